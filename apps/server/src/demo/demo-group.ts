@@ -1,0 +1,159 @@
+import { addMonthsClamped, centsToKes, todayInGroupZone } from '@links/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { createUserAccount } from '../modules/members/create-user-account.js';
+import { createUserAccountBody } from '../modules/members/members.schemas.js';
+import { countUsers, insertUser } from '../modules/members/members.service.js';
+import { ensureSettings, updateSettings } from '../modules/settings/settings.service.js';
+import { openBanking } from './demo-banking.js';
+import { createPaymentRunner, type EnrolledMember, kesToCents } from './demo-payments.js';
+import {
+  DEMO_ADMIN,
+  DEMO_GROUP_NAME,
+  DEMO_PASSWORD,
+  DEMO_SEED,
+  type DemoCalendar,
+  demoCalendar,
+  type PlannedMember,
+  planDemoGroup,
+} from './demo-plan.js';
+import { createRandom, type Random } from './random.js';
+
+/** The database is not empty; the demo never mixes its made-up members with real ones. */
+export class DemoRefusedError extends Error {}
+
+const refusal = (users: number) =>
+  new DemoRefusedError(
+    `This database already has ${users} user${users === 1 ? '' : 's'}: the demo fills only an empty ` +
+      'database. Point DATA_DIR or DATABASE_URL at a new one and run it again.',
+  );
+
+export interface DemoSummary {
+  groupName: string;
+  adminEmail: string;
+  password: string;
+  members: number;
+  /** One member's email, to show how members sign in. */
+  memberEmail: string;
+  loans: number;
+  transactions: number;
+  bankAccounts: number;
+  expenses: number;
+}
+
+/** The group and its admin, as first run makes them (decisions §2): under the setup lock. */
+async function createGroupAdmin(db: Db): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('links.setup'))`);
+  const users = await countUsers(db);
+  if (users > 0) throw refusal(users);
+  await ensureSettings(db, DEMO_GROUP_NAME);
+  await updateSettings(db, { group_name: DEMO_GROUP_NAME });
+  const admin = await insertUser(db, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
+  return admin.id;
+}
+
+/** Each member through the create-user wizard's service, bringing in their existing loans. */
+async function enrol(db: Db, plan: PlannedMember, adminId: number): Promise<EnrolledMember> {
+  const { longTerm, shortTerm } = plan.broughtIn ?? {};
+  const input = createUserAccountBody.parse({
+    firstname: plan.firstname,
+    lastname: plan.lastname,
+    email: plan.email,
+    password: DEMO_PASSWORD,
+    savings_target: centsToKes(plan.yearlyTargetCents),
+    initial_savings: centsToKes(plan.initialSavingsCents),
+    ...(longTerm && {
+      ltl_principal: centsToKes(longTerm.owedCents),
+      ltl_loan_amount: centsToKes(longTerm.lentCents),
+      ltl_date_issued: longTerm.issuedOn,
+    }),
+    ...(shortTerm && {
+      stl_principal: centsToKes(shortTerm.principalCents),
+      stl_date_issued: shortTerm.issuedOn,
+    }),
+  });
+  const created = await createUserAccount(db, input, adminId);
+  const member: EnrolledMember = { plan, userId: created.user_id, loans: new Map() };
+  if (longTerm) {
+    member.loans.set('long_term', {
+      firstDueOn: addMonthsClamped(longTerm.issuedOn, 1),
+      installmentCents: kesToCents(created.long_term_loan_details.installment),
+    });
+  }
+  if (shortTerm) {
+    member.loans.set('short_term', {
+      firstDueOn: addMonthsClamped(shortTerm.issuedOn, 1),
+      installmentCents: kesToCents(created.short_term_loan_details.installment),
+    });
+  }
+  return member;
+}
+
+interface TimedStep {
+  date: string;
+  run: () => Promise<void>;
+}
+
+/**
+ * The year in date order: each month's contributions, and the loans issued that month after
+ * them. Which months a member misses is drawn here, in a fixed order, so the run is repeatable.
+ */
+function yearOf(
+  members: EnrolledMember[],
+  runner: ReturnType<typeof createPaymentRunner>,
+  calendar: DemoCalendar,
+  random: Random,
+) {
+  const contributions: TimedStep[] = [];
+  const issues: TimedStep[] = [];
+  for (const member of members) {
+    for (const loan of member.plan.loans) {
+      issues.push({ date: loan.issuedOn, run: () => runner.issueLoan(member, loan) });
+    }
+    for (let monthsAgo = member.plan.firstContributionMonthsAgo; monthsAgo >= 0; monthsAgo--) {
+      const misses = member.plan.missesMonths && monthsAgo > 0 && random.chance(0.07);
+      const date = calendar.monthsAgo(monthsAgo, random.int(1, 10));
+      if (!misses) contributions.push({ date, run: () => runner.contribute(member, monthsAgo, date) });
+    }
+  }
+  // A stable sort: on the same day, payments come before the loans issued that day.
+  return [...contributions, ...issues].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Fills an empty database with the Umoja Savings Group (README "Demo group"): an admin, 30
+ * members with a year of contributions, loans in every state, bank accounts and expenses. Only
+ * the services the API uses write, so every balance reconciles with the ledger (decisions §8).
+ * It is deterministic: a seeded generator and dates counted back from today in Nairobi.
+ */
+export async function buildDemoGroup(db: Db): Promise<DemoSummary> {
+  const users = await countUsers(db);
+  if (users > 0) throw refusal(users);
+  const calendar = demoCalendar(todayInGroupZone());
+  const random = createRandom(DEMO_SEED);
+  const plan = planDemoGroup(calendar, random);
+  // One transaction for the whole group (the services' own become savepoints inside it): a run
+  // that fails half way leaves the database empty, ready for another try.
+  return db.transaction(async (tx) => {
+    const group: Db = tx;
+    const adminId = await createGroupAdmin(group);
+    const members: EnrolledMember[] = [];
+    for (const planned of plan) members.push(await enrol(group, planned, adminId));
+    const banking = await openBanking(group, adminId);
+    const runner = createPaymentRunner(group, calendar, random, adminId);
+    for (const step of yearOf(members, runner, calendar, random)) await step.run();
+    for (const member of members.filter((m) => m.plan.submitsTopUp)) await runner.topUp(member);
+    const broughtIn =
+      plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
+    return {
+      groupName: DEMO_GROUP_NAME,
+      adminEmail: DEMO_ADMIN.email,
+      password: DEMO_PASSWORD,
+      members: members.length,
+      memberEmail: members[0]?.plan.email ?? '',
+      loans: runner.tally.loansIssued + broughtIn,
+      transactions: runner.tally.transactions,
+      ...banking,
+    };
+  });
+}

@@ -1,0 +1,187 @@
+import type { LoginAnswer } from '@links/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../db/client.js';
+import { findBalanceDifferences } from '../modules/ledger/ledger.service.js';
+import { createTestApp, nextAddress, signUp, type TestContext } from '../test/app.js';
+import { as } from '../test/http.js';
+import { countWizardRows } from '../test/wizard-rows.js';
+import { buildDemoGroup, DemoRefusedError, type DemoSummary } from './demo-group.js';
+
+const PASSWORD = 'Demo@2026';
+const REFUSAL = /already has \d+ users?: the demo fills only an empty database/;
+
+let ctx: TestContext;
+let summary: DemoSummary;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  summary = await buildDemoGroup(ctx.database.db);
+}, 180_000);
+afterAll(() => ctx.close());
+
+async function signIn(email: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/links/login',
+    payload: { email, password: PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = res.json() as LoginAnswer;
+  return { ...answer, headers: { authorization: `Bearer ${answer.access_token}` } };
+}
+
+interface ListedTransaction {
+  status: string;
+  transaction_types: { status: string }[];
+}
+
+async function allTransactions(admin: Awaited<ReturnType<typeof signIn>>) {
+  const listed: ListedTransaction[] = [];
+  for (let page = 1; ; page++) {
+    const res = await as(ctx, admin).get(`/transactions?page=${page}&per_page=100`);
+    const body = res.json() as { transactions: ListedTransaction[]; pagination: { pages: number } };
+    listed.push(...body.transactions);
+    if (page >= body.pagination.pages) return listed;
+  }
+}
+
+describe('npm run demo: the Umoja Savings Group', () => {
+  it('names the group and lets the admin and every member sign in with the demo password', async () => {
+    expect(summary).toMatchObject({ groupName: 'Umoja Savings Group', adminEmail: 'admin@demo.links' });
+    const admin = await signIn('admin@demo.links');
+    expect(admin.user.role).toBe('admin');
+    const settings = await as(ctx, admin).get('/settings');
+    expect(settings.json().group_name).toBe('Umoja Savings Group');
+    const member = await signIn(summary.memberEmail);
+    expect(member.user.role).toBe('member');
+    expect(summary.memberEmail).toBe(
+      `${member.user.firstname}.${member.user.lastname}@demo.links`.toLowerCase(),
+    );
+  });
+
+  it('has about 30 members, each with a member account and a savings account', async () => {
+    const admin = await signIn('admin@demo.links');
+    const users = (await as(ctx, admin).get('/get-users')).json().users as { role: string; email: string }[];
+    const members = users.filter((u) => u.role === 'member');
+    expect(members.length).toBeGreaterThanOrEqual(28);
+    expect(members.length).toBeLessThanOrEqual(32);
+    expect(members.every((m) => /^[a-z]+\.[a-z]+@demo\.links$/.test(m.email))).toBe(true);
+    const accounts = (await as(ctx, admin).get('/allacounts')).json().accounts as unknown[];
+    const savings = (await as(ctx, admin).get('/all-savings')).json().savings as { amount_saved: number }[];
+    expect(accounts).toHaveLength(members.length);
+    expect(savings).toHaveLength(members.length);
+    expect(savings.every((s) => s.amount_saved > 0)).toBe(true);
+  });
+
+  it('has long- and short-term loans in every state: repaying, cleared and fresh', async () => {
+    const admin = await signIn('admin@demo.links');
+    for (const [list, payments, uncleared, cleared] of [
+      ['/all-loans', '/loan-payments/long-term', 'Uncleared', 'Cleared'],
+      ['/all-shorttermloans', '/loan-payments/short-term', 'uncleared', 'cleared'],
+    ] as const) {
+      const loans = (await as(ctx, admin).get(list)).json().loans as { id: number; status: string }[];
+      const paid = new Set(
+        ((await as(ctx, admin).get(payments)).json().payments as { loan_id: number }[]).map((p) => p.loan_id),
+      );
+      const open = loans.filter((l) => l.status === uncleared);
+      expect(
+        open.some((l) => paid.has(l.id)),
+        `${list}: an uncleared loan being repaid`,
+      ).toBe(true);
+      expect(
+        open.some((l) => !paid.has(l.id)),
+        `${list}: a fresh loan`,
+      ).toBe(true);
+      expect(
+        loans.some((l) => l.status === cleared && paid.has(l.id)),
+        `${list}: a cleared loan`,
+      ).toBe(true);
+    }
+    const longTerm = (await as(ctx, admin).get('/all-loans')).json().loans as { loan_amount: number }[];
+    expect(
+      longTerm.some((l) => l.loan_amount === 300000),
+      'a loan brought in by the wizard',
+    ).toBe(true);
+  });
+
+  it('has a year of approved contributions, some pending, some rejected, and a dozen expenses', async () => {
+    const admin = await signIn('admin@demo.links');
+    const transactions = await allTransactions(admin);
+    expect(transactions.length).toBe(summary.transactions);
+    expect(transactions.length).toBeGreaterThan(300);
+    const statuses = new Set(transactions.map((t) => t.status));
+    expect([...statuses].sort()).toEqual(['Approved', 'Partially Approved', 'Partially Rejected', 'Pending']);
+    const items = transactions.flatMap((t) => t.transaction_types.map((i) => i.status));
+    expect(items.filter((s) => s === 'Rejected').length).toBeGreaterThanOrEqual(2);
+    expect(items.filter((s) => s === 'Pending').length).toBeGreaterThanOrEqual(3);
+    const expenses = (await as(ctx, admin).get('/all-expenses')).json().expenses as unknown[];
+    const banks = (await as(ctx, admin).get('/all-bank-accounts')).json().accounts as unknown[];
+    expect(expenses).toHaveLength(12);
+    expect(banks.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reconciles every stored balance with the ledger', async () => {
+    expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+  });
+
+  it('refuses a second run and leaves the group as it was', async () => {
+    const before = await countWizardRows(ctx.database.db);
+    await expect(buildDemoGroup(ctx.database.db)).rejects.toThrow(REFUSAL);
+    expect(await countWizardRows(ctx.database.db)).toEqual(before);
+  });
+});
+
+describe('npm run demo on a database in use', () => {
+  let other: TestContext;
+  beforeAll(async () => {
+    other = await createTestApp();
+  });
+  afterAll(() => other.close());
+
+  it('refuses a database that has a single user, writing nothing', async () => {
+    await signUp(other, 'admin');
+    const before = await countWizardRows(other.database.db);
+    const attempt = buildDemoGroup(other.database.db);
+    await expect(attempt).rejects.toBeInstanceOf(DemoRefusedError);
+    await expect(attempt).rejects.toThrow(
+      'This database already has 1 user: the demo fills only an empty database',
+    );
+    expect(await countWizardRows(other.database.db)).toEqual(before);
+  });
+});
+
+/** What the group is made of, without ids or timestamps: two runs on the same day must agree. */
+async function fingerprint(db: Db) {
+  const members = await queryRows(db, sql`select firstname, lastname, email, role from users order by id`);
+  const loans = await queryRows(
+    db,
+    sql`select u.email, l.kind, l.loan_amount_cents, l.principal_cents, l.issued_on, l.status,
+          l.principal_outstanding_cents, l.interest_outstanding_cents
+        from loans l join users u on u.id = l.user_id order by l.id`,
+  );
+  const items = await queryRows(
+    db,
+    sql`select u.email, t.transaction_date, t.total_cents, i.type, i.amount_cents, i.status, i.extra
+        from transaction_items i join transactions t on t.id = i.transaction_id
+        join users u on u.id = t.user_id order by i.id`,
+  );
+  return { members, loans, items };
+}
+
+describe('npm run demo is deterministic', () => {
+  let again: TestContext;
+  beforeAll(async () => {
+    again = await createTestApp();
+  });
+  afterAll(() => again.close());
+
+  it('builds the very same group on another empty database', async () => {
+    await buildDemoGroup(again.database.db);
+    const first = await fingerprint(ctx.database.db);
+    const second = await fingerprint(again.database.db);
+    expect(second.members).toEqual(first.members);
+    expect(second.loans).toEqual(first.loans);
+    expect(second.items).toEqual(first.items);
+  }, 180_000);
+});

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { errorBody } from '../auth/auth.schemas.js';
+import type { Guards } from '../auth/guards.js';
+import { idField, idParam } from '../members/id-schemas.js';
+import { accountSummary, createMemberAccount, listMemberAccounts } from './accounts.service.js';
+
+const denied = { 401: errorBody, 403: errorBody };
+
+const accountRow = z.object({
+  account_id: z.number().int(),
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  savings: z.number(),
+  monthly_expected: z.number(),
+});
+
+const monthlyPayment = z.object({ monthly_payment: z.number() });
+
+const accountSummaryAnswer = z.object({
+  user_details: z.object({ firstname: z.string(), lastname: z.string(), email: z.string() }),
+  financial_summary: z.object({
+    savings: z.object({ current_amount: z.number(), monthly_target: z.number() }),
+    loans: z.object({ long_term: monthlyPayment, short_term: monthlyPayment }),
+  }),
+  /** monthly_target + both installments: the card's total monthly payment. */
+  monthly_total: z.number(),
+});
+
+/** Member accounts: the Accounts screen (decisions §4). */
+export function accountsRoutes(db: Db, guards: Guards) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/create-account',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Open a member account, which lists the member on the Accounts screen',
+          body: z.object({ user_id: idField('user_id') }),
+          response: {
+            201: z.object({ account_id: z.number().int(), message: z.string() }),
+            ...denied,
+            404: errorBody,
+            409: errorBody,
+            422: errorBody,
+          },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createMemberAccount(db, request.body.user_id)),
+    );
+
+    app.get(
+      '/allacounts',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Every member account with savings and the monthly amount expected',
+          response: { 200: z.object({ accounts: z.array(accountRow) }), ...denied },
+        },
+      },
+      async () => ({ accounts: await listMemberAccounts(db) }),
+    );
+
+    app.get(
+      '/accounts/:userId',
+      {
+        onRequest: guards.selfOrAdmin('userId'),
+        schema: {
+          tags: ['accounts'],
+          summary: "A member's savings, monthly target and loan installments",
+          params: z.object({ userId: idParam('userId') }),
+          response: { 200: accountSummaryAnswer, ...denied, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => accountSummary(db, request.params.userId),
+    );
+  };
+}

@@ -1,0 +1,96 @@
+import { centsToKes } from '@links/domain';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { memberAccounts } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import { type MonthlyLoanPayments, monthlyLoanPayments } from '../loans/installments.js';
+import { namesOf, requireUser } from '../members/members.service.js';
+import { monthlyTargetCents, type SavingsPosition, savingsOf } from '../savings/savings.service.js';
+
+export type MemberAccount = typeof memberAccounts.$inferSelect;
+
+export const ACCOUNT_TAKEN = 'This member already has an account.';
+
+/** Opens the member's account, which puts them in /allacounts; a second one is a 409 (decisions §4). */
+export async function openMemberAccount(db: DbOrTx, userId: number): Promise<MemberAccount> {
+  const [account] = await db
+    .insert(memberAccounts)
+    .values({ userId })
+    .onConflictDoNothing({ target: memberAccounts.userId })
+    .returning();
+  if (!account) throw conflict(ACCOUNT_TAKEN, 'ACCOUNT_EXISTS');
+  return account;
+}
+
+/** POST /create-account. */
+export async function createMemberAccount(db: Db, userId: number) {
+  await requireUser(db, userId);
+  const account = await openMemberAccount(db, userId);
+  return { account_id: account.id, message: 'Account created successfully' };
+}
+
+/**
+ * What a member is expected to pay each month (decisions §4): the savings target / 12 (0 without
+ * a savings account, which has no target yet) plus the installment of each uncleared loan.
+ */
+function monthlyFigures(savings: SavingsPosition | undefined, loans: MonthlyLoanPayments | undefined) {
+  const targetCents = savings ? monthlyTargetCents(savings.yearlyTargetCents) : 0;
+  const longTermCents = loans?.longTermCents ?? 0;
+  const shortTermCents = loans?.shortTermCents ?? 0;
+  return {
+    savingsCents: savings?.balanceCents ?? 0,
+    targetCents,
+    longTermCents,
+    shortTermCents,
+    totalCents: targetCents + longTermCents + shortTermCents,
+  };
+}
+
+/** GET /allacounts: every member account with savings and the monthly amount expected, by name. */
+export async function listMemberAccounts(db: DbOrTx) {
+  const accounts = await db.select().from(memberAccounts).orderBy(memberAccounts.id);
+  const userIds = accounts.map((a) => a.userId);
+  const [names, savings, loans] = await Promise.all([
+    namesOf(db, userIds),
+    savingsOf(db, userIds),
+    monthlyLoanPayments(db, userIds),
+  ]);
+  const rows = accounts.map((account) => {
+    const user = names.get(account.userId);
+    const figures = monthlyFigures(savings.get(account.userId), loans.get(account.userId));
+    return {
+      account_id: account.id,
+      user_id: account.userId,
+      firstname: user?.firstname ?? '',
+      lastname: user?.lastname ?? '',
+      email: user?.email ?? '',
+      savings: centsToKes(figures.savingsCents),
+      monthly_expected: centsToKes(figures.totalCents),
+    };
+  });
+  const base = { sensitivity: 'base' } as const;
+  return rows.sort(
+    (a, b) =>
+      a.firstname.localeCompare(b.firstname, 'en', base) || a.lastname.localeCompare(b.lastname, 'en', base),
+  );
+}
+
+/** GET /accounts/{userId}: the member profile card of the Accounts screen (decisions §4). */
+export async function accountSummary(db: DbOrTx, userId: number) {
+  const user = await requireUser(db, userId);
+  const [savings, loans] = await Promise.all([savingsOf(db, [userId]), monthlyLoanPayments(db, [userId])]);
+  const figures = monthlyFigures(savings.get(userId), loans.get(userId));
+  return {
+    user_details: { firstname: user.firstname, lastname: user.lastname, email: user.email },
+    financial_summary: {
+      savings: {
+        current_amount: centsToKes(figures.savingsCents),
+        monthly_target: centsToKes(figures.targetCents),
+      },
+      loans: {
+        long_term: { monthly_payment: centsToKes(figures.longTermCents) },
+        short_term: { monthly_payment: centsToKes(figures.shortTermCents) },
+      },
+    },
+    monthly_total: centsToKes(figures.totalCents),
+  };
+}

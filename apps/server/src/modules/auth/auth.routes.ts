@@ -1,0 +1,107 @@
+import { loginSchema, setupSchema } from '@links/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { tooManyRequests } from '../../lib/errors.js';
+import { errorBody, loginAnswer, refreshBody, sessionUser } from './auth.schemas.js';
+import type { AuthService } from './auth.service.js';
+import { caller, type Guards } from './guards.js';
+
+export function authRoutes(auth: AuthService, guards: Guards, config: Config) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/login',
+      {
+        config: {
+          // decisions §2: at most 30 login attempts a minute from one address.
+          rateLimit: {
+            max: config.throttle.attemptsPerAddressPerMinute,
+            timeWindow: 60_000,
+            errorResponseBuilder: (_request, context) =>
+              tooManyRequests(
+                'Too many sign-in attempts from this address. Wait a minute and try again.',
+                Math.ceil(context.ttl / 1000),
+              ),
+          },
+        },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          body: loginSchema,
+          response: { 200: loginAnswer, 401: errorBody, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => auth.login(request.body.email, request.body.password),
+    );
+
+    app.post(
+      '/token/refresh',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Exchange a refresh token for a new pair (rotation)',
+          body: refreshBody,
+          response: { 200: loginAnswer, 401: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => auth.refresh(request.body.refresh_token),
+    );
+
+    app.post(
+      '/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Revoke the sign-in a refresh token belongs to',
+          body: refreshBody,
+          response: { 204: z.null(), 422: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await auth.logout(request.body.refresh_token);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/me',
+      {
+        onRequest: guards.signedIn,
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          response: { 200: sessionUser, 401: errorBody },
+        },
+      },
+      async (request) => auth.currentUser(caller(request).userId),
+    );
+
+    app.get(
+      '/setup',
+      {
+        schema: {
+          tags: ['setup'],
+          summary: 'Whether the first admin still has to be created',
+          response: { 200: z.object({ needed: z.boolean() }) },
+        },
+      },
+      async () => ({ needed: await auth.setupNeeded() }),
+    );
+
+    app.post(
+      '/setup',
+      {
+        schema: {
+          tags: ['setup'],
+          summary: 'Name the group and create the first admin (first run only)',
+          body: setupSchema,
+          response: { 201: loginAnswer, 409: errorBody, 422: errorBody },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await auth.setup(request.body)),
+    );
+  };
+}

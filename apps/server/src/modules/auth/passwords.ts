@@ -1,0 +1,33 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with the cost of decisions §2: 19 MiB, t=2, p=1. */
+const options = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, unreadable under verbatimModuleSyntax */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a hash nobody has, so that an unknown email costs the same time
+ * as a wrong password and the answer does not tell which it was (decisions §2).
+ */
+export async function burnPasswordCheck(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-for-timing-only');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

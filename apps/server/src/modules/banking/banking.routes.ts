@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { errorBody } from '../auth/auth.schemas.js';
+import { caller, type Guards } from '../auth/guards.js';
+import { bankAccountRow, createBankAccountBody, createExpenseBody, expenseRow } from './banking.schemas.js';
+import { createBankAccount, createExpense, listBankAccounts, listExpenses } from './banking.service.js';
+
+const denied = { 401: errorBody, 403: errorBody };
+
+/** Bank accounts and expenses: the Expenses screen (decisions §5). Admins only. */
+export function bankingRoutes(db: Db, guards: Guards) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/create-bank-account',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['banking'],
+          summary: 'Open a bank account with an optional opening amount',
+          body: createBankAccountBody,
+          response: {
+            201: z.object({ account_id: z.number().int(), message: z.string() }),
+            ...denied,
+            409: errorBody,
+            422: errorBody,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createBankAccount(db, request.body, caller(request).userId)),
+    );
+
+    app.get(
+      '/all-bank-accounts',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['banking'],
+          summary: 'Every bank account with its balance',
+          response: { 200: z.object({ accounts: z.array(bankAccountRow) }), ...denied },
+        },
+      },
+      async () => ({ accounts: await listBankAccounts(db) }),
+    );
+
+    app.post(
+      '/create-expense',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['banking'],
+          summary: 'Record an expense and take it off the bank account, if the balance covers it',
+          body: createExpenseBody,
+          response: {
+            201: z.object({ expense_id: z.number().int(), balance: z.number(), message: z.string() }),
+            ...denied,
+            404: errorBody,
+            422: errorBody,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createExpense(db, request.body, caller(request).userId)),
+    );
+
+    app.get(
+      '/all-expenses',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['banking'],
+          summary: 'Every expense, newest first',
+          response: { 200: z.object({ expenses: z.array(expenseRow) }), ...denied },
+        },
+      },
+      async () => ({ expenses: await listExpenses(db) }),
+    );
+  };
+}

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccounts, expenses, ledgerEntries } from '../../db/schema.js';
+import { type Callers, send, statusesFor } from '../../test/access.js';
+import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import { countRows } from '../../test/money-rows.js';
+import { findBalanceDifferences } from '../ledger/ledger.service.js';
+
+let ctx: TestContext;
+let callers: Callers;
+let equityId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  callers = {
+    admin: await signUp(ctx, 'admin'),
+    member: await signUp(ctx, 'member'),
+    otherMember: await signUp(ctx, 'member'),
+  };
+});
+afterAll(() => ctx.close());
+
+const asAdmin = (path: string, payload?: unknown) =>
+  send(ctx, callers.admin, payload === undefined ? 'GET' : 'POST', path, payload);
+const expectBalancesReconcile = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+
+async function expectRefused(
+  path: string,
+  payload: unknown,
+  status: number,
+  message: string,
+  field?: string,
+) {
+  const before = await countRows(ctx.database.db);
+  const res = await asAdmin(path, payload);
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json().message).toBe(message);
+  if (field) expect(res.json().fields).toEqual({ [field]: message });
+  expect(await countRows(ctx.database.db)).toEqual(before);
+}
+
+describe('POST /create-bank-account', () => {
+  it('opens an account with its opening amount in the ledger', async () => {
+    const res = await asAdmin('/create-bank-account', { name: '  Equity Bank ', amount: 1500 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({
+      account_id: expect.any(Number),
+      message: 'Bank account created successfully!',
+    });
+    equityId = res.json().account_id;
+    const db = ctx.database.db;
+    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, equityId));
+    expect(account).toMatchObject({ name: 'Equity Bank', balanceCents: 150_000 });
+    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, equityId));
+    expect(entries.filter((e) => e.accountType === 'bank')).toMatchObject([
+      { kind: 'opening_balance', amountCents: 150_000, createdBy: callers.admin.id },
+    ]);
+    await expectBalancesReconcile();
+  });
+
+  it('opens an account at 0 without an amount, and without an entry', async () => {
+    const before = await countRows(ctx.database.db);
+    const res = await asAdmin('/create-bank-account', { name: 'M-Pesa Till' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [account] = await ctx.database.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, res.json().account_id));
+    expect(account?.balanceCents).toBe(0);
+    expect(await countRows(ctx.database.db)).toEqual({ ...before, bankAccounts: before.bankAccounts + 1 });
+  });
+
+  it('refuses a name already taken, ignoring case', async () => {
+    await expectRefused(
+      '/create-bank-account',
+      { name: 'EQUITY BANK', amount: 10 },
+      409,
+      'A bank account named EQUITY BANK already exists.',
+    );
+  });
+
+  it.each([
+    [{}, 'name', 'name is required'],
+    [{ name: '   ' }, 'name', 'name is required'],
+    [{ name: 'x'.repeat(101) }, 'name', 'name must be at most 100 characters'],
+    [{ name: 'Co-op', amount: -1 }, 'amount', 'amount must not be negative'],
+    [{ name: 'Co-op', amount: '100' }, 'amount', 'amount must be a number'],
+    [{ name: 'Co-op', amount: 1.234 }, 'amount', 'amount must have at most two decimals'],
+  ])('refuses %j naming the field', async (payload, field, message) => {
+    await expectRefused('/create-bank-account', payload, 422, message, field);
+  });
+
+  it('is for admins only', async () => {
+    const statuses = await statusesFor(ctx, callers, 'POST', '/create-bank-account', { name: 'KCB' });
+    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 201 });
+  });
+});
+
+describe('GET /all-bank-accounts', () => {
+  it('lists every account by name with its balance', async () => {
+    const res = await asAdmin('/all-bank-accounts');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().accounts).toEqual([
+      { account_id: equityId, name: 'Equity Bank', amount: 1500 },
+      { account_id: expect.any(Number), name: 'KCB', amount: 0 },
+      { account_id: expect.any(Number), name: 'M-Pesa Till', amount: 0 },
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    const statuses = await statusesFor(ctx, callers, 'GET', '/all-bank-accounts');
+    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 200 });
+  });
+});
+
+describe('POST /create-expense', () => {
+  it('records the expense, takes it off the balance and writes the entry, together', async () => {
+    const res = await asAdmin('/create-expense', {
+      account_id: equityId,
+      amount: 250.5,
+      comment_type: ' Transport ',
+      comment: 'Fare to the AGM',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json();
+    expect(answer).toEqual({
+      expense_id: expect.any(Number),
+      balance: 1249.5,
+      message: 'Expense added and amount deducted successfully!',
+    });
+    const db = ctx.database.db;
+    const [expense] = await db.select().from(expenses).where(eq(expenses.id, answer.expense_id));
+    expect(expense).toMatchObject({
+      bankAccountId: equityId,
+      amountCents: 25_050,
+      commentType: 'Transport',
+      comment: 'Fare to the AGM',
+      createdBy: callers.admin.id,
+    });
+    const entries = await db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.expenseId, answer.expense_id));
+    expect(entries).toMatchObject([
+      { accountType: 'bank', accountId: equityId, kind: 'expense', amountCents: -25_050 },
+    ]);
+    await expectBalancesReconcile();
+  });
+
+  it('refuses an expense larger than the balance and writes nothing', async () => {
+    await expectRefused(
+      '/create-expense',
+      { account_id: equityId, amount: 1249.51, comment_type: 'Meeting' },
+      422,
+      'Insufficient funds in Equity Bank: balance KES 1,249.50.',
+      'amount',
+    );
+  });
+
+  it('allows an expense that empties the account, and stores a missing comment as none', async () => {
+    const res = await asAdmin('/create-expense', {
+      account_id: equityId,
+      amount: 1249.5,
+      comment_type: 'Welfare',
+      comment: '',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().balance).toBe(0);
+    const [expense] = await ctx.database.db
+      .select()
+      .from(expenses)
+      .where(eq(expenses.id, res.json().expense_id));
+    expect(expense?.comment).toBeNull();
+    await expectBalancesReconcile();
+  });
+
+  it('answers 404 for an unknown bank account', async () => {
+    await expectRefused(
+      '/create-expense',
+      { account_id: 55_555, amount: 1, comment_type: 'Other' },
+      404,
+      'Bank account not found.',
+    );
+  });
+
+  it.each([
+    [{ amount: 1, comment_type: 'Other' }, 'account_id', 'account_id is required'],
+    [
+      { account_id: 'one', amount: 1, comment_type: 'Other' },
+      'account_id',
+      'account_id must be a positive whole number',
+    ],
+    [{ account_id: 1, comment_type: 'Other' }, 'amount', 'amount is required'],
+    [{ account_id: 1, amount: 0, comment_type: 'Other' }, 'amount', 'amount must be more than 0'],
+    [{ account_id: 1, amount: -20, comment_type: 'Other' }, 'amount', 'amount must not be negative'],
+    [{ account_id: 1, amount: 10 }, 'comment_type', 'comment_type is required'],
+    [{ account_id: 1, amount: 10, comment_type: ' ' }, 'comment_type', 'comment_type is required'],
+    [
+      { account_id: 1, amount: 10, comment_type: 'x'.repeat(51) },
+      'comment_type',
+      'comment_type must be at most 50 characters',
+    ],
+    [
+      { account_id: 1, amount: 10, comment_type: 'Other', comment: 'x'.repeat(501) },
+      'comment',
+      'comment must be at most 500 characters',
+    ],
+  ])('refuses %j naming the field', async (payload, field, message) => {
+    await expectRefused('/create-expense', payload, 422, message, field);
+  });
+
+  it('is for admins only', async () => {
+    await asAdmin('/create-bank-account', { name: 'Petty cash', amount: 100 });
+    const [petty] = await ctx.database.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.name, 'Petty cash'));
+    const statuses = await statusesFor(ctx, callers, 'POST', '/create-expense', {
+      account_id: petty!.id,
+      amount: 40,
+      comment_type: 'Stationery',
+    });
+    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 201 });
+    await expectBalancesReconcile();
+  });
+});
+
+describe('GET /all-expenses', () => {
+  it('lists every expense, newest first, with its account name', async () => {
+    const res = await asAdmin('/all-expenses');
+    expect(res.statusCode).toBe(200);
+    const listed = res.json().expenses;
+    expect(listed.map((e: { comment_type: string }) => e.comment_type)).toEqual([
+      'Stationery',
+      'Welfare',
+      'Transport',
+    ]);
+    expect(listed[2]).toEqual({
+      expense_id: expect.any(Number),
+      account_id: equityId,
+      account_name: 'Equity Bank',
+      amount: 250.5,
+      comment_type: 'Transport',
+      comment: 'Fare to the AGM',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(listed[0]).toMatchObject({ account_name: 'Petty cash', amount: 40, comment: null });
+  });
+
+  it('is for admins only', async () => {
+    const statuses = await statusesFor(ctx, callers, 'GET', '/all-expenses');
+    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 200 });
+  });
+});

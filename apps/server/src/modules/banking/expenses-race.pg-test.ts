@@ -1,0 +1,72 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankAccounts, expenses } from '../../db/schema.js';
+import { send } from '../../test/access.js';
+import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { findBalanceDifferences } from '../ledger/ledger.service.js';
+
+let ctx: TestContext;
+let admin: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUp(ctx, 'admin');
+});
+afterAll(() => ctx.close());
+
+async function openAccount(name: string, amount: number): Promise<number> {
+  const res = await send(ctx, admin, 'POST', '/create-bank-account', { name, amount });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().account_id;
+}
+
+const balanceCents = async (id: number) =>
+  (await ctx.database.db.select().from(bankAccounts).where(eq(bankAccounts.id, id)))[0]!.balanceCents;
+const expensesOf = async (id: number) =>
+  (await ctx.database.db.select({ n: count() }).from(expenses).where(eq(expenses.bankAccountId, id)))[0]!.n;
+
+/** 100 expenses sent at once: 10, 20, … 70 KES and round again. */
+const amounts = Array.from({ length: 100 }, (_, i) => ((i % 7) + 1) * 10);
+const sendAll = (accountId: number) =>
+  Promise.all(
+    amounts.map((amount, i) =>
+      send(ctx, admin, 'POST', '/create-expense', {
+        account_id: accountId,
+        amount,
+        comment_type: 'Meeting',
+        comment: `Expense ${i}`,
+      }),
+    ),
+  );
+
+describe('expenses racing for one bank account on PostgreSQL', () => {
+  it('applies every one of 100 concurrent expenses the balance covers, losing none', async () => {
+    const accountId = await openAccount('Equity', 10_000);
+    const answers = await sendAll(accountId);
+    expect(answers.map((r) => r.statusCode)).toEqual(amounts.map(() => 201));
+    const spent = amounts.reduce((sum, a) => sum + a * 100, 0);
+    expect(await balanceCents(accountId)).toBe(1_000_000 - spent);
+    expect(await expensesOf(accountId)).toBe(100);
+    expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+  });
+
+  it('refuses exactly the expenses that would overdraw the account and applies the rest', async () => {
+    const accountId = await openAccount('Petty cash', 1_000);
+    const answers = await sendAll(accountId);
+    const applied = amounts.filter((_, i) => answers[i]!.statusCode === 201);
+    const refused = amounts.filter((_, i) => answers[i]!.statusCode === 422);
+    expect(applied.length + refused.length).toBe(100);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const [i, res] of answers.entries()) {
+      if (res.statusCode === 422)
+        expect(res.json().message).toMatch(/^Insufficient funds in Petty cash: balance KES /);
+      else expect(res.statusCode, `expense ${i}: ${res.body}`).toBe(201);
+    }
+    const finalCents = await balanceCents(accountId);
+    expect(finalCents).toBeGreaterThanOrEqual(0);
+    expect(finalCents).toBe(100_000 - applied.reduce((sum, a) => sum + a * 100, 0));
+    // The balance only goes down, so each refused expense is still more than what is left.
+    for (const amount of refused) expect(amount * 100).toBeGreaterThan(finalCents);
+    expect(await expensesOf(accountId)).toBe(applied.length);
+    expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+  });
+});

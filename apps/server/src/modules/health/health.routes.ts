@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+
+export function healthRoutes(database: Database) {
+  return async (instance: FastifyInstance) => {
+    instance.withTypeProvider<ZodTypeProvider>().get(
+      '/health',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness and database reachability',
+          response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        },
+      },
+      async () => {
+        await database.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: database.kind };
+      },
+    );
+  };
+}

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { type CliDatabase, createCliDatabase } from '../../test/cli-database.js';
+import { createBankAccountBody, createExpenseBody } from '../banking/banking.schemas.js';
+import { createBankAccount, createExpense } from '../banking/banking.service.js';
+import { createUserAccount } from '../members/create-user-account.js';
+import { createUserAccountBody } from '../members/members.schemas.js';
+import { insertUser } from '../members/members.service.js';
+import { ensureSettings } from '../settings/settings.service.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+/** Runs `verify.ts` as its own process, as `npm run verify` does, against the given database. */
+function runVerify(env: Record<string, string>) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', ...env };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'apps/server/src/verify.ts'],
+      { cwd: repoRoot, env: childEnv, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code as number | null) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** Some money moved through the services: a member with savings, a bank account and an expense. */
+async function seed(db: Db) {
+  await ensureSettings(db, 'CLI Group');
+  const admin = await insertUser(db, {
+    firstname: 'Ada',
+    lastname: 'Admin',
+    email: 'ada@example.com',
+    password: 'Passw0rd!',
+    role: 'admin',
+  });
+  const member = createUserAccountBody.parse({
+    firstname: 'Wanjiru',
+    lastname: 'Kamau',
+    email: 'wanjiru@example.com',
+    password: 'Passw0rd!',
+    initial_savings: 500,
+  });
+  await createUserAccount(db, member, admin.id);
+  const bank = await createBankAccount(
+    db,
+    createBankAccountBody.parse({ name: 'Equity', amount: 1500 }),
+    admin.id,
+  );
+  const expense = createExpenseBody.parse({
+    account_id: bank.account_id,
+    amount: 200,
+    comment_type: 'Meeting',
+  });
+  await createExpense(db, expense, admin.id);
+  return bank.account_id;
+}
+
+let target: CliDatabase;
+let bankId: number;
+beforeAll(async () => {
+  target = await createCliDatabase();
+  const database = await target.open();
+  try {
+    bankId = await seed(database.db);
+  } finally {
+    await database.close();
+  }
+});
+afterAll(() => target.dispose());
+
+describe('npm run verify', () => {
+  it('exits 0 when every stored balance matches its entries', async () => {
+    const result = await runVerify(target.env);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Balance check: every stored balance matches its entries.');
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it('exits 1 naming the account whose stored balance was changed behind the ledger', async () => {
+    const database = await target.open();
+    try {
+      await database.db.execute(
+        sql`update bank_accounts set balance_cents = balance_cents + 1 where id = ${bankId}`,
+      );
+    } finally {
+      await database.close();
+    }
+    const result = await runVerify(target.env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Balance check: 1 difference(s)');
+    expect(result.stderr).toContain(
+      `bank account #${bankId}: stored KES 1,300.01, from entries KES 1,300.00`,
+    );
+  }, 60_000);
+});

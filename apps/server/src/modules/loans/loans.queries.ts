@@ -1,0 +1,160 @@
+import { basisPointsToFraction, centsToKes } from '@links/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import type { AccessClaims } from '../auth/tokens.js';
+import { namesOf, requireUser, type UserName } from '../members/members.service.js';
+import type { LoanKind } from './loan-kinds.js';
+import type { LoanDetail, LoanRow, PaymentRow } from './loans.schemas.js';
+
+type Loan = typeof loans.$inferSelect;
+
+export const LOAN_NOT_FOUND = 'Loan not found.';
+
+/** The listing fields of decisions §6, in KES, from the loan's stored position. */
+function toLoanRow(loan: Loan, name: UserName | undefined): LoanRow {
+  const amountDue = loan.principalOutstandingCents + loan.interestOutstandingCents;
+  return {
+    id: loan.id,
+    user_id: loan.userId,
+    user_firstname: name?.firstname ?? '',
+    user_lastname: name?.lastname ?? '',
+    principal: centsToKes(loan.principalOutstandingCents),
+    loan_amount: centsToKes(loan.loanAmountCents),
+    interest_amount: centsToKes(loan.interestOutstandingCents),
+    amount_due: centsToKes(amountDue),
+    installment_amount: centsToKes(loan.installmentCents),
+    interest_rate: basisPointsToFraction(loan.rateBp),
+    payment_period: loan.months,
+    date_issued: loan.issuedOn,
+    due_date: loan.dueOn,
+    // spec §4: a short-term loan's status is shown in lower case.
+    status: loan.kind === 'short_term' ? (loan.status.toLowerCase() as 'uncleared' | 'cleared') : loan.status,
+  };
+}
+
+/** GET /all-loans and /all-shorttermloans: every loan of a kind, newest first. */
+export async function listLoans(db: DbOrTx, kind: LoanKind): Promise<LoanRow[]> {
+  const rows = await db
+    .select()
+    .from(loans)
+    .where(eq(loans.kind, kind))
+    .orderBy(desc(loans.createdAt), desc(loans.id));
+  const names = await namesOf(db, [...new Set(rows.map((row) => row.userId))]);
+  return rows.map((row) => toLoanRow(row, names.get(row.userId)));
+}
+
+/** GET /loans/user/{userId}: a member's own loans of both kinds, newest first, each with its kind. */
+export async function listMemberLoans(db: DbOrTx, userId: number) {
+  const name = (await namesOf(db, [userId])).get(userId);
+  if (!name) await requireUser(db, userId);
+  const rows = await db
+    .select()
+    .from(loans)
+    .where(eq(loans.userId, userId))
+    .orderBy(desc(loans.createdAt), desc(loans.id));
+  return rows.map((row) => ({ ...toLoanRow(row, name), kind: row.kind }));
+}
+
+/**
+ * GET /loans/{loanId}: the loan, its schedule with what was paid towards each installment, and
+ * its payments. A member sees only their own loans; another's is a 404, so existence does not
+ * leak (decisions §1).
+ */
+export async function findLoanDetail(db: DbOrTx, loanId: number, viewer: AccessClaims): Promise<LoanDetail> {
+  const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
+  if (!loan || (viewer.role !== 'admin' && loan.userId !== viewer.userId)) throw notFound(LOAN_NOT_FOUND);
+  const names = await namesOf(db, [loan.userId]);
+  const installments = await db
+    .select()
+    .from(loanInstallments)
+    .where(eq(loanInstallments.loanId, loan.id))
+    .orderBy(asc(loanInstallments.number));
+  const payments = await db
+    .select()
+    .from(loanPayments)
+    .where(eq(loanPayments.loanId, loan.id))
+    .orderBy(desc(loanPayments.createdAt), desc(loanPayments.id));
+  let balance = loan.principalCents;
+  return {
+    loan: { ...toLoanRow(loan, names.get(loan.userId)), kind: loan.kind },
+    schedule: installments.map((row) => {
+      balance -= row.principalCents;
+      return {
+        number: row.number,
+        due_date: row.dueOn,
+        installment: centsToKes(row.interestCents + row.principalCents),
+        interest: centsToKes(row.interestCents),
+        principal: centsToKes(row.principalCents),
+        interest_paid: centsToKes(row.interestPaidCents),
+        principal_paid: centsToKes(row.principalPaidCents),
+        balance_after: centsToKes(balance),
+      };
+    }),
+    payments: payments.map((row) => ({
+      id: row.id,
+      transaction_item_id: row.transactionItemId,
+      transaction_amount: centsToKes(row.amountCents),
+      principal_paid: centsToKes(row.principalPaidCents),
+      interest_paid: centsToKes(row.interestPaidCents),
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** GET /loan-payments/long-term and /short-term: every repayment of a kind, newest first (spec §3). */
+export async function listLoanPayments(db: DbOrTx, kind: LoanKind): Promise<PaymentRow[]> {
+  const rows = await db
+    .select({ payment: loanPayments, loan: loans })
+    .from(loanPayments)
+    .innerJoin(loans, eq(loans.id, loanPayments.loanId))
+    .where(eq(loans.kind, kind))
+    .orderBy(desc(loanPayments.createdAt), desc(loanPayments.id));
+  const names = await namesOf(db, [...new Set(rows.map((row) => row.loan.userId))]);
+  return rows.map(({ payment, loan }) => ({
+    id: payment.id,
+    loan_id: loan.id,
+    user_firstname: names.get(loan.userId)?.firstname ?? '',
+    user_lastname: names.get(loan.userId)?.lastname ?? '',
+    transaction_amount: centsToKes(payment.amountCents),
+    principal_paid: centsToKes(payment.principalPaidCents),
+    interest_paid: centsToKes(payment.interestPaidCents),
+    loan_details: {
+      principal: centsToKes(loan.loanAmountCents),
+      interest_rate: basisPointsToFraction(loan.rateBp),
+    },
+    created_at: payment.createdAt.toISOString(),
+  }));
+}
+
+const amountDue = sql<number>`coalesce(sum(${loans.principalOutstandingCents} + ${loans.interestOutstandingCents}), 0)`;
+
+/** GET /loans/total/{userId}: what the member owes on their uncleared loans, by kind (decisions §6). */
+export async function loanTotalsOf(db: DbOrTx, userId: number) {
+  await requireUser(db, userId);
+  const rows = await db
+    .select({ kind: loans.kind, due: amountDue.mapWith(Number) })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.status, 'Uncleared')))
+    .groupBy(loans.kind);
+  const dueOf = (kind: LoanKind) => rows.find((row) => row.kind === kind)?.due ?? 0;
+  const longTerm = dueOf('long_term');
+  const shortTerm = dueOf('short_term');
+  return {
+    total_amount_due: {
+      long_term: centsToKes(longTerm),
+      short_term: centsToKes(shortTerm),
+      combined_total: centsToKes(longTerm + shortTerm),
+    },
+  };
+}
+
+/** GET /totaloutstandingloans: the amount due over every uncleared loan of the group. */
+export async function totalOutstandingLoans(db: DbOrTx) {
+  const [row] = await db
+    .select({ due: amountDue.mapWith(Number) })
+    .from(loans)
+    .where(eq(loans.status, 'Uncleared'));
+  return { total_outstanding_loans: centsToKes(row?.due ?? 0) };
+}

@@ -1,0 +1,193 @@
+import {
+  type Cents,
+  flatSchedule,
+  formatMoney,
+  type LoanSchedule,
+  reducingBalanceSchedule,
+} from '@links/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { loanInstallments, loans } from '../../db/schema.js';
+import { conflict, unprocessable } from '../../lib/errors.js';
+import { type NewEntry, recordEntries } from '../ledger/ledger.service.js';
+import { requireUser } from '../members/members.service.js';
+import { requireSettings } from '../settings/settings.service.js';
+import { kindLabels, type LoanKind } from './loan-kinds.js';
+import type { LongTermLoanInput, ShortTermLoanInput } from './loans.schemas.js';
+import { violatesUnique } from './unique-violation.js';
+
+export type { LoanKind } from './loan-kinds.js';
+export { applyLoanRepayment, type LoanRepayment, type RepaymentApplied } from './repayment.js';
+export type Loan = typeof loans.$inferSelect;
+
+/** decisions §6: a member has at most one uncleared loan of each type. */
+export const unclearedLoanExists = (kind: LoanKind) =>
+  `This member already has an uncleared ${kindLabels[kind]} loan.`;
+
+export async function hasUnclearedLoan(db: DbOrTx, userId: number, kind: LoanKind): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.kind, kind), eq(loans.status, 'Uncleared')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface NewLoan {
+  userId: number;
+  kind: LoanKind;
+  /** What was lent; the schedule's principal is what is owed at issue (decisions §6). */
+  loanAmount: Cents;
+  rateBp: number;
+  months: number;
+  issuedOn: string;
+  schedule: LoanSchedule;
+  createdBy: number;
+}
+
+async function insertLoanRow(tx: Tx, loan: NewLoan): Promise<Loan> {
+  const { schedule } = loan;
+  try {
+    const [row] = await tx
+      .insert(loans)
+      .values({
+        userId: loan.userId,
+        kind: loan.kind,
+        loanAmountCents: loan.loanAmount,
+        principalCents: schedule.principal,
+        rateBp: loan.rateBp,
+        months: loan.months,
+        issuedOn: loan.issuedOn,
+        dueOn: schedule.dueDate,
+        installmentCents: schedule.installment,
+        totalInterestCents: schedule.totalInterest,
+        principalOutstandingCents: schedule.principal,
+        interestOutstandingCents: schedule.totalInterest,
+        createdBy: loan.createdBy,
+      })
+      .returning();
+    if (!row) throw new Error('The loan insert returned no row');
+    return row;
+  } catch (error) {
+    // Two racing requests both pass the check; the partial unique index stops the second.
+    if (violatesUnique(error, 'loans_one_uncleared_per_kind')) {
+      throw conflict(unclearedLoanExists(loan.kind), 'UNCLEARED_LOAN_EXISTS');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Writes a loan inside the caller's transaction: the loan with its position, its installments,
+ * and the ledger entries for the principal lent and the interest charged (decisions §8). An
+ * unknown member is a 404; an uncleared loan of the same kind a 409 (decisions §6).
+ */
+export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
+  const { schedule } = loan;
+  await requireUser(tx, loan.userId);
+  if (await hasUnclearedLoan(tx, loan.userId, loan.kind)) {
+    throw conflict(unclearedLoanExists(loan.kind), 'UNCLEARED_LOAN_EXISTS');
+  }
+  const row = await insertLoanRow(tx, loan);
+  await tx.insert(loanInstallments).values(
+    schedule.rows.map((installment) => ({
+      loanId: row.id,
+      number: installment.number,
+      dueOn: installment.dueDate,
+      interestCents: installment.interest,
+      principalCents: installment.principal,
+    })),
+  );
+  const entry = { accountId: row.id, createdBy: loan.createdBy };
+  const entries: NewEntry[] = [
+    { ...entry, accountType: 'loan_principal', kind: 'loan_issued', amountCents: schedule.principal },
+  ];
+  if (schedule.totalInterest > 0) {
+    entries.push({
+      ...entry,
+      accountType: 'loan_interest',
+      kind: 'interest_charged',
+      amountCents: schedule.totalInterest,
+    });
+  }
+  await recordEntries(tx, entries);
+  return row;
+}
+
+export const LONG_TERM_CREATED = 'Loan added successfully';
+export const SHORT_TERM_CREATED = 'Short term loan added successfully';
+
+/** POST /addloan: a reducing-balance schedule at the settings' yearly rate and term (decisions §6). */
+export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, createdBy: number) {
+  const settings = await requireSettings(db);
+  const terms = {
+    principal: input.loan_amount,
+    yearlyRateBp: settings.longTermRateBp,
+    months: settings.longTermMonths,
+    issuedOn: input.date_issued,
+  };
+  const schedule = reducingBalanceSchedule(terms);
+  const loan = await db.transaction((tx) =>
+    recordLoan(tx, {
+      userId: input.user_id,
+      kind: 'long_term',
+      loanAmount: input.loan_amount,
+      rateBp: terms.yearlyRateBp,
+      months: terms.months,
+      issuedOn: terms.issuedOn,
+      schedule,
+      createdBy,
+    }),
+  );
+  return { loan, schedule };
+}
+
+/**
+ * The derived values a client sent must be the server's to the cent (decisions §6); each one that
+ * is not is named in the 422, with the value it should have been.
+ */
+function checkClientFigures(input: ShortTermLoanInput, schedule: LoanSchedule): void {
+  const wrong: Record<string, string> = {};
+  const expectCents = (field: string, sent: Cents | undefined, actual: Cents) => {
+    if (sent !== undefined && sent !== actual)
+      wrong[field] = `${field} must be ${formatMoney(actual)} for this loan`;
+  };
+  expectCents('interest_amount', input.interest_amount, schedule.totalInterest);
+  expectCents('amount_due', input.amount_due, schedule.amountDue);
+  expectCents('installment_amount', input.installment_amount, schedule.installment);
+  if (input.due_date !== undefined && input.due_date !== schedule.dueDate) {
+    wrong.due_date = `due_date must be ${schedule.dueDate} for this loan`;
+  }
+  // spec §3: a short-term loan starts `uncleared`.
+  if (input.status !== undefined && input.status !== 'uncleared') {
+    wrong.status = 'status must be uncleared for a new loan';
+  }
+  const first = Object.values(wrong)[0];
+  if (first) throw unprocessable(first, wrong, 'VALIDATION_FAILED');
+}
+
+/** POST /addshorttermloan: flat interest for the whole loan; rate and term default from the settings. */
+export async function issueShortTermLoan(db: Db, input: ShortTermLoanInput, createdBy: number) {
+  const settings = await requireSettings(db);
+  const terms = {
+    principal: input.principal,
+    rateBp: input.interest_rate ?? settings.shortTermRateBp,
+    months: input.payment_period ?? settings.shortTermMonths,
+    issuedOn: input.date_issued,
+  };
+  const schedule = flatSchedule(terms);
+  checkClientFigures(input, schedule);
+  const loan = await db.transaction((tx) =>
+    recordLoan(tx, {
+      userId: input.user_id,
+      kind: 'short_term',
+      loanAmount: input.principal,
+      rateBp: terms.rateBp,
+      months: terms.months,
+      issuedOn: terms.issuedOn,
+      schedule,
+      createdBy,
+    }),
+  );
+  return { loan, schedule };
+}

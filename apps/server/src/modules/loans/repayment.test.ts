@@ -1,0 +1,282 @@
+import { type Cents, loanPosition, reducingBalanceSchedule } from '@links/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, loanPayments, transactionItems, transactions } from '../../db/schema.js';
+import { type Callers, statusesFor } from '../../test/access.js';
+import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { as } from '../../test/http.js';
+import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { applyLoanRepayment, hasUnclearedLoan, type LoanKind } from './loans.service.js';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let callers: Callers;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUp(ctx, 'admin');
+  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
+});
+afterAll(() => ctx.close());
+
+const expectBalanced = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+
+/**
+ * A transaction with one item, as a member's payment would be stored: the transactions API does
+ * not exist yet, so the rows are written directly.
+ */
+async function paymentItem(userId: number, kind: LoanKind, amountCents: number): Promise<number> {
+  const db = ctx.database.db;
+  const [transaction] = await db
+    .insert(transactions)
+    .values({ userId, totalCents: amountCents, transactionDate: '2026-03-01' })
+    .returning();
+  const [item] = await db
+    .insert(transactionItems)
+    .values({ transactionId: transaction!.id, type: kind === 'long_term' ? 'LTL' : 'STL', amountCents })
+    .returning();
+  return item!.id;
+}
+
+async function repay(userId: number, kind: LoanKind, amountCents: number, itemId?: number) {
+  const transactionItemId = itemId ?? (await paymentItem(userId, kind, amountCents));
+  return ctx.database.db.transaction((tx) =>
+    applyLoanRepayment(tx, { userId, kind, amountCents, transactionItemId, approvedBy: admin.id }),
+  );
+}
+
+async function issue(kind: LoanKind, userId: number, amount: number, date = '2026-01-31') {
+  const res =
+    kind === 'long_term'
+      ? await as(ctx, admin).post('/addloan', { user_id: userId, loan_amount: amount, date_issued: date })
+      : await as(ctx, admin).post('/addshorttermloan', {
+          user_id: userId,
+          principal: amount,
+          date_issued: date,
+        });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().loan_id as number;
+}
+
+const detailOf = async (loanId: number) => (await as(ctx, admin).get(`/loans/${loanId}`)).json();
+
+async function moneyCounts() {
+  const db = ctx.database.db;
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries({ loanPayments, ledgerEntries })) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe('applyLoanRepayment', () => {
+  it('pays interest before principal, installment after installment in due order, to the cent', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const loanId = await issue('long_term', borrower.id, 100000);
+
+    const first = await repay(borrower.id, 'long_term', 500_00);
+    expect(first).toMatchObject({
+      loanId,
+      interestPaidCents: 500_00,
+      principalPaidCents: 0,
+      status: 'Uncleared',
+    });
+
+    // 500.00 of the first month's interest is left, then its 3,707.35 of principal, then the
+    // second month's 962.93 of interest, of which the rest of the payment covers 500.00.
+    const second = await repay(borrower.id, 'long_term', 4707_35);
+    expect(second).toMatchObject({
+      amountCents: 4707_35,
+      interestPaidCents: 1000_00,
+      principalPaidCents: 3707_35,
+    });
+
+    const detail = await detailOf(loanId);
+    expect(detail.schedule[0]).toMatchObject({ interest_paid: 1000, principal_paid: 3707.35 });
+    expect(detail.schedule[1]).toMatchObject({ interest: 962.93, interest_paid: 500, principal_paid: 0 });
+    expect(detail.schedule[2]).toMatchObject({ interest_paid: 0, principal_paid: 0 });
+    const expected = loanPosition(
+      reducingBalanceSchedule({
+        principal: 10_000_000 as Cents,
+        yearlyRateBp: 1200,
+        months: 24,
+        issuedOn: '2026-01-31',
+      }).rows,
+      [500_00 as Cents, 4707_35 as Cents],
+    );
+    expect(detail.loan).toMatchObject({
+      principal: expected.principal / 100,
+      interest_amount: expected.interestAmount / 100,
+      amount_due: expected.amountDue / 100,
+      status: 'Uncleared',
+    });
+    expect(detail.loan).toMatchObject({
+      principal: 96292.65,
+      interest_amount: 11476.34,
+      amount_due: 107768.99,
+    });
+    expect(detail.payments.map((p: { transaction_amount: number }) => p.transaction_amount)).toEqual([
+      4707.35, 500,
+    ]);
+    expect(second.amountDueCents).toBe(107768_99);
+
+    const entries = await ctx.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, loanId))
+      .orderBy(ledgerEntries.id);
+    const repayments = entries.filter((entry) => entry.kind.startsWith('repayment'));
+    expect(
+      repayments.map(({ accountType, kind, amountCents, createdBy }) => [
+        accountType,
+        kind,
+        amountCents,
+        createdBy,
+      ]),
+    ).toEqual([
+      ['loan_interest', 'repayment_interest', -500_00, admin.id],
+      ['loan_principal', 'repayment_principal', -3707_35, admin.id],
+      ['loan_interest', 'repayment_interest', -1000_00, admin.id],
+    ]);
+    expect(repayments.every((entry) => entry.transactionItemId !== null)).toBe(true);
+    await expectBalanced();
+  });
+
+  it('clears the loan at the last cent, after which a new loan of that kind may be issued', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const loanId = await issue('short_term', borrower.id, 10000);
+    const almost = await repay(borrower.id, 'short_term', 11799_99);
+    expect(almost).toMatchObject({ amountDueCents: 1, status: 'Uncleared' });
+    expect(await hasUnclearedLoan(ctx.database.db, borrower.id, 'short_term')).toBe(true);
+
+    const last = await repay(borrower.id, 'short_term', 1);
+    expect(last).toMatchObject({
+      principalPaidCents: 1,
+      interestPaidCents: 0,
+      amountDueCents: 0,
+      status: 'Cleared',
+    });
+    expect((await detailOf(loanId)).loan).toMatchObject({
+      principal: 0,
+      interest_amount: 0,
+      amount_due: 0,
+      status: 'cleared',
+    });
+    expect(await hasUnclearedLoan(ctx.database.db, borrower.id, 'short_term')).toBe(false);
+    expect((await as(ctx, admin).get(`/loans/total/${borrower.id}`)).json().total_amount_due.short_term).toBe(
+      0,
+    );
+    await issue('short_term', borrower.id, 500, '2026-05-01');
+    await expectBalanced();
+  });
+
+  it('refuses a payment above the amount due, changing nothing', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const loanId = await issue('short_term', borrower.id, 10000);
+    const item = await paymentItem(borrower.id, 'short_term', 11800_01);
+    const before = { counts: await moneyCounts(), detail: await detailOf(loanId) };
+    const refused = repay(borrower.id, 'short_term', 11800_01, item);
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'PAYMENT_EXCEEDS_AMOUNT_DUE',
+      message: 'Payment of KES 11,800.01 exceeds the amount due KES 11,800.00.',
+    });
+    expect(await moneyCounts()).toEqual(before.counts);
+    expect(await detailOf(loanId)).toEqual(before.detail);
+
+    await repay(borrower.id, 'short_term', 11000_00);
+    await expect(repay(borrower.id, 'short_term', 800_01)).rejects.toMatchObject({
+      message: 'Payment of KES 800.01 exceeds the amount due KES 800.00.',
+    });
+    await expectBalanced();
+  });
+
+  it('refuses a member without an uncleared loan of that kind', async () => {
+    const borrower = await signUp(ctx, 'member', { firstname: 'Otieno' });
+    await issue('short_term', borrower.id, 1000);
+    await expect(repay(borrower.id, 'long_term', 100_00)).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'NO_UNCLEARED_LOAN',
+      message: 'Otieno has no uncleared long-term loan.',
+    });
+    const other = await signUp(ctx, 'member', { firstname: 'Akinyi' });
+    await expect(repay(other.id, 'short_term', 100_00)).rejects.toMatchObject({
+      message: 'Akinyi has no uncleared short-term loan.',
+    });
+    expect(await hasUnclearedLoan(ctx.database.db, borrower.id, 'long_term')).toBe(false);
+    expect(await hasUnclearedLoan(ctx.database.db, borrower.id, 'short_term')).toBe(true);
+    await expectBalanced();
+  });
+
+  it('applies one transaction item once', async () => {
+    const borrower = await signUp(ctx, 'member');
+    await issue('long_term', borrower.id, 5000);
+    const item = await paymentItem(borrower.id, 'long_term', 100_00);
+    await repay(borrower.id, 'long_term', 100_00, item);
+    const before = await moneyCounts();
+    await expect(repay(borrower.id, 'long_term', 100_00, item)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'ALREADY_APPLIED',
+    });
+    expect(await moneyCounts()).toEqual(before);
+    const another = await paymentItem(borrower.id, 'long_term', 1);
+    await expect(repay(borrower.id, 'long_term', 0, another)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'A loan repayment must be more than 0.',
+    });
+    await expectBalanced();
+  });
+});
+
+describe('GET /loan-payments/long-term and /short-term', () => {
+  it('are for admins only', async () => {
+    for (const path of ['/loan-payments/long-term', '/loan-payments/short-term']) {
+      expect(await statusesFor(ctx, callers, 'GET', path)).toEqual({
+        anonymous: 401,
+        member: 403,
+        otherMember: 403,
+        admin: 200,
+      });
+    }
+  });
+
+  it('list the payments of one kind, newest first, with the loan details of spec §3', async () => {
+    const borrower = await signUp(ctx, 'member', { firstname: 'Wekesa', lastname: 'Barasa' });
+    const longId = await issue('long_term', borrower.id, 20000);
+    const shortId = await issue('short_term', borrower.id, 3000);
+    const older = await repay(borrower.id, 'long_term', 150_00);
+    const newer = await repay(borrower.id, 'long_term', 250_00);
+    const short = await repay(borrower.id, 'short_term', 1020_00);
+
+    const long = (await as(ctx, admin).get('/loan-payments/long-term')).json().payments;
+    expect(long[0]).toEqual({
+      id: newer.paymentId,
+      loan_id: longId,
+      user_firstname: 'Wekesa',
+      user_lastname: 'Barasa',
+      transaction_amount: 250,
+      principal_paid: 200,
+      interest_paid: 50,
+      loan_details: { principal: 20000, interest_rate: 0.12 },
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/),
+    });
+    expect(long[1]).toMatchObject({
+      id: older.paymentId,
+      transaction_amount: 150,
+      interest_paid: 150,
+      principal_paid: 0,
+    });
+    expect(long.some((p: { loan_id: number }) => p.loan_id === shortId)).toBe(false);
+
+    const shortRows = (await as(ctx, admin).get('/loan-payments/short-term')).json().payments;
+    expect(shortRows[0]).toMatchObject({
+      id: short.paymentId,
+      loan_id: shortId,
+      transaction_amount: 1020,
+      interest_paid: 180,
+      principal_paid: 840,
+      loan_details: { principal: 3000, interest_rate: 0.18 },
+    });
+    await expectBalanced();
+  });
+});

@@ -1,0 +1,309 @@
+import { isoDateInGroupZone } from '@links/domain';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, loanInstallments, loans } from '../../db/schema.js';
+import { type Callers, statusesFor } from '../../test/access.js';
+import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { as } from '../../test/http.js';
+import { findBalanceDifferences } from '../ledger/ledger.service.js';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let callers: Callers;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUp(ctx, 'admin');
+  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
+});
+afterAll(() => ctx.close());
+
+const addShortTerm = (body: Record<string, unknown>) => as(ctx, admin).post('/addshorttermloan', body);
+const expectBalanced = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+
+async function loanTableCounts() {
+  const db = ctx.database.db;
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries({ loans, loanInstallments, ledgerEntries })) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/** 10,000 at 18% over 3 months, issued 31 Jan 2026: the check of decisions §6. */
+const exampleFigures = {
+  interest_rate: 0.18,
+  payment_period: 3,
+  interest_amount: 1800,
+  amount_due: 11800,
+  installment_amount: 3933.33,
+  due_date: '2026-04-30',
+};
+
+describe('POST /addshorttermloan', () => {
+  it('lets only an admin issue a short-term loan', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const body = { user_id: borrower.id, principal: 1000, date_issued: '2026-03-01' };
+    expect(
+      await statusesFor(ctx, { ...callers, member: borrower }, 'POST', '/addshorttermloan', body),
+    ).toEqual({
+      anonymous: 401,
+      member: 403,
+      otherMember: 403,
+      admin: 201,
+    });
+  });
+
+  it('charges 18% flat over 3 months by default: 10,000 owes 11,800.00 in three installments', async () => {
+    const borrower = await signUp(ctx, 'member', { firstname: 'Njeri', lastname: 'Wambui' });
+    const res = await addShortTerm({ user_id: borrower.id, principal: 10000, date_issued: '2026-01-31' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      loan_id: expect.any(Number),
+      interest_amount: 1800,
+      amount_due: 11800,
+      installment_amount: 3933.33,
+      due_date: '2026-04-30',
+      message: 'Short term loan added successfully',
+    });
+    const detail = (await as(ctx, admin).get(`/loans/${res.json().loan_id}`)).json();
+    expect(
+      detail.schedule.map((row: { due_date: string; installment: number }) => [
+        row.due_date,
+        row.installment,
+      ]),
+    ).toEqual([
+      ['2026-02-28', 3933.33],
+      ['2026-03-31', 3933.33],
+      ['2026-04-30', 3933.34],
+    ]);
+    expect(detail.loan).toEqual({
+      id: res.json().loan_id,
+      kind: 'short_term',
+      user_id: borrower.id,
+      user_firstname: 'Njeri',
+      user_lastname: 'Wambui',
+      principal: 10000,
+      loan_amount: 10000,
+      interest_amount: 1800,
+      amount_due: 11800,
+      installment_amount: 3933.33,
+      interest_rate: 0.18,
+      payment_period: 3,
+      date_issued: '2026-01-31',
+      due_date: '2026-04-30',
+      status: 'uncleared',
+    });
+    await expectBalanced();
+  });
+
+  it('accepts the derived values when the client sends the server figures', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const res = await addShortTerm({
+      user_id: borrower.id,
+      principal: 10000,
+      date_issued: '2026-01-31',
+      ...exampleFigures,
+      status: 'uncleared',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      interest_amount: 1800,
+      amount_due: 11800,
+      installment_amount: 3933.33,
+    });
+    await expectBalanced();
+  });
+
+  it('takes a rate and a term other than the settings', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const res = await addShortTerm({
+      user_id: borrower.id,
+      principal: 5000.5,
+      date_issued: '2026-03-15',
+      interest_rate: 0.1,
+      payment_period: 2,
+      interest_amount: null,
+      due_date: '',
+    });
+    expect(res.statusCode).toBe(201);
+    // 500.05 interest; 5,500.55 due; 2,750.27 and a last installment of 2,750.28.
+    expect(res.json()).toMatchObject({
+      interest_amount: 500.05,
+      amount_due: 5500.55,
+      installment_amount: 2750.27,
+      due_date: '2026-05-15',
+    });
+    const row = (await as(ctx, admin).get('/all-shorttermloans'))
+      .json()
+      .loans.find((loan: { id: number }) => loan.id === res.json().loan_id);
+    expect(row).toMatchObject({ interest_rate: 0.1, payment_period: 2, amount_due: 5500.55 });
+    await expectBalanced();
+  });
+
+  it.each([
+    ['interest_amount', { interest_amount: 1800.01 }, 'interest_amount must be 1,800.00 for this loan'],
+    ['amount_due', { amount_due: 11800.5 }, 'amount_due must be 11,800.00 for this loan'],
+    [
+      'installment_amount',
+      { installment_amount: 3933.34 },
+      'installment_amount must be 3,933.33 for this loan',
+    ],
+    ['due_date', { due_date: '2026-05-01' }, 'due_date must be 2026-04-30 for this loan'],
+    ['status', { status: 'cleared' }, 'status must be uncleared for a new loan'],
+    [
+      'interest_amount',
+      { interest_rate: 0.2, interest_amount: 1800 },
+      'interest_amount must be 2,000.00 for this loan',
+    ],
+  ])(
+    'refuses a %s that disagrees with the server, naming it and writing nothing',
+    async (field, sent, message) => {
+      const borrower = await signUp(ctx, 'member');
+      const before = await loanTableCounts();
+      const res = await addShortTerm({
+        user_id: borrower.id,
+        principal: 10000,
+        date_issued: '2026-01-31',
+        ...sent,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message, code: 'VALIDATION_FAILED', fields: { [field]: message } });
+      expect(await loanTableCounts()).toEqual(before);
+    },
+  );
+
+  it('names every derived value that disagrees', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const res = await addShortTerm({
+      user_id: borrower.id,
+      principal: 10000,
+      date_issued: '2026-01-31',
+      ...exampleFigures,
+      payment_period: 4,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toEqual({
+      installment_amount: 'installment_amount must be 2,950.00 for this loan',
+      due_date: 'due_date must be 2026-05-31 for this loan',
+    });
+  });
+
+  const tomorrow = () => isoDateInGroupZone(new Date(Date.now() + 86_400_000));
+  it.each([
+    ['principal', { principal: undefined }, 'principal is required'],
+    ['principal', { principal: 0 }, 'principal must be more than 0'],
+    ['principal', { principal: -5 }, 'principal must not be negative'],
+    ['principal', { principal: 1.234 }, 'principal must have at most two decimals'],
+    ['date_issued', { date_issued: undefined }, 'date_issued is required'],
+    ['date_issued', { date_issued: '2026-13-01' }, 'date_issued is not a real date'],
+    ['date_issued', { date_issued: 'TOMORROW' }, 'date_issued must not be in the future'],
+    ['user_id', { user_id: undefined }, 'user_id is required'],
+    ['interest_rate', { interest_rate: 0 }, 'interest_rate must be more than 0'],
+    ['interest_rate', { interest_rate: 18 }, 'interest_rate must not exceed 1 (100%)'],
+    [
+      'interest_rate',
+      { interest_rate: 0.18005 },
+      'interest_rate must be a whole number of hundredths of a percent (0.0001)',
+    ],
+    [
+      'payment_period',
+      { payment_period: 0 },
+      'payment_period must be a whole number of months from 1 to 120',
+    ],
+    [
+      'payment_period',
+      { payment_period: 1.5 },
+      'payment_period must be a whole number of months from 1 to 120',
+    ],
+    ['interest_amount', { interest_amount: -1 }, 'interest_amount must not be negative'],
+    ['amount_due', { amount_due: 'lots' }, 'amount_due must be a number'],
+    ['due_date', { due_date: 'soon' }, 'due_date must be a date (YYYY-MM-DD)'],
+    ['status', { status: 3 }, 'status must be text'],
+  ])('refuses a bad %s (%j) with a 422 naming it, writing nothing', async (field, sent, message) => {
+    const borrower = await signUp(ctx, 'member');
+    const before = await loanTableCounts();
+    const body: Record<string, unknown> = {
+      user_id: borrower.id,
+      principal: 1000,
+      date_issued: '2026-01-10',
+      ...sent,
+    };
+    if (body.date_issued === 'TOMORROW') body.date_issued = tomorrow();
+    const res = await addShortTerm(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message, fields: { [field]: message } });
+    expect(await loanTableCounts()).toEqual(before);
+  });
+
+  it('answers 404 for a member who does not exist, writing nothing', async () => {
+    const before = await loanTableCounts();
+    const res = await addShortTerm({ user_id: 424_242, principal: 1000, date_issued: '2026-01-10' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('User not found.');
+    expect(await loanTableCounts()).toEqual(before);
+  });
+
+  it('refuses a second uncleared short-term loan, and still allows a long-term one', async () => {
+    const borrower = await signUp(ctx, 'member');
+    expect(
+      (await addShortTerm({ user_id: borrower.id, principal: 2000, date_issued: '2026-02-01' })).statusCode,
+    ).toBe(201);
+    const before = await loanTableCounts();
+    const second = await addShortTerm({ user_id: borrower.id, principal: 300, date_issued: '2026-02-03' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      message: 'This member already has an uncleared short-term loan.',
+      code: 'UNCLEARED_LOAN_EXISTS',
+    });
+    expect(await loanTableCounts()).toEqual(before);
+    const long = await as(ctx, admin).post('/addloan', {
+      user_id: borrower.id,
+      loan_amount: 50000,
+      date_issued: '2026-02-03',
+    });
+    expect(long.statusCode).toBe(201);
+    await expectBalanced();
+  });
+});
+
+describe('GET /all-shorttermloans', () => {
+  it('is for admins only', async () => {
+    expect(await statusesFor(ctx, callers, 'GET', '/all-shorttermloans')).toEqual({
+      anonymous: 401,
+      member: 403,
+      otherMember: 403,
+      admin: 200,
+    });
+  });
+
+  it('lists short-term loans only, newest first, with the status in lower case', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const issued = await addShortTerm({ user_id: borrower.id, principal: 750, date_issued: '2026-01-05' });
+    const rows = (await as(ctx, admin).get('/all-shorttermloans')).json().loans as {
+      id: number;
+      status: string;
+      interest_rate: number;
+    }[];
+    expect(rows[0]).toMatchObject({
+      id: issued.json().loan_id,
+      user_id: borrower.id,
+      principal: 750,
+      loan_amount: 750,
+      interest_rate: 0.18,
+      interest_amount: 135,
+      amount_due: 885,
+      payment_period: 3,
+      installment_amount: 295,
+      date_issued: '2026-01-05',
+      due_date: '2026-04-05',
+      status: 'uncleared',
+    });
+    const ids = rows.map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const longTermIds = (await as(ctx, admin).get('/all-loans'))
+      .json()
+      .loans.map((loan: { id: number }) => loan.id);
+    expect(ids.some((id) => longTermIds.includes(id))).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  type Cents,
+  centsToKes,
+  flatSchedule,
+  type LoanSchedule,
+  reducingBalanceSchedule,
+} from '@links/domain';
+import type { Db } from '../../db/client.js';
+import { conflict } from '../../lib/errors.js';
+import { openMemberAccount } from '../accounts/accounts.service.js';
+import { hashPassword } from '../auth/passwords.js';
+import { type NewLoan, recordLoan } from '../loans/loans.service.js';
+import {
+  defaultYearlyTargetCents,
+  monthlyTargetCents,
+  openSavingsAccount,
+} from '../savings/savings.service.js';
+import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
+import type { CreateUserAccountInput } from './members.schemas.js';
+import { EMAIL_TAKEN, findUserByEmail, insertHashedUser } from './members.service.js';
+import type { WizardLoans } from './wizard-loans.js';
+
+export const USER_CREATED = 'User account created successfully';
+
+/** The writes of the wizard, in order; each one is inside the same database transaction. */
+export type CreateUserStep =
+  | 'user'
+  | 'member_account'
+  | 'savings_account'
+  | 'long_term_loan'
+  | 'short_term_loan';
+
+export interface CreateUserAccountOptions {
+  /**
+   * Runs inside the transaction after each step has written its rows. Only tests pass it: a hook
+   * that throws stands for a failure at that point and proves the rollback leaves nothing behind
+   * (decisions §8). A parameter rather than `vi.spyOn`, because ESM imports cannot be replaced
+   * from outside the module, and the step names keep the tests honest about what each one covers.
+   */
+  afterStep?: (step: CreateUserStep) => Promise<void>;
+}
+
+type LoanTerms = Pick<NewLoan, 'kind' | 'loanAmount' | 'rateBp' | 'months' | 'issuedOn' | 'schedule'>;
+
+/**
+ * The wizard's loans at the group's settings (decisions §6): the long-term schedule spreads what
+ * is still owed over the settings' months from its issue date on the reducing balance; the
+ * short-term one is flat at the settings' rate for the whole loan.
+ */
+function loanTermsOf(loans: WizardLoans, settings: GroupSettings) {
+  let longTerm: LoanTerms | undefined;
+  let shortTerm: LoanTerms | undefined;
+  const long = loans.longTermLoan;
+  if (long) {
+    const terms = {
+      rateBp: settings.longTermRateBp,
+      months: settings.longTermMonths,
+      issuedOn: long.issuedOn,
+    };
+    const schedule = reducingBalanceSchedule({
+      ...terms,
+      principal: long.principal,
+      yearlyRateBp: terms.rateBp,
+    });
+    longTerm = { kind: 'long_term', loanAmount: long.loanAmount, schedule, ...terms };
+  }
+  const short = loans.shortTermLoan;
+  if (short) {
+    const terms = {
+      rateBp: settings.shortTermRateBp,
+      months: settings.shortTermMonths,
+      issuedOn: short.issuedOn,
+    };
+    const schedule = flatSchedule({ ...terms, principal: short.principal });
+    shortTerm = { kind: 'short_term', loanAmount: short.principal, schedule, ...terms };
+  }
+  return { longTerm, shortTerm };
+}
+
+const installmentOf = (schedule: LoanSchedule | undefined): Cents => schedule?.installment ?? (0 as Cents);
+
+/**
+ * POST /create-user-account, the five-step wizard (product spec §2, §3, decisions §4, §6): the
+ * user, their member account, their savings account (with its opening balance in the ledger) and
+ * the loans they bring are written in one database transaction, so a refusal or a failure at any
+ * point leaves nothing behind.
+ */
+export async function createUserAccount(
+  db: Db,
+  input: CreateUserAccountInput,
+  createdBy: number,
+  options: CreateUserAccountOptions = {},
+) {
+  const afterStep = options.afterStep ?? (async () => {});
+  // A cheap early answer for the usual duplicate; the insert below still decides under races.
+  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+
+  const wantsLoan = input.longTermLoan !== undefined || input.shortTermLoan !== undefined;
+  const { longTerm, shortTerm } = wantsLoan ? loanTermsOf(input, await requireSettings(db)) : {};
+  // Hashing is slow on purpose; it happens before the transaction so that no locks wait on it.
+  const passwordHash = await hashPassword(input.password);
+  const yearlyTargetCents = input.savings_target ?? (await defaultYearlyTargetCents(db));
+  return db.transaction(async (tx) => {
+    const user = await insertHashedUser(tx, {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      role: input.role,
+      passwordHash,
+    });
+    await afterStep('user');
+    await openMemberAccount(tx, user.id);
+    await afterStep('member_account');
+    const saving = await openSavingsAccount(tx, {
+      userId: user.id,
+      yearlyTargetCents,
+      openingCents: input.initial_savings ?? 0,
+      createdBy,
+    });
+    await afterStep('savings_account');
+    const owner = { userId: user.id, createdBy };
+    const longTermLoan = longTerm ? await recordLoan(tx, { ...longTerm, ...owner }) : undefined;
+    if (longTerm) await afterStep('long_term_loan');
+    const shortTermLoan = shortTerm ? await recordLoan(tx, { ...shortTerm, ...owner }) : undefined;
+    if (shortTerm) await afterStep('short_term_loan');
+
+    const longTermInstallment = installmentOf(longTerm?.schedule);
+    const shortTermInstallment = installmentOf(shortTerm?.schedule);
+    return {
+      user_id: user.id,
+      saving_id: saving.id,
+      ltl_id: longTermLoan?.id ?? null,
+      stl_id: shortTermLoan?.id ?? null,
+      long_term_loan_details: { installment: centsToKes(longTermInstallment) },
+      short_term_loan_details: { installment: centsToKes(shortTermInstallment) },
+      // spec §2, decisions §4: the target per month is target / 12, plus each loan's installment.
+      monthly_payment_total: centsToKes(
+        monthlyTargetCents(yearlyTargetCents) + longTermInstallment + shortTermInstallment,
+      ),
+      message: USER_CREATED,
+    };
+  });
+}

@@ -1,0 +1,111 @@
+import { isoDateInGroupZone } from '@links/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../test/access.js';
+import { createTestApp, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { countWizardRows } from '../../test/wizard-rows.js';
+
+let ctx: TestContext;
+let admin: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUp(ctx, 'admin');
+});
+afterAll(() => ctx.close());
+
+const LONG_TERM_NEEDS_BOTH = 'Long Term Loan requires both principal and loan amount to be valid numbers';
+const tomorrow = () => isoDateInGroupZone(new Date(Date.now() + 86_400_000));
+
+let emails = 0;
+const newMember = (overrides: Record<string, unknown> = {}) => ({
+  firstname: 'Otieno',
+  lastname: 'Ouma',
+  email: `otieno${++emails}@example.com`,
+  password: PASSWORD,
+  ...overrides,
+});
+const longTermLoan = { ltl_principal: 100000, ltl_loan_amount: 150000, ltl_date_issued: '2025-12-31' };
+const shortTermLoan = { stl_principal: 30000, stl_date_issued: '2026-10-31' };
+
+/** A refusal is a 422 naming the field, and nothing of the wizard is written (decisions §1). */
+async function expectRefused(payload: unknown, message: string, field: string) {
+  const before = await countWizardRows(ctx.database.db);
+  const res = await send(ctx, admin, 'POST', '/create-user-account', payload);
+  expect(res.statusCode, res.body).toBe(422);
+  expect(res.json().message).toBe(message);
+  expect(res.json().fields?.[field]).toBe(message);
+  expect(await countWizardRows(ctx.database.db)).toEqual(before);
+}
+
+describe('POST /create-user-account refuses a loan outside the rules of spec §5', () => {
+  it.each([
+    ['only the principal', { ltl_principal: 50000 }, 'ltl_loan_amount'],
+    ['only the loan amount', { ltl_loan_amount: 50000 }, 'ltl_principal'],
+    ['only the date', { ltl_date_issued: '2026-01-05' }, 'ltl_principal'],
+    ['a principal of 0', { ...longTermLoan, ltl_principal: 0 }, 'ltl_principal'],
+    ['a loan amount that is text', { ...longTermLoan, ltl_loan_amount: '150000' }, 'ltl_loan_amount'],
+    ['a principal that is not a number', { ...longTermLoan, ltl_principal: true }, 'ltl_principal'],
+  ])('a long-term loan with %s', async (_case, loan, field) => {
+    await expectRefused(newMember(loan), LONG_TERM_NEEDS_BOTH, field);
+  });
+
+  it.each([
+    [{ ...longTermLoan, ltl_principal: 500 }, 'ltl_principal must be at least 1,000', 'ltl_principal'],
+    [{ ...longTermLoan, ltl_principal: 1500 }, 'ltl_principal must be a multiple of 1,000', 'ltl_principal'],
+    [{ ...longTermLoan, ltl_principal: -5000 }, 'ltl_principal must not be negative', 'ltl_principal'],
+    [
+      { ...longTermLoan, ltl_loan_amount: 150000.5 },
+      'ltl_loan_amount must be a multiple of 1,000',
+      'ltl_loan_amount',
+    ],
+    [
+      { ...longTermLoan, ltl_principal: 200000 },
+      'ltl_principal (still owed) must not be more than ltl_loan_amount (lent)',
+      'ltl_principal',
+    ],
+    [{ ...longTermLoan, ltl_date_issued: null }, 'ltl_date_issued is required', 'ltl_date_issued'],
+    [
+      { ...longTermLoan, ltl_date_issued: '31/12/2025' },
+      'ltl_date_issued must be a date (YYYY-MM-DD)',
+      'ltl_date_issued',
+    ],
+    [
+      { ...longTermLoan, ltl_date_issued: '2026-02-30' },
+      'ltl_date_issued is not a real date',
+      'ltl_date_issued',
+    ],
+    [{ ...shortTermLoan, stl_principal: '' }, 'stl_principal is required', 'stl_principal'],
+    [{ ...shortTermLoan, stl_principal: 999 }, 'stl_principal must be at least 1,000', 'stl_principal'],
+    [{ ...shortTermLoan, stl_principal: 2500 }, 'stl_principal must be a multiple of 1,000', 'stl_principal'],
+    [{ ...shortTermLoan, stl_principal: '30000' }, 'stl_principal must be a number', 'stl_principal'],
+    [{ stl_principal: 30000 }, 'stl_date_issued is required', 'stl_date_issued'],
+    [
+      { ...shortTermLoan, stl_date_issued: 20261031 },
+      'stl_date_issued must be a date (YYYY-MM-DD)',
+      'stl_date_issued',
+    ],
+  ])('%j: %s', async (loan, message, field) => {
+    await expectRefused(newMember(loan), message, field);
+  });
+
+  it('refuses a loan dated in the future, for either kind', async () => {
+    const future = tomorrow();
+    await expectRefused(
+      newMember({ ...longTermLoan, ltl_date_issued: future }),
+      'ltl_date_issued must not be in the future',
+      'ltl_date_issued',
+    );
+    await expectRefused(
+      newMember({ ...shortTermLoan, stl_date_issued: future }),
+      'stl_date_issued must not be in the future',
+      'stl_date_issued',
+    );
+  });
+
+  it('refuses the whole wizard, valid long-term loan too, when the short-term one is wrong', async () => {
+    await expectRefused(
+      newMember({ ...longTermLoan, stl_principal: 30000 }),
+      'stl_date_issued is required',
+      'stl_date_issued',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { countWizardRows } from '../../test/wizard-rows.js';
+import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { type CreateUserStep, createUserAccount } from './create-user-account.js';
+import { createUserAccountBody } from './members.schemas.js';
+
+let ctx: TestContext;
+let admin: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signUp(ctx, 'admin');
+});
+afterAll(() => ctx.close());
+
+const steps: CreateUserStep[] = [
+  'user',
+  'member_account',
+  'savings_account',
+  'long_term_loan',
+  'short_term_loan',
+];
+
+let emails = 0;
+/** A wizard that reaches every step: an opening saving (a ledger entry) and both loans. */
+const fullWizard = () =>
+  createUserAccountBody.parse({
+    firstname: 'Kiprono',
+    lastname: 'Cheruiyot',
+    email: `kiprono${++emails}@example.com`,
+    password: PASSWORD,
+    initial_savings: 12000,
+    ltl_principal: 80000,
+    ltl_loan_amount: 120000,
+    ltl_date_issued: '2026-03-15',
+    stl_principal: 20000,
+    stl_date_issued: '2026-09-01',
+  });
+
+class InjectedFailure extends Error {}
+
+describe('createUserAccount is all or nothing', () => {
+  it('goes through every step in order when nothing fails', async () => {
+    const seen: CreateUserStep[] = [];
+    const before = await countWizardRows(ctx.database.db);
+    await createUserAccount(ctx.database.db, fullWizard(), admin.id, {
+      afterStep: async (step) => {
+        seen.push(step);
+      },
+    });
+    expect(seen).toEqual(steps);
+    const after = await countWizardRows(ctx.database.db);
+    expect(after.users - before.users).toBe(1);
+    expect(after.loans - before.loans).toBe(2);
+    expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+  });
+
+  it.each(steps)('leaves nothing behind when it fails right after the %s step', async (failAt) => {
+    const before = await countWizardRows(ctx.database.db);
+    const reached: CreateUserStep[] = [];
+    const attempt = createUserAccount(ctx.database.db, fullWizard(), admin.id, {
+      afterStep: async (step) => {
+        reached.push(step);
+        if (step === failAt) throw new InjectedFailure(`failure injected after ${step}`);
+      },
+    });
+    await expect(attempt).rejects.toBeInstanceOf(InjectedFailure);
+    expect(reached.at(-1)).toBe(failAt);
+    expect(await countWizardRows(ctx.database.db)).toEqual(before);
+    expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+  });
+
+  it('can create the same member afterwards, as the failed attempts kept nothing', async () => {
+    const input = fullWizard();
+    await expect(
+      createUserAccount(ctx.database.db, input, admin.id, {
+        afterStep: async (step) => {
+          if (step === 'short_term_loan') throw new InjectedFailure('late failure');
+        },
+      }),
+    ).rejects.toBeInstanceOf(InjectedFailure);
+    const created = await createUserAccount(ctx.database.db, input, admin.id);
+    expect(created).toMatchObject({ ltl_id: expect.any(Number), stl_id: expect.any(Number) });
+    expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+  });
+});

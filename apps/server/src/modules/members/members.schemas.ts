@@ -1,0 +1,71 @@
+import { emailSchema, newPasswordSchema, personNameSchema, roles } from '@links/domain';
+import { z } from 'zod';
+import { optionalKesAmount } from '../ledger/amount-schemas.js';
+import { yearlyTargetAmount } from '../savings/savings.schemas.js';
+import { readWizardLoans, type WizardLoanFields } from './wizard-loans.js';
+
+/**
+ * A loan field of the wizard, read by `readWizardLoans` once the user fields are valid: what the
+ * user skipped arrives as null or '', so the field takes anything and the reader decides.
+ */
+const wizardLoanField = (description: string) => z.unknown().optional().describe(description);
+
+/** POST /create-user-account, with the messages of product spec §5. */
+export const createUserAccountBody = z
+  .object({
+    firstname: personNameSchema,
+    lastname: personNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    role: z.enum(roles, { error: "role must be 'member' or 'admin'" }).default('member'),
+    savings_target: yearlyTargetAmount('savings_target'),
+    initial_savings: optionalKesAmount('initial_savings'),
+    ltl_principal: wizardLoanField(
+      'KES still owed on the long-term loan; with ltl_loan_amount, at least 1,000 in steps of 1,000',
+    ),
+    ltl_loan_amount: wizardLoanField('KES lent on the long-term loan; at least ltl_principal'),
+    ltl_date_issued: wizardLoanField('YYYY-MM-DD the long-term loan was issued; not in the future'),
+    stl_principal: wizardLoanField('KES lent on the short-term loan; at least 1,000 in steps of 1,000'),
+    stl_date_issued: wizardLoanField('YYYY-MM-DD the short-term loan was issued; not in the future'),
+  })
+  .transform((body, ctx) => {
+    const { ltl_principal, ltl_loan_amount, ltl_date_issued, stl_principal, stl_date_issued, ...user } = body;
+    const loanFields: WizardLoanFields = {
+      ltl_principal,
+      ltl_loan_amount,
+      ltl_date_issued,
+      stl_principal,
+      stl_date_issued,
+    };
+    const loans = readWizardLoans(loanFields, ctx);
+    if (!loans) return z.NEVER;
+    return { ...user, ...loans };
+  });
+export type CreateUserAccountInput = z.output<typeof createUserAccountBody>;
+
+const loanDetails = z.object({
+  /** The loan's regular monthly installment in KES; 0 without a loan of that type. */
+  installment: z.number(),
+});
+
+/** The create-user result of product spec §3. */
+export const createUserAccountAnswer = z.object({
+  user_id: z.number().int(),
+  saving_id: z.number().int(),
+  ltl_id: z.number().int().nullable(),
+  stl_id: z.number().int().nullable(),
+  long_term_loan_details: loanDetails,
+  short_term_loan_details: loanDetails,
+  /** The yearly savings target / 12 plus both installments (spec §2, decisions §4). */
+  monthly_payment_total: z.number(),
+  message: z.string(),
+});
+
+export const listedUser = z.object({
+  users_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** Only for an admin (decisions §4). */
+  email: z.string().optional(),
+  role: z.enum(roles),
+});

@@ -1,0 +1,57 @@
+import { centsToKes, todayInGroupZone } from '@links/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { errorBody } from '../auth/auth.schemas.js';
+import type { Guards } from '../auth/guards.js';
+import { monthlyCollections } from './reports.service.js';
+
+const monthlyCollectionsAnswer = z
+  .object({
+    /** `YYYY-MM` in the group's time zone: the last entry of `months`. */
+    current_month: z.string(),
+    months: z.array(
+      z.object({
+        month: z.string(),
+        /** KES of approved SAVING items. */
+        savings: z.number(),
+        /** KES of approved LTL and STL items. */
+        repayments: z.number(),
+        total: z.number(),
+      }),
+    ),
+  })
+  .meta({ id: 'MonthlyCollections' });
+
+/** Read-only figures for the admin home (its chart and this month's collections). Admins only. */
+export function reportsRoutes(db: Db, guards: Guards) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/reports/monthly-collections',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['reports'],
+          summary: 'Savings and loan repayments approved, by month of the transaction date, last 12 months',
+          response: { 200: monthlyCollectionsAnswer, 401: errorBody, 403: errorBody },
+        },
+      },
+      async () => {
+        const today = todayInGroupZone();
+        const months = await monthlyCollections(db, today);
+        return {
+          current_month: today.slice(0, 7),
+          months: months.map((row) => ({
+            month: row.month,
+            savings: centsToKes(row.savingsCents),
+            repayments: centsToKes(row.repaymentsCents),
+            total: centsToKes(row.savingsCents + row.repaymentsCents),
+          })),
+        };
+      },
+    );
+  };
+}

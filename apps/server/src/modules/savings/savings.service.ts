@@ -1,0 +1,207 @@
+import { centsToKes, divideRoundHalfAwayFromZero } from '@links/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { savingsAccounts } from '../../db/schema.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import type { AccessClaims } from '../auth/tokens.js';
+import { entriesOfAccount, recordEntries } from '../ledger/ledger.service.js';
+import { findUserById, namesOf, requireUser } from '../members/members.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import type { AddSavingInput } from './savings.schemas.js';
+import { depositSource, withRunningBalance } from './statement.js';
+
+export type SavingsAccount = typeof savingsAccounts.$inferSelect;
+
+export const SAVINGS_ACCOUNT_TAKEN = 'This member already has a savings account.';
+export const SAVING_NOT_FOUND = 'Saving not found.';
+/** decisions §6: the group's default yearly target when no settings row says otherwise. */
+const FALLBACK_YEARLY_TARGET_CENTS = 3_000_000;
+
+/** The monthly savings target: the yearly target / 12, to the cent, halves away from zero (decisions §4). */
+export function monthlyTargetCents(yearlyTargetCents: number): number {
+  return Number(divideRoundHalfAwayFromZero(BigInt(yearlyTargetCents), 12n));
+}
+
+/** The yearly target a new savings account gets when the admin names none (decisions §6). */
+export async function defaultYearlyTargetCents(db: DbOrTx): Promise<number> {
+  return (await getSettings(db))?.savingsTargetCents ?? FALLBACK_YEARLY_TARGET_CENTS;
+}
+
+export interface NewSavingsAccount {
+  userId: number;
+  yearlyTargetCents: number;
+  openingCents: number;
+  createdBy: number;
+}
+
+/**
+ * Opens a member's one savings account inside the caller's transaction; an opening balance is
+ * written to the ledger with it (decisions §4, §8). A second account is a 409.
+ */
+export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Promise<SavingsAccount> {
+  const [account] = await tx
+    .insert(savingsAccounts)
+    .values({
+      userId: input.userId,
+      balanceCents: input.openingCents,
+      yearlyTargetCents: input.yearlyTargetCents,
+    })
+    .onConflictDoNothing({ target: savingsAccounts.userId })
+    .returning();
+  if (!account) throw conflict(SAVINGS_ACCOUNT_TAKEN, 'SAVINGS_ACCOUNT_EXISTS');
+  if (input.openingCents > 0) {
+    await recordEntries(tx, [
+      {
+        accountType: 'savings',
+        accountId: account.id,
+        kind: 'opening_balance',
+        amountCents: input.openingCents,
+        createdBy: input.createdBy,
+      },
+    ]);
+  }
+  return account;
+}
+
+/** POST /add-saving: opens the member's savings account with its opening balance (decisions §4). */
+export async function addSaving(db: Db, input: AddSavingInput, createdBy: number) {
+  await requireUser(db, input.user_id);
+  const yearlyTargetCents = input.expected_saving ?? (await defaultYearlyTargetCents(db));
+  const account = await db.transaction((tx) =>
+    openSavingsAccount(tx, {
+      userId: input.user_id,
+      yearlyTargetCents,
+      openingCents: input.amount_saved,
+      createdBy,
+    }),
+  );
+  return { saving_id: account.id, message: 'Saving added successfully' };
+}
+
+function toSavingRow(account: SavingsAccount, names: Awaited<ReturnType<typeof namesOf>>) {
+  const user = names.get(account.userId);
+  return {
+    saving_id: account.id,
+    user_id: account.userId,
+    user_firstname: user?.firstname ?? '',
+    user_lastname: user?.lastname ?? '',
+    amount_saved: centsToKes(account.balanceCents),
+    expected_saving: centsToKes(account.yearlyTargetCents),
+  };
+}
+
+const byName = (a: { user_firstname: string; user_lastname: string }, b: typeof a) =>
+  a.user_firstname.localeCompare(b.user_firstname, 'en', { sensitivity: 'base' }) ||
+  a.user_lastname.localeCompare(b.user_lastname, 'en', { sensitivity: 'base' });
+
+/** GET /all-savings: every savings account with its balance and yearly target, by member name. */
+export async function listSavings(db: DbOrTx) {
+  const accounts = await db.select().from(savingsAccounts).orderBy(savingsAccounts.id);
+  const names = await namesOf(
+    db,
+    accounts.map((a) => a.userId),
+  );
+  return accounts.map((account) => toSavingRow(account, names)).sort(byName);
+}
+
+/**
+ * GET /saving-details/{id}: the account and every movement of it with the balance after each.
+ * A member may see only their own; another's is a 404 so that its existence does not leak (decisions §1).
+ */
+export async function savingDetails(db: DbOrTx, savingId: number, viewer: AccessClaims) {
+  const [account] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, savingId));
+  if (!account || (viewer.role !== 'admin' && account.userId !== viewer.userId)) {
+    throw notFound(SAVING_NOT_FOUND);
+  }
+  const names = await namesOf(db, [account.userId]);
+  const entries = await entriesOfAccount(db, 'savings', account.id);
+  return {
+    saving: { ...toSavingRow(account, names), created_at: account.createdAt.toISOString() },
+    deposits: withRunningBalance(entries).map(({ entry, balanceCents }) => ({
+      entry_id: entry.id,
+      date: entry.createdAt.toISOString(),
+      amount: centsToKes(entry.amountCents),
+      source: depositSource(entry),
+      transaction_id: entry.transactionId,
+      running_balance: centsToKes(balanceCents),
+    })),
+  };
+}
+
+/** GET /totalsavings: what all members have saved together. */
+export async function totalSavingsCents(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${savingsAccounts.balanceCents}), 0)::text` })
+    .from(savingsAccounts);
+  return Number(row?.total ?? 0);
+}
+
+export interface SavingsPosition {
+  savingId: number;
+  balanceCents: number;
+  yearlyTargetCents: number;
+}
+
+/** The savings account of each given member that has one. */
+export async function savingsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, SavingsPosition>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select().from(savingsAccounts).where(inArray(savingsAccounts.userId, userIds));
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      { savingId: row.id, balanceCents: row.balanceCents, yearlyTargetCents: row.yearlyTargetCents },
+    ]),
+  );
+}
+
+/** GET /savings/total/{userId}: the member's balance, 0 without a savings account. */
+export async function memberSavingsCents(db: DbOrTx, userId: number): Promise<number> {
+  await requireUser(db, userId);
+  return (await savingsOf(db, [userId])).get(userId)?.balanceCents ?? 0;
+}
+
+export async function hasSavingsAccount(db: DbOrTx, userId: number): Promise<boolean> {
+  return (await savingsOf(db, [userId])).has(userId);
+}
+
+export interface SavingsDeposit {
+  userId: number;
+  amountCents: number;
+  transactionItemId: number;
+  createdBy: number;
+}
+
+/**
+ * Pays an approved SAVING item into the member's savings account (decisions §4, §7). Runs inside
+ * the approval's transaction: the balance rises atomically and the `deposit` entry is written
+ * with it, so concurrent approvals cannot lose a deposit.
+ */
+export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
+  if (!Number.isSafeInteger(deposit.amountCents) || deposit.amountCents <= 0) {
+    throw new RangeError(`A deposit must be a positive number of cents: ${deposit.amountCents}`);
+  }
+  const [account] = await tx
+    .update(savingsAccounts)
+    .set({ balanceCents: sql`${savingsAccounts.balanceCents} + ${deposit.amountCents}` })
+    .where(eq(savingsAccounts.userId, deposit.userId))
+    .returning({ id: savingsAccounts.id, balanceCents: savingsAccounts.balanceCents });
+  if (!account) {
+    const user = await findUserById(tx, deposit.userId);
+    throw unprocessable(
+      `${user?.firstname ?? 'This member'} has no savings account.`,
+      undefined,
+      'NO_SAVINGS_ACCOUNT',
+    );
+  }
+  await recordEntries(tx, [
+    {
+      accountType: 'savings',
+      accountId: account.id,
+      kind: 'deposit',
+      amountCents: deposit.amountCents,
+      transactionItemId: deposit.transactionItemId,
+      createdBy: deposit.createdBy,
+    },
+  ]);
+  return { savingId: account.id, balanceCents: account.balanceCents };
+}

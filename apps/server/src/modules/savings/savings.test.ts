@@ -1,0 +1,306 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, savingsAccounts, transactionItems, transactions } from '../../db/schema.js';
+import { type Callers, send, statusesFor } from '../../test/access.js';
+import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { countRows } from '../../test/money-rows.js';
+import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { depositToSavings, hasSavingsAccount } from './savings.service.js';
+
+let ctx: TestContext;
+let callers: Callers;
+let savingId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  callers = {
+    admin: await signUp(ctx, 'admin'),
+    member: await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Kamau' }),
+    otherMember: await signUp(ctx, 'member', { firstname: 'Baraka', lastname: 'Mwangi' }),
+  };
+});
+afterAll(() => ctx.close());
+
+const addSaving = (payload: unknown, who: SignedIn | undefined = callers.admin) =>
+  send(ctx, who, 'POST', '/add-saving', payload);
+
+/** A SAVING item of a transaction, as the transactions module stores it before approval. */
+async function savingItem(userId: number, amountCents: number) {
+  const db = ctx.database.db;
+  const [transaction] = await db
+    .insert(transactions)
+    .values({ userId, totalCents: amountCents, transactionDate: '2026-02-01' })
+    .returning();
+  const [item] = await db
+    .insert(transactionItems)
+    .values({ transactionId: transaction!.id, type: 'SAVING', amountCents })
+    .returning();
+  return { transactionId: transaction!.id, itemId: item!.id };
+}
+
+const expectBalancesReconcile = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+
+describe('POST /add-saving', () => {
+  it("opens the member's savings account with the opening balance in the ledger", async () => {
+    const res = await addSaving({
+      user_id: callers.member.id,
+      amount_saved: 2500.75,
+      expected_saving: 48000,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ saving_id: expect.any(Number), message: 'Saving added successfully' });
+    savingId = res.json().saving_id;
+    const db = ctx.database.db;
+    const [account] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, savingId));
+    expect(account).toMatchObject({
+      userId: callers.member.id,
+      balanceCents: 250_075,
+      yearlyTargetCents: 4_800_000,
+    });
+    const entries = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.accountType, 'savings'), eq(ledgerEntries.accountId, savingId)));
+    expect(entries).toMatchObject([
+      { kind: 'opening_balance', amountCents: 250_075, createdBy: callers.admin.id },
+    ]);
+    await expectBalancesReconcile();
+  });
+
+  it('takes the default target of 30,000 and writes no entry for a zero opening balance', async () => {
+    const saver = await signUp(ctx, 'member', { firstname: 'Amani', lastname: 'Chege' });
+    const res = await addSaving({ user_id: saver.id, amount_saved: 0 });
+    expect(res.statusCode, res.body).toBe(201);
+    const db = ctx.database.db;
+    const [account] = await db
+      .select()
+      .from(savingsAccounts)
+      .where(eq(savingsAccounts.id, res.json().saving_id));
+    expect(account).toMatchObject({ balanceCents: 0, yearlyTargetCents: 3_000_000 });
+    const entries = await db
+      .select()
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.accountType, 'savings'), eq(ledgerEntries.accountId, res.json().saving_id)),
+      );
+    expect(entries).toEqual([]);
+  });
+
+  it('refuses a second savings account for the same member', async () => {
+    const before = await countRows(ctx.database.db);
+    const res = await addSaving({ user_id: callers.member.id, amount_saved: 100 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'This member already has a savings account.' });
+    expect(await countRows(ctx.database.db)).toEqual(before);
+  });
+
+  it('answers 404 for a user who does not exist', async () => {
+    const before = await countRows(ctx.database.db);
+    const res = await addSaving({ user_id: 424_242, amount_saved: 100 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('User not found.');
+    expect(await countRows(ctx.database.db)).toEqual(before);
+  });
+
+  it.each([
+    [{ amount_saved: 100 }, 'user_id', 'user_id is required'],
+    [{ user_id: 'x', amount_saved: 100 }, 'user_id', 'user_id must be a positive whole number'],
+    [{ user_id: 1 }, 'amount_saved', 'amount_saved is required'],
+    [{ user_id: 1, amount_saved: -5 }, 'amount_saved', 'amount_saved must not be negative'],
+    [{ user_id: 1, amount_saved: '100' }, 'amount_saved', 'amount_saved must be a number'],
+    [{ user_id: 1, amount_saved: 0.001 }, 'amount_saved', 'amount_saved must have at most two decimals'],
+    [{ user_id: 1, amount_saved: 2e9 }, 'amount_saved', 'amount_saved must not exceed 1,000,000,000 KES'],
+    [
+      { user_id: 1, amount_saved: 1, expected_saving: 999 },
+      'expected_saving',
+      'expected_saving must be at least 1,000',
+    ],
+    [
+      { user_id: 1, amount_saved: 1, expected_saving: 30500 },
+      'expected_saving',
+      'expected_saving must be a multiple of 1,000',
+    ],
+  ])('refuses %j naming the field', async (payload, field, message) => {
+    const before = await countRows(ctx.database.db);
+    const res = await addSaving(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ message, fields: { [field]: message } });
+    expect(await countRows(ctx.database.db)).toEqual(before);
+  });
+
+  it('is for admins only', async () => {
+    const saver = await signUp(ctx, 'member', { firstname: 'Zawadi', lastname: 'Njeri' });
+    const statuses = await statusesFor(ctx, callers, 'POST', '/add-saving', {
+      user_id: saver.id,
+      amount_saved: 10,
+    });
+    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 201 });
+    await expectBalancesReconcile();
+  });
+});
+
+describe('depositToSavings', () => {
+  it('raises the balance and writes a deposit entry with the transaction item', async () => {
+    const { itemId } = await savingItem(callers.member.id, 1_000_00);
+    const result = await ctx.database.db.transaction((tx) =>
+      depositToSavings(tx, {
+        userId: callers.member.id,
+        amountCents: 1_000_00,
+        transactionItemId: itemId,
+        createdBy: callers.admin.id,
+      }),
+    );
+    expect(result).toEqual({ savingId, balanceCents: 350_075 });
+    const [entry] = await ctx.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionItemId, itemId));
+    expect(entry).toMatchObject({
+      accountType: 'savings',
+      accountId: savingId,
+      kind: 'deposit',
+      amountCents: 1_000_00,
+    });
+    await expectBalancesReconcile();
+  });
+
+  it('refuses a member without a savings account and writes nothing', async () => {
+    const { itemId } = await savingItem(callers.otherMember.id, 50_00);
+    const before = await countRows(ctx.database.db);
+    const attempt = ctx.database.db.transaction((tx) =>
+      depositToSavings(tx, {
+        userId: callers.otherMember.id,
+        amountCents: 50_00,
+        transactionItemId: itemId,
+        createdBy: callers.admin.id,
+      }),
+    );
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'Baraka has no savings account.',
+    });
+    expect(await countRows(ctx.database.db)).toEqual(before);
+  });
+
+  it('tells whether a member has a savings account', async () => {
+    expect(await hasSavingsAccount(ctx.database.db, callers.member.id)).toBe(true);
+    expect(await hasSavingsAccount(ctx.database.db, callers.otherMember.id)).toBe(false);
+  });
+});
+
+describe('GET /all-savings', () => {
+  it('lists every savings account by member name with its balance and yearly target', async () => {
+    const res = await send(ctx, callers.admin, 'GET', '/all-savings');
+    expect(res.statusCode).toBe(200);
+    const savings = res.json().savings;
+    expect(savings.map((s: { user_firstname: string }) => s.user_firstname)).toEqual([
+      'Amani',
+      'Wanjiru',
+      'Zawadi',
+    ]);
+    expect(savings[1]).toEqual({
+      saving_id: savingId,
+      user_id: callers.member.id,
+      user_firstname: 'Wanjiru',
+      user_lastname: 'Kamau',
+      amount_saved: 3500.75,
+      expected_saving: 48000,
+    });
+  });
+
+  it('is for admins only', async () => {
+    const statuses = await statusesFor(ctx, callers, 'GET', '/all-savings');
+    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 200 });
+  });
+});
+
+describe('GET /saving-details/{savingId}', () => {
+  it('answers the account and each movement, oldest first, with the running balance', async () => {
+    const { transactionId, itemId } = await savingItem(callers.member.id, 249_25);
+    await ctx.database.db.transaction((tx) =>
+      depositToSavings(tx, {
+        userId: callers.member.id,
+        amountCents: 249_25,
+        transactionItemId: itemId,
+        createdBy: callers.admin.id,
+      }),
+    );
+    const res = await send(ctx, callers.member, 'GET', `/saving-details/${savingId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { saving, deposits } = res.json();
+    expect(saving).toEqual({
+      saving_id: savingId,
+      user_id: callers.member.id,
+      user_firstname: 'Wanjiru',
+      user_lastname: 'Kamau',
+      amount_saved: 3750,
+      expected_saving: 48000,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(deposits).toEqual([
+      expect.objectContaining({
+        amount: 2500.75,
+        source: 'Opening balance',
+        transaction_id: null,
+        running_balance: 2500.75,
+      }),
+      expect.objectContaining({
+        amount: 1000,
+        source: expect.stringMatching(/^Transaction TRN-\d+$/),
+        running_balance: 3500.75,
+      }),
+      {
+        entry_id: expect.any(Number),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        amount: 249.25,
+        source: `Transaction TRN-${transactionId}`,
+        transaction_id: transactionId,
+        running_balance: 3750,
+      },
+    ]);
+    await expectBalancesReconcile();
+  });
+
+  it('answers 404 for an unknown savings account and 422 for an id that is not one', async () => {
+    const res = await send(ctx, callers.admin, 'GET', '/saving-details/987654');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Saving not found.');
+    const bad = await send(ctx, callers.admin, 'GET', '/saving-details/0');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toEqual({ savingId: 'savingId must be a positive whole number' });
+  });
+
+  it("shows a member their own account and hides another's as not found", async () => {
+    const statuses = await statusesFor(ctx, callers, 'GET', `/saving-details/${savingId}`);
+    expect(statuses).toEqual({ anonymous: 401, member: 200, otherMember: 404, admin: 200 });
+  });
+});
+
+describe('GET /totalsavings', () => {
+  it("answers every member's savings together, for any signed-in user", async () => {
+    const res = await send(ctx, callers.otherMember, 'GET', '/totalsavings');
+    // 3,750 (Wanjiru) + 0 (Amani) + 10 (Zawadi)
+    expect(res.json()).toEqual({ total_savings: 3760 });
+    const statuses = await statusesFor(ctx, callers, 'GET', '/totalsavings');
+    expect(statuses).toEqual({ anonymous: 401, member: 200, otherMember: 200, admin: 200 });
+  });
+});
+
+describe('GET /savings/total/{userId}', () => {
+  it("answers the member's balance, and 0 without a savings account", async () => {
+    const own = await send(ctx, callers.member, 'GET', `/savings/total/${callers.member.id}`);
+    expect(own.json()).toEqual({ total_savings: 3750 });
+    const none = await send(ctx, callers.admin, 'GET', `/savings/total/${callers.otherMember.id}`);
+    expect(none.json()).toEqual({ total_savings: 0 });
+    const unknown = await send(ctx, callers.admin, 'GET', '/savings/total/777777');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('User not found.');
+    const bad = await send(ctx, callers.admin, 'GET', '/savings/total/99999999999');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toEqual({ userId: 'userId must be a positive whole number' });
+  });
+
+  it('shows members their own total only', async () => {
+    const statuses = await statusesFor(ctx, callers, 'GET', `/savings/total/${callers.member.id}`);
+    expect(statuses).toEqual({ anonymous: 401, member: 200, otherMember: 403, admin: 200 });
+  });
+});

@@ -1,0 +1,130 @@
+import { centsToKes, overallStatus, type TransactionItemStatus, type TransactionType } from '@links/domain';
+import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { transactionItems, transactions, users } from '../../db/schema.js';
+
+export interface Page {
+  page: number;
+  perPage: number;
+}
+
+export interface TransactionView {
+  id: number;
+  user_id: number;
+  username: string;
+  total_payed: number;
+  created_at: string;
+  transaction_date: string;
+  comment: string | null;
+  status: ReturnType<typeof overallStatus>;
+  transaction_types: {
+    id: number;
+    type: TransactionType;
+    amount: number;
+    status: TransactionItemStatus;
+    extra: string | null;
+    reject_reason: string | null;
+    decided_at: string | null;
+  }[];
+}
+
+/** Only transactions whose items are all still Pending (decisions §7, the pending screen). */
+export const allPending = notExists(
+  sql`(select 1 from ${transactionItems} where ${transactionItems.transactionId} = ${transactions.id}
+       and ${transactionItems.status} <> 'Pending')`,
+);
+
+/** A page of transactions, newest first, with their items and overall status. */
+export async function pageOfTransactions(db: DbOrTx, where: SQL | undefined, page: Page) {
+  const [totalRow] = await db.select({ n: count() }).from(transactions).where(where);
+  const total = totalRow?.n ?? 0;
+  const rows = await db
+    .select({
+      id: transactions.id,
+      userId: transactions.userId,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      totalCents: transactions.totalCents,
+      createdAt: transactions.createdAt,
+      transactionDate: transactions.transactionDate,
+      comment: transactions.comment,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  const items = rows.length
+    ? await db
+        .select()
+        .from(transactionItems)
+        .where(
+          inArray(
+            transactionItems.transactionId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(transactionItems.id))
+    : [];
+  const views: TransactionView[] = rows.map((row) => {
+    const own = items.filter((item) => item.transactionId === row.id);
+    return {
+      id: row.id,
+      user_id: row.userId,
+      username: `${row.firstname} ${row.lastname}`,
+      total_payed: centsToKes(row.totalCents),
+      created_at: row.createdAt.toISOString(),
+      transaction_date: row.transactionDate,
+      comment: row.comment,
+      status: overallStatus(own),
+      transaction_types: own.map((item) => ({
+        id: item.id,
+        type: item.type,
+        amount: centsToKes(item.amountCents),
+        status: item.status,
+        extra: item.extra,
+        reject_reason: item.rejectReason,
+        decided_at: item.decidedAt?.toISOString() ?? null,
+      })),
+    };
+  });
+  return {
+    views,
+    pagination: {
+      page: page.page,
+      per_page: page.perPage,
+      total,
+      pages: Math.max(1, Math.ceil(total / page.perPage)),
+    },
+  };
+}
+
+/** The items of one member of some types, newest first: the member's savings or loan rows. */
+export async function memberItems(db: DbOrTx, userId: number, types: TransactionType[]) {
+  const rows = await db
+    .select({
+      transactionId: transactions.id,
+      itemId: transactionItems.id,
+      type: transactionItems.type,
+      createdAt: transactions.createdAt,
+      transactionDate: transactions.transactionDate,
+      amountCents: transactionItems.amountCents,
+      status: transactionItems.status,
+      rejectReason: transactionItems.rejectReason,
+    })
+    .from(transactionItems)
+    .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
+    .where(and(eq(transactions.userId, userId), inArray(transactionItems.type, types)))
+    .orderBy(desc(transactions.createdAt), desc(transactionItems.id));
+  return rows.map((row) => ({
+    transaction_id: row.transactionId,
+    item_id: row.itemId,
+    type: row.type,
+    created_at: row.createdAt.toISOString(),
+    transaction_date: row.transactionDate,
+    amount: centsToKes(row.amountCents),
+    status: row.status,
+    reject_reason: row.rejectReason,
+  }));
+}

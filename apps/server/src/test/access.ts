@@ -1,0 +1,46 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { SignedIn, TestContext } from './app.js';
+
+type Method = 'GET' | 'POST';
+
+/** A request relative to /api/links, sent as someone (or anonymously). */
+export function send(
+  ctx: TestContext,
+  who: SignedIn | undefined,
+  method: Method,
+  path: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method,
+    url: `/api/links${path}`,
+    headers: who?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** The three signed-in callers every endpoint is tried with, besides an anonymous one. */
+export interface Callers {
+  admin: SignedIn;
+  /** The member the request is about, where it is about one. */
+  member: SignedIn;
+  otherMember: SignedIn;
+}
+
+/**
+ * The status each caller gets, in this order: anonymous, member, another member, admin. A test
+ * compares the whole record, so one look shows the access rule of an endpoint.
+ */
+export async function statusesFor(
+  ctx: TestContext,
+  callers: Callers,
+  method: Method,
+  path: string,
+  payload?: unknown,
+) {
+  const anonymous = (await send(ctx, undefined, method, path, payload)).statusCode;
+  const member = (await send(ctx, callers.member, method, path, payload)).statusCode;
+  const otherMember = (await send(ctx, callers.otherMember, method, path, payload)).statusCode;
+  const admin = (await send(ctx, callers.admin, method, path, payload)).statusCode;
+  return { anonymous, member, otherMember, admin };
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoginAnswer, Role } from '@links/domain';
+import { type App, buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { insertUser } from '../modules/members/members.service.js';
+import { ensureSettings } from '../modules/settings/settings.service.js';
+import { createTestDatabase } from './database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const PASSWORD = 'Passw0rd!';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database, as the process would, but without the web app or logs. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), `links-test-${randomUUID()}`),
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(os.tmpdir(), 'links-no-web'),
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A distinct client address per sign-in helper call, so the per-address limit does not trip tests. */
+export const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+
+export interface SignedIn extends LoginAnswer {
+  id: number;
+  headers: { authorization: string };
+}
+
+/** Creates a user directly in the database and signs them in through the API. */
+export async function signUp(
+  ctx: TestContext,
+  role: Role,
+  overrides: { firstname?: string; lastname?: string; email?: string } = {},
+): Promise<SignedIn> {
+  await ensureSettings(ctx.database.db, 'Test Group');
+  const email = overrides.email ?? `${role}-${randomUUID().slice(0, 8)}@example.com`;
+  await insertUser(ctx.database.db, {
+    firstname: overrides.firstname ?? (role === 'admin' ? 'Ada' : 'Wanjiru'),
+    lastname: overrides.lastname ?? (role === 'admin' ? 'Admin' : 'Kamau'),
+    email,
+    password: PASSWORD,
+    role,
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/links/login',
+    payload: { email, password: PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  const answer = res.json() as LoginAnswer;
+  return { ...answer, id: answer.user.users_id, headers: { authorization: `Bearer ${answer.access_token}` } };
+}

@@ -1,0 +1,19 @@
+import type { TestContext } from './app.js';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** app.inject as someone: `as(ctx, admin).post('/addloan', {...})`, paths relative to /api/links. */
+export function as(ctx: TestContext, who?: { headers: { authorization: string } }) {
+  const send = (method: Method, path: string, payload?: unknown) =>
+    ctx.app.inject({
+      method,
+      url: `/api/links${path}`,
+      headers: who?.headers ?? {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  return {
+    get: (path: string) => send('GET', path),
+    post: (path: string, payload?: unknown) => send('POST', path, payload ?? {}),
+    patch: (path: string, payload?: unknown) => send('PATCH', path, payload ?? {}),
+  };
+}

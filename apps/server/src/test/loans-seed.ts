@@ -1,0 +1,68 @@
+import { type Cents, flatSchedule, reducingBalanceSchedule } from '@links/domain';
+import type { Db } from '../db/client.js';
+import { loanInstallments, loans } from '../db/schema.js';
+import { recordEntries } from '../modules/ledger/ledger.service.js';
+
+export interface SeededLoan {
+  userId: number;
+  kind: 'long_term' | 'short_term';
+  principalCents: number;
+  issuedOn?: string;
+  status?: 'Uncleared' | 'Cleared';
+}
+
+/**
+ * Writes a loan the way issuing one does (row, schedule and ledger entries, so the balance check
+ * stays clean), for tests of modules that read loans without issuing them: 12% a year over 24
+ * months for a long-term loan, 18% flat over 3 months for a short-term one (decisions §6).
+ */
+export async function seedLoan(db: Db, loan: SeededLoan) {
+  const issuedOn = loan.issuedOn ?? '2026-01-15';
+  const principal = loan.principalCents as Cents;
+  const longTerm = loan.kind === 'long_term';
+  const rateBp = longTerm ? 1200 : 1800;
+  const months = longTerm ? 24 : 3;
+  const schedule = longTerm
+    ? reducingBalanceSchedule({ principal, yearlyRateBp: rateBp, months, issuedOn })
+    : flatSchedule({ principal, rateBp, months, issuedOn });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(loans)
+      .values({
+        userId: loan.userId,
+        kind: loan.kind,
+        loanAmountCents: principal,
+        principalCents: principal,
+        rateBp,
+        months,
+        issuedOn,
+        dueOn: schedule.dueDate,
+        installmentCents: schedule.installment,
+        totalInterestCents: schedule.totalInterest,
+        principalOutstandingCents: principal,
+        interestOutstandingCents: schedule.totalInterest,
+        status: loan.status ?? 'Uncleared',
+      })
+      .returning();
+    const seeded = row!;
+    await tx.insert(loanInstallments).values(
+      schedule.rows.map((r) => ({
+        loanId: seeded.id,
+        number: r.number,
+        dueOn: r.dueDate,
+        interestCents: r.interest,
+        principalCents: r.principal,
+      })),
+    );
+    await recordEntries(tx, [
+      { accountType: 'loan_principal', accountId: seeded.id, kind: 'loan_issued', amountCents: principal },
+      {
+        accountType: 'loan_interest',
+        accountId: seeded.id,
+        kind: 'interest_charged',
+        amountCents: schedule.totalInterest,
+      },
+    ]);
+    return seeded;
+  });
+}

@@ -1,0 +1,67 @@
+import { expect } from 'vitest';
+import { findBalanceDifferences } from '../modules/ledger/ledger.service.js';
+import type { SignedIn, TestContext } from './app.js';
+import { as } from './http.js';
+
+/** Opens a savings account for a member through the API. */
+export async function openSavings(ctx: TestContext, admin: SignedIn, userId: number, amount = 0) {
+  const res = await as(ctx, admin).post('/add-saving', {
+    user_id: userId,
+    amount_saved: amount,
+    expected_saving: 30000,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+export async function issueLongTermLoan(
+  ctx: TestContext,
+  admin: SignedIn,
+  userId: number,
+  amount: number,
+  date: string,
+) {
+  const res = await as(ctx, admin).post('/addloan', {
+    user_id: userId,
+    loan_amount: amount,
+    date_issued: date,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { loan_id: number };
+}
+
+export async function issueShortTermLoan(
+  ctx: TestContext,
+  admin: SignedIn,
+  userId: number,
+  principal: number,
+  date: string,
+) {
+  const res = await as(ctx, admin).post('/addshorttermloan', {
+    user_id: userId,
+    principal,
+    date_issued: date,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { loan_id: number };
+}
+
+export interface Item {
+  transaction_type: 'SAVING' | 'LTL' | 'STL';
+  transaction_amount: number;
+  extra?: string;
+}
+
+export function body(userId: number, items: Item[], extra: Record<string, unknown> = {}) {
+  const cents = items.reduce((sum, item) => sum + Math.round(item.transaction_amount * 100), 0);
+  return { user_id: userId, total_payed: cents / 100, transaction_items: items, ...extra };
+}
+
+export async function submit(ctx: TestContext, who: SignedIn, userId: number, items: Item[]) {
+  const res = await as(ctx, who).post('/create-transaction', body(userId, items));
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { transaction_id: number }).transaction_id;
+}
+
+export async function expectBalancesReconcile(ctx: TestContext) {
+  expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+}

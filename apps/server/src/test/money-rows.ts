@@ -1,0 +1,24 @@
+import { count } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import {
+  bankAccounts,
+  expenses,
+  ledgerEntries,
+  memberAccounts,
+  savingsAccounts,
+  users,
+} from '../db/schema.js';
+
+/**
+ * How many rows the member and money tables hold: a refused request must leave every count as it
+ * was (nothing written, not even half of a use case).
+ */
+export async function countRows(db: DbOrTx) {
+  const tables = { users, memberAccounts, savingsAccounts, bankAccounts, expenses, ledgerEntries };
+  const counts = {} as Record<keyof typeof tables, number>;
+  for (const name of Object.keys(tables) as (keyof typeof tables)[]) {
+    const [row] = await db.select({ n: count() }).from(tables[name]);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}

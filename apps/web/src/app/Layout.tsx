@@ -1,0 +1,115 @@
+import { isRole } from '@links/domain';
+import { AnimatePresence, motion, useIsPresent } from 'motion/react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useOutlet } from 'react-router';
+import { Alert } from '../components/ui/Alert';
+import { useMe } from '../features/auth/api/me';
+import { useStoredUser } from '../lib/useSession';
+import { Sidebar } from './Sidebar';
+
+/** Product spec §2: pages slide in from the right and out to the left, fading, over 0.4 s. */
+const pageTransition = {
+  initial: { x: 100, opacity: 0 },
+  animate: { x: 0, opacity: 1 },
+  exit: { x: -100, opacity: 0 },
+  transition: { duration: 0.4 },
+};
+
+/** Keeps the page that is leaving on screen while it animates out. */
+function FrozenOutlet() {
+  const outlet = useOutlet();
+  const [frozen] = useState(outlet);
+  return frozen;
+}
+
+/**
+ * One page in the transition. The leaving page is taken out of the flow while it animates, so the
+ * two overlap; done with a class, not an injected style sheet, to keep the CSP strict.
+ */
+function PageFrame() {
+  const isPresent = useIsPresent();
+  return (
+    <motion.div
+      data-testid="page"
+      aria-hidden={isPresent ? undefined : true}
+      className={`p-4 md:p-8 ${isPresent ? '' : 'pointer-events-none absolute inset-x-0 top-0'}`}
+      {...pageTransition}
+    >
+      <FrozenOutlet />
+    </motion.div>
+  );
+}
+
+export function Layout() {
+  const user = useStoredUser();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const me = useMe();
+
+  // Product spec §4: Home sends a visitor without a user record to /login (see HomePage);
+  // other screens say what is missing.
+  if (!user || !isRole(user.role)) {
+    if (location.pathname === '/') return <Navigate to="/login" replace />;
+    return (
+      <main className="flex min-h-full items-center justify-center p-6">
+        <div className="max-w-sm rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <p role="alert" className="font-medium text-slate-800">
+            User information not found in cookies
+          </p>
+          <Link to="/login" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            Go to sign in
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <div className="flex h-full">
+      <Sidebar user={user} role={user.role} open={open} onNavigate={() => setOpen(false)} />
+      {open ? (
+        <button
+          type="button"
+          aria-label="Close menu"
+          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          onClick={() => setOpen(false)}
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden">
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={open}
+            aria-controls="sidebar"
+            onClick={() => setOpen((v) => !v)}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <svg
+              aria-hidden
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+          </button>
+          <span className="font-bold text-brand-900">Links</span>
+        </header>
+        <main className="relative flex-1 overflow-x-hidden overflow-y-auto">
+          {me.error ? (
+            <div className="px-4 pt-4 md:px-8">
+              <Alert>{me.error.message}</Alert>
+            </div>
+          ) : null}
+          <AnimatePresence initial={false}>
+            <PageFrame key={location.pathname} />
+          </AnimatePresence>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Role, SessionUser } from '@links/domain';
+import { NavLink, useNavigate } from 'react-router';
+import { logout } from '../features/auth/api/logout';
+import { navigation } from './navigation';
+
+interface SidebarProps {
+  user: Partial<SessionUser>;
+  role: Role;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
+  const navigate = useNavigate();
+  const fullName = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  const initial = (user.firstname ?? user.email ?? '?').charAt(0).toUpperCase();
+
+  const signOut = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <aside
+      id="sidebar"
+      aria-label={role === 'admin' ? 'Admin navigation' : 'Member navigation'}
+      data-open={open}
+      className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-brand-900 text-brand-50 transition-transform duration-300 md:static md:translate-x-0 md:shadow-none ${
+        open ? 'translate-x-0 shadow-xl' : '-translate-x-full'
+      }`}
+    >
+      <div className="flex h-16 items-center gap-2 px-5 text-lg font-bold tracking-tight">
+        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-lg bg-white/15">
+          L
+        </span>
+        Links
+      </div>
+      <nav className="flex-1 overflow-y-auto px-3 py-2">
+        <ul className="space-y-1">
+          {navigation[role].map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2 text-sm font-medium transition ${
+                    isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-label="Profile" className="m-3 rounded-xl bg-white/10 p-3">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-900"
+          >
+            {initial}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-white" data-testid="profile-name">
+              {fullName}
+            </p>
+            <p className="text-xs capitalize text-brand-100" data-testid="profile-role">
+              {role}
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={signOut}
+          className="mt-3 w-full rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25"
+        >
+          Logout
+        </button>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Role } from '@links/domain';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Product spec §2, Sidebars: the items in this order, with these targets. */
+export const navigation: Record<Role, NavItem[]> = {
+  admin: [
+    { label: 'Home', to: '/' },
+    { label: 'Savings', to: '/savings' },
+    { label: 'Long Term Loans', to: '/long-term-loans' },
+    { label: 'Short Term Loans', to: '/short-term-loans' },
+    { label: 'Accounts', to: '/accounts' },
+    { label: 'Transactions', to: '/transactions' },
+    { label: 'Members', to: '/members' },
+    { label: 'Expenses', to: '/expenses' },
+    // Beyond the spec's list, kept last: the group settings of decisions §6.
+    { label: 'Settings', to: '/settings' },
+  ],
+  member: [
+    { label: 'Home', to: '/member' },
+    { label: 'Savings', to: '/member-savings' },
+    { label: 'Long Term Loans', to: '/member-ltl' },
+    { label: 'Short Term Loans', to: '/member-stl' },
+    { label: 'Transactions', to: '/member-transactions' },
+    { label: 'Members', to: '/list-member' },
+  ],
+};

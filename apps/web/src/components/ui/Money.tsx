@@ -1,0 +1,21 @@
+import { formatKES, formatMoney } from '@links/domain';
+
+/**
+ * An amount in cents as `1,500.00` (or `KES 1,500.00` with `currency`), in tabular figures so the
+ * digits of a column line up (product spec §9: thousands separators, two decimals).
+ */
+export function Money({
+  cents,
+  currency = false,
+  className = '',
+}: {
+  cents: number;
+  currency?: boolean;
+  className?: string;
+}) {
+  return (
+    <span className={`tabular whitespace-nowrap ${className}`}>
+      {currency ? formatKES(cents) : formatMoney(cents)}
+    </span>
+  );
+}

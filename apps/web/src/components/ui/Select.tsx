@@ -1,0 +1,72 @@
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { controlClass, describedBy, labelClass } from './controlStyles';
+import { FieldMessage } from './FieldMessage';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The empty first choice, e.g. `Select a member`. */
+  placeholder: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled native select: keyboard, screen reader and phone pickers all work as users expect. */
+export function Select({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  hint,
+  className,
+  ...select
+}: SelectProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={`${controlClass(error)} appearance-none pr-10`}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-400"
+        >
+          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}

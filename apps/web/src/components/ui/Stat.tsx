@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** One labelled figure of a summary (`dl` > Stat): the label small and grey, the value bold. */
+export function Stat({
+  label,
+  children,
+  emphasis = false,
+}: {
+  label: string;
+  children: ReactNode;
+  emphasis?: boolean;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd
+        className={`mt-1 truncate font-semibold text-slate-900 ${emphasis ? 'text-xl text-brand-800' : 'text-base'}`}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}

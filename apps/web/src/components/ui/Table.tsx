@@ -1,0 +1,164 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+
+export interface Column<Row> {
+  /** The column's heading; on narrow screens it also labels each value (stacked rows). */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Amounts are right-aligned so their digits line up. */
+  align?: 'left' | 'right';
+}
+
+interface TableProps<Row> {
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Names the table for screen readers (and for tests). */
+  label: string;
+  /** Rows per page; product spec §9 pages by 10. */
+  pageSize?: number;
+  /** Product spec §2, Shared table: some tables (members) pass no paging and show every row. */
+  paged?: boolean;
+  /**
+   * Server paging (e.g. GET /transactions?page): `rows` are already the one page to show, and the
+   * pager shows and moves the server's page. Without it the table pages `rows` itself.
+   */
+  serverPaging?: ServerPaging;
+  /** What an empty table says instead of `No data found` (e.g. `No payment history found`). */
+  emptyText?: ReactNode;
+  /**
+   * Many columns (the loan tables' nine or ten): tighter cells and headings that may wrap, and,
+   * where it still does not fit (a tablet), the frame scrolls sideways instead of cutting it off.
+   */
+  wide?: boolean;
+}
+
+export interface ServerPaging {
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * Narrow screens (≤ 768 px, spec §9) stack each row into a card: every value on its own line,
+ * labelled with its column's heading; the first value (the row's name) leads, unlabelled.
+ */
+const stackedCell = [
+  'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right',
+  'max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium',
+  'max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500',
+  'max-md:before:content-[attr(data-label)]',
+  'max-md:first:justify-start max-md:first:pb-2 max-md:first:text-left max-md:first:font-semibold',
+  'max-md:first:text-slate-900 max-md:first:*:font-semibold max-md:first:before:content-none',
+].join(' ');
+const cellClass = `px-4 py-3 text-slate-700 ${stackedCell}`;
+const wideCellClass = `px-2 py-3 text-slate-700 md:first:pl-4 md:last:pr-4 ${stackedCell}`;
+const headerClass = (wide: boolean) =>
+  wide ? 'px-2 py-3 align-bottom first:pl-4 last:pr-4' : 'whitespace-nowrap px-4 py-3';
+
+const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'md:text-right' : 'text-left');
+
+/**
+ * The shared table of product spec §2: `No data found` when empty, client-side pages with Previous /
+ * Next and `Page X of Y`. At 768 px and below each row becomes a stacked card whose values carry
+ * their column's name, so the page never scrolls sideways.
+ */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  pageSize = 10,
+  paged = true,
+  serverPaging,
+  emptyText,
+  wide = false,
+}: TableProps<Row>) {
+  const [requestedPage, setPage] = useState(1);
+  const clientPages = paged ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
+  const pages = serverPaging ? Math.max(1, serverPaging.pages) : clientPages;
+  // Rows may shrink under the current page (a refetch); stay on the last real page.
+  const page = serverPaging ? serverPaging.page : Math.min(requestedPage, pages);
+  const visible = paged && !serverPaging ? rows.slice((page - 1) * pageSize, page * pageSize) : rows;
+
+  return (
+    <div
+      className={`${wide ? 'overflow-x-auto' : 'overflow-hidden'} rounded-xl border border-slate-200 bg-white shadow-sm`}
+    >
+      <table aria-label={label} className="w-full border-collapse text-sm max-md:block">
+        <thead className="bg-slate-50 max-md:sr-only">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`${headerClass(wide)} border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-500 ${alignClass(column.align)}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 max-md:block">
+          {visible.length === 0 ? (
+            <tr className="max-md:block">
+              <td colSpan={columns.length} className="max-md:block">
+                <EmptyState>{emptyText}</EmptyState>
+              </td>
+            </tr>
+          ) : (
+            visible.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className="transition-colors hover:bg-slate-50/70 max-md:block max-md:px-4 max-md:py-3"
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.header}
+                    data-label={column.header}
+                    className={`${wide ? wideCellClass : cellClass} ${alignClass(column.align)}`}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {(paged || serverPaging) && rows.length > 0 ? (
+        <Pager page={page} pages={pages} onChange={serverPaging?.onPageChange ?? setPage} label={label} />
+      ) : null}
+    </div>
+  );
+}
+
+function Pager({
+  page,
+  pages,
+  onChange,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
+  return (
+    <nav
+      aria-label={`${label} pages`}
+      className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50/60 px-4 py-3"
+    >
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-slate-600 tabular" aria-live="polite">
+        Page {page} of {pages}
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+export interface TabItem {
+  label: string;
+  content: ReactNode;
+}
+
+/** Tabs with arrow-key navigation (Headless UI); the chosen one is underlined in the brand colour. */
+export function Tabs({ tabs }: { tabs: readonly TabItem[] }) {
+  return (
+    <TabGroup>
+      <TabList className="mb-5 flex gap-6 overflow-x-auto border-b border-slate-200">
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.label}
+            className="-mb-px whitespace-nowrap border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-slate-500 outline-none transition hover:text-slate-800 data-focus:text-brand-800 data-selected:border-brand-700 data-selected:text-brand-800"
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels>
+        {tabs.map((tab) => (
+          <TabPanel key={tab.label} className="outline-none">
+            {tab.content}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  );
+}

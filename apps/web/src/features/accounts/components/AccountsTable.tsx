@@ -1,0 +1,39 @@
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { fullName } from '../../members/api/get-users';
+import type { MemberAccount } from '../api/get-accounts';
+
+/** Product spec §2 Other tables, Accounts: User, Email, Savings, Monthly Expected, View. */
+export function AccountsTable({
+  accounts,
+  onView,
+}: {
+  accounts: readonly MemberAccount[];
+  onView: (account: MemberAccount) => void;
+}) {
+  const columns: Column<MemberAccount>[] = [
+    { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span> },
+    { header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
+    { header: 'Savings', align: 'right', cell: (row) => <Money cents={kesToCents(row.savings)} /> },
+    {
+      header: 'Monthly Expected',
+      align: 'right',
+      cell: (row) => <Money cents={kesToCents(row.monthly_expected)} />,
+    },
+    {
+      header: 'View',
+      align: 'right',
+      cell: (row) => (
+        <button
+          type="button"
+          onClick={() => onView(row)}
+          className="-mr-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+        >
+          View<span className="sr-only"> profile of {fullName(row)}</span>
+        </button>
+      ),
+    },
+  ];
+  return <Table label="Accounts" columns={columns} rows={accounts} rowKey={(row) => row.account_id} />;
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Loading } from '../../../components/ui/Loading';
+import { Modal } from '../../../components/ui/Modal';
+import { Money } from '../../../components/ui/Money';
+import { kesToCents } from '../../../lib/money';
+import { useAccountSummary } from '../api/get-account-summary';
+import type { MemberAccount } from '../api/get-accounts';
+
+export const PROFILE_FAILED = 'Could not load the member profile';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-2.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The modal member profile card of product spec §2 (Accounts): name, email, monthly contribution,
+ * the loan installments and the total monthly payment, from `GET /accounts/{userId}`.
+ */
+export function ProfileCardModal({
+  account,
+  open,
+  onClose,
+}: {
+  account: MemberAccount | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const summary = useAccountSummary(account?.user_id ?? null);
+  const data = summary.data;
+  const details = data?.user_details;
+  const money = data?.financial_summary;
+  const monthlyTarget = money ? kesToCents(money.savings.monthly_target) : 0;
+  const longTerm = money ? kesToCents(money.loans.long_term.monthly_payment) : 0;
+  const shortTerm = money ? kesToCents(money.loans.short_term.monthly_payment) : 0;
+  const total =
+    data?.monthly_total !== undefined ? kesToCents(data.monthly_total) : monthlyTarget + longTerm + shortTerm;
+  const name = details
+    ? `${details.firstname} ${details.lastname}`
+    : account
+      ? `${account.firstname} ${account.lastname}`
+      : '';
+
+  return (
+    <Modal open={open && account !== null} onClose={onClose} title="Member profile">
+      {summary.isPending ? (
+        <Loading>Loading profile...</Loading>
+      ) : summary.isError ? (
+        <Alert>{PROFILE_FAILED}</Alert>
+      ) : (
+        <div data-testid="profile-card">
+          <div className="mb-4 flex items-center gap-3">
+            <span
+              aria-hidden
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900"
+            >
+              {name.charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate text-base font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-sm text-slate-500">{details?.email}</p>
+            </div>
+          </div>
+          <dl className="divide-y divide-slate-200/70 rounded-xl bg-slate-50 px-4 py-1 max-sm:px-3">
+            <Row label="Current savings">
+              <Money cents={money ? kesToCents(money.savings.current_amount) : 0} currency />
+            </Row>
+            <Row label="Monthly contribution">
+              <Money cents={monthlyTarget} currency />
+            </Row>
+            <Row label="Long-term loan installment">
+              <Money cents={longTerm} currency />
+            </Row>
+            <Row label="Short-term loan installment">
+              <Money cents={shortTerm} currency />
+            </Row>
+          </dl>
+          <div className="mt-4 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-600/15 ring-inset">
+            <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">
+              Total monthly payment
+            </p>
+            <p className="mt-1 text-2xl font-bold text-brand-900" data-testid="monthly-total">
+              <Money cents={total} currency />
+            </p>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import type { LoginAnswer, LoginInput } from '@links/domain';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, publicRequest } from '../../../lib/api';
+
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const UNAUTHORIZED_ROLE = 'Unauthorized role. Please contact support.';
+
+export const login = (input: LoginInput) => publicRequest<LoginAnswer>('/login', 'POST', input);
+
+export const useLogin = () => useMutation({ mutationFn: login });
+
+/** Product spec §8: the first non_field_errors entry, else detail, else the default. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body;
+    const nonField = body?.non_field_errors;
+    if (Array.isArray(nonField) && typeof nonField[0] === 'string') return nonField[0];
+    if (typeof body?.detail === 'string' && body.detail) return body.detail;
+    if (error.status === 0) return error.message;
+  }
+  return LOGIN_FAILED;
+}

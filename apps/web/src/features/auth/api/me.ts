@@ -1,0 +1,12 @@
+import type { SessionUser } from '@links/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+
+/** Confirms the stored session with the server; a stale token is refreshed by the api client. */
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: () => request<SessionUser>('/me'),
+  staleTime: 5 * 60_000,
+});
+
+export const useMe = () => useQuery(meQuery);

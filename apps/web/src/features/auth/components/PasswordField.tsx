@@ -1,0 +1,27 @@
+import { type InputHTMLAttributes, useState } from 'react';
+import { Field } from '../../../components/ui/Field';
+
+/** A password input with the Show/Hide toggle of product spec §2 (Login). */
+export function PasswordField(
+  props: InputHTMLAttributes<HTMLInputElement> & { label?: string; error?: string },
+) {
+  const [visible, setVisible] = useState(false);
+  const { label = 'Password', ...input } = props;
+  return (
+    <Field
+      {...input}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          className="rounded px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

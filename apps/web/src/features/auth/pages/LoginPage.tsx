@@ -1,0 +1,69 @@
+import { isRole, loginSchema } from '@links/domain';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { storeSession } from '../../../lib/session';
+import { loginErrorMessage, UNAUTHORIZED_ROLE, useLogin } from '../api/login';
+import { useSetupStatus } from '../api/setup';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordField } from '../components/PasswordField';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const setup = useSetupStatus();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (setup.data?.needed) return <Navigate to="/setup" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Email and password are required');
+      return;
+    }
+    login.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        // Product spec §4: a role other than admin or member may not in.
+        if (!isRole(answer.user?.role)) {
+          setError(UNAUTHORIZED_ROLE);
+          return;
+        }
+        storeSession(answer);
+        navigate(answer.user.role === 'admin' ? '/' : '/member', { replace: true });
+      },
+      onError: (failure) => setError(loginErrorMessage(failure)),
+    });
+  };
+
+  return (
+    <AuthCard title="Links Login" subtitle="Sign in to your savings group">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {error ? <Alert>{error}</Alert> : null}
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in…' : 'Login'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { bankAccountsQuery } from './get-bank-accounts';
+
+export interface CreateBankAccountInput {
+  name: string;
+  amount?: number;
+}
+
+export const createBankAccount = (input: CreateBankAccountInput) =>
+  request<{ account_id: number; message: string }>('/create-bank-account', 'POST', input);
+
+export function useCreateBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBankAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey }),
+  });
+}

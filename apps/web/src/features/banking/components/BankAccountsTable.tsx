@@ -1,0 +1,14 @@
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import type { BankAccount } from '../api/get-bank-accounts';
+
+const columns: Column<BankAccount>[] = [
+  { header: 'Account Name', cell: (row) => <span className="font-medium text-slate-900">{row.name}</span> },
+  { header: 'Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.amount)} /> },
+];
+
+/** Product spec §2 Other tables, Bank accounts: Account Name, Amount (the balance). */
+export function BankAccountsTable({ accounts }: { accounts: readonly BankAccount[] }) {
+  return <Table label="Bank accounts" columns={columns} rows={accounts} rowKey={(row) => row.account_id} />;
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { loansKey } from '../../member/api/loans-key';
+
+/** `GET /totaloutstandingloans`: the amount due over every uncleared loan of the group (KES). */
+export const getTotalOutstandingLoans = () =>
+  request<{ total_outstanding_loans: number }>('/totaloutstandingloans').then(
+    (answer) => answer.total_outstanding_loans,
+  );
+
+export const totalOutstandingLoansQuery = queryOptions({
+  queryKey: [...loansKey, 'group-outstanding'],
+  queryFn: getTotalOutstandingLoans,
+});
+
+export const useTotalOutstandingLoans = () => useQuery(totalOutstandingLoansQuery);

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const links: { to: string; label: string; icon: ReactNode }[] = [
+  {
+    to: '/member-savings',
+    label: 'My Savings',
+    icon: <path d="M12 3v18M17 7H9.5a3 3 0 0 0 0 6h5a3 3 0 0 1 0 6H6" strokeLinecap="round" />,
+  },
+  {
+    to: '/member-ltl',
+    label: 'My Loans',
+    icon: <path d="M3 21h18M5 21V10l7-6 7 6v11M9 21v-6h6v6" strokeLinecap="round" strokeLinejoin="round" />,
+  },
+  {
+    to: '/member-transactions',
+    label: 'Transactions',
+    icon: <path d="M7 7h13l-4-4M17 17H4l4 4" strokeLinecap="round" strokeLinejoin="round" />,
+  },
+];
+
+/** Product spec §2: on mobile (768 px and below) the dashboard links My Savings, My Loans and Transactions. */
+export function MemberQuickLinks() {
+  return (
+    <nav aria-label="Quick links" className="md:hidden">
+      <ul className="grid grid-cols-3 gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span aria-hidden className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                <svg
+                  aria-hidden
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  {link.icon}
+                </svg>
+              </span>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

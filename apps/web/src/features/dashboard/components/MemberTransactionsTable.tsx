@@ -1,0 +1,44 @@
+import { formatDate } from '@links/domain';
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { type Pagination, type Transaction, transactionLabel } from '../../transactions/api/types';
+import { StatusBadge } from '../../transactions/components/StatusBadge';
+
+const columns: Column<Transaction>[] = [
+  {
+    header: 'Date',
+    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.transaction_date)}</span>,
+  },
+  {
+    header: 'Transaction ID',
+    cell: (row) => <span className="font-medium text-slate-900 tabular">{transactionLabel(row.id)}</span>,
+  },
+  { header: 'Total Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.total_payed)} /> },
+  { header: 'Items', align: 'right', cell: (row) => row.transaction_types.length },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+];
+
+/**
+ * Product spec §2, Member dashboard: the member's transactions, newest first, one server page of 10
+ * at a time: Date, Transaction ID (TRN-…), Total Amount, Items, Status.
+ */
+export function MemberTransactionsTable({
+  transactions,
+  pagination,
+  onPageChange,
+}: {
+  transactions: readonly Transaction[];
+  pagination: Pagination;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <Table
+      label="My transactions"
+      columns={columns}
+      rows={transactions}
+      rowKey={(row) => row.id}
+      serverPaging={{ page: pagination.page, pages: pagination.pages, onPageChange }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { formatMoney } from '@links/domain';
+import { type ReactNode, useId } from 'react';
+import type { Figure } from './useRevealedFigure';
+
+const tones = {
+  savings: {
+    card: 'bg-linear-to-br from-brand-700 via-brand-800 to-brand-900',
+    glow: 'bg-emerald-300/25',
+    label: 'text-brand-100',
+  },
+  loans: {
+    card: 'bg-linear-to-br from-slate-700 via-slate-800 to-slate-900',
+    glow: 'bg-sky-300/15',
+    label: 'text-slate-300',
+  },
+};
+
+/**
+ * The look shared by the dashboard summary cards (product spec §2): a title in capitals, an
+ * optional line under it, the amount's label and the amount followed by KES, and the error message
+ * under the amount when loading failed.
+ */
+export function SummaryCard({
+  title,
+  subtitle,
+  amountLabel,
+  figure,
+  tone,
+  icon,
+  testId,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  amountLabel: string;
+  figure: Figure;
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  testId: string;
+}) {
+  const titleId = useId();
+  const style = tones[tone];
+  const loading = figure.state === 'loading';
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={loading}
+      data-testid={testId}
+      className={`relative isolate flex min-h-48 flex-col overflow-hidden rounded-2xl p-6 text-white shadow-lg ${style.card}`}
+    >
+      <div
+        aria-hidden
+        className={`absolute -top-16 -right-12 -z-10 h-48 w-48 rounded-full blur-2xl ${style.glow}`}
+      />
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-xs font-bold tracking-[0.2em]">
+            {title}
+          </h2>
+          {subtitle !== undefined ? (
+            <p data-testid="card-subtitle" className={`mt-1 truncate text-sm ${style.label}`}>
+              {subtitle}
+            </p>
+          ) : null}
+        </div>
+        <span aria-hidden className="shrink-0 rounded-xl bg-white/15 p-2.5">
+          {icon}
+        </span>
+      </div>
+      <div className="mt-auto pt-6">
+        <p className={`text-xs font-semibold tracking-[0.15em] ${style.label}`}>{amountLabel}</p>
+        <p className="mt-1 text-3xl font-bold tracking-tight max-md:text-2xl">
+          {loading ? <span className="sr-only">Loading…</span> : null}
+          <span
+            data-testid="card-amount"
+            aria-hidden={loading || undefined}
+            className={`tabular ${loading ? 'text-white/60' : ''}`}
+          >
+            {figureText(figure)}
+          </span>
+        </p>
+        {figure.state === 'failed' ? (
+          <p
+            role="alert"
+            className="mt-2 flex items-center gap-2 rounded-lg bg-white px-2.5 py-1.5 text-sm font-medium text-red-700 shadow-sm"
+          >
+            <svg
+              aria-hidden
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 8v5M12 16.5v.01" strokeLinecap="round" />
+            </svg>
+            {figure.message}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** `12,500.00 KES` (product spec §2: the amount followed by KES); the placeholder as it is. */
+function figureText(figure: Figure): string {
+  if (figure.state === 'ready') return `${formatMoney(figure.cents)} KES`;
+  if (figure.state === 'loading') return `${figure.placeholder} KES`;
+  return '— KES';
+}

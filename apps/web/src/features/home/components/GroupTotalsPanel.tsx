@@ -1,0 +1,16 @@
+import { useTotalOutstandingLoans } from '../../dashboard/api/get-total-outstanding-loans';
+import { OutstandingLoansCard } from '../../dashboard/components/OutstandingLoansCard';
+import { SavingsCard } from '../../dashboard/components/SavingsCard';
+import { useTotalSavings } from '../../savings/api/get-total-savings';
+
+/** Panel (a) of the admin home: the group's savings and outstanding loans on the summary cards (spec §2). */
+export function GroupTotalsPanel() {
+  const savings = useTotalSavings();
+  const loans = useTotalOutstandingLoans();
+  return (
+    <section aria-label="Group totals" className="grid content-start gap-4">
+      <SavingsCard total={savings} />
+      <OutstandingLoansCard total={loans} />
+    </section>
+  );
+}

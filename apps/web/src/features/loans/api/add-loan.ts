@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { accountsKey } from '../../accounts/api/get-accounts';
+import { loansKey } from '../../member/api/loans-key';
+
+/** `POST /addloan` (spec §7): the rate and the term come from the group settings (decisions §6). */
+export interface AddLoanInput {
+  user_id: number;
+  loan_amount: number;
+  date_issued: string;
+}
+
+export interface LoanAdded {
+  loan_id: number;
+  installment_amount: number;
+  total_interest: number;
+  due_date: string;
+  message: string;
+}
+
+export const addLoan = (input: AddLoanInput) => request<LoanAdded>('/addloan', 'POST', input);
+
+/** Issues a long-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
+export function useAddLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addLoan,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: loansKey }),
+        queryClient.invalidateQueries({ queryKey: accountsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { accountsKey } from '../../accounts/api/get-accounts';
+import { loansKey } from '../../member/api/loans-key';
+
+/**
+ * `POST /addshorttermloan` (spec §7). The derived figures are sent too, and the server checks
+ * them to the cent (decisions §6); the status of a new loan is `uncleared`.
+ */
+export interface AddShortTermLoanInput {
+  user_id: number;
+  principal: number;
+  /** A fraction: 0.18 for 18%. */
+  interest_rate: number;
+  interest_amount: number;
+  amount_due: number;
+  payment_period: number;
+  installment_amount: number;
+  date_issued: string;
+  due_date: string;
+  status: 'uncleared';
+}
+
+export interface ShortTermLoanAdded {
+  loan_id: number;
+  interest_amount: number;
+  amount_due: number;
+  installment_amount: number;
+  due_date: string;
+  message: string;
+}
+
+export const addShortTermLoan = (input: AddShortTermLoanInput) =>
+  request<ShortTermLoanAdded>('/addshorttermloan', 'POST', input);
+
+/** Issues a short-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
+export function useAddShortTermLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addShortTermLoan,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: loansKey }),
+        queryClient.invalidateQueries({ queryKey: accountsKey }),
+      ]),
+  });
+}

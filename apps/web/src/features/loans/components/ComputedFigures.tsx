@@ -1,0 +1,35 @@
+import { formatDate, formatMoney, type LoanSchedule } from '@links/domain';
+import { Field } from '../../../components/ui/Field';
+import { MoneyInput } from '../../../components/ui/MoneyInput';
+
+/** Cents as the text of a read-only amount field: `11800.00` (a number field takes no commas). */
+const amountText = (cents: number | undefined) =>
+  cents === undefined ? '' : formatMoney(cents).replaceAll(',', '');
+
+const ignore = () => undefined;
+
+/**
+ * spec §3: a short-term loan's interest_amount, amount_due, installment_amount and due_date,
+ * computed from the other fields and shown read-only; empty until those are valid.
+ */
+export function ComputedFigures({ schedule }: { schedule: LoanSchedule | undefined }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Computed</legend>
+      <MoneyInput
+        label="Interest Amount"
+        value={amountText(schedule?.totalInterest)}
+        onChange={ignore}
+        readOnly
+      />
+      <MoneyInput label="Amount Due" value={amountText(schedule?.amountDue)} onChange={ignore} readOnly />
+      <MoneyInput
+        label="Installment Amount"
+        value={amountText(schedule?.installment)}
+        onChange={ignore}
+        readOnly
+      />
+      <Field label="Due Date" value={schedule ? formatDate(schedule.dueDate) : ''} readOnly />
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatDate, formatMoney } from '@links/domain';
+import { Link } from 'react-router';
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { percentLabel, rateToBasisPoints } from '../../settings/components/rates';
+import type { LoanPayment } from '../api/get-loan-payments';
+import { borrowerName, NO_PAYMENTS } from './kinds';
+
+/** spec §3: the loan a payment went to, as its principal and rate: `100,000.00 @ 12%`. */
+export const loanDetailsLabel = (details: LoanPayment['loan_details']) =>
+  `${formatMoney(kesToCents(details.principal))} @ ${percentLabel(rateToBasisPoints(details.interest_rate))}`;
+
+const columns: Column<LoanPayment>[] = [
+  { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{borrowerName(row)}</span> },
+  {
+    header: 'Amount Paid',
+    align: 'right',
+    cell: (row) => <Money cents={kesToCents(row.transaction_amount)} className="font-medium" />,
+  },
+  { header: 'Principal', align: 'right', cell: (row) => <Money cents={kesToCents(row.principal_paid)} /> },
+  { header: 'Interest', align: 'right', cell: (row) => <Money cents={kesToCents(row.interest_paid)} /> },
+  {
+    header: 'Loan Details',
+    // The loan a payment went to opens from here.
+    cell: (row) => (
+      <Link
+        to={`/loans/${row.loan_id}`}
+        className="tabular whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline"
+      >
+        {loanDetailsLabel(row.loan_details)}
+      </Link>
+    ),
+  },
+  {
+    header: 'Payment Date',
+    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at)}</span>,
+  },
+];
+
+/** spec §2 Other tables, Payment history; empty, it says `No payment history found`. */
+export function PaymentHistoryTable({ payments }: { payments: readonly LoanPayment[] }) {
+  return (
+    <Table
+      label="Payment History"
+      columns={columns}
+      rows={payments}
+      rowKey={(row) => row.id}
+      emptyText={NO_PAYMENTS}
+      wide
+    />
+  );
+}

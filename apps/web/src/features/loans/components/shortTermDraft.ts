@@ -1,0 +1,46 @@
+import { flatSchedule, type LoanSchedule, parseKes } from '@links/domain';
+import { amountFieldError } from '../../../lib/money';
+import {
+  monthsFieldError,
+  monthsFromText,
+  percentFieldError,
+  percentTextToBasisPoints,
+} from '../../settings/components/rates';
+import { issueDateError } from './formRules';
+
+/** The short-term form's inputs as typed (the rate in percent). */
+export interface ShortTermDraft {
+  principal: string;
+  date: string;
+  rate: string;
+  period: string;
+}
+
+export type ShortTermErrors = Partial<Record<keyof ShortTermDraft, string>>;
+
+/** spec §5: principal required and more than 0 (the server's rule), date required, rate and period valid. */
+export function shortTermErrors(draft: ShortTermDraft, today: string): ShortTermErrors {
+  return {
+    principal: amountFieldError('Principal', draft.principal, { required: true, positive: true }),
+    date: issueDateError(draft.date, today),
+    rate: percentFieldError('Interest rate', draft.rate),
+    period: monthsFieldError('Payment period', draft.period),
+  };
+}
+
+/**
+ * The figures of decisions §6 from the domain's loan engine (the server's own code), once every
+ * input is valid: what the form shows read-only and sends.
+ */
+export function shortTermSchedule(
+  draft: ShortTermDraft,
+  today: string,
+): { schedule: LoanSchedule; rateBp: number; months: number } | undefined {
+  if (Object.values(shortTermErrors(draft, today)).some(Boolean)) return undefined;
+  const principal = parseKes(draft.principal);
+  const rateBp = percentTextToBasisPoints(draft.rate);
+  const months = monthsFromText(draft.period);
+  if (!principal.ok || rateBp === undefined || months === undefined) return undefined;
+  const schedule = flatSchedule({ principal: principal.cents, rateBp, months, issuedOn: draft.date });
+  return { schedule, rateBp, months };
+}

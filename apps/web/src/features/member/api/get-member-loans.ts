@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import type { LoanAccount, LoanKind } from '../../loans/api/get-loans';
+import { loansKey } from './loans-key';
+
+/** A loan with the listing fields of decisions §6 and its kind; amounts in KES. */
+export type MemberLoan = LoanAccount & { kind: LoanKind };
+
+/** `GET /loans/user/{userId}`: the member's loans of both kinds (the member, or an admin). */
+export const getMemberLoans = (userId: number) =>
+  request<{ loans: MemberLoan[] }>(`/loans/user/${userId}`).then((answer) => answer.loans);
+
+export const memberLoansQuery = (userId: number) =>
+  queryOptions({ queryKey: [...loansKey, 'user', userId], queryFn: () => getMemberLoans(userId) });
+
+export const useMemberLoans = (userId: number) => useQuery(memberLoansQuery(userId));
+
+/**
+ * The short-term loan to show a member: the uncleared one (decisions §6: at most one), else the
+ * most recently issued.
+ */
+export function currentShortTermLoan(loans: readonly MemberLoan[]): MemberLoan | undefined {
+  const shortTerm = loans
+    .filter((loan) => loan.kind === 'short_term')
+    .sort((a, b) => b.date_issued.localeCompare(a.date_issued) || b.id - a.id);
+  return shortTerm.find((loan) => loan.status.toLowerCase() === 'uncleared') ?? shortTerm[0];
+}

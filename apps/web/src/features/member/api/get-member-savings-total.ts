@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { savingsKey } from '../../savings/api/get-savings';
+
+/** `GET /savings/total/{userId}`: one member's savings balance in KES (decisions §3). */
+export const getMemberSavingsTotal = (userId: number) =>
+  request<{ total_savings: number }>(`/savings/total/${userId}`).then((answer) => answer.total_savings);
+
+export const memberSavingsTotalQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...savingsKey, 'member-total', userId],
+    queryFn: () => getMemberSavingsTotal(userId),
+  });
+
+export const useMemberSavingsTotal = (userId: number) => useQuery(memberSavingsTotalQuery(userId));

@@ -1,0 +1,70 @@
+import { cents } from '@links/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Loading } from '../../../components/ui/Loading';
+import { kesToCents } from '../../../lib/money';
+import { type LoanInstallment, loanQuery } from '../../loans/api/get-loan';
+import { type ScheduleLine, ScheduleTable } from '../../loans/components/ScheduleTable';
+import { currentShortTermLoan, useMemberLoans } from '../api/get-member-loans';
+import { LoanRepaymentsTable } from './LoanRepaymentsTable';
+import { ShortTermLoanSummary } from './ShortTermLoanSummary';
+
+/** The server's installment (KES) as the shared schedule table takes it (cents). */
+const toScheduleLine = (row: LoanInstallment): ScheduleLine => ({
+  number: row.number,
+  dueDate: row.due_date,
+  installment: kesToCents(row.installment),
+  interest: kesToCents(row.interest),
+  principal: kesToCents(row.principal),
+  balanceAfter: kesToCents(row.balance_after),
+  paid: cents(kesToCents(row.interest_paid) + kesToCents(row.principal_paid)),
+});
+
+export const STL_FAILED = 'Error fetching outstanding loan details';
+export const NO_SHORT_TERM_LOAN = 'You have no short-term loan.';
+
+/**
+ * The member's short-term loan: found among their loans, then read with its schedule and
+ * repayments. `withDetails` adds the schedule and the repayments under the summary.
+ */
+export function MyShortTermLoan({ userId, withDetails }: { userId: number; withDetails: boolean }) {
+  const loans = useMemberLoans(userId);
+  const loan = loans.data ? currentShortTermLoan(loans.data) : undefined;
+  // GET /loans/{id} once the member's loan is known: the schedule and the repayments.
+  const detail = useQuery({ ...loanQuery(loan?.id ?? 0), enabled: loan !== undefined });
+
+  if (loans.isError || detail.isError) return <Alert>{STL_FAILED}</Alert>;
+  if (loans.isPending) return <Loading>Loading loan details...</Loading>;
+  if (!loan) {
+    return (
+      <Card>
+        <EmptyState>{NO_SHORT_TERM_LOAN}</EmptyState>
+      </Card>
+    );
+  }
+  if (detail.isPending) return <Loading>Loading loan details...</Loading>;
+  const { schedule, payments } = detail.data;
+  return (
+    <div className="space-y-6">
+      <ShortTermLoanSummary loan={detail.data.loan} />
+      {withDetails ? (
+        <>
+          <section aria-labelledby="schedule-heading">
+            <h2 id="schedule-heading" className="mb-3 text-base font-semibold text-slate-900">
+              Repayment schedule
+            </h2>
+            <ScheduleTable lines={schedule.map(toScheduleLine)} withPaid />
+          </section>
+          <section aria-labelledby="repayments-heading">
+            <h2 id="repayments-heading" className="mb-3 text-base font-semibold text-slate-900">
+              Repayments
+            </h2>
+            <LoanRepaymentsTable payments={payments} />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

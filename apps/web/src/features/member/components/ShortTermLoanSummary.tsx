@@ -1,0 +1,48 @@
+import { formatDate } from '@links/domain';
+import { Card } from '../../../components/ui/Card';
+import { Money } from '../../../components/ui/Money';
+import { Stat } from '../../../components/ui/Stat';
+import { kesToCents } from '../../../lib/money';
+import { LoanStatusBadge } from '../../loans/components/LoanStatusBadge';
+import type { MemberLoan } from '../api/get-member-loans';
+
+/** A rate fraction as a percent: 0.18 → `18%`, 0.125 → `12.5%` (a rate, not money). */
+export const ratePercent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
+
+/**
+ * A short-term loan at a glance (decisions §6): what is still owed (principal and interest, which
+ * make the amount due), what was borrowed, the installment, rate and term, and the dates.
+ */
+export function ShortTermLoanSummary({ loan }: { loan: MemberLoan }) {
+  return (
+    <Card>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-4" data-testid="stl-summary">
+        {/* The headline figure takes the whole row on a phone, so it is never cut short. */}
+        <div className="col-span-2 lg:col-span-1">
+          <Stat label="Amount Due" emphasis>
+            <Money cents={kesToCents(loan.amount_due)} currency />
+          </Stat>
+        </div>
+        <Stat label="Principal">
+          <Money cents={kesToCents(loan.principal)} currency />
+        </Stat>
+        <Stat label="Interest">
+          <Money cents={kesToCents(loan.interest_amount)} currency />
+        </Stat>
+        <Stat label="Installment">
+          <Money cents={kesToCents(loan.installment_amount)} currency />
+        </Stat>
+        <Stat label="Borrowed">
+          <Money cents={kesToCents(loan.loan_amount)} currency />
+        </Stat>
+        <Stat label="Interest Rate">{ratePercent(loan.interest_rate)}</Stat>
+        <Stat label="Term (Months)">{loan.payment_period}</Stat>
+        <Stat label="Status">
+          <LoanStatusBadge status={loan.status} />
+        </Stat>
+        <Stat label="Issued Date">{formatDate(loan.date_issued)}</Stat>
+        <Stat label="Due Date">{formatDate(loan.due_date)}</Stat>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { useStoredUser } from '../../../lib/useSession';
+
+export const USER_ID_MISSING = 'User authentication information is missing';
+
+/**
+ * The member's own screens read the user id from the stored user record (product spec §6); without
+ * it they say so (product spec §8, Missing authentication) instead of calling the server.
+ */
+export function WithUserId({ children }: { children: (userId: number) => ReactNode }) {
+  const userId = useStoredUser()?.users_id;
+  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) {
+    return <Alert>{USER_ID_MISSING}</Alert>;
+  }
+  return children(userId);
+}

@@ -1,0 +1,80 @@
+import type { SessionUser } from '@links/domain';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useStoredUser } from '../../../lib/useSession';
+import { MemberQuickLinks } from '../../dashboard/components/MemberQuickLinks';
+import { MemberTransactionsTable } from '../../dashboard/components/MemberTransactionsTable';
+import { OutstandingLoansCard } from '../../dashboard/components/OutstandingLoansCard';
+import { SavingsCard } from '../../dashboard/components/SavingsCard';
+import { SwipeableCards } from '../../dashboard/components/SwipeableCards';
+import { useUserTransactions } from '../../transactions/api/get-user-transactions';
+import { useMemberLoanTotals } from '../api/get-member-loan-totals';
+import { useMemberSavingsTotal } from '../api/get-member-savings-total';
+
+export const USER_ID_MISSING = 'User authentication information is missing';
+
+/**
+ * /member, the member dashboard (product spec §2): the welcome line, the member's own totals on
+ * swipeable cards, quick links on mobile, and the member's transactions. The user id comes from
+ * the stored user record (spec §6); without it the screen says so (spec §8).
+ */
+export function MemberHomePage() {
+  const user = useStoredUser();
+  if (!user?.users_id) return <Alert>{USER_ID_MISSING}</Alert>;
+  return <MemberDashboard user={{ ...user, users_id: user.users_id }} />;
+}
+
+function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: number } }) {
+  const savings = useMemberSavingsTotal(user.users_id);
+  const loans = useMemberLoanTotals(user.users_id);
+  const loansDue = { data: loans.data?.combined_total, error: loans.error, isError: loans.isError };
+  return (
+    <>
+      <PageHeader title={`Welcome, ${user.firstname ?? ''}`.trim()}>
+        Your savings and loans at a glance.
+      </PageHeader>
+      <div className="space-y-6">
+        <div className="max-w-xl">
+          <SwipeableCards
+            label="Your totals"
+            slides={[
+              { key: 'savings', label: 'Savings', content: <SavingsCard total={savings} /> },
+              {
+                key: 'loans',
+                label: 'Outstanding loans',
+                content: <OutstandingLoansCard total={loansDue} />,
+              },
+            ]}
+          />
+        </div>
+        <MemberQuickLinks />
+        <MyTransactions userId={user.users_id} />
+      </div>
+    </>
+  );
+}
+
+function MyTransactions({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const transactions = useUserTransactions(userId, page);
+  return (
+    <section aria-labelledby="my-transactions-heading">
+      <h2 id="my-transactions-heading" className="mb-3 text-base font-semibold text-slate-900">
+        My Transactions
+      </h2>
+      {transactions.isPending ? (
+        <Loading>Loading transactions...</Loading>
+      ) : transactions.isError ? (
+        <Alert>Failed to load your transactions</Alert>
+      ) : (
+        <MemberTransactionsTable
+          transactions={transactions.data.transactions}
+          pagination={transactions.data.pagination}
+          onPageChange={setPage}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert } from '../../../components/ui/Alert';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useUserLoanRows } from '../../transactions/api/get-user-loan-rows';
+import { useMemberLoanTotals } from '../api/get-member-loan-totals';
+import { FigureCard } from '../components/FigureCard';
+import { MemberItemsTable } from '../components/MemberItemsTable';
+import { WithUserId } from '../components/WithUserId';
+
+export const MY_LOAN_ROWS_FAILED = 'Failed to load your loan transactions';
+
+/** /member-ltl: what the member owes on their long-term loan and their repayments of it (spec §2). */
+export function MemberLtlPage() {
+  return (
+    <>
+      <PageHeader title="My Long Term Loan">
+        What you owe on your long-term loan and your repayments. Amounts in KES.
+      </PageHeader>
+      <WithUserId>{(userId) => <MyLongTermLoan userId={userId} />}</WithUserId>
+    </>
+  );
+}
+
+function MyLongTermLoan({ userId }: { userId: number }) {
+  const totals = useMemberLoanTotals(userId);
+  const rows = useUserLoanRows(userId);
+  return (
+    <>
+      <FigureCard
+        label="Long-term amount due"
+        amount={totals.data?.long_term}
+        failure={totals.isError ? 'Error fetching total outstanding loans' : undefined}
+        testId="member-ltl-due"
+      />
+      {rows.isPending ? (
+        <Loading>Loading loan transactions...</Loading>
+      ) : rows.isError ? (
+        <Alert>{MY_LOAN_ROWS_FAILED}</Alert>
+      ) : (
+        <MemberItemsTable label="Loan repayments" rows={rows.data.filter((row) => row.type === 'LTL')} />
+      )}
+    </>
+  );
+}

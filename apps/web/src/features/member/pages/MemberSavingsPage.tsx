@@ -1,0 +1,44 @@
+import { Alert } from '../../../components/ui/Alert';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useUserSavingsRows } from '../../transactions/api/get-user-savings-rows';
+import { useMemberSavingsTotal } from '../api/get-member-savings-total';
+import { FigureCard } from '../components/FigureCard';
+import { MemberItemsTable } from '../components/MemberItemsTable';
+import { WithUserId } from '../components/WithUserId';
+
+export const MY_SAVINGS_FAILED = 'Failed to load your savings transactions';
+
+/** /member-savings: the member's savings total and their savings items (product spec §2). */
+export function MemberSavingsPage() {
+  return (
+    <>
+      <PageHeader title="My Savings">
+        Your savings balance and the payments into it. Amounts in KES.
+      </PageHeader>
+      <WithUserId>{(userId) => <MySavings userId={userId} />}</WithUserId>
+    </>
+  );
+}
+
+function MySavings({ userId }: { userId: number }) {
+  const total = useMemberSavingsTotal(userId);
+  const rows = useUserSavingsRows(userId);
+  return (
+    <>
+      <FigureCard
+        label="Total savings"
+        amount={total.data}
+        failure={total.isError ? 'Error fetching total savings' : undefined}
+        testId="member-savings-total"
+      />
+      {rows.isPending ? (
+        <Loading>Loading savings transactions...</Loading>
+      ) : rows.isError ? (
+        <Alert>{MY_SAVINGS_FAILED}</Alert>
+      ) : (
+        <MemberItemsTable label="Savings transactions" rows={rows.data} />
+      )}
+    </>
+  );
+}

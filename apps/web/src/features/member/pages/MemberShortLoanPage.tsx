@@ -1,0 +1,26 @@
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { MyShortTermLoan } from '../components/MyShortTermLoan';
+import { WithUserId } from '../components/WithUserId';
+
+/**
+ * /mermber-short-loan (spelled so, product spec §2): the page titled Short Term Loan. The spec's
+ * placeholder now shows the member's real short-term loan summary, as /member-stl does.
+ */
+export function MemberShortLoanPage() {
+  return (
+    <>
+      <PageHeader
+        title="Short Term Loan"
+        actions={
+          <ButtonLink to="/member-stl" variant="secondary">
+            Schedule and repayments
+          </ButtonLink>
+        }
+      >
+        Your short-term loan at a glance. Amounts in KES.
+      </PageHeader>
+      <WithUserId>{(userId) => <MyShortTermLoan userId={userId} withDetails={false} />}</WithUserId>
+    </>
+  );
+}

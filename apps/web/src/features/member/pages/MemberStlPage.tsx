@@ -1,0 +1,19 @@
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { MyShortTermLoan } from '../components/MyShortTermLoan';
+import { WithUserId } from '../components/WithUserId';
+
+/** /member-stl: the member's short-term loan, its schedule and its repayments (product spec §2). */
+export function MemberStlPage() {
+  return (
+    <>
+      <PageHeader
+        title="My Short Term Loan"
+        actions={<ButtonLink to="/new-member-transaction">Make a repayment</ButtonLink>}
+      >
+        What you owe, when it falls due, and what you have repaid. Amounts in KES.
+      </PageHeader>
+      <WithUserId>{(userId) => <MyShortTermLoan userId={userId} withDetails />}</WithUserId>
+    </>
+  );
+}

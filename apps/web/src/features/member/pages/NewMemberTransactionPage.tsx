@@ -1,0 +1,30 @@
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Card } from '../../../components/ui/Card';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { MemberTransactionForm } from '../../transactions/components/MemberTransactionForm';
+import { WithUserId } from '../components/WithUserId';
+
+/** /new-member-transaction: a member submits their own payment (product spec §2, §6). */
+export function NewMemberTransactionPage() {
+  return (
+    <>
+      <PageHeader
+        title="New Transaction"
+        actions={
+          <ButtonLink to="/member-transactions" variant="secondary">
+            Back to transactions
+          </ButtonLink>
+        }
+      >
+        Tell the group what you paid into savings and loans. An admin approves each item.
+      </PageHeader>
+      <WithUserId>
+        {(userId) => (
+          <Card className="max-w-3xl">
+            <MemberTransactionForm userId={userId} />
+          </Card>
+        )}
+      </WithUserId>
+    </>
+  );
+}

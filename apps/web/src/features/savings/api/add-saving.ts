@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { accountsKey } from '../../accounts/api/get-accounts';
+import { savingsKey } from './get-savings';
+
+export interface AddSavingInput {
+  user_id: number;
+  amount_saved: number;
+  expected_saving: number;
+}
+
+export const addSaving = (input: AddSavingInput) =>
+  request<{ saving_id: number; message: string }>('/add-saving', 'POST', input);
+
+/** Opens a savings account; savings lists and totals, and the accounts' savings column, refresh. */
+export function useAddSaving() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addSaving,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: savingsKey }),
+        queryClient.invalidateQueries({ queryKey: accountsKey }),
+      ]),
+  });
+}

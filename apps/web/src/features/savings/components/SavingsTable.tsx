@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import type { SavingsAccount } from '../api/get-savings';
+
+const memberName = (row: SavingsAccount) => `${row.user_firstname} ${row.user_lastname}`.trim();
+
+/** Product spec §2 Other tables, Savings: User, Amount Saved, Expected Saving, Actions (View Saving). */
+export function SavingsTable({ savings }: { savings: readonly SavingsAccount[] }) {
+  const columns: Column<SavingsAccount>[] = [
+    { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{memberName(row)}</span> },
+    { header: 'Amount Saved', align: 'right', cell: (row) => <Money cents={kesToCents(row.amount_saved)} /> },
+    {
+      header: 'Expected Saving',
+      align: 'right',
+      cell: (row) => <Money cents={kesToCents(row.expected_saving)} />,
+    },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (row) => (
+        <Link
+          to={`/saving-details/${row.saving_id}`}
+          className="-mr-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+        >
+          View Saving<span className="sr-only"> of {memberName(row)}</span>
+        </Link>
+      ),
+    },
+  ];
+  return <Table label="Savings" columns={columns} rows={savings} rowKey={(row) => row.saving_id} />;
+}

@@ -1,0 +1,39 @@
+import { Alert } from '../../../components/ui/Alert';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Loading } from '../../../components/ui/Loading';
+import { Money } from '../../../components/ui/Money';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { kesToCents } from '../../../lib/money';
+import { useSavings } from '../api/get-savings';
+import { useTotalSavings } from '../api/get-total-savings';
+import { SavingsTable } from '../components/SavingsTable';
+
+/** /savings (admin): every savings account with a link to its details (product spec §2). */
+export function SavingsPage() {
+  const savings = useSavings();
+  const total = useTotalSavings();
+  return (
+    <>
+      <PageHeader title="All Savings" actions={<ButtonLink to="/add-savings">Add Saving</ButtonLink>}>
+        Members' savings accounts and their yearly targets. Amounts in KES.
+      </PageHeader>
+      <div className="mb-6 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:max-w-xs">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Total savings</p>
+        {total.isError ? (
+          <p className="mt-1 text-sm text-red-600">Error fetching total savings</p>
+        ) : (
+          <p className="mt-1 text-2xl font-bold text-brand-800" data-testid="total-savings">
+            {total.isSuccess ? <Money cents={kesToCents(total.data)} currency /> : '…'}
+          </p>
+        )}
+      </div>
+      {savings.isPending ? (
+        <Loading>Loading savings...</Loading>
+      ) : savings.isError ? (
+        <Alert>Failed to load savings</Alert>
+      ) : (
+        <SavingsTable savings={savings.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { type GroupSettings, settingsKey } from './get-settings';
+
+/** `PATCH /settings` takes any of the settings; the answer is all of them. */
+export type SettingsChange = Partial<GroupSettings>;
+
+export const updateSettings = (change: SettingsChange) =>
+  request<GroupSettings>('/settings', 'PATCH', change);
+
+/** Saves a change; every screen that reads the settings (the loan previews) sees it at once. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+  });
+}

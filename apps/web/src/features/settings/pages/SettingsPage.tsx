@@ -1,0 +1,27 @@
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useSettings } from '../api/get-settings';
+import { SettingsForm } from '../components/SettingsForm';
+
+export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
+
+/** /settings (admin): view and change the group settings (decisions §6). */
+export function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <>
+      <PageHeader title="Settings">The group's name, loan rates and terms, and savings target.</PageHeader>
+      <Card className="max-w-2xl">
+        {settings.isPending ? (
+          <Loading>Loading settings...</Loading>
+        ) : settings.isError ? (
+          <Alert>{SETTINGS_LOAD_FAILED}</Alert>
+        ) : (
+          <SettingsForm settings={settings.data} />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TransactionType } from '@links/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { transactionsKey } from './types';
+
+/** The body of `POST /create-transaction` as it goes on the wire: amounts in KES (decisions §7). */
+export interface CreateTransactionBody {
+  user_id: number;
+  total_payed: number;
+  transaction_items: { transaction_type: TransactionType; transaction_amount: number; extra?: string }[];
+  transaction_date?: string;
+  comment?: string;
+}
+
+export const createTransaction = (body: CreateTransactionBody) =>
+  request<{ transaction_id: number; message: string }>('/create-transaction', 'POST', body);
+
+/** Submits a transaction; its items start Pending, so only transaction lists change. */
+export function useCreateTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTransaction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionsKey }),
+  });
+}

@@ -1,0 +1,94 @@
+import type { TransactionType } from '@links/domain';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, request } from '../../../lib/api';
+import { accountsKey } from '../../accounts/api/get-accounts';
+import { loansKey } from '../../member/api/loans-key';
+import { savingsKey } from '../../savings/api/get-savings';
+import { transactionsKey } from './types';
+
+/** The three approval paths of product spec §7, one per item type, in the order they are called. */
+export const approvalPaths = [
+  { kind: 'savings', type: 'SAVING', failure: 'Failed to approve savings' },
+  { kind: 'loan-long', type: 'LTL', failure: 'Failed to approve long-term loan' },
+  { kind: 'short-long', type: 'STL', failure: 'Failed to approve short-term loan' },
+] as const satisfies readonly { kind: string; type: TransactionType; failure: string }[];
+
+export const UNEXPECTED_APPROVAL_ERROR = 'Unexpected error while approving';
+/** Product spec §8: approval failures are shown together, joined by this separator. */
+export const FAILURE_SEPARATOR = ' | ';
+
+export type Decision = { status: 'Approved' } | { status: 'Rejected'; reason: string };
+interface DecisionAnswer {
+  updated_items: number;
+  message: string;
+}
+
+/** `PATCH /transactions/{kind}/{id}/status`: decides every Pending item of that type. */
+export const decideItems = (kind: (typeof approvalPaths)[number]['kind'], id: number, decision: Decision) =>
+  request<DecisionAnswer>(`/transactions/${kind}/${id}/status`, 'PATCH', decision);
+
+/** A failed approval path as product spec §8 words it, with the server's reason after a colon. */
+function failureText(failure: string, error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) {
+    const message = typeof error.body?.message === 'string' ? error.body.message : '';
+    return message ? `${failure}: ${message}` : failure;
+  }
+  // No answer from the server (or a bug of ours): nothing says which kind failed or why.
+  const reason = error instanceof Error ? error.message : '';
+  return reason ? `${UNEXPECTED_APPROVAL_ERROR}: ${reason}` : UNEXPECTED_APPROVAL_ERROR;
+}
+
+export interface ApprovalOutcome {
+  /** The server's messages of the paths that approved something (`1 savings item approved.`). */
+  approved: string[];
+  /** Product spec §8: every failure, joined with ` | `; empty when all went through. */
+  failure: string;
+}
+
+/**
+ * Product spec §4: Approve All and a per-item Approve both approve all three kinds. The paths run
+ * one after the other, each even when an earlier one failed (the server applies each kind in its
+ * own database transaction), and every failure is reported.
+ */
+export async function approveTransaction(id: number): Promise<ApprovalOutcome> {
+  const approved: string[] = [];
+  const failures: string[] = [];
+  for (const path of approvalPaths) {
+    try {
+      const answer = await decideItems(path.kind, id, { status: 'Approved' });
+      if (answer.updated_items > 0) approved.push(answer.message);
+    } catch (error) {
+      failures.push(failureText(path.failure, error));
+    }
+  }
+  return { approved, failure: [...new Set(failures)].join(FAILURE_SEPARATOR) };
+}
+
+/** Money moved (or may have): savings, loans, member accounts and transactions all refresh. */
+function refreshAfterDecision(queryClient: QueryClient) {
+  return Promise.all(
+    [transactionsKey, savingsKey, loansKey, accountsKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+export function useApproveTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveTransaction,
+    onSettled: () => refreshAfterDecision(queryClient),
+  });
+}
+
+/** Beyond the spec (decisions §7): rejects the Pending items of one type with a reason. */
+export function useRejectItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id, reason }: { type: TransactionType; id: number; reason: string }) => {
+      const path = approvalPaths.find((p) => p.type === type)!;
+      return decideItems(path.kind, id, { status: 'Rejected', reason });
+    },
+    onSettled: () => refreshAfterDecision(queryClient),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { type MemberItemRow, transactionsKey } from './types';
+
+/** `GET /transactions/user/{userId}/savings`: the member's SAVING items, newest first. */
+export const getUserSavingsRows = (userId: number) =>
+  request<{ savings_transactions: MemberItemRow[] }>(`/transactions/user/${userId}/savings`).then(
+    (answer) => answer.savings_transactions,
+  );
+
+export const userSavingsRowsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...transactionsKey, 'user', userId, 'savings'],
+    queryFn: () => getUserSavingsRows(userId),
+  });
+
+export const useUserSavingsRows = (userId: number) => useQuery(userSavingsRowsQuery(userId));

@@ -1,0 +1,57 @@
+import { formatDate } from '@links/domain';
+import { Link } from 'react-router';
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { type Pagination, type Transaction, transactionLabel } from '../api/types';
+import { StatusBadge } from './StatusBadge';
+import { linkClass } from './TransactionsTable';
+
+/**
+ * Product spec §2, All Pending Transactions: Date (short month, day, year), Total Amount(KES) with
+ * two decimals, Status (Pending shown as Pending Approval) and a View link to the detail.
+ */
+export function PendingTransactionsTable({
+  transactions,
+  pagination,
+  onPageChange,
+}: {
+  transactions: readonly Transaction[];
+  pagination: Pagination;
+  onPageChange: (page: number) => void;
+}) {
+  const columns: Column<Transaction>[] = [
+    {
+      header: 'Date',
+      cell: (row) => <span className="whitespace-nowrap">{formatDate(row.transaction_date)}</span>,
+    },
+    {
+      header: 'Total Amount(KES)',
+      align: 'right',
+      cell: (row) => <Money cents={kesToCents(row.total_payed)} />,
+    },
+    { header: 'Status', cell: (row) => <StatusBadge status={row.status} pendingLabel="Pending Approval" /> },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (row) => (
+        <Link to={`/transactions/${row.id}`} className={linkClass}>
+          View
+          <span className="sr-only">
+            {' '}
+            {transactionLabel(row.id)} of {row.username}
+          </span>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Table
+      label="Pending transactions"
+      columns={columns}
+      rows={transactions}
+      rowKey={(row) => row.id}
+      serverPaging={{ page: pagination.page, pages: pagination.pages, onPageChange }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { OverallTransactionStatus, TransactionItemStatus } from '@links/domain';
+
+type Status = OverallTransactionStatus | TransactionItemStatus;
+
+const tones: Record<Status, string> = {
+  Approved: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  Pending: 'bg-amber-50 text-amber-800 ring-amber-600/25',
+  Rejected: 'bg-red-50 text-red-800 ring-red-600/20',
+  'Partially Approved': 'bg-sky-50 text-sky-800 ring-sky-600/20',
+  'Partially Rejected': 'bg-orange-50 text-orange-800 ring-orange-600/25',
+};
+
+/**
+ * A transaction's or an item's status as a coloured pill. Product spec §4: Pending is shown in
+ * places as `Pending Approval` (`pendingLabel`).
+ */
+export function StatusBadge({ status, pendingLabel = 'Pending' }: { status: Status; pendingLabel?: string }) {
+  return (
+    <span
+      data-testid="status-badge"
+      className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[status]}`}
+    >
+      {status === 'Pending' ? pendingLabel : status}
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import type { TransactionType } from '@links/domain';
+import { Button } from '../../../components/ui/Button';
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import type { TransactionItem } from '../api/types';
+import { transactionTypeLabels } from './labels';
+import { StatusBadge } from './StatusBadge';
+
+export interface ItemActions {
+  /** Product spec §4: a per-item Approve approves all three kinds, like Approve All. */
+  onApprove: () => void;
+  /** Beyond the spec (decisions §7): rejects the Pending items of the item's type, with a reason. */
+  onReject: (type: TransactionType) => void;
+  busy: boolean;
+}
+
+/**
+ * The items of a transaction: type, amount, reference, status (with the reason of a rejection).
+ * With `actions` (admins only) each Pending item offers Approve and Reject; a decided item's
+ * buttons are disabled, as are all of them while a decision is in progress (product spec §4).
+ */
+export function TransactionItemsTable({
+  items,
+  actions,
+}: {
+  items: readonly TransactionItem[];
+  actions?: ItemActions | undefined;
+}) {
+  const columns: Column<TransactionItem>[] = [
+    {
+      header: 'Type',
+      cell: (item) => (
+        <span className="font-medium text-slate-900">
+          {transactionTypeLabels[item.type]} <span className="text-xs text-slate-500">({item.type})</span>
+        </span>
+      ),
+    },
+    { header: 'Amount', align: 'right', cell: (item) => <Money cents={kesToCents(item.amount)} /> },
+    {
+      header: 'Reference',
+      cell: (item) => item.extra ?? <span className="text-slate-400">—</span>,
+    },
+    {
+      header: 'Status',
+      cell: (item) => (
+        <span className="inline-flex flex-col items-end gap-1 md:items-start">
+          <StatusBadge status={item.status} pendingLabel="Pending Approval" />
+          {item.reject_reason ? (
+            <span className="text-xs text-red-700" data-testid="reject-reason">
+              Reason: {item.reject_reason}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  if (actions) {
+    columns.push({
+      header: 'Actions',
+      align: 'right',
+      cell: (item) => {
+        const decided = item.status !== 'Pending';
+        const what = `${transactionTypeLabels[item.type]} item`;
+        return (
+          <span className="inline-flex gap-2">
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              disabled={decided || actions.busy}
+              onClick={actions.onApprove}
+            >
+              Approve<span className="sr-only"> {what}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-3 py-1.5"
+              disabled={decided || actions.busy}
+              onClick={() => actions.onReject(item.type)}
+            >
+              Reject<span className="sr-only"> {what}</span>
+            </Button>
+          </span>
+        );
+      },
+    });
+  }
+  return (
+    <Table
+      label="Transaction items"
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      paged={false}
+    />
+  );
+}

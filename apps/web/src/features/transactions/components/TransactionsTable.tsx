@@ -1,0 +1,62 @@
+import { formatDate } from '@links/domain';
+import { Link } from 'react-router';
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { type Pagination, type Transaction, transactionLabel } from '../api/types';
+import { StatusBadge } from './StatusBadge';
+
+export const linkClass =
+  '-mr-2 whitespace-nowrap rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900';
+
+/**
+ * Product spec §2 Other tables, Transactions list: Date, Transaction ID (TRN-), Username, Total
+ * Amount, Items Count, Status, Actions (View Details), one server page at a time. A member's own
+ * list leaves out the Username column.
+ */
+export function TransactionsTable({
+  transactions,
+  pagination,
+  onPageChange,
+  withUsername = true,
+  label = 'Transactions',
+}: {
+  transactions: readonly Transaction[];
+  pagination: Pagination;
+  onPageChange: (page: number) => void;
+  withUsername?: boolean;
+  label?: string;
+}) {
+  const columns: Column<Transaction>[] = [
+    {
+      header: 'Date',
+      cell: (row) => <span className="whitespace-nowrap">{formatDate(row.transaction_date)}</span>,
+    },
+    {
+      header: 'Transaction ID',
+      cell: (row) => <span className="font-medium text-slate-900 tabular">{transactionLabel(row.id)}</span>,
+    },
+    ...(withUsername ? [{ header: 'Username', cell: (row: Transaction) => row.username }] : []),
+    { header: 'Total Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.total_payed)} /> },
+    { header: 'Items Count', align: 'right', cell: (row) => row.transaction_types.length },
+    { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      header: 'Actions',
+      align: 'right',
+      cell: (row) => (
+        <Link to={`/transactions/${row.id}`} className={linkClass}>
+          View Details<span className="sr-only"> of {transactionLabel(row.id)}</span>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Table
+      label={label}
+      columns={columns}
+      rows={transactions}
+      rowKey={(row) => row.id}
+      serverPaging={{ page: pagination.page, pages: pagination.pages, onPageChange }}
+    />
+  );
+}

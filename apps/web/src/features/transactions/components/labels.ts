@@ -1,0 +1,8 @@
+import type { TransactionType } from '@links/domain';
+
+/** What each item type pays into (product spec §9: SAVING, LTL, STL). */
+export const transactionTypeLabels: Record<TransactionType, string> = {
+  SAVING: 'Savings',
+  LTL: 'Long-term loan',
+  STL: 'Short-term loan',
+};

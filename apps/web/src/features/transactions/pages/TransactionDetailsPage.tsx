@@ -1,0 +1,141 @@
+import type { TransactionType } from '@links/domain';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { ApiError } from '../../../lib/api';
+import { useStoredUser } from '../../../lib/useSession';
+import { useApproveTransaction } from '../api/decide-items';
+import { useTransaction } from '../api/get-transaction';
+import type { Transaction } from '../api/types';
+import { RejectItemsDialog } from '../components/RejectItemsDialog';
+import { TransactionItemsTable } from '../components/TransactionItemsTable';
+import { TransactionSummary } from '../components/TransactionSummary';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+export const NO_ITEMS = 'No transaction items found';
+export const DETAILS_FAILED = 'Failed to load transaction details';
+
+/** A message handed over by the screen that led here (`Transaction submitted successfully`). */
+export interface NoticeState {
+  notice?: string;
+}
+
+/**
+ * /transactions/:id: the transaction and its items. An admin approves (product spec §4) or rejects
+ * (decisions §7); the member who owns it sees it read-only; anyone else gets the server's 404.
+ */
+export function TransactionDetailsPage() {
+  const { id } = useParams();
+  const transactionId = Number(id);
+  const valid = Number.isSafeInteger(transactionId) && transactionId > 0;
+  const user = useStoredUser();
+  const isAdmin = user?.role === 'admin';
+  return (
+    <>
+      <PageHeader
+        title="Transaction Details"
+        actions={
+          <ButtonLink to={isAdmin ? '/transactions' : '/member-transactions'} variant="secondary">
+            Back to transactions
+          </ButtonLink>
+        }
+      >
+        A payment and each of its items. Amounts in KES.
+      </PageHeader>
+      {valid ? (
+        <TransactionDetails transactionId={transactionId} isAdmin={isAdmin} />
+      ) : (
+        <Alert>{TRANSACTION_NOT_FOUND}</Alert>
+      )}
+    </>
+  );
+}
+
+function TransactionDetails({ transactionId, isAdmin }: { transactionId: number; isAdmin: boolean }) {
+  const detail = useTransaction(transactionId);
+  const notice = (useLocation().state as NoticeState | null)?.notice;
+  if (detail.isPending) return <Loading>Loading transaction...</Loading>;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return <Alert>{missing ? TRANSACTION_NOT_FOUND : DETAILS_FAILED}</Alert>;
+  }
+  const { transaction, transaction_types: items } = detail.data;
+  return (
+    <div className="space-y-6">
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <TransactionSummary transaction={transaction} />
+      {items.length === 0 ? (
+        <Alert tone="info">{NO_ITEMS}</Alert>
+      ) : (
+        <ItemsSection transaction={{ ...transaction, transaction_types: items }} isAdmin={isAdmin} />
+      )}
+    </div>
+  );
+}
+
+function ItemsSection({ transaction, isAdmin }: { transaction: Transaction; isAdmin: boolean }) {
+  const approve = useApproveTransaction();
+  const [rejecting, setRejecting] = useState<TransactionType | null>(null);
+  const [rejected, setRejected] = useState<string | null>(null);
+  const items = transaction.transaction_types;
+  const pending = items.filter((item) => item.status === 'Pending');
+  const busy = approve.isPending;
+
+  const approveAll = () => {
+    setRejected(null);
+    approve.mutate(transaction.id);
+  };
+  const outcome = approve.data;
+
+  return (
+    <section aria-labelledby="items-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="items-heading" className="text-base font-semibold text-slate-900">
+          Items
+        </h2>
+        {isAdmin ? (
+          <Button onClick={approveAll} disabled={pending.length === 0 || busy}>
+            {busy ? 'Approving…' : 'Approve All'}
+          </Button>
+        ) : null}
+      </div>
+      {outcome?.failure ? <Alert>{outcome.failure}</Alert> : null}
+      {outcome && outcome.approved.length > 0 ? (
+        <Alert tone="success">{outcome.approved.join(' ')}</Alert>
+      ) : null}
+      {rejected ? <Alert tone="success">{rejected}</Alert> : null}
+      <TransactionItemsTable
+        items={items}
+        actions={
+          isAdmin
+            ? {
+                onApprove: approveAll,
+                onReject: (type) => {
+                  approve.reset();
+                  setRejected(null);
+                  setRejecting(type);
+                },
+                busy,
+              }
+            : undefined
+        }
+      />
+      {isAdmin ? (
+        <RejectItemsDialog
+          transactionId={transaction.id}
+          type={rejecting}
+          pendingOfType={pending.filter((item) => item.type === rejecting).length}
+          onClose={() => setRejecting(null)}
+          onRejected={(message) => {
+            setRejecting(null);
+            setRejected(message);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Role } from '@links/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { accountsKey } from '../../accounts/api/get-accounts';
+import { loansKey } from '../../member/api/loans-key';
+import { usersQuery } from '../../members/api/get-users';
+import { savingsKey } from '../../savings/api/get-savings';
+
+/** The body of `POST /create-user-account` (product spec §7): KES numbers, skipped fields null. */
+export interface CreateUserAccountBody {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  role: Role;
+  savings_target: number | null;
+  initial_savings: number | null;
+  ltl_principal: number | null;
+  ltl_loan_amount: number | null;
+  ltl_date_issued: string | null;
+  stl_principal: number | null;
+  stl_date_issued: string | null;
+}
+
+/** Product spec §3, Create-user result; installments are 0 without a loan of that type. */
+export interface CreateUserAccountAnswer {
+  user_id: number;
+  saving_id: number;
+  ltl_id: number | null;
+  stl_id: number | null;
+  long_term_loan_details: { installment: number };
+  short_term_loan_details: { installment: number };
+  monthly_payment_total: number;
+  message: string;
+}
+
+export const createUserAccount = (body: CreateUserAccountBody) =>
+  request<CreateUserAccountAnswer>('/create-user-account', 'POST', body);
+
+/** Creates the member with their accounts and loans; every list that shows them refreshes. */
+export function useCreateUserAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUserAccount,
+    onSuccess: () =>
+      Promise.all(
+        [usersQuery.queryKey, accountsKey, savingsKey, loansKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,169 @@
+import { todayInGroupZone } from '@links/domain';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { messageOf } from '../../../lib/api';
+import { useSettings } from '../../settings/api/get-settings';
+import { type CreateUserAccountAnswer, useCreateUserAccount } from '../api/create-user-account';
+import { bodyOf, planOf } from '../model/plan';
+import { hasProblems, problemsOf, type StepProblems } from '../model/validate';
+import {
+  initialValues,
+  isSkippable,
+  type SkippableStep,
+  type WizardField,
+  wizardSteps,
+} from '../model/wizard-values';
+import { CreatedResult } from './CreatedResult';
+import { LongTermLoanStep } from './LongTermLoanStep';
+import { ReviewStep } from './ReviewStep';
+import { SavingsStep } from './SavingsStep';
+import { ShortTermLoanStep } from './ShortTermLoanStep';
+import { StepIndicator } from './StepIndicator';
+import { UserInfoStep } from './UserInfoStep';
+
+/** Product spec §8, Forms: the server's message, else this. */
+export const ADD_USER_FAILED = 'Error adding user';
+const noProblems: StepProblems = { fields: {} };
+
+/**
+ * The five-step create-user wizard (product spec §2, §5): Next checks the step, Skip leaves an
+ * optional step out (its values are kept but not sent), Previous goes back with every value kept.
+ * The last step reviews the plan and submits it to POST /create-user-account.
+ */
+export function CreateUserWizard() {
+  const settings = useSettings();
+  const create = useCreateUserAccount();
+  const today = todayInGroupZone();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState(() => initialValues(undefined, today));
+  const [skipped, setSkipped] = useState<ReadonlySet<SkippableStep>>(() => new Set());
+  const [problems, setProblems] = useState<StepProblems>(noProblems);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [result, setResult] = useState<CreateUserAccountAnswer | null>(null);
+  const moved = useRef(false);
+
+  // The group's yearly target fills the savings target once known, unless something was typed.
+  const groupTarget = settings.data?.savings_target;
+  useEffect(() => {
+    if (groupTarget === undefined) return;
+    setValues((v) => (v.savingsTarget === '' ? { ...v, savingsTarget: String(groupTarget) } : v));
+  }, [groupTarget]);
+
+  // Each new step's heading takes the focus, so keyboard and screen reader users start there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to move the focus
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const current = wizardSteps[step] ?? wizardSteps[0];
+  const plan = planOf(values, skipped, settings.data);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setProblems(noProblems);
+    setSubmitError(null);
+    setStep(next);
+  };
+  const setSkippedStep = (id: SkippableStep, isSkipped: boolean) =>
+    setSkipped((before) => {
+      const after = new Set(before);
+      if (isSkipped) after.add(id);
+      else after.delete(id);
+      return after;
+    });
+
+  const onChange = (field: WizardField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setProblems((before) => {
+      if (before.fields[field] === undefined) return before;
+      const { [field]: _fixed, ...fields } = before.fields;
+      return Object.keys(fields).length > 0 ? { ...before, fields } : noProblems;
+    });
+  };
+
+  const next = () => {
+    const found = problemsOf(current.id, values, today);
+    if (hasProblems(found)) {
+      setProblems(found);
+      return;
+    }
+    if (isSkippable(current.id)) setSkippedStep(current.id, false);
+    goTo(step + 1);
+  };
+
+  const skip = () => {
+    if (!isSkippable(current.id)) return;
+    setSkippedStep(current.id, true);
+    goTo(step + 1);
+  };
+
+  const submit = () => {
+    setSubmitError(null);
+    create.mutate(bodyOf(values, plan), {
+      onSuccess: setResult,
+      onError: (error) => setSubmitError(messageOf(error, ADD_USER_FAILED)),
+    });
+  };
+
+  const startAgain = () => {
+    moved.current = false;
+    create.reset();
+    setResult(null);
+    setValues(initialValues(groupTarget, today));
+    setSkipped(new Set());
+    setProblems(noProblems);
+    setStep(0);
+  };
+
+  if (result) return <CreatedResult result={result} onAgain={startAgain} />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (current.id === 'review') submit();
+    else next();
+  };
+  const stepProps = { values, onChange, problems, today };
+
+  return (
+    <form aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+      <StepIndicator current={step} skipped={skipped} />
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 text-lg font-semibold text-slate-900 outline-none"
+      >
+        {current.title}
+      </h2>
+      <div className="space-y-5">
+        {problems.message ? <Alert>{problems.message}</Alert> : null}
+        {current.id === 'user' ? <UserInfoStep {...stepProps} /> : null}
+        {current.id === 'savings' ? <SavingsStep {...stepProps} /> : null}
+        {current.id === 'long_term' ? <LongTermLoanStep {...stepProps} loan={plan.longTermLoan} /> : null}
+        {current.id === 'short_term' ? <ShortTermLoanStep {...stepProps} loan={plan.shortTermLoan} /> : null}
+        {current.id === 'review' ? (
+          <ReviewStep values={values} plan={plan} settingsFailed={settings.isError} />
+        ) : null}
+        {submitError ? <Alert>{submitError}</Alert> : null}
+      </div>
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-5">
+        <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || create.isPending}>
+          Previous
+        </Button>
+        <div className="flex flex-wrap gap-3">
+          {isSkippable(current.id) ? (
+            <Button variant="ghost" onClick={skip}>
+              Skip
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={create.isPending}>
+            {current.id === 'review' ? (create.isPending ? 'Submitting…' : 'Submit') : 'Next'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Money } from '../../../components/ui/Money';
+import { Stat } from '../../../components/ui/Stat';
+import { kesToCents } from '../../../lib/money';
+import type { CreateUserAccountAnswer } from '../api/create-user-account';
+
+/**
+ * Product spec §3, Create-user result: the server's message, the new ids, both installments and the
+ * monthly total.
+ */
+export function CreatedResult({ result, onAgain }: { result: CreateUserAccountAnswer; onAgain: () => void }) {
+  const id = (value: number | null) => (value === null ? '—' : value);
+  return (
+    <div className="space-y-6">
+      <Alert tone="success">{result.message}</Alert>
+      <dl data-testid="created-result" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="User ID">{id(result.user_id)}</Stat>
+        <Stat label="Saving ID">{id(result.saving_id)}</Stat>
+        <Stat label="Long-term loan ID">{id(result.ltl_id)}</Stat>
+        <Stat label="Short-term loan ID">{id(result.stl_id)}</Stat>
+        <Stat label="Long-term installment">
+          <Money cents={kesToCents(result.long_term_loan_details.installment)} currency />
+        </Stat>
+        <Stat label="Short-term installment">
+          <Money cents={kesToCents(result.short_term_loan_details.installment)} currency />
+        </Stat>
+        <Stat label="Monthly payment total" emphasis>
+          <Money cents={kesToCents(result.monthly_payment_total)} currency />
+        </Stat>
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={onAgain}>Add another member</Button>
+        <ButtonLink to="/members" variant="secondary">
+          Back to members
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

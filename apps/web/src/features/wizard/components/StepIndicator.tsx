@@ -1,0 +1,66 @@
+import { type SkippableStep, type StepId, wizardSteps } from '../model/wizard-values';
+
+/** Where the user is among the five steps; finished steps are ticked, skipped ones dashed. */
+export function StepIndicator({
+  current,
+  skipped,
+}: {
+  current: number;
+  skipped: ReadonlySet<SkippableStep>;
+}) {
+  const isSkipped = (id: StepId) => skipped.has(id as SkippableStep);
+  return (
+    <nav aria-label="Wizard steps" className="mb-6">
+      <p className="mb-3 text-sm font-medium text-slate-500 md:hidden">
+        Step {current + 1} of {wizardSteps.length}
+      </p>
+      <ol className="flex items-center gap-2">
+        {wizardSteps.map((step, position) => {
+          const done = position < current;
+          const active = position === current;
+          const last = position === wizardSteps.length - 1;
+          return (
+            <li
+              key={step.id}
+              aria-current={active ? 'step' : undefined}
+              className={`flex items-center gap-2 ${last ? 'shrink-0' : 'min-w-0 flex-auto'}`}
+            >
+              <span
+                aria-hidden
+                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+                  active
+                    ? 'bg-brand-700 text-white ring-4 ring-brand-100'
+                    : done && isSkipped(step.id)
+                      ? 'bg-slate-200 text-slate-600'
+                      : done
+                        ? 'bg-brand-100 text-brand-800'
+                        : 'bg-slate-100 text-slate-500'
+                }`}
+              >
+                {done ? (isSkipped(step.id) ? '–' : '✓') : position + 1}
+              </span>
+              <span
+                className={`text-sm ${
+                  // Every title fits from 1280 px; below, only the current one (none at ≤ 768 px, spec §9).
+                  active
+                    ? 'font-semibold text-slate-900 max-md:sr-only'
+                    : 'sr-only text-slate-500 xl:not-sr-only'
+                }`}
+              >
+                {/* not-sr-only lets text wrap again; a title stays on one line. */}
+                <span className="whitespace-nowrap">{step.title}</span>
+                {done && isSkipped(step.id) ? <span className="sr-only"> (skipped)</span> : null}
+              </span>
+              {last ? null : (
+                <span
+                  aria-hidden
+                  className={`h-px min-w-3 flex-1 ${done ? 'bg-brand-600' : 'bg-slate-200'}`}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  type Cents,
+  cents,
+  centsToKes,
+  divideRoundHalfAwayFromZero,
+  flatSchedule,
+  fractionToBasisPoints,
+  isIsoDate,
+  parseKes,
+  reducingBalanceSchedule,
+  sumCents,
+} from '@links/domain';
+import { kesToCents } from '../../../lib/money';
+import type { GroupSettings } from '../../settings/api/get-settings';
+import type { CreateUserAccountBody } from '../api/create-user-account';
+import { wantsLongTermLoan, wantsShortTermLoan } from './validate';
+import type { SkippableStep, WizardValues } from './wizard-values';
+
+/** A loan the new member brings, with the installment the group's settings give it (decisions §6). */
+export interface PlannedLoan {
+  /** Long-term: what is still owed; short-term: what was lent. */
+  principal: Cents;
+  /** Long-term only: what was lent. */
+  loanAmount: Cents;
+  issuedOn: string;
+  /** Basis points: yearly for the long-term loan, for the whole loan for the short-term one. */
+  rateBp: number;
+  months: number;
+  /** Undefined when the settings could not be read. */
+  installment: Cents | undefined;
+}
+
+/** What the wizard will create, read from the typed values, in cents. */
+export interface WizardPlan {
+  /** Yearly; undefined only when the step was skipped and the settings are unknown. */
+  savingsTarget: Cents | undefined;
+  /** spec §2: the target per month is the yearly target / 12 (to the cent, decisions §4). */
+  monthlyTarget: Cents | undefined;
+  initialSavings: Cents;
+  savingsSkipped: boolean;
+  longTermLoan: PlannedLoan | undefined;
+  shortTermLoan: PlannedLoan | undefined;
+  /** The target per month plus both installments; undefined while a part is unknown. */
+  monthlyTotal: Cents | undefined;
+}
+
+const amountOf = (text: string): Cents => {
+  const parsed = parseKes(text);
+  return parsed.ok ? parsed.cents : cents(0);
+};
+
+const basisPoints = (fraction: number | undefined) => {
+  const parsed = fractionToBasisPoints(fraction);
+  return parsed.ok ? parsed.basisPoints : undefined;
+};
+
+export const monthlyTargetOf = (yearly: Cents): Cents =>
+  cents(Number(divideRoundHalfAwayFromZero(BigInt(yearly), 12n)));
+
+/**
+ * The plan behind the review step. Installments come from the domain's loan engine with the
+ * group's settings, as the server computes them: the long-term schedule spreads what is still owed
+ * over the settings' months on the reducing balance; the short-term loan is flat (decisions §6).
+ */
+export function planOf(
+  values: WizardValues,
+  skipped: ReadonlySet<SkippableStep>,
+  settings: GroupSettings | undefined,
+): WizardPlan {
+  const savingsSkipped = skipped.has('savings');
+  const savingsTarget = savingsSkipped
+    ? settings && kesToCents(settings.savings_target)
+    : amountOf(values.savingsTarget);
+  const monthlyTarget = savingsTarget === undefined ? undefined : monthlyTargetOf(savingsTarget);
+
+  let longTermLoan: PlannedLoan | undefined;
+  if (!skipped.has('long_term') && wantsLongTermLoan(values)) {
+    const rateBp = basisPoints(settings?.long_term_rate);
+    const months = settings?.long_term_months;
+    const principal = amountOf(values.ltlPrincipal);
+    const issuedOn = values.ltlDateIssued;
+    longTermLoan = {
+      principal,
+      loanAmount: amountOf(values.ltlLoanAmount),
+      issuedOn,
+      rateBp: rateBp ?? 0,
+      months: months ?? 0,
+      installment:
+        rateBp === undefined || months === undefined || !isIsoDate(issuedOn)
+          ? undefined
+          : reducingBalanceSchedule({ principal, yearlyRateBp: rateBp, months, issuedOn }).installment,
+    };
+  }
+
+  let shortTermLoan: PlannedLoan | undefined;
+  if (!skipped.has('short_term') && wantsShortTermLoan(values)) {
+    const rateBp = basisPoints(settings?.short_term_rate);
+    const months = settings?.short_term_months;
+    const principal = amountOf(values.stlPrincipal);
+    const issuedOn = values.stlDateIssued;
+    shortTermLoan = {
+      principal,
+      loanAmount: principal,
+      issuedOn,
+      rateBp: rateBp ?? 0,
+      months: months ?? 0,
+      installment:
+        rateBp === undefined || months === undefined || !isIsoDate(issuedOn)
+          ? undefined
+          : flatSchedule({ principal, rateBp, months, issuedOn }).installment,
+    };
+  }
+
+  const parts = [
+    monthlyTarget,
+    longTermLoan ? longTermLoan.installment : 0,
+    shortTermLoan ? shortTermLoan.installment : 0,
+  ];
+  const monthlyTotal = parts.every((part) => part !== undefined) ? sumCents(parts) : undefined;
+
+  return {
+    savingsTarget,
+    monthlyTarget,
+    initialSavings: savingsSkipped ? cents(0) : amountOf(values.initialSavings),
+    savingsSkipped,
+    longTermLoan,
+    shortTermLoan,
+    monthlyTotal,
+  };
+}
+
+/** The request body: KES numbers, trimmed names, and null for what was skipped (product spec §7). */
+export function bodyOf(values: WizardValues, plan: WizardPlan): CreateUserAccountBody {
+  const long = plan.longTermLoan;
+  const short = plan.shortTermLoan;
+  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    role: values.role,
+    savings_target:
+      plan.savingsSkipped || plan.savingsTarget === undefined ? null : centsToKes(plan.savingsTarget),
+    initial_savings: plan.savingsSkipped ? null : centsToKes(plan.initialSavings),
+    ltl_principal: long ? centsToKes(long.principal) : null,
+    ltl_loan_amount: long ? centsToKes(long.loanAmount) : null,
+    ltl_date_issued: long ? long.issuedOn : null,
+    stl_principal: short ? centsToKes(short.principal) : null,
+    stl_date_issued: short ? short.issuedOn : null,
+  };
+}

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+import { currentPage } from './DataTable.js';
+import { errorOf } from './LoansScreens.js';
+
+export const SETTING_LABELS = {
+  group_name: 'Group Name',
+  long_term_rate: 'Long-Term Yearly Rate',
+  long_term_months: 'Long-Term Term (Months)',
+  short_term_rate: 'Short-Term Rate',
+  short_term_months: 'Short-Term Term (Months)',
+  savings_target: 'Yearly Savings Target',
+} as const;
+export type SettingName = keyof typeof SETTING_LABELS;
+
+/** /settings: the group settings form. */
+export class SettingsScreen {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/settings');
+    await currentPage(this.page).getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  }
+
+  field = (name: SettingName) => currentPage(this.page).getByLabel(SETTING_LABELS[name], { exact: true });
+  save = () => currentPage(this.page).getByRole('button', { name: 'Save Settings' });
+  alert = () => currentPage(this.page).getByRole('alert');
+  status = () => currentPage(this.page).getByRole('status');
+  errorOf = (name: SettingName) => errorOf(this.page, this.field(name));
+
+  /** Every field's text, by setting. */
+  async values(): Promise<Record<SettingName, string>> {
+    const entries = await Promise.all(
+      (Object.keys(SETTING_LABELS) as SettingName[]).map(
+        async (name) => [name, await this.field(name).inputValue()] as const,
+      ),
+    );
+    return Object.fromEntries(entries) as Record<SettingName, string>;
+  }
+}

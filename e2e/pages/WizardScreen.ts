@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { currentPage } from './DataTable.js';
+
+type Field =
+  | 'First Name'
+  | 'Last Name'
+  | 'Email'
+  | 'Password'
+  | 'Role'
+  | 'Savings Target'
+  | 'Initial Savings'
+  | 'Loan Amount'
+  | 'Principal'
+  | 'Date Issued';
+
+/** /add-member: the five-step create-user wizard. */
+export class WizardScreen {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/add-member');
+    await this.stepHeading('User info').waitFor();
+  }
+
+  form = () => currentPage(this.page).getByRole('form');
+  stepHeading = (name: string) => this.form().getByRole('heading', { name, level: 2, exact: true });
+  /** The title of the step on screen. */
+  currentStep = () => this.form().getByRole('heading', { level: 2 }).textContent();
+  field = (label: Field) => this.form().getByLabel(label, { exact: true });
+  previous = () => this.form().getByRole('button', { name: 'Previous' });
+  skipButton = () => this.form().getByRole('button', { name: 'Skip' });
+  nextButton = () => this.form().getByRole('button', { name: 'Next' });
+  submitButton = () => this.form().getByRole('button', { name: 'Submit' });
+  alert = () => this.form().getByRole('alert');
+  review = () => this.form().getByTestId('review');
+  loanPreview = () => this.form().getByTestId('loan-preview');
+  plannedTotal = () => this.form().getByTestId('planned-monthly-total');
+  result = () => currentPage(this.page).getByTestId('created-result');
+  success = () => currentPage(this.page).getByRole('status');
+
+  /** The line under a field (its error, else its hint), found through aria-describedby. */
+  async errorOf(label: Field): Promise<string | null> {
+    const id = await this.field(label).getAttribute('aria-describedby');
+    return id ? this.page.locator(`[id="${id}"]`).textContent() : null;
+  }
+
+  hintOf = (label: Field) => this.errorOf(label);
+
+  async next(expected: string) {
+    await this.nextButton().click();
+    await this.stepHeading(expected).waitFor();
+  }
+
+  async skip(expected: string) {
+    await this.skipButton().click();
+    await this.stepHeading(expected).waitFor();
+  }
+
+  async fillUser(user: { firstname: string; lastname: string; email: string; password: string }) {
+    await this.field('First Name').fill(user.firstname);
+    await this.field('Last Name').fill(user.lastname);
+    await this.field('Email').fill(user.email);
+    await this.field('Password').fill(user.password);
+  }
+
+  /** A section of the review (User, Savings, Long-term loan, Short-term loan) as label → value. */
+  section = (name: string) =>
+    this.review()
+      .getByRole('region', { name })
+      .locator('dl > div')
+      .evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((row) => [
+            row.querySelector('dt')?.textContent?.trim() ?? '',
+            row.querySelector('dd')?.textContent?.trim() ?? '',
+          ]),
+        ),
+      );
+
+  /** The result's figures, label → value. */
+  resultFigures = () =>
+    this.result()
+      .locator(':scope > div')
+      .evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((row) => [
+            row.querySelector('dt')?.textContent?.trim() ?? '',
+            row.querySelector('dd')?.textContent?.trim() ?? '',
+          ]),
+        ),
+      );
+}

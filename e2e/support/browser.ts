@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { findChromium, INSTALL_HINT } from './chromium.js';
+
+export const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(INSTALL_HINT);
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+/** A fresh browser context (its own cookies) at a size, that fails the test on any page error. */
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport });
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  return { context, page, problems };
+}
+
+/** Saves a screenshot for a person to look at: e2e/artifacts/<name>.png */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}

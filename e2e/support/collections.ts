@@ -1,0 +1,53 @@
+import type { TransactionType } from '@links/domain';
+import type { ApiClient } from './api.js';
+
+/**
+ * Money movements for the dashboard and home tests, made through the running server's API the way
+ * the screens make them: a transaction is submitted, then an admin approves its items.
+ */
+export async function createTransaction(
+  api: ApiClient,
+  userId: number,
+  items: { type: TransactionType; amount: number }[],
+  transactionDate?: string,
+): Promise<number> {
+  // The total is summed in cents, as the server checks it (decisions §7).
+  const totalCents = items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0);
+  const answer = await api.call<{ transaction_id: number }>('/create-transaction', 'POST', {
+    user_id: userId,
+    total_payed: totalCents / 100,
+    transaction_items: items.map((item) => ({
+      transaction_type: item.type,
+      transaction_amount: item.amount,
+    })),
+    ...(transactionDate ? { transaction_date: transactionDate } : {}),
+  });
+  return answer.transaction_id;
+}
+
+/** Approves every pending item of a transaction, of all three kinds (product spec §4). */
+export async function approveTransaction(admin: ApiClient, transactionId: number): Promise<void> {
+  for (const kind of ['savings', 'loan-long', 'short-long']) {
+    await admin.call(`/transactions/${kind}/${transactionId}/status`, 'PATCH', { status: 'Approved' });
+  }
+}
+
+/** The create-user wizard's request, with the loan fields null unless given (product spec §7). */
+export function createUserAccount(
+  admin: ApiClient,
+  user: { firstname: string; lastname: string; email: string; password: string },
+  extra: Record<string, unknown> = {},
+) {
+  return admin.call<{ user_id: number; saving_id: number }>('/create-user-account', 'POST', {
+    ...user,
+    role: 'member',
+    savings_target: 30000,
+    initial_savings: 0,
+    ltl_principal: null,
+    ltl_loan_amount: null,
+    ltl_date_issued: null,
+    stl_principal: null,
+    stl_date_issued: null,
+    ...extra,
+  });
+}

@@ -1,0 +1,78 @@
+import type { TransactionType } from '@links/domain';
+import type { ApiClient } from './api.js';
+import { PASSWORD } from './server.js';
+
+/**
+ * Seeds the state the transaction screens need through the running server's API, as the admin
+ * (members with their savings accounts, loans) or as a member (their own transactions).
+ */
+export interface SeededMember {
+  userId: number;
+  email: string;
+  name: string;
+}
+
+/** POST /create-user-account: a member with a savings account holding `initialSavings` KES. */
+export async function createMember(
+  admin: ApiClient,
+  firstname: string,
+  lastname: string,
+  initialSavings = 0,
+): Promise<SeededMember> {
+  const email = `${firstname.toLowerCase()}@example.com`;
+  const answer = await admin.call<{ user_id: number }>('/create-user-account', 'POST', {
+    firstname,
+    lastname,
+    email,
+    password: PASSWORD,
+    role: 'member',
+    savings_target: 30000,
+    initial_savings: initialSavings,
+  });
+  return { userId: answer.user_id, email, name: `${firstname} ${lastname}` };
+}
+
+/** POST /addloan: a long-term loan at the group's settings (12% a year, 24 months). */
+export const addLongTermLoan = (admin: ApiClient, userId: number, loanAmount: number, dateIssued: string) =>
+  admin.call<{ loan_id: number }>('/addloan', 'POST', {
+    user_id: userId,
+    loan_amount: loanAmount,
+    date_issued: dateIssued,
+  });
+
+/** POST /addshorttermloan: a short-term loan; the server derives rate, interest and dates. */
+export const addShortTermLoan = (admin: ApiClient, userId: number, principal: number, dateIssued: string) =>
+  admin.call<{ loan_id: number; amount_due: number }>('/addshorttermloan', 'POST', {
+    user_id: userId,
+    principal,
+    date_issued: dateIssued,
+  });
+
+/** POST /create-transaction; the total is the sum of the items, summed here in cents. */
+export async function submitTransaction(
+  client: ApiClient,
+  userId: number,
+  items: { type: TransactionType; amount: number; extra?: string }[],
+  extras: { transaction_date?: string; comment?: string } = {},
+): Promise<number> {
+  const totalCents = items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0);
+  const answer = await client.call<{ transaction_id: number }>('/create-transaction', 'POST', {
+    user_id: userId,
+    total_payed: totalCents / 100,
+    transaction_items: items.map((item) => ({
+      transaction_type: item.type,
+      transaction_amount: item.amount,
+      ...(item.extra ? { extra: item.extra } : {}),
+    })),
+    ...extras,
+  });
+  return answer.transaction_id;
+}
+
+/** GET /loans/total/{userId}, in KES. */
+export const loanTotals = (client: ApiClient, userId: number) =>
+  client
+    .call<{ total_amount_due: { long_term: number; short_term: number; combined_total: number } }>(
+      `/loans/total/${userId}`,
+    )
+    .then((answer) => answer.total_amount_due);

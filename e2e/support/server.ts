@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Role } from '@links/domain';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { insertUser } from '../../apps/server/src/modules/members/members.service.js';
+import { ensureSettings } from '../../apps/server/src/modules/settings/settings.service.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PASSWORD = 'Passw0rd!';
+
+export interface SeedUser {
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: Role;
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Writes users straight into a data folder before the server opens it (the folder is locked after). */
+export async function seedUsers(dataDir: string, users: SeedUser[], groupName = 'Umoja Savings Group') {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await ensureSettings(database.db, groupName);
+    for (const user of users) await insertUser(database.db, { ...user, password: PASSWORD });
+  } finally {
+    await database.close();
+  }
+}
+
+/** Starts the built server (as `npm start` does) on a free port with a fresh embedded database. */
+export async function startServer(options: { seed?: SeedUser[]; env?: Record<string, string> } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-e2e-'));
+  if (options.seed?.length) await seedUsers(dataDir, options.seed);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const server: RunningServer = {
+    url,
+    dataDir,
+    async stop(stopOptions = {}) {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!stopOptions.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

@@ -1,0 +1,203 @@
+import { formatDate } from '@links/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
+import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+
+const ADMIN = 'amina@example.com';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('Expenses and bank accounts', () => {
+  it('shows No data found in both tabs before anything is recorded', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const expenses = new ExpensesScreen(page);
+    await expenses.open();
+    expect(await expenses.tab('Expenses').getAttribute('aria-selected')).toBe('true');
+    await expenses.expenses.empty().waitFor();
+    expect(await expenses.expenses.headers()).toEqual([
+      'Date',
+      'Account',
+      'Amount',
+      'Comment Type',
+      'Comment',
+    ]);
+    await screenshot(page, 'expenses-empty-1280');
+    await expenses.tab('Bank Account').click();
+    await expenses.bankAccounts.empty().waitFor();
+    expect(await expenses.bankAccounts.headers()).toEqual(['Account Name', 'Amount']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the bank account name, then creates the account', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const expenses = new ExpensesScreen(page);
+    await expenses.open();
+    await expenses.tab('Bank Account').click();
+    await expenses.submit().click();
+    await expenses.form().getByText('Account name is required', { exact: true }).waitFor();
+    expect(await expenses.name().getAttribute('aria-invalid')).toBe('true');
+
+    await expenses.createBankAccount('Equity Main', '10000');
+    await expenses.status().getByText('Bank account created successfully!', { exact: true }).waitFor();
+    await expenses.bankAccounts.row('Equity Main').waitFor();
+    expect(await expenses.bankAccounts.cells()).toEqual([['Equity Main', '10,000.00']]);
+    expect(await expenses.name().inputValue()).toBe('');
+
+    // Amount is optional: an account may open empty.
+    await expenses.createBankAccount('Petty Cash');
+    await expenses.bankAccounts.row('Petty Cash').waitFor();
+    expect(await expenses.bankAccounts.cells()).toEqual([
+      ['Equity Main', '10,000.00'],
+      ['Petty Cash', '0.00'],
+    ]);
+    await screenshot(page, 'bank-accounts-1280');
+
+    await expenses.createBankAccount('equity main', '5');
+    await expenses
+      .alert()
+      .getByText(/^A bank account named .* already exists\.$/)
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the account, amount and expense type, and counts the comment', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddExpenseScreen(page);
+    await form.open();
+    await form.submit().click();
+    expect(await form.errorOf('account')).toBe('Account is required');
+    expect(await form.errorOf('amount')).toBe('Amount is required');
+    expect(await form.errorOf('type')).toBe('Expense type is required');
+    await form.amount().fill('0');
+    await form.submit().click();
+    expect(await form.errorOf('amount')).toBe('Amount must be more than 0');
+    expect(await form.type().locator('option').allTextContents()).toEqual([
+      'Select a type',
+      'Bank charges',
+      'Meeting',
+      'Transport',
+      'Stationery',
+      'Welfare',
+      'Other',
+    ]);
+    expect(await form.counter().textContent()).toBe('0/500');
+    await form.comment().fill('Hall hire');
+    expect(await form.counter().textContent()).toBe('9/500');
+    expect(await form.comment().getAttribute('maxlength')).toBe('500');
+    await screenshot(page, 'add-expenses-errors-1280');
+    await context.close();
+  });
+
+  it('records an expense and the balance falls, with no reload', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddExpenseScreen(page);
+    await form.open();
+    await expect
+      .poll(() => form.offeredAccounts())
+      .toEqual(['Equity Main (KES 10,000.00)', 'Petty Cash (KES 0.00)']);
+    await form.record({ account: 'Equity Main', amount: '1500.75', type: 'Meeting', comment: 'Hall hire' });
+    await form
+      .status()
+      .getByText('Expense added and amount deducted successfully!', { exact: true })
+      .waitFor();
+    await expect
+      .poll(() => form.offeredAccounts())
+      .toEqual(['Equity Main (KES 8,499.25)', 'Petty Cash (KES 0.00)']);
+    expect(await form.amount().inputValue()).toBe('');
+    expect(await form.counter().textContent()).toBe('0/500');
+    await screenshot(page, 'add-expenses-1280');
+
+    await page.getByRole('link', { name: 'Back to expenses' }).click();
+    await page.waitForURL('**/expenses');
+    const expenses = new ExpensesScreen(page);
+    await expenses.expenses.row('Equity Main').waitFor();
+    expect(await expenses.expenses.cells()).toEqual([
+      [formatDate(new Date()), 'Equity Main', '1,500.75', 'Meeting', 'Hall hire'],
+    ]);
+    await pageSettled(page);
+    await screenshot(page, 'expenses-1280');
+    await expenses.tab('Bank Account').click();
+    await expect
+      .poll(() => expenses.bankAccounts.cells())
+      .toEqual([
+        ['Equity Main', '8,499.25'],
+        ['Petty Cash', '0.00'],
+      ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's insufficient-funds message for an expense above the balance", async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddExpenseScreen(page);
+    await form.open();
+    await expect.poll(() => form.offeredAccounts()).toContain('Equity Main (KES 8,499.25)');
+    await form.record({ account: 'Equity Main', amount: '9000', type: 'Transport' });
+    await form
+      .alert()
+      .getByText('Insufficient funds in Equity Main: balance KES 8,499.25.', { exact: true })
+      .waitFor();
+    expect(await form.offeredAccounts()).toContain('Equity Main (KES 8,499.25)');
+    await screenshot(page, 'add-expenses-insufficient-1280');
+    await context.close();
+  });
+
+  it('stays readable at 375 px', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const expenses = new ExpensesScreen(page);
+    await expenses.open();
+    await expenses.expenses.row('Equity Main').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'expenses-375');
+    await expenses.tab('Bank Account').click();
+    await expenses.bankAccounts.row('Equity Main').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await page.waitForTimeout(200); // the tabs' underline changes colour over 150 ms
+    await screenshot(page, 'bank-accounts-375');
+    const form = new AddExpenseScreen(page);
+    await form.open();
+    await form.submit().click();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'add-expenses-375');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says Failed to load expenses and Failed to load bank accounts when they cannot be loaded', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    await failApiCall(page, '/all-expenses');
+    await failApiCall(page, '/all-bank-accounts');
+    const expenses = new ExpensesScreen(page);
+    await expenses.open();
+    await expenses.alert().getByText('Failed to load expenses', { exact: true }).waitFor();
+    await expenses.tab('Bank Account').click();
+    await expenses.alert().getByText('Failed to load bank accounts', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('says Could not load accounts when the expense form cannot list the bank accounts', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    await failApiCall(page, '/all-bank-accounts');
+    const form = new AddExpenseScreen(page);
+    await form.open();
+    await form.alert().getByText('Could not load accounts', { exact: true }).waitFor();
+    await context.close();
+  });
+});

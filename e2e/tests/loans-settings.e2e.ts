@@ -1,0 +1,187 @@
+import { addMonthsClamped, formatDate, todayInGroupZone } from '@links/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddLoanScreen } from '../pages/LoansScreens.js';
+import { SettingsScreen } from '../pages/SettingsScreen.js';
+import { Shell } from '../pages/Shell.js';
+import { ApiClient } from '../support/api.js';
+import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+
+const ADMIN = 'amina@example.com';
+const MEMBER = 'wanjiru@example.com';
+const seed: SeedUser[] = [
+  { firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' },
+  { firstname: 'Wanjiru', lastname: 'Kamau', email: MEMBER, role: 'member' },
+];
+/** decisions §6: the defaults; e2e/support/server.ts names the group. */
+const DEFAULTS = {
+  group_name: 'Umoja Savings Group',
+  long_term_rate: '12',
+  long_term_months: '24',
+  short_term_rate: '18',
+  short_term_months: '3',
+  savings_target: '30000',
+};
+
+let server: RunningServer;
+let browser: Browser;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startServer({ seed });
+  browser = await launchBrowser();
+  admin = await ApiClient.signIn(server.url, ADMIN);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('Settings', () => {
+  it('is the last item of the admin sidebar and shows the group settings in percent and months', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const items = await new Shell(page).navItems();
+    expect(items.at(-1)).toEqual({ label: 'Settings', href: '/settings' });
+    await new Shell(page).sidebar().getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+    const settings = new SettingsScreen(page);
+    await settings.field('group_name').waitFor();
+    expect(await settings.values()).toEqual(DEFAULTS);
+    await page.getByText('Changes apply to loans issued afterwards.', { exact: false }).waitFor();
+    await pageSettled(page);
+    await screenshot(page, 'settings-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses what the server would refuse, naming each field', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const settings = new SettingsScreen(page);
+    await settings.open();
+    await settings.field('group_name').waitFor();
+    await settings.field('group_name').fill('   ');
+    await settings.field('long_term_rate').fill('0');
+    await settings.field('long_term_months').fill('121');
+    await settings.field('short_term_rate').fill('100.5');
+    await settings.field('short_term_months').fill('0');
+    await settings.field('savings_target').fill('1500');
+    await settings.save().click();
+    expect(await settings.errorOf('group_name')).toBe('Group name is required');
+    expect(await settings.errorOf('long_term_rate')).toBe('Long-term yearly rate must be more than 0');
+    expect(await settings.errorOf('long_term_months')).toBe(
+      'Long-term term must be a whole number of months from 1 to 120',
+    );
+    expect(await settings.errorOf('short_term_rate')).toBe('Short-term rate must not exceed 100%');
+    expect(await settings.errorOf('short_term_months')).toBe(
+      'Short-term term must be a whole number of months from 1 to 120',
+    );
+    expect(await settings.errorOf('savings_target')).toBe('Savings target must be a multiple of 1,000');
+    await settings.field('savings_target').fill('500');
+    await settings.field('short_term_rate').fill('12.345');
+    await settings.save().click();
+    expect(await settings.errorOf('savings_target')).toBe('Savings target must be at least 1,000');
+    expect(await settings.errorOf('short_term_rate')).toBe('Short-term rate must have at most two decimals');
+    await pageSettled(page);
+    await screenshot(page, 'settings-errors-1280');
+    // Nothing was sent: the server still has the defaults.
+    expect(await admin.call('/settings')).toMatchObject({ long_term_months: 24, savings_target: 30000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's message for a field it refuses, by the field", async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    // The form would not send 121 months; the request is changed on its way, so that the server's
+    // own 422 comes back and its wording reaches the field.
+    await page.route('**/api/links/settings', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.continue({ postData: JSON.stringify({ long_term_months: 121 }) })
+        : route.continue(),
+    );
+    const settings = new SettingsScreen(page);
+    await settings.open();
+    await settings.field('long_term_months').fill('36');
+    await settings.save().click();
+    const message = 'long_term_months must be a whole number of months from 1 to 120';
+    await settings.alert().getByText(message, { exact: true }).waitFor();
+    expect(await settings.errorOf('long_term_months')).toBe(message);
+    expect(await admin.call('/settings')).toMatchObject({ long_term_months: 24 });
+    await context.close();
+  });
+
+  it("shows the server's refusal to a member who tries to change the settings", async () => {
+    const { context, page } = await signedInPage(browser, server.url, MEMBER);
+    const settings = new SettingsScreen(page);
+    await settings.open();
+    await settings.field('long_term_months').fill('12');
+    await settings.save().click();
+    await settings.alert().getByText('Only an admin can do this.', { exact: true }).waitFor();
+    expect(await admin.call('/settings')).toMatchObject({ long_term_months: 24 });
+    await context.close();
+  });
+
+  it('saves only what changed, and the next long-term preview uses it', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const settings = new SettingsScreen(page);
+    await settings.open();
+    await settings.save().click();
+    await settings.status().getByText('Nothing to save: no setting was changed.', { exact: true }).waitFor();
+
+    const sent = page.waitForRequest((request) => request.method() === 'PATCH');
+    await settings.field('long_term_months').fill('12');
+    await settings.save().click();
+    expect((await sent).postDataJSON()).toEqual({ long_term_months: 12 });
+    await settings.status().getByText('Settings saved successfully', { exact: true }).waitFor();
+    expect(await admin.call('/settings')).toMatchObject({ long_term_months: 12, long_term_rate: 0.12 });
+    await pageSettled(page);
+    await screenshot(page, 'settings-saved-1280');
+
+    // In the same session, without a reload: the preview reads the saved settings.
+    await new Shell(page).sidebar().getByRole('link', { name: 'Long Term Loans' }).click();
+    await page.getByRole('link', { name: 'Add New Loan' }).click();
+    const form = new AddLoanScreen(page);
+    await form.amount().fill('100000');
+    expect(await form.previewFigures()).toEqual({
+      Installment: 'KES 8,884.88',
+      'Total Interest': 'KES 6,618.53',
+      'Total to Repay': 'KES 106,618.53',
+      'Due Date': formatDate(addMonthsClamped(todayInGroupZone(), 12)),
+      Term: '12 months at 12% a year',
+    });
+
+    await settings.open();
+    await settings.field('long_term_rate').fill('12.5');
+    await settings.field('long_term_months').fill('24');
+    await settings.save().click();
+    await settings.status().getByText('Settings saved successfully', { exact: true }).waitFor();
+    await form.open();
+    await form.amount().fill('100000');
+    expect((await form.previewFigures()).Term).toBe('24 months at 12.5% a year');
+    expect(await admin.call('/settings')).toMatchObject({ long_term_rate: 0.125, long_term_months: 24 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('stays readable at 375 px', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const settings = new SettingsScreen(page);
+    await settings.open();
+    await settings.field('group_name').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await pageSettled(page);
+    await screenshot(page, 'settings-375');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says Failed to load settings when they cannot be loaded', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    await failApiCall(page, '/settings');
+    const settings = new SettingsScreen(page);
+    await settings.open();
+    await settings.alert().getByText('Failed to load settings', { exact: true }).waitFor();
+    await context.close();
+  });
+});

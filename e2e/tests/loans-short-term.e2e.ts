@@ -1,0 +1,421 @@
+import {
+  addMonthsClamped,
+  type Cents,
+  flatSchedule,
+  formatDate,
+  formatKES,
+  formatMoney,
+  todayInGroupZone,
+} from '@links/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddShortTermLoanScreen, LoanDetailScreen, LoansScreen } from '../pages/LoansScreens.js';
+import { ApiClient } from '../support/api.js';
+import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { changeSettings, issueShortTermLoan, listLoans, repayLoan } from '../support/loans-api.js';
+import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+
+const ADMIN = 'amina@example.com';
+const BORROWER = 'wanjiru@example.com';
+const SMALL_BORROWER = 'baraka@example.com';
+const seed: SeedUser[] = [
+  { firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' },
+  { firstname: 'Wanjiru', lastname: 'Kamau', email: BORROWER, role: 'member' },
+  { firstname: 'Baraka', lastname: 'Otieno', email: SMALL_BORROWER, role: 'member' },
+  { firstname: 'Chebet', lastname: 'Mutai', email: 'chebet@example.com', role: 'member' },
+  { firstname: 'Dalmas', lastname: 'Njoroge', email: 'dalmas@example.com', role: 'member' },
+];
+
+const today = todayInGroupZone();
+/** decisions §6: the default short-term terms, 18% flat over 3 months, from the domain engine. */
+const defaultSchedule = flatSchedule({
+  principal: 1_000_000 as Cents,
+  rateBp: 1800,
+  months: 3,
+  issuedOn: today,
+});
+/** Cents as a read-only amount field shows them: `11800.00`. */
+const fieldText = (cents: number) => formatMoney(cents).replaceAll(',', '');
+
+let server: RunningServer;
+let browser: Browser;
+let admin: ApiClient;
+let ids: Map<string, number>;
+let loanPath: string;
+
+beforeAll(async () => {
+  server = await startServer({ seed });
+  browser = await launchBrowser();
+  admin = await ApiClient.signIn(server.url, ADMIN);
+  ids = await admin.userIds();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const idOf = (email: string) => {
+  const id = ids.get(email);
+  if (id === undefined) throw new Error(`No user ${email}`);
+  return id;
+};
+
+describe('Short-term loans', () => {
+  it('shows No data found and No payment history found before any loan', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const loans = new LoansScreen(page, 'short_term');
+    await loans.open();
+    await loans.accounts.empty().waitFor();
+    expect(await loans.accounts.headers()).toEqual([
+      'User',
+      'Principal',
+      'Interest Rate',
+      'Interest',
+      'Total Due',
+      'Installment',
+      'Term (Months)',
+      'Issued Date',
+      'Due Date',
+      'Status',
+    ]);
+    await loans.tab('Payment History').click();
+    await loans.payments.root().getByText('No payment history found', { exact: true }).waitFor();
+    await pageSettled(page);
+    await screenshot(page, 'short-term-loans-empty-1280');
+    await loans.addLoan().click();
+    await page.waitForURL('**/addshorttermloan');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('computes 10,000 at the default 18% over 3 months read-only, sends it, and lists it uncleared', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddShortTermLoanScreen(page);
+    await form.open();
+    expect(await form.principal().getAttribute('min')).toBe('0');
+    expect(await form.principal().getAttribute('step')).toBe('0.01');
+    expect(await form.date().inputValue()).toBe(today);
+    await expect.poll(() => form.rate().inputValue()).toBe('18');
+    expect(await form.period().inputValue()).toBe('3');
+    for (const field of [form.interestAmount(), form.amountDue(), form.installment(), form.dueDate()]) {
+      expect(await field.getAttribute('readonly')).not.toBeNull();
+    }
+    expect(await form.computed()).toEqual({ interest: '', amountDue: '', installment: '', dueDate: '' });
+
+    await form.user().selectOption({ label: 'Wanjiru Kamau' });
+    await form.principal().fill('10000');
+    expect(await form.computed()).toEqual({
+      interest: '1800.00',
+      amountDue: '11800.00',
+      installment: '3933.33',
+      dueDate: formatDate(addMonthsClamped(today, 3)),
+    });
+    expect(await form.computed()).toEqual({
+      interest: fieldText(defaultSchedule.totalInterest),
+      amountDue: fieldText(defaultSchedule.amountDue),
+      installment: fieldText(defaultSchedule.installment),
+      dueDate: formatDate(defaultSchedule.dueDate),
+    });
+    expect(await form.previewFigures()).toEqual({
+      Installment: 'KES 3,933.33',
+      'Total Interest': 'KES 1,800.00',
+      'Total to Repay': 'KES 11,800.00',
+      'Due Date': formatDate(addMonthsClamped(today, 3)),
+      Term: '3 months at 18% for the whole loan',
+    });
+    await form.scheduleToggle().click();
+    expect(await form.schedule.cells()).toEqual(
+      defaultSchedule.rows.map((row) => [
+        String(row.number),
+        formatDate(row.dueDate),
+        formatMoney(row.installment),
+        formatMoney(row.interest),
+        formatMoney(row.principal),
+        formatMoney(row.balanceAfter),
+      ]),
+    );
+    await pageSettled(page);
+    await screenshot(page, 'addshorttermloan-1280');
+
+    const sent = page.waitForRequest('**/api/links/addshorttermloan');
+    await form.submit().click();
+    expect((await sent).postDataJSON()).toEqual({
+      user_id: idOf(BORROWER),
+      principal: 10000,
+      interest_rate: 0.18,
+      interest_amount: 1800,
+      amount_due: 11800,
+      payment_period: 3,
+      installment_amount: 3933.33,
+      date_issued: today,
+      due_date: addMonthsClamped(today, 3),
+      status: 'uncleared',
+    });
+    await form.status().getByText('Short term loan added successfully', { exact: true }).waitFor();
+    await form
+      .status()
+      .getByText(`Installment KES 3,933.33, the last one due ${formatDate(addMonthsClamped(today, 3))}.`)
+      .waitFor();
+    expect(await form.principal().inputValue()).toBe('');
+    await form.viewLoan().click();
+    await page.waitForURL(/\/loans\/\d+$/);
+    loanPath = new URL(page.url()).pathname;
+    const detail = new LoanDetailScreen(page);
+    await detail.schedule.waitFor();
+    expect(await detail.summary()).toMatchObject({
+      'Amount Due': 'KES 11,800.00',
+      Rate: '18% for the whole loan',
+      Term: '3 months',
+    });
+    expect(await detail.status().textContent()).toBe('uncleared');
+    expect(await detail.schedule.rows().count()).toBe(3);
+    await pageSettled(page);
+    await screenshot(page, 'short-term-loan-detail-1280');
+
+    const loans = new LoansScreen(page, 'short_term');
+    await loans.open();
+    await loans.accounts.row('Wanjiru Kamau').waitFor();
+    expect(await loans.accounts.cells()).toEqual([
+      [
+        'Wanjiru Kamau',
+        '10,000.00',
+        '18%',
+        '1,800.00',
+        '11,800.00',
+        '3,933.33',
+        '3',
+        formatDate(today),
+        formatDate(addMonthsClamped(today, 3)),
+        'uncleared',
+      ],
+    ]);
+    expect(await loans.badges()).toEqual(['uncleared red']);
+    await pageSettled(page);
+    await screenshot(page, 'short-term-loans-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a rate and a period other than the settings, exactly to the cent', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddShortTermLoanScreen(page);
+    await form.open();
+    await form.user().selectOption({ label: 'Dalmas Njoroge' });
+    await form.principal().fill('5000.50');
+    await form.rate().fill('12.5');
+    await form.period().fill('2');
+    const expected = flatSchedule({ principal: 500_050 as Cents, rateBp: 1250, months: 2, issuedOn: today });
+    expect(await form.computed()).toEqual({
+      interest: fieldText(expected.totalInterest),
+      amountDue: fieldText(expected.amountDue),
+      installment: fieldText(expected.installment),
+      dueDate: formatDate(expected.dueDate),
+    });
+    expect(await form.interestAmount().inputValue()).toBe('625.06');
+    await form.submit().click();
+    await form.status().getByText('Short term loan added successfully', { exact: true }).waitFor();
+    const row = (await listLoans(admin, 'short_term')).find(
+      (loan) => loan.user_id === idOf('dalmas@example.com'),
+    );
+    expect(row).toMatchObject({ amount_due: 5625.56 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('uses the settings again when the rate or the period is left empty', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddShortTermLoanScreen(page);
+    await form.open();
+    await form.principal().fill('10000');
+    await form.rate().fill('');
+    await form.period().fill('');
+    expect(await form.rate().getAttribute('placeholder')).toBe('18');
+    expect(await form.computed()).toMatchObject({ interest: '1800.00', installment: '3933.33' });
+    await context.close();
+  });
+
+  it("refuses each invalid field, and shows the server's 409 and 422 messages", async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddShortTermLoanScreen(page);
+    await form.open();
+    await form.submit().click();
+    expect(await form.errorOf('user')).toBe('User is required');
+    expect(await form.errorOf('principal')).toBe('Principal is required');
+    await form.principal().fill('0');
+    await form.rate().fill('0');
+    await form.period().fill('0');
+    await form.date().fill(addMonthsClamped(today, 1));
+    await form.submit().click();
+    expect(await form.errorOf('principal')).toBe('Principal must be more than 0');
+    expect(await form.errorOf('rate')).toBe('Interest rate must be more than 0');
+    expect(await form.errorOf('period')).toBe(
+      'Payment period must be a whole number of months from 1 to 120',
+    );
+    expect(await form.errorOf('date')).toBe('Date issued must not be in the future');
+    await form.rate().fill('150');
+    await form.period().fill('121');
+    await form.submit().click();
+    expect(await form.errorOf('rate')).toBe('Interest rate must not exceed 100%');
+    expect(await form.errorOf('period')).toBe(
+      'Payment period must be a whole number of months from 1 to 120',
+    );
+    await form.rate().fill('12.345');
+    await form.submit().click();
+    expect(await form.errorOf('rate')).toBe('Interest rate must have at most two decimals');
+    await screenshot(page, 'addshorttermloan-errors-1280');
+
+    // Wanjiru owes the loan issued above: the server's 409 (decisions §6).
+    await form.user().selectOption({ label: 'Wanjiru Kamau' });
+    await form.principal().fill('2000');
+    await form.rate().fill('18');
+    await form.period().fill('3');
+    await form.date().fill(today);
+    await form.submit().click();
+    await form
+      .alert()
+      .getByText('This member already has an uncleared short-term loan.', { exact: true })
+      .waitFor();
+
+    // A figure that does not match the server's to the cent is a 422 naming the field.
+    await page.route('**/api/links/addshorttermloan', (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      return route.continue({ postData: JSON.stringify({ ...body, interest_amount: 1 }) });
+    });
+    await form.user().selectOption({ label: 'Chebet Mutai' });
+    await form.submit().click();
+    await form.alert().getByText('interest_amount must be 360.00 for this loan', { exact: true }).waitFor();
+    await screenshot(page, 'addshorttermloan-422-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says Error adding short term loan when the server answers without a message', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    await page.route('**/api/links/addshorttermloan', (route) => route.fulfill({ status: 500, body: '' }));
+    const form = new AddShortTermLoanScreen(page);
+    await form.open();
+    await expect.poll(async () => (await form.user().locator('option').allTextContents()).length).toBe(6);
+    await form.user().selectOption({ label: 'Chebet Mutai' });
+    await form.principal().fill('2000');
+    await form.submit().click();
+    await form.alert().getByText('Error adding short term loan', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows a repayment in Payment History with its split, and a cleared loan in green', async () => {
+    await repayLoan(admin, idOf(BORROWER), 'short_term', 3933.33);
+    const baraka = idOf(SMALL_BORROWER);
+    await issueShortTermLoan(admin, baraka, 1000, today);
+    const owed = (await listLoans(admin, 'short_term')).find((loan) => loan.user_id === baraka);
+    if (!owed) throw new Error('The loan was not listed');
+    await repayLoan(admin, baraka, 'short_term', owed.amount_due);
+
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const loans = new LoansScreen(page, 'short_term');
+    await loans.open();
+    await loans.accounts.row('Baraka Otieno').waitFor();
+    expect(await loans.badges()).toEqual(['cleared green', 'uncleared red', 'uncleared red']);
+    const wanjiru = (await loans.accounts.cells()).find((row) => row[0] === 'Wanjiru Kamau');
+    // Installment 1 paid: its share of the interest (600.00) first, then 3,333.33 of principal.
+    expect(wanjiru?.slice(1, 6)).toEqual(['6,666.67', '18%', '1,200.00', '7,866.67', '3,933.33']);
+    await pageSettled(page);
+    await screenshot(page, 'short-term-loans-cleared-1280');
+
+    await loans.tab('Payment History').click();
+    await loans.payments.row('Wanjiru Kamau').waitFor();
+    expect(await loans.payments.cells()).toEqual([
+      ['Baraka Otieno', '1,180.00', '1,000.00', '180.00', '1,000.00 @ 18%', formatDate(today)],
+      ['Wanjiru Kamau', '3,933.33', '3,333.33', '600.00', '10,000.00 @ 18%', formatDate(today)],
+    ]);
+    await pageSettled(page);
+    await screenshot(page, 'short-term-payments-1280');
+
+    await page.goto(loanPath);
+    const detail = new LoanDetailScreen(page);
+    await detail.payments.row('3,933.33').waitFor();
+    expect((await detail.schedule.cells())[0]?.[5]).toBe('3,933.33');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("previews with the settings' new rate and term once they change", async () => {
+    await changeSettings(admin, { short_term_rate: 0.2, short_term_months: 4 });
+    try {
+      const { context, page } = await signedInPage(browser, server.url, ADMIN);
+      const form = new AddShortTermLoanScreen(page);
+      await form.open();
+      await expect.poll(() => form.rate().inputValue()).toBe('20');
+      expect(await form.period().inputValue()).toBe('4');
+      await form.principal().fill('10000');
+      expect(await form.computed()).toEqual({
+        interest: '2000.00',
+        amountDue: '12000.00',
+        installment: '3000.00',
+        dueDate: formatDate(addMonthsClamped(today, 4)),
+      });
+      expect((await form.previewFigures()).Installment).toBe(formatKES(300_000));
+      await context.close();
+    } finally {
+      await changeSettings(admin, { short_term_rate: 0.18, short_term_months: 3 });
+    }
+  });
+
+  it('stays readable at 375 px', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const loans = new LoansScreen(page, 'short_term');
+    await loans.open();
+    await loans.accounts.row('Wanjiru Kamau').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await pageSettled(page);
+    await screenshot(page, 'short-term-loans-375');
+    await loans.tab('Payment History').click();
+    await loans.payments.row('Wanjiru Kamau').waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'short-term-payments-375');
+
+    const form = new AddShortTermLoanScreen(page);
+    await form.open();
+    await form.principal().fill('10000');
+    await expect.poll(() => form.installment().inputValue()).toBe('3933.33');
+    expect(await overflowsSideways(page)).toBe(false);
+    await pageSettled(page);
+    await screenshot(page, 'addshorttermloan-375');
+
+    await page.goto(loanPath);
+    await new LoanDetailScreen(page).schedule.waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await pageSettled(page);
+    await screenshot(page, 'short-term-loan-detail-375');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says Failed to load short term loans and Failed to load payment history', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    await failApiCall(page, '/all-shorttermloans');
+    await failApiCall(page, '/loan-payments/short-term');
+    const loans = new LoansScreen(page, 'short_term');
+    await loans.open();
+    await loans.alert().getByText('Failed to load short term loans', { exact: true }).waitFor();
+    await loans.tab('Payment History').click();
+    await loans.alert().getByText('Failed to load payment history', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('asks for the rate and the period when the settings cannot be loaded', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    await failApiCall(page, '/settings');
+    const form = new AddShortTermLoanScreen(page);
+    await form.open();
+    await form
+      .alert()
+      .getByText('Failed to load settings: enter the interest rate and the payment period.', { exact: true })
+      .waitFor();
+    await form.principal().fill('10000');
+    await form.rate().fill('18');
+    await form.period().fill('3');
+    expect(await form.computed()).toMatchObject({ amountDue: '11800.00' });
+    await context.close();
+  });
+});

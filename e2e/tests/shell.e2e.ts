@@ -1,0 +1,287 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginPage } from '../pages/LoginPage.js';
+import { Shell } from '../pages/Shell.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser.js';
+import { PASSWORD, type RunningServer, startServer } from '../support/server.js';
+
+const ADMIN_ITEMS = [
+  { label: 'Home', href: '/' },
+  { label: 'Savings', href: '/savings' },
+  { label: 'Long Term Loans', href: '/long-term-loans' },
+  { label: 'Short Term Loans', href: '/short-term-loans' },
+  { label: 'Accounts', href: '/accounts' },
+  { label: 'Transactions', href: '/transactions' },
+  { label: 'Members', href: '/members' },
+  { label: 'Expenses', href: '/expenses' },
+  // Beyond the spec's sidebar, after its items: the group settings (decisions §6).
+  { label: 'Settings', href: '/settings' },
+];
+const MEMBER_ITEMS = [
+  { label: 'Home', href: '/member' },
+  { label: 'Savings', href: '/member-savings' },
+  { label: 'Long Term Loans', href: '/member-ltl' },
+  { label: 'Short Term Loans', href: '/member-stl' },
+  { label: 'Transactions', href: '/member-transactions' },
+  { label: 'Members', href: '/list-member' },
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    seed: [
+      { firstname: 'Amina', lastname: 'Odhiambo', email: 'amina@example.com', role: 'admin' },
+      { firstname: 'Wanjiru', lastname: 'Kamau', email: 'wanjiru@example.com', role: 'member' },
+    ],
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('signing in', () => {
+  it('sends an admin to / with the admin sidebar and keeps the three cookies Secure and Strict', async () => {
+    const { context, page, problems } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await screenshot(page, 'login-1280');
+    await login.signIn('AMINA@example.com', PASSWORD);
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    const shell = new Shell(page);
+    expect(await shell.navItems()).toEqual(ADMIN_ITEMS);
+    expect(await shell.profileName().textContent()).toBe('Amina Odhiambo');
+    expect(await shell.profileRole().textContent()).toBe('admin');
+    expect(await shell.sidebar().getByText('A', { exact: true }).count()).toBeGreaterThan(0);
+
+    const cookies = await context.cookies();
+    for (const name of ['user', 'access_token', 'refresh_token']) {
+      const cookie = cookies.find((c) => c.name === name);
+      expect(cookie, name).toBeDefined();
+      expect(cookie?.secure).toBe(true);
+      expect(cookie?.sameSite).toBe('Strict');
+    }
+    const user = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user')?.value ?? ''));
+    expect(user).toMatchObject({ firstname: 'Amina', role: 'admin' });
+    await screenshot(page, 'admin-home-1280');
+
+    await shell.logout();
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a member to /member with the member sidebar; / also sends a member there', async () => {
+    const { context, page, problems } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn('wanjiru@example.com', PASSWORD);
+    await page.waitForURL('**/member');
+    await page.getByRole('heading', { name: 'Welcome, Wanjiru' }).waitFor();
+    const shell = new Shell(page);
+    expect(await shell.navItems()).toEqual(MEMBER_ITEMS);
+    expect(await shell.profileRole().textContent()).toBe('member');
+    await page.goto('/');
+    await page.waitForURL('**/member');
+    await screenshot(page, 'member-home-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows each login error of the spec', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await login.open();
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(await login.error().textContent()).toBe('Email is required');
+
+    await login.signIn('amina@example.com', 'Wrong!pass1');
+    await expect.poll(() => login.error().textContent()).toBe('Invalid email or password.');
+
+    await page.route('**/api/links/login', (route) =>
+      route.fulfill({ status: 400, json: { non_field_errors: ['Account disabled.', 'Second'] } }),
+    );
+    await login.signIn('amina@example.com', PASSWORD);
+    await expect.poll(() => login.error().textContent()).toBe('Account disabled.');
+
+    await page.unroute('**/api/links/login');
+    await page.route('**/api/links/login', (route) => route.fulfill({ status: 502, body: '' }));
+    await login.signIn('amina@example.com', PASSWORD);
+    await expect.poll(() => login.error().textContent()).toBe('Login failed. Please try again.');
+
+    await page.unroute('**/api/links/login');
+    await page.route('**/api/links/login', (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          access_token: 'a',
+          refresh_token: 'r',
+          user: { users_id: 9, firstname: 'T', lastname: 'R', email: 't@r.co', role: 'treasurer' },
+        },
+      }),
+    );
+    await login.signIn('amina@example.com', PASSWORD);
+    await expect.poll(() => login.error().textContent()).toBe('Unauthorized role. Please contact support.');
+    expect(page.url()).toContain('/login');
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+
+  it('shows and hides the password', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.password().fill('Secret1!');
+    expect(await login.password().getAttribute('type')).toBe('password');
+    expect(await login.toggle().textContent()).toBe('Show');
+    await login.toggle().click();
+    expect(await login.password().getAttribute('type')).toBe('text');
+    expect(await login.toggle().textContent()).toBe('Hide');
+    await login.toggle().click();
+    expect(await login.password().getAttribute('type')).toBe('password');
+    await context.close();
+  });
+
+  it('locks an email after five failures and says so', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await login.open();
+    for (let i = 0; i < 5; i++) {
+      await login.signIn('locked@example.com', 'Wrong!pass1');
+      await expect.poll(() => login.error().textContent()).toBe('Invalid email or password.');
+      await page.getByRole('button', { name: 'Login' }).isEnabled();
+    }
+    await login.signIn('locked@example.com', 'Wrong!pass1');
+    await expect.poll(() => login.error().textContent()).toMatch(/^Too many failed sign-in attempts/);
+    await context.close();
+  });
+});
+
+describe('the signed-in shell', () => {
+  it('collapses the sidebar behind a hamburger at 375 px', async () => {
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    const login = new LoginPage(page);
+    await login.open();
+    await screenshot(page, 'login-375');
+    await login.signIn('amina@example.com', PASSWORD);
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    const shell = new Shell(page);
+    expect(await shell.sidebarState()).toBe('closed');
+    await screenshot(page, 'admin-home-375');
+    await shell.hamburger().click();
+    expect(await shell.hamburger().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => shell.sidebarState()).toBe('open');
+    await screenshot(page, 'admin-menu-375');
+    await shell.sidebar().getByRole('link', { name: 'Members' }).click();
+    await expect.poll(() => shell.sidebarState()).toBe('closed');
+    await context.close();
+  });
+
+  it('shows the sidebar without a hamburger at 1280 px', async () => {
+    const { context, page } = await openPage(browser, server.url, DESKTOP);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn('amina@example.com', PASSWORD);
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    const shell = new Shell(page);
+    expect(await shell.sidebarState()).toBe('open');
+    expect(await shell.hamburger().isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('slides pages in from the right while fading them in', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn('amina@example.com', PASSWORD);
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await page.waitForTimeout(500);
+    await page.locator('#sidebar').getByRole('link', { name: 'Members' }).click();
+    const samples: { opacity: number; x: number }[] = [];
+    for (let i = 0; i < 8; i++) {
+      samples.push(
+        await page.evaluate(() => {
+          const pages = document.querySelectorAll('[data-testid="page"]');
+          const incoming = pages[pages.length - 1] as HTMLElement;
+          const style = getComputedStyle(incoming);
+          return { opacity: Number(style.opacity), x: new DOMMatrix(style.transform).m41 };
+        }),
+      );
+      await page.waitForTimeout(40);
+    }
+    expect(samples.some((s) => s.opacity > 0 && s.opacity < 1)).toBe(true);
+    expect(samples.some((s) => s.x > 0 && s.x < 100)).toBe(true);
+    await page.waitForTimeout(500);
+    const settled = await page.getByTestId('page').evaluate((el) => getComputedStyle(el).opacity);
+    expect(settled).toBe('1');
+    await context.close();
+  });
+});
+
+describe('missing or stale authentication', () => {
+  it('refreshes a rejected access token once and retries, then signs out when the refresh fails too', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await login.open();
+    // Let the layout's first call finish before the token is spoiled, so no refresh is in flight.
+    const firstCall = page.waitForResponse('**/api/links/me');
+    await login.signIn('wanjiru@example.com', PASSWORD);
+    await page.waitForURL('**/member');
+    expect((await firstCall).status()).toBe(200);
+    const url = new URL(server.url);
+    const cookie = (name: string, value: string) => ({
+      name,
+      value,
+      domain: url.hostname,
+      path: '/',
+      secure: true,
+      sameSite: 'Strict' as const,
+    });
+
+    await context.addCookies([cookie('access_token', 'stale.token.value')]);
+    const refreshed = page.waitForResponse('**/api/links/token/refresh');
+    await page.reload();
+    const refreshAnswer = await refreshed;
+    expect(refreshAnswer.status(), await refreshAnswer.text()).toBe(200);
+    await page.getByRole('heading', { name: 'Welcome, Wanjiru' }).waitFor();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value)
+      .not.toBe('stale.token.value');
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await context.addCookies([cookie('access_token', 'stale'), cookie('refresh_token', 'stale')]);
+    await page.reload();
+    await page.waitForURL('**/login');
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the spec messages when the token or the user record is missing', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn('wanjiru@example.com', PASSWORD);
+    await page.waitForURL('**/member');
+
+    await context.clearCookies({ name: 'access_token' });
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Authentication token missing');
+
+    await context.clearCookies({ name: 'user' });
+    await page.goto('/member-savings');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('User information not found in cookies');
+    await context.close();
+  });
+});

@@ -1,0 +1,362 @@
+import { addMonthsClamped, formatDate, todayInGroupZone } from '@links/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPage } from '../pages/DataTable.js';
+import { MemberScreens } from '../pages/MemberScreens.js';
+import {
+  AddTransactionScreen,
+  NewMemberTransactionScreen,
+  PendingTransactionsScreen,
+  TransactionDetailsScreen,
+  TransactionsScreen,
+} from '../pages/TransactionsScreens.js';
+import { ApiClient } from '../support/api.js';
+import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { screenshotWhole } from '../support/full-screenshot.js';
+import {
+  addLongTermLoan,
+  addShortTermLoan,
+  createMember,
+  type SeededMember,
+  submitTransaction,
+} from '../support/seed.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+
+/** Product spec §5 (transaction form), §8 (load failures) and every screen at 375 px. */
+const ADMIN = 'amina@example.com';
+
+let server: RunningServer;
+let browser: Browser;
+let admin: ApiClient;
+let wanjiru: SeededMember;
+let transactionId: number;
+
+beforeAll(async () => {
+  server = await startServer({
+    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
+  });
+  browser = await launchBrowser();
+  admin = await ApiClient.signIn(server.url, ADMIN);
+  wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', 500);
+  await createMember(admin, 'Baraka', 'Otieno');
+  const issued = addMonthsClamped(todayInGroupZone(), -1);
+  await addLongTermLoan(admin, wanjiru.userId, 50_000, issued);
+  await addShortTermLoan(admin, wanjiru.userId, 6_000, issued);
+  transactionId = await submitTransaction(admin, wanjiru.userId, [
+    { type: 'SAVING', amount: 1200, extra: 'QX12ABC' },
+    { type: 'STL', amount: 800.4 },
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the admin transaction form', () => {
+  it('requires a user and a type and an amount for each item', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddTransactionScreen(page);
+    await form.open();
+    const today = todayInGroupZone();
+    expect(await form.date().inputValue()).toBe(today);
+    expect(await form.date().getAttribute('max')).toBe(today);
+    expect(await form.amount(1).getAttribute('min')).toBe('0');
+    expect(await form.amount(1).getAttribute('step')).toBe('0.01');
+    await form.submit().click();
+    expect(await form.userError()).toBe('User is required');
+    expect(await form.typeError(1)).toBe('Type is required');
+    expect(await form.amountError(1)).toBe('Amount is required');
+    await form.amount(1).fill('10.555');
+    await form.submit().click();
+    expect(await form.amountError(1)).toBe('Amount must have at most two decimals');
+    await form.amount(1).fill('0');
+    await form.submit().click();
+    expect(await form.amountError(1)).toBe('Amount must be more than 0');
+    await pageSettled(page);
+    await screenshotWhole(page, 'add-transaction-errors-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a date in the future', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddTransactionScreen(page);
+    await form.open();
+    await form.user().selectOption({ label: 'Wanjiru Kamau' });
+    await form.fillItem(1, 'SAVING', '100');
+    await form.date().fill(addMonthsClamped(todayInGroupZone(), 1));
+    await form.submit().click();
+    expect(await form.dateError()).toBe('The date cannot be in the future');
+    await form.date().fill('');
+    await form.submit().click();
+    expect(await form.dateError()).toBe('Date is required');
+    expect(page.url()).toContain('/add-transaction');
+    await context.close();
+  });
+
+  it('counts the comment up to 500 characters and stops there', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddTransactionScreen(page);
+    await form.open();
+    expect(await form.counter().textContent()).toBe('0/500');
+    await form.comment().fill('Paid at the meeting');
+    expect(await form.counter().textContent()).toBe('19/500');
+    await form.comment().fill('x'.repeat(600));
+    expect(await form.comment().inputValue()).toHaveLength(500);
+    expect(await form.counter().textContent()).toBe('500/500');
+    await context.close();
+  });
+
+  it('adds and removes items, keeps one, and sums the total to the cent', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddTransactionScreen(page);
+    await form.open();
+    expect(await form.remove(1).isDisabled()).toBe(true);
+    expect(await form.total().getAttribute('readonly')).not.toBeNull();
+    await form.fillItem(1, 'SAVING', '0.1');
+    await form.fillItem(2, 'LTL', '0.2');
+    // 0.1 + 0.2 is 0.30000000000000004 in floating point; the form sums cents.
+    expect(await form.total().inputValue()).toBe('0.30');
+    expect(await form.remove(1).isEnabled()).toBe(true);
+    await form.fillItem(3, 'STL', '1000000.07');
+    expect(await form.total().inputValue()).toBe('1000000.37');
+    await form.remove(2).click();
+    expect(await form.total().inputValue()).toBe('1000000.17');
+    await form.remove(1).click();
+    expect(await form.item(2).count()).toBe(0);
+    expect(await form.type(1).inputValue()).toBe('STL');
+    expect(await form.remove(1).isDisabled()).toBe(true);
+    expect(await form.total().inputValue()).toBe('1000000.07');
+    await context.close();
+  });
+
+  it("shows the server's refusal, or Error submitting transaction when it gives no message", async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddTransactionScreen(page);
+    await form.open();
+    await form.user().selectOption({ label: 'Baraka Otieno' });
+    await form.fillItem(1, 'LTL', '100');
+    await form.submit().click();
+    await form.alert().getByText('Baraka has no uncleared long-term loan.', { exact: true }).waitFor();
+
+    await page.route('**/api/links/create-transaction', (route) => route.fulfill({ status: 500, body: '' }));
+    await form.submit().click();
+    await form.alert().getByText('Error submitting transaction', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("submits a payment and opens the new transaction's details", async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddTransactionScreen(page);
+    await form.open();
+    await form.user().selectOption({ label: 'Wanjiru Kamau' });
+    const lastMonth = addMonthsClamped(todayInGroupZone(), -1);
+    await form.date().fill(lastMonth);
+    await form.comment().fill('Paid at the meeting');
+    await form.fillItem(1, 'SAVING', '250');
+    await form.fillItem(2, 'LTL', '1000.50');
+    expect(await form.total().inputValue()).toBe('1250.50');
+    await pageSettled(page);
+    await screenshotWhole(page, 'add-transaction-1280');
+    await form.submit().click();
+    await page.waitForURL(/\/transactions\/\d+$/);
+    const details = new TransactionDetailsScreen(page);
+    await details.status().getByText('Transaction submitted successfully', { exact: true }).waitFor();
+    const summary = await details.summary();
+    expect(summary).toMatchObject({
+      Member: 'Wanjiru Kamau',
+      Date: formatDate(lastMonth),
+      Total: 'KES 1,250.50',
+      Status: 'Pending',
+      Comment: 'Paid at the meeting',
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the member transaction form', () => {
+  it('keeps one item and asks for its type and amount', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email);
+    const form = new NewMemberTransactionScreen(page);
+    await form.open();
+    expect(await currentPage(page).getByLabel('User', { exact: true }).count()).toBe(0);
+    expect(await currentPage(page).getByLabel('Date', { exact: true }).count()).toBe(0);
+    expect(await form.remove(1).isDisabled()).toBe(true);
+    await form.submit().click();
+    expect(await form.typeError(1)).toBe('Type is required');
+    expect(await form.amountError(1)).toBe('Amount is required');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says User authentication information is missing without a user id in the cookie', async () => {
+    const { context, page } = await signedInPage(browser, server.url, wanjiru.email);
+    const url = new URL(server.url);
+    const record = encodeURIComponent(JSON.stringify({ firstname: 'Wanjiru', role: 'member' }));
+    await context.addCookies([
+      { name: 'user', value: record, domain: url.hostname, path: '/', secure: true, sameSite: 'Strict' },
+    ]);
+    for (const path of [
+      '/new-member-transaction',
+      '/member-transactions',
+      '/member-savings',
+      '/member-stl',
+    ]) {
+      await page.goto(path);
+      await currentPage(page)
+        .getByRole('alert')
+        .getByText('User authentication information is missing', { exact: true })
+        .waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe('load failures', () => {
+  it('shows the spec messages on the admin screens', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    await page.goto('/transactions/999999');
+    await new TransactionDetailsScreen(page)
+      .alert()
+      .getByText('Transaction not found', { exact: true })
+      .waitFor();
+
+    // Product spec §2: the pending screen says Loading transactions... until the list arrives.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/links/transactions?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const slow = new PendingTransactionsScreen(page);
+    await slow.open();
+    await slow.loading().waitFor();
+    release();
+    await slow.table.rows().first().waitFor();
+    expect(await slow.loading().count()).toBe(0);
+    await page.unroute('**/api/links/transactions?*');
+
+    await failApiCall(page, '/transactions?*');
+    const list = new TransactionsScreen(page);
+    await list.open();
+    await list.alert().getByText('Failed to load transactions', { exact: true }).waitFor();
+    const pending = new PendingTransactionsScreen(page);
+    await pending.open();
+    await pending.alert().getByText('Failed to load transactions', { exact: true }).waitFor();
+
+    await failApiCall(page, '/transactions/*');
+    const details = new TransactionDetailsScreen(page);
+    await details.open(transactionId);
+    await details.alert().getByText('Failed to load transaction details', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("shows the spec messages on the member's screens", async () => {
+    const { context, page } = await signedInPage(browser, server.url, wanjiru.email);
+    const member = new MemberScreens(page);
+    await failApiCall(page, '/transactions/user/*');
+    await member.openTransactions();
+    await member.alert().getByText('Failed to load your transactions', { exact: true }).waitFor();
+
+    await failApiCall(page, '/transactions/user/*/savings');
+    await failApiCall(page, '/savings/total/*');
+    await member.openSavings();
+    await member.alert().getByText('Failed to load your savings transactions', { exact: true }).waitFor();
+    await member.alert().getByText('Error fetching total savings', { exact: true }).waitFor();
+
+    await failApiCall(page, '/transactions/user/*/loans');
+    await member.openLongTermLoan();
+    await member.alert().getByText('Failed to load your loan transactions', { exact: true }).waitFor();
+
+    await failApiCall(page, '/loans/user/*');
+    await member.openShortTermLoan();
+    await member.alert().getByText('Error fetching outstanding loan details', { exact: true }).waitFor();
+    await member.openShortLoanSummary();
+    await member.alert().getByText('Error fetching outstanding loan details', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("answers another member's transaction as not found, and says when there is no short-term loan", async () => {
+    const { context, page } = await signedInPage(browser, server.url, 'baraka@example.com');
+    const details = new TransactionDetailsScreen(page);
+    await details.open(transactionId);
+    await details.alert().getByText('Transaction not found', { exact: true }).waitFor();
+    const member = new MemberScreens(page);
+    await member.openShortTermLoan();
+    await currentPage(page).getByText('You have no short-term loan.', { exact: true }).waitFor();
+    await member.openShortLoanSummary();
+    await currentPage(page).getByText('You have no short-term loan.', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('at 375 px', () => {
+  const fits = async (page: Parameters<typeof pageSettled>[0], name: string) => {
+    await pageSettled(page);
+    expect(await overflowsSideways(page), name).toBe(false);
+    await screenshotWhole(page, `${name}-375`);
+  };
+
+  it('shows every admin screen without sideways scrolling', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const list = new TransactionsScreen(page);
+    await list.open();
+    await list.table.rows().first().waitFor();
+    await fits(page, 'transactions');
+    const pending = new PendingTransactionsScreen(page);
+    await pending.open();
+    await pending.table.rows().first().waitFor();
+    await fits(page, 'pending-transactions');
+    const details = new TransactionDetailsScreen(page);
+    await details.open(transactionId);
+    await details.items.rows().first().waitFor();
+    await fits(page, 'transaction-details');
+    await details.reject('Savings').click();
+    await details.reason().waitFor();
+    await details.confirmReject().click();
+    await screenshot(page, 'reject-dialog-375');
+    await details.dialog().getByRole('button', { name: 'Cancel' }).click();
+    const form = new AddTransactionScreen(page);
+    await form.open();
+    await form.addItem().click();
+    await form.submit().click();
+    await fits(page, 'add-transaction');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every member screen without sideways scrolling', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email, PHONE);
+    const member = new MemberScreens(page);
+    await member.openTransactions();
+    await member.transactions.rows().first().waitFor();
+    await fits(page, 'member-transactions');
+    const form = new NewMemberTransactionScreen(page);
+    await form.open();
+    await form.fillItem(1, 'SAVING', '150');
+    await form.addItem().click();
+    await fits(page, 'new-member-transaction');
+    await member.openSavings();
+    await member.savings.rows().first().waitFor();
+    await fits(page, 'member-savings');
+    await member.openLongTermLoan();
+    await member.loanRepayments.waitFor();
+    await fits(page, 'member-ltl');
+    await member.openShortTermLoan();
+    await member.schedule.rows().first().waitFor();
+    await fits(page, 'member-stl');
+    await member.openShortLoanSummary();
+    await member.loanSummary();
+    await fits(page, 'mermber-short-loan');
+    const details = new TransactionDetailsScreen(page);
+    await details.open(transactionId);
+    await details.items.rows().first().waitFor();
+    await fits(page, 'member-transaction-details');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

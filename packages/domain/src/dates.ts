@@ -1,0 +1,86 @@
+/** The group's time zone: "today" means today in Nairobi (decisions.md §1). */
+export const GROUP_TIME_ZONE = 'Africa/Nairobi';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1..12
+  day: number;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Parses `YYYY-MM-DD` into a calendar date, or null if it is not a real date. */
+export function parseIsoDate(text: string): CalendarDate | null {
+  const match = ISO_DATE.exec(text);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1900 || year > 9999 || month < 1 || month > 12) return null;
+  if (day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+export function isIsoDate(text: string): boolean {
+  return parseIsoDate(text) !== null;
+}
+
+export function toIsoDate(date: CalendarDate): string {
+  const y = String(date.year).padStart(4, '0');
+  const m = String(date.month).padStart(2, '0');
+  const d = String(date.day).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** The calendar date of an instant in the group's time zone. */
+export function isoDateInGroupZone(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: GROUP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function todayInGroupZone(now: Date = new Date()): string {
+  return isoDateInGroupZone(now);
+}
+
+/**
+ * Adds whole months, clamping to the end of the month: 31 Jan + 1 month is 28 (or 29) Feb,
+ * and + 2 months is 31 Mar, always counted from the original day (decisions.md §6).
+ */
+export function addMonthsClamped(isoDate: string, months: number): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Not a date: ${isoDate}`);
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const day = Math.min(date.day, daysInMonth(year, month));
+  return toIsoDate({ year, month, day });
+}
+
+/**
+ * Formats a calendar date (`2026-01-05`) or an instant as `Jan 5, 2026`.
+ * Instants are shown as their date in the group's time zone.
+ */
+export function formatDate(value: string | Date): string {
+  let iso: string;
+  if (value instanceof Date) iso = isoDateInGroupZone(value);
+  else if (ISO_DATE.test(value)) iso = value;
+  else {
+    const instant = new Date(value);
+    if (Number.isNaN(instant.getTime())) return '';
+    iso = isoDateInGroupZone(instant);
+  }
+  const date = parseIsoDate(iso);
+  if (!date) return '';
+  return `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
+}

@@ -1,0 +1,6 @@
+export * from './auth.js';
+export * from './dates.js';
+export * from './loans/index.js';
+export * from './money.js';
+export * from './money-schema.js';
+export * from './transactions/index.js';

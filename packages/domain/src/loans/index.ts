@@ -1,0 +1,3 @@
+export * from './allocation.js';
+export * from './rounding.js';
+export * from './schedule.js';

@@ -1,0 +1,2 @@
+export * from './create.js';
+export * from './status.js';

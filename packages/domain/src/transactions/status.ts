@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Product spec §4: an item is Pending (shown as Pending Approval), Approved or Rejected. */
+export const TRANSACTION_ITEM_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export type TransactionItemStatus = (typeof TRANSACTION_ITEM_STATUSES)[number];
+
+/** Decisions §7: an item pays into savings, a long-term loan or a short-term loan. */
+export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export type OverallTransactionStatus = 'Approved' | 'Partially Rejected' | 'Partially Approved' | 'Pending';
+
+export interface HasItemStatus {
+  status: TransactionItemStatus;
+}
+
+/**
+ * Product spec §4: all items Approved gives Approved; otherwise any Rejected gives Partially
+ * Rejected; otherwise any Approved gives Partially Approved; otherwise Pending. A transaction
+ * always has items (decisions §7); an empty list has nothing decided, so it is Pending.
+ */
+export function overallStatus(items: readonly HasItemStatus[]): OverallTransactionStatus {
+  if (items.length === 0) return 'Pending';
+  if (items.every((item) => item.status === 'Approved')) return 'Approved';
+  if (items.some((item) => item.status === 'Rejected')) return 'Partially Rejected';
+  if (items.some((item) => item.status === 'Approved')) return 'Partially Approved';
+  return 'Pending';
+}
+
+/** Decisions §7: the pending-transactions screen lists transactions whose items are all Pending. */
+export function isAllPending(items: readonly HasItemStatus[]): boolean {
+  return items.every((item) => item.status === 'Pending');
+}
+
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
+  error: 'Transaction type must be SAVING, LTL or STL',
+});
+export const transactionItemStatusSchema = z.enum(TRANSACTION_ITEM_STATUSES, {
+  error: 'Status must be Pending, Approved or Rejected',
+});
