@@ -8,6 +8,7 @@ export class Shell {
   hamburger = () => this.page.getByRole('button', { name: 'Open menu' });
 
   async navItems(): Promise<{ label: string; href: string }[]> {
+    await this.sidebar().locator('nav a').first().waitFor();
     return this.sidebar()
       .locator('nav a')
       .evaluateAll((links) =>

@@ -256,6 +256,8 @@ describe('missing or stale authentication', () => {
       .poll(async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value)
       .not.toBe('stale.token.value');
     expect(await page.getByRole('alert').count()).toBe(0);
+    // Every call of that load has its answer, so none can write fresh tokens over the stale ones.
+    await page.waitForLoadState('networkidle');
 
     await context.addCookies([cookie('access_token', 'stale'), cookie('refresh_token', 'stale')]);
     await page.reload();

@@ -105,7 +105,11 @@ export async function request<T>(path: string, method = 'GET', body?: unknown): 
   const init: RequestInit = { method, body: body === undefined ? undefined : JSON.stringify(body) };
   let response = await send(path, init, token);
   if (response.status === 401) {
-    if (await refreshOnce()) {
+    // A call sent before another one renewed the tokens only needs the new token, not a second
+    // refresh (which would rotate the refresh token again, or trip reuse detection).
+    const current = readAccessToken();
+    const renewed = current !== undefined && current !== token;
+    if (renewed || (await refreshOnce())) {
       response = await send(path, init, readAccessToken());
     }
     if (response.status === 401) {
