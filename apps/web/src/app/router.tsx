@@ -1,69 +1,220 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AccountsPage } from '../features/accounts/pages/AccountsPage';
+import { Loading } from '../components/ui/Loading';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { SetupPage } from '../features/auth/pages/SetupPage';
-import { AddExpensePage } from '../features/banking/pages/AddExpensePage';
-import { ExpensesPage } from '../features/banking/pages/ExpensesPage';
-import { HomePage } from '../features/home/pages/HomePage';
-import { AddLoanPage } from '../features/loans/pages/AddLoanPage';
-import { AddShortTermLoanPage } from '../features/loans/pages/AddShortTermLoanPage';
-import { LoanDetailPage } from '../features/loans/pages/LoanDetailPage';
-import { LoansPage } from '../features/loans/pages/LoansPage';
-import { MemberHomePage } from '../features/member/pages/MemberHomePage';
-import { MemberLtlPage } from '../features/member/pages/MemberLtlPage';
-import { MemberSavingsPage } from '../features/member/pages/MemberSavingsPage';
-import { MemberShortLoanPage } from '../features/member/pages/MemberShortLoanPage';
-import { MemberStlPage } from '../features/member/pages/MemberStlPage';
-import { MemberTransactionsPage } from '../features/member/pages/MemberTransactionsPage';
-import { NewMemberTransactionPage } from '../features/member/pages/NewMemberTransactionPage';
-import { MemberListPage } from '../features/members/pages/MemberListPage';
-import { MembersPage } from '../features/members/pages/MembersPage';
-import { AddSavingPage } from '../features/savings/pages/AddSavingPage';
-import { SavingDetailsPage } from '../features/savings/pages/SavingDetailsPage';
-import { SavingsPage } from '../features/savings/pages/SavingsPage';
-import { SettingsPage } from '../features/settings/pages/SettingsPage';
-import { AddTransactionPage } from '../features/transactions/pages/AddTransactionPage';
-import { PendingTransactionsPage } from '../features/transactions/pages/PendingTransactionsPage';
-import { TransactionDetailsPage } from '../features/transactions/pages/TransactionDetailsPage';
-import { TransactionsPage } from '../features/transactions/pages/TransactionsPage';
-import { AddMemberPage } from '../features/wizard/pages/AddMemberPage';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
+/**
+ * A screen whose code is fetched when it is first opened, so a phone downloads only the screens
+ * it uses. The router waits for the code before it navigates, so the page transition always
+ * starts from a complete page.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** Shown while the first screen's code arrives. */
+function StartingUp() {
+  return (
+    <main className="flex min-h-full items-center justify-center p-6">
+      <Loading>Loading...</Loading>
+    </main>
+  );
+}
+
+const loans = () => import('../features/loans/pages/LoansPage');
+
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '/setup', element: <SetupPage /> },
   {
-    element: <Layout />,
+    HydrateFallback: StartingUp,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/member', element: <MemberHomePage /> },
-      { path: '/members', element: <MembersPage /> },
-      { path: '/list-member', element: <MemberListPage /> },
-      { path: '/add-member', element: <AddMemberPage /> },
-      { path: '/accounts', element: <AccountsPage /> },
-      { path: '/savings', element: <SavingsPage /> },
-      { path: '/add-savings', element: <AddSavingPage /> },
-      { path: '/saving-details/:id', element: <SavingDetailsPage /> },
-      { path: '/expenses', element: <ExpensesPage /> },
-      { path: '/add-expenses', element: <AddExpensePage /> },
-      { path: '/transactions', element: <TransactionsPage /> },
-      { path: '/pending-transactions', element: <PendingTransactionsPage /> },
-      { path: '/transactions/:id', element: <TransactionDetailsPage /> },
-      { path: '/add-transaction', element: <AddTransactionPage /> },
-      { path: '/member-transactions', element: <MemberTransactionsPage /> },
-      { path: '/new-member-transaction', element: <NewMemberTransactionPage /> },
-      { path: '/member-savings', element: <MemberSavingsPage /> },
-      { path: '/member-ltl', element: <MemberLtlPage /> },
-      { path: '/member-stl', element: <MemberStlPage /> },
-      { path: '/mermber-short-loan', element: <MemberShortLoanPage /> },
-      { path: '/long-term-loans', element: <LoansPage kind="long_term" /> },
-      { path: '/short-term-loans', element: <LoansPage kind="short_term" /> },
-      { path: '/addloan', element: <AddLoanPage /> },
-      { path: '/addshorttermloan', element: <AddShortTermLoanPage /> },
-      { path: '/loans/:id', element: <LoanDetailPage /> },
-      { path: '/settings', element: <SettingsPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/setup', element: <SetupPage /> },
+      {
+        element: <Layout />,
+        children: [
+          {
+            path: '/',
+            lazy: screen(
+              () => import('../features/home/pages/HomePage'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: '/member',
+            lazy: screen(
+              () => import('../features/member/pages/MemberHomePage'),
+              (m) => m.MemberHomePage,
+            ),
+          },
+          {
+            path: '/members',
+            lazy: screen(
+              () => import('../features/members/pages/MembersPage'),
+              (m) => m.MembersPage,
+            ),
+          },
+          {
+            path: '/list-member',
+            lazy: screen(
+              () => import('../features/members/pages/MemberListPage'),
+              (m) => m.MemberListPage,
+            ),
+          },
+          {
+            path: '/add-member',
+            lazy: screen(
+              () => import('../features/wizard/pages/AddMemberPage'),
+              (m) => m.AddMemberPage,
+            ),
+          },
+          {
+            path: '/accounts',
+            lazy: screen(
+              () => import('../features/accounts/pages/AccountsPage'),
+              (m) => m.AccountsPage,
+            ),
+          },
+          {
+            path: '/savings',
+            lazy: screen(
+              () => import('../features/savings/pages/SavingsPage'),
+              (m) => m.SavingsPage,
+            ),
+          },
+          {
+            path: '/add-savings',
+            lazy: screen(
+              () => import('../features/savings/pages/AddSavingPage'),
+              (m) => m.AddSavingPage,
+            ),
+          },
+          {
+            path: '/saving-details/:id',
+            lazy: screen(
+              () => import('../features/savings/pages/SavingDetailsPage'),
+              (m) => m.SavingDetailsPage,
+            ),
+          },
+          {
+            path: '/expenses',
+            lazy: screen(
+              () => import('../features/banking/pages/ExpensesPage'),
+              (m) => m.ExpensesPage,
+            ),
+          },
+          {
+            path: '/add-expenses',
+            lazy: screen(
+              () => import('../features/banking/pages/AddExpensePage'),
+              (m) => m.AddExpensePage,
+            ),
+          },
+          {
+            path: '/transactions',
+            lazy: screen(
+              () => import('../features/transactions/pages/TransactionsPage'),
+              (m) => m.TransactionsPage,
+            ),
+          },
+          {
+            path: '/pending-transactions',
+            lazy: screen(
+              () => import('../features/transactions/pages/PendingTransactionsPage'),
+              (m) => m.PendingTransactionsPage,
+            ),
+          },
+          {
+            path: '/transactions/:id',
+            lazy: screen(
+              () => import('../features/transactions/pages/TransactionDetailsPage'),
+              (m) => m.TransactionDetailsPage,
+            ),
+          },
+          {
+            path: '/add-transaction',
+            lazy: screen(
+              () => import('../features/transactions/pages/AddTransactionPage'),
+              (m) => m.AddTransactionPage,
+            ),
+          },
+          {
+            path: '/member-transactions',
+            lazy: screen(
+              () => import('../features/member/pages/MemberTransactionsPage'),
+              (m) => m.MemberTransactionsPage,
+            ),
+          },
+          {
+            path: '/new-member-transaction',
+            lazy: screen(
+              () => import('../features/member/pages/NewMemberTransactionPage'),
+              (m) => m.NewMemberTransactionPage,
+            ),
+          },
+          {
+            path: '/member-savings',
+            lazy: screen(
+              () => import('../features/member/pages/MemberSavingsPage'),
+              (m) => m.MemberSavingsPage,
+            ),
+          },
+          {
+            path: '/member-ltl',
+            lazy: screen(
+              () => import('../features/member/pages/MemberLtlPage'),
+              (m) => m.MemberLtlPage,
+            ),
+          },
+          {
+            path: '/member-stl',
+            lazy: screen(
+              () => import('../features/member/pages/MemberStlPage'),
+              (m) => m.MemberStlPage,
+            ),
+          },
+          {
+            path: '/mermber-short-loan',
+            lazy: screen(
+              () => import('../features/member/pages/MemberShortLoanPage'),
+              (m) => m.MemberShortLoanPage,
+            ),
+          },
+          { path: '/long-term-loans', lazy: screen(loans, (m) => m.LongTermLoansPage) },
+          { path: '/short-term-loans', lazy: screen(loans, (m) => m.ShortTermLoansPage) },
+          {
+            path: '/addloan',
+            lazy: screen(
+              () => import('../features/loans/pages/AddLoanPage'),
+              (m) => m.AddLoanPage,
+            ),
+          },
+          {
+            path: '/addshorttermloan',
+            lazy: screen(
+              () => import('../features/loans/pages/AddShortTermLoanPage'),
+              (m) => m.AddShortTermLoanPage,
+            ),
+          },
+          {
+            path: '/loans/:id',
+            lazy: screen(
+              () => import('../features/loans/pages/LoanDetailPage'),
+              (m) => m.LoanDetailPage,
+            ),
+          },
+          {
+            path: '/settings',
+            lazy: screen(
+              () => import('../features/settings/pages/SettingsPage'),
+              (m) => m.SettingsPage,
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ]);

@@ -27,3 +27,6 @@ export function LoansPage({ kind }: { kind: LoanKind }) {
     </>
   );
 }
+
+export const LongTermLoansPage = () => <LoansPage kind="long_term" />;
+export const ShortTermLoansPage = () => <LoansPage kind="short_term" />;
