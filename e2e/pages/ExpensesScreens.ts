@@ -16,6 +16,7 @@ export class ExpensesScreen {
   }
 
   tab = (name: 'Expenses' | 'Bank Account') => currentPage(this.page).getByRole('tab', { name, exact: true });
+  tabList = () => currentPage(this.page).getByRole('tablist');
   addExpense = () => currentPage(this.page).getByRole('link', { name: 'Add Expense' });
   panel = () => currentPage(this.page).getByRole('tabpanel');
   alert = () => this.panel().getByRole('alert');

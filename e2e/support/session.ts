@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { LoginPage } from '../pages/LoginPage.js';
 import { DESKTOP, openPage } from './browser.js';
 import { PASSWORD } from './server.js';
@@ -42,4 +43,21 @@ export async function pageSettled(page: Page): Promise<void> {
     const frame = document.querySelector<HTMLElement>('[data-testid="page"]');
     return frame !== null && getComputedStyle(frame).opacity === '1';
   });
+}
+
+/**
+ * Waits until nothing inside a part of the page is animating: no CSS transition or animation
+ * running, and no Headless UI transition under way (an opening dialog carries data-closed and
+ * data-enter from its first render until its transition ends), e.g. before a screenshot.
+ */
+export async function transitionsDone(scope: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      scope.evaluate(
+        (element) =>
+          element.getAnimations({ subtree: true }).length === 0 &&
+          element.querySelector('[data-closed], [data-enter], [data-leave]') === null,
+      ),
+    )
+    .toBe(true);
 }

@@ -4,7 +4,7 @@ import { AccountsScreen } from '../pages/AccountsScreen.js';
 import { ApiClient } from '../support/api.js';
 import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { failApiCall, overflowsSideways, signedInPage } from '../support/session.js';
+import { failApiCall, overflowsSideways, signedInPage, transitionsDone } from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
 
@@ -87,7 +87,7 @@ describe('Accounts', () => {
       'Short-term loan installment': 'KES 0.00',
     });
     expect(await accounts.monthlyTotal().textContent()).toBe('KES 2,500.00');
-    await page.waitForTimeout(300); // the dialog fades in over 200 ms
+    await transitionsDone(dialog); // the dialog fades in over 200 ms
     await screenshot(page, 'accounts-profile-1280');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -133,7 +133,7 @@ describe('Accounts', () => {
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'accounts-375');
     await accounts.view('Wanjiru Kamau');
-    await page.waitForTimeout(300);
+    await transitionsDone(accounts.dialog());
     await screenshot(page, 'accounts-profile-375');
     expect(problems).toEqual([]);
     await context.close();

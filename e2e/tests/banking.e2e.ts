@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
 import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import {
+  failApiCall,
+  overflowsSideways,
+  pageSettled,
+  signedInPage,
+  transitionsDone,
+} from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
 
@@ -169,7 +175,7 @@ describe('Expenses and bank accounts', () => {
     await expenses.tab('Bank Account').click();
     await expenses.bankAccounts.row('Equity Main').waitFor();
     expect(await overflowsSideways(page)).toBe(false);
-    await page.waitForTimeout(200); // the tabs' underline changes colour over 150 ms
+    await transitionsDone(expenses.tabList()); // the tabs' underline changes colour over 150 ms
     await screenshot(page, 'bank-accounts-375');
     const form = new AddExpenseScreen(page);
     await form.open();

@@ -6,7 +6,13 @@ import { ApiClient } from '../support/api.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser.js';
 import { approveTransaction, createTransaction } from '../support/collections.js';
 import { type RunningServer, startServer } from '../support/server.js';
-import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import {
+  failApiCall,
+  overflowsSideways,
+  pageSettled,
+  signedInPage,
+  transitionsDone,
+} from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
 const MEMBER = 'wanjiru@example.com';
@@ -93,10 +99,14 @@ describe('the member dashboard', () => {
     // 12,500.50 opened with, and 1,000.25 twice and 200 approved since.
     expect(saved.total_savings).toBe(14701);
     expect(await dashboard.savings.title().textContent()).toBe('SAVINGS');
-    expect(await dashboard.savings.subtitle().textContent()).toBe('Umoja Savings Group');
+    // The group's name comes from the settings, a call of its own.
+    await expect.poll(() => dashboard.savings.subtitle().textContent()).toBe('Umoja Savings Group');
     expect(await dashboard.savings.root.getByText('TOTAL AMOUNT', { exact: true }).count()).toBe(1);
     expect(await dashboard.savings.isLoading()).toBe(false);
-    expect(await dashboard.loans.amount().textContent()).toBe(cardText(due.total_amount_due.combined_total));
+    // The loans card waits for its own answer: it may show its figure a moment after the savings.
+    await expect
+      .poll(() => dashboard.loans.amount().textContent())
+      .toBe(cardText(due.total_amount_due.combined_total));
     expect(await dashboard.loans.title().textContent()).toBe('OUTSTANDING LOANS');
     expect(await dashboard.loans.root.getByText('TOTAL OUTSTANDING', { exact: true }).count()).toBe(1);
     await pageSettled(page);
@@ -167,9 +177,8 @@ describe('the member dashboard', () => {
 
     // A nudge is not a swipe: the card springs back.
     await dashboard.drag(-30);
-    await page.waitForTimeout(600);
-    expect(await dashboard.activeDot()).toBe(first);
     await expect.poll(() => dashboard.trackOffset()).toBeCloseTo(0, 0);
+    expect(await dashboard.activeDot()).toBe(first);
 
     await dashboard.carousel().focus();
     await page.keyboard.press('ArrowRight');
@@ -216,7 +225,7 @@ describe('the member dashboard', () => {
     await expect.poll(() => dashboard.activeDot()).toBe('Show card 2 of 2: Outstanding loans');
     const cardWidth = (await dashboard.carousel().boundingBox())!.width;
     await expect.poll(() => dashboard.trackOffset()).toBeCloseTo(-(cardWidth + 16), 0);
-    await phone.page.waitForTimeout(300);
+    await transitionsDone(dashboard.carousel()); // the dots change width over 300 ms
     await screenshot(phone.page, 'member-dashboard-loans-375');
 
     await dashboard.quickLinks().getByRole('link', { name: 'My Loans' }).click();

@@ -88,7 +88,7 @@ describe('the admin home', () => {
     await expect
       .poll(() => home.loans.amount().textContent(), { timeout: 10_000 })
       .toBe(`${formatMoney(cents(loans.total_outstanding_loans))} KES`);
-    expect(await home.savings.subtitle().textContent()).toBe('Umoja Savings Group');
+    await expect.poll(() => home.savings.subtitle().textContent()).toBe('Umoja Savings Group');
 
     // (b) what waits for approval.
     const pending = await admin.call<{
@@ -105,11 +105,13 @@ describe('the admin home', () => {
     }
 
     // (c) bank balances, and this month's collections against what the members are expected to pay.
-    expect(await home.figures('bank-balances')).toEqual({
-      'Equity Bank': '150,000.50',
-      'M-Pesa Till': '20,000.00',
-      Total: 'KES 170,000.50',
-    });
+    await expect
+      .poll(() => home.figures('bank-balances'))
+      .toEqual({
+        'Equity Bank': '150,000.50',
+        'M-Pesa Till': '20,000.00',
+        Total: 'KES 170,000.50',
+      });
     const accounts = await admin.call<{ accounts: { monthly_expected: number }[] }>('/allacounts');
     const expectedCents = accounts.accounts.reduce((sum, row) => sum + cents(row.monthly_expected), 0);
     await home.collectionsHeading().waitFor();

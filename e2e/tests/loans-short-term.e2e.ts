@@ -227,6 +227,8 @@ describe('Short-term loans', () => {
     const { context, page } = await signedInPage(browser, server.url, ADMIN);
     const form = new AddShortTermLoanScreen(page);
     await form.open();
+    // The settings first, so that the emptied fields fall back on them rather than fill from them.
+    await expect.poll(() => form.rate().inputValue()).toBe('18');
     await form.principal().fill('10000');
     await form.rate().fill('');
     await form.period().fill('');

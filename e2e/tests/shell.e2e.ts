@@ -4,6 +4,7 @@ import { LoginPage } from '../pages/LoginPage.js';
 import { Shell } from '../pages/Shell.js';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser.js';
 import { PASSWORD, type RunningServer, startServer } from '../support/server.js';
+import { pageSettled } from '../support/session.js';
 
 const ADMIN_ITEMS = [
   { label: 'Home', href: '/' },
@@ -203,23 +204,34 @@ describe('the signed-in shell', () => {
     await login.open();
     await login.signIn('amina@example.com', PASSWORD);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-    await page.waitForTimeout(500);
-    await page.locator('#sidebar').getByRole('link', { name: 'Members' }).click();
-    const samples: { opacity: number; x: number }[] = [];
-    for (let i = 0; i < 8; i++) {
-      samples.push(
-        await page.evaluate(() => {
-          const pages = document.querySelectorAll('[data-testid="page"]');
-          const incoming = pages[pages.length - 1] as HTMLElement;
-          const style = getComputedStyle(incoming);
-          return { opacity: Number(style.opacity), x: new DOMMatrix(style.transform).m41 };
+    await pageSettled(page);
+    // The incoming page's opacity and offset, sampled in the page at every frame from the click until
+    // it has arrived, so that a slow machine cannot make the samples miss the 0.4 s transition.
+    const sampling = page.evaluate(
+      () =>
+        new Promise<{ opacity: number; x: number }[]>((resolve) => {
+          const samples: { opacity: number; x: number }[] = [];
+          const leaving = document.querySelector('[data-testid="page"]');
+          const started = performance.now();
+          const sample = () => {
+            const pages = document.querySelectorAll('[data-testid="page"]');
+            const incoming = pages[pages.length - 1] as HTMLElement;
+            const style = getComputedStyle(incoming);
+            if (incoming !== leaving) {
+              samples.push({ opacity: Number(style.opacity), x: new DOMMatrix(style.transform).m41 });
+            }
+            const arrived = incoming !== leaving && pages.length === 1 && style.opacity === '1';
+            if (arrived || performance.now() - started > 20_000) resolve(samples);
+            else requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
         }),
-      );
-      await page.waitForTimeout(40);
-    }
+    );
+    await page.locator('#sidebar').getByRole('link', { name: 'Members' }).click();
+    const samples = await sampling;
     expect(samples.some((s) => s.opacity > 0 && s.opacity < 1)).toBe(true);
     expect(samples.some((s) => s.x > 0 && s.x < 100)).toBe(true);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     const settled = await page.getByTestId('page').evaluate((el) => getComputedStyle(el).opacity);
     expect(settled).toBe('1');
     await context.close();
@@ -255,9 +267,10 @@ describe('missing or stale authentication', () => {
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value)
       .not.toBe('stale.token.value');
-    expect(await page.getByRole('alert').count()).toBe(0);
-    // Every call of that load has its answer, so none can write fresh tokens over the stale ones.
+    // Every call of that load has its answer, so none can write fresh tokens over the stale ones,
+    // and an error of any of them would show by now.
     await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('alert').count()).toBe(0);
 
     await context.addCookies([cookie('access_token', 'stale'), cookie('refresh_token', 'stale')]);
     await page.reload();
