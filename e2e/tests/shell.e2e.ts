@@ -279,6 +279,58 @@ describe('missing or stale authentication', () => {
     await context.close();
   });
 
+  it('retries a call refused after another call renewed the tokens with the new token, without a second refresh', async () => {
+    const { context, page, problems } = await openPage(browser, server.url);
+    const login = new LoginPage(page);
+    await login.open();
+    const firstCall = page.waitForResponse('**/api/links/me');
+    await login.signIn('wanjiru@example.com', PASSWORD);
+    await page.waitForURL('**/member');
+    expect((await firstCall).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    const url = new URL(server.url);
+    await context.addCookies([
+      {
+        name: 'access_token',
+        value: 'stale.token.value',
+        domain: url.hostname,
+        path: '/',
+        secure: true,
+        sameSite: 'Strict',
+      },
+    ]);
+
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/links/token/refresh')) refreshes.push(request.url());
+    });
+    // The layout's own call is refused like the dashboard's, but its answer is held back until the
+    // dashboard's calls have renewed the tokens: it then arrives after the refresh is over.
+    await page.route('**/api/links/me', async (route) => {
+      const answer = await route.fetch();
+      if (route.request().headers().authorization === 'Bearer stale.token.value') {
+        expect(answer.status()).toBe(401);
+        await expect
+          .poll(async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value)
+          .not.toBe('stale.token.value');
+      }
+      await route.fulfill({ response: answer });
+    });
+    const retried = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/links/me') &&
+        response.request().headers().authorization !== 'Bearer stale.token.value',
+    );
+    await page.reload();
+    expect((await retried).status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(refreshes).toHaveLength(1);
+    expect(page.url()).toMatch(/\/member$/);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the spec messages when the token or the user record is missing', async () => {
     const { context, page } = await openPage(browser, server.url);
     const login = new LoginPage(page);
