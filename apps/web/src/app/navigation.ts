@@ -16,7 +16,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Transactions', to: '/transactions' },
     { label: 'Members', to: '/members' },
     { label: 'Expenses', to: '/expenses' },
-    // Beyond the spec's list, kept last: the group settings of decisions §6.
+    // Beyond the spec's list: the group's books (docs/books.md), then, kept last, the settings.
+    { label: 'Books', to: '/books' },
     { label: 'Settings', to: '/settings' },
   ],
   member: [
@@ -26,5 +27,7 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Short Term Loans', to: '/member-stl' },
     { label: 'Transactions', to: '/member-transactions' },
     { label: 'Members', to: '/list-member' },
+    // Beyond the spec's list: the member's own statement (docs/books.md).
+    { label: 'Statement', to: '/statement' },
   ],
 };

@@ -25,6 +25,7 @@ function StartingUp() {
 }
 
 const loans = () => import('../features/loans/pages/LoansPage');
+const statement = () => import('../features/statements/pages/StatementPage');
 
 export const router = createBrowserRouter([
   {
@@ -205,6 +206,15 @@ export const router = createBrowserRouter([
               (m) => m.LoanDetailPage,
             ),
           },
+          {
+            path: '/books',
+            lazy: screen(
+              () => import('../features/books/pages/BooksPage'),
+              (m) => m.BooksPage,
+            ),
+          },
+          { path: '/statement', lazy: screen(statement, (m) => m.MyStatementPage) },
+          { path: '/statement/:userId', lazy: screen(statement, (m) => m.MemberStatementPage) },
           {
             path: '/settings',
             lazy: screen(

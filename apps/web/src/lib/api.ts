@@ -96,13 +96,13 @@ export async function publicRequest<T>(path: string, method = 'GET', body?: unkn
 }
 
 /**
- * A signed-in call. Without an access token it does not call at all. On a 401 it refreshes the
- * tokens once and retries; if that fails too, the session is cleared and the user sent to /login.
+ * A signed-in call's response. Without an access token it does not call at all. On a 401 it
+ * refreshes the tokens once and retries; if that fails too, the session is cleared and the user
+ * sent to /login.
  */
-export async function request<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+async function authorizedFetch(path: string, init: RequestInit): Promise<Response> {
   const token = readAccessToken();
   if (!token) throw new ApiError(TOKEN_MISSING, 0, null);
-  const init: RequestInit = { method, body: body === undefined ? undefined : JSON.stringify(body) };
   let response = await send(path, init, token);
   if (response.status === 401) {
     // A call sent before another one renewed the tokens only needs the new token, not a second
@@ -117,5 +117,18 @@ export async function request<T>(path: string, method = 'GET', body?: unknown): 
       onSignedOut();
     }
   }
-  return toResult<T>(response);
+  return response;
+}
+
+/** A signed-in call answered with JSON. */
+export async function request<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+  const init: RequestInit = { method, body: body === undefined ? undefined : JSON.stringify(body) };
+  return toResult<T>(await authorizedFetch(path, init));
+}
+
+/** A signed-in GET of a file (a CSV or PDF statement); a refusal still carries the server's message. */
+export async function requestFile(path: string): Promise<Blob> {
+  const response = await authorizedFetch(path, { method: 'GET' });
+  if (!response.ok) return toResult<never>(response);
+  return response.blob();
 }

@@ -134,7 +134,7 @@ export function Table<Row>({
   );
 }
 
-function Pager({
+export function Pager({
   page,
   pages,
   onChange,

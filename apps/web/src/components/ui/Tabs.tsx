@@ -6,10 +6,21 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** Tabs with arrow-key navigation (Headless UI); the chosen one is underlined in the brand colour. */
-export function Tabs({ tabs }: { tabs: readonly TabItem[] }) {
+/**
+ * Tabs with arrow-key navigation (Headless UI); the chosen one is underlined in the brand colour.
+ * With `selected` and `onChange` the screen keeps the choice (e.g. in the URL, so reload keeps it).
+ */
+export function Tabs({
+  tabs,
+  selected,
+  onChange,
+}: {
+  tabs: readonly TabItem[];
+  selected?: number;
+  onChange?: (index: number) => void;
+}) {
   return (
-    <TabGroup>
+    <TabGroup selectedIndex={selected} onChange={onChange}>
       <TabList className="mb-5 flex gap-6 overflow-x-auto border-b border-slate-200">
         {tabs.map((tab) => (
           <Tab

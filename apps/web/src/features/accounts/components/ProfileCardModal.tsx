@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
@@ -88,6 +89,16 @@ export function ProfileCardModal({
               <Money cents={total} currency />
             </p>
           </div>
+          {account ? (
+            <ButtonLink
+              to={`/statement/${account.user_id}`}
+              onClick={onClose}
+              variant="secondary"
+              className="mt-4 w-full"
+            >
+              View statement
+            </ButtonLink>
+          ) : null}
         </div>
       )}
     </Modal>

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { accountsKey } from '../../accounts/api/get-accounts';
+import { booksKey } from '../../books/api/keys';
 import { loansKey } from '../../member/api/loans-key';
+import { statementsKey } from '../../statements/api/get-statement';
 
 /** `POST /addloan` (spec §7): the rate and the term come from the group settings (decisions §6). */
 export interface AddLoanInput {
   user_id: number;
   loan_amount: number;
   date_issued: string;
+  /** The money account that pays the loan out (docs/books.md); absent, the group default. */
+  account_id?: number;
 }
 
 export interface LoanAdded {
@@ -29,6 +33,8 @@ export function useAddLoan() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: loansKey }),
         queryClient.invalidateQueries({ queryKey: accountsKey }),
+        queryClient.invalidateQueries({ queryKey: booksKey }),
+        queryClient.invalidateQueries({ queryKey: statementsKey }),
       ]),
   });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { accountsKey } from '../../accounts/api/get-accounts';
+import { booksKey } from '../../books/api/keys';
 import { loansKey } from '../../member/api/loans-key';
+import { statementsKey } from '../../statements/api/get-statement';
 
 /**
  * `POST /addshorttermloan` (spec §7). The derived figures are sent too, and the server checks
@@ -19,6 +21,8 @@ export interface AddShortTermLoanInput {
   date_issued: string;
   due_date: string;
   status: 'uncleared';
+  /** The money account that pays the loan out (docs/books.md); absent, the group default. */
+  account_id?: number;
 }
 
 export interface ShortTermLoanAdded {
@@ -42,6 +46,8 @@ export function useAddShortTermLoan() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: loansKey }),
         queryClient.invalidateQueries({ queryKey: accountsKey }),
+        queryClient.invalidateQueries({ queryKey: booksKey }),
+        queryClient.invalidateQueries({ queryKey: statementsKey }),
       ]),
   });
 }

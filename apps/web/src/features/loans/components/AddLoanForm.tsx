@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { Select } from '../../../components/ui/Select';
 import { ApiError, messageOf } from '../../../lib/api';
+import { MoneyAccountSelect, paidFrom } from '../../books/components/MoneyAccountSelect';
 import { fullName, useUsers } from '../../members/api/get-users';
 import { type GroupSettings, useSettings } from '../../settings/api/get-settings';
 import { loanTermsOf, percentLabel } from '../../settings/components/rates';
@@ -29,6 +30,7 @@ interface Errors {
   user?: string;
   amount?: string;
   date?: string;
+  account?: string;
 }
 
 /** The schedule the server will write, or undefined until the amount, date and settings allow it. */
@@ -62,6 +64,7 @@ export function AddLoanForm() {
   const [userId, setUserId] = useState('');
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
+  const [account, setAccount] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -83,7 +86,12 @@ export function AddLoanForm() {
     const parsed = parseKes(amount);
     if (found.user || found.amount || found.date || !parsed.ok) return;
     add.mutate(
-      { user_id: Number(userId), loan_amount: centsToKes(parsed.cents), date_issued: date },
+      {
+        user_id: Number(userId),
+        loan_amount: centsToKes(parsed.cents),
+        date_issued: date,
+        ...paidFrom(account),
+      },
       {
         onSuccess: (answer) => {
           setUserId('');
@@ -101,6 +109,7 @@ export function AddLoanForm() {
               user: error.field('user_id'),
               amount: error.field('loan_amount'),
               date: error.field('date_issued'),
+              account: error.field('account_id'),
             });
           }
           setOutcome({ tone: 'error', text: messageOf(error, LOAN_FAILED) });
@@ -147,6 +156,15 @@ export function AddLoanForm() {
               setErrors((e) => ({ ...e, date: undefined }));
             }}
             error={errors.date}
+          />
+          <MoneyAccountSelect
+            label="Paid from"
+            value={account}
+            onChange={(value) => {
+              setAccount(value);
+              setErrors((e) => ({ ...e, account: undefined }));
+            }}
+            error={errors.account}
           />
         </form>
       }

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { Select } from '../../../components/ui/Select';
 import { ApiError, messageOf } from '../../../lib/api';
+import { MoneyAccountSelect, paidFrom } from '../../books/components/MoneyAccountSelect';
 import { fullName, useUsers } from '../../members/api/get-users';
 import { useSettings } from '../../settings/api/get-settings';
 import { loanTermsOf, MAX_LOAN_MONTHS, percentLabel, percentText } from '../../settings/components/rates';
@@ -28,6 +29,7 @@ export const SHORT_TERM_ADDED = 'Short term loan added successfully';
 
 interface Errors extends ShortTermErrors {
   user?: string;
+  account?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function AddShortTermLoanForm() {
   const [userId, setUserId] = useState('');
   const [principal, setPrincipal] = useState('');
   const [date, setDate] = useState(today);
+  const [account, setAccount] = useState('');
   // null: not touched, so the settings' value shows (and follows the settings once they load).
   const [rate, setRate] = useState<string | null>(null);
   const [period, setPeriod] = useState<string | null>(null);
@@ -87,6 +90,7 @@ export function AddShortTermLoanForm() {
         date_issued: date,
         due_date: schedule.dueDate,
         status: 'uncleared',
+        ...paidFrom(account),
       },
       {
         onSuccess: (answer) => {
@@ -109,6 +113,7 @@ export function AddShortTermLoanForm() {
               date: error.field('date_issued'),
               rate: error.field('interest_rate'),
               period: error.field('payment_period'),
+              account: error.field('account_id'),
             });
           }
           setOutcome({ tone: 'error', text: messageOf(error, SHORT_TERM_FAILED) });
@@ -190,6 +195,15 @@ export function AddShortTermLoanForm() {
               hint={terms ? `The group's term is ${defaultPeriod} months.` : undefined}
             />
           </div>
+          <MoneyAccountSelect
+            label="Paid from"
+            value={account}
+            onChange={(value) => {
+              setAccount(value);
+              clear('account');
+            }}
+            error={errors.account}
+          />
           <ComputedFigures schedule={computed?.schedule} />
         </form>
       }

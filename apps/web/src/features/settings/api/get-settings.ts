@@ -12,6 +12,8 @@ export interface GroupSettings {
   short_term_rate: number;
   short_term_months: number;
   savings_target: number;
+  /** The money account payments and loans use when none is picked (docs/books.md); null: Cash on hand. */
+  default_account_id: number | null;
 }
 
 export const settingsKey = ['settings'] as const;

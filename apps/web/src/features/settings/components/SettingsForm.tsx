@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { ApiError, messageOf } from '../../../lib/api';
 import { amountFieldError, kesToCents } from '../../../lib/money';
+import { MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
 import type { GroupSettings } from '../api/get-settings';
 import { type SettingsChange, useUpdateSettings } from '../api/update-settings';
 import {
@@ -24,6 +25,8 @@ export const SETTINGS_FAILED = 'Failed to save settings';
 export const NOTHING_CHANGED = 'Nothing to save: no setting was changed.';
 const GROUP_NAME_MAX = 100;
 const TARGET_STEP_CENTS = 1000_00;
+/** decisions: a null default account is Cash on hand (docs/books.md). */
+const CASH_ON_HAND = 'Cash on hand';
 
 type Name = keyof GroupSettings;
 type Texts = Record<Name, string>;
@@ -37,6 +40,7 @@ function textsOf(settings: GroupSettings): Texts {
     short_term_rate: percentText(rateToBasisPoints(settings.short_term_rate)),
     short_term_months: String(settings.short_term_months),
     savings_target: String(settings.savings_target),
+    default_account_id: settings.default_account_id == null ? '' : String(settings.default_account_id),
   };
 }
 
@@ -85,6 +89,8 @@ function changeOf(texts: Texts, saved: GroupSettings): SettingsChange {
   if (target.ok && target.cents !== kesToCents(saved.savings_target)) {
     change.savings_target = centsToKes(target.cents);
   }
+  const account = texts.default_account_id ? Number(texts.default_account_id) : null;
+  if (account !== (saved.default_account_id ?? null)) change.default_account_id = account;
   return change;
 }
 
@@ -176,6 +182,15 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
         min={1000}
         step={1000}
         hint="At least 1,000, in steps of 1,000. Members are expected to save a twelfth of it each month."
+      />
+      <MoneyAccountSelect
+        label="Default account"
+        placeholder={CASH_ON_HAND}
+        include={(account) => account.bank_account_id !== null}
+        value={texts.default_account_id}
+        onChange={set('default_account_id')}
+        error={errors.default_account_id}
+        hint="Where payments are received and loans paid from when an admin picks no account."
       />
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
         Changes apply to loans issued afterwards. Loans already issued keep the rate and term they were issued

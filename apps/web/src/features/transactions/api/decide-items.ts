@@ -2,8 +2,10 @@ import type { TransactionType } from '@links/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/api';
 import { accountsKey } from '../../accounts/api/get-accounts';
+import { booksKey } from '../../books/api/keys';
 import { loansKey } from '../../member/api/loans-key';
 import { savingsKey } from '../../savings/api/get-savings';
+import { statementsKey } from '../../statements/api/get-statement';
 import { transactionsKey } from './types';
 
 /** The three approval paths of product spec §7, one per item type, in the order they are called. */
@@ -17,7 +19,8 @@ export const UNEXPECTED_APPROVAL_ERROR = 'Unexpected error while approving';
 /** Product spec §8: approval failures are shown together, joined by this separator. */
 export const FAILURE_SEPARATOR = ' | ';
 
-export type Decision = { status: 'Approved' } | { status: 'Rejected'; reason: string };
+/** `account_id`: the money account the payment was received into (docs/books.md); absent, the group default. */
+export type Decision = { status: 'Approved'; account_id?: number } | { status: 'Rejected'; reason: string };
 interface DecisionAnswer {
   updated_items: number;
   message: string;
@@ -50,12 +53,20 @@ export interface ApprovalOutcome {
  * one after the other, each even when an earlier one failed (the server applies each kind in its
  * own database transaction), and every failure is reported.
  */
-export async function approveTransaction(id: number): Promise<ApprovalOutcome> {
+export async function approveTransaction({
+  id,
+  accountId,
+}: {
+  id: number;
+  accountId?: number | undefined;
+}): Promise<ApprovalOutcome> {
   const approved: string[] = [];
   const failures: string[] = [];
+  const decision: Decision =
+    accountId === undefined ? { status: 'Approved' } : { status: 'Approved', account_id: accountId };
   for (const path of approvalPaths) {
     try {
-      const answer = await decideItems(path.kind, id, { status: 'Approved' });
+      const answer = await decideItems(path.kind, id, decision);
       if (answer.updated_items > 0) approved.push(answer.message);
     } catch (error) {
       failures.push(failureText(path.failure, error));
@@ -64,10 +75,10 @@ export async function approveTransaction(id: number): Promise<ApprovalOutcome> {
   return { approved, failure: [...new Set(failures)].join(FAILURE_SEPARATOR) };
 }
 
-/** Money moved (or may have): savings, loans, member accounts and transactions all refresh. */
+/** Money moved (or may have): savings, loans, member accounts, transactions and the books refresh. */
 function refreshAfterDecision(queryClient: QueryClient) {
   return Promise.all(
-    [transactionsKey, savingsKey, loansKey, accountsKey].map((queryKey) =>
+    [transactionsKey, savingsKey, loansKey, accountsKey, booksKey, statementsKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -8,6 +8,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/useSession';
+import { accountIdOf, MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
 import { useApproveTransaction } from '../api/decide-items';
 import { useTransaction } from '../api/get-transaction';
 import type { Transaction } from '../api/types';
@@ -81,13 +82,14 @@ function ItemsSection({ transaction, isAdmin }: { transaction: Transaction; isAd
   const approve = useApproveTransaction();
   const [rejecting, setRejecting] = useState<TransactionType | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
+  const [account, setAccount] = useState('');
   const items = transaction.transaction_types;
   const pending = items.filter((item) => item.status === 'Pending');
   const busy = approve.isPending;
 
   const approveAll = () => {
     setRejected(null);
-    approve.mutate(transaction.id);
+    approve.mutate({ id: transaction.id, accountId: accountIdOf(account) });
   };
   const outcome = approve.data;
 
@@ -98,9 +100,19 @@ function ItemsSection({ transaction, isAdmin }: { transaction: Transaction; isAd
           Items
         </h2>
         {isAdmin ? (
-          <Button onClick={approveAll} disabled={pending.length === 0 || busy}>
-            {busy ? 'Approving…' : 'Approve All'}
-          </Button>
+          <div className="flex flex-wrap items-end gap-3 max-sm:w-full">
+            {pending.length > 0 ? (
+              <MoneyAccountSelect
+                label="Received into"
+                value={account}
+                onChange={setAccount}
+                className="min-w-48 max-sm:flex-1"
+              />
+            ) : null}
+            <Button onClick={approveAll} disabled={pending.length === 0 || busy}>
+              {busy ? 'Approving…' : 'Approve All'}
+            </Button>
+          </div>
         ) : null}
       </div>
       {outcome?.failure ? <Alert>{outcome.failure}</Alert> : null}

@@ -1,0 +1,17 @@
+import { type TransferRequest, transferAnswerSchema } from '@links/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { booksKey } from './keys';
+
+/** `POST /books/transfers` (admin): 201 `Transfer recorded.`; an overdraft is a 422. */
+export const createTransfer = async (input: TransferRequest) =>
+  transferAnswerSchema.parse(await request('/books/transfers', 'POST', input));
+
+/** Records a transfer; every books screen refreshes. */
+export function useCreateTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTransfer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { journalAnswerSchema } from '@links/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { booksKey, queryString } from './keys';
+
+export const JOURNAL_PER_PAGE = 10;
+
+export interface JournalFilter {
+  page: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  accountId?: string | undefined;
+}
+
+/** `GET /books/journal?page&per_page&from&to&account_id` (admin), newest first. */
+export const getJournal = async ({ page, from, to, accountId }: JournalFilter) =>
+  journalAnswerSchema.parse(
+    await request(
+      `/books/journal${queryString({ page, per_page: JOURNAL_PER_PAGE, from, to, account_id: accountId })}`,
+    ),
+  );
+
+export const journalQuery = (filter: JournalFilter) =>
+  queryOptions({
+    queryKey: [...booksKey, 'journal', filter],
+    queryFn: () => getJournal(filter),
+    // Keep the page on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export const useJournal = (filter: JournalFilter) => useQuery(journalQuery(filter));

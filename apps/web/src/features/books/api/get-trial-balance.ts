@@ -1,0 +1,16 @@
+import { trialBalanceAnswerSchema } from '@links/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api';
+import { booksKey, queryString } from './keys';
+
+/** `GET /books/trial-balance?as_of=` (admin): every account with a balance, on its side. */
+export const getTrialBalance = async (asOf: string | undefined) =>
+  trialBalanceAnswerSchema.parse(await request(`/books/trial-balance${queryString({ as_of: asOf })}`));
+
+export const trialBalanceQuery = (asOf: string | undefined) =>
+  queryOptions({
+    queryKey: [...booksKey, 'trial-balance', asOf ?? 'today'],
+    queryFn: () => getTrialBalance(asOf),
+  });
+
+export const useTrialBalance = (asOf: string | undefined) => useQuery(trialBalanceQuery(asOf));

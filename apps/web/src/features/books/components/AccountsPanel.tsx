@@ -1,0 +1,43 @@
+import type { BooksAccount } from '@links/domain';
+import { Alert } from '../../../components/ui/Alert';
+import { Loading } from '../../../components/ui/Loading';
+import { type Column, Table } from '../../../components/ui/Table';
+import { useBooksAccounts } from '../api/get-books-accounts';
+import { kesColumn, textColumn, typeLabel } from './columns';
+import { DateFilter, ReportFilters } from './ReportFilters';
+import type { BooksParams } from './useBooksParams';
+
+export const ACCOUNTS_FAILED = 'Failed to load the chart of accounts';
+
+const columns: Column<BooksAccount>[] = [
+  textColumn('Code', (row) => <span className="tabular">{row.code}</span>),
+  textColumn('Name', (row) => row.name),
+  textColumn('Type', (row) => typeLabel(row.type)),
+  kesColumn('Balance', (row) => row.balance),
+];
+
+/** The chart of accounts with each account's balance as of a date (docs/books.md). */
+export function AccountsPanel({ params }: { params: BooksParams }) {
+  const accounts = useBooksAccounts({ asOf: params.asOf });
+  return (
+    <>
+      <ReportFilters label="Chart of accounts date">
+        <DateFilter label="As of" value={params.asOf} onChange={(as_of) => params.set({ as_of })} />
+      </ReportFilters>
+      {accounts.isPending ? (
+        <Loading>Loading accounts...</Loading>
+      ) : accounts.isError ? (
+        <Alert>{ACCOUNTS_FAILED}</Alert>
+      ) : (
+        <Table
+          label="Chart of accounts"
+          columns={columns}
+          rows={accounts.data.accounts}
+          rowKey={(row) => row.id}
+          paged={false}
+          wide
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { CashBookAnswer, CashMovement } from '@links/domain';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Loading } from '../../../components/ui/Loading';
+import { Money } from '../../../components/ui/Money';
+import { Stat } from '../../../components/ui/Stat';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { useCashBook } from '../api/get-cash-book';
+import { dateColumn, kesColumn, textColumn } from './columns';
+import { MoneyAccountSelect } from './MoneyAccountSelect';
+import { DateFilter, ReportFilters } from './ReportFilters';
+import type { BooksParams } from './useBooksParams';
+
+export const CASH_BOOK_FAILED = 'Failed to load the cash book';
+
+const blankWhenZero = (kes: number) => (kes === 0 ? '' : <Money cents={kesToCents(kes)} />);
+const columns: Column<CashMovement>[] = [
+  dateColumn('Date', (row) => row.date),
+  textColumn('Memo', (row) => row.memo ?? ''),
+  { header: 'Money in', align: 'right', cell: (row) => blankWhenZero(row.money_in) },
+  { header: 'Money out', align: 'right', cell: (row) => blankWhenZero(row.money_out) },
+  kesColumn('Balance', (row) => row.balance),
+];
+
+/** One money account's opening balance, movements with the running balance, and closing balance. */
+export function CashBookPanel({ params }: { params: BooksParams }) {
+  const period = { from: params.periodFrom, to: params.periodTo };
+  const book = useCashBook(params.cashAccount, period);
+  return (
+    <>
+      <ReportFilters label="Cash book filters">
+        <MoneyAccountSelect
+          label="Money account"
+          placeholder="Select an account"
+          value={params.cashAccount}
+          onChange={(cash) => params.set({ cash })}
+          className="lg:col-span-2"
+        />
+        <DateFilter label="From" value={period.from} onChange={(from) => params.set({ from })} />
+        <DateFilter label="To" value={period.to} onChange={(to) => params.set({ to })} />
+      </ReportFilters>
+      {params.cashAccount === '' ? (
+        <Alert tone="info">Pick a money account to see its cash book.</Alert>
+      ) : book.isPending ? (
+        <Loading>Loading cash book...</Loading>
+      ) : book.isError ? (
+        <Alert>{CASH_BOOK_FAILED}</Alert>
+      ) : (
+        <CashBook book={book.data} />
+      )}
+    </>
+  );
+}
+
+function CashBook({ book }: { book: CashBookAnswer }) {
+  return (
+    <div className="space-y-4">
+      <Card>
+        <dl className="grid grid-cols-2 gap-4">
+          <Stat label="Opening balance">
+            <Money cents={kesToCents(book.opening_balance)} currency />
+          </Stat>
+          <Stat label="Closing balance" emphasis>
+            <Money cents={kesToCents(book.closing_balance)} currency />
+          </Stat>
+        </dl>
+      </Card>
+      <Table
+        label="Cash book"
+        columns={columns}
+        rows={book.movements}
+        rowKey={(row) => row.entry_id}
+        emptyText="No movements in this period"
+        pageSize={20}
+        wide
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert } from '../../../components/ui/Alert';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Loading } from '../../../components/ui/Loading';
+import { Select } from '../../../components/ui/Select';
+import { Pager } from '../../../components/ui/Table';
+import { useKeepPageInRange } from '../../transactions/components/useServerPage';
+import { useBooksAccounts } from '../api/get-books-accounts';
+import { useJournal } from '../api/get-journal';
+import { JournalTable } from './JournalTable';
+import { DateFilter, ReportFilters } from './ReportFilters';
+import type { BooksParams } from './useBooksParams';
+
+export const JOURNAL_FAILED = 'Failed to load the journal';
+
+/** The account filter: every account of the chart, by code and name. */
+function AccountFilter({ params }: { params: BooksParams }) {
+  const accounts = useBooksAccounts({ asOf: params.today });
+  const options = (accounts.data?.accounts ?? []).map((account) => ({
+    value: String(account.id),
+    label: `${account.code} ${account.name}`,
+  }));
+  return (
+    <Select
+      label="Account"
+      value={params.account}
+      onChange={(account) => params.set({ account })}
+      options={options}
+      placeholder="All accounts"
+      className="lg:col-span-2"
+    />
+  );
+}
+
+/** Every journal entry, newest first, ten to a page from the server; the page is in the URL. */
+export function JournalPanel({ params }: { params: BooksParams }) {
+  const journal = useJournal({
+    page: params.page,
+    from: params.from,
+    to: params.to,
+    accountId: params.account,
+  });
+  const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
+  useKeepPageInRange(params.page, journal.data?.pagination.pages, setPage);
+  return (
+    <>
+      <ReportFilters label="Journal filters">
+        <DateFilter label="From" value={params.from} onChange={(from) => params.set({ from })} />
+        <DateFilter label="To" value={params.to} onChange={(to) => params.set({ to })} />
+        <AccountFilter params={params} />
+      </ReportFilters>
+      {journal.isPending ? (
+        <Loading>Loading journal...</Loading>
+      ) : journal.isError ? (
+        <Alert>{JOURNAL_FAILED}</Alert>
+      ) : journal.data.entries.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+          <EmptyState>No journal entries found</EmptyState>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <JournalTable entries={journal.data.entries} />
+          <div className="overflow-hidden rounded-xl border border-slate-200">
+            <Pager
+              page={journal.data.pagination.page}
+              pages={Math.max(1, journal.data.pagination.pages)}
+              onChange={setPage}
+              label="Journal"
+            />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

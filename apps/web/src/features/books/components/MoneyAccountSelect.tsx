@@ -1,0 +1,54 @@
+import type { BooksAccount } from '@links/domain';
+import { Select } from '../../../components/ui/Select';
+import { useMoneyAccounts } from '../api/get-books-accounts';
+
+export const MONEY_ACCOUNTS_FAILED = 'Could not load the money accounts';
+export const GROUP_DEFAULT = 'Group default';
+
+/**
+ * A money account (Cash on hand or a bank's books account, docs/books.md), labelled by name. The
+ * empty choice (`Group default`) sends nothing, so the server's default account applies.
+ */
+export function MoneyAccountSelect({
+  label = 'Account',
+  value,
+  onChange,
+  placeholder = GROUP_DEFAULT,
+  error,
+  hint,
+  include = () => true,
+  className,
+}: {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  include?: (account: BooksAccount) => boolean;
+  className?: string;
+}) {
+  const accounts = useMoneyAccounts();
+  const options = (accounts.data?.accounts ?? [])
+    .filter(include)
+    .map((account) => ({ value: String(account.id), label: account.name }));
+  return (
+    <Select
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={options}
+      placeholder={accounts.isPending ? 'Loading accounts...' : placeholder}
+      error={error ?? (accounts.isError ? MONEY_ACCOUNTS_FAILED : undefined)}
+      hint={hint}
+      className={className}
+    />
+  );
+}
+
+/** The text of a picked account as the wire wants it: a books account id, or nothing. */
+export const accountIdOf = (value: string): number | undefined => (value ? Number(value) : undefined);
+
+/** `{ account_id }` for a body when an account was picked, else nothing (the group default). */
+export const paidFrom = (value: string): { account_id?: number } =>
+  value ? { account_id: Number(value) } : {};

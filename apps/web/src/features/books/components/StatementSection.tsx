@@ -1,0 +1,62 @@
+import { Money } from '../../../components/ui/Money';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesColumn, textColumn } from './columns';
+
+/** A row of a report section: an account (or the surplus) and its figure. */
+export interface SectionRow {
+  key: string;
+  code: string | null;
+  name: string;
+  amount: number;
+}
+
+const columns: Column<SectionRow & { total?: boolean }>[] = [
+  textColumn('Code', (row) => <span className="tabular">{row.code ?? ''}</span>),
+  textColumn(
+    'Account',
+    (row) => row.name,
+    (row) => row.total === true,
+  ),
+  kesColumn(
+    'Amount',
+    (row) => row.amount,
+    (row) => row.total === true,
+  ),
+];
+
+/** One part of a balance sheet or income statement (Assets, Income, …) with its total last. */
+export function ReportSection({
+  title,
+  rows,
+  total,
+  totalLabel = `Total ${title.toLowerCase()}`,
+}: {
+  title: string;
+  rows: readonly SectionRow[];
+  total: number;
+  totalLabel?: string;
+}) {
+  return (
+    <section aria-label={title} className="min-w-0 space-y-2">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>
+      <Table
+        label={title}
+        columns={columns}
+        rows={[...rows, { key: 'total', code: null, name: totalLabel, amount: total, total: true }]}
+        rowKey={(row) => row.key}
+        paged={false}
+        wide
+      />
+    </section>
+  );
+}
+
+/** A bold figure under the sections, e.g. the surplus of the period. */
+export function BottomLine({ label, cents }: { label: string; cents: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-600/15 ring-inset">
+      <span className="text-sm font-semibold text-brand-900">{label}</span>
+      <Money cents={cents} currency className="text-lg font-bold text-brand-900" />
+    </div>
+  );
+}

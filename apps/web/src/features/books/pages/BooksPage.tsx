@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Tabs } from '../../../components/ui/Tabs';
+import { AccountsPanel } from '../components/AccountsPanel';
+import { BalanceSheetPanel } from '../components/BalanceSheetPanel';
+import { CashBookPanel } from '../components/CashBookPanel';
+import { IncomeStatementPanel } from '../components/IncomeStatementPanel';
+import { JournalPanel } from '../components/JournalPanel';
+import { TransferForm } from '../components/TransferForm';
+import { TrialBalancePanel } from '../components/TrialBalancePanel';
+import { type BooksParams, type BooksTab, booksTabs, useBooksParams } from '../components/useBooksParams';
+
+const panels: Record<BooksTab, (params: BooksParams) => ReactNode> = {
+  accounts: (params) => <AccountsPanel params={params} />,
+  journal: (params) => <JournalPanel params={params} />,
+  'trial-balance': (params) => <TrialBalancePanel params={params} />,
+  'balance-sheet': (params) => <BalanceSheetPanel params={params} />,
+  'income-statement': (params) => <IncomeStatementPanel params={params} />,
+  'cash-book': (params) => <CashBookPanel params={params} />,
+  transfer: (params) => <TransferForm today={params.today} />,
+};
+
+/**
+ * /books (admin): the group's double-entry books (docs/books.md): chart of accounts, journal,
+ * reports, cash book and transfers. The tab and its filters are in the URL query.
+ */
+export function BooksPage() {
+  const params = useBooksParams();
+  return (
+    <>
+      <PageHeader title="Books">The group's accounts, journal and reports. Amounts in KES.</PageHeader>
+      <Tabs
+        selected={params.tabIndex}
+        onChange={params.setTab}
+        tabs={booksTabs.map((tab) => ({ label: tab.label, content: panels[tab.id](params) }))}
+      />
+    </>
+  );
+}

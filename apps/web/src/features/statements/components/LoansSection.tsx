@@ -1,0 +1,68 @@
+import { formatDate, type LoanMovement, type StatementLoan } from '@links/domain';
+import { Card } from '../../../components/ui/Card';
+import { Money } from '../../../components/ui/Money';
+import { Stat } from '../../../components/ui/Stat';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { dateColumn, kesColumn, textColumn } from '../../books/components/columns';
+
+const columns: Column<LoanMovement & { index: number }>[] = [
+  dateColumn('Date', (row) => row.date),
+  textColumn('Description', (row) => row.description),
+  kesColumn('Amount', (row) => row.amount),
+  kesColumn('Principal', (row) => row.principal),
+  kesColumn('Interest', (row) => row.interest),
+  kesColumn('Principal owed', (row) => row.balance),
+];
+
+/** `long_term` → `Long-term loan`. */
+const kindLabel = (kind: string) =>
+  ({ long_term: 'Long-term loan', short_term: 'Short-term loan' })[kind] ??
+  `${kind.replaceAll('_', ' ')} loan`;
+
+const kes = (value: number) => <Money cents={kesToCents(value)} currency />;
+
+function LoanCard({ loan }: { loan: StatementLoan }) {
+  const title = `${kindLabel(loan.kind)} #${loan.loan_id}`;
+  return (
+    <Card title={title} description={`${formatDate(loan.issued_on)} · ${loan.status}`}>
+      <div className="space-y-4">
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <Stat label="Loan amount">{kes(loan.loan_amount)}</Stat>
+          <Stat label="Owed at start">{kes(loan.opening_owed)}</Stat>
+          <Stat label="Owed at end">{kes(loan.closing_owed)}</Stat>
+          <Stat label="Amount due" emphasis>
+            {kes(loan.amount_due)}
+          </Stat>
+        </dl>
+        <Table
+          label={`Movements of ${title}`}
+          columns={columns}
+          rows={loan.movements.map((movement, index) => ({ ...movement, index }))}
+          rowKey={(row) => row.index}
+          emptyText="No movements in this period"
+          pageSize={20}
+          wide
+        />
+      </div>
+    </Card>
+  );
+}
+
+/** Each loan of the member with its movements in the period and what is owed. */
+export function LoansSection({ loans }: { loans: readonly StatementLoan[] }) {
+  return (
+    <section aria-labelledby="loans-heading" className="space-y-3">
+      <h2 id="loans-heading" className="text-base font-semibold text-slate-900">
+        Loans
+      </h2>
+      {loans.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white px-4 py-6 text-sm text-slate-500">
+          No loans in this period.
+        </p>
+      ) : (
+        loans.map((loan) => <LoanCard key={loan.loan_id} loan={loan} />)
+      )}
+    </section>
+  );
+}

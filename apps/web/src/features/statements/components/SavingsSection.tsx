@@ -1,0 +1,44 @@
+import type { SavingsMovement, StatementAnswer } from '@links/domain';
+import { Card } from '../../../components/ui/Card';
+import { Money } from '../../../components/ui/Money';
+import { Stat } from '../../../components/ui/Stat';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { dateColumn, kesColumn, textColumn } from '../../books/components/columns';
+
+const columns: Column<SavingsMovement & { index: number }>[] = [
+  dateColumn('Date', (row) => row.date),
+  textColumn('Description', (row) => row.description),
+  kesColumn('Amount', (row) => row.amount),
+  kesColumn('Balance', (row) => row.balance),
+];
+
+/** The savings of the period: opening balance, each deposit or withdrawal with the running balance, closing. */
+export function SavingsSection({ savings }: { savings: StatementAnswer['savings'] }) {
+  return (
+    <section aria-labelledby="savings-heading" className="space-y-3">
+      <h2 id="savings-heading" className="text-base font-semibold text-slate-900">
+        Savings
+      </h2>
+      <Card>
+        <dl className="grid grid-cols-2 gap-4">
+          <Stat label="Opening balance">
+            <Money cents={kesToCents(savings.opening_balance)} currency />
+          </Stat>
+          <Stat label="Closing balance" emphasis>
+            <Money cents={kesToCents(savings.closing_balance)} currency />
+          </Stat>
+        </dl>
+      </Card>
+      <Table
+        label="Savings movements"
+        columns={columns}
+        rows={savings.movements.map((movement, index) => ({ ...movement, index }))}
+        rowKey={(row) => row.index}
+        emptyText="No savings movements in this period"
+        pageSize={20}
+        wide
+      />
+    </section>
+  );
+}

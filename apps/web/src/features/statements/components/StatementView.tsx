@@ -1,0 +1,71 @@
+import { formatDate, todayInGroupZone } from '@links/domain';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Loading } from '../../../components/ui/Loading';
+import { messageOf } from '../../../lib/api';
+import { DateFilter } from '../../books/components/ReportFilters';
+import { startOfYear } from '../../books/components/useBooksParams';
+import { type StatementRequest, useStatement } from '../api/get-statement';
+import { LoansSection } from './LoansSection';
+import { SavingsSection } from './SavingsSection';
+import { StatementDownloads } from './StatementDownloads';
+
+export const STATEMENT_FAILED = 'Failed to load the statement';
+
+/** The period of the statement, in the URL (`?from&to`); by default 1 January of this year to today. */
+function usePeriod() {
+  const [params, setParams] = useSearchParams();
+  const today = todayInGroupZone();
+  const setDate = (name: 'from' | 'to') => (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  return {
+    from: params.get('from') || startOfYear(today),
+    to: params.get('to') || today,
+    today,
+    setFrom: setDate('from'),
+    setTo: setDate('to'),
+  };
+}
+
+/** A member's statement: the period, the downloads, savings and loans (docs/books.md). */
+export function StatementView({ userId }: { userId: number }) {
+  const period = usePeriod();
+  const request: StatementRequest = { userId, from: period.from, to: period.to };
+  const statement = useStatement(request);
+  return (
+    <div className="space-y-6">
+      <Card>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <fieldset aria-label="Statement period" className="grid flex-1 gap-4 sm:max-w-md sm:grid-cols-2">
+            <DateFilter label="From" value={period.from} max={period.today} onChange={period.setFrom} />
+            <DateFilter label="To" value={period.to} max={period.today} onChange={period.setTo} />
+          </fieldset>
+          <StatementDownloads statement={request} />
+        </div>
+      </Card>
+      {statement.isPending ? (
+        <Loading>Loading statement...</Loading>
+      ) : statement.isError ? (
+        <Alert>{messageOf(statement.error, STATEMENT_FAILED)}</Alert>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" data-testid="statement-heading">
+            <span className="font-semibold text-slate-900">
+              {statement.data.member.firstname} {statement.data.member.lastname}
+            </span>{' '}
+            · {statement.data.group_name} · {formatDate(statement.data.from)} to{' '}
+            {formatDate(statement.data.to)}
+          </p>
+          <SavingsSection savings={statement.data.savings} />
+          <LoansSection loans={statement.data.loans} />
+        </>
+      )}
+    </div>
+  );
+}

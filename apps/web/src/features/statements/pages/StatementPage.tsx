@@ -1,0 +1,41 @@
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { WithUserId } from '../../member/components/WithUserId';
+import { StatementView } from '../components/StatementView';
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+
+const intro = 'Savings and loans over a period, with running balances. Amounts in KES.';
+
+/** /statement: the signed-in member's own statement. */
+export function MyStatementPage() {
+  return (
+    <>
+      <PageHeader title="Statement">{intro}</PageHeader>
+      <WithUserId>{(userId) => <StatementView userId={userId} />}</WithUserId>
+    </>
+  );
+}
+
+/** /statement/:userId (admin, or the member themself): a member's statement. */
+export function MemberStatementPage() {
+  const userId = Number(useParams().userId);
+  const valid = Number.isSafeInteger(userId) && userId > 0;
+  return (
+    <>
+      <PageHeader
+        title="Member Statement"
+        actions={
+          <ButtonLink to="/accounts" variant="secondary">
+            Back to accounts
+          </ButtonLink>
+        }
+      >
+        {intro}
+      </PageHeader>
+      {valid ? <StatementView userId={userId} /> : <Alert>{MEMBER_NOT_FOUND}</Alert>}
+    </>
+  );
+}
