@@ -15,7 +15,8 @@ const ADMIN_ITEMS = [
   { label: 'Transactions', href: '/transactions' },
   { label: 'Members', href: '/members' },
   { label: 'Expenses', href: '/expenses' },
-  // Beyond the spec's sidebar, after its items: the group settings (decisions §6).
+  // Beyond the spec's sidebar, after its items: the books (docs/books.md), then the settings.
+  { label: 'Books', href: '/books' },
   { label: 'Settings', href: '/settings' },
 ];
 const MEMBER_ITEMS = [
@@ -25,6 +26,8 @@ const MEMBER_ITEMS = [
   { label: 'Short Term Loans', href: '/member-stl' },
   { label: 'Transactions', href: '/member-transactions' },
   { label: 'Members', href: '/list-member' },
+  // Beyond the spec's sidebar: the member's statement (docs/books.md).
+  { label: 'Statement', href: '/statement' },
 ];
 
 let server: RunningServer;
