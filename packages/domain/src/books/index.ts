@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './entry.js';
+export * from './postings.js';
+export * from './reports.js';
