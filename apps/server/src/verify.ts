@@ -3,20 +3,29 @@ import { formatKES } from '@links/domain';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataFolderInUseError } from './db/lock.js';
-import { type BalanceDifference, findBalanceDifferences } from './modules/ledger/ledger.service.js';
+import { type BalanceDifference, findBalanceDifferences } from './modules/books/balance-check.js';
 
-/** One difference in words a treasurer reads: `bank account #3: stored KES 1,500.01, from entries …`. */
+/** One difference in words a treasurer reads: `bank account #3: stored KES 1,500.01, in the books …`. */
 function describe(d: BalanceDifference): string {
-  const names: Record<BalanceDifference['account'], string> = {
-    savings: `savings account #${d.accountId}`,
-    bank: `bank account #${d.accountId}`,
-    loan_principal: `loan #${d.accountId} principal`,
-    loan_interest: `loan #${d.accountId} interest`,
-    loan_schedule_principal: `loan #${d.accountId} principal`,
-    loan_schedule_interest: `loan #${d.accountId} interest`,
-  };
-  const source = d.account.startsWith('loan_schedule') ? 'from its installments' : 'from entries';
-  return `${names[d.account]}: stored ${formatKES(d.storedCents)}, ${source} ${formatKES(d.computedCents)}`;
+  const stored = formatKES(d.storedCents);
+  const computed = formatKES(d.computedCents);
+  switch (d.account) {
+    case 'journal_entry':
+      return `journal entry #${d.accountId} does not balance: debits ${stored}, credits ${computed}`;
+    case 'trial_balance':
+      return `the trial balance does not balance: debits ${stored}, credits ${computed}`;
+    case 'balance_sheet':
+      return `assets ${stored} differ from liabilities and equity ${computed}`;
+    case 'loan_schedule_principal':
+    case 'loan_schedule_interest': {
+      const part = d.account === 'loan_schedule_principal' ? 'principal' : 'interest';
+      return `loan #${d.accountId} ${part}: stored ${stored}, from its installments ${computed}`;
+    }
+    default: {
+      const names = { savings: 'savings account', bank: 'bank account', loan_principal: 'loan' } as const;
+      return `${names[d.account]} #${d.accountId}: stored ${stored}, in the books ${computed}`;
+    }
+  }
 }
 
 async function main() {
@@ -29,7 +38,7 @@ async function main() {
   try {
     const differences = await findBalanceDifferences(database.db);
     if (differences.length === 0) {
-      console.log('Balance check: every stored balance matches its entries.');
+      console.log('Balance check: the books balance and every stored balance matches them.');
       return 0;
     }
     console.error(`Balance check: ${differences.length} difference(s)`);

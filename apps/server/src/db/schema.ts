@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -30,6 +31,10 @@ export const groupSettings = pgTable(
     shortTermRateBp: integer('short_term_rate_bp').notNull().default(1800),
     shortTermMonths: integer('short_term_months').notNull().default(3),
     savingsTargetCents: bigint('savings_target_cents', { mode: 'number' }).notNull().default(3_000_000),
+    /** The money account (a books account) money is received into and paid from when a call names none. */
+    defaultAccountId: integer('default_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,7 +82,7 @@ export const loginFailures = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Money. Every stored balance below is reconciled against the append-only ledger (decisions §8).
+// Money. Every stored balance below is reconciled against the books' journal (decisions §8, §9).
 // ---------------------------------------------------------------------------------------------
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -265,43 +270,75 @@ export const loanPayments = pgTable(
   (t) => [index('loan_payments_loan_idx').on(t.loanId)],
 );
 
-export const ledgerAccountEnum = pgEnum('ledger_account', [
-  'savings',
-  'bank',
-  'loan_principal',
-  'loan_interest',
-]);
-export const ledgerKindEnum = pgEnum('ledger_kind', [
-  'opening_balance',
-  'deposit',
-  'expense',
-  'loan_issued',
-  'interest_charged',
-  'repayment_principal',
-  'repayment_interest',
-  'correction',
-]);
+// ---------------------------------------------------------------------------------------------
+// The books (decisions §9, docs/books.md): a chart of accounts and a balanced, append-only journal.
+// ---------------------------------------------------------------------------------------------
+
+export const accountTypeEnum = pgEnum('account_type', ['asset', 'liability', 'equity', 'income', 'expense']);
+
+/** One account of the chart: a system account, a bank account's, or an expense category's. */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique('ledger_accounts_code_unique'),
+  name: text('name').notNull(),
+  type: accountTypeEnum('type').notNull(),
+  /** `cash`, `loans`, `savings`, … for the accounts every group has (packages/domain books). */
+  systemKey: text('system_key').unique('ledger_accounts_system_key_unique'),
+  bankAccountId: integer('bank_account_id')
+    .unique('ledger_accounts_bank_unique')
+    .references(() => bankAccounts.id, { onDelete: 'restrict' }),
+  /** An expense category, trimmed and lower-cased, so that one category is one account. */
+  expenseCategory: text('expense_category').unique('ledger_accounts_expense_category_unique'),
+  createdAt: createdAt(),
+});
 
 /**
- * The append-only record of every movement of money (decisions §8). `amountCents` is signed: it is
- * what the entry adds to the stored balance of (accountType, accountId). A database trigger refuses
- * updates and deletes; a correction is a new entry.
+ * One money event. `key` names the event (`item:12`, `loan:3`, …) and is unique, so a retry or a
+ * race can never post one event twice. Append-only: a trigger refuses updates and deletes, and a
+ * deferred trigger refuses, at commit, an entry whose lines do not balance.
  */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
+export const journalEntries = pgTable(
+  'journal_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountType: ledgerAccountEnum('account_type').notNull(),
-    accountId: integer('account_id').notNull(),
-    kind: ledgerKindEnum('kind').notNull(),
-    amountCents: cents('amount_cents').notNull(),
-    transactionItemId: integer('transaction_item_id').references(() => transactionItems.id, {
-      onDelete: 'restrict',
-    }),
-    expenseId: integer('expense_id').references(() => expenses.id, { onDelete: 'restrict' }),
-    memo: text('memo'),
+    key: text('key').notNull().unique('journal_entries_key_unique'),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    memo: text('memo').notNull(),
+    /** The payment transaction an approved item belongs to, for `TRN-<id>` labels. */
+    transactionId: integer('transaction_id'),
+    reversesId: bigint('reverses_id', { mode: 'number' }).unique('journal_entries_reverses_unique'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountType, t.accountId, t.id)],
+  (t) => [index('journal_entries_date_idx').on(t.entryDate, t.id)],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    /** The entry's date again, so that reports as of a date read one index. */
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    /** The member sub-ledger (Members' savings, and the loans a member owes). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    loanId: integer('loan_id').references(() => loans.id, { onDelete: 'restrict' }),
+    debitCents: cents('debit_cents').notNull().default(0),
+    creditCents: cents('credit_cents').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'journal_line_one_sided',
+      sql`(${t.debitCents} > 0 and ${t.creditCents} = 0) or (${t.creditCents} > 0 and ${t.debitCents} = 0)`,
+    ),
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_account_idx').on(t.accountId, t.entryDate, t.entryId),
+    index('journal_lines_user_idx').on(t.userId, t.entryDate).where(sql`${t.userId} is not null`),
+    index('journal_lines_loan_idx').on(t.loanId, t.entryDate).where(sql`${t.loanId} is not null`),
+  ],
 );

@@ -2,7 +2,7 @@ import type { LoginAnswer } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
-import { findBalanceDifferences } from '../modules/ledger/ledger.service.js';
+import { findBalanceDifferences } from '../modules/books/balance-check.js';
 import { createTestApp, nextAddress, signUp, type TestContext } from '../test/app.js';
 import { as } from '../test/http.js';
 import { countWizardRows } from '../test/wizard-rows.js';

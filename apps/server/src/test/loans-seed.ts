@@ -1,7 +1,8 @@
-import { type Cents, flatSchedule, reducingBalanceSchedule } from '@links/domain';
+import { type Cents, flatSchedule, loanIssued, reducingBalanceSchedule } from '@links/domain';
 import type { Db } from '../db/client.js';
 import { loanInstallments, loans } from '../db/schema.js';
-import { recordEntries } from '../modules/ledger/ledger.service.js';
+import { systemAccountId } from '../modules/books/chart.js';
+import { postEntry } from '../modules/books/journal.service.js';
 
 export interface SeededLoan {
   userId: number;
@@ -12,7 +13,7 @@ export interface SeededLoan {
 }
 
 /**
- * Writes a loan the way issuing one does (row, schedule and ledger entries, so the balance check
+ * Writes a loan the way issuing one does (row, schedule and its journal entry, paid from Cash on hand, so the balance check
  * stays clean), for tests of modules that read loans without issuing them: 12% a year over 24
  * months for a long-term loan, 18% flat over 3 months for a short-term one (decisions §6).
  */
@@ -54,15 +55,13 @@ export async function seedLoan(db: Db, loan: SeededLoan) {
         principalCents: r.principal,
       })),
     );
-    await recordEntries(tx, [
-      { accountType: 'loan_principal', accountId: seeded.id, kind: 'loan_issued', amountCents: principal },
-      {
-        accountType: 'loan_interest',
-        accountId: seeded.id,
-        kind: 'interest_charged',
-        amountCents: schedule.totalInterest,
-      },
-    ]);
+    const accounts = { loans: await systemAccountId(tx, 'loans'), source: await systemAccountId(tx, 'cash') };
+    await postEntry(tx, {
+      key: `loan:${seeded.id}`,
+      date: issuedOn,
+      memo: `Loan #${seeded.id} issued`,
+      lines: loanIssued(accounts, { userId: loan.userId, loanId: seeded.id }, principal),
+    });
     return seeded;
   });
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { findBalanceDifferences } from '../modules/ledger/ledger.service.js';
+import { findBalanceDifferences } from '../modules/books/balance-check.js';
 import type { SignedIn, TestContext } from './app.js';
 import { as } from './http.js';
 

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../db/client.js';
 import {
   bankAccounts,
   expenses,
-  ledgerEntries,
+  journalEntries,
+  journalLines,
   memberAccounts,
   savingsAccounts,
   users,
@@ -14,7 +15,15 @@ import {
  * was (nothing written, not even half of a use case).
  */
 export async function countRows(db: DbOrTx) {
-  const tables = { users, memberAccounts, savingsAccounts, bankAccounts, expenses, ledgerEntries };
+  const tables = {
+    users,
+    memberAccounts,
+    savingsAccounts,
+    bankAccounts,
+    expenses,
+    journalEntries,
+    journalLines,
+  };
   const counts = {} as Record<keyof typeof tables, number>;
   for (const name of Object.keys(tables) as (keyof typeof tables)[]) {
     const [row] = await db.select({ n: count() }).from(tables[name]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, kesAmount } from '../money-schema.js';
+import { accountTypes } from './accounts.js';
 
 /**
  * The answers of the books API (docs/books.md), shared by the server's routes and the web app.
@@ -9,9 +10,7 @@ const kes = z.number();
 const isoDate = z.string();
 const id = z.number().int();
 
-export const accountTypes = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
 export const accountTypeSchema = z.enum(accountTypes);
-export type AccountType = z.output<typeof accountTypeSchema>;
 
 /** A row of the chart of accounts; `balance` in the account's normal direction. */
 export const booksAccountSchema = z.object({

@@ -1,2 +1,6 @@
+export * from './accounts.js';
 export * from './contract.js';
+export * from './entry.js';
+export * from './postings.js';
+export * from './reports.js';
 export * from './statement-contract.js';

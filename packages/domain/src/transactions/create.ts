@@ -62,10 +62,32 @@ export const createTransactionSchema = z
 export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
 
 /** `PATCH /transactions/<kind>/{id}/status` (product-spec §4; decisions §7 adds rejection with a reason). */
+const MAX_ID = 2_147_483_647;
+const accountIdMessage = 'account_id must be a positive whole number';
+
+/**
+ * The books account that receives the approved money (docs/books.md); absent, null or '' leave the
+ * choice to the group's default account. A select's value arrives as text, so digits are accepted.
+ */
+export const optionalAccountId = z.preprocess(
+  (value) =>
+    value === null || value === ''
+      ? undefined
+      : typeof value === 'string' && /^\d{1,10}$/.test(value)
+        ? Number(value)
+        : value,
+  z
+    .number({ error: accountIdMessage })
+    .int(accountIdMessage)
+    .min(1, accountIdMessage)
+    .max(MAX_ID, accountIdMessage)
+    .optional(),
+);
+
 export const decisionSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({ status: z.literal('Approved') }),
+    z.object({ status: z.literal('Approved'), account_id: optionalAccountId }),
     z.object({
       status: z.literal('Rejected'),
       reason: z

@@ -5,7 +5,7 @@ import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { countRows } from '../../test/money-rows.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 import { monthlyLoanPayments } from '../loans/installments.js';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { kesAmount } from '@links/domain';
 import { z } from 'zod';
-import { optionalKesAmount } from '../ledger/amount-schemas.js';
+import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { idField } from '../members/id-schemas.js';
 
 /** Free text, trimmed, with a length the 422 names (decisions §5). */

@@ -1,20 +1,30 @@
-import { centsToKes, formatKES } from '@links/domain';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { centsToKes, expensePaid, openingBankBalance, todayInGroupZone } from '@links/domain';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bankAccounts, expenses } from '../../db/schema.js';
-import { conflict, notFound, unprocessable } from '../../lib/errors.js';
-import { recordEntries } from '../ledger/ledger.service.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import {
+  bankLedgerAccount,
+  expenseLedgerAccount,
+  openBankLedgerAccount,
+  systemAccountId,
+} from '../books/chart.js';
+import { postEntry } from '../books/journal.service.js';
 import type { CreateBankAccountInput, CreateExpenseInput } from './banking.schemas.js';
+import { payOutOf } from './money.js';
+
+export { insufficientFunds } from './money.js';
 
 export const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found.';
 export const BANK_ACCOUNT_CREATED = 'Bank account created successfully!';
 export const EXPENSE_ADDED = 'Expense added and amount deducted successfully!';
 
 export const bankAccountTaken = (name: string) => `A bank account named ${name} already exists.`;
-export const insufficientFunds = (name: string, balanceCents: number) =>
-  `Insufficient funds in ${name}: balance ${formatKES(balanceCents)}.`;
 
-/** POST /create-bank-account: the account, and its opening amount in the ledger (decisions §5, §8). */
+/**
+ * POST /create-bank-account: the account, its account in the books, and its opening amount posted
+ * against Opening balances (decisions §5, §9).
+ */
 export async function createBankAccount(db: Db, input: CreateBankAccountInput, createdBy: number) {
   const openingCents = input.amount ?? 0;
   return db.transaction(async (tx) => {
@@ -25,16 +35,18 @@ export async function createBankAccount(db: Db, input: CreateBankAccountInput, c
       .onConflictDoNothing()
       .returning();
     if (!account) throw conflict(bankAccountTaken(input.name), 'BANK_ACCOUNT_EXISTS');
+    const ledgerId = await openBankLedgerAccount(tx, account.id, account.name);
     if (openingCents > 0) {
-      await recordEntries(tx, [
-        {
-          accountType: 'bank',
-          accountId: account.id,
-          kind: 'opening_balance',
-          amountCents: openingCents,
-          createdBy,
-        },
-      ]);
+      await postEntry(tx, {
+        key: `bank-opening:${account.id}`,
+        date: todayInGroupZone(),
+        memo: `Opening balance of ${account.name}`,
+        lines: openingBankBalance(
+          { bank: ledgerId, opening: await systemAccountId(tx, 'opening') },
+          openingCents,
+        ),
+        createdBy,
+      });
     }
     return { account_id: account.id, message: BANK_ACCOUNT_CREATED };
   });
@@ -50,47 +62,41 @@ export async function listBankAccounts(db: DbOrTx) {
 }
 
 /**
- * POST /create-expense (decisions §5): one transaction takes the amount off the balance only if the
- * balance covers it, then writes the expense and its ledger entry. Concurrent expenses queue on the
- * account's row, so none is lost and none overdraws it.
+ * POST /create-expense (decisions §5, §9): one transaction takes the amount off the bank account
+ * only if its balance covers it, writes the expense, and posts it (Dr the category's expense
+ * account, Cr the bank). Concurrent expenses queue on the account's row, so none is lost and none
+ * overdraws it.
  */
 export async function createExpense(db: Db, input: CreateExpenseInput, createdBy: number) {
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .update(bankAccounts)
-      .set({ balanceCents: sql`${bankAccounts.balanceCents} - ${input.amount}` })
-      .where(and(eq(bankAccounts.id, input.account_id), gte(bankAccounts.balanceCents, input.amount)))
-      .returning();
-    if (!account) {
-      const [existing] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.account_id));
-      if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND);
-      throw unprocessable(
-        insufficientFunds(existing.name, existing.balanceCents),
-        { amount: insufficientFunds(existing.name, existing.balanceCents) },
-        'INSUFFICIENT_FUNDS',
-      );
-    }
+    const [existing] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.account_id));
+    if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+    const bank = await bankLedgerAccount(tx, existing.id);
+    await payOutOf(tx, bank, input.amount);
     const [expense] = await tx
       .insert(expenses)
       .values({
-        bankAccountId: account.id,
+        bankAccountId: existing.id,
         amountCents: input.amount,
         commentType: input.comment_type,
         comment: input.comment,
         createdBy,
       })
       .returning({ id: expenses.id });
-    await recordEntries(tx, [
-      {
-        accountType: 'bank',
-        accountId: account.id,
-        kind: 'expense',
-        amountCents: -input.amount,
-        expenseId: expense!.id,
-        createdBy,
-      },
-    ]);
-    return { expense_id: expense!.id, balance: centsToKes(account.balanceCents), message: EXPENSE_ADDED };
+    const expenseId = expense!.id;
+    const category = await expenseLedgerAccount(tx, input.comment_type);
+    await postEntry(tx, {
+      key: `expense:${expenseId}`,
+      date: todayInGroupZone(),
+      memo: `Expense: ${input.comment_type}${input.comment ? ` (${input.comment})` : ''}`,
+      lines: expensePaid({ expense: category, bank: bank.id }, input.amount),
+      createdBy,
+    });
+    const [after] = await tx
+      .select({ balanceCents: bankAccounts.balanceCents })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, existing.id));
+    return { expense_id: expenseId, balance: centsToKes(after?.balanceCents ?? 0), message: EXPENSE_ADDED };
   });
 }
 

@@ -4,7 +4,7 @@ import { bankAccounts, expenses, ledgerEntries } from '../../db/schema.js';
 import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, signUp, type TestContext } from '../../test/app.js';
 import { countRows } from '../../test/money-rows.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;

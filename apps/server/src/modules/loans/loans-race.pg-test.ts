@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanInstallments, loanPayments, loans, transactionItems, transactions } from '../../db/schema.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { findBalanceDifferences, recordEntries } from '../ledger/ledger.service.js';
+import { findBalanceDifferences, recordEntries } from '../books/balance-check.js';
 import { applyLoanRepayment, type LoanKind } from './loans.service.js';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { isIsoDate, kesAmount, todayInGroupZone } from '@links/domain';
 import { z } from 'zod';
-import { optionalKesAmount } from '../ledger/amount-schemas.js';
-import { idField, idParam } from '../members/id-schemas.js';
+import { optionalKesAmount } from '../../lib/amount-schemas.js';
+import { idField, idParam, optionalIdField } from '../members/id-schemas.js';
 import { rateFraction, termMonths } from '../settings/settings.schemas.js';
 
 /** Absent, null and '' (a form field left empty) all mean "not sent" (spec §5: optional fields). */
@@ -32,6 +32,8 @@ export const longTermLoanBody = z.object({
   user_id: idField('user_id'),
   loan_amount: kesAmount('loan_amount', { positive: true }),
   date_issued: issueDate('date_issued'),
+  /** The money account the loan is paid out of (docs/books.md); the group's default when absent. */
+  account_id: optionalIdField('account_id'),
 });
 export type LongTermLoanInput = z.output<typeof longTermLoanBody>;
 
@@ -50,6 +52,7 @@ export const shortTermLoanBody = z.object({
   installment_amount: optionalKesAmount('installment_amount'),
   due_date: optional(calendarDate('due_date')),
   status: optional(z.string({ error: 'status must be text' })),
+  account_id: optionalIdField('account_id'),
 });
 export type ShortTermLoanInput = z.output<typeof shortTermLoanBody>;
 

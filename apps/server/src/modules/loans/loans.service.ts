@@ -3,13 +3,16 @@ import {
   flatSchedule,
   formatMoney,
   type LoanSchedule,
+  loanIssued,
   reducingBalanceSchedule,
 } from '@links/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
-import { type NewEntry, recordEntries } from '../ledger/ledger.service.js';
+import { payOutOf } from '../banking/money.js';
+import { type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/chart.js';
+import { postEntry } from '../books/journal.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
@@ -43,6 +46,11 @@ export interface NewLoan {
   issuedOn: string;
   schedule: LoanSchedule;
   createdBy: number;
+  /**
+   * Where the money came from: paid out of a money account, or a loan brought in from before the
+   * app, posted against Opening balances (docs/books.md).
+   */
+  source: { paidFrom: MoneyAccount } | 'opening_balance';
 }
 
 async function insertLoanRow(tx: Tx, loan: NewLoan): Promise<Loan> {
@@ -79,8 +87,10 @@ async function insertLoanRow(tx: Tx, loan: NewLoan): Promise<Loan> {
 
 /**
  * Writes a loan inside the caller's transaction: the loan with its position, its installments,
- * and the ledger entries for the principal lent and the interest charged (decisions §8). An
- * unknown member is a 404; an uncleared loan of the same kind a 409 (decisions §6).
+ * and its entry in the books, Dr Loans to members for the principal owed, Cr the paying account or
+ * Opening balances (decisions §9; on the cash basis the interest it expects is not posted). An
+ * unknown member is a 404; an uncleared loan of the same kind a 409 (decisions §6); a bank account
+ * that does not hold the principal a 422.
  */
 export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
   const { schedule } = loan;
@@ -98,20 +108,30 @@ export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
       principalCents: installment.principal,
     })),
   );
-  const entry = { accountId: row.id, createdBy: loan.createdBy };
-  const entries: NewEntry[] = [
-    { ...entry, accountType: 'loan_principal', kind: 'loan_issued', amountCents: schedule.principal },
-  ];
-  if (schedule.totalInterest > 0) {
-    entries.push({
-      ...entry,
-      accountType: 'loan_interest',
-      kind: 'interest_charged',
-      amountCents: schedule.totalInterest,
-    });
-  }
-  await recordEntries(tx, entries);
+  await postLoanIssued(tx, loan, row.id);
   return row;
+}
+
+async function postLoanIssued(tx: Tx, loan: NewLoan, loanId: number): Promise<void> {
+  const { principal } = loan.schedule;
+  let source: number;
+  if (loan.source === 'opening_balance') source = await systemAccountId(tx, 'opening');
+  else {
+    await payOutOf(tx, loan.source.paidFrom, principal, { field: 'account_id', cashMayGoNegative: true });
+    source = loan.source.paidFrom.id;
+  }
+  const label = loan.kind === 'long_term' ? 'Long-term' : 'Short-term';
+  await postEntry(tx, {
+    key: `loan:${loanId}`,
+    date: loan.issuedOn,
+    memo: `${label} loan #${loanId} ${loan.source === 'opening_balance' ? 'brought in' : 'issued'}`,
+    lines: loanIssued(
+      { loans: await systemAccountId(tx, 'loans'), source },
+      { userId: loan.userId, loanId },
+      principal,
+    ),
+    createdBy: loan.createdBy,
+  });
 }
 
 export const LONG_TERM_CREATED = 'Loan added successfully';
@@ -127,8 +147,9 @@ export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, create
     issuedOn: input.date_issued,
   };
   const schedule = reducingBalanceSchedule(terms);
-  const loan = await db.transaction((tx) =>
+  const loan = await db.transaction(async (tx) =>
     recordLoan(tx, {
+      source: { paidFrom: await resolveMoneyAccount(tx, input.account_id, settings.defaultAccountId) },
       userId: input.user_id,
       kind: 'long_term',
       loanAmount: input.loan_amount,
@@ -177,8 +198,9 @@ export async function issueShortTermLoan(db: Db, input: ShortTermLoanInput, crea
   };
   const schedule = flatSchedule(terms);
   checkClientFigures(input, schedule);
-  const loan = await db.transaction((tx) =>
+  const loan = await db.transaction(async (tx) =>
     recordLoan(tx, {
+      source: { paidFrom: await resolveMoneyAccount(tx, input.account_id, settings.defaultAccountId) },
       userId: input.user_id,
       kind: 'short_term',
       loanAmount: input.principal,

@@ -11,7 +11,7 @@ import { ledgerEntries, loanInstallments, loanPayments, loans } from '../../db/s
 import { type Callers, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let admin: SignedIn;

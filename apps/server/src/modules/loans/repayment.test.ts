@@ -5,7 +5,7 @@ import { ledgerEntries, loanPayments, transactionItems, transactions } from '../
 import { type Callers, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 import { applyLoanRepayment, hasUnclearedLoan, type LoanKind } from './loans.service.js';
 
 let ctx: TestContext;

@@ -1,9 +1,18 @@
-import { allocatePayment, type Cents, cents, type InstallmentState, positionOf } from '@links/domain';
+import {
+  allocatePayment,
+  type Cents,
+  cents,
+  type InstallmentState,
+  positionOf,
+  repaymentReceived,
+} from '@links/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
-import { type NewEntry, recordEntries } from '../ledger/ledger.service.js';
+import { receiveInto } from '../banking/money.js';
+import { type MoneyAccount, systemAccountId } from '../books/chart.js';
+import { postEntry } from '../books/journal.service.js';
 import { requireUser } from '../members/members.service.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 import { violatesUnique } from './unique-violation.js';
@@ -14,7 +23,12 @@ export interface LoanRepayment {
   kind: LoanKind;
   amountCents: number;
   transactionItemId: number;
-  /** The admin approving the item; recorded on the ledger entries. */
+  transactionId: number;
+  /** The transaction's date: the day the money came in. */
+  date: string;
+  /** Where the money was received (docs/books.md). */
+  money: MoneyAccount;
+  /** The admin approving the item; recorded on the journal entry. */
   approvedBy: number;
 }
 
@@ -39,7 +53,7 @@ const ALREADY_APPLIED = 'This transaction item has already been paid towards a l
  * installments, the loan's position, the payment and the ledger entries change together (§8).
  */
 export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Promise<RepaymentApplied> {
-  const { userId, kind, amountCents, transactionItemId, approvedBy } = repayment;
+  const { userId, kind, amountCents, transactionItemId } = repayment;
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
     throw unprocessable('A loan repayment must be more than 0.', undefined, 'INVALID_AMOUNT');
   }
@@ -118,25 +132,11 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
     throw error;
   }
 
-  const entry = { accountId: loan.id, transactionItemId, createdBy: approvedBy };
-  const entries: NewEntry[] = [];
-  if (result.principalPaid > 0) {
-    entries.push({
-      ...entry,
-      accountType: 'loan_principal',
-      kind: 'repayment_principal',
-      amountCents: -result.principalPaid,
-    });
-  }
-  if (result.interestPaid > 0) {
-    entries.push({
-      ...entry,
-      accountType: 'loan_interest',
-      kind: 'repayment_interest',
-      amountCents: -result.interestPaid,
-    });
-  }
-  await recordEntries(tx, entries);
+  await receiveInto(tx, repayment.money, amountCents);
+  await postRepayment(tx, repayment, loan.id, {
+    principal: result.principalPaid,
+    interest: result.interestPaid,
+  });
 
   return {
     loanId: loan.id,
@@ -147,4 +147,26 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
     amountDueCents: position.amountDue,
     status: position.status,
   };
+}
+
+/** Dr the receiving account; Cr Loans to members for the principal and Loan interest for the interest (§9). */
+async function postRepayment(
+  tx: Tx,
+  repayment: LoanRepayment,
+  loanId: number,
+  parts: { principal: number; interest: number },
+): Promise<void> {
+  const accounts = {
+    money: repayment.money.id,
+    loans: await systemAccountId(tx, 'loans'),
+    interest: await systemAccountId(tx, 'interest'),
+  };
+  await postEntry(tx, {
+    key: `item:${repayment.transactionItemId}`,
+    date: repayment.date,
+    memo: `Loan #${loanId} repayment, transaction TRN-${repayment.transactionId}`,
+    transactionId: repayment.transactionId,
+    lines: repaymentReceived(accounts, { userId: repayment.userId, loanId }, parts),
+    createdBy: repayment.approvedBy,
+  });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { openMemberAccount } from '../accounts/accounts.service.js';
 import { hashPassword } from '../auth/passwords.js';
+import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
 import { type NewLoan, recordLoan } from '../loans/loans.service.js';
 import {
   defaultYearlyTargetCents,
@@ -41,6 +42,14 @@ export interface CreateUserAccountOptions {
 }
 
 type LoanTerms = Pick<NewLoan, 'kind' | 'loanAmount' | 'rateBp' | 'months' | 'issuedOn' | 'schedule'>;
+
+/** Where the wizard's loans come from: a money account it names, else Opening balances (docs/books.md). */
+async function loanSource(db: Db, accountId: number | undefined): Promise<NewLoan['source']> {
+  if (accountId === undefined) return 'opening_balance';
+  const paidFrom = await findMoneyAccount(db, accountId);
+  if (!paidFrom) throw notAMoneyAccount('account_id');
+  return { paidFrom };
+}
 
 /**
  * The wizard's loans at the group's settings (decisions §6): the long-term schedule spreads what
@@ -100,6 +109,7 @@ export async function createUserAccount(
   // Hashing is slow on purpose; it happens before the transaction so that no locks wait on it.
   const passwordHash = await hashPassword(input.password);
   const yearlyTargetCents = input.savings_target ?? (await defaultYearlyTargetCents(db));
+  const source = await loanSource(db, input.account_id);
   return db.transaction(async (tx) => {
     const user = await insertHashedUser(tx, {
       firstname: input.firstname,
@@ -118,7 +128,7 @@ export async function createUserAccount(
       createdBy,
     });
     await afterStep('savings_account');
-    const owner = { userId: user.id, createdBy };
+    const owner = { userId: user.id, createdBy, source };
     const longTermLoan = longTerm ? await recordLoan(tx, { ...longTerm, ...owner }) : undefined;
     if (longTerm) await afterStep('long_term_loan');
     const shortTermLoan = shortTerm ? await recordLoan(tx, { ...shortTerm, ...owner }) : undefined;

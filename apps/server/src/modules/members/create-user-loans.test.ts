@@ -6,7 +6,7 @@ import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, PASSWORD, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/access.js';
 import { createTestApp, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let admin: SignedIn;

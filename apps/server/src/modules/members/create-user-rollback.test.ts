@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 import { type CreateUserStep, createUserAccount } from './create-user-account.js';
 import { createUserAccountBody } from './members.schemas.js';
 

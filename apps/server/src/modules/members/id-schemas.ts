@@ -29,3 +29,18 @@ export const idParam = (name: string) =>
     .regex(/^[1-9]\d{0,9}$/, `${name} must be a positive whole number`)
     .transform(Number)
     .refine((id) => id <= MAX_ID, `${name} must be a positive whole number`);
+
+/** An id the client may leave out: absent, null or '' is `undefined`; anything else is read by `idField`. */
+export function optionalIdField(field: string) {
+  const id = idField(field);
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parsed = id.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+}

@@ -1,7 +1,8 @@
 import { emailSchema, newPasswordSchema, personNameSchema, roles } from '@links/domain';
 import { z } from 'zod';
-import { optionalKesAmount } from '../ledger/amount-schemas.js';
+import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { yearlyTargetAmount } from '../savings/savings.schemas.js';
+import { optionalIdField } from './id-schemas.js';
 import { readWizardLoans, type WizardLoanFields } from './wizard-loans.js';
 
 /**
@@ -27,6 +28,11 @@ export const createUserAccountBody = z
     ltl_date_issued: wizardLoanField('YYYY-MM-DD the long-term loan was issued; not in the future'),
     stl_principal: wizardLoanField('KES lent on the short-term loan; at least 1,000 in steps of 1,000'),
     stl_date_issued: wizardLoanField('YYYY-MM-DD the short-term loan was issued; not in the future'),
+    /**
+     * The money account the wizard's loans are paid out of now; without it they are loans already
+     * running, brought in against Opening balances (docs/books.md).
+     */
+    account_id: optionalIdField('account_id'),
   })
   .transform((body, ctx) => {
     const { ltl_principal, ltl_loan_amount, ltl_date_issued, stl_principal, stl_date_issued, ...user } = body;

@@ -5,7 +5,7 @@ import { groupSettings, ledgerEntries, memberAccounts, savingsAccounts, users } 
 import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, PASSWORD, signUp, type TestContext } from '../../test/app.js';
 import { countRows } from '../../test/money-rows.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;

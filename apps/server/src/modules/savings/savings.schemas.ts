@@ -1,6 +1,6 @@
 import { kesAmount } from '@links/domain';
 import { z } from 'zod';
-import { optionalKesAmount } from '../ledger/amount-schemas.js';
+import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { idField } from '../members/id-schemas.js';
 
 /** A yearly savings target: at least 1,000 KES, in steps of 1,000 (product spec §5, decisions §4). */

@@ -1,10 +1,19 @@
-import { centsToKes, divideRoundHalfAwayFromZero } from '@links/domain';
+import {
+  centsToKes,
+  divideRoundHalfAwayFromZero,
+  openingSavings,
+  savingReceived,
+  todayInGroupZone,
+} from '@links/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { savingsAccounts } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { AccessClaims } from '../auth/tokens.js';
-import { entriesOfAccount, recordEntries } from '../ledger/ledger.service.js';
+import { receiveInto } from '../banking/money.js';
+import { type MoneyAccount, systemAccountId } from '../books/chart.js';
+import { postEntry } from '../books/journal.service.js';
+import { subLedgerLines } from '../books/sub-ledgers.js';
 import { findUserById, namesOf, requireUser } from '../members/members.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AddSavingInput } from './savings.schemas.js';
@@ -50,15 +59,17 @@ export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Prom
     .returning();
   if (!account) throw conflict(SAVINGS_ACCOUNT_TAKEN, 'SAVINGS_ACCOUNT_EXISTS');
   if (input.openingCents > 0) {
-    await recordEntries(tx, [
-      {
-        accountType: 'savings',
-        accountId: account.id,
-        kind: 'opening_balance',
-        amountCents: input.openingCents,
-        createdBy: input.createdBy,
-      },
-    ]);
+    const accounts = {
+      opening: await systemAccountId(tx, 'opening'),
+      savings: await systemAccountId(tx, 'savings'),
+    };
+    await postEntry(tx, {
+      key: `saving-opening:${account.id}`,
+      date: todayInGroupZone(),
+      memo: 'Opening savings balance',
+      lines: openingSavings(accounts, { userId: input.userId }, input.openingCents),
+      createdBy: input.createdBy,
+    });
   }
   return account;
 }
@@ -114,15 +125,15 @@ export async function savingDetails(db: DbOrTx, savingId: number, viewer: Access
     throw notFound(SAVING_NOT_FOUND);
   }
   const names = await namesOf(db, [account.userId]);
-  const entries = await entriesOfAccount(db, 'savings', account.id);
+  const lines = await subLedgerLines(db, 'savings', { userId: account.userId });
   return {
     saving: { ...toSavingRow(account, names), created_at: account.createdAt.toISOString() },
-    deposits: withRunningBalance(entries).map(({ entry, balanceCents }) => ({
-      entry_id: entry.id,
-      date: entry.createdAt.toISOString(),
-      amount: centsToKes(entry.amountCents),
-      source: depositSource(entry),
-      transaction_id: entry.transactionId,
+    deposits: withRunningBalance(lines).map(({ line, amountCents, balanceCents }) => ({
+      entry_id: line.entryId,
+      date: line.createdAt.toISOString(),
+      amount: centsToKes(amountCents),
+      source: depositSource(line),
+      transaction_id: line.transactionId,
       running_balance: centsToKes(balanceCents),
     })),
   };
@@ -168,13 +179,19 @@ export interface SavingsDeposit {
   userId: number;
   amountCents: number;
   transactionItemId: number;
+  transactionId: number;
+  /** The transaction's date: the day the money came in. */
+  date: string;
+  /** Where the money was received (docs/books.md). */
+  money: MoneyAccount;
   createdBy: number;
 }
 
 /**
- * Pays an approved SAVING item into the member's savings account (decisions §4, §7). Runs inside
- * the approval's transaction: the balance rises atomically and the `deposit` entry is written
- * with it, so concurrent approvals cannot lose a deposit.
+ * Pays an approved SAVING item into the member's savings account (decisions §4, §7, §9). Runs
+ * inside the approval's transaction: the savings balance and the receiving account's balance rise
+ * atomically, and the entry (Dr the money account, Cr the member's savings) is posted with them
+ * under the item's key, so no item is ever deposited twice.
  */
 export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
   if (!Number.isSafeInteger(deposit.amountCents) || deposit.amountCents <= 0) {
@@ -193,15 +210,18 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
       'NO_SAVINGS_ACCOUNT',
     );
   }
-  await recordEntries(tx, [
-    {
-      accountType: 'savings',
-      accountId: account.id,
-      kind: 'deposit',
-      amountCents: deposit.amountCents,
-      transactionItemId: deposit.transactionItemId,
-      createdBy: deposit.createdBy,
-    },
-  ]);
+  await receiveInto(tx, deposit.money, deposit.amountCents);
+  await postEntry(tx, {
+    key: `item:${deposit.transactionItemId}`,
+    date: deposit.date,
+    memo: `Saving, transaction TRN-${deposit.transactionId}`,
+    transactionId: deposit.transactionId,
+    lines: savingReceived(
+      { money: deposit.money.id, savings: await systemAccountId(tx, 'savings') },
+      { userId: deposit.userId },
+      deposit.amountCents,
+    ),
+    createdBy: deposit.createdBy,
+  });
   return { savingId: account.id, balanceCents: account.balanceCents };
 }

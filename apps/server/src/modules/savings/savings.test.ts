@@ -4,7 +4,7 @@ import { ledgerEntries, savingsAccounts, transactionItems, transactions } from '
 import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { countRows } from '../../test/money-rows.js';
-import { findBalanceDifferences } from '../ledger/ledger.service.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
 import { depositToSavings, hasSavingsAccount } from './savings.service.js';
 
 let ctx: TestContext;

@@ -1,18 +1,17 @@
-import type { AccountEntry } from '../ledger/ledger.service.js';
+import type { SubLedgerLine } from '../books/sub-ledgers.js';
 
 /** Where a movement of a savings account came from, as the saving-details page names it (decisions §4). */
-export function depositSource(entry: AccountEntry): string {
-  if (entry.kind === 'opening_balance') return 'Opening balance';
-  if (entry.transactionId !== null) return `Transaction TRN-${entry.transactionId}`;
-  if (entry.kind === 'correction') return entry.memo ? `Correction: ${entry.memo}` : 'Correction';
-  return entry.memo ?? 'Deposit';
+export function depositSource(line: SubLedgerLine): string {
+  if (line.key.startsWith('saving-opening:')) return 'Opening balance';
+  if (line.transactionId !== null) return `Transaction TRN-${line.transactionId}`;
+  return line.memo ? `Correction: ${line.memo}` : 'Correction';
 }
 
-/** Each entry with the balance right after it, oldest first. */
-export function withRunningBalance(entries: readonly AccountEntry[]) {
+/** Each line of a member's savings with the balance right after it, oldest first. */
+export function withRunningBalance(lines: readonly SubLedgerLine[]) {
   let balanceCents = 0;
-  return entries.map((entry) => {
-    balanceCents += entry.amountCents;
-    return { entry, balanceCents };
+  return lines.map((line) => {
+    balanceCents += line.creditCents - line.debitCents;
+    return { line, amountCents: line.creditCents - line.debitCents, balanceCents };
   });
 }

@@ -64,7 +64,24 @@ const SETTING_NAMES = [
   'short_term_rate',
   'short_term_months',
   'savings_target',
+  'default_account_id',
 ] as const;
+
+/**
+ * The money account (a books id) that receives and pays when a call names none; null puts the
+ * default back on Cash on hand (docs/books.md).
+ */
+const defaultAccountId = z.preprocess(
+  (value) =>
+    value === '' ? null : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
+  z
+    .number({ error: 'default_account_id must be a positive whole number or null' })
+    .int('default_account_id must be a positive whole number or null')
+    .min(1, 'default_account_id must be a positive whole number or null')
+    .max(2_147_483_647, 'default_account_id must be a positive whole number or null')
+    .nullable()
+    .optional(),
+);
 
 /** PATCH /settings: any of the settings; rates and the target are read into basis points and cents. */
 export const settingsChangeBody = z
@@ -75,6 +92,7 @@ export const settingsChangeBody = z
     short_term_rate: rateFraction('short_term_rate').optional(),
     short_term_months: termMonths('short_term_months').optional(),
     savings_target: savingsTarget.optional(),
+    default_account_id: defaultAccountId,
   })
   .refine((body) => SETTING_NAMES.some((name) => body[name] !== undefined), {
     message: `Send at least one setting to change: ${SETTING_NAMES.join(', ')}`,
@@ -92,6 +110,8 @@ export const settingsAnswer = z
     short_term_months: z.number().int(),
     /** KES a year (spec §9). */
     savings_target: z.number(),
+    /** The books id of the default money account; null for Cash on hand. */
+    default_account_id: z.number().int().nullable(),
   })
   .meta({ id: 'GroupSettings' });
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;

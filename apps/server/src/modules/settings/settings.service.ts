@@ -2,6 +2,7 @@ import { basisPointsToFraction, centsToKes } from '@links/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { groupSettings } from '../../db/schema.js';
+import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
 import type { SettingsAnswer, SettingsChange } from './settings.schemas.js';
 
 export type GroupSettings = typeof groupSettings.$inferSelect;
@@ -32,6 +33,14 @@ export async function requireSettings(db: DbOrTx): Promise<GroupSettings> {
  */
 export async function updateSettings(db: DbOrTx, change: SettingsChange): Promise<GroupSettings> {
   await requireSettings(db);
+  const defaultAccount = change.default_account_id;
+  if (
+    defaultAccount !== undefined &&
+    defaultAccount !== null &&
+    !(await findMoneyAccount(db, defaultAccount))
+  ) {
+    throw notAMoneyAccount('default_account_id');
+  }
   const [row] = await db
     .update(groupSettings)
     .set({
@@ -41,6 +50,7 @@ export async function updateSettings(db: DbOrTx, change: SettingsChange): Promis
       shortTermRateBp: change.short_term_rate,
       shortTermMonths: change.short_term_months,
       savingsTargetCents: change.savings_target,
+      defaultAccountId: defaultAccount,
       updatedAt: sql`now()`,
     })
     .where(eq(groupSettings.id, 1))
@@ -57,5 +67,6 @@ export function toSettingsAnswer(settings: GroupSettings): SettingsAnswer {
     short_term_rate: basisPointsToFraction(settings.shortTermRateBp),
     short_term_months: settings.shortTermMonths,
     savings_target: centsToKes(settings.savingsTargetCents),
+    default_account_id: settings.defaultAccountId,
   };
 }

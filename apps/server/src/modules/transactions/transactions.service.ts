@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { AccessClaims } from '../auth/tokens.js';
+import { resolveMoneyAccount } from '../books/chart.js';
 import { applyLoanRepayment, hasUnclearedLoan } from '../loans/loans.service.js';
 import { findUserById } from '../members/members.service.js';
 import { depositToSavings, hasSavingsAccount } from '../savings/savings.service.js';
+import { getSettings } from '../settings/settings.service.js';
 import { allPending, memberItems, type Page, pageOfTransactions } from './transactions.queries.js';
 
 /** The three approval paths of product-spec §7, each for one type of item. */
@@ -122,11 +124,16 @@ export function createTransactionsService(db: Db) {
           if (approved) throw conflict(`Approved ${label} items cannot be rejected.`, 'ALREADY_APPROVED');
         }
         if (decision.status === 'Approved') {
+          const settings = await getSettings(tx);
+          const receivedInto = await resolveMoneyAccount(tx, decision.account_id, settings?.defaultAccountId);
           for (const item of pending) {
             const money = {
               userId: transaction.userId,
               amountCents: item.amountCents,
               transactionItemId: item.id,
+              transactionId: transaction.id,
+              date: transaction.transactionDate,
+              money: receivedInto,
             };
             if (type === 'SAVING') await depositToSavings(tx, { ...money, createdBy: who.userId });
             else {

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+export type DifferenceKind =
+  | 'savings'
+  | 'bank'
+  | 'loan_principal'
+  | 'loan_schedule_principal'
+  | 'loan_schedule_interest'
+  | 'journal_entry'
+  | 'trial_balance'
+  | 'balance_sheet';
+
+export interface BalanceDifference {
+  account: DifferenceKind;
+  /** The savings account, bank account, loan or journal entry; 0 for the whole books. */
+  accountId: number;
+  /** The stored balance (or, for an entry and the books, the debits; for the balance sheet, the assets). */
+  storedCents: number;
+  /** What the journal says it should be (the credits; liabilities plus equity). */
+  computedCents: number;
+}
+
+/**
+ * The balance check of decisions §8 and §9: every journal entry balances, and so do the trial
+ * balance and the balance sheet; every stored balance (savings, bank, loan principal) equals its
+ * account in the books; each loan's outstanding amounts equal what its installments still expect.
+ */
+export async function findBalanceDifferences(db: DbOrTx): Promise<BalanceDifference[]> {
+  const rows = await queryRows<{
+    account: DifferenceKind;
+    account_id: number;
+    stored: string;
+    computed: string;
+  }>(
+    db,
+    sql`
+    with savings_ledger as (
+      select l.user_id, sum(l.credit_cents - l.debit_cents) as total
+      from journal_lines l join ledger_accounts a on a.id = l.account_id and a.system_key = 'savings'
+      group by l.user_id
+    ),
+    loans_ledger as (
+      select l.loan_id, sum(l.debit_cents - l.credit_cents) as total
+      from journal_lines l join ledger_accounts a on a.id = l.account_id and a.system_key = 'loans'
+      group by l.loan_id
+    ),
+    bank_ledger as (
+      select a.bank_account_id, sum(l.debit_cents - l.credit_cents) as total
+      from journal_lines l join ledger_accounts a on a.id = l.account_id and a.bank_account_id is not null
+      group by a.bank_account_id
+    ),
+    checks as (
+      select 'savings'::text as account, coalesce(s.id, 0) as account_id,
+             coalesce(s.balance_cents, 0) as stored, coalesce(g.total, 0) as computed
+      from savings_accounts s full join savings_ledger g on g.user_id = s.user_id
+      union all
+      select 'bank', coalesce(b.id, g.bank_account_id), coalesce(b.balance_cents, 0), coalesce(g.total, 0)
+      from bank_accounts b full join bank_ledger g on g.bank_account_id = b.id
+      union all
+      select 'loan_principal', coalesce(l.id, g.loan_id, 0), coalesce(l.principal_outstanding_cents, 0),
+             coalesce(g.total, 0)
+      from loans l full join loans_ledger g on g.loan_id = l.id
+      union all
+      select 'loan_schedule_principal', l.id, l.principal_outstanding_cents,
+             coalesce(sum(i.principal_cents - i.principal_paid_cents), 0)
+      from loans l left join loan_installments i on i.loan_id = l.id group by l.id
+      union all
+      select 'loan_schedule_interest', l.id, l.interest_outstanding_cents,
+             coalesce(sum(i.interest_cents - i.interest_paid_cents), 0)
+      from loans l left join loan_installments i on i.loan_id = l.id group by l.id
+      union all
+      select 'journal_entry', e.id, coalesce(sum(l.debit_cents), 0),
+             case when count(l.id) < 2 then -1 else coalesce(sum(l.credit_cents), 0) end
+      from journal_entries e left join journal_lines l on l.entry_id = e.id group by e.id
+      union all
+      select 'trial_balance', 0, coalesce(sum(debit_cents), 0), coalesce(sum(credit_cents), 0)
+      from journal_lines
+      union all
+      select 'balance_sheet', 0,
+             coalesce(sum(case when a.type = 'asset' then l.debit_cents - l.credit_cents else 0 end), 0),
+             coalesce(sum(case when a.type = 'asset' then 0 else l.credit_cents - l.debit_cents end), 0)
+      from journal_lines l join ledger_accounts a on a.id = l.account_id
+    )
+    select account, account_id, stored::text, computed::text from checks
+    where stored <> computed
+    order by account, account_id
+  `,
+  );
+  return rows.map((row) => ({
+    account: row.account,
+    accountId: Number(row.account_id),
+    storedCents: Number(row.stored),
+    computedCents: Number(row.computed),
+  }));
+}

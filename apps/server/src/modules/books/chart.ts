@@ -1,0 +1,138 @@
+import {
+  bankAccountCode,
+  expenseAccountCode,
+  expenseCategoryKey,
+  type SystemAccountKey,
+  systemAccounts,
+} from '@links/domain';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import { ledgerAccounts } from '../../db/schema.js';
+import { unprocessable } from '../../lib/errors.js';
+
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+
+/** An account money is received into and paid out of: Cash on hand or a bank account's. */
+export interface MoneyAccount {
+  id: number;
+  code: string;
+  name: string;
+  /** The `/create-bank-account` id whose stored balance moves with this account; null for cash. */
+  bankAccountId: number | null;
+}
+
+const toMoneyAccount = (row: LedgerAccount): MoneyAccount => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  bankAccountId: row.bankAccountId,
+});
+
+/** The id of one of the accounts every group has (the migration creates them). */
+export async function systemAccountId(db: DbOrTx, key: SystemAccountKey): Promise<number> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.systemKey, key));
+  if (!row) throw new Error(`The chart of accounts has no ${systemAccounts[key].name} account.`);
+  return row.id;
+}
+
+const isMoney = or(eq(ledgerAccounts.systemKey, 'cash'), isNotNull(ledgerAccounts.bankAccountId));
+
+/** A money account by its books id, or undefined when there is none (or it is not a money account). */
+export async function findMoneyAccount(db: DbOrTx, id: number): Promise<MoneyAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, id), isMoney));
+  return row ? toMoneyAccount(row) : undefined;
+}
+
+export const notAMoneyAccount = (field: string) =>
+  unprocessable(
+    `${field} must be Cash on hand or a bank account of the books.`,
+    { [field]: `${field} must be Cash on hand or a bank account of the books.` },
+    'UNKNOWN_ACCOUNT',
+  );
+
+/**
+ * The money account a call names, else the group's default, else Cash on hand (docs/books.md). A
+ * named account that is unknown or not a money account is a 422 naming the field.
+ */
+export async function resolveMoneyAccount(
+  db: DbOrTx,
+  requested: number | null | undefined,
+  groupDefault: number | null | undefined,
+  field = 'account_id',
+): Promise<MoneyAccount> {
+  if (requested !== undefined && requested !== null) {
+    const account = await findMoneyAccount(db, requested);
+    if (!account) throw notAMoneyAccount(field);
+    return account;
+  }
+  if (groupDefault !== undefined && groupDefault !== null) {
+    const account = await findMoneyAccount(db, groupDefault);
+    if (account) return account;
+  }
+  const cash = await findMoneyAccount(db, await systemAccountId(db, 'cash'));
+  if (!cash) throw new Error('Cash on hand is missing from the chart of accounts.');
+  return cash;
+}
+
+/** Codes are handed out one at a time, so that two new accounts never take the same one. */
+async function lockChart(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('links.ledger_accounts'))`);
+}
+
+async function countWhere(tx: Tx, column: 'bank_account_id' | 'expense_category'): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from ledger_accounts where ${sql.identifier(column)} is not null`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Opens the books account of a new bank account, inside the transaction that creates it. */
+export async function openBankLedgerAccount(tx: Tx, bankAccountId: number, name: string): Promise<number> {
+  await lockChart(tx);
+  const code = bankAccountCode((await countWhere(tx, 'bank_account_id')) + 1);
+  const [row] = await tx
+    .insert(ledgerAccounts)
+    .values({ code, name, type: 'asset', bankAccountId })
+    .returning({ id: ledgerAccounts.id });
+  if (!row) throw new Error('The bank ledger account insert returned no row');
+  return row.id;
+}
+
+/** The books account of a bank account. */
+export async function bankLedgerAccount(db: DbOrTx, bankAccountId: number): Promise<MoneyAccount> {
+  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.bankAccountId, bankAccountId));
+  if (!row) throw new Error(`Bank account ${bankAccountId} has no account in the books.`);
+  return toMoneyAccount(row);
+}
+
+/** The expense account of a category (one per `comment_type`, ignoring case), opened on first use. */
+export async function expenseLedgerAccount(tx: Tx, commentType: string): Promise<number> {
+  const category = expenseCategoryKey(commentType);
+  const find = async () => {
+    const [row] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.expenseCategory, category));
+    return row?.id;
+  };
+  const existing = await find();
+  if (existing !== undefined) return existing;
+  await lockChart(tx);
+  const created = await find();
+  if (created !== undefined) return created;
+  const code = expenseAccountCode((await countWhere(tx, 'expense_category')) + 1);
+  const name = commentType.trim().replace(/\s+/g, ' ');
+  const [row] = await tx
+    .insert(ledgerAccounts)
+    .values({ code, name, type: 'expense', expenseCategory: category })
+    .returning({ id: ledgerAccounts.id });
+  if (!row) throw new Error('The expense ledger account insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,58 @@
+import { asc, eq, like } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { journalEntries, journalLines, ledgerAccounts } from '../db/schema.js';
+
+export interface PostedLine {
+  code: string;
+  debit: number;
+  credit: number;
+  userId: number | null;
+  loanId: number | null;
+}
+
+/** The lines of the journal entry of one event key (`item:12`, `loan:3`, …), by code; [] when none. */
+export async function linesOfEntry(db: DbOrTx, key: string): Promise<PostedLine[]> {
+  return db
+    .select({
+      code: ledgerAccounts.code,
+      debit: journalLines.debitCents,
+      credit: journalLines.creditCents,
+      userId: journalLines.userId,
+      loanId: journalLines.loanId,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(eq(journalEntries.key, key))
+    .orderBy(asc(ledgerAccounts.code), asc(journalLines.id));
+}
+
+/** The keys of every entry whose key starts with a prefix, in posting order. */
+export async function entryKeys(db: DbOrTx, prefix = ''): Promise<string[]> {
+  const rows = await db
+    .select({ key: journalEntries.key })
+    .from(journalEntries)
+    .where(like(journalEntries.key, `${prefix}%`))
+    .orderBy(asc(journalEntries.id));
+  return rows.map((row) => row.key);
+}
+
+/** The books id of an account by its code (`1000` is Cash on hand). */
+export async function accountIdByCode(db: DbOrTx, code: string): Promise<number> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, code));
+  if (!row) throw new Error(`No account ${code}`);
+  return row.id;
+}
+
+/** The books id of a bank account's account. */
+export async function ledgerIdOfBank(db: DbOrTx, bankAccountId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.bankAccountId, bankAccountId));
+  if (!row) throw new Error(`No books account for bank account ${bankAccountId}`);
+  return row.id;
+}

@@ -1,0 +1,43 @@
+/** The five kinds of account of double entry (decisions §9). */
+export const accountTypes = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+/**
+ * Which side an account grows on. Assets and expenses are debit accounts; liabilities, equity and
+ * income are credit accounts.
+ */
+export function normalSide(type: AccountType): 'debit' | 'credit' {
+  return type === 'asset' || type === 'expense' ? 'debit' : 'credit';
+}
+
+/** An account's balance in its normal direction, from its debit and credit totals. */
+export function balanceInNormalDirection(type: AccountType, debitCents: number, creditCents: number): number {
+  return normalSide(type) === 'debit' ? debitCents - creditCents : creditCents - debitCents;
+}
+
+/** The accounts every group's books have, with stable codes (docs/books.md). */
+export const systemAccounts = {
+  cash: { code: '1000', name: 'Cash on hand', type: 'asset' },
+  loans: { code: '1200', name: 'Loans to members', type: 'asset' },
+  savings: { code: '2000', name: "Members' savings", type: 'liability' },
+  withholding: { code: '2100', name: 'Withholding tax payable', type: 'liability' },
+  opening: { code: '3000', name: 'Opening balances', type: 'equity' },
+  retained: { code: '3100', name: 'Retained earnings', type: 'equity' },
+  interest: { code: '4000', name: 'Loan interest', type: 'income' },
+  fines: { code: '4100', name: 'Fines', type: 'income' },
+  otherIncome: { code: '4200', name: 'Other income', type: 'income' },
+} as const satisfies Record<string, { code: string; name: string; type: AccountType }>;
+export type SystemAccountKey = keyof typeof systemAccounts;
+
+/** Bank accounts are numbered 1101, 1102, … in the order they are opened; expense categories 5001, 5002, … */
+export function bankAccountCode(sequence: number): string {
+  return `11${String(sequence).padStart(2, '0')}`;
+}
+export function expenseAccountCode(sequence: number): string {
+  return `5${String(sequence).padStart(3, '0')}`;
+}
+
+/** Expense categories are one account each, whatever their case or surrounding spaces. */
+export function expenseCategoryKey(commentType: string): string {
+  return commentType.trim().replace(/\s+/g, ' ').toLowerCase();
+}

@@ -1,0 +1,63 @@
+import { credit, debit, type JournalLine, withoutZeroLines } from './entry.js';
+
+/**
+ * The entries of the money events of decisions §9 and docs/books.md, one function per event. Each
+ * takes the accounts it touches, so the same rules serve the server (account ids) and the tests.
+ */
+
+/** A member's saving is received: Dr the money account, Cr the member's savings. */
+export function savingReceived<A>(
+  accounts: { money: A; savings: A },
+  member: { userId: number },
+  amount: number,
+): JournalLine<A>[] {
+  return [debit(accounts.money, amount), credit(accounts.savings, amount, { userId: member.userId })];
+}
+
+/** A loan repayment is received: principal reduces the loan, interest is income when paid. */
+export function repaymentReceived<A>(
+  accounts: { money: A; loans: A; interest: A },
+  loan: { userId: number; loanId: number },
+  parts: { principal: number; interest: number },
+): JournalLine<A>[] {
+  const sub = { userId: loan.userId, loanId: loan.loanId };
+  return withoutZeroLines([
+    debit(accounts.money, parts.principal + parts.interest),
+    credit(accounts.loans, parts.principal, sub),
+    credit(accounts.interest, parts.interest, sub),
+  ]);
+}
+
+/** A loan is paid out (or brought in against Opening balances): Dr Loans to members. */
+export function loanIssued<A>(
+  accounts: { loans: A; source: A },
+  loan: { userId: number; loanId: number },
+  principal: number,
+): JournalLine<A>[] {
+  const sub = { userId: loan.userId, loanId: loan.loanId };
+  return [debit(accounts.loans, principal, sub), credit(accounts.source, principal)];
+}
+
+/** An expense is paid from a bank account. */
+export function expensePaid<A>(accounts: { expense: A; bank: A }, amount: number): JournalLine<A>[] {
+  return [debit(accounts.expense, amount), credit(accounts.bank, amount)];
+}
+
+/** A bank account's opening amount, brought in from before the app. */
+export function openingBankBalance<A>(accounts: { bank: A; opening: A }, amount: number): JournalLine<A>[] {
+  return [debit(accounts.bank, amount), credit(accounts.opening, amount)];
+}
+
+/** A member's savings brought in from before the app. */
+export function openingSavings<A>(
+  accounts: { opening: A; savings: A },
+  member: { userId: number },
+  amount: number,
+): JournalLine<A>[] {
+  return [debit(accounts.opening, amount), credit(accounts.savings, amount, { userId: member.userId })];
+}
+
+/** Money moved between two money accounts (banking cash, moving money between banks). */
+export function transfer<A>(accounts: { from: A; to: A }, amount: number): JournalLine<A>[] {
+  return [debit(accounts.to, amount), credit(accounts.from, amount)];
+}
