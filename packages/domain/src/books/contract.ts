@@ -31,7 +31,7 @@ export const booksAccountsAnswerSchema = z.object({
 });
 export type BooksAccountsAnswer = z.output<typeof booksAccountsAnswerSchema>;
 
-export const journalLineSchema = z.object({
+export const journalLineViewSchema = z.object({
   account_id: id,
   code: z.string(),
   account_name: z.string(),
@@ -41,7 +41,7 @@ export const journalLineSchema = z.object({
   member_name: z.string().nullable(),
   loan_id: id.nullable(),
 });
-export type JournalLine = z.output<typeof journalLineSchema>;
+export type JournalLineView = z.output<typeof journalLineViewSchema>;
 
 export const journalEntrySchema = z.object({
   id,
@@ -50,7 +50,7 @@ export const journalEntrySchema = z.object({
   key: z.string(),
   created_at: z.string(),
   reverses_id: id.nullable(),
-  lines: z.array(journalLineSchema),
+  lines: z.array(journalLineViewSchema),
 });
 export type JournalEntry = z.output<typeof journalEntrySchema>;
 

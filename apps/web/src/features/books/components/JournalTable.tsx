@@ -1,4 +1,4 @@
-import { formatDate, type JournalEntry, type JournalLine } from '@links/domain';
+import { formatDate, type JournalEntry, type JournalLineView } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
 
@@ -24,7 +24,7 @@ function EntryHeading({ entry }: { entry: JournalEntry }) {
 }
 
 /** Lines have no id of their own; what they post to, and how much, tells them apart. */
-const lineKey = (line: JournalLine) =>
+const lineKey = (line: JournalLineView) =>
   [line.account_id, line.user_id, line.loan_id, line.debit, line.credit].join('-');
 
 const amount = (kes: number) => (kes === 0 ? null : <Money cents={kesToCents(kes)} />);
