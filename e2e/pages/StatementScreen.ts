@@ -20,5 +20,6 @@ export class StatementScreen {
   who = () => currentPage(this.page).getByTestId('statement-heading');
   savingsFigures = () => figures(currentPage(this.page).getByRole('region', { name: 'Savings' }));
   loans = () => currentPage(this.page).getByRole('region', { name: 'Loans' });
-  download = (format: 'CSV' | 'PDF') => currentPage(this.page).getByRole('button', { name: `Download ${format}` });
+  download = (format: 'CSV' | 'PDF') =>
+    currentPage(this.page).getByRole('button', { name: `Download ${format}` });
 }

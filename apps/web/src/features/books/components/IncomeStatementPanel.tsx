@@ -46,7 +46,7 @@ function IncomeStatement({ statement }: { statement: IncomeStatementAnswer }) {
       </div>
       <BottomLine
         label={statement.surplus < 0 ? 'Deficit' : 'Surplus'}
-        cents={kesToCents(statement.surplus)}
+        cents={Math.abs(kesToCents(statement.surplus))}
       />
     </div>
   );

@@ -54,7 +54,10 @@ export function ReportSection({
 /** A bold figure under the sections, e.g. the surplus of the period. */
 export function BottomLine({ label, cents }: { label: string; cents: number }) {
   return (
-    <div className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-600/15 ring-inset">
+    <div
+      data-testid="bottom-line"
+      className="flex items-baseline justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-600/15 ring-inset"
+    >
       <span className="text-sm font-semibold text-brand-900">{label}</span>
       <Money cents={cents} currency className="text-lg font-bold text-brand-900" />
     </div>

@@ -1,0 +1,143 @@
+import { todayInGroupZone } from '@links/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPage } from '../pages/DataTable.js';
+import { AddLoanScreen, AddShortTermLoanScreen } from '../pages/LoansScreens.js';
+import { SettingsScreen } from '../pages/SettingsScreen.js';
+import { TransactionDetailsScreen } from '../pages/TransactionsScreens.js';
+import { ApiClient } from '../support/api.js';
+import { cashBook, moneyAccountIds } from '../support/books-api.js';
+import { launchBrowser, PHONE } from '../support/browser.js';
+import { screenshotWhole } from '../support/full-screenshot.js';
+import { createMember, type SeededMember, submitTransaction } from '../support/seed.js';
+import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import { pageSettled, signedInPage } from '../support/session.js';
+
+const ADMIN = 'amina@example.com';
+const seed: SeedUser[] = [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }];
+const today = todayInGroupZone();
+
+let server: RunningServer;
+let browser: Browser;
+let admin: ApiClient;
+let wanjiru: SeededMember;
+let ids: Map<string, number>;
+
+beforeAll(async () => {
+  server = await startServer({ seed });
+  browser = await launchBrowser();
+  admin = await ApiClient.signIn(server.url, ADMIN);
+  await admin.createBankAccount('KCB', 100_000);
+  await admin.createBankAccount('Equity Bank', 50_000);
+  wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
+  ids = await moneyAccountIds(admin);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** What came into and went out of a money account today, by its name. */
+const todayIn = (name: string) => cashBook(admin, ids.get(name)!, today, today);
+const pick = (page: import('playwright-core').Page, label: string) =>
+  currentPage(page).getByLabel(label, { exact: true });
+
+describe('The money account picker', () => {
+  it('approves a payment into the picked account', async () => {
+    const id = await submitTransaction(admin, wanjiru.userId, [{ type: 'SAVING', amount: 1500 }]);
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const details = new TransactionDetailsScreen(page);
+    await details.open(id);
+    const picker = pick(page, 'Received into');
+    await picker.waitFor();
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      'Group default',
+      'Cash on hand',
+      'KCB',
+      'Equity Bank',
+    ]);
+    await picker.selectOption({ label: 'KCB' });
+    await pageSettled(page);
+    await screenshotWhole(page, 'approve-account-1280');
+    const sent = page.waitForRequest('**/transactions/savings/*/status');
+    await details.approveAll().click();
+    expect((await sent).postDataJSON()).toEqual({ status: 'Approved', account_id: ids.get('KCB') });
+    await currentPage(page).getByText('1 savings item', { exact: false }).waitFor();
+    expect((await todayIn('KCB')).movements.map((m) => m.money_in)).toContain(1500);
+    expect((await todayIn('Cash on hand')).movements).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('pays a long-term loan out of the picked account', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const form = new AddLoanScreen(page);
+    await form.open();
+    await form.user().selectOption({ label: 'Wanjiru Kamau' });
+    await form.amount().fill('10000');
+    await pick(page, 'Paid from').selectOption({ label: 'Equity Bank' });
+    const sent = page.waitForRequest('**/api/links/addloan');
+    await form.submit().click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      loan_amount: 10000,
+      account_id: ids.get('Equity Bank'),
+    });
+    await form.status().getByText('Loan added successfully', { exact: false }).waitFor();
+    expect((await todayIn('Equity Bank')).movements.map((m) => m.money_out)).toContain(10000);
+    await pageSettled(page);
+    await screenshotWhole(page, 'addloan-account-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('pays a short-term loan out of the picked account, on a phone too', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const form = new AddShortTermLoanScreen(page);
+    await form.open();
+    await form.user().selectOption({ label: 'Wanjiru Kamau' });
+    await form.principal().fill('3000');
+    await pick(page, 'Paid from').selectOption({ label: 'KCB' });
+    await pageSettled(page);
+    await screenshotWhole(page, 'addshorttermloan-account-375');
+    await form.submit().click();
+    await form.status().getByText('Short term loan added successfully', { exact: false }).waitFor();
+    expect((await todayIn('KCB')).movements.map((m) => m.money_out)).toContain(3000);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sets the default account in the settings, which an approval without a pick then uses', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const settings = new SettingsScreen(page);
+    await settings.open();
+    const picker = pick(page, 'Default account');
+    await picker.waitFor();
+    expect(await picker.locator('option').allTextContents()).toEqual(['Cash on hand', 'KCB', 'Equity Bank']);
+    const sent = page.waitForRequest((request) => request.method() === 'PATCH');
+    await picker.selectOption({ label: 'Equity Bank' });
+    await settings.save().click();
+    expect((await sent).postDataJSON()).toEqual({ default_account_id: ids.get('Equity Bank') });
+    await settings.status().getByText('Settings saved successfully', { exact: true }).waitFor();
+    expect(await admin.call('/settings')).toMatchObject({ default_account_id: ids.get('Equity Bank') });
+    await pageSettled(page);
+    await screenshotWhole(page, 'settings-default-account-1280');
+
+    const id = await submitTransaction(admin, wanjiru.userId, [{ type: 'SAVING', amount: 700 }]);
+    const details = new TransactionDetailsScreen(page);
+    await details.open(id);
+    await pick(page, 'Received into').waitFor();
+    const approval = page.waitForRequest('**/transactions/savings/*/status');
+    await details.approveAll().click();
+    expect((await approval).postDataJSON()).toEqual({ status: 'Approved' });
+    await currentPage(page).getByText('1 savings item', { exact: false }).waitFor();
+    expect((await todayIn('Equity Bank')).movements.map((m) => m.money_in)).toContain(700);
+
+    await settings.open();
+    await pick(page, 'Default account').selectOption({ label: 'Cash on hand' });
+    await settings.save().click();
+    await settings.status().getByText('Settings saved successfully', { exact: true }).waitFor();
+    expect(await admin.call('/settings')).toMatchObject({ default_account_id: null });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
