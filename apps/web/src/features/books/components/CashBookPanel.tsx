@@ -14,12 +14,11 @@ import type { BooksParams } from './useBooksParams';
 
 export const CASH_BOOK_FAILED = 'Failed to load the cash book';
 
-const blankWhenZero = (kes: number) => (kes === 0 ? '' : <Money cents={kesToCents(kes)} />);
 const columns: Column<CashMovement>[] = [
   dateColumn('Date', (row) => row.date),
   textColumn('Memo', (row) => row.memo ?? ''),
-  { header: 'Money in', align: 'right', cell: (row) => blankWhenZero(row.money_in) },
-  { header: 'Money out', align: 'right', cell: (row) => blankWhenZero(row.money_out) },
+  kesColumn('Money in', (row) => row.money_in, undefined, true),
+  kesColumn('Money out', (row) => row.money_out, undefined, true),
   kesColumn('Balance', (row) => row.balance),
 ];
 
@@ -57,7 +56,7 @@ function CashBook({ book }: { book: CashBookAnswer }) {
   return (
     <div className="space-y-4">
       <Card>
-        <dl className="grid grid-cols-2 gap-4">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <Stat label="Opening balance">
             <Money cents={kesToCents(book.opening_balance)} currency />
           </Stat>
@@ -72,7 +71,7 @@ function CashBook({ book }: { book: CashBookAnswer }) {
         rows={book.movements}
         rowKey={(row) => row.entry_id}
         emptyText="No movements in this period"
-        pageSize={20}
+        paged={false}
         wide
       />
     </div>

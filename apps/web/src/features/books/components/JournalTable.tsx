@@ -9,10 +9,10 @@ const cell = 'px-3 py-1.5 text-slate-700';
 function EntryHeading({ entry }: { entry: JournalEntry }) {
   return (
     <tr className="bg-slate-50/80">
-      <th scope="rowgroup" colSpan={5} className="border-t border-slate-200 px-3 py-2 text-left font-normal">
+      <th scope="rowgroup" colSpan={3} className="border-t border-slate-200 px-3 py-2 text-left font-normal">
         <span className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
           <span className="font-semibold text-slate-900">{formatDate(entry.date)}</span>
-          <span className="text-slate-800">{entry.memo ?? entry.key}</span>
+          {entry.memo ? <span className="text-slate-800">{entry.memo}</span> : null}
           <span className="text-xs text-slate-500">
             Entry #{entry.id} · {entry.key}
             {entry.reverses_id !== null ? ` · reverses #${entry.reverses_id}` : ''}
@@ -31,22 +31,16 @@ const amount = (kes: number) => (kes === 0 ? null : <Money cents={kesToCents(kes
 
 /**
  * Journal entries with their lines: each entry a group of rows under its date and memo, debits and
- * credits in their own columns. Wider than a phone, so it scrolls sideways inside its card.
+ * credits in their own columns; the member of a line under its account, so a phone fits it.
  */
 export function JournalTable({ entries }: { entries: readonly JournalEntry[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-label="Journal" className="w-full min-w-[40rem] border-collapse text-sm">
+      <table aria-label="Journal" className="w-full min-w-[20rem] border-collapse text-sm">
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={`${head} text-left`}>
-              Code
-            </th>
-            <th scope="col" className={`${head} text-left`}>
               Account
-            </th>
-            <th scope="col" className={`${head} text-left`}>
-              Member
             </th>
             <th scope="col" className={`${head} text-right`}>
               Debit
@@ -61,11 +55,15 @@ export function JournalTable({ entries }: { entries: readonly JournalEntry[] }) 
             <EntryHeading entry={entry} />
             {entry.lines.map((line) => (
               <tr key={lineKey(line)}>
-                <td className={`${cell} tabular`}>{line.code}</td>
-                <td className={`${cell} ${line.credit > 0 ? 'pl-8' : ''}`}>{line.account_name}</td>
-                <td className={cell}>{line.member_name ?? ''}</td>
-                <td className={`${cell} text-right`}>{amount(line.debit)}</td>
-                <td className={`${cell} text-right`}>{amount(line.credit)}</td>
+                <td className={`${cell} ${line.credit > 0 ? 'pl-8' : ''}`}>
+                  <span className="tabular mr-2 text-xs text-slate-500">{line.code}</span>
+                  {line.account_name}
+                  {line.member_name ? (
+                    <span className="block text-xs text-slate-500">{line.member_name}</span>
+                  ) : null}
+                </td>
+                <td className={`${cell} text-right align-top`}>{amount(line.debit)}</td>
+                <td className={`${cell} text-right align-top`}>{amount(line.credit)}</td>
               </tr>
             ))}
           </tbody>

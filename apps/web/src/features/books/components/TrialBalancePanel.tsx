@@ -20,8 +20,8 @@ const columns: Column<Row>[] = [
   textColumn('Code', (row) => <span className="tabular">{row.code}</span>),
   textColumn('Name', (row) => row.name, isTotal),
   textColumn('Type', (row) => (isTotal(row) ? '' : typeLabel(row.type))),
-  kesColumn('Debit', (row) => row.debit, isTotal),
-  kesColumn('Credit', (row) => row.credit, isTotal),
+  kesColumn('Debit', (row) => row.debit, isTotal, true),
+  kesColumn('Credit', (row) => row.credit, isTotal, true),
 ];
 
 /** Whether debits equal credits, said in words: the first thing a treasurer checks. */

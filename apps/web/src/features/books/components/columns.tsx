@@ -4,18 +4,23 @@ import { Money } from '../../../components/ui/Money';
 import type { Column } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 
-/** A right-aligned KES column; `bold` rows (totals) stand out. */
+/**
+ * A right-aligned KES column; `bold` rows (totals) stand out. With `blankZero`, a 0 on a plain row
+ * is left empty (the other side of a debit/credit pair).
+ */
 export function kesColumn<Row>(
   header: string,
   value: (row: Row) => number,
   bold: (row: Row) => boolean = () => false,
+  blankZero = false,
 ): Column<Row> {
   return {
     header,
     align: 'right',
-    cell: (row) => (
-      <Money cents={kesToCents(value(row))} className={bold(row) ? 'font-semibold text-slate-900' : ''} />
-    ),
+    cell: (row) =>
+      blankZero && value(row) === 0 && !bold(row) ? null : (
+        <Money cents={kesToCents(value(row))} className={bold(row) ? 'font-semibold text-slate-900' : ''} />
+      ),
   };
 }
 

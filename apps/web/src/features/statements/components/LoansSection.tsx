@@ -27,7 +27,7 @@ function LoanCard({ loan }: { loan: StatementLoan }) {
   return (
     <Card title={title} description={`${formatDate(loan.issued_on)} · ${loan.status}`}>
       <div className="space-y-4">
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Stat label="Loan amount">{kes(loan.loan_amount)}</Stat>
           <Stat label="Owed at start">{kes(loan.opening_owed)}</Stat>
           <Stat label="Owed at end">{kes(loan.closing_owed)}</Stat>
@@ -41,7 +41,7 @@ function LoanCard({ loan }: { loan: StatementLoan }) {
           rows={loan.movements.map((movement, index) => ({ ...movement, index }))}
           rowKey={(row) => row.index}
           emptyText="No movements in this period"
-          pageSize={20}
+          paged={false}
           wide
         />
       </div>

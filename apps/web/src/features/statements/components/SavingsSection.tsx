@@ -21,7 +21,7 @@ export function SavingsSection({ savings }: { savings: StatementAnswer['savings'
         Savings
       </h2>
       <Card>
-        <dl className="grid grid-cols-2 gap-4">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <Stat label="Opening balance">
             <Money cents={kesToCents(savings.opening_balance)} currency />
           </Stat>
@@ -36,7 +36,7 @@ export function SavingsSection({ savings }: { savings: StatementAnswer['savings'
         rows={savings.movements.map((movement, index) => ({ ...movement, index }))}
         rowKey={(row) => row.index}
         emptyText="No savings movements in this period"
-        pageSize={20}
+        paged={false}
         wide
       />
     </section>
