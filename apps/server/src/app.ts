@@ -22,6 +22,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createGuards } from './modules/auth/guards.js';
 import { createTokenIssuer, resolveJwtSecret } from './modules/auth/tokens.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
+import { booksRoutes } from './modules/books/books.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(loansRoutes(database.db, guards));
       await api.register(transactionsRoutes(createTransactionsService(database.db), guards));
       await api.register(reportsRoutes(database.db, guards));
+      await api.register(booksRoutes(database.db, guards));
     },
     { prefix: '/api/links' },
   );

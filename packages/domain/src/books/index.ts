@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './contract.js';
 export * from './entry.js';
 export * from './postings.js';
 export * from './reports.js';
