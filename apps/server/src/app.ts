@@ -29,6 +29,7 @@ import { membersRoutes } from './modules/members/members.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { savingsRoutes } from './modules/savings/savings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(transactionsRoutes(createTransactionsService(database.db), guards));
       await api.register(reportsRoutes(database.db, guards));
       await api.register(booksRoutes(database.db, guards));
+      await api.register(statementsRoutes(database.db, guards));
     },
     { prefix: '/api/links' },
   );
