@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './books/index.js';
 export * from './dates.js';
 export * from './loans/index.js';
 export * from './money.js';
