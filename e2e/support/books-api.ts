@@ -1,4 +1,5 @@
-import type { CashBookAnswer } from '@links/domain';
+import type { cashBookAnswer } from '@links/domain';
+import type { z } from 'zod';
 import type { ApiClient } from './api.js';
 
 /** The books ids of the money accounts (`GET /books/accounts?money=true`), by name. */
@@ -11,7 +12,7 @@ export async function moneyAccountIds(admin: ApiClient): Promise<Map<string, num
 
 /** `GET /books/cash-book/{accountId}` over a period. */
 export const cashBook = (admin: ApiClient, accountId: number, from: string, to: string) =>
-  admin.call<CashBookAnswer>(`/books/cash-book/${accountId}?from=${from}&to=${to}`);
+  admin.call<z.infer<typeof cashBookAnswer>>(`/books/cash-book/${accountId}?from=${from}&to=${to}`);
 
 /** `POST /books/transfers` between two money accounts. */
 export const transfer = (

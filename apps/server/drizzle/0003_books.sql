@@ -181,11 +181,18 @@ CREATE TRIGGER journal_lines_no_truncate BEFORE TRUNCATE ON journal_lines
 --> statement-breakpoint
 CREATE FUNCTION journal_entry_balances() RETURNS trigger AS $$
 DECLARE
-  target bigint := CASE WHEN TG_TABLE_NAME = 'journal_entries' THEN NEW.id ELSE NEW.entry_id END;
+  target bigint;
   debits bigint;
   credits bigint;
   line_count integer;
 BEGIN
+  -- Two statements, not one CASE: a CASE naming NEW.entry_id fails on a journal_entries row
+  -- ("record "new" has no field "entry_id"") even in the branch it does not take.
+  IF TG_TABLE_NAME = 'journal_entries' THEN
+    target := NEW.id;
+  ELSE
+    target := NEW.entry_id;
+  END IF;
   SELECT coalesce(sum(debit_cents), 0), coalesce(sum(credit_cents), 0), count(*)
     INTO debits, credits, line_count
     FROM journal_lines WHERE entry_id = target;

@@ -22,12 +22,14 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createGuards } from './modules/auth/guards.js';
 import { createTokenIssuer, resolveJwtSecret } from './modules/auth/tokens.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
+import { booksRoutes } from './modules/books/books.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { savingsRoutes } from './modules/savings/savings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(loansRoutes(database.db, guards));
       await api.register(transactionsRoutes(createTransactionsService(database.db), guards));
       await api.register(reportsRoutes(database.db, guards));
+      await api.register(booksRoutes(database.db, guards));
+      await api.register(statementsRoutes(database.db, guards));
     },
     { prefix: '/api/links' },
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToKes, formatKES, formatMoney, MAX_CENTS, parseKes } from './money.js';
+import { centsToKes, formatKES, formatMoney, kesToCents, MAX_CENTS, parseKes } from './money.js';
 
 const anyCents = fc.integer({ min: 0, max: MAX_CENTS });
 
@@ -74,6 +74,23 @@ describe('kesAmount schema', () => {
     expect(message(2_000_000_000)).toBe('amount must not exceed 1,000,000,000 KES');
     expect(kesAmount('target', { min: 1000 }).safeParse(999).error?.issues[0]?.message).toBe(
       'target must be at least 1,000',
+    );
+  });
+});
+
+describe('kesToCents', () => {
+  it('turns signed wire amounts back into cents', () => {
+    expect(kesToCents(1500.5)).toBe(150050);
+    expect(kesToCents(-200)).toBe(-20000);
+    expect(kesToCents(0.29)).toBe(29);
+    expect(kesToCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it('is the inverse of centsToKes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_CENTS, max: MAX_CENTS }), (c) => {
+        expect(kesToCents(centsToKes(c))).toBe(c);
+      }),
     );
   });
 });

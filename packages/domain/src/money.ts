@@ -63,6 +63,11 @@ export function centsToKes(value: Cents | number): number {
   return value / 100;
 }
 
+/** The wire's KES number back to cents (1500.5 gives 150050; -200 gives -20000), to the nearest cent. */
+export function kesToCents(value: number): Cents {
+  return cents(Math.round(value * 100));
+}
+
 /** Formats cents as `1,500.50`: thousands separators and two decimals. */
 export function formatMoney(value: Cents | number): string {
   const negative = value < 0;

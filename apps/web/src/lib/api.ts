@@ -126,9 +126,14 @@ export async function request<T>(path: string, method = 'GET', body?: unknown): 
   return toResult<T>(await authorizedFetch(path, init));
 }
 
-/** A signed-in GET of a file (a CSV or PDF statement); a refusal still carries the server's message. */
-export async function requestFile(path: string): Promise<Blob> {
+/**
+ * A signed-in GET of a file (a CSV or PDF statement) with the name the server gives it
+ * (`Content-Disposition: attachment; filename="…"`); a refusal still carries the server's message.
+ */
+export async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
   const response = await authorizedFetch(path, { method: 'GET' });
   if (!response.ok) return toResult<never>(response);
-  return response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName };
 }

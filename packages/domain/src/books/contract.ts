@@ -1,176 +1,116 @@
 import { z } from 'zod';
-import { isoDateSchema, kesAmount } from '../money-schema.js';
 import { accountTypes } from './accounts.js';
 
-/**
- * The answers of the books API (docs/books.md), shared by the server's routes and the web app.
- * Amounts are KES numbers with two decimals; dates `YYYY-MM-DD` in Nairobi.
- */
-const kes = z.number();
-const isoDate = z.string();
-const id = z.number().int();
+/** The wire shapes of the books' reports (docs/books.md), used by the server's routes and the web's calls. */
 
-export const accountTypeSchema = z.enum(accountTypes);
+const money = z.number();
+const accountType = z.enum(accountTypes);
 
-/** A row of the chart of accounts; `balance` in the account's normal direction. */
-export const booksAccountSchema = z.object({
-  id,
+export const booksAccount = z.object({
+  id: z.number().int(),
   code: z.string(),
   name: z.string(),
-  type: accountTypeSchema,
-  balance: kes,
-  bank_account_id: id.nullable(),
+  type: accountType,
+  balance: money,
+  bank_account_id: z.number().int().nullable(),
   is_money: z.boolean(),
 });
-export type BooksAccount = z.output<typeof booksAccountSchema>;
+export const booksAccountsAnswer = z.object({ as_of: z.string(), accounts: z.array(booksAccount) });
+export type BooksAccount = z.infer<typeof booksAccount>;
 
-/** `GET /books/accounts?as_of=&money=true`, by code. */
-export const booksAccountsAnswerSchema = z.object({
-  as_of: isoDate,
-  accounts: z.array(booksAccountSchema),
-});
-export type BooksAccountsAnswer = z.output<typeof booksAccountsAnswerSchema>;
-
-export const journalLineViewSchema = z.object({
-  account_id: id,
+export const journalLineView = z.object({
+  account_id: z.number().int(),
   code: z.string(),
   account_name: z.string(),
-  debit: kes,
-  credit: kes,
-  user_id: id.nullable(),
+  debit: money,
+  credit: money,
+  user_id: z.number().int().nullable(),
   member_name: z.string().nullable(),
-  loan_id: id.nullable(),
+  loan_id: z.number().int().nullable(),
 });
-export type JournalLineView = z.output<typeof journalLineViewSchema>;
-
-export const journalEntrySchema = z.object({
-  id,
-  date: isoDate,
-  memo: z.string().nullable(),
+export const journalEntryView = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  memo: z.string(),
   key: z.string(),
   created_at: z.string(),
-  reverses_id: id.nullable(),
-  lines: z.array(journalLineViewSchema),
+  reverses_id: z.number().int().nullable(),
+  lines: z.array(journalLineView),
 });
-export type JournalEntry = z.output<typeof journalEntrySchema>;
-
-export const paginationSchema = z.object({
+export const pagination = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
 });
+export const journalAnswer = z.object({ entries: z.array(journalEntryView), pagination });
+export type JournalEntryView = z.infer<typeof journalEntryView>;
 
-/** `GET /books/journal?page&per_page&from&to&account_id`, newest first. */
-export const journalAnswerSchema = z.object({
-  entries: z.array(journalEntrySchema),
-  pagination: paginationSchema,
-});
-export type JournalAnswer = z.output<typeof journalAnswerSchema>;
-
-/** `GET /books/trial-balance?as_of=`: the accounts with a balance, on their side. */
-export const trialBalanceAnswerSchema = z.object({
-  as_of: isoDate,
+export const trialBalanceAnswer = z.object({
+  as_of: z.string(),
   lines: z.array(
     z.object({
-      account_id: id,
+      account_id: z.number().int(),
       code: z.string(),
       name: z.string(),
-      type: accountTypeSchema,
-      debit: kes,
-      credit: kes,
+      type: accountType,
+      debit: money,
+      credit: money,
     }),
   ),
-  total_debit: kes,
-  total_credit: kes,
+  total_debit: money,
+  total_credit: money,
 });
-export type TrialBalanceAnswer = z.output<typeof trialBalanceAnswerSchema>;
 
-/** A balance-sheet row; the surplus row of equity has no account (null id and code). */
-export const balanceSheetRowSchema = z.object({
-  account_id: id.nullable(),
+const reportRow = z.object({
+  account_id: z.number().int().nullable(),
   code: z.string().nullable(),
   name: z.string(),
-  balance: kes,
+  balance: money,
 });
-export type BalanceSheetRow = z.output<typeof balanceSheetRowSchema>;
-
-/** `GET /books/balance-sheet?as_of=`: assets_total = liabilities_total + equity_total. */
-export const balanceSheetAnswerSchema = z.object({
-  as_of: isoDate,
-  assets: z.array(balanceSheetRowSchema),
-  liabilities: z.array(balanceSheetRowSchema),
-  equity: z.array(balanceSheetRowSchema),
-  surplus: kes,
-  assets_total: kes,
-  liabilities_total: kes,
-  equity_total: kes,
+export const balanceSheetAnswer = z.object({
+  as_of: z.string(),
+  assets: z.array(reportRow),
+  liabilities: z.array(reportRow),
+  equity: z.array(reportRow),
+  surplus: money,
+  assets_total: money,
+  liabilities_total: money,
+  equity_total: money,
 });
-export type BalanceSheetAnswer = z.output<typeof balanceSheetAnswerSchema>;
 
-export const incomeStatementRowSchema = z.object({
-  account_id: id,
+const amountRow = z.object({
+  account_id: z.number().int(),
   code: z.string(),
   name: z.string(),
-  amount: kes,
+  amount: money,
 });
-export type IncomeStatementRow = z.output<typeof incomeStatementRowSchema>;
-
-/** `GET /books/income-statement?from=&to=`. */
-export const incomeStatementAnswerSchema = z.object({
-  from: isoDate,
-  to: isoDate,
-  income: z.array(incomeStatementRowSchema),
-  expenses: z.array(incomeStatementRowSchema),
-  income_total: kes,
-  expenses_total: kes,
-  surplus: kes,
+export const incomeStatementAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  income: z.array(amountRow),
+  expenses: z.array(amountRow),
+  income_total: money,
+  expenses_total: money,
+  surplus: money,
 });
-export type IncomeStatementAnswer = z.output<typeof incomeStatementAnswerSchema>;
 
-export const cashMovementSchema = z.object({
-  entry_id: id,
-  date: isoDate,
-  memo: z.string().nullable(),
-  money_in: kes,
-  money_out: kes,
-  balance: kes,
+export const cashBookAnswer = z.object({
+  account: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  opening_balance: money,
+  movements: z.array(
+    z.object({
+      entry_id: z.number().int(),
+      date: z.string(),
+      memo: z.string(),
+      money_in: money,
+      money_out: money,
+      balance: money,
+    }),
+  ),
+  closing_balance: money,
 });
-export type CashMovement = z.output<typeof cashMovementSchema>;
 
-/** `GET /books/cash-book/{accountId}?from=&to=` (a money account). */
-export const cashBookAnswerSchema = z.object({
-  account: z.object({ id, code: z.string(), name: z.string() }),
-  from: isoDate,
-  to: isoDate,
-  opening_balance: kes,
-  movements: z.array(cashMovementSchema),
-  closing_balance: kes,
-});
-export type CashBookAnswer = z.output<typeof cashBookAnswerSchema>;
-
-export const TRANSFER_MEMO_MAX = 200;
-
-/** `POST /books/transfers`: money moved between two money accounts. */
-export const transferInputSchema = z
-  .object({
-    from_account_id: z.number({ error: 'from_account_id is required' }).int().positive(),
-    to_account_id: z.number({ error: 'to_account_id is required' }).int().positive(),
-    amount: kesAmount('amount', { positive: true }),
-    date: isoDateSchema('date'),
-    memo: z
-      .string()
-      .trim()
-      .max(TRANSFER_MEMO_MAX, `memo must be at most ${TRANSFER_MEMO_MAX} characters`)
-      .nullish()
-      .transform((v) => v || null),
-  })
-  .refine((input) => input.from_account_id !== input.to_account_id, {
-    path: ['to_account_id'],
-    message: 'Choose two different accounts',
-  });
-/** The body the web app sends: the amount as a KES number. */
-export type TransferRequest = Omit<z.input<typeof transferInputSchema>, 'amount'> & { amount: number };
-
-export const transferAnswerSchema = z.object({ entry_id: id, message: z.string() });
-export type TransferAnswer = z.output<typeof transferAnswerSchema>;
+export const transferAnswer = z.object({ entry_id: z.number().int(), message: z.string() });

@@ -3,4 +3,4 @@ export * from './contract.js';
 export * from './entry.js';
 export * from './postings.js';
 export * from './reports.js';
-export * from './statement-contract.js';
+export * from './statement.js';

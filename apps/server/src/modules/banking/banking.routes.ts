@@ -1,11 +1,19 @@
+import { transferAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { errorBody } from '../auth/auth.schemas.js';
 import { caller, type Guards } from '../auth/guards.js';
-import { bankAccountRow, createBankAccountBody, createExpenseBody, expenseRow } from './banking.schemas.js';
+import {
+  bankAccountRow,
+  createBankAccountBody,
+  createExpenseBody,
+  expenseRow,
+  transferBody,
+} from './banking.schemas.js';
 import { createBankAccount, createExpense, listBankAccounts, listExpenses } from './banking.service.js';
+import { transferMoney } from './transfers.js';
 
 const denied = { 401: errorBody, 403: errorBody };
 
@@ -78,6 +86,21 @@ export function bankingRoutes(db: Db, guards: Guards) {
         },
       },
       async () => ({ expenses: await listExpenses(db) }),
+    );
+
+    app.post(
+      '/books/transfers',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['books'],
+          summary: 'Move money between two money accounts (bank cash, or move it between banks)',
+          body: transferBody,
+          response: { 201: transferAnswer, ...denied, 422: errorBody },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await transferMoney(db, request.body, caller(request).userId)),
     );
   };
 }

@@ -1,26 +1,13 @@
-import { isIsoDate, kesAmount, todayInGroupZone } from '@links/domain';
+import { kesAmount, todayInGroupZone } from '@links/domain';
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
+import { calendarDate } from '../../lib/date-schemas.js';
 import { idField, idParam, optionalIdField } from '../members/id-schemas.js';
 import { rateFraction, termMonths } from '../settings/settings.schemas.js';
 
 /** Absent, null and '' (a form field left empty) all mean "not sent" (spec §5: optional fields). */
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
-}
-
-/** A calendar date `YYYY-MM-DD` that exists (decisions §1). */
-function calendarDate(field: string) {
-  return z.preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    z
-      .string({
-        error: (issue) =>
-          issue.input === undefined ? `${field} is required` : `${field} must be a date (YYYY-MM-DD)`,
-      })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date (YYYY-MM-DD)`, abort: true })
-      .refine(isIsoDate, { message: `${field} is not a real date`, abort: true }),
-  );
 }
 
 /** The day a loan was issued: a real date, not after today in the group's time zone (decisions §1). */

@@ -1,11 +1,12 @@
-import { type TransferRequest, transferAnswerSchema } from '@links/domain';
+import { transferAnswer } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { booksKey } from './keys';
+import type { TransferRequest } from './types';
 
 /** `POST /books/transfers` (admin): 201 `Transfer recorded.`; an overdraft is a 422. */
 export const createTransfer = async (input: TransferRequest) =>
-  transferAnswerSchema.parse(await request('/books/transfers', 'POST', input));
+  transferAnswer.parse(await request('/books/transfers', 'POST', input));
 
 /** Records a transfer; every books screen refreshes. */
 export function useCreateTransfer() {

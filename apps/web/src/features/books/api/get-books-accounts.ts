@@ -1,4 +1,4 @@
-import { booksAccountsAnswerSchema } from '@links/domain';
+import { booksAccountsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { booksKey, queryString } from './keys';
@@ -11,7 +11,7 @@ export interface BooksAccountsFilter {
 
 /** `GET /books/accounts?as_of=&money=true` (admin): the chart of accounts by code. */
 export const getBooksAccounts = async ({ asOf, money }: BooksAccountsFilter) =>
-  booksAccountsAnswerSchema.parse(
+  booksAccountsAnswer.parse(
     await request(`/books/accounts${queryString({ as_of: asOf, money: money ? 'true' : undefined })}`),
   );
 

@@ -1,4 +1,4 @@
-import { cashBookAnswerSchema } from '@links/domain';
+import { cashBookAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import type { Period } from './get-income-statement';
@@ -6,7 +6,7 @@ import { booksKey, queryString } from './keys';
 
 /** `GET /books/cash-book/{accountId}?from=&to=` (admin): a money account's movements. */
 export const getCashBook = async (accountId: string, { from, to }: Period) =>
-  cashBookAnswerSchema.parse(await request(`/books/cash-book/${accountId}${queryString({ from, to })}`));
+  cashBookAnswer.parse(await request(`/books/cash-book/${accountId}${queryString({ from, to })}`));
 
 export const cashBookQuery = (accountId: string, period: Period) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { incomeStatementAnswerSchema } from '@links/domain';
+import { incomeStatementAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { booksKey, queryString } from './keys';
@@ -10,7 +10,7 @@ export interface Period {
 
 /** `GET /books/income-statement?from=&to=` (admin): income, expenses and the surplus. */
 export const getIncomeStatement = async ({ from, to }: Period) =>
-  incomeStatementAnswerSchema.parse(await request(`/books/income-statement${queryString({ from, to })}`));
+  incomeStatementAnswer.parse(await request(`/books/income-statement${queryString({ from, to })}`));
 
 export const incomeStatementQuery = (period: Period) =>
   queryOptions({

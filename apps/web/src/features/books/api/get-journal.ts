@@ -1,4 +1,4 @@
-import { journalAnswerSchema } from '@links/domain';
+import { journalAnswer } from '@links/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { booksKey, queryString } from './keys';
@@ -14,7 +14,7 @@ export interface JournalFilter {
 
 /** `GET /books/journal?page&per_page&from&to&account_id` (admin), newest first. */
 export const getJournal = async ({ page, from, to, accountId }: JournalFilter) =>
-  journalAnswerSchema.parse(
+  journalAnswer.parse(
     await request(
       `/books/journal${queryString({ page, per_page: JOURNAL_PER_PAGE, from, to, account_id: accountId })}`,
     ),

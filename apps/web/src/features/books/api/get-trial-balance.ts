@@ -1,11 +1,11 @@
-import { trialBalanceAnswerSchema } from '@links/domain';
+import { trialBalanceAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { booksKey, queryString } from './keys';
 
 /** `GET /books/trial-balance?as_of=` (admin): every account with a balance, on its side. */
 export const getTrialBalance = async (asOf: string | undefined) =>
-  trialBalanceAnswerSchema.parse(await request(`/books/trial-balance${queryString({ as_of: asOf })}`));
+  trialBalanceAnswer.parse(await request(`/books/trial-balance${queryString({ as_of: asOf })}`));
 
 export const trialBalanceQuery = (asOf: string | undefined) =>
   queryOptions({

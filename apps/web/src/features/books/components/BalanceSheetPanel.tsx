@@ -1,8 +1,9 @@
-import { type BalanceSheetAnswer, type BalanceSheetRow, formatKES } from '@links/domain';
+import { formatKES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { kesToCents } from '../../../lib/money';
 import { useBalanceSheet } from '../api/get-balance-sheet';
+import type { BalanceSheetAnswer, BalanceSheetRow } from '../api/types';
 import { DateFilter, ReportFilters } from './ReportFilters';
 import { BottomLine, ReportSection, type SectionRow } from './StatementSection';
 import type { BooksParams } from './useBooksParams';

@@ -1,4 +1,3 @@
-import type { CashBookAnswer, CashMovement } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
@@ -7,6 +6,7 @@ import { Stat } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { useCashBook } from '../api/get-cash-book';
+import type { CashBookAnswer, CashMovement } from '../api/types';
 import { dateColumn, kesColumn, textColumn } from './columns';
 import { MoneyAccountSelect } from './MoneyAccountSelect';
 import { DateFilter, ReportFilters } from './ReportFilters';

@@ -1,8 +1,8 @@
-import type { IncomeStatementAnswer, IncomeStatementRow } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { kesToCents } from '../../../lib/money';
 import { useIncomeStatement } from '../api/get-income-statement';
+import type { IncomeStatementAnswer, IncomeStatementRow } from '../api/types';
 import { DateFilter, ReportFilters } from './ReportFilters';
 import { BottomLine, ReportSection, type SectionRow } from './StatementSection';
 import type { BooksParams } from './useBooksParams';

@@ -1,6 +1,7 @@
-import { formatDate, type JournalEntry, type JournalLineView } from '@links/domain';
+import { formatDate } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
+import type { JournalEntry, JournalLine } from '../api/types';
 
 const head = 'whitespace-nowrap px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500';
 const cell = 'px-3 py-1.5 text-slate-700';
@@ -24,7 +25,7 @@ function EntryHeading({ entry }: { entry: JournalEntry }) {
 }
 
 /** Lines have no id of their own; what they post to, and how much, tells them apart. */
-const lineKey = (line: JournalLineView) =>
+const lineKey = (line: JournalLine) =>
   [line.account_id, line.user_id, line.loan_id, line.debit, line.credit].join('-');
 
 const amount = (kes: number) => (kes === 0 ? null : <Money cents={kesToCents(kes)} />);

@@ -1,9 +1,10 @@
-import { formatKES, type TrialBalanceAnswer } from '@links/domain';
+import { formatKES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { useTrialBalance } from '../api/get-trial-balance';
+import type { TrialBalanceAnswer } from '../api/types';
 import { kesColumn, textColumn, typeLabel } from './columns';
 import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';

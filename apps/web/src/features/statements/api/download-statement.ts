@@ -19,6 +19,7 @@ function save(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** The name used when the server gives none. */
 export const statementFileName = ({ userId, from, to }: StatementRequest, format: FileFormat) =>
   `statement-${userId}-${from}-to-${to}.${format}`;
 
@@ -27,8 +28,8 @@ export const statementFileName = ({ userId, from, to }: StatementRequest, format
  * would carry none), then saved.
  */
 export async function downloadStatement(statement: StatementRequest, format: FileFormat): Promise<void> {
-  const blob = await requestFile(statementPath(statement, format));
-  save(blob, statementFileName(statement, format));
+  const file = await requestFile(statementPath(statement, format));
+  save(file.blob, file.fileName ?? statementFileName(statement, format));
 }
 
 export const useDownloadStatement = () =>

@@ -1,4 +1,4 @@
-import { statementAnswerSchema } from '@links/domain';
+import { memberStatementSchema } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 
@@ -15,7 +15,7 @@ export const statementPath = ({ userId, from, to }: StatementRequest, format: 'j
 
 /** `GET /statements/{userId}?from&to&format=json` (the member or an admin). */
 export const getStatement = async (statement: StatementRequest) =>
-  statementAnswerSchema.parse(await request(statementPath(statement, 'json')));
+  memberStatementSchema.parse(await request(statementPath(statement, 'json')));
 
 export const statementQuery = (statement: StatementRequest) =>
   queryOptions({

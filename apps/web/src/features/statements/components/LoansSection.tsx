@@ -1,4 +1,4 @@
-import { formatDate, type LoanMovement, type StatementLoan } from '@links/domain';
+import { formatDate, type StatementLoanMovement as LoanMovement, type StatementLoan } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';

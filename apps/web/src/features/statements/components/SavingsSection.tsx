@@ -1,4 +1,4 @@
-import type { SavingsMovement, StatementAnswer } from '@links/domain';
+import type { MemberStatement, StatementSavingsMovement as SavingsMovement } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
@@ -14,7 +14,7 @@ const columns: Column<SavingsMovement & { index: number }>[] = [
 ];
 
 /** The savings of the period: opening balance, each deposit or withdrawal with the running balance, closing. */
-export function SavingsSection({ savings }: { savings: StatementAnswer['savings'] }) {
+export function SavingsSection({ savings }: { savings: MemberStatement['savings'] }) {
   return (
     <section aria-labelledby="savings-heading" className="space-y-3">
       <h2 id="savings-heading" className="text-base font-semibold text-slate-900">

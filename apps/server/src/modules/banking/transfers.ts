@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { transfer } from '@links/domain';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ledgerAccounts } from '../../db/schema.js';
+import { unprocessable } from '../../lib/errors.js';
+import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
+import { postEntry } from '../books/journal.service.js';
+import type { TransferInput } from './banking.schemas.js';
+import { payOutOf, receiveInto } from './money.js';
+
+export const TRANSFER_RECORDED = 'Transfer recorded.';
+const SAME_ACCOUNT = 'to_account_id must be another account than from_account_id';
+
+/**
+ * POST /books/transfers: banks cash or moves money between banks, refusing an overdraft of the
+ * account it leaves. Both accounts are locked in id order first, so transfers in opposite
+ * directions wait for each other instead of deadlocking.
+ */
+export async function transferMoney(db: Db, input: TransferInput, createdBy: number) {
+  if (input.from_account_id === input.to_account_id) {
+    throw unprocessable(SAME_ACCOUNT, { to_account_id: SAME_ACCOUNT }, 'VALIDATION_FAILED');
+  }
+  return db.transaction(async (tx) => {
+    const from = await findMoneyAccount(tx, input.from_account_id);
+    if (!from) throw notAMoneyAccount('from_account_id');
+    const to = await findMoneyAccount(tx, input.to_account_id);
+    if (!to) throw notAMoneyAccount('to_account_id');
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, [from.id, to.id]))
+      .orderBy(sql`${ledgerAccounts.id}`)
+      .for('update');
+    await payOutOf(tx, from, input.amount);
+    await receiveInto(tx, to, input.amount);
+    const entryId = await postEntry(tx, {
+      key: `transfer:${randomUUID()}`,
+      date: input.date,
+      memo: input.memo ?? `Transfer from ${from.name} to ${to.name}`,
+      lines: transfer({ from: from.id, to: to.id }, input.amount),
+      createdBy,
+    });
+    return { entry_id: entryId, message: TRANSFER_RECORDED };
+  });
+}

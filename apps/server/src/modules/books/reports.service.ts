@@ -1,0 +1,183 @@
+import {
+  type AccountTotals,
+  balanceInNormalDirection,
+  balanceSheet,
+  centsToKes,
+  incomeStatement,
+  type ReportRow,
+  runningBalances,
+  trialBalance,
+} from '@links/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { findMoneyAccount } from './chart.js';
+
+interface TotalsRow {
+  id: number;
+  code: string;
+  name: string;
+  type: AccountTotals['type'];
+  bank_account_id: number | null;
+  is_money: boolean;
+  debit: string;
+  credit: string;
+}
+
+/** Every account of the chart with its debits and credits within a period (both ends optional), by code. */
+async function accountTotals(db: DbOrTx, period: { from?: string; to?: string }) {
+  const from = period.from ? sql`and l.entry_date >= ${period.from}` : sql``;
+  const to = period.to ? sql`and l.entry_date <= ${period.to}` : sql``;
+  const rows = await queryRows<TotalsRow>(
+    db,
+    sql`select a.id, a.code, a.name, a.type, a.bank_account_id,
+               (a.system_key = 'cash' or a.bank_account_id is not null) as is_money,
+               coalesce(sum(l.debit_cents), 0)::text as debit, coalesce(sum(l.credit_cents), 0)::text as credit
+        from ledger_accounts a left join journal_lines l on l.account_id = a.id ${from} ${to}
+        group by a.id order by a.code`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    bankAccountId: row.bank_account_id,
+    isMoney: Boolean(row.is_money),
+    debit: Number(row.debit),
+    credit: Number(row.credit),
+  }));
+}
+
+/** GET /books/accounts: the chart of accounts with each balance as of a date. */
+export async function listAccounts(db: DbOrTx, asOf: string, moneyOnly: boolean) {
+  const accounts = await accountTotals(db, { to: asOf });
+  return {
+    as_of: asOf,
+    accounts: accounts
+      .filter((account) => !moneyOnly || account.isMoney)
+      .map((account) => ({
+        id: account.id,
+        code: account.code,
+        name: account.name,
+        type: account.type,
+        balance: centsToKes(balanceInNormalDirection(account.type, account.debit, account.credit)),
+        bank_account_id: account.bankAccountId,
+        is_money: account.isMoney,
+      })),
+  };
+}
+
+/** GET /books/trial-balance. */
+export async function trialBalanceAsOf(db: DbOrTx, asOf: string) {
+  const trial = trialBalance(await accountTotals(db, { to: asOf }));
+  return {
+    as_of: asOf,
+    lines: trial.lines.map((line) => ({
+      account_id: line.id,
+      code: line.code,
+      name: line.name,
+      type: line.type,
+      debit: centsToKes(line.debit),
+      credit: centsToKes(line.credit),
+    })),
+    total_debit: centsToKes(trial.totalDebit),
+    total_credit: centsToKes(trial.totalCredit),
+  };
+}
+
+const wireRows = (rows: readonly ReportRow[]) =>
+  rows.map((row) => ({
+    account_id: row.id,
+    code: row.code,
+    name: row.name,
+    balance: centsToKes(row.balance),
+  }));
+
+/** GET /books/balance-sheet: the surplus not yet closed to Retained earnings shows inside equity. */
+export async function balanceSheetAsOf(db: DbOrTx, asOf: string) {
+  const sheet = balanceSheet(await accountTotals(db, { to: asOf }));
+  const surplusRow = {
+    account_id: null,
+    code: null,
+    name: 'Surplus to date',
+    balance: centsToKes(sheet.surplus),
+  };
+  return {
+    as_of: asOf,
+    assets: wireRows(sheet.assets),
+    liabilities: wireRows(sheet.liabilities),
+    equity: [...wireRows(sheet.equity), surplusRow],
+    surplus: centsToKes(sheet.surplus),
+    assets_total: centsToKes(sheet.assetsTotal),
+    liabilities_total: centsToKes(sheet.liabilitiesTotal),
+    equity_total: centsToKes(sheet.equityTotal),
+  };
+}
+
+/** GET /books/income-statement. */
+export async function incomeStatementFor(db: DbOrTx, from: string, to: string) {
+  const statement = incomeStatement(await accountTotals(db, { from, to }));
+  const amounts = (rows: readonly ReportRow[]) =>
+    rows.map((row) => ({
+      account_id: row.id,
+      code: row.code,
+      name: row.name,
+      amount: centsToKes(row.balance),
+    }));
+  return {
+    from,
+    to,
+    income: amounts(statement.income),
+    expenses: amounts(statement.expenses),
+    income_total: centsToKes(statement.incomeTotal),
+    expenses_total: centsToKes(statement.expensesTotal),
+    surplus: centsToKes(statement.surplus),
+  };
+}
+
+export const ACCOUNT_NOT_FOUND = 'Account not found.';
+
+/** GET /books/cash-book/{accountId}: a money account's movements with their running balance. */
+export async function cashBook(db: DbOrTx, accountId: number, from: string, to: string) {
+  const account = await findMoneyAccount(db, accountId);
+  if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+  const [opening] = await queryRows<{ net: string }>(
+    db,
+    sql`select coalesce(sum(debit_cents - credit_cents), 0)::text as net
+        from journal_lines where account_id = ${accountId} and entry_date < ${from}`,
+  );
+  const movements = await queryRows<{
+    entry_id: number;
+    date: string;
+    memo: string;
+    debit: string;
+    credit: string;
+  }>(
+    db,
+    sql`select e.id as entry_id, e.entry_date::text as date, e.memo,
+               sum(l.debit_cents)::text as debit, sum(l.credit_cents)::text as credit
+        from journal_lines l join journal_entries e on e.id = l.entry_id
+        where l.account_id = ${accountId} and l.entry_date >= ${from} and l.entry_date <= ${to}
+        group by e.id order by e.entry_date, e.id`,
+  );
+  const openingCents = Number(opening?.net ?? 0);
+  const rows = runningBalances(
+    openingCents,
+    movements.map((m) => ({ ...m, debit: Number(m.debit), credit: Number(m.credit) })),
+  );
+  return {
+    account: { id: account.id, code: account.code, name: account.name },
+    from,
+    to,
+    opening_balance: centsToKes(openingCents),
+    movements: rows.map(({ movement, balance }) => ({
+      entry_id: Number(movement.entry_id),
+      date: movement.date,
+      memo: movement.memo,
+      money_in: centsToKes(movement.debit),
+      money_out: centsToKes(movement.credit),
+      balance: centsToKes(balance),
+    })),
+    closing_balance: centsToKes(rows.at(-1)?.balance ?? openingCents),
+  };
+}

@@ -1,0 +1,81 @@
+import { kesToCents } from '@links/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { MemberStatement, StatementLoan } from './statement.types.js';
+import { byDate, loanLabel } from './statement-labels.js';
+
+export const CSV_COLUMNS = ['date', 'section', 'description', 'amount', 'principal', 'interest', 'balance'];
+
+type Cell = string;
+type Row = Cell[];
+
+/**
+ * A spreadsheet reads a cell that starts with = + - @ (or a tab or carriage return) as a formula.
+ * Free text gets a leading apostrophe so it stays text; numbers never pass through here.
+ */
+export function safeText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** A KES amount as a plain number with two decimals: `-1500.50`, no thousands separators. */
+export function csvAmount(kes: number): string {
+  const cents = kesToCents(kes);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function row(date: string, section: string, description: string, amounts: (number | null)[]): Row {
+  const numbers = amounts.map((value) => (value === null ? '' : csvAmount(value)));
+  return [date, safeText(section), safeText(description), ...numbers];
+}
+
+function headerBlock(statement: MemberStatement): Row[] {
+  const { member } = statement;
+  return [
+    ['Group', safeText(statement.group_name)],
+    ['Member', safeText(`${member.firstname} ${member.lastname}`.trim())],
+    ['Email', safeText(member.email)],
+    ['From', statement.from],
+    ['To', statement.to],
+    [],
+  ];
+}
+
+function savingsRows(statement: MemberStatement): Row[] {
+  const { savings, from, to } = statement;
+  return [
+    row(from, 'Savings', 'Opening balance', [null, null, null, savings.opening_balance]),
+    ...byDate(savings.movements).map((m) =>
+      row(m.date, 'Savings', m.description, [m.amount, null, null, m.balance]),
+    ),
+    row(to, 'Savings', 'Closing balance', [null, null, null, savings.closing_balance]),
+  ];
+}
+
+function loanRows(loan: StatementLoan, from: string, to: string): Row[] {
+  const section = loanLabel(loan);
+  const opening = `Opening principal owed (loan of ${csvAmount(loan.loan_amount)} issued ${loan.issued_on})`;
+  return [
+    row(from, section, opening, [null, null, null, loan.opening_owed]),
+    ...byDate(loan.movements).map((m) =>
+      row(m.date, section, m.description, [m.amount, m.principal, m.interest, m.balance]),
+    ),
+    row(to, section, 'Closing principal owed', [null, null, null, loan.closing_owed]),
+    row(to, section, `Amount due with interest (${loan.status})`, [loan.amount_due, null, null, null]),
+  ];
+}
+
+/**
+ * The member statement as one CSV: a header block (group, member, period), then one row per
+ * movement with opening and closing rows, savings first and then each loan. UTF-8 with a byte order
+ * mark and CRLF line ends, which spreadsheets open as they should.
+ */
+export function statementCsv(statement: MemberStatement): string {
+  const rows: Row[] = [
+    ...headerBlock(statement),
+    CSV_COLUMNS,
+    ...savingsRows(statement),
+    ...statement.loans.flatMap((loan) => loanRows(loan, statement.from, statement.to)),
+  ];
+  return stringify(rows, { bom: true, record_delimiter: 'windows' });
+}

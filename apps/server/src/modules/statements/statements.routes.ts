@@ -1,0 +1,61 @@
+import { memberStatementSchema, todayInGroupZone } from '@links/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { periodQuery } from '../../lib/date-schemas.js';
+import { errorBody } from '../auth/auth.schemas.js';
+import type { Guards } from '../auth/guards.js';
+import { idParam } from '../members/id-schemas.js';
+import { statementCsv } from './statement-csv.js';
+import { statementPdf } from './statement-pdf.js';
+import { memberStatement } from './statements.service.js';
+
+const formats = z.enum(['json', 'csv', 'pdf'], { error: 'format must be json, csv or pdf' });
+
+/** The file name of a download: `statement-wanjiru-kamau-2026-01-01-2026-11-23.pdf`. */
+function fileName(statement: Awaited<ReturnType<typeof memberStatement>>, extension: string) {
+  const who = `${statement.member.firstname}-${statement.member.lastname}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `statement-${who || statement.member.user_id}-${statement.from}-${statement.to}.${extension}`;
+}
+
+/** GET /statements/{userId}: the member or an admin; JSON, CSV or PDF (docs/books.md). */
+export function statementsRoutes(db: Db, guards: Guards) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/statements/:userId',
+      {
+        onRequest: guards.selfOrAdmin('userId'),
+        schema: {
+          tags: ['books'],
+          summary: "A member's statement of savings and loans over a period (default: the year to date)",
+          params: z.object({ userId: idParam('userId') }),
+          querystring: periodQuery().and(z.object({ format: formats.default('json') })),
+          response: {
+            200: memberStatementSchema,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            422: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const to = request.query.to ?? todayInGroupZone();
+        const from = request.query.from ?? `${to.slice(0, 4)}-01-01`;
+        const statement = await memberStatement(db, request.params.userId, from, to);
+        const format = request.query.format;
+        if (format === 'json') return statement;
+        reply.header('content-disposition', `attachment; filename="${fileName(statement, format)}"`);
+        reply.header('cache-control', 'no-store');
+        if (format === 'csv')
+          return reply.type('text/csv; charset=utf-8').send(Buffer.from(statementCsv(statement), 'utf8'));
+        return reply.type('application/pdf').send(await statementPdf(statement));
+      },
+    );
+  };
+}

@@ -1,0 +1,129 @@
+import { centsToKes } from '@links/domain';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { listMemberLoans } from '../loans/loans.queries.js';
+import { requireUser } from '../members/members.service.js';
+import { requireSettings } from '../settings/settings.service.js';
+
+interface SubLedgerRow {
+  entry_id: string;
+  date: string;
+  memo: string;
+  loan_id: number | null;
+  /** Principal (`loans`) or savings (`savings`) or interest (`interest`). */
+  account: 'savings' | 'loans' | 'interest';
+  debit: string;
+  credit: string;
+}
+
+/** Every line of a member's sub-ledgers (savings, the loans' principal and interest) up to `to`. */
+async function memberLines(db: DbOrTx, userId: number, to: string) {
+  const rows = await queryRows<SubLedgerRow>(
+    db,
+    sql`select l.entry_id::text, l.entry_date::text as date, e.memo, l.loan_id, a.system_key as account,
+               l.debit_cents::text as debit, l.credit_cents::text as credit
+        from journal_lines l
+        join ledger_accounts a on a.id = l.account_id and a.system_key in ('savings', 'loans', 'interest')
+        join journal_entries e on e.id = l.entry_id
+        where l.user_id = ${userId} and l.entry_date <= ${to}
+        order by l.entry_date, l.entry_id, l.id`,
+  );
+  return rows.map((row) => ({ ...row, debit: Number(row.debit), credit: Number(row.credit) }));
+}
+type Line = Awaited<ReturnType<typeof memberLines>>[number];
+
+function savingsSection(lines: Line[], from: string) {
+  let balance = 0;
+  const movements = [];
+  let opening = 0;
+  for (const line of lines.filter((l) => l.account === 'savings')) {
+    const amount = line.credit - line.debit;
+    balance += amount;
+    if (line.date < from) opening = balance;
+    else
+      movements.push({
+        date: line.date,
+        description: line.memo,
+        amount: centsToKes(amount),
+        balance: centsToKes(balance),
+      });
+  }
+  return { opening_balance: centsToKes(opening), closing_balance: centsToKes(balance), movements };
+}
+
+/** One loan's movements: the principal lent or repaid and the interest paid, entry by entry. */
+function loanMovements(lines: Line[], loanId: number, from: string) {
+  const byEntry = new Map<
+    string,
+    { date: string; memo: string; principal: number; interest: number; lent: number }
+  >();
+  for (const line of lines.filter((l) => l.loan_id === loanId)) {
+    const row = byEntry.get(line.entry_id) ?? {
+      date: line.date,
+      memo: line.memo,
+      principal: 0,
+      interest: 0,
+      lent: 0,
+    };
+    if (line.account === 'loans') {
+      row.lent += line.debit;
+      row.principal += line.credit;
+    } else row.interest += line.credit - line.debit;
+    byEntry.set(line.entry_id, row);
+  }
+  let owed = 0;
+  let opening = 0;
+  const movements = [];
+  for (const row of byEntry.values()) {
+    owed += row.lent - row.principal;
+    if (row.date < from) {
+      opening = owed;
+      continue;
+    }
+    const issue = row.lent > 0;
+    movements.push({
+      date: row.date,
+      description: row.memo,
+      amount: centsToKes(issue ? row.lent : row.principal + row.interest),
+      principal: centsToKes(issue ? row.lent : row.principal),
+      interest: centsToKes(row.interest),
+      balance: centsToKes(owed),
+    });
+  }
+  return { opening, closing: owed, movements };
+}
+
+/**
+ * GET /statements/{userId} (docs/books.md): the member's savings and loans over a period, from the
+ * books, in date order with running balances. A loan appears when it was owed or moved in the period.
+ */
+export async function memberStatement(db: DbOrTx, userId: number, from: string, to: string) {
+  const user = await requireUser(db, userId);
+  const settings = await requireSettings(db);
+  const lines = await memberLines(db, userId, to);
+  const loans = [];
+  for (const loan of (await listMemberLoans(db, userId)).reverse()) {
+    if (loan.date_issued > to) continue;
+    const { opening, closing, movements } = loanMovements(lines, loan.id, from);
+    if (opening === 0 && movements.length === 0) continue;
+    loans.push({
+      loan_id: loan.id,
+      kind: loan.kind,
+      loan_amount: loan.loan_amount,
+      issued_on: loan.date_issued,
+      opening_owed: centsToKes(opening),
+      closing_owed: centsToKes(closing),
+      amount_due: loan.amount_due,
+      status: loan.status,
+      movements,
+    });
+  }
+  return {
+    group_name: settings.groupName,
+    member: { user_id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email },
+    from,
+    to,
+    savings: savingsSection(lines, from),
+    loans,
+  };
+}

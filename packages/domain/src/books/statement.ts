@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../money-schema.js';
+
+/**
+ * A KES amount as the statement sends it (docs/books.md): a JSON number with at most two decimals.
+ * Signed, because a withdrawal from savings is a negative movement.
+ */
+const kes = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .refine(
+      (value) => Number.isFinite(value) && Math.round(value * 100) / 100 === value,
+      `${field} must have at most two decimals`,
+    );
+
+export const LOAN_KINDS = ['long_term', 'short_term'] as const;
+export type LoanKind = (typeof LOAN_KINDS)[number];
+
+export const statementSavingsMovementSchema = z.object({
+  date: isoDateSchema('date'),
+  description: z.string(),
+  /** A deposit is positive, a withdrawal negative. */
+  amount: kes('amount'),
+  /** The savings balance after this movement. */
+  balance: kes('balance'),
+});
+
+export const statementLoanMovementSchema = z.object({
+  date: isoDateSchema('date'),
+  description: z.string(),
+  /** What the member paid, or on the issue row the amount lent. */
+  amount: kes('amount'),
+  principal: kes('principal'),
+  interest: kes('interest'),
+  /** The principal owed after this movement. */
+  balance: kes('balance'),
+});
+
+export const statementLoanSchema = z.object({
+  loan_id: z.number().int().positive(),
+  kind: z.enum(LOAN_KINDS),
+  loan_amount: kes('loan_amount'),
+  issued_on: isoDateSchema('issued_on'),
+  opening_owed: kes('opening_owed'),
+  closing_owed: kes('closing_owed'),
+  amount_due: kes('amount_due'),
+  /** `Uncleared` or `Cleared` (a short-term loan may send it in lower case). */
+  status: z.string(),
+  movements: z.array(statementLoanMovementSchema),
+});
+
+/** `GET /statements/{userId}` as JSON (docs/books.md): one member's savings and loans over a period. */
+export const memberStatementSchema = z.object({
+  group_name: z.string(),
+  member: z.object({
+    user_id: z.number().int().positive(),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+  }),
+  from: isoDateSchema('from'),
+  to: isoDateSchema('to'),
+  savings: z.object({
+    opening_balance: kes('opening_balance'),
+    closing_balance: kes('closing_balance'),
+    movements: z.array(statementSavingsMovementSchema),
+  }),
+  loans: z.array(statementLoanSchema),
+});
+
+export type MemberStatement = z.infer<typeof memberStatementSchema>;
+export type StatementSavingsMovement = z.infer<typeof statementSavingsMovementSchema>;
+export type StatementLoan = z.infer<typeof statementLoanSchema>;
+export type StatementLoanMovement = z.infer<typeof statementLoanMovementSchema>;
