@@ -53,13 +53,17 @@ export class BooksScreen {
   journalPager = () => this.panel().getByRole('navigation', { name: 'Journal pages' });
   journalPageLabel = () => this.journalPager().getByText(/^Page \d+ of \d+$/);
 
-  /** Each journal entry's heading text and its lines as `code account debit credit`. */
+  /** Each journal entry's heading text and its lines as `code account [member] debit credit`. */
   async journalText(): Promise<{ heading: string; lines: string[] }[]> {
     return this.journalEntries().evaluateAll((groups) =>
       groups.map((group) => ({
         heading: group.querySelector('th')?.textContent?.trim() ?? '',
         lines: Array.from(group.querySelectorAll('tr:not(:first-child)'), (row) =>
-          Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '')
+          Array.from(row.querySelectorAll('td'), (cell) =>
+            Array.from(cell.childNodes, (node) => node.textContent?.trim() ?? '')
+              .filter(Boolean)
+              .join(' '),
+          )
             .filter(Boolean)
             .join(' '),
         ),
