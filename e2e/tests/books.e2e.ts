@@ -68,10 +68,10 @@ describe('Books', () => {
     const books = new BooksScreen(page);
     await books.accounts.waitFor();
     const rows = await books.accounts.cells();
-    expect(rows).toContainEqual(['1000', 'Cash on hand', 'Asset', '1,200.00']);
-    expect(rows).toContainEqual(['1101', 'Equity Bank', 'Asset', '1,600.00']);
-    expect(rows).toContainEqual(['2000', "Members' savings", 'Liability', '7,000.00']);
-    expect(rows.find((row) => row[1] === 'Stationery')?.slice(2)).toEqual(['Expense', '200.00']);
+    expect(rows).toContainEqual(['1000 Cash on hand', 'Asset', '1,200.00']);
+    expect(rows).toContainEqual(['1101 Equity Bank', 'Asset', '1,600.00']);
+    expect(rows).toContainEqual(["2000 Members' savings", 'Liability', '7,000.00']);
+    expect(rows).toContainEqual(['5001 Stationery', 'Expense', '200.00']);
     expect(await books.field('As of').inputValue()).toBe(today);
     await picture(page, 'books-accounts-1280');
     // As of the day before the books began, every balance is nil.
@@ -123,10 +123,9 @@ describe('Books', () => {
     expect(await books.status().textContent()).toBe(
       'The trial balance balances: debits and credits are both KES 7,000.00.',
     );
-    expect((await books.trialBalance.cells()).at(-1)).toEqual(['', 'Total', '', '7,000.00', '7,000.00']);
+    expect((await books.trialBalance.cells()).at(-1)).toEqual(['Total', '', '7,000.00', '7,000.00']);
     expect(await books.trialBalance.cells()).toContainEqual([
-      '3000',
-      'Opening balances',
+      '3000 Opening balances',
       'Equity',
       '4,000.00',
       '',
@@ -139,15 +138,11 @@ describe('Books', () => {
   it('shows the balance sheet: assets equal liabilities plus equity with the surplus', async () => {
     const { context, page, problems, books } = await openBooks('Balance sheet');
     await books.section('Assets').waitFor();
-    expect((await books.section('Assets').cells()).at(-1)).toEqual(['', 'Total assets', '2,800.00']);
-    expect((await books.section('Liabilities').cells()).at(-1)).toEqual([
-      '',
-      'Total liabilities',
-      '7,000.00',
-    ]);
+    expect((await books.section('Assets').cells()).at(-1)).toEqual(['Total assets', '2,800.00']);
+    expect((await books.section('Liabilities').cells()).at(-1)).toEqual(['Total liabilities', '7,000.00']);
     const equity = await books.section('Equity').cells();
-    expect(equity).toContainEqual(['', 'Surplus to date', '-200.00']);
-    expect(equity.at(-1)).toEqual(['', 'Total equity', '-4,200.00']);
+    expect(equity).toContainEqual(['Surplus to date', '-200.00']);
+    expect(equity.at(-1)).toEqual(['Total equity', '-4,200.00']);
     await books.panel().getByText('Assets equal liabilities plus equity (KES 2,800.00).').waitFor();
     await picture(page, 'books-balance-sheet-1280');
     expect(problems).toEqual([]);
@@ -159,10 +154,10 @@ describe('Books', () => {
     await books.section('Expenses').waitFor();
     expect(await books.field('From').inputValue()).toBe(`${today.slice(0, 4)}-01-01`);
     expect(await books.section('Expenses').cells()).toEqual([
-      ['5001', 'Stationery', '200.00'],
-      ['', 'Total expenses', '200.00'],
+      ['5001 Stationery', '200.00'],
+      ['Total expenses', '200.00'],
     ]);
-    expect((await books.section('Income').cells()).at(-1)).toEqual(['', 'Total income', '0.00']);
+    expect((await books.section('Income').cells()).at(-1)).toEqual(['Total income', '0.00']);
     expect(await books.panel().getByTestId('bottom-line').textContent()).toBe('DeficitKES 200.00');
     await picture(page, 'books-income-statement-1280');
     expect(problems).toEqual([]);

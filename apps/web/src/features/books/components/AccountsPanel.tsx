@@ -3,15 +3,14 @@ import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { type Column, Table } from '../../../components/ui/Table';
 import { useBooksAccounts } from '../api/get-books-accounts';
-import { kesColumn, textColumn, typeLabel } from './columns';
+import { accountColumn, kesColumn, textColumn, typeLabel } from './columns';
 import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';
 
 export const ACCOUNTS_FAILED = 'Failed to load the chart of accounts';
 
 const columns: Column<BooksAccount>[] = [
-  textColumn('Code', (row) => <span className="tabular">{row.code}</span>),
-  textColumn('Name', (row) => row.name),
+  accountColumn((row) => row),
   textColumn('Type', (row) => typeLabel(row.type)),
   kesColumn('Balance', (row) => row.balance),
 ];

@@ -1,6 +1,6 @@
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
-import { kesColumn, textColumn } from './columns';
+import { accountColumn, kesColumn } from './columns';
 
 /** A row of a report section: an account (or the surplus) and its figure. */
 export interface SectionRow {
@@ -11,10 +11,8 @@ export interface SectionRow {
 }
 
 const columns: Column<SectionRow & { total?: boolean }>[] = [
-  textColumn('Code', (row) => <span className="tabular">{row.code ?? ''}</span>),
-  textColumn(
-    'Account',
-    (row) => row.name,
+  accountColumn(
+    (row) => row,
     (row) => row.total === true,
   ),
   kesColumn(

@@ -5,7 +5,7 @@ import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { useTrialBalance } from '../api/get-trial-balance';
 import type { TrialBalanceAnswer } from '../api/types';
-import { kesColumn, textColumn, typeLabel } from './columns';
+import { accountColumn, kesColumn, textColumn, typeLabel } from './columns';
 import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';
 
@@ -18,8 +18,7 @@ interface Row extends Omit<Line, 'account_id'> {
 const isTotal = (row: Row) => row.account_id === 'total';
 
 const columns: Column<Row>[] = [
-  textColumn('Code', (row) => <span className="tabular">{row.code}</span>),
-  textColumn('Name', (row) => row.name, isTotal),
+  accountColumn((row) => row, isTotal),
   textColumn('Type', (row) => (isTotal(row) ? '' : typeLabel(row.type))),
   kesColumn('Debit', (row) => row.debit, isTotal, true),
   kesColumn('Credit', (row) => row.credit, isTotal, true),
