@@ -152,8 +152,8 @@ SELECT j."id", a."id", j."entry_date", m."user_id", m."loan_id",
 FROM "migrated_lines" m
 JOIN "journal_entries" j ON j."key" = m."key"
 JOIN "ledger_accounts" a ON a."system_key" = m."account"
-  OR (m."account" LIKE 'bank:%' AND a."bank_account_id" = substr(m."account", 6)::integer)
-  OR (m."account" LIKE 'expense:%' AND a."expense_category" = substr(m."account", 9))
+  OR a."bank_account_id" = (CASE WHEN m."account" LIKE 'bank:%' THEN substr(m."account", 6)::integer END)
+  OR a."expense_category" = (CASE WHEN m."account" LIKE 'expense:%' THEN substr(m."account", 9) END)
 GROUP BY j."id", a."id", j."entry_date", m."user_id", m."loan_id"
 HAVING sum(m."debit" - m."credit") <> 0
 ORDER BY j."id", a."id";

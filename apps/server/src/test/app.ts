@@ -14,7 +14,7 @@ export const PASSWORD = 'Passw0rd!';
 
 export interface TestContext {
   app: App;
-  database: Database;
+  database: Database & { url?: string };
   config: Config;
   close(): Promise<void>;
 }

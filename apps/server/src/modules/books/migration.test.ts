@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../db/client.js';
+import * as schema from '../../db/schema.js';
+import { testDbKind } from '../../test/database.js';
+import { findBalanceDifferences } from './balance-check.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrations = path.resolve(here, '../../../drizzle');
+/** What `npm run demo` of the version before the books wrote: 30 members, a year of payments. */
+const demoV1 = fs.readFileSync(path.resolve(here, '../../test/fixtures/demo-v1.sql'), 'utf8');
+
+/** The migrations folder as the previous version had it: 0000 to 0002. */
+function previousMigrations(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'links-v1-migrations-'));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8'));
+  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 2);
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries as { tag: string }[]) {
+    fs.copyFileSync(path.join(migrations, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  return folder;
+}
+
+let db: Db;
+let migrateTo: (folder: string) => Promise<void>;
+let close: () => Promise<void>;
+/** Runs a script of many statements (the extended protocol of db.execute takes one). */
+let runScript: (script: string) => Promise<unknown>;
+let before: { bank: string; savings: string; principal: string; interestPaid: string };
+
+async function openRaw() {
+  if (testDbKind === 'pglite') {
+    const client = new PGlite();
+    const database = drizzlePglite(client, { schema });
+    db = database as unknown as Db;
+    migrateTo = (folder) => migratePglite(database, { migrationsFolder: folder });
+    runScript = (script) => client.exec(script);
+    close = () => client.close();
+    return;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `links_migration_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const database = drizzleNodePg(pool, { schema });
+  db = database as unknown as Db;
+  migrateTo = (folder) => migrateNodePg(database, { migrationsFolder: folder });
+  runScript = (script) => pool.query(script);
+  close = async () => {
+    await pool.end();
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+}
+
+const totals = async () => {
+  const [row] = await queryRows<typeof before>(
+    db,
+    sql`select (select sum(balance_cents) from bank_accounts)::text as bank,
+               (select sum(balance_cents) from savings_accounts)::text as savings,
+               (select sum(principal_outstanding_cents) from loans)::text as principal,
+               (select sum(interest_paid_cents) from loan_payments)::text as "interestPaid"`,
+  );
+  return row as typeof before;
+};
+
+beforeAll(async () => {
+  await openRaw();
+  await migrateTo(previousMigrations());
+  await runScript(demoV1);
+  before = await totals();
+  await migrateTo(migrations);
+}, 120_000);
+afterAll(() => close());
+
+describe('the migration to the books, on the demo group of the previous version', () => {
+  it('keeps every stored balance and finds the books in order', async () => {
+    expect(await totals()).toEqual(before);
+    expect(Number(before.bank)).toBeGreaterThan(0);
+    expect(await findBalanceDifferences(db)).toEqual([]);
+  });
+
+  it('turns every movement into a balanced entry, interest into income when it was paid', async () => {
+    const rows = await queryRows<{ code: string; debit: string; credit: string }>(
+      db,
+      sql`select a.code, sum(l.debit_cents)::text as debit, sum(l.credit_cents)::text as credit
+          from journal_lines l join ledger_accounts a on a.id = l.account_id group by a.code order by a.code`,
+    );
+    const net = Object.fromEntries(rows.map((r) => [r.code, Number(r.debit) - Number(r.credit)]));
+    expect(net['4000']).toBe(-Number(before.interestPaid));
+    expect(net['1200']).toBe(Number(before.principal));
+    expect(net['2000']).toBe(-Number(before.savings));
+    const banks = rows
+      .filter((r) => r.code.startsWith('11'))
+      .reduce((sum, r) => sum + Number(r.debit) - Number(r.credit), 0);
+    expect(banks).toBe(Number(before.bank));
+    const [counts] = await queryRows<{ entries: number; keys: number }>(
+      db,
+      sql`select count(*)::int as entries, count(distinct key)::int as keys from journal_entries`,
+    );
+    expect(counts?.entries).toBeGreaterThan(300);
+    expect(counts?.keys).toBe(counts?.entries);
+  });
+
+  it('keeps the one-sided ledger no longer', async () => {
+    const [row] = await queryRows<{ exists: boolean }>(
+      db,
+      sql`select to_regclass('public.ledger_entries') is not null as exists`,
+    );
+    expect(row?.exists).toBe(false);
+  });
+});
