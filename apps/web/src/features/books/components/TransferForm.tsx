@@ -48,8 +48,8 @@ function requestOf(values: Values): TransferRequest | undefined {
   };
 }
 
-/** Money moved between two money accounts (banking cash, a withdrawal): `POST /books/transfers`. */
-export function TransferForm({ today }: { today: string }) {
+/** The transfer form's state: checked before sending, the server's refusals shown by field. */
+function useTransferForm(today: string) {
   const transfer = useCreateTransfer();
   const blank: Values = { from_account_id: '', to_account_id: '', amount: '', date: today, memo: '' };
   const [values, setValues] = useState<Values>(blank);
@@ -82,7 +82,12 @@ export function TransferForm({ today }: { today: string }) {
       },
     });
   };
+  return { values, errors, outcome, set, submit, pending: transfer.isPending };
+}
 
+/** Money moved between two money accounts (banking cash, a withdrawal): `POST /books/transfers`. */
+export function TransferForm({ today }: { today: string }) {
+  const { values, errors, outcome, set, submit, pending } = useTransferForm(today);
   return (
     <Card
       className="max-w-2xl"
@@ -126,8 +131,8 @@ export function TransferForm({ today }: { today: string }) {
           error={errors.memo}
           hint="Optional, e.g. the deposit slip number."
         />
-        <Button type="submit" className="w-full sm:w-auto" disabled={transfer.isPending}>
-          {transfer.isPending ? 'Recording…' : 'Record Transfer'}
+        <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
+          {pending ? 'Recording…' : 'Record Transfer'}
         </Button>
       </form>
     </Card>

@@ -1,4 +1,5 @@
 import { formatDate, type StatementLoanMovement as LoanMovement, type StatementLoan } from '@links/domain';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
@@ -51,9 +52,10 @@ function LoanCard({ loan }: { loan: StatementLoan }) {
 
 /** Each loan of the member with its movements in the period and what is owed. */
 export function LoansSection({ loans }: { loans: readonly StatementLoan[] }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="loans-heading" className="space-y-3">
-      <h2 id="loans-heading" className="text-base font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Loans
       </h2>
       {loans.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { MemberStatement, StatementSavingsMovement as SavingsMovement } from '@links/domain';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
@@ -15,9 +16,10 @@ const columns: Column<SavingsMovement & { index: number }>[] = [
 
 /** The savings of the period: opening balance, each deposit or withdrawal with the running balance, closing. */
 export function SavingsSection({ savings }: { savings: MemberStatement['savings'] }) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="savings-heading" className="space-y-3">
-      <h2 id="savings-heading" className="text-base font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Savings
       </h2>
       <Card>
