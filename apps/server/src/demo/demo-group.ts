@@ -1,6 +1,7 @@
 import { addMonthsClamped, centsToKes, todayInGroupZone } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { createExpense } from '../modules/banking/banking.service.js';
 import { createUserAccount } from '../modules/members/create-user-account.js';
 import { createUserAccountBody } from '../modules/members/members.schemas.js';
 import { countUsers, insertUser } from '../modules/members/members.service.js';
@@ -17,6 +18,7 @@ import {
   type PlannedMember,
   planDemoGroup,
 } from './demo-plan.js';
+import { createTreasurer, demoAccounts } from './demo-treasury.js';
 import { createRandom, type Random } from './random.js';
 
 /** The database is not empty; the demo never mixes its made-up members with real ones. */
@@ -53,7 +55,12 @@ async function createGroupAdmin(db: Db): Promise<number> {
 }
 
 /** Each member through the create-user wizard's service, bringing in their existing loans. */
-async function enrol(db: Db, plan: PlannedMember, adminId: number): Promise<EnrolledMember> {
+async function enrol(
+  db: Db,
+  plan: PlannedMember,
+  adminId: number,
+  joinedOn: string,
+): Promise<EnrolledMember> {
   const { longTerm, shortTerm } = plan.broughtIn ?? {};
   const input = createUserAccountBody.parse({
     firstname: plan.firstname,
@@ -72,7 +79,7 @@ async function enrol(db: Db, plan: PlannedMember, adminId: number): Promise<Enro
       stl_date_issued: shortTerm.issuedOn,
     }),
   });
-  const created = await createUserAccount(db, input, adminId);
+  const created = await createUserAccount(db, input, adminId, { joinedOn });
   const member: EnrolledMember = { plan, userId: created.user_id, loans: new Map() };
   if (longTerm) {
     member.loans.set('long_term', {
@@ -103,8 +110,9 @@ function yearOf(
   runner: ReturnType<typeof createPaymentRunner>,
   calendar: DemoCalendar,
   random: Random,
+  others: TimedStep[],
 ) {
-  const contributions: TimedStep[] = [];
+  const contributions: TimedStep[] = [...others];
   const issues: TimedStep[] = [];
   for (const member of members) {
     for (const loan of member.plan.loans) {
@@ -137,11 +145,27 @@ export async function buildDemoGroup(db: Db): Promise<DemoSummary> {
   return db.transaction(async (tx) => {
     const group: Db = tx;
     const adminId = await createGroupAdmin(group);
+    // The day the group started keeping its books in Links: its balances are brought in then.
+    const startedOn = calendar.monthsAgo(12, 1);
     const members: EnrolledMember[] = [];
-    for (const planned of plan) members.push(await enrol(group, planned, adminId));
-    const banking = await openBanking(group, adminId);
-    const runner = createPaymentRunner(group, calendar, random, adminId);
-    for (const step of yearOf(members, runner, calendar, random)) await step.run();
+    for (const planned of plan) members.push(await enrol(group, planned, adminId, startedOn));
+    const { accountIds, expenses, bankAccounts } = await openBanking(group, adminId, startedOn, calendar);
+    const accounts = await demoAccounts(group, accountIds);
+    const treasurer = createTreasurer(group, accounts, random, adminId);
+    const payExpenses = expenses.map(({ date, input }) => ({
+      date,
+      run: async () => {
+        await treasurer.cover(await accounts.ofBank(input.account_id), input.amount, date);
+        await createExpense(group, input, adminId, date);
+      },
+    }));
+    const runner = createPaymentRunner(group, calendar, random, adminId, treasurer);
+    const monthEnds = Array.from({ length: 12 }, (_, i) => calendar.monthsAgo(12 - i, 28)).map((date) => ({
+      date,
+      run: () => treasurer.monthEnd(date),
+    }));
+    for (const step of yearOf(members, runner, calendar, random, [...payExpenses, ...monthEnds]))
+      await step.run();
     for (const member of members.filter((m) => m.plan.submitsTopUp)) await runner.topUp(member);
     const broughtIn =
       plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
@@ -153,7 +177,8 @@ export async function buildDemoGroup(db: Db): Promise<DemoSummary> {
       memberEmail: members[0]?.plan.email ?? '',
       loans: runner.tally.loansIssued + broughtIn,
       transactions: runner.tally.transactions,
-      ...banking,
+      bankAccounts,
+      expenses: expenses.length,
     };
   });
 }

@@ -17,6 +17,7 @@ import {
   createTransactionsService,
 } from '../modules/transactions/transactions.service.js';
 import type { DemoCalendar, PlannedLoan, PlannedMember } from './demo-plan.js';
+import type { Treasurer } from './demo-treasury.js';
 import type { Random } from './random.js';
 
 /** A loan a member is repaying: paid an installment a month once the first one is due. */
@@ -62,7 +63,13 @@ interface Item {
  * dates, a contribution a month from each member with their loan installments in the same M-Pesa
  * payment, approved by the admin (decisions §7), with the few exceptions the plan calls for.
  */
-export function createPaymentRunner(db: Db, calendar: DemoCalendar, random: Random, adminId: number) {
+export function createPaymentRunner(
+  db: Db,
+  calendar: DemoCalendar,
+  random: Random,
+  adminId: number,
+  treasurer: Treasurer,
+) {
   const transactions = createTransactionsService(db);
   const admin: AccessClaims = { userId: adminId, role: 'admin' };
   const tally: PaymentTally = { transactions: 0, loansIssued: 0 };
@@ -89,6 +96,7 @@ export function createPaymentRunner(db: Db, calendar: DemoCalendar, random: Rand
     transactions.decide(admin, approvalOf[type], id, decision);
 
   async function issueLoan(member: EnrolledMember, loan: PlannedLoan) {
+    const account_id = await treasurer.payingAccount(loan.amountCents, loan.issuedOn);
     const issued =
       loan.kind === 'long_term'
         ? await issueLongTermLoan(
@@ -97,6 +105,7 @@ export function createPaymentRunner(db: Db, calendar: DemoCalendar, random: Rand
               user_id: member.userId,
               loan_amount: centsToKes(loan.amountCents),
               date_issued: loan.issuedOn,
+              account_id,
             }),
             adminId,
           )
@@ -106,6 +115,7 @@ export function createPaymentRunner(db: Db, calendar: DemoCalendar, random: Rand
               user_id: member.userId,
               principal: centsToKes(loan.amountCents),
               date_issued: loan.issuedOn,
+              account_id,
             }),
             adminId,
           );
@@ -143,10 +153,11 @@ export function createPaymentRunner(db: Db, calendar: DemoCalendar, random: Rand
     const { id, extra } = await submit(admin, member.userId, date, [saving, ...loanItems], comment);
 
     const outcome = monthsAgo === 0 ? plan.thisMonth : 'approved';
-    if (outcome !== 'pending') await decide(id, 'SAVING', { status: 'Approved' });
+    const receivedInto = treasurer.receivingAccount();
+    if (outcome !== 'pending') await decide(id, 'SAVING', { status: 'Approved', account_id: receivedInto });
     for (const item of loanItems) {
       if (outcome === 'approved') {
-        await decide(id, item.type, { status: 'Approved' });
+        await decide(id, item.type, { status: 'Approved', account_id: receivedInto });
         if (item.clears) member.loans.delete(item.kind);
       } else if (outcome === 'loan-rejected') {
         await decide(id, item.type, {

@@ -125,6 +125,45 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });
 
+  it('keeps books that look like a real year: money in the banks, interest earned, costs by category', async () => {
+    const admin = await signIn('admin@demo.links');
+    const api = as(ctx, admin);
+    const sheet = (await api.get('/books/balance-sheet')).json();
+    expect(sheet.assets_total).toBe(sheet.liabilities_total + sheet.equity_total);
+    const year = (await api.get(`/books/income-statement?from=2000-01-01`)).json();
+    expect(year.income[0]).toMatchObject({ code: '4000', name: 'Loan interest' });
+    expect(year.income_total).toBeGreaterThan(50_000);
+    expect(year.expenses.map((e: { name: string }) => e.name).sort()).toEqual([
+      'Bank charges',
+      'Meeting',
+      'Other',
+      'Stationery',
+      'Transport',
+      'Welfare',
+    ]);
+    const money = (await api.get('/books/accounts?money=true')).json().accounts;
+    expect(money.map((a: { name: string }) => a.name)).toEqual([
+      'Cash on hand',
+      'Equity Bank - Umoja Group',
+      'KCB Chama Account',
+      'M-Pesa Till Float',
+    ]);
+    // No money account ever held less than nothing: every month's close is at or above zero.
+    const lows = await queryRows<{ code: string; low: string }>(
+      ctx.database.db,
+      sql`select a.code, min(x.balance)::text as low from (
+            select account_id, sum(sum(debit_cents - credit_cents)) over (partition by account_id order by entry_date) as balance
+            from journal_lines group by account_id, entry_date) x
+          join ledger_accounts a on a.id = x.account_id
+          where a.system_key = 'cash' or a.bank_account_id is not null group by a.code`,
+    );
+    expect(lows.filter((row) => Number(row.low) < 0)).toEqual([]);
+    const book = (await api.get(`/books/cash-book/${money[3].id}?from=2000-01-01`)).json();
+    expect(
+      book.movements.filter((m: { memo: string }) => m.memo === 'M-Pesa till swept to Equity').length,
+    ).toBeGreaterThanOrEqual(10);
+  });
+
   it('refuses a second run and leaves the group as it was', async () => {
     const before = await countWizardRows(ctx.database.db);
     await expect(buildDemoGroup(ctx.database.db)).rejects.toThrow(REFUSAL);

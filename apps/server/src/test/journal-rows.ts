@@ -56,3 +56,19 @@ export async function ledgerIdOfBank(db: DbOrTx, bankAccountId: number): Promise
   if (!row) throw new Error(`No books account for bank account ${bankAccountId}`);
   return row.id;
 }
+
+/** The journal entry of one event key (its date, memo, transaction and poster), or undefined. */
+export async function entryOf(db: DbOrTx, key: string) {
+  const [row] = await db.select().from(journalEntries).where(eq(journalEntries.key, key));
+  return row;
+}
+
+/** The code of a bank account's account in the books (1101, 1102, …). */
+export async function codeOfBank(db: DbOrTx, bankAccountId: number): Promise<string> {
+  const [row] = await db
+    .select({ code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.bankAccountId, bankAccountId));
+  if (!row) throw new Error(`No books account for bank account ${bankAccountId}`);
+  return row.code;
+}

@@ -25,7 +25,13 @@ export const bankAccountTaken = (name: string) => `A bank account named ${name} 
  * POST /create-bank-account: the account, its account in the books, and its opening amount posted
  * against Opening balances (decisions §5, §9).
  */
-export async function createBankAccount(db: Db, input: CreateBankAccountInput, createdBy: number) {
+export async function createBankAccount(
+  db: Db,
+  input: CreateBankAccountInput,
+  createdBy: number,
+  /** The day the opening amount is dated; today for the API, the group's first day for the demo. */
+  on: string = todayInGroupZone(),
+) {
   const openingCents = input.amount ?? 0;
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -39,7 +45,7 @@ export async function createBankAccount(db: Db, input: CreateBankAccountInput, c
     if (openingCents > 0) {
       await postEntry(tx, {
         key: `bank-opening:${account.id}`,
-        date: todayInGroupZone(),
+        date: on,
         memo: `Opening balance of ${account.name}`,
         lines: openingBankBalance(
           { bank: ledgerId, opening: await systemAccountId(tx, 'opening') },
@@ -67,7 +73,13 @@ export async function listBankAccounts(db: DbOrTx) {
  * account, Cr the bank). Concurrent expenses queue on the account's row, so none is lost and none
  * overdraws it.
  */
-export async function createExpense(db: Db, input: CreateExpenseInput, createdBy: number) {
+export async function createExpense(
+  db: Db,
+  input: CreateExpenseInput,
+  createdBy: number,
+  /** The day the expense was paid; today for the API. */
+  on: string = todayInGroupZone(),
+) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.account_id));
     if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND);
@@ -87,7 +99,7 @@ export async function createExpense(db: Db, input: CreateExpenseInput, createdBy
     const category = await expenseLedgerAccount(tx, input.comment_type);
     await postEntry(tx, {
       key: `expense:${expenseId}`,
-      date: todayInGroupZone(),
+      date: on,
       memo: `Expense: ${input.comment_type}${input.comment ? ` (${input.comment})` : ''}`,
       lines: expensePaid({ expense: category, bank: bank.id }, input.amount),
       createdBy,

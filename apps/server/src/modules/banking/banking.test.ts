@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankAccounts, expenses, ledgerEntries } from '../../db/schema.js';
+import { bankAccounts, expenses, ledgerAccounts } from '../../db/schema.js';
 import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import { codeOfBank, entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
@@ -39,7 +40,7 @@ async function expectRefused(
 }
 
 describe('POST /create-bank-account', () => {
-  it('opens an account with its opening amount in the ledger', async () => {
+  it('opens an account with its opening amount in the books', async () => {
     const res = await asAdmin('/create-bank-account', { name: '  Equity Bank ', amount: 1500 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({
@@ -50,10 +51,14 @@ describe('POST /create-bank-account', () => {
     const db = ctx.database.db;
     const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, equityId));
     expect(account).toMatchObject({ name: 'Equity Bank', balanceCents: 150_000 });
-    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, equityId));
-    expect(entries.filter((e) => e.accountType === 'bank')).toMatchObject([
-      { kind: 'opening_balance', amountCents: 150_000, createdBy: callers.admin.id },
+    // Its own account in the books, the first bank account's code, Dr it / Cr Opening balances.
+    const [ledger] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.bankAccountId, equityId));
+    expect(ledger).toMatchObject({ code: '1101', name: 'Equity Bank', type: 'asset' });
+    expect(await linesOfEntry(db, `bank-opening:${equityId}`)).toEqual([
+      { code: '1101', debit: 150_000, credit: 0, userId: null, loanId: null },
+      { code: '3000', debit: 0, credit: 150_000, userId: null, loanId: null },
     ]);
+    expect(await entryOf(db, `bank-opening:${equityId}`)).toMatchObject({ createdBy: callers.admin.id });
     await expectBalancesReconcile();
   });
 
@@ -67,6 +72,8 @@ describe('POST /create-bank-account', () => {
       .where(eq(bankAccounts.id, res.json().account_id));
     expect(account?.balanceCents).toBe(0);
     expect(await countRows(ctx.database.db)).toEqual({ ...before, bankAccounts: before.bankAccounts + 1 });
+    expect(await linesOfEntry(ctx.database.db, `bank-opening:${res.json().account_id}`)).toEqual([]);
+    expect(await codeOfBank(ctx.database.db, res.json().account_id)).toBe('1102');
   });
 
   it('refuses a name already taken, ignoring case', async () => {
@@ -136,13 +143,14 @@ describe('POST /create-expense', () => {
       comment: 'Fare to the AGM',
       createdBy: callers.admin.id,
     });
-    const entries = await db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.expenseId, answer.expense_id));
-    expect(entries).toMatchObject([
-      { accountType: 'bank', accountId: equityId, kind: 'expense', amountCents: -25_050 },
+    // Dr the category's expense account (the first category: 5001, named as first typed), Cr the bank.
+    const [category] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, '5001'));
+    expect(category).toMatchObject({ name: 'Transport', type: 'expense', expenseCategory: 'transport' });
+    expect(await linesOfEntry(db, `expense:${answer.expense_id}`)).toEqual([
+      { code: await codeOfBank(db, equityId), debit: 0, credit: 25_050, userId: null, loanId: null },
+      { code: '5001', debit: 25_050, credit: 0, userId: null, loanId: null },
     ]);
+    expect(await entryOf(db, `expense:${answer.expense_id}`)).toMatchObject({ createdBy: callers.admin.id });
     await expectBalancesReconcile();
   });
 

@@ -142,7 +142,7 @@ describe('the books of the worked scenario, checked to the cent', () => {
     const all = await get('/books/journal?per_page=100');
     expect(all.pagination).toEqual({ page: 1, per_page: 100, total: 8, pages: 1 });
     const repayment = all.entries.find(
-      (e: { key: string }) => e.key.startsWith('item:') && e.memo.includes('repayment'),
+      (e: { key: string; memo: string }) => e.key.startsWith('item:') && e.memo.includes('repayment'),
     );
     expect(
       repayment.lines.map((l: { code: string; debit: number; credit: number }) => [

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.js';
 import * as schema from '../../db/schema.js';
-import { testDbKind } from '../../test/database.js';
+import { createEmptyPostgresDatabase, testDbKind } from '../../test/database.js';
 import { findBalanceDifferences } from './balance-check.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,25 +50,15 @@ async function openRaw() {
     close = () => client.close();
     return;
   }
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `links_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const empty = await createEmptyPostgresDatabase('links_migration');
+  const pool = new pg.Pool({ connectionString: empty.url, max: 2 });
   const database = drizzleNodePg(pool, { schema });
   db = database as unknown as Db;
   migrateTo = (folder) => migrateNodePg(database, { migrationsFolder: folder });
   runScript = (script) => pool.query(script);
   close = async () => {
     await pool.end();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await empty.drop();
   };
 }
 

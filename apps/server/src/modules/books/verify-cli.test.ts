@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { type CliDatabase, createCliDatabase } from '../../test/cli-database.js';
 import { createBankAccountBody, createExpenseBody } from '../banking/banking.schemas.js';
 import { createBankAccount, createExpense } from '../banking/banking.service.js';
@@ -74,14 +74,16 @@ beforeAll(async () => {
 afterAll(() => target.dispose());
 
 describe('npm run verify', () => {
-  it('exits 0 when every stored balance matches its entries', async () => {
+  it('exits 0 when the books balance and every stored balance matches them', async () => {
     const result = await runVerify(target.env);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toContain('Balance check: every stored balance matches its entries.');
+    expect(result.stdout).toContain(
+      'Balance check: the books balance and every stored balance matches them.',
+    );
     expect(result.code).toBe(0);
   }, 60_000);
 
-  it('exits 1 naming the account whose stored balance was changed behind the ledger', async () => {
+  it('exits 1 naming the account whose stored balance was changed behind the books', async () => {
     const database = await target.open();
     try {
       await database.db.execute(
@@ -94,7 +96,37 @@ describe('npm run verify', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Balance check: 1 difference(s)');
     expect(result.stderr).toContain(
-      `bank account #${bankId}: stored KES 1,300.01, from entries KES 1,300.00`,
+      `bank account #${bankId}: stored KES 1,300.01, in the books KES 1,300.00`,
     );
+  }, 60_000);
+
+  it('exits 1 naming the entry, the trial balance and the balance sheet when a line was changed', async () => {
+    const database = await target.open();
+    let entryId: number;
+    try {
+      const db = database.db;
+      const [entry] = await queryRows<{ id: string }>(
+        db,
+        sql`select id::text from journal_entries where key like 'expense:%'`,
+      );
+      entryId = Number(entry!.id);
+      // Only with the journal's triggers off: it is append-only.
+      await db.execute(sql`alter table journal_lines disable trigger user`);
+      await db.execute(
+        sql`update journal_lines set debit_cents = debit_cents + 1 where entry_id = ${entryId} and debit_cents > 0`,
+      );
+      await db.execute(sql`alter table journal_lines enable trigger user`);
+    } finally {
+      await database.close();
+    }
+    const result = await runVerify(target.env);
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n').filter(Boolean)).toEqual([
+      'Balance check: 4 difference(s)',
+      '  assets KES 1,300.00 differ from liabilities and equity KES 1,299.99',
+      `  bank account #${bankId}: stored KES 1,300.01, in the books KES 1,300.00`,
+      `  journal entry #${entryId} does not balance: debits KES 200.01, credits KES 200.00`,
+      '  the trial balance does not balance: debits KES 2,200.01, credits KES 2,200.00',
+    ]);
   }, 60_000);
 });

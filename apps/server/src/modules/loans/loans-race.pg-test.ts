@@ -1,10 +1,14 @@
-import { type Cents, loanPosition, reducingBalanceSchedule } from '@links/domain';
+import { type Cents, loanIssued, loanPosition, reducingBalanceSchedule } from '@links/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans, transactionItems, transactions } from '../../db/schema.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { findBalanceDifferences, recordEntries } from '../books/balance-check.js';
+import { entryKeys } from '../../test/journal-rows.js';
+import { findBalanceDifferences } from '../books/balance-check.js';
+import { resolveMoneyAccount, systemAccountId } from '../books/chart.js';
+import { postEntry } from '../books/journal.service.js';
 import { applyLoanRepayment, type LoanKind } from './loans.service.js';
 
 let ctx: TestContext;
@@ -16,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A stored payment item; the transactions API is another module's, so the rows are written directly. */
-async function paymentItem(userId: number, kind: LoanKind, amountCents: number): Promise<number> {
+async function paymentItem(userId: number, kind: LoanKind, amountCents: number) {
   const db = ctx.database.db;
   const [transaction] = await db
     .insert(transactions)
@@ -26,7 +30,7 @@ async function paymentItem(userId: number, kind: LoanKind, amountCents: number):
     .insert(transactionItems)
     .values({ transactionId: transaction!.id, type: kind === 'long_term' ? 'LTL' : 'STL', amountCents })
     .returning();
-  return item!.id;
+  return { transactionItemId: item!.id, transactionId: transaction!.id, date: transaction!.transactionDate };
 }
 
 async function parallelRepayments(userId: number, kind: LoanKind, amountCents: number, times: number) {
@@ -34,9 +38,16 @@ async function parallelRepayments(userId: number, kind: LoanKind, amountCents: n
     Array.from({ length: times }, () => paymentItem(userId, kind, amountCents)),
   );
   return Promise.allSettled(
-    items.map((transactionItemId) =>
-      ctx.database.db.transaction((tx) =>
-        applyLoanRepayment(tx, { userId, kind, amountCents, transactionItemId, approvedBy: admin.id }),
+    items.map((item) =>
+      ctx.database.db.transaction(async (tx) =>
+        applyLoanRepayment(tx, {
+          ...item,
+          userId,
+          kind,
+          amountCents,
+          money: await resolveMoneyAccount(tx, undefined, undefined),
+          approvedBy: admin.id,
+        }),
       ),
     ),
   );
@@ -53,6 +64,28 @@ async function paidTowards(loanId: number) {
     .where(eq(loanPayments.loanId, loanId));
   const [loan] = await ctx.database.db.select().from(loans).where(eq(loans.id, loanId));
   return { payments: row!, loan: loan! };
+}
+
+/** What the repayment entries of a loan posted: how many, and the totals received, of principal and of interest. */
+async function postedRepayments(loanId: number) {
+  const [row] = await queryRows<{ n: number; received: string; principal: string; interest: string }>(
+    ctx.database.db,
+    sql`select count(distinct e.id)::int as n,
+               coalesce(sum(l.debit_cents) filter (where a.code = '1000'), 0)::text as received,
+               coalesce(sum(l.credit_cents) filter (where a.code = '1200'), 0)::text as principal,
+               coalesce(sum(l.credit_cents) filter (where a.code = '4000'), 0)::text as interest
+        from journal_entries e
+        join journal_lines l on l.entry_id = e.id
+        join ledger_accounts a on a.id = l.account_id
+        where e.key like 'item:%'
+          and e.id in (select entry_id from journal_lines where loan_id = ${loanId})`,
+  );
+  return {
+    n: row!.n,
+    received: Number(row!.received),
+    principal: Number(row!.principal),
+    interest: Number(row!.interest),
+  };
 }
 
 describe('parallel repayments on PostgreSQL', () => {
@@ -82,6 +115,13 @@ describe('parallel repayments on PostgreSQL', () => {
     const expected = loanPosition(schedule.rows, [(20 * 1000_00) as Cents]);
     expect(loan.principalOutstandingCents).toBe(expected.principal);
     expect(loan.interestOutstandingCents).toBe(expected.interestAmount);
+    // One entry per repayment, each Dr Cash on hand / Cr the loan's principal and Loan interest.
+    expect(await postedRepayments(loanId)).toEqual({
+      n: 20,
+      received: 20 * 1000_00,
+      principal: payments.principal,
+      interest: payments.interest,
+    });
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });
 
@@ -104,6 +144,12 @@ describe('parallel repayments on PostgreSQL', () => {
     expect(payments).toEqual({ n: 19, principal: 19 * 600_00 - 1800_00, interest: 1800_00 });
     expect(loan.principalOutstandingCents + loan.interestOutstandingCents).toBe(400_00);
     expect(loan.status).toBe('Uncleared');
+    expect(await postedRepayments(loanId)).toEqual({
+      n: 19,
+      received: 19 * 600_00,
+      principal: 19 * 600_00 - 1800_00,
+      interest: 1800_00,
+    });
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });
 });
@@ -123,6 +169,7 @@ describe('parallel loan issues on PostgreSQL', () => {
       expect(conflict?.json().message).toBe(`This member already has an uncleared ${label} loan.`);
       const rows = await ctx.database.db.select().from(loans).where(eq(loans.userId, borrower.id));
       expect(rows).toHaveLength(1);
+      expect(await entryKeys(ctx.database.db, 'loan:')).toContain(`loan:${rows[0]!.id}`);
       expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
     },
   );
@@ -156,9 +203,16 @@ describe('parallel loan issues on PostgreSQL', () => {
         interestCents: 0,
         principalCents: 100_00,
       });
-      await recordEntries(tx, [
-        { accountType: 'loan_principal', accountId: held!.id, kind: 'loan_issued', amountCents: 100_00 },
-      ]);
+      await postEntry(tx, {
+        key: `loan:${held!.id}`,
+        date: '2026-02-01',
+        memo: `Long-term loan #${held!.id} issued`,
+        lines: loanIssued(
+          { loans: await systemAccountId(tx, 'loans'), source: await systemAccountId(tx, 'cash') },
+          { userId: borrower.id, loanId: held!.id },
+          100_00,
+        ),
+      });
       request = as(ctx, admin).post('/addloan', {
         user_id: borrower.id,
         loan_amount: 500,

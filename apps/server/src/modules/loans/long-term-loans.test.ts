@@ -5,12 +5,13 @@ import {
   reducingBalanceSchedule,
   todayInGroupZone,
 } from '@links/domain';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, loanInstallments, loanPayments, loans } from '../../db/schema.js';
+import { journalEntries, journalLines, loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { type Callers, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
@@ -30,7 +31,13 @@ const expectBalanced = async () => expect(await findBalanceDifferences(ctx.datab
 async function loanTableCounts() {
   const db = ctx.database.db;
   const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries({ loans, loanInstallments, loanPayments, ledgerEntries })) {
+  for (const [name, table] of Object.entries({
+    loans,
+    loanInstallments,
+    loanPayments,
+    journalEntries,
+    journalLines,
+  })) {
     const [row] = await db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? 0;
   }
@@ -153,30 +160,25 @@ describe('POST /addloan', () => {
     await expectBalanced();
   });
 
-  it('writes the loan issued and the interest charged to the ledger', async () => {
+  it('posts the loan paid out of Cash on hand, and not the interest it expects (cash basis)', async () => {
     const borrower = await signUp(ctx, 'member');
-    const res = await addLoan({ user_id: borrower.id, loan_amount: 2500.5, date_issued: todayInGroupZone() });
+    const today = todayInGroupZone();
+    const res = await addLoan({ user_id: borrower.id, loan_amount: 2500.5, date_issued: today });
     expect(res.statusCode).toBe(201);
-    const entries = await ctx.database.db.select().from(ledgerEntries);
-    const mine = entries.filter(
-      (entry) => entry.accountId === res.json().loan_id && entry.kind !== 'deposit',
-    );
-    expect(
-      mine.map(({ accountType, kind, amountCents, createdBy }) => ({
-        accountType,
-        kind,
-        amountCents,
-        createdBy,
-      })),
-    ).toEqual([
-      { accountType: 'loan_principal', kind: 'loan_issued', amountCents: 250_050, createdBy: admin.id },
-      {
-        accountType: 'loan_interest',
-        kind: 'interest_charged',
-        amountCents: Math.round(res.json().total_interest * 100),
-        createdBy: admin.id,
-      },
+    const loanId = res.json().loan_id as number;
+    expect(res.json().total_interest).toBeGreaterThan(0);
+    const db = ctx.database.db;
+    expect(await linesOfEntry(db, `loan:${loanId}`)).toEqual([
+      { code: '1000', debit: 0, credit: 250_050, userId: null, loanId: null },
+      { code: '1200', debit: 250_050, credit: 0, userId: borrower.id, loanId },
     ]);
+    expect(await entryOf(db, `loan:${loanId}`)).toMatchObject({
+      entryDate: today,
+      memo: `Long-term loan #${loanId} issued`,
+      createdBy: admin.id,
+    });
+    // The loan's only line in the books is its principal: no interest is booked until it is paid.
+    expect(await db.select().from(journalLines).where(eq(journalLines.loanId, loanId))).toHaveLength(1);
     await expectBalanced();
   });
 

@@ -1,11 +1,19 @@
 import { type Cents, loanPosition, reducingBalanceSchedule } from '@links/domain';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, loanPayments, transactionItems, transactions } from '../../db/schema.js';
+import {
+  journalEntries,
+  journalLines,
+  loanPayments,
+  transactionItems,
+  transactions,
+} from '../../db/schema.js';
 import { type Callers, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
+import { resolveMoneyAccount } from '../books/chart.js';
 import { applyLoanRepayment, hasUnclearedLoan, type LoanKind } from './loans.service.js';
 
 let ctx: TestContext;
@@ -24,7 +32,7 @@ const expectBalanced = async () => expect(await findBalanceDifferences(ctx.datab
  * A transaction with one item, as a member's payment would be stored: the transactions API does
  * not exist yet, so the rows are written directly.
  */
-async function paymentItem(userId: number, kind: LoanKind, amountCents: number): Promise<number> {
+async function paymentItem(userId: number, kind: LoanKind, amountCents: number): Promise<PaymentItem> {
   const db = ctx.database.db;
   const [transaction] = await db
     .insert(transactions)
@@ -34,13 +42,27 @@ async function paymentItem(userId: number, kind: LoanKind, amountCents: number):
     .insert(transactionItems)
     .values({ transactionId: transaction!.id, type: kind === 'long_term' ? 'LTL' : 'STL', amountCents })
     .returning();
-  return item!.id;
+  return { transactionItemId: item!.id, transactionId: transaction!.id, date: transaction!.transactionDate };
 }
 
-async function repay(userId: number, kind: LoanKind, amountCents: number, itemId?: number) {
-  const transactionItemId = itemId ?? (await paymentItem(userId, kind, amountCents));
-  return ctx.database.db.transaction((tx) =>
-    applyLoanRepayment(tx, { userId, kind, amountCents, transactionItemId, approvedBy: admin.id }),
+interface PaymentItem {
+  transactionItemId: number;
+  transactionId: number;
+  date: string;
+}
+
+/** Applies a repayment received into Cash on hand, as approving the item does. */
+async function repay(userId: number, kind: LoanKind, amountCents: number, item?: PaymentItem) {
+  const payment = item ?? (await paymentItem(userId, kind, amountCents));
+  return ctx.database.db.transaction(async (tx) =>
+    applyLoanRepayment(tx, {
+      ...payment,
+      userId,
+      kind,
+      amountCents,
+      money: await resolveMoneyAccount(tx, undefined, undefined),
+      approvedBy: admin.id,
+    }),
   );
 }
 
@@ -62,7 +84,7 @@ const detailOf = async (loanId: number) => (await as(ctx, admin).get(`/loans/${l
 async function moneyCounts() {
   const db = ctx.database.db;
   const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries({ loanPayments, ledgerEntries })) {
+  for (const [name, table] of Object.entries({ loanPayments, journalEntries, journalLines })) {
     const [row] = await db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? 0;
   }
@@ -74,7 +96,8 @@ describe('applyLoanRepayment', () => {
     const borrower = await signUp(ctx, 'member');
     const loanId = await issue('long_term', borrower.id, 100000);
 
-    const first = await repay(borrower.id, 'long_term', 500_00);
+    const firstItem = await paymentItem(borrower.id, 'long_term', 500_00);
+    const first = await repay(borrower.id, 'long_term', 500_00, firstItem);
     expect(first).toMatchObject({
       loanId,
       interestPaidCents: 500_00,
@@ -84,7 +107,8 @@ describe('applyLoanRepayment', () => {
 
     // 500.00 of the first month's interest is left, then its 3,707.35 of principal, then the
     // second month's 962.93 of interest, of which the rest of the payment covers 500.00.
-    const second = await repay(borrower.id, 'long_term', 4707_35);
+    const secondItem = await paymentItem(borrower.id, 'long_term', 4707_35);
+    const second = await repay(borrower.id, 'long_term', 4707_35, secondItem);
     expect(second).toMatchObject({
       amountCents: 4707_35,
       interestPaidCents: 1000_00,
@@ -120,25 +144,26 @@ describe('applyLoanRepayment', () => {
     ]);
     expect(second.amountDueCents).toBe(107768_99);
 
-    const entries = await ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.accountId, loanId))
-      .orderBy(ledgerEntries.id);
-    const repayments = entries.filter((entry) => entry.kind.startsWith('repayment'));
-    expect(
-      repayments.map(({ accountType, kind, amountCents, createdBy }) => [
-        accountType,
-        kind,
-        amountCents,
-        createdBy,
-      ]),
-    ).toEqual([
-      ['loan_interest', 'repayment_interest', -500_00, admin.id],
-      ['loan_principal', 'repayment_principal', -3707_35, admin.id],
-      ['loan_interest', 'repayment_interest', -1000_00, admin.id],
+    // Each repayment is one entry under its item's key: Dr Cash on hand, Cr Loans to members for the
+    // principal and Loan interest for the interest, on the loan's sub-ledger; a part of 0 has no line.
+    const db = ctx.database.db;
+    const sub = { userId: borrower.id, loanId };
+    expect(await linesOfEntry(db, `item:${firstItem.transactionItemId}`)).toEqual([
+      { code: '1000', debit: 500_00, credit: 0, userId: null, loanId: null },
+      { code: '4000', debit: 0, credit: 500_00, ...sub },
     ]);
-    expect(repayments.every((entry) => entry.transactionItemId !== null)).toBe(true);
+    expect(await linesOfEntry(db, `item:${secondItem.transactionItemId}`)).toEqual([
+      { code: '1000', debit: 4707_35, credit: 0, userId: null, loanId: null },
+      { code: '1200', debit: 0, credit: 3707_35, ...sub },
+      { code: '4000', debit: 0, credit: 1000_00, ...sub },
+    ]);
+    for (const item of [firstItem, secondItem]) {
+      expect(await entryOf(db, `item:${item.transactionItemId}`)).toMatchObject({
+        entryDate: '2026-03-01',
+        transactionId: item.transactionId,
+        createdBy: admin.id,
+      });
+    }
     await expectBalanced();
   });
 
@@ -149,13 +174,18 @@ describe('applyLoanRepayment', () => {
     expect(almost).toMatchObject({ amountDueCents: 1, status: 'Uncleared' });
     expect(await hasUnclearedLoan(ctx.database.db, borrower.id, 'short_term')).toBe(true);
 
-    const last = await repay(borrower.id, 'short_term', 1);
+    const lastItem = await paymentItem(borrower.id, 'short_term', 1);
+    const last = await repay(borrower.id, 'short_term', 1, lastItem);
     expect(last).toMatchObject({
       principalPaidCents: 1,
       interestPaidCents: 0,
       amountDueCents: 0,
       status: 'Cleared',
     });
+    expect(await linesOfEntry(ctx.database.db, `item:${lastItem.transactionItemId}`)).toEqual([
+      { code: '1000', debit: 1, credit: 0, userId: null, loanId: null },
+      { code: '1200', debit: 0, credit: 1, userId: borrower.id, loanId },
+    ]);
     expect((await detailOf(loanId)).loan).toMatchObject({
       principal: 0,
       interest_amount: 0,

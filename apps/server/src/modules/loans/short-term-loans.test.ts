@@ -1,10 +1,11 @@
 import { isoDateInGroupZone } from '@links/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, loanInstallments, loans } from '../../db/schema.js';
+import { journalEntries, journalLines, loanInstallments, loans } from '../../db/schema.js';
 import { type Callers, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
@@ -23,7 +24,7 @@ const expectBalanced = async () => expect(await findBalanceDifferences(ctx.datab
 async function loanTableCounts() {
   const db = ctx.database.db;
   const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries({ loans, loanInstallments, ledgerEntries })) {
+  for (const [name, table] of Object.entries({ loans, loanInstallments, journalEntries, journalLines })) {
     const [row] = await db.select({ n: count() }).from(table);
     counts[name] = row?.n ?? 0;
   }
@@ -93,6 +94,17 @@ describe('POST /addshorttermloan', () => {
       date_issued: '2026-01-31',
       due_date: '2026-04-30',
       status: 'uncleared',
+    });
+    // Paid out of Cash on hand on the day it was issued; the 1,800.00 of interest is not booked.
+    const loanId = res.json().loan_id as number;
+    expect(await linesOfEntry(ctx.database.db, `loan:${loanId}`)).toEqual([
+      { code: '1000', debit: 0, credit: 10000_00, userId: null, loanId: null },
+      { code: '1200', debit: 10000_00, credit: 0, userId: borrower.id, loanId },
+    ]);
+    expect(await entryOf(ctx.database.db, `loan:${loanId}`)).toMatchObject({
+      entryDate: '2026-01-31',
+      memo: `Short-term loan #${loanId} issued`,
+      createdBy: admin.id,
     });
     await expectBalanced();
   });

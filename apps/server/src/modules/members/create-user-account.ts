@@ -39,6 +39,8 @@ export interface CreateUserAccountOptions {
    * from outside the module, and the step names keep the tests honest about what each one covers.
    */
   afterStep?: (step: CreateUserStep) => Promise<void>;
+  /** The day the member's opening savings are dated in the books; today by default. */
+  joinedOn?: string;
 }
 
 type LoanTerms = Pick<NewLoan, 'kind' | 'loanAmount' | 'rateBp' | 'months' | 'issuedOn' | 'schedule'>;
@@ -126,6 +128,7 @@ export async function createUserAccount(
       yearlyTargetCents,
       openingCents: input.initial_savings ?? 0,
       createdBy,
+      openedOn: options.joinedOn,
     });
     await afterStep('savings_account');
     const owner = { userId: user.id, createdBy, source };

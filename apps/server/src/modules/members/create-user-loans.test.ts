@@ -1,10 +1,11 @@
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, loanInstallments, loans } from '../../db/schema.js';
+import { loanInstallments, loans } from '../../db/schema.js';
 import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, PASSWORD, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
@@ -40,8 +41,8 @@ async function loanWithSchedule(loanId: number) {
     .from(loanInstallments)
     .where(eq(loanInstallments.loanId, loanId))
     .orderBy(loanInstallments.number);
-  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, loanId));
-  return { loan, installments, entries: entries.filter((e) => e.accountType.startsWith('loan_')) };
+  const lines = await linesOfEntry(db, `loan:${loanId}`);
+  return { loan, installments, lines, entry: await entryOf(db, `loan:${loanId}`) };
 }
 
 describe('POST /create-user-account with loans', () => {
@@ -60,7 +61,7 @@ describe('POST /create-user-account with loans', () => {
       monthly_payment_total: 2500 + 4707.35,
       message: 'User account created successfully',
     });
-    const { loan, installments, entries } = await loanWithSchedule(answer.ltl_id);
+    const { loan, installments, lines, entry } = await loanWithSchedule(answer.ltl_id);
     expect(loan).toMatchObject({
       userId: answer.user_id,
       kind: 'long_term',
@@ -78,10 +79,16 @@ describe('POST /create-user-account with loans', () => {
     });
     expect(installments).toHaveLength(24);
     expect(installments[1]?.dueOn).toBe('2026-02-28');
-    expect(entries.map((e) => [e.kind, e.amountCents])).toEqual([
-      ['loan_issued', 10_000_000],
-      ['interest_charged', 1_297_634],
+    // What is still owed is brought in against Opening balances; the interest it expects is not booked.
+    expect(lines).toEqual([
+      { code: '1200', debit: 10_000_000, credit: 0, userId: answer.user_id, loanId: answer.ltl_id },
+      { code: '3000', debit: 0, credit: 10_000_000, userId: null, loanId: null },
     ]);
+    expect(entry).toMatchObject({
+      entryDate: '2025-12-31',
+      memo: `Long-term loan #${answer.ltl_id} brought in`,
+      createdBy: callers.admin.id,
+    });
     const listed = await as(ctx, callers.admin).get('/all-loans');
     expect(listed.json().loans).toContainEqual(
       expect.objectContaining({ id: answer.ltl_id, principal: 100000, loan_amount: 150000 }),
@@ -101,7 +108,7 @@ describe('POST /create-user-account with loans', () => {
       short_term_loan_details: { installment: 11800 },
       monthly_payment_total: 3000 + 11800,
     });
-    const { loan, installments, entries } = await loanWithSchedule(answer.stl_id);
+    const { loan, installments, lines } = await loanWithSchedule(answer.stl_id);
     expect(loan).toMatchObject({
       kind: 'short_term',
       loanAmountCents: 3_000_000,
@@ -112,7 +119,10 @@ describe('POST /create-user-account with loans', () => {
       dueOn: '2027-01-31',
     });
     expect(installments.map((row) => row.dueOn)).toEqual(['2026-11-30', '2026-12-31', '2027-01-31']);
-    expect(entries).toHaveLength(2);
+    expect(lines).toEqual([
+      { code: '1200', debit: 3_000_000, credit: 0, userId: answer.user_id, loanId: answer.stl_id },
+      { code: '3000', debit: 0, credit: 3_000_000, userId: null, loanId: null },
+    ]);
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });
 
@@ -130,7 +140,9 @@ describe('POST /create-user-account with loans', () => {
       savingsAccounts: before.savingsAccounts + 1,
       loans: before.loans + 2,
       loanInstallments: before.loanInstallments + 24 + 3,
-      ledgerEntries: before.ledgerEntries + 1 + 2 + 2,
+      // The opening saving and each loan brought in: one entry of two lines each.
+      journalEntries: before.journalEntries + 1 + 1 + 1,
+      journalLines: before.journalLines + 2 + 2 + 2,
     });
     const account = await as(ctx, callers.admin).get(`/accounts/${res.json().user_id}`);
     expect(account.json().financial_summary).toEqual({

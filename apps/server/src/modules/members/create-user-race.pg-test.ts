@@ -42,8 +42,9 @@ describe('create-user-account racing on PostgreSQL', () => {
       savingsAccounts: before.savingsAccounts + 1,
       loans: before.loans + 2,
       loanInstallments: before.loanInstallments + 24 + 3,
-      // The opening saving, and each loan's principal lent and interest charged.
-      ledgerEntries: before.ledgerEntries + 1 + 2 + 2,
+      // The opening saving and each loan brought in: one entry of two lines each.
+      journalEntries: before.journalEntries + 1 + 1 + 1,
+      journalLines: before.journalLines + 2 + 2 + 2,
     });
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leftOutOr } from '../../lib/optional-field.js';
 
 /** Ids are PostgreSQL `integer`s; anything larger can only be a mistake. */
 const MAX_ID = 2_147_483_647;
@@ -30,17 +31,5 @@ export const idParam = (name: string) =>
     .transform(Number)
     .refine((id) => id <= MAX_ID, `${name} must be a positive whole number`);
 
-/** An id the client may leave out: absent, null or '' is `undefined`; anything else is read by `idField`. */
-export function optionalIdField(field: string) {
-  const id = idField(field);
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx): number | undefined => {
-      if (value === undefined || value === null || value === '') return undefined;
-      const parsed = id.safeParse(value);
-      if (parsed.success) return parsed.data;
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-      return z.NEVER;
-    });
-}
+/** An id the client may leave out (absent, null or ''); anything else is read by `idField`. */
+export const optionalIdField = (field: string) => leftOutOr(idField(field));

@@ -1,9 +1,10 @@
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE, REQUIRED_USER_MESSAGE } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupSettings, ledgerEntries, memberAccounts, savingsAccounts, users } from '../../db/schema.js';
+import { groupSettings, journalLines, memberAccounts, savingsAccounts, users } from '../../db/schema.js';
 import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, PASSWORD, signUp, type TestContext } from '../../test/app.js';
+import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
@@ -59,11 +60,8 @@ describe('POST /create-user-account', () => {
     expect(accounts).toHaveLength(1);
     const [saving] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, answer.saving_id));
     expect(saving).toMatchObject({ userId: answer.user_id, balanceCents: 0, yearlyTargetCents: 3_000_000 });
-    const entries = await db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.accountId, answer.saving_id));
-    expect(entries.filter((e) => e.accountType === 'savings')).toEqual([]);
+    expect(await linesOfEntry(db, `saving-opening:${answer.saving_id}`)).toEqual([]);
+    expect(await db.select().from(journalLines).where(eq(journalLines.userId, answer.user_id))).toEqual([]);
 
     const signIn = await ctx.app.inject({
       method: 'POST',
@@ -74,7 +72,7 @@ describe('POST /create-user-account', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('opens the savings account with the target and the opening balance given, in the ledger', async () => {
+  it('opens the savings account with the target and the opening balance given, in the books', async () => {
     const res = await createUser(
       newMember({ role: 'admin', savings_target: 36000, initial_savings: 1500.5 }),
     );
@@ -85,10 +83,15 @@ describe('POST /create-user-account', () => {
     expect((await db.select().from(users).where(eq(users.id, user_id)))[0]?.role).toBe('admin');
     const [saving] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, saving_id));
     expect(saving).toMatchObject({ balanceCents: 150_050, yearlyTargetCents: 3_600_000 });
-    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, saving_id));
-    expect(entries.filter((e) => e.accountType === 'savings')).toMatchObject([
-      { kind: 'opening_balance', amountCents: 150_050, createdBy: callers.admin.id },
+    // Brought in from before the app: Dr Opening balances, Cr the member's savings.
+    expect(await linesOfEntry(db, `saving-opening:${saving_id}`)).toEqual([
+      { code: '2000', debit: 0, credit: 150_050, userId: user_id, loanId: null },
+      { code: '3000', debit: 150_050, credit: 0, userId: null, loanId: null },
     ]);
+    expect(await entryOf(db, `saving-opening:${saving_id}`)).toMatchObject({
+      memo: 'Opening savings balance',
+      createdBy: callers.admin.id,
+    });
     expect(await findBalanceDifferences(db)).toEqual([]);
   });
 

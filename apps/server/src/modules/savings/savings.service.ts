@@ -41,6 +41,8 @@ export interface NewSavingsAccount {
   yearlyTargetCents: number;
   openingCents: number;
   createdBy: number;
+  /** The day the opening balance is dated; today unless the caller knows better. */
+  openedOn?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Prom
     };
     await postEntry(tx, {
       key: `saving-opening:${account.id}`,
-      date: todayInGroupZone(),
+      date: input.openedOn ?? todayInGroupZone(),
       memo: 'Opening savings balance',
       lines: openingSavings(accounts, { userId: input.userId }, input.openingCents),
       createdBy: input.createdBy,
@@ -125,7 +127,12 @@ export async function savingDetails(db: DbOrTx, savingId: number, viewer: Access
     throw notFound(SAVING_NOT_FOUND);
   }
   const names = await namesOf(db, [account.userId]);
-  const lines = await subLedgerLines(db, 'savings', { userId: account.userId });
+  // In the order they were recorded, as each is dated by when it was recorded (`created_at`): the
+  // sub-ledger comes by money date, and a transaction may be dated before the opening balance was
+  // recorded, which would list the movements out of the order of their dates and running balances.
+  const lines = (await subLedgerLines(db, 'savings', { userId: account.userId })).sort(
+    (a, b) => a.entryId - b.entryId,
+  );
   return {
     saving: { ...toSavingRow(account, names), created_at: account.createdAt.toISOString() },
     deposits: withRunningBalance(lines).map(({ line, amountCents, balanceCents }) => ({

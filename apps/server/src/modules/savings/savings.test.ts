@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, savingsAccounts, transactionItems, transactions } from '../../db/schema.js';
+import { savingsAccounts, transactionItems, transactions } from '../../db/schema.js';
 import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
+import { resolveMoneyAccount } from '../books/chart.js';
 import { depositToSavings, hasSavingsAccount } from './savings.service.js';
 
 let ctx: TestContext;
@@ -37,10 +39,30 @@ async function savingItem(userId: number, amountCents: number) {
   return { transactionId: transaction!.id, itemId: item!.id };
 }
 
+/** Deposits an item's amount received into Cash on hand, as approving it does. */
+function deposit(userId: number, amountCents: number, item: { transactionId: number; itemId: number }) {
+  return ctx.database.db.transaction(async (tx) =>
+    depositToSavings(tx, {
+      userId,
+      amountCents,
+      transactionItemId: item.itemId,
+      transactionId: item.transactionId,
+      date: '2026-02-01',
+      money: await resolveMoneyAccount(tx, undefined, undefined),
+      createdBy: callers.admin.id,
+    }),
+  );
+}
+
+async function balanceOf(id: number) {
+  const [row] = await ctx.database.db.select().from(savingsAccounts).where(eq(savingsAccounts.id, id));
+  return row?.balanceCents;
+}
+
 const expectBalancesReconcile = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
 
 describe('POST /add-saving', () => {
-  it("opens the member's savings account with the opening balance in the ledger", async () => {
+  it("opens the member's savings account with the opening balance in the books", async () => {
     const res = await addSaving({
       user_id: callers.member.id,
       amount_saved: 2500.75,
@@ -56,13 +78,11 @@ describe('POST /add-saving', () => {
       balanceCents: 250_075,
       yearlyTargetCents: 4_800_000,
     });
-    const entries = await db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.accountType, 'savings'), eq(ledgerEntries.accountId, savingId)));
-    expect(entries).toMatchObject([
-      { kind: 'opening_balance', amountCents: 250_075, createdBy: callers.admin.id },
+    expect(await linesOfEntry(db, `saving-opening:${savingId}`)).toEqual([
+      { code: '2000', debit: 0, credit: 250_075, userId: callers.member.id, loanId: null },
+      { code: '3000', debit: 250_075, credit: 0, userId: null, loanId: null },
     ]);
+    expect(await entryOf(db, `saving-opening:${savingId}`)).toMatchObject({ createdBy: callers.admin.id });
     await expectBalancesReconcile();
   });
 
@@ -76,13 +96,7 @@ describe('POST /add-saving', () => {
       .from(savingsAccounts)
       .where(eq(savingsAccounts.id, res.json().saving_id));
     expect(account).toMatchObject({ balanceCents: 0, yearlyTargetCents: 3_000_000 });
-    const entries = await db
-      .select()
-      .from(ledgerEntries)
-      .where(
-        and(eq(ledgerEntries.accountType, 'savings'), eq(ledgerEntries.accountId, res.json().saving_id)),
-      );
-    expect(entries).toEqual([]);
+    expect(await linesOfEntry(db, `saving-opening:${res.json().saving_id}`)).toEqual([]);
   });
 
   it('refuses a second savings account for the same member', async () => {
@@ -139,41 +153,28 @@ describe('POST /add-saving', () => {
 });
 
 describe('depositToSavings', () => {
-  it('raises the balance and writes a deposit entry with the transaction item', async () => {
-    const { itemId } = await savingItem(callers.member.id, 1_000_00);
-    const result = await ctx.database.db.transaction((tx) =>
-      depositToSavings(tx, {
-        userId: callers.member.id,
-        amountCents: 1_000_00,
-        transactionItemId: itemId,
-        createdBy: callers.admin.id,
-      }),
-    );
+  it("raises the balance and posts the deposit under the item's key", async () => {
+    const item = await savingItem(callers.member.id, 1_000_00);
+    const result = await deposit(callers.member.id, 1_000_00, item);
     expect(result).toEqual({ savingId, balanceCents: 350_075 });
-    const [entry] = await ctx.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.transactionItemId, itemId));
-    expect(entry).toMatchObject({
-      accountType: 'savings',
-      accountId: savingId,
-      kind: 'deposit',
-      amountCents: 1_000_00,
+    const db = ctx.database.db;
+    expect(await linesOfEntry(db, `item:${item.itemId}`)).toEqual([
+      { code: '1000', debit: 1_000_00, credit: 0, userId: null, loanId: null },
+      { code: '2000', debit: 0, credit: 1_000_00, userId: callers.member.id, loanId: null },
+    ]);
+    expect(await entryOf(db, `item:${item.itemId}`)).toMatchObject({
+      entryDate: '2026-02-01',
+      memo: `Saving, transaction TRN-${item.transactionId}`,
+      transactionId: item.transactionId,
+      createdBy: callers.admin.id,
     });
     await expectBalancesReconcile();
   });
 
   it('refuses a member without a savings account and writes nothing', async () => {
-    const { itemId } = await savingItem(callers.otherMember.id, 50_00);
+    const item = await savingItem(callers.otherMember.id, 50_00);
     const before = await countRows(ctx.database.db);
-    const attempt = ctx.database.db.transaction((tx) =>
-      depositToSavings(tx, {
-        userId: callers.otherMember.id,
-        amountCents: 50_00,
-        transactionItemId: itemId,
-        createdBy: callers.admin.id,
-      }),
-    );
+    const attempt = deposit(callers.otherMember.id, 50_00, item);
     await expect(attempt).rejects.toMatchObject({
       statusCode: 422,
       message: 'Baraka has no savings account.',
@@ -215,15 +216,9 @@ describe('GET /all-savings', () => {
 
 describe('GET /saving-details/{savingId}', () => {
   it('answers the account and each movement, oldest first, with the running balance', async () => {
-    const { transactionId, itemId } = await savingItem(callers.member.id, 249_25);
-    await ctx.database.db.transaction((tx) =>
-      depositToSavings(tx, {
-        userId: callers.member.id,
-        amountCents: 249_25,
-        transactionItemId: itemId,
-        createdBy: callers.admin.id,
-      }),
-    );
+    const item = await savingItem(callers.member.id, 249_25);
+    const { transactionId } = item;
+    await deposit(callers.member.id, 249_25, item);
     const res = await send(ctx, callers.member, 'GET', `/saving-details/${savingId}`);
     expect(res.statusCode, res.body).toBe(200);
     const { saving, deposits } = res.json();
@@ -302,5 +297,21 @@ describe('GET /savings/total/{userId}', () => {
   it('shows members their own total only', async () => {
     const statuses = await statusesFor(ctx, callers, 'GET', `/savings/total/${callers.member.id}`);
     expect(statuses).toEqual({ anonymous: 401, member: 200, otherMember: 403, admin: 200 });
+  });
+});
+
+// Last, since it moves the member's balance the tests above read.
+describe('depositToSavings, twice', () => {
+  it('deposits one item once: a second deposit of it is a 409 that changes nothing', async () => {
+    const item = await savingItem(callers.member.id, 10_00);
+    await deposit(callers.member.id, 10_00, item);
+    const before = { counts: await countRows(ctx.database.db), balance: await balanceOf(savingId) };
+    await expect(deposit(callers.member.id, 10_00, item)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'ALREADY_POSTED',
+    });
+    expect(await countRows(ctx.database.db)).toEqual(before.counts);
+    expect(await balanceOf(savingId)).toBe(before.balance);
+    await expectBalancesReconcile();
   });
 });

@@ -21,6 +21,8 @@ const defaults = {
   short_term_rate: 0.18,
   short_term_months: 3,
   savings_target: 30000,
+  // Cash on hand, until an admin names a bank account's books account (docs/books.md).
+  default_account_id: null,
 };
 
 const patch = (who: SignedIn | undefined, payload: unknown) =>
@@ -111,7 +113,7 @@ describe('PATCH /settings', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
       'Send at least one setting to change: group_name, long_term_rate, long_term_months, ' +
-        'short_term_rate, short_term_months, savings_target',
+        'short_term_rate, short_term_months, savings_target, default_account_id',
     );
   });
 

@@ -1,5 +1,5 @@
 import { memberStatementSchema, todayInGroupZone } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -50,11 +50,14 @@ export function statementsRoutes(db: Db, guards: Guards) {
         const statement = await memberStatement(db, request.params.userId, from, to);
         const format = request.query.format;
         if (format === 'json') return statement;
-        reply.header('content-disposition', `attachment; filename="${fileName(statement, format)}"`);
-        reply.header('cache-control', 'no-store');
-        if (format === 'csv')
-          return reply.type('text/csv; charset=utf-8').send(Buffer.from(statementCsv(statement), 'utf8'));
-        return reply.type('application/pdf').send(await statementPdf(statement));
+        // A file, sent as bytes: the JSON schema of the answer does not apply to it.
+        const file = (reply as FastifyReply)
+          .header('content-disposition', `attachment; filename="${fileName(statement, format)}"`)
+          .header('cache-control', 'no-store');
+        if (format === 'csv') {
+          return file.type('text/csv; charset=utf-8').send(Buffer.from(statementCsv(statement), 'utf8'));
+        }
+        return file.type('application/pdf').send(await statementPdf(statement));
       },
     );
   };

@@ -131,7 +131,6 @@ describe('GET /statements/{userId}', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(1_000);
-    if (process.env.STATEMENT_PDF_OUT) (await import('node:fs')).writeFileSync(process.env.STATEMENT_PDF_OUT, res.rawPayload);
   });
 
   it.each([
