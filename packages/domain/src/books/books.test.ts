@@ -38,12 +38,12 @@ const member = fc.record({ userId: fc.integer({ min: 1, max: 5 }) });
 const event: fc.Arbitrary<JournalLine<Name>[]> = fc.oneof(
   fc
     .tuple(money, member, amount)
-    .map(([m, who, a]) => savingReceived({ money: m, savings: 'savings' }, who, a)),
+    .map(([m, who, a]) => savingReceived<Name>({ money: m, savings: 'savings' }, who, a)),
   fc
     .tuple(money, member, fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }))
     .filter(([, , p, i]) => p + i > 0)
     .map(([m, who, principal, interest]) =>
-      repaymentReceived(
+      repaymentReceived<Name>(
         { money: m, loans: 'loans', interest: 'interest' },
         { ...who, loanId: who.userId },
         { principal, interest },
@@ -51,16 +51,18 @@ const event: fc.Arbitrary<JournalLine<Name>[]> = fc.oneof(
     ),
   fc
     .tuple(fc.constantFrom<Name>('cash', 'equity', 'opening'), member, amount)
-    .map(([source, who, a]) => loanIssued({ loans: 'loans', source }, { ...who, loanId: who.userId }, a)),
-  fc.tuple(money, amount).map(([bank, a]) => expensePaid({ expense: 'meeting', bank }, a)),
-  fc.tuple(money, amount).map(([bank, a]) => openingBankBalance({ bank, opening: 'opening' }, a)),
+    .map(([source, who, a]) =>
+      loanIssued<Name>({ loans: 'loans', source }, { ...who, loanId: who.userId }, a),
+    ),
+  fc.tuple(money, amount).map(([bank, a]) => expensePaid<Name>({ expense: 'meeting', bank }, a)),
+  fc.tuple(money, amount).map(([bank, a]) => openingBankBalance<Name>({ bank, opening: 'opening' }, a)),
   fc
     .tuple(member, amount)
-    .map(([who, a]) => openingSavings({ opening: 'opening', savings: 'savings' }, who, a)),
+    .map(([who, a]) => openingSavings<Name>({ opening: 'opening', savings: 'savings' }, who, a)),
   fc
     .tuple(money, money, amount)
     .filter(([from, to]) => from !== to)
-    .map(([from, to, a]) => transfer({ from, to }, a)),
+    .map(([from, to, a]) => transfer<Name>({ from, to }, a)),
 );
 
 function totalsOf(entries: JournalLine<Name>[][]): AccountTotals[] {
