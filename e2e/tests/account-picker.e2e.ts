@@ -5,18 +5,18 @@ import { currentPage } from '../pages/DataTable.js';
 import { AddLoanScreen, AddShortTermLoanScreen } from '../pages/LoansScreens.js';
 import { SettingsScreen } from '../pages/SettingsScreen.js';
 import { TransactionDetailsScreen } from '../pages/TransactionsScreens.js';
-import { ApiClient } from '../support/api.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import type { ApiClient } from '../support/api.js';
 import { cashBook, moneyAccountIds } from '../support/books-api.js';
-import { launchBrowser, PHONE } from '../support/browser.js';
+import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { createMember, type SeededMember, submitTransaction } from '../support/seed.js';
-import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 import { pageSettled, signedInPage } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
-const seed: SeedUser[] = [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }];
 const today = todayInGroupZone();
 
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiClient;
@@ -24,18 +24,14 @@ let wanjiru: SeededMember;
 let ids: Map<string, number>;
 
 beforeAll(async () => {
-  server = await startServer({ seed });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startAdminScene();
+  ({ server, browser, admin } = scene);
   await admin.createBankAccount('KCB', 100_000);
   await admin.createBankAccount('Equity Bank', 50_000);
   wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
   ids = await moneyAccountIds(admin);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 /** What came into and went out of a money account today, by its name. */
 const todayIn = (name: string) => cashBook(admin, ids.get(name)!, today, today);

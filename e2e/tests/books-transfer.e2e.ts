@@ -2,34 +2,29 @@ import { todayInGroupZone } from '@links/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BooksScreen } from '../pages/BooksScreens.js';
-import { ApiClient } from '../support/api.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import type { ApiClient } from '../support/api.js';
 import { cashBook, moneyAccountIds } from '../support/books-api.js';
-import { launchBrowser } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
-import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 import { pageSettled, signedInPage } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
-const seed: SeedUser[] = [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }];
 const today = todayInGroupZone();
 
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiClient;
 let ids: Map<string, number>;
 
 beforeAll(async () => {
-  server = await startServer({ seed });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startAdminScene();
+  ({ server, browser, admin } = scene);
   await admin.createBankAccount('Equity Bank', 1000);
   await admin.createBankAccount('KCB', 0);
   ids = await moneyAccountIds(admin);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 async function openTransfer() {
   const opened = await signedInPage(browser, server.url, ADMIN);

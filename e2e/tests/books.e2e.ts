@@ -3,18 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BooksScreen, type BooksTabName } from '../pages/BooksScreens.js';
 import { Shell } from '../pages/Shell.js';
-import { ApiClient } from '../support/api.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import type { ApiClient } from '../support/api.js';
 import { addExpense, moneyAccountIds, transfer } from '../support/books-api.js';
-import { launchBrowser, PHONE } from '../support/browser.js';
+import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { createMember, submitTransaction } from '../support/seed.js';
-import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 import { overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
-const seed: SeedUser[] = [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }];
 const today = todayInGroupZone();
 
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiClient;
@@ -27,9 +27,8 @@ let equityId: number;
  * bank; then eight banking transfers of 100 from Cash on hand, so the journal has two pages.
  */
 beforeAll(async () => {
-  server = await startServer({ seed });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startAdminScene();
+  ({ server, browser, admin } = scene);
   const bank = await admin.createBankAccount('Equity Bank', 1000);
   const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', 5000);
   const saving = await submitTransaction(admin, wanjiru.userId, [{ type: 'SAVING', amount: 2000 }]);
@@ -40,10 +39,7 @@ beforeAll(async () => {
   equityId = ids.get('Equity Bank')!;
   for (let n = 1; n <= 8; n++) await transfer(admin, cashId, equityId, 100, today, `Banking ${n}`);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 async function openBooks(tab: BooksTabName, viewport?: typeof PHONE) {
   const opened = await signedInPage(browser, server.url, ADMIN, viewport);

@@ -5,18 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountsScreen } from '../pages/AccountsScreen.js';
 import { Shell } from '../pages/Shell.js';
 import { StatementScreen } from '../pages/StatementScreen.js';
-import { ApiClient } from '../support/api.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import type { ApiClient } from '../support/api.js';
 import { approveAll } from '../support/books-api.js';
-import { launchBrowser, PHONE } from '../support/browser.js';
+import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { addLongTermLoan, createMember, type SeededMember, submitTransaction } from '../support/seed.js';
-import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 import { overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
-const seed: SeedUser[] = [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }];
 const today = todayInGroupZone();
 
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiClient;
@@ -25,9 +25,8 @@ let baraka: SeededMember;
 
 /** Wanjiru: 5,000 brought in, 2,000 saved, a loan of 10,000 with a first repayment of 1,000. */
 beforeAll(async () => {
-  server = await startServer({ seed });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startAdminScene();
+  ({ server, browser, admin } = scene);
   await admin.createBankAccount('Equity Bank', 50_000);
   wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', 5000);
   baraka = await createMember(admin, 'Baraka', 'Otieno', 100);
@@ -38,10 +37,7 @@ beforeAll(async () => {
   ]);
   await approveAll(admin, paid);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 async function downloaded(page: Page, button: ReturnType<StatementScreen['download']>) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);

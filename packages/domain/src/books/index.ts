@@ -4,3 +4,4 @@ export * from './entry.js';
 export * from './postings.js';
 export * from './reports.js';
 export * from './statement.js';
+export * from './transfer.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayInGroupZone } from '../dates.js';
+import { optionalId } from '../ids.js';
 import { formatMoney } from '../money.js';
 import { isoDateSchema, kesAmount } from '../money-schema.js';
 import { transactionTypeSchema } from './status.js';
@@ -62,32 +63,11 @@ export const createTransactionSchema = z
 export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
 
 /** `PATCH /transactions/<kind>/{id}/status` (product-spec §4; decisions §7 adds rejection with a reason). */
-const MAX_ID = 2_147_483_647;
-const accountIdMessage = 'account_id must be a positive whole number';
-
-/**
- * The books account that receives the approved money (docs/books.md); absent, null or '' leave the
- * choice to the group's default account. A select's value arrives as text, so digits are accepted.
- */
-export const optionalAccountId = z.preprocess(
-  (value) =>
-    value === null || value === ''
-      ? undefined
-      : typeof value === 'string' && /^\d{1,10}$/.test(value)
-        ? Number(value)
-        : value,
-  z
-    .number({ error: accountIdMessage })
-    .int(accountIdMessage)
-    .min(1, accountIdMessage)
-    .max(MAX_ID, accountIdMessage)
-    .optional(),
-);
-
 export const decisionSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({ status: z.literal('Approved'), account_id: optionalAccountId }),
+    // The books account that receives the approved money (docs/books.md); left out, the group's default.
+    z.object({ status: z.literal('Approved'), account_id: optionalId('account_id') }),
     z.object({
       status: z.literal('Rejected'),
       reason: z

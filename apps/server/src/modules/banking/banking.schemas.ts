@@ -1,7 +1,6 @@
-import { kesAmount, todayInGroupZone } from '@links/domain';
+import { kesAmount, transferRequestSchema } from '@links/domain';
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
-import { calendarDate } from '../../lib/date-schemas.js';
 import { idField } from '../members/id-schemas.js';
 
 /** Free text, trimmed, with a length the 422 names (decisions §5). */
@@ -49,18 +48,6 @@ export const expenseRow = z.object({
   created_at: z.string(),
 });
 
-/** POST /books/transfers: money moved between two money accounts (docs/books.md). */
-export const transferBody = z.object({
-  from_account_id: idField('from_account_id'),
-  to_account_id: idField('to_account_id'),
-  amount: kesAmount('amount', { positive: true }),
-  date: calendarDate('date').refine((date) => date <= todayInGroupZone(), 'date must not be in the future'),
-  memo: z
-    .string({ error: 'memo must be text' })
-    .trim()
-    .max(200, 'memo must be at most 200 characters')
-    .refine((memo) => !memo.includes('\u0000'), 'memo must not contain NUL characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
+/** POST /books/transfers: the shared wire schema (packages/domain/src/books/transfer.ts). */
+export const transferBody = transferRequestSchema;
 export type TransferInput = z.output<typeof transferBody>;

@@ -36,8 +36,9 @@ export function oneLine(
   y: number,
   width: number,
   align: Align = 'left',
+  options: PDFKit.Mixins.TextOptions = {},
 ): void {
-  doc.text(text, x, y, { width, align, height: doc.currentLineHeight(true), ellipsis: true });
+  doc.text(text, x, y, { width, align, height: doc.currentLineHeight(true), ellipsis: true, ...options });
 }
 
 /** A small grey caption above a value. */
@@ -50,13 +51,7 @@ export function label(
   align: Align = 'left',
 ): void {
   doc.font(FONT).fontSize(7).fillColor(MUTED);
-  doc.text(text.toUpperCase(), x, y, {
-    width,
-    align,
-    height: doc.currentLineHeight(true),
-    ellipsis: true,
-    characterSpacing: 0.4,
-  });
+  oneLine(doc, text.toUpperCase(), x, y, width, align, { characterSpacing: 0.4 });
 }
 
 /** A caption with its value below it in bold. */

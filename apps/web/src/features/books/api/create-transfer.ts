@@ -1,8 +1,8 @@
+import type { TransferRequest } from '@links/domain';
 import { transferAnswer } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
 import { booksKey } from './keys';
-import type { TransferRequest } from './types';
 
 /** `POST /books/transfers` (admin): 201 `Transfer recorded.`; an overdraft is a 422. */
 export const createTransfer = async (input: TransferRequest) =>

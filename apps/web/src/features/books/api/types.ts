@@ -22,15 +22,4 @@ export type IncomeStatementRow = IncomeStatementAnswer['income'][number];
 export type CashBookAnswer = z.infer<typeof cashBookAnswer>;
 export type CashMovement = CashBookAnswer['movements'][number];
 export type TransferAnswer = z.infer<typeof transferAnswer>;
-
-/** `POST /books/transfers`: the body the server's transfer schema reads (KES amount, date, memo). */
-export interface TransferRequest {
-  from_account_id: number;
-  to_account_id: number;
-  amount: number;
-  date: string;
-  memo?: string;
-}
-
-/** The server's limit on a transfer's memo. */
-export const TRANSFER_MEMO_MAX = 200;
+export type { TransferRequest } from '@links/domain';

@@ -1,4 +1,4 @@
-import { centsToKes, parseKes } from '@links/domain';
+import { centsToKes, parseKes, TRANSFER_MEMO_MAX, type TransferRequest } from '@links/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -8,7 +8,6 @@ import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { ApiError, messageOf } from '../../../lib/api';
 import { amountFieldError } from '../../../lib/money';
 import { useCreateTransfer } from '../api/create-transfer';
-import { TRANSFER_MEMO_MAX, type TransferRequest } from '../api/types';
 import { MoneyAccountSelect } from './MoneyAccountSelect';
 
 export const TRANSFER_FAILED = 'Failed to record the transfer';

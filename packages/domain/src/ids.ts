@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Ids are PostgreSQL `integer`s; anything larger can only be a mistake. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive whole id on the wire, named in the message (`account_id must be a positive whole
+ * number`). A select's value arrives as text, so a string of digits is accepted too.
+ */
+export function wholeId(field: string) {
+  const message = `${field} must be a positive whole number`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === ''
+            ? `${field} is required`
+            : message,
+      })
+      .int(message)
+      .min(1, message)
+      .max(MAX_ID, message),
+  );
+}
+
+/** An id the client may leave out: absent, null or '' is `undefined`. */
+export function optionalId(field: string) {
+  return z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    wholeId(field).optional(),
+  );
+}
