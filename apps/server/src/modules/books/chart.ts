@@ -38,6 +38,9 @@ export async function systemAccountId(db: DbOrTx, key: SystemAccountKey): Promis
   return row.id;
 }
 
+/** Money is held in Cash on hand and in the bank accounts (docs/books.md). */
+export const isMoneyAccount = (account: { systemKey: string | null; bankAccountId: number | null }) =>
+  account.systemKey === 'cash' || account.bankAccountId !== null;
 const isMoney = or(eq(ledgerAccounts.systemKey, 'cash'), isNotNull(ledgerAccounts.bankAccountId));
 
 /** A money account by its books id, or undefined when there is none (or it is not a money account). */

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { findMoneyAccount } from './chart.js';
+import { findMoneyAccount, isMoneyAccount } from './chart.js';
 
 interface TotalsRow {
   id: number;
@@ -19,7 +19,7 @@ interface TotalsRow {
   name: string;
   type: AccountTotals['type'];
   bank_account_id: number | null;
-  is_money: boolean;
+  system_key: string | null;
   debit: string;
   credit: string;
 }
@@ -31,7 +31,7 @@ async function accountTotals(db: DbOrTx, period: { from?: string; to?: string })
   const rows = await queryRows<TotalsRow>(
     db,
     sql`select a.id, a.code, a.name, a.type, a.bank_account_id,
-               (a.system_key = 'cash' or a.bank_account_id is not null) as is_money,
+               a.system_key,
                coalesce(sum(l.debit_cents), 0)::text as debit, coalesce(sum(l.credit_cents), 0)::text as credit
         from ledger_accounts a left join journal_lines l on l.account_id = a.id ${from} ${to}
         group by a.id order by a.code`,
@@ -42,7 +42,7 @@ async function accountTotals(db: DbOrTx, period: { from?: string; to?: string })
     name: row.name,
     type: row.type,
     bankAccountId: row.bank_account_id,
-    isMoney: Boolean(row.is_money),
+    isMoney: isMoneyAccount({ systemKey: row.system_key, bankAccountId: row.bank_account_id }),
     debit: Number(row.debit),
     credit: Number(row.credit),
   }));
