@@ -70,10 +70,12 @@ export class TransactionDetailsScreen {
   alert = () => currentPage(this.page).getByRole('alert');
   status = () => currentPage(this.page).getByRole('status');
 
-  /** The summary's figures, label → value. */
+  /** The summary's figures, label → value (the first list on the page: the History below has its own). */
   async summary(): Promise<Record<string, string>> {
     return currentPage(this.page)
-      .locator('dl > div')
+      .locator('dl')
+      .first()
+      .locator(':scope > div')
       .evaluateAll((rows) =>
         Object.fromEntries(
           rows.map((row) => [

@@ -5,6 +5,7 @@ type Field =
   | 'First Name'
   | 'Last Name'
   | 'Email'
+  | 'Phone (optional)'
   | 'Password'
   | 'Role'
   | 'Savings Target'

@@ -81,6 +81,8 @@ describe('Accounts', () => {
     expect(await dialog.getByText('Wanjiru Kamau', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByText('wanjiru@example.com', { exact: true }).isVisible()).toBe(true);
     expect(await accounts.profileFigures()).toEqual({
+      'Member number': expect.stringMatching(/^M\d{3}$/),
+      Phone: 'NoneAdd',
       'Current savings': 'KES 4,200.50',
       'Monthly contribution': 'KES 2,500.00',
       'Long-term loan installment': 'KES 0.00',

@@ -15,8 +15,14 @@ const ADMIN_ITEMS = [
   { label: 'Transactions', href: '/transactions' },
   { label: 'Members', href: '/members' },
   { label: 'Expenses', href: '/expenses' },
-  // Beyond the spec's sidebar, after its items: the books (docs/books.md), then the settings.
+  // Beyond the spec's sidebar, after its items: the loan lifecycle (issue 14), the books
+  // (docs/books.md), the payments, the share-out (docs/share-out.md), the audit trail, then the settings.
+  { label: 'Loan Applications', href: '/loan-applications' },
+  { label: 'Arrears', href: '/arrears' },
   { label: 'Books', href: '/books' },
+  { label: 'Payments', href: '/payments' },
+  { label: 'Share-out', href: '/share-out' },
+  { label: 'Audit', href: '/audit' },
   { label: 'Settings', href: '/settings' },
 ];
 const MEMBER_ITEMS = [
@@ -26,7 +32,8 @@ const MEMBER_ITEMS = [
   { label: 'Short Term Loans', href: '/member-stl' },
   { label: 'Transactions', href: '/member-transactions' },
   { label: 'Members', href: '/list-member' },
-  // Beyond the spec's sidebar: the member's statement (docs/books.md).
+  // Beyond the spec's sidebar: loan applications (issue 14) and the member's statement (docs/books.md).
+  { label: 'Loan Applications', href: '/my-applications' },
   { label: 'Statement', href: '/statement' },
 ];
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { type Clock, systemClock } from '@links/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,31 +19,69 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { stampRequests } from './modules/audit/request-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createGuards } from './modules/auth/guards.js';
-import { createTokenIssuer, resolveJwtSecret } from './modules/auth/tokens.js';
+import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
+import { createGuards, type Guards } from './modules/auth/guards.js';
+import { createTokenIssuer, resolveJwtSecret, type TokenIssuer } from './modules/auth/tokens.js';
+import { backupRoutes } from './modules/backup/backup.routes.js';
+import { type BackupService, createBackupService } from './modules/backup/backup.service.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
+import { startFinesJob } from './modules/fines/fines.job.js';
+import { finesRoutes } from './modules/fines/fines.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { c2bRoutes } from './modules/payments/c2b.routes.js';
+import { createC2bService } from './modules/payments/c2b.service.js';
+import { paymentTransactionHooks } from './modules/payments/hooks.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { statementImportRoutes } from './modules/payments/statement-import.routes.js';
+import { createStatementImportService } from './modules/payments/statement-import.service.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { savingsRoutes } from './modules/savings/savings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { shareOutsRoutes } from './modules/shareouts/share-outs.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerInputGuards } from './plugins/input-guards.js';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where "now" comes from; tests pass a settable clock to move time. */
+  clock?: Clock;
+  /** Whether the hourly jobs (fines) run; tests turn them off unless they test them. */
+  jobs?: boolean;
 }
 
+/**
+ * The application with the services its tests and the process reach directly. Without `then`:
+ * a Fastify instance is thenable, and an async function's result type would unwrap it to a bare
+ * FastifyInstance, losing the services.
+ */
+export type App = Omit<FastifyInstance, 'then'> & {
+  services: { auth: AuthService; backups: BackupService };
+  guards: Guards;
+  tokens: TokenIssuer;
+  clock: Clock;
+};
+
 /** Builds the whole application; the process (server.ts) and the tests both call this. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  clock = systemClock,
+  jobs = true,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -51,10 +91,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  stampRequests(app, clock);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,7 +115,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -91,40 +132,78 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const tokens = createTokenIssuer(resolveJwtSecret(config));
+  const tokens = createTokenIssuer(await resolveJwtSecret(config, database), clock);
   const guards = createGuards(tokens);
-  const auth = createAuthService(database.db, tokens, config);
+  const auth = createAuthService(database.db, tokens, config, clock);
   await auth.bootstrapAdmin();
+  const backups = createBackupService({ database, config, clock, log: app.log });
+  backups.start();
+  app.addHook('onClose', async () => backups.stop());
+
+  const transactions = createTransactionsService(database.db, paymentTransactionHooks);
+  const payments = createPaymentsService(database.db, transactions);
+  const c2b = createC2bService(database.db);
+  const statementImports = createStatementImportService(database.db, transactions);
 
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     async (api) => {
-      await api.register(authRoutes(auth, guards, config));
-      await api.register(membersRoutes(database.db, guards));
+      // API answers are compressed as they go; brotli at a light setting keeps it cheap.
+      await api.register(compress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
+      await api.register(authRoutes(auth, guards, config, database.db, clock));
+      await api.register(membersRoutes(database.db, guards, clock));
       await api.register(accountsRoutes(database.db, guards));
-      await api.register(savingsRoutes(database.db, guards));
-      await api.register(bankingRoutes(database.db, guards));
+      await api.register(savingsRoutes(database.db, guards, clock));
+      await api.register(bankingRoutes(database.db, guards, clock));
       await api.register(settingsRoutes(database.db, guards));
-      await api.register(loansRoutes(database.db, guards));
-      await api.register(transactionsRoutes(createTransactionsService(database.db), guards));
-      await api.register(reportsRoutes(database.db, guards));
-      await api.register(booksRoutes(database.db, guards));
-      await api.register(statementsRoutes(database.db, guards));
+      await api.register(loansRoutes(database.db, guards, clock));
+      await api.register(transactionsRoutes(transactions, guards, clock));
+      await api.register(reportsRoutes(database.db, guards, clock));
+      await api.register(booksRoutes(database.db, guards, clock));
+      await api.register(statementsRoutes(database.db, guards, clock));
+      await api.register(applicationsRoutes(database.db, guards, clock));
+      await api.register(finesRoutes(database.db, guards, clock));
+      await api.register(shareOutsRoutes(database.db, guards, clock));
+      await api.register(auditRoutes(database.db, guards));
+      await api.register(backupRoutes(database.db, backups, guards));
+      await api.register(paymentsRoutes(database.db, { payments, c2b }, guards, clock));
+      await api.register(statementImportRoutes(statementImports, guards));
+      await api.register(c2bRoutes(c2b));
     },
     { prefix: '/api/links' },
   );
 
   registerWebApp(app, config.webDist);
-  return Object.assign(app, { services: { auth }, guards, tokens });
+  if (jobs) {
+    // Issue 14 §5: at start and every hour; charges are idempotent across servers.
+    const stopFines = startFinesJob(database.db, clock, app.log);
+    app.addHook('onClose', stopFines);
+  }
+  return Object.assign(app, { services: { auth, backups }, guards, tokens, clock }) as App;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** Serves the built web app; any path outside /api gets index.html so the client router can take it. */
 function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Built once with .br and .gz beside each text file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Hashed file names change with their content: cache them for good. Anything else
+        // (index.html above all) is checked with the server each time.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -16,6 +16,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.stringbool().default(false),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  BACKUP_AUTO: z.stringbool().default(true),
 });
 
 export interface Config {
@@ -32,6 +35,8 @@ export interface Config {
   /** The built web app; absent in tests that only call the API. */
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Backups (README "Backup and restore"): where they go, how many are kept, whether one is taken daily. */
+  backup: { dir: string; keep: number; daily: boolean };
   /** decisions §2: login throttling. */
   throttle: { failuresPerEmail: number; windowMinutes: number; attemptsPerAddressPerMinute: number };
 }
@@ -61,6 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      keep: e.BACKUP_KEEP,
+      daily: e.BACKUP_AUTO,
+    },
     throttle: { failuresPerEmail: 5, windowMinutes: 15, attemptsPerAddressPerMinute: 30 },
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataFolderInUseError } from './db/lock.js';
 import { type BalanceDifference, findBalanceDifferences } from './modules/books/balance-check.js';
+import { findKeptFigureDifferences } from './modules/transactions/kept-figures.js';
 
 /** One difference in words a treasurer reads: `bank account #3: stored KES 1,500.01, in the books …`. */
 function describe(d: BalanceDifference): string {
@@ -21,6 +22,8 @@ function describe(d: BalanceDifference): string {
       const part = d.account === 'loan_schedule_principal' ? 'principal' : 'interest';
       return `loan #${d.accountId} ${part}: stored ${stored}, from its installments ${computed}`;
     }
+    case 'fines_paid':
+      return `fines paid ${stored} differ from the Fines account ${computed}`;
     default: {
       const names = { savings: 'savings account', bank: 'bank account', loan_principal: 'loan' } as const;
       return `${names[d.account]} #${d.accountId}: stored ${stored}, in the books ${computed}`;
@@ -37,14 +40,14 @@ async function main() {
   );
   try {
     const differences = await findBalanceDifferences(database.db);
-    if (differences.length === 0) {
+    const kept = await findKeptFigureDifferences(database.db);
+    if (differences.length === 0 && kept.length === 0) {
       console.log('Balance check: the books balance and every stored balance matches them.');
       return 0;
     }
-    console.error(`Balance check: ${differences.length} difference(s)`);
-    for (const d of differences) {
-      console.error(`  ${describe(d)}`);
-    }
+    console.error(`Balance check: ${differences.length + kept.length} difference(s)`);
+    for (const d of differences) console.error(`  ${describe(d)}`);
+    for (const problem of kept) console.error(`  ${problem}`);
     return 1;
   } finally {
     await database.close();

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysIso,
   addMonthsClamped,
   formatDate,
   isIsoDate,
+  isoDateInGroupZone,
   parseIsoDate,
+  startOfDayInGroupZone,
   todayInGroupZone,
   toIsoDate,
 } from './dates.js';
@@ -63,6 +66,24 @@ describe('calendar dates', () => {
         expect(result?.month).toBe((index % 12) + 1);
         expect(result?.day).toBeLessThanOrEqual(d.day);
       }),
+    );
+  });
+});
+
+describe('startOfDayInGroupZone', () => {
+  it('is midnight in Nairobi, 21:00 UTC the day before, and the day the zone names', () => {
+    expect(startOfDayInGroupZone('2026-03-01').toISOString()).toBe('2026-02-28T21:00:00.000Z');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (d) => {
+          const day = isoDateInGroupZone(d);
+          const start = startOfDayInGroupZone(day);
+          expect(isoDateInGroupZone(start)).toBe(day);
+          expect(start.getTime()).toBeLessThanOrEqual(d.getTime());
+          expect(startOfDayInGroupZone(addDaysIso(day, 1)).getTime()).toBeGreaterThan(d.getTime());
+        },
+      ),
     );
   });
 });

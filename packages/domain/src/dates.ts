@@ -53,6 +53,14 @@ export function todayInGroupZone(now: Date = new Date()): string {
   return isoDateInGroupZone(now);
 }
 
+/** Adds (or, when negative, subtracts) whole days to a calendar date. */
+export function addDaysIso(isoDate: string, days: number): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) throw new RangeError(`Not a date: ${isoDate}`);
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
 /**
  * Adds whole months, clamping to the end of the month: 31 Jan + 1 month is 28 (or 29) Feb,
  * and + 2 months is 31 Mar, always counted from the original day (decisions.md §6).
@@ -83,4 +91,12 @@ export function formatDate(value: string | Date): string {
   const date = parseIsoDate(iso);
   if (!date) return '';
   return `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
+}
+
+/**
+ * The instant a calendar day starts in the group's zone. Nairobi keeps UTC+3 all year (no
+ * daylight saving), so a day runs from 00:00+03:00 to the next day's start.
+ */
+export function startOfDayInGroupZone(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00+03:00`);
 }

@@ -2,11 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataFolder } from './lock.js';
 import * as schema from './schema.js';
@@ -29,22 +28,44 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir: string | undefined };
 
-/** Opens the database and applies the committed migrations. `dataDir` undefined is in memory. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** The committed migrations, oldest first: the schema versions this build knows. */
+export function knownMigrations(): MigrationMeta[] {
+  return readMigrationFiles({ migrationsFolder });
+}
+
+/**
+ * Applies the committed migrations not yet applied, up to the first `upTo` of them (all by
+ * default): a restore builds the schema a backup was taken on, loads it, then migrates the rest.
+ */
+export async function applyMigrations(db: Db, upTo?: number): Promise<void> {
+  const migrations = knownMigrations().slice(0, upTo);
+  // The drivers' own `migrate()` is exactly this call, on every migration of the folder.
+  const internals = db as unknown as {
+    dialect: { migrate(m: MigrationMeta[], session: unknown, config: object): Promise<void> };
+    session: unknown;
+  };
+  await internals.dialect.migrate(migrations, internals.session, {});
+}
+
+/**
+ * Opens the database and applies the committed migrations (unless `migrate` is false, for a
+ * restore). `dataDir` undefined is in memory.
+ */
+export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client losing its connection must not take the process down; the pool replaces it.
     pool.on('error', (error) => target.onIdleError?.(error));
-    const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    if (migrate) await applyMigrations(db);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const unlock = target.dataDir ? lockDataFolder(target.dataDir) : () => {};
   try {
     const client = target.dataDir ? new PGlite(path.join(target.dataDir, 'pgdata')) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    if (migrate) await applyMigrations(db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',

@@ -7,8 +7,10 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -35,6 +37,28 @@ export const groupSettings = pgTable(
     defaultAccountId: integer('default_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
       onDelete: 'set null',
     }),
+    /** The group's paybill or till number (issue 9); C2B callbacks for another are refused. */
+    mpesaShortcode: text('mpesa_shortcode'),
+    /** The bank account of the books that receives M-Pesa money. */
+    mpesaAccountId: integer('mpesa_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
+      onDelete: 'set null',
+    }),
+    /** SHA-256 of the secret in the C2B callback URLs; the token itself is shown once and never kept. */
+    c2bTokenHash: text('c2b_token_hash'),
+    /** Issue 14: a member may owe this many times their savings (hundredths: 300 = 3×). */
+    loanMultiplierX100: integer('loan_multiplier_x100').notNull().default(300),
+    /** Issue 14: the late-installment fine, `none`, `fixed` (cents) or `percent` (basis points). */
+    lateFineKind: text('late_fine_kind', { enum: ['none', 'fixed', 'percent'] })
+      .notNull()
+      .default('none'),
+    lateFineCents: bigint('late_fine_cents', { mode: 'number' }).notNull().default(0),
+    lateFineRateBp: integer('late_fine_rate_bp').notNull().default(0),
+    /** The day the late-installment fine took effect: nothing late before it is fined. */
+    lateFinesFrom: date('late_fines_from', { mode: 'string' }),
+    /** Issue 14: the missed-contribution fine (0: none), checked on this day of the next month. */
+    contributionFineCents: bigint('contribution_fine_cents', { mode: 'number' }).notNull().default(0),
+    contributionDueDay: integer('contribution_due_day').notNull().default(10),
+    contributionFinesFrom: date('contribution_fines_from', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +73,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique('users_email_unique'),
   passwordHash: text('password_hash').notNull(),
   role: roleEnum('role').notNull(),
+  /** The member number's number (`M007` is 7), given at creation in order (issue 9). */
+  memberNo: integer('member_no').notNull().unique('users_member_no_unique').generatedByDefaultAsIdentity(),
+  /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
+  phone: text('phone').unique('users_phone_unique'),
   createdAt: createdAt(),
 });
 
@@ -80,6 +108,24 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
 );
+
+/** Hits per key and fixed time window, shared by every server on the database (decisions §2). */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Secrets the servers of one database share, such as the token signing secret. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Money. Every stored balance below is reconciled against the books' journal (decisions §8, §9).
@@ -199,8 +245,13 @@ export const loanInstallments = pgTable(
     principalCents: cents('principal_cents').notNull(),
     interestPaidCents: cents('interest_paid_cents').notNull().default(0),
     principalPaidCents: cents('principal_paid_cents').notNull().default(0),
+    /** Interest no longer owed because the loan was settled early (issue 14 §6). */
+    interestWaivedCents: cents('interest_waived_cents').notNull().default(0),
   },
-  (t) => [uniqueIndex('loan_installments_number_unique').on(t.loanId, t.number)],
+  (t) => [
+    uniqueIndex('loan_installments_number_unique').on(t.loanId, t.number),
+    index('loan_installments_due_idx').on(t.dueOn, t.loanId),
+  ],
 );
 
 export const transactionItemTypeEnum = pgEnum('transaction_item_type', ['SAVING', 'LTL', 'STL']);
@@ -222,12 +273,46 @@ export const transactions = pgTable(
     comment: text('comment'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * The overall status of the items (product spec §4), kept by a trigger on transaction_items
+     * so that lists filter on an index instead of looking at every transaction's items.
+     */
+    status: text('status').notNull().default('Pending'),
+    /**
+     * 1, 2, 3, … in the order transactions were entered, without gaps (a trigger numbers each
+     * insert from list_counters, under its row lock, so a rolled-back insert gives its number back).
+     * Page N of the newest-first list is a range of positions: as fast on page 20,000 as on page 1.
+     */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
-    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_user_idx').on(t.userId, t.position),
     index('transactions_created_idx').on(t.createdAt),
+    uniqueIndex('transactions_position_idx').on(t.position),
+    index('transactions_status_idx').on(t.status, t.position),
+    index('transactions_date_idx').on(t.transactionDate, t.position),
+    check(
+      'transaction_status_known',
+      sql`${t.status} in ('Pending', 'Approved', 'Partially Approved', 'Partially Rejected')`,
+    ),
   ],
 );
+
+/**
+ * What the group collected each month (approved items by the month of their transaction's date),
+ * kept by a trigger on transaction_items so that the home chart is twelve rows, not a scan.
+ */
+export const monthlyCollectionTotals = pgTable('monthly_collection_totals', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  savingsCents: bigint('savings_cents', { mode: 'number' }).notNull().default(0),
+  repaymentsCents: bigint('repayments_cents', { mode: 'number' }).notNull().default(0),
+});
+
+/** Row counts kept up to date by triggers, so that a list's total is one read (decisions §1). */
+export const listCounters = pgTable('list_counters', {
+  name: text('name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 export const transactionItems = pgTable(
   'transaction_items',
@@ -246,6 +331,7 @@ export const transactionItems = pgTable(
   },
   (t) => [
     index('transaction_items_transaction_idx').on(t.transactionId),
+    index('transaction_items_extra_idx').on(sql`lower(${t.extra})`),
     check('transaction_item_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -265,9 +351,106 @@ export const loanPayments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     principalPaidCents: cents('principal_paid_cents').notNull(),
     interestPaidCents: cents('interest_paid_cents').notNull(),
+    /** What the payment paid of the member's fines first (issue 14 §5). */
+    finesPaidCents: cents('fines_paid_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('loan_payments_loan_idx').on(t.loanId)],
+);
+
+export const applicationStatusEnum = pgEnum('loan_application_status', ['Pending', 'Approved', 'Rejected']);
+
+/** A member's application for a loan, decided once by an admin other than the one who applied (issue 14). */
+export const loanApplications = pgTable(
+  'loan_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: loanKindEnum('kind').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    months: integer('months').notNull(),
+    purpose: text('purpose').notNull(),
+    status: applicationStatusEnum('status').notNull().default('Pending'),
+    /** The limit when decided; while pending the limit is worked out afresh. */
+    limitCents: cents('limit_cents'),
+    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    loanId: integer('loan_id')
+      .unique('loan_applications_loan_unique')
+      .references(() => loans.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_applications_status_idx').on(t.status, t.createdAt),
+    index('loan_applications_user_idx').on(t.userId, t.createdAt),
+    // One pending application per member and kind.
+    uniqueIndex('loan_applications_one_pending').on(t.userId, t.kind).where(sql`${t.status} = 'Pending'`),
+    check('loan_application_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const guaranteeStatusEnum = pgEnum('guarantee_status', ['Requested', 'Accepted', 'Declined']);
+
+/** A member asked to guarantee an application, and their pledge of savings once accepted (issue 14 §3). */
+export const loanGuarantees = pgTable(
+  'loan_guarantees',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'restrict' }),
+    guarantorId: integer('guarantor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: guaranteeStatusEnum('status').notNull().default('Requested'),
+    amountCents: cents('amount_cents').notNull().default(0),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('loan_guarantees_unique').on(t.applicationId, t.guarantorId),
+    index('loan_guarantees_guarantor_idx').on(t.guarantorId),
+    check('loan_guarantee_amount_not_negative', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export const fineKindEnum = pgEnum('fine_kind', ['late_installment', 'missed_contribution']);
+
+/**
+ * A fine a member owes (issue 14 §5). `chargeKey` names what it is for (`late:<installmentId>:<month
+ * late>` or `contribution:<userId>:<YYYY-MM>`) and is unique, so the job charges it once even when
+ * several servers run it at once. On the cash basis a fine reaches the books when it is paid.
+ */
+export const fines = pgTable(
+  'fines',
+  {
+    id: serial('id').primaryKey(),
+    chargeKey: text('charge_key').notNull().unique('fines_charge_key_unique'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    loanId: integer('loan_id').references(() => loans.id, { onDelete: 'restrict' }),
+    kind: fineKindEnum('kind').notNull(),
+    period: text('period').notNull(),
+    chargedOn: date('charged_on', { mode: 'string' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    paidCents: cents('paid_cents').notNull().default(0),
+    waivedCents: cents('waived_cents').notNull().default(0),
+    waivedBy: integer('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    waiveReason: text('waive_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fines_user_idx').on(t.userId, t.chargedOn),
+    index('fines_loan_idx').on(t.loanId).where(sql`${t.loanId} is not null`),
+    check(
+      'fine_amounts',
+      sql`${t.amountCents} > 0 and ${t.paidCents} >= 0 and ${t.waivedCents} >= 0 and ${t.paidCents} + ${t.waivedCents} <= ${t.amountCents}`,
+    ),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -342,3 +525,220 @@ export const journalLines = pgTable(
     index('journal_lines_loan_idx').on(t.loanId, t.entryDate).where(sql`${t.loanId} is not null`),
   ],
 );
+
+/**
+ * The books are closed through a date by each share-out (docs/share-out.md): no money event dated
+ * on or before the latest `closed_through` may be posted. Append-only, like the journal.
+ */
+export const periodClosings = pgTable('period_closings', {
+  id: serial('id').primaryKey(),
+  closedThrough: date('closed_through', { mode: 'string' })
+    .notNull()
+    .unique('period_closings_through_unique'),
+  /** The entry that closed the income and expense accounts into Retained earnings. */
+  closingEntryId: bigint('closing_entry_id', { mode: 'number' })
+    .unique('period_closings_entry_unique')
+    .references(() => journalEntries.id, { onDelete: 'restrict' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Share-outs (docs/share-out.md): the surplus of a period shared among the members, once.
+// ---------------------------------------------------------------------------------------------
+
+export const shareOutMethodEnum = pgEnum('share_out_method', ['proportional', 'time_weighted']);
+export const shareOutPayoutEnum = pgEnum('share_out_payout', ['to_savings', 'cash']);
+
+export const shareOuts = pgTable(
+  'share_outs',
+  {
+    id: serial('id').primaryKey(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    /** One share-out ends on a given day: a second would overlap the first. */
+    periodTo: date('period_to', { mode: 'string' }).notNull().unique('share_outs_period_to_unique'),
+    method: shareOutMethodEnum('method').notNull(),
+    withholdingRateBp: integer('withholding_rate_bp').notNull(),
+    payout: shareOutPayoutEnum('payout').notNull(),
+    /** The money account a cash payout left (a books account); null when paid to savings. */
+    accountId: integer('account_id').references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    distributableCents: cents('distributable_cents').notNull(),
+    totalBasisCents: cents('total_basis_cents').notNull(),
+    totalWithholdingCents: cents('total_withholding_cents').notNull(),
+    totalNetCents: cents('total_net_cents').notNull(),
+    /** The entry that paid the shares (Dr Retained earnings). */
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .unique('share_outs_entry_unique')
+      .references(() => journalEntries.id, { onDelete: 'restrict' }),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('share_outs_period', sql`${t.periodFrom} <= ${t.periodTo}`),
+    check('share_outs_rate', sql`${t.withholdingRateBp} between 0 and 10000`),
+    check('share_outs_positive', sql`${t.distributableCents} > 0`),
+  ],
+);
+
+/** Each member's line of a share-out, zero-basis members included. */
+export const shareOutLines = pgTable(
+  'share_out_lines',
+  {
+    id: serial('id').primaryKey(),
+    shareOutId: integer('share_out_id')
+      .notNull()
+      .references(() => shareOuts.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    basisCents: cents('basis_cents').notNull(),
+    shareCents: cents('share_cents').notNull(),
+    withholdingCents: cents('withholding_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('share_out_lines_member_unique').on(t.shareOutId, t.userId),
+    index('share_out_lines_user_idx').on(t.userId, t.shareOutId),
+    check(
+      'share_out_lines_amounts',
+      sql`${t.basisCents} >= 0 and ${t.withholdingCents} >= 0 and ${t.netCents} >= 0 and ${t.shareCents} = ${t.withholdingCents} + ${t.netCents}`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The audit trail (docs/architecture.md "Audit"): one record per change made through the API,
+// written in the change's own database transaction. Append-only: triggers refuse update and delete.
+// ---------------------------------------------------------------------------------------------
+
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** When the request arrived, from the app's clock. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Who: the signed-in user (no foreign key, so that the trail outlives anything it names). */
+    userId: integer('user_id'),
+    role: text('role'),
+    address: text('address'),
+    requestId: text('request_id'),
+    /** `create`, `update`, `approve`, `reject`, `sign_in`, … */
+    action: text('action').notNull(),
+    /** The entity in the singular: `transaction`, `loan`, `member`, `saving`, `settings`, … */
+    entity: text('entity').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }),
+    /** The member the record is about, so that a member can read their own history. */
+    memberId: integer('member_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_records_at_idx').on(t.at, t.id),
+    index('audit_records_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_records_user_idx').on(t.userId, t.at),
+    index('audit_records_member_idx').on(t.memberId, t.at),
+    index('audit_records_action_idx').on(t.action, t.at),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Incoming payments (issue 9): M-Pesa callbacks and statements, bank statements, reconciliation.
+// ---------------------------------------------------------------------------------------------
+
+export const paymentSourceEnum = pgEnum('payment_source', ['c2b', 'mpesa_statement', 'bank_statement']);
+export const paymentStatusEnum = pgEnum('payment_status', ['unmatched', 'pending', 'approved', 'ignored']);
+
+/**
+ * Money that came in, once per receipt: `receipt_key` is `mpesa:<receipt>` for M-Pesa (so the
+ * callback and the statement are one payment) and `bank:<account>:<reference>` for a bank.
+ */
+export const incomingPayments = pgTable(
+  'incoming_payments',
+  {
+    id: serial('id').primaryKey(),
+    source: paymentSourceEnum('source').notNull(),
+    receiptKey: text('receipt_key').notNull().unique('incoming_payments_receipt_unique'),
+    receipt: text('receipt').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    payerName: text('payer_name'),
+    payerPhone: text('payer_phone'),
+    accountRef: text('account_ref'),
+    /** The money account of the books it came into. */
+    ledgerAccountId: integer('ledger_account_id').references(() => ledgerAccounts.id, {
+      onDelete: 'restrict',
+    }),
+    status: paymentStatusEnum('status').notNull().default('unmatched'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** `member_number`, `account_phone`, `payer_phone` or `assigned`. */
+    matchRule: text('match_rule'),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    ignoredBy: integer('ignored_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it is ignored, or why it could not become a transaction. */
+    note: text('note'),
+    /** A callback's body exactly as Safaricom sent it. */
+    rawBody: text('raw_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('incoming_payment_amount_positive', sql`${t.amountCents} > 0`),
+    index('incoming_payments_paid_idx').on(t.paidAt.desc(), t.id.desc()),
+    index('incoming_payments_status_idx').on(t.status, t.paidAt.desc(), t.id.desc()),
+    index('incoming_payments_source_idx').on(t.source, t.paidAt.desc(), t.id.desc()),
+    index('incoming_payments_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/**
+ * Every line of an imported statement that moved money, once per account: `line_key` is made of
+ * the receipt (or reference), the direction and the amount, so re-importing a statement, or one
+ * that overlaps it, adds nothing.
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    ledgerAccountId: integer('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    lineKey: text('line_key').notNull(),
+    reference: text('reference').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    lineDate: date('line_date', { mode: 'string' }).notNull(),
+    details: text('details'),
+    /** `payment`, `reversal` or `withdrawal`. */
+    kind: text('kind').notNull(),
+    moneyInCents: cents('money_in_cents').notNull().default(0),
+    moneyOutCents: cents('money_out_cents').notNull().default(0),
+    /** The account's balance after the line, as the statement gives it. */
+    balanceCents: cents('balance_cents'),
+    paymentId: integer('payment_id').references(() => incomingPayments.id, { onDelete: 'restrict' }),
+    linkedReference: text('linked_reference'),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('statement_lines_key_unique').on(t.ledgerAccountId, t.lineKey),
+    index('statement_lines_account_idx').on(t.ledgerAccountId, t.lineDate, t.occurredAt, t.id),
+    check('statement_line_amounts', sql`${t.moneyInCents} >= 0 and ${t.moneyOutCents} >= 0`),
+  ],
+);
+
+/** The columns of a bank's CSV, remembered per account for its next statement. */
+export const bankStatementMappings = pgTable('bank_statement_mappings', {
+  ledgerAccountId: integer('ledger_account_id')
+    .primaryKey()
+    .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+  dateColumn: text('date_column').notNull(),
+  descriptionColumn: text('description_column').notNull(),
+  creditColumn: text('credit_column').notNull(),
+  debitColumn: text('debit_column').notNull(),
+  referenceColumn: text('reference_column'),
+  balanceColumn: text('balance_column'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import type { SignedInContext } from '../modules/audit/audit.service.js';
 import { createBankAccountBody, createExpenseBody } from '../modules/banking/banking.schemas.js';
 import { createBankAccount } from '../modules/banking/banking.service.js';
 import type { DemoCalendar } from './demo-plan.js';
@@ -106,10 +107,10 @@ const EXPENSES: {
  * Links (dated that day, against Opening balances), and lists the year's expenses as dated steps
  * for the timeline, each paid through the banking service (decisions §5, §9).
  */
-export async function openBanking(db: Db, adminId: number, openedOn: string, calendar: DemoCalendar) {
+export async function openBanking(db: Db, admin: SignedInContext, openedOn: string, calendar: DemoCalendar) {
   const accountIds = new Map<string, number>();
   for (const account of BANK_ACCOUNTS) {
-    const created = await createBankAccount(db, createBankAccountBody.parse(account), adminId, openedOn);
+    const created = await createBankAccount(db, createBankAccountBody.parse(account), admin, openedOn);
     accountIds.set(account.name, created.account_id);
   }
   const expenses = EXPENSES.map(({ account, paid, ...expense }) => ({

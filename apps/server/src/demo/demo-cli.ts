@@ -1,5 +1,6 @@
 // `npm run demo`: fills an empty database (DATA_DIR's embedded one, or DATABASE_URL) with the
 // Umoja Savings Group, so the app can be tried with a year of believable data (README "Demo group").
+import { systemClock } from '@links/domain';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataFolderInUseError } from '../db/lock.js';
@@ -16,7 +17,7 @@ async function main(): Promise<number> {
   try {
     console.log(`Building the demo group in ${where}…`);
     const started = Date.now();
-    const demo = await buildDemoGroup(database.db);
+    const demo = await buildDemoGroup(database.db, systemClock.today());
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `${demo.groupName} is ready (${seconds} s): ${demo.members} members, ${demo.loans} loans, ` +

@@ -1,12 +1,14 @@
-import { addMonthsClamped, centsToKes, todayInGroupZone } from '@links/domain';
+import { addMonthsClamped, centsToKes, systemClock } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { type SignedInContext, scriptContext } from '../modules/audit/audit.service.js';
 import { createExpense } from '../modules/banking/banking.service.js';
 import { createUserAccount } from '../modules/members/create-user-account.js';
-import { createUserAccountBody } from '../modules/members/members.schemas.js';
+import { createUserAccountBodyFor } from '../modules/members/members.schemas.js';
 import { countUsers, insertUser } from '../modules/members/members.service.js';
 import { ensureSettings, updateSettings } from '../modules/settings/settings.service.js';
 import { openBanking } from './demo-banking.js';
+import { demoPhone, feedMpesa } from './demo-mpesa.js';
 import { createPaymentRunner, type EnrolledMember, kesToCents } from './demo-payments.js';
 import {
   DEMO_ADMIN,
@@ -41,6 +43,8 @@ export interface DemoSummary {
   transactions: number;
   bankAccounts: number;
   expenses: number;
+  /** Payments that came in by M-Pesa: live callbacks and the imported statement (issue 9). */
+  mpesaPayments: number;
 }
 
 /** The group and its admin, as first run makes them (decisions §2): under the setup lock. */
@@ -49,8 +53,8 @@ async function createGroupAdmin(db: Db): Promise<number> {
   const users = await countUsers(db);
   if (users > 0) throw refusal(users);
   await ensureSettings(db, DEMO_GROUP_NAME);
-  await updateSettings(db, { group_name: DEMO_GROUP_NAME });
   const admin = await insertUser(db, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
+  await updateSettings(db, { group_name: DEMO_GROUP_NAME }, scriptContext(systemClock, admin.id));
   return admin.id;
 }
 
@@ -58,15 +62,18 @@ async function createGroupAdmin(db: Db): Promise<number> {
 async function enrol(
   db: Db,
   plan: PlannedMember,
-  adminId: number,
+  admin: SignedInContext,
   joinedOn: string,
+  today: string,
+  phone: string,
 ): Promise<EnrolledMember> {
   const { longTerm, shortTerm } = plan.broughtIn ?? {};
-  const input = createUserAccountBody.parse({
+  const input = createUserAccountBodyFor(() => today).parse({
     firstname: plan.firstname,
     lastname: plan.lastname,
     email: plan.email,
     password: DEMO_PASSWORD,
+    phone,
     savings_target: centsToKes(plan.yearlyTargetCents),
     initial_savings: centsToKes(plan.initialSavingsCents),
     ...(longTerm && {
@@ -79,7 +86,7 @@ async function enrol(
       stl_date_issued: shortTerm.issuedOn,
     }),
   });
-  const created = await createUserAccount(db, input, adminId, { joinedOn });
+  const created = await createUserAccount(db, input, admin, { joinedOn });
   const member: EnrolledMember = { plan, userId: created.user_id, loans: new Map() };
   if (longTerm) {
     member.loans.set('long_term', {
@@ -132,34 +139,36 @@ function yearOf(
  * Fills an empty database with the Umoja Savings Group (README "Demo group"): an admin, 30
  * members with a year of contributions, loans in every state, bank accounts and expenses. Only
  * the services the API uses write, so every balance reconciles with the ledger (decisions §8).
- * It is deterministic: a seeded generator and dates counted back from today in Nairobi.
+ * It is deterministic: a seeded generator and dates counted back from `today` (in Nairobi).
  */
-export async function buildDemoGroup(db: Db): Promise<DemoSummary> {
+export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary> {
   const users = await countUsers(db);
   if (users > 0) throw refusal(users);
-  const calendar = demoCalendar(todayInGroupZone());
+  const calendar = demoCalendar(today);
   const random = createRandom(DEMO_SEED);
   const plan = planDemoGroup(calendar, random);
   // One transaction for the whole group (the services' own become savepoints inside it): a run
   // that fails half way leaves the database empty, ready for another try.
   return db.transaction(async (tx) => {
     const group: Db = tx;
-    const adminId = await createGroupAdmin(group);
+    const admin = scriptContext(systemClock, await createGroupAdmin(group));
     // The day the group started keeping its books in Links: its balances are brought in then.
     const startedOn = calendar.monthsAgo(12, 1);
     const members: EnrolledMember[] = [];
-    for (const planned of plan) members.push(await enrol(group, planned, adminId, startedOn));
-    const { accountIds, expenses, bankAccounts } = await openBanking(group, adminId, startedOn, calendar);
+    for (const planned of plan) {
+      members.push(await enrol(group, planned, admin, startedOn, calendar.today, demoPhone(members.length)));
+    }
+    const { accountIds, expenses, bankAccounts } = await openBanking(group, admin, startedOn, calendar);
     const accounts = await demoAccounts(group, accountIds);
-    const treasurer = createTreasurer(group, accounts, random, adminId);
+    const treasurer = createTreasurer(group, accounts, random, admin, calendar.today);
     const payExpenses = expenses.map(({ date, input }) => ({
       date,
       run: async () => {
         await treasurer.cover(await accounts.ofBank(input.account_id), input.amount, date);
-        await createExpense(group, input, adminId, date);
+        await createExpense(group, input, admin, date);
       },
     }));
-    const runner = createPaymentRunner(group, calendar, random, adminId, treasurer);
+    const runner = createPaymentRunner(group, calendar, random, admin, treasurer);
     const monthEnds = Array.from({ length: 12 }, (_, i) => calendar.monthsAgo(12 - i, 28)).map((date) => ({
       date,
       run: () => treasurer.monthEnd(date),
@@ -167,6 +176,7 @@ export async function buildDemoGroup(db: Db): Promise<DemoSummary> {
     for (const step of yearOf(members, runner, calendar, random, [...payExpenses, ...monthEnds]))
       await step.run();
     for (const member of members.filter((m) => m.plan.submitsTopUp)) await runner.topUp(member);
+    const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar);
     const broughtIn =
       plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
     return {
@@ -176,7 +186,8 @@ export async function buildDemoGroup(db: Db): Promise<DemoSummary> {
       members: members.length,
       memberEmail: members[0]?.plan.email ?? '',
       loans: runner.tally.loansIssued + broughtIn,
-      transactions: runner.tally.transactions,
+      transactions: runner.tally.transactions + mpesa.transactions,
+      mpesaPayments: mpesa.payments,
       bankAccounts,
       expenses: expenses.length,
     };

@@ -1,15 +1,16 @@
 import {
   addMonthsClamped,
   centsToKes,
-  createTransactionSchema,
+  createTransactionSchemaFor,
   type DecisionInput,
   parseKes,
+  systemClock,
   type TransactionType,
 } from '@links/domain';
 import type { Db } from '../db/client.js';
-import type { AccessClaims } from '../modules/auth/tokens.js';
+import { type SignedInContext, scriptContext } from '../modules/audit/audit.service.js';
 import { loanTotalsOf } from '../modules/loans/loans.queries.js';
-import { longTermLoanBody, shortTermLoanBody } from '../modules/loans/loans.schemas.js';
+import { longTermLoanBodyFor, shortTermLoanBodyFor } from '../modules/loans/loans.schemas.js';
 import { issueLongTermLoan, issueShortTermLoan, type LoanKind } from '../modules/loans/loans.service.js';
 import { monthlyTargetCents } from '../modules/savings/savings.service.js';
 import {
@@ -67,17 +68,17 @@ export function createPaymentRunner(
   db: Db,
   calendar: DemoCalendar,
   random: Random,
-  adminId: number,
+  admin: SignedInContext,
   treasurer: Treasurer,
 ) {
   const transactions = createTransactionsService(db);
-  const admin: AccessClaims = { userId: adminId, role: 'admin' };
   const tally: PaymentTally = { transactions: 0, loansIssued: 0 };
+  const today = () => calendar.today;
 
-  async function submit(who: AccessClaims, userId: number, date: string, items: Item[], comment: string) {
+  async function submit(who: SignedInContext, userId: number, date: string, items: Item[], comment: string) {
     const extra = random.receiptCode();
     const total = items.reduce((sum, item) => sum + item.cents, 0);
-    const input = createTransactionSchema.parse({
+    const input = createTransactionSchemaFor(today).parse({
       user_id: userId,
       total_payed: centsToKes(total),
       transaction_items: items.map((i) => ({
@@ -101,23 +102,23 @@ export function createPaymentRunner(
       loan.kind === 'long_term'
         ? await issueLongTermLoan(
             db,
-            longTermLoanBody.parse({
+            longTermLoanBodyFor(today).parse({
               user_id: member.userId,
               loan_amount: centsToKes(loan.amountCents),
               date_issued: loan.issuedOn,
               account_id,
             }),
-            adminId,
+            admin,
           )
         : await issueShortTermLoan(
             db,
-            shortTermLoanBody.parse({
+            shortTermLoanBodyFor(today).parse({
               user_id: member.userId,
               principal: centsToKes(loan.amountCents),
               date_issued: loan.issuedOn,
               account_id,
             }),
-            adminId,
+            admin,
           );
     tally.loansIssued += 1;
     member.loans.set(loan.kind, {
@@ -188,7 +189,7 @@ export function createPaymentRunner(
 
   /** A member sends in a top-up themselves; it waits for the admin (decisions §7). */
   async function topUp(member: EnrolledMember) {
-    const who: AccessClaims = { userId: member.userId, role: 'member' };
+    const who = scriptContext(systemClock, member.userId, 'member');
     const amount = random.pick([1000, 2000, 5000]) * 100;
     await submit(
       who,

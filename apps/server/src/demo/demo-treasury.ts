@@ -1,6 +1,7 @@
 import { centsToKes } from '@links/domain';
 import type { Db } from '../db/client.js';
-import { transferBody } from '../modules/banking/banking.schemas.js';
+import type { SignedInContext } from '../modules/audit/audit.service.js';
+import { transferBodyFor } from '../modules/banking/banking.schemas.js';
 import { transferMoney } from '../modules/banking/transfers.js';
 import { bankLedgerAccount, systemAccountId } from '../modules/books/chart.js';
 import { netDebit } from '../modules/books/journal.service.js';
@@ -35,7 +36,14 @@ export async function demoAccounts(db: Db, bankIds: Map<string, number>): Promis
  * at the meeting; at each month's end the till is swept to Equity above its float and the cash is
  * banked at KCB; loans are paid from whichever bank holds the money.
  */
-export function createTreasurer(db: Db, accounts: DemoAccounts, random: Random, adminId: number) {
+export function createTreasurer(
+  db: Db,
+  accounts: DemoAccounts,
+  random: Random,
+  admin: SignedInContext,
+  today: string,
+) {
+  const transferBody = transferBodyFor(() => today);
   async function move(from: number, to: number, cents: number, date: string, memo: string) {
     if (cents <= 0) return;
     const input = transferBody.parse({
@@ -45,7 +53,7 @@ export function createTreasurer(db: Db, accounts: DemoAccounts, random: Random, 
       date,
       memo,
     });
-    await transferMoney(db, input, adminId);
+    await transferMoney(db, input, admin);
   }
   async function cover(target: number, cents: number, date: string) {
     for (const from of [accounts.equity, accounts.kcb, accounts.till].filter((a) => a !== target)) {

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '@links/domain';
+import { type LoginAnswer, todayInGroupZone } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
@@ -9,13 +9,14 @@ import { countWizardRows } from '../test/wizard-rows.js';
 import { buildDemoGroup, DemoRefusedError, type DemoSummary } from './demo-group.js';
 
 const PASSWORD = 'Demo@2026';
+const today = todayInGroupZone();
 const REFUSAL = /already has \d+ users?: the demo fills only an empty database/;
 
 let ctx: TestContext;
 let summary: DemoSummary;
 beforeAll(async () => {
   ctx = await createTestApp();
-  summary = await buildDemoGroup(ctx.database.db);
+  summary = await buildDemoGroup(ctx.database.db, today);
 }, 180_000);
 afterAll(() => ctx.close());
 
@@ -121,6 +122,26 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(banks.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('takes M-Pesa on its paybill: live payments and a statement, one stranger’s payment waiting', async () => {
+    const admin = await signIn('admin@demo.links');
+    const settings = (await as(ctx, admin).get('/settings')).json();
+    expect(settings).toMatchObject({ mpesa_shortcode: '600742', mpesa_account_id: expect.any(Number) });
+    const payments = (await as(ctx, admin).get('/payments?per_page=100')).json().payments as {
+      source: string;
+      status: string;
+      suggestions: unknown[];
+    }[];
+    expect(payments).toHaveLength(summary.mpesaPayments);
+    expect(payments.filter((p) => p.source === 'c2b')).toHaveLength(3);
+    expect(payments.filter((p) => p.status === 'Unmatched')).toHaveLength(1);
+    expect(payments.filter((p) => p.status === 'Approved')).toHaveLength(4);
+    expect(payments.filter((p) => p.status === 'Pending approval')).toHaveLength(4);
+    const users = (await as(ctx, admin).get('/get-users')).json().users as { phone: string | null }[];
+    expect(users.filter((user) => user.phone !== null).length).toBeGreaterThanOrEqual(28);
+    const reconciliation = (await as(ctx, admin).get(`/reconciliation/${settings.mpesa_account_id}`)).json();
+    expect(reconciliation.statement).toMatchObject({ lines: 10 });
+  });
+
   it('reconciles every stored balance with the ledger', async () => {
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });
@@ -166,7 +187,7 @@ describe('npm run demo: the Umoja Savings Group', () => {
 
   it('refuses a second run and leaves the group as it was', async () => {
     const before = await countWizardRows(ctx.database.db);
-    await expect(buildDemoGroup(ctx.database.db)).rejects.toThrow(REFUSAL);
+    await expect(buildDemoGroup(ctx.database.db, today)).rejects.toThrow(REFUSAL);
     expect(await countWizardRows(ctx.database.db)).toEqual(before);
   });
 });
@@ -181,7 +202,7 @@ describe('npm run demo on a database in use', () => {
   it('refuses a database that has a single user, writing nothing', async () => {
     await signUp(other, 'admin');
     const before = await countWizardRows(other.database.db);
-    const attempt = buildDemoGroup(other.database.db);
+    const attempt = buildDemoGroup(other.database.db, today);
     await expect(attempt).rejects.toBeInstanceOf(DemoRefusedError);
     await expect(attempt).rejects.toThrow(
       'This database already has 1 user: the demo fills only an empty database',
@@ -216,7 +237,7 @@ describe('npm run demo is deterministic', () => {
   afterAll(() => again.close());
 
   it('builds the very same group on another empty database', async () => {
-    await buildDemoGroup(again.database.db);
+    await buildDemoGroup(again.database.db, today);
     const first = await fingerprint(ctx.database.db);
     const second = await fingerprint(again.database.db);
     expect(second.members).toEqual(first.members);

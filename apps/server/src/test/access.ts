@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { SignedIn, TestContext } from './app.js';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PATCH';
 
 /** A request relative to /api/links, sent as someone (or anonymously). */
 export function send(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { LoginAnswer, Role } from '@links/domain';
+import type { Clock, LoginAnswer, Role } from '@links/domain';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -20,16 +20,27 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database, as the process would, but without the web app or logs. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock; jobs?: boolean } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), `links-test-${randomUUID()}`),
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(os.tmpdir(), 'links-no-web'),
+    // The daily backup runs only in the tests that ask for it.
+    BACKUP_AUTO: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clock: options.clock,
+    jobs: options.jobs ?? false,
+  });
   await app.ready();
   return {
     app,
@@ -49,6 +60,19 @@ export const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${a
 export interface SignedIn extends LoginAnswer {
   id: number;
   headers: { authorization: string };
+}
+
+/** Signs a user in again through the API, for a fresh access token after a test moves the clock. */
+export async function signInAgain(ctx: TestContext, who: SignedIn): Promise<SignedIn> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/links/login',
+    payload: { email: who.user.email, password: PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  const answer = res.json() as LoginAnswer;
+  return { ...answer, id: answer.user.users_id, headers: { authorization: `Bearer ${answer.access_token}` } };
 }
 
 /** Creates a user directly in the database and signs them in through the API. */

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { findBalanceDifferences } from '../modules/books/balance-check.js';
+import { findKeptFigureDifferences } from '../modules/transactions/kept-figures.js';
 import type { SignedIn, TestContext } from './app.js';
 import { as } from './http.js';
 
@@ -64,4 +65,5 @@ export async function submit(ctx: TestContext, who: SignedIn, userId: number, it
 
 export async function expectBalancesReconcile(ctx: TestContext) {
   expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
+  expect(await findKeptFigureDifferences(ctx.database.db)).toEqual([]);
 }

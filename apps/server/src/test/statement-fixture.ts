@@ -4,7 +4,13 @@ import type { MemberStatement } from '../modules/statements/statement.types.js';
 export function sampleStatement(): MemberStatement {
   return {
     group_name: 'Umoja Savings Group',
-    member: { user_id: 7, firstname: 'Wanjiru', lastname: 'Korir', email: 'wanjiru.korir@demo.links' },
+    member: {
+      user_id: 7,
+      firstname: 'Wanjiru',
+      lastname: 'Korir',
+      email: 'wanjiru.korir@demo.links',
+      member_number: 'M007',
+    },
     from: '2026-01-01',
     to: '2026-03-31',
     savings: {
@@ -75,8 +81,26 @@ export function sampleStatement(): MemberStatement {
         ],
       },
     ],
+    share_outs: [],
   };
 }
+
+/** The member's line of a share-out of 2025 paid into savings on 15 January 2026. */
+export const sampleShareOut: MemberStatement['share_outs'][number] = {
+  share_out_id: 3,
+  from: '2025-01-01',
+  to: '2025-12-31',
+  method: 'time_weighted',
+  withholding_rate: 0.05,
+  distributable: 9000.01,
+  total_basis: 240_000,
+  payout: 'to_savings',
+  paid_on: '2026-01-15',
+  basis: 144_000,
+  share: 5400.01,
+  withholding: 270,
+  net: 5130.01,
+};
 
 /** The sample statement with `count` savings movements, one a day from its start. */
 export function longStatement(count: number): MemberStatement {

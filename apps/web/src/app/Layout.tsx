@@ -1,5 +1,5 @@
-import { isRole } from '@links/domain';
-import { AnimatePresence, motion, useIsPresent } from 'motion/react';
+import { isRole } from '@links/domain/plain';
+import { AnimatePresence, LazyMotion, m, useIsPresent } from 'motion/react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useOutlet } from 'react-router';
 import { Alert } from '../components/ui/Alert';
@@ -15,6 +15,9 @@ const pageTransition = {
   transition: { duration: 0.4 },
 };
 
+/** The animation code arrives after the first paint; pages render at once without it. */
+const loadAnimationFeatures = () => import('./animation-features').then((module) => module.default);
+
 /** Keeps the page that is leaving on screen while it animates out. */
 function FrozenOutlet() {
   const outlet = useOutlet();
@@ -29,14 +32,14 @@ function FrozenOutlet() {
 function PageFrame() {
   const isPresent = useIsPresent();
   return (
-    <motion.div
+    <m.div
       data-testid="page"
       aria-hidden={isPresent ? undefined : true}
       className={`p-4 md:p-8 ${isPresent ? '' : 'pointer-events-none absolute inset-x-0 top-0'}`}
       {...pageTransition}
     >
       <FrozenOutlet />
-    </motion.div>
+    </m.div>
   );
 }
 
@@ -105,9 +108,11 @@ export function Layout() {
               <Alert>{me.error.message}</Alert>
             </div>
           ) : null}
-          <AnimatePresence initial={false}>
-            <PageFrame key={location.pathname} />
-          </AnimatePresence>
+          <LazyMotion features={loadAnimationFeatures} strict>
+            <AnimatePresence initial={false}>
+              <PageFrame key={location.pathname} />
+            </AnimatePresence>
+          </LazyMotion>
         </main>
       </div>
     </div>

@@ -16,8 +16,15 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Transactions', to: '/transactions' },
     { label: 'Members', to: '/members' },
     { label: 'Expenses', to: '/expenses' },
-    // Beyond the spec's list: the group's books (docs/books.md), then, kept last, the settings.
+    // Beyond the spec's list: the loan lifecycle (issue 14), the group's books (docs/books.md), the
+    // incoming payments (M-Pesa and bank statements), the share-out (docs/share-out.md), the audit
+    // trail, then, kept last, the settings.
+    { label: 'Loan Applications', to: '/loan-applications' },
+    { label: 'Arrears', to: '/arrears' },
     { label: 'Books', to: '/books' },
+    { label: 'Payments', to: '/payments' },
+    { label: 'Share-out', to: '/share-out' },
+    { label: 'Audit', to: '/audit' },
     { label: 'Settings', to: '/settings' },
   ],
   member: [
@@ -27,7 +34,9 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Short Term Loans', to: '/member-stl' },
     { label: 'Transactions', to: '/member-transactions' },
     { label: 'Members', to: '/list-member' },
-    // Beyond the spec's list: the member's own statement (docs/books.md).
+    // Beyond the spec's list: loan applications and guarantees (issue 14), the member's own
+    // statement (docs/books.md).
+    { label: 'Loan Applications', to: '/my-applications' },
     { label: 'Statement', to: '/statement' },
   ],
 };

@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/ui/Loading';
 import { LoginPage } from '../features/auth/pages/LoginPage';
-import { SetupPage } from '../features/auth/pages/SetupPage';
-import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -32,9 +30,18 @@ export const router = createBrowserRouter([
     HydrateFallback: StartingUp,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/setup', element: <SetupPage /> },
       {
-        element: <Layout />,
+        path: '/setup',
+        lazy: screen(
+          () => import('../features/auth/pages/SetupPage'),
+          (m) => m.SetupPage,
+        ),
+      },
+      {
+        lazy: screen(
+          () => import('./Layout'),
+          (m) => m.Layout,
+        ),
         children: [
           {
             path: '/',
@@ -200,6 +207,41 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: '/apply-loan',
+            lazy: screen(
+              () => import('../features/applications/pages/ApplyLoanPage'),
+              (m) => m.ApplyLoanPage,
+            ),
+          },
+          {
+            path: '/my-applications',
+            lazy: screen(
+              () => import('../features/applications/pages/MyApplicationsPage'),
+              (m) => m.MyApplicationsPage,
+            ),
+          },
+          {
+            path: '/loan-applications',
+            lazy: screen(
+              () => import('../features/applications/pages/ApplicationsQueuePage'),
+              (m) => m.ApplicationsQueuePage,
+            ),
+          },
+          {
+            path: '/loan-applications/:id',
+            lazy: screen(
+              () => import('../features/applications/pages/ApplicationDecisionPage'),
+              (m) => m.ApplicationDecisionPage,
+            ),
+          },
+          {
+            path: '/arrears',
+            lazy: screen(
+              () => import('../features/arrears/pages/ArrearsPage'),
+              (m) => m.ArrearsPage,
+            ),
+          },
+          {
             path: '/loans/:id',
             lazy: screen(
               () => import('../features/loans/pages/LoanDetailPage'),
@@ -213,8 +255,36 @@ export const router = createBrowserRouter([
               (m) => m.BooksPage,
             ),
           },
+          {
+            path: '/share-out',
+            lazy: screen(
+              () => import('../features/shareout/pages/ShareOutPage'),
+              (m) => m.ShareOutPage,
+            ),
+          },
+          {
+            path: '/audit',
+            lazy: screen(
+              () => import('../features/audit/pages/AuditPage'),
+              (m) => m.AuditPage,
+            ),
+          },
           { path: '/statement', lazy: screen(statement, (m) => m.MyStatementPage) },
           { path: '/statement/:userId', lazy: screen(statement, (m) => m.MemberStatementPage) },
+          {
+            path: '/payments',
+            lazy: screen(
+              () => import('../features/payments/pages/PaymentsPage'),
+              (m) => m.PaymentsPage,
+            ),
+          },
+          {
+            path: '/reconciliation/:accountId',
+            lazy: screen(
+              () => import('../features/payments/pages/ReconciliationPage'),
+              (m) => m.ReconciliationPage,
+            ),
+          },
           {
             path: '/settings',
             lazy: screen(

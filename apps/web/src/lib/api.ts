@@ -1,4 +1,5 @@
 import type { LoginAnswer } from '@links/domain';
+import type { z } from 'zod';
 import { clearSession, readAccessToken, readRefreshToken, storeSession } from './session';
 
 export const API_BASE = '/api/links';
@@ -50,7 +51,9 @@ async function parse(response: Response): Promise<Record<string, unknown> | null
 
 async function send(path: string, init: RequestInit, token?: string): Promise<Response> {
   const headers = new Headers(init.headers);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  // A form's file goes as multipart/form-data, whose boundary the browser writes itself.
+  if (init.body !== undefined && !(init.body instanceof FormData))
+    headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
   try {
     return await fetch(`${API_BASE}${path}`, { ...init, headers });
@@ -124,6 +127,36 @@ async function authorizedFetch(path: string, init: RequestInit): Promise<Respons
 export async function request<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
   const init: RequestInit = { method, body: body === undefined ? undefined : JSON.stringify(body) };
   return toResult<T>(await authorizedFetch(path, init));
+}
+
+/**
+ * A signed-in call whose answer is checked against the shared wire schema: the response is
+ * parsed, never trusted, so a server that drifts from the contract fails loudly here.
+ */
+export async function requestParsed<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<z.infer<S>> {
+  const answer = await request<unknown>(path, method, body);
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    throw new ApiError(`The server's answer to ${path} was not understood.`, 0, null);
+  }
+  return parsed.data;
+}
+
+/** A signed-in upload of a form (a statement file and its fields), its answer parsed like requestParsed. */
+export async function requestUpload<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  form: FormData,
+): Promise<z.infer<S>> {
+  const answer = await toResult<unknown>(await authorizedFetch(path, { method: 'POST', body: form }));
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new ApiError(`The server's answer to ${path} was not understood.`, 0, null);
+  return parsed.data;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { amountProblemMessages, type Cents, cents, centsToKes, parseKes } from '@links/domain';
+import { amountProblemMessages, type Cents, cents, centsToKes, parseKes } from '@links/domain/plain';
 
 /**
  * A KES number from the wire (at most two decimals, decisions §1) to integer cents. Rounding

@@ -1,4 +1,4 @@
-import { isRole, type LoginAnswer, type SessionUser } from '@links/domain';
+import { isRole, type LoginAnswer, type SessionUser } from '@links/domain/plain';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
 export const USER_COOKIE = 'user';

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './closing.js';
 export * from './contract.js';
 export * from './entry.js';
 export * from './postings.js';

@@ -14,17 +14,23 @@ export function savingReceived<A>(
   return [debit(accounts.money, amount), credit(accounts.savings, amount, { userId: member.userId })];
 }
 
-/** A loan repayment is received: principal reduces the loan, interest is income when paid. */
+/**
+ * A loan repayment is received: principal reduces the loan, interest is income when paid, and the
+ * fines it paid first are income of Fines (decisions §9, issue 14 §5).
+ */
 export function repaymentReceived<A>(
-  accounts: { money: A; loans: A; interest: A },
+  accounts: { money: A; loans: A; interest: A; fines?: A },
   loan: { userId: number; loanId: number },
-  parts: { principal: number; interest: number },
+  parts: { principal: number; interest: number; fines?: number },
 ): JournalLine<A>[] {
   const sub = { userId: loan.userId, loanId: loan.loanId };
+  const fines = parts.fines ?? 0;
+  if (fines > 0 && accounts.fines === undefined) throw new RangeError('Fines paid need the Fines account');
   return withoutZeroLines([
-    debit(accounts.money, parts.principal + parts.interest),
+    debit(accounts.money, parts.principal + parts.interest + fines),
     credit(accounts.loans, parts.principal, sub),
     credit(accounts.interest, parts.interest, sub),
+    ...(accounts.fines !== undefined ? [credit(accounts.fines, fines, sub)] : []),
   ]);
 }
 

@@ -3,7 +3,13 @@ import { memberStatementSchema } from './statement.js';
 
 const statement = {
   group_name: 'Umoja Savings Group',
-  member: { user_id: 7, firstname: 'Wanjiru', lastname: 'Korir', email: 'wanjiru.korir@demo.links' },
+  member: {
+    user_id: 7,
+    firstname: 'Wanjiru',
+    lastname: 'Korir',
+    email: 'wanjiru.korir@demo.links',
+    member_number: 'M007',
+  },
   from: '2026-01-01',
   to: '2026-03-31',
   savings: {
@@ -42,6 +48,23 @@ const statement = {
           balance: 9000,
         },
       ],
+    },
+  ],
+  share_outs: [
+    {
+      share_out_id: 1,
+      from: '2025-01-01',
+      to: '2025-12-31',
+      method: 'proportional',
+      withholding_rate: 0.05,
+      distributable: 9000.01,
+      total_basis: 48000,
+      payout: 'to_savings',
+      paid_on: '2026-01-15',
+      basis: 12000,
+      share: 2250,
+      withholding: 112.5,
+      net: 2137.5,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../money-schema.js';
+import { memberShareOut } from '../shareout/contract.js';
 
 /**
  * A KES amount as the statement sends it (docs/books.md): a JSON number with at most two decimals.
@@ -49,7 +50,10 @@ export const statementLoanSchema = z.object({
   movements: z.array(statementLoanMovementSchema),
 });
 
-/** `GET /statements/{userId}` as JSON (docs/books.md): one member's savings and loans over a period. */
+/**
+ * `GET /statements/{userId}` as JSON (docs/books.md): one member's savings, loans and share-outs
+ * over a period.
+ */
 export const memberStatementSchema = z.object({
   group_name: z.string(),
   member: z.object({
@@ -57,6 +61,8 @@ export const memberStatementSchema = z.object({
     firstname: z.string(),
     lastname: z.string(),
     email: z.string(),
+    /** `M007` (issue 9). */
+    member_number: z.string(),
   }),
   from: isoDateSchema('from'),
   to: isoDateSchema('to'),
@@ -66,6 +72,8 @@ export const memberStatementSchema = z.object({
     movements: z.array(statementSavingsMovementSchema),
   }),
   loans: z.array(statementLoanSchema),
+  /** The member's lines of the share-outs paid within the period (docs/share-out.md). */
+  share_outs: z.array(memberShareOut),
 });
 
 export type MemberStatement = z.infer<typeof memberStatementSchema>;

@@ -1,27 +1,33 @@
 import { z } from 'zod';
-import { todayInGroupZone } from '../dates.js';
 import { wholeId } from '../ids.js';
 import { isoDateSchema, kesAmount } from '../money-schema.js';
 
 export const TRANSFER_MEMO_MAX = 200;
 
-/** POST /books/transfers: money moved between two money accounts (docs/books.md). */
-export const transferRequestSchema = z.object({
-  from_account_id: wholeId('from_account_id'),
-  to_account_id: wholeId('to_account_id'),
-  amount: kesAmount('amount', { positive: true }),
-  date: isoDateSchema('date').refine((date) => date <= todayInGroupZone(), 'date must not be in the future'),
-  memo: z
-    .string({ error: 'memo must be text' })
-    .trim()
-    .max(TRANSFER_MEMO_MAX, `memo must be at most ${TRANSFER_MEMO_MAX} characters`)
-    .refine((memo) => !memo.includes('\u0000'), 'memo must not contain NUL characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
+/**
+ * POST /books/transfers: money moved between two money accounts (docs/books.md), dated no later
+ * than `today` (the server's clock, decisions §10; the browser's date on the form).
+ */
+export const transferRequestSchemaFor = (today: () => string) =>
+  z.object({
+    from_account_id: wholeId('from_account_id'),
+    to_account_id: wholeId('to_account_id'),
+    amount: kesAmount('amount', { positive: true }),
+    date: isoDateSchema('date').refine((date) => date <= today(), 'date must not be in the future'),
+    memo: z
+      .string({ error: 'memo must be text' })
+      .trim()
+      .max(TRANSFER_MEMO_MAX, `memo must be at most ${TRANSFER_MEMO_MAX} characters`)
+      .refine((memo) => !memo.includes('\u0000'), 'memo must not contain NUL characters')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  });
 
 /** What a client sends: the schema reads the amount, KES on the wire, into cents. */
-export type TransferRequest = Omit<z.output<typeof transferRequestSchema>, 'amount' | 'memo'> & {
+export type TransferRequest = Omit<
+  z.output<ReturnType<typeof transferRequestSchemaFor>>,
+  'amount' | 'memo'
+> & {
   amount: number;
   memo?: string;
 };

@@ -15,6 +15,8 @@ export interface ScheduledInstallment {
 export interface InstallmentState extends ScheduledInstallment {
   interestPaid: Cents;
   principalPaid: Cents;
+  /** Interest no longer owed because the loan was settled early (issue 14); 0 when absent. */
+  interestWaived?: Cents;
 }
 
 /** The part of one payment that went to one installment. */
@@ -94,14 +96,20 @@ function checkInstallment(row: InstallmentState): void {
     isWholeCentsUpTo(row.interest, Number.MAX_SAFE_INTEGER) &&
     isWholeCentsUpTo(row.principal, Number.MAX_SAFE_INTEGER) &&
     isWholeCentsUpTo(row.interestPaid, row.interest) &&
+    isWholeCentsUpTo(row.interestWaived ?? 0, row.interest - row.interestPaid) &&
     isWholeCentsUpTo(row.principalPaid, row.principal);
   if (!sound) throw new RangeError(`Installment ${row.number} has impossible amounts`);
+}
+
+/** The interest of an installment neither paid nor waived. */
+export function interestLeft(row: InstallmentState): number {
+  return row.interest - row.interestPaid - (row.interestWaived ?? 0);
 }
 
 /** What is still owed on the installments: the amount a payment may not exceed. */
 export function amountStillDue(installments: readonly InstallmentState[]): Cents {
   let due = 0;
-  for (const row of installments) due += row.interest - row.interestPaid + row.principal - row.principalPaid;
+  for (const row of installments) due += interestLeft(row) + row.principal - row.principalPaid;
   return cents(due);
 }
 
@@ -134,7 +142,7 @@ export function allocatePayment(
   const allocations: InstallmentAllocation[] = [];
   const after = inDueOrder(installments).map((row): InstallmentState => {
     if (left === 0) return { ...row };
-    const toInterest = Math.min(left, row.interest - row.interestPaid);
+    const toInterest = Math.min(left, interestLeft(row));
     left -= toInterest;
     const toPrincipal = Math.min(left, row.principal - row.principalPaid);
     left -= toPrincipal;
@@ -172,7 +180,7 @@ export function positionOf(installments: readonly InstallmentState[]): LoanPosit
   for (const row of installments) {
     checkInstallment(row);
     principal += row.principal - row.principalPaid;
-    interestAmount += row.interest - row.interestPaid;
+    interestAmount += interestLeft(row);
     principalPaid += row.principalPaid;
     interestPaid += row.interestPaid;
   }

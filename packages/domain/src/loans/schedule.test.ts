@@ -121,8 +121,25 @@ describe('flatSchedule', () => {
   it('spreads interest in equal parts, the last absorbing the rest', () => {
     const schedule = flatSchedule({ principal: c(100_001), rateBp: 1800, months: 3, issuedOn: '2026-01-01' });
     expect(schedule.totalInterest).toBe(18_000); // 18,000.18 cents rounds to 18,000
-    expect(schedule.rows.map((row) => row.installment)).toEqual([39_333, 39_333, 39_335]);
+    expect(schedule.rows.map((row) => row.installment)).toEqual([39_334, 39_334, 39_333]);
     expect(schedule.rows.map((row) => row.interest)).toEqual([6000, 6000, 6000]);
+  });
+
+  it('rounds the installment to the nearest cent, halves away from zero (decisions §6)', () => {
+    // 1,000.00 at 18% over 3 months: 1,180.00 / 3 = 393.333… → 393.33; 1,000.02 → 1,180.02 / 3 = 393.34.
+    const up = flatSchedule({ principal: c(100_002), rateBp: 1800, months: 3, issuedOn: '2026-01-01' });
+    expect(up.installment).toBe(39_334);
+    expect(up.rows.map((row) => row.installment)).toEqual([39_334, 39_334, 39_334]);
+    // 10.05 at 0.01% over 2 months: 10.05 + 0.00 = 1,005 cents / 2 = 502.5 → 503, the last 502.
+    const half = flatSchedule({ principal: c(1005), rateBp: 1, months: 2, issuedOn: '2026-01-01' });
+    expect(half.installment).toBe(503);
+    expect(half.rows.map((row) => row.installment)).toEqual([503, 502]);
+  });
+
+  it('caps the rows of a tiny loan whose rounded installment pays it off early', () => {
+    const tiny = flatSchedule({ principal: c(5), rateBp: 0, months: 10, issuedOn: '2026-01-01' });
+    expect(tiny.installment).toBe(1);
+    expect(tiny.rows.map((row) => row.installment)).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 0]);
   });
 
   it('keeps every part non-negative for a tiny loan over a long term', () => {
@@ -193,11 +210,16 @@ describe('schedule properties', () => {
         const schedule = flatSchedule({ principal, rateBp, months, issuedOn });
         expectSound(schedule, principal, months, issuedOn);
         expect(schedule.totalInterest).toBe(applyRate(principal, rateBp));
+        const amountDue = principal + schedule.totalInterest;
+        // decisions §6: amount due / months to the nearest cent, halves away from zero.
+        expect(schedule.installment).toBe(Math.floor((2 * amountDue + months) / (2 * months)));
         const [last, ...regular] = [...schedule.rows].reverse();
-        expect(regular.every((row) => row.installment === schedule.installment)).toBe(true);
-        // The installment is rounded down, so the last one absorbs between 0 and months − 1 cents.
-        const absorbed = (last?.installment ?? 0) - schedule.installment;
-        expect(absorbed >= 0 && absorbed < months).toBe(true);
+        if ((months - 1) * schedule.installment <= amountDue) {
+          expect(regular.every((row) => row.installment === schedule.installment)).toBe(true);
+          // The last one absorbs the rounding: at most half a cent per installment either way.
+          const absorbed = (last?.installment ?? 0) - schedule.installment;
+          expect(Math.abs(absorbed) * 2 <= months).toBe(true);
+        }
       }),
     );
   });

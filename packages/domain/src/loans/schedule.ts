@@ -65,11 +65,6 @@ function checkTerms(principal: number, months: number, issuedOn: string): void {
   if (!parseIsoDate(issuedOn)) throw new RangeError(`The issue date is not a date: ${issuedOn}`);
 }
 
-/** Exact integer division rounded down, for non-negative safe integers. */
-function floorDivide(numerator: number, denominator: number): number {
-  return (numerator - (numerator % denominator)) / denominator;
-}
-
 /**
  * The equal installment P·i / (1 − (1 + i)^−n), i = yearly rate / 12, rounded to the cent, halves
  * away from zero (decisions §6). Floating point is used for this candidate only; expm1/log1p keep
@@ -120,11 +115,11 @@ export function reducingBalanceSchedule(terms: ReducingBalanceTerms): LoanSchedu
 
 /**
  * Short-term loan: interest = round(principal × rate) for the whole loan; amount due = principal +
- * interest; installment = amount due / months rounded down to the cent, the last installment
- * absorbing the rest (decisions §6). Each installment carries an equal share of the interest
- * (rounded down, the last absorbing the rest) and the remainder is principal. Only when that would
- * leave a negative part (a tiny loan over a long term) is a row's split shifted, keeping every part
- * non-negative and the totals exact.
+ * interest; installment = amount due / months rounded to the nearest cent, halves away from zero,
+ * the last installment absorbing the rest (decisions §6). Each installment carries an equal share of
+ * the interest (rounded the same way, the last absorbing the rest) and the remainder is principal.
+ * For a tiny loan over a long term the rounded installment can pay everything before the last
+ * month: each row is capped at what is left, and the rows after it are zero.
  */
 export function flatSchedule(terms: FlatTerms): LoanSchedule {
   const { principal, rateBp, months, issuedOn } = terms;
@@ -132,8 +127,8 @@ export function flatSchedule(terms: FlatTerms): LoanSchedule {
   assertBasisPoints(rateBp);
   const totalInterest = applyRate(principal, rateBp);
   const amountDue = principal + totalInterest;
-  const installment = floorDivide(amountDue, months);
-  const interestShare = floorDivide(totalInterest, months);
+  const installment = roundedShare(amountDue, months);
+  const interestShare = roundedShare(totalInterest, months);
   const rows: ScheduleRow[] = [];
   let principalLeft: number = principal;
   let interestLeft: number = totalInterest;
@@ -144,10 +139,10 @@ export function flatSchedule(terms: FlatTerms): LoanSchedule {
       interest = interestLeft;
       principalPart = principalLeft;
     } else {
-      // installment ≥ interestShare, and installment ≤ what is left to pay, so both parts stay
-      // within [0, what is left] of their kind.
-      principalPart = Math.min(installment - Math.min(interestShare, interestLeft), principalLeft);
-      interest = installment - principalPart;
+      // The row never asks more than is left; its interest part never more than the interest left.
+      const due = Math.min(installment, principalLeft + interestLeft);
+      principalPart = Math.min(due - Math.min(interestShare, interestLeft, due), principalLeft);
+      interest = due - principalPart;
     }
     principalLeft -= principalPart;
     interestLeft -= interest;
@@ -161,6 +156,11 @@ export function flatSchedule(terms: FlatTerms): LoanSchedule {
     });
   }
   return finish(principal, cents(installment), rows, totalInterest);
+}
+
+/** amount / parts to the nearest cent, halves away from zero (decisions §6). */
+function roundedShare(amount: number, parts: number): number {
+  return Number(divideRoundHalfAwayFromZero(BigInt(amount), BigInt(parts)));
 }
 
 function finish(

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { todayInGroupZone } from '../dates.js';
 import { optionalId } from '../ids.js';
 import { formatMoney } from '../money.js';
 import { isoDateSchema, kesAmount } from '../money-schema.js';
@@ -25,42 +24,44 @@ export type TransactionItemInput = z.output<typeof transactionItemInputSchema>;
 /**
  * `POST /create-transaction` (decisions §7, product-spec §5): 1 to 20 items, a date that is not in
  * the future (default today in Nairobi), a comment of at most 500 characters, and a total that
- * equals the sum of the items to the cent.
+ * equals the sum of the items to the cent. "Today" is the caller's: the server's clock (decisions
+ * §10), or the browser's date on a form.
  */
-export const createTransactionSchema = z
-  .object({
-    user_id: z.number({ error: 'user_id is required' }).int('user_id must be a whole number').positive(),
-    total_payed: kesAmount('total_payed'),
-    transaction_items: z
-      .array(transactionItemInputSchema, { error: 'transaction_items is required' })
-      .min(1, 'Add at least one item')
-      .max(ITEMS_MAX, `A transaction has at most ${ITEMS_MAX} items`),
-    transaction_date: isoDateSchema('transaction_date').optional(),
-    comment: z
-      .string()
-      .trim()
-      .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`)
-      .nullish()
-      .transform((v) => v || null),
-  })
-  .superRefine((input, ctx) => {
-    const sum = input.transaction_items.reduce((total, item) => total + item.transaction_amount, 0);
-    if (sum !== input.total_payed) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['total_payed'],
-        message: `total_payed must equal the sum of the items (KES ${formatMoney(sum)})`,
-      });
-    }
-    if (input.transaction_date && input.transaction_date > todayInGroupZone()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['transaction_date'],
-        message: 'The date cannot be in the future',
-      });
-    }
-  });
-export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
+export const createTransactionSchemaFor = (today: () => string) =>
+  z
+    .object({
+      user_id: z.number({ error: 'user_id is required' }).int('user_id must be a whole number').positive(),
+      total_payed: kesAmount('total_payed'),
+      transaction_items: z
+        .array(transactionItemInputSchema, { error: 'transaction_items is required' })
+        .min(1, 'Add at least one item')
+        .max(ITEMS_MAX, `A transaction has at most ${ITEMS_MAX} items`),
+      transaction_date: isoDateSchema('transaction_date').optional(),
+      comment: z
+        .string()
+        .trim()
+        .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`)
+        .nullish()
+        .transform((v) => v || null),
+    })
+    .superRefine((input, ctx) => {
+      const sum = input.transaction_items.reduce((total, item) => total + item.transaction_amount, 0);
+      if (sum !== input.total_payed) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['total_payed'],
+          message: `total_payed must equal the sum of the items (KES ${formatMoney(sum)})`,
+        });
+      }
+      if (input.transaction_date && input.transaction_date > today()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['transaction_date'],
+          message: 'The date cannot be in the future',
+        });
+      }
+    });
+export type CreateTransactionInput = z.output<ReturnType<typeof createTransactionSchemaFor>>;
 
 /** `PATCH /transactions/<kind>/{id}/status` (product-spec §4; decisions §7 adds rejection with a reason). */
 export const decisionSchema = z.discriminatedUnion(

@@ -1,2 +1,3 @@
 export * from './create.js';
+export * from './list.js';
 export * from './status.js';

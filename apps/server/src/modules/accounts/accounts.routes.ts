@@ -1,35 +1,15 @@
+import { accountSummaryAnswer, memberAccountsAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { errorBody } from '../auth/auth.schemas.js';
 import type { Guards } from '../auth/guards.js';
 import { idField, idParam } from '../members/id-schemas.js';
 import { accountSummary, createMemberAccount, listMemberAccounts } from './accounts.service.js';
 
 const denied = { 401: errorBody, 403: errorBody };
-
-const accountRow = z.object({
-  account_id: z.number().int(),
-  user_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  savings: z.number(),
-  monthly_expected: z.number(),
-});
-
-const monthlyPayment = z.object({ monthly_payment: z.number() });
-
-const accountSummaryAnswer = z.object({
-  user_details: z.object({ firstname: z.string(), lastname: z.string(), email: z.string() }),
-  financial_summary: z.object({
-    savings: z.object({ current_amount: z.number(), monthly_target: z.number() }),
-    loans: z.object({ long_term: monthlyPayment, short_term: monthlyPayment }),
-  }),
-  /** monthly_target + both installments: the card's total monthly payment. */
-  monthly_total: z.number(),
-});
 
 /** Member accounts: the Accounts screen (decisions §4). */
 export function accountsRoutes(db: Db, guards: Guards) {
@@ -53,7 +33,8 @@ export function accountsRoutes(db: Db, guards: Guards) {
           },
         },
       },
-      async (request, reply) => reply.status(201).send(await createMemberAccount(db, request.body.user_id)),
+      async (request, reply) =>
+        reply.status(201).send(await createMemberAccount(db, request.body.user_id, signedInContext(request))),
     );
 
     app.get(
@@ -63,7 +44,7 @@ export function accountsRoutes(db: Db, guards: Guards) {
         schema: {
           tags: ['accounts'],
           summary: 'Every member account with savings and the monthly amount expected',
-          response: { 200: z.object({ accounts: z.array(accountRow) }), ...denied },
+          response: { 200: memberAccountsAnswer, ...denied },
         },
       },
       async () => ({ accounts: await listMemberAccounts(db) }),

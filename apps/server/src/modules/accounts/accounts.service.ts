@@ -1,9 +1,10 @@
 import { centsToKes } from '@links/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { memberAccounts } from '../../db/schema.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { type MonthlyLoanPayments, monthlyLoanPayments } from '../loans/installments.js';
-import { namesOf, requireUser } from '../members/members.service.js';
+import { namesOf, requireUser, USER_NOT_FOUND } from '../members/members.service.js';
 import { monthlyTargetCents, type SavingsPosition, savingsOf } from '../savings/savings.service.js';
 
 export type MemberAccount = typeof memberAccounts.$inferSelect;
@@ -22,10 +23,19 @@ export async function openMemberAccount(db: DbOrTx, userId: number): Promise<Mem
 }
 
 /** POST /create-account. */
-export async function createMemberAccount(db: Db, userId: number) {
+export async function createMemberAccount(db: Db, userId: number, context: SignedInContext) {
   await requireUser(db, userId);
-  const account = await openMemberAccount(db, userId);
-  return { account_id: account.id, message: 'Account created successfully' };
+  return db.transaction(async (tx) => {
+    const account = await openMemberAccount(tx, userId);
+    await recordAudit(tx, context, {
+      action: 'create',
+      entity: 'member_account',
+      entityId: account.id,
+      memberId: userId,
+      after: auditFields(account),
+    });
+    return { account_id: account.id, message: 'Account created successfully' };
+  });
 }
 
 /**
@@ -63,6 +73,8 @@ export async function listMemberAccounts(db: DbOrTx) {
       firstname: user?.firstname ?? '',
       lastname: user?.lastname ?? '',
       email: user?.email ?? '',
+      member_number: user?.memberNumber ?? '',
+      phone: user?.phone ?? null,
       savings: centsToKes(figures.savingsCents),
       monthly_expected: centsToKes(figures.totalCents),
     };
@@ -76,11 +88,18 @@ export async function listMemberAccounts(db: DbOrTx) {
 
 /** GET /accounts/{userId}: the member profile card of the Accounts screen (decisions §4). */
 export async function accountSummary(db: DbOrTx, userId: number) {
-  const user = await requireUser(db, userId);
+  const user = (await namesOf(db, [userId])).get(userId);
+  if (!user) throw notFound(USER_NOT_FOUND);
   const [savings, loans] = await Promise.all([savingsOf(db, [userId]), monthlyLoanPayments(db, [userId])]);
   const figures = monthlyFigures(savings.get(userId), loans.get(userId));
   return {
-    user_details: { firstname: user.firstname, lastname: user.lastname, email: user.email },
+    user_details: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      member_number: user.memberNumber,
+      phone: user.phone,
+    },
     financial_summary: {
       savings: {
         current_amount: centsToKes(figures.savingsCents),

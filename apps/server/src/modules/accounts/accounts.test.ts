@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccounts } from '../../db/schema.js';
 import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { as } from '../../test/http.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { countRows } from '../../test/money-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
@@ -27,6 +28,8 @@ beforeAll(async () => {
     expected_saving: 36000,
   });
   expect(saving.statusCode, saving.body).toBe(201);
+  const phone = await as(ctx, callers.admin).patch(`/users/${borrower.id}`, { phone: '0712 345 678' });
+  expect(phone.statusCode, phone.body).toBe(200);
   await seedLoan(db, { userId: borrower.id, kind: 'long_term', principalCents: 10_000_000 });
   await seedLoan(db, { userId: borrower.id, kind: 'short_term', principalCents: 1_000_000 });
   await seedLoan(db, {
@@ -112,6 +115,8 @@ describe('GET /allacounts', () => {
       firstname: 'Wanjiru',
       lastname: 'Kamau',
       email: borrower.user.email,
+      member_number: 'M002',
+      phone: '254712345678',
       savings: 12500.25,
       // 36,000 / 12 + both installments of the uncleared loans; the cleared loan is not counted.
       monthly_expected: 11640.68,
@@ -131,7 +136,13 @@ describe('GET /accounts/{userId}', () => {
     const res = await send(ctx, callers.admin, 'GET', `/accounts/${borrower.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user_details: { firstname: 'Wanjiru', lastname: 'Kamau', email: borrower.user.email },
+      user_details: {
+        firstname: 'Wanjiru',
+        lastname: 'Kamau',
+        email: borrower.user.email,
+        member_number: 'M002',
+        phone: '254712345678',
+      },
       financial_summary: {
         savings: { current_amount: 12500.25, monthly_target: 3000 },
         loans: {
@@ -146,7 +157,13 @@ describe('GET /accounts/{userId}', () => {
   it('answers zeros for a member without savings or loans', async () => {
     const res = await send(ctx, callers.otherMember, 'GET', `/accounts/${callers.otherMember.id}`);
     expect(res.json()).toEqual({
-      user_details: { firstname: 'Baraka', lastname: 'Mwangi', email: callers.otherMember.user.email },
+      user_details: {
+        firstname: 'Baraka',
+        lastname: 'Mwangi',
+        email: callers.otherMember.user.email,
+        member_number: 'M003',
+        phone: null,
+      },
       financial_summary: {
         savings: { current_amount: 0, monthly_target: 0 },
         loans: { long_term: { monthly_payment: 0 }, short_term: { monthly_payment: 0 } },

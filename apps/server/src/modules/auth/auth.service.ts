@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type LoginAnswer, type SetupInput, setupSchema } from '@links/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Clock, type LoginAnswer, type SetupInput, setupSchema } from '@links/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { auditFields, type RequestContext, recordAudit, scriptContext } from '../audit/audit.service.js';
 import {
   countUsers,
   findUserByEmail,
@@ -22,23 +23,24 @@ import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenIssuer
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-export function createAuthService(db: Db, tokens: TokenIssuer, config: Config) {
+export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, clock: Clock) {
   async function startSession(tx: DbOrTx, user: User, familyId: string = randomUUID()): Promise<LoginAnswer> {
     const refresh = newRefreshToken();
     await tx.insert(refreshTokens).values({
       userId: user.id,
       familyId,
       tokenHash: refresh.hash,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+      expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
     });
     const access_token = await tokens.signAccess({ userId: user.id, role: user.role });
     return { access_token, refresh_token: refresh.token, user: toSessionUser(user) };
   }
 
   return {
-    async login(emailInput: string, password: string): Promise<LoginAnswer> {
+    /** Signs in; the success or the failure is one audit record (docs/architecture.md "Audit"). */
+    async login(emailInput: string, password: string, context: RequestContext): Promise<LoginAnswer> {
       const email = normalizeEmail(emailInput);
-      const locked = await secondsLocked(db, email, config.throttle);
+      const locked = await secondsLocked(db, email, config.throttle, clock.now());
       if (locked > 0) {
         throw tooManyRequests(
           `Too many failed sign-in attempts. Try again in ${Math.ceil(locked / 60)} minutes.`,
@@ -48,11 +50,32 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config) {
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
       if (!user || !ok) {
-        await recordFailure(db, email);
+        await db.transaction(async (tx) => {
+          await recordFailure(tx, email, clock.now());
+          await recordAudit(tx, context, {
+            action: 'sign_in_failed',
+            entity: 'user',
+            entityId: user?.id,
+            memberId: user?.id,
+            after: { email },
+          });
+        });
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
-      await clearFailures(db, email);
-      return startSession(db, user);
+      return db.transaction(async (tx) => {
+        await clearFailures(tx, email);
+        await recordAudit(
+          tx,
+          { ...context, userId: user.id, role: user.role },
+          {
+            action: 'sign_in',
+            entity: 'user',
+            entityId: user.id,
+            memberId: user.id,
+          },
+        );
+        return startSession(tx, user);
+      });
     },
 
     /**
@@ -64,13 +87,13 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config) {
       const outcome = await db.transaction(async (tx) => {
         const [current] = await tx
           .update(refreshTokens)
-          .set({ rotatedAt: sql`now()` })
+          .set({ rotatedAt: clock.now() })
           .where(
             and(
               eq(refreshTokens.tokenHash, hash),
               isNull(refreshTokens.rotatedAt),
               isNull(refreshTokens.revokedAt),
-              sql`${refreshTokens.expiresAt} > now()`,
+              gt(refreshTokens.expiresAt, clock.now()),
             ),
           )
           .returning();
@@ -83,7 +106,7 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config) {
         if (known?.rotatedAt) {
           await tx
             .update(refreshTokens)
-            .set({ revokedAt: sql`now()` })
+            .set({ revokedAt: clock.now() })
             .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
         }
         return { ok: false as const };
@@ -93,16 +116,32 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config) {
     },
 
     /** Ends the sign-in the refresh token belongs to. Unknown tokens are ignored: logout is idempotent. */
-    async logout(token: string): Promise<void> {
+    async logout(token: string, context: RequestContext): Promise<void> {
       const [known] = await db
-        .select({ familyId: refreshTokens.familyId })
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
       if (!known) return;
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+      await db.transaction(async (tx) => {
+        const revoked = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: clock.now() })
+          .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)))
+          .returning({ id: refreshTokens.id });
+        // Signing out of a sign-in that has already ended changes nothing, and is not recorded.
+        if (revoked.length === 0) return;
+        const user = await findUserById(tx, known.userId);
+        await recordAudit(
+          tx,
+          { ...context, userId: known.userId, role: user?.role ?? null },
+          {
+            action: 'sign_out',
+            entity: 'user',
+            entityId: known.userId,
+            memberId: known.userId,
+          },
+        );
+      });
     },
 
     /** The user behind a verified token; one deleted since the token was issued is signed out. */
@@ -117,7 +156,7 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config) {
     },
 
     /** First run: names the group and creates the first admin. Exactly one caller can win (decisions §2). */
-    async setup(input: SetupInput): Promise<LoginAnswer> {
+    async setup(input: SetupInput, context: RequestContext): Promise<LoginAnswer> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('links.setup'))`);
         if ((await countUsers(tx)) > 0) {
@@ -125,6 +164,7 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config) {
         }
         await ensureSettings(tx, input.group_name);
         const user = await insertUser(tx, { ...input, role: 'admin' });
+        await recordSetup(tx, { ...context, userId: user.id, role: user.role }, user, input.group_name);
         return startSession(tx, user);
       });
     },
@@ -147,11 +187,23 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('links.setup'))`);
         if ((await countUsers(tx)) > 0) return 'skipped' as const;
         await ensureSettings(tx, parsed.data.group_name);
-        await insertUser(tx, { ...parsed.data, role: 'admin' });
+        const user = await insertUser(tx, { ...parsed.data, role: 'admin' });
+        await recordSetup(tx, scriptContext(clock, user.id), user, parsed.data.group_name);
         return 'created' as const;
       });
     },
   };
+}
+
+/** First run: the group named and its first admin created, as one record. */
+function recordSetup(tx: DbOrTx, context: RequestContext, user: User, groupName: string) {
+  return recordAudit(tx, context, {
+    action: 'setup',
+    entity: 'user',
+    entityId: user.id,
+    memberId: user.id,
+    after: { ...auditFields(user), group_name: groupName },
+  });
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

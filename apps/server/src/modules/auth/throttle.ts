@@ -13,7 +13,7 @@ export interface ThrottleRule {
  * the lock cannot be stretched by an attacker, and it ends on time for the owner.
  * Returns the seconds left on the lock, or 0.
  */
-export async function secondsLocked(db: DbOrTx, email: string, rule: ThrottleRule, now = new Date()) {
+export async function secondsLocked(db: DbOrTx, email: string, rule: ThrottleRule, now: Date) {
   const windowMs = rule.windowMinutes * 60_000;
   const since = new Date(now.getTime() - 2 * windowMs);
   const rows = await db
@@ -33,8 +33,8 @@ export async function secondsLocked(db: DbOrTx, email: string, rule: ThrottleRul
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
-export async function recordFailure(db: DbOrTx, email: string): Promise<void> {
-  await db.insert(loginFailures).values({ email });
+export async function recordFailure(db: DbOrTx, email: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ email, failedAt: at });
 }
 
 export async function clearFailures(db: DbOrTx, email: string): Promise<void> {

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Role } from '@links/domain';
+import type { Clock, Role } from '@links/domain';
+import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.js';
+import type { Database, Db } from '../../db/client.js';
+import { appSecrets } from '../../db/schema.js';
 import { unauthorized } from '../../lib/errors.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -15,9 +18,14 @@ export interface AccessClaims {
   role: Role;
 }
 
-/** The signing secret: from the environment, else generated once and kept in the data folder (decisions §2). */
-export function resolveJwtSecret(config: Config): string {
+/**
+ * The signing secret (decisions §2): from the environment; else, on PostgreSQL, one secret kept in
+ * the database and shared by every server on it (the first server to start creates it); else,
+ * on the embedded database, generated once into the data folder, which one process owns.
+ */
+export async function resolveJwtSecret(config: Config, database: Database): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
+  if (database.kind === 'postgres') return sharedSecret(database.db, 'jwt');
   const file = path.join(config.dataDir, 'jwt-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
@@ -30,7 +38,22 @@ export function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
-export function createTokenIssuer(secret: string) {
+/** A secret of the database: created once (the first writer wins), then read by everyone. */
+async function sharedSecret(db: Db, name: string): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`The ${name} secret could not be stored`);
+  return row.value;
+}
+
+/** Signs and verifies access tokens, reading the time from the server's clock (decisions §10). */
+export function createTokenIssuer(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
 
   return {
@@ -39,15 +62,19 @@ export function createTokenIssuer(secret: string) {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .setIssuedAt(clock.now())
+        .setExpirationTime(new Date(clock.now().getTime() + ACCESS_TOKEN_SECONDS * 1000))
         .sign(key);
     },
 
     /** Verifies with the algorithm pinned, so `alg: none` or another algorithm is refused. */
     async verifyAccess(token: string): Promise<AccessClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          currentDate: clock.now(),
+        });
         const userId = Number(payload.sub);
         const role = payload.role;
         if (!Number.isSafeInteger(userId) || (role !== 'admin' && role !== 'member')) {

@@ -1,16 +1,17 @@
-import { transferAnswer } from '@links/domain';
+import { type Clock, transferAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { errorBody } from '../auth/auth.schemas.js';
-import { caller, type Guards } from '../auth/guards.js';
+import type { Guards } from '../auth/guards.js';
 import {
   bankAccountRow,
   createBankAccountBody,
   createExpenseBody,
   expenseRow,
-  transferBody,
+  transferBodyFor,
 } from './banking.schemas.js';
 import { createBankAccount, createExpense, listBankAccounts, listExpenses } from './banking.service.js';
 import { transferMoney } from './transfers.js';
@@ -18,7 +19,7 @@ import { transferMoney } from './transfers.js';
 const denied = { 401: errorBody, 403: errorBody };
 
 /** Bank accounts and expenses: the Expenses screen (decisions §5). Admins only. */
-export function bankingRoutes(db: Db, guards: Guards) {
+export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -39,7 +40,9 @@ export function bankingRoutes(db: Db, guards: Guards) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createBankAccount(db, request.body, caller(request).userId)),
+        reply
+          .status(201)
+          .send(await createBankAccount(db, request.body, signedInContext(request), clock.today())),
     );
 
     app.get(
@@ -72,7 +75,9 @@ export function bankingRoutes(db: Db, guards: Guards) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createExpense(db, request.body, caller(request).userId)),
+        reply
+          .status(201)
+          .send(await createExpense(db, request.body, signedInContext(request), clock.today())),
     );
 
     app.get(
@@ -95,12 +100,12 @@ export function bankingRoutes(db: Db, guards: Guards) {
         schema: {
           tags: ['books'],
           summary: 'Move money between two money accounts (bank cash, or move it between banks)',
-          body: transferBody,
+          body: transferBodyFor(() => clock.today()),
           response: { 201: transferAnswer, ...denied, 422: errorBody },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await transferMoney(db, request.body, caller(request).userId)),
+        reply.status(201).send(await transferMoney(db, request.body, signedInContext(request))),
     );
   };
 }

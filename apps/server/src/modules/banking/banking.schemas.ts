@@ -1,6 +1,6 @@
-import { kesAmount, transferRequestSchema } from '@links/domain';
+import { kesAmount, transferRequestSchemaFor } from '@links/domain';
 import { z } from 'zod';
-import { optionalKesAmount } from '../../lib/amount-schemas.js';
+import { absentOrKesAmount } from '../../lib/amount-schemas.js';
 import { idField } from '../members/id-schemas.js';
 
 /** Free text, trimmed, with a length the 422 names (decisions §5). */
@@ -14,7 +14,7 @@ const text = (field: string, max: number) =>
 /** POST /create-bank-account (decisions §5). */
 export const createBankAccountBody = z.object({
   name: text('name', 100),
-  amount: optionalKesAmount('amount'),
+  amount: absentOrKesAmount('amount'),
 });
 export type CreateBankAccountInput = z.output<typeof createBankAccountBody>;
 
@@ -49,5 +49,5 @@ export const expenseRow = z.object({
 });
 
 /** POST /books/transfers: the shared wire schema (packages/domain/src/books/transfer.ts). */
-export const transferBody = transferRequestSchema;
-export type TransferInput = z.output<typeof transferBody>;
+export const transferBodyFor = transferRequestSchemaFor;
+export type TransferInput = z.output<ReturnType<typeof transferBodyFor>>;

@@ -1,8 +1,9 @@
-import { centsToKes, expensePaid, openingBankBalance, todayInGroupZone } from '@links/domain';
+import { centsToKes, expensePaid, openingBankBalance } from '@links/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bankAccounts, expenses } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import {
   bankLedgerAccount,
   expenseLedgerAccount,
@@ -28,11 +29,12 @@ export const bankAccountTaken = (name: string) => `A bank account named ${name} 
 export async function createBankAccount(
   db: Db,
   input: CreateBankAccountInput,
-  createdBy: number,
+  context: SignedInContext,
   /** The day the opening amount is dated; today for the API, the group's first day for the demo. */
-  on: string = todayInGroupZone(),
+  on: string,
 ) {
   const openingCents = input.amount ?? 0;
+  const createdBy = context.userId;
   return db.transaction(async (tx) => {
     const [account] = await tx
       .insert(bankAccounts)
@@ -54,6 +56,12 @@ export async function createBankAccount(
         createdBy,
       });
     }
+    await recordAudit(tx, context, {
+      action: 'create',
+      entity: 'bank_account',
+      entityId: account.id,
+      after: { ...auditFields(account), ledger_account_id: ledgerId },
+    });
     return { account_id: account.id, message: BANK_ACCOUNT_CREATED };
   });
 }
@@ -76,10 +84,11 @@ export async function listBankAccounts(db: DbOrTx) {
 export async function createExpense(
   db: Db,
   input: CreateExpenseInput,
-  createdBy: number,
+  context: SignedInContext,
   /** The day the expense was paid; today for the API. */
-  on: string = todayInGroupZone(),
+  on: string,
 ) {
+  const createdBy = context.userId;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.account_id));
     if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND);
@@ -94,7 +103,7 @@ export async function createExpense(
         comment: input.comment,
         createdBy,
       })
-      .returning({ id: expenses.id });
+      .returning();
     const expenseId = expense!.id;
     const category = await expenseLedgerAccount(tx, input.comment_type);
     await postEntry(tx, {
@@ -108,6 +117,12 @@ export async function createExpense(
       .select({ balanceCents: bankAccounts.balanceCents })
       .from(bankAccounts)
       .where(eq(bankAccounts.id, existing.id));
+    await recordAudit(tx, context, {
+      action: 'create',
+      entity: 'expense',
+      entityId: expenseId,
+      after: { ...auditFields(expense!), bank_balance: centsToKes(after?.balanceCents ?? 0) },
+    });
     return { expense_id: expenseId, balance: centsToKes(after?.balanceCents ?? 0), message: EXPENSE_ADDED };
   });
 }

@@ -92,6 +92,8 @@ describe('POST /create-bank-account', () => {
     [{ name: 'Co-op', amount: -1 }, 'amount', 'amount must not be negative'],
     [{ name: 'Co-op', amount: '100' }, 'amount', 'amount must be a number'],
     [{ name: 'Co-op', amount: 1.234 }, 'amount', 'amount must have at most two decimals'],
+    [{ name: 'Co-op', amount: null }, 'amount', 'amount must be a number, or left out'],
+    [{ name: 'Co\u0000op' }, 'name', 'name must not contain NUL characters'],
   ])('refuses %j naming the field', async (payload, field, message) => {
     await expectRefused('/create-bank-account', payload, 422, message, field);
   });

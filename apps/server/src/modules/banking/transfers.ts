@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { transfer } from '@links/domain';
+import { centsToKes, transfer } from '@links/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
 import { postEntry } from '../books/journal.service.js';
 import type { TransferInput } from './banking.schemas.js';
@@ -17,7 +18,7 @@ const SAME_ACCOUNT = 'to_account_id must be another account than from_account_id
  * account it leaves. Both accounts are locked in id order first, so transfers in opposite
  * directions wait for each other instead of deadlocking.
  */
-export async function transferMoney(db: Db, input: TransferInput, createdBy: number) {
+export async function transferMoney(db: Db, input: TransferInput, context: SignedInContext) {
   if (input.from_account_id === input.to_account_id) {
     throw unprocessable(SAME_ACCOUNT, { to_account_id: SAME_ACCOUNT }, 'VALIDATION_FAILED');
   }
@@ -39,7 +40,21 @@ export async function transferMoney(db: Db, input: TransferInput, createdBy: num
       date: input.date,
       memo: input.memo ?? `Transfer from ${from.name} to ${to.name}`,
       lines: transfer({ from: from.id, to: to.id }, input.amount),
-      createdBy,
+      createdBy: context.userId,
+    });
+    await recordAudit(tx, context, {
+      action: 'create',
+      entity: 'transfer',
+      entityId: entryId,
+      after: {
+        from_account_id: from.id,
+        from_account: from.name,
+        to_account_id: to.id,
+        to_account: to.name,
+        amount: centsToKes(input.amount),
+        date: input.date,
+        memo: input.memo ?? null,
+      },
     });
     return { entry_id: entryId, message: TRANSFER_RECORDED };
   });

@@ -7,6 +7,7 @@ export type DifferenceKind =
   | 'loan_principal'
   | 'loan_schedule_principal'
   | 'loan_schedule_interest'
+  | 'fines_paid'
   | 'journal_entry'
   | 'trial_balance'
   | 'balance_sheet';
@@ -67,8 +68,12 @@ export async function findBalanceDifferences(db: DbOrTx): Promise<BalanceDiffere
       from loans l left join loan_installments i on i.loan_id = l.id group by l.id
       union all
       select 'loan_schedule_interest', l.id, l.interest_outstanding_cents,
-             coalesce(sum(i.interest_cents - i.interest_paid_cents), 0)
+             coalesce(sum(i.interest_cents - i.interest_paid_cents - i.interest_waived_cents), 0)
       from loans l left join loan_installments i on i.loan_id = l.id group by l.id
+      union all
+      select 'fines_paid', 0, (select coalesce(sum(paid_cents), 0) from fines),
+             coalesce(sum(l.credit_cents - l.debit_cents), 0)
+      from journal_lines l join ledger_accounts a on a.id = l.account_id and a.system_key = 'fines'
       union all
       select 'journal_entry', e.id, coalesce(sum(l.debit_cents), 0),
              case when count(l.id) < 2 then -1 else coalesce(sum(l.credit_cents), 0) end

@@ -116,6 +116,7 @@ describe('bad input to the books: a 4xx with the decisions §1 body, nothing wri
     expect((await send(ctx, callers.admin, 'GET', '/books/cash-book/999999')).statusCode).toBe(404);
     const savings = await accountIdByCode(ctx.database.db, '2000');
     expect((await send(ctx, callers.admin, 'GET', `/books/cash-book/${savings}`)).statusCode).toBe(404);
-    expect((await send(ctx, callers.admin, 'GET', '/books/cash-book/99999999999')).statusCode).toBe(422);
+    expect((await send(ctx, callers.admin, 'GET', '/books/cash-book/99999999999')).statusCode).toBe(404);
+    expect((await send(ctx, callers.admin, 'GET', '/books/cash-book/1x')).statusCode).toBe(422);
   });
 });

@@ -1,30 +1,24 @@
 import { todayInGroupZone } from '@links/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode } from '../../test/journal-rows.js';
 import { body, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
+import { type SecondServer, startSecondServer } from '../../test/second-server.js';
 import { depositToSavings } from '../savings/savings.service.js';
 import { resolveMoneyAccount } from './chart.js';
 
 let ctx: TestContext;
-let second: { app: App; database: Database };
+let second: SecondServer;
 let admin: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp();
-  if (!ctx.database.url) throw new Error('The race tests run on PostgreSQL');
-  // A second server on the same database, with its own connections, as behind a load balancer.
-  const database = await openDatabase({ kind: 'postgres', url: ctx.database.url, poolSize: 10 });
-  const app = await buildApp({ config: ctx.config, database, logger: false });
-  await app.ready();
-  second = { app, database };
+  second = await startSecondServer(ctx);
   admin = await signUp(ctx, 'admin');
 });
 afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
+  await second.close();
   await ctx.close();
 });
 

@@ -1,10 +1,10 @@
 import {
   balanceSheetAnswer,
   booksAccountsAnswer,
+  type Clock,
   cashBookAnswer,
   incomeStatementAnswer,
   journalAnswer,
-  todayInGroupZone,
   trialBalanceAnswer,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { optionalDate, periodQuery } from '../../lib/date-schemas.js';
+import { pageQuery } from '../../lib/page-schemas.js';
 import { errorBody } from '../auth/auth.schemas.js';
 import type { Guards } from '../auth/guards.js';
 import { idParam } from '../members/id-schemas.js';
@@ -26,27 +27,14 @@ import {
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 const asOfQuery = z.object({ as_of: optionalDate('as_of') });
-const perPage = z.coerce
-  .number()
-  .int('per_page must be a whole number')
-  .min(1, 'per_page must be between 1 and 100')
-  .max(100, 'per_page must be between 1 and 100')
-  .default(20);
-const page = z.coerce
-  .number()
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
-  .max(1e6)
-  .default(1);
-
 /** A period that defaults to the year so far: 1 January of `to`'s year up to today. */
-function yearToDate(query: { from?: string; to?: string }) {
-  const to = query.to ?? todayInGroupZone();
+function yearToDate(query: { from?: string; to?: string }, today: string) {
+  const to = query.to ?? today;
   return { from: query.from ?? `${to.slice(0, 4)}-01-01`, to };
 }
 
 /** The books' reports (docs/books.md): admins only; every report as of any past date. */
-export function booksRoutes(db: Db, guards: Guards) {
+export function booksRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['books'];
@@ -63,7 +51,7 @@ export function booksRoutes(db: Db, guards: Guards) {
         },
       },
       async (request) =>
-        listAccounts(db, request.query.as_of ?? todayInGroupZone(), request.query.money === 'true'),
+        listAccounts(db, request.query.as_of ?? clock.today(), request.query.money === 'true'),
     );
 
     app.get(
@@ -74,7 +62,7 @@ export function booksRoutes(db: Db, guards: Guards) {
           tags,
           summary: 'Journal entries with their lines, newest first',
           querystring: periodQuery().and(
-            z.object({ page, per_page: perPage, account_id: idParam('account_id').optional() }),
+            pageQuery(20).extend({ account_id: idParam('account_id').optional() }),
           ),
           response: { 200: journalAnswer, ...errors },
         },
@@ -96,7 +84,7 @@ export function booksRoutes(db: Db, guards: Guards) {
           response: { 200: trialBalanceAnswer, ...errors },
         },
       },
-      async (request) => trialBalanceAsOf(db, request.query.as_of ?? todayInGroupZone()),
+      async (request) => trialBalanceAsOf(db, request.query.as_of ?? clock.today()),
     );
 
     app.get(
@@ -110,7 +98,7 @@ export function booksRoutes(db: Db, guards: Guards) {
           response: { 200: balanceSheetAnswer, ...errors },
         },
       },
-      async (request) => balanceSheetAsOf(db, request.query.as_of ?? todayInGroupZone()),
+      async (request) => balanceSheetAsOf(db, request.query.as_of ?? clock.today()),
     );
 
     app.get(
@@ -125,7 +113,7 @@ export function booksRoutes(db: Db, guards: Guards) {
         },
       },
       async (request) => {
-        const { from, to } = yearToDate(request.query);
+        const { from, to } = yearToDate(request.query, clock.today());
         return incomeStatementFor(db, from, to);
       },
     );
@@ -143,7 +131,7 @@ export function booksRoutes(db: Db, guards: Guards) {
         },
       },
       async (request) => {
-        const { from, to } = yearToDate(request.query);
+        const { from, to } = yearToDate(request.query, clock.today());
         return cashBook(db, request.params.accountId, from, to);
       },
     );

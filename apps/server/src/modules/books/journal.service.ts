@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { journalEntries, journalLines } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
+import { assertPeriodOpen } from './closed-period.js';
 
 export interface NewJournalEntry {
   /** The event this entry records (`item:12`, `loan:3`, …): the database refuses a second one. */
@@ -22,10 +23,12 @@ export const ALREADY_POSTED = 'This money event has already been recorded.';
  * Posts one balanced journal entry (decisions §9). Call it inside the database transaction that
  * changes the stored balances the entry explains. A second entry for the same event key is refused
  * with a 409, which rolls the caller's whole transaction back: a retry or a race cannot apply money twice.
+ * An entry dated within a closed period is refused with a 422 `This period is closed`, the same way.
  */
 export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number> {
   const problem = entryProblem(entry.lines);
   if (problem) throw new Error(`Journal entry ${entry.key} cannot be posted: ${problem}`);
+  await assertPeriodOpen(tx, entry.date);
   const [row] = await tx
     .insert(journalEntries)
     .values({

@@ -1,37 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.js';
-import * as schema from '../../db/schema.js';
-import { createEmptyPostgresDatabase, testDbKind } from '../../test/database.js';
+import { demoV1, migrations, openRawDatabase, previousMigrations } from '../../test/migration-db.js';
 import { findBalanceDifferences } from './balance-check.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const migrations = path.resolve(here, '../../../drizzle');
-/** What `npm run demo` of the version before the books wrote: 30 members, a year of payments. */
-const demoV1 = fs.readFileSync(path.resolve(here, '../../test/fixtures/demo-v1.sql'), 'utf8');
-
-/** The migrations folder as the previous version had it: 0000 to 0002. */
-function previousMigrations(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'links-v1-migrations-'));
-  fs.mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 2);
-  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries as { tag: string }[]) {
-    fs.copyFileSync(path.join(migrations, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
 
 let db: Db;
 let migrateTo: (folder: string) => Promise<void>;
@@ -41,25 +12,7 @@ let runScript: (script: string) => Promise<unknown>;
 let before: { bank: string; savings: string; principal: string; interestPaid: string };
 
 async function openRaw() {
-  if (testDbKind === 'pglite') {
-    const client = new PGlite();
-    const database = drizzlePglite(client, { schema });
-    db = database as unknown as Db;
-    migrateTo = (folder) => migratePglite(database, { migrationsFolder: folder });
-    runScript = (script) => client.exec(script);
-    close = () => client.close();
-    return;
-  }
-  const empty = await createEmptyPostgresDatabase('links_migration');
-  const pool = new pg.Pool({ connectionString: empty.url, max: 2 });
-  const database = drizzleNodePg(pool, { schema });
-  db = database as unknown as Db;
-  migrateTo = (folder) => migrateNodePg(database, { migrationsFolder: folder });
-  runScript = (script) => pool.query(script);
-  close = async () => {
-    await pool.end();
-    await empty.drop();
-  };
+  ({ db, migrateTo, runScript, close } = await openRawDatabase());
 }
 
 const totals = async () => {
@@ -75,7 +28,7 @@ const totals = async () => {
 
 beforeAll(async () => {
   await openRaw();
-  await migrateTo(previousMigrations());
+  await migrateTo(previousMigrations(2));
   await runScript(demoV1);
   before = await totals();
   await migrateTo(migrations);

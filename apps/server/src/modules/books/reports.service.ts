@@ -24,16 +24,26 @@ interface TotalsRow {
   credit: string;
 }
 
-/** Every account of the chart with its debits and credits within a period (both ends optional), by code. */
-async function accountTotals(db: DbOrTx, period: { from?: string; to?: string }) {
+/**
+ * Every account of the chart with its debits and credits within a period (both ends optional), by
+ * code. `withoutClosings` leaves out the entries that closed periods into Retained earnings, so that
+ * an income statement shows what was earned and spent, not the closing (docs/share-out.md).
+ */
+export async function accountTotals(
+  db: DbOrTx,
+  period: { from?: string; to?: string; withoutClosings?: boolean },
+) {
   const from = period.from ? sql`and l.entry_date >= ${period.from}` : sql``;
   const to = period.to ? sql`and l.entry_date <= ${period.to}` : sql``;
+  const closings = period.withoutClosings
+    ? sql`and l.entry_id not in (select closing_entry_id from period_closings where closing_entry_id is not null)`
+    : sql``;
   const rows = await queryRows<TotalsRow>(
     db,
     sql`select a.id, a.code, a.name, a.type, a.bank_account_id,
                a.system_key,
                coalesce(sum(l.debit_cents), 0)::text as debit, coalesce(sum(l.credit_cents), 0)::text as credit
-        from ledger_accounts a left join journal_lines l on l.account_id = a.id ${from} ${to}
+        from ledger_accounts a left join journal_lines l on l.account_id = a.id ${from} ${to} ${closings}
         group by a.id order by a.code`,
   );
   return rows.map((row) => ({
@@ -114,9 +124,14 @@ export async function balanceSheetAsOf(db: DbOrTx, asOf: string) {
   };
 }
 
+/** The income statement of a period in cents, the closing entries left out. */
+export async function incomeStatementCents(db: DbOrTx, from: string, to: string) {
+  return incomeStatement(await accountTotals(db, { from, to, withoutClosings: true }));
+}
+
 /** GET /books/income-statement. */
 export async function incomeStatementFor(db: DbOrTx, from: string, to: string) {
-  const statement = incomeStatement(await accountTotals(db, { from, to }));
+  const statement = await incomeStatementCents(db, from, to);
   const amounts = (rows: readonly ReportRow[]) =>
     rows.map((row) => ({
       account_id: row.id,

@@ -1,6 +1,6 @@
-import type { SystemAccountKey } from '@links/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { SavingsMovement, SystemAccountKey } from '@links/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema.js';
 
 /** One line of a member's or a loan's sub-ledger, with its entry. */
@@ -42,4 +42,28 @@ export async function subLedgerLines(
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(and(eq(ledgerAccounts.systemKey, account), ownerIs))
     .orderBy(asc(journalLines.entryDate), asc(journalLines.entryId), asc(journalLines.id));
+}
+
+/**
+ * Every member's savings movements up to and including a day, one per member and day (a deposit
+ * positive), oldest first: the savings sub-ledger the share-out weighs members by.
+ */
+export async function savingsMovementsThrough(
+  db: DbOrTx,
+  through: string,
+): Promise<Map<number, SavingsMovement[]>> {
+  const rows = await queryRows<{ user_id: number; date: string; amount: string }>(
+    db,
+    sql`select l.user_id, l.entry_date::text as date, sum(l.credit_cents - l.debit_cents)::text as amount
+        from journal_lines l join ledger_accounts a on a.id = l.account_id and a.system_key = 'savings'
+        where l.user_id is not null and l.entry_date <= ${through}
+        group by l.user_id, l.entry_date order by l.user_id, l.entry_date`,
+  );
+  const byMember = new Map<number, SavingsMovement[]>();
+  for (const row of rows) {
+    const movements = byMember.get(row.user_id) ?? [];
+    movements.push({ date: row.date, amount: Number(row.amount) });
+    byMember.set(row.user_id, movements);
+  }
+  return byMember;
 }

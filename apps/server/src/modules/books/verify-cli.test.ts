@@ -1,32 +1,21 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { systemClock } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.js';
 import { type CliDatabase, createCliDatabase } from '../../test/cli-database.js';
+import { runCli } from '../../test/run-cli.js';
+import { scriptContext } from '../audit/audit.service.js';
 import { createBankAccountBody, createExpenseBody } from '../banking/banking.schemas.js';
 import { createBankAccount, createExpense } from '../banking/banking.service.js';
 import { createUserAccount } from '../members/create-user-account.js';
-import { createUserAccountBody } from '../members/members.schemas.js';
+import { createUserAccountBodyFor } from '../members/members.schemas.js';
 import { insertUser } from '../members/members.service.js';
 import { ensureSettings } from '../settings/settings.service.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const today = '2026-05-04';
 
 /** Runs `verify.ts` as its own process, as `npm run verify` does, against the given database. */
-function runVerify(env: Record<string, string>) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent', ...env };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'apps/server/src/verify.ts'],
-      { cwd: repoRoot, env: childEnv, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (error.code as number | null) : 0, stdout, stderr }),
-    );
-  });
-}
+const runVerify = (env: Record<string, string>) => runCli('verify.ts', [], env);
 
 /** Some money moved through the services: a member with savings, a bank account and an expense. */
 async function seed(db: Db) {
@@ -38,25 +27,26 @@ async function seed(db: Db) {
     password: 'Passw0rd!',
     role: 'admin',
   });
-  const member = createUserAccountBody.parse({
+  const member = createUserAccountBodyFor(() => today).parse({
     firstname: 'Wanjiru',
     lastname: 'Kamau',
     email: 'wanjiru@example.com',
     password: 'Passw0rd!',
     initial_savings: 500,
   });
-  await createUserAccount(db, member, admin.id);
+  await createUserAccount(db, member, scriptContext(systemClock, admin.id), { joinedOn: today });
   const bank = await createBankAccount(
     db,
     createBankAccountBody.parse({ name: 'Equity', amount: 1500 }),
-    admin.id,
+    scriptContext(systemClock, admin.id),
+    today,
   );
   const expense = createExpenseBody.parse({
     account_id: bank.account_id,
     amount: 200,
     comment_type: 'Meeting',
   });
-  await createExpense(db, expense, admin.id);
+  await createExpense(db, expense, scriptContext(systemClock, admin.id), today);
   return bank.account_id;
 }
 

@@ -1,5 +1,5 @@
 import { basisPointsToFraction, centsToKes } from '@links/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -89,6 +89,7 @@ export async function findLoanDetail(db: DbOrTx, loanId: number, viewer: AccessC
         principal: centsToKes(row.principalCents),
         interest_paid: centsToKes(row.interestPaidCents),
         principal_paid: centsToKes(row.principalPaidCents),
+        interest_waived: centsToKes(row.interestWaivedCents),
         balance_after: centsToKes(balance),
       };
     }),
@@ -98,6 +99,7 @@ export async function findLoanDetail(db: DbOrTx, loanId: number, viewer: AccessC
       transaction_amount: centsToKes(row.amountCents),
       principal_paid: centsToKes(row.principalPaidCents),
       interest_paid: centsToKes(row.interestPaidCents),
+      fines_paid: centsToKes(row.finesPaidCents),
       created_at: row.createdAt.toISOString(),
     })),
   };
@@ -157,4 +159,44 @@ export async function totalOutstandingLoans(db: DbOrTx) {
     .from(loans)
     .where(eq(loans.status, 'Uncleared'));
   return { total_outstanding_loans: centsToKes(row?.due ?? 0) };
+}
+
+/** An installment of an uncleared loan, due before a date and not fully paid: what late fines are for. */
+export interface OverdueInstallment {
+  installmentId: number;
+  loanId: number;
+  userId: number;
+  dueOn: string;
+  unpaidCents: number;
+}
+
+export async function overdueInstallments(db: DbOrTx, before: string): Promise<OverdueInstallment[]> {
+  const unpaid = sql<string>`(${loanInstallments.interestCents} - ${loanInstallments.interestPaidCents}
+    - ${loanInstallments.interestWaivedCents} + ${loanInstallments.principalCents} - ${loanInstallments.principalPaidCents})`;
+  const rows = await db
+    .select({
+      installmentId: loanInstallments.id,
+      loanId: loans.id,
+      userId: loans.userId,
+      dueOn: loanInstallments.dueOn,
+      unpaid: sql<string>`${unpaid}::text`,
+    })
+    .from(loanInstallments)
+    .innerJoin(loans, eq(loans.id, loanInstallments.loanId))
+    .where(and(eq(loans.status, 'Uncleared'), lt(loanInstallments.dueOn, before), sql`${unpaid} > 0`))
+    .orderBy(asc(loanInstallments.dueOn), asc(loanInstallments.id));
+  return rows.map(({ unpaid: text, ...row }) => ({ ...row, unpaidCents: Number(text) }));
+}
+
+/** What each member owes on their uncleared loans (principal and interest still due). */
+export async function amountOwedBy(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  const owed = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return owed;
+  const rows = await db
+    .select({ userId: loans.userId, due: amountDue.mapWith(Number) })
+    .from(loans)
+    .where(and(inArray(loans.userId, userIds), eq(loans.status, 'Uncleared')))
+    .groupBy(loans.userId);
+  for (const row of rows) owed.set(row.userId, row.due);
+  return owed;
 }

@@ -1,9 +1,14 @@
-import { centsToKes } from '@links/domain';
+import { arrearsAnswer, type Clock, centsToKes, overdueAnswer, payoffAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { optionalDate } from '../../lib/date-schemas.js';
+import { pageQuery } from '../../lib/page-query.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { errorBody } from '../auth/auth.schemas.js';
 import { caller, type Guards } from '../auth/guards.js';
+import { arrearsReport, loanPayoff, memberOverdue } from './lifecycle.queries.js';
 import {
   findLoanDetail,
   listLoanPayments,
@@ -16,12 +21,12 @@ import {
   loanDetail,
   loanIdParams,
   loanList,
-  longTermLoanBody,
+  longTermLoanBodyFor,
   longTermLoanCreated,
   memberLoanList,
   memberLoanTotals,
   paymentList,
-  shortTermLoanBody,
+  shortTermLoanBodyFor,
   shortTermLoanCreated,
   totalOutstanding,
   userIdParams,
@@ -36,9 +41,10 @@ import {
 const refused = { 401: errorBody, 403: errorBody };
 const issueRefused = { ...refused, 404: errorBody, 409: errorBody, 422: errorBody };
 
-export function loansRoutes(db: Db, guards: Guards) {
+export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+    const today = () => clock.today();
 
     app.post(
       '/addloan',
@@ -47,12 +53,12 @@ export function loansRoutes(db: Db, guards: Guards) {
         schema: {
           tags: ['loans'],
           summary: 'Issue a long-term loan on the reducing balance at the group settings',
-          body: longTermLoanBody,
+          body: longTermLoanBodyFor(today),
           response: { 201: longTermLoanCreated, ...issueRefused },
         },
       },
       async (request, reply) => {
-        const { loan, schedule } = await issueLongTermLoan(db, request.body, caller(request).userId);
+        const { loan, schedule } = await issueLongTermLoan(db, request.body, signedInContext(request));
         return reply.status(201).send({
           loan_id: loan.id,
           installment_amount: centsToKes(schedule.installment),
@@ -70,12 +76,12 @@ export function loansRoutes(db: Db, guards: Guards) {
         schema: {
           tags: ['loans'],
           summary: 'Issue a short-term loan with flat interest; sent figures must match the server',
-          body: shortTermLoanBody,
+          body: shortTermLoanBodyFor(today),
           response: { 201: shortTermLoanCreated, ...issueRefused },
         },
       },
       async (request, reply) => {
-        const { loan, schedule } = await issueShortTermLoan(db, request.body, caller(request).userId);
+        const { loan, schedule } = await issueShortTermLoan(db, request.body, signedInContext(request));
         return reply.status(201).send({
           loan_id: loan.id,
           interest_amount: centsToKes(schedule.totalInterest),
@@ -111,6 +117,54 @@ export function loansRoutes(db: Db, guards: Guards) {
         },
       },
       async () => ({ loans: await listLoans(db, 'short_term') }),
+    );
+
+    app.get(
+      '/loans/arrears',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['loans'],
+          summary: 'Loans with an installment past due, most days first, and the portfolio-at-risk buckets',
+          querystring: pageQuery.extend({ as_of: optionalDate('as_of') }),
+          response: { 200: arrearsAnswer, ...refused, 422: errorBody },
+        },
+      },
+      async (request) => {
+        const { as_of, page, per_page } = request.query;
+        return arrearsReport(db, as_of ?? clock.today(), { page, perPage: per_page });
+      },
+    );
+
+    app.get(
+      '/loans/overdue/:userId',
+      {
+        onRequest: guards.selfOrAdmin('userId'),
+        schema: {
+          tags: ['loans'],
+          summary: 'What a member owes past due, with their fines',
+          params: userIdParams,
+          querystring: z.object({ as_of: optionalDate('as_of') }),
+          response: { 200: overdueAnswer, ...refused, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => memberOverdue(db, request.params.userId, request.query.as_of ?? clock.today()),
+    );
+
+    app.get(
+      '/loans/:loanId/payoff',
+      {
+        onRequest: guards.signedIn,
+        schema: {
+          tags: ['loans'],
+          summary: 'What clears the loan on a day: principal, interest accrued to it, and fines',
+          params: loanIdParams,
+          querystring: z.object({ date: optionalDate('date') }),
+          response: { 200: payoffAnswer, 401: errorBody, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) =>
+        loanPayoff(db, request.params.loanId, caller(request), request.query.date ?? clock.today()),
     );
 
     app.get(

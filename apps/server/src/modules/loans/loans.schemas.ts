@@ -1,4 +1,4 @@
-import { kesAmount, todayInGroupZone } from '@links/domain';
+import { kesAmount } from '@links/domain';
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { calendarDate } from '../../lib/date-schemas.js';
@@ -10,38 +10,43 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
 }
 
-/** The day a loan was issued: a real date, not after today in the group's time zone (decisions §1). */
-const issueDate = (field: string) =>
-  calendarDate(field).refine((date) => date <= todayInGroupZone(), `${field} must not be in the future`);
+/**
+ * The day a loan was issued: a real date, not after today in the group's time zone (decisions §1),
+ * today being the server's clock (decisions §10).
+ */
+const issueDate = (field: string, today: () => string) =>
+  calendarDate(field).refine((date) => date <= today(), `${field} must not be in the future`);
 
 /** POST /addloan (spec §7): the rate and the term come from the group settings (decisions §6). */
-export const longTermLoanBody = z.object({
-  user_id: idField('user_id'),
-  loan_amount: kesAmount('loan_amount', { positive: true }),
-  date_issued: issueDate('date_issued'),
-  /** The money account the loan is paid out of (docs/books.md); the group's default when absent. */
-  account_id: optionalIdField('account_id'),
-});
-export type LongTermLoanInput = z.output<typeof longTermLoanBody>;
+export const longTermLoanBodyFor = (today: () => string) =>
+  z.object({
+    user_id: idField('user_id'),
+    loan_amount: kesAmount('loan_amount', { positive: true }),
+    date_issued: issueDate('date_issued', today),
+    /** The money account the loan is paid out of (docs/books.md); the group's default when absent. */
+    account_id: optionalIdField('account_id'),
+  });
+export type LongTermLoanInput = z.output<ReturnType<typeof longTermLoanBodyFor>>;
 
 /**
  * POST /addshorttermloan (spec §7): principal and date_issued are required; the rate and term
  * default from the settings; the derived values, when sent, are checked against the server's.
  */
-export const shortTermLoanBody = z.object({
-  user_id: idField('user_id'),
-  principal: kesAmount('principal', { positive: true }),
-  date_issued: issueDate('date_issued'),
-  interest_rate: optional(rateFraction('interest_rate')),
-  payment_period: optional(termMonths('payment_period')),
-  interest_amount: optionalKesAmount('interest_amount'),
-  amount_due: optionalKesAmount('amount_due'),
-  installment_amount: optionalKesAmount('installment_amount'),
-  due_date: optional(calendarDate('due_date')),
-  status: optional(z.string({ error: 'status must be text' })),
-  account_id: optionalIdField('account_id'),
-});
-export type ShortTermLoanInput = z.output<typeof shortTermLoanBody>;
+export const shortTermLoanBodyFor = (today: () => string) =>
+  z.object({
+    user_id: idField('user_id'),
+    principal: kesAmount('principal', { positive: true }),
+    date_issued: issueDate('date_issued', today),
+    interest_rate: optional(rateFraction('interest_rate')),
+    payment_period: optional(termMonths('payment_period')),
+    interest_amount: optionalKesAmount('interest_amount'),
+    amount_due: optionalKesAmount('amount_due'),
+    installment_amount: optionalKesAmount('installment_amount'),
+    due_date: optional(calendarDate('due_date')),
+    status: optional(z.string({ error: 'status must be text' })),
+    account_id: optionalIdField('account_id'),
+  });
+export type ShortTermLoanInput = z.output<ReturnType<typeof shortTermLoanBodyFor>>;
 
 export const loanIdParams = z.object({ loanId: idParam('loanId') });
 export const userIdParams = z.object({ userId: idParam('userId') });
@@ -104,6 +109,8 @@ export const loanDetail = z.object({
       principal: z.number(),
       interest_paid: z.number(),
       principal_paid: z.number(),
+      /** Interest waived when the loan was settled early (issue 14 §6). */
+      interest_waived: z.number(),
       /** Principal still owed once this installment is paid as scheduled. */
       balance_after: z.number(),
     }),
@@ -115,6 +122,8 @@ export const loanDetail = z.object({
       transaction_amount: z.number(),
       principal_paid: z.number(),
       interest_paid: z.number(),
+      /** What the payment paid of the member's fines first (issue 14 §5). */
+      fines_paid: z.number(),
       created_at: z.string(),
     }),
   ),

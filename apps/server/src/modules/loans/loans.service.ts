@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
+import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { payOutOf } from '../banking/money.js';
 import { type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/chart.js';
 import { postEntry } from '../books/journal.service.js';
@@ -137,8 +138,35 @@ async function postLoanIssued(tx: Tx, loan: NewLoan, loanId: number): Promise<vo
 export const LONG_TERM_CREATED = 'Loan added successfully';
 export const SHORT_TERM_CREATED = 'Short term loan added successfully';
 
+type IssuedLoan = Omit<NewLoan, 'source' | 'createdBy'>;
+
+/**
+ * Issues a loan the API asked for in one transaction: paid out of the named money account (else
+ * the settings' default), written with its entry in the books and one audit record.
+ */
+async function issueLoan(
+  db: Db,
+  context: SignedInContext,
+  accountId: number | undefined,
+  defaultAccountId: number | null,
+  loan: IssuedLoan,
+): Promise<Loan> {
+  return db.transaction(async (tx) => {
+    const paidFrom = await resolveMoneyAccount(tx, accountId, defaultAccountId);
+    const row = await recordLoan(tx, { ...loan, source: { paidFrom }, createdBy: context.userId });
+    await recordAudit(tx, context, {
+      action: 'create',
+      entity: 'loan',
+      entityId: row.id,
+      memberId: row.userId,
+      after: auditFields(row),
+    });
+    return row;
+  });
+}
+
 /** POST /addloan: a reducing-balance schedule at the settings' yearly rate and term (decisions §6). */
-export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, createdBy: number) {
+export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, context: SignedInContext) {
   const settings = await requireSettings(db);
   const terms = {
     principal: input.loan_amount,
@@ -147,19 +175,15 @@ export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, create
     issuedOn: input.date_issued,
   };
   const schedule = reducingBalanceSchedule(terms);
-  const loan = await db.transaction(async (tx) =>
-    recordLoan(tx, {
-      source: { paidFrom: await resolveMoneyAccount(tx, input.account_id, settings.defaultAccountId) },
-      userId: input.user_id,
-      kind: 'long_term',
-      loanAmount: input.loan_amount,
-      rateBp: terms.yearlyRateBp,
-      months: terms.months,
-      issuedOn: terms.issuedOn,
-      schedule,
-      createdBy,
-    }),
-  );
+  const loan = await issueLoan(db, context, input.account_id, settings.defaultAccountId, {
+    userId: input.user_id,
+    kind: 'long_term',
+    loanAmount: input.loan_amount,
+    rateBp: terms.yearlyRateBp,
+    months: terms.months,
+    issuedOn: terms.issuedOn,
+    schedule,
+  });
   return { loan, schedule };
 }
 
@@ -188,7 +212,7 @@ function checkClientFigures(input: ShortTermLoanInput, schedule: LoanSchedule): 
 }
 
 /** POST /addshorttermloan: flat interest for the whole loan; rate and term default from the settings. */
-export async function issueShortTermLoan(db: Db, input: ShortTermLoanInput, createdBy: number) {
+export async function issueShortTermLoan(db: Db, input: ShortTermLoanInput, context: SignedInContext) {
   const settings = await requireSettings(db);
   const terms = {
     principal: input.principal,
@@ -198,18 +222,14 @@ export async function issueShortTermLoan(db: Db, input: ShortTermLoanInput, crea
   };
   const schedule = flatSchedule(terms);
   checkClientFigures(input, schedule);
-  const loan = await db.transaction(async (tx) =>
-    recordLoan(tx, {
-      source: { paidFrom: await resolveMoneyAccount(tx, input.account_id, settings.defaultAccountId) },
-      userId: input.user_id,
-      kind: 'short_term',
-      loanAmount: input.principal,
-      rateBp: terms.rateBp,
-      months: terms.months,
-      issuedOn: terms.issuedOn,
-      schedule,
-      createdBy,
-    }),
-  );
+  const loan = await issueLoan(db, context, input.account_id, settings.defaultAccountId, {
+    userId: input.user_id,
+    kind: 'short_term',
+    loanAmount: input.principal,
+    rateBp: terms.rateBp,
+    months: terms.months,
+    issuedOn: terms.issuedOn,
+    schedule,
+  });
   return { loan, schedule };
 }

@@ -88,6 +88,7 @@ describe('POST /addloan', () => {
       principal: 3707.35,
       interest_paid: 0,
       principal_paid: 0,
+      interest_waived: 0,
       balance_after: 96292.65,
     });
     expect(detail.schedule[1]).toMatchObject({
@@ -109,6 +110,7 @@ describe('POST /addloan', () => {
         principal: centsToKes(row.principal),
         interest_paid: 0,
         principal_paid: 0,
+        interest_waived: 0,
         balance_after: centsToKes(row.balanceAfter),
       })),
     );

@@ -1,21 +1,30 @@
 import {
   allocatePayment,
+  amountStillDue,
   type Cents,
   cents,
   type InstallmentState,
+  payFinesFirst,
+  paymentExceedsMessage,
+  payoffOf,
   positionOf,
   repaymentReceived,
+  settleEarly,
 } from '@links/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
+import { loanPayments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { receiveInto } from '../banking/money.js';
 import { type MoneyAccount, systemAccountId } from '../books/chart.js';
 import { postEntry } from '../books/journal.service.js';
+import { finesForRepayment, recordFinePayments } from '../fines/fines.service.js';
 import { requireUser } from '../members/members.service.js';
+import { installmentRows, recordInstallmentChanges, toInstallmentState } from './installment-states.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 import { violatesUnique } from './unique-violation.js';
+
+type Loan = typeof loans.$inferSelect;
 
 /** One approved LTL or STL item of a transaction, paid towards the member's loan of that kind. */
 export interface LoanRepayment {
@@ -38,19 +47,77 @@ export interface RepaymentApplied {
   amountCents: Cents;
   principalPaidCents: Cents;
   interestPaidCents: Cents;
+  finesPaidCents: Cents;
   /** What the loan still owes after this payment. */
   amountDueCents: Cents;
   status: 'Uncleared' | 'Cleared';
+  /** Whether the payment was the loan's payoff and settled it early (issue 14 §6). */
+  settled: boolean;
 }
 
 const ALREADY_APPLIED = 'This transaction item has already been paid towards a loan.';
 
+/** How a repayment is split: fines first, then interest, then principal (issue 14 §5). */
+interface Split {
+  finesPaid: { id: number; amount: Cents }[];
+  fines: Cents;
+  interest: Cents;
+  principal: Cents;
+  installments: InstallmentState[];
+  settled: boolean;
+}
+
+/**
+ * Splits a repayment: a payment of exactly the loan's payoff on the payment's date clears it and
+ * waives the interest not yet accrued (issue 14 §6); any other pays fines, then installments in due
+ * order, each one's interest before its principal (decisions §6). More than is owed is refused.
+ */
+function splitRepayment(
+  loan: Loan,
+  installments: InstallmentState[],
+  owedFines: { id: number; owed: Cents }[],
+  amount: Cents,
+  date: string,
+): Split {
+  const finesOwed = cents(owedFines.reduce((sum, fine) => sum + fine.owed, 0));
+  const owed = finesOwed + amountStillDue(installments);
+  if (amount > owed) {
+    throw unprocessable(paymentExceedsMessage(amount, cents(owed)), undefined, 'PAYMENT_EXCEEDS_AMOUNT_DUE');
+  }
+  const fines = payFinesFirst(owedFines, amount);
+  if (date >= loan.issuedOn) {
+    const terms = { kind: loan.kind, rateBp: loan.rateBp, issuedOn: loan.issuedOn, date, fines: finesOwed };
+    const payoff = payoffOf(installments, terms);
+    if (amount === payoff.total && payoff.total < owed) {
+      const settlement = settleEarly(installments, payoff.interest);
+      return {
+        finesPaid: fines.paid,
+        fines: fines.finesPaid,
+        interest: settlement.interestPaid,
+        principal: settlement.principalPaid,
+        installments: settlement.installments,
+        settled: true,
+      };
+    }
+  }
+  const result = allocatePayment(installments, fines.left);
+  if (!result.ok) throw unprocessable(result.message, undefined, result.code);
+  return {
+    finesPaid: fines.paid,
+    fines: fines.finesPaid,
+    interest: result.interestPaid,
+    principal: result.principalPaid,
+    installments: result.installments,
+    settled: false,
+  };
+}
+
 /**
  * Pays one repayment towards the member's uncleared loan of that kind, inside the caller's
  * transaction (the approval of decisions §7). The loan row is locked first, so parallel repayments
- * of one loan apply one after another. Installments are paid in due order, each one's interest
- * before its principal; a payment above the amount due is refused whole (decisions §6). The
- * installments, the loan's position, the payment and the ledger entries change together (§8).
+ * of one loan apply one after another. Fines are paid first, then the installments (issue 14 §5);
+ * the installments, the fines, the loan's position, the payment and the journal entry change
+ * together (§8).
  */
 export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Promise<RepaymentApplied> {
   const { userId, kind, amountCents, transactionItemId } = repayment;
@@ -76,38 +143,23 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
     .where(eq(loanPayments.transactionItemId, transactionItemId));
   if (earlier) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
 
-  const rows = await tx
-    .select()
-    .from(loanInstallments)
-    .where(eq(loanInstallments.loanId, loan.id))
-    .orderBy(asc(loanInstallments.number));
-  const installments: InstallmentState[] = rows.map((row) => ({
-    number: row.number,
-    dueDate: row.dueOn,
-    interest: cents(row.interestCents),
-    principal: cents(row.principalCents),
-    interestPaid: cents(row.interestPaidCents),
-    principalPaid: cents(row.principalPaidCents),
-  }));
-  const result = allocatePayment(installments, cents(amountCents));
-  if (!result.ok) throw unprocessable(result.message, undefined, result.code);
-
-  const idOf = new Map(rows.map((row) => [row.number, row.id]));
-  for (const part of result.allocations) {
-    await tx
-      .update(loanInstallments)
-      .set({
-        interestPaidCents: sql`${loanInstallments.interestPaidCents} + ${part.interest}`,
-        principalPaidCents: sql`${loanInstallments.principalPaidCents} + ${part.principal}`,
-      })
-      .where(eq(loanInstallments.id, idOf.get(part.number) ?? -1));
-  }
-  const position = positionOf(result.installments);
+  const rows = await installmentRows(tx, loan.id);
+  const owedFines = await finesForRepayment(tx, userId, loan.id);
+  const split = splitRepayment(
+    loan,
+    rows.map(toInstallmentState),
+    owedFines,
+    cents(amountCents),
+    repayment.date,
+  );
+  await recordInstallmentChanges(tx, rows, split.installments);
+  await recordFinePayments(tx, split.finesPaid);
+  const position = positionOf(split.installments);
   await tx
     .update(loans)
     .set({
-      principalOutstandingCents: sql`${loans.principalOutstandingCents} - ${result.principalPaid}`,
-      interestOutstandingCents: sql`${loans.interestOutstandingCents} - ${result.interestPaid}`,
+      principalOutstandingCents: position.principal,
+      interestOutstandingCents: position.interestAmount,
       status: position.status,
     })
     .where(eq(loans.id, loan.id));
@@ -120,8 +172,9 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
         loanId: loan.id,
         transactionItemId,
         amountCents,
-        principalPaidCents: result.principalPaid,
-        interestPaidCents: result.interestPaid,
+        principalPaidCents: split.principal,
+        interestPaidCents: split.interest,
+        finesPaidCents: split.fines,
       })
       .returning({ id: loanPayments.id });
     if (!payment) throw new Error('The loan payment insert returned no row');
@@ -133,33 +186,33 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
   }
 
   await receiveInto(tx, repayment.money, amountCents);
-  await postRepayment(tx, repayment, loan.id, {
-    principal: result.principalPaid,
-    interest: result.interestPaid,
-  });
+  await postRepayment(tx, repayment, loan.id, split);
 
   return {
     loanId: loan.id,
     paymentId,
     amountCents: cents(amountCents),
-    principalPaidCents: result.principalPaid,
-    interestPaidCents: result.interestPaid,
+    principalPaidCents: split.principal,
+    interestPaidCents: split.interest,
+    finesPaidCents: split.fines,
     amountDueCents: position.amountDue,
     status: position.status,
+    settled: split.settled,
   };
 }
 
-/** Dr the receiving account; Cr Loans to members for the principal and Loan interest for the interest (§9). */
+/** Dr the receiving account; Cr Loans to members (principal), Loan interest and Fines (§9, issue 14 §5). */
 async function postRepayment(
   tx: Tx,
   repayment: LoanRepayment,
   loanId: number,
-  parts: { principal: number; interest: number },
+  parts: { principal: number; interest: number; fines: number },
 ): Promise<void> {
   const accounts = {
     money: repayment.money.id,
     loans: await systemAccountId(tx, 'loans'),
     interest: await systemAccountId(tx, 'interest'),
+    fines: await systemAccountId(tx, 'fines'),
   };
   await postEntry(tx, {
     key: `item:${repayment.transactionItemId}`,

@@ -1,11 +1,12 @@
 import { isoDateInGroupZone } from '@links/domain';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, journalLines, loanInstallments, loans } from '../../db/schema.js';
 import { type Callers, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
+import { seedLoan } from '../../test/loans-seed.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
@@ -137,13 +138,15 @@ describe('POST /addshorttermloan', () => {
       payment_period: 2,
       interest_amount: null,
       due_date: '',
+      // decisions §6: 5,500.55 / 2 = 2,750.275, to the nearest cent, halves away from zero.
+      installment_amount: 2750.28,
     });
-    expect(res.statusCode).toBe(201);
-    // 500.05 interest; 5,500.55 due; 2,750.27 and a last installment of 2,750.28.
+    expect(res.statusCode, res.body).toBe(201);
+    // 500.05 interest; 5,500.55 due; 2,750.28 and a last installment of 2,750.27.
     expect(res.json()).toMatchObject({
       interest_amount: 500.05,
       amount_due: 5500.55,
-      installment_amount: 2750.27,
+      installment_amount: 2750.28,
       due_date: '2026-05-15',
     });
     const row = (await as(ctx, admin).get('/all-shorttermloans'))
@@ -317,5 +320,34 @@ describe('GET /all-shorttermloans', () => {
       .json()
       .loans.map((loan: { id: number }) => loan.id);
     expect(ids.some((id) => longTermIds.includes(id))).toBe(false);
+  });
+});
+
+describe('a short-term loan issued before installments were rounded to the nearest cent', () => {
+  it('keeps its stored schedule (rounded down, the last absorbing the rest)', async () => {
+    const borrower = await signUp(ctx, 'member');
+    const loan = await seedLoan(ctx.database.db, {
+      userId: borrower.id,
+      kind: 'short_term',
+      principalCents: 100_001,
+    });
+    // The schedule the earlier rule wrote: 1,180.01 / 3 rounded down to 393.33, the last 393.35.
+    await ctx.database.db.update(loans).set({ installmentCents: 39_333 }).where(eq(loans.id, loan.id));
+    for (const [number, principal] of [
+      [1, 33_333],
+      [2, 33_333],
+      [3, 33_335],
+    ] as const) {
+      await ctx.database.db
+        .update(loanInstallments)
+        .set({ principalCents: principal })
+        .where(and(eq(loanInstallments.loanId, loan.id), eq(loanInstallments.number, number)));
+    }
+    const detail = (await as(ctx, admin).get(`/loans/${loan.id}`)).json();
+    expect(detail.loan.installment_amount).toBe(393.33);
+    expect(detail.schedule.map((row: { installment: number }) => row.installment)).toEqual([
+      393.33, 393.33, 393.35,
+    ]);
+    await expectBalanced();
   });
 });

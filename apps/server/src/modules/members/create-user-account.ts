@@ -2,12 +2,14 @@ import {
   type Cents,
   centsToKes,
   flatSchedule,
+  formatMemberNumber,
   type LoanSchedule,
   reducingBalanceSchedule,
 } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { openMemberAccount } from '../accounts/accounts.service.js';
+import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
 import { type NewLoan, recordLoan } from '../loans/loans.service.js';
@@ -39,8 +41,8 @@ export interface CreateUserAccountOptions {
    * from outside the module, and the step names keep the tests honest about what each one covers.
    */
   afterStep?: (step: CreateUserStep) => Promise<void>;
-  /** The day the member's opening savings are dated in the books; today by default. */
-  joinedOn?: string;
+  /** The day the member's opening savings are dated in the books: today, by the server's clock. */
+  joinedOn: string;
 }
 
 type LoanTerms = Pick<NewLoan, 'kind' | 'loanAmount' | 'rateBp' | 'months' | 'issuedOn' | 'schedule'>;
@@ -99,9 +101,10 @@ const installmentOf = (schedule: LoanSchedule | undefined): Cents => schedule?.i
 export async function createUserAccount(
   db: Db,
   input: CreateUserAccountInput,
-  createdBy: number,
-  options: CreateUserAccountOptions = {},
+  context: SignedInContext,
+  options: CreateUserAccountOptions,
 ) {
+  const createdBy = context.userId;
   const afterStep = options.afterStep ?? (async () => {});
   // A cheap early answer for the usual duplicate; the insert below still decides under races.
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -118,6 +121,7 @@ export async function createUserAccount(
       lastname: input.lastname,
       email: input.email,
       role: input.role,
+      phone: input.phone,
       passwordHash,
     });
     await afterStep('user');
@@ -139,6 +143,21 @@ export async function createUserAccount(
 
     const longTermInstallment = installmentOf(longTerm?.schedule);
     const shortTermInstallment = installmentOf(shortTerm?.schedule);
+    // One record for the whole wizard: the member, with what they were opened with.
+    await recordAudit(tx, context, {
+      action: 'create',
+      entity: 'member',
+      entityId: user.id,
+      memberId: user.id,
+      after: {
+        ...auditFields(user),
+        saving_id: saving.id,
+        savings_target: centsToKes(yearlyTargetCents),
+        initial_savings: centsToKes(input.initial_savings ?? 0),
+        ltl_id: longTermLoan?.id ?? null,
+        stl_id: shortTermLoan?.id ?? null,
+      },
+    });
     return {
       user_id: user.id,
       saving_id: saving.id,
@@ -150,6 +169,7 @@ export async function createUserAccount(
       monthly_payment_total: centsToKes(
         monthlyTargetCents(yearlyTargetCents) + longTermInstallment + shortTermInstallment,
       ),
+      member_number: formatMemberNumber(user.memberNo),
       message: USER_CREATED,
     };
   });

@@ -59,6 +59,7 @@ describe('POST /create-user-account with loans', () => {
       long_term_loan_details: { installment: 4707.35 },
       short_term_loan_details: { installment: 0 },
       monthly_payment_total: 2500 + 4707.35,
+      member_number: expect.stringMatching(/^M\d{3}$/),
       message: 'User account created successfully',
     });
     const { loan, installments, lines, entry } = await loanWithSchedule(answer.ltl_id);

@@ -1,9 +1,11 @@
+import { systemClock } from '@links/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
+import { scriptContext } from '../audit/audit.service.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { type CreateUserStep, createUserAccount } from './create-user-account.js';
-import { createUserAccountBody } from './members.schemas.js';
+import { createUserAccountBodyFor } from './members.schemas.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -21,10 +23,11 @@ const steps: CreateUserStep[] = [
   'short_term_loan',
 ];
 
+const today = '2026-11-23';
 let emails = 0;
 /** A wizard that reaches every step: an opening saving (a ledger entry) and both loans. */
 const fullWizard = () =>
-  createUserAccountBody.parse({
+  createUserAccountBodyFor(() => today).parse({
     firstname: 'Kiprono',
     lastname: 'Cheruiyot',
     email: `kiprono${++emails}@example.com`,
@@ -43,7 +46,8 @@ describe('createUserAccount is all or nothing', () => {
   it('goes through every step in order when nothing fails', async () => {
     const seen: CreateUserStep[] = [];
     const before = await countWizardRows(ctx.database.db);
-    await createUserAccount(ctx.database.db, fullWizard(), admin.id, {
+    await createUserAccount(ctx.database.db, fullWizard(), scriptContext(systemClock, admin.id), {
+      joinedOn: today,
       afterStep: async (step) => {
         seen.push(step);
       },
@@ -58,7 +62,8 @@ describe('createUserAccount is all or nothing', () => {
   it.each(steps)('leaves nothing behind when it fails right after the %s step', async (failAt) => {
     const before = await countWizardRows(ctx.database.db);
     const reached: CreateUserStep[] = [];
-    const attempt = createUserAccount(ctx.database.db, fullWizard(), admin.id, {
+    const attempt = createUserAccount(ctx.database.db, fullWizard(), scriptContext(systemClock, admin.id), {
+      joinedOn: today,
       afterStep: async (step) => {
         reached.push(step);
         if (step === failAt) throw new InjectedFailure(`failure injected after ${step}`);
@@ -73,13 +78,16 @@ describe('createUserAccount is all or nothing', () => {
   it('can create the same member afterwards, as the failed attempts kept nothing', async () => {
     const input = fullWizard();
     await expect(
-      createUserAccount(ctx.database.db, input, admin.id, {
+      createUserAccount(ctx.database.db, input, scriptContext(systemClock, admin.id), {
+        joinedOn: today,
         afterStep: async (step) => {
           if (step === 'short_term_loan') throw new InjectedFailure('late failure');
         },
       }),
     ).rejects.toBeInstanceOf(InjectedFailure);
-    const created = await createUserAccount(ctx.database.db, input, admin.id);
+    const created = await createUserAccount(ctx.database.db, input, scriptContext(systemClock, admin.id), {
+      joinedOn: today,
+    });
     expect(created).toMatchObject({ ltl_id: expect.any(Number), stl_id: expect.any(Number) });
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });

@@ -1,15 +1,18 @@
+import { type Clock, formatMemberNumber, profileAnswer, usersAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { errorBody } from '../auth/auth.schemas.js';
 import { caller, type Guards } from '../auth/guards.js';
 import { createUserAccount } from './create-user-account.js';
-import { createUserAccountAnswer, createUserAccountBody, listedUser } from './members.schemas.js';
-import { listUsers } from './members.service.js';
+import { idParam } from './id-schemas.js';
+import { createUserAccountAnswer, createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
+import { listUsers, updatePhone } from './members.service.js';
 
 /** Members: the create-user wizard and the member lists (decisions §4). */
-export function membersRoutes(db: Db, guards: Guards) {
+export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -20,7 +23,7 @@ export function membersRoutes(db: Db, guards: Guards) {
         schema: {
           tags: ['members'],
           summary: 'Create a user with their member account and savings account',
-          body: createUserAccountBody,
+          body: createUserAccountBodyFor(() => clock.today()),
           response: {
             201: createUserAccountAnswer,
             401: errorBody,
@@ -31,7 +34,11 @@ export function membersRoutes(db: Db, guards: Guards) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await createUserAccount(db, request.body, caller(request).userId)),
+        reply
+          .status(201)
+          .send(
+            await createUserAccount(db, request.body, signedInContext(request), { joinedOn: clock.today() }),
+          ),
     );
 
     app.get(
@@ -41,10 +48,42 @@ export function membersRoutes(db: Db, guards: Guards) {
         schema: {
           tags: ['members'],
           summary: 'Every user by name; emails only for an admin',
-          response: { 200: z.object({ users: z.array(listedUser) }), 401: errorBody },
+          response: { 200: usersAnswer, 401: errorBody },
         },
       },
       async (request) => ({ users: await listUsers(db, caller(request).role) }),
+    );
+
+    app.patch(
+      '/users/:userId',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['members'],
+          summary: "Change a member's profile: the phone payments are matched by (null clears it)",
+          params: z.object({ userId: idParam('userId') }),
+          body: profileChangeBody,
+          response: {
+            200: profileAnswer,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            409: errorBody,
+            422: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const user = await updatePhone(db, request.params.userId, request.body.phone ?? null);
+        return {
+          users_id: user.id,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          member_number: formatMemberNumber(user.memberNo),
+          phone: user.phone,
+          message: 'Profile updated successfully',
+        };
+      },
     );
   };
 }

@@ -1,4 +1,4 @@
-import { emailSchema, newPasswordSchema, personNameSchema, roles } from '@links/domain';
+import { emailSchema, newPasswordSchema, optionalPhoneSchema, personNameSchema, roles } from '@links/domain';
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { yearlyTargetAmount } from '../savings/savings.schemas.js';
@@ -11,43 +11,47 @@ import { readWizardLoans, type WizardLoanFields } from './wizard-loans.js';
  */
 const wizardLoanField = (description: string) => z.unknown().optional().describe(description);
 
-/** POST /create-user-account, with the messages of product spec §5. */
-export const createUserAccountBody = z
-  .object({
-    firstname: personNameSchema,
-    lastname: personNameSchema,
-    email: emailSchema,
-    password: newPasswordSchema,
-    role: z.enum(roles, { error: "role must be 'member' or 'admin'" }).default('member'),
-    savings_target: yearlyTargetAmount('savings_target'),
-    initial_savings: optionalKesAmount('initial_savings'),
-    ltl_principal: wizardLoanField(
-      'KES still owed on the long-term loan; with ltl_loan_amount, at least 1,000 in steps of 1,000',
-    ),
-    ltl_loan_amount: wizardLoanField('KES lent on the long-term loan; at least ltl_principal'),
-    ltl_date_issued: wizardLoanField('YYYY-MM-DD the long-term loan was issued; not in the future'),
-    stl_principal: wizardLoanField('KES lent on the short-term loan; at least 1,000 in steps of 1,000'),
-    stl_date_issued: wizardLoanField('YYYY-MM-DD the short-term loan was issued; not in the future'),
-    /**
-     * The money account the wizard's loans are paid out of now; without it they are loans already
-     * running, brought in against Opening balances (docs/books.md).
-     */
-    account_id: optionalIdField('account_id'),
-  })
-  .transform((body, ctx) => {
-    const { ltl_principal, ltl_loan_amount, ltl_date_issued, stl_principal, stl_date_issued, ...user } = body;
-    const loanFields: WizardLoanFields = {
-      ltl_principal,
-      ltl_loan_amount,
-      ltl_date_issued,
-      stl_principal,
-      stl_date_issued,
-    };
-    const loans = readWizardLoans(loanFields, ctx);
-    if (!loans) return z.NEVER;
-    return { ...user, ...loans };
-  });
-export type CreateUserAccountInput = z.output<typeof createUserAccountBody>;
+/** POST /create-user-account, with the messages of product spec §5; `today` is the server's clock's. */
+export const createUserAccountBodyFor = (today: () => string) =>
+  z
+    .object({
+      firstname: personNameSchema,
+      lastname: personNameSchema,
+      email: emailSchema,
+      password: newPasswordSchema,
+      role: z.enum(roles, { error: "role must be 'member' or 'admin'" }).default('member'),
+      /** A Kenyan mobile number (issue 9), stored `2547XXXXXXXX`; optional. */
+      phone: optionalPhoneSchema,
+      savings_target: yearlyTargetAmount('savings_target'),
+      initial_savings: optionalKesAmount('initial_savings'),
+      ltl_principal: wizardLoanField(
+        'KES still owed on the long-term loan; with ltl_loan_amount, at least 1,000 in steps of 1,000',
+      ),
+      ltl_loan_amount: wizardLoanField('KES lent on the long-term loan; at least ltl_principal'),
+      ltl_date_issued: wizardLoanField('YYYY-MM-DD the long-term loan was issued; not in the future'),
+      stl_principal: wizardLoanField('KES lent on the short-term loan; at least 1,000 in steps of 1,000'),
+      stl_date_issued: wizardLoanField('YYYY-MM-DD the short-term loan was issued; not in the future'),
+      /**
+       * The money account the wizard's loans are paid out of now; without it they are loans already
+       * running, brought in against Opening balances (docs/books.md).
+       */
+      account_id: optionalIdField('account_id'),
+    })
+    .transform((body, ctx) => {
+      const { ltl_principal, ltl_loan_amount, ltl_date_issued, stl_principal, stl_date_issued, ...user } =
+        body;
+      const loanFields: WizardLoanFields = {
+        ltl_principal,
+        ltl_loan_amount,
+        ltl_date_issued,
+        stl_principal,
+        stl_date_issued,
+      };
+      const loans = readWizardLoans(loanFields, ctx, today);
+      if (!loans) return z.NEVER;
+      return { ...user, ...loans };
+    });
+export type CreateUserAccountInput = z.output<ReturnType<typeof createUserAccountBodyFor>>;
 
 const loanDetails = z.object({
   /** The loan's regular monthly installment in KES; 0 without a loan of that type. */
@@ -64,14 +68,12 @@ export const createUserAccountAnswer = z.object({
   short_term_loan_details: loanDetails,
   /** The yearly savings target / 12 plus both installments (spec §2, decisions §4). */
   monthly_payment_total: z.number(),
+  /** `M007`: what the member types as the M-Pesa account number (issue 9). */
+  member_number: z.string(),
   message: z.string(),
 });
 
-export const listedUser = z.object({
-  users_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  /** Only for an admin (decisions §4). */
-  email: z.string().optional(),
-  role: z.enum(roles),
-});
+/** PATCH /users/{userId}: the profile's phone; null or blank clears it. */
+export const profileChangeBody = z
+  .object({ phone: optionalPhoneSchema })
+  .refine((body) => body.phone !== undefined, { message: 'phone is required', path: ['phone'] });

@@ -1,15 +1,17 @@
-import type { Role } from '@links/domain';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { formatMemberNumber, type Role } from '@links/domain';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
+import { violatesUnique } from '../loans/unique-violation.js';
 
 export type User = typeof users.$inferSelect;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const EMAIL_TAKEN = 'A user with this email already exists.';
+export const PHONE_TAKEN = 'A member with this phone number already exists.';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
   const [row] = await db
@@ -35,6 +37,8 @@ export interface NewUser {
   email: string;
   password: string;
   role: Role;
+  /** Stored form `2547XXXXXXXX` (issue 9); unique when given. */
+  phone?: string | null;
 }
 
 /** Inserts a user; a taken email (ignoring case) is a 409 (decisions §4). */
@@ -47,22 +51,51 @@ export type NewHashedUser = Omit<NewUser, 'password'> & { passwordHash: string }
 
 /**
  * Inserts a user whose password is already hashed, so that a caller can hash (slow on purpose)
- * before it opens its database transaction. A taken email (ignoring case) is a 409 (decisions §4).
+ * before it opens its database transaction. A taken email (ignoring case) or phone is a 409
+ * (decisions §4, issue 9). The member number comes from the database, in order of creation.
  */
 export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promise<User> {
+  const email = normalizeEmail(input.email);
   const [row] = await db
     .insert(users)
     .values({
       firstname: input.firstname.trim(),
       lastname: input.lastname.trim(),
-      email: normalizeEmail(input.email),
+      email,
       passwordHash: input.passwordHash,
       role: input.role,
+      phone: input.phone ?? null,
     })
-    .onConflictDoNothing({ target: users.email })
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (!row) {
+    if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
+  }
   return row;
+}
+
+/**
+ * PATCH /users/{userId}: sets or clears a member's phone (issue 9). Another member's number is a
+ * 409; the unique index decides under races.
+ */
+export async function updatePhone(db: DbOrTx, userId: number, phone: string | null): Promise<User> {
+  await requireUser(db, userId);
+  if (phone !== null) {
+    const [holder] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.id, userId)));
+    if (holder) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
+  }
+  try {
+    const [row] = await db.update(users).set({ phone }).where(eq(users.id, userId)).returning();
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return row;
+  } catch (error) {
+    if (violatesUnique(error, 'users_phone_unique')) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
+    throw error;
+  }
 }
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -79,20 +112,49 @@ export interface UserName {
   firstname: string;
   lastname: string;
   email: string;
+  /** `M007`. */
+  memberNumber: string;
+  phone: string | null;
 }
+
+const nameColumns = {
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  memberNo: users.memberNo,
+  phone: users.phone,
+};
+const toUserName = ({
+  memberNo,
+  ...row
+}: { memberNo: number } & Omit<UserName, 'memberNumber'>): UserName => ({
+  ...row,
+  memberNumber: formatMemberNumber(memberNo),
+});
 
 /** Names of the given users, for modules that list their own rows by member. */
 export async function namesOf(db: DbOrTx, ids: number[]): Promise<Map<number, UserName>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+  const rows = await db.select(nameColumns).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, toUserName(row)]));
+}
+
+/** Every user with the details payments are matched by (issue 9): member number, phone, names. */
+export async function matchableUsers(db: DbOrTx) {
+  const rows = await db.select(nameColumns).from(users).orderBy(users.id);
+  return rows.map((row) => ({ ...toUserName(row), memberNo: row.memberNo }));
+}
+
+/** How many admins the group has: one alone may approve what they imported (issue 9). */
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
+  return row?.n ?? 0;
 }
 
 /**
- * GET /get-users (decisions §4): everyone, sorted by name; an admin also sees the emails.
+ * GET /get-users (decisions §4): everyone, sorted by name, with their member number; an admin
+ * also sees the emails and phones.
  */
 export async function listUsers(db: DbOrTx, viewerRole: Role) {
   const rows = await db
@@ -101,7 +163,8 @@ export async function listUsers(db: DbOrTx, viewerRole: Role) {
     .orderBy(asc(sql`lower(${users.firstname})`), asc(sql`lower(${users.lastname})`), asc(users.id));
   return rows.map((user) => {
     const { email, ...shown } = toSessionUser(user);
-    return viewerRole === 'admin' ? { ...shown, email } : shown;
+    const listed = { ...shown, member_number: formatMemberNumber(user.memberNo) };
+    return viewerRole === 'admin' ? { ...listed, email, phone: user.phone } : listed;
   });
 }
 

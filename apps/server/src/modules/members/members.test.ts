@@ -51,6 +51,7 @@ describe('POST /create-user-account', () => {
       long_term_loan_details: { installment: 0 },
       short_term_loan_details: { installment: 0 },
       monthly_payment_total: 2500,
+      member_number: expect.stringMatching(/^M\d{3}$/),
       message: 'User account created successfully',
     });
     const db = ctx.database.db;
@@ -187,6 +188,8 @@ describe('GET /get-users', () => {
       lastname: 'Odhiambo',
       email: expect.stringContaining('@example.com'),
       role: expect.stringMatching(/^(admin|member)$/),
+      member_number: expect.stringMatching(/^M\d{3}$/),
+      phone: null,
     });
     expect(listed.find((u) => u.firstname === 'Ada')).toEqual({
       users_id: callers.admin.id,
@@ -194,6 +197,8 @@ describe('GET /get-users', () => {
       lastname: 'Otieno',
       email: callers.admin.user.email,
       role: 'admin',
+      member_number: 'M001',
+      phone: null,
     });
   });
 
@@ -207,6 +212,7 @@ describe('GET /get-users', () => {
       firstname: 'Baraka',
       lastname: 'Mwangi',
       role: 'member',
+      member_number: 'M003',
     });
   });
 

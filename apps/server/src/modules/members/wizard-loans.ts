@@ -1,4 +1,4 @@
-import { type Cents, isIsoDate, kesAmount, todayInGroupZone } from '@links/domain';
+import { type Cents, isIsoDate, kesAmount } from '@links/domain';
 import type { z } from 'zod';
 
 /** product-spec §5, word for word. */
@@ -35,6 +35,8 @@ export interface WizardLoans {
 
 type Field = keyof WizardLoanFields;
 type Report = (field: Field, message: string) => void;
+/** Today in the group's time zone, from the server's clock (decisions §10). */
+type Today = () => string;
 
 /** A step the user skipped arrives as absent, null or '' (the wizard's Skip, spec §2): no loan. */
 const isSkipped = (value: unknown) =>
@@ -60,17 +62,21 @@ function readLoanAmount(field: Field, value: unknown, report: Report): Cents | u
 }
 
 /** The day a loan was issued: a real `YYYY-MM-DD`, not after today in Nairobi (decisions §1). */
-function readIssueDate(field: Field, value: unknown, report: Report): string | undefined {
+function readIssueDate(field: Field, value: unknown, report: Report, today: Today): string | undefined {
   if (isSkipped(value)) report(field, `${field} is required`);
   else if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     report(field, `${field} must be a date (YYYY-MM-DD)`);
   } else if (!isIsoDate(value)) report(field, `${field} is not a real date`);
-  else if (value > todayInGroupZone()) report(field, `${field} must not be in the future`);
+  else if (value > today()) report(field, `${field} must not be in the future`);
   else return value;
   return undefined;
 }
 
-function readLongTermLoan(fields: WizardLoanFields, report: Report): WizardLongTermLoan | undefined {
+function readLongTermLoan(
+  fields: WizardLoanFields,
+  report: Report,
+  today: Today,
+): WizardLongTermLoan | undefined {
   const { ltl_principal, ltl_loan_amount, ltl_date_issued } = fields;
   if (isSkipped(ltl_principal) && isSkipped(ltl_loan_amount) && isSkipped(ltl_date_issued)) return undefined;
   // spec §5: once the step is filled in at all, both amounts must be valid non-zero numbers.
@@ -83,7 +89,7 @@ function readLongTermLoan(fields: WizardLoanFields, report: Report): WizardLongT
   }
   const principal = readLoanAmount('ltl_principal', ltl_principal, report);
   const loanAmount = readLoanAmount('ltl_loan_amount', ltl_loan_amount, report);
-  const issuedOn = readIssueDate('ltl_date_issued', ltl_date_issued, report);
+  const issuedOn = readIssueDate('ltl_date_issued', ltl_date_issued, report, today);
   if (principal === undefined || loanAmount === undefined || issuedOn === undefined) return undefined;
   // decisions §6: ltl_principal is what is still owed of what was lent.
   if (principal > loanAmount) {
@@ -93,7 +99,11 @@ function readLongTermLoan(fields: WizardLoanFields, report: Report): WizardLongT
   return { principal, loanAmount, issuedOn };
 }
 
-function readShortTermLoan(fields: WizardLoanFields, report: Report): WizardShortTermLoan | undefined {
+function readShortTermLoan(
+  fields: WizardLoanFields,
+  report: Report,
+  today: Today,
+): WizardShortTermLoan | undefined {
   const { stl_principal, stl_date_issued } = fields;
   if (isSkipped(stl_principal) && isSkipped(stl_date_issued)) return undefined;
   const principal = readLoanAmount(
@@ -101,7 +111,7 @@ function readShortTermLoan(fields: WizardLoanFields, report: Report): WizardShor
     isSkipped(stl_principal) ? undefined : stl_principal,
     report,
   );
-  const issuedOn = readIssueDate('stl_date_issued', stl_date_issued, report);
+  const issuedOn = readIssueDate('stl_date_issued', stl_date_issued, report, today);
   if (principal === undefined || issuedOn === undefined) return undefined;
   return { principal, issuedOn };
 }
@@ -111,13 +121,17 @@ function readShortTermLoan(fields: WizardLoanFields, report: Report): WizardShor
  * complete and valid. Problems are added to the zod context, naming their field, so the answer is
  * a 422 with `fields`; `undefined` means at least one was found.
  */
-export function readWizardLoans(fields: WizardLoanFields, ctx: z.RefinementCtx): WizardLoans | undefined {
+export function readWizardLoans(
+  fields: WizardLoanFields,
+  ctx: z.RefinementCtx,
+  today: Today,
+): WizardLoans | undefined {
   let refused = false;
   const report: Report = (field, message) => {
     refused = true;
     ctx.addIssue({ code: 'custom', path: [field], message });
   };
-  const longTermLoan = readLongTermLoan(fields, report);
-  const shortTermLoan = readShortTermLoan(fields, report);
+  const longTermLoan = readLongTermLoan(fields, report, today);
+  const shortTermLoan = readShortTermLoan(fields, report, today);
   return refused ? undefined : { longTermLoan, shortTermLoan };
 }

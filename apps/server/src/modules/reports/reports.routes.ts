@@ -1,4 +1,4 @@
-import { centsToKes, todayInGroupZone } from '@links/domain';
+import { type Clock, centsToKes } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const monthlyCollectionsAnswer = z
   .meta({ id: 'MonthlyCollections' });
 
 /** Read-only figures for the admin home (its chart and this month's collections). Admins only. */
-export function reportsRoutes(db: Db, guards: Guards) {
+export function reportsRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +40,7 @@ export function reportsRoutes(db: Db, guards: Guards) {
         },
       },
       async () => {
-        const today = todayInGroupZone();
+        const today = clock.today();
         const months = await monthlyCollections(db, today);
         return {
           current_month: today.slice(0, 7),

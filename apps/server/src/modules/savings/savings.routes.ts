@@ -1,8 +1,9 @@
-import { centsToKes } from '@links/domain';
+import { type Clock, centsToKes } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { errorBody } from '../auth/auth.schemas.js';
 import { caller, type Guards } from '../auth/guards.js';
 import { idParam } from '../members/id-schemas.js';
@@ -18,7 +19,7 @@ import {
 const denied = { 401: errorBody, 403: errorBody };
 
 /** Savings accounts (decisions §4). */
-export function savingsRoutes(db: Db, guards: Guards) {
+export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -40,7 +41,7 @@ export function savingsRoutes(db: Db, guards: Guards) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await addSaving(db, request.body, caller(request).userId)),
+        reply.status(201).send(await addSaving(db, request.body, signedInContext(request), clock.today())),
     );
 
     app.get(

@@ -1,14 +1,9 @@
-import {
-  centsToKes,
-  divideRoundHalfAwayFromZero,
-  openingSavings,
-  savingReceived,
-  todayInGroupZone,
-} from '@links/domain';
+import { centsToKes, divideRoundHalfAwayFromZero, openingSavings, savingReceived } from '@links/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { savingsAccounts } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import { receiveInto } from '../banking/money.js';
 import { type MoneyAccount, systemAccountId } from '../books/chart.js';
@@ -41,8 +36,8 @@ export interface NewSavingsAccount {
   yearlyTargetCents: number;
   openingCents: number;
   createdBy: number;
-  /** The day the opening balance is dated; today unless the caller knows better. */
-  openedOn?: string;
+  /** The day the opening balance is dated: today by the server's clock, unless the caller knows better. */
+  openedOn: string;
 }
 
 /**
@@ -67,7 +62,7 @@ export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Prom
     };
     await postEntry(tx, {
       key: `saving-opening:${account.id}`,
-      date: input.openedOn ?? todayInGroupZone(),
+      date: input.openedOn,
       memo: 'Opening savings balance',
       lines: openingSavings(accounts, { userId: input.userId }, input.openingCents),
       createdBy: input.createdBy,
@@ -77,17 +72,26 @@ export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Prom
 }
 
 /** POST /add-saving: opens the member's savings account with its opening balance (decisions §4). */
-export async function addSaving(db: Db, input: AddSavingInput, createdBy: number) {
+export async function addSaving(db: Db, input: AddSavingInput, context: SignedInContext, today: string) {
   await requireUser(db, input.user_id);
   const yearlyTargetCents = input.expected_saving ?? (await defaultYearlyTargetCents(db));
-  const account = await db.transaction((tx) =>
-    openSavingsAccount(tx, {
+  const account = await db.transaction(async (tx) => {
+    const opened = await openSavingsAccount(tx, {
       userId: input.user_id,
       yearlyTargetCents,
       openingCents: input.amount_saved,
-      createdBy,
-    }),
-  );
+      createdBy: context.userId,
+      openedOn: today,
+    });
+    await recordAudit(tx, context, {
+      action: 'create',
+      entity: 'saving',
+      entityId: opened.id,
+      memberId: opened.userId,
+      after: auditFields(opened),
+    });
+    return opened;
+  });
   return { saving_id: account.id, message: 'Saving added successfully' };
 }
 
@@ -174,8 +178,15 @@ export async function savingsOf(db: DbOrTx, userIds: number[]): Promise<Map<numb
 
 /** GET /savings/total/{userId}: the member's balance, 0 without a savings account. */
 export async function memberSavingsCents(db: DbOrTx, userId: number): Promise<number> {
+  // One indexed read on the usual path: an account's user always exists (a foreign key), so the
+  // user is looked up only when there is no account.
+  const [account] = await db
+    .select({ balanceCents: savingsAccounts.balanceCents })
+    .from(savingsAccounts)
+    .where(eq(savingsAccounts.userId, userId));
+  if (account) return account.balanceCents;
   await requireUser(db, userId);
-  return (await savingsOf(db, [userId])).get(userId)?.balanceCents ?? 0;
+  return 0;
 }
 
 export async function hasSavingsAccount(db: DbOrTx, userId: number): Promise<boolean> {

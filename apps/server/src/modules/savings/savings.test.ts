@@ -289,7 +289,9 @@ describe('GET /savings/total/{userId}', () => {
     const unknown = await send(ctx, callers.admin, 'GET', '/savings/total/777777');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('User not found.');
-    const bad = await send(ctx, callers.admin, 'GET', '/savings/total/99999999999');
+    const beyond = await send(ctx, callers.admin, 'GET', '/savings/total/99999999999');
+    expect(beyond.statusCode).toBe(404);
+    const bad = await send(ctx, callers.admin, 'GET', '/savings/total/12abc');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fields).toEqual({ userId: 'userId must be a positive whole number' });
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { errorBody } from '../auth/auth.schemas.js';
 import type { Guards } from '../auth/guards.js';
 import { settingsAnswer, settingsChangeBody } from './settings.schemas.js';
@@ -34,7 +35,7 @@ export function settingsRoutes(db: Db, guards: Guards) {
           response: { 200: settingsAnswer, 401: errorBody, 403: errorBody, 422: errorBody },
         },
       },
-      async (request) => toSettingsAnswer(await updateSettings(db, request.body)),
+      async (request) => toSettingsAnswer(await updateSettings(db, request.body, signedInContext(request))),
     );
   };
 }

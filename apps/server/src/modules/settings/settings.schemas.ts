@@ -1,36 +1,12 @@
-import { fractionToBasisPoints, kesAmount, rateProblemMessages, setupSchema } from '@links/domain';
+import { kesAmount, rateFraction, setupSchema } from '@links/domain';
 import { z } from 'zod';
 
 /** The longest loan term an admin may set or a short-term loan may ask for: ten years. */
 export const MAX_LOAN_MONTHS = 120;
 const SAVINGS_TARGET_STEP_CENTS = 1000_00;
 
-/**
- * A rate on the wire is a fraction (0.18 for 18%, spec §3), read exactly into basis points.
- * A rate of 0 is refused: the group lends at interest (decisions §6), and 0 is likelier a slip.
- */
-export function rateFraction(field: string) {
-  return z.unknown().transform((value, ctx): number => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: `${field} is required` });
-      return z.NEVER;
-    }
-    if (typeof value !== 'number') {
-      ctx.addIssue({ code: 'custom', message: `${field} ${rateProblemMessages.not_a_number}` });
-      return z.NEVER;
-    }
-    const parsed = fractionToBasisPoints(value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: `${field} ${rateProblemMessages[parsed.problem]}` });
-      return z.NEVER;
-    }
-    if (parsed.basisPoints === 0) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be more than 0` });
-      return z.NEVER;
-    }
-    return parsed.basisPoints;
-  });
-}
+/** A loan's rate on the wire (spec §3), in basis points: the rule lives in the domain. */
+export { rateFraction };
 
 /** A loan term: whole months from 1 to 120. */
 export function termMonths(field: string) {
@@ -57,6 +33,26 @@ const savingsTarget = kesAmount('savings_target', { min: 1000 }).superRefine((va
   }
 });
 
+/** Issue 14: the loan multiplier, more than 0 and at most 20, in hundredths (2.5 → 250). */
+const loanMultiplier = z.unknown().transform((value, ctx): number => {
+  const hundredths = typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value * 100 - hundredths) > 1e-9) {
+    ctx.addIssue({ code: 'custom', message: 'loan_multiplier must be a number with at most two decimals' });
+    return z.NEVER;
+  }
+  if (hundredths < 1 || hundredths > 2000) {
+    ctx.addIssue({ code: 'custom', message: 'loan_multiplier must be more than 0 and at most 20' });
+    return z.NEVER;
+  }
+  return hundredths;
+});
+
+const contributionDueDay = z
+  .number({ error: 'contribution_due_day must be a day of the month from 1 to 28' })
+  .int('contribution_due_day must be a day of the month from 1 to 28')
+  .min(1, 'contribution_due_day must be a day of the month from 1 to 28')
+  .max(28, 'contribution_due_day must be a day of the month from 1 to 28');
+
 const SETTING_NAMES = [
   'group_name',
   'long_term_rate',
@@ -65,20 +61,41 @@ const SETTING_NAMES = [
   'short_term_months',
   'savings_target',
   'default_account_id',
+  'mpesa_shortcode',
+  'mpesa_account_id',
+  'loan_multiplier',
+  'late_fine_kind',
+  'late_fine_amount',
+  'late_fine_rate',
+  'missed_contribution_fine',
+  'contribution_due_day',
 ] as const;
 
 /**
  * The money account (a books id) that receives and pays when a call names none; null puts the
  * default back on Cash on hand (docs/books.md).
  */
-const defaultAccountId = z.preprocess(
-  (value) =>
-    value === '' ? null : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
+const nullableAccountId = (field: string) =>
+  z.preprocess(
+    (value) =>
+      value === '' ? null : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
+    z
+      .number({ error: `${field} must be a positive whole number or null` })
+      .int(`${field} must be a positive whole number or null`)
+      .min(1, `${field} must be a positive whole number or null`)
+      .max(2_147_483_647, `${field} must be a positive whole number or null`)
+      .nullable()
+      .optional(),
+  );
+const defaultAccountId = nullableAccountId('default_account_id');
+
+/** The paybill or till number (issue 9): 5 to 10 digits; null or '' clears it. */
+const mpesaShortcode = z.preprocess(
+  (value) => (value === '' ? null : typeof value === 'number' ? String(value) : value),
   z
-    .number({ error: 'default_account_id must be a positive whole number or null' })
-    .int('default_account_id must be a positive whole number or null')
-    .min(1, 'default_account_id must be a positive whole number or null')
-    .max(2_147_483_647, 'default_account_id must be a positive whole number or null')
+    .string({ error: 'mpesa_shortcode must be the paybill or till number: 5 to 10 digits' })
+    .trim()
+    .regex(/^\d{5,10}$/, 'mpesa_shortcode must be the paybill or till number: 5 to 10 digits')
     .nullable()
     .optional(),
 );
@@ -93,25 +110,21 @@ export const settingsChangeBody = z
     short_term_months: termMonths('short_term_months').optional(),
     savings_target: savingsTarget.optional(),
     default_account_id: defaultAccountId,
+    mpesa_shortcode: mpesaShortcode,
+    /** The bank account of the books that receives M-Pesa money (issue 9); null unsets it. */
+    mpesa_account_id: nullableAccountId('mpesa_account_id'),
+    loan_multiplier: loanMultiplier.optional(),
+    late_fine_kind: z
+      .enum(['none', 'fixed', 'percent'], { error: 'late_fine_kind must be none, fixed or percent' })
+      .optional(),
+    late_fine_amount: kesAmount('late_fine_amount').optional(),
+    late_fine_rate: rateFraction('late_fine_rate', { allowZero: true }).optional(),
+    missed_contribution_fine: kesAmount('missed_contribution_fine').optional(),
+    contribution_due_day: contributionDueDay.optional(),
   })
   .refine((body) => SETTING_NAMES.some((name) => body[name] !== undefined), {
     message: `Send at least one setting to change: ${SETTING_NAMES.join(', ')}`,
   });
 export type SettingsChange = z.output<typeof settingsChangeBody>;
 
-export const settingsAnswer = z
-  .object({
-    group_name: z.string(),
-    /** Yearly, on the reducing balance (decisions §6). */
-    long_term_rate: z.number(),
-    long_term_months: z.number().int(),
-    /** For the whole loan, flat (decisions §6). */
-    short_term_rate: z.number(),
-    short_term_months: z.number().int(),
-    /** KES a year (spec §9). */
-    savings_target: z.number(),
-    /** The books id of the default money account; null for Cash on hand. */
-    default_account_id: z.number().int().nullable(),
-  })
-  .meta({ id: 'GroupSettings' });
-export type SettingsAnswer = z.infer<typeof settingsAnswer>;
+export { type SettingsAnswer, settingsAnswer } from '@links/domain';

@@ -1,7 +1,9 @@
-import { basisPointsToFraction, centsToKes } from '@links/domain';
+import { basisPointsToFraction, centsToKes, isoDateInGroupZone } from '@links/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { groupSettings } from '../../db/schema.js';
+import { unprocessable } from '../../lib/errors.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
 import type { SettingsAnswer, SettingsChange } from './settings.schemas.js';
 
@@ -31,8 +33,31 @@ export async function requireSettings(db: DbOrTx): Promise<GroupSettings> {
  * Changes the settings an admin sent. Loans keep the rate and term they were issued with, so a
  * change applies to loans issued afterwards only (decisions §6).
  */
-export async function updateSettings(db: DbOrTx, change: SettingsChange): Promise<GroupSettings> {
-  await requireSettings(db);
+export async function updateSettings(
+  db: DbOrTx,
+  change: SettingsChange,
+  context: SignedInContext,
+): Promise<GroupSettings> {
+  return db.transaction(async (tx) => {
+    const before = toSettingsAnswer(await requireSettings(tx));
+    const row = await writeSettings(tx, change, isoDateInGroupZone(context.at));
+    const after = toSettingsAnswer(row);
+    // A save that changes nothing is not a change for the trail.
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(tx, context, {
+        action: 'update',
+        entity: 'settings',
+        entityId: row.id,
+        before,
+        after,
+      });
+    }
+    return row;
+  });
+}
+
+async function writeSettings(db: DbOrTx, change: SettingsChange, today: string): Promise<GroupSettings> {
+  const before = await requireSettings(db);
   const defaultAccount = change.default_account_id;
   if (
     defaultAccount !== undefined &&
@@ -41,6 +66,7 @@ export async function updateSettings(db: DbOrTx, change: SettingsChange): Promis
   ) {
     throw notAMoneyAccount('default_account_id');
   }
+  await checkMpesaAccount(db, change.mpesa_account_id);
   const [row] = await db
     .update(groupSettings)
     .set({
@@ -51,12 +77,35 @@ export async function updateSettings(db: DbOrTx, change: SettingsChange): Promis
       shortTermMonths: change.short_term_months,
       savingsTargetCents: change.savings_target,
       defaultAccountId: defaultAccount,
+      mpesaShortcode: change.mpesa_shortcode,
+      mpesaAccountId: change.mpesa_account_id,
+      ...fineChanges(before, change, today),
       updatedAt: sql`now()`,
     })
     .where(eq(groupSettings.id, 1))
     .returning();
   if (!row) throw new Error('The group settings disappeared during an update.');
   return row;
+}
+
+/**
+ * The fines of issue 14 apply from the day they are turned on: nothing late, or short, before that
+ * day is fined, so turning a fine on does not charge a group's whole history.
+ */
+function fineChanges(before: GroupSettings, change: SettingsChange, today: string) {
+  const lateKind = change.late_fine_kind ?? before.lateFineKind;
+  const contribution = change.missed_contribution_fine ?? before.contributionFineCents;
+  return {
+    loanMultiplierX100: change.loan_multiplier,
+    lateFineKind: change.late_fine_kind,
+    lateFineCents: change.late_fine_amount,
+    lateFineRateBp: change.late_fine_rate,
+    lateFinesFrom: lateKind === 'none' ? null : before.lateFineKind === 'none' ? today : before.lateFinesFrom,
+    contributionFineCents: change.missed_contribution_fine,
+    contributionDueDay: change.contribution_due_day,
+    contributionFinesFrom:
+      contribution === 0 ? null : before.contributionFineCents === 0 ? today : before.contributionFinesFrom,
+  };
 }
 
 export function toSettingsAnswer(settings: GroupSettings): SettingsAnswer {
@@ -68,5 +117,38 @@ export function toSettingsAnswer(settings: GroupSettings): SettingsAnswer {
     short_term_months: settings.shortTermMonths,
     savings_target: centsToKes(settings.savingsTargetCents),
     default_account_id: settings.defaultAccountId,
+    mpesa_shortcode: settings.mpesaShortcode,
+    mpesa_account_id: settings.mpesaAccountId,
+    c2b_token_set: settings.c2bTokenHash !== null,
+    loan_multiplier: settings.loanMultiplierX100 / 100,
+    late_fine_kind: settings.lateFineKind,
+    late_fine_amount: centsToKes(settings.lateFineCents),
+    late_fine_rate: basisPointsToFraction(settings.lateFineRateBp),
+    missed_contribution_fine: centsToKes(settings.contributionFineCents),
+    contribution_due_day: settings.contributionDueDay,
   };
+}
+
+/** M-Pesa money is received into a bank account of the books, never Cash on hand (issue 9). */
+async function checkMpesaAccount(db: DbOrTx, accountId: number | null | undefined) {
+  if (accountId === undefined || accountId === null) return;
+  const account = await findMoneyAccount(db, accountId);
+  if (!account || account.bankAccountId === null) {
+    throw unprocessable(
+      MPESA_ACCOUNT_REFUSED,
+      { mpesa_account_id: MPESA_ACCOUNT_REFUSED },
+      'UNKNOWN_ACCOUNT',
+    );
+  }
+}
+
+const MPESA_ACCOUNT_REFUSED = 'mpesa_account_id must be a bank account of the books.';
+
+/** Keeps the hash of a new C2B callback token; the one before stops working (issue 9). */
+export async function storeC2bTokenHash(db: DbOrTx, hash: string): Promise<void> {
+  await requireSettings(db);
+  await db
+    .update(groupSettings)
+    .set({ c2bTokenHash: hash, updatedAt: sql`now()` })
+    .where(eq(groupSettings.id, 1));
 }

@@ -23,6 +23,16 @@ const defaults = {
   savings_target: 30000,
   // Cash on hand, until an admin names a bank account's books account (docs/books.md).
   default_account_id: null,
+  mpesa_shortcode: null,
+  mpesa_account_id: null,
+  c2b_token_set: false,
+  // Issue 14: the borrowing limit and the fines, off until an admin sets them.
+  loan_multiplier: 3,
+  late_fine_kind: 'none',
+  late_fine_amount: 0,
+  late_fine_rate: 0,
+  missed_contribution_fine: 0,
+  contribution_due_day: 10,
 };
 
 const patch = (who: SignedIn | undefined, payload: unknown) =>
@@ -113,7 +123,8 @@ describe('PATCH /settings', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
       'Send at least one setting to change: group_name, long_term_rate, long_term_months, ' +
-        'short_term_rate, short_term_months, savings_target, default_account_id',
+        'short_term_rate, short_term_months, savings_target, default_account_id, mpesa_shortcode, mpesa_account_id, ' +
+        'loan_multiplier, late_fine_kind, late_fine_amount, late_fine_rate, missed_contribution_fine, contribution_due_day',
     );
   });
 

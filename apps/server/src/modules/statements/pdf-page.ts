@@ -1,6 +1,7 @@
-/** The page furniture of the statement PDF: the heading block, the key figures and the footers. */
+/** The page furniture of the PDFs (statement, share-out): the heading block, the key figures and the footers. */
 import { formatDate, formatKES, kesToCents, sumCents } from '@links/domain';
-import { BOLD, FONT, INK, MUTED, RULE } from './pdf-table.js';
+import PDFDocument from 'pdfkit';
+import { BOLD, FONT, INK, MUTED, pageBottom, RULE, type Table, tableStartHeight } from './pdf-table.js';
 import type { MemberStatement } from './statement.types.js';
 
 export const MARGIN = 48;
@@ -12,7 +13,9 @@ type Align = 'left' | 'right';
 
 export const kesText = (kes: number) => formatKES(kesToCents(kes));
 export const memberName = (s: MemberStatement) => `${s.member.firstname} ${s.member.lastname}`.trim();
-const period = (s: MemberStatement) => `${formatDate(s.from)} – ${formatDate(s.to)}`;
+/** A period as the PDFs write it: `Jan 1, 2026 – Dec 31, 2026`. */
+export const periodText = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
+const period = (s: MemberStatement) => periodText(s.from, s.to);
 
 export function contentWidth(doc: Doc): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -83,34 +86,65 @@ function drawFigures(doc: Doc, s: MemberStatement, x: number, y: number, width: 
     figure(doc, name, value, x + i * each, y, each, 'right');
 }
 
-/** The group's name, "Member statement", the period, the member and the key figures. */
-export function drawHeading(doc: Doc, s: MemberStatement): void {
+/** A section heading, on a new page when the heading and the first rows would not fit. */
+export function drawSectionHeading(doc: PDFKit.PDFDocument, title: string, table: Table, extra = 0): void {
+  doc.font(FONT).fontSize(8.5);
+  const fits = doc.y + 40 + extra + tableStartHeight(doc, table) <= pageBottom(doc);
+  if (!fits) doc.addPage();
+  const y = fits ? doc.y + 18 : doc.y;
+  doc.font(BOLD).fontSize(13).fillColor(INK).text(title, MARGIN, y, { lineBreak: false });
+  rule(doc, y + 19);
+  doc.x = MARGIN;
+  doc.y = y + 26;
+}
+
+/** The title block of a document: the group's name, the document's name, its period at the right, a rule. */
+export function drawTitle(
+  doc: Doc,
+  title: { groupName: string; name: string; periodLabel: string; period: string },
+): number {
   const width = contentWidth(doc);
   const half = width / 2;
   doc.font(BOLD).fontSize(18).fillColor(INK);
-  doc.text(s.group_name, MARGIN, MARGIN, { width: width * 0.6, height: 44, ellipsis: true });
+  doc.text(title.groupName, MARGIN, MARGIN, { width: width * 0.6, height: 44, ellipsis: true });
   doc
     .font(FONT)
     .fontSize(11)
     .fillColor(MUTED)
-    .text('Member statement', MARGIN, doc.y + 2);
+    .text(title.name, MARGIN, doc.y + 2);
   const y = Math.max(doc.y, MARGIN + 40) + 12;
-  label(doc, 'Statement period', MARGIN + half, MARGIN + 4, half, 'right');
+  label(doc, title.periodLabel, MARGIN + half, MARGIN + 4, half, 'right');
   doc.font(BOLD).fontSize(10).fillColor(INK);
-  oneLine(doc, period(s), MARGIN + half, MARGIN + 16, half, 'right');
+  oneLine(doc, title.period, MARGIN + half, MARGIN + 16, half, 'right');
   rule(doc, y, INK);
+  return y;
+}
+
+/** The group's name, "Member statement", the period, the member and the key figures. */
+export function drawHeading(doc: Doc, s: MemberStatement): void {
+  const half = contentWidth(doc) / 2;
+  const y = drawTitle(doc, {
+    groupName: s.group_name,
+    name: 'Member statement',
+    periodLabel: 'Statement period',
+    period: period(s),
+  });
   label(doc, 'Member', MARGIN, y + 12, half - 10);
   doc.font(BOLD).fontSize(12).fillColor(INK);
   oneLine(doc, memberName(s), MARGIN, y + 24, half - 10);
   doc.font(FONT).fontSize(9.5).fillColor(INK);
-  oneLine(doc, s.member.email, MARGIN, y + 40, half - 10);
+  oneLine(doc, `${s.member.member_number} · ${s.member.email}`, MARGIN, y + 40, half - 10);
   drawFigures(doc, s, MARGIN + half, y + 12, half);
   doc.x = MARGIN;
   doc.y = y + 62;
 }
 
-/** "Page N of M" and the statement's name at the foot of every page, once all pages exist. */
-export function drawFooters(doc: Doc, s: MemberStatement): void {
+/** What the statement's footer says besides the page number. */
+export const statementCaption = (s: MemberStatement) =>
+  `${s.group_name} · Member statement · ${memberName(s)} · ${period(s)}`;
+
+/** The caption and "Page N of M" at the foot of every page, once all pages exist. */
+export function drawFooters(doc: Doc, caption: string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -120,14 +154,34 @@ export function drawFooters(doc: Doc, s: MemberStatement): void {
     const width = contentWidth(doc);
     rule(doc, y - 8);
     doc.font(FONT).fontSize(7.5).fillColor(MUTED);
-    oneLine(
-      doc,
-      `${s.group_name} · Member statement · ${memberName(s)} · ${period(s)}`,
-      MARGIN,
-      y,
-      width - 90,
-    );
+    oneLine(doc, caption, MARGIN, y, width - 90);
     oneLine(doc, `Page ${i - start + 1} of ${count}`, MARGIN + width - 80, y, 80, 'right');
     doc.page.margins.bottom = bottom;
   }
+}
+
+/**
+ * An A4 document in pdfkit's built-in Helvetica, with no external resources, drawn by `draw` and
+ * returned as bytes. `compress: false` leaves the text readable to tests.
+ */
+export function renderPdf(
+  info: { title: string; author: string; compress?: boolean | undefined },
+  draw: (doc: Doc) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER_GAP },
+    bufferPages: true,
+    compress: info.compress ?? true,
+    info: { Title: info.title, Author: info.author },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sampleStatement } from '../../test/statement-fixture.js';
-import { CSV_COLUMNS, csvAmount, safeText, statementCsv } from './statement-csv.js';
+import { csvAmount, safeText } from '../../lib/csv.js';
+import { sampleShareOut, sampleStatement } from '../../test/statement-fixture.js';
+import { CSV_COLUMNS, statementCsv } from './statement-csv.js';
 
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 
@@ -17,6 +18,7 @@ describe('statementCsv', () => {
       'Group,Umoja Savings Group',
       'Member,Wanjiru Korir',
       'Email,wanjiru.korir@demo.links',
+      'Member number,M007',
       'From,2026-01-01',
       'To,2026-03-31',
       '',
@@ -39,6 +41,13 @@ describe('statementCsv', () => {
       '2026-03-31,Short-term loan #31,Amount due with interest (Cleared),0.00,,,',
       '',
     ]);
+  });
+
+  it('ends with the share-outs paid in the period: the net as the amount, share and tax in the words', () => {
+    const statement = { ...sampleStatement(), share_outs: [sampleShareOut] };
+    expect(lines(statementCsv(statement)).at(-2)).toBe(
+      '2026-01-15,Share-outs,"Share-out Jan 1, 2025 – Dec 31, 2025 · Time-weighted · basis KES 144,000.00 of KES 240,000.00 · into savings · share 5400.01, withheld 270.00",5130.01,,,',
+    );
   });
 
   it('keeps free text from being read as a formula, but not negative amounts', () => {

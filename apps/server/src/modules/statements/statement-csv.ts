@@ -1,28 +1,12 @@
-import { kesToCents } from '@links/domain';
 import { stringify } from 'csv-stringify/sync';
+import { csvAmount, safeText } from '../../lib/csv.js';
 import type { MemberStatement, StatementLoan } from './statement.types.js';
-import { byDate, loanLabel } from './statement-labels.js';
+import { byDate, loanLabel, shareOutDescription } from './statement-labels.js';
 
 export const CSV_COLUMNS = ['date', 'section', 'description', 'amount', 'principal', 'interest', 'balance'];
 
 type Cell = string;
 type Row = Cell[];
-
-/**
- * A spreadsheet reads a cell that starts with = + - @ (or a tab or carriage return) as a formula.
- * Free text gets a leading apostrophe so it stays text; numbers never pass through here.
- */
-export function safeText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** A KES amount as a plain number with two decimals: `-1500.50`, no thousands separators. */
-export function csvAmount(kes: number): string {
-  const cents = kesToCents(kes);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 function row(date: string, section: string, description: string, amounts: (number | null)[]): Row {
   const numbers = amounts.map((value) => (value === null ? '' : csvAmount(value)));
@@ -35,6 +19,7 @@ function headerBlock(statement: MemberStatement): Row[] {
     ['Group', safeText(statement.group_name)],
     ['Member', safeText(`${member.firstname} ${member.lastname}`.trim())],
     ['Email', safeText(member.email)],
+    ['Member number', safeText(member.member_number)],
     ['From', statement.from],
     ['To', statement.to],
     [],
@@ -65,9 +50,21 @@ function loanRows(loan: StatementLoan, from: string, to: string): Row[] {
   ];
 }
 
+/** Each share-out paid in the period: the net paid as the amount, the share and the tax in the words. */
+function shareOutRows(statement: MemberStatement): Row[] {
+  return statement.share_outs.map((line) =>
+    row(
+      line.paid_on,
+      'Share-outs',
+      `${shareOutDescription(line)} · share ${csvAmount(line.share)}, withheld ${csvAmount(line.withholding)}`,
+      [line.net, null, null, null],
+    ),
+  );
+}
+
 /**
  * The member statement as one CSV: a header block (group, member, period), then one row per
- * movement with opening and closing rows, savings first and then each loan. UTF-8 with a byte order
+ * movement with opening and closing rows, savings first, then each loan, then the share-outs. UTF-8 with a byte order
  * mark and CRLF line ends, which spreadsheets open as they should.
  */
 export function statementCsv(statement: MemberStatement): string {
@@ -76,6 +73,7 @@ export function statementCsv(statement: MemberStatement): string {
     CSV_COLUMNS,
     ...savingsRows(statement),
     ...statement.loans.flatMap((loan) => loanRows(loan, statement.from, statement.to)),
+    ...shareOutRows(statement),
   ];
   return stringify(rows, { bom: true, record_delimiter: 'windows' });
 }

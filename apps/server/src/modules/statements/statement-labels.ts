@@ -1,3 +1,11 @@
+import {
+  formatDate,
+  formatKES,
+  kesToCents,
+  type MemberShareOut,
+  shareOutMethodLabels,
+  shareOutPayoutLabels,
+} from '@links/domain';
 import type { StatementLoan } from './statement.types.js';
 
 /** How a loan is named on the statement: `Long-term loan #12`. */
@@ -8,4 +16,15 @@ export function loanLabel(loan: Pick<StatementLoan, 'kind' | 'loan_id'>): string
 /** A copy of the movements in date order; movements on the same date keep the order they came in. */
 export function byDate<T extends { date: string }>(movements: readonly T[]): T[] {
   return [...movements].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** A share-out line in words: `Share-out Jan 1, 2025 – Dec 31, 2025 · Proportional · basis KES 12,000.00 of KES 48,000.00 · into savings`. */
+export function shareOutDescription(line: MemberShareOut): string {
+  const kes = (amount: number) => formatKES(kesToCents(amount));
+  return [
+    `Share-out ${formatDate(line.from)} – ${formatDate(line.to)}`,
+    shareOutMethodLabels[line.method],
+    `basis ${kes(line.basis)} of ${kes(line.total_basis)}`,
+    shareOutPayoutLabels[line.payout].toLowerCase(),
+  ].join(' · ');
 }

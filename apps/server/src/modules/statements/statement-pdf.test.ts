@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../test/pdf-text.js';
-import { longStatement, sampleStatement } from '../../test/statement-fixture.js';
+import { longStatement, sampleShareOut, sampleStatement } from '../../test/statement-fixture.js';
 import { statementPdf } from './statement-pdf.js';
 
 function pageCount(pdf: Buffer): number {
@@ -74,5 +74,15 @@ describe('statementPdf', () => {
     const [text] = pdfPageTexts(await statementPdf(statement));
     expect(text).toContain('No movements in this period');
     expect(text).toContain('No loans in this period.');
+  });
+
+  it('adds the share-outs paid in the period, and no such section when there were none', async () => {
+    const [without] = pdfPageTexts(await statementPdf(sampleStatement()));
+    expect(without).not.toContain('Share-outs');
+    const pdf = await statementPdf({ ...sampleStatement(), share_outs: [sampleShareOut] });
+    const text = pdfPageTexts(pdf).join('\n');
+    for (const expected of ['Share-outs', 'Jan 15, 2026', 'into savings', '5,400.01', '270.00', '5,130.01']) {
+      expect(text).toContain(expected);
+    }
   });
 });

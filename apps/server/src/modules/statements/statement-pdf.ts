@@ -1,16 +1,17 @@
 import { formatDate, formatMoney, kesToCents } from '@links/domain';
-import PDFDocument from 'pdfkit';
 import {
   contentWidth,
   drawFooters,
   drawHeading,
-  FOOTER_GAP,
+  drawSectionHeading,
   figure,
   kesText,
   MARGIN,
   memberName,
   oneLine,
+  renderPdf,
   rule,
+  statementCaption,
 } from './pdf-page.js';
 import {
   BOLD,
@@ -22,10 +23,9 @@ import {
   pageBottom,
   type Table,
   type TableRow,
-  tableStartHeight,
 } from './pdf-table.js';
 import type { MemberStatement, StatementLoan } from './statement.types.js';
-import { byDate, loanLabel } from './statement-labels.js';
+import { byDate, loanLabel, shareOutDescription } from './statement-labels.js';
 
 /** The "Amount due now" line under a loan's table. */
 const AMOUNT_DUE_HEIGHT = 24;
@@ -36,18 +36,6 @@ export interface StatementPdfOptions {
 }
 
 const money = (kes: number) => formatMoney(kesToCents(kes));
-
-/** A section heading, on a new page when the heading and the first rows would not fit. */
-function drawSectionHeading(doc: PDFKit.PDFDocument, title: string, table: Table, extra = 0): void {
-  doc.font(FONT).fontSize(8.5);
-  const fits = doc.y + 40 + extra + tableStartHeight(doc, table) <= pageBottom(doc);
-  if (!fits) doc.addPage();
-  const y = fits ? doc.y + 18 : doc.y;
-  doc.font(BOLD).fontSize(13).fillColor(INK).text(title, MARGIN, y, { lineBreak: false });
-  rule(doc, y + 19);
-  doc.x = MARGIN;
-  doc.y = y + 26;
-}
 
 function columns(doc: PDFKit.PDFDocument, fixed: Omit<Column, 'wrap'>[]): Column[] {
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
@@ -179,26 +167,44 @@ function drawNoLoans(doc: PDFKit.PDFDocument): void {
   doc.y = y + 44;
 }
 
+/** The member's lines of the share-outs paid in the period, when there are any (docs/share-out.md). */
+function drawShareOuts(doc: PDFKit.PDFDocument, s: MemberStatement): void {
+  if (s.share_outs.length === 0) return;
+  const table: Table = {
+    columns: columns(doc, [
+      { header: 'Paid on', width: 70, align: 'left' },
+      numberColumn('Share', 76),
+      numberColumn('Withheld', 70),
+      numberColumn('Net (KES)', 80),
+    ]),
+    continuedTitle: 'Share-outs (continued)',
+    rows: s.share_outs.map((line) => ({
+      cells: [
+        formatDate(line.paid_on),
+        shareOutDescription(line),
+        money(line.share),
+        money(line.withholding),
+        money(line.net),
+      ],
+    })),
+  };
+  drawSectionHeading(doc, 'Share-outs', table);
+  drawTable(doc, table);
+}
+
 /** The member statement as an A4 PDF in pdfkit's built-in Helvetica, with no external resources. */
 export function statementPdf(statement: MemberStatement, options: StatementPdfOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: FOOTER_GAP },
-    bufferPages: true,
-    compress: options.compress ?? true,
-    info: { Title: `Member statement: ${memberName(statement)}`, Author: statement.group_name },
+  const info = {
+    title: `Member statement: ${memberName(statement)}`,
+    author: statement.group_name,
+    compress: options.compress,
+  };
+  return renderPdf(info, (doc) => {
+    drawHeading(doc, statement);
+    drawSavings(doc, statement);
+    for (const loan of statement.loans) drawLoan(doc, statement, loan);
+    if (statement.loans.length === 0) drawNoLoans(doc);
+    drawShareOuts(doc, statement);
+    drawFooters(doc, statementCaption(statement));
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  drawHeading(doc, statement);
-  drawSavings(doc, statement);
-  for (const loan of statement.loans) drawLoan(doc, statement, loan);
-  if (statement.loans.length === 0) drawNoLoans(doc);
-  drawFooters(doc, statement);
-  doc.end();
-  return done;
 }

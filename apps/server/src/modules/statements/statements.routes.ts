@@ -1,4 +1,4 @@
-import { memberStatementSchema, todayInGroupZone } from '@links/domain';
+import { type Clock, memberStatementSchema } from '@links/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ function fileName(statement: Awaited<ReturnType<typeof memberStatement>>, extens
 }
 
 /** GET /statements/{userId}: the member or an admin; JSON, CSV or PDF (docs/books.md). */
-export function statementsRoutes(db: Db, guards: Guards) {
+export function statementsRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(
@@ -45,7 +45,7 @@ export function statementsRoutes(db: Db, guards: Guards) {
         },
       },
       async (request, reply) => {
-        const to = request.query.to ?? todayInGroupZone();
+        const to = request.query.to ?? clock.today();
         const from = request.query.from ?? `${to.slice(0, 4)}-01-01`;
         const statement = await memberStatement(db, request.params.userId, from, to);
         const format = request.query.format;

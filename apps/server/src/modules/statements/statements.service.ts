@@ -1,9 +1,10 @@
-import { centsToKes } from '@links/domain';
+import { centsToKes, formatMemberNumber } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { listMemberLoans } from '../loans/loans.queries.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
+import { memberShareOutsPaidWithin } from '../shareouts/share-outs.queries.js';
 
 interface SubLedgerRow {
   entry_id: string;
@@ -95,7 +96,8 @@ function loanMovements(lines: Line[], loanId: number, from: string) {
 
 /**
  * GET /statements/{userId} (docs/books.md): the member's savings and loans over a period, from the
- * books, in date order with running balances. A loan appears when it was owed or moved in the period.
+ * books, in date order with running balances. A loan appears when it was owed or moved in the period;
+ * a share-out when it was paid in the period.
  */
 export async function memberStatement(db: DbOrTx, userId: number, from: string, to: string) {
   const user = await requireUser(db, userId);
@@ -120,10 +122,17 @@ export async function memberStatement(db: DbOrTx, userId: number, from: string, 
   }
   return {
     group_name: settings.groupName,
-    member: { user_id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email },
+    member: {
+      user_id: user.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      member_number: formatMemberNumber(user.memberNo),
+    },
     from,
     to,
     savings: savingsSection(lines, from),
     loans,
+    share_outs: await memberShareOutsPaidWithin(db, userId, from, to),
   };
 }

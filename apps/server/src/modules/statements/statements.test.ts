@@ -48,7 +48,13 @@ describe('GET /statements/{userId}', () => {
     const year = s.today.slice(0, 4);
     expect(statement).toMatchObject({
       group_name: 'Test Group',
-      member: { user_id: s.wanjiru, firstname: 'Wanjiru', lastname: 'Test', email: 'wanjiru@books.test' },
+      member: {
+        user_id: s.wanjiru,
+        firstname: 'Wanjiru',
+        lastname: 'Test',
+        email: 'wanjiru@books.test',
+        member_number: expect.stringMatching(/^M\d{3}$/),
+      },
       from: `${year}-01-01`,
       to: s.today,
       savings: {
@@ -143,8 +149,9 @@ describe('GET /statements/{userId}', () => {
     expect(res.json().message).toEqual(expect.any(String));
   });
 
-  it('answers 404 for an unknown member and 422 for an id that cannot be one', async () => {
+  it('answers 404 for an unknown member or an id beyond the integer range, 422 for one that is no id', async () => {
     expect((await send(ctx, callers.admin, 'GET', '/statements/999999')).statusCode).toBe(404);
-    expect((await send(ctx, callers.admin, 'GET', '/statements/99999999999')).statusCode).toBe(422);
+    expect((await send(ctx, callers.admin, 'GET', '/statements/99999999999')).statusCode).toBe(404);
+    expect((await send(ctx, callers.admin, 'GET', '/statements/abc')).statusCode).toBe(422);
   });
 });

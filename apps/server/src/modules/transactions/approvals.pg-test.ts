@@ -43,6 +43,11 @@ describe('approvals under concurrency (PostgreSQL)', () => {
     expect(
       payments.filter((p: { transaction_amount: number }) => p.transaction_amount === 3000),
     ).toHaveLength(1);
+    // One audit record per decision that changed something: one approval of each kind.
+    const history = (
+      await as(ctx, admin).get(`/audit?entity=transaction&entity_id=${id}&action=approve`)
+    ).json();
+    expect(history.records).toHaveLength(2);
     await expectBalancesReconcile(ctx);
   });
 

@@ -1,12 +1,7 @@
 import { centsToKes, overallStatus, type TransactionItemStatus, type TransactionType } from '@links/domain';
-import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { transactionItems, transactions, users } from '../../db/schema.js';
-
-export interface Page {
-  page: number;
-  perPage: number;
-}
 
 export interface TransactionView {
   id: number;
@@ -28,16 +23,9 @@ export interface TransactionView {
   }[];
 }
 
-/** Only transactions whose items are all still Pending (decisions §7, the pending screen). */
-export const allPending = notExists(
-  sql`(select 1 from ${transactionItems} where ${transactionItems.transactionId} = ${transactions.id}
-       and ${transactionItems.status} <> 'Pending')`,
-);
-
-/** A page of transactions, newest first, with their items and overall status. */
-export async function pageOfTransactions(db: DbOrTx, where: SQL | undefined, page: Page) {
-  const [totalRow] = await db.select({ n: count() }).from(transactions).where(where);
-  const total = totalRow?.n ?? 0;
+/** The transactions of these ids, in the order given, with their items and overall status. */
+export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionView[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: transactions.id,
@@ -51,53 +39,39 @@ export async function pageOfTransactions(db: DbOrTx, where: SQL | undefined, pag
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  const items = rows.length
-    ? await db
-        .select()
-        .from(transactionItems)
-        .where(
-          inArray(
-            transactionItems.transactionId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(transactionItems.id))
-    : [];
-  const views: TransactionView[] = rows.map((row) => {
-    const own = items.filter((item) => item.transactionId === row.id);
-    return {
-      id: row.id,
-      user_id: row.userId,
-      username: `${row.firstname} ${row.lastname}`,
-      total_payed: centsToKes(row.totalCents),
-      created_at: row.createdAt.toISOString(),
-      transaction_date: row.transactionDate,
-      comment: row.comment,
-      status: overallStatus(own),
-      transaction_types: own.map((item) => ({
-        id: item.id,
-        type: item.type,
-        amount: centsToKes(item.amountCents),
-        status: item.status,
-        extra: item.extra,
-        reject_reason: item.rejectReason,
-        decided_at: item.decidedAt?.toISOString() ?? null,
-      })),
-    };
+    .where(inArray(transactions.id, ids));
+  const items = await db
+    .select()
+    .from(transactionItems)
+    .where(inArray(transactionItems.transactionId, ids))
+    .orderBy(asc(transactionItems.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const own = items.filter((item) => item.transactionId === id);
+    return [
+      {
+        id: row.id,
+        user_id: row.userId,
+        username: `${row.firstname} ${row.lastname}`,
+        total_payed: centsToKes(row.totalCents),
+        created_at: row.createdAt.toISOString(),
+        transaction_date: row.transactionDate,
+        comment: row.comment,
+        status: overallStatus(own),
+        transaction_types: own.map((item) => ({
+          id: item.id,
+          type: item.type,
+          amount: centsToKes(item.amountCents),
+          status: item.status,
+          extra: item.extra,
+          reject_reason: item.rejectReason,
+          decided_at: item.decidedAt?.toISOString() ?? null,
+        })),
+      },
+    ];
   });
-  return {
-    views,
-    pagination: {
-      page: page.page,
-      per_page: page.perPage,
-      total,
-      pages: Math.max(1, Math.ceil(total / page.perPage)),
-    },
-  };
 }
 
 /** The items of one member of some types, newest first: the member's savings or loan rows. */

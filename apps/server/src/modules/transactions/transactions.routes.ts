@@ -1,9 +1,18 @@
-import { createTransactionSchema, decisionSchema, todayInGroupZone } from '@links/domain';
+import {
+  type Clock,
+  createTransactionSchemaFor,
+  decisionSchema,
+  paginationSchema,
+  transactionListQuery,
+} from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { errorBody } from '../auth/auth.schemas.js';
 import { caller, type Guards } from '../auth/guards.js';
+import { transactionCsvColumns } from './transaction-csv.js';
 import { type ApprovalKind, approvalKinds, type TransactionsService } from './transactions.service.js';
 
 const positiveId = (name: string) =>
@@ -11,17 +20,6 @@ const positiveId = (name: string) =>
     .number({ error: `${name} must be a positive whole number` })
     .int()
     .positive(`${name} must be positive`);
-
-/** decisions §1: ?page from 1 (default 1) and ?per_page 1 to 100 (default 10). */
-const pageQuery = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
-  per_page: z.coerce
-    .number()
-    .int('per_page must be a whole number')
-    .min(1, 'per_page must be between 1 and 100')
-    .max(100, 'per_page must be between 1 and 100')
-    .default(10),
-});
 
 const item = z.object({
   id: z.number(),
@@ -43,8 +41,7 @@ const transaction = z.object({
   status: z.enum(['Approved', 'Partially Rejected', 'Partially Approved', 'Pending']),
   transaction_types: z.array(item),
 });
-const pagination = z.object({ page: z.number(), per_page: z.number(), total: z.number(), pages: z.number() });
-const pagedTransactions = z.object({ transactions: z.array(transaction), pagination });
+const pagedTransactions = z.object({ transactions: z.array(transaction), pagination: paginationSchema });
 const memberRow = z.object({
   transaction_id: z.number(),
   item_id: z.number(),
@@ -57,7 +54,7 @@ const memberRow = z.object({
 });
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
-export function transactionsRoutes(service: TransactionsService, guards: Guards) {
+export function transactionsRoutes(service: TransactionsService, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['transactions'];
@@ -69,12 +66,12 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards)
         schema: {
           tags,
           summary: 'Submit a payment transaction (members for themselves, admins for anyone)',
-          body: createTransactionSchema,
+          body: createTransactionSchemaFor(() => clock.today()),
           response: { 201: z.object({ transaction_id: z.number(), message: z.string() }), ...errors },
         },
       },
       async (request, reply) => {
-        const id = await service.create(caller(request), request.body, todayInGroupZone());
+        const id = await service.create(signedInContext(request), request.body, clock.today());
         return reply.status(201).send({ transaction_id: id, message: 'Transaction submitted successfully' });
       },
     );
@@ -85,14 +82,18 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards)
         onRequest: guards.admin,
         schema: {
           tags,
-          summary: 'All transactions, newest first; status=pending keeps those whose items are all Pending',
-          querystring: pageQuery.extend({ status: z.enum(['pending']).optional() }),
+          summary:
+            'All transactions, newest first, paged, searched, filtered and sorted; status=pending is the pending queue; format=csv downloads the whole filtered list',
+          querystring: transactionListQuery,
           response: { 200: pagedTransactions, ...errors },
         },
       },
-      async (request) => {
-        const { page, per_page, status } = request.query;
-        const result = await service.list({ page, perPage: per_page }, status === 'pending');
+      async (request, reply) => {
+        const { page, per_page, format, sort, ...filter } = request.query;
+        if (format === 'csv') {
+          return sendCsv(reply, 'transactions.csv', transactionCsvColumns, service.allViews(filter, sort));
+        }
+        const result = await service.list(filter, sort, page, per_page);
         return { transactions: result.views, pagination: result.pagination };
       },
     );
@@ -122,15 +123,19 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards)
         onRequest: guards.selfOrAdmin('userId'),
         schema: {
           tags,
-          summary: "A member's transactions, newest first",
+          summary: "A member's transactions, newest first, paged (the same filters as /transactions)",
           params: userParams,
-          querystring: pageQuery,
+          querystring: transactionListQuery,
           response: { 200: pagedTransactions, ...errors },
         },
       },
-      async (request) => {
-        const { page, per_page } = request.query;
-        const result = await service.listForUser(request.params.userId, { page, perPage: per_page });
+      async (request, reply) => {
+        const { page, per_page, format, sort, ...filter } = request.query;
+        const own = { ...filter, user_id: request.params.userId };
+        if (format === 'csv') {
+          return sendCsv(reply, 'transactions.csv', transactionCsvColumns, service.allViews(own, sort));
+        }
+        const result = await service.list(own, sort, page, per_page);
         return { transactions: result.views, pagination: result.pagination };
       },
     );
@@ -180,7 +185,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards)
             },
           },
         },
-        async (request) => service.decide(caller(request), kind, request.params.id, request.body),
+        async (request) => service.decide(signedInContext(request), kind, request.params.id, request.body),
       );
     }
   };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** A white panel with a subtle border; an optional heading row with actions. */
 export function Card({
@@ -14,12 +14,18 @@ export function Card({
   children: ReactNode;
   className?: string;
 }) {
+  const headingId = useId();
   return (
-    <section className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}
+    >
       {title ? (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div>
-            <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+            <h2 id={headingId} className="text-base font-semibold text-slate-900">
+              {title}
+            </h2>
             {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
           </div>
           {actions}

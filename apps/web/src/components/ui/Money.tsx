@@ -1,4 +1,4 @@
-import { formatKES, formatMoney } from '@links/domain';
+import { formatKES, formatMoney } from '@links/domain/plain';
 
 /**
  * An amount in cents as `1,500.00` (or `KES 1,500.00` with `currency`), in tabular figures so the

@@ -1,22 +1,15 @@
+import { type MemberAccountRow, memberAccountsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 
 /** A row of `GET /allacounts` (decisions §4); amounts are KES numbers. */
-export interface MemberAccount {
-  account_id: number;
-  user_id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  savings: number;
-  monthly_expected: number;
-}
+export type MemberAccount = MemberAccountRow;
 
 /** Every query about member accounts starts with this key, so one invalidation refreshes them all. */
 export const accountsKey = ['accounts'] as const;
 
 export const getAccounts = () =>
-  request<{ accounts: MemberAccount[] }>('/allacounts').then((answer) => answer.accounts);
+  requestParsed(memberAccountsAnswer, '/allacounts').then((answer) => answer.accounts);
 
 export const accountsQuery = queryOptions({ queryKey: [...accountsKey, 'list'], queryFn: getAccounts });
 

@@ -5,8 +5,10 @@ import { Loading } from '../../../components/ui/Loading';
 import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
+import { HistoryPanel } from '../../audit/components/HistoryPanel';
 import { useAccountSummary } from '../api/get-account-summary';
 import type { MemberAccount } from '../api/get-accounts';
+import { PhoneEditor } from './PhoneEditor';
 
 export const PROFILE_FAILED = 'Could not load the member profile';
 
@@ -39,8 +41,7 @@ export function ProfileCardModal({
   const monthlyTarget = money ? kesToCents(money.savings.monthly_target) : 0;
   const longTerm = money ? kesToCents(money.loans.long_term.monthly_payment) : 0;
   const shortTerm = money ? kesToCents(money.loans.short_term.monthly_payment) : 0;
-  const total =
-    data?.monthly_total !== undefined ? kesToCents(data.monthly_total) : monthlyTarget + longTerm + shortTerm;
+  const total = data ? kesToCents(data.monthly_total) : monthlyTarget + longTerm + shortTerm;
   const name = details
     ? `${details.firstname} ${details.lastname}`
     : account
@@ -68,6 +69,10 @@ export function ProfileCardModal({
             </div>
           </div>
           <dl className="divide-y divide-slate-200/70 rounded-xl bg-slate-50 px-4 py-1 max-sm:px-3">
+            <Row label="Member number">
+              <span data-testid="profile-member-number">{details?.member_number}</span>
+            </Row>
+            {account ? <PhoneEditor userId={account.user_id} phone={details?.phone ?? null} /> : null}
             <Row label="Current savings">
               <Money cents={money ? kesToCents(money.savings.current_amount) : 0} currency />
             </Row>
@@ -98,6 +103,11 @@ export function ProfileCardModal({
             >
               View statement
             </ButtonLink>
+          ) : null}
+          {account ? (
+            <div className="mt-6">
+              <HistoryPanel subject={{ memberId: account.user_id }} compact />
+            </div>
           ) : null}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { isRole, loginSchema } from '@links/domain';
+import { isRole } from '@links/domain/plain';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -10,6 +10,12 @@ import { useSetupStatus } from '../api/setup';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 
+/**
+ * The form's rules are the server's (the shared schema), fetched with the schema library when the
+ * form is first sent, so the sign-in page paints without them.
+ */
+const loadLoginSchema = () => import('@links/domain').then((domain) => domain.loginSchema);
+
 export function LoginPage() {
   const navigate = useNavigate();
   const setup = useSetupStatus();
@@ -20,10 +26,10 @@ export function LoginPage() {
 
   if (setup.data?.needed) return <Navigate to="/setup" replace />;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const parsed = loginSchema.safeParse({ email, password });
+    const parsed = (await loadLoginSchema()).safeParse({ email, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Email and password are required');
       return;

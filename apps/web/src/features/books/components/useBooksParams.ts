@@ -1,6 +1,5 @@
 import { todayInGroupZone } from '@links/domain';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '../../../lib/useQueryParams';
 
 /** The Books screen's tabs, as named in the URL (`/books?tab=journal`). */
 export const booksTabs = [
@@ -24,27 +23,11 @@ export const startOfYear = (isoDate: string) => `${isoDate.slice(0, 4)}-01-01`;
  * reload and a shared link show the same figures. Changing a filter goes back to page 1.
  */
 export function useBooksParams() {
-  const [params, setParams] = useSearchParams();
+  const { get, set, page } = useQueryParams<Param>();
   const today = todayInGroupZone();
-  const get = (name: Param) => params.get(name) ?? '';
   const tabIndex = Math.max(
     0,
     booksTabs.findIndex((tab) => tab.id === get('tab')),
-  );
-  const page = Number(get('page'));
-
-  const set = useCallback(
-    (changes: Partial<Record<Param, string>>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      }),
-    [setParams],
   );
 
   return {
@@ -61,7 +44,7 @@ export function useBooksParams() {
     periodTo: get('to') || today,
     account: get('account'),
     cashAccount: get('cash'),
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    page,
     set,
   };
 }

@@ -1,5 +1,6 @@
 import { animate, motion, type PanInfo, useMotionValue, useReducedMotion } from 'motion/react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useElementWidth } from '../../../lib/useElementWidth';
 
 export interface CardSlide {
   key: string;
@@ -14,21 +15,6 @@ const GAP_PX = 16;
 const SWIPE_SHARE = 0.2;
 const SWIPE_VELOCITY = 400;
 
-/** The width of an element, kept up to date as the layout changes. */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    setWidth(element.clientWidth);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /**
  * Product spec §2, Member dashboard: cards that swipe (touch or mouse drag, with motion's drag,
  * which sets inline styles through the DOM and injects no style sheet, so the CSP holds), with the
@@ -38,7 +24,7 @@ export function SwipeableCards({ label, slides }: { label: string; slides: reado
   const [index, setIndex] = useState(0);
   // The resize effect reads the card through a ref, so that choosing a card does not re-run it.
   const indexRef = useRef(0);
-  const [viewport, width] = useWidth();
+  const [viewport, width] = useElementWidth();
   const x = useMotionValue(0);
   const reduceMotion = useReducedMotion();
   const step = width + GAP_PX;

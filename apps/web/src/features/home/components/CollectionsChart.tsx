@@ -1,6 +1,6 @@
 import { formatMoney } from '@links/domain';
-import { useEffect, useRef, useState } from 'react';
 import { kesToCents } from '../../../lib/money';
+import { useElementWidth } from '../../../lib/useElementWidth';
 import type { MonthlyCollection } from '../api/get-monthly-collections';
 import { axisLabel, niceAxis } from './chart-scale';
 import { monthAndYear, shortMonth } from './month-names';
@@ -16,27 +16,12 @@ const barTitle = (row: MonthlyCollection) =>
   `${monthAndYear(row.month)}: savings ${formatMoney(kesToCents(row.savings))} KES, ` +
   `repayments ${formatMoney(kesToCents(row.repayments))} KES`;
 
-/** The chart's width follows its container, so text stays at its real size on a phone. */
-function useContainerWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    setWidth(element.clientWidth);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /**
  * Savings and loan repayments collected each month as stacked bars, drawn as plain SVG (no chart
  * library). Screen readers (and tests) get the same figures as a table.
  */
 export function CollectionsChart({ months }: { months: readonly MonthlyCollection[] }) {
-  const [container, width] = useContainerWidth();
+  const [container, width] = useElementWidth();
   // Pixel geometry only: amounts are read to the cent in the title and the table, never from the bars.
   const largest = Math.max(0, ...months.map((row) => row.total));
   const axis = niceAxis(Math.ceil(largest), TICKS);

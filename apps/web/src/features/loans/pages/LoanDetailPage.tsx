@@ -8,9 +8,11 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError, messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useStoredUser } from '../../../lib/useSession';
+import { HistoryPanel } from '../../audit/components/HistoryPanel';
 import { type LoanWithSchedule, useLoan } from '../api/get-loan';
-import { loanKinds } from '../components/kinds';
+import { isUncleared, loanKinds } from '../components/kinds';
 import { LoanSummary } from '../components/LoanSummary';
+import { PayoffPanel } from '../components/PayoffPanel';
 import { RepaymentsTable } from '../components/RepaymentsTable';
 import { type ScheduleLine, ScheduleTable } from '../components/ScheduleTable';
 import { WhatIsDue } from '../components/WhatIsDue';
@@ -57,6 +59,7 @@ function Frame({ loan, children }: { loan?: LoanWithSchedule['loan']; children: 
 
 function LoanDetailContent({ loanId }: { loanId: number }) {
   const detail = useLoan(loanId);
+  const user = useStoredUser();
   if (detail.isPending) {
     return (
       <Frame>
@@ -90,12 +93,16 @@ function LoanDetailContent({ loanId }: { loanId: number }) {
         <Section title="What is due">
           <WhatIsDue schedule={schedule} today={todayInGroupZone()} />
         </Section>
+        <Section title="Early settlement">
+          <PayoffPanel loan={loan} isAdmin={user?.role === 'admin'} cleared={!isUncleared(loan.status)} />
+        </Section>
         <Section title="Payments">
           <RepaymentsTable payments={payments} />
         </Section>
         <Section title="Schedule">
           <ScheduleTable lines={lines} withPaid />
         </Section>
+        <HistoryPanel subject={{ entity: 'loan', entityId: loan.id }} />
       </div>
     </Frame>
   );

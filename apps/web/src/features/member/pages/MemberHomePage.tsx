@@ -4,11 +4,13 @@ import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useStoredUser } from '../../../lib/useSession';
+import { OverdueNotice } from '../../arrears/components/OverdueNotice';
 import { MemberQuickLinks } from '../../dashboard/components/MemberQuickLinks';
 import { MemberTransactionsTable } from '../../dashboard/components/MemberTransactionsTable';
 import { OutstandingLoansCard } from '../../dashboard/components/OutstandingLoansCard';
 import { SavingsCard } from '../../dashboard/components/SavingsCard';
 import { SwipeableCards } from '../../dashboard/components/SwipeableCards';
+import { MyShareOuts } from '../../shareout/components/MyShareOuts';
 import { useUserTransactions } from '../../transactions/api/get-user-transactions';
 import { useMemberLoanTotals } from '../api/get-member-loan-totals';
 import { useMemberSavingsTotal } from '../api/get-member-savings-total';
@@ -17,7 +19,7 @@ export const USER_ID_MISSING = 'User authentication information is missing';
 
 /**
  * /member, the member dashboard (product spec §2): the welcome line, the member's own totals on
- * swipeable cards, quick links on mobile, and the member's transactions. The user id comes from
+ * swipeable cards, quick links on mobile, the member's transactions and share-outs. The user id comes from
  * the stored user record (spec §6); without it the screen says so (spec §8).
  */
 export function MemberHomePage() {
@@ -36,6 +38,7 @@ function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: nu
         Your savings and loans at a glance.
       </PageHeader>
       <div className="space-y-6">
+        <OverdueNotice userId={user.users_id} />
         <div className="max-w-xl">
           <SwipeableCards
             label="Your totals"
@@ -51,6 +54,7 @@ function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: nu
         </div>
         <MemberQuickLinks />
         <MyTransactions userId={user.users_id} />
+        <MyShareOuts userId={user.users_id} />
       </div>
     </>
   );

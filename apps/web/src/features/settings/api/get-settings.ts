@@ -1,24 +1,17 @@
+import { type SettingsAnswer, settingsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 
 /**
- * `GET /settings` (decisions §6): rates are fractions (0.12), the long-term one yearly on the
- * reducing balance, the short-term one flat for the whole loan; the savings target is KES a year.
+ * `GET /settings` (decisions §6, issue 9): rates are fractions (0.12), the long-term one yearly on
+ * the reducing balance, the short-term one flat for the whole loan; the savings target is KES a
+ * year; the M-Pesa shortcode and account, and whether a callback token is set.
  */
-export interface GroupSettings {
-  group_name: string;
-  long_term_rate: number;
-  long_term_months: number;
-  short_term_rate: number;
-  short_term_months: number;
-  savings_target: number;
-  /** The money account payments and loans use when none is picked (docs/books.md); null: Cash on hand. */
-  default_account_id: number | null;
-}
+export type GroupSettings = SettingsAnswer;
 
 export const settingsKey = ['settings'] as const;
 
-export const getSettings = () => request<GroupSettings>('/settings');
+export const getSettings = () => requestParsed(settingsAnswer, '/settings');
 
 export const settingsQuery = queryOptions({ queryKey: settingsKey, queryFn: getSettings });
 

@@ -1,12 +1,13 @@
+import { settingsAnswer } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { type GroupSettings, settingsKey } from './get-settings';
 
 /** `PATCH /settings` takes any of the settings; the answer is all of them. */
-export type SettingsChange = Partial<GroupSettings>;
+export type SettingsChange = Partial<Omit<GroupSettings, 'c2b_token_set'>>;
 
 export const updateSettings = (change: SettingsChange) =>
-  request<GroupSettings>('/settings', 'PATCH', change);
+  requestParsed(settingsAnswer, '/settings', 'PATCH', change);
 
 /** Saves a change; every screen that reads the settings (the loan previews) sees it at once. */
 export function useUpdateSettings() {

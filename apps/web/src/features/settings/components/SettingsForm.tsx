@@ -28,7 +28,19 @@ const TARGET_STEP_CENTS = 1000_00;
 /** decisions: a null default account is Cash on hand (docs/books.md). */
 const CASH_ON_HAND = 'Cash on hand';
 
-type Name = keyof GroupSettings;
+/** The fields of this form; the M-Pesa settings and the loan rules have their own cards. */
+type Name = Exclude<
+  keyof GroupSettings,
+  | 'mpesa_shortcode'
+  | 'mpesa_account_id'
+  | 'c2b_token_set'
+  | 'loan_multiplier'
+  | 'late_fine_kind'
+  | 'late_fine_amount'
+  | 'late_fine_rate'
+  | 'missed_contribution_fine'
+  | 'contribution_due_day'
+>;
 type Texts = Record<Name, string>;
 type Errors = Partial<Record<Name, string>>;
 

@@ -3,6 +3,8 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSettings } from '../api/get-settings';
+import { BackupsCard } from '../components/BackupsCard';
+import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
 import { SettingsForm } from '../components/SettingsForm';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
@@ -12,16 +14,22 @@ export function SettingsPage() {
   const settings = useSettings();
   return (
     <>
-      <PageHeader title="Settings">The group's name, loan rates and terms, and savings target.</PageHeader>
-      <Card className="max-w-2xl">
-        {settings.isPending ? (
-          <Loading>Loading settings...</Loading>
-        ) : settings.isError ? (
-          <Alert>{SETTINGS_LOAD_FAILED}</Alert>
-        ) : (
-          <SettingsForm settings={settings.data} />
-        )}
-      </Card>
+      <PageHeader title="Settings">
+        The group's name, loan rates and terms, savings target, M-Pesa and backups.
+      </PageHeader>
+      <div className="max-w-2xl space-y-6">
+        <Card>
+          {settings.isPending ? (
+            <Loading>Loading settings...</Loading>
+          ) : settings.isError ? (
+            <Alert>{SETTINGS_LOAD_FAILED}</Alert>
+          ) : (
+            <SettingsForm settings={settings.data} />
+          )}
+        </Card>
+        {settings.data ? <MpesaSettingsCard settings={settings.data} /> : null}
+        <BackupsCard />
+      </div>
     </>
   );
 }

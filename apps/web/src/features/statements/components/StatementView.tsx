@@ -9,6 +9,7 @@ import { startOfYear } from '../../books/components/useBooksParams';
 import { type StatementRequest, useStatement } from '../api/get-statement';
 import { LoansSection } from './LoansSection';
 import { SavingsSection } from './SavingsSection';
+import { ShareOutsSection } from './ShareOutsSection';
 import { StatementDownloads } from './StatementDownloads';
 
 export const STATEMENT_FAILED = 'Failed to load the statement';
@@ -33,7 +34,7 @@ function usePeriod() {
   };
 }
 
-/** A member's statement: the period, the downloads, savings and loans (docs/books.md). */
+/** A member's statement: the period, the downloads, savings, loans and share-outs (docs/books.md). */
 export function StatementView({ userId }: { userId: number }) {
   const period = usePeriod();
   const request: StatementRequest = { userId, from: period.from, to: period.to };
@@ -59,11 +60,14 @@ export function StatementView({ userId }: { userId: number }) {
             <span className="font-semibold text-slate-900">
               {statement.data.member.firstname} {statement.data.member.lastname}
             </span>{' '}
-            · {statement.data.group_name} · {formatDate(statement.data.from)} to{' '}
-            {formatDate(statement.data.to)}
+            <span data-testid="statement-member-number">({statement.data.member.member_number})</span>·{' '}
+            {statement.data.group_name} · {formatDate(statement.data.from)} to {formatDate(statement.data.to)}
           </p>
           <SavingsSection savings={statement.data.savings} />
           <LoansSection loans={statement.data.loans} />
+          {statement.data.share_outs.length > 0 ? (
+            <ShareOutsSection shareOuts={statement.data.share_outs} />
+          ) : null}
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { TransactionType } from '@links/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/api';
 import { accountsKey } from '../../accounts/api/get-accounts';
+import { auditKey } from '../../audit/api/get-audit';
 import { booksKey } from '../../books/api/keys';
 import { loansKey } from '../../member/api/loans-key';
 import { savingsKey } from '../../savings/api/get-savings';
@@ -75,10 +76,10 @@ export async function approveTransaction({
   return { approved, failure: [...new Set(failures)].join(FAILURE_SEPARATOR) };
 }
 
-/** Money moved (or may have): savings, loans, member accounts, transactions and the books refresh. */
+/** Money moved (or may have): savings, loans, member accounts, transactions, the books and the history refresh. */
 function refreshAfterDecision(queryClient: QueryClient) {
   return Promise.all(
-    [transactionsKey, savingsKey, loansKey, accountsKey, booksKey, statementsKey].map((queryKey) =>
+    [transactionsKey, savingsKey, loansKey, accountsKey, booksKey, statementsKey, auditKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -1,4 +1,4 @@
-import { COMMENT_MAX, createTransactionSchema, todayInGroupZone } from '@links/domain';
+import { COMMENT_MAX, todayInGroupZone } from '@links/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -12,6 +12,7 @@ import { type CreateTransactionBody, useCreateTransaction } from '../api/create-
 import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { ItemsEditor } from './ItemsEditor';
 import { hasItemErrors, wireItems } from './itemsDraft';
+import { createTransactionSchema } from './transactionSchema';
 import { useItemsForm } from './useItemsForm';
 
 export const SUBMIT_FAILED = 'Error submitting transaction';

@@ -1,4 +1,3 @@
-import { createTransactionSchema } from '@links/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -9,6 +8,7 @@ import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { SUBMIT_FAILED } from './AddTransactionForm';
 import { ItemsEditor } from './ItemsEditor';
 import { hasItemErrors, wireItems } from './itemsDraft';
+import { createTransactionSchema } from './transactionSchema';
 import { useItemsForm } from './useItemsForm';
 
 /**

@@ -8,6 +8,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
 import { useStoredUser } from '../../../lib/useSession';
+import { HistoryPanel } from '../../audit/components/HistoryPanel';
 import { accountIdOf, MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
 import { useApproveTransaction } from '../api/decide-items';
 import { useTransaction } from '../api/get-transaction';
@@ -74,6 +75,7 @@ function TransactionDetails({ transactionId, isAdmin }: { transactionId: number;
       ) : (
         <ItemsSection transaction={{ ...transaction, transaction_types: items }} isAdmin={isAdmin} />
       )}
+      <HistoryPanel subject={{ entity: 'transaction', entityId: transaction.id }} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ export interface CreateUserAccountBody {
   firstname: string;
   lastname: string;
   email: string;
+  /** Stored form `2547XXXXXXXX`, or null for none. */
+  phone: string | null;
   password: string;
   role: Role;
   savings_target: number | null;
@@ -31,6 +33,8 @@ export interface CreateUserAccountAnswer {
   long_term_loan_details: { installment: number };
   short_term_loan_details: { installment: number };
   monthly_payment_total: number;
+  /** `M007`: what the member types as the M-Pesa account number. */
+  member_number: string;
   message: string;
 }
 

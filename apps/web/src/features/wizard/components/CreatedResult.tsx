@@ -17,6 +17,7 @@ export function CreatedResult({ result, onAgain }: { result: CreateUserAccountAn
       <Alert tone="success">{result.message}</Alert>
       <dl data-testid="created-result" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="User ID">{id(result.user_id)}</Stat>
+        <Stat label="Member number">{result.member_number}</Stat>
         <Stat label="Saving ID">{id(result.saving_id)}</Stat>
         <Stat label="Long-term loan ID">{id(result.ltl_id)}</Stat>
         <Stat label="Short-term loan ID">{id(result.stl_id)}</Stat>

@@ -1,9 +1,14 @@
-import { basisPointsToPercent, formatDate } from '@links/domain';
+import { basisPointsToPercent, formatDate, formatKenyanPhone, normalizeKenyanPhone } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Money } from '../../../components/ui/Money';
 import type { PlannedLoan, WizardPlan } from '../model/plan';
 import type { WizardValues } from '../model/wizard-values';
+
+const phoneShown = (text: string) => {
+  const phone = normalizeKenyanPhone(text);
+  return phone ? formatKenyanPhone(phone) : 'None';
+};
 
 /** A figure, or a dash while the settings it depends on are unknown. */
 const amount = (cents: number | undefined) => (cents === undefined ? '—' : <Money cents={cents} currency />);
@@ -67,6 +72,7 @@ export function ReviewStep({
             {values.firstname.trim()} {values.lastname.trim()}
           </Row>
           <Row label="Email">{values.email.trim()}</Row>
+          <Row label="Phone">{phoneShown(values.phone)}</Row>
           <Row label="Role">{values.role}</Row>
         </Section>
         <Section title="Savings">

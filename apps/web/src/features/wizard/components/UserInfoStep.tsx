@@ -30,11 +30,21 @@ export function UserInfoStep({ values, onChange, problems }: StepProps) {
         label="Email"
         type="email"
         autoComplete="off"
-        className="sm:col-span-2"
         value={values.email}
         onChange={(event) => onChange('email', event.target.value)}
         error={fieldError(problems, 'email')}
         aria-invalid={markedInvalid(problems, 'email')}
+      />
+      <Field
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="off"
+        placeholder="0712 345 678"
+        value={values.phone}
+        onChange={(event) => onChange('phone', event.target.value)}
+        error={fieldError(problems, 'phone')}
+        aria-invalid={markedInvalid(problems, 'phone')}
+        hint="M-Pesa payments from this number are matched to the member."
       />
       <PasswordField
         label="Password"

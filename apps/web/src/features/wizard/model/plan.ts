@@ -6,6 +6,7 @@ import {
   flatSchedule,
   fractionToBasisPoints,
   isIsoDate,
+  normalizeKenyanPhone,
   parseKes,
   reducingBalanceSchedule,
   sumCents,
@@ -137,6 +138,7 @@ export function bodyOf(values: WizardValues, plan: WizardPlan): CreateUserAccoun
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),
     email: values.email.trim(),
+    phone: normalizeKenyanPhone(values.phone),
     password: values.password,
     role: values.role,
     savings_target:

@@ -2,8 +2,10 @@ import {
   EMAIL_MESSAGE,
   isStrongPassword,
   isValidEmail,
+  normalizeKenyanPhone,
   PASSWORD_MAX,
   PASSWORD_MESSAGE,
+  PHONE_MESSAGE,
   parseKes,
   REQUIRED_USER_MESSAGE,
 } from '@links/domain';
@@ -63,6 +65,9 @@ function userProblems(values: WizardValues): StepProblems {
     };
   }
   if (!isValidEmail(values.email.trim())) return { message: EMAIL_MESSAGE, fields: { email: EMAIL_MESSAGE } };
+  if (!blank(values.phone) && normalizeKenyanPhone(values.phone) === null) {
+    return { message: PHONE_MESSAGE, fields: { phone: PHONE_MESSAGE } };
+  }
   if (!isStrongPassword(values.password)) {
     return { message: PASSWORD_MESSAGE, fields: { password: PASSWORD_MESSAGE } };
   }

@@ -20,6 +20,8 @@ export interface WizardValues {
   firstname: string;
   lastname: string;
   email: string;
+  /** A Kenyan mobile number, optional (issue 9): payments from it are matched to the member. */
+  phone: string;
   password: string;
   role: Role;
   savingsTarget: string;
@@ -39,6 +41,7 @@ export function initialValues(savingsTargetKes: number | undefined, today: strin
     firstname: '',
     lastname: '',
     email: '',
+    phone: '',
     password: '',
     role: 'member',
     savingsTarget: savingsTargetKes === undefined ? '' : String(savingsTargetKes),

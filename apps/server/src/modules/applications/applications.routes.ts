@@ -1,0 +1,194 @@
+import {
+  applicationCreated,
+  applicationDecided,
+  applicationDecisionBody,
+  applicationStatuses,
+  applicationsPage,
+  applicationView,
+  borrowingAnswer,
+  type Clock,
+  centsToKes,
+  guaranteeDecisionBody,
+  loanApplicationBody,
+  myApplications,
+} from '@links/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../lib/errors.js';
+import { pageQuery } from '../../lib/page-query.js';
+import { signedInContext } from '../audit/audit.service.js';
+import { errorBody } from '../auth/auth.schemas.js';
+import { caller, type Guards } from '../auth/guards.js';
+import { idParam } from '../members/id-schemas.js';
+import { requireUser } from '../members/members.service.js';
+import { requireSettings } from '../settings/settings.service.js';
+import { applicationsOf, pageOfApplications } from './applications.queries.js';
+import { answerGuarantee, applyForLoan, viewApplication } from './applications.service.js';
+import { decideApplication } from './decide-application.js';
+import { borrowingPositions } from './pledges.js';
+
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const idParams = z.object({ id: idParam('id') });
+
+/** Loan applications (issue 14): members apply and guarantee, admins decide (maker-checker). */
+export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['loan applications'];
+
+    app.post(
+      '/loan-applications',
+      {
+        onRequest: guards.signedIn,
+        schema: {
+          tags,
+          summary: 'Apply for a loan naming guarantors (members for themselves, an admin for a member)',
+          body: loanApplicationBody,
+          response: { 201: applicationCreated, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const created = await applyForLoan(db, signedInContext(request), request.body);
+        return reply.status(201).send({
+          ...created,
+          limit: centsToKes(created.limit),
+          shortfall: centsToKes(created.shortfall),
+        });
+      },
+    );
+
+    app.get(
+      '/loan-applications',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary: 'Every application, newest first; status keeps one status',
+          querystring: pageQuery.extend({
+            status: z
+              .enum(applicationStatuses, { error: 'status must be Pending, Approved or Rejected' })
+              .optional(),
+          }),
+          response: { 200: applicationsPage, ...errors },
+        },
+      },
+      async (request) => {
+        const { status, page, per_page } = request.query;
+        return pageOfApplications(db, status, { page, perPage: per_page });
+      },
+    );
+
+    app.get(
+      '/loan-applications/mine',
+      {
+        onRequest: guards.signedIn,
+        schema: {
+          tags,
+          summary: 'The caller’s own applications and those they are asked to guarantee',
+          response: { 200: myApplications, ...errors },
+        },
+      },
+      async (request) => applicationsOf(db, caller(request).userId),
+    );
+
+    app.get(
+      '/loan-applications/:id',
+      {
+        onRequest: guards.signedIn,
+        schema: {
+          tags,
+          summary: 'One application (an admin, the borrower or a guarantor)',
+          params: idParams,
+          response: { 200: applicationView, ...errors },
+        },
+      },
+      async (request) => viewApplication(db, request.params.id, caller(request)),
+    );
+
+    app.patch(
+      '/loan-applications/:id',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary:
+            'Approve (issuing the loan) or reject an application; once, by another admin than the maker',
+          params: idParams,
+          body: applicationDecisionBody,
+          response: { 200: applicationDecided, ...errors },
+        },
+      },
+      async (request) => {
+        const application = await decideApplication(
+          db,
+          request.params.id,
+          signedInContext(request),
+          request.body,
+          {
+            today: clock.today(),
+            now: clock.now(),
+          },
+        );
+        const message =
+          application.status === 'Approved' ? 'Loan approved and issued.' : 'Application rejected.';
+        return { application, message };
+      },
+    );
+
+    app.patch(
+      '/loan-applications/:id/guarantees/:userId',
+      {
+        onRequest: guards.signedIn,
+        schema: {
+          tags,
+          summary: 'The guarantor accepts with an amount of their free savings, or declines',
+          params: idParams.extend({ userId: idParam('userId') }),
+          body: guaranteeDecisionBody,
+          response: { 200: applicationView, ...errors },
+        },
+      },
+      async (request) => {
+        if (caller(request).userId !== request.params.userId) {
+          throw forbidden('Only the guarantor can answer a guarantee request.');
+        }
+        return answerGuarantee(
+          db,
+          request.params.id,
+          request.params.userId,
+          request.body,
+          clock.now(),
+          signedInContext(request),
+        );
+      },
+    );
+
+    app.get(
+      '/loans/limit/:userId',
+      {
+        onRequest: guards.selfOrAdmin('userId'),
+        schema: {
+          tags,
+          summary: 'What a member may borrow (their limit) and pledge (their free savings)',
+          params: z.object({ userId: idParam('userId') }),
+          response: { 200: borrowingAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const userId = request.params.userId;
+        await requireUser(db, userId);
+        const settings = await requireSettings(db);
+        const position = (await borrowingPositions(db, [userId], settings.loanMultiplierX100)).get(userId)!;
+        return {
+          user_id: userId,
+          savings: centsToKes(position.savings),
+          owed: centsToKes(position.owed),
+          multiplier: settings.loanMultiplierX100 / 100,
+          limit: centsToKes(position.limit),
+          free_savings: centsToKes(position.free),
+        };
+      },
+    );
+  };
+}

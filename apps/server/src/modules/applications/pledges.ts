@@ -1,0 +1,78 @@
+import { borrowingLimit, type Cents, cents, freeSavings, pledgeHeld } from '@links/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { loanApplications, loanGuarantees, loans } from '../../db/schema.js';
+import { amountOwedBy } from '../loans/loans.queries.js';
+import { savingsOf } from '../savings/savings.service.js';
+
+/**
+ * The savings each member's pledges hold (issue 14 §3): an accepted pledge on a pending application
+ * in full, on an approved one in proportion to the principal still owed, none once it is cleared or
+ * the application was rejected. Pledged savings cannot be pledged again; a withdrawal (the
+ * share-out) must leave them in the account.
+ */
+export async function pledgesHeldBy(db: DbOrTx, userIds: number[]): Promise<Map<number, Cents>> {
+  const held = new Map(userIds.map((id) => [id, cents(0)]));
+  if (userIds.length === 0) return held;
+  const rows = await db
+    .select({
+      guarantorId: loanGuarantees.guarantorId,
+      pledge: loanGuarantees.amountCents,
+      status: loanApplications.status,
+      lent: loans.loanAmountCents,
+      outstanding: loans.principalOutstandingCents,
+    })
+    .from(loanGuarantees)
+    .innerJoin(loanApplications, eq(loanApplications.id, loanGuarantees.applicationId))
+    .leftJoin(loans, eq(loans.id, loanApplications.loanId))
+    .where(and(inArray(loanGuarantees.guarantorId, userIds), eq(loanGuarantees.status, 'Accepted')));
+  for (const row of rows) {
+    let part = 0;
+    if (row.status === 'Pending') part = row.pledge;
+    else if (row.status === 'Approved' && row.lent !== null && row.outstanding !== null) {
+      part = pledgeHeld(cents(row.pledge), cents(row.lent), cents(row.outstanding));
+    }
+    held.set(row.guarantorId, cents((held.get(row.guarantorId) ?? 0) + part));
+  }
+  return held;
+}
+
+export interface BorrowingPosition {
+  userId: number;
+  hasSavings: boolean;
+  savings: Cents;
+  owed: Cents;
+  pledged: Cents;
+  limit: Cents;
+  free: Cents;
+}
+
+/** Each member's savings, what they owe and pledge, their borrowing limit and their free savings. */
+export async function borrowingPositions(
+  db: DbOrTx,
+  userIds: number[],
+  multiplierX100: number,
+): Promise<Map<number, BorrowingPosition>> {
+  const savings = await savingsOf(db, userIds);
+  const owed = await amountOwedBy(db, userIds);
+  const pledged = await pledgesHeldBy(db, userIds);
+  return new Map(
+    userIds.map((userId) => {
+      const saved = cents(savings.get(userId)?.balanceCents ?? 0);
+      const owes = cents(owed.get(userId) ?? 0);
+      const pledges = pledged.get(userId) ?? cents(0);
+      return [
+        userId,
+        {
+          userId,
+          hasSavings: savings.has(userId),
+          savings: saved,
+          owed: owes,
+          pledged: pledges,
+          limit: borrowingLimit(saved, owes, multiplierX100),
+          free: freeSavings(saved, owes, pledges),
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+import { basisPointsToFraction, centsToKes, changedFields, isSecretField } from '@links/domain';
+import type { DbOrTx } from '../../db/client.js';
+import { auditRecords } from '../../db/schema.js';
+import type { RequestContext } from './request-context.js';
+
+export type { RequestContext, SignedInContext } from './request-context.js';
+export { requestContext, scriptContext, signedInContext } from './request-context.js';
+
+export type AuditFields = Record<string, unknown>;
+
+export interface AuditChange {
+  /** What was done: `create`, `update`, `approve`, `reject`, `sign_in`, `sign_in_failed`, … */
+  action: string;
+  /** The entity in the singular: `transaction`, `loan`, `member`, `saving`, `bank_account`, … */
+  entity: string;
+  entityId?: number | null;
+  /** The member the change is about, if any: they see the record in their own history. */
+  memberId?: number | null;
+  /** The entity's fields before the change (null or absent for a creation). */
+  before?: AuditFields | null;
+  /** Its fields after the change (null or absent for a removal). */
+  after?: AuditFields | null;
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * A row as a treasurer reads it: snake_case names, money in KES (`balanceCents` → `balance`),
+ * rates as fractions (`rateBp` → `rate`), times as ISO text, and never a password, hash or token.
+ */
+export function auditFields(row: Record<string, unknown>): AuditFields {
+  const fields: AuditFields = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (isSecretField(key) || value === undefined) continue;
+    if (key.endsWith('Cents') && typeof value === 'number') {
+      fields[snakeCase(key.slice(0, -'Cents'.length))] = centsToKes(value);
+    } else if (key.endsWith('Bp') && typeof value === 'number') {
+      fields[snakeCase(key.slice(0, -'Bp'.length))] = basisPointsToFraction(value);
+    } else if (value instanceof Date) {
+      fields[snakeCase(key)] = value.toISOString();
+    } else {
+      fields[snakeCase(key)] = value;
+    }
+  }
+  return fields;
+}
+
+/** Drops secrets at any depth, whatever the caller passed. */
+function withoutSecrets(fields: AuditFields | null | undefined): AuditFields | null {
+  if (!fields) return null;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value && typeof value === 'object' && !(value instanceof Date)) {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => !isSecretField(key))
+          .map(([key, inner]) => [key, strip(inner)]),
+      );
+    }
+    return value instanceof Date ? value.toISOString() : value;
+  };
+  return strip(fields) as AuditFields;
+}
+
+/**
+ * Writes one audit record inside the caller's database transaction, so that the record and the
+ * change commit or roll back together. An update keeps only the fields that changed.
+ */
+export async function recordAudit(tx: DbOrTx, context: RequestContext, change: AuditChange): Promise<void> {
+  const { before, after } = changedFields(withoutSecrets(change.before), withoutSecrets(change.after));
+  await tx.insert(auditRecords).values({
+    at: context.at,
+    userId: context.userId,
+    role: context.role,
+    address: context.address,
+    requestId: context.requestId,
+    action: change.action,
+    entity: change.entity,
+    entityId: change.entityId ?? null,
+    memberId: change.memberId ?? null,
+    before,
+    after,
+  });
+}

@@ -1,0 +1,56 @@
+import type { Clock, Role } from '@links/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { caller } from '../auth/guards.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** When the request arrived, from the app's clock (decisions §10). */
+    receivedAt: Date;
+  }
+}
+
+/** Who made a change, from where, in which request, and when: the "who" of an audit record. */
+export interface RequestContext {
+  /** The signed-in user; null for an anonymous request (a sign-in, the first-run setup). */
+  userId: number | null;
+  role: Role | null;
+  address: string | null;
+  requestId: string | null;
+  at: Date;
+}
+
+/** The context of a request behind a guard: the user is known. */
+export interface SignedInContext extends RequestContext {
+  userId: number;
+  role: Role;
+}
+
+/** Stamps every request with the clock's time, so that audit records read time from the clock. */
+export function stampRequests(app: FastifyInstance, clock: Clock): void {
+  app.decorateRequest('receivedAt', null as unknown as Date);
+  app.addHook('onRequest', async (request) => {
+    request.receivedAt = clock.now();
+  });
+}
+
+/** The context of any request: the user and role from the verified token, if any. */
+export function requestContext(request: FastifyRequest): RequestContext {
+  return {
+    userId: request.auth?.userId ?? null,
+    role: request.auth?.role ?? null,
+    address: request.ip ?? null,
+    requestId: request.id ?? null,
+    at: request.receivedAt,
+  };
+}
+
+/** The context of a request behind a guard; without a verified caller it is a 401. */
+export function signedInContext(request: FastifyRequest): SignedInContext {
+  const { userId, role } = caller(request);
+  return { ...requestContext(request), userId, role };
+}
+
+/** The context of work done outside a request (a script, the environment's first admin, the demo). */
+export function scriptContext(clock: Clock, userId: number, role: Role = 'admin'): SignedInContext {
+  return { userId, role, address: null, requestId: null, at: clock.now() };
+}

@@ -1,0 +1,105 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BackupInfo, Clock } from '@links/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { type DataFile, writeBackupArchive } from './archive.js';
+import { describeBackup, hasBackupOn, listBackups, storeBackup } from './backup-files.js';
+import { takeSnapshot } from './snapshot.js';
+
+/** The token file that lets `npm run backup` on this machine ask the running server for a backup. */
+export const BACKUP_TOKEN_FILE = 'backup-token';
+const HOUR = 3_600_000;
+
+/** The files the app needs besides the database: the generated signing secret, if there is one. */
+export function dataFilesOf(dataDir: string): DataFile[] {
+  const secret = path.join(dataDir, 'jwt-secret');
+  return fs.existsSync(secret) ? [{ name: 'jwt-secret', data: fs.readFileSync(secret) }] : [];
+}
+
+/** A consistent backup of the database (and the data folder's files) as the bytes of one file. */
+export async function backupBytes(database: Database, dataDir: string, now: Date): Promise<Buffer> {
+  const snapshot = await takeSnapshot(database.db, database.kind);
+  return writeBackupArchive(snapshot, dataFilesOf(dataDir), now);
+}
+
+interface Options {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Backups of the running app (docs/architecture.md "Backups"): on request, and once a day when
+ * the clock says a new day has no backup yet, keeping the newest BACKUP_KEEP.
+ */
+export function createBackupService({ database, config, clock, log }: Options) {
+  const { dir, keep } = config.backup;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<BackupInfo> | undefined;
+  const token = randomBytes(32).toString('hex');
+
+  async function take(): Promise<BackupInfo> {
+    const now = clock.now();
+    const data = await backupBytes(database, config.dataDir, now);
+    return describeBackup(dir, storeBackup(dir, now, data, keep));
+  }
+
+  const service = {
+    /** Takes a backup now; calls that overlap share one. */
+    takeBackup(): Promise<BackupInfo> {
+      running ??= take().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+
+    latest(): { latest: BackupInfo | null; count: number } {
+      const all = listBackups(dir);
+      const newest = all.at(-1);
+      return { latest: newest ? describeBackup(dir, newest) : null, count: all.length };
+    },
+
+    latestPath(): string | undefined {
+      const newest = listBackups(dir).at(-1);
+      return newest ? path.join(dir, newest) : undefined;
+    },
+
+    /** The daily job: a backup if today (in the group's zone) has none yet. */
+    async runDaily(): Promise<BackupInfo | null> {
+      if (hasBackupOn(dir, clock.today())) return null;
+      return service.takeBackup();
+    },
+
+    /** Whether a request carries this process's local backup token. */
+    acceptsToken(presented: string): boolean {
+      const a = Buffer.from(presented);
+      const b = Buffer.from(token);
+      return a.length === b.length && timingSafeEqual(a, b);
+    },
+
+    /** Writes the local token (readable only by this user) and starts the daily job if asked. */
+    start(): void {
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      fs.writeFileSync(path.join(config.dataDir, BACKUP_TOKEN_FILE), token, { mode: 0o600 });
+      if (!config.backup.daily) return;
+      const tick = () =>
+        service.runDaily().catch((error: unknown) => log.error({ err: error }, 'the daily backup failed'));
+      void tick();
+      timer = setInterval(tick, HOUR);
+      timer.unref();
+    },
+
+    stop(): void {
+      if (timer) clearInterval(timer);
+      const file = path.join(config.dataDir, BACKUP_TOKEN_FILE);
+      if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === token) fs.rmSync(file, { force: true });
+    },
+  };
+  return service;
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+
+export interface TableDump {
+  name: string;
+  rows: number;
+  /** One JSON object a line (PostgreSQL's `row_to_json`), in a stable order. */
+  data: Buffer;
+}
+
+export interface AppliedMigration {
+  hash: string;
+  created_at: number;
+}
+
+export interface Snapshot {
+  engine: 'pglite' | 'postgres';
+  migrations: AppliedMigration[];
+  tables: TableDump[];
+}
+
+/** A table or column name as the catalog gives it; anything else is never put into SQL. */
+export const SAFE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** The application's tables: every base table of the public schema. */
+export async function appTables(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((row) => row.name).filter((name) => SAFE_NAME.test(name));
+}
+
+/** The migrations applied to this database: its schema version. */
+export async function appliedMigrations(db: DbOrTx): Promise<AppliedMigration[]> {
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return [];
+  const rows = await queryRows<{ hash: string; created_at: string }>(
+    db,
+    sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`,
+  );
+  return rows.map((row) => ({ hash: row.hash, created_at: Number(row.created_at) }));
+}
+
+async function dumpTable(tx: DbOrTx, name: string): Promise<TableDump> {
+  const rows = await queryRows<{ row: string }>(
+    tx,
+    sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t order by 1`,
+  );
+  const text = rows.map((r) => `${r.row}\n`).join('');
+  return { name, rows: rows.length, data: Buffer.from(text, 'utf8') };
+}
+
+/**
+ * Every table, read in one REPEATABLE READ, READ ONLY transaction: one consistent moment of the
+ * whole database, however many writes the running app makes meanwhile. Rows are PostgreSQL's own
+ * JSON, which both engines read back exactly (`json_populate_recordset`), so a snapshot of the
+ * embedded database restores onto PostgreSQL and the other way round.
+ */
+export async function takeSnapshot(db: Db, engine: Snapshot['engine']): Promise<Snapshot> {
+  return db.transaction(
+    async (tx) => {
+      const migrations = await appliedMigrations(tx);
+      const tables: TableDump[] = [];
+      for (const name of await appTables(tx)) tables.push(await dumpTable(tx, name));
+      return { engine, migrations, tables };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

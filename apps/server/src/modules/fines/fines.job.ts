@@ -1,0 +1,134 @@
+import {
+  type Cents,
+  type Clock,
+  cents,
+  contributionCheckDate,
+  contributionMonthsToCheck,
+  type LateFineRule,
+  lateInstallmentFines,
+  missedContributionFine,
+} from '@links/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { overdueInstallments } from '../loans/loans.queries.js';
+import { approvedSavingsInMonth, contributionPositions } from '../savings/contributions.js';
+import { monthlyTargetCents } from '../savings/savings.service.js';
+import { type GroupSettings, getSettings } from '../settings/settings.service.js';
+import { chargedKeys, chargeFine } from './fines.service.js';
+
+/** One hour between runs of the fines job (issue 14 §5). */
+export const FINES_JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+function lateRule(settings: GroupSettings): LateFineRule {
+  if (settings.lateFineKind === 'fixed') return { kind: 'fixed', cents: cents(settings.lateFineCents) };
+  if (settings.lateFineKind === 'percent') return { kind: 'percent', rateBp: settings.lateFineRateBp };
+  return { kind: 'none' };
+}
+
+const lateKey = (installmentId: number, period: string) => `late:${installmentId}:${period}`;
+const contributionKey = (userId: number, month: string) => `contribution:${userId}:${month}`;
+
+async function chargeLateInstallments(
+  db: Db,
+  settings: GroupSettings,
+  today: string,
+  at: Date,
+): Promise<number> {
+  const rule = lateRule(settings);
+  const since = settings.lateFinesFrom;
+  if (rule.kind === 'none' || since === null) return 0;
+  let charged = 0;
+  for (const installment of await overdueInstallments(db, today)) {
+    const due = lateInstallmentFines(
+      { dueDate: installment.dueOn, unpaid: cents(installment.unpaidCents) },
+      rule,
+      today,
+      since,
+      new Set(),
+    );
+    const done = await chargedKeys(
+      db,
+      due.map((charge) => lateKey(installment.installmentId, charge.period)),
+    );
+    for (const charge of due) {
+      const chargeKey = lateKey(installment.installmentId, charge.period);
+      if (done.has(chargeKey)) continue;
+      const fine = { ...charge, chargeKey, kind: 'late_installment' as const, amountCents: charge.amount };
+      if (await chargeFine(db, { ...fine, userId: installment.userId, loanId: installment.loanId }, at))
+        charged++;
+    }
+  }
+  return charged;
+}
+
+async function chargeMissedContributions(
+  db: Db,
+  settings: GroupSettings,
+  today: string,
+  at: Date,
+): Promise<number> {
+  const fine = settings.contributionFineCents as Cents;
+  const since = settings.contributionFinesFrom;
+  if (fine <= 0 || since === null) return 0;
+  let charged = 0;
+  for (const member of await contributionPositions(db)) {
+    const months = contributionMonthsToCheck(member.openedOn, today, since, settings.contributionDueDay);
+    const done = await chargedKeys(
+      db,
+      months.map((month) => contributionKey(member.userId, month)),
+    );
+    const target = cents(monthlyTargetCents(member.yearlyTargetCents));
+    for (const month of months.filter((m) => !done.has(contributionKey(member.userId, m)))) {
+      const saved = cents(await approvedSavingsInMonth(db, member.userId, month));
+      const amount = missedContributionFine(saved, target, fine);
+      if (amount === 0) continue;
+      const chargedOn = contributionCheckDate(month, settings.contributionDueDay);
+      const charge = {
+        chargeKey: contributionKey(member.userId, month),
+        userId: member.userId,
+        loanId: null,
+        kind: 'missed_contribution' as const,
+        period: month,
+        chargedOn,
+        amountCents: amount,
+      };
+      if (await chargeFine(db, charge, at)) charged++;
+    }
+  }
+  return charged;
+}
+
+/**
+ * Charges every fine due by `today` that was not charged yet (issue 14 §5, decisions §10). Each
+ * fine's charge key is unique in the database, so the job may run any number of times, on any
+ * number of servers at once, and each fine is charged once.
+ */
+export async function runFinesJob(db: Db, today: string, at: Date): Promise<number> {
+  const settings = await getSettings(db);
+  // Before first run there is no group yet, so nothing to fine.
+  if (!settings) return 0;
+  return (
+    (await chargeLateInstallments(db, settings, today, at)) +
+    (await chargeMissedContributions(db, settings, today, at))
+  );
+}
+
+/** Runs the fines job now and every hour, reading the day from the clock; returns how to stop it. */
+export function startFinesJob(db: Db, clock: Clock, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = runFinesJob(db, clock.today(), clock.now()).then(
+      (charged) => {
+        if (charged > 0) log.info({ charged }, 'fines charged');
+      },
+      (error) => log.error({ err: error }, 'the fines job failed'),
+    );
+  };
+  run();
+  const timer = setInterval(run, FINES_JOB_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,93 @@
+import { type Clock, finesPage, finesRun, fineView, waiveFineBody } from '@links/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { pageQuery } from '../../lib/page-query.js';
+import { signedInContext } from '../audit/audit.service.js';
+import { errorBody } from '../auth/auth.schemas.js';
+import type { Guards } from '../auth/guards.js';
+import { idParam } from '../members/id-schemas.js';
+import { runFinesJob } from './fines.job.js';
+import { pageOfFines, waiveFine } from './fines.service.js';
+
+const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+const status = z.enum(['owed'], { error: 'status must be owed' }).optional();
+
+/** Fines (issue 14 §5): the lists, an admin's waiver, and running the hourly job now. */
+export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['fines'];
+
+    app.get(
+      '/fines',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary: 'Fines, newest first; status=owed keeps those still owed; user_id keeps one member’s',
+          querystring: pageQuery.extend({ status, user_id: idParam('user_id').optional() }),
+          response: { 200: finesPage, ...errors },
+        },
+      },
+      async (request) => {
+        const { page, per_page, user_id, status } = request.query;
+        return pageOfFines(db, { userId: user_id, owedOnly: status === 'owed' }, { page, perPage: per_page });
+      },
+    );
+
+    app.get(
+      '/fines/user/:userId',
+      {
+        onRequest: guards.selfOrAdmin('userId'),
+        schema: {
+          tags,
+          summary: 'A member’s fines, newest first',
+          params: z.object({ userId: idParam('userId') }),
+          querystring: pageQuery.extend({ status }),
+          response: { 200: finesPage, ...errors },
+        },
+      },
+      async (request) => {
+        const { page, per_page, status } = request.query;
+        return pageOfFines(
+          db,
+          { userId: request.params.userId, owedOnly: status === 'owed' },
+          { page, perPage: per_page },
+        );
+      },
+    );
+
+    app.post(
+      '/fines/:fineId/waive',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary: 'Waive what is still owed of a fine, with a reason',
+          params: z.object({ fineId: idParam('fineId') }),
+          body: waiveFineBody,
+          response: { 200: fineView, 404: errorBody, 409: errorBody, ...errors },
+        },
+      },
+      async (request) => waiveFine(db, request.params.fineId, signedInContext(request), request.body.reason),
+    );
+
+    app.post(
+      '/fines/run',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary: 'Charge now the fines due today (the job also runs at start and every hour)',
+          response: { 200: finesRun, ...errors },
+        },
+      },
+      async () => {
+        const today = clock.today();
+        return { as_of: today, charged: await runFinesJob(db, today, clock.now()) };
+      },
+    );
+  };
+}

@@ -1,0 +1,187 @@
+import { type Cents, cents, centsToKes } from '@links/domain';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { fines } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { paginationOf } from '../../lib/page-query.js';
+import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { namesOf } from '../members/members.service.js';
+
+export type Fine = typeof fines.$inferSelect;
+export const FINE_NOT_FOUND = 'Fine not found.';
+
+/** What is still owed of a fine: neither paid nor waived. */
+const owed = sql<number>`(${fines.amountCents} - ${fines.paidCents} - ${fines.waivedCents})`;
+const owedOf = (fine: Fine) => fine.amountCents - fine.paidCents - fine.waivedCents;
+
+export interface NewFine {
+  chargeKey: string;
+  userId: number;
+  loanId: number | null;
+  kind: Fine['kind'];
+  period: string;
+  chargedOn: string;
+  amountCents: number;
+}
+
+/**
+ * Charges a fine once: a second charge of the same key (a rerun, another server) does nothing.
+ * A charge is recorded in the audit trail, as made by the fines job, in the same transaction.
+ */
+export async function chargeFine(db: DbOrTx, fine: NewFine, at: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(fines)
+      .values(fine)
+      .onConflictDoNothing({ target: fines.chargeKey })
+      .returning({ id: fines.id });
+    const charged = rows[0];
+    if (!charged) return false;
+    await recordAudit(tx, FINES_JOB(at), {
+      action: 'charge',
+      entity: 'fine',
+      entityId: charged.id,
+      memberId: fine.userId,
+      after: {
+        kind: fine.kind,
+        amount: centsToKes(fine.amountCents),
+        period: fine.period,
+        loan_id: fine.loanId,
+        charged_on: fine.chargedOn,
+      },
+    });
+    return true;
+  });
+}
+
+/** The "who" of the fines job's records: no user, the job's name in place of a request id. */
+const FINES_JOB = (at: Date): RequestContext => ({
+  userId: null,
+  role: null,
+  address: null,
+  requestId: 'fines-job',
+  at,
+});
+
+/** The charge keys already used among some, so the job skips what it charged before. */
+export async function chargedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: fines.chargeKey }).from(fines).where(inArray(fines.chargeKey, keys));
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * The fines a repayment of a loan pays first (issue 14 §5), locked, oldest first: the loan's late
+ * fines and the member's fines that belong to no loan.
+ */
+export async function finesForRepayment(tx: Tx, userId: number, loanId: number) {
+  const rows = await tx
+    .select()
+    .from(fines)
+    .where(and(eq(fines.userId, userId), or(eq(fines.loanId, loanId), isNull(fines.loanId)), gt(owed, 0)))
+    .orderBy(asc(fines.chargedOn), asc(fines.id))
+    .for('update');
+  return rows.map((row) => ({ id: row.id, owed: cents(owedOf(row)) }));
+}
+
+/** Records what a repayment paid of each fine, inside the repayment's transaction. */
+export async function recordFinePayments(tx: Tx, paid: readonly { id: number; amount: Cents }[]) {
+  for (const part of paid) {
+    await tx
+      .update(fines)
+      .set({ paidCents: sql`${fines.paidCents} + ${part.amount}` })
+      .where(eq(fines.id, part.id));
+  }
+}
+
+/** What is owed in fines, per loan (the loan's own fines). */
+export async function finesOwedByLoan(db: DbOrTx, loanIds: number[]): Promise<Map<number, number>> {
+  if (loanIds.length === 0) return new Map();
+  const rows = await db
+    .select({ loanId: fines.loanId, owed: sql<string>`coalesce(sum(${owed}), 0)::text` })
+    .from(fines)
+    .where(inArray(fines.loanId, loanIds))
+    .groupBy(fines.loanId);
+  return new Map(rows.map((row) => [row.loanId ?? 0, Number(row.owed)]));
+}
+
+/** What a member owes in fines: those of a loan (when given) and those of no loan. */
+export async function finesOwedBy(db: DbOrTx, userId: number, loanId?: number): Promise<Cents> {
+  const ofLoan = loanId === undefined ? undefined : or(eq(fines.loanId, loanId), isNull(fines.loanId));
+  const [row] = await db
+    .select({ owed: sql<string>`coalesce(sum(${owed}), 0)::text` })
+    .from(fines)
+    .where(and(eq(fines.userId, userId), ofLoan));
+  return cents(Number(row?.owed ?? 0));
+}
+
+/** An admin waives what is still owed of a fine, with a reason (issue 14 §5); once only. */
+export async function waiveFine(db: Db, id: number, who: SignedInContext, reason: string) {
+  const waivedBy = who.userId;
+  return db.transaction(async (tx) => {
+    const [fine] = await tx.select().from(fines).where(eq(fines.id, id)).for('update');
+    if (!fine) throw notFound(FINE_NOT_FOUND);
+    const left = owedOf(fine);
+    if (left === 0) throw conflict('This fine is already paid or waived.', 'FINE_SETTLED');
+    const [after] = await tx
+      .update(fines)
+      .set({ waivedCents: fine.waivedCents + left, waivedBy, waiveReason: reason })
+      .where(eq(fines.id, id))
+      .returning();
+    await recordAudit(tx, who, {
+      action: 'waive',
+      entity: 'fine',
+      entityId: id,
+      memberId: fine.userId,
+      before: { owed: centsToKes(left), waived: centsToKes(fine.waivedCents) },
+      after: { owed: 0, waived: centsToKes(after!.waivedCents), reason },
+    });
+    const name = (await namesOf(tx, [fine.userId])).get(fine.userId);
+    return toFineView(after!, name);
+  });
+}
+
+export function toFineView(fine: Fine, name: { firstname: string; lastname: string } | undefined) {
+  const left = owedOf(fine);
+  return {
+    id: fine.id,
+    user_id: fine.userId,
+    firstname: name?.firstname ?? '',
+    lastname: name?.lastname ?? '',
+    loan_id: fine.loanId,
+    kind: fine.kind,
+    period: fine.period,
+    charged_on: fine.chargedOn,
+    amount: centsToKes(fine.amountCents),
+    paid: centsToKes(fine.paidCents),
+    waived: centsToKes(fine.waivedCents),
+    status: left > 0 ? ('Owed' as const) : fine.waivedCents > 0 ? ('Waived' as const) : ('Paid' as const),
+    waive_reason: fine.waiveReason,
+  };
+}
+
+/** GET /fines: newest first, paged (decisions §1), optionally one member's or only those owed. */
+export async function pageOfFines(
+  db: DbOrTx,
+  filter: { userId?: number; owedOnly?: boolean },
+  page: { page: number; perPage: number },
+) {
+  const where: SQL | undefined = and(
+    filter.userId === undefined ? undefined : eq(fines.userId, filter.userId),
+    filter.owedOnly ? gt(owed, 0) : undefined,
+  );
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(fines).where(where);
+  const rows = await db
+    .select()
+    .from(fines)
+    .where(where)
+    .orderBy(desc(fines.chargedOn), desc(fines.id))
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage);
+  const names = await namesOf(db, [...new Set(rows.map((row) => row.userId))]);
+  const n = total?.n ?? 0;
+  return {
+    fines: rows.map((row) => toFineView(row, names.get(row.userId))),
+    pagination: paginationOf(page, n),
+  };
+}

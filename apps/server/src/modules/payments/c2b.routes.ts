@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type C2bService, refusal } from './c2b.service.js';
+
+const darajaAnswer = z.object({
+  ResultCode: z.union([z.number(), z.string()]),
+  ResultDesc: z.string(),
+  message: z.string().optional(),
+  detail: z.string().optional(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+const NOT_FOUND = 'Not found.';
+
+/**
+ * Safaricom's C2B callbacks (issue 9). No sign-in: the secret token in the path is the proof. The
+ * body is read as text, so that it is kept exactly as received, and every answer, a failure
+ * included, is Daraja's JSON: Safaricom never gets a 500.
+ */
+export function c2bRoutes(service: C2bService) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+      const status = error.statusCode === 413 ? 413 : clientError ? 400 : 200;
+      if (status === 200) request.log.error({ err: error }, 'C2B callback failed');
+      const message =
+        status === 200
+          ? 'The payment could not be recorded now; it will be read from the statement.'
+          : error.message;
+      return reply
+        .status(status)
+        .send(refusal(status, 'C2B00016', message, status === 200 ? 'NOT_RECORDED' : 'BAD_REQUEST').body);
+    });
+
+    for (const kind of ['validation', 'confirmation'] as const) {
+      app.post(
+        `/payments/c2b/${kind}/:token`,
+        {
+          schema: {
+            tags: ['payments'],
+            summary:
+              kind === 'validation'
+                ? 'Daraja C2B validation: accepts a payment to the group’s shortcode'
+                : 'Daraja C2B confirmation: records a completed payment once, by its TransID',
+            security: [],
+            params: z.object({ token: z.string() }),
+            response: {
+              200: darajaAnswer,
+              400: darajaAnswer,
+              404: darajaAnswer,
+              409: darajaAnswer,
+              413: darajaAnswer,
+              422: darajaAnswer,
+            },
+          },
+        },
+        async (request, reply) => {
+          if (!(await service.tokenMatches(request.params.token))) {
+            return reply.status(404).send(refusal(404, 'C2B00016', NOT_FOUND, 'NOT_FOUND').body);
+          }
+          const raw = typeof request.body === 'string' ? request.body : '';
+          const answer = kind === 'validation' ? await service.validate(raw) : await service.confirm(raw);
+          return reply.status(answer.statusCode).send(answer.body);
+        },
+      );
+    }
+  };
+}

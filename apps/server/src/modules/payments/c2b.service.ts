@@ -1,0 +1,147 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type C2bPayment,
+  c2bBodySchema,
+  DARAJA_ACCEPTED,
+  DARAJA_REJECT_CODES,
+  RECEIPT_ALREADY_RECORDED,
+} from '@links/domain';
+import type { Db } from '../../db/client.js';
+import { getSettings, requireSettings, storeC2bTokenHash } from '../settings/settings.service.js';
+import { mpesaKey } from './receipts.js';
+import { matchCandidates, recordPayment } from './record.js';
+
+/** The paths Safaricom calls; "mpesa" and "safaricom" must not appear in them (Daraja refuses such URLs). */
+export const C2B_PATHS = {
+  validation: '/api/links/payments/c2b/validation/',
+  confirmation: '/api/links/payments/c2b/confirmation/',
+} as const;
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+
+/** An answer to Safaricom: Daraja's JSON, and for a refusal also our error fields (decisions §1). */
+export type CallbackStatus = 200 | 400 | 404 | 409 | 413 | 422;
+export interface CallbackAnswer {
+  statusCode: CallbackStatus;
+  body: { ResultCode: number | string; ResultDesc: string; message?: string; detail?: string; code?: string };
+}
+
+export function refusal(
+  statusCode: CallbackStatus,
+  resultCode: string,
+  message: string,
+  code: string,
+): CallbackAnswer {
+  return {
+    statusCode,
+    body: { ResultCode: resultCode, ResultDesc: `Rejected: ${message}`, message, detail: message, code },
+  };
+}
+
+const accepted: CallbackAnswer = { statusCode: 200, body: { ...DARAJA_ACCEPTED } };
+
+type Read = { ok: true; payment: C2bPayment } | { ok: false; answer: CallbackAnswer };
+
+/** Reads the raw body as Daraja's JSON; a body that is not is a 4xx naming the field. */
+function readBody(raw: string): Read {
+  let json: unknown;
+  try {
+    if (raw.includes('\u0000')) throw new SyntaxError('NUL');
+    json = JSON.parse(raw);
+  } catch {
+    const message = 'The request body is not valid JSON.';
+    return { ok: false, answer: refusal(400, DARAJA_REJECT_CODES.other, message, 'BAD_REQUEST') };
+  }
+  const parsed = c2bBodySchema.safeParse(json);
+  if (parsed.success) return { ok: true, payment: parsed.data };
+  const issue = parsed.error.issues[0];
+  const message = issue?.message ?? 'The body is not a C2B payment.';
+  const field = String(issue?.path[0] ?? '');
+  const code = field === 'TransAmount' ? DARAJA_REJECT_CODES.invalidAmount : DARAJA_REJECT_CODES.other;
+  const answer = refusal(422, code, message, 'VALIDATION_FAILED');
+  return {
+    ok: false,
+    answer: { ...answer, body: { ...answer.body, ...(field ? { fields: { [field]: message } } : {}) } },
+  };
+}
+
+/**
+ * Daraja C2B (issue 9): the secret token in the callback URLs, kept only as a hash and compared in
+ * constant time; validation and confirmation of payments to the group's shortcode.
+ */
+export function createC2bService(db: Db) {
+  async function shortcodeProblem(payment: C2bPayment): Promise<CallbackAnswer | null> {
+    const settings = await getSettings(db);
+    if (settings?.mpesaShortcode && settings.mpesaShortcode === payment.shortcode) return null;
+    const message = `BusinessShortCode ${payment.shortcode} is not the group's paybill or till number.`;
+    return refusal(422, DARAJA_REJECT_CODES.invalidShortcode, message, 'WRONG_SHORTCODE');
+  }
+
+  return {
+    /** Generates or rotates the token; the answer is the only time it is shown. */
+    async rotateToken(baseUrl: string) {
+      await requireSettings(db);
+      const token = randomBytes(32).toString('base64url');
+      await storeC2bTokenHash(db, hashOf(token).toString('hex'));
+      return {
+        token,
+        confirmation_url: `${baseUrl}${C2B_PATHS.confirmation}${token}`,
+        validation_url: `${baseUrl}${C2B_PATHS.validation}${token}`,
+      };
+    },
+
+    /** Whether a presented token is the group's, in time that does not depend on where they differ. */
+    async tokenMatches(token: string): Promise<boolean> {
+      const stored = (await getSettings(db))?.c2bTokenHash;
+      if (!stored || token.length === 0 || token.length > 200) return false;
+      const expected = Buffer.from(stored, 'hex');
+      const presented = hashOf(token);
+      return expected.length === presented.length && timingSafeEqual(expected, presented);
+    },
+
+    /** Before Safaricom completes a payment: accept it, unless it is malformed or for another shortcode. */
+    async validate(raw: string): Promise<CallbackAnswer> {
+      const read = readBody(raw);
+      if (!read.ok) return read.answer;
+      const problem = await shortcodeProblem(read.payment);
+      // A validation refusal is Daraja's 200 with a rejection code: the payer's money is not taken.
+      return problem ? { statusCode: 200, body: problem.body } : accepted;
+    },
+
+    /** A completed payment: recorded once, matched, and kept with its body as received. */
+    async confirm(raw: string): Promise<CallbackAnswer> {
+      const read = readBody(raw);
+      if (!read.ok) return read.answer;
+      const problem = await shortcodeProblem(read.payment);
+      if (problem) return problem;
+      const payment = read.payment;
+      const outcome = await db.transaction(async (tx) => {
+        const settings = await requireSettings(tx);
+        return recordPayment(
+          tx,
+          {
+            source: 'c2b',
+            receiptKey: mpesaKey(payment.receipt),
+            receipt: payment.receipt,
+            amountCents: payment.amount,
+            paidAt: payment.paidAt.instant,
+            paidOn: payment.paidAt.date,
+            payerName: payment.payerName,
+            payerPhone: payment.msisdn,
+            accountRef: payment.accountRef,
+            ledgerAccountId: settings.mpesaAccountId,
+            importedBy: null,
+            rawBody: raw,
+          },
+          await matchCandidates(tx),
+        );
+      });
+      if (outcome.outcome === 'typed_by_hand') {
+        return refusal(409, DARAJA_REJECT_CODES.other, RECEIPT_ALREADY_RECORDED, 'RECEIPT_RECORDED');
+      }
+      return accepted;
+    },
+  };
+}
+
+export type C2bService = ReturnType<typeof createC2bService>;

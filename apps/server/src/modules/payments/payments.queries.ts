@@ -1,0 +1,156 @@
+import {
+  centsToKes,
+  formatMemberNumber,
+  type MatchCandidate,
+  type PaymentSource,
+  type PaymentStatusFilter,
+  type PaymentView,
+  suggestMembers,
+} from '@links/domain';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { incomingPayments, ledgerAccounts, users } from '../../db/schema.js';
+import type { AccessClaims } from '../auth/tokens.js';
+import { countAdmins } from '../members/members.service.js';
+import { itemsOfTransactions } from '../transactions/items.js';
+import type { IncomingPayment } from './record.js';
+import { matchCandidates } from './record.js';
+
+export interface PaymentsQuery {
+  page: number;
+  perPage: number;
+  q?: string;
+  status?: PaymentStatusFilter;
+  source?: PaymentSource;
+}
+
+const statusOf = {
+  unmatched: 'Unmatched',
+  pending: 'Pending approval',
+  approved: 'Approved',
+  ignored: 'Ignored',
+} as const satisfies Record<IncomingPayment['status'], PaymentView['status']>;
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(query: PaymentsQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.status) parts.push(eq(incomingPayments.status, query.status));
+  if (query.source) parts.push(eq(incomingPayments.source, query.source));
+  const q = query.q?.trim();
+  if (q) {
+    const like = contains(q);
+    const number = /^m\s*0*(\d{1,9})$/i.exec(q)?.[1];
+    const text = or(
+      ilike(incomingPayments.receipt, like),
+      ilike(incomingPayments.payerName, like),
+      ilike(incomingPayments.payerPhone, like),
+      ilike(incomingPayments.accountRef, like),
+      sql`exists (select 1 from ${users} u where u.id = ${incomingPayments.userId}
+                  and (u.firstname || ' ' || u.lastname) ilike ${like})`,
+      ...(number
+        ? [
+            sql`exists (select 1 from ${users} u where u.id = ${incomingPayments.userId} and u.member_no = ${Number(number)})`,
+          ]
+        : []),
+    );
+    if (text) parts.push(text);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** GET /payments: newest first, on the server (decisions §1), filtered by status, source and a search. */
+export async function pageOfPayments(db: DbOrTx, who: AccessClaims, query: PaymentsQuery) {
+  const where = filters(query);
+  const [total] = await db.select({ n: count() }).from(incomingPayments).where(where);
+  const rows = await db
+    .select()
+    .from(incomingPayments)
+    .where(where)
+    .orderBy(desc(incomingPayments.paidAt), desc(incomingPayments.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const n = total?.n ?? 0;
+  return {
+    payments: await paymentViews(db, who, rows),
+    pagination: {
+      page: query.page,
+      per_page: query.perPage,
+      total: n,
+      pages: Math.max(1, Math.ceil(n / query.perPage)),
+    },
+  };
+}
+
+/** The wire view of payments: the member, the account, what the transaction holds, suggestions. */
+export async function paymentViews(
+  db: DbOrTx,
+  who: AccessClaims,
+  rows: IncomingPayment[],
+): Promise<PaymentView[]> {
+  if (rows.length === 0) return [];
+  const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+  const accountIds = [...new Set(rows.flatMap((row) => (row.ledgerAccountId ? [row.ledgerAccountId] : [])))];
+  const [members, accounts, items, admins] = await Promise.all([
+    rows.some((row) => row.status === 'unmatched') || userIds.length ? matchCandidates(db) : [],
+    accountIds.length
+      ? db
+          .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
+          .from(ledgerAccounts)
+          .where(inArray(ledgerAccounts.id, accountIds))
+      : [],
+    itemsOfTransactions(
+      db,
+      rows.flatMap((row) => (row.transactionId ? [row.transactionId] : [])),
+    ),
+    countAdmins(db),
+  ]);
+  const memberById = new Map(members.map((member) => [member.userId, member]));
+  const accountById = new Map(accounts.map((account) => [account.id, account]));
+  return rows.map((row) => {
+    const member = row.userId ? memberById.get(row.userId) : undefined;
+    const account = row.ledgerAccountId ? accountById.get(row.ledgerAccountId) : undefined;
+    const maker = who.userId === row.importedBy || who.userId === row.assignedBy;
+    return {
+      id: row.id,
+      source: row.source,
+      receipt: row.receipt,
+      paid_at: row.paidAt.toISOString(),
+      paid_on: row.paidOn,
+      amount: centsToKes(row.amountCents),
+      payer_name: row.payerName,
+      payer_phone: row.payerPhone,
+      account_ref: row.accountRef,
+      account: account ?? null,
+      status: statusOf[row.status],
+      user_id: row.userId,
+      member_name: member ? `${member.firstname} ${member.lastname}` : null,
+      member_number: member ? formatMemberNumber(member.memberNumber) : null,
+      match_rule: row.matchRule as PaymentView['match_rule'],
+      transaction_id: row.transactionId,
+      items: items
+        .filter((item) => item.transactionId === row.transactionId)
+        .map((item) => ({ type: item.type, amount: centsToKes(item.amountCents), status: item.status })),
+      suggestions: row.status === 'unmatched' ? suggestionsFor(row, members) : [],
+      note: row.note,
+      can_approve: row.status === 'pending' && (!maker || admins <= 1),
+    };
+  });
+}
+
+function suggestionsFor(row: IncomingPayment, members: MatchCandidate[]) {
+  const byId = new Map(members.map((member) => [member.userId, member]));
+  return suggestMembers(
+    { accountRef: row.accountRef, phone: row.payerPhone, name: row.payerName },
+    members,
+  ).map((userId) => {
+    const member = byId.get(userId) as MatchCandidate;
+    return {
+      user_id: userId,
+      name: `${member.firstname} ${member.lastname}`,
+      member_number: formatMemberNumber(member.memberNumber),
+      phone: member.phone,
+    };
+  });
+}

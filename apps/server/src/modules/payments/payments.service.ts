@@ -1,0 +1,138 @@
+import { type ApprovePaymentInput, type Cents, splitProblem, type TRANSACTION_TYPES } from '@links/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { incomingPayments } from '../../db/schema.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { requireUser } from '../members/members.service.js';
+import { replacePendingItems } from '../transactions/items.js';
+import {
+  type ApprovalKind,
+  checkPrerequisites,
+  type TransactionsService,
+} from '../transactions/transactions.service.js';
+import { MAKER_CHECKER, mayApprove } from './hooks.js';
+import { type PaymentsQuery, pageOfPayments, paymentViews } from './payments.queries.js';
+import { type IncomingPayment, lockPayment, placeWithMember, refuseUnplaced } from './record.js';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+const kindOf = { SAVING: 'savings', LTL: 'loan-long', STL: 'short-long' } as const satisfies Record<
+  (typeof TRANSACTION_TYPES)[number],
+  ApprovalKind
+>;
+
+/** A decision about one payment, with its row locked: decisions on it run one after the other. */
+async function lockedPayment(tx: Tx, id: number): Promise<IncomingPayment> {
+  const payment = await lockPayment(tx, id);
+  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  return payment;
+}
+
+const refuseState = (payment: IncomingPayment, action: string) => {
+  const state = {
+    unmatched: 'unmatched',
+    pending: 'pending approval',
+    approved: 'approved',
+    ignored: 'ignored',
+  }[payment.status];
+  return conflict(`This payment is ${state}: it cannot be ${action}.`, 'PAYMENT_STATE');
+};
+
+/**
+ * The treasurer's decisions about incoming payments (issue 9): assign an unmatched one to a member,
+ * ignore one with a reason, approve one (optionally with another split), each one database
+ * transaction through the transactions service, so the books are posted as for any approval.
+ */
+export function createPaymentsService(db: Db, transactions: TransactionsService) {
+  async function view(tx: Tx, who: SignedInContext, id: number) {
+    const [row] = await tx.select().from(incomingPayments).where(eq(incomingPayments.id, id));
+    if (!row) throw notFound(PAYMENT_NOT_FOUND);
+    const [shown] = await paymentViews(tx, who, [row]);
+    return shown!;
+  }
+
+  return {
+    list: (who: SignedInContext, query: PaymentsQuery) => pageOfPayments(db, who, query),
+
+    assign(who: SignedInContext, id: number, userId: number) {
+      return db.transaction(async (tx) => {
+        const payment = await lockedPayment(tx, id);
+        if (payment.status !== 'unmatched') throw refuseState(payment, 'assigned');
+        await requireUser(tx, userId);
+        const placed = await placeWithMember(tx, payment, userId, 'assigned', who.userId);
+        if (!placed.placed) refuseUnplaced(placed.unplacedNote);
+        await tx.update(incomingPayments).set({ assignedBy: who.userId }).where(eq(incomingPayments.id, id));
+        await recordAudit(tx, who, {
+          action: 'assign',
+          entity: 'payment',
+          entityId: id,
+          memberId: userId,
+          before: { status: payment.status, user_id: payment.userId },
+          after: { status: 'pending', user_id: userId, transaction_id: placed.payment.transactionId },
+        });
+        return { payment: await view(tx, who, id), message: 'Payment assigned: it waits for approval.' };
+      });
+    },
+
+    ignore(who: SignedInContext, id: number, reason: string) {
+      return db.transaction(async (tx) => {
+        const payment = await lockedPayment(tx, id);
+        if (payment.status === 'approved' || payment.status === 'ignored')
+          throw refuseState(payment, 'ignored');
+        if (payment.status === 'pending' && payment.transactionId !== null) {
+          for (const kind of Object.values(kindOf)) {
+            await transactions.decide(who, kind, payment.transactionId, { status: 'Rejected', reason }, tx);
+          }
+        }
+        await tx
+          .update(incomingPayments)
+          .set({ status: 'ignored', note: reason, ignoredBy: who.userId })
+          .where(eq(incomingPayments.id, id));
+        await recordAudit(tx, who, {
+          action: 'ignore',
+          entity: 'payment',
+          entityId: id,
+          memberId: payment.userId,
+          before: { status: payment.status },
+          after: { status: 'ignored', reason },
+        });
+        return { payment: await view(tx, who, id), message: 'Payment ignored.' };
+      });
+    },
+
+    approve(who: SignedInContext, id: number, input: ApprovePaymentInput) {
+      return db.transaction(async (tx) => {
+        const payment = await lockedPayment(tx, id);
+        if (payment.status !== 'pending' || payment.transactionId === null)
+          throw refuseState(payment, 'approved');
+        if (!(await mayApprove(tx, who, payment))) throw forbidden(MAKER_CHECKER);
+        if (input.items) await resplit(tx, payment, input.items);
+        for (const kind of Object.values(kindOf)) {
+          await transactions.decide(who, kind, payment.transactionId, { status: 'Approved' }, tx);
+        }
+        return { payment: await view(tx, who, id), message: 'Payment approved.' };
+      });
+    },
+  };
+}
+
+/** The treasurer's own split (issue 9): it must add up to the payment, each item to a real account. */
+async function resplit(tx: Tx, payment: IncomingPayment, items: NonNullable<ApprovePaymentInput['items']>) {
+  const proposed = items.map((item) => ({ type: item.transaction_type, amount: item.transaction_amount }));
+  const problem = splitProblem(payment.amountCents as Cents, proposed);
+  if (problem) throw unprocessable(problem, { items: problem }, 'SPLIT_MISMATCH');
+  const user = await requireUser(tx, payment.userId as number);
+  await checkPrerequisites(tx, user.id, user.firstname, new Set(proposed.map((item) => item.type)));
+  await replacePendingItems(
+    tx,
+    payment.transactionId as number,
+    proposed.map((item) => ({
+      type: item.type,
+      amountCents: item.amount,
+      extra: payment.receipt.slice(0, 100),
+    })),
+  );
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,172 @@
+import {
+  type Cents,
+  formatMoney,
+  loanDueBy,
+  type MatchCandidate,
+  type MatchRule,
+  matchPayment,
+  type PaymentSource,
+  proposeSplit,
+} from '@links/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { incomingPayments } from '../../db/schema.js';
+import { unprocessable } from '../../lib/errors.js';
+import { unclearedLoanInstallments } from '../loans/dues.js';
+import { matchableUsers, requireUser } from '../members/members.service.js';
+import { hasSavingsAccount } from '../savings/savings.service.js';
+import { insertTransaction } from '../transactions/transactions.service.js';
+import { lockReceipts, paymentByKey, typedByHand } from './receipts.js';
+
+export type IncomingPayment = typeof incomingPayments.$inferSelect;
+
+/** A payment as it arrives from a callback or a statement line. */
+export interface ArrivingPayment {
+  source: PaymentSource;
+  receiptKey: string;
+  /** The M-Pesa receipt or the bank's reference, as shown. */
+  receipt: string;
+  amountCents: Cents;
+  paidAt: string;
+  paidOn: string;
+  payerName: string | null;
+  payerPhone: string | null;
+  accountRef: string | null;
+  ledgerAccountId: number | null;
+  importedBy: number | null;
+  rawBody?: string;
+}
+
+export type RecordOutcome =
+  | { outcome: 'recorded'; payment: IncomingPayment; matched: boolean }
+  | { outcome: 'duplicate'; payment: IncomingPayment }
+  /** The receipt was typed by hand as a transaction's reference: its money is already recorded. */
+  | { outcome: 'typed_by_hand' };
+
+/** The members payments are matched against, read once for a whole statement. */
+export async function matchCandidates(db: DbOrTx): Promise<MatchCandidate[]> {
+  return (await matchableUsers(db)).map((user) => ({
+    userId: user.id,
+    memberNumber: user.memberNo,
+    phone: user.phone,
+    firstname: user.firstname,
+    lastname: user.lastname,
+  }));
+}
+
+const isMpesa = (source: PaymentSource) => source !== 'bank_statement';
+
+/**
+ * Records a payment once (issue 9), inside the caller's database transaction: under the receipt's
+ * lock, a receipt already recorded (by the callback, a statement) is a duplicate, and one typed by
+ * hand as a reference is not recorded again. A new payment is matched to a member and, when its
+ * proposed split places every shilling, becomes that member's pending transaction.
+ */
+export async function recordPayment(
+  tx: Tx,
+  arriving: ArrivingPayment,
+  members: readonly MatchCandidate[],
+): Promise<RecordOutcome> {
+  if (isMpesa(arriving.source)) await lockReceipts(tx, [arriving.receipt]);
+  const existing = await paymentByKey(tx, arriving.receiptKey);
+  if (existing) return { outcome: 'duplicate', payment: existing };
+  if (isMpesa(arriving.source) && (await typedByHand(tx, arriving.receipt)))
+    return { outcome: 'typed_by_hand' };
+  const [inserted] = await tx
+    .insert(incomingPayments)
+    .values({ ...arriving, paidAt: new Date(arriving.paidAt), rawBody: arriving.rawBody ?? null })
+    .onConflictDoNothing({ target: incomingPayments.receiptKey })
+    .returning();
+  if (!inserted) {
+    const raced = await paymentByKey(tx, arriving.receiptKey);
+    if (!raced) throw new Error(`Payment ${arriving.receiptKey} vanished during its insert.`);
+    return { outcome: 'duplicate', payment: raced };
+  }
+  const match = matchPayment(
+    { accountRef: arriving.accountRef, phone: arriving.payerPhone, name: arriving.payerName },
+    members,
+  );
+  if (!match.matched) return { outcome: 'recorded', payment: inserted, matched: false };
+  const placed = await placeWithMember(tx, inserted, match.userId, match.rule, arriving.importedBy);
+  return { outcome: 'recorded', payment: placed.payment, matched: placed.placed };
+}
+
+/** What `placeWithMember` proposes, for the message when it cannot place everything. */
+export async function proposedSplitFor(db: DbOrTx, userId: number, amountCents: Cents, paidOn: string) {
+  const installments = await unclearedLoanInstallments(db, userId);
+  return proposeSplit({
+    amount: amountCents,
+    longTerm: installments.long_term ? loanDueBy(installments.long_term, paidOn) : null,
+    shortTerm: installments.short_term ? loanDueBy(installments.short_term, paidOn) : null,
+    hasSavings: await hasSavingsAccount(db, userId),
+  });
+}
+
+const sourceLabels: Record<PaymentSource, string> = {
+  c2b: 'M-Pesa payment',
+  mpesa_statement: 'M-Pesa payment',
+  bank_statement: 'Bank deposit',
+};
+
+/**
+ * Turns a payment into a pending transaction of a member with the proposed split (issue 9): the
+ * installments due, long-term then short-term, then savings. When the split cannot place every
+ * shilling (no savings account and nothing owed), the payment stays unmatched with a note saying
+ * why, and `placed` is false.
+ */
+export async function placeWithMember(
+  tx: Tx,
+  payment: IncomingPayment,
+  userId: number,
+  rule: MatchRule | 'assigned',
+  madeBy: number | null,
+): Promise<{ payment: IncomingPayment; placed: boolean; unplacedNote: string | null }> {
+  const amount = payment.amountCents as Cents;
+  const split = await proposedSplitFor(tx, userId, amount, payment.paidOn);
+  if (split.unplaced > 0) {
+    const user = await requireUser(tx, userId);
+    const note =
+      `${user.firstname} ${user.lastname} has no savings account, and their loans cannot take ` +
+      `KES ${formatMoney(split.unplaced)} of it.`;
+    const [kept] = await tx
+      .update(incomingPayments)
+      .set({ note })
+      .where(eq(incomingPayments.id, payment.id))
+      .returning();
+    return { payment: kept ?? payment, placed: false, unplacedNote: note };
+  }
+  const who = payment.payerName ? ` from ${payment.payerName}` : '';
+  const transaction = await insertTransaction(tx, {
+    userId,
+    totalCents: amount,
+    date: payment.paidOn,
+    comment: `${sourceLabels[payment.source]} ${payment.receipt}${who}`.slice(0, 500),
+    createdBy: madeBy,
+    items: split.items.map((item) => ({
+      type: item.type,
+      amountCents: item.amount,
+      extra: payment.receipt.slice(0, 100),
+    })),
+  });
+  const [linked] = await tx
+    .update(incomingPayments)
+    .set({ status: 'pending', userId, matchRule: rule, transactionId: transaction.id, note: null })
+    .where(eq(incomingPayments.id, payment.id))
+    .returning();
+  return { payment: linked ?? payment, placed: true, unplacedNote: null };
+}
+
+/** Refuses a manual assignment whose split cannot place every shilling. */
+export function refuseUnplaced(note: string | null): never {
+  throw unprocessable(
+    note ?? 'This payment cannot be placed with that member.',
+    { user_id: note ?? '' },
+    'UNPLACED',
+  );
+}
+
+/** Locks a payment row for a decision about it. */
+export async function lockPayment(tx: Tx, id: number): Promise<IncomingPayment | undefined> {
+  const [row] = await tx.select().from(incomingPayments).where(eq(incomingPayments.id, id)).for('update');
+  return row;
+}

@@ -1,0 +1,240 @@
+import {
+  type BankMapping,
+  bankMappingSchema,
+  centsToKes,
+  inTimeOrder,
+  readBankStatement,
+  readMpesaStatement,
+  type StatementImportAnswer,
+  type StatementRead,
+} from '@links/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { bankStatementMappings, incomingPayments, statementLines } from '../../db/schema.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { findMoneyAccount } from '../books/chart.js';
+import { requireSettings } from '../settings/settings.service.js';
+import type { TransactionsService } from '../transactions/transactions.service.js';
+import { csvRecords, fileText } from './csv.js';
+import { mpesaKey, paymentByKey } from './receipts.js';
+import { matchCandidates, recordPayment } from './record.js';
+import { bankImportLines, type ImportLine, mpesaImportLines } from './statement-lines.js';
+
+export const NO_MPESA_ACCOUNT_FOR_IMPORT =
+  'Choose the M-Pesa account in Settings before importing an M-Pesa statement.';
+export const ACCOUNT_NOT_FOUND = 'Account not found.';
+
+function readOrRefuse<Row>(read: StatementRead<Row>): Row[] {
+  if (read.ok) return read.rows;
+  throw unprocessable(read.problem.message, { file: read.problem.message }, 'BAD_STATEMENT');
+}
+
+interface Tally {
+  imported: number;
+  duplicates: number;
+  matched: number;
+  unmatched: number;
+  skipped: number;
+  withdrawals: StatementImportAnswer['withdrawals'];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function answerOf(tally: Tally): StatementImportAnswer {
+  const message =
+    `Statement imported: ${plural(tally.imported, 'new payment')} (${tally.matched} matched, ` +
+    `${tally.unmatched} unmatched), ${tally.duplicates} already recorded, ${plural(tally.skipped, 'other line')}.`;
+  return { ...tally, message };
+}
+
+/**
+ * Imports statements (issue 9): every line that moved money is kept for reconciliation, every
+ * money-in line is recorded once as a payment and matched. One database transaction: a bad line
+ * refuses the file before anything is written, and a failure half way leaves nothing.
+ */
+export function createStatementImportService(db: Db, transactions: TransactionsService) {
+  /** A reversal takes back a payment not yet approved: its transaction is rejected and it is ignored. */
+  async function reverse(tx: Tx, who: SignedInContext, line: ImportLine, receiptKey: string) {
+    const payment = await paymentByKey(tx, receiptKey);
+    if (!payment || payment.status === 'approved' || payment.status === 'ignored') return;
+    const reason = `Reversed by M-Pesa: ${line.reference}`;
+    if (payment.status === 'pending' && payment.transactionId !== null) {
+      for (const kind of ['savings', 'loan-long', 'short-long'] as const) {
+        await transactions.decide(who, kind, payment.transactionId, { status: 'Rejected', reason }, tx);
+      }
+    }
+    await tx
+      .update(incomingPayments)
+      .set({ status: 'ignored', note: reason, ignoredBy: who.userId })
+      .where(eq(incomingPayments.id, payment.id));
+  }
+
+  async function importLines(
+    who: SignedInContext,
+    accountId: number,
+    lines: ImportLine[],
+    alsoWrite: (tx: Tx) => Promise<void> = async () => {},
+  ) {
+    return db.transaction(async (tx) => {
+      const members = await matchCandidates(tx);
+      const tally: Tally = {
+        imported: 0,
+        duplicates: 0,
+        matched: 0,
+        unmatched: 0,
+        skipped: 0,
+        withdrawals: [],
+      };
+      const ordered = inTimeOrder(lines.map((line) => ({ ...line, instant: line.occurred.instant })));
+      for (const line of ordered) {
+        if (line.kind === 'skipped') {
+          tally.skipped++;
+          continue;
+        }
+        let paymentId: number | null = null;
+        if (line.payment) {
+          const outcome = await recordPayment(tx, line.payment, members);
+          if (outcome.outcome === 'recorded') {
+            tally.imported++;
+            tally[outcome.matched ? 'matched' : 'unmatched']++;
+          } else tally.duplicates++;
+          paymentId = outcome.outcome === 'typed_by_hand' ? null : outcome.payment.id;
+        } else tally.skipped++;
+        const [inserted] = await tx
+          .insert(statementLines)
+          .values({
+            ledgerAccountId: accountId,
+            lineKey: line.lineKey,
+            reference: line.reference,
+            occurredAt: new Date(line.occurred.instant),
+            lineDate: line.occurred.date,
+            details: line.details,
+            kind: line.kind,
+            moneyInCents: line.moneyIn,
+            moneyOutCents: line.moneyOut,
+            balanceCents: line.balance,
+            paymentId,
+            linkedReference: line.linkedReference,
+            importedBy: who.userId,
+          })
+          .onConflictDoNothing()
+          .returning({ id: statementLines.id });
+        if (!inserted || line.moneyOut === 0) continue;
+        tally.withdrawals.push({
+          date: line.occurred.date,
+          reference: line.reference,
+          details: line.details,
+          amount: centsToKes(line.moneyOut),
+        });
+        if (line.kind === 'reversal' && line.linkedReference) {
+          await reverse(tx, who, line, mpesaKey(line.linkedReference));
+        }
+      }
+      await alsoWrite(tx);
+      const answer = answerOf(tally);
+      // One record for the import: what the file brought in (each approval is recorded on its own).
+      await recordAudit(tx, who, {
+        action: 'import',
+        entity: 'statement',
+        entityId: accountId,
+        after: {
+          account_id: accountId,
+          imported: tally.imported,
+          duplicates: tally.duplicates,
+          matched: tally.matched,
+          unmatched: tally.unmatched,
+          skipped: tally.skipped,
+        },
+      });
+      return answer;
+    });
+  }
+
+  async function requireBankAccount(accountId: number) {
+    const account = await findMoneyAccount(db, accountId);
+    if (!account || account.bankAccountId === null) throw notFound(ACCOUNT_NOT_FOUND);
+    return account;
+  }
+
+  return {
+    /** POST /mpesa/statements: the business portal's export, into the settings' M-Pesa account. */
+    async importMpesa(who: SignedInContext, bytes: Buffer) {
+      const settings = await requireSettings(db);
+      if (settings.mpesaAccountId === null) {
+        throw unprocessable(NO_MPESA_ACCOUNT_FOR_IMPORT, undefined, 'NO_MPESA_ACCOUNT');
+      }
+      const rows = readOrRefuse(readMpesaStatement(csvRecords(fileText(bytes))));
+      return importLines(
+        who,
+        settings.mpesaAccountId,
+        mpesaImportLines(rows, settings.mpesaAccountId, who.userId),
+      );
+    },
+
+    /** POST /bank-statements/{accountId}: a bank's CSV read by the mapping sent, or the one remembered. */
+    async importBank(who: SignedInContext, accountId: number, bytes: Buffer, fields: Record<string, string>) {
+      await requireBankAccount(accountId);
+      const mapping = await this.mappingFor(accountId, fields);
+      const rows = readOrRefuse(readBankStatement(csvRecords(fileText(bytes)), mapping));
+      return importLines(who, accountId, bankImportLines(rows, accountId, who.userId), (tx) =>
+        rememberMapping(tx, accountId, mapping),
+      );
+    },
+
+    async mappingFor(accountId: number, fields: Record<string, string>): Promise<BankMapping> {
+      const sent = ['date', 'description', 'credit', 'debit', 'reference', 'balance'].some(
+        (name) => fields[name],
+      );
+      const stored = await storedMapping(db, accountId);
+      const parsed = bankMappingSchema.safeParse(sent || !stored ? fields : stored);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      const field = String(issue?.path[0] ?? 'date');
+      const message = issue?.message ?? 'Name the columns of the statement.';
+      throw unprocessable(message, { [field]: message }, 'VALIDATION_FAILED');
+    },
+
+    /** GET /bank-statements/{accountId}/mapping: what the form is filled with. */
+    async mapping(accountId: number) {
+      await requireBankAccount(accountId);
+      return { mapping: (await storedMapping(db, accountId)) ?? null };
+    },
+  };
+}
+
+async function storedMapping(db: Db | Tx, accountId: number): Promise<BankMapping | undefined> {
+  const [row] = await db
+    .select()
+    .from(bankStatementMappings)
+    .where(eq(bankStatementMappings.ledgerAccountId, accountId));
+  if (!row) return undefined;
+  return {
+    date: row.dateColumn,
+    description: row.descriptionColumn,
+    credit: row.creditColumn,
+    debit: row.debitColumn,
+    reference: row.referenceColumn ?? undefined,
+    balance: row.balanceColumn ?? undefined,
+  };
+}
+
+async function rememberMapping(db: Tx, accountId: number, mapping: BankMapping) {
+  const columns = {
+    dateColumn: mapping.date,
+    descriptionColumn: mapping.description,
+    creditColumn: mapping.credit,
+    debitColumn: mapping.debit,
+    referenceColumn: mapping.reference ?? null,
+    balanceColumn: mapping.balance ?? null,
+  };
+  await db
+    .insert(bankStatementMappings)
+    .values({ ledgerAccountId: accountId, ...columns })
+    .onConflictDoUpdate({
+      target: bankStatementMappings.ledgerAccountId,
+      set: { ...columns, updatedAt: sql`now()` },
+    });
+}
+
+export type StatementImportService = ReturnType<typeof createStatementImportService>;

@@ -1,0 +1,131 @@
+import {
+  type Clock,
+  memberShareOutsAnswer,
+  shareOutCommitAnswer,
+  shareOutCommitRequestSchema,
+  shareOutPreviewAnswer,
+  shareOutPreviewRequestSchema,
+  shareOutsAnswer,
+  shareOutView,
+} from '@links/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { pageQuery } from '../../lib/page-query.js';
+import { signedInContext } from '../audit/audit.service.js';
+import { errorBody } from '../auth/auth.schemas.js';
+import { caller, type Guards } from '../auth/guards.js';
+import { idParam } from '../members/id-schemas.js';
+import { requireUser } from '../members/members.service.js';
+import { requireSettings } from '../settings/settings.service.js';
+import { shareOutPdf } from './share-out-pdf.js';
+import { listShareOuts, memberShareOuts, shareOutById } from './share-outs.queries.js';
+import { commitShareOut, previewShareOut } from './share-outs.service.js';
+
+const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+const formats = z.enum(['json', 'pdf'], { error: 'format must be json or pdf' });
+
+/** The share-out (docs/share-out.md): admins preview, commit and read them; a member reads their own lines. */
+export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const tags = ['share-outs'];
+
+    app.post(
+      '/share-outs/preview',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary: "Each member's share of a period's surplus, as a commit would post it; nothing is written",
+          body: shareOutPreviewRequestSchema,
+          response: { 200: shareOutPreviewAnswer, 409: errorBody, ...errors },
+        },
+      },
+      async (request) => previewShareOut(db, request.body, clock.today()),
+    );
+
+    app.post(
+      '/share-outs',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary: 'Share out a period’s surplus and close the books through its last day; once per period',
+          body: shareOutCommitRequestSchema,
+          response: { 201: shareOutCommitAnswer, 409: errorBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const committed = await commitShareOut(db, request.body, {
+          today: clock.today(),
+          createdBy: caller(request).userId,
+          who: signedInContext(request),
+        });
+        return reply.status(201).send(committed);
+      },
+    );
+
+    app.get(
+      '/share-outs',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary: "Committed share-outs with every member's line, the latest period first",
+          querystring: pageQuery,
+          response: { 200: shareOutsAnswer, ...errors },
+        },
+      },
+      async (request) => listShareOuts(db, { page: request.query.page, perPage: request.query.per_page }),
+    );
+
+    app.get(
+      '/share-outs/:id',
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags,
+          summary: "One share-out with every member's line; format=pdf for the PDF",
+          params: z.object({ id: idParam('id') }),
+          querystring: z.object({ format: formats.default('json') }),
+          response: { 200: shareOutView, 404: errorBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const shareOut = await shareOutById(db, request.params.id);
+        if (request.query.format === 'json') return shareOut;
+        const { groupName } = await requireSettings(db);
+        // A file, sent as bytes: the JSON schema of the answer does not apply to it.
+        return (reply as FastifyReply)
+          .header(
+            'content-disposition',
+            `attachment; filename="share-out-${shareOut.from}-${shareOut.to}.pdf"`,
+          )
+          .header('cache-control', 'no-store')
+          .type('application/pdf')
+          .send(await shareOutPdf(shareOut, groupName));
+      },
+    );
+
+    app.get(
+      '/share-outs/user/:userId',
+      {
+        onRequest: guards.selfOrAdmin('userId'),
+        schema: {
+          tags,
+          summary: "A member's lines of the committed share-outs, newest first (the member or an admin)",
+          params: z.object({ userId: idParam('userId') }),
+          querystring: pageQuery,
+          response: { 200: memberShareOutsAnswer, 404: errorBody, ...errors },
+        },
+      },
+      async (request) => {
+        await requireUser(db, request.params.userId);
+        const { page, per_page } = request.query;
+        return memberShareOuts(db, request.params.userId, { page, perPage: per_page });
+      },
+    );
+  };
+}

@@ -1,0 +1,146 @@
+import { centsToKes, formatDate, shareOutPaid } from '@links/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { ledgerAccounts, shareOutLines, shareOuts } from '../../db/schema.js';
+import { type RequestContext, recordAudit } from '../audit/audit.service.js';
+import { payOutOf } from '../banking/money.js';
+import { type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/chart.js';
+import { closeBooksThrough, lockBooksForClosing } from '../books/closing.service.js';
+import { postEntry } from '../books/journal.service.js';
+import { creditShareOutToSavings } from '../savings/savings-share-out.js';
+import { getSettings } from '../settings/settings.service.js';
+import { checkPeriod, type NamedPlan, planAnswer, planFor, type ShareOutTerms } from './share-out-plan.js';
+import { shareOutById } from './share-outs.queries.js';
+
+export const SHARE_OUT_COMMITTED = 'Share-out committed. The books are closed through the end of the period.';
+
+export interface CommitTerms extends ShareOutTerms {
+  payout: 'to_savings' | 'cash';
+  account_id?: number | undefined;
+}
+
+export interface CommitContext {
+  /** Today in the group's time zone, from the app's clock. */
+  today: string;
+  createdBy: number;
+  /** Who committed, for the audit trail. */
+  who: RequestContext;
+}
+
+/** POST /share-outs/preview: what a commit of these terms would post; nothing is written. */
+export async function previewShareOut(db: Db, terms: ShareOutTerms, today: string) {
+  await checkPeriod(db, terms, today);
+  return planAnswer(await planFor(db, terms));
+}
+
+/** Pays the members: into their savings (stored balances with the entry), or out of a money account. */
+async function payMembers(tx: Tx, plan: NamedPlan, account: MoneyAccount | null): Promise<void> {
+  if (account === null) {
+    await creditShareOutToSavings(
+      tx,
+      plan.lines.map((line) => ({ userId: line.userId, amountCents: line.net })),
+    );
+    return;
+  }
+  // The account's row first, as a transfer does, so the payment queues behind one under way.
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, account.id))
+    .for('update');
+  await payOutOf(tx, account, plan.totalNet, { field: 'account_id' });
+}
+
+async function recordShareOut(
+  tx: Tx,
+  plan: NamedPlan,
+  commit: { terms: CommitTerms; account: MoneyAccount | null; entryId: number } & CommitContext,
+): Promise<number> {
+  const [row] = await tx
+    .insert(shareOuts)
+    .values({
+      periodFrom: plan.terms.from,
+      periodTo: plan.terms.to,
+      method: plan.terms.method,
+      withholdingRateBp: plan.terms.withholding_rate,
+      payout: commit.terms.payout,
+      accountId: commit.account?.id ?? null,
+      distributableCents: plan.distributable,
+      totalBasisCents: plan.totalBasis,
+      totalWithholdingCents: plan.totalWithholding,
+      totalNetCents: plan.totalNet,
+      entryId: commit.entryId,
+      paidOn: commit.today,
+      createdBy: commit.createdBy,
+    })
+    .returning({ id: shareOuts.id });
+  if (!row) throw new Error('The share-out insert returned no row');
+  await tx.insert(shareOutLines).values(
+    plan.lines.map((line) => ({
+      shareOutId: row.id,
+      userId: line.userId,
+      basisCents: line.basis,
+      shareCents: line.share,
+      withholdingCents: line.withholding,
+      netCents: line.net,
+    })),
+  );
+  return row.id;
+}
+
+/**
+ * POST /share-outs (docs/share-out.md): in one transaction, with the books locked against postings,
+ * the shares are paid (into savings, or out of a money account), one entry posts them (Dr Retained
+ * earnings; Cr savings or the account; Cr Withholding tax payable), the income and expense accounts
+ * are closed into Retained earnings through the period's last day, and the share-out is recorded.
+ * A second share-out overlapping the closed period is a 409, also when two race.
+ */
+export async function commitShareOut(db: Db, terms: CommitTerms, context: CommitContext) {
+  const id = await db.transaction(async (tx) => {
+    await lockBooksForClosing(tx);
+    await checkPeriod(tx, terms, context.today);
+    const plan = await planFor(tx, terms);
+    const account =
+      terms.payout === 'cash'
+        ? await resolveMoneyAccount(tx, terms.account_id, (await getSettings(tx))?.defaultAccountId)
+        : null;
+    await payMembers(tx, plan, account);
+    const accounts = {
+      retained: await systemAccountId(tx, 'retained'),
+      savings: await systemAccountId(tx, 'savings'),
+      withholding: await systemAccountId(tx, 'withholding'),
+    };
+    const entryId = await postEntry(tx, {
+      key: `share-out:${terms.from}:${terms.to}`,
+      date: context.today,
+      memo: `Share-out ${formatDate(terms.from)} – ${formatDate(terms.to)}`,
+      lines: shareOutPaid(
+        accounts,
+        account ? { kind: 'cash', money: account.id } : { kind: 'to_savings' },
+        plan.lines,
+      ),
+      createdBy: context.createdBy,
+    });
+    await closeBooksThrough(tx, terms.to, context.createdBy);
+    const id = await recordShareOut(tx, plan, { terms, account, entryId, ...context });
+    await recordAudit(tx, context.who, {
+      action: 'commit',
+      entity: 'share_out',
+      entityId: id,
+      after: {
+        from: terms.from,
+        to: terms.to,
+        method: terms.method,
+        withholding_rate: terms.withholding_rate,
+        payout: terms.payout,
+        account_id: account?.id ?? null,
+        distributable: centsToKes(plan.distributable),
+        total_net: centsToKes(plan.totalNet),
+        total_withholding: centsToKes(plan.totalWithholding),
+        members: plan.lines.length,
+      },
+    });
+    return id;
+  });
+  return { ...(await shareOutById(db, id)), message: SHARE_OUT_COMMITTED };
+}

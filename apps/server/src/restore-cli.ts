@@ -1,0 +1,60 @@
+// `npm run restore -- FILE [--force]`: puts a backup into an empty DATA_DIR or an empty PostgreSQL
+// database (DATABASE_URL), then runs the balance check (README "Backup and restore").
+import fs from 'node:fs';
+import { loadConfig } from './config.js';
+import { knownMigrations } from './db/client.js';
+import { DataFolderInUseError } from './db/lock.js';
+import { BackupRefusedError, readBackupArchive } from './modules/backup/archive.js';
+import { restoreBackup } from './modules/backup/restore.js';
+
+const USAGE = 'Usage: npm run restore -- FILE [--force]';
+
+async function main(args: string[]): Promise<number> {
+  // `npm run restore FILE --force` hands --force to npm, which passes it on as npm_config_force.
+  const force = args.includes('--force') || process.env.npm_config_force === 'true';
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  if (files.length !== 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  const file = files[0]!;
+  if (!fs.existsSync(file)) {
+    console.error(`No such file: ${file}`);
+    return 2;
+  }
+  const config = loadConfig();
+  // The whole file is read and checked before the target is touched.
+  const backup = readBackupArchive(fs.readFileSync(file), knownMigrations());
+  const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : config.dataDir;
+  console.log(
+    `Restoring the backup of ${backup.manifest.created_at} (${backup.manifest.engine}) into ${where}…`,
+  );
+  const summary = await restoreBackup(
+    backup,
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, dataDir: config.dataDir }
+      : { kind: 'pglite', dataDir: config.dataDir },
+    force,
+  );
+  console.log(
+    `Restored ${summary.users} users and ${summary.transactions} transactions; the last journal entry is dated ` +
+      `${summary.lastEntryDate ?? '(no entries)'}.`,
+  );
+  if (summary.differences.length > 0) {
+    console.error(
+      `Balance check: ${summary.differences.length} difference(s); run npm run verify for the details.`,
+    );
+    return 1;
+  }
+  console.log('Balance check: the books balance and every stored balance matches them.');
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    const known = error instanceof BackupRefusedError || error instanceof DataFolderInUseError;
+    console.error(known ? `Restore refused: ${error.message}` : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Db } from '../db/client.js';
+import * as schema from '../db/schema.js';
+import { createEmptyPostgresDatabase, testDbKind } from './database.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The committed migrations. */
+export const migrations = path.resolve(here, '../../drizzle');
+/** What `npm run demo` of the version before the books wrote: 30 members, a year of payments. */
+export const demoV1 = fs.readFileSync(path.resolve(here, 'fixtures/demo-v1.sql'), 'utf8');
+
+/** The migrations folder as an earlier version had it: those up to `lastIdx`. */
+export function previousMigrations(lastIdx: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'links-old-migrations-'));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8'));
+  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= lastIdx);
+  fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries as { tag: string }[]) {
+    fs.copyFileSync(path.join(migrations, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  return folder;
+}
+
+export interface RawDatabase {
+  db: Db;
+  migrateTo(folder: string): Promise<void>;
+  /** Runs a script of many statements (the extended protocol of db.execute takes one). */
+  runScript(script: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** An empty database without migrations, to migrate step by step. */
+export async function openRawDatabase(): Promise<RawDatabase> {
+  if (testDbKind === 'pglite') {
+    const client = new PGlite();
+    const database = drizzlePglite(client, { schema });
+    return {
+      db: database as unknown as Db,
+      migrateTo: (folder) => migratePglite(database, { migrationsFolder: folder }),
+      runScript: (script) => client.exec(script),
+      close: () => client.close(),
+    };
+  }
+  const empty = await createEmptyPostgresDatabase('links_migration');
+  const pool = new pg.Pool({ connectionString: empty.url, max: 2 });
+  const database = drizzleNodePg(pool, { schema });
+  return {
+    db: database as unknown as Db,
+    migrateTo: (folder) => migrateNodePg(database, { migrationsFolder: folder }),
+    runScript: (script) => pool.query(script),
+    async close() {
+      await pool.end();
+      await empty.drop();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { expect } from 'vitest';
+import type { SignedIn, TestContext } from './app.js';
+import { PASSWORD } from './app.js';
+import { as } from './http.js';
+
+export const SHORTCODE = '600123';
+
+/** Safaricom's C2B JSON as Daraja sends it (issue 9); amounts and times as text. */
+export function c2bBody(overrides: Record<string, unknown> = {}) {
+  return {
+    TransactionType: 'Pay Bill',
+    TransID: 'TKA1B2C3D4',
+    TransTime: '20261015093000',
+    TransAmount: '1500.00',
+    BusinessShortCode: SHORTCODE,
+    BillRefNumber: 'M002',
+    InvoiceNumber: '',
+    OrgAccountBalance: '25300.00',
+    ThirdPartyTransID: '',
+    MSISDN: '2547 ***** 102',
+    FirstName: 'WANJIRU',
+    MiddleName: '',
+    LastName: 'KAMAU',
+    ...overrides,
+  };
+}
+
+/** Posts a callback's raw text, as Safaricom does, to the validation or confirmation URL. */
+export function callback(
+  ctx: TestContext,
+  kind: 'validation' | 'confirmation',
+  token: string,
+  body: unknown,
+  contentType = 'application/json',
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/links/payments/c2b/${kind}/${encodeURIComponent(token)}`,
+    headers: { 'content-type': contentType },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export interface PaymentsGroup {
+  admin: SignedIn;
+  /** The books id of the M-Pesa account. */
+  mpesaAccountId: number;
+  token: string;
+  /** Members by first name: their user id, member number and phone. */
+  members: Map<string, { id: number; memberNumber: string; phone: string }>;
+}
+
+/** Kenyan members with phones, created through the wizard (each with a savings account). */
+export const MEMBERS = [
+  ['Wanjiru', 'Kamau'],
+  ['Otieno', 'Odhiambo'],
+  ['Achieng', 'Atieno'],
+  ['Kiprono', 'Cheruiyot'],
+  ['Njeri', 'Wafula'],
+  ['Baraka', 'Mwangi'],
+  ['Mutua', 'Musyoka'],
+  ['Chebet', 'Kiptoo'],
+  ['Wambui', 'Njoroge'],
+  ['Omondi', 'Ouma'],
+] as const;
+
+/** The phone of the n-th member (0-based): 254700000101, 254700000102, … */
+export const memberPhone = (n: number) => `2547000001${String(n + 1).padStart(2, '0')}`;
+
+/**
+ * A group that takes M-Pesa: the admin (M001), an M-Pesa bank account chosen in the settings with
+ * the shortcode, a C2B token, and ten members with phones (M002 to M011).
+ */
+export async function paymentsGroup(
+  ctx: TestContext,
+  admin: SignedIn,
+  openingBalance = 0,
+): Promise<PaymentsGroup> {
+  const api = as(ctx, admin);
+  const bank = await api.post('/create-bank-account', {
+    name: 'M-Pesa Paybill 600123',
+    amount: openingBalance,
+  });
+  expect(bank.statusCode, bank.body).toBe(201);
+  const accounts = (await api.get('/books/accounts?money=true')).json().accounts as {
+    id: number;
+    bank_account_id: number | null;
+  }[];
+  const mpesaAccountId = accounts.find((a) => a.bank_account_id === bank.json().account_id)?.id as number;
+  const settings = await api.patch('/settings', {
+    mpesa_shortcode: SHORTCODE,
+    mpesa_account_id: mpesaAccountId,
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  const token = (await api.post('/payments/c2b/token')).json().token as string;
+  const members = new Map<string, { id: number; memberNumber: string; phone: string }>();
+  for (const [n, [firstname, lastname]] of MEMBERS.entries()) {
+    const res = await api.post('/create-user-account', {
+      firstname,
+      lastname,
+      email: `${firstname.toLowerCase()}@mpesa.test`,
+      password: PASSWORD,
+      phone: `0${memberPhone(n).slice(3)}`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    members.set(firstname, {
+      id: res.json().user_id,
+      memberNumber: res.json().member_number,
+      phone: memberPhone(n),
+    });
+  }
+  return { admin, mpesaAccountId, token, members };
+}

@@ -1,0 +1,58 @@
+import { type ApplicationView, REASON_MAX } from '@links/domain';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextArea } from '../../../components/ui/TextArea';
+import { messageOf } from '../../../lib/api';
+import { MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
+import { useDecideApplication } from '../api/applications';
+
+export const DECISION_FAILED = 'Failed to decide the application';
+
+/** An admin approves (paying the loan out of an account) or rejects with a reason; once. */
+export function DecisionPanel({ application }: { application: ApplicationView }) {
+  const [account, setAccount] = useState('');
+  const [reason, setReason] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const decide = useDecideApplication();
+  if (application.status !== 'Pending') {
+    return (
+      <Alert tone={application.status === 'Approved' ? 'success' : 'info'}>
+        {application.status === 'Approved'
+          ? `Approved: loan #${application.loan_id} issued.`
+          : `Rejected: ${application.reason ?? ''}`}
+      </Alert>
+    );
+  }
+  const approve = () =>
+    decide.mutate({
+      id: application.id,
+      decision: { decision: 'Approved', ...(account ? { account_id: Number(account) } : {}) },
+    });
+  const reject = () => {
+    setRejecting(true);
+    if (reason.trim() === '') return;
+    decide.mutate({ id: application.id, decision: { decision: 'Rejected', reason: reason.trim() } });
+  };
+  return (
+    <div className="space-y-4">
+      <MoneyAccountSelect label="Paid from" value={account} onChange={setAccount} className="max-w-sm" />
+      <TextArea
+        label="Reason (to reject)"
+        value={reason}
+        onChange={setReason}
+        maxLength={REASON_MAX}
+        error={rejecting && reason.trim() === '' ? 'A reason is required to reject' : undefined}
+      />
+      {decide.isError ? <Alert>{messageOf(decide.error, DECISION_FAILED)}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={approve} disabled={decide.isPending}>
+          Approve
+        </Button>
+        <Button variant="danger" onClick={reject} disabled={decide.isPending}>
+          Reject
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { type ArrearsAnswer, formatDate } from '@links/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Loading } from '../../../components/ui/Loading';
+import { Money } from '../../../components/ui/Money';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { useArrears } from '../api/arrears';
+import { ParChart } from '../components/ParChart';
+
+export const ARREARS_FAILED = 'Failed to load arrears';
+type Row = ArrearsAnswer['loans'][number];
+
+const money = (value: number) => <Money cents={kesToCents(value)} />;
+const columns: Column<Row>[] = [
+  { header: 'Member', cell: (r) => `${r.firstname} ${r.lastname}` },
+  {
+    header: 'Loan',
+    cell: (r) => (
+      <Link className="font-semibold text-brand-700 underline" to={`/loans/${r.loan_id}`}>
+        #{r.loan_id} {r.kind === 'long_term' ? 'LTL' : 'STL'}
+      </Link>
+    ),
+  },
+  { header: 'Days Past Due', cell: (r) => r.days_past_due, align: 'right' },
+  { header: 'Oldest Due', cell: (r) => formatDate(r.oldest_due_date) },
+  { header: 'Principal', cell: (r) => money(r.overdue_principal), align: 'right' },
+  { header: 'Interest', cell: (r) => money(r.overdue_interest), align: 'right' },
+  { header: 'Fines', cell: (r) => money(r.fines), align: 'right' },
+  { header: 'Outstanding', cell: (r) => money(r.principal_outstanding), align: 'right' },
+];
+
+/** /arrears (admin): portfolio at risk by days past due, and every loan in arrears (issue 14). */
+export function ArrearsPage() {
+  const [page, setPage] = useState(1);
+  const arrears = useArrears(page);
+  return (
+    <>
+      <PageHeader title="Arrears">
+        Loans with an installment past due, as of today. Amounts in KES.
+      </PageHeader>
+      {arrears.isPending ? <Loading>Loading arrears...</Loading> : null}
+      {arrears.isError ? <Alert>{ARREARS_FAILED}</Alert> : null}
+      {arrears.data ? (
+        <div className="space-y-6">
+          <Card
+            title="Portfolio at risk"
+            description={
+              <>
+                Share of all principal outstanding (
+                <Money cents={kesToCents(arrears.data.total_outstanding)} currency />) on loans in each
+                bucket.
+              </>
+            }
+          >
+            <ParChart buckets={arrears.data.buckets} />
+          </Card>
+          <Table
+            label="Loans in arrears"
+            columns={columns}
+            rows={arrears.data.loans}
+            rowKey={(r) => r.loan_id}
+            wide
+            emptyText="No loans in arrears"
+            serverPaging={{ page, pages: Math.max(1, arrears.data.pagination.pages), onPageChange: setPage }}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Loading } from '../../../components/ui/Loading';
+import { useStoredUser } from '../../../lib/useSession';
+import { useAudit } from '../api/get-audit';
+import { AuditTable } from './AuditTable';
+import { HistoryList } from './HistoryList';
+
+export const HISTORY_FAILED = 'Failed to load the history';
+const PER_PAGE = 5;
+
+/** Which records a panel shows: one entity's, or everything about one member. */
+export type HistorySubject = { entity: string; entityId: number } | { memberId: number };
+
+/**
+ * The "History" panel of a detail screen (a transaction, a loan, a member's profile): who changed
+ * it, when and what. An admin reads the whole trail; a member their own (`/audit/mine`).
+ */
+export function HistoryPanel({
+  subject,
+  title = 'History',
+  compact = false,
+}: {
+  subject: HistorySubject;
+  title?: string;
+  /** A list rather than a table, for a narrow frame such as a dialog. */
+  compact?: boolean;
+}) {
+  const [page, setPage] = useState(1);
+  const mine = useStoredUser()?.role !== 'admin';
+  const history = useAudit(
+    'memberId' in subject
+      ? { page, perPage: PER_PAGE, memberId: String(subject.memberId) }
+      : { page, perPage: PER_PAGE, entity: subject.entity, entityId: String(subject.entityId) },
+    mine,
+  );
+  return (
+    <section aria-labelledby="history-heading" className="space-y-3">
+      <h2 id="history-heading" className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {history.isPending ? (
+        <Loading>Loading history...</Loading>
+      ) : history.isError ? (
+        <Alert>{HISTORY_FAILED}</Alert>
+      ) : compact ? (
+        <HistoryList
+          label={title}
+          records={history.data.records}
+          page={page}
+          pages={history.data.pagination.pages}
+          onPageChange={setPage}
+        />
+      ) : (
+        <AuditTable
+          label={title}
+          records={history.data.records}
+          paging={{ page, pages: history.data.pagination.pages, onPageChange: setPage }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert } from '../../../components/ui/Alert';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { messageOf } from '../../../lib/api';
+import { useKeepPageInRange } from '../../transactions/components/useServerPage';
+import { useAudit } from '../api/get-audit';
+import { AuditFilters } from '../components/AuditFilters';
+import { AuditTable } from '../components/AuditTable';
+import { useAuditParams } from '../components/useAuditParams';
+
+export const AUDIT_FAILED = 'Failed to load the audit trail';
+const PER_PAGE = 20;
+
+/** /audit (admin): every change made through the app, who made it, when, from where and what changed. */
+export function AuditPage() {
+  const params = useAuditParams();
+  const audit = useAudit({
+    page: params.page,
+    perPage: PER_PAGE,
+    userId: params.userId,
+    entity: params.entity,
+    entityId: params.entityId,
+    action: params.action,
+    from: params.from,
+    to: params.to,
+  });
+  const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
+  useKeepPageInRange(params.page, audit.data?.pagination.pages, setPage);
+  return (
+    <>
+      <PageHeader title="Audit Trail">
+        Every change made in Links: who made it, when, from which address, and what it changed.
+      </PageHeader>
+      <AuditFilters params={params} />
+      {audit.isPending ? (
+        <Loading>Loading audit trail...</Loading>
+      ) : audit.isError ? (
+        <Alert>{messageOf(audit.error, AUDIT_FAILED)}</Alert>
+      ) : (
+        <AuditTable
+          label="Audit trail"
+          records={audit.data.records}
+          showAddress
+          paging={{ page: params.page, pages: audit.data.pagination.pages, onPageChange: setPage }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { payoffAnswer } from '@links/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestParsed } from '../../../lib/api';
+import { booksKey } from '../../books/api/keys';
+import { loansKey } from '../../member/api/loans-key';
+import { createTransaction } from '../../transactions/api/create-transaction';
+import { decideItems } from '../../transactions/api/decide-items';
+import { transactionsKey } from '../../transactions/api/types';
+
+/** `GET /loans/{id}/payoff?date`: what clears the loan that day (issue 14 §6). */
+export const usePayoff = (loanId: number, date: string) =>
+  useQuery({
+    queryKey: [...loansKey, 'payoff', loanId, date],
+    queryFn: () => requestParsed(payoffAnswer, `/loans/${loanId}/payoff?date=${date}`),
+  });
+
+export interface Settlement {
+  userId: number;
+  kind: 'long_term' | 'short_term';
+  amount: number;
+  date: string;
+  /** An admin records and approves the payment; a member submits it for approval. */
+  approve: boolean;
+}
+
+/**
+ * Settles a loan early with the payment of exactly its payoff, through the spec's transaction
+ * calls: the server clears the loan when an approved repayment equals the payoff on its date.
+ */
+export function useSettleEarly() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, kind, amount, date, approve }: Settlement) => {
+      const type = kind === 'long_term' ? 'LTL' : 'STL';
+      const created = await createTransaction({
+        user_id: userId,
+        total_payed: amount,
+        transaction_items: [{ transaction_type: type, transaction_amount: amount }],
+        transaction_date: date,
+        comment: 'Early settlement',
+      });
+      if (approve) {
+        await decideItems(kind === 'long_term' ? 'loan-long' : 'short-long', created.transaction_id, {
+          status: 'Approved',
+        });
+      }
+      return { approved: approve, transactionId: created.transaction_id };
+    },
+    onSuccess: async () => {
+      for (const key of [loansKey, transactionsKey, booksKey])
+        await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

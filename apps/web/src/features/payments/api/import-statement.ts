@@ -1,0 +1,38 @@
+import { bankMappingAnswer, statementImportAnswer } from '@links/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestParsed, requestUpload } from '../../../lib/api';
+
+export interface StatementUpload {
+  /** Null for the M-Pesa statement (into the settings' M-Pesa account), else a bank's books id. */
+  accountId: number | null;
+  file: File;
+  /** A bank statement's column names; none to use the ones remembered for the account. */
+  mapping?: Record<string, string>;
+}
+
+/** `POST /mpesa/statements` or `POST /bank-statements/{accountId}` (admin, multipart). */
+export function importStatement({ accountId, file, mapping = {} }: StatementUpload) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(mapping)) if (value.trim()) form.set(name, value.trim());
+  form.set('file', file);
+  const path = accountId === null ? '/mpesa/statements' : `/bank-statements/${accountId}`;
+  return requestUpload(statementImportAnswer, path, form);
+}
+
+export function useImportStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importStatement,
+    onSuccess: () => queryClient.invalidateQueries({ predicate: () => true }),
+  });
+}
+
+/** `GET /bank-statements/{accountId}/mapping`: the columns remembered for a bank account. */
+export const bankMappingQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: ['bank-mapping', accountId],
+    queryFn: () => requestParsed(bankMappingAnswer, `/bank-statements/${accountId}/mapping`),
+  });
+
+export const useBankMapping = (accountId: number | null) =>
+  useQuery({ ...bankMappingQuery(accountId ?? 0), enabled: accountId !== null });

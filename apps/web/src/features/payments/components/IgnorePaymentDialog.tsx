@@ -1,0 +1,52 @@
+import { ignorePaymentBody } from '@links/domain';
+import { useState } from 'react';
+import { TextArea } from '../../../components/ui/TextArea';
+import { useDecidePayment } from '../api/decide-payment';
+import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
+
+export const IGNORE_FAILED = 'Failed to ignore the payment';
+
+/** Sets a payment aside with a reason (not a member's money); a pending one's transaction is rejected. */
+export function IgnorePaymentDialog({ payment, onClose, onDone }: PaymentDialogProps) {
+  const decide = useDecidePayment();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = () => {
+    const parsed = ignorePaymentBody.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    decide.mutate(
+      { action: 'ignore', id: payment.id, reason: parsed.data.reason },
+      { onSuccess: (answer) => onDone(answer.message) },
+    );
+  };
+  return (
+    <PaymentDialog
+      title="Ignore payment"
+      payment={payment}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={decide.isPending}
+      error={decide.error}
+      fallback={IGNORE_FAILED}
+      action="Ignore"
+      busyAction="Ignoring…"
+      danger
+    >
+      <TextArea
+        label="Reason"
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setError(undefined);
+        }}
+        maxLength={200}
+        error={error}
+        rows={3}
+        autoFocus
+      />
+    </PaymentDialog>
+  );
+}

@@ -1,0 +1,109 @@
+import type { PaymentSource, PaymentStatusFilter, PaymentView } from '@links/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useSettings } from '../../settings/api/get-settings';
+import { useKeepPageInRange } from '../../transactions/components/useServerPage';
+import { usePayments } from '../api/get-payments';
+import { ApprovePaymentDialog } from '../components/ApprovePaymentDialog';
+import { AssignPaymentDialog } from '../components/AssignPaymentDialog';
+import { IgnorePaymentDialog } from '../components/IgnorePaymentDialog';
+import { type FilterValues, PaymentFilters } from '../components/PaymentFilters';
+import { type PaymentAction, PaymentsTable } from '../components/PaymentsTable';
+import { StatementImportPanel } from '../components/StatementImportPanel';
+
+export const PAYMENTS_FAILED = 'Failed to load payments';
+
+const dialogs = { assign: AssignPaymentDialog, approve: ApprovePaymentDialog, ignore: IgnorePaymentDialog };
+
+/**
+ * /payments (admin, issue 9): money that came in by M-Pesa or to a bank, matched to members or
+ * not, with statement imports, filters and search; each unmatched payment can be assigned or
+ * ignored, each pending one approved. The filters and the page live in the URL.
+ */
+export function PaymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: FilterValues = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    source: params.get('source') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const payments = usePayments({
+    page,
+    q: filters.q || undefined,
+    status: (filters.status || undefined) as PaymentStatusFilter | undefined,
+    source: (filters.source || undefined) as PaymentSource | undefined,
+  });
+  const settings = useSettings();
+  const [open, setOpen] = useState<{ payment: PaymentView; action: PaymentAction } | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set('page', String(next));
+      return copy;
+    });
+  useKeepPageInRange(page, payments.data?.pagination.pages, setPage);
+  const filter = (values: FilterValues) =>
+    setParams(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
+  const Dialog = open ? dialogs[open.action] : null;
+  const mpesaAccount = settings.data?.mpesa_account_id;
+
+  return (
+    <>
+      <PageHeader
+        title="Payments"
+        actions={
+          mpesaAccount ? (
+            <ButtonLink to={`/reconciliation/${mpesaAccount}`} variant="secondary">
+              Reconcile M-Pesa
+            </ButtonLink>
+          ) : null
+        }
+      >
+        Money received by M-Pesa and into the banks, matched to members. Amounts in KES.
+      </PageHeader>
+      <div className="space-y-6">
+        <StatementImportPanel />
+        <section aria-label="Incoming payments">
+          <PaymentFilters key={params.toString()} values={filters} onChange={filter} />
+          {outcome ? (
+            <div className="mb-4">
+              <Alert tone="success">{outcome}</Alert>
+            </div>
+          ) : null}
+          {payments.isPending ? (
+            <Loading>Loading payments...</Loading>
+          ) : payments.isError ? (
+            <Alert>{PAYMENTS_FAILED}</Alert>
+          ) : (
+            <PaymentsTable
+              payments={payments.data.payments}
+              page={payments.data.pagination.page}
+              pages={payments.data.pagination.pages}
+              onPageChange={setPage}
+              onAction={(payment, action) => {
+                setOutcome(null);
+                setOpen({ payment, action });
+              }}
+            />
+          )}
+        </section>
+      </div>
+      {open && Dialog ? (
+        <Dialog
+          payment={open.payment}
+          onClose={() => setOpen(null)}
+          onDone={(message) => {
+            setOpen(null);
+            setOutcome(message);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { Field } from '../../../components/ui/Field';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
+import { useReconciliation } from '../api/get-reconciliation';
+import { ReconciliationSummary } from '../components/ReconciliationSummary';
+import { UnpartneredTables } from '../components/UnpartneredTables';
+
+export const RECONCILIATION_FAILED = 'Failed to load the reconciliation';
+
+/**
+ * /reconciliation/:accountId (admin, issue 9): the imported statement of a money account against
+ * its books, as of a date (today unless chosen, in the URL), with the lines on either side that
+ * have no partner.
+ */
+export function ReconciliationPage() {
+  const { accountId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const asOf = params.get('as_of') ?? '';
+  const id = Number(accountId);
+  const reconciliation = useReconciliation(id, asOf || undefined);
+  return (
+    <>
+      <PageHeader title="Reconciliation">
+        {reconciliation.data ? `${reconciliation.data.account.name}: ` : ''}the statement's closing balance
+        against the books.
+      </PageHeader>
+      <div className="space-y-6">
+        <Card>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MoneyAccountSelect
+              label="Account"
+              placeholder="Choose an account"
+              value={accountId}
+              onChange={(value) =>
+                value && navigate(`/reconciliation/${value}${asOf ? `?as_of=${asOf}` : ''}`)
+              }
+            />
+            <Field
+              label="As of"
+              type="date"
+              value={asOf}
+              onChange={(event) => setParams(event.target.value ? { as_of: event.target.value } : {})}
+              hint="The statement's lines up to this date; blank for all."
+            />
+          </div>
+        </Card>
+        {reconciliation.isPending ? (
+          <Loading>Loading the reconciliation...</Loading>
+        ) : reconciliation.isError ? (
+          <Alert>{RECONCILIATION_FAILED}</Alert>
+        ) : (
+          <>
+            {reconciliation.data.statement === null ? (
+              <Alert tone="info">
+                No statement of this account has been imported yet: import one on the Payments screen.
+              </Alert>
+            ) : null}
+            <Card>
+              <ReconciliationSummary answer={reconciliation.data} />
+            </Card>
+            <UnpartneredTables answer={reconciliation.data} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

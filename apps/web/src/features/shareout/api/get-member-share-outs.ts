@@ -1,0 +1,21 @@
+import { memberShareOutsAnswer } from '@links/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestParsed } from '../../../lib/api';
+import { SHARE_OUTS_PER_PAGE, shareOutsKey } from './keys';
+
+/** `GET /share-outs/user/{userId}?page&per_page` (the member or an admin): their lines, newest first. */
+export const getMemberShareOuts = (userId: number, page: number) =>
+  requestParsed(
+    memberShareOutsAnswer,
+    `/share-outs/user/${userId}?page=${page}&per_page=${SHARE_OUTS_PER_PAGE}`,
+  );
+
+export const memberShareOutsQuery = (userId: number, page: number) =>
+  queryOptions({
+    queryKey: [...shareOutsKey, 'user', userId, page],
+    queryFn: () => getMemberShareOuts(userId, page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMemberShareOuts = (userId: number, page: number) =>
+  useQuery(memberShareOutsQuery(userId, page));

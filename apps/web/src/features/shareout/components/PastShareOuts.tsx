@@ -1,0 +1,70 @@
+import { type ShareOutView, shareOutMethodLabels, shareOutPayoutLabels } from '@links/domain';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Loading } from '../../../components/ui/Loading';
+import { type Column, Table } from '../../../components/ui/Table';
+import { messageOf } from '../../../lib/api';
+import { dateColumn, kesColumn, textColumn } from '../../books/components/columns';
+import { useDownloadShareOutPdf } from '../api/download-share-out';
+import { useShareOuts } from '../api/get-share-outs';
+import { periodLabel } from './terms';
+
+export const SHARE_OUTS_FAILED = 'Failed to load the share-outs';
+export const PDF_FAILED = 'Failed to download the share-out';
+
+function PdfButton({ shareOut }: { shareOut: ShareOutView }) {
+  const download = useDownloadShareOutPdf();
+  return (
+    <div className="space-y-1">
+      <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate(shareOut)}>
+        {download.isPending ? 'Preparing…' : 'Download PDF'}
+      </Button>
+      {download.isError ? (
+        <p className="text-xs text-red-600">{messageOf(download.error, PDF_FAILED)}</p>
+      ) : null}
+    </div>
+  );
+}
+
+const columns: Column<ShareOutView>[] = [
+  textColumn('Period', (row) => periodLabel(row)),
+  textColumn('Method', (row) => shareOutMethodLabels[row.method]),
+  kesColumn('Shared', (row) => row.distributable),
+  kesColumn('Withheld', (row) => row.total_withholding),
+  textColumn('Paid', (row) =>
+    row.account
+      ? `${shareOutPayoutLabels[row.payout]} (${row.account.name})`
+      : shareOutPayoutLabels[row.payout],
+  ),
+  dateColumn('Paid on', (row) => row.paid_on),
+  { header: 'PDF', cell: (row) => <PdfButton shareOut={row} /> },
+];
+
+/** The share-outs committed so far, the latest period first, each with its PDF. */
+export function PastShareOuts() {
+  const [page, setPage] = useState(1);
+  const shareOuts = useShareOuts(page);
+  return (
+    <section aria-labelledby="past-share-outs" className="space-y-3">
+      <h2 id="past-share-outs" className="text-base font-semibold text-slate-900">
+        Past share-outs
+      </h2>
+      {shareOuts.isPending ? (
+        <Loading>Loading share-outs...</Loading>
+      ) : shareOuts.isError ? (
+        <Alert>{messageOf(shareOuts.error, SHARE_OUTS_FAILED)}</Alert>
+      ) : (
+        <Table
+          label="Past share-outs"
+          columns={columns}
+          rows={shareOuts.data.share_outs}
+          rowKey={(row) => row.id}
+          emptyText="No share-out has been committed yet"
+          serverPaging={{ page, pages: shareOuts.data.pagination.pages, onPageChange: setPage }}
+          wide
+        />
+      )}
+    </section>
+  );
+}

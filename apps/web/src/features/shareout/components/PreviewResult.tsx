@@ -1,0 +1,38 @@
+import { type ShareOutPreview, shareOutMethodLabels } from '@links/domain';
+import { Card } from '../../../components/ui/Card';
+import { Money } from '../../../components/ui/Money';
+import { Stat } from '../../../components/ui/Stat';
+import { kesToCents } from '../../../lib/money';
+import { SharesChart } from './SharesChart';
+import { SharesTable } from './SharesTable';
+import { periodLabel, ratePercent } from './terms';
+
+/** What a commit would post: the key figures, the shares as bars, and every member's line. */
+export function PreviewResult({ preview }: { preview: ShareOutPreview }) {
+  const basisNote =
+    preview.method === 'proportional'
+      ? 'The basis is each member’s savings at the end of the period.'
+      : 'The basis is the sum of each member’s savings at the end of every month of the period.';
+  return (
+    <section aria-label="Share-out preview" className="space-y-6">
+      <Card title={`Preview: ${periodLabel(preview)}`} description={basisNote}>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Stat label="To share" emphasis>
+            <Money cents={kesToCents(preview.distributable)} currency />
+          </Stat>
+          <Stat label="Method">{shareOutMethodLabels[preview.method]}</Stat>
+          <Stat label={`Withheld (${ratePercent(preview.withholding_rate)})`}>
+            <Money cents={kesToCents(preview.total_withholding)} currency />
+          </Stat>
+          <Stat label="Paid to members">
+            <Money cents={kesToCents(preview.total_net)} currency />
+          </Stat>
+        </dl>
+      </Card>
+      <Card title="Shares">
+        <SharesChart members={preview.members} />
+      </Card>
+      <SharesTable shareOut={preview} label="Share-out preview" />
+    </section>
+  );
+}

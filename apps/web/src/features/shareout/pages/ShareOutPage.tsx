@@ -1,0 +1,95 @@
+import { todayInGroupZone } from '@links/domain';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { messageOf } from '../../../lib/api';
+import { useCommitShareOut } from '../api/commit-share-out';
+import { usePreviewShareOut } from '../api/preview-share-out';
+import { type CommitChoice, CommitPanel } from '../components/CommitPanel';
+import { PastShareOuts } from '../components/PastShareOuts';
+import { PreviewResult } from '../components/PreviewResult';
+import { TermsForm } from '../components/TermsForm';
+import { lastYear, type TermsErrors, type TermsValues, termsErrors, termsRequest } from '../components/terms';
+
+export const PREVIEW_FAILED = 'Failed to work out the share-out';
+export const COMMIT_FAILED = 'Failed to commit the share-out';
+
+/** The terms, the preview of them and the commit: changing a term sets the preview aside. */
+function useShareOut(today: string) {
+  const [values, setValues] = useState<TermsValues>(() => lastYear(today));
+  const [errors, setErrors] = useState<TermsErrors>({});
+  const [committed, setCommitted] = useState<string | null>(null);
+  const preview = usePreviewShareOut();
+  const commit = useCommitShareOut();
+  const change = (name: keyof TermsValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    preview.reset();
+    commit.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCommitted(null);
+    commit.reset();
+    const found = termsErrors(values, today);
+    setErrors(found);
+    const request = termsRequest(values);
+    if (Object.values(found).some(Boolean) || !request) return;
+    preview.mutate(request);
+  };
+  const confirm = (choice: CommitChoice) => {
+    const request = termsRequest(values);
+    if (!request) return;
+    commit.mutate(
+      { ...request, ...choice },
+      {
+        onSuccess: (answer) => {
+          preview.reset();
+          setCommitted(answer.message);
+        },
+      },
+    );
+  };
+  return { values, errors, change, submit, confirm, preview, commit, committed };
+}
+
+/**
+ * /share-out (admin, docs/share-out.md): pick the period and the method, see every member's share
+ * with the totals and a chart, and commit it once: the shares are paid and the period is closed.
+ */
+export function ShareOutPage() {
+  const today = todayInGroupZone();
+  const { values, errors, change, submit, confirm, preview, commit, committed } = useShareOut(today);
+  return (
+    <>
+      <PageHeader title="Share-out">
+        The year’s surplus back to the members, in proportion to their savings. Amounts in KES.
+      </PageHeader>
+      <div className="space-y-6">
+        <TermsForm
+          values={values}
+          errors={errors}
+          today={today}
+          onChange={change}
+          onSubmit={submit}
+          pending={preview.isPending}
+        />
+        {committed ? <Alert tone="success">{committed}</Alert> : null}
+        {preview.isError ? <Alert>{messageOf(preview.error, PREVIEW_FAILED)}</Alert> : null}
+        {preview.data ? (
+          <>
+            <PreviewResult preview={preview.data} />
+            <CommitPanel
+              preview={preview.data}
+              onCommit={confirm}
+              onChoiceChange={() => commit.reset()}
+              pending={commit.isPending}
+              error={commit.isError ? messageOf(commit.error, COMMIT_FAILED) : undefined}
+            />
+          </>
+        ) : null}
+        <PastShareOuts />
+      </div>
+    </>
+  );
+}

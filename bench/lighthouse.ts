@@ -1,0 +1,92 @@
+// npm run lighthouse: Lighthouse (mobile, its default throttling) on the built app's /login and,
+// signed in as a member, /member. Writes bench/lighthouse.md, which docs/benchmarks.md includes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { insertUser } from '../apps/server/src/modules/members/members.service.js';
+import { ensureSettings } from '../apps/server/src/modules/settings/settings.service.js';
+import { root, start } from './processes.js';
+
+const PASSWORD = 'Lighthouse@2026';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-lighthouse-'));
+const database = await openDatabase({ kind: 'pglite', dataDir });
+await ensureSettings(database.db, 'Umoja Savings Group');
+await insertUser(database.db, {
+  firstname: 'Wanjiru',
+  lastname: 'Kamau',
+  email: 'wanjiru@example.com',
+  role: 'member',
+  password: PASSWORD,
+});
+await database.close();
+
+const app = await start(
+  ['apps/server/dist/server.js'],
+  { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  '/api/health',
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const lines: string[] = [];
+try {
+  const login = await fetch(`${app.url}/api/links/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'wanjiru@example.com', password: PASSWORD }),
+  });
+  const answer = (await login.json()) as { access_token: string; refresh_token: string; user: object };
+  const audit = async (route: string) => {
+    const result = await lighthouse(`${app.url}${route}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    const { lhr } = result;
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    console.log(`${route}: performance ${score}`);
+    lines.push(
+      `| ${route} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${metric('speed-index')} |`,
+    );
+  };
+  await audit('/login');
+  // Sign the member in as the web app does: the three session cookies.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0]!;
+  await context.addCookies(
+    [
+      ['user', encodeURIComponent(JSON.stringify(answer.user))],
+      ['access_token', answer.access_token],
+      ['refresh_token', answer.refresh_token],
+    ].map(([name, value]) => ({ name: name!, value: value!, url: app.url })),
+  );
+  await audit('/member');
+  await browser.close().catch(() => {});
+} finally {
+  chrome.kill();
+  await app.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const report = [
+  '## Lighthouse',
+  '',
+  `Lighthouse ${'(mobile: emulated phone, simulated slow 4G and 4× CPU slowdown)'}, performance category, on`,
+  `the built app served by \`npm start\`, measured ${new Date().toISOString().slice(0, 10)}. Budget: 95 or more.`,
+  '',
+  '| page | performance | FCP | LCP | TBT | CLS | Speed Index |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...lines,
+  '',
+].join('\n');
+fs.writeFileSync(path.join(root, 'bench/lighthouse.md'), report);
+console.log('Wrote bench/lighthouse.md');

@@ -1,0 +1,45 @@
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface Target {
+  url: string;
+  token?: string;
+  method?: 'GET' | 'PATCH';
+  body?: string;
+  /** Gives each request its own path (the approval path approves a different transaction each time). */
+  nextPath?: () => string;
+}
+
+/** Runs one target for a fixed time at a number of connections. */
+export async function measure(target: Target, connections: number, seconds: number): Promise<Measurement> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
+  if (target.token) headers.authorization = `Bearer ${target.token}`;
+  if (target.body) headers['content-type'] = 'application/json';
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    method: target.method ?? 'GET',
+    headers,
+    body: target.body,
+    requests: target.nextPath
+      ? [
+          {
+            setupRequest: (request) => ({ ...request, path: target.nextPath!() }),
+          },
+        ]
+      : undefined,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}

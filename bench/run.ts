@@ -1,0 +1,55 @@
+// npm run bench [-- --check] [--only=postgres|pglite] [--seconds=N] [--reseed]
+// Seeds PostgreSQL (1,000 members, 1,000,000 transactions) and PGlite (60,000 transactions),
+// runs the hot endpoints next to a bare Fastify hello and a bare one-query route at 10 and 100
+// connections, prints the table and writes docs/benchmarks.md. --check exits 1 on a missed budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Engine, prepare } from './databases.js';
+import { measure } from './measure.js';
+import { root, start } from './processes.js';
+import { checkBudgets, type Row, writeReport } from './report.js';
+import { targetsFor } from './targets.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}`));
+const seconds = Number(flag('seconds')?.split('=')[1] ?? 5);
+const only = flag('only')?.split('=')[1] as Engine | undefined;
+const engines: Engine[] = only ? [only] : ['postgres', 'pglite'];
+const CONNECTIONS = [10, 100];
+
+async function benchEngine(engine: Engine): Promise<Row[]> {
+  console.log(`\n== ${engine}`);
+  const prepared = await prepare(engine, { reseed: Boolean(flag('reseed')), log: console.log });
+  const app = await start(['apps/server/dist/server.js'], prepared.serverEnv, '/api/health');
+  const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], prepared.bareEnv, '/hello');
+  const rows: Row[] = [];
+  try {
+    const targets = await targetsFor(engine, app.url, bare.url, prepared);
+    for (const target of targets) {
+      for (const connections of CONNECTIONS) {
+        const result = await measure(await target.make(), connections, seconds);
+        rows.push({ engine, name: target.name, kind: target.kind, connections, ...result });
+        console.log(
+          `${target.name.padEnd(44)} ${String(connections).padStart(3)} conn ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.errors ? `  ${result.errors} errors` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await app.stop();
+    await bare.stop();
+    await prepared.close();
+  }
+  return rows;
+}
+
+const rows: Row[] = [];
+for (const engine of engines) rows.push(...(await benchEngine(engine)));
+const misses = checkBudgets(rows);
+const report = writeReport(rows, misses, seconds);
+fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
+console.log(`\nWrote docs/benchmarks.md`);
+if (misses.length) {
+  console.log(`\n${misses.length} budget(s) missed:`);
+  for (const miss of misses) console.log(`  ${miss}`);
+}
+if (flag('check') && misses.length) process.exit(1);

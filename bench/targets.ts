@@ -1,0 +1,101 @@
+import type { Engine, Prepared } from './databases.js';
+import type { Target } from './measure.js';
+import { BENCH_ADMIN, BENCH_PASSWORD } from './seed.js';
+
+export type Kind = 'baseline' | 'list' | 'pending' | 'read' | 'report' | 'write';
+
+export interface NamedTarget {
+  name: string;
+  kind: Kind;
+  make(): Promise<Target>;
+}
+
+async function signIn(appUrl: string): Promise<string> {
+  const res = await fetch(`${appUrl}/api/links/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_ADMIN, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The hot endpoints: each list at page 1 and a deep page, the pending queue, a member's reads, the reports, approvals. */
+export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string, prepared: Prepared) {
+  let token = await signIn(appUrl);
+  let signedAt = Date.now();
+  // Access tokens last 15 minutes; sign in again before one could run out mid-measurement.
+  const fresh = async () => {
+    if (Date.now() - signedAt > 10 * 60_000) {
+      token = await signIn(appUrl);
+      signedAt = Date.now();
+    }
+    return token;
+  };
+  const api = (name: string, kind: Kind, path: string): NamedTarget => ({
+    name,
+    kind,
+    make: async () => ({ url: `${appUrl}/api/links${path}`, token: await fresh() }),
+  });
+  const member = prepared.memberIds[Math.floor(prepared.memberIds.length / 2)]!;
+  const deepTransactions = Math.floor(prepared.size.transactions / 10 / 1.2);
+  const deepMembers = Math.floor(prepared.size.members / 10) - 1;
+  const pending = [...prepared.pendingIds];
+  const targets: NamedTarget[] = [
+    { name: 'bare Fastify hello', kind: 'baseline', make: async () => ({ url: `${bareUrl}/hello` }) },
+    ...(engine === 'postgres'
+      ? [
+          {
+            name: 'bare one-query route',
+            kind: 'baseline' as const,
+            make: async () => ({ url: `${bareUrl}/one-query/${member}` }),
+          },
+        ]
+      : []),
+    api('GET /savings/total/{id} (one query)', 'read', `/savings/total/${member}`),
+    api('GET /transactions page 1', 'list', '/transactions?page=1&per_page=10'),
+    api(
+      `GET /transactions page ${deepTransactions}`,
+      'list',
+      `/transactions?page=${deepTransactions}&per_page=10`,
+    ),
+    api(
+      'GET /transactions?status=pending page 1',
+      'pending',
+      '/transactions?status=pending&page=1&per_page=10',
+    ),
+    api(
+      'GET /transactions?status=pending page 100',
+      'pending',
+      '/transactions?status=pending&page=100&per_page=10',
+    ),
+    api('GET /get-users page 1', 'list', '/get-users?page=1&per_page=10'),
+    api(`GET /get-users page ${deepMembers}`, 'list', `/get-users?page=${deepMembers}&per_page=10`),
+    api('GET /allacounts page 1', 'list', '/allacounts?page=1&per_page=10'),
+    api('GET /all-savings page 1', 'list', '/all-savings?page=1&per_page=10'),
+    api(`GET /all-savings page ${deepMembers}`, 'list', `/all-savings?page=${deepMembers}&per_page=10`),
+    api('GET /all-loans page 1', 'list', '/all-loans?page=1&per_page=10'),
+    api('GET /all-shorttermloans page 1', 'list', '/all-shorttermloans?page=1&per_page=10'),
+    api('GET /all-expenses page 1', 'list', '/all-expenses?page=1&per_page=10'),
+    api('GET /all-expenses page 50', 'list', '/all-expenses?page=50&per_page=10'),
+    api('GET /all-bank-accounts', 'list', '/all-bank-accounts?page=1&per_page=10'),
+    api('GET /transactions/user/{id} page 1', 'read', `/transactions/user/${member}?page=1&per_page=10`),
+    api('GET /loans/total/{id}', 'read', `/loans/total/${member}`),
+    api('GET /accounts/{id}', 'read', `/accounts/${member}`),
+    api('GET /reports/monthly-collections', 'report', '/reports/monthly-collections'),
+    api('GET /totalsavings', 'report', '/totalsavings'),
+    api('GET /books/trial-balance', 'report', '/books/trial-balance'),
+    {
+      name: 'PATCH /transactions/savings/{id}/status (approve)',
+      kind: 'write',
+      make: async () => ({
+        url: `${appUrl}/api/links/transactions/savings/${pending[0]}/status`,
+        token: await fresh(),
+        method: 'PATCH',
+        body: JSON.stringify({ status: 'Approved' }),
+        nextPath: () => `/api/links/transactions/savings/${pending.pop() ?? 0}/status`,
+      }),
+    },
+  ];
+  return targets;
+}

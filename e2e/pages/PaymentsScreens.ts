@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { currentPage, DataTable } from './DataTable.js';
+import { errorOf } from './LoansScreens.js';
+
+/** /payments: statement imports, filters, and the table of incoming payments with its dialogs. */
+export class PaymentsScreen {
+  readonly table: DataTable;
+  constructor(readonly page: Page) {
+    this.table = new DataTable(page, 'Incoming payments');
+  }
+
+  async open(query = '') {
+    await this.page.goto(`/payments${query}`);
+    await currentPage(this.page).getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+  }
+
+  importForm = () => currentPage(this.page).getByRole('form', { name: 'Import a statement' });
+  file = () => this.importForm().getByLabel('Statement file', { exact: true });
+  statementOf = () => this.importForm().getByLabel('Statement of', { exact: true });
+  importButton = () => this.importForm().getByRole('button', { name: 'Import statement' });
+  importStatus = () => this.importForm().getByRole('status');
+  importAlert = () => this.importForm().getByRole('alert');
+  fileError = () => errorOf(this.page, this.file());
+
+  async upload(name: string, csv: string) {
+    await this.file().setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await this.importButton().click();
+  }
+
+  filter = (label: 'Status' | 'Source') =>
+    currentPage(this.page).getByRole('form', { name: 'Filter payments' }).getByLabel(label, { exact: true });
+  search = () => currentPage(this.page).getByRole('form', { name: 'Filter payments' }).getByLabel('Search');
+  outcome = () =>
+    currentPage(this.page).getByRole('region', { name: 'Incoming payments' }).getByRole('status');
+
+  /** Opens a payment's dialog by its receipt and the action's button. */
+  async act(receipt: string, action: 'Assign' | 'Approve' | 'Review' | 'Ignore', title: string) {
+    await this.table
+      .row(receipt)
+      .getByRole('button', { name: `${action} ${receipt}` })
+      .click();
+    const dialog = this.dialog(title);
+    // The dialog's own element has no size (its panel is fixed): wait for what it shows.
+    await dialog.getByTestId('payment-summary').waitFor();
+    return dialog;
+  }
+
+  dialog = (title: string) => this.page.getByRole('dialog', { name: title });
+}
+
+/** /reconciliation/:accountId. */
+export class ReconciliationScreen {
+  constructor(readonly page: Page) {}
+
+  async open(accountId: number, query = '') {
+    await this.page.goto(`/reconciliation/${accountId}${query}`);
+    await currentPage(this.page).getByRole('heading', { name: 'Reconciliation', level: 1 }).waitFor();
+  }
+
+  verdict = () => currentPage(this.page).getByTestId('reconciliation-verdict');
+  summary = () => currentPage(this.page).getByTestId('reconciliation-summary');
+  statementLines = () => new DataTable(this.page, 'Statement lines without a partner');
+  bookEntries = () => new DataTable(this.page, 'Books entries without a partner');
+}

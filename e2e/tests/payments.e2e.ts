@@ -1,0 +1,229 @@
+import { todayInGroupZone } from '@links/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MpesaRow, mpesaStatementCsv } from '../../apps/server/src/demo/mpesa-csv.js';
+import { PaymentsScreen, ReconciliationScreen } from '../pages/PaymentsScreens.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import type { ApiClient } from '../support/api.js';
+import { PHONE } from '../support/browser.js';
+import { screenshotWhole } from '../support/full-screenshot.js';
+import { PASSWORD, type RunningServer } from '../support/server.js';
+import { pageSettled, signedInPage, transitionsDone } from '../support/session.js';
+
+const today = todayInGroupZone();
+
+let scene: AdminScene;
+let server: RunningServer;
+let browser: Browser;
+let admin: ApiClient;
+let mpesaAccount: number;
+const numbers = new Map<string, string>();
+
+/** This morning's statement from the business portal: two members by number, a stranger's masked phone. */
+function morningStatement(): string {
+  const line = (
+    receipt: string,
+    time: string,
+    amount: string,
+    balance: string,
+    party: string,
+    account: string,
+  ): MpesaRow => ({
+    'Receipt No.': receipt,
+    'Completion Time': `${today} ${time}`,
+    'Initiation Time': `${today} ${time}`,
+    Details: `Pay Bill from ${party} Acc. ${account}`,
+    'Transaction Status': 'Completed',
+    'Paid In': amount,
+    Balance: balance,
+    'Balance Confirmed': 'true',
+    'Reason Type': 'Pay Bill Online',
+    'Other Party Info': party,
+    'A/C No.': account,
+  });
+  return mpesaStatementCsv([
+    line('TKE0000003', '09:40:00', '700.00', '4,200.00', '2547******103 - ACHIENG X', 'CHAMA'),
+    line(
+      'TKE0000002',
+      '09:05:00',
+      '2,000.00',
+      '3,500.00',
+      '2547******102 - OTIENO ODHIAMBO',
+      numbers.get('Otieno')!,
+    ),
+    line(
+      'TKE0000001',
+      '08:15:00',
+      '1,500.00',
+      '1,500.00',
+      '2547******101 - WANJIRU KAMAU',
+      numbers.get('Wanjiru')!,
+    ),
+  ]);
+}
+
+beforeAll(async () => {
+  scene = await startAdminScene();
+  ({ server, browser, admin } = scene);
+  const bank = await admin.createBankAccount('M-Pesa Paybill', 0);
+  const accounts = await admin.call<{ accounts: { id: number; bank_account_id: number | null }[] }>(
+    '/books/accounts?money=true',
+  );
+  mpesaAccount = accounts.accounts.find((a) => a.bank_account_id === bank.account_id)!.id;
+  await admin.call('/settings', 'PATCH', { mpesa_shortcode: '600123', mpesa_account_id: mpesaAccount });
+  const members = [
+    ['Wanjiru', 'Kamau'],
+    ['Otieno', 'Odhiambo'],
+    ['Achieng', 'Atieno'],
+  ] as const;
+  for (const [n, [firstname, lastname]] of members.entries()) {
+    const created = await admin.call<{ member_number: string }>('/create-user-account', 'POST', {
+      firstname,
+      lastname,
+      email: `${firstname.toLowerCase()}@example.com`,
+      password: PASSWORD,
+      phone: `07000001${String(n + 1).padStart(2, '0')}`,
+    });
+    numbers.set(firstname, created.member_number);
+  }
+});
+afterAll(() => scene?.close());
+
+async function openPayments(viewport?: typeof PHONE) {
+  const opened = await signedInPage(browser, server.url, ADMIN, viewport);
+  const payments = new PaymentsScreen(opened.page);
+  await payments.open();
+  return { ...opened, payments };
+}
+
+describe('Payments', () => {
+  it('checks the upload and shows the server’s refusal of a file that is not a statement', async () => {
+    const { context, payments, problems } = await openPayments();
+    await payments.importButton().click();
+    expect(await payments.fileError()).toBe('Statement file is required');
+    await payments.upload('members.csv', 'name,amount\nWanjiru,100\n');
+    await payments
+      .importAlert()
+      .getByText('This file is not an M-Pesa statement: no line has the column "Receipt No.".', {
+        exact: true,
+      })
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads a statement and shows the matched and unmatched payments', async () => {
+    const { context, page, payments, problems } = await openPayments();
+    await payments.upload('statement.csv', morningStatement());
+    await payments
+      .importStatus()
+      .getByText(
+        'Statement imported: 3 new payments (2 matched, 1 unmatched), 0 already recorded, 0 other lines.',
+      )
+      .waitFor();
+    await expect
+      .poll(() => payments.table.column('Status'))
+      .toEqual(['Unmatched', 'Pending approval', 'Pending approval']);
+    expect(await payments.table.column('Receipt')).toEqual(['TKE0000003', 'TKE0000002', 'TKE0000001']);
+    expect(await payments.table.column('Member')).toEqual([
+      'Maybe Achieng Atieno',
+      `Otieno Odhiambo ${numbers.get('Otieno')}`,
+      `Wanjiru Kamau ${numbers.get('Wanjiru')}`,
+    ]);
+    await pageSettled(page);
+    await screenshotWhole(page, 'payments-1280');
+    await payments.filter('Status').selectOption({ label: 'Unmatched' });
+    await expect.poll(() => payments.table.column('Receipt')).toEqual(['TKE0000003']);
+    expect(page.url()).toContain('status=unmatched');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('assigns the unmatched payment to the suggested member', async () => {
+    const { context, page, payments, problems } = await openPayments();
+    const dialog = await payments.act('TKE0000003', 'Assign', 'Assign payment');
+    expect(await dialog.getByLabel('Member', { exact: true }).locator('option:checked').textContent()).toBe(
+      `Achieng Atieno · ${numbers.get('Achieng')} (suggested)`,
+    );
+    await transitionsDone(dialog);
+    await screenshotWhole(page, 'payments-assign-1280');
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await payments.outcome().getByText('Payment assigned: it waits for approval.').waitFor();
+    await expect
+      .poll(() => payments.table.column('Status'))
+      .toEqual(['Pending approval', 'Pending approval', 'Pending approval']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('approves a payment, refusing a split that does not add up', async () => {
+    const { context, page, payments, problems } = await openPayments();
+    const dialog = await payments.act('TKE0000001', 'Approve', 'Approve payment');
+    expect(await dialog.getByLabel('Savings', { exact: true }).inputValue()).toBe('1500');
+    await dialog.getByLabel('Savings', { exact: true }).fill('1000');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog.getByText("The items add up to KES 1,000.00, not the payment's KES 1,500.00.").waitFor();
+    await dialog.getByLabel('Savings', { exact: true }).fill('1500');
+    await transitionsDone(dialog);
+    await screenshotWhole(page, 'payments-approve-1280');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await payments.outcome().getByText('Payment approved.').waitFor();
+    await expect
+      .poll(() => payments.table.column('Status'))
+      .toEqual(['Pending approval', 'Pending approval', 'Approved']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for a reason to ignore a payment', async () => {
+    const { context, payments } = await openPayments();
+    const dialog = await payments.act('TKE0000002', 'Ignore', 'Ignore payment');
+    await dialog.getByRole('button', { name: 'Ignore', exact: true }).click();
+    await dialog.getByText('A reason is required to ignore a payment').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
+
+  it('shows the payments on a phone without sideways scrolling', async () => {
+    const { context, page, payments, problems } = await openPayments(PHONE);
+    await payments.table.waitFor();
+    await pageSettled(page);
+    await screenshotWhole(page, 'payments-375');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Reconciliation', () => {
+  it('shows the difference while payments wait, then agrees once they are approved', async () => {
+    const opened = await signedInPage(browser, server.url, ADMIN);
+    const screen = new ReconciliationScreen(opened.page);
+    await screen.open(mpesaAccount);
+    await screen.verdict().getByText('The statement and the books differ').waitFor();
+    expect(await screen.statementLines().column('Reference')).toEqual(['TKE0000002', 'TKE0000003']);
+    await pageSettled(opened.page);
+    await screenshotWhole(opened.page, 'reconciliation-differs-1280');
+    const pending = await admin.call<{ payments: { id: number }[] }>('/payments?status=pending');
+    for (const payment of pending.payments) await admin.call(`/payments/${payment.id}/approve`, 'POST', {});
+    await screen.open(mpesaAccount);
+    await screen.verdict().getByText('The statement and the books agree').waitFor();
+    expect(await screen.summary().textContent()).toContain('KES 4,200.00');
+    await screen
+      .statementLines()
+      .root()
+      .getByText('Every statement line has its partner in the books.')
+      .waitFor();
+    await pageSettled(opened.page);
+    await screenshotWhole(opened.page, 'reconciliation-1280');
+    expect(opened.problems).toEqual([]);
+    await opened.context.close();
+
+    const phone = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const small = new ReconciliationScreen(phone.page);
+    await small.open(mpesaAccount);
+    await small.verdict().getByText('The statement and the books agree').waitFor();
+    await pageSettled(phone.page);
+    await screenshotWhole(phone.page, 'reconciliation-375');
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The wire shape every list shares (decisions §1): `?page` from 1 (default 1), `?per_page` 1 to
+ * 100 (default 10), `?q` to search, `?sort` a field name, `-` in front for descending, and
+ * `?format=csv` for the whole filtered list as a file. Answers carry `pagination`.
+ */
+export const MAX_PER_PAGE = 100;
+
+export const pageParam = z.coerce
+  .number({ error: 'page must be a whole number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(1_000_000_000, 'page must be at most 1,000,000,000')
+  .default(1);
+
+export const perPageParam = z.coerce
+  .number({ error: 'per_page must be a whole number' })
+  .int('per_page must be a whole number')
+  .min(1, `per_page must be between 1 and ${MAX_PER_PAGE}`)
+  .max(MAX_PER_PAGE, `per_page must be between 1 and ${MAX_PER_PAGE}`)
+  .default(10);
+
+/** Free text to search for; blank means no search. */
+export const searchParam = z
+  .string({ error: 'q must be text' })
+  .trim()
+  .max(100, 'q must be at most 100 characters')
+  .optional()
+  .transform((q) => (q ? q : undefined));
+
+export const listFormatParam = z
+  .enum(['json', 'csv'], { error: 'format must be json or csv' })
+  .default('json');
+
+export type SortKey<F extends string> = F | `-${F}`;
+
+/** `?sort=field` or `?sort=-field` (descending), among the fields a list can be sorted by. */
+export function sortParam<const F extends string>(fields: readonly F[], byDefault: SortKey<F>) {
+  const keys = fields.flatMap((field) => [field, `-${field}`]) as [SortKey<F>, ...SortKey<F>[]];
+  const schema: z.ZodType<SortKey<F>> = z.enum(keys, { error: `sort must be one of ${keys.join(', ')}` });
+  return schema.optional().transform((key): SortKey<F> => key ?? byDefault);
+}
+
+/** A sort key split into its field and direction. */
+export function sortOrder<F extends string>(key: SortKey<F>): { field: F; descending: boolean } {
+  return key.startsWith('-')
+    ? { field: key.slice(1) as F, descending: true }
+    : { field: key as F, descending: false };
+}
+
+export const paginationSchema = z.object({
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  pages: z.number(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** A page past the end is an empty list with the true totals (decisions §1). */
+export function paginationOf(page: number, perPage: number, total: number): Pagination {
+  return { page, per_page: perPage, total, pages: Math.max(1, Math.ceil(total / perPage)) };
+}

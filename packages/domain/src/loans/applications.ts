@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { pagination } from '../books/contract.js';
+import { optionalId, wholeId } from '../ids.js';
+import { kesAmount } from '../money-schema.js';
+
+/** The wire shapes of loan applications, guarantees, arrears, payoffs and fines (issue 14). */
+
+export const loanKinds = ['long_term', 'short_term'] as const;
+export const loanKind = z.enum(loanKinds, { error: 'kind must be long_term or short_term' });
+export type LoanKindName = z.infer<typeof loanKind>;
+
+export const PURPOSE_MAX = 200;
+export const REASON_MAX = 200;
+export const GUARANTORS_MAX = 10;
+
+/** Free text, trimmed, without NUL characters; the 422 names the field. */
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), `${field} must not contain NUL characters`);
+
+const months = z
+  .number({ error: 'months must be a whole number of months' })
+  .int('months must be a whole number of months')
+  .min(1, 'months must be at least 1')
+  .max(120, 'months must be at most 120');
+
+/** POST /loan-applications. */
+export const loanApplicationBody = z.object({
+  kind: loanKind,
+  amount: kesAmount('amount', { positive: true }),
+  months: z.preprocess((value) => (value === null || value === '' ? undefined : value), months.optional()),
+  purpose: text('purpose', PURPOSE_MAX),
+  guarantors: z
+    .array(wholeId('guarantors'), { error: 'guarantors must be a list of member ids' })
+    .max(GUARANTORS_MAX, `At most ${GUARANTORS_MAX} guarantors`)
+    .default([]),
+  /** An admin applying for a member names them; a member applies for themselves. */
+  user_id: optionalId('user_id'),
+});
+/** What a client sends: KES on the wire. */
+export type LoanApplicationRequest = Omit<z.input<typeof loanApplicationBody>, 'amount'> & { amount: number };
+
+/** PATCH /loan-applications/{id}: an admin's decision, made once. */
+export const applicationDecisionBody = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({
+      decision: z.literal('Approved'),
+      /** The money account the loan is paid from; the group's default when left out. */
+      account_id: optionalId('account_id'),
+      reason: text('reason', REASON_MAX).optional(),
+    }),
+    z.object({ decision: z.literal('Rejected'), reason: text('reason', REASON_MAX) }),
+  ],
+  { error: 'decision must be Approved or Rejected' },
+);
+export type ApplicationDecisionRequest = z.input<typeof applicationDecisionBody>;
+
+/** PATCH /loan-applications/{id}/guarantees/{userId}: the guarantor's answer. */
+export const guaranteeDecisionBody = z.discriminatedUnion(
+  'decision',
+  [
+    z.object({ decision: z.literal('Accepted'), amount: kesAmount('amount', { positive: true }) }),
+    z.object({ decision: z.literal('Declined'), amount: z.unknown().optional() }),
+  ],
+  { error: 'decision must be Accepted or Declined' },
+);
+export type GuaranteeDecisionRequest = { decision: 'Accepted'; amount: number } | { decision: 'Declined' };
+
+/** POST /fines/{id}/waive. */
+export const waiveFineBody = z.object({ reason: text('reason', REASON_MAX) });
+
+export const applicationStatuses = ['Pending', 'Approved', 'Rejected'] as const;
+export const guaranteeStatuses = ['Requested', 'Accepted', 'Declined'] as const;
+
+export const guaranteeView = z.object({
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  status: z.enum(guaranteeStatuses),
+  /** KES pledged; 0 until accepted. */
+  amount: z.number(),
+});
+
+export const applicationView = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  kind: loanKind,
+  amount: z.number(),
+  months: z.number().int(),
+  purpose: z.string(),
+  status: z.enum(applicationStatuses),
+  /** What the member may borrow without guarantors, now (or when it was decided). */
+  limit: z.number(),
+  guaranteed: z.number(),
+  shortfall: z.number(),
+  applied_by: z.number().int().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  decided_by: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  loan_id: z.number().int().nullable(),
+  guarantees: z.array(guaranteeView),
+});
+export type ApplicationView = z.infer<typeof applicationView>;
+
+export const applicationCreated = z.object({
+  application_id: z.number().int(),
+  status: z.literal('Pending'),
+  limit: z.number(),
+  guaranteed: z.number(),
+  shortfall: z.number(),
+});
+export const applicationsPage = z.object({ applications: z.array(applicationView), pagination });
+export const myApplications = z.object({
+  applications: z.array(applicationView),
+  /** Applications of others that name this member as a guarantor. */
+  guarantee_requests: z.array(applicationView),
+});
+export const applicationDecided = z.object({
+  application: applicationView,
+  message: z.string(),
+});
+
+/** GET /loans/limit/{userId}: what a member may borrow and pledge. */
+export const borrowingAnswer = z.object({
+  user_id: z.number().int(),
+  savings: z.number(),
+  owed: z.number(),
+  multiplier: z.number(),
+  limit: z.number(),
+  free_savings: z.number(),
+});
+
+export const parBucketView = z.object({
+  label: z.string(),
+  loans: z.number().int(),
+  principal: z.number(),
+  share: z.number(),
+});
+export const arrearsRow = z.object({
+  loan_id: z.number().int(),
+  kind: loanKind,
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  oldest_due_date: z.string(),
+  days_past_due: z.number().int(),
+  overdue_principal: z.number(),
+  overdue_interest: z.number(),
+  fines: z.number(),
+  principal_outstanding: z.number(),
+});
+export const arrearsAnswer = z.object({
+  as_of: z.string(),
+  total_outstanding: z.number(),
+  buckets: z.array(parBucketView),
+  loans: z.array(arrearsRow),
+  pagination,
+});
+export type ArrearsAnswer = z.infer<typeof arrearsAnswer>;
+
+export const overdueAnswer = z.object({
+  user_id: z.number().int(),
+  overdue_principal: z.number(),
+  overdue_interest: z.number(),
+  fines: z.number(),
+  total: z.number(),
+  days_past_due: z.number().int(),
+});
+
+export const payoffAnswer = z.object({
+  loan_id: z.number().int(),
+  date: z.string(),
+  principal: z.number(),
+  interest: z.number(),
+  fines: z.number(),
+  total: z.number(),
+});
+export type PayoffAnswer = z.infer<typeof payoffAnswer>;
+
+export const fineView = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  loan_id: z.number().int().nullable(),
+  kind: z.enum(['late_installment', 'missed_contribution']),
+  period: z.string(),
+  charged_on: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+  waived: z.number(),
+  status: z.enum(['Owed', 'Paid', 'Waived']),
+  waive_reason: z.string().nullable(),
+});
+export const finesPage = z.object({ fines: z.array(fineView), pagination });
+export const finesRun = z.object({ as_of: z.string(), charged: z.number().int() });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { roles } from '../session.js';
+
+/** The wire shapes of the member lists and the profile (decisions §4, issue 9), shared by server and web. */
+
+/** `M001`: what members type as the M-Pesa account number. */
+const memberNumber = z.string();
+/** Stored as `2547XXXXXXXX`; null when the member has given none. */
+const phone = z.string().nullable();
+
+/** One row of `GET /get-users`; `email` and `phone` only for an admin. */
+export const listedUser = z.object({
+  users_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string().optional(),
+  role: z.enum(roles),
+  member_number: memberNumber,
+  phone: phone.optional(),
+});
+export const usersAnswer = z.object({ users: z.array(listedUser) });
+export type ListedUser = z.infer<typeof listedUser>;
+
+/** One row of `GET /allacounts`. */
+export const memberAccountRow = z.object({
+  account_id: z.number().int(),
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  member_number: memberNumber,
+  phone,
+  savings: z.number(),
+  monthly_expected: z.number(),
+});
+export const memberAccountsAnswer = z.object({ accounts: z.array(memberAccountRow) });
+export type MemberAccountRow = z.infer<typeof memberAccountRow>;
+
+const monthlyPayment = z.object({ monthly_payment: z.number() });
+
+/** `GET /accounts/{userId}`: the member profile card. */
+export const accountSummaryAnswer = z.object({
+  user_details: z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    member_number: memberNumber,
+    phone,
+  }),
+  financial_summary: z.object({
+    savings: z.object({ current_amount: z.number(), monthly_target: z.number() }),
+    loans: z.object({ long_term: monthlyPayment, short_term: monthlyPayment }),
+  }),
+  /** monthly_target + both installments: the card's total monthly payment. */
+  monthly_total: z.number(),
+});
+export type AccountSummary = z.infer<typeof accountSummaryAnswer>;
+
+/** `PATCH /users/{userId}`: the profile's changeable details. */
+export const profileAnswer = z.object({
+  users_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  member_number: memberNumber,
+  phone,
+  message: z.string(),
+});

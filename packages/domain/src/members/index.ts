@@ -1,0 +1,3 @@
+export * from './contract.js';
+export * from './member-number.js';
+export * from './phone.js';

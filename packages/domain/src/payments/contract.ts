@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { pagination } from '../books/contract.js';
+import { wholeId } from '../ids.js';
+import { kesAmount } from '../money-schema.js';
+import { TRANSACTION_ITEM_STATUSES, TRANSACTION_TYPES } from '../transactions/status.js';
+
+/** The wire shapes of incoming payments and statements (issue 9), shared by server and web. */
+
+/** Where a payment came from: Daraja's live callback, an M-Pesa statement, a bank statement. */
+export const PAYMENT_SOURCES = ['c2b', 'mpesa_statement', 'bank_statement'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+export const PAYMENT_STATUSES = ['Unmatched', 'Pending approval', 'Approved', 'Ignored'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** `?status=` of `GET /payments`, one per status. */
+export const PAYMENT_STATUS_FILTERS = {
+  unmatched: 'Unmatched',
+  pending: 'Pending approval',
+  approved: 'Approved',
+  ignored: 'Ignored',
+} as const satisfies Record<string, PaymentStatus>;
+export type PaymentStatusFilter = keyof typeof PAYMENT_STATUS_FILTERS;
+
+export const MATCH_RULES = ['member_number', 'account_phone', 'payer_phone', 'assigned'] as const;
+
+const money = z.number();
+
+export const paymentSuggestion = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  member_number: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const paymentView = z.object({
+  id: z.number().int(),
+  source: z.enum(PAYMENT_SOURCES),
+  /** The M-Pesa receipt or the bank's reference. */
+  receipt: z.string(),
+  paid_at: z.string(),
+  paid_on: z.string(),
+  amount: money,
+  payer_name: z.string().nullable(),
+  /** As M-Pesa gave it: whole, masked (`2547******126`), or null. */
+  payer_phone: z.string().nullable(),
+  /** The account number the payer typed. */
+  account_ref: z.string().nullable(),
+  /** The money account of the books it came into. */
+  account: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  user_id: z.number().int().nullable(),
+  member_name: z.string().nullable(),
+  member_number: z.string().nullable(),
+  match_rule: z.enum(MATCH_RULES).nullable(),
+  transaction_id: z.number().int().nullable(),
+  items: z.array(
+    z.object({ type: z.enum(TRANSACTION_TYPES), amount: money, status: z.enum(TRANSACTION_ITEM_STATUSES) }),
+  ),
+  suggestions: z.array(paymentSuggestion),
+  note: z.string().nullable(),
+  /** Whether the caller may approve it (maker-checker: not the one who imported or assigned it). */
+  can_approve: z.boolean(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+export const paymentsAnswer = z.object({ payments: z.array(paymentView), pagination });
+export const paymentAnswer = z.object({ payment: paymentView, message: z.string() });
+
+/** `POST /mpesa/statements`, `POST /bank-statements/{accountId}`. */
+export const statementImportAnswer = z.object({
+  /** New payments recorded. */
+  imported: z.number().int(),
+  /** Payments already recorded (by callback, an earlier statement, or typed by hand). */
+  duplicates: z.number().int(),
+  /** Of the new payments, those matched to a member (each a pending transaction) and those not. */
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+  /** Lines that are not payments: not completed, zero, reversals, withdrawals and charges. */
+  skipped: z.number().int(),
+  /** Money out of the account on the statement, for the cash book (expenses, transfers). */
+  withdrawals: z.array(
+    z.object({ date: z.string(), reference: z.string(), details: z.string().nullable(), amount: money }),
+  ),
+  message: z.string(),
+});
+export type StatementImportAnswer = z.infer<typeof statementImportAnswer>;
+
+export const c2bTokenAnswer = z.object({
+  token: z.string(),
+  confirmation_url: z.string(),
+  validation_url: z.string(),
+});
+
+export const assignPaymentBody = z.object({ user_id: wholeId('user_id') });
+
+export const ignorePaymentBody = z.object({
+  reason: z
+    .string({ error: 'A reason is required to ignore a payment' })
+    .trim()
+    .min(1, 'A reason is required to ignore a payment')
+    .max(200, 'The reason must be at most 200 characters'),
+});
+
+/** The treasurer's split; left out, the proposed one stands. One item per type. */
+export const approvePaymentBody = z.object({
+  items: z
+    .array(
+      z.object({
+        transaction_type: z.enum(TRANSACTION_TYPES, { error: 'transaction_type must be SAVING, LTL or STL' }),
+        transaction_amount: kesAmount('transaction_amount', { positive: true }),
+      }),
+      { error: 'items must be a list' },
+    )
+    .min(1, 'Add at least one item')
+    .max(TRANSACTION_TYPES.length, 'One item per type at most')
+    .refine(
+      (items) => new Set(items.map((item) => item.transaction_type)).size === items.length,
+      'One item per type at most',
+    )
+    .optional(),
+});
+export type ApprovePaymentInput = z.output<typeof approvePaymentBody>;
+
+export const reconciliationAnswer = z.object({
+  account: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  /** The imported statement lines up to `as_of`; null when none were imported yet. */
+  statement: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      lines: z.number().int(),
+      opening_balance: money.nullable(),
+      closing_balance: money.nullable(),
+    })
+    .nullable(),
+  /** The books' balance of the account at the statement's last date. */
+  books_balance: money,
+  /** Statement closing balance less the books' balance; null without a statement balance. */
+  difference: money.nullable(),
+  agrees: z.boolean(),
+  statement_lines: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      reference: z.string(),
+      details: z.string().nullable(),
+      money_in: money,
+      money_out: money,
+    }),
+  ),
+  book_entries: z.array(
+    z.object({
+      entry_id: z.number().int(),
+      date: z.string(),
+      memo: z.string(),
+      money_in: money,
+      money_out: money,
+    }),
+  ),
+});
+export type ReconciliationAnswer = z.infer<typeof reconciliationAnswer>;
+
+/** `GET /bank-statements/{accountId}/mapping`: the columns remembered for the account. */
+export const bankMappingAnswer = z.object({
+  mapping: z
+    .object({
+      date: z.string(),
+      description: z.string(),
+      credit: z.string(),
+      debit: z.string(),
+      reference: z.string().optional(),
+      balance: z.string().optional(),
+    })
+    .nullable(),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** `GET /settings` and `PATCH /settings` (decisions §6, docs/books.md, issue 9), shared by server and web. */
+export const settingsAnswer = z
+  .object({
+    group_name: z.string(),
+    /** Yearly, on the reducing balance (decisions §6). */
+    long_term_rate: z.number(),
+    long_term_months: z.number().int(),
+    /** For the whole loan, flat (decisions §6). */
+    short_term_rate: z.number(),
+    short_term_months: z.number().int(),
+    /** KES a year (spec §9). */
+    savings_target: z.number(),
+    /** The books id of the default money account; null for Cash on hand. */
+    default_account_id: z.number().int().nullable(),
+    /** The group's paybill or till number; null until set. */
+    mpesa_shortcode: z.string().nullable(),
+    /** The books id of the bank account that receives M-Pesa money; null until set. */
+    mpesa_account_id: z.number().int().nullable(),
+    /** Whether a C2B callback token has been generated (the token itself is never shown again). */
+    c2b_token_set: z.boolean(),
+    /** Issue 14: a member may owe this many times their savings, less what they owe. */
+    loan_multiplier: z.number(),
+    /** Issue 14 §5: the fine per installment per month late: none, a fixed amount or a percentage. */
+    late_fine_kind: z.enum(['none', 'fixed', 'percent']),
+    /** KES, when the kind is fixed. */
+    late_fine_amount: z.number(),
+    /** A fraction of what is unpaid of the installment, when the kind is percent. */
+    late_fine_rate: z.number(),
+    /** KES a month when a member's approved savings fall short of the monthly target; 0 for none. */
+    missed_contribution_fine: z.number(),
+    /** The day of the next month a month's contributions are checked. */
+    contribution_due_day: z.number().int(),
+  })
+  .meta({ id: 'GroupSettings' });
+export type SettingsAnswer = z.infer<typeof settingsAnswer>;
