@@ -41,7 +41,8 @@ export class AccountsScreen {
   /** The profile card's figures, label → value. */
   async profileFigures(): Promise<Record<string, string>> {
     return this.dialog()
-      .locator('dl > div')
+      .getByTestId('profile-figures')
+      .locator(':scope > div')
       .evaluateAll((rows) =>
         Object.fromEntries(
           rows.map((row) => [

@@ -68,7 +68,10 @@ export function ProfileCardModal({
               <p className="truncate text-sm text-slate-500">{details?.email}</p>
             </div>
           </div>
-          <dl className="divide-y divide-slate-200/70 rounded-xl bg-slate-50 px-4 py-1 max-sm:px-3">
+          <dl
+            data-testid="profile-figures"
+            className="divide-y divide-slate-200/70 rounded-xl bg-slate-50 px-4 py-1 max-sm:px-3"
+          >
             <Row label="Member number">
               <span data-testid="profile-member-number">{details?.member_number}</span>
             </Row>
