@@ -139,3 +139,20 @@ export class NewMemberTransactionScreen extends ItemsForm {
     await heading(this.page, 'New Transaction').waitFor();
   }
 }
+
+/** The search, filters and order above /transactions and /pending-transactions. */
+export class TransactionFiltersPanel {
+  constructor(readonly page: Page) {}
+
+  form = () => currentPage(this.page).getByRole('form', { name: 'Filter transactions' });
+  search = () => this.form().getByLabel('Search');
+  searchButton = () => this.form().getByRole('button', { name: 'Search' });
+  status = () => this.form().getByLabel('Status');
+  type = () => this.form().getByLabel('Type');
+  from = () => this.form().getByLabel('From');
+  to = () => this.form().getByLabel('To');
+  order = () => this.form().getByLabel('Order');
+  download = () => currentPage(this.page).getByRole('button', { name: 'Download CSV' });
+  /** On a phone the pickers fold away behind this button. */
+  moreFilters = () => this.form().getByRole('button', { name: 'More filters' });
+}

@@ -1,24 +1,48 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { request, requestFile } from '../../../lib/api';
+import { saveFile } from '../../../lib/download';
 import { TRANSACTIONS_PER_PAGE, type TransactionPage, transactionsKey } from './types';
 
+/** The filters of `GET /transactions` that the screens use; blank ones are left out. */
 export interface TransactionsFilter {
   page: number;
   /** `pending` keeps transactions whose items are all Pending (decisions §7). */
-  status?: 'pending';
+  status?: string | undefined;
+  q?: string | undefined;
+  type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: string | undefined;
 }
 
-/** `GET /transactions?page&per_page[&status=pending]` (admin). */
-export function getTransactions({ page, status }: TransactionsFilter) {
-  const query = new URLSearchParams({ page: String(page), per_page: String(TRANSACTIONS_PER_PAGE) });
-  if (status) query.set('status', status);
+function transactionsQueryString(filter: Omit<TransactionsFilter, 'page'>, extra: Record<string, string>) {
+  const query = new URLSearchParams(extra);
+  for (const name of ['status', 'q', 'type', 'from', 'to', 'sort'] as const) {
+    const value = filter[name];
+    if (value) query.set(name, value);
+  }
+  return query;
+}
+
+/** `GET /transactions?page&per_page[&status&q&type&from&to&sort]` (admin). */
+export function getTransactions({ page, ...filter }: TransactionsFilter) {
+  const query = transactionsQueryString(filter, {
+    page: String(page),
+    per_page: String(TRANSACTIONS_PER_PAGE),
+  });
   return request<TransactionPage>(`/transactions?${query}`);
 }
 
-export const transactionsQuery = (filter: TransactionsFilter) =>
+/** `GET /transactions?format=csv` with the same filters: every matching row, as a file. */
+export async function downloadTransactions(filter: Omit<TransactionsFilter, 'page'>): Promise<void> {
+  const file = await requestFile(`/transactions?${transactionsQueryString(filter, { format: 'csv' })}`);
+  saveFile(file.blob, file.fileName ?? 'transactions.csv');
+}
+
+export const transactionsQuery = ({ page, ...filter }: TransactionsFilter) =>
   queryOptions({
-    queryKey: [...transactionsKey, 'list', filter.status ?? 'all', filter.page],
-    queryFn: () => getTransactions(filter),
+    queryKey: [...transactionsKey, 'list', filter, page],
+    queryFn: () => getTransactions({ page, ...filter }),
     // Keep the current page on screen while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
   });

@@ -1,20 +1,21 @@
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useTransactions } from '../api/get-transactions';
 import { PendingTransactionsTable } from '../components/PendingTransactionsTable';
+import { TransactionFilters } from '../components/TransactionFilters';
 import { useKeepPageInRange } from '../components/useServerPage';
-import { TRANSACTIONS_FAILED } from './TransactionsPage';
+import { listFailure, useTransactionFilters } from './TransactionsPage';
 
 /**
  * /pending-transactions (admin; decisions §7 names the path): the transactions whose items are
- * all still Pending Approval (product spec §2, All Pending Transactions).
+ * all still Pending Approval (product spec §2, All Pending Transactions), served from the
+ * maintained pending queue; search, filters and the page live in the URL.
  */
 export function PendingTransactionsPage() {
-  const [page, setPage] = useState(1);
-  const pending = useTransactions({ page, status: 'pending' });
+  const { values, page, setPage, change } = useTransactionFilters();
+  const pending = useTransactions({ page, ...values, status: 'pending' });
   useKeepPageInRange(page, pending.data?.pagination.pages, setPage);
   return (
     <>
@@ -28,10 +29,11 @@ export function PendingTransactionsPage() {
       >
         Payments waiting for approval, newest first.
       </PageHeader>
+      <TransactionFilters key={values.q} values={values} onChange={change} withStatus={false} />
       {pending.isPending ? (
         <Loading>Loading transactions...</Loading>
       ) : pending.isError ? (
-        <Alert>{TRANSACTIONS_FAILED}</Alert>
+        <Alert>{listFailure(pending.error)}</Alert>
       ) : (
         <PendingTransactionsTable
           transactions={pending.data.transactions}

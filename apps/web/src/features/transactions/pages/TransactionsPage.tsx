@@ -1,25 +1,71 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useTransactions } from '../api/get-transactions';
+import { ApiError, messageOf } from '../../../lib/api';
+import { useQueryParams } from '../../../lib/useQueryParams';
+import { downloadTransactions, useTransactions } from '../api/get-transactions';
+import {
+  TRANSACTION_FILTERS,
+  TransactionFilters,
+  type TransactionFilterValues,
+} from '../components/TransactionFilters';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { useKeepPageInRange } from '../components/useServerPage';
 
 export const TRANSACTIONS_FAILED = 'Failed to load transactions';
+export const DOWNLOAD_FAILED = 'Could not download the transactions';
 
-/** /transactions (admin): every transaction, ten to a page from the server (product spec §2, §9). */
+/** A filter the server refuses (a 4xx) is named by its message; any other failure by the screen's. */
+export const listFailure = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? messageOf(error, TRANSACTIONS_FAILED)
+    : TRANSACTIONS_FAILED;
+
+type Param = (typeof TRANSACTION_FILTERS)[number] | 'page';
+
+/** The filters in the URL, so back, reload and a shared link show the same list. */
+export function useTransactionFilters() {
+  const params = useQueryParams<Param>();
+  const values = Object.fromEntries(
+    TRANSACTION_FILTERS.map((name) => [name, params.get(name)]),
+  ) as TransactionFilterValues;
+  const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
+  return { values, page: params.page, setPage, change: params.set };
+}
+
+/**
+ * /transactions (admin): every transaction, ten to a page from the server (product spec §2, §9),
+ * searched, filtered and ordered on the server, and downloadable as CSV with the same filters.
+ */
 export function TransactionsPage() {
-  const [page, setPage] = useState(1);
-  const transactions = useTransactions({ page });
+  const { values, page, setPage, change } = useTransactionFilters();
+  const transactions = useTransactions({ page, ...values });
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
   useKeepPageInRange(page, transactions.data?.pagination.pages, setPage);
+  const download = async () => {
+    setDownloadError(null);
+    setDownloading(true);
+    try {
+      await downloadTransactions(values);
+    } catch (error) {
+      setDownloadError(messageOf(error, DOWNLOAD_FAILED));
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <>
       <PageHeader
         title="Transactions"
         actions={
           <>
+            <Button variant="secondary" onClick={download} disabled={downloading}>
+              Download CSV
+            </Button>
             <ButtonLink to="/pending-transactions" variant="secondary">
               Pending approval
             </ButtonLink>
@@ -29,10 +75,12 @@ export function TransactionsPage() {
       >
         Payments submitted by members and admins, newest first. Amounts in KES.
       </PageHeader>
+      <TransactionFilters key={values.q} values={values} onChange={change} />
+      {downloadError ? <Alert>{downloadError}</Alert> : null}
       {transactions.isPending ? (
         <Loading>Loading transactions...</Loading>
       ) : transactions.isError ? (
-        <Alert>{TRANSACTIONS_FAILED}</Alert>
+        <Alert>{listFailure(transactions.error)}</Alert>
       ) : (
         <TransactionsTable
           transactions={transactions.data.transactions}

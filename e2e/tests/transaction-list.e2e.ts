@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import { todayInGroupZone } from '@links/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PendingTransactionsScreen,
+  TransactionFiltersPanel,
+  TransactionsScreen,
+} from '../pages/TransactionsScreens.js';
+import { ApiClient } from '../support/api.js';
+import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { createMember, submitTransaction } from '../support/seed.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { overflowsSideways, signedInPage } from '../support/session.js';
+
+/** Issue 13: the transaction lists search, filter, order and page on the server, and download as CSV. */
+const ADMIN = 'amina@example.com';
+
+let server: RunningServer;
+let browser: Browser;
+const approved: number[] = [];
+
+beforeAll(async () => {
+  server = await startServer({
+    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
+  });
+  browser = await launchBrowser();
+  const admin = await ApiClient.signIn(server.url, ADMIN);
+  const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
+  const baraka = await createMember(admin, 'Baraka', 'Otieno');
+  // Wanjiru pays 100, 200, ... 1,200; every third of hers is approved. Baraka pays three times.
+  for (let n = 1; n <= 12; n++) {
+    const id = await submitTransaction(admin, wanjiru.userId, [{ type: 'SAVING', amount: n * 100 }]);
+    if (n % 3 === 0) {
+      await admin.call(`/transactions/savings/${id}/status`, 'PATCH', { status: 'Approved' });
+      approved.push(id);
+    }
+  }
+  for (const [n, receipt] of [
+    [1, 'QK7AAA111'],
+    [2, 'QK7BBB222'],
+    [3, 'QK7CCC333'],
+  ] as const) {
+    await submitTransaction(admin, baraka.userId, [{ type: 'SAVING', amount: 5000 + n, extra: receipt }]);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function downloaded(page: Page, button: ReturnType<TransactionFiltersPanel['download']>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
+}
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+describe('The transaction list', () => {
+  it('pages on the server and keeps the page in the URL through reload and back', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const list = new TransactionsScreen(page);
+    await list.open();
+    await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 1 of 2');
+    expect(await list.table.rows().count()).toBe(10);
+    await list.table.next().click();
+    await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 2 of 2');
+    expect(query(page).get('page')).toBe('2');
+    expect(await list.table.rows().count()).toBe(5);
+    await page.reload();
+    await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 2 of 2');
+    expect(await list.table.rows().count()).toBe(5);
+    await page.goBack();
+    await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 1 of 2');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('searches by member and by receipt, filters by status and orders by amount', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const list = new TransactionsScreen(page);
+    const filters = new TransactionFiltersPanel(page);
+    await list.open();
+    await filters.search().fill('baraka');
+    await filters.searchButton().click();
+    await expect
+      .poll(() => list.table.column('Username'))
+      .toEqual(['Baraka Otieno', 'Baraka Otieno', 'Baraka Otieno']);
+    expect(query(page).get('q')).toBe('baraka');
+
+    await filters.search().fill('qk7bbb222');
+    await filters.search().press('Enter');
+    await expect.poll(() => list.table.column('Total Amount')).toEqual(['5,002.00']);
+
+    await filters.search().fill('');
+    await filters.searchButton().click();
+    await filters.status().selectOption('Approved');
+    await expect
+      .poll(() => list.table.column('Total Amount'))
+      .toEqual(['1,200.00', '900.00', '600.00', '300.00']);
+    expect(query(page).get('status')).toBe('Approved');
+
+    await filters.order().selectOption('total_payed');
+    await expect
+      .poll(() => list.table.column('Total Amount'))
+      .toEqual(['300.00', '600.00', '900.00', '1,200.00']);
+    expect(query(page).get('sort')).toBe('total_payed');
+    await screenshot(page, 'transactions-filtered-1280');
+
+    // A refused filter is named by the server's message.
+    await page.goto('/transactions?from=2026-02-30');
+    await list.alert().getByText('from is not a real date', { exact: true }).waitFor();
+    expect(problems.filter((problem) => !problem.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads the filtered list as CSV', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const list = new TransactionsScreen(page);
+    const filters = new TransactionFiltersPanel(page);
+    await page.goto('/transactions?status=Approved&sort=-total_payed');
+    await list.table.waitFor();
+    const file = await downloaded(page, filters.download());
+    expect(file.name).toBe('transactions.csv');
+    const lines = file.text.trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^id,transaction_date,created_at,user_id,member,total_payed,/);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([...approved].reverse());
+    expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['1200', '900', '600', '300']);
+    await context.close();
+  });
+
+  it('searches the pending queue and fits a phone', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const pending = new PendingTransactionsScreen(page);
+    const filters = new TransactionFiltersPanel(page);
+    await pending.open();
+    await expect.poll(() => pending.table.pageLabel().textContent()).toBe('Page 1 of 2');
+    expect(await filters.status().count()).toBe(0);
+    await filters.search().fill('Baraka');
+    await filters.searchButton().click();
+    await expect.poll(() => pending.table.rows().count()).toBe(3);
+    expect(await filters.to().isVisible()).toBe(false);
+    await filters.moreFilters().click();
+    expect(await filters.from().inputValue()).toBe('');
+    await filters.to().fill(todayInGroupZone());
+    await expect.poll(() => query(page).get('to')).toBe(todayInGroupZone());
+    expect(await pending.table.rows().count()).toBe(3);
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'pending-filtered-375');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
