@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ApiClient } from './api.js';
 import { launchBrowser } from './browser.js';
-import { type RunningServer, startServer } from './server.js';
+import { type RunningServer, type ServerOptions, startServer } from './server.js';
 
 export const ADMIN_EMAIL = 'amina@example.com';
 
@@ -13,10 +13,14 @@ export interface AdminScene {
   close(): Promise<void>;
 }
 
-/** A server whose only user is the admin Amina Odhiambo, a browser, and the admin signed in. */
-export async function startAdminScene(): Promise<AdminScene> {
+/**
+ * A server whose only user is the admin Amina Odhiambo, a browser, and the admin signed in;
+ * `prepare` writes more into the data folder before the server opens it.
+ */
+export async function startAdminScene(prepare?: ServerOptions['prepare']): Promise<AdminScene> {
   const server = await startServer({
     seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN_EMAIL, role: 'admin' }],
+    ...(prepare ? { prepare } : {}),
   });
   const browser = await launchBrowser();
   const admin = await ApiClient.signIn(server.url, ADMIN_EMAIL);

@@ -46,10 +46,18 @@ export async function seedUsers(dataDir: string, users: SeedUser[], groupName = 
   }
 }
 
+export interface ServerOptions {
+  seed?: SeedUser[];
+  env?: Record<string, string>;
+  /** Writes more into the data folder, after the users and before the server opens it. */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
 /** Starts the built server (as `npm start` does) on a free port with a fresh embedded database. */
-export async function startServer(options: { seed?: SeedUser[]; env?: Record<string, string> } = {}) {
+export async function startServer(options: ServerOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-e2e-'));
   if (options.seed?.length) await seedUsers(dataDir, options.seed);
+  await options.prepare?.(dataDir);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: {

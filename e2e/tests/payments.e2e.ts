@@ -8,7 +8,7 @@ import type { ApiClient } from '../support/api.js';
 import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { PASSWORD, type RunningServer } from '../support/server.js';
-import { pageSettled, signedInPage, transitionsDone } from '../support/session.js';
+import { overflowsSideways, pageSettled, signedInPage, transitionsDone } from '../support/session.js';
 
 const today = todayInGroupZone();
 
@@ -188,6 +188,7 @@ describe('Payments', () => {
     const { context, page, payments, problems } = await openPayments(PHONE);
     await payments.table.waitFor();
     await pageSettled(page);
+    expect(await overflowsSideways(page)).toBe(false);
     await screenshotWhole(page, 'payments-375');
     expect(problems).toEqual([]);
     await context.close();
@@ -203,6 +204,16 @@ describe('Reconciliation', () => {
     expect(await screen.statementLines().column('Reference')).toEqual(['TKE0000002', 'TKE0000003']);
     await pageSettled(opened.page);
     await screenshotWhole(opened.page, 'reconciliation-differs-1280');
+    // On a phone, the lines without a partner fit the screen too.
+    const differing = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const narrow = new ReconciliationScreen(differing.page);
+    await narrow.open(mpesaAccount);
+    await narrow.verdict().getByText('The statement and the books differ').waitFor();
+    await pageSettled(differing.page);
+    expect(await overflowsSideways(differing.page)).toBe(false);
+    await screenshotWhole(differing.page, 'reconciliation-differs-375');
+    expect(differing.problems).toEqual([]);
+    await differing.context.close();
     const pending = await admin.call<{ payments: { id: number }[] }>('/payments?status=pending');
     for (const payment of pending.payments) await admin.call(`/payments/${payment.id}/approve`, 'POST', {});
     await screen.open(mpesaAccount);
@@ -223,7 +234,9 @@ describe('Reconciliation', () => {
     await small.open(mpesaAccount);
     await small.verdict().getByText('The statement and the books agree').waitFor();
     await pageSettled(phone.page);
+    expect(await overflowsSideways(phone.page)).toBe(false);
     await screenshotWhole(phone.page, 'reconciliation-375');
+    expect(phone.problems).toEqual([]);
     await phone.context.close();
   });
 });

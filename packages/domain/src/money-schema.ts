@@ -40,6 +40,11 @@ export function kesAmount(field: string, options: { positive?: boolean; min?: nu
 /** A calendar date `YYYY-MM-DD` that exists (years 1900 to 9999). */
 export const isoDateSchema = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${field} is required`
+          : `${field} must be a date (YYYY-MM-DD)`,
+    })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
     .refine(isIsoDate, `${field} is not a real date`);

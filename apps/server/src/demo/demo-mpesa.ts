@@ -91,6 +91,8 @@ export async function feedMpesa(
         MiddleName: '',
         LastName: '',
       }),
+      // As Safaricom's callback would: no user.
+      { ...admin, userId: null, role: null },
     );
   }
 

@@ -1,4 +1,5 @@
 import { gt } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { auditRecords } from '../db/schema.js';
 import type { TestContext } from './app.js';
 
@@ -24,4 +25,33 @@ export async function auditOf(ctx: TestContext, step: () => Promise<unknown>): P
   const since = await lastAuditId(ctx);
   await step();
   return auditRowsAfter(ctx, since);
+}
+
+/** Sends a request and answers it with the audit records it wrote. */
+export async function auditOfRequest<Response>(
+  ctx: TestContext,
+  send: () => Promise<Response>,
+): Promise<{ response: Response; rows: AuditRow[] }> {
+  let response: Response | undefined;
+  const rows = await auditOf(ctx, async () => {
+    response = await send();
+  });
+  return { response: response as Response, rows };
+}
+
+type Sent = { statusCode: number; body: string };
+
+/** Expects a request's status and exactly one audit record, which it answers. */
+export async function expectOneRecord(ctx: TestContext, send: () => Promise<Sent>, status = 200) {
+  const { response, rows } = await auditOfRequest(ctx, send);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(rows, JSON.stringify(rows)).toHaveLength(1);
+  return rows[0] as AuditRow;
+}
+
+/** Expects a request's status and no audit record: a refused change (4xx) leaves none. */
+export async function expectNoRecord(ctx: TestContext, send: () => Promise<Sent>, status: number) {
+  const { response, rows } = await auditOfRequest(ctx, send);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(rows).toEqual([]);
 }

@@ -22,6 +22,13 @@ const text = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max} characters`)
     .refine((value) => !value.includes('\u0000'), `${field} must not contain NUL characters`);
 
+/** Optional free text: left out, null or blank is no text at all. */
+const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    text(field, max).optional(),
+  );
+
 const months = z
   .number({ error: 'months must be a whole number of months' })
   .int('months must be a whole number of months')
@@ -44,7 +51,7 @@ export const loanApplicationBody = z.object({
 /** What a client sends: KES on the wire. */
 export type LoanApplicationRequest = Omit<z.input<typeof loanApplicationBody>, 'amount'> & { amount: number };
 
-/** PATCH /loan-applications/{id}: an admin's decision, made once. */
+/** PATCH /loan-applications/{id}: an admin's decision, made once; the reason is optional either way. */
 export const applicationDecisionBody = z.discriminatedUnion(
   'decision',
   [
@@ -52,9 +59,9 @@ export const applicationDecisionBody = z.discriminatedUnion(
       decision: z.literal('Approved'),
       /** The money account the loan is paid from; the group's default when left out. */
       account_id: optionalId('account_id'),
-      reason: text('reason', REASON_MAX).optional(),
+      reason: optionalText('reason', REASON_MAX),
     }),
-    z.object({ decision: z.literal('Rejected'), reason: text('reason', REASON_MAX) }),
+    z.object({ decision: z.literal('Rejected'), reason: optionalText('reason', REASON_MAX) }),
   ],
   { error: 'decision must be Approved or Rejected' },
 );
@@ -73,6 +80,7 @@ export type GuaranteeDecisionRequest = { decision: 'Accepted'; amount: number } 
 
 /** POST /fines/{id}/waive. */
 export const waiveFineBody = z.object({ reason: text('reason', REASON_MAX) });
+export type WaiveFineRequest = z.input<typeof waiveFineBody>;
 
 export const applicationStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export const guaranteeStatuses = ['Requested', 'Accepted', 'Declined'] as const;
@@ -200,5 +208,6 @@ export const fineView = z.object({
   status: z.enum(['Owed', 'Paid', 'Waived']),
   waive_reason: z.string().nullable(),
 });
+export type FineView = z.infer<typeof fineView>;
 export const finesPage = z.object({ fines: z.array(fineView), pagination });
 export const finesRun = z.object({ as_of: z.string(), charged: z.number().int() });

@@ -67,6 +67,34 @@ export type PaymentView = z.infer<typeof paymentView>;
 export const paymentsAnswer = z.object({ payments: z.array(paymentView), pagination });
 export const paymentAnswer = z.object({ payment: paymentView, message: z.string() });
 
+/**
+ * What an import did with a reversal line (docs/decisions.md, M-Pesa): `cancelled`, the payment was
+ * not approved yet and is now ignored (its pending transaction rejected); `already_ignored`, nothing
+ * to do; `approved`, the books hold the money in: the treasurer takes it back; `not_recorded`, no
+ * payment has the receipt (typed by hand, or before the first import): the treasurer checks it.
+ */
+export const REVERSAL_OUTCOMES = ['cancelled', 'already_ignored', 'approved', 'not_recorded'] as const;
+export type ReversalOutcome = (typeof REVERSAL_OUTCOMES)[number];
+/** The outcomes the treasurer must act on. */
+export const reversalNeedsTreasurer = (outcome: ReversalOutcome) =>
+  outcome === 'approved' || outcome === 'not_recorded';
+
+export const statementReversal = z.object({
+  date: z.string(),
+  /** The reversal's own receipt. */
+  reference: z.string(),
+  /** The receipt it takes back, when the statement links one. */
+  receipt: z.string().nullable(),
+  amount: money,
+  outcome: z.enum(REVERSAL_OUTCOMES),
+  payment_id: z.number().int().nullable(),
+  user_id: z.number().int().nullable(),
+  member_name: z.string().nullable(),
+  member_number: z.string().nullable(),
+  message: z.string(),
+});
+export type StatementReversal = z.infer<typeof statementReversal>;
+
 /** `POST /mpesa/statements`, `POST /bank-statements/{accountId}`. */
 export const statementImportAnswer = z.object({
   /** New payments recorded. */
@@ -78,10 +106,12 @@ export const statementImportAnswer = z.object({
   unmatched: z.number().int(),
   /** Lines that are not payments: not completed, zero, reversals, withdrawals and charges. */
   skipped: z.number().int(),
-  /** Money out of the account on the statement, for the cash book (expenses, transfers). */
+  /** Money out of the account on the statement, for the cash book (expenses, transfers); never a reversal. */
   withdrawals: z.array(
     z.object({ date: z.string(), reference: z.string(), details: z.string().nullable(), amount: money }),
   ),
+  /** The statement's reversals (M-Pesa), each with what became of the payment it takes back. */
+  reversals: z.array(statementReversal),
   message: z.string(),
 });
 export type StatementImportAnswer = z.infer<typeof statementImportAnswer>;

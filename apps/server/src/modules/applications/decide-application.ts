@@ -1,5 +1,6 @@
 import {
   type applicationDecisionBody,
+  type Cents,
   cents,
   centsToKes,
   coverOf,
@@ -8,28 +9,47 @@ import {
 } from '@links/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
-import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { resolveMoneyAccount } from '../books/chart.js';
 import { recordLoan } from '../loans/loans.service.js';
-import { requireSettings } from '../settings/settings.service.js';
+import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
 import { findApplication, toViews } from './applications.queries.js';
 import { ALREADY_DECIDED, lockApplication, shortfallMessage } from './applications.service.js';
 import { borrowingPositions } from './pledges.js';
 
+type Decision = z.output<typeof applicationDecisionBody>;
+type Application = Awaited<ReturnType<typeof lockApplication>>;
+interface Decided {
+  decidedBy: number;
+  decidedAt: Date;
+  limitCents: Cents;
+  reason: string | null;
+}
+
+/**
+ * Holds the borrower for the rest of the transaction: two approvals of their applications (a
+ * long-term and a short-term one) check the limit one after the other, the second seeing the loan
+ * the first issued, so together they never lend beyond it.
+ */
+async function lockBorrower(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`links.borrower:${userId}`}))`);
+}
+
 /**
  * PATCH /loan-applications/{id}: an admin other than the one who applied decides, once (issue 14
  * §1). The application row is locked, so of many approvals at once one issues the loan and the
- * others find it decided (409). Approval needs limit + accepted pledges ≥ amount, then issues the
- * loan with the spec's maths, paid from the account named or the group's default.
+ * others find it decided (409); then the borrower is locked, so approvals of their other
+ * applications wait and check the limit after it. Approval needs limit + accepted pledges ≥ amount,
+ * then issues the loan with the spec's maths, paid from the account named or the group's default.
  */
 export async function decideApplication(
   db: Db,
   id: number,
   who: SignedInContext,
-  decision: z.output<typeof applicationDecisionBody>,
+  decision: Decision,
   clock: { today: string; now: Date },
 ) {
   await db.transaction(async (tx) => {
@@ -38,72 +58,100 @@ export async function decideApplication(
       throw forbidden('An admin cannot decide an application they made; another admin must.');
     }
     if (application.status !== 'Pending') throw conflict(ALREADY_DECIDED, 'APPLICATION_DECIDED');
+    await lockBorrower(tx, application.userId);
     const settings = await requireSettings(tx);
     const position = (await borrowingPositions(tx, [application.userId], settings.loanMultiplierX100)).get(
       application.userId,
     );
-    const limit = position?.limit ?? cents(0);
-    const decided = {
+    const decided: Decided = {
       decidedBy: who.userId,
       decidedAt: clock.now,
-      limitCents: limit,
+      limitCents: position?.limit ?? cents(0),
       reason: decision.reason ?? null,
     };
-    if (decision.decision === 'Rejected') {
-      await tx
-        .update(loanApplications)
-        .set({ ...decided, status: 'Rejected' })
-        .where(eq(loanApplications.id, id));
-      await recordAudit(tx, who, {
-        action: 'reject',
-        entity: 'loan_application',
-        entityId: id,
-        memberId: application.userId,
-        before: { status: application.status },
-        after: { status: 'Rejected', reason: decision.reason ?? null },
-      });
-      return;
-    }
-    const [pledged] = await tx
-      .select({ total: sql<string>`coalesce(sum(${loanGuarantees.amountCents}), 0)::text` })
-      .from(loanGuarantees)
-      .where(and(eq(loanGuarantees.applicationId, id), eq(loanGuarantees.status, 'Accepted')));
-    const cover = coverOf(cents(application.amountCents), limit, cents(Number(pledged?.total ?? 0)));
-    if (cover.shortfall > 0) {
-      throw unprocessable(shortfallMessage(cover.shortfall, limit), undefined, 'LIMIT_EXCEEDED');
-    }
-    const principal = cents(application.amountCents);
-    const issuedOn = clock.today;
-    const rateBp = application.kind === 'long_term' ? settings.longTermRateBp : settings.shortTermRateBp;
-    const terms = { principal, months: application.months, issuedOn };
-    const schedule =
-      application.kind === 'long_term'
-        ? reducingBalanceSchedule({ ...terms, yearlyRateBp: rateBp })
-        : flatSchedule({ ...terms, rateBp });
-    const loan = await recordLoan(tx, {
-      source: { paidFrom: await resolveMoneyAccount(tx, decision.account_id, settings.defaultAccountId) },
-      userId: application.userId,
-      kind: application.kind,
-      loanAmount: principal,
-      rateBp,
-      months: application.months,
-      issuedOn,
-      schedule,
-      createdBy: who.userId,
-    });
-    await tx
-      .update(loanApplications)
-      .set({ ...decided, status: 'Approved', loanId: loan.id })
-      .where(eq(loanApplications.id, id));
-    await recordAudit(tx, who, {
-      action: 'approve',
-      entity: 'loan_application',
-      entityId: id,
-      memberId: application.userId,
-      before: { status: application.status },
-      after: { status: 'Approved', loan_id: loan.id, amount: centsToKes(principal) },
-    });
+    if (decision.decision === 'Rejected') await reject(tx, application, who, decided);
+    else await approve(tx, application, who, decided, { settings, decision, today: clock.today });
   });
   const application = await findApplication(db, id);
   return (await toViews(db, [application!]))[0]!;
+}
+
+async function reject(tx: Tx, application: Application, who: SignedInContext, decided: Decided) {
+  await tx
+    .update(loanApplications)
+    .set({ ...decided, status: 'Rejected' })
+    .where(eq(loanApplications.id, application.id));
+  await recordAudit(tx, who, {
+    action: 'reject',
+    entity: 'loan_application',
+    entityId: application.id,
+    memberId: application.userId,
+    before: { status: application.status },
+    after: { status: 'Rejected', reason: decided.reason },
+  });
+}
+
+/**
+ * Issues the loan of an approved application and records both: the application's approval and the
+ * loan's creation, so that each one's History shows it (decisions.md, audit trail).
+ */
+async function approve(
+  tx: Tx,
+  application: Application,
+  who: SignedInContext,
+  decided: Decided,
+  terms: { settings: GroupSettings; decision: Decision; today: string },
+) {
+  const { settings, decision } = terms;
+  const [pledged] = await tx
+    .select({ total: sql<string>`coalesce(sum(${loanGuarantees.amountCents}), 0)::text` })
+    .from(loanGuarantees)
+    .where(and(eq(loanGuarantees.applicationId, application.id), eq(loanGuarantees.status, 'Accepted')));
+  const principal = cents(application.amountCents);
+  const limit = decided.limitCents;
+  const cover = coverOf(principal, limit, cents(Number(pledged?.total ?? 0)));
+  if (cover.shortfall > 0) {
+    throw unprocessable(shortfallMessage(cover.shortfall, limit), undefined, 'LIMIT_EXCEEDED');
+  }
+  const rateBp = application.kind === 'long_term' ? settings.longTermRateBp : settings.shortTermRateBp;
+  const schedule =
+    application.kind === 'long_term'
+      ? reducingBalanceSchedule({
+          principal,
+          months: application.months,
+          issuedOn: terms.today,
+          yearlyRateBp: rateBp,
+        })
+      : flatSchedule({ principal, months: application.months, issuedOn: terms.today, rateBp });
+  const account_id = decision.decision === 'Approved' ? decision.account_id : undefined;
+  const loan = await recordLoan(tx, {
+    source: { paidFrom: await resolveMoneyAccount(tx, account_id, settings.defaultAccountId) },
+    userId: application.userId,
+    kind: application.kind,
+    loanAmount: principal,
+    rateBp,
+    months: application.months,
+    issuedOn: terms.today,
+    schedule,
+    createdBy: who.userId,
+  });
+  await tx
+    .update(loanApplications)
+    .set({ ...decided, status: 'Approved', loanId: loan.id })
+    .where(eq(loanApplications.id, application.id));
+  await recordAudit(tx, who, {
+    action: 'approve',
+    entity: 'loan_application',
+    entityId: application.id,
+    memberId: application.userId,
+    before: { status: application.status },
+    after: { status: 'Approved', loan_id: loan.id, amount: centsToKes(principal) },
+  });
+  await recordAudit(tx, who, {
+    action: 'create',
+    entity: 'loan',
+    entityId: loan.id,
+    memberId: loan.userId,
+    after: { ...auditFields(loan), application_id: application.id },
+  });
 }

@@ -145,6 +145,57 @@ describe('the loan lifecycle under concurrency, across two servers (PostgreSQL)'
   }, 90_000);
 });
 
+describe('the borrowing limit under concurrency (PostgreSQL)', () => {
+  it('approves only one of two applications of a borrower that together exceed the limit', async () => {
+    const maker = await signUp(ctx, 'admin');
+    const checker = await signUp(ctx, 'admin');
+    // Five borrowers, each with 10,000 saved (a limit of 30,000) and two applications that each fit
+    // the limit alone: a long-term 20,000 and a short-term 15,000. Both of each are approved at once,
+    // on two servers; once one is issued, what the borrower owes leaves no room for the other.
+    const borrowers = await Promise.all(Array.from({ length: 5 }, () => signUp(ctx, 'member')));
+    const approvals: { userId: number; url: string }[] = [];
+    for (const borrower of borrowers) {
+      await openSavings(ctx, maker, borrower.id, 10_000);
+      for (const [kind, amount] of [
+        ['long_term', 20_000],
+        ['short_term', 15_000],
+      ] as const) {
+        const applied = await as(ctx, maker).post('/loan-applications', {
+          kind,
+          amount,
+          purpose: 'Race',
+          user_id: borrower.id,
+        });
+        expect(applied.statusCode, applied.body).toBe(201);
+        approvals.push({
+          userId: borrower.id,
+          url: `/api/links/loan-applications/${applied.json().application_id}`,
+        });
+      }
+    }
+    const answers = await Promise.all(
+      approvals.map(({ url }, i) =>
+        (i % 2 ? ctx.app : second.app).inject({
+          method: 'PATCH',
+          url,
+          headers: checker.headers,
+          payload: { decision: 'Approved' },
+        }),
+      ),
+    );
+    for (const borrower of borrowers) {
+      const theirs = answers.filter((_, i) => approvals[i]!.userId === borrower.id);
+      expect(theirs.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+      expect(theirs.find((r) => r.statusCode === 422)!.json().code).toBe('LIMIT_EXCEEDED');
+      const issued = await ctx.database.db.select().from(loans).where(eq(loans.userId, borrower.id));
+      expect(issued).toHaveLength(1);
+      const limit = (await as(ctx, checker).get(`/loans/limit/${borrower.id}`)).json();
+      expect(limit.owed).toBeLessThanOrEqual(30_000);
+    }
+    await expectBalancesReconcile(ctx);
+  });
+});
+
 /** `npm start`'s process (server.ts) on the test database, on a free port. */
 function startServer(databaseUrl: string) {
   const child: ChildProcess = spawn(

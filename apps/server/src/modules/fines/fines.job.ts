@@ -10,11 +10,12 @@ import {
 } from '@links/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../audit/audit.service.js';
 import { overdueInstallments } from '../loans/loans.queries.js';
 import { approvedSavingsInMonth, contributionPositions } from '../savings/contributions.js';
 import { monthlyTargetCents } from '../savings/savings.service.js';
 import { type GroupSettings, getSettings } from '../settings/settings.service.js';
-import { chargedKeys, chargeFine } from './fines.service.js';
+import { chargedKeys, chargeFine, finesJobContext } from './fines.service.js';
 
 /** One hour between runs of the fines job (issue 14 §5). */
 export const FINES_JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -32,7 +33,7 @@ async function chargeLateInstallments(
   db: Db,
   settings: GroupSettings,
   today: string,
-  at: Date,
+  who: RequestContext,
 ): Promise<number> {
   const rule = lateRule(settings);
   const since = settings.lateFinesFrom;
@@ -54,7 +55,7 @@ async function chargeLateInstallments(
       const chargeKey = lateKey(installment.installmentId, charge.period);
       if (done.has(chargeKey)) continue;
       const fine = { ...charge, chargeKey, kind: 'late_installment' as const, amountCents: charge.amount };
-      if (await chargeFine(db, { ...fine, userId: installment.userId, loanId: installment.loanId }, at))
+      if (await chargeFine(db, { ...fine, userId: installment.userId, loanId: installment.loanId }, who))
         charged++;
     }
   }
@@ -65,7 +66,7 @@ async function chargeMissedContributions(
   db: Db,
   settings: GroupSettings,
   today: string,
-  at: Date,
+  who: RequestContext,
 ): Promise<number> {
   const fine = settings.contributionFineCents as Cents;
   const since = settings.contributionFinesFrom;
@@ -92,7 +93,7 @@ async function chargeMissedContributions(
         chargedOn,
         amountCents: amount,
       };
-      if (await chargeFine(db, charge, at)) charged++;
+      if (await chargeFine(db, charge, who)) charged++;
     }
   }
   return charged;
@@ -101,15 +102,17 @@ async function chargeMissedContributions(
 /**
  * Charges every fine due by `today` that was not charged yet (issue 14 §5, decisions §10). Each
  * fine's charge key is unique in the database, so the job may run any number of times, on any
- * number of servers at once, and each fine is charged once.
+ * number of servers at once, and each fine is charged once. The charges are recorded as made by
+ * `by`, the admin who ran it (`POST /fines/run`), else by the fines job.
  */
-export async function runFinesJob(db: Db, today: string, at: Date): Promise<number> {
+export async function runFinesJob(db: Db, today: string, at: Date, by?: RequestContext): Promise<number> {
   const settings = await getSettings(db);
   // Before first run there is no group yet, so nothing to fine.
   if (!settings) return 0;
+  const who = by ?? finesJobContext(at);
   return (
-    (await chargeLateInstallments(db, settings, today, at)) +
-    (await chargeMissedContributions(db, settings, today, at))
+    (await chargeLateInstallments(db, settings, today, who)) +
+    (await chargeMissedContributions(db, settings, today, who))
   );
 }
 

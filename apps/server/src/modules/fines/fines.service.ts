@@ -26,9 +26,10 @@ export interface NewFine {
 
 /**
  * Charges a fine once: a second charge of the same key (a rerun, another server) does nothing.
- * A charge is recorded in the audit trail, as made by the fines job, in the same transaction.
+ * A charge is recorded in the audit trail, in the same transaction, as made by `who`: the fines job
+ * (`finesJobContext`) or the admin who ran it.
  */
-export async function chargeFine(db: DbOrTx, fine: NewFine, at: Date): Promise<boolean> {
+export async function chargeFine(db: DbOrTx, fine: NewFine, who: RequestContext): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(fines)
@@ -37,7 +38,7 @@ export async function chargeFine(db: DbOrTx, fine: NewFine, at: Date): Promise<b
       .returning({ id: fines.id });
     const charged = rows[0];
     if (!charged) return false;
-    await recordAudit(tx, FINES_JOB(at), {
+    await recordAudit(tx, who, {
       action: 'charge',
       entity: 'fine',
       entityId: charged.id,
@@ -54,8 +55,8 @@ export async function chargeFine(db: DbOrTx, fine: NewFine, at: Date): Promise<b
   });
 }
 
-/** The "who" of the fines job's records: no user, the job's name in place of a request id. */
-const FINES_JOB = (at: Date): RequestContext => ({
+/** The "who" of the hourly fines job's records: no user, the job's name in place of a request id. */
+export const finesJobContext = (at: Date): RequestContext => ({
   userId: null,
   role: null,
   address: null,

@@ -74,7 +74,12 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
         },
       },
       async (request) => {
-        const user = await updatePhone(db, request.params.userId, request.body.phone ?? null);
+        const user = await updatePhone(
+          db,
+          request.params.userId,
+          request.body.phone ?? null,
+          signedInContext(request),
+        );
         return {
           users_id: user.id,
           firstname: user.firstname,

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { violatesUnique } from '../loans/unique-violation.js';
 
@@ -76,26 +77,45 @@ export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promis
 }
 
 /**
- * PATCH /users/{userId}: sets or clears a member's phone (issue 9). Another member's number is a
- * 409; the unique index decides under races.
+ * PATCH /users/{userId}: sets or clears a member's phone (issue 9), with one `member` `update`
+ * record of the phone before and after (none when it did not change). Another member's number is
+ * a 409; the unique index decides under races.
  */
-export async function updatePhone(db: DbOrTx, userId: number, phone: string | null): Promise<User> {
-  await requireUser(db, userId);
-  if (phone !== null) {
-    const [holder] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, phone), ne(users.id, userId)));
-    if (holder) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
-  }
-  try {
-    const [row] = await db.update(users).set({ phone }).where(eq(users.id, userId)).returning();
+export async function updatePhone(
+  db: DbOrTx,
+  userId: number,
+  phone: string | null,
+  who: SignedInContext,
+): Promise<User> {
+  return db.transaction(async (tx) => {
+    const before = await requireUser(tx, userId);
+    if (phone !== null) {
+      const [holder] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, phone), ne(users.id, userId)));
+      if (holder) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
+    }
+    let row: User | undefined;
+    try {
+      [row] = await tx.update(users).set({ phone }).where(eq(users.id, userId)).returning();
+    } catch (error) {
+      if (violatesUnique(error, 'users_phone_unique')) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
+      throw error;
+    }
     if (!row) throw notFound(USER_NOT_FOUND);
+    if (row.phone !== before.phone) {
+      await recordAudit(tx, who, {
+        action: 'update',
+        entity: 'member',
+        entityId: userId,
+        memberId: userId,
+        before: { phone: before.phone },
+        after: { phone: row.phone },
+      });
+    }
     return row;
-  } catch (error) {
-    if (violatesUnique(error, 'users_phone_unique')) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
-    throw error;
-  }
+  });
 }
 
 export const USER_NOT_FOUND = 'User not found.';

@@ -101,6 +101,7 @@ describe('POST /bank-statements/{accountId}', () => {
       unmatched: 1,
       skipped: 1,
       withdrawals: [{ date: '2026-10-03', reference: 'CHG2610', details: 'LEDGER FEE', amount: 350 }],
+      reversals: [],
       message:
         'Statement imported: 3 new payments (2 matched, 1 unmatched), 0 already recorded, 1 other line.',
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestContext } from '../audit/audit.service.js';
 import { type C2bService, refusal } from './c2b.service.js';
 
 const darajaAnswer = z.object({
@@ -66,7 +67,10 @@ export function c2bRoutes(service: C2bService) {
             return reply.status(404).send(refusal(404, 'C2B00016', NOT_FOUND, 'NOT_FOUND').body);
           }
           const raw = typeof request.body === 'string' ? request.body : '';
-          const answer = kind === 'validation' ? await service.validate(raw) : await service.confirm(raw);
+          // Safaricom signs in as no one: whatever the request carries, the callback has no user.
+          const who = { ...requestContext(request), userId: null, role: null };
+          const answer =
+            kind === 'validation' ? await service.validate(raw) : await service.confirm(raw, who);
           return reply.status(answer.statusCode).send(answer.body);
         },
       );

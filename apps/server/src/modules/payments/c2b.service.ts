@@ -7,6 +7,7 @@ import {
   RECEIPT_ALREADY_RECORDED,
 } from '@links/domain';
 import type { Db } from '../../db/client.js';
+import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { getSettings, requireSettings, storeC2bTokenHash } from '../settings/settings.service.js';
 import { mpesaKey } from './receipts.js';
 import { matchCandidates, recordPayment } from './record.js';
@@ -78,11 +79,24 @@ export function createC2bService(db: Db) {
   }
 
   return {
-    /** Generates or rotates the token; the answer is the only time it is shown. */
-    async rotateToken(baseUrl: string) {
-      await requireSettings(db);
+    /**
+     * Generates or rotates the token; the answer is the only time it is shown. The audit record
+     * says only that the callback URLs were generated or rotated: never the token nor its hash.
+     */
+    async rotateToken(baseUrl: string, who: SignedInContext) {
       const token = randomBytes(32).toString('base64url');
-      await storeC2bTokenHash(db, hashOf(token).toString('hex'));
+      await db.transaction(async (tx) => {
+        const settings = await requireSettings(tx);
+        await storeC2bTokenHash(tx, hashOf(token).toString('hex'));
+        const had = settings.c2bTokenHash !== null;
+        await recordAudit(tx, who, {
+          action: 'rotate',
+          entity: 'settings',
+          entityId: settings.id,
+          before: { c2b_callback_urls: had ? 'set' : 'not set' },
+          after: { c2b_callback_urls: had ? 'rotated' : 'generated' },
+        });
+      });
       return {
         token,
         confirmation_url: `${baseUrl}${C2B_PATHS.confirmation}${token}`,
@@ -108,8 +122,12 @@ export function createC2bService(db: Db) {
       return problem ? { statusCode: 200, body: problem.body } : accepted;
     },
 
-    /** A completed payment: recorded once, matched, and kept with its body as received. */
-    async confirm(raw: string): Promise<CallbackAnswer> {
+    /**
+     * A completed payment: recorded once, matched, and kept with its body as received. `who` is the
+     * callback's request, with no user: the transaction a matched payment becomes is recorded as
+     * created by no one, from Safaricom's address, under the callback's request id.
+     */
+    async confirm(raw: string, who: RequestContext): Promise<CallbackAnswer> {
       const read = readBody(raw);
       if (!read.ok) return read.answer;
       const problem = await shortcodeProblem(read.payment);
@@ -134,6 +152,7 @@ export function createC2bService(db: Db) {
             rawBody: raw,
           },
           await matchCandidates(tx),
+          who,
         );
       });
       if (outcome.outcome === 'typed_by_hand') {

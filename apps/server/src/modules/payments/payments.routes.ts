@@ -138,7 +138,8 @@ export function paymentsRoutes(
           response: { 200: c2bTokenAnswer, 401: errorBody, 403: errorBody },
         },
       },
-      async (request) => services.c2b.rotateToken(`${request.protocol}://${request.host}`),
+      async (request) =>
+        services.c2b.rotateToken(`${request.protocol}://${request.host}`, signedInContext(request)),
     );
 
     app.get(

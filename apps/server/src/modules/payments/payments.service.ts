@@ -1,26 +1,18 @@
-import { type ApprovePaymentInput, type Cents, splitProblem, type TRANSACTION_TYPES } from '@links/domain';
+import { type ApprovePaymentInput, type Cents, splitProblem } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
-import { replacePendingItems } from '../transactions/items.js';
-import {
-  type ApprovalKind,
-  checkPrerequisites,
-  type TransactionsService,
-} from '../transactions/transactions.service.js';
+import { type ItemState, itemsOfTransactions, replacePendingItems } from '../transactions/items.js';
+import { type AuditedItem, itemFields } from '../transactions/transaction-audit.js';
+import { checkPrerequisites, type TransactionsService } from '../transactions/transactions.service.js';
 import { MAKER_CHECKER, mayApprove } from './hooks.js';
 import { type PaymentsQuery, pageOfPayments, paymentViews } from './payments.queries.js';
 import { type IncomingPayment, lockPayment, placeWithMember, refuseUnplaced } from './record.js';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
-
-const kindOf = { SAVING: 'savings', LTL: 'loan-long', STL: 'short-long' } as const satisfies Record<
-  (typeof TRANSACTION_TYPES)[number],
-  ApprovalKind
->;
 
 /** A decision about one payment, with its row locked: decisions on it run one after the other. */
 async function lockedPayment(tx: Tx, id: number): Promise<IncomingPayment> {
@@ -55,75 +47,95 @@ export function createPaymentsService(db: Db, transactions: TransactionsService)
   return {
     list: (who: SignedInContext, query: PaymentsQuery) => pageOfPayments(db, who, query),
 
+    /**
+     * One record: the `create` of the transaction the payment becomes, made by the assigning admin,
+     * with the payment it came from (`match_rule: assigned`).
+     */
     assign(who: SignedInContext, id: number, userId: number) {
       return db.transaction(async (tx) => {
         const payment = await lockedPayment(tx, id);
         if (payment.status !== 'unmatched') throw refuseState(payment, 'assigned');
         await requireUser(tx, userId);
-        const placed = await placeWithMember(tx, payment, userId, 'assigned', who.userId);
+        const placed = await placeWithMember(tx, payment, userId, 'assigned', who);
         if (!placed.placed) refuseUnplaced(placed.unplacedNote);
         await tx.update(incomingPayments).set({ assignedBy: who.userId }).where(eq(incomingPayments.id, id));
-        await recordAudit(tx, who, {
-          action: 'assign',
-          entity: 'payment',
-          entityId: id,
-          memberId: userId,
-          before: { status: payment.status, user_id: payment.userId },
-          after: { status: 'pending', user_id: userId, transaction_id: placed.payment.transactionId },
-        });
         return { payment: await view(tx, who, id), message: 'Payment assigned: it waits for approval.' };
       });
     },
 
+    /** One record on the payment; a pending one's items, rejected with the reason, are in it. */
     ignore(who: SignedInContext, id: number, reason: string) {
       return db.transaction(async (tx) => {
         const payment = await lockedPayment(tx, id);
         if (payment.status === 'approved' || payment.status === 'ignored')
           throw refuseState(payment, 'ignored');
-        if (payment.status === 'pending' && payment.transactionId !== null) {
-          for (const kind of Object.values(kindOf)) {
-            await transactions.decide(who, kind, payment.transactionId, { status: 'Rejected', reason }, tx);
-          }
-        }
-        await tx
+        const rejected =
+          payment.status === 'pending' && payment.transactionId !== null
+            ? await transactions.decideAll(who, payment.transactionId, { status: 'Rejected', reason }, tx, {
+                record: false,
+              })
+            : null;
+        const [ignored] = await tx
           .update(incomingPayments)
           .set({ status: 'ignored', note: reason, ignoredBy: who.userId })
-          .where(eq(incomingPayments.id, id));
+          .where(eq(incomingPayments.id, id))
+          .returning();
+        // A rejected transaction lets go of its payment (hooks.ts): the record keeps which it was.
+        const items = (list: AuditedItem[]) => (rejected ? { items: list.map(itemFields) } : {});
         await recordAudit(tx, who, {
           action: 'ignore',
           entity: 'payment',
           entityId: id,
           memberId: payment.userId,
-          before: { status: payment.status },
-          after: { status: 'ignored', reason },
+          before: {
+            status: payment.status,
+            transaction_id: payment.transactionId,
+            ...items(rejected?.before ?? []),
+          },
+          after: {
+            status: 'ignored',
+            reason,
+            transaction_id: ignored?.transactionId ?? null,
+            ...items(rejected?.after ?? []),
+          },
         });
         return { payment: await view(tx, who, id), message: 'Payment ignored.' };
       });
     },
 
+    /**
+     * One `approve` record on the transaction with every item before and after; a split the
+     * treasurer changed is in it: before the split proposed, after the split approved.
+     */
     approve(who: SignedInContext, id: number, input: ApprovePaymentInput) {
       return db.transaction(async (tx) => {
         const payment = await lockedPayment(tx, id);
         if (payment.status !== 'pending' || payment.transactionId === null)
           throw refuseState(payment, 'approved');
         if (!(await mayApprove(tx, who, payment))) throw forbidden(MAKER_CHECKER);
-        if (input.items) await resplit(tx, payment, input.items);
-        for (const kind of Object.values(kindOf)) {
-          await transactions.decide(who, kind, payment.transactionId, { status: 'Approved' }, tx);
-        }
+        const proposed = input.items ? await resplit(tx, payment, input.items) : undefined;
+        await transactions.decideAll(who, payment.transactionId, { status: 'Approved' }, tx, { proposed });
         return { payment: await view(tx, who, id), message: 'Payment approved.' };
       });
     },
   };
 }
 
-/** The treasurer's own split (issue 9): it must add up to the payment, each item to a real account. */
-async function resplit(tx: Tx, payment: IncomingPayment, items: NonNullable<ApprovePaymentInput['items']>) {
+/**
+ * The treasurer's own split (issue 9): it must add up to the payment, each item to a real account.
+ * Answers the split it replaced, for the approval's record.
+ */
+async function resplit(
+  tx: Tx,
+  payment: IncomingPayment,
+  items: NonNullable<ApprovePaymentInput['items']>,
+): Promise<ItemState[]> {
   const proposed = items.map((item) => ({ type: item.transaction_type, amount: item.transaction_amount }));
   const problem = splitProblem(payment.amountCents as Cents, proposed);
   if (problem) throw unprocessable(problem, { items: problem }, 'SPLIT_MISMATCH');
   const user = await requireUser(tx, payment.userId as number);
   await checkPrerequisites(tx, user.id, user.firstname, new Set(proposed.map((item) => item.type)));
+  const before = await itemsOfTransactions(tx, [payment.transactionId as number]);
   await replacePendingItems(
     tx,
     payment.transactionId as number,
@@ -133,6 +145,7 @@ async function resplit(tx: Tx, payment: IncomingPayment, items: NonNullable<Appr
       extra: payment.receipt.slice(0, 100),
     })),
   );
+  return before;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

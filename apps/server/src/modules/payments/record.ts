@@ -12,9 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
+import type { RequestContext } from '../audit/audit.service.js';
 import { unclearedLoanInstallments } from '../loans/dues.js';
 import { matchableUsers, requireUser } from '../members/members.service.js';
 import { hasSavingsAccount } from '../savings/savings.service.js';
+import { recordTransactionCreated } from '../transactions/transaction-audit.js';
 import { insertTransaction } from '../transactions/transactions.service.js';
 import { lockReceipts, paymentByKey, typedByHand } from './receipts.js';
 
@@ -60,12 +62,14 @@ const isMpesa = (source: PaymentSource) => source !== 'bank_statement';
  * Records a payment once (issue 9), inside the caller's database transaction: under the receipt's
  * lock, a receipt already recorded (by the callback, a statement) is a duplicate, and one typed by
  * hand as a reference is not recorded again. A new payment is matched to a member and, when its
- * proposed split places every shilling, becomes that member's pending transaction.
+ * proposed split places every shilling, becomes that member's pending transaction, made by `who`
+ * (the admin importing a statement; no one for the C2B callback).
  */
 export async function recordPayment(
   tx: Tx,
   arriving: ArrivingPayment,
   members: readonly MatchCandidate[],
+  who: RequestContext,
 ): Promise<RecordOutcome> {
   if (isMpesa(arriving.source)) await lockReceipts(tx, [arriving.receipt]);
   const existing = await paymentByKey(tx, arriving.receiptKey);
@@ -87,7 +91,7 @@ export async function recordPayment(
     members,
   );
   if (!match.matched) return { outcome: 'recorded', payment: inserted, matched: false };
-  const placed = await placeWithMember(tx, inserted, match.userId, match.rule, arriving.importedBy);
+  const placed = await placeWithMember(tx, inserted, match.userId, match.rule, who);
   return { outcome: 'recorded', payment: placed.payment, matched: placed.placed };
 }
 
@@ -112,14 +116,14 @@ const sourceLabels: Record<PaymentSource, string> = {
  * Turns a payment into a pending transaction of a member with the proposed split (issue 9): the
  * installments due, long-term then short-term, then savings. When the split cannot place every
  * shilling (no savings account and nothing owed), the payment stays unmatched with a note saying
- * why, and `placed` is false.
+ * why, and `placed` is false. The transaction's `create` record names the payment it came from.
  */
 export async function placeWithMember(
   tx: Tx,
   payment: IncomingPayment,
   userId: number,
   rule: MatchRule | 'assigned',
-  madeBy: number | null,
+  who: RequestContext,
 ): Promise<{ payment: IncomingPayment; placed: boolean; unplacedNote: string | null }> {
   const amount = payment.amountCents as Cents;
   const split = await proposedSplitFor(tx, userId, amount, payment.paidOn);
@@ -135,13 +139,13 @@ export async function placeWithMember(
       .returning();
     return { payment: kept ?? payment, placed: false, unplacedNote: note };
   }
-  const who = payment.payerName ? ` from ${payment.payerName}` : '';
+  const from = payment.payerName ? ` from ${payment.payerName}` : '';
   const transaction = await insertTransaction(tx, {
     userId,
     totalCents: amount,
     date: payment.paidOn,
-    comment: `${sourceLabels[payment.source]} ${payment.receipt}${who}`.slice(0, 500),
-    createdBy: madeBy,
+    comment: `${sourceLabels[payment.source]} ${payment.receipt}${from}`.slice(0, 500),
+    createdBy: who.userId,
     items: split.items.map((item) => ({
       type: item.type,
       amountCents: item.amount,
@@ -153,6 +157,12 @@ export async function placeWithMember(
     .set({ status: 'pending', userId, matchRule: rule, transactionId: transaction.id, note: null })
     .where(eq(incomingPayments.id, payment.id))
     .returning();
+  await recordTransactionCreated(tx, who, transaction, {
+    payment_id: payment.id,
+    source: payment.source,
+    receipt: payment.receipt,
+    match_rule: rule,
+  });
   return { payment: linked ?? payment, placed: true, unplacedNote: null };
 }
 

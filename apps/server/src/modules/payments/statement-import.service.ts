@@ -5,21 +5,22 @@ import {
   inTimeOrder,
   readBankStatement,
   readMpesaStatement,
+  reversalNeedsTreasurer,
   type StatementImportAnswer,
   type StatementRead,
 } from '@links/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { bankStatementMappings, incomingPayments, statementLines } from '../../db/schema.js';
+import { bankStatementMappings, statementLines } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findMoneyAccount } from '../books/chart.js';
 import { requireSettings } from '../settings/settings.service.js';
 import type { TransactionsService } from '../transactions/transactions.service.js';
 import { csvRecords, fileText } from './csv.js';
-import { mpesaKey, paymentByKey } from './receipts.js';
 import { matchCandidates, recordPayment } from './record.js';
 import { bankImportLines, type ImportLine, mpesaImportLines } from './statement-lines.js';
+import { statementReversals } from './statement-reversals.js';
 
 export const NO_MPESA_ACCOUNT_FOR_IMPORT =
   'Choose the M-Pesa account in Settings before importing an M-Pesa statement.';
@@ -37,14 +38,17 @@ interface Tally {
   unmatched: number;
   skipped: number;
   withdrawals: StatementImportAnswer['withdrawals'];
+  reversals: StatementImportAnswer['reversals'];
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function answerOf(tally: Tally): StatementImportAnswer {
+  const toAct = tally.reversals.filter((reversal) => reversalNeedsTreasurer(reversal.outcome)).length;
   const message =
     `Statement imported: ${plural(tally.imported, 'new payment')} (${tally.matched} matched, ` +
-    `${tally.unmatched} unmatched), ${tally.duplicates} already recorded, ${plural(tally.skipped, 'other line')}.`;
+    `${tally.unmatched} unmatched), ${tally.duplicates} already recorded, ${plural(tally.skipped, 'other line')}.` +
+    (toAct > 0 ? ` ${plural(toAct, 'reversal')} of M-Pesa to act on.` : '');
   return { ...tally, message };
 }
 
@@ -54,21 +58,7 @@ function answerOf(tally: Tally): StatementImportAnswer {
  * refuses the file before anything is written, and a failure half way leaves nothing.
  */
 export function createStatementImportService(db: Db, transactions: TransactionsService) {
-  /** A reversal takes back a payment not yet approved: its transaction is rejected and it is ignored. */
-  async function reverse(tx: Tx, who: SignedInContext, line: ImportLine, receiptKey: string) {
-    const payment = await paymentByKey(tx, receiptKey);
-    if (!payment || payment.status === 'approved' || payment.status === 'ignored') return;
-    const reason = `Reversed by M-Pesa: ${line.reference}`;
-    if (payment.status === 'pending' && payment.transactionId !== null) {
-      for (const kind of ['savings', 'loan-long', 'short-long'] as const) {
-        await transactions.decide(who, kind, payment.transactionId, { status: 'Rejected', reason }, tx);
-      }
-    }
-    await tx
-      .update(incomingPayments)
-      .set({ status: 'ignored', note: reason, ignoredBy: who.userId })
-      .where(eq(incomingPayments.id, payment.id));
-  }
+  const takeBack = statementReversals(transactions);
 
   async function importLines(
     who: SignedInContext,
@@ -85,6 +75,7 @@ export function createStatementImportService(db: Db, transactions: TransactionsS
         unmatched: 0,
         skipped: 0,
         withdrawals: [],
+        reversals: [],
       };
       const ordered = inTimeOrder(lines.map((line) => ({ ...line, instant: line.occurred.instant })));
       for (const line of ordered) {
@@ -94,7 +85,7 @@ export function createStatementImportService(db: Db, transactions: TransactionsS
         }
         let paymentId: number | null = null;
         if (line.payment) {
-          const outcome = await recordPayment(tx, line.payment, members);
+          const outcome = await recordPayment(tx, line.payment, members, who);
           if (outcome.outcome === 'recorded') {
             tally.imported++;
             tally[outcome.matched ? 'matched' : 'unmatched']++;
@@ -121,15 +112,15 @@ export function createStatementImportService(db: Db, transactions: TransactionsS
           .onConflictDoNothing()
           .returning({ id: statementLines.id });
         if (!inserted || line.moneyOut === 0) continue;
-        tally.withdrawals.push({
-          date: line.occurred.date,
-          reference: line.reference,
-          details: line.details,
-          amount: centsToKes(line.moneyOut),
-        });
-        if (line.kind === 'reversal' && line.linkedReference) {
-          await reverse(tx, who, line, mpesaKey(line.linkedReference));
-        }
+        // A reversal is never a withdrawal to record: it cancels its payment, or goes to the treasurer.
+        if (line.kind === 'reversal') tally.reversals.push(await takeBack(tx, who, line));
+        else
+          tally.withdrawals.push({
+            date: line.occurred.date,
+            reference: line.reference,
+            details: line.details,
+            amount: centsToKes(line.moneyOut),
+          });
       }
       await alsoWrite(tx);
       const answer = answerOf(tally);
@@ -145,6 +136,16 @@ export function createStatementImportService(db: Db, transactions: TransactionsS
           matched: tally.matched,
           unmatched: tally.unmatched,
           skipped: tally.skipped,
+          // The reversals, when there are any: which receipt each took back and what became of it.
+          ...(tally.reversals.length > 0
+            ? {
+                reversals: tally.reversals.map(({ reference, receipt, outcome }) => ({
+                  reference,
+                  receipt,
+                  outcome,
+                })),
+              }
+            : {}),
         },
       });
       return answer;

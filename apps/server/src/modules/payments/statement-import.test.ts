@@ -103,7 +103,12 @@ describe('POST /mpesa/statements', () => {
       unmatched: fresh.length - matchedFresh.length,
       skipped: moneyOut.length + failed.length,
     });
-    expect(res.json().withdrawals).toHaveLength(moneyOut.length);
+    // The reversal cancels a payment not yet approved: it is not money out to record.
+    const [reversal] = statement.lines.filter((line) => line.intent.kind === 'reversal');
+    const of = reversal?.intent.kind === 'reversal' ? reversal.intent.of : '';
+    expect(res.json().withdrawals).toHaveLength(moneyOut.length - 1);
+    const shape = { reference: reversal?.receipt, receipt: of, outcome: 'cancelled' };
+    expect(res.json().reversals).toEqual([expect.objectContaining(shape)]);
     expect(res.json().message).toBe(
       `Statement imported: ${fresh.length} new payments (${matchedFresh.length} matched, ` +
         `${fresh.length - matchedFresh.length} unmatched), ${live.length} already recorded, ` +
@@ -168,6 +173,7 @@ describe('POST /mpesa/statements', () => {
       matched: 0,
       unmatched: 0,
       withdrawals: [],
+      reversals: [],
     });
     expect(await counts()).toEqual(before);
     await expectBalancesReconcile(ctx);

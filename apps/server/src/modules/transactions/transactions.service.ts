@@ -1,20 +1,20 @@
-import {
-  type CreateTransactionInput,
-  centsToKes,
-  type DecisionInput,
-  type TransactionType,
-} from '@links/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateTransactionInput, DecisionInput, TransactionType } from '@links/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
-import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import type { AccessClaims } from '../auth/tokens.js';
-import { resolveMoneyAccount } from '../books/chart.js';
-import { applyLoanRepayment, hasUnclearedLoan } from '../loans/loans.service.js';
+import { hasUnclearedLoan } from '../loans/loans.service.js';
 import { findUserById } from '../members/members.service.js';
-import { depositToSavings, hasSavingsAccount } from '../savings/savings.service.js';
-import { getSettings } from '../settings/settings.service.js';
+import { hasSavingsAccount } from '../savings/savings.service.js';
+import {
+  DECISION_ORDER,
+  decidePending,
+  TRANSACTION_NOT_FOUND,
+  type TransactionHooks,
+  typeLabels,
+} from './decisions.js';
+import { type AuditedItem, decisionChange, recordTransactionCreated } from './transaction-audit.js';
 import { idBatches, type ListFilter, type ListSort, pageIds } from './transaction-list.js';
 import { memberItems, viewsOf } from './transactions.queries.js';
 
@@ -22,44 +22,7 @@ import { memberItems, viewsOf } from './transactions.queries.js';
 export const approvalKinds = { savings: 'SAVING', 'loan-long': 'LTL', 'short-long': 'STL' } as const;
 export type ApprovalKind = keyof typeof approvalKinds;
 
-const typeLabels: Record<TransactionType, string> = {
-  SAVING: 'savings',
-  LTL: 'long-term loan',
-  STL: 'short-term loan',
-};
-
-export const TRANSACTION_NOT_FOUND = 'Transaction not found';
-
-/** An item as the audit trail keeps it. */
-const itemFields = (item: typeof transactionItems.$inferSelect) => ({
-  id: item.id,
-  type: item.type,
-  amount: centsToKes(item.amountCents),
-  status: item.status,
-  ...(item.rejectReason ? { reject_reason: item.rejectReason } : {}),
-});
-
-/**
- * What other modules add to the life of a transaction, without this module knowing them: the
- * payments module (issue 9) refuses a reference that is an M-Pesa receipt already received, and
- * keeps maker-checker and the receiving account for the transactions its payments became.
- */
-export interface TransactionHooks {
-  /** Inside create()'s database transaction, with the items' references: may refuse them. */
-  checkReferences?(tx: Tx, references: string[]): Promise<void>;
-  /**
-   * Before an approval moves money: may refuse it, or answer the money account the money came
-   * into (a books id), which the approval then uses.
-   */
-  beforeApproval?(
-    tx: Tx,
-    who: AccessClaims,
-    transactionId: number,
-    requestedAccountId: number | undefined,
-  ): Promise<number | undefined>;
-  /** After items of the transaction were approved or rejected, in the same database transaction. */
-  afterDecision?(tx: Tx, transactionId: number): Promise<void>;
-}
+export { TRANSACTION_NOT_FOUND, type TransactionHooks } from './decisions.js';
 
 export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) {
   return {
@@ -90,13 +53,7 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
             extra: item.extra,
           })),
         });
-        await recordAudit(tx, who, {
-          action: 'create',
-          entity: 'transaction',
-          entityId: created.id,
-          memberId: user.id,
-          after: { ...auditFields(created.row), items: created.items.map(itemFields) },
-        });
+        await recordTransactionCreated(tx, who, created);
         return created.id;
       });
     },
@@ -125,97 +82,19 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
 
     /**
      * Approves or rejects every Pending item of one type of a transaction, applying the money of
-     * approved items, all in one database transaction (decisions §7). The transaction row is locked
-     * first, so parallel decisions on it run one after the other and each item is applied once.
+     * approved items, all in one database transaction with its one audit record (decisions §7).
      */
     async decide(who: SignedInContext, kind: ApprovalKind, id: number, decision: DecisionInput, within?: Tx) {
       const type = approvalKinds[kind];
       const label = typeLabels[type];
-      // A payment's approval (issue 9) decides inside its own database transaction.
+      // A payment's reversal (issue 9) decides inside its own database transaction.
       const run = async (tx: Tx) => {
-        const [transaction] = await tx
-          .select()
-          .from(transactions)
-          .where(eq(transactions.id, id))
-          .for('update');
-        if (!transaction) throw notFound(TRANSACTION_NOT_FOUND);
-        const ofType = and(eq(transactionItems.transactionId, id), eq(transactionItems.type, type));
-        const pending = await tx
-          .select()
-          .from(transactionItems)
-          .where(and(ofType, eq(transactionItems.status, 'Pending')))
-          .orderBy(transactionItems.id);
-
-        if (decision.status === 'Rejected' && pending.length === 0) {
-          const [approved] = await tx
-            .select({ id: transactionItems.id })
-            .from(transactionItems)
-            .where(and(ofType, eq(transactionItems.status, 'Approved')))
-            .limit(1);
-          if (approved) throw conflict(`Approved ${label} items cannot be rejected.`, 'ALREADY_APPROVED');
-        }
-        let receivedIntoName: string | null = null;
-        if (decision.status === 'Approved' && pending.length > 0) {
-          const named = await hooks.beforeApproval?.(tx, who, id, decision.account_id);
-          const settings = await getSettings(tx);
-          const receivedInto = await resolveMoneyAccount(
-            tx,
-            named ?? decision.account_id,
-            settings?.defaultAccountId,
-          );
-          receivedIntoName = receivedInto.name;
-          for (const item of pending) {
-            const money = {
-              userId: transaction.userId,
-              amountCents: item.amountCents,
-              transactionItemId: item.id,
-              transactionId: transaction.id,
-              date: transaction.transactionDate,
-              money: receivedInto,
-            };
-            if (type === 'SAVING') await depositToSavings(tx, { ...money, createdBy: who.userId });
-            else {
-              const loanKind = type === 'LTL' ? 'long_term' : 'short_term';
-              await applyLoanRepayment(tx, { ...money, kind: loanKind, approvedBy: who.userId });
-            }
-          }
-        }
-        if (pending.length > 0) {
-          const decided = await tx
-            .update(transactionItems)
-            .set({
-              status: decision.status,
-              decidedBy: who.userId,
-              decidedAt: sql`now()`,
-              rejectReason: decision.status === 'Rejected' ? decision.reason : null,
-            })
-            .where(
-              and(
-                inArray(
-                  transactionItems.id,
-                  pending.map((item) => item.id),
-                ),
-                eq(transactionItems.status, 'Pending'),
-              ),
-            )
-            .returning();
-          // decisions §7 and the audit trail: a decision is recorded on its transaction, with each
-          // item's status before and after.
-          await recordAudit(tx, who, {
-            action: decision.status === 'Approved' ? 'approve' : 'reject',
-            entity: 'transaction',
-            entityId: transaction.id,
-            memberId: transaction.userId,
-            before: { items: pending.map(itemFields) },
-            after: {
-              items: decided.sort((a, b) => a.id - b.id).map(itemFields),
-              ...(decision.status === 'Approved' ? { received_into: receivedIntoName } : {}),
-            },
-          });
-          await hooks.afterDecision?.(tx, id);
-        }
+        const outcome = await decidePending(tx, hooks, who, id, [type], decision);
+        // decisions §7 and the audit trail: a decision is recorded on its transaction, with each
+        // item's status before and after; one that decides nothing changes nothing.
+        if (outcome.after.length > 0) await recordAudit(tx, who, decisionChange(decision, outcome));
         const verb = decision.status === 'Approved' ? 'approved' : 'rejected';
-        const n = pending.length;
+        const n = outcome.after.length;
         return {
           updated_items: n,
           message:
@@ -223,6 +102,26 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
         };
       };
       return within ? run(within) : db.transaction(run);
+    },
+
+    /**
+     * Approves or rejects every Pending item of a transaction, whatever its type, inside the
+     * caller's database transaction (a payment's approval or its ignoring, issue 9). The use case
+     * writes one record: this one on the transaction (`record`, the default, with `proposed` the
+     * split before the approver changed it), or the caller's own from the outcome (`record: false`).
+     */
+    async decideAll(
+      who: SignedInContext,
+      id: number,
+      decision: DecisionInput,
+      tx: Tx,
+      options: { record?: boolean; proposed?: AuditedItem[] } = {},
+    ) {
+      const outcome = await decidePending(tx, hooks, who, id, DECISION_ORDER, decision);
+      if (options.record !== false && outcome.after.length > 0) {
+        await recordAudit(tx, who, decisionChange(decision, outcome, options.proposed));
+      }
+      return outcome;
     },
   };
 }

@@ -49,6 +49,8 @@ const stackedCell = [
   'max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-medium',
   'max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-slate-500',
   'max-md:before:content-[attr(data-label)]',
+  // A value the row does not have (a line's money out when it brought money in) is not a labelled blank.
+  'max-md:empty:hidden',
   'max-md:first:justify-start max-md:first:pb-2 max-md:first:text-left max-md:first:font-semibold',
   'max-md:first:text-slate-900 max-md:first:*:font-semibold max-md:first:before:content-none',
 ].join(' ');
@@ -153,7 +155,7 @@ export function Pager({
       <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         Previous
       </Button>
-      <span className="text-sm text-slate-600 tabular" aria-live="polite">
+      <span className="whitespace-nowrap text-sm text-slate-600 tabular" aria-live="polite">
         Page {page} of {pages}
       </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onChange(page + 1)}>

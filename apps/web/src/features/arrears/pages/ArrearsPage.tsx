@@ -8,6 +8,7 @@ import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
+import { FinesSection } from '../../fines/components/FinesSection';
 import { useArrears } from '../api/arrears';
 import { ParChart } from '../components/ParChart';
 
@@ -33,14 +34,17 @@ const columns: Column<Row>[] = [
   { header: 'Outstanding', cell: (r) => money(r.principal_outstanding), align: 'right' },
 ];
 
-/** /arrears (admin): portfolio at risk by days past due, and every loan in arrears (issue 14). */
+/**
+ * /arrears (admin): portfolio at risk by days past due, every loan in arrears, and the fines, each
+ * waivable with a reason (issue 14).
+ */
 export function ArrearsPage() {
   const [page, setPage] = useState(1);
   const arrears = useArrears(page);
   return (
     <>
       <PageHeader title="Arrears">
-        Loans with an installment past due, as of today. Amounts in KES.
+        Loans with an installment past due, as of today, and the fines members owe. Amounts in KES.
       </PageHeader>
       {arrears.isPending ? <Loading>Loading arrears...</Loading> : null}
       {arrears.isError ? <Alert>{ARREARS_FAILED}</Alert> : null}
@@ -69,6 +73,9 @@ export function ArrearsPage() {
           />
         </div>
       ) : null}
+      <div className="mt-6">
+        <FinesSection />
+      </div>
     </>
   );
 }

@@ -1,11 +1,21 @@
-/** The entities and actions the trail names, in words for the screen. */
+/**
+ * The entities and actions the trail names, in words for the screen, and the choices of the
+ * /audit filters: every entity and action the server records (grep `recordAudit` in apps/server;
+ * docs/decisions.md, "Audit trail").
+ */
 export const entityLabels: Record<string, string> = {
   user: 'Sign-in',
   member: 'Member',
   member_account: 'Member account',
   saving: 'Savings account',
   loan: 'Loan',
+  loan_application: 'Loan application',
+  loan_guarantee: 'Loan guarantee',
   transaction: 'Transaction',
+  payment: 'Payment',
+  statement: 'Statement',
+  fine: 'Fine',
+  share_out: 'Share-out',
   bank_account: 'Bank account',
   expense: 'Expense',
   transfer: 'Transfer',
@@ -19,6 +29,14 @@ export const actionLabels: Record<string, string> = {
   update: 'Changed',
   approve: 'Approved',
   reject: 'Rejected',
+  accept: 'Accepted',
+  decline: 'Declined',
+  ignore: 'Ignored',
+  import: 'Imported',
+  charge: 'Charged',
+  waive: 'Waived',
+  commit: 'Committed',
+  rotate: 'Rotated',
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   sign_out: 'Signed out',

@@ -20,7 +20,7 @@ export function ReconciliationSummary({ answer }: { answer: ReconciliationAnswer
   return (
     <div className="space-y-4" data-testid="reconciliation-summary">
       <p
-        className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${
+        className={`inline-flex rounded-lg px-3 py-1 text-sm font-semibold ring-1 ring-inset sm:rounded-full ${
           agrees
             ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20'
             : 'bg-amber-50 text-amber-800 ring-amber-600/25'

@@ -1,4 +1,4 @@
-import type { StatementImportAnswer } from '@links/domain';
+import { reversalNeedsTreasurer, type StatementImportAnswer } from '@links/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -31,13 +31,28 @@ const noMapping: Record<Column, string> = {
 };
 
 function Outcome({ answer }: { answer: StatementImportAnswer }) {
+  // A reversal of an approved (or unknown) payment is the treasurer's to correct: each is named.
+  const toAct = answer.reversals.filter((reversal) => reversalNeedsTreasurer(reversal.outcome));
   return (
-    <Alert tone="success">
-      {answer.message}
-      {answer.withdrawals.length > 0
-        ? ` ${answer.withdrawals.length} payment${answer.withdrawals.length === 1 ? '' : 's'} out of the account to record in the books.`
-        : ''}
-    </Alert>
+    <>
+      <Alert tone="success">
+        {answer.message}
+        {answer.withdrawals.length > 0
+          ? ` ${answer.withdrawals.length} payment${answer.withdrawals.length === 1 ? '' : 's'} out of the account to record in the books.`
+          : ''}
+      </Alert>
+      {toAct.length > 0 ? (
+        <Alert tone="info">
+          <ul className="list-disc space-y-1 pl-4" aria-label="Reversals to act on">
+            {toAct.map((reversal) => (
+              <li key={reversal.reference} className="break-words">
+                {reversal.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </>
   );
 }
 
@@ -91,7 +106,7 @@ export function StatementImportPanel() {
               value: String(account.id),
               label: `${account.name} (bank CSV)`,
             }))}
-            placeholder="M-Pesa (business portal export)"
+            placeholder="M-Pesa (portal export)"
           />
           <FileField
             label="Statement file"

@@ -1,0 +1,128 @@
+import {
+  centsToKes,
+  formatKES,
+  formatMemberNumber,
+  type ReversalOutcome,
+  type StatementReversal,
+} from '@links/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { incomingPayments } from '../../db/schema.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { findUserById } from '../members/members.service.js';
+import { type AuditedItem, itemFields } from '../transactions/transaction-audit.js';
+import type { TransactionsService } from '../transactions/transactions.service.js';
+import { lockReceipts, mpesaKey, paymentByKey } from './receipts.js';
+import { type IncomingPayment, lockPayment } from './record.js';
+import type { ImportLine } from './statement-lines.js';
+
+/** The note an ignored payment carries when M-Pesa took it back. */
+export const reversedBy = (reversalReceipt: string) => `Reversed by M-Pesa: ${reversalReceipt}`;
+
+function messageOf(outcome: ReversalOutcome, receipt: string, amount: string, member: string | null) {
+  const whose = member ? ` for ${member}` : '';
+  switch (outcome) {
+    case 'cancelled':
+      return `M-Pesa took back ${receipt} (${amount}) before it was approved: the payment${whose} is ignored.`;
+    case 'already_ignored':
+      return `M-Pesa took back ${receipt} (${amount}), a payment already ignored: nothing to record.`;
+    case 'approved':
+      return (
+        `M-Pesa took back ${receipt} (${amount}), already approved${whose}: ` +
+        'take it back from their accounts and record the money leaving the M-Pesa account.'
+      );
+    case 'not_recorded':
+      return (
+        `M-Pesa took back ${receipt} (${amount}), which is not among the payments received: ` +
+        'check whether it was recorded by hand, and record the money leaving the M-Pesa account.'
+      );
+  }
+}
+
+async function memberOf(tx: Tx, userId: number | null) {
+  const user = userId === null ? undefined : await findUserById(tx, userId);
+  if (!user) return { user_id: null, member_name: null, member_number: null };
+  return {
+    user_id: user.id,
+    member_name: `${user.firstname} ${user.lastname}`.trim(),
+    member_number: formatMemberNumber(user.memberNo),
+  };
+}
+
+/**
+ * Reversal lines of an M-Pesa statement (docs/decisions.md, M-Pesa). A reversal takes back the
+ * payment it links to: one not approved yet (unmatched or pending) is cancelled, that is ignored
+ * with the reason and its pending transaction rejected through the transactions service, so the
+ * money never reaches the books and the reversal is nothing to record; one already approved is in
+ * the books, so the reversal is reported for the treasurer to act on, never dropped.
+ */
+export function statementReversals(transactions: TransactionsService) {
+  /**
+   * As the treasurer's ignoring does (payments.service.ts), one `ignore` record on the payment: a
+   * pending one's items, rejected through the transactions service with the reason, are in it.
+   */
+  async function cancel(tx: Tx, who: SignedInContext, payment: IncomingPayment, reason: string) {
+    const rejected =
+      payment.status === 'pending' && payment.transactionId !== null
+        ? await transactions.decideAll(who, payment.transactionId, { status: 'Rejected', reason }, tx, {
+            record: false,
+          })
+        : null;
+    const [ignored] = await tx
+      .update(incomingPayments)
+      .set({ status: 'ignored', note: reason, ignoredBy: who.userId })
+      .where(eq(incomingPayments.id, payment.id))
+      .returning();
+    const items = (list: AuditedItem[]) => (rejected ? { items: list.map(itemFields) } : {});
+    await recordAudit(tx, who, {
+      action: 'ignore',
+      entity: 'payment',
+      entityId: payment.id,
+      memberId: payment.userId,
+      before: {
+        status: payment.status,
+        transaction_id: payment.transactionId,
+        ...items(rejected?.before ?? []),
+      },
+      after: {
+        status: 'ignored',
+        reason,
+        transaction_id: ignored?.transactionId ?? null,
+        ...items(rejected?.after ?? []),
+      },
+    });
+  }
+
+  /** Takes back the payment a reversal line links to, inside the import's database transaction. */
+  return async function takeBack(tx: Tx, who: SignedInContext, line: ImportLine): Promise<StatementReversal> {
+    const receipt = line.linkedReference;
+    const amount = formatKES(line.moneyOut);
+    let payment: IncomingPayment | undefined;
+    if (receipt) {
+      await lockReceipts(tx, [receipt]);
+      const found = await paymentByKey(tx, mpesaKey(receipt));
+      // Under the payment's own lock, as an approval takes it: the status read is the one that holds.
+      payment = found && (await lockPayment(tx, found.id));
+    }
+    const outcome: ReversalOutcome = !payment
+      ? 'not_recorded'
+      : payment.status === 'approved'
+        ? 'approved'
+        : payment.status === 'ignored'
+          ? 'already_ignored'
+          : 'cancelled';
+    const member = await memberOf(tx, payment?.userId ?? null);
+    if (payment && outcome === 'cancelled') await cancel(tx, who, payment, reversedBy(line.reference));
+    const named = member.member_name ? `${member.member_name} (${member.member_number})` : null;
+    return {
+      date: line.occurred.date,
+      reference: line.reference,
+      receipt,
+      amount: centsToKes(line.moneyOut),
+      outcome,
+      payment_id: payment?.id ?? null,
+      ...member,
+      message: messageOf(outcome, receipt ?? 'a payment', amount, named),
+    };
+  };
+}

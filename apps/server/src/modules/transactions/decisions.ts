@@ -1,0 +1,138 @@
+import type { DecisionInput, TransactionType } from '@links/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { transactionItems, transactions } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { SignedInContext } from '../audit/audit.service.js';
+import type { AccessClaims } from '../auth/tokens.js';
+import { resolveMoneyAccount } from '../books/chart.js';
+import { applyLoanRepayment } from '../loans/loans.service.js';
+import { depositToSavings } from '../savings/savings.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import type { DecisionOutcome } from './transaction-audit.js';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+
+export const typeLabels: Record<TransactionType, string> = {
+  SAVING: 'savings',
+  LTL: 'long-term loan',
+  STL: 'short-term loan',
+};
+
+/** The order items are decided in: savings, then the long-term loan, then the short-term one. */
+export const DECISION_ORDER: readonly TransactionType[] = ['SAVING', 'LTL', 'STL'];
+
+/**
+ * What other modules add to the life of a transaction, without this module knowing them: the
+ * payments module (issue 9) refuses a reference that is an M-Pesa receipt already received, and
+ * keeps maker-checker and the receiving account for the transactions its payments became.
+ */
+export interface TransactionHooks {
+  /** Inside create()'s database transaction, with the items' references: may refuse them. */
+  checkReferences?(tx: Tx, references: string[]): Promise<void>;
+  /**
+   * Before an approval moves money: may refuse it, or answer the money account the money came
+   * into (a books id), which the approval then uses.
+   */
+  beforeApproval?(
+    tx: Tx,
+    who: AccessClaims,
+    transactionId: number,
+    requestedAccountId: number | undefined,
+  ): Promise<number | undefined>;
+  /** After items of the transaction were approved or rejected, in the same database transaction. */
+  afterDecision?(tx: Tx, transactionId: number): Promise<void>;
+}
+
+/** Items in the order they are decided, for the money and for the record. */
+export const byDecisionOrder = (
+  a: { type: TransactionType; id: number },
+  b: { type: TransactionType; id: number },
+) => DECISION_ORDER.indexOf(a.type) - DECISION_ORDER.indexOf(b.type) || a.id - b.id;
+
+/**
+ * Approves or rejects every Pending item of the given types of one transaction, applying the money
+ * of approved items, inside the caller's database transaction (decisions §7). The transaction row
+ * is locked first, so parallel decisions on it run one after the other and each item is applied
+ * once. Rejecting a type whose items are approved and none pending is a 409. Records nothing: the
+ * caller writes the use case's one audit record from the outcome.
+ */
+export async function decidePending(
+  tx: Tx,
+  hooks: TransactionHooks,
+  who: SignedInContext,
+  id: number,
+  types: readonly TransactionType[],
+  decision: DecisionInput,
+): Promise<DecisionOutcome> {
+  const [transaction] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  if (!transaction) throw notFound(TRANSACTION_NOT_FOUND);
+  const items = await tx
+    .select()
+    .from(transactionItems)
+    .where(and(eq(transactionItems.transactionId, id), inArray(transactionItems.type, [...types])));
+  const pending = items.filter((item) => item.status === 'Pending').sort(byDecisionOrder);
+  if (decision.status === 'Rejected') {
+    for (const type of DECISION_ORDER.filter((t) => types.includes(t))) {
+      const ofType = items.filter((item) => item.type === type);
+      if (!ofType.some((item) => item.status === 'Pending') && ofType.some((i) => i.status === 'Approved')) {
+        throw conflict(`Approved ${typeLabels[type]} items cannot be rejected.`, 'ALREADY_APPROVED');
+      }
+    }
+  }
+  const outcome: DecisionOutcome = {
+    transactionId: transaction.id,
+    userId: transaction.userId,
+    before: pending,
+    after: [],
+    receivedInto: null,
+  };
+  if (pending.length === 0) return outcome;
+
+  if (decision.status === 'Approved') {
+    const named = await hooks.beforeApproval?.(tx, who, id, decision.account_id);
+    const settings = await getSettings(tx);
+    const receivedInto = await resolveMoneyAccount(
+      tx,
+      named ?? decision.account_id,
+      settings?.defaultAccountId,
+    );
+    outcome.receivedInto = receivedInto.name;
+    for (const item of pending) {
+      const money = {
+        userId: transaction.userId,
+        amountCents: item.amountCents,
+        transactionItemId: item.id,
+        transactionId: transaction.id,
+        date: transaction.transactionDate,
+        money: receivedInto,
+      };
+      if (item.type === 'SAVING') await depositToSavings(tx, { ...money, createdBy: who.userId });
+      else {
+        const kind = item.type === 'LTL' ? 'long_term' : 'short_term';
+        await applyLoanRepayment(tx, { ...money, kind, approvedBy: who.userId });
+      }
+    }
+  }
+  const decided = await tx
+    .update(transactionItems)
+    .set({
+      status: decision.status,
+      decidedBy: who.userId,
+      decidedAt: sql`now()`,
+      rejectReason: decision.status === 'Rejected' ? decision.reason : null,
+    })
+    .where(
+      and(
+        inArray(
+          transactionItems.id,
+          pending.map((item) => item.id),
+        ),
+        eq(transactionItems.status, 'Pending'),
+      ),
+    )
+    .returning();
+  outcome.after = decided.sort(byDecisionOrder);
+  await hooks.afterDecision?.(tx, id);
+  return outcome;
+}

@@ -1,0 +1,133 @@
+import { type FineView, formatDate, formatKES } from '@links/domain';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Loading } from '../../../components/ui/Loading';
+import { Money } from '../../../components/ui/Money';
+import { Select } from '../../../components/ui/Select';
+import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import { type FineFilter, useFines } from '../api/fines';
+import { fineFor } from './fine-labels';
+import { WaiveFineDialog } from './WaiveFineDialog';
+
+export const FINES_FAILED = 'Failed to load fines';
+const filters = [
+  { value: 'owed', label: 'Owed' },
+  { value: 'all', label: 'All' },
+];
+const statusTone = {
+  Owed: 'bg-amber-100 text-amber-800',
+  Paid: 'bg-emerald-100 text-emerald-800',
+  Waived: 'bg-slate-200 text-slate-700',
+} as const;
+
+const money = (value: number) => <Money cents={kesToCents(value)} />;
+
+function ForCell({ fine }: { fine: FineView }) {
+  if (fine.loan_id === null) return <>{fineFor(fine)}</>;
+  return (
+    <Link className="font-semibold text-brand-700 underline" to={`/loans/${fine.loan_id}`}>
+      {fineFor(fine)}
+    </Link>
+  );
+}
+
+function columns(onWaive: (fine: FineView) => void): Column<FineView>[] {
+  return [
+    { header: 'Member', cell: (f) => `${f.firstname} ${f.lastname}` },
+    { header: 'For', cell: (f) => <ForCell fine={f} /> },
+    { header: 'Charged', cell: (f) => formatDate(f.charged_on) },
+    { header: 'Amount', cell: (f) => money(f.amount), align: 'right' },
+    { header: 'Paid', cell: (f) => money(f.paid), align: 'right' },
+    {
+      header: 'Status',
+      cell: (f) => (
+        <span className="inline-flex flex-col items-end gap-0.5 md:items-start">
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[f.status]}`}>
+            {f.status}
+          </span>
+          {f.waive_reason ? <span className="text-xs text-slate-500">{f.waive_reason}</span> : null}
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      cell: (f) =>
+        f.status === 'Owed' ? (
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            aria-label={`Waive ${f.firstname} ${f.lastname}'s fine of ${formatDate(f.charged_on)}`}
+            onClick={() => onWaive(f)}
+          >
+            Waive
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+/**
+ * The Fines section of the Arrears screen (admin, issue 14 §5): every member's fines, those still
+ * owed first shown, each waivable with a reason.
+ */
+export function FinesSection() {
+  const headingId = useId();
+  const [filter, setFilter] = useState<FineFilter>('owed');
+  const [page, setPage] = useState(1);
+  const [waiving, setWaiving] = useState<FineView | null>(null);
+  const [waived, setWaived] = useState<string | null>(null);
+  const fines = useFines(filter, page);
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            Fines
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-500">Late installments and missed contributions.</p>
+        </div>
+        <Select
+          className="w-40"
+          label="Show"
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as FineFilter);
+            setPage(1);
+          }}
+          options={filters}
+          placeholder="Show"
+        />
+      </div>
+      {waived ? <Alert tone="success">{waived}</Alert> : null}
+      {fines.isPending ? <Loading>Loading fines...</Loading> : null}
+      {fines.isError ? <Alert>{FINES_FAILED}</Alert> : null}
+      {fines.data ? (
+        <Table
+          label="Fines"
+          columns={columns((fine) => {
+            setWaived(null);
+            setWaiving(fine);
+          })}
+          rows={fines.data.fines}
+          rowKey={(f) => f.id}
+          wide
+          emptyText={filter === 'owed' ? 'No fines owed' : 'No fines'}
+          serverPaging={{ page, pages: Math.max(1, fines.data.pagination.pages), onPageChange: setPage }}
+        />
+      ) : null}
+      <WaiveFineDialog
+        fine={waiving}
+        onClose={() => setWaiving(null)}
+        onWaived={(fine) => {
+          setWaiving(null);
+          setWaived(
+            `Fine waived: ${formatKES(kesToCents(fine.waived))} for ${fine.firstname} ${fine.lastname}.`,
+          );
+        }}
+      />
+    </section>
+  );
+}
