@@ -56,6 +56,9 @@ async function onServer(url: string, statement: string) {
   }
 }
 
+/** No backup at start while the endpoints are measured: it would hold the database for its read. */
+const QUIET = { BACKUP_AUTO: 'false' };
+
 async function preparePostgres(reseed: boolean, log: (line: string) => void): Promise<Prepared> {
   const size = SIZES.postgres;
   const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -72,7 +75,13 @@ async function preparePostgres(reseed: boolean, log: (line: string) => void): Pr
   }
   const known = await facts(database);
   await database.close();
-  const env = { DATABASE_URL: url.toString(), JWT_SECRET, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' };
+  const env = {
+    DATABASE_URL: url.toString(),
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    ...QUIET,
+  };
   return { size, serverEnv: env, bareEnv: { DATABASE_URL: url.toString() }, ...known, close: async () => {} };
 }
 
@@ -90,7 +99,7 @@ async function preparePglite(reseed: boolean, log: (line: string) => void): Prom
   }
   const known = await facts(database);
   await database.close();
-  const env = { DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' };
+  const env = { DATA_DIR: dataDir, JWT_SECRET, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...QUIET };
   return { size, serverEnv: env, bareEnv: {}, ...known, close: async () => {} };
 }
 

@@ -60,7 +60,7 @@ async function openAccounts(app: App, database: Database, size: SeedSize) {
   const token = await signIn(app);
   const till = await call(app, token, 'POST', '/create-bank-account', {
     name: 'M-Pesa Till',
-    amount: 5_000_000,
+    amount: 20_000_000,
   });
   await call(app, token, 'PATCH', '/settings', {
     default_account_id: await ledgerIdOfBank(database, till.account_id),
