@@ -2,6 +2,7 @@
 // Seeds PostgreSQL (1,000 members, 1,000,000 transactions) and PGlite (60,000 transactions),
 // runs the hot endpoints next to a bare Fastify hello and a bare one-query route at 10 and 100
 // connections, prints the table and writes docs/benchmarks.md. --check exits 1 on a missed budget.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Engine, prepare } from './databases.js';
@@ -46,7 +47,10 @@ const rows: Row[] = [];
 for (const engine of engines) rows.push(...(await benchEngine(engine)));
 const misses = checkBudgets(rows);
 const report = writeReport(rows, misses, seconds);
-fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), report);
+const reportFile = path.join(root, 'docs/benchmarks.md');
+fs.writeFileSync(reportFile, report);
+// Laid out as the formatter lays out Markdown tables, so `npm run check` stays clean.
+spawnSync('npx', ['biome', 'format', '--write', reportFile], { cwd: root, stdio: 'ignore' });
 console.log(`\nWrote docs/benchmarks.md`);
 if (misses.length) {
   console.log(`\n${misses.length} budget(s) missed:`);
