@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import type { SignedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { type ItemState, itemsOfTransactions, replacePendingItems } from '../transactions/items.js';
-import { type AuditedItem, itemFields } from '../transactions/transaction-audit.js';
 import { checkPrerequisites, type TransactionsService } from '../transactions/transactions.service.js';
 import { MAKER_CHECKER, mayApprove } from './hooks.js';
+import { ignoreLockedPayment } from './ignore.js';
 import { type PaymentsQuery, pageOfPayments, paymentViews } from './payments.queries.js';
 import { type IncomingPayment, lockPayment, placeWithMember, refuseUnplaced } from './record.js';
 
@@ -69,36 +69,7 @@ export function createPaymentsService(db: Db, transactions: TransactionsService)
         const payment = await lockedPayment(tx, id);
         if (payment.status === 'approved' || payment.status === 'ignored')
           throw refuseState(payment, 'ignored');
-        const rejected =
-          payment.status === 'pending' && payment.transactionId !== null
-            ? await transactions.decideAll(who, payment.transactionId, { status: 'Rejected', reason }, tx, {
-                record: false,
-              })
-            : null;
-        const [ignored] = await tx
-          .update(incomingPayments)
-          .set({ status: 'ignored', note: reason, ignoredBy: who.userId })
-          .where(eq(incomingPayments.id, id))
-          .returning();
-        // A rejected transaction lets go of its payment (hooks.ts): the record keeps which it was.
-        const items = (list: AuditedItem[]) => (rejected ? { items: list.map(itemFields) } : {});
-        await recordAudit(tx, who, {
-          action: 'ignore',
-          entity: 'payment',
-          entityId: id,
-          memberId: payment.userId,
-          before: {
-            status: payment.status,
-            transaction_id: payment.transactionId,
-            ...items(rejected?.before ?? []),
-          },
-          after: {
-            status: 'ignored',
-            reason,
-            transaction_id: ignored?.transactionId ?? null,
-            ...items(rejected?.after ?? []),
-          },
-        });
+        await ignoreLockedPayment(tx, transactions, who, payment, reason);
         return { payment: await view(tx, who, id), message: 'Payment ignored.' };
       });
     },

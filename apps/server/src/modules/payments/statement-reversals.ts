@@ -5,13 +5,11 @@ import {
   type ReversalOutcome,
   type StatementReversal,
 } from '@links/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { incomingPayments } from '../../db/schema.js';
-import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import type { SignedInContext } from '../audit/audit.service.js';
 import { findUserById } from '../members/members.service.js';
-import { type AuditedItem, itemFields } from '../transactions/transaction-audit.js';
 import type { TransactionsService } from '../transactions/transactions.service.js';
+import { ignoreLockedPayment } from './ignore.js';
 import { lockReceipts, mpesaKey, paymentByKey } from './receipts.js';
 import { type IncomingPayment, lockPayment } from './record.js';
 import type { ImportLine } from './statement-lines.js';
@@ -57,42 +55,6 @@ async function memberOf(tx: Tx, userId: number | null) {
  * the books, so the reversal is reported for the treasurer to act on, never dropped.
  */
 export function statementReversals(transactions: TransactionsService) {
-  /**
-   * As the treasurer's ignoring does (payments.service.ts), one `ignore` record on the payment: a
-   * pending one's items, rejected through the transactions service with the reason, are in it.
-   */
-  async function cancel(tx: Tx, who: SignedInContext, payment: IncomingPayment, reason: string) {
-    const rejected =
-      payment.status === 'pending' && payment.transactionId !== null
-        ? await transactions.decideAll(who, payment.transactionId, { status: 'Rejected', reason }, tx, {
-            record: false,
-          })
-        : null;
-    const [ignored] = await tx
-      .update(incomingPayments)
-      .set({ status: 'ignored', note: reason, ignoredBy: who.userId })
-      .where(eq(incomingPayments.id, payment.id))
-      .returning();
-    const items = (list: AuditedItem[]) => (rejected ? { items: list.map(itemFields) } : {});
-    await recordAudit(tx, who, {
-      action: 'ignore',
-      entity: 'payment',
-      entityId: payment.id,
-      memberId: payment.userId,
-      before: {
-        status: payment.status,
-        transaction_id: payment.transactionId,
-        ...items(rejected?.before ?? []),
-      },
-      after: {
-        status: 'ignored',
-        reason,
-        transaction_id: ignored?.transactionId ?? null,
-        ...items(rejected?.after ?? []),
-      },
-    });
-  }
-
   /** Takes back the payment a reversal line links to, inside the import's database transaction. */
   return async function takeBack(tx: Tx, who: SignedInContext, line: ImportLine): Promise<StatementReversal> {
     const receipt = line.linkedReference;
@@ -112,7 +74,9 @@ export function statementReversals(transactions: TransactionsService) {
           ? 'already_ignored'
           : 'cancelled';
     const member = await memberOf(tx, payment?.userId ?? null);
-    if (payment && outcome === 'cancelled') await cancel(tx, who, payment, reversedBy(line.reference));
+    if (payment && outcome === 'cancelled') {
+      await ignoreLockedPayment(tx, transactions, who, payment, reversedBy(line.reference));
+    }
     const named = member.member_name ? `${member.member_name} (${member.member_number})` : null;
     return {
       date: line.occurred.date,
