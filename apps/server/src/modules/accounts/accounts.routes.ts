@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import type { Guards } from '../auth/guards.js';
-import { idField, idParam } from '../members/id-schemas.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import type { Guards } from '../../lib/guards.js';
+import { idField, idParam } from '../../lib/id-schemas.js';
 import { accountSummary, createMemberAccount, listMemberAccounts } from './accounts.service.js';
 
 const denied = { 401: errorBody, 403: errorBody };

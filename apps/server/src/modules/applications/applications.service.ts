@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { loanApplications, loanGuarantees, savingsAccounts } from '../../db/schema.js';
 import { conflict, forbidden, invalidField, notFound, unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../../lib/guards.js';
 import { kindLabels } from '../loans/loan-kinds.js';
 import { hasUnclearedLoan, unclearedLoanExists } from '../loans/loans.service.js';
 import { violatesUnique } from '../loans/unique-violation.js';

@@ -1,6 +1,6 @@
 import type { Clock, Role } from '@links/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { caller } from '../auth/guards.js';
+import { caller } from '../../lib/guards.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

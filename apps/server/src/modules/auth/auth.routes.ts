@@ -8,7 +8,7 @@ import { tooManyRequests } from '../../lib/errors.js';
 import { requestContext } from '../audit/audit.service.js';
 import { errorBody, loginAnswer, refreshBody, sessionUser } from './auth.schemas.js';
 import type { AuthService } from './auth.service.js';
-import { caller, type Guards } from './guards.js';
+import { caller, type Guards } from '../../lib/guards.js';
 import { countHit } from './request-counter.js';
 
 export function authRoutes(auth: AuthService, guards: Guards, config: Config, db: Db, clock: Clock) {

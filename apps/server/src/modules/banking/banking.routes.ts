@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import type { Guards } from '../auth/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import type { Guards } from '../../lib/guards.js';
 import {
   bankAccountRow,
   createBankAccountBody,

@@ -1,7 +1,7 @@
 import { kesAmount, transferRequestSchemaFor } from '@links/domain';
 import { z } from 'zod';
 import { absentOrKesAmount } from '../../lib/amount-schemas.js';
-import { idField } from '../members/id-schemas.js';
+import { idField } from '../../lib/id-schemas.js';
 
 /** Free text, trimmed, with a length the 422 names (decisions §5). */
 const text = (field: string, max: number) =>

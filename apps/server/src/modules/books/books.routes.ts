@@ -13,9 +13,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { optionalDate, periodQuery } from '../../lib/date-schemas.js';
 import { pageQuery } from '../../lib/page-schemas.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import type { Guards } from '../auth/guards.js';
-import { idParam } from '../members/id-schemas.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import type { Guards } from '../../lib/guards.js';
+import { idParam } from '../../lib/id-schemas.js';
 import { pageOfJournal } from './journal.queries.js';
 import {
   balanceSheetAsOf,

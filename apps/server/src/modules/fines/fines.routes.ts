@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pageQuery } from '../../lib/page-query.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import type { Guards } from '../auth/guards.js';
-import { idParam } from '../members/id-schemas.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import type { Guards } from '../../lib/guards.js';
+import { idParam } from '../../lib/id-schemas.js';
 import { runFinesJob } from './fines.job.js';
 import { pageOfFines, waiveFine } from './fines.service.js';
 

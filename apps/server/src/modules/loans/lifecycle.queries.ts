@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { paginationOf } from '../../lib/page-query.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../../lib/guards.js';
 import { finesOwedBy, finesOwedByLoan } from '../fines/fines.service.js';
 import { namesOf, requireUser } from '../members/members.service.js';
 import { toInstallmentState } from './installment-states.js';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../../lib/guards.js';
 import { namesOf, requireUser, type UserName } from '../members/members.service.js';
 import type { LoanKind } from './loan-kinds.js';
 import type { LoanDetail, LoanRow, PaymentRow } from './loans.schemas.js';

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import { optionalDate } from '../../lib/date-schemas.js';
 import { pageQuery } from '../../lib/page-query.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import { caller, type Guards } from '../auth/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { caller, type Guards } from '../../lib/guards.js';
 import { arrearsReport, loanPayoff, memberOverdue } from './lifecycle.queries.js';
 import {
   findLoanDetail,

@@ -2,7 +2,7 @@ import { kesAmount } from '@links/domain';
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { calendarDate } from '../../lib/date-schemas.js';
-import { idField, idParam, optionalIdField } from '../members/id-schemas.js';
+import { idField, idParam, optionalIdField } from '../../lib/id-schemas.js';
 import { rateFraction, termMonths } from '../settings/settings.schemas.js';
 
 /** Absent, null and '' (a form field left empty) all mean "not sent" (spec §5: optional fields). */

@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import { caller, type Guards } from '../auth/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { caller, type Guards } from '../../lib/guards.js';
 import { createUserAccount } from './create-user-account.js';
-import { idParam } from './id-schemas.js';
+import { idParam } from '../../lib/id-schemas.js';
 import { createUserAccountAnswer, createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
 import { listUsers, updatePhone } from './members.service.js';
 

@@ -2,7 +2,7 @@ import { emailSchema, newPasswordSchema, optionalPhoneSchema, personNameSchema, 
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { yearlyTargetAmount } from '../savings/savings.schemas.js';
-import { optionalIdField } from './id-schemas.js';
+import { optionalIdField } from '../../lib/id-schemas.js';
 import { readWizardLoans, type WizardLoanFields } from './wizard-loans.js';
 
 /**

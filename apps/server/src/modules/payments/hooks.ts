@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../../lib/guards.js';
 import { findMoneyAccount } from '../books/chart.js';
 import { countAdmins } from '../members/members.service.js';
 import { getSettings } from '../settings/settings.service.js';

@@ -10,7 +10,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { incomingPayments, ledgerAccounts, users } from '../../db/schema.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../../lib/guards.js';
 import { countAdmins } from '../members/members.service.js';
 import { itemsOfTransactions } from '../transactions/items.js';
 import type { IncomingPayment } from './record.js';

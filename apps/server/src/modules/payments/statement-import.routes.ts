@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import type { Guards } from '../auth/guards.js';
-import { idParam } from '../members/id-schemas.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import type { Guards } from '../../lib/guards.js';
+import { idParam } from '../../lib/id-schemas.js';
 import type { StatementImportService } from './statement-import.service.js';
 import { multipartLimits, readUpload } from './upload.js';
 

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import { caller, type Guards } from '../auth/guards.js';
-import { idParam } from '../members/id-schemas.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { caller, type Guards } from '../../lib/guards.js';
+import { idParam } from '../../lib/id-schemas.js';
 import { addSavingBody, savingDetailsAnswer, savingRow, totalSavingsAnswer } from './savings.schemas.js';
 import {
   addSaving,

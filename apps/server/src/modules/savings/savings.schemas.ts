@@ -1,7 +1,7 @@
 import { kesAmount } from '@links/domain';
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
-import { idField } from '../members/id-schemas.js';
+import { idField } from '../../lib/id-schemas.js';
 
 /** A yearly savings target: at least 1,000 KES, in steps of 1,000 (product spec §5, decisions §4). */
 export function yearlyTargetAmount(field: string) {

@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { savingsAccounts } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../../lib/guards.js';
 import { receiveInto } from '../banking/money.js';
 import { type MoneyAccount, systemAccountId } from '../books/chart.js';
 import { postEntry } from '../books/journal.service.js';

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { SignedInContext } from '../audit/audit.service.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../../lib/guards.js';
 import { resolveMoneyAccount } from '../books/chart.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
 import { depositToSavings } from '../savings/savings.service.js';

@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../auth/auth.schemas.js';
-import { caller, type Guards } from '../auth/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { caller, type Guards } from '../../lib/guards.js';
 import { transactionCsvColumns } from './transaction-csv.js';
 import { type ApprovalKind, approvalKinds, type TransactionsService } from './transactions.service.js';
 
