@@ -1,7 +1,17 @@
 import type { Role } from '@links/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/errors.js';
-import type { AccessClaims, TokenIssuer } from './tokens.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** Who is calling: the claims of a verified access token. */
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+}
+
+/** What the guards need of the token issuer (modules/auth/tokens.ts). */
+export interface AccessVerifier {
+  verifyAccess(token: string): Promise<AccessClaims>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +39,7 @@ export function caller(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-export function createGuards(tokens: TokenIssuer): Guards {
+export function createGuards(tokens: AccessVerifier): Guards {
   const signedIn: Guard = async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leftOutOr } from '../../lib/optional-field.js';
+import { leftOutOr } from './optional-field.js';
 
 /** Ids are PostgreSQL `integer`s; anything larger can only be a mistake. */
 const MAX_ID = 2_147_483_647;

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { tooManyRequests } from '../../lib/errors.js';
-import { requestContext } from '../audit/audit.service.js';
-import { errorBody, loginAnswer, refreshBody, sessionUser } from './auth.schemas.js';
-import type { AuthService } from './auth.service.js';
 import { caller, type Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { requestContext } from '../audit/audit.service.js';
+import { loginAnswer, refreshBody, sessionUser } from './auth.schemas.js';
+import type { AuthService } from './auth.service.js';
 import { countHit } from './request-counter.js';
 
 export function authRoutes(auth: AuthService, guards: Guards, config: Config, db: Db, clock: Clock) {

@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-export const errorBody = z
-  .object({
-    message: z.string(),
-    detail: z.string(),
-    code: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  })
-  .meta({ id: 'Error' });
-
 export const sessionUser = z.object({
   users_id: z.number().int(),
   firstname: z.string(),

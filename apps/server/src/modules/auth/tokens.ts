@@ -1,22 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Clock, Role } from '@links/domain';
+import type { Clock } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { appSecrets } from '../../db/schema.js';
 import { unauthorized } from '../../lib/errors.js';
+import type { AccessClaims } from '../../lib/guards.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
 const ISSUER = 'links';
 
-export interface AccessClaims {
-  userId: number;
-  role: Role;
-}
+export type { AccessClaims };
 
 /**
  * The signing secret (decisions §2): from the environment; else, on PostgreSQL, one secret kept in
