@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { memberAccounts } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { type MonthlyLoanPayments, monthlyLoanPayments } from '../loans/installments.js';
+import { type MonthlyLoanPayments, monthlyLoanPayments } from '../loans/index.js';
 import { namesOf, requireUser, USER_NOT_FOUND } from '../members/members.service.js';
 import { monthlyTargetCents, type SavingsPosition, savingsOf } from '../savings/savings.service.js';
 

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { resolveMoneyAccount } from '../books/chart.js';
+import { resolveMoneyAccount } from '../books/index.js';
 import { recordLoan } from '../loans/loans.service.js';
 import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
 import { findApplication, toViews } from './applications.queries.js';

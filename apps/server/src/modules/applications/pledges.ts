@@ -2,7 +2,7 @@ import { borrowingLimit, type Cents, cents, freeSavings, pledgeHeld } from '@lin
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanApplications, loanGuarantees, loans } from '../../db/schema.js';
-import { amountOwedBy } from '../loans/loans.queries.js';
+import { amountOwedBy } from '../loans/index.js';
 import { savingsOf } from '../savings/savings.service.js';
 
 /**

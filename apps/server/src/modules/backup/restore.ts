@@ -11,8 +11,8 @@ import {
   queryRows,
 } from '../../db/client.js';
 import { lockDataFolder } from '../../db/lock.js';
-import { type BalanceDifference, findBalanceDifferences } from '../books/balance-check.js';
-import { findKeptFigureDifferences } from '../transactions/kept-figures.js';
+import { type BalanceDifference, findBalanceDifferences } from '../books/index.js';
+import { findKeptFigureDifferences } from '../transactions/index.js';
 import { type Backup, BackupRefusedError } from './archive.js';
 
 export type RestoreTarget =

@@ -9,7 +9,7 @@ import {
   expenseLedgerAccount,
   openBankLedgerAccount,
   systemAccountId,
-} from '../books/chart.js';
+} from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import type { CreateBankAccountInput, CreateExpenseInput } from './banking.schemas.js';
 import { payOutOf } from './money.js';

@@ -3,7 +3,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
-import type { MoneyAccount } from '../books/chart.js';
+import type { MoneyAccount } from '../books/index.js';
 import { lockedNetDebit } from '../books/journal.service.js';
 
 export const insufficientFunds = (name: string, balanceCents: number) =>

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
+import { findMoneyAccount, notAMoneyAccount } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import type { TransferInput } from './banking.schemas.js';
 import { payOutOf, receiveInto } from './money.js';

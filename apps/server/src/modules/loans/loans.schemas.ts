@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { calendarDate } from '../../lib/date-schemas.js';
 import { idField, idParam, optionalIdField } from '../../lib/id-schemas.js';
-import { rateFraction, termMonths } from '../settings/settings.schemas.js';
+import { rateFraction, termMonths } from '../settings/index.js';
 
 /** Absent, null and '' (a form field left empty) all mean "not sent" (spec §5: optional fields). */
 function optional<T extends z.ZodType>(schema: T) {

@@ -10,15 +10,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
+import { violatesUnique } from '../../lib/unique-violation.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { payOutOf } from '../banking/money.js';
-import { type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/chart.js';
+import { payOutOf } from '../banking/index.js';
+import { type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 import type { LongTermLoanInput, ShortTermLoanInput } from './loans.schemas.js';
-import { violatesUnique } from './unique-violation.js';
 
 export type { LoanKind } from './loan-kinds.js';
 export { applyLoanRepayment, type LoanRepayment, type RepaymentApplied } from './repayment.js';

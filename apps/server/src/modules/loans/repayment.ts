@@ -15,14 +15,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { loanPayments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
-import { receiveInto } from '../banking/money.js';
-import { type MoneyAccount, systemAccountId } from '../books/chart.js';
+import { violatesUnique } from '../../lib/unique-violation.js';
+import { receiveInto } from '../banking/index.js';
+import { type MoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { finesForRepayment, recordFinePayments } from '../fines/fines.service.js';
 import { requireUser } from '../members/members.service.js';
 import { installmentRows, recordInstallmentChanges, toInstallmentState } from './installment-states.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
-import { violatesUnique } from './unique-violation.js';
 
 type Loan = typeof loans.$inferSelect;
 

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { openMemberAccount } from '../accounts/accounts.service.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
+import { hashPassword } from '../auth/index.js';
+import { findMoneyAccount, notAMoneyAccount } from '../books/index.js';
 import { type NewLoan, recordLoan } from '../loans/loans.service.js';
 import {
   defaultYearlyTargetCents,

@@ -3,9 +3,9 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { violatesUnique } from '../../lib/unique-violation.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { hashPassword } from '../auth/passwords.js';
-import { violatesUnique } from '../loans/unique-violation.js';
+import { hashPassword } from '../auth/index.js';
 
 export type User = typeof users.$inferSelect;
 

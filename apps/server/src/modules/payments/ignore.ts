@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { type AuditedItem, itemFields } from '../transactions/transaction-audit.js';
+import { type AuditedItem, itemFields } from '../transactions/index.js';
 import type { TransactionsService } from '../transactions/transactions.service.js';
 import type { IncomingPayment } from './record.js';
 

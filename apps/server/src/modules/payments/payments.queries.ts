@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { incomingPayments, ledgerAccounts, users } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import { countAdmins } from '../members/members.service.js';
-import { itemsOfTransactions } from '../transactions/items.js';
+import { itemsOfTransactions } from '../transactions/index.js';
 import type { IncomingPayment } from './record.js';
 import { matchCandidates } from './record.js';
 

@@ -5,7 +5,7 @@ import { incomingPayments } from '../../db/schema.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { SignedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
-import { type ItemState, itemsOfTransactions, replacePendingItems } from '../transactions/items.js';
+import { type ItemState, itemsOfTransactions, replacePendingItems } from '../transactions/index.js';
 import { checkPrerequisites, type TransactionsService } from '../transactions/transactions.service.js';
 import { MAKER_CHECKER, mayApprove } from './hooks.js';
 import { ignoreLockedPayment } from './ignore.js';

@@ -2,7 +2,7 @@ import { isMpesaReceipt, normalizeReceipt } from '@links/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
-import { itemsWithReferences } from '../transactions/items.js';
+import { itemsWithReferences } from '../transactions/index.js';
 
 /** One key per M-Pesa receipt, whichever way it arrived: the callback and the statement meet here. */
 export const mpesaKey = (receipt: string) => `mpesa:${normalizeReceipt(receipt)}`;

@@ -3,10 +3,9 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { incomingPayments, statementLines } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { findMoneyAccount } from '../books/chart.js';
+import { type AccountMovement, accountMovements, findMoneyAccount } from '../books/index.js';
 import { netDebit } from '../books/journal.service.js';
-import { type AccountMovement, accountMovements } from '../books/movements.js';
-import { itemsOfTransactions, itemsWithReferences } from '../transactions/items.js';
+import { itemsOfTransactions, itemsWithReferences } from '../transactions/index.js';
 
 type Line = typeof statementLines.$inferSelect;
 

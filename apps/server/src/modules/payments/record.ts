@@ -13,10 +13,10 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
 import type { RequestContext } from '../audit/audit.service.js';
-import { unclearedLoanInstallments } from '../loans/dues.js';
+import { unclearedLoanInstallments } from '../loans/index.js';
 import { matchableUsers, requireUser } from '../members/members.service.js';
 import { hasSavingsAccount } from '../savings/savings.service.js';
-import { recordTransactionCreated } from '../transactions/transaction-audit.js';
+import { recordTransactionCreated } from '../transactions/index.js';
 import { insertTransaction } from '../transactions/transactions.service.js';
 import { lockReceipts, paymentByKey, typedByHand } from './receipts.js';
 

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { bankStatementMappings, statementLines } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { findMoneyAccount } from '../books/chart.js';
+import { findMoneyAccount } from '../books/index.js';
 import { requireSettings } from '../settings/settings.service.js';
 import type { TransactionsService } from '../transactions/transactions.service.js';
 import { csvRecords, fileText } from './csv.js';

@@ -1,4 +1,4 @@
-import type { SubLedgerLine } from '../books/sub-ledgers.js';
+import type { SubLedgerLine } from '../books/index.js';
 
 /** Where a movement of a savings account came from, as the saving-details page names it (decisions §4). */
 export function depositSource(line: SubLedgerLine): string {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { groupSettings } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { findMoneyAccount, notAMoneyAccount } from '../books/chart.js';
+import { findMoneyAccount, notAMoneyAccount } from '../books/index.js';
 import type { SettingsAnswer, SettingsChange } from './settings.schemas.js';
 
 export type GroupSettings = typeof groupSettings.$inferSelect;

@@ -10,14 +10,18 @@ import {
   contentWidth,
   drawFooters,
   drawSectionHeading,
+  drawTable,
   drawTitle,
+  FONT,
   figure,
   kesText,
   MARGIN,
+  MUTED,
+  pageBottom,
   periodText,
   renderPdf,
-} from '../statements/pdf-page.js';
-import { drawTable, FONT, MUTED, pageBottom, type Table } from '../statements/pdf-table.js';
+  type Table,
+} from '../statements/index.js';
 
 const money = (kes: number) => formatMoney(kesToCents(kes));
 const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;

@@ -9,10 +9,10 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, invalidField, unprocessable } from '../../lib/errors.js';
 import { closedThrough } from '../books/closing.service.js';
+import { savingsMovementsThrough } from '../books/index.js';
 import { incomeStatementCents } from '../books/reports.service.js';
-import { savingsMovementsThrough } from '../books/sub-ledgers.js';
 import { namesOf } from '../members/members.service.js';
-import { savingsHolders } from '../savings/savings-share-out.js';
+import { savingsHolders } from '../savings/index.js';
 
 export const NO_SURPLUS = 'Nothing to share: the period made no surplus';
 export const NO_SAVINGS = 'Nothing to share by: no member had savings in the period';

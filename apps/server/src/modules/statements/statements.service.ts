@@ -1,10 +1,10 @@
 import { centsToKes, formatMemberNumber } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { listMemberLoans } from '../loans/loans.queries.js';
+import { listMemberLoans } from '../loans/index.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
-import { memberShareOutsPaidWithin } from '../shareouts/share-outs.queries.js';
+import { memberShareOutsPaidWithin } from '../shareouts/index.js';
 
 interface SubLedgerRow {
   entry_id: string;

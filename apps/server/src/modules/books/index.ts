@@ -1,0 +1,14 @@
+/** What other modules may use of the books besides its services: the chart's money accounts, the balance check, sub-ledgers and account movements. */
+export { type BalanceDifference, findBalanceDifferences } from './balance-check.js';
+export {
+  bankLedgerAccount,
+  expenseLedgerAccount,
+  findMoneyAccount,
+  type MoneyAccount,
+  notAMoneyAccount,
+  openBankLedgerAccount,
+  resolveMoneyAccount,
+  systemAccountId,
+} from './chart.js';
+export { type AccountMovement, accountMovements } from './movements.js';
+export { type SubLedgerLine, savingsMovementsThrough, subLedgerLines } from './sub-ledgers.js';

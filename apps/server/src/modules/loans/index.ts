@@ -1,0 +1,5 @@
+/** What other modules may use of loans besides its service: reads of loans and their installments. */
+export { unclearedLoanInstallments } from './dues.js';
+export { type MonthlyLoanPayments, monthlyLoanPayments } from './installments.js';
+export { kindLabels } from './loan-kinds.js';
+export { amountOwedBy, listMemberLoans, overdueInstallments } from './loans.queries.js';
