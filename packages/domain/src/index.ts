@@ -1,5 +1,6 @@
 export * from './audit/index.js';
 export * from './auth.js';
+export * from './banking/contract.js';
 export * from './books/index.js';
 export * from './clock.js';
 export * from './dates.js';
@@ -10,6 +11,8 @@ export * from './members/index.js';
 export * from './money.js';
 export * from './money-schema.js';
 export * from './payments/index.js';
+export * from './reports/contract.js';
+export * from './savings/contract.js';
 export * from './session.js';
 export * from './settings/contract.js';
 export * from './shareout/index.js';

@@ -1,6 +1,7 @@
 export * from './allocation.js';
 export * from './applications.js';
 export * from './arrears.js';
+export * from './contract.js';
 export * from './fines.js';
 export * from './limits.js';
 export * from './payoff.js';

@@ -1,5 +1,6 @@
+import { bankAccountCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { bankAccountsQuery } from './get-bank-accounts';
 
 export interface CreateBankAccountInput {
@@ -8,7 +9,7 @@ export interface CreateBankAccountInput {
 }
 
 export const createBankAccount = (input: CreateBankAccountInput) =>
-  request<{ account_id: number; message: string }>('/create-bank-account', 'POST', input);
+  requestParsed(bankAccountCreated, '/create-bank-account', 'POST', input);
 
 export function useCreateBankAccount() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
+import { expenseCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { bankingKey } from './get-bank-accounts';
 
 export interface CreateExpenseInput {
@@ -9,14 +10,8 @@ export interface CreateExpenseInput {
   comment?: string;
 }
 
-export interface CreateExpenseAnswer {
-  expense_id: number;
-  balance: number;
-  message: string;
-}
-
 export const createExpense = (input: CreateExpenseInput) =>
-  request<CreateExpenseAnswer>('/create-expense', 'POST', input);
+  requestParsed(expenseCreated, '/create-expense', 'POST', input);
 
 /** Records an expense; the expenses list and every bank balance refresh (decisions §5). */
 export function useCreateExpense() {

@@ -1,12 +1,11 @@
+import { totalOutstanding } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { loansKey } from '../../member/api/loans-key';
 
 /** `GET /totaloutstandingloans`: the amount due over every uncleared loan of the group (KES). */
 export const getTotalOutstandingLoans = () =>
-  request<{ total_outstanding_loans: number }>('/totaloutstandingloans').then(
-    (answer) => answer.total_outstanding_loans,
-  );
+  requestParsed(totalOutstanding, '/totaloutstandingloans').then((answer) => answer.total_outstanding_loans);
 
 export const totalOutstandingLoansQuery = queryOptions({
   queryKey: [...loansKey, 'group-outstanding'],

@@ -1,6 +1,7 @@
+import { transactionPage } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
-import { type TransactionPage, transactionsKey } from '../../transactions/api/types';
+import { requestParsed } from '../../../lib/api';
+import { transactionsKey } from '../../transactions/api/types';
 
 /** How many of the newest pending transactions the admin home lists. */
 export const PENDING_PREVIEW_SIZE = 5;
@@ -10,7 +11,7 @@ export const PENDING_PREVIEW_SIZE = 5;
  * Pending (decisions §7); `pagination.total` is how many wait for approval.
  */
 export const getPendingPreview = () =>
-  request<TransactionPage>(`/transactions?status=pending&page=1&per_page=${PENDING_PREVIEW_SIZE}`);
+  requestParsed(transactionPage, `/transactions?status=pending&page=1&per_page=${PENDING_PREVIEW_SIZE}`);
 
 export const pendingPreviewQuery = queryOptions({
   queryKey: [...transactionsKey, 'pending-preview'],

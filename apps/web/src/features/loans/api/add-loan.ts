@@ -1,5 +1,6 @@
+import { longTermLoanCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { accountsKey } from '../../accounts/api/get-accounts';
 import { booksKey } from '../../books/api/keys';
 import { loansKey } from '../../member/api/loans-key';
@@ -14,15 +15,7 @@ export interface AddLoanInput {
   account_id?: number;
 }
 
-export interface LoanAdded {
-  loan_id: number;
-  installment_amount: number;
-  total_interest: number;
-  due_date: string;
-  message: string;
-}
-
-export const addLoan = (input: AddLoanInput) => request<LoanAdded>('/addloan', 'POST', input);
+export const addLoan = (input: AddLoanInput) => requestParsed(longTermLoanCreated, '/addloan', 'POST', input);
 
 /** Issues a long-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
 export function useAddLoan() {

@@ -1,5 +1,6 @@
+import { shortTermLoanCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { accountsKey } from '../../accounts/api/get-accounts';
 import { booksKey } from '../../books/api/keys';
 import { loansKey } from '../../member/api/loans-key';
@@ -25,17 +26,8 @@ export interface AddShortTermLoanInput {
   account_id?: number;
 }
 
-export interface ShortTermLoanAdded {
-  loan_id: number;
-  interest_amount: number;
-  amount_due: number;
-  installment_amount: number;
-  due_date: string;
-  message: string;
-}
-
 export const addShortTermLoan = (input: AddShortTermLoanInput) =>
-  request<ShortTermLoanAdded>('/addshorttermloan', 'POST', input);
+  requestParsed(shortTermLoanCreated, '/addshorttermloan', 'POST', input);
 
 /** Issues a short-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
 export function useAddShortTermLoan() {

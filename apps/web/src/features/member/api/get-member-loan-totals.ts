@@ -1,19 +1,14 @@
+import { memberLoanTotals } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { loansKey } from './loans-key';
 
 /** What a member owes on their uncleared loans, in KES (decisions §6). */
-export interface MemberLoanTotals {
-  long_term: number;
-  short_term: number;
-  combined_total: number;
-}
+export type { MemberLoanTotals } from '@links/domain';
 
 /** `GET /loans/total/{userId}`. */
 export const getMemberLoanTotals = (userId: number) =>
-  request<{ total_amount_due: MemberLoanTotals }>(`/loans/total/${userId}`).then(
-    (answer) => answer.total_amount_due,
-  );
+  requestParsed(memberLoanTotals, `/loans/total/${userId}`).then((answer) => answer.total_amount_due);
 
 export const memberLoanTotalsQuery = (userId: number) =>
   queryOptions({ queryKey: [...loansKey, 'totals', userId], queryFn: () => getMemberLoanTotals(userId) });

@@ -1,14 +1,14 @@
+import { type MemberLoanRow, memberLoanList } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
-import type { LoanAccount, LoanKind } from '../../loans/api/get-loans';
+import { requestParsed } from '../../../lib/api';
 import { loansKey } from './loans-key';
 
 /** A loan with the listing fields of decisions §6 and its kind; amounts in KES. */
-export type MemberLoan = LoanAccount & { kind: LoanKind };
+export type MemberLoan = MemberLoanRow;
 
 /** `GET /loans/user/{userId}`: the member's loans of both kinds (the member, or an admin). */
 export const getMemberLoans = (userId: number) =>
-  request<{ loans: MemberLoan[] }>(`/loans/user/${userId}`).then((answer) => answer.loans);
+  requestParsed(memberLoanList, `/loans/user/${userId}`).then((answer) => answer.loans);
 
 export const memberLoansQuery = (userId: number) =>
   queryOptions({ queryKey: [...loansKey, 'user', userId], queryFn: () => getMemberLoans(userId) });

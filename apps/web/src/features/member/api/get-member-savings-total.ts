@@ -1,10 +1,11 @@
+import { totalSavingsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { savingsKey } from '../../savings/api/get-savings';
 
 /** `GET /savings/total/{userId}`: one member's savings balance in KES (decisions §3). */
 export const getMemberSavingsTotal = (userId: number) =>
-  request<{ total_savings: number }>(`/savings/total/${userId}`).then((answer) => answer.total_savings);
+  requestParsed(totalSavingsAnswer, `/savings/total/${userId}`).then((answer) => answer.total_savings);
 
 export const memberSavingsTotalQuery = (userId: number) =>
   queryOptions({

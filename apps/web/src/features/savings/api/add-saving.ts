@@ -1,5 +1,6 @@
+import { savingAdded } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { accountsKey } from '../../accounts/api/get-accounts';
 import { savingsKey } from './get-savings';
 
@@ -9,8 +10,7 @@ export interface AddSavingInput {
   expected_saving: number;
 }
 
-export const addSaving = (input: AddSavingInput) =>
-  request<{ saving_id: number; message: string }>('/add-saving', 'POST', input);
+export const addSaving = (input: AddSavingInput) => requestParsed(savingAdded, '/add-saving', 'POST', input);
 
 /** Opens a savings account; savings lists and totals, and the accounts' savings column, refresh. */
 export function useAddSaving() {

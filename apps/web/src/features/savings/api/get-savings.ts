@@ -1,15 +1,9 @@
+import { savingsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 
 /** A row of `GET /all-savings` (decisions §4): the balance and the yearly target, in KES. */
-export interface SavingsAccount {
-  saving_id: number;
-  user_id: number;
-  user_firstname: string;
-  user_lastname: string;
-  amount_saved: number;
-  expected_saving: number;
-}
+export type { SavingRow as SavingsAccount } from '@links/domain';
 
 /** Product spec §9: the default yearly savings target and expected_saving, in KES. */
 export const DEFAULT_EXPECTED_SAVING = 30000;
@@ -17,8 +11,7 @@ export const DEFAULT_EXPECTED_SAVING = 30000;
 /** Every savings query starts with this key, so one invalidation refreshes lists, totals and details. */
 export const savingsKey = ['savings'] as const;
 
-export const getSavings = () =>
-  request<{ savings: SavingsAccount[] }>('/all-savings').then((answer) => answer.savings);
+export const getSavings = () => requestParsed(savingsAnswer, '/all-savings').then((answer) => answer.savings);
 
 export const savingsQuery = queryOptions({ queryKey: [...savingsKey, 'list'], queryFn: getSavings });
 

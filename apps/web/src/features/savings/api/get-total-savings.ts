@@ -1,10 +1,11 @@
+import { totalSavingsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { savingsKey } from './get-savings';
 
 /** `GET /totalsavings`: the group's savings, all members together (KES). */
 export const getTotalSavings = () =>
-  request<{ total_savings: number }>('/totalsavings').then((answer) => answer.total_savings);
+  requestParsed(totalSavingsAnswer, '/totalsavings').then((answer) => answer.total_savings);
 
 export const totalSavingsQuery = queryOptions({
   queryKey: [...savingsKey, 'total'],

@@ -1,6 +1,6 @@
-import type { TransactionType } from '@links/domain';
+import { type TransactionType, transactionCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { transactionsKey } from './types';
 
 /** The body of `POST /create-transaction` as it goes on the wire: amounts in KES (decisions §7). */
@@ -13,7 +13,7 @@ export interface CreateTransactionBody {
 }
 
 export const createTransaction = (body: CreateTransactionBody) =>
-  request<{ transaction_id: number; message: string }>('/create-transaction', 'POST', body);
+  requestParsed(transactionCreated, '/create-transaction', 'POST', body);
 
 /** Submits a transaction; its items start Pending, so only transaction lists change. */
 export function useCreateTransaction() {

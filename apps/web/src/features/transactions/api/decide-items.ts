@@ -1,6 +1,6 @@
-import type { TransactionType } from '@links/domain';
+import { itemsDecided, type TransactionType } from '@links/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, request } from '../../../lib/api';
+import { ApiError, requestParsed } from '../../../lib/api';
 import { accountsKey } from '../../accounts/api/get-accounts';
 import { auditKey } from '../../audit/api/get-audit';
 import { booksKey } from '../../books/api/keys';
@@ -22,14 +22,10 @@ export const FAILURE_SEPARATOR = ' | ';
 
 /** `account_id`: the money account the payment was received into (docs/books.md); absent, the group default. */
 export type Decision = { status: 'Approved'; account_id?: number } | { status: 'Rejected'; reason: string };
-interface DecisionAnswer {
-  updated_items: number;
-  message: string;
-}
 
 /** `PATCH /transactions/{kind}/{id}/status`: decides every Pending item of that type. */
 export const decideItems = (kind: (typeof approvalPaths)[number]['kind'], id: number, decision: Decision) =>
-  request<DecisionAnswer>(`/transactions/${kind}/${id}/status`, 'PATCH', decision);
+  requestParsed(itemsDecided, `/transactions/${kind}/${id}/status`, 'PATCH', decision);
 
 /** A failed approval path as product spec §8 words it, with the server's reason after a colon. */
 function failureText(failure: string, error: unknown): string {

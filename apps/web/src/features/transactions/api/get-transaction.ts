@@ -1,14 +1,12 @@
+import { transactionDetail } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
-import { type Transaction, type TransactionItem, transactionsKey } from './types';
+import { requestParsed } from '../../../lib/api';
+import { transactionsKey } from './types';
 
-export interface TransactionDetail {
-  transaction: Transaction;
-  transaction_types: TransactionItem[];
-}
+export type { TransactionDetail } from '@links/domain';
 
 /** `GET /transactions/{id}`: an admin sees any, a member only their own (else 404, decisions §1). */
-export const getTransaction = (id: number) => request<TransactionDetail>(`/transactions/${id}`);
+export const getTransaction = (id: number) => requestParsed(transactionDetail, `/transactions/${id}`);
 
 export const transactionQuery = (id: number) =>
   queryOptions({ queryKey: [...transactionsKey, 'detail', id], queryFn: () => getTransaction(id) });

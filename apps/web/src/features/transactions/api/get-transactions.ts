@@ -1,7 +1,8 @@
+import { transactionPage } from '@links/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request, requestFile } from '../../../lib/api';
+import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
-import { TRANSACTIONS_PER_PAGE, type TransactionPage, transactionsKey } from './types';
+import { TRANSACTIONS_PER_PAGE, transactionsKey } from './types';
 
 /** The filters of `GET /transactions` that the screens use; blank ones are left out. */
 export interface TransactionsFilter {
@@ -30,7 +31,7 @@ export function getTransactions({ page, ...filter }: TransactionsFilter) {
     page: String(page),
     per_page: String(TRANSACTIONS_PER_PAGE),
   });
-  return request<TransactionPage>(`/transactions?${query}`);
+  return requestParsed(transactionPage, `/transactions?${query}`);
 }
 
 /** `GET /transactions?format=csv` with the same filters: every matching row, as a file. */

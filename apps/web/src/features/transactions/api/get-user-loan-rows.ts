@@ -1,10 +1,11 @@
+import { memberLoanRows } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
-import { type MemberItemRow, transactionsKey } from './types';
+import { requestParsed } from '../../../lib/api';
+import { transactionsKey } from './types';
 
 /** `GET /transactions/user/{userId}/loans`: the member's LTL and STL items, newest first. */
 export const getUserLoanRows = (userId: number) =>
-  request<{ loan_transactions: MemberItemRow[] }>(`/transactions/user/${userId}/loans`).then(
+  requestParsed(memberLoanRows, `/transactions/user/${userId}/loans`).then(
     (answer) => answer.loan_transactions,
   );
 

@@ -1,10 +1,11 @@
+import { memberSavingsRows } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
-import { type MemberItemRow, transactionsKey } from './types';
+import { requestParsed } from '../../../lib/api';
+import { transactionsKey } from './types';
 
 /** `GET /transactions/user/{userId}/savings`: the member's SAVING items, newest first. */
 export const getUserSavingsRows = (userId: number) =>
-  request<{ savings_transactions: MemberItemRow[] }>(`/transactions/user/${userId}/savings`).then(
+  requestParsed(memberSavingsRows, `/transactions/user/${userId}/savings`).then(
     (answer) => answer.savings_transactions,
   );
 

@@ -1,11 +1,12 @@
+import { transactionPage } from '@links/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
-import { TRANSACTIONS_PER_PAGE, type TransactionPage, transactionsKey } from './types';
+import { requestParsed } from '../../../lib/api';
+import { TRANSACTIONS_PER_PAGE, transactionsKey } from './types';
 
 /** `GET /transactions/user/{userId}?page&per_page`: one member's transactions, newest first. */
 export function getUserTransactions(userId: number, page: number) {
   const query = new URLSearchParams({ page: String(page), per_page: String(TRANSACTIONS_PER_PAGE) });
-  return request<TransactionPage>(`/transactions/user/${userId}?${query}`);
+  return requestParsed(transactionPage, `/transactions/user/${userId}?${query}`);
 }
 
 export const userTransactionsQuery = (userId: number, page: number) =>

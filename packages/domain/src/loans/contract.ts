@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { loanKind } from './applications.js';
+
+/** The wire shapes of the loan endpoints (spec §3, §7, decisions §6), shared by server and web; amounts in KES. */
+
+/** `POST /addloan` (201). */
+export const longTermLoanCreated = z.object({
+  loan_id: z.number().int(),
+  installment_amount: z.number(),
+  total_interest: z.number(),
+  due_date: z.string(),
+  message: z.string(),
+});
+export type LongTermLoanCreated = z.infer<typeof longTermLoanCreated>;
+
+/** `POST /addshorttermloan` (201). */
+export const shortTermLoanCreated = z.object({
+  loan_id: z.number().int(),
+  interest_amount: z.number(),
+  amount_due: z.number(),
+  installment_amount: z.number(),
+  due_date: z.string(),
+  message: z.string(),
+});
+export type ShortTermLoanCreated = z.infer<typeof shortTermLoanCreated>;
+
+/** A row of /all-loans and /all-shorttermloans (spec §3, decisions §6). */
+export const loanRow = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_firstname: z.string(),
+  user_lastname: z.string(),
+  /** Principal still owed. */
+  principal: z.number(),
+  /** What was lent. */
+  loan_amount: z.number(),
+  /** Scheduled interest still unpaid. */
+  interest_amount: z.number(),
+  /** principal + interest_amount. */
+  amount_due: z.number(),
+  installment_amount: z.number(),
+  /** A fraction: yearly for long-term loans, for the whole loan for short-term ones. */
+  interest_rate: z.number(),
+  /** The term in months. */
+  payment_period: z.number().int(),
+  date_issued: z.string(),
+  due_date: z.string(),
+  /** `Uncleared`/`Cleared` for long-term loans, lower case for short-term ones (spec §4). */
+  status: z.enum(['Uncleared', 'Cleared', 'uncleared', 'cleared']),
+});
+export type LoanRow = z.infer<typeof loanRow>;
+export const loanList = z.object({ loans: z.array(loanRow) });
+
+/** A loan with its kind: `GET /loans/user/{userId}` and the loan of `GET /loans/{loanId}`. */
+export const memberLoanRow = loanRow.extend({ kind: loanKind });
+export type MemberLoanRow = z.infer<typeof memberLoanRow>;
+export const memberLoanList = z.object({ loans: z.array(memberLoanRow) });
+
+/** One installment of the schedule, with what was paid towards it so far. */
+export const loanInstallment = z.object({
+  number: z.number().int(),
+  due_date: z.string(),
+  installment: z.number(),
+  interest: z.number(),
+  principal: z.number(),
+  interest_paid: z.number(),
+  principal_paid: z.number(),
+  /** Interest waived when the loan was settled early (issue 14 §6). */
+  interest_waived: z.number(),
+  /** Principal still owed once this installment is paid as scheduled. */
+  balance_after: z.number(),
+});
+export type LoanInstallment = z.infer<typeof loanInstallment>;
+
+/** An approved repayment of one loan, interest first (decisions §6). */
+export const loanRepayment = z.object({
+  id: z.number().int(),
+  transaction_item_id: z.number().int(),
+  transaction_amount: z.number(),
+  principal_paid: z.number(),
+  interest_paid: z.number(),
+  /** What the payment paid of the member's fines first (issue 14 §5). */
+  fines_paid: z.number(),
+  created_at: z.string(),
+});
+export type LoanRepayment = z.infer<typeof loanRepayment>;
+
+/** `GET /loans/{loanId}`. */
+export const loanDetail = z.object({
+  loan: memberLoanRow,
+  schedule: z.array(loanInstallment),
+  payments: z.array(loanRepayment),
+});
+export type LoanDetail = z.infer<typeof loanDetail>;
+
+/** A row of the payment history (spec §3 "Loan payment"): `principal` is what was lent. */
+export const loanPaymentRow = z.object({
+  id: z.number().int(),
+  loan_id: z.number().int(),
+  user_firstname: z.string(),
+  user_lastname: z.string(),
+  transaction_amount: z.number(),
+  principal_paid: z.number(),
+  interest_paid: z.number(),
+  loan_details: z.object({ principal: z.number(), interest_rate: z.number() }),
+  created_at: z.string(),
+});
+export type LoanPaymentRow = z.infer<typeof loanPaymentRow>;
+export const loanPaymentList = z.object({ payments: z.array(loanPaymentRow) });
+
+/** `GET /loans/total/{userId}`: what a member owes on their uncleared loans. */
+export const memberLoanTotals = z.object({
+  total_amount_due: z.object({ long_term: z.number(), short_term: z.number(), combined_total: z.number() }),
+});
+export type MemberLoanTotals = z.infer<typeof memberLoanTotals>['total_amount_due'];
+
+/** `GET /totaloutstandingloans`. */
+export const totalOutstanding = z.object({ total_outstanding_loans: z.number() });
