@@ -65,20 +65,35 @@ export const groupSettings = pgTable(
   (t) => [check('group_settings_single_row', sql`${t.id} = 1`)],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  /** Stored trimmed and lower-cased, so that uniqueness ignores case (decisions §4). */
-  email: text('email').notNull().unique('users_email_unique'),
-  passwordHash: text('password_hash').notNull(),
-  role: roleEnum('role').notNull(),
-  /** The member number's number (`M007` is 7), given at creation in order (issue 9). */
-  memberNo: integer('member_no').notNull().unique('users_member_no_unique').generatedByDefaultAsIdentity(),
-  /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
-  phone: text('phone').unique('users_phone_unique'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    /** Stored trimmed and lower-cased, so that uniqueness ignores case (decisions §4). */
+    email: text('email').notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    /** The member number's number (`M007` is 7), given at creation in order (issue 9). */
+    memberNo: integer('member_no').notNull().unique('users_member_no_unique').generatedByDefaultAsIdentity(),
+    /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
+    phone: text('phone').unique('users_phone_unique'),
+    createdAt: createdAt(),
+  },
+  // The member list and pickers (GET /get-users): by name, by the start of a name's word, an
+  // email's or a phone's start, and by joining date.
+  (t) => [
+    index('users_name_idx').on(sql`lower(${t.firstname} || ' ' || ${t.lastname})`, t.id),
+    index('users_name_words_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${t.firstname} || ' ' || ${t.lastname})`,
+    ),
+    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
+    index('users_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
+);
 
 /** Refresh tokens, stored only as hashes; a family is one sign-in's chain of rotations (decisions §2). */
 export const refreshTokens = pgTable(
@@ -134,14 +149,18 @@ export const appSecrets = pgTable('app_secrets', {
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** A member's account in the group: what puts them in /allacounts (decisions §4). */
-export const memberAccounts = pgTable('member_accounts', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique('member_accounts_user_unique')
-    .references(() => users.id, { onDelete: 'restrict' }),
-  createdAt: createdAt(),
-});
+export const memberAccounts = pgTable(
+  'member_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique('member_accounts_user_unique')
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_accounts_created_idx').on(t.createdAt, t.id)],
+);
 
 /** One savings account per member; the balance moves only with ledger entries. */
 export const savingsAccounts = pgTable(
@@ -156,7 +175,11 @@ export const savingsAccounts = pgTable(
     yearlyTargetCents: cents('yearly_target_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('savings_balance_not_negative', sql`${t.balanceCents} >= 0`)],
+  (t) => [
+    check('savings_balance_not_negative', sql`${t.balanceCents} >= 0`),
+    index('savings_accounts_balance_idx').on(t.balanceCents, t.id),
+    index('savings_accounts_target_idx').on(t.yearlyTargetCents, t.id),
+  ],
 );
 
 export const bankAccounts = pgTable(
@@ -188,7 +211,15 @@ export const expenses = pgTable(
   },
   (t) => [
     check('expense_amount_positive', sql`${t.amountCents} > 0`),
-    index('expenses_created_idx').on(t.createdAt),
+    // GET /all-expenses: each order with the id breaking ties, each filter, and the words searched.
+    index('expenses_created_idx').on(t.createdAt, t.id),
+    index('expenses_amount_idx').on(t.amountCents, t.id),
+    index('expenses_type_idx').on(sql`lower(${t.commentType})`, t.createdAt, t.id),
+    index('expenses_account_idx').on(t.bankAccountId, t.createdAt, t.id),
+    index('expenses_words_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${t.commentType} || ' ' || coalesce(${t.comment}, ''))`,
+    ),
   ],
 );
 
@@ -225,6 +256,17 @@ export const loans = pgTable(
   (t) => [
     // decisions §6: at most one uncleared loan of each type per member.
     uniqueIndex('loans_one_uncleared_per_kind').on(t.userId, t.kind).where(sql`${t.status} = 'Uncleared'`),
+    // The loan lists' orders (GET /all-loans?sort), each within a kind, the id breaking ties.
+    index('loans_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('loans_kind_issued_idx').on(t.kind, t.issuedOn, t.id),
+    index('loans_kind_due_idx').on(t.kind, t.dueOn, t.id),
+    index('loans_kind_amount_idx').on(t.kind, t.loanAmountCents, t.id),
+    index('loans_kind_amount_due_idx').on(
+      t.kind,
+      sql`(${t.principalOutstandingCents} + ${t.interestOutstandingCents})`,
+      t.id,
+    ),
+    index('loans_user_idx').on(t.userId, t.kind),
     check(
       'loan_outstanding_not_negative',
       sql`${t.principalOutstandingCents} >= 0 and ${t.interestOutstandingCents} >= 0`,
@@ -355,7 +397,12 @@ export const loanPayments = pgTable(
     finesPaidCents: cents('fines_paid_cents').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('loan_payments_loan_idx').on(t.loanId)],
+  (t) => [
+    index('loan_payments_loan_idx').on(t.loanId, t.createdAt, t.id),
+    // The payment history's orders (GET /loan-payments/…?sort), the id breaking ties.
+    index('loan_payments_created_idx').on(t.createdAt, t.id),
+    index('loan_payments_amount_idx').on(t.amountCents, t.id),
+  ],
 );
 
 export const applicationStatusEnum = pgEnum('loan_application_status', ['Pending', 'Approved', 'Rejected']);

@@ -1,3 +1,4 @@
 export * from './contract.js';
 export * from './member-number.js';
 export * from './phone.js';
+export * from './list.js';

@@ -1,13 +1,14 @@
-import { accountSummaryAnswer, memberAccountsAnswer } from '@links/domain';
+import { accountSummaryAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import type { Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { idField, idParam } from '../../lib/id-schemas.js';
-import { accountSummary, createMemberAccount, listMemberAccounts } from './accounts.service.js';
+import { signedInContext } from '../audit/audit.service.js';
+import { accountListRoute } from './account-list.routes.js';
+import { accountSummary, createMemberAccount } from './accounts.service.js';
 
 const denied = { 401: errorBody, 403: errorBody };
 
@@ -37,18 +38,7 @@ export function accountsRoutes(db: Db, guards: Guards) {
         reply.status(201).send(await createMemberAccount(db, request.body.user_id, signedInContext(request))),
     );
 
-    app.get(
-      '/allacounts',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['accounts'],
-          summary: 'Every member account with savings and the monthly amount expected',
-          response: { 200: memberAccountsAnswer, ...denied },
-        },
-      },
-      async () => ({ accounts: await listMemberAccounts(db) }),
-    );
+    accountListRoute(instance, db, guards);
 
     app.get(
       '/accounts/:userId',

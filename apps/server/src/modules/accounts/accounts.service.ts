@@ -55,16 +55,18 @@ function monthlyFigures(savings: SavingsPosition | undefined, loans: MonthlyLoan
   };
 }
 
-/** GET /allacounts: every member account with savings and the monthly amount expected, by name. */
-export async function listMemberAccounts(db: DbOrTx) {
-  const accounts = await db.select().from(memberAccounts).orderBy(memberAccounts.id);
+/**
+ * The rows of /allacounts for these accounts, in the order given: each with the holder's names,
+ * savings and the monthly amount expected (decisions §4).
+ */
+export async function memberAccountRows(db: DbOrTx, accounts: readonly { id: number; userId: number }[]) {
   const userIds = accounts.map((a) => a.userId);
   const [names, savings, loans] = await Promise.all([
     namesOf(db, userIds),
     savingsOf(db, userIds),
     monthlyLoanPayments(db, userIds),
   ]);
-  const rows = accounts.map((account) => {
+  return accounts.map((account) => {
     const user = names.get(account.userId);
     const figures = monthlyFigures(savings.get(account.userId), loans.get(account.userId));
     return {
@@ -79,12 +81,8 @@ export async function listMemberAccounts(db: DbOrTx) {
       monthly_expected: centsToKes(figures.totalCents),
     };
   });
-  const base = { sensitivity: 'base' } as const;
-  return rows.sort(
-    (a, b) =>
-      a.firstname.localeCompare(b.firstname, 'en', base) || a.lastname.localeCompare(b.lastname, 'en', base),
-  );
 }
+export type MemberAccountListRow = Awaited<ReturnType<typeof memberAccountRows>>[number];
 
 /** GET /accounts/{userId}: the member profile card of the Accounts screen (decisions §4). */
 export async function accountSummary(db: DbOrTx, userId: number) {

@@ -1,19 +1,13 @@
-import { type Clock, transferAnswer } from '@links/domain';
+import { bankAccountCreated, type Clock, expenseCreated, transferAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import type { Guards } from '../../lib/guards.js';
-import {
-  bankAccountRow,
-  createBankAccountBody,
-  createExpenseBody,
-  expenseRow,
-  transferBodyFor,
-} from './banking.schemas.js';
-import { createBankAccount, createExpense, listBankAccounts, listExpenses } from './banking.service.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
+import { createBankAccountBody, createExpenseBody, transferBodyFor } from './banking.schemas.js';
+import { createBankAccount, createExpense } from './banking.service.js';
+import { bankingListRoutes } from './banking-list.routes.js';
 import { transferMoney } from './transfers.js';
 
 const denied = { 401: errorBody, 403: errorBody };
@@ -32,7 +26,7 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
           summary: 'Open a bank account with an optional opening amount',
           body: createBankAccountBody,
           response: {
-            201: z.object({ account_id: z.number().int(), message: z.string() }),
+            201: bankAccountCreated,
             ...denied,
             409: errorBody,
             422: errorBody,
@@ -45,18 +39,7 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
           .send(await createBankAccount(db, request.body, signedInContext(request), clock.today())),
     );
 
-    app.get(
-      '/all-bank-accounts',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['banking'],
-          summary: 'Every bank account with its balance',
-          response: { 200: z.object({ accounts: z.array(bankAccountRow) }), ...denied },
-        },
-      },
-      async () => ({ accounts: await listBankAccounts(db) }),
-    );
+    bankingListRoutes(instance, db, guards);
 
     app.post(
       '/create-expense',
@@ -67,7 +50,7 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
           summary: 'Record an expense and take it off the bank account, if the balance covers it',
           body: createExpenseBody,
           response: {
-            201: z.object({ expense_id: z.number().int(), balance: z.number(), message: z.string() }),
+            201: expenseCreated,
             ...denied,
             404: errorBody,
             422: errorBody,
@@ -78,19 +61,6 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
         reply
           .status(201)
           .send(await createExpense(db, request.body, signedInContext(request), clock.today())),
-    );
-
-    app.get(
-      '/all-expenses',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['banking'],
-          summary: 'Every expense, newest first',
-          response: { 200: z.object({ expenses: z.array(expenseRow) }), ...denied },
-        },
-      },
-      async () => ({ expenses: await listExpenses(db) }),
     );
 
     app.post(

@@ -1,6 +1,6 @@
 import { centsToKes, expensePaid, openingBankBalance } from '@links/domain';
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { bankAccounts, expenses } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
@@ -66,15 +66,6 @@ export async function createBankAccount(
   });
 }
 
-/** GET /all-bank-accounts, by name. */
-export async function listBankAccounts(db: DbOrTx) {
-  const rows = await db
-    .select()
-    .from(bankAccounts)
-    .orderBy(asc(sql`lower(${bankAccounts.name})`), asc(bankAccounts.id));
-  return rows.map((row) => ({ account_id: row.id, name: row.name, amount: centsToKes(row.balanceCents) }));
-}
-
 /**
  * POST /create-expense (decisions §5, §9): one transaction takes the amount off the bank account
  * only if its balance covers it, writes the expense, and posts it (Dr the category's expense
@@ -125,22 +116,4 @@ export async function createExpense(
     });
     return { expense_id: expenseId, balance: centsToKes(after?.balanceCents ?? 0), message: EXPENSE_ADDED };
   });
-}
-
-/** GET /all-expenses, newest first. */
-export async function listExpenses(db: DbOrTx) {
-  const rows = await db
-    .select({ expense: expenses, accountName: bankAccounts.name })
-    .from(expenses)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, expenses.bankAccountId))
-    .orderBy(desc(expenses.createdAt), desc(expenses.id));
-  return rows.map(({ expense, accountName }) => ({
-    expense_id: expense.id,
-    account_id: expense.bankAccountId,
-    account_name: accountName,
-    amount: centsToKes(expense.amountCents),
-    comment_type: expense.commentType,
-    comment: expense.comment,
-    created_at: expense.createdAt.toISOString(),
-  }));
 }

@@ -1,15 +1,16 @@
-import { type Clock, formatMemberNumber, profileAnswer, usersAnswer } from '@links/domain';
+import { type Clock, formatMemberNumber, profileAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { signedInContext } from '../audit/audit.service.js';
+import type { Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
-import { caller, type Guards } from '../../lib/guards.js';
-import { createUserAccount } from './create-user-account.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
+import { createUserAccount } from './create-user-account.js';
+import { memberListRoute } from './member-list.routes.js';
 import { createUserAccountAnswer, createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
-import { listUsers, updatePhone } from './members.service.js';
+import { updatePhone } from './members.service.js';
 
 /** Members: the create-user wizard and the member lists (decisions §4). */
 export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
@@ -41,18 +42,7 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
           ),
     );
 
-    app.get(
-      '/get-users',
-      {
-        onRequest: guards.signedIn,
-        schema: {
-          tags: ['members'],
-          summary: 'Every user by name; emails only for an admin',
-          response: { 200: usersAnswer, 401: errorBody },
-        },
-      },
-      async (request) => ({ users: await listUsers(db, caller(request).role) }),
-    );
+    memberListRoute(instance, db, guards);
 
     app.patch(
       '/users/:userId',

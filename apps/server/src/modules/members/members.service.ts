@@ -1,5 +1,5 @@
 import { formatMemberNumber, type Role } from '@links/domain';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -170,22 +170,6 @@ export async function matchableUsers(db: DbOrTx) {
 export async function countAdmins(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   return row?.n ?? 0;
-}
-
-/**
- * GET /get-users (decisions §4): everyone, sorted by name, with their member number; an admin
- * also sees the emails and phones.
- */
-export async function listUsers(db: DbOrTx, viewerRole: Role) {
-  const rows = await db
-    .select()
-    .from(users)
-    .orderBy(asc(sql`lower(${users.firstname})`), asc(sql`lower(${users.lastname})`), asc(users.id));
-  return rows.map((user) => {
-    const { email, ...shown } = toSessionUser(user);
-    const listed = { ...shown, member_number: formatMemberNumber(user.memberNo) };
-    return viewerRole === 'admin' ? { ...listed, email, phone: user.phone } : listed;
-  });
 }
 
 export function toSessionUser(user: User) {

@@ -1,20 +1,15 @@
-import { type Clock, centsToKes } from '@links/domain';
+import { type Clock, centsToKes, savingAdded, savingDetailsAnswer, totalSavingsAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
-import { addSavingBody, savingDetailsAnswer, savingRow, totalSavingsAnswer } from './savings.schemas.js';
-import {
-  addSaving,
-  listSavings,
-  memberSavingsCents,
-  savingDetails,
-  totalSavingsCents,
-} from './savings.service.js';
+import { signedInContext } from '../audit/audit.service.js';
+import { savingListRoute } from './saving-list.routes.js';
+import { addSavingBody } from './savings.schemas.js';
+import { addSaving, memberSavingsCents, savingDetails, totalSavingsCents } from './savings.service.js';
 
 const denied = { 401: errorBody, 403: errorBody };
 
@@ -32,7 +27,7 @@ export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
           summary: "Open a member's savings account with its opening balance",
           body: addSavingBody,
           response: {
-            201: z.object({ saving_id: z.number().int(), message: z.string() }),
+            201: savingAdded,
             ...denied,
             404: errorBody,
             409: errorBody,
@@ -44,18 +39,7 @@ export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
         reply.status(201).send(await addSaving(db, request.body, signedInContext(request), clock.today())),
     );
 
-    app.get(
-      '/all-savings',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['savings'],
-          summary: 'Every savings account with its balance and yearly target',
-          response: { 200: z.object({ savings: z.array(savingRow) }), ...denied },
-        },
-      },
-      async () => ({ savings: await listSavings(db) }),
-    );
+    savingListRoute(instance, db, guards);
 
     app.get(
       '/saving-details/:savingId',

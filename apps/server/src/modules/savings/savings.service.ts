@@ -106,20 +106,6 @@ function toSavingRow(account: SavingsAccount, names: Awaited<ReturnType<typeof n
   };
 }
 
-const byName = (a: { user_firstname: string; user_lastname: string }, b: typeof a) =>
-  a.user_firstname.localeCompare(b.user_firstname, 'en', { sensitivity: 'base' }) ||
-  a.user_lastname.localeCompare(b.user_lastname, 'en', { sensitivity: 'base' });
-
-/** GET /all-savings: every savings account with its balance and yearly target, by member name. */
-export async function listSavings(db: DbOrTx) {
-  const accounts = await db.select().from(savingsAccounts).orderBy(savingsAccounts.id);
-  const names = await namesOf(
-    db,
-    accounts.map((a) => a.userId),
-  );
-  return accounts.map((account) => toSavingRow(account, names)).sort(byName);
-}
-
 /**
  * GET /saving-details/{id}: the account and every movement of it with the balance after each.
  * A member may see only their own; another's is a 404 so that its existence does not leak (decisions §1).

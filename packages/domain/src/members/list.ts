@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { optionalId } from '../ids.js';
+import { listFormatParam, pageParam, paginationSchema, perPageParam, searchParam, sortParam } from '../lists.js';
+import { roles } from '../session.js';
+import { listedUser, memberAccountRow } from './contract.js';
+
+/** `?has_account=true|false`: a yes-or-no filter, as text on the wire. */
+export const yesNoParam = (field: string) =>
+  z
+    .enum(['true', 'false'], { error: `${field} must be true or false` })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+export const MEMBER_SORTS = ['name', 'member_number', 'created_at'] as const;
+
+/**
+ * GET /get-users: `q` finds members by the start of any word of their name, their member number
+ * (`M007`, `7`), and for an admin the start of their email or phone; `role`; `has_account` and
+ * `has_savings` (admin only) keep members with or without a member account or a savings account,
+ * which the forms that open one use. Sorted by name unless asked otherwise.
+ */
+export const memberListQuery = z.object({
+  page: pageParam,
+  per_page: perPageParam,
+  q: searchParam,
+  role: z.enum(roles, { error: `role must be one of ${roles.join(', ')}` }).optional(),
+  has_account: yesNoParam('has_account'),
+  has_savings: yesNoParam('has_savings'),
+  sort: sortParam(MEMBER_SORTS, 'name'),
+  format: listFormatParam,
+});
+export type MemberListQuery = z.output<typeof memberListQuery>;
+
+/** `/get-users` without list parameters is the spec's whole list; with any, a page of it. */
+export const usersListAnswer = z.object({
+  users: z.array(listedUser),
+  pagination: paginationSchema.optional(),
+});
+
+export const ACCOUNT_SORTS = ['name', 'member_number', 'savings', 'created_at'] as const;
+
+/**
+ * GET /allacounts: `q` finds the account holder as /get-users does for an admin; `role`; sorted
+ * by the holder's name unless asked otherwise (`savings`: the savings balance).
+ */
+export const accountListQuery = z.object({
+  page: pageParam,
+  per_page: perPageParam,
+  q: searchParam,
+  role: z.enum(roles, { error: `role must be one of ${roles.join(', ')}` }).optional(),
+  user_id: optionalId('user_id'),
+  sort: sortParam(ACCOUNT_SORTS, 'name'),
+  format: listFormatParam,
+});
+export type AccountListQuery = z.output<typeof accountListQuery>;
+
+export const accountsListAnswer = z.object({
+  accounts: z.array(memberAccountRow),
+  pagination: paginationSchema.optional(),
+});
