@@ -1,7 +1,13 @@
-import { emailSchema, newPasswordSchema, optionalPhoneSchema, personNameSchema, roles } from '@links/domain';
+import {
+  emailSchema,
+  newPasswordSchema,
+  optionalPhoneSchema,
+  optionalYearlyTarget,
+  personNameSchema,
+  roles,
+} from '@links/domain';
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
-import { yearlyTargetAmount } from '../savings/savings.schemas.js';
 import { optionalIdField } from '../../lib/id-schemas.js';
 import { readWizardLoans, type WizardLoanFields } from './wizard-loans.js';
 
@@ -22,7 +28,7 @@ export const createUserAccountBodyFor = (today: () => string) =>
       role: z.enum(roles, { error: "role must be 'member' or 'admin'" }).default('member'),
       /** A Kenyan mobile number (issue 9), stored `2547XXXXXXXX`; optional. */
       phone: optionalPhoneSchema,
-      savings_target: yearlyTargetAmount('savings_target'),
+      savings_target: optionalYearlyTarget('savings_target'),
       initial_savings: optionalKesAmount('initial_savings'),
       ltl_principal: wizardLoanField(
         'KES still owed on the long-term loan; with ltl_loan_amount, at least 1,000 in steps of 1,000',

@@ -1,37 +1,18 @@
-import { kesAmount, rateFraction, setupSchema } from '@links/domain';
+import {
+  kesAmount,
+  MAX_LOAN_MONTHS,
+  rateFraction,
+  setupSchema,
+  termMonths,
+  thousandsAmount,
+} from '@links/domain';
 import { z } from 'zod';
 
-/** The longest loan term an admin may set or a short-term loan may ask for: ten years. */
-export const MAX_LOAN_MONTHS = 120;
-const SAVINGS_TARGET_STEP_CENTS = 1000_00;
-
-/** A loan's rate on the wire (spec §3), in basis points: the rule lives in the domain. */
-export { rateFraction };
-
-/** A loan term: whole months from 1 to 120. */
-export function termMonths(field: string) {
-  return z.unknown().transform((value, ctx): number => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: `${field} is required` });
-      return z.NEVER;
-    }
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_LOAN_MONTHS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${field} must be a whole number of months from 1 to ${MAX_LOAN_MONTHS}`,
-      });
-      return z.NEVER;
-    }
-    return value;
-  });
-}
+/** A loan's rate on the wire (spec §3), in basis points, and a term in months: the rules live in the domain. */
+export { MAX_LOAN_MONTHS, rateFraction, termMonths };
 
 /** spec §5: a savings target is at least 1000 and a multiple of 1000 (KES on the wire). */
-const savingsTarget = kesAmount('savings_target', { min: 1000 }).superRefine((value, ctx) => {
-  if (value % SAVINGS_TARGET_STEP_CENTS !== 0) {
-    ctx.addIssue({ code: 'custom', message: 'savings_target must be a multiple of 1,000' });
-  }
-});
+const savingsTarget = thousandsAmount('savings_target');
 
 /** Issue 14: the loan multiplier, more than 0 and at most 20, in hundredths (2.5 → 250). */
 const loanMultiplier = z.unknown().transform((value, ctx): number => {

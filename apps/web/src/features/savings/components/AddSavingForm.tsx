@@ -1,98 +1,100 @@
-import { type FormEvent, useState } from 'react';
+import { type AddSavingBody, addSavingBody } from '@links/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { SelectField } from '../../../components/form/SelectField';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { Loading } from '../../../components/ui/Loading';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { Select } from '../../../components/ui/Select';
 import { messageOf } from '../../../lib/api';
-import { amountFieldError, amountTextToKes } from '../../../lib/money';
 import { fullName, useUsers } from '../../members/api/get-users';
-import { useAddSaving } from '../api/add-saving';
-import { DEFAULT_EXPECTED_SAVING, useSavings } from '../api/get-savings';
+import { useSettings } from '../../settings/api/get-settings';
+import { type AddSavingInput, useAddSaving } from '../api/add-saving';
+import { useSavings } from '../api/get-savings';
 
 export const SAVING_FAILED = 'Error adding saving';
 export const SAVING_ADDED = 'Saving added successfully';
 
-interface Errors {
-  user?: string;
-  amount?: string;
+/** The form holds the wire body; the member's id is the select's text until it is sent. */
+interface AddSavingValues {
+  user_id: string;
+  amount_saved: number | undefined;
 }
+
+const subjects = { user_id: 'User', amount_saved: 'Amount', expected_saving: 'Expected saving' };
+const emptyValues: AddSavingValues = { user_id: '', amount_saved: undefined };
 
 /**
  * Product spec §5, Add saving: user and amount required (min 0, step 0.01); the expected saving is
- * the fixed yearly target, read-only. Members who already save are not offered (one account each,
- * decisions §4).
+ * the group's yearly target from `/settings`, read-only. Members who already save are not offered
+ * (one account each, decisions §4). The rules are the server's body schema (`addSavingBody`).
  */
 export function AddSavingForm() {
   const users = useUsers();
   const savings = useSavings();
+  const settings = useSettings();
   const add = useAddSaving();
-  const [userId, setUserId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<AddSavingValues>({
+    resolver: schemaResolver(addSavingBody, subjects),
+    defaultValues: emptyValues,
+  });
+  const target = settings.data?.savings_target;
 
   const saving = new Set(savings.data?.map((account) => account.user_id));
   const options = (users.data ?? [])
     .filter((user) => !saving.has(user.users_id))
     .map((user) => ({ value: String(user.users_id), label: fullName(user) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setOutcome(null);
-    const found: Errors = {
-      user: userId ? undefined : 'User is required',
-      amount: amountFieldError('Amount', amount, { required: true }),
-    };
-    setErrors(found);
-    const amountKes = amountTextToKes(amount);
-    if (found.user || found.amount || amountKes === undefined) return;
-    add.mutate(
-      { user_id: Number(userId), amount_saved: amountKes, expected_saving: DEFAULT_EXPECTED_SAVING },
-      {
-        onSuccess: (answer) => {
-          setUserId('');
-          setAmount('');
-          setOutcome({ tone: 'success', text: answer.message || SAVING_ADDED });
-        },
-        onError: (error) => setOutcome({ tone: 'error', text: messageOf(error, SAVING_FAILED) }),
+    // Left out while the settings are unknown: the server then applies the same setting.
+    const body: AddSavingBody = { ...values, user_id: Number(values.user_id), expected_saving: target };
+    add.mutate(body as AddSavingInput, {
+      onSuccess: (answer) => {
+        form.reset(emptyValues);
+        setOutcome({ tone: 'success', text: answer.message || SAVING_ADDED });
       },
-    );
-  };
+      onError: (error) => {
+        showServerErrors(error, form.setError, ['user_id', 'amount_saved'], subjects);
+        setOutcome({ tone: 'error', text: messageOf(error, SAVING_FAILED) });
+      },
+    });
+  });
+
+  // The expected saving shown is the one sent: wait for the group's setting.
+  if (settings.isPending) return <Loading>Loading settings...</Loading>;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {users.isError ? <Alert>Failed to fetch users.</Alert> : null}
+      {settings.isError ? <Alert>Failed to load settings</Alert> : null}
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Select
+      <SelectField
+        control={form.control}
+        name="user_id"
         label="User"
         placeholder="Select a member"
-        value={userId}
-        onChange={(value) => {
-          setUserId(value);
-          setErrors((e) => ({ ...e, user: undefined }));
-        }}
         options={options}
-        error={errors.user}
         hint={
           users.isSuccess && options.length === 0 ? 'Every member already has a savings account.' : undefined
         }
       />
-      <MoneyInput
+      <MoneyField
+        control={form.control}
+        name="amount_saved"
         label="Amount"
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setErrors((e) => ({ ...e, amount: undefined }));
-        }}
-        error={errors.amount}
         hint="The opening balance of the savings account."
       />
       <MoneyInput
         label="Expected Saving"
-        value={String(DEFAULT_EXPECTED_SAVING)}
+        value={target === undefined ? '' : String(target)}
         onChange={() => undefined}
         readOnly
-        hint="The yearly savings target."
+        hint="The group's yearly savings target."
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={add.isPending}>
         {add.isPending ? 'Saving…' : 'Add Saving'}

@@ -1,0 +1,35 @@
+/**
+ * A request schema's messages name the wire field (`amount_saved is required`), so the server and
+ * the form say one sentence; a form shows it under its own words for the field (`Amount is
+ * required`). Subjects map a field's wire name to those words.
+ */
+export type Subjects = Readonly<Record<string, string>>;
+
+/** The message with its leading field name replaced by the field's subject, if it has one. */
+export function inWords(message: string, field: string, subjects: Subjects): string {
+  const subject = subjects[field];
+  if (subject === undefined || !message.startsWith(`${field} `)) return message;
+  return `${subject}${message.slice(field.length)}`;
+}
+
+interface ErrorNode {
+  type?: unknown;
+  message?: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * Rewrites every message of a react-hook-form error tree in place: a leaf (it has a `type`) takes
+ * the subject of its own key, so `transaction_items.0.transaction_amount` reads as the item's
+ * amount. `ref` (a DOM node) is not walked.
+ */
+export function errorsInWords(errors: Record<string, unknown>, subjects: Subjects): void {
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || value === null || typeof value !== 'object') continue;
+    const node = value as ErrorNode;
+    if (typeof node.type === 'string' && typeof node.message === 'string') {
+      node.message = inWords(node.message, key, subjects);
+    }
+    errorsInWords(node, subjects);
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { isoDateSchema, kesAmount } from './money-schema.js';
+
+/**
+ * The fields and limits that request schemas share, so that the server's body and the web's form
+ * read a value the same way and say the same sentence. A message names its field (`amount_saved is
+ * required`); a form shows it under its own label (`Amount is required`).
+ */
+
+/** Product spec §9 and decisions §4: the default yearly savings target, in KES. */
+export const DEFAULT_SAVINGS_TARGET_KES = 30_000;
+/** Product spec §5: savings targets, wizard loan principals and amounts are whole thousands. */
+export const THOUSANDS_STEP_KES = 1000;
+/** The longest loan term an admin may set or a short-term loan may ask for: ten years. */
+export const MAX_LOAN_MONTHS = 120;
+
+/**
+ * A field the client may leave out: absent, null or '' (a skipped form step) is `undefined`;
+ * anything else is read by `schema`, so a bad value is still refused naming the field.
+ */
+export function leftOutOr<Output>(schema: z.ZodType<Output>) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): Output | undefined => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+}
+
+/** An amount the client may leave out (absent, null or ''); anything else is read by `kesAmount`. */
+export function optionalKesAmount(field: string, options: Parameters<typeof kesAmount>[1] = {}) {
+  return leftOutOr(kesAmount(field, options));
+}
+
+/** spec §5: at least 1,000 KES, in steps of 1,000 (the form's min and step). */
+export function thousandsAmount(field: string) {
+  return kesAmount(field, { min: THOUSANDS_STEP_KES }).superRefine((value, ctx) => {
+    if (value % (THOUSANDS_STEP_KES * 100) !== 0) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a multiple of 1,000` });
+    }
+  });
+}
+
+/** A yearly savings target the client may leave out: then the group's setting applies (decisions §4). */
+export const optionalYearlyTarget = (field: string) => leftOutOr(thousandsAmount(field));
+
+/** A loan term: whole months from 1 to MAX_LOAN_MONTHS. */
+export function termMonths(field: string) {
+  return z.unknown().transform((value, ctx): number => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: `${field} is required` });
+      return z.NEVER;
+    }
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_LOAN_MONTHS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${field} must be a whole number of months from 1 to ${MAX_LOAN_MONTHS}`,
+      });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/**
+ * The day something happened: a real `YYYY-MM-DD`, not after `today()` in the group's time zone
+ * (decisions §1). `today` is read when the value is, so a long-lived schema never goes stale.
+ */
+export function pastOrTodayDate(field: string, today: () => string) {
+  return isoDateSchema(field).refine((date) => date <= today(), `${field} must not be in the future`);
+}

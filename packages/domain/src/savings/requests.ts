@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { wholeId } from '../ids.js';
+import { kesAmount } from '../money-schema.js';
+import { optionalYearlyTarget } from '../request-fields.js';
+
+/**
+ * POST /add-saving (decisions §4), the server's body and the Add saving form's rules: a member, an
+ * opening balance (≥ 0) and the yearly target (left out: the group's setting).
+ */
+export const addSavingBody = z.object({
+  user_id: wholeId('user_id'),
+  amount_saved: kesAmount('amount_saved'),
+  expected_saving: optionalYearlyTarget('expected_saving'),
+});
+/** The body a client sends, in KES. */
+export interface AddSavingBody {
+  user_id: number;
+  amount_saved: number | undefined;
+  expected_saving?: number | undefined;
+}
+export type AddSavingInput = z.output<typeof addSavingBody>;
