@@ -8,3 +8,4 @@ export * from './payoff.js';
 export * from './rate-schema.js';
 export * from './rounding.js';
 export * from './schedule.js';
+export * from './lists.js';

@@ -1,4 +1,10 @@
-import { basisPointsToFraction, centsToKes } from '@links/domain';
+import {
+  basisPointsToFraction,
+  centsToKes,
+  type LoanDetail,
+  type LoanPaymentRow,
+  type LoanRow,
+} from '@links/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
@@ -6,14 +12,13 @@ import { notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import { namesOf, requireUser, type UserName } from '../members/members.service.js';
 import type { LoanKind } from './loan-kinds.js';
-import type { LoanDetail, LoanRow, PaymentRow } from './loans.schemas.js';
 
 type Loan = typeof loans.$inferSelect;
 
 export const LOAN_NOT_FOUND = 'Loan not found.';
 
 /** The listing fields of decisions §6, in KES, from the loan's stored position. */
-function toLoanRow(loan: Loan, name: UserName | undefined): LoanRow {
+export function toLoanRow(loan: Loan, name: UserName | undefined): LoanRow {
   const amountDue = loan.principalOutstandingCents + loan.interestOutstandingCents;
   return {
     id: loan.id,
@@ -106,7 +111,7 @@ export async function findLoanDetail(db: DbOrTx, loanId: number, viewer: AccessC
 }
 
 /** GET /loan-payments/long-term and /short-term: every repayment of a kind, newest first (spec §3). */
-export async function listLoanPayments(db: DbOrTx, kind: LoanKind): Promise<PaymentRow[]> {
+export async function listLoanPayments(db: DbOrTx, kind: LoanKind): Promise<LoanPaymentRow[]> {
   const rows = await db
     .select({ payment: loanPayments, loan: loans })
     .from(loanPayments)
@@ -114,11 +119,20 @@ export async function listLoanPayments(db: DbOrTx, kind: LoanKind): Promise<Paym
     .where(eq(loans.kind, kind))
     .orderBy(desc(loanPayments.createdAt), desc(loanPayments.id));
   const names = await namesOf(db, [...new Set(rows.map((row) => row.loan.userId))]);
-  return rows.map(({ payment, loan }) => ({
+  return rows.map(({ payment, loan }) => toPaymentRow(payment, loan, names.get(loan.userId)));
+}
+
+/** A row of the payment history (spec §3 "Loan payment"), in KES. */
+export function toPaymentRow(
+  payment: typeof loanPayments.$inferSelect,
+  loan: Loan,
+  name: UserName | undefined,
+): LoanPaymentRow {
+  return {
     id: payment.id,
     loan_id: loan.id,
-    user_firstname: names.get(loan.userId)?.firstname ?? '',
-    user_lastname: names.get(loan.userId)?.lastname ?? '',
+    user_firstname: name?.firstname ?? '',
+    user_lastname: name?.lastname ?? '',
     transaction_amount: centsToKes(payment.amountCents),
     principal_paid: centsToKes(payment.principalPaidCents),
     interest_paid: centsToKes(payment.interestPaidCents),
@@ -127,7 +141,7 @@ export async function listLoanPayments(db: DbOrTx, kind: LoanKind): Promise<Paym
       interest_rate: basisPointsToFraction(loan.rateBp),
     },
     created_at: payment.createdAt.toISOString(),
-  }));
+  };
 }
 
 const amountDue = sql<number>`coalesce(sum(${loans.principalOutstandingCents} + ${loans.interestOutstandingCents}), 0)`;

@@ -1,36 +1,29 @@
-import { arrearsAnswer, type Clock, centsToKes, overdueAnswer, payoffAnswer } from '@links/domain';
+import {
+  arrearsAnswer,
+  type Clock,
+  centsToKes,
+  loanDetail,
+  longTermLoanCreated,
+  memberLoanList,
+  memberLoanTotals,
+  overdueAnswer,
+  payoffAnswer,
+  shortTermLoanCreated,
+  totalOutstanding,
+} from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { optionalDate } from '../../lib/date-schemas.js';
+import { caller, type Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { pageQuery } from '../../lib/page-query.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
-import { caller, type Guards } from '../../lib/guards.js';
 import { arrearsReport, loanPayoff, memberOverdue } from './lifecycle.queries.js';
-import {
-  findLoanDetail,
-  listLoanPayments,
-  listLoans,
-  listMemberLoans,
-  loanTotalsOf,
-  totalOutstandingLoans,
-} from './loans.queries.js';
-import {
-  loanDetail,
-  loanIdParams,
-  loanList,
-  longTermLoanBodyFor,
-  longTermLoanCreated,
-  memberLoanList,
-  memberLoanTotals,
-  paymentList,
-  shortTermLoanBodyFor,
-  shortTermLoanCreated,
-  totalOutstanding,
-  userIdParams,
-} from './loans.schemas.js';
+import { loanListRoutes } from './loan-list.routes.js';
+import { findLoanDetail, listMemberLoans, loanTotalsOf, totalOutstandingLoans } from './loans.queries.js';
+import { loanIdParams, longTermLoanBodyFor, shortTermLoanBodyFor, userIdParams } from './loans.schemas.js';
 import {
   issueLongTermLoan,
   issueShortTermLoan,
@@ -93,31 +86,7 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
       },
     );
 
-    app.get(
-      '/all-loans',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['loans'],
-          summary: 'Every long-term loan, newest first',
-          response: { 200: loanList, ...refused },
-        },
-      },
-      async () => ({ loans: await listLoans(db, 'long_term') }),
-    );
-
-    app.get(
-      '/all-shorttermloans',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['loans'],
-          summary: 'Every short-term loan, newest first',
-          response: { 200: loanList, ...refused },
-        },
-      },
-      async () => ({ loans: await listLoans(db, 'short_term') }),
-    );
+    loanListRoutes(app, db, guards);
 
     app.get(
       '/loans/arrears',
@@ -180,24 +149,6 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
       },
       async (request) => findLoanDetail(db, request.params.loanId, caller(request)),
     );
-
-    for (const [path, kind] of [
-      ['/loan-payments/long-term', 'long_term'],
-      ['/loan-payments/short-term', 'short_term'],
-    ] as const) {
-      app.get(
-        path,
-        {
-          onRequest: guards.admin,
-          schema: {
-            tags: ['loans'],
-            summary: `Payment history of ${kind === 'long_term' ? 'long' : 'short'}-term loans, newest first`,
-            response: { 200: paymentList, ...refused },
-          },
-        },
-        async () => ({ payments: await listLoanPayments(db, kind) }),
-      );
-    }
 
     app.get(
       '/loans/user/:userId',

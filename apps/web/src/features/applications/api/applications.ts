@@ -11,8 +11,8 @@ import {
 } from '@links/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { loansKey } from '../../../lib/query-keys';
 import { booksKey } from '../../books/api/keys';
-import { loansKey } from '../../member/api/loans-key';
 
 export const applicationsKey = ['loan-applications'] as const;
 export const APPLICATIONS_PER_PAGE = 10;

@@ -1,8 +1,8 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
 import { useStoredUser } from '../../../lib/useSession';
-import { USER_ID_MISSING } from '../../member/pages/MemberHomePage';
 import { ApplyLoanForm } from '../components/ApplyLoanForm';
 
 /** /apply-loan: a member applies for a loan from their phone (issue 14). */

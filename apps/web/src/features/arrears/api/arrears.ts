@@ -1,7 +1,7 @@
 import { arrearsAnswer, overdueAnswer } from '@links/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { loansKey } from '../../member/api/loans-key';
+import { loansKey } from '../../../lib/query-keys';
 
 export const ARREARS_PER_PAGE = 10;
 

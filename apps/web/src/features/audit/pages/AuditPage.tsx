@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
-import { useKeepPageInRange } from '../../transactions/components/useServerPage';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useAudit } from '../api/get-audit';
 import { AuditFilters } from '../components/AuditFilters';
 import { AuditTable } from '../components/AuditTable';

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
 import { Select } from '../../../components/ui/Select';
 import { Pager } from '../../../components/ui/Table';
-import { useKeepPageInRange } from '../../transactions/components/useServerPage';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useBooksAccounts } from '../api/get-books-accounts';
 import { useJournal } from '../api/get-journal';
 import { JournalTable } from './JournalTable';

@@ -1,7 +1,7 @@
 import { totalOutstanding } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { loansKey } from '../../member/api/loans-key';
+import { loansKey } from '../../../lib/query-keys';
 
 /** `GET /totaloutstandingloans`: the amount due over every uncleared loan of the group (KES). */
 export const getTotalOutstandingLoans = () =>

@@ -1,9 +1,9 @@
 import { shortTermLoanCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { loansKey } from '../../../lib/query-keys';
 import { accountsKey } from '../../accounts/api/get-accounts';
 import { booksKey } from '../../books/api/keys';
-import { loansKey } from '../../member/api/loans-key';
 import { statementsKey } from '../../statements/api/get-statement';
 
 /**

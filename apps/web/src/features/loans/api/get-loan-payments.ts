@@ -1,7 +1,7 @@
 import { loanPaymentList } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { loansKey } from '../../member/api/loans-key';
+import { loansKey } from '../../../lib/query-keys';
 import type { LoanKind } from './get-loans';
 
 /** A row of the payment history (spec §3 "Loan payment"): one approved repayment, split, in KES. */

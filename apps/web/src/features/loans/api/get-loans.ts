@@ -1,7 +1,7 @@
 import { loanList } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { loansKey } from '../../member/api/loans-key';
+import { loansKey } from '../../../lib/query-keys';
 
 export type LoanKind = 'long_term' | 'short_term';
 

@@ -1,8 +1,8 @@
 import { payoffAnswer } from '@links/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { loansKey } from '../../../lib/query-keys';
 import { booksKey } from '../../books/api/keys';
-import { loansKey } from '../../member/api/loans-key';
 import { createTransaction } from '../../transactions/api/create-transaction';
 import { decideItems } from '../../transactions/api/decide-items';
 import { transactionsKey } from '../../transactions/api/types';

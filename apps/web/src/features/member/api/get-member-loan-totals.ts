@@ -1,7 +1,7 @@
 import { memberLoanTotals } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { loansKey } from './loans-key';
+import { loansKey } from '../../../lib/query-keys';
 
 /** What a member owes on their uncleared loans, in KES (decisions §6). */
 export type { MemberLoanTotals } from '@links/domain';

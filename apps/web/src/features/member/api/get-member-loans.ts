@@ -1,7 +1,7 @@
 import { type MemberLoanRow, memberLoanList } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { loansKey } from './loans-key';
+import { loansKey } from '../../../lib/query-keys';
 
 /** A loan with the listing fields of decisions §6 and its kind; amounts in KES. */
 export type MemberLoan = MemberLoanRow;

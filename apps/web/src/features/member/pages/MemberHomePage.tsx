@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
 import { useStoredUser } from '../../../lib/useSession';
 import { OverdueNotice } from '../../arrears/components/OverdueNotice';
 import { MemberQuickLinks } from '../../dashboard/components/MemberQuickLinks';
@@ -14,8 +15,6 @@ import { MyShareOuts } from '../../shareout/components/MyShareOuts';
 import { useUserTransactions } from '../../transactions/api/get-user-transactions';
 import { useMemberLoanTotals } from '../api/get-member-loan-totals';
 import { useMemberSavingsTotal } from '../api/get-member-savings-total';
-
-export const USER_ID_MISSING = 'User authentication information is missing';
 
 /**
  * /member, the member dashboard (product spec §2): the welcome line, the member's own totals on

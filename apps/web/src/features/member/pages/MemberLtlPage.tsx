@@ -1,11 +1,11 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { WithUserId } from '../../../components/ui/WithUserId';
 import { useUserLoanRows } from '../../transactions/api/get-user-loan-rows';
 import { useMemberLoanTotals } from '../api/get-member-loan-totals';
 import { FigureCard } from '../components/FigureCard';
 import { MemberItemsTable } from '../components/MemberItemsTable';
-import { WithUserId } from '../components/WithUserId';
 
 export const MY_LOAN_ROWS_FAILED = 'Failed to load your loan transactions';
 

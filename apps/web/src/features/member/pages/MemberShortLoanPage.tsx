@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { WithUserId } from '../../../components/ui/WithUserId';
 import { MyShortTermLoan } from '../components/MyShortTermLoan';
-import { WithUserId } from '../components/WithUserId';
 
 /**
  * /mermber-short-loan (spelled so, product spec §2): the page titled Short Term Loan. The spec's

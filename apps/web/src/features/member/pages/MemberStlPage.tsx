@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { WithUserId } from '../../../components/ui/WithUserId';
 import { MyShortTermLoan } from '../components/MyShortTermLoan';
-import { WithUserId } from '../components/WithUserId';
 
 /** /member-stl: the member's short-term loan, its schedule and its repayments (product spec §2). */
 export function MemberStlPage() {

@@ -4,11 +4,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { WithUserId } from '../../../components/ui/WithUserId';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useUserTransactions } from '../../transactions/api/get-user-transactions';
 import { TransactionsTable } from '../../transactions/components/TransactionsTable';
-import { useKeepPageInRange } from '../../transactions/components/useServerPage';
 import type { NoticeState } from '../../transactions/pages/TransactionDetailsPage';
-import { WithUserId } from '../components/WithUserId';
 
 export const MY_TRANSACTIONS_FAILED = 'Failed to load your transactions';
 

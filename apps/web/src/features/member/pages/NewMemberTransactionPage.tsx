@@ -1,8 +1,8 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { WithUserId } from '../../../components/ui/WithUserId';
 import { MemberTransactionForm } from '../../transactions/components/MemberTransactionForm';
-import { WithUserId } from '../components/WithUserId';
 
 /** /new-member-transaction: a member submits their own payment (product spec §2, §6). */
 export function NewMemberTransactionPage() {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { WithUserId } from '../../member/components/WithUserId';
+import { WithUserId } from '../../../components/ui/WithUserId';
 import { StatementView } from '../components/StatementView';
 
 export const MEMBER_NOT_FOUND = 'Member not found';

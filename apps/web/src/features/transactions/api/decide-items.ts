@@ -1,10 +1,10 @@
 import { itemsDecided, type TransactionType } from '@links/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, requestParsed } from '../../../lib/api';
+import { loansKey } from '../../../lib/query-keys';
 import { accountsKey } from '../../accounts/api/get-accounts';
 import { auditKey } from '../../audit/api/get-audit';
 import { booksKey } from '../../books/api/keys';
-import { loansKey } from '../../member/api/loans-key';
 import { savingsKey } from '../../savings/api/get-savings';
 import { statementsKey } from '../../statements/api/get-statement';
 import { transactionsKey } from './types';

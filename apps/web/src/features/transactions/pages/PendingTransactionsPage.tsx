@@ -2,10 +2,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useTransactions } from '../api/get-transactions';
 import { PendingTransactionsTable } from '../components/PendingTransactionsTable';
 import { TransactionFilters } from '../components/TransactionFilters';
-import { useKeepPageInRange } from '../components/useServerPage';
 import { listFailure, useTransactionFilters } from './TransactionsPage';
 
 /**

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError, messageOf } from '../../../lib/api';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { downloadTransactions, useTransactions } from '../api/get-transactions';
 import {
@@ -13,7 +14,6 @@ import {
   type TransactionFilterValues,
 } from '../components/TransactionFilters';
 import { TransactionsTable } from '../components/TransactionsTable';
-import { useKeepPageInRange } from '../components/useServerPage';
 
 export const TRANSACTIONS_FAILED = 'Failed to load transactions';
 export const DOWNLOAD_FAILED = 'Could not download the transactions';

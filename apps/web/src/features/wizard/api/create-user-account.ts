@@ -1,8 +1,8 @@
 import type { Role } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api';
+import { loansKey } from '../../../lib/query-keys';
 import { accountsKey } from '../../accounts/api/get-accounts';
-import { loansKey } from '../../member/api/loans-key';
 import { usersQuery } from '../../members/api/get-users';
 import { savingsKey } from '../../savings/api/get-savings';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { useStoredUser } from '../../../lib/useSession';
+import { useStoredUser } from '../../lib/useSession';
+import { Alert } from './Alert';
 
 export const USER_ID_MISSING = 'User authentication information is missing';
 

@@ -1,0 +1,116 @@
+import {
+  LOAN_LIST_PARAMS,
+  LOAN_PAYMENT_LIST_PARAMS,
+  type LoanPaymentRow,
+  type LoanRow,
+  loanListAnswer,
+  loanListQuery,
+  loanPaymentListAnswer,
+  loanPaymentListQuery,
+} from '@links/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { type CsvColumn, csvAmount, sendCsv } from '../../lib/csv.js';
+import type { Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { asksForPage } from '../../lib/list-request.js';
+import type { LoanKind } from './loan-kinds.js';
+import { loanBatches, pageOfLoans } from './loan-list.js';
+import { loanPaymentBatches, pageOfLoanPayments } from './loan-payment-list.js';
+import { listLoanPayments, listLoans } from './loans.queries.js';
+
+const refused = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+const loanCsvColumns: CsvColumn<LoanRow>[] = [
+  { header: 'loan_id', value: (loan) => loan.id },
+  { header: 'user_id', value: (loan) => loan.user_id },
+  { header: 'member', value: (loan) => `${loan.user_firstname} ${loan.user_lastname}` },
+  { header: 'loan_amount', value: (loan) => csvAmount(loan.loan_amount) },
+  { header: 'principal', value: (loan) => csvAmount(loan.principal) },
+  { header: 'interest_amount', value: (loan) => csvAmount(loan.interest_amount) },
+  { header: 'amount_due', value: (loan) => csvAmount(loan.amount_due) },
+  { header: 'installment_amount', value: (loan) => csvAmount(loan.installment_amount) },
+  { header: 'interest_rate', value: (loan) => loan.interest_rate },
+  { header: 'payment_period', value: (loan) => loan.payment_period },
+  { header: 'date_issued', value: (loan) => loan.date_issued },
+  { header: 'due_date', value: (loan) => loan.due_date },
+  { header: 'status', value: (loan) => loan.status },
+];
+
+const paymentCsvColumns: CsvColumn<LoanPaymentRow>[] = [
+  { header: 'payment_id', value: (payment) => payment.id },
+  { header: 'loan_id', value: (payment) => payment.loan_id },
+  { header: 'member', value: (payment) => `${payment.user_firstname} ${payment.user_lastname}` },
+  { header: 'transaction_amount', value: (payment) => csvAmount(payment.transaction_amount) },
+  { header: 'principal_paid', value: (payment) => csvAmount(payment.principal_paid) },
+  { header: 'interest_paid', value: (payment) => csvAmount(payment.interest_paid) },
+  { header: 'loan_principal', value: (payment) => csvAmount(payment.loan_details.principal) },
+  { header: 'loan_interest_rate', value: (payment) => payment.loan_details.interest_rate },
+  { header: 'created_at', value: (payment) => payment.created_at },
+];
+
+const kinds = [
+  { kind: 'long_term', loans: '/all-loans', payments: '/loan-payments/long-term', name: 'long-term' },
+  {
+    kind: 'short_term',
+    loans: '/all-shorttermloans',
+    payments: '/loan-payments/short-term',
+    name: 'short-term',
+  },
+] as const satisfies readonly { kind: LoanKind; loans: string; payments: string; name: string }[];
+
+/**
+ * The loan lists (spec §3): without any list parameter they answer every row, as the spec's
+ * screens call them; with `page`, `per_page`, `q`, a filter or `sort` they answer one page with
+ * its `pagination` (decisions §1); `format=csv` downloads the whole filtered list.
+ */
+export function loanListRoutes(app: FastifyInstance, db: Db, guards: Guards) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { kind, loans, payments, name } of kinds) {
+    typed.get(
+      loans,
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['loans'],
+          summary: `Every ${name} loan, newest first; with page, per_page, q, status, user_id, from, to or sort one page of them; format=csv the whole filtered list`,
+          querystring: loanListQuery,
+          response: { 200: loanListAnswer, ...refused },
+        },
+      },
+      async (request, reply) => {
+        const { page, per_page, format, sort, ...filter } = request.query;
+        if (format === 'csv') {
+          return sendCsv(reply, `${name}-loans.csv`, loanCsvColumns, loanBatches(db, kind, filter, sort));
+        }
+        if (!asksForPage(request, LOAN_LIST_PARAMS)) return { loans: await listLoans(db, kind) };
+        return pageOfLoans(db, kind, filter, sort, page, per_page);
+      },
+    );
+
+    typed.get(
+      payments,
+      {
+        onRequest: guards.admin,
+        schema: {
+          tags: ['loans'],
+          summary: `Payment history of ${name} loans, newest first; with page, per_page, q, user_id, loan_id, from, to or sort one page of it; format=csv the whole filtered list`,
+          querystring: loanPaymentListQuery,
+          response: { 200: loanPaymentListAnswer, ...refused },
+        },
+      },
+      async (request, reply) => {
+        const { page, per_page, format, sort, ...filter } = request.query;
+        if (format === 'csv') {
+          const batches = loanPaymentBatches(db, kind, filter, sort);
+          return sendCsv(reply, `${name}-loan-payments.csv`, paymentCsvColumns, batches);
+        }
+        if (!asksForPage(request, LOAN_PAYMENT_LIST_PARAMS)) {
+          return { payments: await listLoanPayments(db, kind) };
+        }
+        return pageOfLoanPayments(db, kind, filter, sort, page, per_page);
+      },
+    );
+  }
+}

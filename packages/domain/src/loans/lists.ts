@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { optionalId } from '../ids.js';
+import {
+  listFormatParam,
+  pageParam,
+  paginationSchema,
+  perPageParam,
+  searchParam,
+  sortParam,
+} from '../lists.js';
+import { isoDateSchema } from '../money-schema.js';
+import { loanPaymentRow, loanRow } from './contract.js';
+
+/** A `from`..`to` range must not run backwards; the message names `from`. */
+const inOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const rangeRule = { message: 'from must not be after to', path: ['from'] };
+
+export const LOAN_STATUSES = ['Uncleared', 'Cleared'] as const;
+export const LOAN_SORTS = ['created_at', 'date_issued', 'due_date', 'loan_amount', 'amount_due'] as const;
+
+/**
+ * GET /all-loans and /all-shorttermloans with any list parameter: `q` finds a member by name or
+ * a loan by its number; `status` Uncleared or Cleared (either case, as short-term loans show it);
+ * `user_id` one member's loans; `from`..`to` bound the issue date. Without any of them the call
+ * answers every loan, as the spec's screens first asked.
+ */
+export const loanListQuery = z
+  .object({
+    page: pageParam,
+    per_page: perPageParam,
+    q: searchParam,
+    status: z
+      .enum(['Uncleared', 'Cleared', 'uncleared', 'cleared'], {
+        error: 'status must be Uncleared or Cleared',
+      })
+      .optional()
+      .transform((status) =>
+        status === 'uncleared' ? 'Uncleared' : status === 'cleared' ? 'Cleared' : status,
+      ),
+    user_id: optionalId('user_id'),
+    from: isoDateSchema('from').optional(),
+    to: isoDateSchema('to').optional(),
+    sort: sortParam(LOAN_SORTS, '-created_at'),
+    format: listFormatParam,
+  })
+  .refine(inOrder, rangeRule);
+export type LoanListQuery = z.output<typeof loanListQuery>;
+export type LoanListInput = z.input<typeof loanListQuery>;
+
+/** The names of the list parameters: any one of them asks for a page instead of every loan. */
+export const LOAN_LIST_PARAMS = [
+  'page',
+  'per_page',
+  'q',
+  'status',
+  'user_id',
+  'from',
+  'to',
+  'sort',
+  'format',
+];
+
+/** The answer: every loan (no list parameter), or one page with its `pagination` (decisions §1). */
+export const loanListAnswer = z.object({ loans: z.array(loanRow), pagination: paginationSchema.optional() });
+export type LoanListAnswer = z.infer<typeof loanListAnswer>;
+
+export const LOAN_PAYMENT_SORTS = ['created_at', 'transaction_amount'] as const;
+
+/**
+ * GET /loan-payments/long-term and /short-term with any list parameter: `q` finds a member by
+ * name; `user_id` and `loan_id` narrow to one member or one loan; `from`..`to` bound the payment
+ * day (in the group's zone).
+ */
+export const loanPaymentListQuery = z
+  .object({
+    page: pageParam,
+    per_page: perPageParam,
+    q: searchParam,
+    user_id: optionalId('user_id'),
+    loan_id: optionalId('loan_id'),
+    from: isoDateSchema('from').optional(),
+    to: isoDateSchema('to').optional(),
+    sort: sortParam(LOAN_PAYMENT_SORTS, '-created_at'),
+    format: listFormatParam,
+  })
+  .refine(inOrder, rangeRule);
+export type LoanPaymentListQuery = z.output<typeof loanPaymentListQuery>;
+export type LoanPaymentListInput = z.input<typeof loanPaymentListQuery>;
+
+export const LOAN_PAYMENT_LIST_PARAMS = [
+  'page',
+  'per_page',
+  'q',
+  'user_id',
+  'loan_id',
+  'from',
+  'to',
+  'sort',
+  'format',
+];
+
+export const loanPaymentListAnswer = z.object({
+  payments: z.array(loanPaymentRow),
+  pagination: paginationSchema.optional(),
+});
+export type LoanPaymentListAnswer = z.infer<typeof loanPaymentListAnswer>;
