@@ -139,7 +139,7 @@ describe('the create-user wizard', () => {
     await wizard.field('Loan Amount').fill('100000');
     await wizard.field('Date Issued').fill(addMonthsClamped(today, 1));
     await wizard.nextButton().click();
-    expect(await wizard.errorOf('Date Issued')).toBe('Date issued cannot be in the future');
+    expect(await wizard.errorOf('Date Issued')).toBe('Date issued must not be in the future');
     await wizard.field('Date Issued').fill(today);
     await wizard.next('Short-term loan');
 

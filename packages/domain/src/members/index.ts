@@ -1,4 +1,5 @@
 export * from './contract.js';
+export * from './list.js';
 export * from './member-number.js';
 export * from './phone.js';
-export * from './list.js';
+export * from './wizard-rules.js';

@@ -5,6 +5,7 @@ import {
   formatMemberNumber,
   type LoanSchedule,
   reducingBalanceSchedule,
+  type WizardLoans,
 } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
@@ -21,7 +22,6 @@ import {
 import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
 import type { CreateUserAccountInput } from './members.schemas.js';
 import { EMAIL_TAKEN, findUserByEmail, insertHashedUser } from './members.service.js';
-import type { WizardLoans } from './wizard-loans.js';
 
 export const USER_CREATED = 'User account created successfully';
 

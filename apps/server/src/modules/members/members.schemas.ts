@@ -1,15 +1,14 @@
 import {
-  emailSchema,
-  newPasswordSchema,
   optionalPhoneSchema,
   optionalYearlyTarget,
-  personNameSchema,
+  readWizardLoans,
   roles,
+  type WizardLoanFields,
+  wizardUserFields,
 } from '@links/domain';
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { optionalIdField } from '../../lib/id-schemas.js';
-import { readWizardLoans, type WizardLoanFields } from './wizard-loans.js';
 
 /**
  * A loan field of the wizard, read by `readWizardLoans` once the user fields are valid: what the
@@ -21,13 +20,8 @@ const wizardLoanField = (description: string) => z.unknown().optional().describe
 export const createUserAccountBodyFor = (today: () => string) =>
   z
     .object({
-      firstname: personNameSchema,
-      lastname: personNameSchema,
-      email: emailSchema,
-      password: newPasswordSchema,
+      ...wizardUserFields,
       role: z.enum(roles, { error: "role must be 'member' or 'admin'" }).default('member'),
-      /** A Kenyan mobile number (issue 9), stored `2547XXXXXXXX`; optional. */
-      phone: optionalPhoneSchema,
       savings_target: optionalYearlyTarget('savings_target'),
       initial_savings: optionalKesAmount('initial_savings'),
       ltl_principal: wizardLoanField(
@@ -53,7 +47,11 @@ export const createUserAccountBodyFor = (today: () => string) =>
         stl_principal,
         stl_date_issued,
       };
-      const loans = readWizardLoans(loanFields, ctx, today);
+      const loans = readWizardLoans(
+        loanFields,
+        (field, message) => ctx.addIssue({ code: 'custom', path: [field], message }),
+        today,
+      );
       if (!loans) return z.NEVER;
       return { ...user, ...loans };
     });

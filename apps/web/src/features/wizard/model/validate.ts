@@ -1,21 +1,22 @@
 import {
-  EMAIL_MESSAGE,
-  isStrongPassword,
-  isValidEmail,
-  normalizeKenyanPhone,
-  PASSWORD_MAX,
-  PASSWORD_MESSAGE,
-  PHONE_MESSAGE,
-  parseKes,
+  LONG_TERM_LOAN_MESSAGE,
   REQUIRED_USER_MESSAGE,
+  readLongTermLoan,
+  readShortTermLoan,
+  type WizardLoanField,
+  wizardSavingsStep,
+  wizardUserFields,
 } from '@links/domain';
-import { amountFieldError } from '../../../lib/money';
+import { z } from 'zod';
+import { amountOfText } from '../../../components/form/MoneyField';
+import { inWords } from '../../../components/form/subjects';
 import type { StepId, WizardField, WizardValues } from './wizard-values';
 
-/** Product spec §5, word for word. */
-export const LONG_TERM_LOAN_MESSAGE =
-  'Long Term Loan requires both principal and loan amount to be valid numbers';
-export const PRINCIPAL_ABOVE_AMOUNT = 'The principal still owed cannot be more than the loan amount';
+/**
+ * The wizard's Next reads a step with the rules the server reads POST /create-user-account with
+ * (`@links/domain`'s wizard rules), so both refuse the same values with the same sentence; the
+ * wizard says it in its own words for each field.
+ */
 
 /** A step's problems: one message for the whole step (spec §5's wording) and/or one per field. */
 export interface StepProblems {
@@ -28,63 +29,71 @@ export const hasProblems = (problems: StepProblems) =>
 
 const blank = (text: string) => text.trim() === '';
 
-/** A positive amount, as text: parseKes reads it exactly. */
-const isPositiveAmount = (text: string) => {
-  const parsed = parseKes(text);
-  return parsed.ok && parsed.cents > 0;
-};
+/** The wire's field names and the wizard's, with the words a message uses for each. */
+const wireFields = {
+  firstname: ['firstname', 'First name'],
+  lastname: ['lastname', 'Last name'],
+  email: ['email', 'Email'],
+  phone: ['phone', 'Phone'],
+  password: ['password', 'Password'],
+  savings_target: ['savingsTarget', 'Savings target'],
+  initial_savings: ['initialSavings', 'Initial savings'],
+  ltl_principal: ['ltlPrincipal', 'Principal'],
+  ltl_loan_amount: ['ltlLoanAmount', 'Loan amount'],
+  ltl_date_issued: ['ltlDateIssued', 'Date issued'],
+  stl_principal: ['stlPrincipal', 'Principal'],
+  stl_date_issued: ['stlDateIssued', 'Date issued'],
+} as const satisfies Record<string, readonly [WizardField, string]>;
+type WireField = keyof typeof wireFields;
+
+const subjects = Object.fromEntries(Object.entries(wireFields).map(([wire, [, words]]) => [wire, words]));
+
+/** Collects what a rule refused, under the wizard's field names and words. */
+function collector() {
+  const fields: StepProblems['fields'] = {};
+  const report = (wire: WireField, message: string) => {
+    const [field] = wireFields[wire];
+    fields[field] ??= inWords(message, wire, subjects);
+  };
+  return { fields, report };
+}
+
+function zodProblems(schema: z.ZodType, wire: Record<string, unknown>): StepProblems {
+  const { fields, report } = collector();
+  const parsed = schema.safeParse(wire);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in wireFields) report(field as WireField, issue.message);
+  }
+  return { fields };
+}
+
+const userStep = z.object(wizardUserFields);
 
 /**
- * spec §5: savings targets, loan principals and loan amounts have min 1000 and step 1000. The
- * server refuses the same (wizard-loans.ts, savings.schemas.ts), so the form says it first.
+ * spec §5 names one sentence per problem, shown above the step: every blank required field first,
+ * then the email, the phone and the password, in that order; only the fields it is about are marked.
  */
-function thousandsError(label: string, text: string, required: boolean): string | undefined {
-  const basic = amountFieldError(label, text, { required });
-  if (basic || blank(text)) return basic;
-  const parsed = parseKes(text);
-  if (!parsed.ok) return undefined;
-  if (parsed.cents < 1000_00) return `${label} must be at least 1,000`;
-  if (parsed.cents % 1000_00 !== 0) return `${label} must be a multiple of 1,000`;
-  return undefined;
-}
-
-function issueDateError(label: string, date: string, today: string): string | undefined {
-  if (blank(date)) return `${label} is required`;
-  if (date > today) return `${label} cannot be in the future`;
-  return undefined;
-}
-
 function userProblems(values: WizardValues): StepProblems {
-  const required = (['firstname', 'lastname', 'email', 'password'] as const).filter((field) =>
-    blank(values[field]),
-  );
-  if (required.length > 0) {
-    return {
-      message: REQUIRED_USER_MESSAGE,
-      fields: Object.fromEntries(required.map((field) => [field, REQUIRED_USER_MESSAGE])),
-    };
-  }
-  if (!isValidEmail(values.email.trim())) return { message: EMAIL_MESSAGE, fields: { email: EMAIL_MESSAGE } };
-  if (!blank(values.phone) && normalizeKenyanPhone(values.phone) === null) {
-    return { message: PHONE_MESSAGE, fields: { phone: PHONE_MESSAGE } };
-  }
-  if (!isStrongPassword(values.password)) {
-    return { message: PASSWORD_MESSAGE, fields: { password: PASSWORD_MESSAGE } };
-  }
-  if (values.password.length > PASSWORD_MAX) {
-    const message = `Password must be at most ${PASSWORD_MAX} characters`;
-    return { message, fields: { password: message } };
-  }
-  return { fields: {} };
+  const { fields } = zodProblems(userStep, {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    email: values.email,
+    phone: blank(values.phone) ? undefined : values.phone,
+    password: values.password,
+  });
+  const messages = Object.values(fields);
+  const message = messages.includes(REQUIRED_USER_MESSAGE) ? REQUIRED_USER_MESSAGE : messages[0];
+  if (message === undefined) return { fields: {} };
+  const about = Object.entries(fields).filter(([, problem]) => problem === message);
+  return { message, fields: Object.fromEntries(about) };
 }
 
 function savingsProblems(values: WizardValues): StepProblems {
-  const fields: StepProblems['fields'] = {};
-  const target = thousandsError('Savings target', values.savingsTarget, true);
-  if (target) fields.savingsTarget = target;
-  const initial = amountFieldError('Initial savings', values.initialSavings);
-  if (initial) fields.initialSavings = initial;
-  return { fields };
+  return zodProblems(wizardSavingsStep, {
+    savings_target: amountOfText(values.savingsTarget),
+    initial_savings: amountOfText(values.initialSavings),
+  });
 }
 
 /** A long-term loan is brought in once either amount is typed (spec §5). */
@@ -92,41 +101,28 @@ export const wantsLongTermLoan = (values: WizardValues) =>
   !blank(values.ltlPrincipal) || !blank(values.ltlLoanAmount);
 export const wantsShortTermLoan = (values: WizardValues) => !blank(values.stlPrincipal);
 
-function longTermProblems(values: WizardValues, today: string): StepProblems {
-  if (!wantsLongTermLoan(values)) return { fields: {} };
-  const notNumbers = (['ltlPrincipal', 'ltlLoanAmount'] as const).filter(
-    (field) => !isPositiveAmount(values[field]),
-  );
-  if (notNumbers.length > 0) {
-    return {
-      message: LONG_TERM_LOAN_MESSAGE,
-      fields: Object.fromEntries(notNumbers.map((field) => [field, LONG_TERM_LOAN_MESSAGE])),
-    };
-  }
-  const fields: StepProblems['fields'] = {};
-  const principal = thousandsError('Principal', values.ltlPrincipal, true);
-  if (principal) fields.ltlPrincipal = principal;
-  const amount = thousandsError('Loan amount', values.ltlLoanAmount, true);
-  if (amount) fields.ltlLoanAmount = amount;
-  const date = issueDateError('Date issued', values.ltlDateIssued, today);
-  if (date) fields.ltlDateIssued = date;
-  if (!principal && !amount) {
-    const owed = parseKes(values.ltlPrincipal);
-    const lent = parseKes(values.ltlLoanAmount);
-    // decisions §6: the principal is what is still owed of the amount lent.
-    if (owed.ok && lent.ok && owed.cents > lent.cents) fields.ltlPrincipal = PRINCIPAL_ABOVE_AMOUNT;
-  }
-  return { fields };
-}
+/** The loan steps' text as the wire's fields: amounts as KES numbers, dates as typed. */
+export const loanFieldsOf = (values: WizardValues) => ({
+  ltl_principal: amountOfText(values.ltlPrincipal),
+  ltl_loan_amount: amountOfText(values.ltlLoanAmount),
+  ltl_date_issued: values.ltlDateIssued,
+  stl_principal: amountOfText(values.stlPrincipal),
+  stl_date_issued: values.stlDateIssued,
+});
 
-function shortTermProblems(values: WizardValues, today: string): StepProblems {
-  if (!wantsShortTermLoan(values)) return { fields: {} };
-  const fields: StepProblems['fields'] = {};
-  const principal = thousandsError('Principal', values.stlPrincipal, true);
-  if (principal) fields.stlPrincipal = principal;
-  const date = issueDateError('Date issued', values.stlDateIssued, today);
-  if (date) fields.stlDateIssued = date;
-  return { fields };
+function loanProblems(step: 'long_term' | 'short_term', values: WizardValues, today: string): StepProblems {
+  const wanted = step === 'long_term' ? wantsLongTermLoan(values) : wantsShortTermLoan(values);
+  if (!wanted) return { fields: {} };
+  const { fields, report } = collector();
+  const read = step === 'long_term' ? readLongTermLoan : readShortTermLoan;
+  read(
+    loanFieldsOf(values),
+    (field: WizardLoanField, message) => report(field, message),
+    () => today,
+  );
+  // spec §5's sentence for a long-term loan without both amounts is the step's, above it.
+  const needsBoth = Object.values(fields).includes(LONG_TERM_LOAN_MESSAGE);
+  return needsBoth ? { message: LONG_TERM_LOAN_MESSAGE, fields } : { fields };
 }
 
 /** The problems of one step as the user leaves it with Next (product spec §5). */
@@ -137,9 +133,8 @@ export function problemsOf(step: StepId, values: WizardValues, today: string): S
     case 'savings':
       return savingsProblems(values);
     case 'long_term':
-      return longTermProblems(values, today);
     case 'short_term':
-      return shortTermProblems(values, today);
+      return loanProblems(step, values, today);
     case 'review':
       return { fields: {} };
   }
