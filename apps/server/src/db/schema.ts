@@ -574,6 +574,24 @@ export const journalLines = pgTable(
 );
 
 /**
+ * Each account's debits and credits of each day, kept by a trigger on the journal in the posting's
+ * own transaction, so that the trial balance and the other reports over the whole journal read
+ * one row per account and day instead of every line. `findKeptFigureDifferences()` recounts it.
+ */
+export const ledgerDailyTotals = pgTable(
+  'ledger_daily_totals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    debitCents: cents('debit_cents').notNull().default(0),
+    creditCents: cents('credit_cents').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/**
  * The books are closed through a date by each share-out (docs/share-out.md): no money event dated
  * on or before the latest `closed_through` may be posted. Append-only, like the journal.
  */
