@@ -20,3 +20,39 @@ export interface LoginAnswer {
   refresh_token: string;
   user: SessionUser;
 }
+
+/** `GET /setup`: whether the group still needs its first admin. */
+export interface SetupStatus {
+  needed: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks of the first screen's answers without the schema library: they accept exactly what the
+ * zod contracts of `session-contract.ts` accept (a test holds them together).
+ */
+export function isSessionUser(value: unknown): value is SessionUser {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.users_id) &&
+    typeof value.firstname === 'string' &&
+    typeof value.lastname === 'string' &&
+    typeof value.email === 'string' &&
+    isRole(value.role)
+  );
+}
+
+export function isLoginAnswer(value: unknown): value is LoginAnswer {
+  return (
+    isRecord(value) &&
+    typeof value.access_token === 'string' &&
+    typeof value.refresh_token === 'string' &&
+    isSessionUser(value.user)
+  );
+}
+
+export function isSetupStatus(value: unknown): value is SetupStatus {
+  return isRecord(value) && typeof value.needed === 'boolean';
+}

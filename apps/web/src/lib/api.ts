@@ -1,5 +1,4 @@
-import type { LoginAnswer } from '@links/domain';
-import type { z } from 'zod';
+import { isLoginAnswer } from '@links/domain/plain';
 import { clearSession, readAccessToken, readRefreshToken, storeSession } from './session';
 
 export const API_BASE = '/api/links';
@@ -62,13 +61,51 @@ async function send(path: string, init: RequestInit, token?: string): Promise<Re
   }
 }
 
-async function toResult<T>(response: Response): Promise<T> {
+/**
+ * How an answer is checked before anyone uses it: a shared zod schema, or (on the first screen,
+ * which loads without the schema library) a type guard of `@links/domain/plain`.
+ */
+export type AnswerCheck<T> =
+  | { safeParse(value: unknown): { success: true; data: T } | { success: false; error?: unknown } }
+  | ((value: unknown) => value is T);
+
+/** Raised when the server's answer does not match its contract (decisions: "An answer that breaks its contract"). */
+export const answerNotUnderstood = (path: string) =>
+  new ApiError(
+    `The server's answer to ${path} was not understood. Reload the page; if it happens again, tell the admin.`,
+    0,
+    null,
+  );
+
+/**
+ * The answer, once it passed its check. One that does not is never shown: the call fails with
+ * `answerNotUnderstood`, which the screen reports like any failed call, and the details of the
+ * mismatch go to the console for whoever investigates.
+ */
+function checked<T>(check: AnswerCheck<T>, answer: unknown, path: string): T {
+  const route = path.split('?')[0] ?? path;
+  if (typeof check === 'function') {
+    if (check(answer)) return answer;
+    console.error(`The answer to ${route} does not match its contract.`);
+  } else {
+    const parsed = check.safeParse(answer);
+    if (parsed.success) return parsed.data;
+    console.error(
+      `The answer to ${route} does not match its contract:`,
+      'error' in parsed ? parsed.error : undefined,
+    );
+  }
+  throw answerNotUnderstood(route);
+}
+
+/** The JSON body of a successful answer; a refusal becomes an ApiError with the server's message. */
+async function bodyOf(response: Response): Promise<unknown> {
   const body = await parse(response);
   if (!response.ok) {
     const message = typeof body?.message === 'string' ? body.message : `Request failed (${response.status})`;
     throw new ApiError(message, response.status, body);
   }
-  return body as T;
+  return body;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -83,19 +120,36 @@ function refreshOnce(): Promise<boolean> {
       body: JSON.stringify({ refresh_token }),
     });
     if (!response.ok) return false;
-    storeSession((await response.json()) as LoginAnswer);
+    const answer = await parse(response);
+    if (!isLoginAnswer(answer)) return false;
+    storeSession(answer);
     return true;
-  })().finally(() => {
-    refreshing = null;
-  });
+  })()
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
 }
 
-/** A call that needs no sign-in (login, setup). */
-export async function publicRequest<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
-  return toResult<T>(
-    await send(path, { method, body: body === undefined ? undefined : JSON.stringify(body) }),
-  );
+const jsonInit = (method: string, body: unknown): RequestInit => ({
+  method,
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
+/** A call that needs no sign-in (login, setup), its answer checked. */
+export async function publicRequest<T>(
+  check: AnswerCheck<T>,
+  path: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<T> {
+  return checked(check, await bodyOf(await send(path, jsonInit(method, body))), path);
+}
+
+/** A call that needs no sign-in and whose answer carries nothing to read (logout). */
+export async function publicSend(path: string, method: string, body?: unknown): Promise<void> {
+  await bodyOf(await send(path, jsonInit(method, body)));
 }
 
 /**
@@ -123,40 +177,22 @@ async function authorizedFetch(path: string, init: RequestInit): Promise<Respons
   return response;
 }
 
-/** A signed-in call answered with JSON. */
-export async function request<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
-  const init: RequestInit = { method, body: body === undefined ? undefined : JSON.stringify(body) };
-  return toResult<T>(await authorizedFetch(path, init));
-}
-
 /**
- * A signed-in call whose answer is checked against the shared wire schema: the response is
+ * A signed-in call whose answer is checked against the shared wire contract: the response is
  * parsed, never trusted, so a server that drifts from the contract fails loudly here.
  */
-export async function requestParsed<S extends z.ZodType>(
-  schema: S,
+export async function requestParsed<T>(
+  check: AnswerCheck<T>,
   path: string,
   method = 'GET',
   body?: unknown,
-): Promise<z.infer<S>> {
-  const answer = await request<unknown>(path, method, body);
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) {
-    throw new ApiError(`The server's answer to ${path} was not understood.`, 0, null);
-  }
-  return parsed.data;
+): Promise<T> {
+  return checked(check, await bodyOf(await authorizedFetch(path, jsonInit(method, body))), path);
 }
 
 /** A signed-in upload of a form (a statement file and its fields), its answer parsed like requestParsed. */
-export async function requestUpload<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  form: FormData,
-): Promise<z.infer<S>> {
-  const answer = await toResult<unknown>(await authorizedFetch(path, { method: 'POST', body: form }));
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new ApiError(`The server's answer to ${path} was not understood.`, 0, null);
-  return parsed.data;
+export async function requestUpload<T>(check: AnswerCheck<T>, path: string, form: FormData): Promise<T> {
+  return checked(check, await bodyOf(await authorizedFetch(path, { method: 'POST', body: form })), path);
 }
 
 /**
@@ -165,7 +201,9 @@ export async function requestUpload<S extends z.ZodType>(
  */
 export async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
   const response = await authorizedFetch(path, { method: 'GET' });
-  if (!response.ok) return toResult<never>(response);
+  if (!response.ok) {
+    await bodyOf(response);
+  }
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
   return { blob: await response.blob(), fileName };

@@ -65,3 +65,27 @@ export const profileAnswer = z.object({
   phone,
   message: z.string(),
 });
+
+/** `POST /create-account` (201). */
+export const memberAccountCreated = z.object({ account_id: z.number().int(), message: z.string() });
+
+const loanDetails = z.object({
+  /** The loan's regular monthly installment in KES; 0 without a loan of that type. */
+  installment: z.number(),
+});
+
+/** `POST /create-user-account` (201): the create-user result of product spec §3. */
+export const createUserAccountAnswer = z.object({
+  user_id: z.number().int(),
+  saving_id: z.number().int(),
+  ltl_id: z.number().int().nullable(),
+  stl_id: z.number().int().nullable(),
+  long_term_loan_details: loanDetails,
+  short_term_loan_details: loanDetails,
+  /** The yearly savings target / 12 plus both installments (spec §2, decisions §4). */
+  monthly_payment_total: z.number(),
+  /** `M007`: what the member types as the M-Pesa account number (issue 9). */
+  member_number: memberNumber,
+  message: z.string(),
+});
+export type CreateUserAccountAnswer = z.infer<typeof createUserAccountAnswer>;

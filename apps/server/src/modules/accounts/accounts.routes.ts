@@ -1,4 +1,4 @@
-import { accountSummaryAnswer } from '@links/domain';
+import { accountSummaryAnswer, memberAccountCreated } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export function accountsRoutes(db: Db, guards: Guards) {
           summary: 'Open a member account, which lists the member on the Accounts screen',
           body: z.object({ user_id: idField('user_id') }),
           response: {
-            201: z.object({ account_id: z.number().int(), message: z.string() }),
+            201: memberAccountCreated,
             ...denied,
             404: errorBody,
             409: errorBody,

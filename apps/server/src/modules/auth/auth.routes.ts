@@ -1,4 +1,11 @@
-import { type Clock, loginSchema, setupSchema } from '@links/domain';
+import {
+  type Clock,
+  loginAnswerSchema,
+  loginSchema,
+  sessionUserSchema,
+  setupSchema,
+  setupStatusSchema,
+} from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +15,7 @@ import { tooManyRequests } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { requestContext } from '../audit/audit.service.js';
-import { loginAnswer, refreshBody, sessionUser } from './auth.schemas.js';
+import { refreshBody } from './auth.schemas.js';
 import type { AuthService } from './auth.service.js';
 import { countHit } from './request-counter.js';
 
@@ -34,7 +41,7 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
           tags: ['auth'],
           summary: 'Sign in with email and password',
           body: loginSchema,
-          response: { 200: loginAnswer, 401: errorBody, 422: errorBody, 429: errorBody },
+          response: { 200: loginAnswerSchema, 401: errorBody, 422: errorBody, 429: errorBody },
         },
       },
       async (request) => auth.login(request.body.email, request.body.password, requestContext(request)),
@@ -47,7 +54,7 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
           tags: ['auth'],
           summary: 'Exchange a refresh token for a new pair (rotation)',
           body: refreshBody,
-          response: { 200: loginAnswer, 401: errorBody, 422: errorBody },
+          response: { 200: loginAnswerSchema, 401: errorBody, 422: errorBody },
         },
       },
       async (request) => auth.refresh(request.body.refresh_token),
@@ -76,7 +83,7 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
-          response: { 200: sessionUser, 401: errorBody },
+          response: { 200: sessionUserSchema, 401: errorBody },
         },
       },
       async (request) => auth.currentUser(caller(request).userId),
@@ -88,7 +95,7 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
         schema: {
           tags: ['setup'],
           summary: 'Whether the first admin still has to be created',
-          response: { 200: z.object({ needed: z.boolean() }) },
+          response: { 200: setupStatusSchema },
         },
       },
       async () => ({ needed: await auth.setupNeeded() }),
@@ -101,7 +108,7 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
           tags: ['setup'],
           summary: 'Name the group and create the first admin (first run only)',
           body: setupSchema,
-          response: { 201: loginAnswer, 409: errorBody, 422: errorBody },
+          response: { 201: loginAnswerSchema, 409: errorBody, 422: errorBody },
         },
       },
       async (request, reply) =>

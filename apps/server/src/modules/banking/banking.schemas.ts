@@ -32,22 +32,6 @@ export const createExpenseBody = z.object({
 });
 export type CreateExpenseInput = z.output<typeof createExpenseBody>;
 
-export const bankAccountRow = z.object({
-  account_id: z.number().int(),
-  name: z.string(),
-  amount: z.number(),
-});
-
-export const expenseRow = z.object({
-  expense_id: z.number().int(),
-  account_id: z.number().int(),
-  account_name: z.string(),
-  amount: z.number(),
-  comment_type: z.string(),
-  comment: z.string().nullable(),
-  created_at: z.string(),
-});
-
 /** POST /books/transfers: the shared wire schema (packages/domain/src/books/transfer.ts). */
 export const transferBodyFor = transferRequestSchemaFor;
 export type TransferInput = z.output<ReturnType<typeof transferBodyFor>>;

@@ -1,4 +1,4 @@
-import { type Clock, formatMemberNumber, profileAnswer } from '@links/domain';
+import { type Clock, createUserAccountAnswer, formatMemberNumber, profileAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { idParam } from '../../lib/id-schemas.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { createUserAccount } from './create-user-account.js';
 import { memberListRoute } from './member-list.routes.js';
-import { createUserAccountAnswer, createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
+import { createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
 import { updatePhone } from './members.service.js';
 
 /** Members: the create-user wizard and the member lists (decisions §4). */

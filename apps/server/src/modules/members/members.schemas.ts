@@ -57,26 +57,6 @@ export const createUserAccountBodyFor = (today: () => string) =>
     });
 export type CreateUserAccountInput = z.output<ReturnType<typeof createUserAccountBodyFor>>;
 
-const loanDetails = z.object({
-  /** The loan's regular monthly installment in KES; 0 without a loan of that type. */
-  installment: z.number(),
-});
-
-/** The create-user result of product spec §3. */
-export const createUserAccountAnswer = z.object({
-  user_id: z.number().int(),
-  saving_id: z.number().int(),
-  ltl_id: z.number().int().nullable(),
-  stl_id: z.number().int().nullable(),
-  long_term_loan_details: loanDetails,
-  short_term_loan_details: loanDetails,
-  /** The yearly savings target / 12 plus both installments (spec §2, decisions §4). */
-  monthly_payment_total: z.number(),
-  /** `M007`: what the member types as the M-Pesa account number (issue 9). */
-  member_number: z.string(),
-  message: z.string(),
-});
-
 /** PATCH /users/{userId}: the profile's phone; null or blank clears it. */
 export const profileChangeBody = z
   .object({ phone: optionalPhoneSchema })

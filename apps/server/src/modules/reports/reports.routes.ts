@@ -1,28 +1,10 @@
-import { type Clock, centsToKes } from '@links/domain';
+import { type Clock, centsToKes, monthlyCollectionsAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import type { Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { monthlyCollections } from './reports.service.js';
-
-const monthlyCollectionsAnswer = z
-  .object({
-    /** `YYYY-MM` in the group's time zone: the last entry of `months`. */
-    current_month: z.string(),
-    months: z.array(
-      z.object({
-        month: z.string(),
-        /** KES of approved SAVING items. */
-        savings: z.number(),
-        /** KES of approved LTL and STL items. */
-        repayments: z.number(),
-        total: z.number(),
-      }),
-    ),
-  })
-  .meta({ id: 'MonthlyCollections' });
 
 /** Read-only figures for the admin home (its chart and this month's collections). Admins only. */
 export function reportsRoutes(db: Db, guards: Guards, clock: Clock) {

@@ -1,6 +1,6 @@
+import type { TransactionView } from '@links/domain';
 import { centsToKes, kesToCents, sumCents } from '@links/domain';
 import type { CsvColumn } from '../../lib/csv.js';
-import type { TransactionView } from './transactions.queries.js';
 
 const itemsOf = (view: TransactionView, type: string) =>
   centsToKes(

@@ -1,27 +1,13 @@
-import { centsToKes, overallStatus, type TransactionItemStatus, type TransactionType } from '@links/domain';
+import {
+  centsToKes,
+  type MemberItemRow,
+  overallStatus,
+  type TransactionType,
+  type TransactionView,
+} from '@links/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { transactionItems, transactions, users } from '../../db/schema.js';
-
-export interface TransactionView {
-  id: number;
-  user_id: number;
-  username: string;
-  total_payed: number;
-  created_at: string;
-  transaction_date: string;
-  comment: string | null;
-  status: ReturnType<typeof overallStatus>;
-  transaction_types: {
-    id: number;
-    type: TransactionType;
-    amount: number;
-    status: TransactionItemStatus;
-    extra: string | null;
-    reject_reason: string | null;
-    decided_at: string | null;
-  }[];
-}
 
 /** The transactions of these ids, in the order given, with their items and overall status. */
 export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionView[]> {
@@ -75,7 +61,11 @@ export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionVie
 }
 
 /** The items of one member of some types, newest first: the member's savings or loan rows. */
-export async function memberItems(db: DbOrTx, userId: number, types: TransactionType[]) {
+export async function memberItems(
+  db: DbOrTx,
+  userId: number,
+  types: TransactionType[],
+): Promise<MemberItemRow[]> {
   const rows = await db
     .select({
       transactionId: transactions.id,

@@ -2,16 +2,21 @@ import {
   type Clock,
   createTransactionSchemaFor,
   decisionSchema,
-  paginationSchema,
+  itemsDecided,
+  memberLoanRows,
+  memberSavingsRows,
+  transactionCreated,
+  transactionDetail,
   transactionListQuery,
+  transactionPage,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { transactionCsvColumns } from './transaction-csv.js';
 import { type ApprovalKind, approvalKinds, type TransactionsService } from './transactions.service.js';
 
@@ -21,37 +26,6 @@ const positiveId = (name: string) =>
     .int()
     .positive(`${name} must be positive`);
 
-const item = z.object({
-  id: z.number(),
-  type: z.enum(['SAVING', 'LTL', 'STL']),
-  amount: z.number(),
-  status: z.enum(['Pending', 'Approved', 'Rejected']),
-  extra: z.string().nullable(),
-  reject_reason: z.string().nullable(),
-  decided_at: z.string().nullable(),
-});
-const transaction = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  username: z.string(),
-  total_payed: z.number(),
-  created_at: z.string(),
-  transaction_date: z.string(),
-  comment: z.string().nullable(),
-  status: z.enum(['Approved', 'Partially Rejected', 'Partially Approved', 'Pending']),
-  transaction_types: z.array(item),
-});
-const pagedTransactions = z.object({ transactions: z.array(transaction), pagination: paginationSchema });
-const memberRow = z.object({
-  transaction_id: z.number(),
-  item_id: z.number(),
-  type: z.enum(['SAVING', 'LTL', 'STL']),
-  created_at: z.string(),
-  transaction_date: z.string(),
-  amount: z.number(),
-  status: z.enum(['Pending', 'Approved', 'Rejected']),
-  reject_reason: z.string().nullable(),
-});
 const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 export function transactionsRoutes(service: TransactionsService, guards: Guards, clock: Clock) {
@@ -67,7 +41,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
           tags,
           summary: 'Submit a payment transaction (members for themselves, admins for anyone)',
           body: createTransactionSchemaFor(() => clock.today()),
-          response: { 201: z.object({ transaction_id: z.number(), message: z.string() }), ...errors },
+          response: { 201: transactionCreated, ...errors },
         },
       },
       async (request, reply) => {
@@ -85,7 +59,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
           summary:
             'All transactions, newest first, paged, searched, filtered and sorted; status=pending is the pending queue; format=csv downloads the whole filtered list',
           querystring: transactionListQuery,
-          response: { 200: pagedTransactions, ...errors },
+          response: { 200: transactionPage, ...errors },
         },
       },
       async (request, reply) => {
@@ -106,7 +80,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
           tags,
           summary: 'One transaction with its items',
           params: z.object({ id: positiveId('id') }),
-          response: { 200: z.object({ transaction, transaction_types: z.array(item) }), ...errors },
+          response: { 200: transactionDetail, ...errors },
         },
       },
       async (request) => {
@@ -126,7 +100,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
           summary: "A member's transactions, newest first, paged (the same filters as /transactions)",
           params: userParams,
           querystring: transactionListQuery,
-          response: { 200: pagedTransactions, ...errors },
+          response: { 200: transactionPage, ...errors },
         },
       },
       async (request, reply) => {
@@ -148,7 +122,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
           tags,
           summary: "A member's savings items",
           params: userParams,
-          response: { 200: z.object({ savings_transactions: z.array(memberRow) }), ...errors },
+          response: { 200: memberSavingsRows, ...errors },
         },
       },
       async (request) => ({ savings_transactions: await service.savingsRows(request.params.userId) }),
@@ -162,7 +136,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
           tags,
           summary: "A member's loan repayment items",
           params: userParams,
-          response: { 200: z.object({ loan_transactions: z.array(memberRow) }), ...errors },
+          response: { 200: memberLoanRows, ...errors },
         },
       },
       async (request) => ({ loan_transactions: await service.loanRows(request.params.userId) }),
@@ -179,7 +153,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
             params: z.object({ id: positiveId('id') }),
             body: decisionSchema,
             response: {
-              200: z.object({ updated_items: z.number(), message: z.string() }),
+              200: itemsDecided,
               409: errorBody,
               ...errors,
             },

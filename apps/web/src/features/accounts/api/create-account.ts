@@ -1,14 +1,10 @@
+import { memberAccountCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { accountsKey } from './get-accounts';
 
-export interface CreateAccountAnswer {
-  account_id: number;
-  message: string;
-}
-
 export const createAccount = (input: { user_id: number }) =>
-  request<CreateAccountAnswer>('/create-account', 'POST', input);
+  requestParsed(memberAccountCreated, '/create-account', 'POST', input);
 
 /** Opens a member account; the accounts table and the form's list of members refresh. */
 export function useCreateAccount() {

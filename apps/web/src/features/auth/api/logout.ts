@@ -1,4 +1,4 @@
-import { publicRequest } from '../../../lib/api';
+import { publicSend } from '../../../lib/api';
 import { clearSession, readRefreshToken } from '../../../lib/session';
 
 /** Revokes the refresh token on the server (best effort) and clears the three cookies. */
@@ -6,6 +6,6 @@ export async function logout(): Promise<void> {
   const refresh_token = readRefreshToken();
   clearSession();
   if (refresh_token) {
-    await publicRequest('/logout', 'POST', { refresh_token }).catch(() => undefined);
+    await publicSend('/logout', 'POST', { refresh_token }).catch(() => undefined);
   }
 }

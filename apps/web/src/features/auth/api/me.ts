@@ -1,11 +1,11 @@
-import type { SessionUser } from '@links/domain';
+import { isSessionUser } from '@links/domain/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 
 /** Confirms the stored session with the server; a stale token is refreshed by the api client. */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => request<SessionUser>('/me'),
+  queryFn: () => requestParsed(isSessionUser, '/me'),
   staleTime: 5 * 60_000,
 });
 

@@ -1,14 +1,15 @@
-import type { LoginAnswer, SetupInput } from '@links/domain';
+import type { SetupInput } from '@links/domain';
+import { isLoginAnswer, isSetupStatus } from '@links/domain/plain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { publicRequest } from '../../../lib/api';
 
 export const setupStatusQuery = queryOptions({
   queryKey: ['setup'],
-  queryFn: () => publicRequest<{ needed: boolean }>('/setup'),
+  queryFn: () => publicRequest(isSetupStatus, '/setup'),
   staleTime: 60_000,
 });
 
 export const useSetupStatus = () => useQuery(setupStatusQuery);
 
 export const useSetup = () =>
-  useMutation({ mutationFn: (input: SetupInput) => publicRequest<LoginAnswer>('/setup', 'POST', input) });
+  useMutation({ mutationFn: (input: SetupInput) => publicRequest(isLoginAnswer, '/setup', 'POST', input) });

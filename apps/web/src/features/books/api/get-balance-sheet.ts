@@ -1,11 +1,11 @@
 import { balanceSheetAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { booksKey, queryString } from './keys';
 
 /** `GET /books/balance-sheet?as_of=` (admin): assets, liabilities and equity with the surplus. */
-export const getBalanceSheet = async (asOf: string | undefined) =>
-  balanceSheetAnswer.parse(await request(`/books/balance-sheet${queryString({ as_of: asOf })}`));
+export const getBalanceSheet = (asOf: string | undefined) =>
+  requestParsed(balanceSheetAnswer, `/books/balance-sheet${queryString({ as_of: asOf })}`);
 
 export const balanceSheetQuery = (asOf: string | undefined) =>
   queryOptions({

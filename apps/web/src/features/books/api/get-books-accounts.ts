@@ -1,6 +1,6 @@
 import { booksAccountsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { booksKey, queryString } from './keys';
 
 export interface BooksAccountsFilter {
@@ -10,9 +10,10 @@ export interface BooksAccountsFilter {
 }
 
 /** `GET /books/accounts?as_of=&money=true` (admin): the chart of accounts by code. */
-export const getBooksAccounts = async ({ asOf, money }: BooksAccountsFilter) =>
-  booksAccountsAnswer.parse(
-    await request(`/books/accounts${queryString({ as_of: asOf, money: money ? 'true' : undefined })}`),
+export const getBooksAccounts = ({ asOf, money }: BooksAccountsFilter) =>
+  requestParsed(
+    booksAccountsAnswer,
+    `/books/accounts${queryString({ as_of: asOf, money: money ? 'true' : undefined })}`,
   );
 
 export const booksAccountsQuery = (filter: BooksAccountsFilter) =>

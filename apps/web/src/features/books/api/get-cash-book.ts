@@ -1,12 +1,12 @@
 import { cashBookAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import type { Period } from './get-income-statement';
 import { booksKey, queryString } from './keys';
 
 /** `GET /books/cash-book/{accountId}?from=&to=` (admin): a money account's movements. */
-export const getCashBook = async (accountId: string, { from, to }: Period) =>
-  cashBookAnswer.parse(await request(`/books/cash-book/${accountId}${queryString({ from, to })}`));
+export const getCashBook = (accountId: string, { from, to }: Period) =>
+  requestParsed(cashBookAnswer, `/books/cash-book/${accountId}${queryString({ from, to })}`);
 
 export const cashBookQuery = (accountId: string, period: Period) =>
   queryOptions({

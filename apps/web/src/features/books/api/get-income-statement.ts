@@ -1,6 +1,6 @@
 import { incomeStatementAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { booksKey, queryString } from './keys';
 
 export interface Period {
@@ -9,8 +9,8 @@ export interface Period {
 }
 
 /** `GET /books/income-statement?from=&to=` (admin): income, expenses and the surplus. */
-export const getIncomeStatement = async ({ from, to }: Period) =>
-  incomeStatementAnswer.parse(await request(`/books/income-statement${queryString({ from, to })}`));
+export const getIncomeStatement = ({ from, to }: Period) =>
+  requestParsed(incomeStatementAnswer, `/books/income-statement${queryString({ from, to })}`);
 
 export const incomeStatementQuery = (period: Period) =>
   queryOptions({

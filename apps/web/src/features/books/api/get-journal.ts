@@ -1,6 +1,6 @@
 import { journalAnswer } from '@links/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { booksKey, queryString } from './keys';
 
 export const JOURNAL_PER_PAGE = 10;
@@ -13,11 +13,10 @@ export interface JournalFilter {
 }
 
 /** `GET /books/journal?page&per_page&from&to&account_id` (admin), newest first. */
-export const getJournal = async ({ page, from, to, accountId }: JournalFilter) =>
-  journalAnswer.parse(
-    await request(
-      `/books/journal${queryString({ page, per_page: JOURNAL_PER_PAGE, from, to, account_id: accountId })}`,
-    ),
+export const getJournal = ({ page, from, to, accountId }: JournalFilter) =>
+  requestParsed(
+    journalAnswer,
+    `/books/journal${queryString({ page, per_page: JOURNAL_PER_PAGE, from, to, account_id: accountId })}`,
   );
 
 export const journalQuery = (filter: JournalFilter) =>

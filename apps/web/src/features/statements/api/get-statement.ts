@@ -1,6 +1,6 @@
 import { memberStatementSchema } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 
 export const statementsKey = ['statements'] as const;
 
@@ -14,8 +14,8 @@ export const statementPath = ({ userId, from, to }: StatementRequest, format: 'j
   `/statements/${userId}?${new URLSearchParams({ from, to, format })}`;
 
 /** `GET /statements/{userId}?from&to&format=json` (the member or an admin). */
-export const getStatement = async (statement: StatementRequest) =>
-  memberStatementSchema.parse(await request(statementPath(statement, 'json')));
+export const getStatement = (statement: StatementRequest) =>
+  requestParsed(memberStatementSchema, statementPath(statement, 'json'));
 
 export const statementQuery = (statement: StatementRequest) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { Role } from '@links/domain';
+import { createUserAccountAnswer, type Role } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api';
+import { requestParsed } from '../../../lib/api';
 import { loansKey } from '../../../lib/query-keys';
 import { accountsKey } from '../../accounts/api/get-accounts';
 import { usersQuery } from '../../members/api/get-users';
@@ -25,21 +25,10 @@ export interface CreateUserAccountBody {
 }
 
 /** Product spec §3, Create-user result; installments are 0 without a loan of that type. */
-export interface CreateUserAccountAnswer {
-  user_id: number;
-  saving_id: number;
-  ltl_id: number | null;
-  stl_id: number | null;
-  long_term_loan_details: { installment: number };
-  short_term_loan_details: { installment: number };
-  monthly_payment_total: number;
-  /** `M007`: what the member types as the M-Pesa account number. */
-  member_number: string;
-  message: string;
-}
+export type { CreateUserAccountAnswer } from '@links/domain';
 
 export const createUserAccount = (body: CreateUserAccountBody) =>
-  request<CreateUserAccountAnswer>('/create-user-account', 'POST', body);
+  requestParsed(createUserAccountAnswer, '/create-user-account', 'POST', body);
 
 /** Creates the member with their accounts and loans; every list that shows them refreshes. */
 export function useCreateUserAccount() {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { isLoginAnswer, isSessionUser, isSetupStatus } from './session.js';
+import { loginAnswerSchema, sessionUserSchema, setupStatusSchema } from './session-contract.js';
+
+const user = { users_id: 3, firstname: 'Wanjiru', lastname: 'Kamau', email: 'w@example.com', role: 'member' };
+const login = { access_token: 'a', refresh_token: 'r', user };
+
+/** Each case: a value, and whether the contract accepts it. */
+const users: unknown[] = [
+  user,
+  { ...user, role: 'admin' },
+  { ...user, role: 'owner' },
+  { ...user, users_id: 1.5 },
+  { ...user, users_id: '3' },
+  { ...user, email: null },
+  { users_id: 3, firstname: 'W', lastname: 'K', role: 'member' },
+  null,
+  [],
+  'user',
+];
+const logins: unknown[] = [
+  login,
+  { ...login, access_token: 1 },
+  { ...login, refresh_token: undefined },
+  { ...login, user: { ...user, role: 'treasurer' } },
+  { access_token: 'a', refresh_token: 'r' },
+  undefined,
+];
+const setups: unknown[] = [{ needed: true }, { needed: false }, { needed: 'yes' }, {}, null];
+
+describe('the first screen guards and the sign-in contracts', () => {
+  it('agree on every session user', () => {
+    for (const value of users)
+      expect(isSessionUser(value), JSON.stringify(value)).toBe(sessionUserSchema.safeParse(value).success);
+  });
+
+  it('agree on every login answer', () => {
+    for (const value of logins)
+      expect(isLoginAnswer(value), JSON.stringify(value)).toBe(loginAnswerSchema.safeParse(value).success);
+  });
+
+  it('agree on every setup status', () => {
+    for (const value of setups)
+      expect(isSetupStatus(value), JSON.stringify(value)).toBe(setupStatusSchema.safeParse(value).success);
+  });
+
+  it('accept the good answers and refuse the bad ones', () => {
+    expect(users.filter(isSessionUser)).toHaveLength(2);
+    expect(logins.filter(isLoginAnswer)).toHaveLength(1);
+    expect(setups.filter(isSetupStatus)).toHaveLength(2);
+  });
+});
