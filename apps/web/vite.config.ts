@@ -7,5 +7,11 @@ export default defineConfig({
   // Read @links/domain from its TypeScript source, without a separate build step.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Every browser the app supports preloads modules itself: no polyfill in the first load.
+    modulePreload: { polyfill: false },
+  },
 });

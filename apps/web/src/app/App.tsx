@@ -1,31 +1,55 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MotionConfig } from 'motion/react';
-import { RouterProvider } from 'react-router';
-import { ApiError, setSignedOutHandler } from '../lib/api';
-import { router } from './router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { Loading } from '../components/ui/Loading';
+import { NotFoundPage } from './NotFoundPage';
+import { layout, login, type Screen, setup, signedInScreens } from './screens';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refused or missing sign-in will not fix itself by retrying.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 0 && error.status < 500) && count < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+/**
+ * The first load carries React, the router and this table only. Each screen, the signed-in layout
+ * and the shared providers are chunks of their own (`main.tsx` starts fetching the ones the
+ * address needs at once). A navigation is a transition: the page on screen stays until the next
+ * screen's code has arrived, so the page transition starts from a complete page.
+ */
+const component = (screen: Screen): ComponentType =>
+  lazy(() => screen.load().then((Component) => ({ default: Component })));
 
-setSignedOutHandler(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
-});
+export const loadProviders = () => import('./Providers');
+const Providers = lazy(() => loadProviders().then((m) => ({ default: m.Providers })));
+
+const Login = component(login);
+const Setup = component(setup);
+const Layout = component(layout);
+const screens = Object.entries(signedInScreens).map(([path, screen]) => ({
+  path,
+  Component: component(screen),
+}));
+
+/** Shown while the first screen's code arrives. */
+function StartingUp() {
+  return (
+    <main className="flex min-h-full items-center justify-center p-6">
+      <Loading>Loading...</Loading>
+    </main>
+  );
+}
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MotionConfig reducedMotion="user">
-        <RouterProvider router={router} />
-      </MotionConfig>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <Suspense fallback={<StartingUp />}>
+        <Providers>
+          <Routes>
+            <Route path="/login" element={<Login />} />
+            <Route path="/setup" element={<Setup />} />
+            <Route element={<Layout />}>
+              {screens.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Providers>
+      </Suspense>
+    </BrowserRouter>
   );
 }
