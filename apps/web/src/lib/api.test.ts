@@ -1,6 +1,6 @@
 import { totalSavingsAnswer } from '@links/domain';
 import { isLoginAnswer } from '@links/domain/plain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import {
   ApiError,
   messageOf,
@@ -35,7 +35,7 @@ const user = {
   firstname: 'Achieng',
   lastname: 'Otieno',
   email: 'a@example.com',
-  role: 'member',
+  role: 'member' as const,
 };
 const tokens = (access: string, refresh: string) => ({ access_token: access, refresh_token: refresh, user });
 
@@ -72,11 +72,11 @@ const unauthorized = () =>
   json(401, { message: 'Token expired', detail: 'Token expired', code: 'UNAUTHORIZED' });
 const refreshed = tokens('access-2', 'refresh-2');
 
-let signedOut: ReturnType<typeof vi.fn>;
+let signedOut: Mock<() => void>;
 
 beforeEach(() => {
   vi.stubGlobal('document', cookieJar());
-  signedOut = vi.fn();
+  signedOut = vi.fn<() => void>();
   setSignedOutHandler(signedOut);
   storeSession(tokens('access-1', 'refresh-1'));
 });

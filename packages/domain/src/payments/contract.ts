@@ -204,3 +204,17 @@ export const bankMappingAnswer = z.object({
     })
     .nullable(),
 });
+
+/**
+ * What the C2B callbacks answer Safaricom: Daraja's `ResultCode`/`ResultDesc`, and for a refusal
+ * also the error fields of decisions §1.
+ */
+export const darajaAnswer = z.object({
+  ResultCode: z.union([z.number(), z.string()]),
+  ResultDesc: z.string(),
+  message: z.string().optional(),
+  detail: z.string().optional(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type DarajaAnswer = z.infer<typeof darajaAnswer>;

@@ -1,7 +1,7 @@
+import { healthAnswer } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 
 export function healthRoutes(database: Database) {
@@ -12,7 +12,7 @@ export function healthRoutes(database: Database) {
         schema: {
           tags: ['health'],
           summary: 'Liveness and database reachability',
-          response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+          response: { 200: healthAnswer },
         },
       },
       async () => {

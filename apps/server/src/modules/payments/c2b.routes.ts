@@ -1,17 +1,9 @@
+import { darajaAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestContext } from '../audit/audit.service.js';
 import { type C2bService, refusal } from './c2b.service.js';
-
-const darajaAnswer = z.object({
-  ResultCode: z.union([z.number(), z.string()]),
-  ResultDesc: z.string(),
-  message: z.string().optional(),
-  detail: z.string().optional(),
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 
 const NOT_FOUND = 'Not found.';
 

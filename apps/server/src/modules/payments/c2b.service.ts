@@ -4,6 +4,7 @@ import {
   c2bBodySchema,
   DARAJA_ACCEPTED,
   DARAJA_REJECT_CODES,
+  type DarajaAnswer,
   RECEIPT_ALREADY_RECORDED,
 } from '@links/domain';
 import type { Db } from '../../db/client.js';
@@ -24,7 +25,7 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
 export type CallbackStatus = 200 | 400 | 404 | 409 | 413 | 422;
 export interface CallbackAnswer {
   statusCode: CallbackStatus;
-  body: { ResultCode: number | string; ResultDesc: string; message?: string; detail?: string; code?: string };
+  body: DarajaAnswer;
 }
 
 export function refusal(

@@ -1,4 +1,4 @@
-import { formatKES, todayInGroupZone } from '@links/domain';
+import { formatKES, type MemberLoanRow, todayInGroupZone } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -12,12 +12,8 @@ export const PAYOFF_FAILED = 'Failed to load the payoff';
 export const SETTLE_FAILED = 'Failed to settle the loan';
 export const SETTLED = 'Loan settled: the payment was recorded and the future interest waived.';
 
-interface PayoffLoan {
-  id: number;
-  user_id: number;
-  kind: 'long_term' | 'short_term';
-  date_issued: string;
-}
+/** The loan as `GET /loans/{loanId}` answers it: what the panel needs of it. */
+type PayoffLoan = Pick<MemberLoanRow, 'id' | 'user_id' | 'kind' | 'date_issued'>;
 
 /** The loan's payoff on a day (principal, interest accrued, fines) and the "Settle early" action. */
 export function PayoffPanel({
