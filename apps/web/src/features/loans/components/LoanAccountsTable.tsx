@@ -1,7 +1,7 @@
 import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { percentLabel, rateToBasisPoints } from '../../settings/components/rates';
 import type { LoanAccount, LoanKind } from '../api/get-loans';
@@ -67,14 +67,23 @@ const shortTermColumns: Column<LoanAccount>[] = [
   status,
 ];
 
-/** The Loan Accounts tab: every loan of a kind, newest first. */
-export function LoanAccountsTable({ kind, loans }: { kind: LoanKind; loans: readonly LoanAccount[] }) {
+/** The Loan Accounts tab: one page of the loans of a kind, as the server ordered them. */
+export function LoanAccountsTable({
+  kind,
+  loans,
+  paging,
+}: {
+  kind: LoanKind;
+  loans: readonly LoanAccount[];
+  paging: ServerPaging;
+}) {
   return (
     <Table
       label="Loan Accounts"
       columns={kind === 'long_term' ? longTermColumns : shortTermColumns}
       rows={loans}
       rowKey={(row) => row.id}
+      serverPaging={paging}
       wide
     />
   );

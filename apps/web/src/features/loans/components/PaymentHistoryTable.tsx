@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '@links/domain';
 import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { percentLabel, rateToBasisPoints } from '../../settings/components/rates';
 import type { LoanPayment } from '../api/get-loan-payments';
@@ -39,7 +39,13 @@ const columns: Column<LoanPayment>[] = [
 ];
 
 /** spec §2 Other tables, Payment history; empty, it says `No payment history found`. */
-export function PaymentHistoryTable({ payments }: { payments: readonly LoanPayment[] }) {
+export function PaymentHistoryTable({
+  payments,
+  paging,
+}: {
+  payments: readonly LoanPayment[];
+  paging: ServerPaging;
+}) {
   return (
     <Table
       label="Payment History"
@@ -47,6 +53,7 @@ export function PaymentHistoryTable({ payments }: { payments: readonly LoanPayme
       rows={payments}
       rowKey={(row) => row.id}
       emptyText={NO_PAYMENTS}
+      serverPaging={paging}
       wide
     />
   );

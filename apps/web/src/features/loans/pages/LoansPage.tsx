@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
+import { useQueryParams } from '../../../lib/useQueryParams';
 import type { LoanKind } from '../api/get-loans';
 import { loanKinds } from '../components/kinds';
 import { LoanAccountsPanel, PaymentHistoryPanel } from '../components/LoanPanels';
@@ -11,6 +12,11 @@ import { LoanAccountsPanel, PaymentHistoryPanel } from '../components/LoanPanels
  */
 export function LoansPage({ kind }: { kind: LoanKind }) {
   const { title, addPath, addLabel } = loanKinds[kind];
+  // The tab is in the URL with its filters; another tab starts from its whole list.
+  const params = useQueryParams<'tab' | 'q' | 'status' | 'from' | 'to' | 'sort'>();
+  const selected = params.get('tab') === 'payments' ? 1 : 0;
+  const choose = (index: number) =>
+    params.set({ tab: index === 1 ? 'payments' : '', q: '', status: '', from: '', to: '', sort: '' });
   return (
     <>
       <PageHeader title={title} actions={<ButtonLink to={addPath}>{addLabel}</ButtonLink>}>
@@ -19,6 +25,8 @@ export function LoansPage({ kind }: { kind: LoanKind }) {
           : 'Loans with flat interest for the whole term. Amounts in KES.'}
       </PageHeader>
       <Tabs
+        selected={selected}
+        onChange={choose}
         tabs={[
           { label: 'Loan Accounts', content: <LoanAccountsPanel kind={kind} /> },
           { label: 'Payment History', content: <PaymentHistoryPanel kind={kind} /> },

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListFiltersPanel } from '../pages/ListFilters.js';
+import { LoansScreen } from '../pages/LoansScreens.js';
+import { ApiClient } from '../support/api.js';
+import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { issueLongTermLoan, repayLoan } from '../support/loans-api.js';
+import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import { overflowsSideways, signedInPage } from '../support/session.js';
+
+/** Issue 13: the loan lists search, filter, order and page on the server, and download as CSV. */
+const ADMIN = 'amina@example.com';
+const FIRST_NAMES = [
+  'Wanjiru',
+  'Otieno',
+  'Achieng',
+  'Kiprop',
+  'Njeri',
+  'Mwangi',
+  'Akinyi',
+  'Baraka',
+  'Chebet',
+  'Kamau',
+  'Atieno',
+  'Korir',
+];
+const members: SeedUser[] = FIRST_NAMES.map((firstname) => ({
+  firstname,
+  lastname: 'Mutua',
+  email: `${firstname.toLowerCase()}@example.com`,
+  role: 'member',
+}));
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }, ...members],
+  });
+  browser = await launchBrowser();
+  const admin = await ApiClient.signIn(server.url, ADMIN);
+  const ids = await admin.userIds();
+  // Twelve long-term loans: the n-th member borrows n × 10,000 on the n-th of March.
+  for (const [n, member] of members.entries()) {
+    const day = String(n + 1).padStart(2, '0');
+    await issueLongTermLoan(admin, ids.get(member.email)!, (n + 1) * 10_000, `2026-03-${day}`);
+  }
+  await repayLoan(admin, ids.get('wanjiru@example.com')!, 'long_term', 1500);
+  await repayLoan(admin, ids.get('otieno@example.com')!, 'long_term', 2500);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function downloaded(page: Page, button: Locator) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
+}
+
+describe('The loan list', () => {
+  it('pages on the server and keeps the page in the URL through reload and back', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const loans = new LoansScreen(page, 'long_term');
+    await loans.open();
+    await expect.poll(() => loans.accounts.pageLabel().textContent()).toBe('Page 1 of 2');
+    expect(await loans.accounts.rows().count()).toBe(10);
+    expect((await loans.accounts.column('User'))[0]).toBe('Korir Mutua');
+    await loans.accounts.next().click();
+    await expect.poll(() => loans.accounts.pageLabel().textContent()).toBe('Page 2 of 2');
+    expect(query(page).get('page')).toBe('2');
+    expect(await loans.accounts.column('User')).toEqual(['Otieno Mutua', 'Wanjiru Mutua']);
+    await page.reload();
+    await expect.poll(() => loans.accounts.pageLabel().textContent()).toBe('Page 2 of 2');
+    expect(await loans.accounts.rows().count()).toBe(2);
+    await page.goBack();
+    await expect.poll(() => loans.accounts.pageLabel().textContent()).toBe('Page 1 of 2');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('searches by member, filters by issue date and status, and orders by amount', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const loans = new LoansScreen(page, 'long_term');
+    const filters = new ListFiltersPanel(page, 'Filter loans');
+    await loans.open();
+    await filters.searchFor('achieng');
+    await expect.poll(() => loans.accounts.column('User')).toEqual(['Achieng Mutua']);
+    expect(query(page).get('q')).toBe('achieng');
+
+    await filters.searchFor('');
+    await filters.picker('Issued from').fill('2026-03-03');
+    await filters.picker('Issued to').fill('2026-03-05');
+    await filters.picker('Status').selectOption('Uncleared');
+    await filters.order().selectOption('-loan_amount');
+    await expect
+      .poll(() => loans.accounts.column('Loan Amount'))
+      .toEqual(['50,000.00', '40,000.00', '30,000.00']);
+    expect(Object.fromEntries(query(page))).toEqual({
+      from: '2026-03-03',
+      to: '2026-03-05',
+      status: 'Uncleared',
+      sort: '-loan_amount',
+    });
+    await screenshot(page, 'loans-filtered-1280');
+
+    await filters.picker('Status').selectOption('Cleared');
+    await loans.accounts.empty().waitFor();
+    await page.goto('/long-term-loans?to=2026-02-30');
+    await loans.alert().getByText('to is not a real date', { exact: true }).waitFor();
+    expect(problems.filter((problem) => !problem.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads the filtered list as CSV', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const loans = new LoansScreen(page, 'long_term');
+    await page.goto('/long-term-loans?from=2026-03-10&sort=loan_amount');
+    await loans.accounts.waitFor();
+    const file = await downloaded(page, new ListFiltersPanel(page, 'Filter loans').download());
+    expect(file.name).toBe('long-term-loans.csv');
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^loan_id,user_id,member,loan_amount,/);
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual([
+      'Kamau Mutua',
+      'Atieno Mutua',
+      'Korir Mutua',
+    ]);
+    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['100000.00', '110000.00', '120000.00']);
+    await context.close();
+  });
+
+  it('searches the payment history on its own tab, kept in the URL, and fits a phone', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const loans = new LoansScreen(page, 'long_term');
+    const filters = new ListFiltersPanel(page, 'Filter payments');
+    await page.goto('/long-term-loans?q=wanjiru');
+    await loans.accounts.waitFor();
+    await loans.tab('Payment History').click();
+    await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00', '1,500.00']);
+    expect(Object.fromEntries(query(page))).toEqual({ tab: 'payments' });
+    await filters.searchFor('otieno');
+    await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00']);
+    await page.reload();
+    await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00']);
+    expect(await filters.order().isVisible()).toBe(false);
+    await filters.moreFilters().click();
+    expect(await filters.order().isVisible()).toBe(true);
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'loan-payments-filtered-375');
+    await page.goto('/long-term-loans?status=Uncleared');
+    await loans.accounts.waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'loans-filtered-375');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
