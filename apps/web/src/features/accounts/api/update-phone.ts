@@ -1,7 +1,7 @@
 import { profileAnswer } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { usersQuery } from '../../members/api/get-users';
+import { usersQuery } from '../../members';
 import { accountsKey } from './get-accounts';
 
 /** `PATCH /users/{userId}` (admin): a member's phone; null clears it. */

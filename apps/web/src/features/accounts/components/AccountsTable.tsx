@@ -1,7 +1,7 @@
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { fullName } from '../../members/api/get-users';
+import { fullName } from '../../members';
 import type { MemberAccount } from '../api/get-accounts';
 
 /** Product spec §2 Other tables, Accounts: User, Email, Savings, Monthly Expected, View. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Select } from '../../../components/ui/Select';
 import { messageOf } from '../../../lib/api';
-import { fullName, useUsers } from '../../members/api/get-users';
+import { fullName, useUsers } from '../../members';
 import { useCreateAccount } from '../api/create-account';
 import type { MemberAccount } from '../api/get-accounts';
 

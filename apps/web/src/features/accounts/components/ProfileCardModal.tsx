@@ -5,7 +5,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
-import { HistoryPanel } from '../../audit/components/HistoryPanel';
+import { HistoryPanel } from '../../audit';
 import { useAccountSummary } from '../api/get-account-summary';
 import type { MemberAccount } from '../api/get-accounts';
 import { PhoneEditor } from './PhoneEditor';

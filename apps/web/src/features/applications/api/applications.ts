@@ -12,7 +12,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { loansKey } from '../../../lib/query-keys';
-import { booksKey } from '../../books/api/keys';
+import { booksKey } from '../../books';
 
 export const applicationsKey = ['loan-applications'] as const;
 export const APPLICATIONS_PER_PAGE = 10;

@@ -8,8 +8,8 @@ import { Select } from '../../../components/ui/Select';
 import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
 import { amountFieldError, amountTextToKes, kesToCents } from '../../../lib/money';
-import { fullName, useUsers } from '../../members/api/get-users';
-import { useSettings } from '../../settings/api/get-settings';
+import { fullName, useUsers } from '../../members';
+import { useSettings } from '../../settings';
 import { useApply, useBorrowingLimit } from '../api/applications';
 import { GuarantorPicker } from './GuarantorPicker';
 

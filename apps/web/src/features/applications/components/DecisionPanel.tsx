@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
-import { MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
+import { MoneyAccountSelect } from '../../books';
 import { useDecideApplication } from '../api/applications';
 
 export const DECISION_FAILED = 'Failed to decide the application';

@@ -8,7 +8,7 @@ import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { FinesSection } from '../../fines/components/FinesSection';
+import { FinesSection } from '../../fines';
 import { useArrears } from '../api/arrears';
 import { ParChart } from '../components/ParChart';
 

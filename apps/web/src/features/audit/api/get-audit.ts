@@ -1,7 +1,7 @@
 import { auditAnswer } from '@links/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { queryString } from '../../books/api/keys';
+import { queryString } from '../../books';
 
 /** Every audit query starts with this key, so a change can refresh the History panels. */
 export const auditKey = ['audit'] as const;

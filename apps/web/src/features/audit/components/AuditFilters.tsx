@@ -1,8 +1,8 @@
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
-import { DateFilter, ReportFilters } from '../../books/components/ReportFilters';
-import { fullName, useUsers } from '../../members/api/get-users';
+import { DateFilter, ReportFilters } from '../../books';
+import { fullName, useUsers } from '../../members';
 import { actionLabels, entityLabels } from './labels';
 import type { AuditParams } from './useAuditParams';
 

@@ -2,8 +2,7 @@ import { formatDate } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type Pagination, type Transaction, transactionLabel } from '../../transactions/api/types';
-import { StatusBadge } from '../../transactions/components/StatusBadge';
+import { type Pagination, StatusBadge, type Transaction, transactionLabel } from '../../transactions';
 
 const columns: Column<Transaction>[] = [
   {

@@ -1,4 +1,4 @@
-import { useSettings } from '../../settings/api/get-settings';
+import { useSettings } from '../../settings';
 import { SummaryCard } from './SummaryCard';
 import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
 

@@ -2,7 +2,7 @@ import { finesPage, fineView, type WaiveFineRequest } from '@links/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { loansKey } from '../../../lib/query-keys';
-import { auditKey } from '../../audit/api/get-audit';
+import { auditKey } from '../../audit';
 
 export const finesKey = ['fines'] as const;
 export const FINES_PER_PAGE = 10;

@@ -1,7 +1,7 @@
 import { monthlyCollectionsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { transactionsKey } from '../../transactions/api/types';
+import { transactionsKey } from '../../transactions';
 
 export type { MonthlyCollection, MonthlyCollections } from '@links/domain';
 

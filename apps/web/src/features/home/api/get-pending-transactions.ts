@@ -1,7 +1,7 @@
 import { transactionPage } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { transactionsKey } from '../../transactions/api/types';
+import { transactionsKey } from '../../transactions';
 
 /** How many of the newest pending transactions the admin home lists. */
 export const PENDING_PREVIEW_SIZE = 5;

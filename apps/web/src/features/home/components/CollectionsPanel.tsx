@@ -4,8 +4,8 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
-import { useAccounts } from '../../accounts/api/get-accounts';
-import { useBankAccounts } from '../../banking/api/get-bank-accounts';
+import { useAccounts } from '../../accounts';
+import { useBankAccounts } from '../../banking';
 import { useMonthlyCollections } from '../api/get-monthly-collections';
 import { monthAndYear } from './month-names';
 

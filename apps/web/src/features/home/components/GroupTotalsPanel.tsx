@@ -1,7 +1,5 @@
-import { useTotalOutstandingLoans } from '../../dashboard/api/get-total-outstanding-loans';
-import { OutstandingLoansCard } from '../../dashboard/components/OutstandingLoansCard';
-import { SavingsCard } from '../../dashboard/components/SavingsCard';
-import { useTotalSavings } from '../../savings/api/get-total-savings';
+import { OutstandingLoansCard, SavingsCard, useTotalOutstandingLoans } from '../../dashboard';
+import { useTotalSavings } from '../../savings';
 
 /** Panel (a) of the admin home: the group's savings and outstanding loans on the summary cards (spec §2). */
 export function GroupTotalsPanel() {

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
-import { transactionLabel } from '../../transactions/api/types';
+import { transactionLabel } from '../../transactions';
 import { usePendingPreview } from '../api/get-pending-transactions';
 
 /**

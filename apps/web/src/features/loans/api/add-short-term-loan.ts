@@ -2,9 +2,9 @@ import { shortTermLoanCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { loansKey } from '../../../lib/query-keys';
-import { accountsKey } from '../../accounts/api/get-accounts';
-import { booksKey } from '../../books/api/keys';
-import { statementsKey } from '../../statements/api/get-statement';
+import { accountsKey } from '../../accounts';
+import { booksKey } from '../../books';
+import { statementsKey } from '../../statements';
 
 /**
  * `POST /addshorttermloan` (spec §7). The derived figures are sent too, and the server checks

@@ -2,10 +2,8 @@ import { payoffAnswer } from '@links/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { loansKey } from '../../../lib/query-keys';
-import { booksKey } from '../../books/api/keys';
-import { createTransaction } from '../../transactions/api/create-transaction';
-import { decideItems } from '../../transactions/api/decide-items';
-import { transactionsKey } from '../../transactions/api/types';
+import { booksKey } from '../../books';
+import { createTransaction, decideItems, transactionsKey } from '../../transactions';
 
 /** `GET /loans/{id}/payoff?date`: what clears the loan that day (issue 14 §6). */
 export const usePayoff = (loanId: number, date: string) =>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { percentLabel, rateToBasisPoints } from '../../settings/components/rates';
+import { percentLabel, rateToBasisPoints } from '../../settings';
 import type { LoanAccount, LoanKind } from '../api/get-loans';
 import { borrowerName } from './kinds';
 import { LoanStatusBadge } from './LoanStatusBadge';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { percentLabel, rateToBasisPoints } from '../../settings/components/rates';
+import { percentLabel, rateToBasisPoints } from '../../settings';
 import type { LoanPayment } from '../api/get-loan-payments';
 import { borrowerName, NO_PAYMENTS } from './kinds';
 

@@ -5,7 +5,7 @@ import {
   monthsFromText,
   percentFieldError,
   percentTextToBasisPoints,
-} from '../../settings/components/rates';
+} from '../../settings';
 import { issueDateError } from './formRules';
 
 /** The short-term form's inputs as typed (the rate in percent). */

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError, messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useStoredUser } from '../../../lib/useSession';
-import { HistoryPanel } from '../../audit/components/HistoryPanel';
+import { HistoryPanel } from '../../audit';
 import { type LoanWithSchedule, useLoan } from '../api/get-loan';
 import { isUncleared, loanKinds } from '../components/kinds';
 import { LoanSummary } from '../components/LoanSummary';

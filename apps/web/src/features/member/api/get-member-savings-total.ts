@@ -1,7 +1,7 @@
 import { totalSavingsAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { savingsKey } from '../../savings/api/get-savings';
+import { savingsKey } from '../../savings';
 
 /** `GET /savings/total/{userId}`: one member's savings balance in KES (decisions §3). */
 export const getMemberSavingsTotal = (userId: number) =>

@@ -2,7 +2,7 @@ import { formatDate } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import type { LoanRepayment } from '../../loans/api/get-loan';
+import type { LoanRepayment } from '../../loans';
 
 const columns: Column<LoanRepayment>[] = [
   { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at)}</span> },

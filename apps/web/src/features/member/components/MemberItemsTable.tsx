@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type MemberItemRow, transactionLabel } from '../../transactions/api/types';
-import { StatusBadge } from '../../transactions/components/StatusBadge';
+import { type MemberItemRow, StatusBadge, transactionLabel } from '../../transactions';
 
 const columns: Column<MemberItemRow>[] = [
   {

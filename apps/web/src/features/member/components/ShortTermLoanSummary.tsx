@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
 import { kesToCents } from '../../../lib/money';
-import { LoanStatusBadge } from '../../loans/components/LoanStatusBadge';
+import { LoanStatusBadge } from '../../loans';
 import type { MemberLoan } from '../api/get-member-loans';
 
 /** A rate fraction as a percent: 0.18 → `18%`, 0.125 → `12.5%` (a rate, not money). */

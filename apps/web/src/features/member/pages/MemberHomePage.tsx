@@ -5,14 +5,16 @@ import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
 import { useStoredUser } from '../../../lib/useSession';
-import { OverdueNotice } from '../../arrears/components/OverdueNotice';
-import { MemberQuickLinks } from '../../dashboard/components/MemberQuickLinks';
-import { MemberTransactionsTable } from '../../dashboard/components/MemberTransactionsTable';
-import { OutstandingLoansCard } from '../../dashboard/components/OutstandingLoansCard';
-import { SavingsCard } from '../../dashboard/components/SavingsCard';
-import { SwipeableCards } from '../../dashboard/components/SwipeableCards';
-import { MyShareOuts } from '../../shareout/components/MyShareOuts';
-import { useUserTransactions } from '../../transactions/api/get-user-transactions';
+import { OverdueNotice } from '../../arrears';
+import {
+  MemberQuickLinks,
+  MemberTransactionsTable,
+  OutstandingLoansCard,
+  SavingsCard,
+  SwipeableCards,
+} from '../../dashboard';
+import { MyShareOuts } from '../../shareout';
+import { useUserTransactions } from '../../transactions';
 import { useMemberLoanTotals } from '../api/get-member-loan-totals';
 import { useMemberSavingsTotal } from '../api/get-member-savings-total';
 

@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
-import { useUserLoanRows } from '../../transactions/api/get-user-loan-rows';
+import { useUserLoanRows } from '../../transactions';
 import { useMemberLoanTotals } from '../api/get-member-loan-totals';
 import { FigureCard } from '../components/FigureCard';
 import { MemberItemsTable } from '../components/MemberItemsTable';

@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
-import { useUserSavingsRows } from '../../transactions/api/get-user-savings-rows';
+import { useUserSavingsRows } from '../../transactions';
 import { useMemberSavingsTotal } from '../api/get-member-savings-total';
 import { FigureCard } from '../components/FigureCard';
 import { MemberItemsTable } from '../components/MemberItemsTable';

@@ -6,9 +6,8 @@ import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
-import { useUserTransactions } from '../../transactions/api/get-user-transactions';
-import { TransactionsTable } from '../../transactions/components/TransactionsTable';
-import type { NoticeState } from '../../transactions/pages/TransactionDetailsPage';
+import type { NoticeState } from '../../transactions';
+import { TransactionsTable, useUserTransactions } from '../../transactions';
 
 export const MY_TRANSACTIONS_FAILED = 'Failed to load your transactions';
 

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
-import { MemberTransactionForm } from '../../transactions/components/MemberTransactionForm';
+import { MemberTransactionForm } from '../../transactions';
 
 /** /new-member-transaction: a member submits their own payment (product spec §2, §6). */
 export function NewMemberTransactionPage() {

@@ -1,7 +1,7 @@
 import { type PaymentSource, type PaymentStatusFilter, paymentsAnswer } from '@links/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { queryString } from '../../books/api/keys';
+import { queryString } from '../../books';
 import { paymentsKey } from './keys';
 
 export const PAYMENTS_PER_PAGE = 10;

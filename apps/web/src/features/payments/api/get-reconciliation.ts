@@ -1,7 +1,7 @@
 import { reconciliationAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { queryString } from '../../books/api/keys';
+import { queryString } from '../../books';
 import { paymentsKey } from './keys';
 
 /** `GET /reconciliation/{accountId}?as_of=` (admin). */

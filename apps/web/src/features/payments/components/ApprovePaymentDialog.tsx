@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { amountFieldError, kesToCents } from '../../../lib/money';
-import { transactionTypeLabels } from '../../transactions/components/labels';
+import { transactionTypeLabels } from '../../transactions';
 import { type SplitItem, useDecidePayment } from '../api/decide-payment';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
 

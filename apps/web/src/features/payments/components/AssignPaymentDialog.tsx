@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Select } from '../../../components/ui/Select';
-import { fullName, useUsers } from '../../members/api/get-users';
+import { fullName, useUsers } from '../../members';
 import { useDecidePayment } from '../api/decide-payment';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
 

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { ApiError, messageOf } from '../../../lib/api';
-import { useMoneyAccounts } from '../../books/api/get-books-accounts';
+import { useMoneyAccounts } from '../../books';
 import { useBankMapping, useImportStatement } from '../api/import-statement';
 import { FileField } from './FileField';
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
-import { useSettings } from '../../settings/api/get-settings';
+import { useSettings } from '../../settings';
 import { usePayments } from '../api/get-payments';
 import { ApprovePaymentDialog } from '../components/ApprovePaymentDialog';
 import { AssignPaymentDialog } from '../components/AssignPaymentDialog';

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
+import { MoneyAccountSelect } from '../../books';
 import { useReconciliation } from '../api/get-reconciliation';
 import { ReconciliationSummary } from '../components/ReconciliationSummary';
 import { UnpartneredTables } from '../components/UnpartneredTables';

@@ -1,7 +1,7 @@
 import { savingAdded } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { accountsKey } from '../../accounts/api/get-accounts';
+import { accountsKey } from '../../accounts';
 import { savingsKey } from './get-savings';
 
 export interface AddSavingInput {

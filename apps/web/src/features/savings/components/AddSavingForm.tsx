@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { messageOf } from '../../../lib/api';
-import { fullName, useUsers } from '../../members/api/get-users';
-import { useSettings } from '../../settings/api/get-settings';
+import { fullName, useUsers } from '../../members';
+import { useSettings } from '../../settings';
 import { type AddSavingInput, useAddSaving } from '../api/add-saving';
 import { useSavings } from '../api/get-savings';
 

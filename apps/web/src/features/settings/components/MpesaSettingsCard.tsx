@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
 import { ApiError, messageOf } from '../../../lib/api';
-import { MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
+import { MoneyAccountSelect } from '../../books';
 import type { GroupSettings } from '../api/get-settings';
 import { type SettingsChange, useUpdateSettings } from '../api/update-settings';
 import { CallbackTokenPanel } from './CallbackTokenPanel';

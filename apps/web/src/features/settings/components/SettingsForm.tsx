@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { ApiError, messageOf } from '../../../lib/api';
 import { amountFieldError, kesToCents } from '../../../lib/money';
-import { MoneyAccountSelect } from '../../books/components/MoneyAccountSelect';
+import { MoneyAccountSelect } from '../../books';
 import type { GroupSettings } from '../api/get-settings';
 import { type SettingsChange, useUpdateSettings } from '../api/update-settings';
 import {

@@ -1,7 +1,7 @@
 import { type ShareOutCommitRequest, shareOutCommitAnswer } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { booksKey } from '../../books/api/keys';
+import { booksKey } from '../../books';
 import { shareOutsKey } from './keys';
 
 /** `POST /share-outs` (admin): 201 with the committed share-out; the period is closed. */

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
-import { MoneyAccountSelect, paidFrom } from '../../books/components/MoneyAccountSelect';
+import { MoneyAccountSelect, paidFrom } from '../../books';
 import { periodLabel } from './terms';
 
 export interface CommitChoice {

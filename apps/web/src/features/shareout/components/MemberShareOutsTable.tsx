@@ -1,6 +1,6 @@
 import { type MemberShareOut, shareOutMethodLabels, shareOutPayoutLabels } from '@links/domain';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
-import { dateColumn, kesColumn, textColumn } from '../../books/components/columns';
+import { dateColumn, kesColumn, textColumn } from '../../books';
 import { periodLabel, ratePercent } from './terms';
 
 const columns: Column<MemberShareOut>[] = [

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { type Column, Table } from '../../../components/ui/Table';
 import { messageOf } from '../../../lib/api';
-import { dateColumn, kesColumn, textColumn } from '../../books/components/columns';
+import { dateColumn, kesColumn, textColumn } from '../../books';
 import { useDownloadShareOutPdf } from '../api/download-share-out';
 import { useShareOuts } from '../api/get-share-outs';
 import { periodLabel } from './terms';

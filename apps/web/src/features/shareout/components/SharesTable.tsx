@@ -1,6 +1,6 @@
 import type { ShareOutMemberLine, ShareOutPreview } from '@links/domain';
 import { type Column, Table } from '../../../components/ui/Table';
-import { kesColumn, textColumn } from '../../books/components/columns';
+import { kesColumn, textColumn } from '../../books';
 
 type Row = ShareOutMemberLine & { total?: boolean };
 const bold = (row: Row) => row.total === true;

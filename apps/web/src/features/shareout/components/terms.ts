@@ -1,5 +1,5 @@
 import { formatDate, type ShareOutMethod, type ShareOutPreviewRequest } from '@links/domain';
-import { percentTextToBasisPoints, percentTextToFraction } from '../../settings/components/rates';
+import { percentTextToBasisPoints, percentTextToFraction } from '../../settings';
 
 export const methodOptions: { value: ShareOutMethod; label: string; hint: string }[] = [
   {

@@ -5,7 +5,7 @@ import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { dateColumn, kesColumn, textColumn } from '../../books/components/columns';
+import { dateColumn, kesColumn, textColumn } from '../../books';
 
 const columns: Column<SavingsMovement & { index: number }>[] = [
   dateColumn('Date', (row) => row.date),

@@ -1,6 +1,6 @@
 import type { MemberShareOut } from '@links/domain';
 import { useId } from 'react';
-import { MemberShareOutsTable } from '../../shareout/components/MemberShareOutsTable';
+import { MemberShareOutsTable } from '../../shareout';
 
 /** The member's lines of the share-outs paid in the period (docs/share-out.md). */
 export function ShareOutsSection({ shareOuts }: { shareOuts: readonly MemberShareOut[] }) {

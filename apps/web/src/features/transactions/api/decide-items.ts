@@ -2,11 +2,11 @@ import { itemsDecided, type TransactionType } from '@links/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, requestParsed } from '../../../lib/api';
 import { loansKey } from '../../../lib/query-keys';
-import { accountsKey } from '../../accounts/api/get-accounts';
-import { auditKey } from '../../audit/api/get-audit';
-import { booksKey } from '../../books/api/keys';
-import { savingsKey } from '../../savings/api/get-savings';
-import { statementsKey } from '../../statements/api/get-statement';
+import { accountsKey } from '../../accounts';
+import { auditKey } from '../../audit';
+import { booksKey } from '../../books';
+import { savingsKey } from '../../savings';
+import { statementsKey } from '../../statements';
 import { transactionsKey } from './types';
 
 /** The three approval paths of product spec §7, one per item type, in the order they are called. */

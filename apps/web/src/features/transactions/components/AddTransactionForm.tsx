@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
-import { fullName, useUsers } from '../../members/api/get-users';
+import { fullName, useUsers } from '../../members';
 import { type CreateTransactionBody, useCreateTransaction } from '../api/create-transaction';
 import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { ItemsEditor } from './ItemsEditor';

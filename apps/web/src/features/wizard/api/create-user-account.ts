@@ -2,9 +2,9 @@ import { createUserAccountAnswer, type Role } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { loansKey } from '../../../lib/query-keys';
-import { accountsKey } from '../../accounts/api/get-accounts';
-import { usersQuery } from '../../members/api/get-users';
-import { savingsKey } from '../../savings/api/get-savings';
+import { accountsKey } from '../../accounts';
+import { usersQuery } from '../../members';
+import { savingsKey } from '../../savings';
 
 /** The body of `POST /create-user-account` (product spec §7): KES numbers, skipped fields null. */
 export interface CreateUserAccountBody {

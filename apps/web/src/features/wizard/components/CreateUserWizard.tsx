@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { messageOf } from '../../../lib/api';
-import { useSettings } from '../../settings/api/get-settings';
+import { useSettings } from '../../settings';
 import { type CreateUserAccountAnswer, useCreateUserAccount } from '../api/create-user-account';
 import { bodyOf, planOf } from '../model/plan';
 import { hasProblems, problemsOf, type StepProblems } from '../model/validate';

@@ -1,6 +1,6 @@
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
-import { PasswordField } from '../../auth/components/PasswordField';
+import { PasswordField } from '../../auth';
 import { fieldError, invalidControlClass, markedInvalid, type StepProps } from './step-props';
 
 const roleOptions = [

@@ -12,7 +12,7 @@ import {
   sumCents,
 } from '@links/domain';
 import { kesToCents } from '../../../lib/money';
-import type { GroupSettings } from '../../settings/api/get-settings';
+import type { GroupSettings } from '../../settings';
 import type { CreateUserAccountBody } from '../api/create-user-account';
 import { wantsLongTermLoan, wantsShortTermLoan } from './validate';
 import type { SkippableStep, WizardValues } from './wizard-values';

@@ -1,0 +1,2 @@
+/** The statements feature's public surface: all that other features may import from it. */
+export { statementsKey } from './api/get-statement';

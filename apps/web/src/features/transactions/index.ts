@@ -1,0 +1,18 @@
+/** The transactions feature's public surface: all that other features may import from it. */
+export { createTransaction } from './api/create-transaction';
+export { decideItems } from './api/decide-items';
+export { useUserLoanRows } from './api/get-user-loan-rows';
+export { useUserSavingsRows } from './api/get-user-savings-rows';
+export { useUserTransactions } from './api/get-user-transactions';
+export {
+  type MemberItemRow,
+  type Pagination,
+  type Transaction,
+  transactionLabel,
+  transactionsKey,
+} from './api/types';
+export { transactionTypeLabels } from './components/labels';
+export { MemberTransactionForm } from './components/MemberTransactionForm';
+export { StatusBadge } from './components/StatusBadge';
+export { TransactionsTable } from './components/TransactionsTable';
+export type { NoticeState } from './pages/TransactionDetailsPage';
