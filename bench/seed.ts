@@ -182,6 +182,10 @@ async function keepFigures(
     select 'transactions:' || s.status, count(t.id)
     from (values ('Pending'), ('Approved'), ('Partially Approved'), ('Partially Rejected')) s(status)
     left join transactions t on t.status = s.status group by s.status`);
+  await run(sql`delete from ledger_daily_totals`);
+  await run(sql`
+    insert into ledger_daily_totals (account_id, day, debit_cents, credit_cents)
+    select account_id, entry_date, sum(debit_cents), sum(credit_cents) from journal_lines group by 1, 2`);
   await run(sql`delete from monthly_collection_totals`);
   await run(sql`
     insert into monthly_collection_totals (month, savings_cents, repayments_cents)

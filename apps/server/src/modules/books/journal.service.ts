@@ -56,12 +56,12 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
   return row.id;
 }
 
-/** Debits less credits of one account, optionally up to and including a date. */
+/** Debits less credits of one account, optionally up to and including a date (from the daily totals). */
 export async function netDebit(db: DbOrTx, accountId: number, asOf?: string): Promise<number> {
   const [row] = await queryRows<{ net: string }>(
     db,
-    sql`select coalesce(sum(debit_cents - credit_cents), 0)::text as net from journal_lines
-        where account_id = ${accountId} ${asOf ? sql`and entry_date <= ${asOf}` : sql``}`,
+    sql`select coalesce(sum(debit_cents - credit_cents), 0)::text as net from ledger_daily_totals
+        where account_id = ${accountId} ${asOf ? sql`and day <= ${asOf}` : sql``}`,
   );
   return Number(row?.net ?? 0);
 }

@@ -8,7 +8,7 @@ import {
   runningBalances,
   trialBalance,
 } from '@links/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { findMoneyAccount, isMoneyAccount } from './chart.js';
@@ -26,25 +26,40 @@ interface TotalsRow {
 
 /**
  * Every account of the chart with its debits and credits within a period (both ends optional), by
- * code. `withoutClosings` leaves out the entries that closed periods into Retained earnings, so that
+ * code, from the kept daily totals (one row per account and day, not every journal line).
+ * `withoutClosings` leaves out the entries that closed periods into Retained earnings, so that
  * an income statement shows what was earned and spent, not the closing (docs/share-out.md).
  */
 export async function accountTotals(
   db: DbOrTx,
   period: { from?: string; to?: string; withoutClosings?: boolean },
 ) {
-  const from = period.from ? sql`and l.entry_date >= ${period.from}` : sql``;
-  const to = period.to ? sql`and l.entry_date <= ${period.to}` : sql``;
+  const within = (column: SQL) =>
+    sql`${period.from ? sql`and ${column} >= ${period.from}` : sql``} ${period.to ? sql`and ${column} <= ${period.to}` : sql``}`;
+  // A closing entry has a few lines (one per income and expense account): taken back out here.
   const closings = period.withoutClosings
-    ? sql`and l.entry_id not in (select closing_entry_id from period_closings where closing_entry_id is not null)`
+    ? sql`left join (
+          select l.account_id, sum(l.debit_cents) as debit, sum(l.credit_cents) as credit
+          from period_closings p join journal_lines l on l.entry_id = p.closing_entry_id
+          where true ${within(sql`l.entry_date`)}
+          group by l.account_id
+        ) c on c.account_id = a.id`
     : sql``;
+  const less = (side: 'debit' | 'credit') =>
+    period.withoutClosings ? sql`- coalesce(${sql.raw(`c.${side}`)}, 0)` : sql``;
   const rows = await queryRows<TotalsRow>(
     db,
-    sql`select a.id, a.code, a.name, a.type, a.bank_account_id,
-               a.system_key,
-               coalesce(sum(l.debit_cents), 0)::text as debit, coalesce(sum(l.credit_cents), 0)::text as credit
-        from ledger_accounts a left join journal_lines l on l.account_id = a.id ${from} ${to} ${closings}
-        group by a.id order by a.code`,
+    sql`select a.id, a.code, a.name, a.type, a.bank_account_id, a.system_key,
+               (coalesce(t.debit, 0) ${less('debit')})::text as debit,
+               (coalesce(t.credit, 0) ${less('credit')})::text as credit
+        from ledger_accounts a
+        left join (
+          select account_id, sum(debit_cents) as debit, sum(credit_cents) as credit
+          from ledger_daily_totals where true ${within(sql`day`)}
+          group by account_id
+        ) t on t.account_id = a.id
+        ${closings}
+        order by a.code`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -159,7 +174,7 @@ export async function cashBook(db: DbOrTx, accountId: number, from: string, to: 
   const [opening] = await queryRows<{ net: string }>(
     db,
     sql`select coalesce(sum(debit_cents - credit_cents), 0)::text as net
-        from journal_lines where account_id = ${accountId} and entry_date < ${from}`,
+        from ledger_daily_totals where account_id = ${accountId} and day < ${from}`,
   );
   const movements = await queryRows<{
     entry_id: number;

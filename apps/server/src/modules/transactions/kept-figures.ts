@@ -3,8 +3,9 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 
 /**
  * The figures triggers keep for fast lists and reports, recomputed from the rows they summarise:
- * each transaction's status from its items, the totals by status, the gapless positions, and the
- * monthly collections. Returns what differs, in words; empty when all agree.
+ * each transaction's status from its items, the totals by status, the gapless positions, the
+ * monthly collections, and each ledger account's daily totals from the journal. Returns what
+ * differs, in words; empty when all agree.
  */
 export async function findKeptFigureDifferences(db: DbOrTx): Promise<string[]> {
   const rows = await queryRows<{ problem: string }>(
@@ -30,6 +31,10 @@ export async function findKeptFigureDifferences(db: DbOrTx): Promise<string[]> {
         coalesce(sum(i.amount_cents) filter (where i.type <> 'SAVING'), 0) as repayments
       from transaction_items i join transactions t on t.id = i.transaction_id
       where i.status = 'Approved' group by 1
+    ),
+    days as (
+      select account_id, entry_date as day, sum(debit_cents) as debit, sum(credit_cents) as credit
+      from journal_lines group by account_id, entry_date
     )
     select 'transaction #' || id || ' is kept as ' || kept || ' but its items make it ' || actual as problem
       from statuses where kept <> actual
@@ -48,7 +53,15 @@ export async function findKeptFigureDifferences(db: DbOrTx): Promise<string[]> {
         || coalesce(m.savings, 0) || '/' || coalesce(m.repayments, 0)
       from monthly_collection_totals k full join months m on m.month = k.month
       where coalesce(k.savings_cents, 0) <> coalesce(m.savings, 0)
-         or coalesce(k.repayments_cents, 0) <> coalesce(m.repayments, 0)`,
+         or coalesce(k.repayments_cents, 0) <> coalesce(m.repayments, 0)
+    union all
+    select 'ledger account #' || coalesce(k.account_id, d.account_id) || ' on '
+        || coalesce(k.day, d.day)::text || ' is kept as ' || coalesce(k.debit_cents, 0) || '/'
+        || coalesce(k.credit_cents, 0) || ' cents but its journal lines add up to '
+        || coalesce(d.debit, 0) || '/' || coalesce(d.credit, 0)
+      from ledger_daily_totals k full join days d on d.account_id = k.account_id and d.day = k.day
+      where coalesce(k.debit_cents, 0) <> coalesce(d.debit, 0)
+         or coalesce(k.credit_cents, 0) <> coalesce(d.credit, 0)`,
   );
   return rows.map((row) => row.problem);
 }
