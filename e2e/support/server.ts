@@ -8,6 +8,7 @@ import type { Role } from '@links/domain';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { insertUser } from '../../apps/server/src/modules/members/members.service.js';
 import { ensureSettings } from '../../apps/server/src/modules/settings/settings.service.js';
+import { pgliteSchemaVersion } from '../../apps/server/src/test/database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PASSWORD = 'Passw0rd!';
@@ -53,9 +54,29 @@ export interface ServerOptions {
   prepare?: (dataDir: string) => Promise<void>;
 }
 
+/**
+ * A data folder whose embedded database is created and migrated, made once per schema version
+ * and copied for each server: PGlite's initdb and the migrations cost seconds each time.
+ */
+async function migratedDataFolder(): Promise<string> {
+  const folder = path.join(os.tmpdir(), `links-e2e-data-${pgliteSchemaVersion()}`);
+  if (fs.existsSync(folder)) return folder;
+  const building = fs.mkdtempSync(`${folder}-building-`);
+  await (await openDatabase({ kind: 'pglite', dataDir: building })).close();
+  try {
+    fs.renameSync(building, folder);
+  } catch (error) {
+    // Another run made it first: theirs is as good.
+    fs.rmSync(building, { recursive: true, force: true });
+    if (!fs.existsSync(folder)) throw error;
+  }
+  return folder;
+}
+
 /** Starts the built server (as `npm start` does) on a free port with a fresh embedded database. */
 export async function startServer(options: ServerOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-e2e-'));
+  fs.cpSync(await migratedDataFolder(), dataDir, { recursive: true });
   if (options.seed?.length) await seedUsers(dataDir, options.seed);
   await options.prepare?.(dataDir);
   const port = await freePort();
