@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { memberAccounts, savingsAccounts, users } from '../../db/schema.js';
 import { type CsvColumn, csvAmount } from '../../lib/csv.js';
 import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
-import { memberMatches, nameOrder } from '../members/member-search.js';
+import { memberMatches, nameOrder } from '../members/index.js';
 import { type MemberAccountListRow, memberAccountRows } from './accounts.service.js';
 
 export type AccountFilter = Pick<AccountListQuery, 'q' | 'role' | 'user_id'>;

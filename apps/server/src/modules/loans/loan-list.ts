@@ -3,7 +3,7 @@ import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.js';
 import { loans } from '../../db/schema.js';
 import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
-import { memberIdsMatching } from '../members/member-ids.js';
+import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
 import type { LoanKind } from './loan-kinds.js';
 import { toLoanRow } from './loans.queries.js';

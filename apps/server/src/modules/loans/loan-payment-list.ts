@@ -10,7 +10,7 @@ import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanPayments, loans } from '../../db/schema.js';
 import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
-import { memberIdsMatching } from '../members/member-ids.js';
+import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
 import type { LoanKind } from './loan-kinds.js';
 import { toPaymentRow } from './loans.queries.js';

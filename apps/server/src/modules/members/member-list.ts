@@ -5,8 +5,8 @@ import { users } from '../../db/schema.js';
 import type { CsvColumn } from '../../lib/csv.js';
 import { forbidden } from '../../lib/errors.js';
 import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
-import { holdsMemberAccount } from '../accounts/holders.js';
-import { holdsSavingsAccount } from '../savings/holders.js';
+import { holdsMemberAccount } from '../accounts/index.js';
+import { holdsSavingsAccount } from '../savings/index.js';
 import { memberMatches, nameOrder } from './member-search.js';
 
 export type MemberFilter = Pick<MemberListQuery, 'q' | 'role' | 'has_account' | 'has_savings'>;
