@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { optionalId } from '../ids.js';
-import { listFormatParam, pageParam, paginationSchema, perPageParam, searchParam, sortParam } from '../lists.js';
+import {
+  listFormatParam,
+  pageParam,
+  paginationSchema,
+  perPageParam,
+  searchParam,
+  sortParam,
+} from '../lists.js';
 import { roles } from '../session.js';
 import { listedUser, memberAccountRow } from './contract.js';
 
@@ -24,6 +31,8 @@ export const memberListQuery = z.object({
   per_page: perPageParam,
   q: searchParam,
   role: z.enum(roles, { error: `role must be one of ${roles.join(', ')}` }).optional(),
+  /** One user by id: a picker showing the name of a member chosen earlier (a filter in the URL). */
+  user_id: optionalId('user_id'),
   has_account: yesNoParam('has_account'),
   has_savings: yesNoParam('has_savings'),
   sort: sortParam(MEMBER_SORTS, 'name'),

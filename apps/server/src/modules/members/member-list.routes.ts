@@ -22,7 +22,7 @@ export function memberListRoute(instance: FastifyInstance, db: Db, guards: Guard
       schema: {
         tags: ['members'],
         summary:
-          'Users by name; with page, per_page, q, role, has_account, has_savings or sort a page of them; format=csv downloads them. Emails only for an admin',
+          'Users by name; with page, per_page, q, role, user_id, has_account, has_savings or sort a page of them; format=csv downloads them. Emails only for an admin',
         querystring: memberListQuery,
         response: { 200: usersListAnswer, 401: errorBody, 403: errorBody, 422: errorBody },
       },

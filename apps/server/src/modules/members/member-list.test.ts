@@ -116,6 +116,7 @@ describe('GET /get-users as a list (decisions §1)', () => {
     const without = await list('?has_savings=false&per_page=100');
     expect(names(without)).toEqual(everyone().filter((n) => n !== 'Otieno Ouma' && n !== 'Wanjiru Kamau'));
     expect(names(await list('?has_account=false&q=wanj'))).toEqual(['Njeri Wanjiku']);
+    expect(names(await list(`?user_id=${ids.get('Dalmas Njoroge')}`, member))).toEqual(['Dalmas Njoroge']);
   });
 
   it('refuses a member the account filters, which only the forms of an admin need', async () => {
@@ -145,6 +146,7 @@ describe('GET /get-users as a list (decisions §1)', () => {
     ],
     ['role=boss', 'role', 'role must be one of admin, member'],
     ['has_account=maybe', 'has_account', 'has_account must be true or false'],
+    ['user_id=0', 'user_id', 'user_id must be a positive whole number'],
     ['format=pdf', 'format', 'format must be json or csv'],
     [`q=${'x'.repeat(101)}`, 'q', 'q must be at most 100 characters'],
   ])('refuses %s naming the field', async (query, field, message) => {

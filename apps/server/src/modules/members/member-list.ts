@@ -9,7 +9,7 @@ import { holdsMemberAccount } from '../accounts/index.js';
 import { holdsSavingsAccount } from '../savings/index.js';
 import { memberMatches, nameOrder } from './member-search.js';
 
-export type MemberFilter = Pick<MemberListQuery, 'q' | 'role' | 'has_account' | 'has_savings'>;
+export type MemberFilter = Pick<MemberListQuery, 'q' | 'role' | 'user_id' | 'has_account' | 'has_savings'>;
 export type MemberSort = MemberListQuery['sort'];
 
 const sortValues = {
@@ -35,6 +35,7 @@ function conditionsOf(filter: MemberFilter, viewer: Role): SQL[] {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(memberMatches(filter.q, { private: admin }));
   if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.user_id) conditions.push(eq(users.id, filter.user_id));
   if (filter.has_account !== undefined) {
     const holds = holdsMemberAccount(users.id);
     conditions.push(filter.has_account ? holds : not(holds));

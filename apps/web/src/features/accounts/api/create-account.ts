@@ -1,5 +1,6 @@
 import { memberAccountCreated } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberSearchKey } from '../../../components/ui/useMemberSearch';
 import { requestParsed } from '../../../lib/api';
 import { accountsKey } from './get-accounts';
 
@@ -11,6 +12,10 @@ export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountsKey }),
+        queryClient.invalidateQueries({ queryKey: memberSearchKey }),
+      ]),
   });
 }

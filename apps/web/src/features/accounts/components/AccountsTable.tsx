@@ -1,3 +1,4 @@
+import type { Pagination } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
@@ -8,9 +9,13 @@ import type { MemberAccount } from '../api/get-accounts';
 export function AccountsTable({
   accounts,
   onView,
+  pagination,
+  onPageChange,
 }: {
   accounts: readonly MemberAccount[];
   onView: (account: MemberAccount) => void;
+  pagination: Pagination | null;
+  onPageChange: (page: number) => void;
 }) {
   const columns: Column<MemberAccount>[] = [
     { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span> },
@@ -35,5 +40,13 @@ export function AccountsTable({
       ),
     },
   ];
-  return <Table label="Accounts" columns={columns} rows={accounts} rowKey={(row) => row.account_id} />;
+  return (
+    <Table
+      label="Accounts"
+      columns={columns}
+      rows={accounts}
+      rowKey={(row) => row.account_id}
+      serverPaging={pagination ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
+    />
+  );
 }

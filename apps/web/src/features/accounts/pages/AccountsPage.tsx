@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { type MemberAccount, useAccounts } from '../api/get-accounts';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { listFailure, useListParams } from '../../../lib/useListParams';
+import { downloadAccounts, type MemberAccount, useAccountPage } from '../api/get-accounts';
+import { ACCOUNT_FILTERS, AccountFilters } from '../components/AccountFilters';
 import { AccountsTable } from '../components/AccountsTable';
 import { CreateAccountForm } from '../components/CreateAccountForm';
 import { ProfileCardModal } from '../components/ProfileCardModal';
 
 /** /accounts (admin): the create-account form, every account, and the profile card (spec §2). */
 export function AccountsPage() {
-  const accounts = useAccounts();
+  const { values, page, setPage, change } = useListParams(ACCOUNT_FILTERS);
+  const accounts = useAccountPage(page, values);
+  useKeepPageInRange(page, accounts.data?.pagination?.pages, setPage);
   // The account stays set while the dialog fades out, so its content does not flash away.
   const [viewing, setViewing] = useState<MemberAccount | null>(null);
   const [open, setOpen] = useState(false);
@@ -23,14 +29,28 @@ export function AccountsPage() {
         Member accounts, their savings and what each owes a month. Amounts in KES.
       </PageHeader>
       <div className="space-y-6">
-        <CreateAccountForm accounts={accounts.data} />
-        {accounts.isPending ? (
-          <Loading>Loading accounts...</Loading>
-        ) : accounts.isError ? (
-          <Alert>Error loading accounts</Alert>
-        ) : (
-          <AccountsTable accounts={accounts.data} onView={view} />
-        )}
+        <CreateAccountForm />
+        <div>
+          <AccountFilters key={values.q} values={values} onChange={change} />
+          <div className="mb-3 flex justify-end">
+            <DownloadButton
+              download={() => downloadAccounts(values)}
+              failed="Could not download the accounts"
+            />
+          </div>
+          {accounts.isPending ? (
+            <Loading>Loading accounts...</Loading>
+          ) : accounts.isError ? (
+            <Alert>{listFailure(accounts.error, 'Error loading accounts')}</Alert>
+          ) : (
+            <AccountsTable
+              accounts={accounts.data.accounts}
+              onView={view}
+              pagination={accounts.data.pagination}
+              onPageChange={setPage}
+            />
+          )}
+        </div>
       </div>
       <ProfileCardModal account={viewing} open={open} onClose={() => setOpen(false)} />
     </>

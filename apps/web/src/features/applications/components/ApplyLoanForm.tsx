@@ -8,7 +8,6 @@ import { Select } from '../../../components/ui/Select';
 import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
 import { amountFieldError, amountTextToKes, kesToCents } from '../../../lib/money';
-import { fullName, useUsers } from '../../members';
 import { useSettings } from '../../settings';
 import { useApply, useBorrowingLimit } from '../api/applications';
 import { GuarantorPicker } from './GuarantorPicker';
@@ -29,7 +28,6 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
   const [tried, setTried] = useState(false);
   const limit = useBorrowingLimit(userId);
   const settings = useSettings();
-  const users = useUsers();
   const apply = useApply();
   const term = settings.data
     ? kind === 'long_term'
@@ -76,7 +74,6 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
     );
   }
 
-  const others = (users.data ?? []).filter((u) => u.users_id !== userId);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {limit.data ? (
@@ -115,13 +112,7 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
         maxLength={PURPOSE_MAX}
         error={tried ? purposeError : undefined}
       />
-      <GuarantorPicker
-        members={others.map((u) => ({ id: u.users_id, name: fullName(u) }))}
-        loading={users.isPending}
-        failed={users.isError}
-        chosen={guarantors}
-        onChange={setGuarantors}
-      />
+      <GuarantorPicker self={userId} chosen={guarantors} onChange={setGuarantors} />
       {apply.isError ? <Alert>{messageOf(apply.error, APPLY_FAILED)}</Alert> : null}
       <Button type="submit" disabled={apply.isPending} className="w-full sm:w-auto">
         {apply.isPending ? 'Submitting...' : 'Apply'}

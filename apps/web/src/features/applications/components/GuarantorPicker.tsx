@@ -1,43 +1,53 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { fullName } from '../../../components/ui/MemberPicker';
+import { PICKER_MATCHES, useMemberSearch } from '../../../components/ui/useMemberSearch';
 
 export const USERS_FAILED = 'Failed to fetch users.';
 
-/** Ticks the members asked to guarantee a loan; a search box narrows a long list on a phone. */
+/**
+ * Ticks the members asked to guarantee a loan. The search box asks the server for the first
+ * members whose name or number starts so (`GET /get-users?q`), so a big group never loads whole;
+ * those already ticked stay listed first.
+ */
 export function GuarantorPicker({
-  members,
-  loading,
-  failed,
+  self,
   chosen,
   onChange,
 }: {
-  members: { id: number; name: string }[];
-  loading: boolean;
-  failed: boolean;
+  /** The applicant, who cannot guarantee their own loan. */
+  self: number;
   chosen: number[];
   onChange: (ids: number[]) => void;
 }) {
   const [search, setSearch] = useState('');
-  const shown = members.filter((m) => m.name.toLowerCase().includes(search.trim().toLowerCase()));
-  const toggle = (id: number) =>
-    onChange(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
+  // The names of the ticked members, kept as they were found, since a later search may not show them.
+  const [names, setNames] = useState(new Map<number, string>());
+  const found = useMemberSearch(search, {});
+  const shown = [
+    ...chosen.map((id) => ({ id, name: names.get(id) ?? '' })),
+    ...found.members
+      .filter((m) => m.users_id !== self && !chosen.includes(m.users_id))
+      .map((m) => ({ id: m.users_id, name: fullName(m) })),
+  ];
+  const toggle = (member: { id: number; name: string }) => {
+    setNames(new Map(names).set(member.id, member.name));
+    onChange(chosen.includes(member.id) ? chosen.filter((c) => c !== member.id) : [...chosen, member.id]);
+  };
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 block text-sm font-medium text-slate-700">Guarantors</legend>
       <p className="text-xs text-slate-500">Each one you pick is asked to pledge part of their savings.</p>
-      {loading ? <Loading>Loading members...</Loading> : null}
-      {failed ? <Alert>{USERS_FAILED}</Alert> : null}
-      {members.length > 6 ? (
-        <input
-          type="search"
-          aria-label="Search members"
-          placeholder="Search members"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-      ) : null}
+      {found.failed ? <Alert>{USERS_FAILED}</Alert> : null}
+      <input
+        type="search"
+        aria-label="Search members"
+        placeholder="Search members by name or number"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        maxLength={100}
+        className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+      />
       <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 bg-white">
         {shown.map((m) => (
           <li key={m.id}>
@@ -46,14 +56,17 @@ export function GuarantorPicker({
                 type="checkbox"
                 className="size-5"
                 checked={chosen.includes(m.id)}
-                onChange={() => toggle(m.id)}
+                onChange={() => toggle(m)}
               />
               {m.name}
             </label>
           </li>
         ))}
       </ul>
-      {chosen.length > 0 ? <p className="text-xs text-slate-600">{chosen.length} chosen</p> : null}
+      <p className="text-xs text-slate-600">
+        {chosen.length > 0 ? `${chosen.length} chosen. ` : ''}
+        {found.total > PICKER_MATCHES ? `The first ${PICKER_MATCHES} matches show: type to find others.` : ''}
+      </p>
     </fieldset>
   );
 }

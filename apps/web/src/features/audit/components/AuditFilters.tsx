@@ -1,8 +1,8 @@
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { Select } from '../../../components/ui/Select';
 import { DateFilter, ReportFilters } from '../../books';
-import { fullName, useUsers } from '../../members';
 import { actionLabels, entityLabels } from './labels';
 import type { AuditParams } from './useAuditParams';
 
@@ -11,16 +11,13 @@ const optionsOf = (labels: Record<string, string>) =>
 
 /** Who, what record (kind and number), which action, and the period. */
 export function AuditFilters({ params }: { params: AuditParams }) {
-  const users = useUsers();
-  const people = (users.data ?? []).map((user) => ({ value: String(user.users_id), label: fullName(user) }));
   return (
     <ReportFilters label="Audit filters">
-      <Select
+      <MemberPicker
         label="Who"
         value={params.userId}
         onChange={(user_id) => params.set({ user_id })}
-        options={people}
-        placeholder="Anyone"
+        placeholder="Anyone: type a name"
       />
       <Select
         label="Record"

@@ -1,22 +1,39 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loading } from '../../../components/ui/Loading';
-import { useBankAccounts } from '../api/get-bank-accounts';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { listFailure, useListParams } from '../../../lib/useListParams';
+import { downloadBankAccounts, useBankAccountPage } from '../api/get-bank-accounts';
 import { BankAccountsTable } from './BankAccountsTable';
+import { BANK_ACCOUNT_FILTERS, BankAccountFilters } from './BankingFilters';
 import { CreateBankAccountForm } from './CreateBankAccountForm';
 
 /** The Bank Account tab of /expenses: the group's accounts and the form that adds one. */
 export function BankAccountsPanel() {
-  const accounts = useBankAccounts();
+  const { values, page, setPage, change } = useListParams(BANK_ACCOUNT_FILTERS);
+  const accounts = useBankAccountPage(page, values);
+  useKeepPageInRange(page, accounts.data?.pagination?.pages, setPage);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
+        <BankAccountFilters key={values.q} values={values} onChange={change} />
+        <div className="mb-3 flex justify-end">
+          <DownloadButton
+            download={() => downloadBankAccounts(values)}
+            failed="Could not download the bank accounts"
+          />
+        </div>
         {accounts.isPending ? (
           <Loading>Loading bank accounts...</Loading>
         ) : accounts.isError ? (
-          <Alert>Failed to load bank accounts</Alert>
+          <Alert>{listFailure(accounts.error, 'Failed to load bank accounts')}</Alert>
         ) : (
-          <BankAccountsTable accounts={accounts.data} />
+          <BankAccountsTable
+            accounts={accounts.data.accounts}
+            pagination={accounts.data.pagination}
+            onPageChange={setPage}
+          />
         )}
       </div>
       <Card title="Add bank account" className="lg:order-last">

@@ -1,3 +1,4 @@
+import type { Pagination } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
@@ -8,7 +9,23 @@ const columns: Column<BankAccount>[] = [
   { header: 'Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.amount)} /> },
 ];
 
-/** Product spec §2 Other tables, Bank accounts: Account Name, Amount (the balance). */
-export function BankAccountsTable({ accounts }: { accounts: readonly BankAccount[] }) {
-  return <Table label="Bank accounts" columns={columns} rows={accounts} rowKey={(row) => row.account_id} />;
+/** Product spec §2 Other tables, Bank accounts: Account Name, Amount (the balance); a server page. */
+export function BankAccountsTable({
+  accounts,
+  pagination,
+  onPageChange,
+}: {
+  accounts: readonly BankAccount[];
+  pagination: Pagination | null;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <Table
+      label="Bank accounts"
+      columns={columns}
+      rows={accounts}
+      rowKey={(row) => row.account_id}
+      serverPaging={pagination ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
+    />
+  );
 }

@@ -1,12 +1,39 @@
 import { Alert } from '../../../components/ui/Alert';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loading } from '../../../components/ui/Loading';
-import { useExpenses } from '../api/get-expenses';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { listFailure, useListParams } from '../../../lib/useListParams';
+import { downloadExpenses, useExpensePage } from '../api/get-expenses';
+import { EXPENSE_FILTERS, ExpenseFilters } from './BankingFilters';
 import { ExpensesTable } from './ExpensesTable';
 
-/** The Expenses tab of /expenses. */
+export const EXPENSES_FAILED = 'Failed to load expenses';
+
+/**
+ * The Expenses tab of /expenses: newest first, ten to a page from the server, searched, filtered
+ * and ordered there, with the choices in the URL, and downloadable as CSV with the same filters.
+ */
 export function ExpensesPanel() {
-  const expenses = useExpenses();
-  if (expenses.isPending) return <Loading>Loading expenses...</Loading>;
-  if (expenses.isError) return <Alert>Failed to load expenses</Alert>;
-  return <ExpensesTable expenses={expenses.data} />;
+  const { values, page, setPage, change } = useListParams(EXPENSE_FILTERS);
+  const expenses = useExpensePage(page, values);
+  useKeepPageInRange(page, expenses.data?.pagination?.pages, setPage);
+  return (
+    <>
+      <ExpenseFilters key={values.q} values={values} onChange={change} />
+      <div className="mb-3 flex justify-end">
+        <DownloadButton download={() => downloadExpenses(values)} failed="Could not download the expenses" />
+      </div>
+      {expenses.isPending ? (
+        <Loading>Loading expenses...</Loading>
+      ) : expenses.isError ? (
+        <Alert>{listFailure(expenses.error, EXPENSES_FAILED)}</Alert>
+      ) : (
+        <ExpensesTable
+          expenses={expenses.data.expenses}
+          pagination={expenses.data.pagination}
+          onPageChange={setPage}
+        />
+      )}
+    </>
+  );
 }

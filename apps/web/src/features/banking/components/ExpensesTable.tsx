@@ -1,4 +1,4 @@
-import { formatDate } from '@links/domain';
+import { formatDate, type Pagination } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
@@ -18,7 +18,23 @@ const columns: Column<Expense>[] = [
   },
 ];
 
-/** Product spec §2 Other tables, Expenses: Date, Account, Amount, Comment Type, Comment. */
-export function ExpensesTable({ expenses }: { expenses: readonly Expense[] }) {
-  return <Table label="Expenses" columns={columns} rows={expenses} rowKey={(row) => row.expense_id} />;
+/** Product spec §2 Other tables, Expenses: Date, Account, Amount, Comment Type, Comment; a server page. */
+export function ExpensesTable({
+  expenses,
+  pagination,
+  onPageChange,
+}: {
+  expenses: readonly Expense[];
+  pagination: Pagination | null;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <Table
+      label="Expenses"
+      columns={columns}
+      rows={expenses}
+      rowKey={(row) => row.expense_id}
+      serverPaging={pagination ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
+    />
+  );
 }

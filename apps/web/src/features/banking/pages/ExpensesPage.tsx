@@ -1,17 +1,26 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
+import { useQueryParams } from '../../../lib/useQueryParams';
 import { BankAccountsPanel } from '../components/BankAccountsPanel';
+import { EXPENSE_FILTERS } from '../components/BankingFilters';
 import { ExpensesPanel } from '../components/ExpensesPanel';
 
 /** /expenses (admin): tabs Expenses and Bank Account, and a link to add an expense (spec §2). */
 export function ExpensesPage() {
+  // The tab is in the URL with its filters; the other tab starts from its whole list.
+  const params = useQueryParams<'tab' | (typeof EXPENSE_FILTERS)[number]>();
+  const selected = params.get('tab') === 'accounts' ? 1 : 0;
+  const cleared = Object.fromEntries(EXPENSE_FILTERS.map((name) => [name, '']));
+  const choose = (index: number) => params.set({ ...cleared, tab: index === 1 ? 'accounts' : '' });
   return (
     <>
       <PageHeader title="Expenses" actions={<ButtonLink to="/add-expenses">Add Expense</ButtonLink>}>
         What the group spends and the bank accounts it pays from. Amounts in KES.
       </PageHeader>
       <Tabs
+        selected={selected}
+        onChange={choose}
         tabs={[
           { label: 'Expenses', content: <ExpensesPanel /> },
           { label: 'Bank Account', content: <BankAccountsPanel /> },

@@ -9,14 +9,13 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { Select } from '../../../components/ui/Select';
 import { ApiError, messageOf } from '../../../lib/api';
 import { MoneyAccountSelect, paidFrom } from '../../books';
-import { fullName, useUsers } from '../../members';
 import { type GroupSettings, loanTermsOf, percentLabel, useSettings } from '../../settings';
 import { useAddLoan } from '../api/add-loan';
-import { issueDateError, loanAmountError, USER_REQUIRED, USERS_LOAD_FAILED } from './formRules';
+import { issueDateError, loanAmountError, USER_REQUIRED } from './formRules';
 import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedDetail, type Outcome, OutcomeAlert } from './OutcomeAlert';
@@ -55,7 +54,6 @@ function previewOf(amount: string, date: string, today: string, settings: GroupS
  * required. The preview uses the group settings and the domain's loan engine, as the server does.
  */
 export function AddLoanForm() {
-  const users = useUsers();
   const settings = useSettings();
   const add = useAddLoan();
   const formId = useId();
@@ -71,7 +69,6 @@ export function AddLoanForm() {
     () => previewOf(amount, date, today, settings.data),
     [amount, date, today, settings.data],
   );
-  const options = (users.data ?? []).map((user) => ({ value: String(user.users_id), label: fullName(user) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,16 +118,13 @@ export function AddLoanForm() {
     <LoanFormLayout
       form={
         <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add loan">
-          {users.isError ? <Alert>{USERS_LOAD_FAILED}</Alert> : null}
-          <Select
+          <MemberPicker
             label="User"
-            placeholder={users.isPending ? 'Loading members...' : 'Select a member'}
             value={userId}
             onChange={(value) => {
               setUserId(value);
               setErrors((e) => ({ ...e, user: undefined }));
             }}
-            options={options}
             error={errors.user}
           />
           <MoneyInput

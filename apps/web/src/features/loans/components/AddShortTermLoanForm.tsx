@@ -3,15 +3,14 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { Select } from '../../../components/ui/Select';
 import { ApiError, messageOf } from '../../../lib/api';
 import { MoneyAccountSelect, paidFrom } from '../../books';
-import { fullName, useUsers } from '../../members';
 import { loanTermsOf, MAX_LOAN_MONTHS, percentLabel, percentText, useSettings } from '../../settings';
 import { useAddShortTermLoan } from '../api/add-short-term-loan';
 import { ComputedFigures } from './ComputedFigures';
-import { USER_REQUIRED, USERS_LOAD_FAILED } from './formRules';
+import { USER_REQUIRED } from './formRules';
 import { loanKinds, STL_SETTINGS_UNAVAILABLE } from './kinds';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedDetail, type Outcome, OutcomeAlert } from './OutcomeAlert';
@@ -37,7 +36,6 @@ interface Errors extends ShortTermErrors {
  * shown read-only and sent, and the server checks them to the cent (decisions §6).
  */
 export function AddShortTermLoanForm() {
-  const users = useUsers();
   const settings = useSettings();
   const add = useAddShortTermLoan();
   const formId = useId();
@@ -66,7 +64,6 @@ export function AddShortTermLoanForm() {
     () => shortTermSchedule({ principal, date, rate: draft.rate, period: draft.period }, today),
     [principal, date, draft.rate, draft.period, today],
   );
-  const options = (users.data ?? []).map((user) => ({ value: String(user.users_id), label: fullName(user) }));
   const clear = (field: keyof Errors) => setErrors((e) => ({ ...e, [field]: undefined }));
 
   const submit = (event: FormEvent) => {
@@ -125,16 +122,13 @@ export function AddShortTermLoanForm() {
     <LoanFormLayout
       form={
         <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add short term loan">
-          {users.isError ? <Alert>{USERS_LOAD_FAILED}</Alert> : null}
-          <Select
+          <MemberPicker
             label="User"
-            placeholder={users.isPending ? 'Loading members...' : 'Select a member'}
             value={userId}
             onChange={(value) => {
               setUserId(value);
               clear('user');
             }}
-            options={options}
             error={errors.user}
           />
           <MoneyInput

@@ -27,4 +27,3 @@ export function issueDateError(text: string, today: string): string | undefined 
 }
 
 export const USER_REQUIRED = 'User is required';
-export const USERS_LOAD_FAILED = 'Failed to fetch users.';

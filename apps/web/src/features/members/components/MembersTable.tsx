@@ -1,3 +1,4 @@
+import type { Pagination } from '@links/domain';
 import { type Column, Table } from '../../../components/ui/Table';
 import { fullName, type ListedUser } from '../api/get-users';
 import { RoleBadge } from './RoleBadge';
@@ -11,11 +12,30 @@ const roleColumn: Column<ListedUser> = { header: 'Role', cell: (user) => <RoleBa
 
 /**
  * Product spec §2, Members screens: Full Name, Email and Role for admins; full name and role for
- * members (the API sends them no emails). The members table passes no paging (spec, Shared table).
+ * members (the API sends them no emails). The members table passes no paging (spec, Shared table):
+ * one server page holds a group of up to 50, and only a larger group gets the pager.
  */
-export function MembersTable({ users, withEmail }: { users: readonly ListedUser[]; withEmail: boolean }) {
+export function MembersTable({
+  users,
+  withEmail,
+  pagination,
+  onPageChange,
+}: {
+  users: readonly ListedUser[];
+  withEmail: boolean;
+  pagination: Pagination | null;
+  onPageChange: (page: number) => void;
+}) {
   const columns = withEmail ? [nameColumn, emailColumn, roleColumn] : [nameColumn, roleColumn];
+  const paged = pagination !== null && pagination.pages > 1;
   return (
-    <Table label="Members" columns={columns} rows={users} rowKey={(user) => user.users_id} paged={false} />
+    <Table
+      label="Members"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.users_id}
+      paged={paged}
+      serverPaging={paged ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
+    />
   );
 }

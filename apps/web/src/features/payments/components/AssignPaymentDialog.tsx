@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Select } from '../../../components/ui/Select';
-import { fullName, useUsers } from '../../members';
+import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { useDecidePayment } from '../api/decide-payment';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
 
@@ -8,20 +7,14 @@ export const ASSIGN_FAILED = 'Failed to assign the payment';
 
 /** Gives an unmatched payment to a member: the members whose phone and name fit come first. */
 export function AssignPaymentDialog({ payment, onClose, onDone }: PaymentDialogProps) {
-  const users = useUsers();
   const decide = useDecidePayment();
   const [userId, setUserId] = useState(payment.suggestions[0] ? String(payment.suggestions[0].user_id) : '');
   const [error, setError] = useState<string | undefined>();
-  const suggested = new Set(payment.suggestions.map((s) => s.user_id));
-  const options = [
-    ...payment.suggestions.map((s) => ({
-      value: String(s.user_id),
-      label: `${s.name} · ${s.member_number} (suggested)`,
-    })),
-    ...(users.data ?? [])
-      .filter((user) => !suggested.has(user.users_id))
-      .map((user) => ({ value: String(user.users_id), label: `${fullName(user)} · ${user.member_number}` })),
-  ];
+  const suggestions = payment.suggestions.map((s) => ({
+    id: s.user_id,
+    name: s.name,
+    detail: `${s.member_number} (suggested)`,
+  }));
   const submit = () => {
     if (!userId) {
       setError('Member is required');
@@ -44,16 +37,16 @@ export function AssignPaymentDialog({ payment, onClose, onDone }: PaymentDialogP
       action="Assign"
       busyAction="Assigning…"
     >
-      <Select
+      <MemberPicker
         label="Member"
         value={userId}
         onChange={(value) => {
           setUserId(value);
           setError(undefined);
         }}
-        options={options}
-        placeholder={users.isPending ? 'Loading members...' : 'Select a member'}
-        error={error ?? (users.isError ? 'Failed to fetch users.' : undefined)}
+        suggestions={suggestions}
+        selectedLabel={payment.suggestions[0]?.name}
+        error={error}
         hint="It becomes the member's pending transaction: installments due first, then savings."
       />
     </PaymentDialog>

@@ -1,5 +1,6 @@
 import { savingAdded } from '@links/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberSearchKey } from '../../../components/ui/useMemberSearch';
 import { requestParsed } from '../../../lib/api';
 import { accountsKey } from '../../accounts';
 import { savingsKey } from './get-savings';
@@ -21,6 +22,7 @@ export function useAddSaving() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: savingsKey }),
         queryClient.invalidateQueries({ queryKey: accountsKey }),
+        queryClient.invalidateQueries({ queryKey: memberSearchKey }),
       ]),
   });
 }

@@ -1,19 +1,17 @@
 import { type AddSavingBody, addSavingBody } from '@links/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
-import { SelectField } from '../../../components/form/SelectField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
+import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { messageOf } from '../../../lib/api';
-import { fullName, useUsers } from '../../members';
 import { useSettings } from '../../settings';
 import { type AddSavingInput, useAddSaving } from '../api/add-saving';
-import { useSavings } from '../api/get-savings';
 
 export const SAVING_FAILED = 'Error adding saving';
 export const SAVING_ADDED = 'Saving added successfully';
@@ -26,6 +24,8 @@ interface AddSavingValues {
 
 const subjects = { user_id: 'User', amount_saved: 'Amount', expected_saving: 'Expected saving' };
 const emptyValues: AddSavingValues = { user_id: '', amount_saved: undefined };
+/** One savings account each (decisions §4): only members without one are offered. */
+const withoutSavings = { has_savings: 'false' };
 
 /**
  * Product spec §5, Add saving: user and amount required (min 0, step 0.01); the expected saving is
@@ -33,8 +33,6 @@ const emptyValues: AddSavingValues = { user_id: '', amount_saved: undefined };
  * (one account each, decisions §4). The rules are the server's body schema (`addSavingBody`).
  */
 export function AddSavingForm() {
-  const users = useUsers();
-  const savings = useSavings();
   const settings = useSettings();
   const add = useAddSaving();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -43,11 +41,6 @@ export function AddSavingForm() {
     defaultValues: emptyValues,
   });
   const target = settings.data?.savings_target;
-
-  const saving = new Set(savings.data?.map((account) => account.user_id));
-  const options = (users.data ?? [])
-    .filter((user) => !saving.has(user.users_id))
-    .map((user) => ({ value: String(user.users_id), label: fullName(user) }));
 
   const submit = form.handleSubmit((values) => {
     setOutcome(null);
@@ -70,18 +63,22 @@ export function AddSavingForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {users.isError ? <Alert>Failed to fetch users.</Alert> : null}
       {settings.isError ? <Alert>Failed to load settings</Alert> : null}
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <SelectField
+      <Controller
         control={form.control}
         name="user_id"
-        label="User"
-        placeholder="Select a member"
-        options={options}
-        hint={
-          users.isSuccess && options.length === 0 ? 'Every member already has a savings account.' : undefined
-        }
+        render={({ field, fieldState }) => (
+          <MemberPicker
+            label="User"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            filter={withoutSavings}
+          />
+        )}
       />
       <MoneyField
         control={form.control}

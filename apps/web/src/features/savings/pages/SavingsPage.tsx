@@ -1,16 +1,22 @@
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { kesToCents } from '../../../lib/money';
-import { useSavings } from '../api/get-savings';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { listFailure, useListParams } from '../../../lib/useListParams';
+import { downloadSavings, useSavingPage } from '../api/get-savings';
 import { useTotalSavings } from '../api/get-total-savings';
+import { SAVING_FILTERS, SavingFilters } from '../components/SavingFilters';
 import { SavingsTable } from '../components/SavingsTable';
 
 /** /savings (admin): every savings account with a link to its details (product spec §2). */
 export function SavingsPage() {
-  const savings = useSavings();
+  const { values, page, setPage, change } = useListParams(SAVING_FILTERS);
+  const savings = useSavingPage(page, values);
+  useKeepPageInRange(page, savings.data?.pagination?.pages, setPage);
   const total = useTotalSavings();
   return (
     <>
@@ -27,12 +33,20 @@ export function SavingsPage() {
           </p>
         )}
       </div>
+      <SavingFilters key={values.q} values={values} onChange={change} />
+      <div className="mb-3 flex justify-end">
+        <DownloadButton download={() => downloadSavings(values)} failed="Could not download the savings" />
+      </div>
       {savings.isPending ? (
         <Loading>Loading savings...</Loading>
       ) : savings.isError ? (
-        <Alert>Failed to load savings</Alert>
+        <Alert>{listFailure(savings.error, 'Failed to load savings')}</Alert>
       ) : (
-        <SavingsTable savings={savings.data} />
+        <SavingsTable
+          savings={savings.data.savings}
+          pagination={savings.data.pagination}
+          onPageChange={setPage}
+        />
       )}
     </>
   );

@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
+import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
-import { fullName, useUsers } from '../../members';
 import { type CreateTransactionBody, useCreateTransaction } from '../api/create-transaction';
 import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { ItemsEditor } from './ItemsEditor';
@@ -30,7 +29,6 @@ interface Errors {
  * createTransactionSchema has the last word, as on the server.
  */
 export function AddTransactionForm() {
-  const users = useUsers();
   const create = useCreateTransaction();
   const navigate = useNavigate();
   const itemsForm = useItemsForm();
@@ -39,7 +37,6 @@ export function AddTransactionForm() {
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
-  const options = (users.data ?? []).map((user) => ({ value: String(user.users_id), label: fullName(user) }));
   const clear = (field: keyof Errors) => setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
 
   const submit = (event: FormEvent) => {
@@ -76,19 +73,16 @@ export function AddTransactionForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="New transaction">
-      {users.isError ? <Alert>Failed to fetch users.</Alert> : null}
       {create.isError ? <Alert>{messageOf(create.error, SUBMIT_FAILED)}</Alert> : null}
       {errors.form ? <Alert>{errors.form}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Select
+        <MemberPicker
           label="User"
-          placeholder={users.isPending ? 'Loading users...' : 'Select a member'}
           value={userId}
           onChange={(value) => {
             setUserId(value);
             clear('user');
           }}
-          options={options}
           error={errors.user}
         />
         <Field
