@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkImports, specifiersOf } from './check-imports.mjs';
+
+const trees: string[] = [];
+
+/** A small repository of the given files (path → text), in a folder of its own. */
+function tree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-imports-'));
+  trees.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+afterEach(() => {
+  for (const root of trees.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+const web = 'apps/web/src';
+const server = 'apps/server/src';
+
+/** A clean tree: each layer imports only what sits below it, features through their index. */
+const clean: Record<string, string> = {
+  [`${web}/lib/money.ts`]: `export const kes = (n: number) => \`KES \${n}\`;\n`,
+  [`${web}/components/ui/Money.tsx`]: `import { kes } from '../../lib/money';\nexport const Money = kes;\n`,
+  [`${web}/features/loans/components/LoanStatusBadge.tsx`]: `export const LoanStatusBadge = () => null;\n`,
+  [`${web}/features/loans/index.ts`]: `export { LoanStatusBadge } from './components/LoanStatusBadge';\n`,
+  [`${web}/features/member/pages/MemberLtlPage.tsx`]: [
+    `import { Money } from '../../../components/ui/Money';`,
+    `import { LoanStatusBadge } from '../../loans';`,
+    `export const page = [Money, LoanStatusBadge];`,
+    '',
+  ].join('\n'),
+  [`${web}/app/screens.ts`]: `export const ltl = () => import('../features/member/pages/MemberLtlPage');\n`,
+  [`${server}/lib/errors.ts`]: `export const notFound = () => new Error('Not found');\n`,
+  [`${server}/modules/books/chart.ts`]: `export const systemAccountId = 1;\n`,
+  [`${server}/modules/books/index.ts`]: `export { systemAccountId } from './chart.js';\n`,
+  [`${server}/modules/books/journal.service.ts`]: `export const postEntry = () => undefined;\n`,
+  [`${server}/modules/savings/savings.service.ts`]: [
+    `import { notFound } from '../../lib/errors.js';`,
+    `import { systemAccountId } from '../books/index.js';`,
+    `import { postEntry } from '../books/journal.service.js';`,
+    `export const save = [notFound, systemAccountId, postEntry];`,
+    '',
+  ].join('\n'),
+  [`${server}/modules/savings/savings.test.ts`]: `import { systemAccountId } from '../books/chart.js';\nexport default systemAccountId;\n`,
+  'packages/domain/src/money.ts': `import { z } from 'zod';\nexport const cents = z.number().int();\n`,
+};
+
+describe('the import check', () => {
+  it('passes a tree whose layers hold', () => {
+    expect(checkImports(tree(clean))).toEqual([]);
+  });
+
+  it('fails a feature that reaches into another feature’s files', () => {
+    const root = tree({
+      ...clean,
+      [`${web}/features/member/components/MyLoan.tsx`]: `import { LoanStatusBadge } from '../../loans/components/LoanStatusBadge';\nexport const MyLoan = LoanStatusBadge;\n`,
+    });
+    expect(checkImports(root)).toEqual([
+      `${web}/features/member/components/MyLoan.tsx: '../../loans/components/LoanStatusBadge': a feature imports another only through its index (features/loans)`,
+    ]);
+  });
+
+  it('fails features that import each other, even through their index', () => {
+    const root = tree({
+      ...clean,
+      [`${web}/features/member/components/WithUser.tsx`]: `export const WithUser = () => null;\n`,
+      [`${web}/features/member/index.ts`]: `export { WithUser } from './components/WithUser';\n`,
+      [`${web}/features/loans/pages/LoanPage.tsx`]: `import { WithUser } from '../../member';\nexport const LoanPage = WithUser;\n`,
+    });
+    expect(checkImports(root)).toEqual(['features import each other in a loop: loans → member → loans']);
+  });
+
+  it('fails lib or a shared component that imports a feature', () => {
+    const root = tree({
+      ...clean,
+      [`${web}/components/ui/Badge.tsx`]: `import { LoanStatusBadge } from '../../features/loans';\nexport const Badge = LoanStatusBadge;\n`,
+    });
+    expect(checkImports(root)).toEqual([
+      `${web}/components/ui/Badge.tsx: '../../features/loans': lib and components sit below the features and the app`,
+    ]);
+  });
+
+  it('fails a server module that imports another module’s inner file, but not its test', () => {
+    const root = tree({
+      ...clean,
+      [`${server}/modules/loans/loans.service.ts`]: `import { systemAccountId } from '../books/chart.js';\nexport const lend = systemAccountId;\n`,
+    });
+    expect(checkImports(root)).toEqual([
+      `${server}/modules/loans/loans.service.ts: '../books/chart.js': a module uses another only through its index or services (modules/books)`,
+    ]);
+  });
+
+  it('fails the server’s lib when it imports a module', () => {
+    const root = tree({
+      ...clean,
+      [`${server}/lib/guards.ts`]: `import type { AccessClaims } from '../modules/auth/tokens.js';\nexport type Claims = AccessClaims;\n`,
+    });
+    expect(checkImports(root)).toEqual([
+      `${server}/lib/guards.ts: '../modules/auth/tokens.js': lib and db sit below the modules`,
+    ]);
+  });
+
+  it('fails the domain when it imports the server or the web', () => {
+    const root = tree({
+      ...clean,
+      'packages/domain/src/loans.ts': [
+        `import type { App } from '../../../apps/server/src/app.js';`,
+        `import type { Web } from '@links/web';`,
+        `export type Both = [App, Web];`,
+        '',
+      ].join('\n'),
+    });
+    expect(checkImports(root)).toEqual([
+      `packages/domain/src/loans.ts: '../../../apps/server/src/app.js': the domain imports neither the server nor the web`,
+      `packages/domain/src/loans.ts: '@links/web': the domain imports neither the server nor the web`,
+    ]);
+  });
+
+  it('reads multi-line, type-only, re-exported and lazy imports, and skips comments', () => {
+    const text = [
+      `import {`,
+      `  a,`,
+      `  type B,`,
+      `} from './one';`,
+      `import type { C } from "./two";`,
+      `export { d } from './three';`,
+      `const page = () => import('./four');`,
+      `import './five.css';`,
+      `// import { e } from './commented';`,
+      `/* import { f } from './also-commented'; */`,
+    ].join('\n');
+    expect(specifiersOf(text)).toEqual(['./one', './two', './three', './four', './five.css']);
+  });
+
+  it('passes on this repository', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    expect(checkImports(root)).toEqual([]);
+  });
+});
