@@ -1,0 +1,93 @@
+import { REASON_MAX } from '@links/domain';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Modal } from './Modal';
+import { TextArea } from './TextArea';
+
+/**
+ * Asks an admin why before a decision that needs a reason (rejecting payment items, waiving a fine):
+ * what the decision does, the reason (required, at most REASON_MAX characters), Cancel and the action.
+ * `read` reads the reason by the rules (trimmed) or answers why it is refused; `onSubmit` gets the reason read.
+ */
+export function ReasonDialog({
+  open,
+  title,
+  description,
+  failure,
+  pending,
+  action,
+  pendingAction,
+  danger = false,
+  read: readReason,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  /** The message of a failed call, shown above the reason. */
+  failure?: string;
+  pending: boolean;
+  action: string;
+  pendingAction: string;
+  danger?: boolean;
+  read: (reason: string) => { reason: string } | { error: string };
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // A dialog that closed starts empty when it opens again.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
+      setReason('');
+      setError(undefined);
+    }
+  }
+
+  const close = () => {
+    if (pending) return;
+    setReason('');
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readReason(reason);
+    if ('error' in read) setError(read.error);
+    else onSubmit(read.reason);
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={title}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <p className="text-sm text-slate-600">{description}</p>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <TextArea
+          label="Reason"
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setError(undefined);
+          }}
+          maxLength={REASON_MAX}
+          error={error}
+          rows={3}
+          autoFocus
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
+            {pending ? pendingAction : action}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
