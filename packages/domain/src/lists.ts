@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './money-schema.js';
 
 /**
  * The wire shape every list shares (decisions §1): `?page` from 1 (default 1), `?per_page` 1 to
@@ -61,3 +62,18 @@ export type Pagination = z.infer<typeof paginationSchema>;
 export function paginationOf(page: number, perPage: number, total: number): Pagination {
   return { page, per_page: perPage, total, pages: Math.max(1, Math.ceil(total / perPage)) };
 }
+
+/** The paging of a list that has nothing else to ask (decisions §1). */
+export const pageQuery = z.object({ page: pageParam, per_page: perPageParam });
+
+/** A day a list may be bounded by (`from`, `to`, `as_of`); blank means not sent. */
+export const dateParam = (field: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    isoDateSchema(field).optional(),
+  );
+
+/** A list's `from`..`to` must not run backwards; the refusal names `from`. */
+export const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+export const periodRefusal = { message: 'from must not be after to', path: ['from'] };

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './closing.js';
 export * from './contract.js';
 export * from './entry.js';
+export * from './journal-list.js';
 export * from './postings.js';
 export * from './reports.js';
 export * from './statement.js';

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { optionalId } from '../ids.js';
 import {
+  dateParam,
   listFormatParam,
   pageParam,
+  pageQuery,
   paginationSchema,
+  periodInOrder,
+  periodRefusal,
   perPageParam,
   searchParam,
   sortParam,
 } from '../lists.js';
-import { isoDateSchema } from '../money-schema.js';
+import { applicationStatuses } from './applications.js';
 import { loanPaymentRow, loanRow } from './contract.js';
-
-/** A `from`..`to` range must not run backwards; the message names `from`. */
-const inOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
-  !query.from || !query.to || query.from <= query.to;
-const rangeRule = { message: 'from must not be after to', path: ['from'] };
 
 export const LOAN_STATUSES = ['Uncleared', 'Cleared'] as const;
 export const LOAN_SORTS = ['created_at', 'date_issued', 'due_date', 'loan_amount', 'amount_due'] as const;
@@ -39,12 +38,12 @@ export const loanListQuery = z
         status === 'uncleared' ? 'Uncleared' : status === 'cleared' ? 'Cleared' : status,
       ),
     user_id: optionalId('user_id'),
-    from: isoDateSchema('from').optional(),
-    to: isoDateSchema('to').optional(),
+    from: dateParam('from'),
+    to: dateParam('to'),
     sort: sortParam(LOAN_SORTS, '-created_at'),
     format: listFormatParam,
   })
-  .refine(inOrder, rangeRule);
+  .refine(periodInOrder, periodRefusal);
 export type LoanListQuery = z.output<typeof loanListQuery>;
 export type LoanListInput = z.input<typeof loanListQuery>;
 
@@ -79,12 +78,12 @@ export const loanPaymentListQuery = z
     q: searchParam,
     user_id: optionalId('user_id'),
     loan_id: optionalId('loan_id'),
-    from: isoDateSchema('from').optional(),
-    to: isoDateSchema('to').optional(),
+    from: dateParam('from'),
+    to: dateParam('to'),
     sort: sortParam(LOAN_PAYMENT_SORTS, '-created_at'),
     format: listFormatParam,
   })
-  .refine(inOrder, rangeRule);
+  .refine(periodInOrder, periodRefusal);
 export type LoanPaymentListQuery = z.output<typeof loanPaymentListQuery>;
 export type LoanPaymentListInput = z.input<typeof loanPaymentListQuery>;
 
@@ -105,3 +104,17 @@ export const loanPaymentListAnswer = z.object({
   pagination: paginationSchema.optional(),
 });
 export type LoanPaymentListAnswer = z.infer<typeof loanPaymentListAnswer>;
+
+/** GET /loans/arrears: a page of late loans as of a day (today when absent). */
+export const arrearsQuery = pageQuery.extend({ as_of: dateParam('as_of') });
+
+/** GET /loan-applications: a page of applications, newest first; `status` keeps one status. */
+export const applicationListQuery = pageQuery.extend({
+  status: z.enum(applicationStatuses, { error: 'status must be Pending, Approved or Rejected' }).optional(),
+});
+
+const fineStatus = z.enum(['owed'], { error: 'status must be owed' }).optional();
+/** GET /fines/user/{userId}: a page of a member's fines; `status=owed` keeps those still owed. */
+export const memberFineListQuery = pageQuery.extend({ status: fineStatus });
+/** GET /fines: a page of fines; `user_id` keeps one member's. */
+export const fineListQuery = memberFineListQuery.extend({ user_id: optionalId('user_id') });

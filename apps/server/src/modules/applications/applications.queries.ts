@@ -1,8 +1,7 @@
-import { type ApplicationView, cents, centsToKes, coverOf } from '@links/domain';
+import { type ApplicationView, cents, centsToKes, coverOf, paginationOf } from '@links/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
-import { paginationOf } from '../../lib/page-query.js';
 import { namesOf } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { borrowingPositions } from './pledges.js';
@@ -83,7 +82,7 @@ export async function pageOfApplications(
     .offset((page.page - 1) * page.perPage);
   return {
     applications: await toViews(db, rows),
-    pagination: paginationOf(page, total?.n ?? 0),
+    pagination: paginationOf(page.page, page.perPage, total?.n ?? 0),
   };
 }
 

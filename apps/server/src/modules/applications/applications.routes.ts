@@ -2,7 +2,7 @@ import {
   applicationCreated,
   applicationDecided,
   applicationDecisionBody,
-  applicationStatuses,
+  applicationListQuery,
   applicationsPage,
   applicationView,
   borrowingAnswer,
@@ -17,11 +17,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../lib/errors.js';
-import { pageQuery } from '../../lib/page-query.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { applicationsOf, pageOfApplications } from './applications.queries.js';
@@ -66,11 +65,7 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
         schema: {
           tags,
           summary: 'Every application, newest first; status keeps one status',
-          querystring: pageQuery.extend({
-            status: z
-              .enum(applicationStatuses, { error: 'status must be Pending, Approved or Rejected' })
-              .optional(),
-          }),
+          querystring: applicationListQuery,
           response: { 200: applicationsPage, ...errors },
         },
       },

@@ -1,30 +1,33 @@
-import { AUDIT_NAME_PATTERN, auditAnswer } from '@links/domain';
+import { type AuditRecordView, auditAnswer, auditListQuery, myAuditListQuery } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { periodQuery } from '../../lib/date-schemas.js';
-import { pageQuery } from '../../lib/page-schemas.js';
-import { errorBody } from '../../lib/http-schemas.js';
+import { type CsvColumn, sendCsv } from '../../lib/csv.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { idParam } from '../../lib/id-schemas.js';
-import { pageOfAudit } from './audit.queries.js';
-
-const name = (field: string) =>
-  z
-    .string()
-    .regex(AUDIT_NAME_PATTERN, `${field} must be lower-case words joined by _ (such as bank_account)`)
-    .optional();
-
-const paging = pageQuery();
-
-const entityFilters = z.object({
-  entity: name('entity'),
-  entity_id: idParam('entity_id').optional(),
-  action: name('action'),
-});
+import { errorBody } from '../../lib/http-schemas.js';
+import { auditBatches, pageOfAudit } from './audit.queries.js';
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+
+const json = (fields: AuditRecordView['before']) => (fields === null ? '' : JSON.stringify(fields));
+
+/** The columns of a downloaded audit trail: one line per record, the changed fields as JSON. */
+const auditCsvColumns: CsvColumn<AuditRecordView>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'at', value: (r) => r.at },
+  { header: 'user_id', value: (r) => r.user_id },
+  { header: 'user', value: (r) => r.user_name },
+  { header: 'role', value: (r) => r.role },
+  { header: 'action', value: (r) => r.action },
+  { header: 'entity', value: (r) => r.entity },
+  { header: 'entity_id', value: (r) => r.entity_id },
+  { header: 'member_id', value: (r) => r.member_id },
+  { header: 'member', value: (r) => r.member_name },
+  { header: 'address', value: (r) => r.address },
+  { header: 'request_id', value: (r) => r.request_id },
+  { header: 'before', value: (r) => json(r.before) },
+  { header: 'after', value: (r) => json(r.after) },
+];
 
 /** The audit trail (docs/architecture.md "Audit"): the whole of it for an admin, their own for a member. */
 export function auditRoutes(db: Db, guards: Guards) {
@@ -38,32 +41,18 @@ export function auditRoutes(db: Db, guards: Guards) {
         onRequest: guards.admin,
         schema: {
           tags,
-          summary: 'Audit records, newest first, by who, about whom, entity, action and period',
-          querystring: periodQuery().and(
-            paging.extend({
-              ...entityFilters.shape,
-              user_id: idParam('user_id').optional(),
-              member_id: idParam('member_id').optional(),
-            }),
-          ),
+          summary:
+            'Audit records, newest first, searched and filtered by who, about whom, entity, action and period; format=csv downloads them all',
+          querystring: auditListQuery,
           response: { 200: auditAnswer, ...errors },
         },
       },
-      async (request) => {
-        const q = request.query;
-        return pageOfAudit(
-          db,
-          {
-            userId: q.user_id,
-            memberId: q.member_id,
-            entity: q.entity,
-            entityId: q.entity_id,
-            action: q.action,
-            from: q.from,
-            to: q.to,
-          },
-          { page: q.page, perPage: q.per_page },
-        );
+      async (request, reply) => {
+        const { page, per_page, format, sort, user_id, member_id, entity_id, ...rest } = request.query;
+        const filter = { ...rest, userId: user_id, memberId: member_id, entityId: entity_id };
+        if (format === 'csv')
+          return sendCsv(reply, 'audit.csv', auditCsvColumns, auditBatches(db, filter, sort));
+        return pageOfAudit(db, filter, { page, perPage: per_page }, undefined, sort);
       },
     );
 
@@ -74,18 +63,18 @@ export function auditRoutes(db: Db, guards: Guards) {
         schema: {
           tags,
           summary: "The caller's own audit records: about them, or made by them; newest first",
-          querystring: periodQuery().and(paging.extend(entityFilters.shape)),
+          querystring: myAuditListQuery,
           response: { 200: auditAnswer, ...errors },
         },
       },
-      async (request) => {
-        const q = request.query;
-        return pageOfAudit(
-          db,
-          { entity: q.entity, entityId: q.entity_id, action: q.action, from: q.from, to: q.to },
-          { page: q.page, perPage: q.per_page },
-          caller(request).userId,
-        );
+      async (request, reply) => {
+        const { page, per_page, format, sort, entity_id, ...rest } = request.query;
+        const filter = { ...rest, entityId: entity_id };
+        const mine = caller(request).userId;
+        if (format === 'csv') {
+          return sendCsv(reply, 'my-audit.csv', auditCsvColumns, auditBatches(db, filter, sort, mine));
+        }
+        return pageOfAudit(db, filter, { page, perPage: per_page }, mine, sort);
       },
     );
   };

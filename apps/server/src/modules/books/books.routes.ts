@@ -5,6 +5,7 @@ import {
   cashBookAnswer,
   incomeStatementAnswer,
   journalAnswer,
+  journalListQuery,
   trialBalanceAnswer,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { optionalDate, periodQuery } from '../../lib/date-schemas.js';
-import { pageQuery } from '../../lib/page-schemas.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import type { Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { pageOfJournal } from './journal.queries.js';
 import {
@@ -61,9 +61,7 @@ export function booksRoutes(db: Db, guards: Guards, clock: Clock) {
         schema: {
           tags,
           summary: 'Journal entries with their lines, newest first',
-          querystring: periodQuery().and(
-            pageQuery(20).extend({ account_id: idParam('account_id').optional() }),
-          ),
+          querystring: journalListQuery,
           response: { 200: journalAnswer, ...errors },
         },
       },

@@ -1,18 +1,24 @@
-import { type Clock, finesPage, finesRun, fineView, waiveFineBody } from '@links/domain';
+import {
+  type Clock,
+  fineListQuery,
+  finesPage,
+  finesRun,
+  fineView,
+  memberFineListQuery,
+  waiveFineBody,
+} from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { pageQuery } from '../../lib/page-query.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import type { Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { runFinesJob } from './fines.job.js';
 import { pageOfFines, waiveFine } from './fines.service.js';
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
-const status = z.enum(['owed'], { error: 'status must be owed' }).optional();
 
 /** Fines (issue 14 §5): the lists, an admin's waiver, and running the hourly job now. */
 export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
@@ -27,7 +33,7 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
         schema: {
           tags,
           summary: 'Fines, newest first; status=owed keeps those still owed; user_id keeps one member’s',
-          querystring: pageQuery.extend({ status, user_id: idParam('user_id').optional() }),
+          querystring: fineListQuery,
           response: { 200: finesPage, ...errors },
         },
       },
@@ -45,7 +51,7 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
           tags,
           summary: 'A member’s fines, newest first',
           params: z.object({ userId: idParam('userId') }),
-          querystring: pageQuery.extend({ status }),
+          querystring: memberFineListQuery,
           response: { 200: finesPage, ...errors },
         },
       },

@@ -1,9 +1,8 @@
-import { type Cents, cents, centsToKes } from '@links/domain';
+import { type Cents, cents, centsToKes, paginationOf } from '@links/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { fines } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { paginationOf } from '../../lib/page-query.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { namesOf } from '../members/members.service.js';
 
@@ -183,6 +182,6 @@ export async function pageOfFines(
   const n = total?.n ?? 0;
   return {
     fines: rows.map((row) => toFineView(row, names.get(row.userId))),
-    pagination: paginationOf(page, n),
+    pagination: paginationOf(page.page, page.perPage, n),
   };
 }

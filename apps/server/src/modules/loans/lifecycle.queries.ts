@@ -4,6 +4,7 @@ import {
   cents,
   centsToKes,
   type LoanArrears,
+  paginationOf,
   payoffOf,
   portfolioAtRisk,
 } from '@links/domain';
@@ -11,7 +12,6 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { invalidField, notFound } from '../../lib/errors.js';
-import { paginationOf } from '../../lib/page-query.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import { finesOwedBy, finesOwedByLoan } from '../fines/fines.service.js';
 import { namesOf, requireUser } from '../members/members.service.js';
@@ -125,7 +125,7 @@ export async function arrearsReport(db: DbOrTx, asOf: string, page: { page: numb
       fines: centsToKes(fines.get(loan.id) ?? 0),
       principal_outstanding: centsToKes(loan.principalOutstandingCents),
     })),
-    pagination: paginationOf(page, late.length),
+    pagination: paginationOf(page.page, page.perPage, late.length),
   };
   return answer;
 }

@@ -1,5 +1,6 @@
 import {
   arrearsAnswer,
+  arrearsQuery,
   type Clock,
   centsToKes,
   loanDetail,
@@ -18,7 +19,6 @@ import type { Db } from '../../db/client.js';
 import { optionalDate } from '../../lib/date-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
-import { pageQuery } from '../../lib/page-query.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { arrearsReport, loanPayoff, memberOverdue } from './lifecycle.queries.js';
 import { loanListRoutes } from './loan-list.routes.js';
@@ -95,7 +95,7 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
         schema: {
           tags: ['loans'],
           summary: 'Loans with an installment past due, most days first, and the portfolio-at-risk buckets',
-          querystring: pageQuery.extend({ as_of: optionalDate('as_of') }),
+          querystring: arrearsQuery,
           response: { 200: arrearsAnswer, ...refused, 422: errorBody },
         },
       },

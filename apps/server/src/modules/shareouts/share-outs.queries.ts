@@ -1,9 +1,8 @@
-import { basisPointsToFraction, cents, centsToKes } from '@links/domain';
+import { basisPointsToFraction, cents, centsToKes, paginationOf } from '@links/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerAccounts, shareOutLines, shareOuts } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { type Page, paginationOf } from '../../lib/page-query.js';
 import { namesOf } from '../members/members.service.js';
 import { type NamedPlan, planAnswer } from './share-out-plan.js';
 
@@ -84,7 +83,7 @@ export async function shareOutById(db: DbOrTx, id: number) {
 }
 
 /** GET /share-outs: committed share-outs, the latest period first, a page at a time. */
-export async function listShareOuts(db: DbOrTx, page: Page) {
+export async function listShareOuts(db: DbOrTx, page: { page: number; perPage: number }) {
   const [total] = await db.select({ n: count() }).from(shareOuts);
   const rows = await db
     .select()
@@ -92,7 +91,10 @@ export async function listShareOuts(db: DbOrTx, page: Page) {
     .orderBy(desc(shareOuts.periodTo))
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
-  return { share_outs: await views(db, rows), pagination: paginationOf(page, total?.n ?? 0) };
+  return {
+    share_outs: await views(db, rows),
+    pagination: paginationOf(page.page, page.perPage, total?.n ?? 0),
+  };
 }
 
 const memberColumns = { line: shareOutLines, shareOut: shareOuts };
@@ -116,7 +118,7 @@ function memberLine({ line, shareOut }: { line: LineRow; shareOut: ShareOutRow }
 }
 
 /** GET /share-outs/user/{userId}: the member's lines with each share-out's terms, newest first. */
-export async function memberShareOuts(db: DbOrTx, userId: number, page: Page) {
+export async function memberShareOuts(db: DbOrTx, userId: number, page: { page: number; perPage: number }) {
   const [total] = await db.select({ n: count() }).from(shareOutLines).where(eq(shareOutLines.userId, userId));
   const rows = await db
     .select(memberColumns)
@@ -126,7 +128,10 @@ export async function memberShareOuts(db: DbOrTx, userId: number, page: Page) {
     .orderBy(desc(shareOuts.periodTo))
     .limit(page.perPage)
     .offset((page.page - 1) * page.perPage);
-  return { share_outs: rows.map(memberLine), pagination: paginationOf(page, total?.n ?? 0) };
+  return {
+    share_outs: rows.map(memberLine),
+    pagination: paginationOf(page.page, page.perPage, total?.n ?? 0),
+  };
 }
 
 /** The member's lines of the share-outs paid within a period, oldest first (the member statement). */

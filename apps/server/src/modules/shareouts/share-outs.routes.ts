@@ -1,6 +1,7 @@
 import {
   type Clock,
   memberShareOutsAnswer,
+  pageQuery,
   shareOutCommitAnswer,
   shareOutCommitRequestSchema,
   shareOutPreviewAnswer,
@@ -12,11 +13,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { pageQuery } from '../../lib/page-query.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { shareOutPdf } from './share-out-pdf.js';
