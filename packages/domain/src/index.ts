@@ -13,6 +13,7 @@ export * from './members/index.js';
 export * from './money.js';
 export * from './money-schema.js';
 export * from './payments/index.js';
+export * from './percent.js';
 export * from './reports/contract.js';
 export * from './request-fields.js';
 export * from './savings/contract.js';

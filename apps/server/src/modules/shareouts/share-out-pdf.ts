@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatMoney,
+  formatPercent,
   kesToCents,
   type ShareOutView,
   shareOutMethodLabels,
@@ -24,7 +25,6 @@ import {
 } from '../statements/index.js';
 
 const money = (kes: number) => formatMoney(kesToCents(kes));
-const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
 
 /** How the basis was measured, in words, for the note under the table. */
 function basisNote(shareOut: ShareOutView): string {
@@ -35,7 +35,7 @@ function basisNote(shareOut: ShareOutView): string {
   return (
     `${basis} The distributable amount is shared in proportion to the bases and rounded to the cent ` +
     'by the largest-remainder method, so the shares add up to it exactly. ' +
-    `Tax of ${percent(shareOut.withholding_rate)} is withheld from each share.`
+    `Tax of ${formatPercent(shareOut.withholding_rate)} is withheld from each share.`
   );
 }
 
@@ -50,7 +50,7 @@ function drawFigures(doc: PDFKit.PDFDocument, shareOut: ShareOutView, top: numbe
   const figures: [string, string, number][] = [
     ['Distributable', kesText(shareOut.distributable), 1],
     ['Method', shareOutMethodLabels[shareOut.method], 0.9],
-    ['Withholding', percent(shareOut.withholding_rate), 0.7],
+    ['Withholding', formatPercent(shareOut.withholding_rate), 0.7],
     ['Paid', paidText(shareOut), 1.6],
     ['Paid on', formatDate(shareOut.paid_on), 0.8],
   ];

@@ -1,7 +1,12 @@
-import { type MemberShareOut, shareOutMethodLabels, shareOutPayoutLabels } from '@links/domain';
+import {
+  formatPercent,
+  type MemberShareOut,
+  shareOutMethodLabels,
+  shareOutPayoutLabels,
+} from '@links/domain';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { dateColumn, kesColumn, textColumn } from '../../books';
-import { periodLabel, ratePercent } from './terms';
+import { periodLabel } from './terms';
 
 const columns: Column<MemberShareOut>[] = [
   textColumn('Period', (row) => periodLabel(row)),
@@ -10,7 +15,7 @@ const columns: Column<MemberShareOut>[] = [
   kesColumn('Total basis', (row) => row.total_basis),
   kesColumn('Group surplus', (row) => row.distributable),
   kesColumn('Your share', (row) => row.share),
-  textColumn('Tax', (row) => ratePercent(row.withholding_rate)),
+  textColumn('Tax', (row) => formatPercent(row.withholding_rate)),
   kesColumn('Withheld', (row) => row.withholding),
   kesColumn('Net', (row) => row.net),
   textColumn('Paid', (row) => shareOutPayoutLabels[row.payout]),

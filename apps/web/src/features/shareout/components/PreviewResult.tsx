@@ -1,11 +1,11 @@
-import { type ShareOutPreview, shareOutMethodLabels } from '@links/domain';
+import { formatPercent, type ShareOutPreview, shareOutMethodLabels } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
 import { kesToCents } from '../../../lib/money';
 import { SharesChart } from './SharesChart';
 import { SharesTable } from './SharesTable';
-import { periodLabel, ratePercent } from './terms';
+import { periodLabel } from './terms';
 
 /** What a commit would post: the key figures, the shares as bars, and every member's line. */
 export function PreviewResult({ preview }: { preview: ShareOutPreview }) {
@@ -21,7 +21,7 @@ export function PreviewResult({ preview }: { preview: ShareOutPreview }) {
             <Money cents={kesToCents(preview.distributable)} currency />
           </Stat>
           <Stat label="Method">{shareOutMethodLabels[preview.method]}</Stat>
-          <Stat label={`Withheld (${ratePercent(preview.withholding_rate)})`}>
+          <Stat label={`Withheld (${formatPercent(preview.withholding_rate)})`}>
             <Money cents={kesToCents(preview.total_withholding)} currency />
           </Stat>
           <Stat label="Paid to members">

@@ -63,6 +63,3 @@ export function termsRequest(values: TermsValues): ShareOutPreviewRequest | unde
 /** `Jan 1, 2025 – Dec 31, 2025`. */
 export const periodLabel = (terms: { from: string; to: string }) =>
   `${formatDate(terms.from)} – ${formatDate(terms.to)}`;
-
-/** `5%`, `12.5%`: a wire fraction as a percent. */
-export const ratePercent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
