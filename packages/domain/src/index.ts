@@ -2,6 +2,7 @@ export * from './audit/index.js';
 export * from './auth.js';
 export * from './banking/contract.js';
 export * from './banking/list.js';
+export * from './banking/requests.js';
 export * from './books/index.js';
 export * from './clock.js';
 export * from './dates.js';

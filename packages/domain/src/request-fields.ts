@@ -73,3 +73,42 @@ export function termMonths(field: string) {
 export function pastOrTodayDate(field: string, today: () => string) {
   return isoDateSchema(field).refine((date) => date <= today(), `${field} must not be in the future`);
 }
+
+/** Free text, trimmed, required, with a length the refusal names (decisions §5). */
+export const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** Free text the client may leave out (absent, null or blank is `null`), trimmed, at most `max`. */
+export const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * An amount the client may leave out entirely. `null` is refused rather than read as 0: an
+ * explicit null is a client mistake, and money must never appear from one.
+ */
+export function absentOrKesAmount(field: string, options: Parameters<typeof kesAmount>[1] = {}) {
+  const amount = kesAmount(field, options);
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a number, or left out` });
+        return z.NEVER;
+      }
+      const parsed = amount.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    });
+}
