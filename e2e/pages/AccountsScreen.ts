@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { currentPage, DataTable } from './DataTable.js';
+import { memberPicker } from './MemberPicker.js';
 
 /** /accounts: the create-account form, the accounts table and the profile card. */
 export class AccountsScreen {
@@ -13,7 +14,7 @@ export class AccountsScreen {
     await currentPage(this.page).getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
   }
 
-  user = () => currentPage(this.page).getByLabel('User', { exact: true });
+  user = () => memberPicker(currentPage(this.page).getByLabel('User', { exact: true }));
   submit = () => currentPage(this.page).getByRole('button', { name: 'Create Account' });
   status = () => currentPage(this.page).getByRole('status');
   alert = () => currentPage(this.page).getByRole('alert');

@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
 import { currentPage, DataTable } from './DataTable.js';
+import { ListFiltersPanel } from './ListFilters.js';
 
 /** /expenses: tabs Expenses and Bank Account. */
 export class ExpensesScreen {
   readonly expenses: DataTable;
   readonly bankAccounts: DataTable;
+  readonly expenseFilters: ListFiltersPanel;
   constructor(readonly page: Page) {
     this.expenses = new DataTable(page, 'Expenses');
     this.bankAccounts = new DataTable(page, 'Bank accounts');
+    this.expenseFilters = new ListFiltersPanel(page, 'Filter expenses');
   }
 
   async open() {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { currentPage, DataTable } from './DataTable.js';
+import { memberPicker } from './MemberPicker.js';
 
 export type LoanKind = 'long_term' | 'short_term';
 
@@ -72,7 +73,7 @@ abstract class LoanForm {
   }
 
   protected field = (label: string) => currentPage(this.page).getByLabel(label, { exact: true });
-  user = () => this.field('User');
+  user = () => memberPicker(this.field('User'));
   date = () => this.field('Date Issued');
   alert = () => currentPage(this.page).getByRole('alert');
   status = () => currentPage(this.page).getByRole('status');

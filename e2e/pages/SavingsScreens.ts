@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { currentPage, DataTable } from './DataTable.js';
+import { memberPicker } from './MemberPicker.js';
 
 /** /savings: every savings account. */
 export class SavingsScreen {
@@ -28,7 +29,7 @@ export class AddSavingScreen {
     await currentPage(this.page).getByRole('heading', { name: 'Add Saving', level: 1 }).waitFor();
   }
 
-  user = () => currentPage(this.page).getByLabel('User', { exact: true });
+  user = () => memberPicker(currentPage(this.page).getByLabel('User', { exact: true }));
   amount = () => currentPage(this.page).getByLabel('Amount', { exact: true });
   expected = () => currentPage(this.page).getByLabel('Expected Saving');
   submit = () => currentPage(this.page).getByRole('button', { name: 'Add Saving' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { currentPage, DataTable } from './DataTable.js';
+import { memberPicker } from './MemberPicker.js';
 
 const heading = (page: Page, name: string) => currentPage(page).getByRole('heading', { name, level: 1 });
 
@@ -124,7 +125,7 @@ export class AddTransactionScreen extends ItemsForm {
     await heading(this.page, 'New Transaction').waitFor();
   }
 
-  user = () => currentPage(this.page).getByLabel('User', { exact: true });
+  user = () => memberPicker(currentPage(this.page).getByLabel('User', { exact: true }));
   date = () => currentPage(this.page).getByLabel('Date', { exact: true });
   comment = () => currentPage(this.page).getByLabel('Comment (optional)');
   counter = () => currentPage(this.page).getByTestId('char-counter');

@@ -16,7 +16,8 @@ export async function signedInPage(browser: Browser, baseURL: string, email: str
 
 /** Answers every call to this API path with a 500, to see the screen's load-failure message. */
 export async function failApiCall(page: Page, path: string): Promise<void> {
-  await page.route(`**/api/links${path}`, (route) =>
+  // With or without a query string: a list asks for its page, search and filters in one.
+  await page.route(`**/api/links${path}{,?*}`, (route) =>
     route.fulfill({
       status: 500,
       json: { message: 'Internal error', detail: 'Internal error', code: 'INTERNAL' },

@@ -33,7 +33,7 @@ describe('All Members (admin)', () => {
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
     const members = new MembersScreen(page);
     // Hold the answer back a moment so the loading line can be seen.
-    await page.route('**/api/links/get-users', async (route) => {
+    await page.route('**/api/links/get-users{,?*}', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });

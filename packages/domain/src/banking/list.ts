@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { optionalId } from '../ids.js';
-import { listFormatParam, pageParam, paginationSchema, perPageParam, searchParam, sortParam } from '../lists.js';
+import {
+  listFormatParam,
+  pageParam,
+  paginationSchema,
+  perPageParam,
+  searchParam,
+  sortParam,
+} from '../lists.js';
 import { isoDateSchema } from '../money-schema.js';
 import { bankAccountRow, expenseRow } from './contract.js';
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { optionalId } from '../ids.js';
-import { listFormatParam, pageParam, paginationSchema, perPageParam, searchParam, sortParam } from '../lists.js';
+import {
+  listFormatParam,
+  pageParam,
+  paginationSchema,
+  perPageParam,
+  searchParam,
+  sortParam,
+} from '../lists.js';
 import { savingRow } from './contract.js';
 
 export const SAVING_SORTS = ['name', 'amount_saved', 'expected_saving', 'created_at'] as const;

@@ -23,6 +23,7 @@ export function MatchList({
   matches,
   total,
   failed,
+  busy,
   active,
   optionId,
   onPick,
@@ -32,6 +33,8 @@ export function MatchList({
   matches: Match[];
   total: number;
   failed: boolean;
+  /** While the server is asked for the text typed, the list says so to assistive tech. */
+  busy: boolean;
   active: number;
   optionId: (n: number) => string;
   onPick: (match: Match) => void;
@@ -45,7 +48,13 @@ export function MatchList({
         : null;
   return (
     <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
-      <div id={listId} role="listbox" aria-label={label} className="max-h-72 overflow-y-auto py-1">
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        aria-busy={busy}
+        className="max-h-72 overflow-y-auto py-1"
+      >
         {matches.map((match, n) => (
           <div
             key={match.id}

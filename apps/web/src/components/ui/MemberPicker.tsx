@@ -174,6 +174,7 @@ export function MemberPicker({
             matches={matches}
             total={search.total}
             failed={search.failed}
+            busy={search.searching}
             active={active}
             optionId={optionId}
             onPick={pick}
