@@ -1,3 +1,4 @@
+export * from './accounts/requests.js';
 export * from './audit/index.js';
 export * from './auth.js';
 export * from './banking/contract.js';

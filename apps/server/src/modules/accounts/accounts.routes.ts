@@ -1,11 +1,11 @@
-import { accountSummaryAnswer, memberAccountCreated } from '@links/domain';
+import { accountSummaryAnswer, createAccountBody, memberAccountCreated } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
-import { idField, idParam } from '../../lib/id-schemas.js';
+import { idParam } from '../../lib/id-schemas.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { accountListRoute } from './account-list.routes.js';
 import { accountSummary, createMemberAccount } from './accounts.service.js';
@@ -24,7 +24,7 @@ export function accountsRoutes(db: Db, guards: Guards) {
         schema: {
           tags: ['accounts'],
           summary: 'Open a member account, which lists the member on the Accounts screen',
-          body: z.object({ user_id: idField('user_id') }),
+          body: createAccountBody,
           response: {
             201: memberAccountCreated,
             ...denied,
