@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -10,6 +11,10 @@ const server = (name: string, db: 'pglite' | 'postgres', include: string[]) => (
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A test file builds its own app on its own database and keeps no state in modules, so the
+    // files of a worker share the loaded modules (the server, PGlite's compiled engine) instead of
+    // loading them again for each file: about 40% less CPU per file.
+    isolate: false,
   },
 });
 
@@ -17,6 +22,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // At least two files at a time, also on two cores: an API test waits on its database as much
+    // as it computes. At most four, so the PostgreSQL tests' connections stay within the server's.
+    maxWorkers: Math.min(4, Math.max(2, os.availableParallelism())),
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
