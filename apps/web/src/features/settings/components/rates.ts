@@ -2,12 +2,14 @@ import {
   basisPointsToFraction,
   basisPointsToPercent,
   fractionToBasisPoints,
+  MAX_LOAN_MONTHS,
   MAX_RATE_BP,
+  termMonths,
 } from '@links/domain';
 import type { GroupSettings } from '../api/get-settings';
 
-/** The longest loan term the server accepts (settings and short-term loans): ten years. */
-export const MAX_LOAN_MONTHS = 120;
+/** The longest loan term the server accepts (settings and short-term loans): the domain's limit. */
+export { MAX_LOAN_MONTHS };
 
 /** A rate from the wire (a fraction such as 0.18, spec §3) to basis points, exactly. */
 export function rateToBasisPoints(fraction: number): number {
@@ -66,11 +68,10 @@ export function monthsFromText(text: string): number | undefined {
   return months >= 1 && months <= MAX_LOAN_MONTHS ? months : undefined;
 }
 
+/** The server's rule for a term (`termMonths`), said with the form's label. */
 export function monthsFieldError(label: string, text: string): string | undefined {
-  if (text.trim() === '') return `${label} is required`;
-  return monthsFromText(text) === undefined
-    ? `${label} must be a whole number of months from 1 to ${MAX_LOAN_MONTHS}`
-    : undefined;
+  const parsed = termMonths(label).safeParse(text.trim() === '' ? undefined : Number(text));
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 /** The loan terms of the settings, rates in basis points, as the domain's loan engine takes them. */
