@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, kesAmount } from './money-schema.js';
+import { isIsoDate } from './dates.js';
+import { kesAmount } from './money-schema.js';
 
 /**
  * The fields and limits that request schemas share, so that the server's body and the web's form
@@ -71,7 +72,21 @@ export function termMonths(field: string) {
  * (decisions §1). `today` is read when the value is, so a long-lived schema never goes stale.
  */
 export function pastOrTodayDate(field: string, today: () => string) {
-  return isoDateSchema(field).refine((date) => date <= today(), `${field} must not be in the future`);
+  return calendarDate(field).refine((date) => date <= today(), `${field} must not be in the future`);
+}
+
+/** A calendar date `YYYY-MM-DD` that exists (decisions §1); absent, null and '' mean "not sent". */
+export function calendarDate(field: string) {
+  return z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? `${field} is required` : `${field} must be a date (YYYY-MM-DD)`,
+      })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date (YYYY-MM-DD)`, abort: true })
+      .refine(isIsoDate, { message: `${field} is not a real date`, abort: true }),
+  );
 }
 
 /** Free text, trimmed, required, with a length the refusal names (decisions §5). */

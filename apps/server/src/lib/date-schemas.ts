@@ -1,19 +1,8 @@
-import { isIsoDate } from '@links/domain';
+import { calendarDate } from '@links/domain';
 import { z } from 'zod';
 
-/** A calendar date `YYYY-MM-DD` that exists (decisions §1); absent, null and '' mean "not sent". */
-export function calendarDate(field: string) {
-  return z.preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    z
-      .string({
-        error: (issue) =>
-          issue.input === undefined ? `${field} is required` : `${field} must be a date (YYYY-MM-DD)`,
-      })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date (YYYY-MM-DD)`, abort: true })
-      .refine(isIsoDate, { message: `${field} is not a real date`, abort: true }),
-  );
-}
+/** A calendar date `YYYY-MM-DD` that exists (decisions §1): the rule lives in the domain. */
+export { calendarDate };
 
 /** A date a query may leave out. */
 export const optionalDate = (field: string) => calendarDate(field).optional();

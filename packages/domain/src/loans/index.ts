@@ -9,3 +9,4 @@ export * from './rate-schema.js';
 export * from './rounding.js';
 export * from './schedule.js';
 export * from './lists.js';
+export * from './requests.js';

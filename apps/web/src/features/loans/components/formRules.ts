@@ -1,29 +1,37 @@
-import { isIsoDate, parseKes } from '@links/domain';
-import { amountFieldError } from '../../../lib/money';
+import { longTermLoanFormFor, shortTermLoanBodyFor } from '@links/domain';
+import type { z } from 'zod';
+import { amountOfText } from '../../../components/form/MoneyField';
+import { inWords } from '../../../components/form/subjects';
 
-/** spec §5: loan amounts have min 1000 and step 1000 (KES). */
-export const LOAN_AMOUNT_STEP_CENTS = 1000_00;
+/** The loan forms' words for the wire's fields. */
+const subjects = { loan_amount: 'Amount', principal: 'Principal', date_issued: 'Date issued' };
 
-/** The message for a long-term loan amount, or undefined when it is fine. */
+/** The first message of a field's rule, in the form's words, or undefined when the value is fine. */
+function problem(schema: z.ZodType, field: keyof typeof subjects, value: unknown): string | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : inWords(parsed.error.issues[0]?.message ?? '', field, subjects);
+}
+
+/**
+ * The long-term loan amount, as the Add loan form reads it: the server's rule for `loan_amount`
+ * (`longTermLoanFormFor`) with the spec's min 1000 and step 1000.
+ */
 export function loanAmountError(text: string): string | undefined {
-  const problem = amountFieldError('Amount', text, { required: true });
-  if (problem) return problem;
-  const parsed = parseKes(text);
-  if (!parsed.ok) return 'Amount must be a number';
-  if (parsed.cents < LOAN_AMOUNT_STEP_CENTS) return 'Amount must be at least 1,000';
-  if (parsed.cents % LOAN_AMOUNT_STEP_CENTS !== 0) return 'Amount must be a multiple of 1,000';
-  return undefined;
+  return problem(longTermLoanFormFor(() => '').shape.loan_amount, 'loan_amount', amountOfText(text));
+}
+
+/** The short-term principal: the server's rule (more than 0, at most two decimals). */
+export function principalError(text: string): string | undefined {
+  return problem(shortTermLoanBodyFor(() => '').shape.principal, 'principal', amountOfText(text));
 }
 
 /**
  * spec §5 and decisions §1: the issue date is required, a real `YYYY-MM-DD` date, and not after
- * today in the group's time zone.
+ * today in the group's time zone: the server's rule for `date_issued`.
  */
 export function issueDateError(text: string, today: string): string | undefined {
-  if (text === '') return 'Date issued is required';
-  if (!isIsoDate(text)) return 'Date issued is not a real date';
-  if (text > today) return 'Date issued must not be in the future';
-  return undefined;
+  return problem(longTermLoanFormFor(() => today).shape.date_issued, 'date_issued', text);
 }
 
 export const USER_REQUIRED = 'User is required';
+export const USERS_LOAD_FAILED = 'Failed to fetch users.';

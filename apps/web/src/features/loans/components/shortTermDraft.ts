@@ -1,12 +1,11 @@
 import { flatSchedule, type LoanSchedule, parseKes } from '@links/domain';
-import { amountFieldError } from '../../../lib/money';
 import {
   monthsFieldError,
   monthsFromText,
   percentFieldError,
   percentTextToBasisPoints,
 } from '../../settings';
-import { issueDateError } from './formRules';
+import { issueDateError, principalError } from './formRules';
 
 /** The short-term form's inputs as typed (the rate in percent). */
 export interface ShortTermDraft {
@@ -21,7 +20,7 @@ export type ShortTermErrors = Partial<Record<keyof ShortTermDraft, string>>;
 /** spec §5: principal required and more than 0 (the server's rule), date required, rate and period valid. */
 export function shortTermErrors(draft: ShortTermDraft, today: string): ShortTermErrors {
   return {
-    principal: amountFieldError('Principal', draft.principal, { required: true, positive: true }),
+    principal: principalError(draft.principal),
     date: issueDateError(draft.date, today),
     rate: percentFieldError('Interest rate', draft.rate),
     period: monthsFieldError('Payment period', draft.period),
