@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,13 +17,13 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
+import { createGuards, type Guards } from './lib/guards.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { stampRequests } from './modules/audit/request-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
-import { createGuards, type Guards } from './lib/guards.js';
 import { createTokenIssuer, resolveJwtSecret, type TokenIssuer } from './modules/auth/tokens.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
 import { type BackupService, createBackupService } from './modules/backup/backup.service.js';
@@ -51,6 +50,7 @@ import { transactionsRoutes } from './modules/transactions/transactions.routes.j
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input-guards.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 export interface AppOptions {
   config: Config;
@@ -98,23 +98,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerInputGuards(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '@links/domain';
@@ -50,9 +50,48 @@ async function sharedSecret(db: Db, name: string): Promise<string> {
   return row.value;
 }
 
+/** How many verified access tokens a server remembers (a few per active session). */
+const VERIFIED_KEPT = 10_000;
+
+/**
+ * Access tokens this server has verified, with their claims and expiry. A token is a fixed string:
+ * once its signature and claims checked out, presenting the same string again needs only the
+ * expiry checked against the clock. Checking the signature each time cost more CPU than the rest
+ * of a one-query request (docs/benchmarks.md). The oldest go first when it is full.
+ */
+class VerifiedTokens {
+  private readonly kept = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  find(token: string, now: Date): AccessClaims | undefined {
+    const found = this.kept.get(token);
+    if (!found) return undefined;
+    if (found.expiresAt <= Math.floor(now.getTime() / 1000)) {
+      this.kept.delete(token);
+      throw unauthorized('The access token has expired.', 'TOKEN_EXPIRED');
+    }
+    return found.claims;
+  }
+
+  keep(token: string, claims: AccessClaims, expiresAt: number): void {
+    if (this.kept.size >= VERIFIED_KEPT) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+    this.kept.set(token, { claims, expiresAt });
+  }
+}
+
 /** Signs and verifies access tokens, reading the time from the server's clock (decisions §10). */
 export function createTokenIssuer(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw bytes would import the key again on every call.
+  const key = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = new VerifiedTokens();
 
   return {
     async signAccess(claims: AccessClaims): Promise<string> {
@@ -62,23 +101,29 @@ export function createTokenIssuer(secret: string, clock: Clock) {
         .setIssuer(ISSUER)
         .setIssuedAt(clock.now())
         .setExpirationTime(new Date(clock.now().getTime() + ACCESS_TOKEN_SECONDS * 1000))
-        .sign(key);
+        .sign(await key);
     },
 
     /** Verifies with the algorithm pinned, so `alg: none` or another algorithm is refused. */
     async verifyAccess(token: string): Promise<AccessClaims> {
+      const now = clock.now();
+      const known = verified.find(token, now);
+      if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
-          currentDate: clock.now(),
+          currentDate: now,
         });
         const userId = Number(payload.sub);
         const role = payload.role;
         if (!Number.isSafeInteger(userId) || (role !== 'admin' && role !== 'member')) {
           throw unauthorized('The access token is not valid.', 'TOKEN_INVALID');
         }
-        return { userId, role };
+        const claims: AccessClaims = { userId, role };
+        // Only tokens as this server signs them: with an expiry and no not-before time.
+        if (payload.exp !== undefined && payload.nbf === undefined) verified.keep(token, claims, payload.exp);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
           throw unauthorized('The access token has expired.', 'TOKEN_EXPIRED');
