@@ -21,6 +21,19 @@ const engines: Engine[] = only ? [only] : ['postgres', 'pglite'];
 const picked = flag('targets')?.split('=')[1]?.split(',');
 const CONNECTIONS = [10, 100];
 
+/**
+ * Waits until the server answers its health check (one query) quickly again: a slow target leaves
+ * requests queued behind it, which would otherwise be counted against the next target.
+ */
+async function settle(appUrl: string) {
+  for (let tries = 0; tries < 60; tries++) {
+    const started = performance.now();
+    await fetch(`${appUrl}/api/health`).catch(() => undefined);
+    if (performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function benchEngine(engine: Engine): Promise<Row[]> {
   console.log(`\n== ${engine}`);
   const prepared = await prepare(engine, { reseed: Boolean(flag('reseed')), log: console.log });
@@ -33,6 +46,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
     );
     for (const target of targets) {
       for (const connections of CONNECTIONS) {
+        await settle(app.url);
         const result = await measure(await target.make(), connections, seconds);
         rows.push({ engine, name: target.name, kind: target.kind, connections, ...result });
         console.log(

@@ -40,6 +40,8 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
   const member = prepared.memberIds[Math.floor(prepared.memberIds.length / 2)]!;
   const deepTransactions = Math.floor(prepared.size.transactions / 10 / 1.2);
   const deepMembers = Math.floor(prepared.size.members / 10) - 1;
+  // Half the seeded loans are long-term and half short-term.
+  const deepLoans = Math.max(1, Math.floor(prepared.size.loans / 2 / 10));
   const pending = [...prepared.pendingIds];
   const targets: NamedTarget[] = [
     { name: 'bare Fastify hello', kind: 'baseline', make: async () => ({ url: `${bareUrl}/hello` }) },
@@ -72,10 +74,18 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
     api('GET /get-users page 1', 'list', '/get-users?page=1&per_page=10'),
     api(`GET /get-users page ${deepMembers}`, 'list', `/get-users?page=${deepMembers}&per_page=10`),
     api('GET /allacounts page 1', 'list', '/allacounts?page=1&per_page=10'),
+    api(`GET /allacounts page ${deepMembers}`, 'list', `/allacounts?page=${deepMembers}&per_page=10`),
     api('GET /all-savings page 1', 'list', '/all-savings?page=1&per_page=10'),
     api(`GET /all-savings page ${deepMembers}`, 'list', `/all-savings?page=${deepMembers}&per_page=10`),
     api('GET /all-loans page 1', 'list', '/all-loans?page=1&per_page=10'),
+    api(`GET /all-loans page ${deepLoans}`, 'list', `/all-loans?page=${deepLoans}&per_page=10`),
     api('GET /all-shorttermloans page 1', 'list', '/all-shorttermloans?page=1&per_page=10'),
+    api(
+      `GET /all-shorttermloans page ${deepLoans}`,
+      'list',
+      `/all-shorttermloans?page=${deepLoans}&per_page=10`,
+    ),
+    api('GET /loan-payments/long-term page 1', 'list', '/loan-payments/long-term?page=1&per_page=10'),
     api('GET /all-expenses page 1', 'list', '/all-expenses?page=1&per_page=10'),
     api('GET /all-expenses page 50', 'list', '/all-expenses?page=50&per_page=10'),
     api('GET /all-bank-accounts', 'list', '/all-bank-accounts?page=1&per_page=10'),
@@ -84,7 +94,10 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
     api('GET /accounts/{id}', 'read', `/accounts/${member}`),
     api('GET /reports/monthly-collections', 'report', '/reports/monthly-collections'),
     api('GET /totalsavings', 'report', '/totalsavings'),
+    api('GET /totaloutstandingloans', 'report', '/totaloutstandingloans'),
     api('GET /books/trial-balance', 'report', '/books/trial-balance'),
+    api('GET /books/balance-sheet', 'report', '/books/balance-sheet'),
+    api('GET /books/income-statement', 'report', '/books/income-statement'),
     {
       name: 'PATCH /transactions/savings/{id}/status (approve)',
       kind: 'write',
