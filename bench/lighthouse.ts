@@ -26,7 +26,12 @@ await database.close();
 
 const app = await start(
   ['apps/server/dist/server.js'],
-  { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // WEB_DIST: a web build elsewhere than apps/web/dist, to measure it without rebuilding that one.
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  },
   '/api/health',
 );
 const chrome = await chromeLauncher.launch({
@@ -51,6 +56,13 @@ try {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
     const { lhr } = result;
+    // LIGHTHOUSE_JSON: a folder to keep each page's full report in, to see what a score is made of.
+    const keep = process.env.LIGHTHOUSE_JSON;
+    if (keep)
+      fs.writeFileSync(
+        path.join(keep, `${route.replaceAll('/', '') || 'root'}.json`),
+        result.report as string,
+      );
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     console.log(`${route}: performance ${score}`);

@@ -16,7 +16,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The chunks a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`); not `import()`. */
 export function staticImports(code) {
-  const found = code.matchAll(/\bimport\s*(?:[\w$*{},\s]*?\s*from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g);
+  const found = code.matchAll(/\bimport\s*(?:[\w$*{},\s]*?\s*from\s*)?["'`]\.\/([^"'`/]+\.js)["'`]/g);
   return [...found].map((match) => match[1]);
 }
 

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/Loading';
-import { NotFoundPage } from './NotFoundPage';
+
 import { layout, login, type Screen, setup, signedInScreens } from './screens';
 
 /**
@@ -15,6 +15,7 @@ const component = (screen: Screen): ComponentType =>
 
 export const loadProviders = () => import('./Providers');
 const Providers = lazy(() => loadProviders().then((m) => ({ default: m.Providers })));
+const NotFound = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const Login = component(login);
 const Setup = component(setup);
@@ -45,7 +46,7 @@ export function App() {
               {screens.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
-              <Route path="*" element={<NotFoundPage />} />
+              <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>
         </Providers>
