@@ -1,21 +1,22 @@
 import {
-  centsToKes,
   type LoanSchedule,
-  parseKes,
+  longTermLoanFormFor,
   reducingBalanceSchedule,
   todayInGroupZone,
 } from '@links/domain';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { showServerErrors } from '../../../components/form/serverErrors';
+import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
 import { MemberPicker } from '../../../components/ui/MemberPicker';
-import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { ApiError, messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/api';
 import { MoneyAccountSelect, paidFrom } from '../../books';
 import { type GroupSettings, loanTermsOf, percentLabel, useSettings } from '../../settings';
 import { useAddLoan } from '../api/add-loan';
-import { issueDateError, loanAmountError, USER_REQUIRED } from './formRules';
 import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedDetail, type Outcome, OutcomeAlert } from './OutcomeAlert';
@@ -24,24 +25,38 @@ import { PreviewFigures, PreviewPanel, ScheduleDetails, termLabel } from './Sche
 export const LOAN_FAILED = 'Error adding loan';
 export const LOAN_ADDED = 'Loan added successfully';
 
-interface Errors {
-  user?: string;
-  amount?: string;
-  date?: string;
-  account?: string;
+/** The form holds the wire body; ids are the pickers' text until they are sent. */
+interface AddLoanValues {
+  user_id: string;
+  loan_amount: number | undefined;
+  date_issued: string;
+  account_id: string;
 }
 
+const subjects = {
+  user_id: 'User',
+  loan_amount: 'Amount',
+  date_issued: 'Date issued',
+  account_id: 'Paid from',
+};
+const sentFields = ['user_id', 'loan_amount', 'date_issued', 'account_id'] as const;
+
 /** The schedule the server will write, or undefined until the amount, date and settings allow it. */
-function previewOf(amount: string, date: string, today: string, settings: GroupSettings | undefined) {
-  if (!settings || loanAmountError(amount) || issueDateError(date, today)) return undefined;
-  const parsed = parseKes(amount);
-  if (!parsed.ok) return undefined;
+function previewOf(
+  values: Pick<AddLoanValues, 'loan_amount' | 'date_issued'>,
+  today: string,
+  settings: GroupSettings | undefined,
+) {
+  const rules = longTermLoanFormFor(() => today).shape;
+  const amount = rules.loan_amount.safeParse(values.loan_amount);
+  if (!settings || !amount.success || !rules.date_issued.safeParse(values.date_issued).success)
+    return undefined;
   const terms = loanTermsOf(settings);
   const schedule: LoanSchedule = reducingBalanceSchedule({
-    principal: parsed.cents,
+    principal: amount.data,
     yearlyRateBp: terms.longTermRateBp,
     months: terms.longTermMonths,
-    issuedOn: date,
+    issuedOn: values.date_issued,
   });
   return {
     schedule,
@@ -51,47 +66,38 @@ function previewOf(amount: string, date: string, today: string, settings: GroupS
 
 /**
  * spec §5, Add loan: user, amount (min 1000, step 1000) and date (not in the future, default today)
- * required. The preview uses the group settings and the domain's loan engine, as the server does.
+ * required: the server's body schema with the spec's step (`longTermLoanFormFor`). The preview uses
+ * the group settings and the domain's loan engine, as the server does.
  */
 export function AddLoanForm() {
   const settings = useSettings();
   const add = useAddLoan();
   const formId = useId();
   const today = todayInGroupZone();
-  const [userId, setUserId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(today);
-  const [account, setAccount] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
+  const form = useForm<AddLoanValues>({
+    resolver: schemaResolver(longTermLoanFormFor(todayInGroupZone), subjects),
+    defaultValues: { user_id: '', loan_amount: undefined, date_issued: today, account_id: '' },
+  });
+  const [amount, date] = form.watch(['loan_amount', 'date_issued']);
   const preview = useMemo(
-    () => previewOf(amount, date, today, settings.data),
+    () => previewOf({ loan_amount: amount, date_issued: date }, today, settings.data),
     [amount, date, today, settings.data],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setOutcome(null);
-    const found: Errors = {
-      user: userId ? undefined : USER_REQUIRED,
-      amount: loanAmountError(amount),
-      date: issueDateError(date, today),
-    };
-    setErrors(found);
-    const parsed = parseKes(amount);
-    if (found.user || found.amount || found.date || !parsed.ok) return;
+    if (values.loan_amount === undefined) return;
     add.mutate(
       {
-        user_id: Number(userId),
-        loan_amount: centsToKes(parsed.cents),
-        date_issued: date,
-        ...paidFrom(account),
+        user_id: Number(values.user_id),
+        loan_amount: values.loan_amount,
+        date_issued: values.date_issued,
+        ...paidFrom(values.account_id),
       },
       {
         onSuccess: (answer) => {
-          setUserId('');
-          setAmount('');
+          form.reset({ ...values, user_id: '', loan_amount: undefined });
           setOutcome({
             tone: 'success',
             text: answer.message || LOAN_ADDED,
@@ -100,64 +106,51 @@ export function AddLoanForm() {
           });
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            setErrors({
-              user: error.field('user_id'),
-              amount: error.field('loan_amount'),
-              date: error.field('date_issued'),
-              account: error.field('account_id'),
-            });
-          }
+          showServerErrors(error, form.setError, sentFields, subjects);
           setOutcome({ tone: 'error', text: messageOf(error, LOAN_FAILED) });
         },
       },
     );
-  };
+  });
 
   return (
     <LoanFormLayout
       form={
         <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add loan">
-          <MemberPicker
-            label="User"
-            value={userId}
-            onChange={(value) => {
-              setUserId(value);
-              setErrors((e) => ({ ...e, user: undefined }));
-            }}
-            error={errors.user}
+          <Controller
+            control={form.control}
+            name="user_id"
+            render={({ field, fieldState }) => (
+              <MemberPicker
+                label="User"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          <MoneyInput
+          <MoneyField
+            control={form.control}
+            name="loan_amount"
             label="Amount"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setErrors((e) => ({ ...e, amount: undefined }));
-            }}
             min={1000}
             step={1000}
-            error={errors.amount}
             hint="At least 1,000, in steps of 1,000."
           />
-          <Field
-            label="Date Issued"
-            type="date"
-            value={date}
-            max={today}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setErrors((e) => ({ ...e, date: undefined }));
-            }}
-            error={errors.date}
-          />
-          <MoneyAccountSelect
-            label="Paid from"
-            value={account}
-            onChange={(value) => {
-              setAccount(value);
-              setErrors((e) => ({ ...e, account: undefined }));
-            }}
-            error={errors.account}
+          <DateField control={form.control} name="date_issued" label="Date Issued" max={today} />
+          <Controller
+            control={form.control}
+            name="account_id"
+            render={({ field, fieldState }) => (
+              <MoneyAccountSelect
+                label="Paid from"
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </form>
       }

@@ -4,20 +4,12 @@ import { amountOfText } from '../../../components/form/MoneyField';
 import { inWords } from '../../../components/form/subjects';
 
 /** The loan forms' words for the wire's fields. */
-const subjects = { loan_amount: 'Amount', principal: 'Principal', date_issued: 'Date issued' };
+const subjects = { principal: 'Principal', date_issued: 'Date issued' };
 
 /** The first message of a field's rule, in the form's words, or undefined when the value is fine. */
 function problem(schema: z.ZodType, field: keyof typeof subjects, value: unknown): string | undefined {
   const parsed = schema.safeParse(value);
   return parsed.success ? undefined : inWords(parsed.error.issues[0]?.message ?? '', field, subjects);
-}
-
-/**
- * The long-term loan amount, as the Add loan form reads it: the server's rule for `loan_amount`
- * (`longTermLoanFormFor`) with the spec's min 1000 and step 1000.
- */
-export function loanAmountError(text: string): string | undefined {
-  return problem(longTermLoanFormFor(() => '').shape.loan_amount, 'loan_amount', amountOfText(text));
 }
 
 /** The short-term principal: the server's rule (more than 0, at most two decimals). */
