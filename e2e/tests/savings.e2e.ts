@@ -150,14 +150,15 @@ describe('Savings', () => {
     await screenshot(page, 'savings-1280');
 
     await savings.table.next().click();
-    expect(await savings.table.pageLabel().textContent()).toBe('Page 2 of 2');
+    // The server answers the next page: wait for it.
+    await expect.poll(() => savings.table.pageLabel().textContent()).toBe('Page 2 of 2');
     expect(await savings.table.next().isDisabled()).toBe(true);
     expect(await savings.table.previous().isEnabled()).toBe(true);
     expect(await savings.table.column('User')).toEqual(['Lulu Otieno', 'Wanjiru Kamau']);
     await expect.poll(() => savings.total().textContent()).toBe('KES 67,500.50');
 
     await savings.table.previous().click();
-    expect(await savings.table.pageLabel().textContent()).toBe('Page 1 of 2');
+    await expect.poll(() => savings.table.pageLabel().textContent()).toBe('Page 1 of 2');
     expect(problems).toEqual([]);
     await context.close();
   });
