@@ -5,19 +5,17 @@ import {
   todayInGroupZone,
 } from '@links/domain';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { MoneyField } from '../../../components/form/MoneyField';
+import { useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
-import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { messageOf } from '../../../lib/api';
-import { MoneyAccountSelect, paidFrom } from '../../books';
+import { paidFrom } from '../../books';
 import { type GroupSettings, loanTermsOf, percentLabel, useSettings } from '../../settings';
 import { useAddLoan } from '../api/add-loan';
 import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
+import { LoanFields, type LoanFormValues, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedDetail, type Outcome, OutcomeAlert } from './OutcomeAlert';
 import { PreviewFigures, PreviewPanel, ScheduleDetails, termLabel } from './SchedulePreview';
@@ -26,19 +24,11 @@ export const LOAN_FAILED = 'Error adding loan';
 export const LOAN_ADDED = 'Loan added successfully';
 
 /** The form holds the wire body; ids are the pickers' text until they are sent. */
-interface AddLoanValues {
-  user_id: string;
+interface AddLoanValues extends LoanFormValues {
   loan_amount: number | undefined;
-  date_issued: string;
-  account_id: string;
 }
 
-const subjects = {
-  user_id: 'User',
-  loan_amount: 'Amount',
-  date_issued: 'Date issued',
-  account_id: 'Paid from',
-};
+const subjects = { ...loanSubjects, loan_amount: 'Amount' };
 const sentFields = ['user_id', 'loan_amount', 'date_issued', 'account_id'] as const;
 
 /** The schedule the server will write, or undefined until the amount, date and settings allow it. */
@@ -117,40 +107,16 @@ export function AddLoanForm() {
     <LoanFormLayout
       form={
         <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add loan">
-          <Controller
+          <LoanFields
             control={form.control}
-            name="user_id"
-            render={({ field, fieldState }) => (
-              <MemberPicker
-                label="User"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <MoneyField
-            control={form.control}
-            name="loan_amount"
-            label="Amount"
-            min={1000}
-            step={1000}
-            hint="At least 1,000, in steps of 1,000."
-          />
-          <DateField control={form.control} name="date_issued" label="Date Issued" max={today} />
-          <Controller
-            control={form.control}
-            name="account_id"
-            render={({ field, fieldState }) => (
-              <MoneyAccountSelect
-                label="Paid from"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            today={today}
+            amount={{
+              name: 'loan_amount',
+              label: 'Amount',
+              min: 1000,
+              step: 1000,
+              hint: 'At least 1,000, in steps of 1,000.',
+            }}
           />
         </form>
       }

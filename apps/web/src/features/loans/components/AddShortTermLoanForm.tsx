@@ -1,34 +1,87 @@
-import { basisPointsToFraction, centsToKes, parseKes, todayInGroupZone } from '@links/domain';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { basisPointsToFraction, centsToKes, shortTermLoanBodyFor, todayInGroupZone } from '@links/domain';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { showServerErrors } from '../../../components/form/serverErrors';
+import { inWords } from '../../../components/form/subjects';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { MemberPicker } from '../../../components/ui/MemberPicker';
-import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { ApiError, messageOf } from '../../../lib/api';
-import { MoneyAccountSelect, paidFrom } from '../../books';
-import { loanTermsOf, MAX_LOAN_MONTHS, percentLabel, percentText, useSettings } from '../../settings';
+import { paidFrom } from '../../books';
+import {
+  loanTermsOf,
+  MAX_LOAN_MONTHS,
+  monthsFieldError,
+  percentFieldError,
+  percentLabel,
+  percentText,
+  useSettings,
+} from '../../settings';
 import { useAddShortTermLoan } from '../api/add-short-term-loan';
 import { ComputedFigures } from './ComputedFigures';
-import { USER_REQUIRED } from './formRules';
 import { loanKinds, STL_SETTINGS_UNAVAILABLE } from './kinds';
+import { LoanFields, type LoanFormValues, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedDetail, type Outcome, OutcomeAlert } from './OutcomeAlert';
 import { PreviewFigures, PreviewPanel, ScheduleDetails, termLabel } from './SchedulePreview';
-import {
-  type ShortTermDraft,
-  type ShortTermErrors,
-  shortTermErrors,
-  shortTermSchedule,
-} from './shortTermDraft';
+import { shortTermSchedule } from './shortTermDraft';
 
 export const SHORT_TERM_FAILED = 'Error adding short term loan';
 export const SHORT_TERM_ADDED = 'Short term loan added successfully';
 
-interface Errors extends ShortTermErrors {
-  user?: string;
-  account?: string;
+/** The wire's fields, and the rate (in percent) and the period as typed: the form's own fields. */
+interface ShortTermValues extends LoanFormValues {
+  principal: number | undefined;
+  rate: string;
+  period: string;
 }
+
+const subjects = {
+  ...loanSubjects,
+  principal: 'Principal',
+  interest_rate: 'Interest rate',
+  payment_period: 'Payment period',
+};
+const sentFields = ['user_id', 'principal', 'date_issued', 'account_id'] as const;
+
+/** A typed rule of the form's own: the message its check gives, refused under the field. */
+const typed = (check: (text: string) => string | undefined) =>
+  z.string().superRefine((text, ctx) => {
+    const problem = check(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * The server's body schema (`shortTermLoanBodyFor`) for what is sent as typed, extended with the
+ * rate in percent and the period as text; `defaults` are the settings' (spec §5: left empty, they apply).
+ */
+const formSchemaFor = (defaults: { rate: string; period: string }) =>
+  shortTermLoanBodyFor(todayInGroupZone)
+    .pick({ user_id: true, principal: true, date_issued: true, account_id: true })
+    .extend({
+      rate: typed((text) => percentFieldError('Interest rate', text.trim() || defaults.rate)),
+      period: typed((text) => monthsFieldError('Payment period', text.trim() || defaults.period)),
+    });
+
+/** The server's refusal of the rate or the period, under the fields that hold them in percent and as text. */
+function showRateErrors(error: unknown, setError: UseFormSetError<ShortTermValues>) {
+  if (!(error instanceof ApiError)) return;
+  for (const [wire, field] of [
+    ['interest_rate', 'rate'],
+    ['payment_period', 'period'],
+  ] as const) {
+    const message = error.field(wire);
+    if (message) setError(field, { type: 'server', message: inWords(message, wire, subjects) });
+  }
+}
+
+/** The settings' rate (in percent) and period, as the fields show them; '' until they load. */
+const defaultsOf = (terms: ReturnType<typeof loanTermsOf> | undefined) => ({
+  rate: terms ? percentText(terms.shortTermRateBp) : '',
+  period: terms ? String(terms.shortTermMonths) : '',
+});
 
 /**
  * spec §5, Short-term loan form: principal (min 0, step 0.01) and date required; the rate (shown in
@@ -40,60 +93,76 @@ export function AddShortTermLoanForm() {
   const add = useAddShortTermLoan();
   const formId = useId();
   const today = todayInGroupZone();
-  const [userId, setUserId] = useState('');
-  const [principal, setPrincipal] = useState('');
-  const [date, setDate] = useState(today);
-  const [account, setAccount] = useState('');
-  // null: not touched, so the settings' value shows (and follows the settings once they load).
-  const [rate, setRate] = useState<string | null>(null);
-  const [period, setPeriod] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
   const terms = settings.data ? loanTermsOf(settings.data) : undefined;
-  const defaultRate = terms ? percentText(terms.shortTermRateBp) : '';
-  const defaultPeriod = terms ? String(terms.shortTermMonths) : '';
-  // spec §5: the rate and the period are optional; left empty, the settings' values apply.
-  const draft: ShortTermDraft = {
-    principal,
-    date,
-    rate: rate?.trim() ? rate : defaultRate,
-    period: period?.trim() ? period : defaultPeriod,
-  };
-  const computed = useMemo(
-    () => shortTermSchedule({ principal, date, rate: draft.rate, period: draft.period }, today),
-    [principal, date, draft.rate, draft.period, today],
-  );
-  const clear = (field: keyof Errors) => setErrors((e) => ({ ...e, [field]: undefined }));
+  const defaults = defaultsOf(terms);
+  // The resolver reads the settings of the moment: an emptied rate or period falls back on them.
+  const defaultsNow = useRef(defaults);
+  defaultsNow.current = defaults;
+  const form = useForm<ShortTermValues>({
+    resolver: (values, context, options) =>
+      schemaResolver<ShortTermValues>(formSchemaFor(defaultsNow.current), subjects)(values, context, options),
+    defaultValues: {
+      user_id: '',
+      principal: undefined,
+      date_issued: today,
+      account_id: '',
+      rate: '',
+      period: '',
+    },
+  });
+  // The fields follow the settings once they load, until they are typed in.
+  useEffect(() => {
+    for (const field of ['rate', 'period'] as const) {
+      const value = field === 'rate' ? defaults.rate : defaults.period;
+      if (value !== '' && !form.getFieldState(field).isDirty) form.resetField(field, { defaultValue: value });
+    }
+  }, [form, defaults.rate, defaults.period]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const [principal, date, rate, period] = form.watch(['principal', 'date_issued', 'rate', 'period']);
+  const effectiveRate = rate.trim() || defaults.rate;
+  const effectivePeriod = period.trim() || defaults.period;
+  const computed = useMemo(
+    () =>
+      shortTermSchedule(
+        {
+          principal: principal === undefined ? '' : String(principal),
+          date,
+          rate: effectiveRate,
+          period: effectivePeriod,
+        },
+        today,
+      ),
+    [principal, date, effectiveRate, effectivePeriod, today],
+  );
+
+  const submit = form.handleSubmit((values) => {
     setOutcome(null);
-    const found: Errors = { user: userId ? undefined : USER_REQUIRED, ...shortTermErrors(draft, today) };
-    setErrors(found);
-    const amount = parseKes(principal);
-    if (Object.values(found).some(Boolean) || !computed || !amount.ok) return;
+    if (!computed || values.principal === undefined) return;
     const { schedule, rateBp, months } = computed;
     add.mutate(
       {
-        user_id: Number(userId),
-        principal: centsToKes(amount.cents),
+        user_id: Number(values.user_id),
+        principal: values.principal,
         interest_rate: basisPointsToFraction(rateBp),
         interest_amount: centsToKes(schedule.totalInterest),
         amount_due: centsToKes(schedule.amountDue),
         payment_period: months,
         installment_amount: centsToKes(schedule.installment),
-        date_issued: date,
+        date_issued: values.date_issued,
         due_date: schedule.dueDate,
         status: 'uncleared',
-        ...paidFrom(account),
+        ...paidFrom(values.account_id),
       },
       {
         onSuccess: (answer) => {
-          setUserId('');
-          setPrincipal('');
-          setRate(null);
-          setPeriod(null);
+          form.reset({
+            ...values,
+            user_id: '',
+            principal: undefined,
+            rate: defaults.rate,
+            period: defaults.period,
+          });
           setOutcome({
             tone: 'success',
             text: answer.message || SHORT_TERM_ADDED,
@@ -102,101 +171,69 @@ export function AddShortTermLoanForm() {
           });
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            setErrors({
-              user: error.field('user_id'),
-              principal: error.field('principal'),
-              date: error.field('date_issued'),
-              rate: error.field('interest_rate'),
-              period: error.field('payment_period'),
-              account: error.field('account_id'),
-            });
-          }
+          showServerErrors(error, form.setError, sentFields, subjects);
+          showRateErrors(error, form.setError);
           setOutcome({ tone: 'error', text: messageOf(error, SHORT_TERM_FAILED) });
         },
       },
     );
-  };
+  });
 
   return (
     <LoanFormLayout
       form={
         <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add short term loan">
-          <MemberPicker
-            label="User"
-            value={userId}
-            onChange={(value) => {
-              setUserId(value);
-              clear('user');
-            }}
-            error={errors.user}
-          />
-          <MoneyInput
-            label="Principal"
-            value={principal}
-            onChange={(value) => {
-              setPrincipal(value);
-              clear('principal');
-            }}
-            error={errors.principal}
-          />
-          <Field
-            label="Date Issued"
-            type="date"
-            value={date}
-            max={today}
-            onChange={(event) => {
-              setDate(event.target.value);
-              clear('date');
-            }}
-            error={errors.date}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Interest Rate"
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              max={100}
-              step={0.01}
-              value={rate ?? defaultRate}
-              placeholder={defaultRate}
-              onChange={(event) => {
-                setRate(event.target.value);
-                clear('rate');
-              }}
-              trailing={<span className="text-sm font-medium text-slate-500">%</span>}
-              error={errors.rate}
-              hint={
-                terms ? `For the whole loan; the group's rate is ${defaultRate}%.` : 'For the whole loan.'
-              }
-            />
-            <Field
-              label="Payment Period (Months)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_LOAN_MONTHS}
-              step={1}
-              value={period ?? defaultPeriod}
-              placeholder={defaultPeriod}
-              onChange={(event) => {
-                setPeriod(event.target.value);
-                clear('period');
-              }}
-              error={errors.period}
-              hint={terms ? `The group's term is ${defaultPeriod} months.` : undefined}
-            />
-          </div>
-          <MoneyAccountSelect
-            label="Paid from"
-            value={account}
-            onChange={(value) => {
-              setAccount(value);
-              clear('account');
-            }}
-            error={errors.account}
-          />
+          <LoanFields control={form.control} today={today} amount={{ name: 'principal', label: 'Principal' }}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Controller
+                control={form.control}
+                name="rate"
+                render={({ field, fieldState }) => (
+                  <Field
+                    label="Interest Rate"
+                    type="number"
+                    inputMode="decimal"
+                    min={0.01}
+                    max={100}
+                    step={0.01}
+                    name={field.name}
+                    value={field.value}
+                    placeholder={defaults.rate}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    trailing={<span className="text-sm font-medium text-slate-500">%</span>}
+                    error={fieldState.error?.message}
+                    hint={
+                      terms
+                        ? `For the whole loan; the group's rate is ${defaults.rate}%.`
+                        : 'For the whole loan.'
+                    }
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="period"
+                render={({ field, fieldState }) => (
+                  <Field
+                    label="Payment Period (Months)"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_LOAN_MONTHS}
+                    step={1}
+                    name={field.name}
+                    value={field.value}
+                    placeholder={defaults.period}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    hint={terms ? `The group's term is ${defaults.period} months.` : undefined}
+                  />
+                )}
+              />
+            </div>
+          </LoanFields>
           <ComputedFigures schedule={computed?.schedule} />
         </form>
       }

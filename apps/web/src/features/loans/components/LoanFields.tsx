@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { DateField } from '../../../components/form/TextField';
+import { MemberPicker } from '../../../components/ui/MemberPicker';
+import { MoneyAccountSelect } from '../../books';
+
+/** The fields both loan forms send under the same names. */
+export interface LoanFormValues extends FieldValues {
+  user_id: string;
+  date_issued: string;
+  account_id: string;
+}
+
+/** What differs between the two loan forms' common fields: the amount's name, label, min and step. */
+export interface LoanAmountConfig<Values extends LoanFormValues> {
+  name: FieldPath<Values>;
+  label: string;
+  min?: number;
+  step?: number;
+  hint?: string;
+}
+
+/** The server's words for the common fields, as both loan forms say them. */
+export const loanSubjects = { user_id: 'User', date_issued: 'Date issued', account_id: 'Paid from' };
+
+/**
+ * The body the long-term and the short-term loan forms share (spec §5): the member, the amount, the
+ * date issued (not after today), the kind's own fields, and the money account that pays it out.
+ */
+export function LoanFields<Values extends LoanFormValues>({
+  control,
+  amount,
+  today,
+  children,
+}: {
+  control: Control<Values>;
+  amount: LoanAmountConfig<Values>;
+  today: string;
+  children?: ReactNode;
+}) {
+  const { name, ...amountInput } = amount;
+  return (
+    <>
+      <Controller
+        control={control}
+        name={'user_id' as FieldPath<Values>}
+        render={({ field, fieldState }) => (
+          <MemberPicker
+            label="User"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <MoneyField control={control} name={name} {...amountInput} />
+      <DateField
+        control={control}
+        name={'date_issued' as FieldPath<Values>}
+        label="Date Issued"
+        max={today}
+      />
+      {children}
+      <Controller
+        control={control}
+        name={'account_id' as FieldPath<Values>}
+        render={({ field, fieldState }) => (
+          <MoneyAccountSelect
+            label="Paid from"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  );
+}
