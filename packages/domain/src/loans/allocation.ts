@@ -106,6 +106,27 @@ export function interestLeft(row: InstallmentState): number {
   return row.interest - row.interestPaid - (row.interestWaived ?? 0);
 }
 
+/** What a payment puts into one installment: the allocation's line and the installment after it. */
+export function payInto(
+  row: InstallmentState,
+  toInterest: number,
+  toPrincipal: number,
+): { allocation: InstallmentAllocation; after: InstallmentState } {
+  return {
+    allocation: {
+      number: row.number,
+      dueDate: row.dueDate,
+      interest: cents(toInterest),
+      principal: cents(toPrincipal),
+    },
+    after: {
+      ...row,
+      interestPaid: cents(row.interestPaid + toInterest),
+      principalPaid: cents(row.principalPaid + toPrincipal),
+    },
+  };
+}
+
 /** What is still owed on the installments: the amount a payment may not exceed. */
 export function amountStillDue(installments: readonly InstallmentState[]): Cents {
   let due = 0;
@@ -149,17 +170,9 @@ export function allocatePayment(
     if (toInterest === 0 && toPrincipal === 0) return { ...row };
     interestPaid += toInterest;
     principalPaid += toPrincipal;
-    allocations.push({
-      number: row.number,
-      dueDate: row.dueDate,
-      interest: cents(toInterest),
-      principal: cents(toPrincipal),
-    });
-    return {
-      ...row,
-      interestPaid: cents(row.interestPaid + toInterest),
-      principalPaid: cents(row.principalPaid + toPrincipal),
-    };
+    const paid = payInto(row, toInterest, toPrincipal);
+    allocations.push(paid.allocation);
+    return paid.after;
   });
   return {
     ok: true,

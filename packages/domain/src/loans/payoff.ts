@@ -1,5 +1,5 @@
 import { type Cents, cents } from '../money.js';
-import { type InstallmentAllocation, type InstallmentState, interestLeft } from './allocation.js';
+import { type InstallmentAllocation, type InstallmentState, interestLeft, payInto } from './allocation.js';
 import { daysBetween } from './arrears.js';
 import { assertBasisPoints, divideRoundHalfAwayFromZero } from './rounding.js';
 
@@ -92,20 +92,9 @@ export function settleEarly(installments: readonly InstallmentState[], payoffInt
       interestPaid += toInterest;
       principalPaid += toPrincipal;
       waived += open - toInterest;
-      if (toInterest > 0 || toPrincipal > 0) {
-        allocations.push({
-          number: row.number,
-          dueDate: row.dueDate,
-          interest: cents(toInterest),
-          principal: cents(toPrincipal),
-        });
-      }
-      return {
-        ...row,
-        interestPaid: cents(row.interestPaid + toInterest),
-        principalPaid: row.principal,
-        interestWaived: cents((row.interestWaived ?? 0) + open - toInterest),
-      };
+      const paid = payInto(row, toInterest, toPrincipal);
+      if (toInterest > 0 || toPrincipal > 0) allocations.push(paid.allocation);
+      return { ...paid.after, interestWaived: cents((row.interestWaived ?? 0) + open - toInterest) };
     });
   if (interestToPay > 0) throw new RangeError('The payoff interest is more than the interest the loan owes');
   return {
