@@ -1,18 +1,16 @@
 import { basisPointsToFraction, centsToKes, shortTermLoanBodyFor, todayInGroupZone } from '@links/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { inWords } from '../../../components/form/subjects';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
 import { ApiError, messageOf } from '../../../lib/api';
 import { paidFrom } from '../../books';
 import {
   loanTermsOf,
-  MAX_LOAN_MONTHS,
   monthsFieldError,
   percentFieldError,
   percentLabel,
@@ -22,21 +20,15 @@ import {
 import { useAddShortTermLoan } from '../api/add-short-term-loan';
 import { ComputedFigures } from './ComputedFigures';
 import { loanKinds, STL_SETTINGS_UNAVAILABLE } from './kinds';
-import { LoanFields, type LoanFormValues, loanSubjects } from './LoanFields';
+import { LoanFields, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedDetail, type Outcome, OutcomeAlert } from './OutcomeAlert';
 import { PreviewFigures, PreviewPanel, ScheduleDetails, termLabel } from './SchedulePreview';
+import { ShortTermTermsFields, type ShortTermValues } from './ShortTermTermsFields';
 import { shortTermSchedule } from './shortTermDraft';
 
 export const SHORT_TERM_FAILED = 'Error adding short term loan';
 export const SHORT_TERM_ADDED = 'Short term loan added successfully';
-
-/** The wire's fields, and the rate (in percent) and the period as typed: the form's own fields. */
-interface ShortTermValues extends LoanFormValues {
-  principal: number | undefined;
-  rate: string;
-  period: string;
-}
 
 const subjects = {
   ...loanSubjects,
@@ -184,55 +176,7 @@ export function AddShortTermLoanForm() {
       form={
         <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add short term loan">
           <LoanFields control={form.control} today={today} amount={{ name: 'principal', label: 'Principal' }}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Controller
-                control={form.control}
-                name="rate"
-                render={({ field, fieldState }) => (
-                  <Field
-                    label="Interest Rate"
-                    type="number"
-                    inputMode="decimal"
-                    min={0.01}
-                    max={100}
-                    step={0.01}
-                    name={field.name}
-                    value={field.value}
-                    placeholder={defaults.rate}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    trailing={<span className="text-sm font-medium text-slate-500">%</span>}
-                    error={fieldState.error?.message}
-                    hint={
-                      terms
-                        ? `For the whole loan; the group's rate is ${defaults.rate}%.`
-                        : 'For the whole loan.'
-                    }
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="period"
-                render={({ field, fieldState }) => (
-                  <Field
-                    label="Payment Period (Months)"
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={MAX_LOAN_MONTHS}
-                    step={1}
-                    name={field.name}
-                    value={field.value}
-                    placeholder={defaults.period}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    hint={terms ? `The group's term is ${defaults.period} months.` : undefined}
-                  />
-                )}
-              />
-            </div>
+            <ShortTermTermsFields control={form.control} defaults={defaults} known={terms !== undefined} />
           </LoanFields>
           <ComputedFigures schedule={computed?.schedule} />
         </form>
