@@ -1,6 +1,8 @@
-import { type Cents, formatDate } from '@links/domain';
+import { type Cents, cents, formatDate } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
+import { kesToCents } from '../../../lib/money';
+import type { LoanInstallment } from '../api/get-loan';
 
 /** One installment in cents: from the domain engine (a preview) or from the server (a loan). */
 export interface ScheduleLine {
@@ -13,6 +15,17 @@ export interface ScheduleLine {
   /** What was paid towards this installment so far; absent in a preview. */
   paid?: Cents;
 }
+
+/** A loan's installment from the server (KES) as the schedule table takes it (cents). */
+export const scheduleLineOf = (row: LoanInstallment): ScheduleLine => ({
+  number: row.number,
+  dueDate: row.due_date,
+  installment: kesToCents(row.installment),
+  interest: kesToCents(row.interest),
+  principal: kesToCents(row.principal),
+  balanceAfter: kesToCents(row.balance_after),
+  paid: cents(kesToCents(row.interest_paid) + kesToCents(row.principal_paid)),
+});
 
 const columns = (withPaid: boolean): Column<ScheduleLine>[] => [
   {

@@ -1,4 +1,4 @@
-import { cents, todayInGroupZone } from '@links/domain';
+import { todayInGroupZone } from '@links/domain';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -6,7 +6,6 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError, messageOf } from '../../../lib/api';
-import { kesToCents } from '../../../lib/money';
 import { useStoredUser } from '../../../lib/useSession';
 import { HistoryPanel } from '../../audit';
 import { type LoanWithSchedule, useLoan } from '../api/get-loan';
@@ -14,7 +13,7 @@ import { isUncleared, loanKinds } from '../components/kinds';
 import { LoanSummary } from '../components/LoanSummary';
 import { PayoffPanel } from '../components/PayoffPanel';
 import { RepaymentsTable } from '../components/RepaymentsTable';
-import { type ScheduleLine, ScheduleTable } from '../components/ScheduleTable';
+import { ScheduleTable, scheduleLineOf } from '../components/ScheduleTable';
 import { WhatIsDue } from '../components/WhatIsDue';
 
 export const LOAN_NOT_FOUND = 'Loan not found.';
@@ -77,15 +76,7 @@ function LoanDetailContent({ loanId }: { loanId: number }) {
     );
   }
   const { loan, schedule, payments } = detail.data;
-  const lines: ScheduleLine[] = schedule.map((row) => ({
-    number: row.number,
-    dueDate: row.due_date,
-    installment: kesToCents(row.installment),
-    interest: kesToCents(row.interest),
-    principal: kesToCents(row.principal),
-    balanceAfter: kesToCents(row.balance_after),
-    paid: cents(kesToCents(row.interest_paid) + kesToCents(row.principal_paid)),
-  }));
+  const lines = schedule.map(scheduleLineOf);
   return (
     <Frame loan={loan}>
       <div className="space-y-8">

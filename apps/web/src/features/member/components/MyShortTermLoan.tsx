@@ -1,25 +1,12 @@
-import { cents } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
-import { kesToCents } from '../../../lib/money';
-import { type LoanInstallment, loanQuery, type ScheduleLine, ScheduleTable } from '../../loans';
+import { loanQuery, ScheduleTable, scheduleLineOf } from '../../loans';
 import { currentShortTermLoan, useMemberLoans } from '../api/get-member-loans';
 import { LoanRepaymentsTable } from './LoanRepaymentsTable';
 import { ShortTermLoanSummary } from './ShortTermLoanSummary';
-
-/** The server's installment (KES) as the shared schedule table takes it (cents). */
-const toScheduleLine = (row: LoanInstallment): ScheduleLine => ({
-  number: row.number,
-  dueDate: row.due_date,
-  installment: kesToCents(row.installment),
-  interest: kesToCents(row.interest),
-  principal: kesToCents(row.principal),
-  balanceAfter: kesToCents(row.balance_after),
-  paid: cents(kesToCents(row.interest_paid) + kesToCents(row.principal_paid)),
-});
 
 export const STL_FAILED = 'Error fetching outstanding loan details';
 export const NO_SHORT_TERM_LOAN = 'You have no short-term loan.';
@@ -54,7 +41,7 @@ export function MyShortTermLoan({ userId, withDetails }: { userId: number; withD
             <h2 id="schedule-heading" className="mb-3 text-base font-semibold text-slate-900">
               Repayment schedule
             </h2>
-            <ScheduleTable lines={schedule.map(toScheduleLine)} withPaid />
+            <ScheduleTable lines={schedule.map(scheduleLineOf)} withPaid />
           </section>
           <section aria-labelledby="repayments-heading">
             <h2 id="repayments-heading" className="mb-3 text-base font-semibold text-slate-900">
