@@ -756,6 +756,8 @@ export const incomingPayments = pgTable(
     index('incoming_payments_status_idx').on(t.status, t.paidAt.desc(), t.id.desc()),
     index('incoming_payments_source_idx').on(t.source, t.paidAt.desc(), t.id.desc()),
     index('incoming_payments_transaction_idx').on(t.transactionId),
+    // GET /payments?sort=amount, the id breaking ties.
+    index('incoming_payments_amount_idx').on(t.amountCents, t.id),
   ],
 );
 

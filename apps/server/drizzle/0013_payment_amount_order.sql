@@ -1,0 +1,1 @@
+CREATE INDEX "incoming_payments_amount_idx" ON "incoming_payments" USING btree ("amount_cents","id");
