@@ -3,6 +3,7 @@ export * from './bank-statement.js';
 export * from './c2b.js';
 export * from './contract.js';
 export * from './csv-table.js';
+export * from './list.js';
 export * from './matching.js';
 export * from './mpesa-statement.js';
 export * from './receipt.js';

@@ -1,27 +1,40 @@
 import {
+  addDaysIso,
   centsToKes,
   formatMemberNumber,
   type MatchCandidate,
-  type PaymentSource,
-  type PaymentStatusFilter,
+  type PaymentListQuery,
   type PaymentView,
+  sortOrder,
+  startOfDayInGroupZone,
   suggestMembers,
 } from '@links/domain';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { incomingPayments, ledgerAccounts, users } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/guards.js';
+import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
 import { countAdmins } from '../members/members.service.js';
 import { itemsOfTransactions } from '../transactions/index.js';
 import type { IncomingPayment } from './record.js';
 import { matchCandidates } from './record.js';
 
-export interface PaymentsQuery {
+export type PaymentsFilter = Omit<PaymentListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
+export type PaymentsSort = PaymentListQuery['sort'];
+export interface PaymentsQuery extends Partial<PaymentsFilter> {
   page: number;
   perPage: number;
-  q?: string;
-  status?: PaymentStatusFilter;
-  source?: PaymentSource;
+  sort?: PaymentsSort;
+}
+
+const sortValues = {
+  paid_at: { value: incomingPayments.paidAt, type: 'timestamptz' },
+  amount: { value: incomingPayments.amountCents, type: 'bigint' },
+} as const;
+
+function paymentOrder(sort: PaymentsSort): ListOrder {
+  const { field, descending } = sortOrder(sort);
+  return { ...sortValues[field], id: incomingPayments.id, descending };
 }
 
 const statusOf = {
@@ -34,10 +47,12 @@ const statusOf = {
 /** `%` and `_` in a search are letters, not wildcards. */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filters(query: PaymentsQuery): SQL | undefined {
+function filters(query: Partial<PaymentsFilter>): SQL | undefined {
   const parts: SQL[] = [];
   if (query.status) parts.push(eq(incomingPayments.status, query.status));
   if (query.source) parts.push(eq(incomingPayments.source, query.source));
+  if (query.from) parts.push(gte(incomingPayments.paidAt, startOfDayInGroupZone(query.from)));
+  if (query.to) parts.push(lt(incomingPayments.paidAt, startOfDayInGroupZone(addDaysIso(query.to, 1))));
   const q = query.q?.trim();
   if (q) {
     const like = contains(q);
@@ -60,7 +75,7 @@ function filters(query: PaymentsQuery): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** GET /payments: newest first, on the server (decisions §1), filtered by status, source and a search. */
+/** GET /payments: newest first unless sorted otherwise, on the server (decisions §1), filtered and searched. */
 export async function pageOfPayments(db: DbOrTx, who: AccessClaims, query: PaymentsQuery) {
   const where = filters(query);
   const [total] = await db.select({ n: count() }).from(incomingPayments).where(where);
@@ -68,7 +83,7 @@ export async function pageOfPayments(db: DbOrTx, who: AccessClaims, query: Payme
     .select()
     .from(incomingPayments)
     .where(where)
-    .orderBy(desc(incomingPayments.paidAt), desc(incomingPayments.id))
+    .orderBy(...orderBy(paymentOrder(query.sort ?? '-paid_at')))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   const n = total?.n ?? 0;
@@ -81,6 +96,31 @@ export async function pageOfPayments(db: DbOrTx, who: AccessClaims, query: Payme
       pages: Math.max(1, Math.ceil(n / query.perPage)),
     },
   };
+}
+
+/** Every payment of a filter in the list's order, a batch at a time (the CSV download). */
+export async function* paymentBatches(
+  db: DbOrTx,
+  who: AccessClaims,
+  filter: Partial<PaymentsFilter>,
+  sort: PaymentsSort,
+) {
+  const where = filters(filter);
+  const order = paymentOrder(sort);
+  const batches = keysetBatches(order, (after, limit) =>
+    db
+      .select({ payment: incomingPayments, key: keyOf(order), keyId: incomingPayments.id })
+      .from(incomingPayments)
+      .where(and(where, after))
+      .orderBy(...orderBy(order))
+      .limit(limit),
+  );
+  for await (const batch of batches)
+    yield await paymentViews(
+      db,
+      who,
+      batch.map((row) => row.payment),
+    );
 }
 
 /** The wire view of payments: the member, the account, what the transaction holds, suggestions. */

@@ -4,46 +4,29 @@ import {
   type Clock,
   c2bTokenAnswer,
   ignorePaymentBody,
-  PAYMENT_SOURCES,
-  PAYMENT_STATUS_FILTERS,
-  type PaymentStatusFilter,
-  pageParam,
   paymentAnswer,
+  paymentListQuery,
   paymentsAnswer,
-  perPageParam,
   reconciliationAnswer,
-  searchParam,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { sendCsv } from '../../lib/csv.js';
 import { optionalDate } from '../../lib/date-schemas.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import type { Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
 import type { C2bService } from './c2b.service.js';
+import { paymentCsvColumns } from './payment-csv.js';
+import { paymentBatches } from './payments.queries.js';
 import type { PaymentsService } from './payments.service.js';
 import { reconcile } from './reconciliation.service.js';
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 const decided = { ...errors, 404: errorBody, 409: errorBody };
-
-/** decisions §1: ?page from 1 and ?per_page 1 to 100; the search and the filters of /payments. */
-const paymentsQuery = z.object({
-  page: pageParam,
-  per_page: perPageParam,
-  q: searchParam,
-  status: z
-    .enum(Object.keys(PAYMENT_STATUS_FILTERS) as [PaymentStatusFilter, ...PaymentStatusFilter[]], {
-      error: 'status must be unmatched, pending, approved or ignored',
-    })
-    .optional(),
-  source: z
-    .enum(PAYMENT_SOURCES, { error: 'source must be c2b, mpesa_statement or bank_statement' })
-    .optional(),
-});
 
 const paymentParams = z.object({ id: idParam('id') });
 
@@ -64,20 +47,19 @@ export function paymentsRoutes(
         onRequest: guards.admin,
         schema: {
           tags,
-          summary: 'Incoming payments, newest first, by status, source and a search',
-          querystring: paymentsQuery,
+          summary:
+            'Incoming payments, newest first, searched, filtered by status, source and day, and sorted; format=csv downloads them all',
+          querystring: paymentListQuery,
           response: { 200: paymentsAnswer, ...errors },
         },
       },
-      async (request) => {
-        const { page, per_page, q, status, source } = request.query;
-        return services.payments.list(signedInContext(request), {
-          page,
-          perPage: per_page,
-          q,
-          status,
-          source,
-        });
+      async (request, reply) => {
+        const { page, per_page, format, sort, ...filter } = request.query;
+        const who = signedInContext(request);
+        if (format === 'csv') {
+          return sendCsv(reply, 'payments.csv', paymentCsvColumns, paymentBatches(db, who, filter, sort));
+        }
+        return services.payments.list(who, { ...filter, sort, page, perPage: per_page });
       },
     );
 

@@ -138,6 +138,62 @@ describe('GET /payments', () => {
     expect(await receipts('?q=100%25')).toEqual([]);
   });
 
+  it('sorts by amount or by when it was paid, and bounds the day paid', async () => {
+    const receipts = async (query: string) =>
+      (await list(group.admin, query)).json().payments.map((p: { receipt: string }) => p.receipt);
+    expect(await receipts('?sort=amount')).toEqual([
+      'TL00000003',
+      'TL00000004',
+      'TL00000001',
+      'TL00000005',
+      'TL00000002',
+    ]);
+    expect(await receipts('?sort=-amount&per_page=2')).toEqual(['TL00000002', 'TL00000005']);
+    expect(await receipts('?sort=paid_at&per_page=2')).toEqual(['TL00000001', 'TL00000002']);
+    expect(await receipts('?from=2026-10-02&to=2026-10-03')).toEqual(['TL00000003', 'TL00000002']);
+    expect(await receipts('?from=2026-10-05&source=mpesa_statement')).toEqual([]);
+  });
+
+  it('downloads the whole filtered list as CSV in the list’s order', async () => {
+    const res = await list(group.admin, '?format=csv&source=mpesa_statement&sort=-amount');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id,paid_at,source,receipt,amount,payer_name,payer_phone,account_ref,account,status,member_number,member,transaction_id,note',
+    );
+    expect(lines.slice(1).map((line) => line.split(',').slice(3, 5))).toEqual([
+      ['TL00000002', '2000.00'],
+      ['TL00000001', '1000.00'],
+      ['TL00000004', '400.00'],
+      ['TL00000003', '300.00'],
+    ]);
+  });
+
+  it.each([
+    ['sort=payer', 'sort'],
+    ['from=2026-10-32', 'from'],
+    ['from=2026-10-05&to=2026-10-01', 'from'],
+    ['format=pdf', 'format'],
+    ['status=done', 'status'],
+  ])('refuses ?%s with a 422 naming %s', async (query, field) => {
+    const res = await list(group.admin, `?${query}`);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(Object.keys(res.json().fields)).toEqual([field]);
+  });
+
+  it('keeps the download to admins', async () => {
+    expect(await statusesFor(ctx, callers, 'GET', '/payments?format=csv&q=tl')).toEqual({
+      anonymous: 401,
+      member: 403,
+      otherMember: 403,
+      admin: 200,
+    });
+  });
+
   it.each([
     ['?status=lost', 'status must be unmatched, pending, approved or ignored'],
     ['?source=cash', 'source must be c2b, mpesa_statement or bank_statement'],

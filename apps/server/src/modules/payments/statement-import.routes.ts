@@ -3,10 +3,10 @@ import { bankMappingAnswer, statementImportAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import type { Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
 import type { StatementImportService } from './statement-import.service.js';
 import { multipartLimits, readUpload } from './upload.js';
 
