@@ -67,7 +67,7 @@ try {
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     console.log(`${route}: performance ${score}`);
     lines.push(
-      `| ${route} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${metric('speed-index')} |`,
+      `| ${route} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${metric('speed-index')} | ${Math.round(lhr.environment.benchmarkIndex)} |`,
     );
   };
   await audit('/login');
@@ -94,9 +94,11 @@ const report = [
   '',
   `Lighthouse ${'(mobile: emulated phone, simulated slow 4G and 4× CPU slowdown)'}, performance category, on`,
   `the built app served by \`npm start\`, measured ${new Date().toISOString().slice(0, 10)}. Budget: 95 or more.`,
+  "The host benchmark index is Lighthouse's measure of the machine's speed during the run: the 4×",
+  'slowdown assumes a desktop-class machine and applies on top of it, so a busy machine scores low.',
   '',
-  '| page | performance | FCP | LCP | TBT | CLS | Speed Index |',
-  '|---|---:|---:|---:|---:|---:|---:|',
+  '| page | performance | FCP | LCP | TBT | CLS | Speed Index | host benchmark index |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...lines,
   '',
 ].join('\n');
