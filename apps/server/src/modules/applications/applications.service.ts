@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { loanApplications, loanGuarantees, savingsAccounts } from '../../db/schema.js';
+import { loanApplications, loanGuarantees } from '../../db/schema.js';
 import { conflict, forbidden, invalidField, notFound, unprocessable } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
@@ -19,6 +19,7 @@ import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { kindLabels } from '../loans/index.js';
 import { hasUnclearedLoan, unclearedLoanExists } from '../loans/loans.service.js';
 import { namesOf, requireUser } from '../members/members.service.js';
+import { lockSavingsAccount } from '../savings/savings.service.js';
 import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
 import { findApplication, isGuarantorOf, toViews } from './applications.queries.js';
 import { borrowingPositions } from './pledges.js';
@@ -183,11 +184,7 @@ export async function answerGuarantee(
       throw conflict('You have already answered this request.', 'ALREADY_ANSWERED');
     let amountCents = 0;
     if (answer.decision === 'Accepted') {
-      await tx
-        .select({ id: savingsAccounts.id })
-        .from(savingsAccounts)
-        .where(eq(savingsAccounts.userId, guarantorId))
-        .for('update');
+      await lockSavingsAccount(tx, guarantorId);
       const settings = await requireSettings(tx);
       const position = (await borrowingPositions(tx, [guarantorId], settings.loanMultiplierX100)).get(
         guarantorId,

@@ -174,6 +174,18 @@ export async function memberSavingsCents(db: DbOrTx, userId: number): Promise<nu
   return 0;
 }
 
+/**
+ * Locks the member's savings account row until the transaction ends, so that what they may pledge
+ * or borrow against it cannot change meanwhile (a guarantee's acceptance, issue 14).
+ */
+export async function lockSavingsAccount(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .select({ id: savingsAccounts.id })
+    .from(savingsAccounts)
+    .where(eq(savingsAccounts.userId, userId))
+    .for('update');
+}
+
 export async function hasSavingsAccount(db: DbOrTx, userId: number): Promise<boolean> {
   return (await savingsOf(db, [userId])).has(userId);
 }
