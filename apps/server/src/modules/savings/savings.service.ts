@@ -1,4 +1,10 @@
-import { centsToKes, divideRoundHalfAwayFromZero, openingSavings, savingReceived } from '@links/domain';
+import {
+  centsToKes,
+  DEFAULT_SAVINGS_TARGET_KES,
+  divideRoundHalfAwayFromZero,
+  openingSavings,
+  savingReceived,
+} from '@links/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { savingsAccounts } from '../../db/schema.js';
@@ -18,7 +24,7 @@ export type SavingsAccount = typeof savingsAccounts.$inferSelect;
 export const SAVINGS_ACCOUNT_TAKEN = 'This member already has a savings account.';
 export const SAVING_NOT_FOUND = 'Saving not found.';
 /** decisions §6: the group's default yearly target when no settings row says otherwise. */
-const FALLBACK_YEARLY_TARGET_CENTS = 3_000_000;
+const FALLBACK_YEARLY_TARGET_CENTS = DEFAULT_SAVINGS_TARGET_KES * 100;
 
 /** The monthly savings target: the yearly target / 12, to the cent, halves away from zero (decisions §4). */
 export function monthlyTargetCents(yearlyTargetCents: number): number {
@@ -172,18 +178,6 @@ export async function memberSavingsCents(db: DbOrTx, userId: number): Promise<nu
   if (account) return account.balanceCents;
   await requireUser(db, userId);
   return 0;
-}
-
-/**
- * Locks the member's savings account row until the transaction ends, so that what they may pledge
- * or borrow against it cannot change meanwhile (a guarantee's acceptance, issue 14).
- */
-export async function lockSavingsAccount(tx: Tx, userId: number): Promise<void> {
-  await tx
-    .select({ id: savingsAccounts.id })
-    .from(savingsAccounts)
-    .where(eq(savingsAccounts.userId, userId))
-    .for('update');
 }
 
 export async function hasSavingsAccount(db: DbOrTx, userId: number): Promise<boolean> {
