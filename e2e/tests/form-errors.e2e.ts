@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { pageSettled, signedInPage } from '../support/session.js';
+
+const ADMIN = 'amina@example.com';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The forms read their rules from the server's body schemas and put the server's refusals under their fields. */
+describe('Form errors', () => {
+  for (const [width, viewport] of [
+    [1280, DESKTOP],
+    [375, PHONE],
+  ] as const) {
+    it(`shows a bank account's validation error and the server's refusal at ${width} px`, async () => {
+      const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, viewport);
+      const expenses = new ExpensesScreen(page);
+      await expenses.open();
+      await expenses.tab('Bank Account').click();
+      await expenses.submit().click();
+      await expenses.form().getByText('Account name is required', { exact: true }).waitFor();
+      expect(await expenses.name().getAttribute('aria-invalid')).toBe('true');
+      await pageSettled(page);
+      await screenshot(page, `form-bank-account-validation-${width}`);
+
+      const name = `Till ${width}`;
+      await expenses.createBankAccount(name, '100');
+      await expenses.status().getByText('Bank account created successfully!', { exact: true }).waitFor();
+      await expenses.createBankAccount(name.toUpperCase());
+      await expenses
+        .alert()
+        .getByText(`A bank account named ${name.toUpperCase()} already exists.`)
+        .waitFor();
+      await pageSettled(page);
+      await screenshot(page, `form-bank-account-server-${width}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it(`shows an expense's validation errors and puts the server's refusal under the amount at ${width} px`, async () => {
+      const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, viewport);
+      const form = new AddExpenseScreen(page);
+      await form.open();
+      await form.submit().click();
+      expect(await form.errorOf('account')).toBe('Account is required');
+      expect(await form.errorOf('amount')).toBe('Amount is required');
+      expect(await form.errorOf('type')).toBe('Expense type is required');
+      await pageSettled(page);
+      await screenshot(page, `form-expense-validation-${width}`);
+
+      await expect.poll(() => form.offeredAccounts()).toContain(`Till ${width} (KES 100.00)`);
+      await form.record({ account: `Till ${width}`, amount: '250', type: 'Transport' });
+      const refusal = `Insufficient funds in Till ${width}: balance KES 100.00.`;
+      await form.alert().getByText(refusal, { exact: true }).waitFor();
+      expect(await form.errorOf('amount')).toBe(refusal);
+      expect(await form.amount().getAttribute('aria-invalid')).toBe('true');
+      await pageSettled(page);
+      await screenshot(page, `form-expense-server-${width}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
