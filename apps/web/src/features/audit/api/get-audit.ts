@@ -1,6 +1,7 @@
 import { auditAnswer } from '@links/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { requestFile, requestParsed } from '../../../lib/api';
+import { saveFile } from '../../../lib/download';
 import { queryString } from '../../books';
 
 /** Every audit query starts with this key, so a change can refresh the History panels. */
@@ -9,6 +10,10 @@ export const auditKey = ['audit'] as const;
 export interface AuditFilter {
   page: number;
   perPage: number;
+  /** A person's name, or an action's or a record kind's name. */
+  q?: string | undefined;
+  /** `at` for oldest first; newest first when absent. */
+  sort?: string | undefined;
   userId?: string | undefined;
   memberId?: string | undefined;
   entity?: string | undefined;
@@ -18,24 +23,33 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
+const filtersOf = (filter: Omit<AuditFilter, 'page' | 'perPage'>, mine: boolean) => ({
+  q: filter.q,
+  ...(mine ? {} : { user_id: filter.userId, member_id: filter.memberId }),
+  entity: filter.entity,
+  entity_id: filter.entityId,
+  action: filter.action,
+  from: filter.from,
+  to: filter.to,
+  sort: filter.sort,
+});
+
 /**
  * `GET /audit` (admin, every filter) or `GET /audit/mine` (anyone: the records about or by the
  * caller; the server ignores who and about whom there).
  */
-export const getAudit = (filter: AuditFilter, mine: boolean) =>
+export const getAudit = ({ page, perPage, ...filter }: AuditFilter, mine: boolean) =>
   requestParsed(
     auditAnswer,
-    `/audit${mine ? '/mine' : ''}${queryString({
-      page: filter.page,
-      per_page: filter.perPage,
-      ...(mine ? {} : { user_id: filter.userId, member_id: filter.memberId }),
-      entity: filter.entity,
-      entity_id: filter.entityId,
-      action: filter.action,
-      from: filter.from,
-      to: filter.to,
-    })}`,
+    `/audit${mine ? '/mine' : ''}${queryString({ page, per_page: perPage, ...filtersOf(filter, mine) })}`,
   );
+
+/** The whole filtered trail as a CSV file (`format=csv`). */
+export async function downloadAudit(filter: Omit<AuditFilter, 'page' | 'perPage'>, mine = false) {
+  const query = queryString({ format: 'csv', ...filtersOf(filter, mine) });
+  const file = await requestFile(`/audit${mine ? '/mine' : ''}${query}`);
+  saveFile(file.blob, file.fileName ?? 'audit.csv');
+}
 
 export const auditQuery = (filter: AuditFilter, mine: boolean) =>
   queryOptions({

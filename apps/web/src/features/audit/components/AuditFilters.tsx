@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { MemberPicker } from '../../../components/ui/MemberPicker';
@@ -6,6 +7,29 @@ import { DateFilter, ReportFilters } from '../../books';
 import { actionLabels, entityLabels } from './labels';
 import type { AuditParams } from './useAuditParams';
 
+/** The search: a person's name, or an action or a record kind; sent on Enter or when leaving the box. */
+function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const send = () => {
+    if (text.trim() !== value) onSearch(text.trim());
+  };
+  return (
+    <Field
+      label="Search"
+      type="search"
+      value={text}
+      maxLength={100}
+      placeholder="A name, an action or a record"
+      onChange={(event) => setText(event.target.value)}
+      onBlur={send}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') send();
+      }}
+    />
+  );
+}
+
 const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -13,6 +37,7 @@ const optionsOf = (labels: Record<string, string>) =>
 export function AuditFilters({ params }: { params: AuditParams }) {
   return (
     <ReportFilters label="Audit filters">
+      <SearchField value={params.q} onSearch={(q) => params.set({ q })} />
       <MemberPicker
         label="Who"
         value={params.userId}
@@ -42,6 +67,13 @@ export function AuditFilters({ params }: { params: AuditParams }) {
       />
       <DateFilter label="From" value={params.from} onChange={(from) => params.set({ from })} />
       <DateFilter label="To" value={params.to} onChange={(to) => params.set({ to })} />
+      <Select
+        label="Order"
+        value={params.sort}
+        onChange={(sort) => params.set({ sort })}
+        options={[{ value: 'at', label: 'Oldest first' }]}
+        placeholder="Newest first"
+      />
       <div className="flex items-end">
         <Button variant="secondary" onClick={params.clear}>
           Clear filters

@@ -1,9 +1,10 @@
 import { Alert } from '../../../components/ui/Alert';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
-import { useAudit } from '../api/get-audit';
+import { downloadAudit, useAudit } from '../api/get-audit';
 import { AuditFilters } from '../components/AuditFilters';
 import { AuditTable } from '../components/AuditTable';
 import { useAuditParams } from '../components/useAuditParams';
@@ -14,21 +15,30 @@ const PER_PAGE = 20;
 /** /audit (admin): every change made through the app, who made it, when, from where and what changed. */
 export function AuditPage() {
   const params = useAuditParams();
-  const audit = useAudit({
-    page: params.page,
-    perPage: PER_PAGE,
+  const filter = {
+    q: params.q,
+    sort: params.sort,
     userId: params.userId,
     entity: params.entity,
     entityId: params.entityId,
     action: params.action,
     from: params.from,
     to: params.to,
-  });
+  };
+  const audit = useAudit({ page: params.page, perPage: PER_PAGE, ...filter });
   const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
   useKeepPageInRange(params.page, audit.data?.pagination.pages, setPage);
   return (
     <>
-      <PageHeader title="Audit Trail">
+      <PageHeader
+        title="Audit Trail"
+        actions={
+          <DownloadButton
+            download={() => downloadAudit(filter)}
+            failed="Could not download the audit trail"
+          />
+        }
+      >
         Every change made in Links: who made it, when, from which address, and what it changed.
       </PageHeader>
       <AuditFilters params={params} />

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditScreen } from '../pages/AuditScreens.js';
+import { ListFiltersPanel } from '../pages/ListFilters.js';
+import { ApiClient } from '../support/api.js';
+import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { createMember, submitTransaction } from '../support/seed.js';
+import { type RunningServer, startServer } from '../support/server.js';
+import { overflowsSideways, signedInPage } from '../support/session.js';
+
+/** Issue 13: the audit trail searches, filters, orders and pages on the server, and downloads as CSV. */
+const ADMIN = 'amina@example.com';
+
+let server: RunningServer;
+let browser: Browser;
+const approved: number[] = [];
+
+beforeAll(async () => {
+  server = await startServer({
+    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
+  });
+  browser = await launchBrowser();
+  const admin = await ApiClient.signIn(server.url, ADMIN);
+  const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
+  const baraka = await createMember(admin, 'Baraka', 'Otieno');
+  // Twenty-four payments by Wanjiru, and three by Baraka that are approved: more than a page.
+  for (let n = 1; n <= 24; n++) {
+    await submitTransaction(admin, wanjiru.userId, [{ type: 'SAVING', amount: n * 100 }]);
+  }
+  for (let n = 1; n <= 3; n++) {
+    const id = await submitTransaction(admin, baraka.userId, [{ type: 'SAVING', amount: 5000 + n }]);
+    await admin.call(`/transactions/savings/${id}/status`, 'PATCH', { status: 'Approved' });
+    approved.push(id);
+  }
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+describe('The audit trail list', () => {
+  it('pages on the server and keeps the page in the URL through reload', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const audit = new AuditScreen(page);
+    await audit.open();
+    await expect.poll(() => audit.table.pageLabel().textContent()).toMatch(/^Page 1 of [2-9]$/);
+    await audit.table.next().click();
+    await expect.poll(() => query(page).get('page')).toBe('2');
+    const second = await audit.table.cells();
+    await page.reload();
+    await expect.poll(() => audit.table.pageLabel().textContent()).toMatch(/^Page 2 of /);
+    expect(await audit.table.cells()).toEqual(second);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('searches by person, filters by action and reads oldest first', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const audit = new AuditScreen(page);
+    await audit.open();
+    await audit.filter('Search').fill('baraka');
+    await audit.filter('Search').press('Enter');
+    await expect.poll(() => query(page).get('q')).toBe('baraka');
+    await audit.filter('Action').selectOption('approve');
+    await expect.poll(() => audit.table.column('Action')).toEqual(['Approved', 'Approved', 'Approved']);
+    const newest = await audit.table.column('Record');
+    await audit.filter('Order').selectOption('at');
+    await expect.poll(() => audit.table.column('Record')).toEqual([...newest].reverse());
+    expect(Object.fromEntries(query(page))).toEqual({ q: 'baraka', action: 'approve', sort: 'at' });
+    await screenshot(page, 'audit-filtered-1280');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads the filtered trail as CSV', async () => {
+    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+    const audit = new AuditScreen(page);
+    await audit.open('?action=approve&sort=at');
+    await audit.table.waitFor();
+    const download = new ListFiltersPanel(page, 'Audit filters').download();
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('audit.csv');
+    const lines = fs
+      .readFileSync(await file.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^id,at,user_id,user,role,action,entity,entity_id,/);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[7]))).toEqual(approved);
+    await context.close();
+  });
+
+  it('fits a phone with its filters', async () => {
+    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const audit = new AuditScreen(page);
+    await audit.open('?q=wanjiru&sort=at');
+    await audit.table.waitFor();
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'audit-filtered-375');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
