@@ -3,6 +3,7 @@ import { AnimatePresence, LazyMotion, m, useIsPresent } from 'motion/react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useOutlet } from 'react-router';
 import { Alert } from '../components/ui/Alert';
+import { Icon } from '../components/ui/Icon';
 import { useMe } from '../features/auth/api/me';
 import { useStoredUser } from '../lib/useSession';
 import { Sidebar } from './Sidebar';
@@ -88,17 +89,9 @@ export function Layout() {
             onClick={() => setOpen((v) => !v)}
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon size={22}>
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-            </svg>
+            </Icon>
           </button>
           <span className="font-bold text-brand-900">Links</span>
         </header>

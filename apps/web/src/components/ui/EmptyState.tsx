@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 
 /** Product spec §2, Shared table: an empty list says `No data found`. */
 export function EmptyState({ children = 'No data found' }: { children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center gap-2 px-4 py-10 text-center">
-      <svg
-        aria-hidden
-        width="28"
-        height="28"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        className="text-slate-300"
-      >
+      <Icon size={28} strokeWidth={1.5} className="text-slate-300">
         <path d="M3 7h18M3 12h18M3 17h10" strokeLinecap="round" />
-      </svg>
+      </Icon>
       <p className="text-sm font-medium text-slate-500">{children}</p>
     </div>
   );

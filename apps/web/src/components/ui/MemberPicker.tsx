@@ -2,6 +2,7 @@ import type { ListedUser } from '@links/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { controlClass, describedBy, labelClass } from './controlStyles';
 import { FieldMessage } from './FieldMessage';
+import { Icon } from './Icon';
 import { type Match, MatchList, type Suggestion, USERS_FAILED } from './MemberMatches';
 import { type MemberFilter, useMemberOf, useMemberSearch } from './useMemberSearch';
 
@@ -154,19 +155,13 @@ export function MemberPicker({
           onKeyDown={keyDown}
           className={`${controlClass(error)} pr-10`}
         />
-        <svg
-          aria-hidden
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
+        <Icon
+          size={16}
           className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-400"
         >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
+        </Icon>
         {showList ? (
           <MatchList
             listId={listId}

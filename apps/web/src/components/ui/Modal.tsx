@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 
 /**
  * A modal dialog (Headless UI: it injects no style sheet, so the strict CSP holds; decisions,
@@ -35,17 +36,9 @@ export function Modal({
               aria-label="Close"
               className="-mr-2 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
             >
-              <svg
-                aria-hidden
-                width="18"
-                height="18"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <Icon size={18}>
                 <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
+              </Icon>
             </button>
           </div>
           <div className="px-6 py-5 max-sm:px-5">{children}</div>

@@ -1,6 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { controlClass, describedBy, labelClass } from './controlStyles';
 import { FieldMessage } from './FieldMessage';
+import { Icon } from './Icon';
 
 export interface SelectOption {
   value: string;
@@ -53,18 +54,12 @@ export function Select({
             </option>
           ))}
         </select>
-        <svg
-          aria-hidden
-          width="16"
-          height="16"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
+        <Icon
+          size={16}
           className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-400"
         >
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        </Icon>
       </div>
       <FieldMessage id={id} error={error} hint={hint} />
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
   {
@@ -31,17 +32,7 @@ export function MemberQuickLinks() {
               className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <span aria-hidden className="rounded-lg bg-brand-50 p-2 text-brand-700">
-                <svg
-                  aria-hidden
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  {link.icon}
-                </svg>
+                <Icon size={20}>{link.icon}</Icon>
               </span>
               {link.label}
             </Link>

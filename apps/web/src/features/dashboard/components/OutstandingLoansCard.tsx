@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/ui/Icon';
 import { SummaryCard } from './SummaryCard';
 import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
 
@@ -17,18 +18,10 @@ export function OutstandingLoansCard({ total }: { total: FigureSource }) {
       tone="loans"
       testId="loans-card"
       icon={
-        <svg
-          aria-hidden
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <Icon size={22} strokeWidth={1.8}>
           <path d="M3 17l6-6 4 4 8-8" strokeLinecap="round" strokeLinejoin="round" />
           <path d="M15 7h6v6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        </Icon>
       }
     />
   );

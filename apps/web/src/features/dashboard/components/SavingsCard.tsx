@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/ui/Icon';
 import { useSettings } from '../../settings';
 import { SummaryCard } from './SummaryCard';
 import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
@@ -20,21 +21,13 @@ export function SavingsCard({ total }: { total: FigureSource }) {
       tone="savings"
       testId="savings-card"
       icon={
-        <svg
-          aria-hidden
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <Icon size={22} strokeWidth={1.8}>
           <path
             d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
             strokeLinecap="round"
           />
           <path d="M21 9h-6a3 3 0 0 0 0 6h6V9Z" strokeLinejoin="round" />
-        </svg>
+        </Icon>
       }
     />
   );

@@ -1,5 +1,6 @@
 import { formatMoney } from '@links/domain';
 import { type ReactNode, useId } from 'react';
+import { Icon } from '../../../components/ui/Icon';
 import type { Figure } from './useRevealedFigure';
 
 const tones = {
@@ -83,18 +84,10 @@ export function SummaryCard({
             role="alert"
             className="mt-2 flex items-center gap-2 rounded-lg bg-white px-2.5 py-1.5 text-sm font-medium text-red-700 shadow-sm"
           >
-            <svg
-              aria-hidden
-              width="16"
-              height="16"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon size={16}>
               <circle cx="12" cy="12" r="9" />
               <path d="M12 8v5M12 16.5v.01" strokeLinecap="round" />
-            </svg>
+            </Icon>
             {figure.message}
           </p>
         ) : null}
