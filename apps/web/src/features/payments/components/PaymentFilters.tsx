@@ -1,60 +1,67 @@
 import { PAYMENT_SOURCES, PAYMENT_STATUS_FILTERS } from '@links/domain';
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { ListFilters } from '../../../components/ui/ListFilters';
 import { Select } from '../../../components/ui/Select';
 import { sourceLabels } from './labels';
 
-export interface FilterValues {
-  q: string;
-  status: string;
-  source: string;
-}
+export const PAYMENT_FILTERS = ['q', 'status', 'source', 'from', 'to', 'sort'] as const;
+export type FilterValues = Record<(typeof PAYMENT_FILTERS)[number], string>;
 
-/** The search and the status and source filters of /payments. */
+const sortOptions = [
+  { value: 'paid_at', label: 'Oldest first' },
+  { value: '-amount', label: 'Largest first' },
+  { value: 'amount', label: 'Smallest first' },
+];
+
+/** The search, the status, source and day filters, and the order of /payments. */
 export function PaymentFilters({
   values,
   onChange,
 }: {
   values: FilterValues;
-  onChange: (values: FilterValues) => void;
+  onChange: (values: Partial<FilterValues>) => void;
 }) {
-  const [q, setQ] = useState(values.q);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...values, q: q.trim() });
-  };
   return (
-    <form
-      onSubmit={search}
-      className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
-      aria-label="Filter payments"
+    <ListFilters
+      label="Filter payments"
+      q={values.q}
+      onSearch={(q) => onChange({ q })}
+      placeholder="Receipt, payer, member or M-number"
+      filtering={Boolean(values.status || values.source || values.from || values.to || values.sort)}
     >
       <Select
         label="Status"
         value={values.status}
-        onChange={(status) => onChange({ ...values, status })}
+        onChange={(status) => onChange({ status })}
         options={Object.entries(PAYMENT_STATUS_FILTERS).map(([value, label]) => ({ value, label }))}
         placeholder="All statuses"
       />
       <Select
         label="Source"
         value={values.source}
-        onChange={(source) => onChange({ ...values, source })}
+        onChange={(source) => onChange({ source })}
         options={PAYMENT_SOURCES.map((value) => ({ value, label: sourceLabels[value] }))}
         placeholder="All sources"
       />
       <Field
-        label="Search"
-        type="search"
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-        placeholder="Receipt, payer, member or M-number"
-        maxLength={100}
+        label="Paid from"
+        type="date"
+        value={values.from}
+        onChange={(event) => onChange({ from: event.target.value })}
       />
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-    </form>
+      <Field
+        label="Paid to"
+        type="date"
+        value={values.to}
+        onChange={(event) => onChange({ to: event.target.value })}
+      />
+      <Select
+        label="Order"
+        value={values.sort}
+        onChange={(sort) => onChange({ sort })}
+        options={sortOptions}
+        placeholder="Newest first"
+      />
+    </ListFilters>
   );
 }

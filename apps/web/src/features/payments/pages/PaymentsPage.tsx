@@ -1,17 +1,18 @@
-import type { PaymentSource, PaymentStatusFilter, PaymentView } from '@links/domain';
+import type { PaymentView } from '@links/domain';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { useQueryParams } from '../../../lib/useQueryParams';
 import { useSettings } from '../../settings';
-import { usePayments } from '../api/get-payments';
+import { downloadPayments, usePayments } from '../api/get-payments';
 import { ApprovePaymentDialog } from '../components/ApprovePaymentDialog';
 import { AssignPaymentDialog } from '../components/AssignPaymentDialog';
 import { IgnorePaymentDialog } from '../components/IgnorePaymentDialog';
-import { type FilterValues, PaymentFilters } from '../components/PaymentFilters';
+import { type FilterValues, PAYMENT_FILTERS, PaymentFilters } from '../components/PaymentFilters';
 import { type PaymentAction, PaymentsTable } from '../components/PaymentsTable';
 import { StatementImportPanel } from '../components/StatementImportPanel';
 
@@ -25,31 +26,15 @@ const dialogs = { assign: AssignPaymentDialog, approve: ApprovePaymentDialog, ig
  * ignored, each pending one approved. The filters and the page live in the URL.
  */
 export function PaymentsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: FilterValues = {
-    q: params.get('q') ?? '',
-    status: params.get('status') ?? '',
-    source: params.get('source') ?? '',
-  };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const payments = usePayments({
-    page,
-    q: filters.q || undefined,
-    status: (filters.status || undefined) as PaymentStatusFilter | undefined,
-    source: (filters.source || undefined) as PaymentSource | undefined,
-  });
+  const params = useQueryParams<(typeof PAYMENT_FILTERS)[number] | 'page'>();
+  const filters = Object.fromEntries(PAYMENT_FILTERS.map((name) => [name, params.get(name)])) as FilterValues;
+  const page = params.page;
+  const payments = usePayments(page, filters);
   const settings = useSettings();
   const [open, setOpen] = useState<{ payment: PaymentView; action: PaymentAction } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      copy.set('page', String(next));
-      return copy;
-    });
+  const setPage = (next: number) => params.set({ page: next > 1 ? String(next) : '' });
   useKeepPageInRange(page, payments.data?.pagination.pages, setPage);
-  const filter = (values: FilterValues) =>
-    setParams(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')));
   const Dialog = open ? dialogs[open.action] : null;
   const mpesaAccount = settings.data?.mpesa_account_id;
 
@@ -70,7 +55,13 @@ export function PaymentsPage() {
       <div className="space-y-6">
         <StatementImportPanel />
         <section aria-label="Incoming payments">
-          <PaymentFilters key={params.toString()} values={filters} onChange={filter} />
+          <div className="mb-3 flex justify-end">
+            <DownloadButton
+              download={() => downloadPayments(filters)}
+              failed="Could not download the payments"
+            />
+          </div>
+          <PaymentFilters key={filters.q} values={filters} onChange={params.set} />
           {outcome ? (
             <div className="mb-4">
               <Alert tone="success">{outcome}</Alert>
