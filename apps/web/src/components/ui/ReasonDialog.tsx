@@ -67,17 +67,13 @@ export function ReasonDialog({
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-600">{description}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <TextArea
-          label="Reason"
+        <ReasonField
           value={reason}
           onChange={(value) => {
             setReason(value);
             setError(undefined);
           }}
-          maxLength={REASON_MAX}
           error={error}
-          rows={3}
-          autoFocus
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={pending}>
@@ -89,5 +85,28 @@ export function ReasonDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The reason of a decision: required by the rules, at most REASON_MAX characters, focused on open. */
+export function ReasonField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextArea
+      label="Reason"
+      value={value}
+      onChange={onChange}
+      maxLength={REASON_MAX}
+      error={error}
+      rows={3}
+      autoFocus
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { ignorePaymentBody } from '@links/domain';
 import { useState } from 'react';
-import { TextArea } from '../../../components/ui/TextArea';
+import { ReasonField } from '../../../components/ui/ReasonDialog';
 import { useDecidePayment } from '../api/decide-payment';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
 
@@ -35,17 +35,13 @@ export function IgnorePaymentDialog({ payment, onClose, onDone }: PaymentDialogP
       busyAction="Ignoring…"
       danger
     >
-      <TextArea
-        label="Reason"
+      <ReasonField
         value={reason}
         onChange={(value) => {
           setReason(value);
           setError(undefined);
         }}
-        maxLength={200}
         error={error}
-        rows={3}
-        autoFocus
       />
     </PaymentDialog>
   );
