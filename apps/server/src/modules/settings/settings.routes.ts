@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { signedInContext } from '../audit/audit.service.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import type { Guards } from '../../lib/guards.js';
+import { errorBody } from '../../lib/http-schemas.js';
+import { signedInContext } from '../audit/audit.service.js';
 import { settingsAnswer, settingsChangeBody } from './settings.schemas.js';
 import { requireSettings, toSettingsAnswer, updateSettings } from './settings.service.js';
 
