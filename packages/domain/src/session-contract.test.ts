@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isLoginAnswer, isSessionUser, isSetupStatus } from './session.js';
+import { isLoginAnswer, isLoginReply, isSessionUser, isSetupStatus } from './session.js';
 import { loginAnswerSchema, sessionUserSchema, setupStatusSchema } from './session-contract.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 const user = { users_id: 3, firstname: 'Wanjiru', lastname: 'Kamau', email: 'w@example.com', role: 'member' };
 const login = { access_token: 'a', refresh_token: 'r', user };
@@ -42,6 +45,20 @@ describe('the first screen guards and the sign-in contracts', () => {
   it('agree on every setup status', () => {
     for (const value of setups)
       expect(isSetupStatus(value), JSON.stringify(value)).toBe(setupStatusSchema.safeParse(value).success);
+  });
+
+  it('let the sign-in screen see an unknown role, and nothing else the contract refuses', () => {
+    for (const value of logins) {
+      const withKnownRole =
+        isRecord(value) && isRecord(value.user)
+          ? { ...value, user: { ...value.user, role: 'member' } }
+          : value;
+      expect(isLoginReply(value), JSON.stringify(value)).toBe(
+        loginAnswerSchema.safeParse(withKnownRole).success,
+      );
+    }
+    expect(isLoginReply({ ...login, user: { ...user, role: 'treasurer' } })).toBe(true);
+    expect(isLoginReply({ ...login, user: { ...user, role: 7 } })).toBe(false);
   });
 
   it('accept the good answers and refuse the bad ones', () => {

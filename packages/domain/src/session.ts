@@ -53,6 +53,25 @@ export function isLoginAnswer(value: unknown): value is LoginAnswer {
   );
 }
 
+/**
+ * What the sign-in screen takes from `POST /login`: a login answer whose role may be one the app
+ * does not know, which the screen then refuses with "Unauthorized role" (product spec §8).
+ */
+export interface LoginReply extends Omit<LoginAnswer, 'user'> {
+  user: Omit<SessionUser, 'role'> & { role: string };
+}
+
+export function isLoginReply(value: unknown): value is LoginReply {
+  return (
+    isRecord(value) &&
+    typeof value.access_token === 'string' &&
+    typeof value.refresh_token === 'string' &&
+    isRecord(value.user) &&
+    isSessionUser({ ...value.user, role: 'member' }) &&
+    typeof value.user.role === 'string'
+  );
+}
+
 export function isSetupStatus(value: unknown): value is SetupStatus {
   return isRecord(value) && typeof value.needed === 'boolean';
 }

@@ -1,5 +1,5 @@
 import { totalSavingsAnswer } from '@links/domain';
-import { isLoginAnswer } from '@links/domain/plain';
+import { isLoginAnswer, isLoginReply } from '@links/domain/plain';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import {
   ApiError,
@@ -233,8 +233,8 @@ describe('an answer that breaks its contract', () => {
 
   it('is checked by the zod-free guard on the first screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeServer(() => json(200, { ...refreshed, user: { ...user, role: 'owner' } }));
-    await expect(publicRequest(isLoginAnswer, '/login', 'POST', {})).rejects.toMatchObject({
+    fakeServer(() => json(200, { ...refreshed, access_token: 42 }));
+    await expect(publicRequest(isLoginReply, '/login', 'POST', {})).rejects.toMatchObject({
       status: 0,
       message: expect.stringContaining("The server's answer to /login was not understood."),
     });

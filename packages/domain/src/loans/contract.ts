@@ -49,7 +49,6 @@ export const loanRow = z.object({
   status: z.enum(['Uncleared', 'Cleared', 'uncleared', 'cleared']),
 });
 export type LoanRow = z.infer<typeof loanRow>;
-export const loanList = z.object({ loans: z.array(loanRow) });
 
 /** A loan with its kind: `GET /loans/user/{userId}` and the loan of `GET /loans/{loanId}`. */
 export const memberLoanRow = loanRow.extend({ kind: loanKind });
@@ -106,7 +105,6 @@ export const loanPaymentRow = z.object({
   created_at: z.string(),
 });
 export type LoanPaymentRow = z.infer<typeof loanPaymentRow>;
-export const loanPaymentList = z.object({ payments: z.array(loanPaymentRow) });
 
 /** `GET /loans/total/{userId}`: what a member owes on their uncleared loans. */
 export const memberLoanTotals = z.object({

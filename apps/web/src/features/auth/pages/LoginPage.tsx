@@ -1,4 +1,4 @@
-import { isRole } from '@links/domain/plain';
+import { isLoginAnswer } from '@links/domain/plain';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -36,8 +36,9 @@ export function LoginPage() {
     }
     login.mutate(parsed.data, {
       onSuccess: (answer) => {
-        // Product spec §4: a role other than admin or member may not in.
-        if (!isRole(answer.user?.role)) {
+        // Product spec §4: a role other than admin or member may not in (the only way a reply can
+        // fail to be a login answer).
+        if (!isLoginAnswer(answer)) {
           setError(UNAUTHORIZED_ROLE);
           return;
         }
