@@ -47,12 +47,15 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The group's name: 1 to 100 characters. */
+export const GROUP_NAME_MAX = 100;
+
 export const setupSchema = z.object({
   group_name: z
     .string({ error: 'Group name is required' })
     .trim()
     .min(1, 'Group name is required')
-    .max(100, 'Group name must be at most 100 characters'),
+    .max(GROUP_NAME_MAX, `Group name must be at most ${GROUP_NAME_MAX} characters`),
   firstname: personNameSchema,
   lastname: personNameSchema,
   email: emailSchema,

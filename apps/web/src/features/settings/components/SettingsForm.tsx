@@ -1,11 +1,13 @@
-import { centsToKes, parseKes } from '@links/domain';
+import { centsToKes, GROUP_NAME_MAX, parseKes, setupSchema, thousandsAmount } from '@links/domain';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { amountOfText } from '../../../components/form/MoneyField';
+import { inWords } from '../../../components/form/subjects';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { ApiError, messageOf } from '../../../lib/api';
-import { amountFieldError, kesToCents } from '../../../lib/money';
+import { kesToCents } from '../../../lib/money';
 import { MoneyAccountSelect } from '../../books';
 import type { GroupSettings } from '../api/get-settings';
 import { type SettingsChange, useUpdateSettings } from '../api/update-settings';
@@ -23,8 +25,7 @@ import {
 export const SETTINGS_SAVED = 'Settings saved successfully';
 export const SETTINGS_FAILED = 'Failed to save settings';
 export const NOTHING_CHANGED = 'Nothing to save: no setting was changed.';
-const GROUP_NAME_MAX = 100;
-const TARGET_STEP_CENTS = 1000_00;
+const targetWords = { savings_target: 'Savings target' };
 /** decisions: a null default account is Cash on hand (docs/books.md). */
 const CASH_ON_HAND = 'Cash on hand';
 
@@ -58,13 +59,9 @@ function textsOf(settings: GroupSettings): Texts {
 
 /** decisions §6 and spec §5: the rules the server applies, checked before sending. */
 function errorsOf(texts: Texts): Errors {
-  const name = texts.group_name.trim();
+  const name = setupSchema.shape.group_name.safeParse(texts.group_name);
   return {
-    group_name: !name
-      ? 'Group name is required'
-      : name.length > GROUP_NAME_MAX
-        ? `Group name must be at most ${GROUP_NAME_MAX} characters`
-        : undefined,
+    group_name: name.success ? undefined : name.error.issues[0]?.message,
     long_term_rate: percentFieldError('Long-term yearly rate', texts.long_term_rate),
     long_term_months: monthsFieldError('Long-term term', texts.long_term_months),
     short_term_rate: percentFieldError('Short-term rate', texts.short_term_rate),
@@ -73,14 +70,12 @@ function errorsOf(texts: Texts): Errors {
   };
 }
 
+/** The server's rule for the target (`thousandsAmount`, spec §5), said with the form's label. */
 function savingsTargetError(text: string): string | undefined {
-  const problem = amountFieldError('Savings target', text, { required: true });
-  if (problem) return problem;
-  const parsed = parseKes(text);
-  if (!parsed.ok) return 'Savings target must be a number';
-  if (parsed.cents < TARGET_STEP_CENTS) return 'Savings target must be at least 1,000';
-  if (parsed.cents % TARGET_STEP_CENTS !== 0) return 'Savings target must be a multiple of 1,000';
-  return undefined;
+  const parsed = thousandsAmount('savings_target').safeParse(amountOfText(text));
+  return parsed.success
+    ? undefined
+    : inWords(parsed.error.issues[0]?.message ?? '', 'savings_target', targetWords);
 }
 
 /** Only what differs from the saved settings is sent, so two admins' changes do not undo each other. */
