@@ -36,29 +36,24 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const reason = useReason();
   // A dialog that closed starts empty when it opens again.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (!open) {
-      setReason('');
-      setError(undefined);
-    }
+    if (!open) reason.clear();
   }
 
   const close = () => {
     if (pending) return;
-    setReason('');
-    setError(undefined);
+    reason.clear();
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readReason(reason);
-    if ('error' in read) setError(read.error);
+    const read = readReason(reason.field.value);
+    if ('error' in read) reason.refuse(read.error);
     else onSubmit(read.reason);
   };
 
@@ -67,14 +62,7 @@ export function ReasonDialog({
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-600">{description}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <ReasonField
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
+        <ReasonField {...reason.field} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={pending}>
             Cancel
@@ -86,6 +74,27 @@ export function ReasonDialog({
       </form>
     </Modal>
   );
+}
+
+/** The reason typed so far and why it was refused; typing clears the refusal. */
+export function useReason() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return {
+    field: {
+      value,
+      error,
+      onChange: (next: string) => {
+        setValue(next);
+        setError(undefined);
+      },
+    },
+    refuse: setError,
+    clear: () => {
+      setValue('');
+      setError(undefined);
+    },
+  };
 }
 
 /** The reason of a decision: required by the rules, at most REASON_MAX characters, focused on open. */

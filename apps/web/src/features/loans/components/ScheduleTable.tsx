@@ -1,17 +1,11 @@
-import { type Cents, cents, formatDate } from '@links/domain';
+import { type Cents, cents, formatDate, type ScheduleRow } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import type { LoanInstallment } from '../api/get-loan';
 
 /** One installment in cents: from the domain engine (a preview) or from the server (a loan). */
-export interface ScheduleLine {
-  number: number;
-  dueDate: string;
-  installment: Cents;
-  interest: Cents;
-  principal: Cents;
-  balanceAfter: Cents;
+export interface ScheduleLine extends ScheduleRow {
   /** What was paid towards this installment so far; absent in a preview. */
   paid?: Cents;
 }

@@ -1,6 +1,5 @@
 import { ignorePaymentBody } from '@links/domain';
-import { useState } from 'react';
-import { ReasonField } from '../../../components/ui/ReasonDialog';
+import { ReasonField, useReason } from '../../../components/ui/ReasonDialog';
 import { useDecidePayment } from '../api/decide-payment';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
 
@@ -9,12 +8,11 @@ export const IGNORE_FAILED = 'Failed to ignore the payment';
 /** Sets a payment aside with a reason (not a member's money); a pending one's transaction is rejected. */
 export function IgnorePaymentDialog({ payment, onClose, onDone }: PaymentDialogProps) {
   const decide = useDecidePayment();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const reason = useReason();
   const submit = () => {
-    const parsed = ignorePaymentBody.safeParse({ reason });
+    const parsed = ignorePaymentBody.safeParse({ reason: reason.field.value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      reason.refuse(parsed.error.issues[0]?.message);
       return;
     }
     decide.mutate(
@@ -35,14 +33,7 @@ export function IgnorePaymentDialog({ payment, onClose, onDone }: PaymentDialogP
       busyAction="Ignoring…"
       danger
     >
-      <ReasonField
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
+      <ReasonField {...reason.field} />
     </PaymentDialog>
   );
 }
