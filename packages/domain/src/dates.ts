@@ -37,14 +37,18 @@ export function toIsoDate(date: CalendarDate): string {
   return `${y}-${m}-${d}`;
 }
 
+let groupZoneDates: Intl.DateTimeFormat | undefined;
+
 /** The calendar date of an instant in the group's time zone. */
 export function isoDateInGroupZone(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  // Made once: building a formatter loads the zone's rules, far dearer than formatting a date.
+  groupZoneDates ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: GROUP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(instant);
+  });
+  const parts = groupZoneDates.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
