@@ -7,6 +7,7 @@ export * from './banking/requests.js';
 export * from './books/index.js';
 export * from './clock.js';
 export * from './dates.js';
+export * from './error-contract.js';
 export * from './health/contract.js';
 export * from './ids.js';
 export * from './lists.js';

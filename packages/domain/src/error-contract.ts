@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** decisions §1: the body of every error answer; the server's routes name it for each 4xx status. */
+export const errorBody = z
+  .object({
+    message: z.string(),
+    detail: z.string(),
+    code: z.string(),
+    /** The message for each field the request got wrong, by field name. */
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBody>;
