@@ -6,7 +6,7 @@ import {
   savingReceived,
 } from '@links/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { type Db, type DbOrTx, preparedQuery, type Tx } from '../../db/client.js';
 import { savingsAccounts } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
@@ -167,17 +167,35 @@ export async function savingsOf(db: DbOrTx, userIds: number[]): Promise<Map<numb
   );
 }
 
+const savingsBalanceOf = preparedQuery<{ userId: number }, { balanceCents: number }[]>(
+  'savings_balance_of_member',
+  (db) =>
+    db
+      .select({ balanceCents: savingsAccounts.balanceCents })
+      .from(savingsAccounts)
+      .where(eq(savingsAccounts.userId, sql.placeholder('userId'))),
+);
+
 /** GET /savings/total/{userId}: the member's balance, 0 without a savings account. */
 export async function memberSavingsCents(db: DbOrTx, userId: number): Promise<number> {
   // One indexed read on the usual path: an account's user always exists (a foreign key), so the
   // user is looked up only when there is no account.
-  const [account] = await db
-    .select({ balanceCents: savingsAccounts.balanceCents })
-    .from(savingsAccounts)
-    .where(eq(savingsAccounts.userId, userId));
+  const [account] = await savingsBalanceOf(db, { userId });
   if (account) return account.balanceCents;
   await requireUser(db, userId);
   return 0;
+}
+
+/**
+ * Locks the member's savings account row until the transaction ends, so that what they may pledge
+ * or borrow against it cannot change meanwhile (a guarantee's acceptance, issue 14).
+ */
+export async function lockSavingsAccount(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .select({ id: savingsAccounts.id })
+    .from(savingsAccounts)
+    .where(eq(savingsAccounts.userId, userId))
+    .for('update');
 }
 
 export async function hasSavingsAccount(db: DbOrTx, userId: number): Promise<boolean> {
