@@ -114,3 +114,11 @@ export const cashBookAnswer = z.object({
 });
 
 export const transferAnswer = z.object({ entry_id: z.number().int(), message: z.string() });
+
+export type BooksAccountsAnswer = z.infer<typeof booksAccountsAnswer>;
+export type JournalAnswer = z.infer<typeof journalAnswer>;
+export type TrialBalanceAnswer = z.infer<typeof trialBalanceAnswer>;
+export type BalanceSheetAnswer = z.infer<typeof balanceSheetAnswer>;
+export type IncomeStatementAnswer = z.infer<typeof incomeStatementAnswer>;
+export type CashBookAnswer = z.infer<typeof cashBookAnswer>;
+export type TransferAnswer = z.infer<typeof transferAnswer>;
