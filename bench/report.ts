@@ -86,6 +86,8 @@ export function writeReport(rows: Row[], misses: string[], seconds: number): str
   const lighthouseFile = path.join(root, 'bench/lighthouse.md');
   const lighthouse = fs.existsSync(lighthouseFile) ? fs.readFileSync(lighthouseFile, 'utf8') : '';
   const before = fs.readFileSync(path.join(root, 'bench/before.md'), 'utf8');
+  const findings = fs.readFileSync(path.join(root, 'bench/findings.md'), 'utf8');
+  const ci = fs.readFileSync(path.join(root, 'bench/ci.md'), 'utf8');
   return [
     '# Benchmarks',
     '',
@@ -104,7 +106,9 @@ export function writeReport(rows: Row[], misses: string[], seconds: number): str
     misses.length
       ? `Missed budgets:\n\n${misses.map((m) => `- ${m}`).join('\n')}\n`
       : 'Every budget is met.\n',
+    findings,
     before,
     lighthouse,
+    ci,
   ].join('\n');
 }
