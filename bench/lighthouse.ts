@@ -40,6 +40,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const lines: string[] = [];
+const misses: string[] = [];
 try {
   const login = await fetch(`${app.url}/api/links/login`, {
     method: 'POST',
@@ -74,6 +75,7 @@ try {
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     console.log(`${route}: performance ${score}`);
+    if (score < 95) misses.push(`${route} scores ${score}`);
     lines.push(
       `| ${route} | ${score} | ${metric('first-contentful-paint')} | ${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} | ${metric('speed-index')} | ${Math.round(lhr.environment.benchmarkIndex)} |`,
     );
@@ -119,6 +121,7 @@ const report = [
   '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...lines,
   '',
+  misses.length ? `Missed: ${misses.join('; ')} (budget 95).\n` : 'Every page meets the budget.\n',
 ].join('\n');
 fs.writeFileSync(path.join(root, 'bench/lighthouse.md'), report);
 console.log('Wrote bench/lighthouse.md');
