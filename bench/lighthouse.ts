@@ -1,5 +1,6 @@
 // npm run lighthouse: Lighthouse (mobile, its default throttling) on the built app's /login and,
 // signed in as a member, /member. Writes bench/lighthouse.md, which docs/benchmarks.md includes.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,5 +124,8 @@ const report = [
   '',
   misses.length ? `Missed: ${misses.join('; ')} (budget 95).\n` : 'Every page meets the budget.\n',
 ].join('\n');
-fs.writeFileSync(path.join(root, 'bench/lighthouse.md'), report);
+const reportFile = path.join(root, 'bench/lighthouse.md');
+fs.writeFileSync(reportFile, report);
+// Laid out as the formatter does, so that `npm run check` passes on it.
+spawnSync('npx', ['biome', 'format', '--write', reportFile], { cwd: root, stdio: 'ignore' });
 console.log('Wrote bench/lighthouse.md');
