@@ -492,6 +492,9 @@ export const fines = pgTable(
   },
   (t) => [
     index('fines_user_idx').on(t.userId, t.chargedOn),
+    // GET /fines?sort: by the day charged or the amount, the id breaking ties.
+    index('fines_charged_idx').on(t.chargedOn, t.id),
+    index('fines_amount_idx').on(t.amountCents, t.id),
     index('fines_loan_idx').on(t.loanId).where(sql`${t.loanId} is not null`),
     check(
       'fine_amounts',

@@ -113,8 +113,18 @@ export const applicationListQuery = pageQuery.extend({
   status: z.enum(applicationStatuses, { error: 'status must be Pending, Approved or Rejected' }).optional(),
 });
 
+export const FINE_SORTS = ['charged_on', 'amount'] as const;
 const fineStatus = z.enum(['owed'], { error: 'status must be owed' }).optional();
-/** GET /fines/user/{userId}: a page of a member's fines; `status=owed` keeps those still owed. */
-export const memberFineListQuery = pageQuery.extend({ status: fineStatus });
+/**
+ * GET /fines/user/{userId}: a page of a member's fines; `status=owed` keeps those still owed; `q`
+ * finds a member; `sort` by the day charged (newest first by default) or the amount; `format=csv`.
+ */
+export const memberFineListQuery = pageQuery.extend({
+  q: searchParam,
+  status: fineStatus,
+  sort: sortParam(FINE_SORTS, '-charged_on'),
+  format: listFormatParam,
+});
 /** GET /fines: a page of fines; `user_id` keeps one member's. */
 export const fineListQuery = memberFineListQuery.extend({ user_id: optionalId('user_id') });
+export type FineListQuery = z.output<typeof fineListQuery>;

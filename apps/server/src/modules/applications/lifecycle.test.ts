@@ -228,6 +228,34 @@ describe('a short-term loan through its whole life', () => {
     });
   });
 
+  it('searches fines by member, sorts them by amount and downloads them as CSV', async () => {
+    type Listed = { fines: { firstname: string; amount: number }[]; pagination: { total: number } };
+    const list = async (query: string) => (await as(ctx, admin).get(`/fines?${query}`)).json() as Listed;
+    const all = await list('per_page=100');
+    const wanjiru = await list('q=wanjiru&per_page=100');
+    expect(wanjiru.fines.length).toBeGreaterThan(0);
+    expect(wanjiru.fines.length).toBe(all.fines.filter((f) => f.firstname === 'Wanjiru').length);
+    const amounts = (await list('sort=amount&per_page=100')).fines.map((f) => f.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const csv = await as(ctx, admin).get('/fines?format=csv&sort=-amount');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="fines.csv"');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id,charged_on,user_id,member,kind,period,loan_id,amount,paid,waived,status,waive_reason',
+    );
+    expect(lines.slice(1).map((line) => Number(line.split(',')[7]))).toEqual([...amounts].reverse());
+    const own = await as(ctx, borrower).get(`/fines/user/${borrower.id}?format=csv`);
+    expect(own.statusCode).toBe(200);
+    expect((await as(ctx, guarantor).get(`/fines/user/${borrower.id}?format=csv`)).statusCode).toBe(403);
+    expect((await as(ctx, borrower).get('/fines?format=csv')).statusCode).toBe(403);
+    const refused = await as(ctx, admin).get('/fines?sort=member');
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().fields)).toEqual(['sort']);
+  });
+
   it('pays fines first, then interest, then principal, with fine income in the books', async () => {
     const first = await pay(borrower, 5_000, '2027-04-10');
     const lines = await linesOfEntry(ctx.database.db, `item:${await itemOf(first)}`);

@@ -11,12 +11,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { sendCsv } from '../../lib/csv.js';
 import type { Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { signedInContext } from '../audit/audit.service.js';
+import { fineBatches, fineCsvColumns, pageOfFines } from './fine-list.js';
 import { runFinesJob } from './fines.job.js';
-import { pageOfFines, waiveFine } from './fines.service.js';
+import { waiveFine } from './fines.service.js';
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 
@@ -32,14 +34,17 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
         onRequest: guards.admin,
         schema: {
           tags,
-          summary: 'Fines, newest first; status=owed keeps those still owed; user_id keeps one member’s',
+          summary:
+            'Fines, newest first; status=owed keeps those still owed; user_id keeps one member’s; q finds a member; sort by charged_on or amount; format=csv downloads them all',
           querystring: fineListQuery,
           response: { 200: finesPage, ...errors },
         },
       },
-      async (request) => {
-        const { page, per_page, user_id, status } = request.query;
-        return pageOfFines(db, { userId: user_id, owedOnly: status === 'owed' }, { page, perPage: per_page });
+      async (request, reply) => {
+        const { page, per_page, format, sort, ...filter } = request.query;
+        if (format === 'csv')
+          return sendCsv(reply, 'fines.csv', fineCsvColumns, fineBatches(db, filter, sort));
+        return pageOfFines(db, filter, sort, page, per_page);
       },
     );
 
@@ -55,13 +60,13 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
           response: { 200: finesPage, ...errors },
         },
       },
-      async (request) => {
-        const { page, per_page, status } = request.query;
-        return pageOfFines(
-          db,
-          { userId: request.params.userId, owedOnly: status === 'owed' },
-          { page, perPage: per_page },
-        );
+      async (request, reply) => {
+        const { page, per_page, format, sort, ...rest } = request.query;
+        const filter = { ...rest, user_id: request.params.userId };
+        if (format === 'csv') {
+          return sendCsv(reply, 'my-fines.csv', fineCsvColumns, fineBatches(db, filter, sort));
+        }
+        return pageOfFines(db, filter, sort, page, per_page);
       },
     );
 

@@ -1,5 +1,5 @@
-import { type Cents, cents, centsToKes, paginationOf } from '@links/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type Cents, cents, centsToKes } from '@links/domain';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { fines } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ export type Fine = typeof fines.$inferSelect;
 export const FINE_NOT_FOUND = 'Fine not found.';
 
 /** What is still owed of a fine: neither paid nor waived. */
-const owed = sql<number>`(${fines.amountCents} - ${fines.paidCents} - ${fines.waivedCents})`;
+export const owed = sql<number>`(${fines.amountCents} - ${fines.paidCents} - ${fines.waivedCents})`;
 const owedOf = (fine: Fine) => fine.amountCents - fine.paidCents - fine.waivedCents;
 
 export interface NewFine {
@@ -157,31 +157,5 @@ export function toFineView(fine: Fine, name: { firstname: string; lastname: stri
     waived: centsToKes(fine.waivedCents),
     status: left > 0 ? ('Owed' as const) : fine.waivedCents > 0 ? ('Waived' as const) : ('Paid' as const),
     waive_reason: fine.waiveReason,
-  };
-}
-
-/** GET /fines: newest first, paged (decisions §1), optionally one member's or only those owed. */
-export async function pageOfFines(
-  db: DbOrTx,
-  filter: { userId?: number; owedOnly?: boolean },
-  page: { page: number; perPage: number },
-) {
-  const where: SQL | undefined = and(
-    filter.userId === undefined ? undefined : eq(fines.userId, filter.userId),
-    filter.owedOnly ? gt(owed, 0) : undefined,
-  );
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(fines).where(where);
-  const rows = await db
-    .select()
-    .from(fines)
-    .where(where)
-    .orderBy(desc(fines.chargedOn), desc(fines.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  const names = await namesOf(db, [...new Set(rows.map((row) => row.userId))]);
-  const n = total?.n ?? 0;
-  return {
-    fines: rows.map((row) => toFineView(row, names.get(row.userId))),
-    pagination: paginationOf(page.page, page.perPage, n),
   };
 }
