@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { fines } from '../../db/schema.js';
 import { type CsvColumn, csvAmount } from '../../lib/csv.js';
 import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
-import { memberIdsMatching } from '../members/member-ids.js';
+import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
 import { owed, toFineView } from './fines.service.js';
 
