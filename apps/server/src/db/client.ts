@@ -57,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     // An idle client losing its connection must not take the process down; the pool replaces it.
     pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    retryTransactionsOnConflict(db);
     if (migrate) await applyMigrations(db);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -81,6 +82,40 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     unlock();
     throw error;
   }
+}
+
+/** PostgreSQL's codes for a transaction it chose to abort so that others can go on. */
+const RETRYABLE = new Set(['40P01', '40001']); // deadlock_detected, serialization_failure
+const TRANSACTION_ATTEMPTS = 5;
+
+function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * On PostgreSQL two use cases that lock the same rows in different orders (kept totals of the
+ * same accounts, say) can deadlock; PostgreSQL then aborts one of them, which has written nothing.
+ * A top-level transaction so aborted runs again from the start, after a short random pause,
+ * instead of answering 500. Callbacks of `db.transaction` only work in the database, so running
+ * one again is safe.
+ */
+export function retryTransactionsOnConflict(db: Db): void {
+  const once = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(...args);
+      } catch (error) {
+        const code = sqlStateOf(error);
+        if (attempt >= TRANSACTION_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  }) as Db['transaction'];
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
