@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn, TestContext } from '../test/app.js';
 import { as } from '../test/http.js';
+import { useAdminApp } from '../test/scene.js';
 import { findNul } from './input-guards.js';
 
 describe('findNul', () => {
@@ -16,11 +17,7 @@ describe('findNul', () => {
 
 let ctx: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+useAdminApp((scene) => ({ ctx, admin } = scene));
 
 describe('every request is guarded before its route', () => {
   it('refuses a NUL character in settings with a 422 naming the field, and changes nothing', async () => {

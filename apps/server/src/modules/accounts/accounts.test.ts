@@ -6,6 +6,7 @@ import { createTestApp, type SignedIn, signUp, type TestContext } from '../../te
 import { as } from '../../test/http.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { countRows } from '../../test/money-rows.js';
+import { signUpCallers } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { monthlyLoanPayments } from '../loans/installments.js';
 
@@ -15,11 +16,7 @@ let callers: Callers;
 let borrower: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Kamau' }),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Baraka', lastname: 'Mwangi' }),
-  };
+  callers = await signUpCallers(ctx);
   borrower = callers.member;
   const db = ctx.database.db;
   const saving = await send(ctx, callers.admin, 'POST', '/add-saving', {

@@ -1,17 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankAccounts, expenses } from '../../db/schema.js';
 import { send } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
+import { useAdminApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+useAdminApp((scene) => ({ ctx, admin } = scene));
 
 async function openAccount(name: string, amount: number): Promise<number> {
   const res = await send(ctx, admin, 'POST', '/create-bank-account', { name, amount });

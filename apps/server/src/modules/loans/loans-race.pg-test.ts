@@ -1,11 +1,12 @@
 import { type Cents, loanIssued, loanPosition, reducingBalanceSchedule } from '@links/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans, transactionItems, transactions } from '../../db/schema.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryKeys } from '../../test/journal-rows.js';
+import { useAdminApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { resolveMoneyAccount, systemAccountId } from '../books/chart.js';
 import { postEntry } from '../books/journal.service.js';
@@ -13,11 +14,7 @@ import { applyLoanRepayment, type LoanKind } from './loans.service.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+useAdminApp((scene) => ({ ctx, admin } = scene));
 
 /** A stored payment item; the transactions API is another module's, so the rows are written directly. */
 async function paymentItem(userId: number, kind: LoanKind, amountCents: number) {

@@ -1,16 +1,13 @@
 import { isoDateInGroupZone, LONG_TERM_LOAN_MESSAGE, PRINCIPAL_ABOVE_AMOUNT } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../test/access.js';
-import { createTestApp, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { PASSWORD, type SignedIn, type TestContext } from '../../test/app.js';
+import { useAdminApp } from '../../test/scene.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+useAdminApp((scene) => ({ ctx, admin } = scene));
 
 const LONG_TERM_NEEDS_BOTH = LONG_TERM_LOAN_MESSAGE;
 const tomorrow = () => isoDateInGroupZone(new Date(Date.now() + 86_400_000));

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../test/access.js';
-import { createTestApp, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { PASSWORD, type SignedIn, type TestContext } from '../../test/app.js';
+import { useAdminApp } from '../../test/scene.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+useAdminApp((scene) => ({ ctx, admin } = scene));
 
 describe('create-user-account racing on PostgreSQL', () => {
   it('creates one of many parallel users with the same email, loans included, and nothing else', async () => {

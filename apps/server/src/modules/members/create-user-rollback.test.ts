@@ -1,6 +1,7 @@
 import { systemClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, type SignedIn, type TestContext } from '../../test/app.js';
+import { useAdminApp } from '../../test/scene.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
 import { scriptContext } from '../audit/audit.service.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
@@ -9,11 +10,7 @@ import { createUserAccountBodyFor } from './members.schemas.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+useAdminApp((scene) => ({ ctx, admin } = scene));
 
 const steps: CreateUserStep[] = [
   'user',

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Callers, send } from '../../test/access.js';
-import { createTestApp, PASSWORD, signUp, type TestContext } from '../../test/app.js';
+import { createTestApp, PASSWORD, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { signUpCallers } from '../../test/scene.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
 
 let ctx: TestContext;
 let callers: Callers;
 beforeAll(async () => {
   ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Kamau' }),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Baraka', lastname: 'Mwangi' }),
-  };
+  callers = await signUpCallers(ctx);
 });
 afterAll(() => ctx.close());
 

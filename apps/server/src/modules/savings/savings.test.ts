@@ -5,6 +5,7 @@ import { type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
+import { signUpCallers } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { resolveMoneyAccount } from '../books/chart.js';
 import { depositToSavings, hasSavingsAccount } from './savings.service.js';
@@ -14,11 +15,7 @@ let callers: Callers;
 let savingId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Kamau' }),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Baraka', lastname: 'Mwangi' }),
-  };
+  callers = await signUpCallers(ctx);
 });
 afterAll(() => ctx.close());
 
