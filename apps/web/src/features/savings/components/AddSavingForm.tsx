@@ -11,7 +11,7 @@ import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { messageOf } from '../../../lib/api';
 import { useSettings } from '../../settings';
-import { type AddSavingInput, useAddSaving } from '../api/add-saving';
+import { useAddSaving } from '../api/add-saving';
 
 export const SAVING_FAILED = 'Error adding saving';
 export const SAVING_ADDED = 'Saving added successfully';
@@ -46,7 +46,7 @@ export function AddSavingForm() {
     setOutcome(null);
     // Left out while the settings are unknown: the server then applies the same setting.
     const body: AddSavingBody = { ...values, user_id: Number(values.user_id), expected_saving: target };
-    add.mutate(body as AddSavingInput, {
+    add.mutate(body, {
       onSuccess: (answer) => {
         form.reset(emptyValues);
         setOutcome({ tone: 'success', text: answer.message || SAVING_ADDED });
