@@ -1,6 +1,6 @@
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import {
   expectBalancesReconcile,
@@ -9,16 +9,13 @@ import {
   openSavings,
   submit,
 } from '../../test/money-fixtures.js';
+import { useAdminApp } from '../../test/scene.js';
+
+const issued = addMonthsClamped(todayInGroupZone(), -1);
 
 let ctx: TestContext;
 let admin: SignedIn;
-const issued = addMonthsClamped(todayInGroupZone(), -1);
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+useAdminApp((scene) => ({ ctx, admin } = scene));
 
 describe('approvals under concurrency (PostgreSQL)', () => {
   it('applies a transaction once when 20 approvals of it arrive at the same time', async () => {
