@@ -27,6 +27,9 @@ export interface Callers {
   otherMember: SignedIn;
 }
 
+/** The statuses of an endpoint for admins only: anonymous 401, either member 403, the admin 200. */
+export const ADMIN_ONLY = { anonymous: 401, member: 403, otherMember: 403, admin: 200 } as const;
+
 /**
  * The status each caller gets, in this order: anonymous, member, another member, admin. A test
  * compares the whole record, so one look shows the access rule of an endpoint.

@@ -2,7 +2,7 @@ import { isoDateInGroupZone } from '@links/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, journalLines, loanInstallments, loans } from '../../db/schema.js';
-import { type Callers, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
@@ -284,12 +284,7 @@ describe('POST /addshorttermloan', () => {
 
 describe('GET /all-shorttermloans', () => {
   it('is for admins only', async () => {
-    expect(await statusesFor(ctx, callers, 'GET', '/all-shorttermloans')).toEqual({
-      anonymous: 401,
-      member: 403,
-      otherMember: 403,
-      admin: 200,
-    });
+    expect(await statusesFor(ctx, callers, 'GET', '/all-shorttermloans')).toEqual(ADMIN_ONLY);
   });
 
   it('lists short-term loans only, newest first, with the status in lower case', async () => {
