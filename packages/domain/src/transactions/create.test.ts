@@ -76,6 +76,26 @@ describe('POST /create-transaction', () => {
     );
   });
 
+  it("reads a form's blanks as missing, naming the field, and asks for the date when told to", () => {
+    const blank = {
+      ...valid,
+      user_id: '',
+      transaction_items: [{ transaction_type: '', transaction_amount: 1 }],
+    };
+    const messages = createTransactionSchema.safeParse(blank).error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(['user_id is required', 'transaction_type is required']);
+    expect(
+      createTransactionSchema.parse({ ...valid, user_id: '3', transaction_date: '' }).transaction_date,
+    ).toBe(undefined);
+    const dated = createTransactionSchemaFor(() => clock.today(), { dateRequired: true });
+    expect(firstMessage(dated.safeParse({ ...valid, transaction_date: '' }))).toBe(
+      'transaction_date is required',
+    );
+    expect(firstMessage(dated.safeParse({ ...valid, transaction_date: '2026-02-30' }))).toBe(
+      'transaction_date is not a real date',
+    );
+  });
+
   it('refuses a 501-character comment, no items and more than 20 items', () => {
     expect(firstMessage(createTransactionSchema.safeParse({ ...valid, comment: 'x'.repeat(501) }))).toBe(
       'Comment must be at most 500 characters',

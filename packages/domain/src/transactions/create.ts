@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { optionalId } from '../ids.js';
+import { optionalId, wholeId } from '../ids.js';
 import { formatMoney } from '../money.js';
-import { isoDateSchema, kesAmount } from '../money-schema.js';
-import { transactionTypeSchema } from './status.js';
+import { kesAmount } from '../money-schema.js';
+import { calendarDate } from '../request-fields.js';
+import { TRANSACTION_TYPES } from './status.js';
 
 export const EXTRA_MAX = 100;
 export const COMMENT_MAX = 500;
@@ -10,7 +11,16 @@ export const ITEMS_MAX = 20;
 
 /** One item of `POST /create-transaction` (decisions §7). */
 export const transactionItemInputSchema = z.object({
-  transaction_type: transactionTypeSchema,
+  // A form's unchosen type ('') reads as missing.
+  transaction_type: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(TRANSACTION_TYPES, {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'transaction_type is required'
+          : 'Transaction type must be SAVING, LTL or STL',
+    }),
+  ),
   transaction_amount: kesAmount('transaction_amount', { positive: true }),
   extra: z
     .string()
@@ -27,16 +37,22 @@ export type TransactionItemInput = z.output<typeof transactionItemInputSchema>;
  * equals the sum of the items to the cent. "Today" is the caller's: the server's clock (decisions
  * §10), or the browser's date on a form.
  */
-export const createTransactionSchemaFor = (today: () => string) =>
+export const createTransactionSchemaFor = (today: () => string, options: { dateRequired?: boolean } = {}) =>
   z
     .object({
-      user_id: z.number({ error: 'user_id is required' }).int('user_id must be a whole number').positive(),
+      user_id: wholeId('user_id'),
       total_payed: kesAmount('total_payed'),
       transaction_items: z
         .array(transactionItemInputSchema, { error: 'transaction_items is required' })
         .min(1, 'Add at least one item')
         .max(ITEMS_MAX, `A transaction has at most ${ITEMS_MAX} items`),
-      transaction_date: isoDateSchema('transaction_date').optional(),
+      // The admin's form asks for the date; a client may leave it out for today (decisions §7).
+      transaction_date: options.dateRequired
+        ? calendarDate('transaction_date')
+        : z.preprocess(
+            (value) => (value === '' ? undefined : value),
+            calendarDate('transaction_date').optional(),
+          ),
       comment: z
         .string()
         .trim()

@@ -1,18 +1,12 @@
 import { EXTRA_MAX, ITEMS_MAX, TRANSACTION_TYPES } from '@links/domain';
+import { type Control, useFieldArray, useWatch } from 'react-hook-form';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { Select } from '../../../components/ui/Select';
-import {
-  centsToAmountText,
-  type ItemDraft,
-  type ItemErrors,
-  type ItemsErrors,
-  isTransactionType,
-  newItem,
-  totalCents,
-} from './itemsDraft';
 import { transactionTypeLabels } from './labels';
+import { centsToAmountText, newItem, type TransactionFormValues, totalCents } from './transactionForm';
 
 const typeOptions = TRANSACTION_TYPES.map((type) => ({
   value: type,
@@ -25,69 +19,58 @@ const typeOptions = TRANSACTION_TYPES.map((type) => ({
  * the total summed automatically and read-only.
  */
 export function ItemsEditor({
-  items,
-  errors,
-  onChange,
+  control,
   disabled = false,
 }: {
-  items: readonly ItemDraft[];
-  errors: ItemsErrors;
-  /** `changed` names the field the user edited, so that its error can go. */
-  onChange: (items: ItemDraft[], changed?: { key: number; field: keyof ItemErrors }) => void;
+  control: Control<TransactionFormValues>;
   disabled?: boolean;
 }) {
-  const update = (key: number, field: keyof ItemErrors, patch: Partial<ItemDraft>) =>
-    onChange(
-      items.map((item) => (item.key === key ? { ...item, ...patch } : item)),
-      { key, field },
-    );
+  const { fields, append, remove } = useFieldArray({ control, name: 'transaction_items' });
+  const items = useWatch({ control, name: 'transaction_items' });
 
   return (
     <div className="space-y-3">
       <h2 className="text-sm font-semibold text-slate-900">Items</h2>
-      {items.map((item, index) => (
+      {fields.map((item, index) => (
         <fieldset
-          key={item.key}
-          aria-labelledby={`item-${item.key}-title`}
+          key={item.id}
+          aria-labelledby={`item-${item.id}-title`}
           className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 pt-3 pb-4"
           disabled={disabled}
         >
           <div className="mb-2 flex items-center justify-between gap-3">
-            <h3 id={`item-${item.key}-title`} className="text-sm font-semibold text-slate-800">
+            <h3 id={`item-${item.id}-title`} className="text-sm font-semibold text-slate-800">
               Item {index + 1}
             </h3>
             <Button
               variant="ghost"
               className="px-3 py-1.5"
-              disabled={items.length === 1}
-              onClick={() => onChange(items.filter((other) => other.key !== item.key))}
+              disabled={fields.length === 1}
+              onClick={() => remove(index)}
             >
               Remove<span className="sr-only"> item {index + 1}</span>
             </Button>
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <Select
+            <SelectField
+              control={control}
+              name={`transaction_items.${index}.transaction_type`}
               label="Type"
               placeholder="Select a type"
-              value={item.type}
-              onChange={(value) => update(item.key, 'type', { type: isTransactionType(value) ? value : '' })}
               options={typeOptions}
-              error={errors[item.key]?.type}
             />
-            <MoneyInput
+            <MoneyField
+              control={control}
+              name={`transaction_items.${index}.transaction_amount`}
               label="Amount"
-              value={item.amount}
-              onChange={(value) => update(item.key, 'amount', { amount: value })}
-              error={errors[item.key]?.amount}
             />
-            <Field
+            <TextField
+              control={control}
+              name={`transaction_items.${index}.extra`}
               label="Reference (optional)"
               className="sm:col-span-2 lg:col-span-1"
-              value={item.extra}
               maxLength={EXTRA_MAX}
               placeholder="e.g. an M-Pesa code"
-              onChange={(event) => update(item.key, 'extra', { extra: event.target.value })}
-              error={errors[item.key]?.extra}
             />
           </div>
         </fieldset>
@@ -95,8 +78,8 @@ export function ItemsEditor({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Button
           variant="secondary"
-          disabled={disabled || items.length >= ITEMS_MAX}
-          onClick={() => onChange([...items, newItem()])}
+          disabled={disabled || fields.length >= ITEMS_MAX}
+          onClick={() => append(newItem())}
         >
           Add Item
         </Button>
@@ -106,7 +89,7 @@ export function ItemsEditor({
           value={centsToAmountText(totalCents(items))}
           onChange={() => undefined}
           readOnly
-          hint={items.length >= ITEMS_MAX ? `A transaction has at most ${ITEMS_MAX} items.` : undefined}
+          hint={fields.length >= ITEMS_MAX ? `A transaction has at most ${ITEMS_MAX} items.` : undefined}
         />
       </div>
     </div>

@@ -1,15 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { messageOf } from '../../../lib/api';
-import { type CreateTransactionBody, useCreateTransaction } from '../api/create-transaction';
+import { useCreateTransaction } from '../api/create-transaction';
 import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { SUBMIT_FAILED } from './AddTransactionForm';
 import { ItemsEditor } from './ItemsEditor';
-import { hasItemErrors, wireItems } from './itemsDraft';
-import { createTransactionSchema } from './transactionSchema';
-import { useItemsForm } from './useItemsForm';
+import { newItem, type TransactionFormValues, transactionBody, transactionResolver } from './transactionForm';
+
+const resolver = transactionResolver({ dateRequired: false });
 
 /**
  * A member's own transaction (product spec §2 /new-member-transaction): the items only; the user
@@ -18,41 +18,34 @@ import { useItemsForm } from './useItemsForm';
 export function MemberTransactionForm({ userId }: { userId: number }) {
   const create = useCreateTransaction();
   const navigate = useNavigate();
-  const itemsForm = useItemsForm();
-  const [formError, setFormError] = useState<string | undefined>();
+  const form = useForm<TransactionFormValues>({
+    resolver,
+    defaultValues: {
+      user_id: String(userId),
+      transaction_date: '',
+      comment: '',
+      transaction_items: [newItem()],
+    },
+  });
+  const { errors } = form.formState;
+  // The member cannot fix a field that is not on the form: say it above the items.
+  const formError = errors.transaction_items?.message ?? errors.user_id?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     create.reset();
-    setFormError(undefined);
-    if (hasItemErrors(itemsForm.check())) return;
-    const body: CreateTransactionBody = { user_id: userId, ...wireItems(itemsForm.items) };
-    const checked = createTransactionSchema.safeParse(body);
-    if (!checked.success) {
-      setFormError(checked.error.issues[0]?.message ?? SUBMIT_FAILED);
-      return;
-    }
-    create.mutate(body, {
+    create.mutate(transactionBody(values), {
       onSuccess: (answer) => {
         const state: NoticeState = { notice: answer.message };
         void navigate('/member-transactions', { state });
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="New transaction">
       {create.isError ? <Alert>{messageOf(create.error, SUBMIT_FAILED)}</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
-      <ItemsEditor
-        items={itemsForm.items}
-        errors={itemsForm.itemErrors}
-        onChange={(items, changed) => {
-          itemsForm.change(items, changed);
-          setFormError(undefined);
-        }}
-        disabled={create.isPending}
-      />
+      <ItemsEditor control={form.control} disabled={create.isPending} />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
         {create.isPending ? 'Submitting…' : 'Submit Transaction'}
       </Button>

@@ -1,0 +1,95 @@
+import {
+  type Cents,
+  centsToKes,
+  createTransactionSchemaFor,
+  parseKes,
+  type TransactionType,
+  todayInGroupZone,
+} from '@links/domain';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import type { CreateTransactionBody } from '../api/create-transaction';
+
+/** One item row as the form holds it: the type's option ('' unchosen), the KES amount, the reference. */
+export interface ItemValues {
+  transaction_type: TransactionType | '';
+  transaction_amount: number | undefined;
+  extra: string;
+}
+
+/** The transaction form's values, under the wire's names; the total is summed, never typed. */
+export interface TransactionFormValues extends FieldValues {
+  user_id: string;
+  transaction_date: string;
+  comment: string;
+  transaction_items: ItemValues[];
+}
+
+/** The form's words for the server's field names (product spec §5). */
+export const transactionSubjects = {
+  user_id: 'User',
+  transaction_date: 'Date',
+  transaction_type: 'Type',
+  transaction_amount: 'Amount',
+  extra: 'Reference',
+};
+
+export const newItem = (): ItemValues => ({ transaction_type: '', transaction_amount: undefined, extra: '' });
+
+/**
+ * Product spec §5: the total is summed automatically, exactly, in cents (no floating point). An
+ * amount that is not a valid one adds nothing.
+ */
+export function totalCents(items: readonly Pick<ItemValues, 'transaction_amount'>[]): Cents {
+  let total = 0;
+  for (const item of items) {
+    if (item.transaction_amount === undefined) continue;
+    const parsed = parseKes(item.transaction_amount);
+    if (parsed.ok) total += parsed.cents;
+  }
+  return total as Cents;
+}
+
+/** Cents as the plain text a number input takes: 150050 → `1500.50`. */
+export function centsToAmountText(value: Cents): string {
+  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+}
+
+/** The form's values as `POST /create-transaction` takes them: KES numbers (decisions §7). */
+export function transactionBody(values: TransactionFormValues): CreateTransactionBody {
+  const comment = values.comment.trim();
+  return {
+    user_id: Number(values.user_id),
+    total_payed: centsToKes(totalCents(values.transaction_items)),
+    transaction_items: values.transaction_items.map((item) => {
+      const extra = item.extra.trim();
+      return {
+        transaction_type: item.transaction_type as TransactionType,
+        transaction_amount: item.transaction_amount ?? Number.NaN,
+        ...(extra ? { extra } : {}),
+      };
+    }),
+    ...(values.transaction_date ? { transaction_date: values.transaction_date } : {}),
+    ...(comment ? { comment } : {}),
+  };
+}
+
+/**
+ * The server's rules for a new transaction (`createTransactionSchemaFor`), "today" being the
+ * browser's date in Nairobi, read over the values with their summed total. The admin's form asks
+ * for the date; the member's leaves it to the server (decisions §7).
+ */
+export function transactionResolver(options: { dateRequired: boolean }): Resolver<TransactionFormValues> {
+  const resolve = schemaResolver<TransactionFormValues>(
+    createTransactionSchemaFor(() => todayInGroupZone(), options),
+    transactionSubjects,
+  );
+  return async (values, context, resolverOptions) => {
+    const result = await resolve(
+      { ...values, total_payed: centsToKes(totalCents(values.transaction_items)) },
+      context,
+      resolverOptions,
+    );
+    return 'values' in result && Object.keys(result.errors).length === 0 ? { values, errors: {} } : result;
+  };
+}
