@@ -48,6 +48,15 @@ export const loanApplicationBody = z.object({
   /** An admin applying for a member names them; a member applies for themselves. */
   user_id: optionalId('user_id'),
 });
+/**
+ * A member may ask for at most the group's term for the kind (settings); left out, that term. The
+ * problem with `months`, said once for the server's refusal and the Apply for loan form.
+ */
+export function monthsOverTerm(months: number, term: number, kind: LoanKindName): string | undefined {
+  if (months <= term) return undefined;
+  return `must be from 1 to ${term} for a ${kind === 'long_term' ? 'long-term' : 'short-term'} loan`;
+}
+
 /** What a client sends: KES on the wire. */
 export type LoanApplicationRequest = Omit<z.input<typeof loanApplicationBody>, 'amount'> & { amount: number };
 

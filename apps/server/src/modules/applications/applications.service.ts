@@ -7,6 +7,7 @@ import {
   type guaranteeDecisionBody,
   type LoanKindName,
   type loanApplicationBody,
+  monthsOverTerm,
 } from '@links/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -62,8 +63,8 @@ export async function applyForLoan(
   const settings = await requireSettings(db);
   const term = termOf(settings, input.kind);
   const months = input.months ?? term;
-  if (months > term)
-    throw invalidField('months', `must be from 1 to ${term} for a ${kindLabels[input.kind]} loan`);
+  const overTerm = monthsOverTerm(months, term, input.kind);
+  if (overTerm) throw invalidField('months', overTerm);
   await checkGuarantors(db, userId, input.guarantors);
   const positions = await borrowingPositions(db, [userId, ...input.guarantors], settings.loanMultiplierX100);
   const own = positions.get(userId);

@@ -1,15 +1,25 @@
 import { formatKES, type LoanKindName, PURPOSE_MAX } from '@links/domain';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { SelectField } from '../../../components/form/SelectField';
+import { showServerErrors } from '../../../components/form/serverErrors';
+import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
 import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
-import { amountFieldError, amountTextToKes, kesToCents } from '../../../lib/money';
+import { kesToCents } from '../../../lib/money';
 import { useSettings } from '../../settings';
 import { useApply, useBorrowingLimit } from '../api/applications';
+import {
+  type ApplyValues,
+  applicationBody,
+  applyResolver,
+  applySubjects,
+  emptyApplication,
+} from './applyForm';
 import { GuarantorPicker } from './GuarantorPicker';
 
 export const APPLY_FAILED = 'Failed to submit the application';
@@ -18,44 +28,31 @@ const kindOptions = [
   { value: 'long_term', label: 'Long term loan' },
 ];
 
-/** A member applies for a loan for themselves and names who guarantees it (issue 14). */
+/**
+ * A member applies for a loan for themselves and names who guarantees it (issue 14). The rules are
+ * the server's body schema and its term rule (`loanApplicationBody`, `monthsOverTerm`).
+ */
 export function ApplyLoanForm({ userId }: { userId: number }) {
-  const [kind, setKind] = useState<LoanKindName>('short_term');
-  const [amount, setAmount] = useState('');
-  const [months, setMonths] = useState('');
-  const [purpose, setPurpose] = useState('');
-  const [guarantors, setGuarantors] = useState<number[]>([]);
-  const [tried, setTried] = useState(false);
   const limit = useBorrowingLimit(userId);
   const settings = useSettings();
   const apply = useApply();
-  const term = settings.data
-    ? kind === 'long_term'
-      ? settings.data.long_term_months
-      : settings.data.short_term_months
-    : undefined;
-  const amountError = amountFieldError('Amount', amount, { required: true, positive: true });
-  const purposeError = purpose.trim() === '' ? 'Purpose is required' : undefined;
-  const monthsNumber = months.trim() === '' ? undefined : Number(months);
-  const monthsError =
-    monthsNumber !== undefined &&
-    (!Number.isInteger(monthsNumber) || monthsNumber < 1 || (term !== undefined && monthsNumber > term))
-      ? `Months must be a whole number from 1 to ${term ?? 120}`
-      : undefined;
+  const resolver = useMemo(
+    () =>
+      applyResolver((kind: LoanKindName) =>
+        kind === 'long_term' ? settings.data?.long_term_months : settings.data?.short_term_months,
+      ),
+    [settings.data],
+  );
+  const form = useForm<ApplyValues>({ resolver, defaultValues: emptyApplication });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const term = kind === 'long_term' ? settings.data?.long_term_months : settings.data?.short_term_months;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const kes = amountTextToKes(amount);
-    if (amountError || purposeError || monthsError || kes === undefined) return;
-    apply.mutate({
-      kind,
-      amount: kes,
-      purpose: purpose.trim(),
-      guarantors,
-      ...(monthsNumber ? { months: monthsNumber } : {}),
+  const submit = form.handleSubmit((values) => {
+    apply.mutate(applicationBody(values), {
+      onError: (error) =>
+        showServerErrors(error, form.setError, ['amount', 'months', 'purpose'], applySubjects),
     });
-  };
+  });
 
   if (apply.isSuccess) {
     const answer = apply.data;
@@ -83,36 +80,43 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
           owe). Guarantors pledge the rest.
         </Alert>
       ) : null}
-      <Select
+      <SelectField
+        control={form.control}
+        name="kind"
         label="Kind of loan"
-        value={kind}
-        onChange={(v) => setKind(v as LoanKindName)}
         options={kindOptions}
         placeholder="Select a kind"
       />
-      <Field
-        label="Amount (KES)"
-        inputMode="decimal"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        error={tried ? amountError : undefined}
-      />
-      <Field
+      <MoneyField control={form.control} name="amount" label="Amount (KES)" />
+      <TextField
+        control={form.control}
+        name="months"
         label="Months (optional)"
         inputMode="numeric"
-        value={months}
-        onChange={(e) => setMonths(e.target.value)}
-        error={tried ? monthsError : undefined}
         hint={term ? `Up to ${term} months; left empty, ${term}.` : undefined}
       />
-      <TextArea
-        label="Purpose"
-        value={purpose}
-        onChange={setPurpose}
-        maxLength={PURPOSE_MAX}
-        error={tried ? purposeError : undefined}
+      <Controller
+        control={form.control}
+        name="purpose"
+        render={({ field, fieldState }) => (
+          <TextArea
+            label="Purpose"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            maxLength={PURPOSE_MAX}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <GuarantorPicker self={userId} chosen={guarantors} onChange={setGuarantors} />
+      <Controller
+        control={form.control}
+        name="guarantors"
+        render={({ field }) => (
+          <GuarantorPicker self={userId} chosen={field.value} onChange={field.onChange} />
+        )}
+      />
       {apply.isError ? <Alert>{messageOf(apply.error, APPLY_FAILED)}</Alert> : null}
       <Button type="submit" disabled={apply.isPending} className="w-full sm:w-auto">
         {apply.isPending ? 'Submitting...' : 'Apply'}
