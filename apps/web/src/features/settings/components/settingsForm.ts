@@ -1,0 +1,95 @@
+import { centsToKes, parseKes, setupSchema, thousandsAmount } from '@links/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { inWords } from '../../../components/form/subjects';
+import { kesToCents } from '../../../lib/money';
+import type { GroupSettings } from '../api/get-settings';
+import type { SettingsChange } from '../api/update-settings';
+import {
+  monthsFieldError,
+  monthsFromText,
+  percentFieldError,
+  percentText,
+  percentTextToBasisPoints,
+  percentTextToFraction,
+  rateToBasisPoints,
+} from './rates';
+
+/** The settings form's values under the wire's names: rates as percent text, the target in KES. */
+export interface SettingsValues {
+  group_name: string;
+  long_term_rate: string;
+  long_term_months: string;
+  short_term_rate: string;
+  short_term_months: string;
+  savings_target: number | undefined;
+  default_account_id: string;
+}
+
+const targetWords = { savings_target: 'Savings target' };
+
+export function valuesOf(settings: GroupSettings): SettingsValues {
+  return {
+    group_name: settings.group_name,
+    long_term_rate: percentText(rateToBasisPoints(settings.long_term_rate)),
+    long_term_months: String(settings.long_term_months),
+    short_term_rate: percentText(rateToBasisPoints(settings.short_term_rate)),
+    short_term_months: String(settings.short_term_months),
+    savings_target: settings.savings_target,
+    default_account_id: settings.default_account_id == null ? '' : String(settings.default_account_id),
+  };
+}
+
+/** The first message of a domain schema's refusal, or undefined when it takes the value. */
+function refusal(
+  schema: { safeParse(value: unknown): { error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
+  return schema.safeParse(value).error?.issues[0]?.message;
+}
+
+/**
+ * decisions §6 and spec §5: the rules the server applies (`setupSchema`'s group name, `termMonths`,
+ * `thousandsAmount`), said with the form's labels; a rate is typed in percent, read digit by digit.
+ */
+function errorsOf(values: SettingsValues): Partial<Record<keyof SettingsValues, string>> {
+  const target = refusal(thousandsAmount('savings_target'), values.savings_target);
+  return {
+    group_name: refusal(setupSchema.shape.group_name, values.group_name),
+    long_term_rate: percentFieldError('Long-term yearly rate', values.long_term_rate),
+    long_term_months: monthsFieldError('Long-term term', values.long_term_months),
+    short_term_rate: percentFieldError('Short-term rate', values.short_term_rate),
+    short_term_months: monthsFieldError('Short-term term', values.short_term_months),
+    savings_target: target === undefined ? undefined : inWords(target, 'savings_target', targetWords),
+  };
+}
+
+export const settingsResolver: Resolver<SettingsValues> = async (values) => {
+  const errors: FieldErrors<SettingsValues> = {};
+  for (const [name, message] of Object.entries(errorsOf(values))) {
+    if (message) errors[name as keyof SettingsValues] = { type: 'rule', message };
+  }
+  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+};
+
+/** Only what differs from the saved settings is sent, so two admins' changes do not undo each other. */
+export function changeOf(values: SettingsValues, saved: GroupSettings): SettingsChange {
+  const change: SettingsChange = {};
+  const name = values.group_name.trim();
+  if (name !== saved.group_name) change.group_name = name;
+  for (const rate of ['long_term_rate', 'short_term_rate'] as const) {
+    if (percentTextToBasisPoints(values[rate]) !== rateToBasisPoints(saved[rate])) {
+      change[rate] = percentTextToFraction(values[rate]);
+    }
+  }
+  for (const months of ['long_term_months', 'short_term_months'] as const) {
+    const value = monthsFromText(values[months]);
+    if (value !== saved[months]) change[months] = value;
+  }
+  const target = values.savings_target === undefined ? undefined : parseKes(values.savings_target);
+  if (target?.ok && target.cents !== kesToCents(saved.savings_target)) {
+    change.savings_target = centsToKes(target.cents);
+  }
+  const account = values.default_account_id ? Number(values.default_account_id) : null;
+  if (account !== (saved.default_account_id ?? null)) change.default_account_id = account;
+  return change;
+}
