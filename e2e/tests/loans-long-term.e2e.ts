@@ -11,10 +11,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPage } from '../pages/DataTable.js';
 import { AddLoanScreen, LoanDetailScreen, LoansScreen } from '../pages/LoansScreens.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { type SeededScene, startScene } from '../support/admin-scene.js';
+import type { ApiClient } from '../support/api.js';
+import { PHONE, screenshot } from '../support/browser.js';
 import { changeSettings, issueLongTermLoan, listLoans, repayLoan } from '../support/loans-api.js';
-import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import type { RunningServer, SeedUser } from '../support/server.js';
 import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
@@ -40,25 +41,15 @@ const defaultSchedule = reducingBalanceSchedule({
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiClient;
-let ids: Map<string, number>;
+let idOf: (email: string) => number;
 let loanPath: string;
+let scene: SeededScene;
 
 beforeAll(async () => {
-  server = await startServer({ seed });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
-  ids = await admin.userIds();
+  scene = await startScene(seed, ADMIN);
+  ({ server, browser, admin, idOf } = scene);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const idOf = (email: string) => {
-  const id = ids.get(email);
-  if (id === undefined) throw new Error(`No user ${email}`);
-  return id;
-};
+afterAll(() => scene?.close());
 
 describe('Long-term loans', () => {
   it('shows No data found and No payment history found before any loan', async () => {

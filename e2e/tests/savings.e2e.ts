@@ -3,9 +3,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPage } from '../pages/DataTable.js';
 import { AddSavingScreen, SavingDetailsScreen, SavingsScreen } from '../pages/SavingsScreens.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
-import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
+import { type SeededScene, startScene } from '../support/admin-scene.js';
+import type { ApiClient } from '../support/api.js';
+import { PHONE, screenshot } from '../support/browser.js';
+import type { RunningServer, SeedUser } from '../support/server.js';
 import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
@@ -39,15 +40,13 @@ let server: RunningServer;
 let browser: Browser;
 let admin: ApiClient;
 
+let scene: SeededScene;
+
 beforeAll(async () => {
-  server = await startServer({ seed });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startScene(seed, ADMIN);
+  ({ server, browser, admin } = scene);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 describe('Savings', () => {
   it('shows No data found before anyone saves', async () => {
