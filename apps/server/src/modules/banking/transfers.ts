@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { centsToKes, transfer } from '@links/domain';
+import { centsToKes, SAME_ACCOUNT, transfer } from '@links/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema.js';
@@ -11,7 +11,6 @@ import type { TransferInput } from './banking.schemas.js';
 import { payOutOf, receiveInto } from './money.js';
 
 export const TRANSFER_RECORDED = 'Transfer recorded.';
-const SAME_ACCOUNT = 'to_account_id must be another account than from_account_id';
 
 /**
  * POST /books/transfers: banks cash or moves money between banks, refusing an overdraft of the
@@ -19,6 +18,7 @@ const SAME_ACCOUNT = 'to_account_id must be another account than from_account_id
  * directions wait for each other instead of deadlocking.
  */
 export async function transferMoney(db: Db, input: TransferInput, context: SignedInContext) {
+  // The body schema refuses this already; a caller without it is refused the same way.
   if (input.from_account_id === input.to_account_id) {
     throw unprocessable(SAME_ACCOUNT, { to_account_id: SAME_ACCOUNT }, 'VALIDATION_FAILED');
   }
