@@ -1,14 +1,18 @@
-import { ListFilters } from '../../../components/ui/ListFilters';
-import { Select } from '../../../components/ui/Select';
+import { FilterBar, orderField } from '../../../components/ui/FilterBar';
 
 export const ACCOUNT_FILTERS = ['q', 'sort'] as const;
 export type AccountFilterValues = Record<(typeof ACCOUNT_FILTERS)[number], string>;
 
-const sortOptions = [
-  { value: '-savings', label: 'Most savings first' },
-  { value: 'savings', label: 'Least savings first' },
-  { value: 'member_number', label: 'Member number' },
-  { value: '-created_at', label: 'Newest accounts first' },
+const fields = [
+  orderField(
+    [
+      { value: '-savings', label: 'Most savings first' },
+      { value: 'savings', label: 'Least savings first' },
+      { value: 'member_number', label: 'Member number' },
+      { value: '-created_at', label: 'Newest accounts first' },
+    ],
+    'Name, A to Z',
+  ),
 ];
 
 /** The accounts table's search (name, number, phone or email) and order (`GET /allacounts?q&sort`). */
@@ -20,20 +24,12 @@ export function AccountFilters({
   onChange: (values: Partial<AccountFilterValues>) => void;
 }) {
   return (
-    <ListFilters
+    <FilterBar
       label="Filter accounts"
-      q={values.q}
-      onSearch={(q) => onChange({ q })}
       placeholder="Name, member number, phone or email"
-      filtering={Boolean(values.sort)}
-    >
-      <Select
-        label="Order"
-        value={values.sort}
-        onChange={(sort) => onChange({ sort })}
-        options={sortOptions}
-        placeholder="Name, A to Z"
-      />
-    </ListFilters>
+      fields={fields}
+      values={values}
+      onChange={onChange}
+    />
   );
 }

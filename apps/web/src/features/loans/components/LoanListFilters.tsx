@@ -1,57 +1,50 @@
-import { Field } from '../../../components/ui/Field';
-import { ListFilters } from '../../../components/ui/ListFilters';
-import { Select } from '../../../components/ui/Select';
+import { dateRangeFields, FilterBar, type FilterField, orderField } from '../../../components/ui/FilterBar';
 
 export const LOAN_FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
 export type LoanFilterValues = Record<(typeof LOAN_FILTERS)[number], string>;
 export const PAYMENT_FILTERS = ['q', 'from', 'to', 'sort'] as const;
 export type PaymentFilterValues = Record<(typeof PAYMENT_FILTERS)[number], string>;
 
-const loanSorts = [
-  { value: 'created_at', label: 'Oldest first' },
-  { value: '-date_issued', label: 'Latest issued first' },
-  { value: 'date_issued', label: 'Earliest issued first' },
-  { value: 'due_date', label: 'Due soonest first' },
-  { value: '-loan_amount', label: 'Largest loan first' },
-  { value: 'loan_amount', label: 'Smallest loan first' },
-  { value: '-amount_due', label: 'Most owed first' },
-  { value: 'amount_due', label: 'Least owed first' },
-];
-
-const paymentSorts = [
-  { value: 'created_at', label: 'Oldest first' },
-  { value: '-transaction_amount', label: 'Largest payment first' },
-  { value: 'transaction_amount', label: 'Smallest payment first' },
-];
-
 type Change<Values> = (values: Partial<Values>) => void;
 
-function DateRange({
-  values,
-  onChange,
-  labels,
-}: {
-  values: { from: string; to: string };
-  onChange: Change<{ from: string; to: string }>;
-  labels: [string, string];
-}) {
-  return (
-    <>
-      <Field
-        label={labels[0]}
-        type="date"
-        value={values.from}
-        onChange={(event) => onChange({ from: event.target.value })}
-      />
-      <Field
-        label={labels[1]}
-        type="date"
-        value={values.to}
-        onChange={(event) => onChange({ to: event.target.value })}
-      />
-    </>
-  );
-}
+const loanFields: FilterField<'status' | 'from' | 'to' | 'sort'>[] = [
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    options: [
+      { value: 'Uncleared', label: 'Uncleared' },
+      { value: 'Cleared', label: 'Cleared' },
+    ],
+    placeholder: 'All statuses',
+  },
+  ...dateRangeFields('Issued from', 'Issued to'),
+  orderField(
+    [
+      { value: 'created_at', label: 'Oldest first' },
+      { value: '-date_issued', label: 'Latest issued first' },
+      { value: 'date_issued', label: 'Earliest issued first' },
+      { value: 'due_date', label: 'Due soonest first' },
+      { value: '-loan_amount', label: 'Largest loan first' },
+      { value: 'loan_amount', label: 'Smallest loan first' },
+      { value: '-amount_due', label: 'Most owed first' },
+      { value: 'amount_due', label: 'Least owed first' },
+    ],
+    'Newest first',
+  ),
+];
+
+const paymentFields: FilterField<'from' | 'to' | 'sort'>[] = [
+  ...dateRangeFields('Paid from', 'Paid to'),
+  orderField(
+    [
+      { value: 'created_at', label: 'Oldest first' },
+      { value: '-transaction_amount', label: 'Largest payment first' },
+      { value: 'transaction_amount', label: 'Smallest payment first' },
+    ],
+    'Newest first',
+  ),
+];
 
 /** The Loan Accounts tab's search (member name or loan number), status, issue dates and order. */
 export function LoanFilters({
@@ -62,32 +55,13 @@ export function LoanFilters({
   onChange: Change<LoanFilterValues>;
 }) {
   return (
-    <ListFilters
+    <FilterBar
       label="Filter loans"
-      q={values.q}
-      onSearch={(q) => onChange({ q })}
       placeholder="Member name or loan number"
-      filtering={Boolean(values.status || values.from || values.to || values.sort)}
-    >
-      <Select
-        label="Status"
-        value={values.status}
-        onChange={(status) => onChange({ status })}
-        options={[
-          { value: 'Uncleared', label: 'Uncleared' },
-          { value: 'Cleared', label: 'Cleared' },
-        ]}
-        placeholder="All statuses"
-      />
-      <DateRange values={values} onChange={onChange} labels={['Issued from', 'Issued to']} />
-      <Select
-        label="Order"
-        value={values.sort}
-        onChange={(sort) => onChange({ sort })}
-        options={loanSorts}
-        placeholder="Newest first"
-      />
-    </ListFilters>
+      fields={loanFields}
+      values={values}
+      onChange={onChange}
+    />
   );
 }
 
@@ -100,21 +74,12 @@ export function PaymentFilters({
   onChange: Change<PaymentFilterValues>;
 }) {
   return (
-    <ListFilters
+    <FilterBar
       label="Filter payments"
-      q={values.q}
-      onSearch={(q) => onChange({ q })}
       placeholder="Member name"
-      filtering={Boolean(values.from || values.to || values.sort)}
-    >
-      <DateRange values={values} onChange={onChange} labels={['Paid from', 'Paid to']} />
-      <Select
-        label="Order"
-        value={values.sort}
-        onChange={(sort) => onChange({ sort })}
-        options={paymentSorts}
-        placeholder="Newest first"
-      />
-    </ListFilters>
+      fields={paymentFields}
+      values={values}
+      onChange={onChange}
+    />
   );
 }

@@ -1,14 +1,28 @@
-import { ListFilters } from '../../../components/ui/ListFilters';
-import { Select } from '../../../components/ui/Select';
+import { FilterBar, type FilterField, orderField } from '../../../components/ui/FilterBar';
 
 export const MEMBER_FILTERS = ['q', 'role', 'sort'] as const;
 export type MemberFilterValues = Record<(typeof MEMBER_FILTERS)[number], string>;
 
-const sortOptions = [
-  { value: '-name', label: 'Name, Z to A' },
-  { value: 'member_number', label: 'Member number' },
-  { value: '-created_at', label: 'Newest members first' },
-  { value: 'created_at', label: 'Oldest members first' },
+const fields: FilterField<'role' | 'sort'>[] = [
+  {
+    kind: 'select',
+    key: 'role',
+    label: 'Role',
+    options: [
+      { value: 'admin', label: 'Admins' },
+      { value: 'member', label: 'Members' },
+    ],
+    placeholder: 'Everyone',
+  },
+  orderField(
+    [
+      { value: '-name', label: 'Name, Z to A' },
+      { value: 'member_number', label: 'Member number' },
+      { value: '-created_at', label: 'Newest members first' },
+      { value: 'created_at', label: 'Oldest members first' },
+    ],
+    'Name, A to Z',
+  ),
 ];
 
 /**
@@ -25,30 +39,12 @@ export function MemberFilters({
   admin: boolean;
 }) {
   return (
-    <ListFilters
+    <FilterBar
       label="Filter members"
-      q={values.q}
-      onSearch={(q) => onChange({ q })}
       placeholder={admin ? 'Name, member number, phone or email' : 'Name or member number'}
-      filtering={Boolean(values.role || values.sort)}
-    >
-      <Select
-        label="Role"
-        value={values.role}
-        onChange={(role) => onChange({ role })}
-        options={[
-          { value: 'admin', label: 'Admins' },
-          { value: 'member', label: 'Members' },
-        ]}
-        placeholder="Everyone"
-      />
-      <Select
-        label="Order"
-        value={values.sort}
-        onChange={(sort) => onChange({ sort })}
-        options={sortOptions}
-        placeholder="Name, A to Z"
-      />
-    </ListFilters>
+      fields={fields}
+      values={values}
+      onChange={onChange}
+    />
   );
 }

@@ -1,18 +1,38 @@
 import { OVERALL_STATUSES, TRANSACTION_TYPES } from '@links/domain';
-import { Field } from '../../../components/ui/Field';
-import { ListFilters } from '../../../components/ui/ListFilters';
-import { Select } from '../../../components/ui/Select';
+import { dateRangeFields, FilterBar, type FilterField, orderField } from '../../../components/ui/FilterBar';
 import { transactionTypeLabels } from './labels';
 
 export const TRANSACTION_FILTERS = ['q', 'status', 'type', 'from', 'to', 'sort'] as const;
 export type TransactionFilterValues = Record<(typeof TRANSACTION_FILTERS)[number], string>;
+type Key = Exclude<(typeof TRANSACTION_FILTERS)[number], 'q'>;
 
-const sortOptions = [
-  { value: 'created_at', label: 'Oldest entered first' },
-  { value: '-transaction_date', label: 'Latest payment date first' },
-  { value: 'transaction_date', label: 'Earliest payment date first' },
-  { value: '-total_payed', label: 'Largest amount first' },
-  { value: 'total_payed', label: 'Smallest amount first' },
+const statusField: FilterField<Key> = {
+  kind: 'select',
+  key: 'status',
+  label: 'Status',
+  options: OVERALL_STATUSES.map((status) => ({ value: status, label: status })),
+  placeholder: 'All statuses',
+};
+
+const otherFields: FilterField<Key>[] = [
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Type',
+    options: TRANSACTION_TYPES.map((type) => ({ value: type, label: transactionTypeLabels[type] })),
+    placeholder: 'All types',
+  },
+  ...dateRangeFields('From', 'To'),
+  orderField(
+    [
+      { value: 'created_at', label: 'Oldest entered first' },
+      { value: '-transaction_date', label: 'Latest payment date first' },
+      { value: 'transaction_date', label: 'Earliest payment date first' },
+      { value: '-total_payed', label: 'Largest amount first' },
+      { value: 'total_payed', label: 'Smallest amount first' },
+    ],
+    'Newest entered first',
+  ),
 ];
 
 /**
@@ -30,48 +50,12 @@ export function TransactionFilters({
   withStatus?: boolean;
 }) {
   return (
-    <ListFilters
+    <FilterBar
       label="Filter transactions"
-      q={values.q}
-      onSearch={(q) => onChange({ q })}
       placeholder="Member name or receipt"
-      filtering={Boolean(values.status || values.type || values.from || values.to || values.sort)}
-    >
-      {withStatus ? (
-        <Select
-          label="Status"
-          value={values.status}
-          onChange={(status) => onChange({ status })}
-          options={OVERALL_STATUSES.map((status) => ({ value: status, label: status }))}
-          placeholder="All statuses"
-        />
-      ) : null}
-      <Select
-        label="Type"
-        value={values.type}
-        onChange={(type) => onChange({ type })}
-        options={TRANSACTION_TYPES.map((type) => ({ value: type, label: transactionTypeLabels[type] }))}
-        placeholder="All types"
-      />
-      <Field
-        label="From"
-        type="date"
-        value={values.from}
-        onChange={(event) => onChange({ from: event.target.value })}
-      />
-      <Field
-        label="To"
-        type="date"
-        value={values.to}
-        onChange={(event) => onChange({ to: event.target.value })}
-      />
-      <Select
-        label="Order"
-        value={values.sort}
-        onChange={(sort) => onChange({ sort })}
-        options={sortOptions}
-        placeholder="Newest entered first"
-      />
-    </ListFilters>
+      fields={withStatus ? [statusField, ...otherFields] : otherFields}
+      values={values}
+      onChange={onChange}
+    />
   );
 }

@@ -1,0 +1,82 @@
+import { Field } from './Field';
+import { ListFilters } from './ListFilters';
+import { Select, type SelectOption } from './Select';
+
+/** One picker of a list's filter bar, bound to the query-string name `key`. */
+export type FilterField<Key extends string> =
+  | {
+      kind: 'select';
+      key: Key;
+      label: string;
+      options: readonly SelectOption[];
+      /** The empty choice: what the list shows with no filter, e.g. `All statuses`. */
+      placeholder: string;
+    }
+  | { kind: 'date'; key: Key; label: string };
+
+/** The `Order` picker: `placeholder` names the server's default order. */
+export const orderField = (options: readonly SelectOption[], placeholder: string): FilterField<'sort'> => ({
+  kind: 'select',
+  key: 'sort',
+  label: 'Order',
+  options,
+  placeholder,
+});
+
+/** A `from`..`to` pair of day pickers with the list's own labels. */
+export const dateRangeFields = (fromLabel: string, toLabel: string): FilterField<'from' | 'to'>[] => [
+  { kind: 'date', key: 'from', label: fromLabel },
+  { kind: 'date', key: 'to', label: toLabel },
+];
+
+/**
+ * A list's filter bar from its configuration: the search box (`q`) and each picker in `fields`,
+ * in order. The folded pickers start open when any of them holds a value.
+ */
+export function FilterBar<Key extends string>({
+  label,
+  placeholder,
+  fields,
+  values,
+  onChange,
+}: {
+  /** Names the form for screen readers (and tests): `Filter loans`. */
+  label: string;
+  /** The search box's hint: what the search matches. */
+  placeholder: string;
+  fields: readonly FilterField<Key>[];
+  values: Record<Key | 'q', string>;
+  onChange: (values: Partial<Record<Key | 'q', string>>) => void;
+}) {
+  const set = (key: Key, value: string) => onChange({ [key]: value } as Partial<Record<Key | 'q', string>>);
+  return (
+    <ListFilters
+      label={label}
+      q={values.q}
+      onSearch={(q) => onChange({ q } as Partial<Record<Key | 'q', string>>)}
+      placeholder={placeholder}
+      filtering={fields.some((field) => Boolean(values[field.key]))}
+    >
+      {fields.map((field) =>
+        field.kind === 'select' ? (
+          <Select
+            key={field.key}
+            label={field.label}
+            value={values[field.key]}
+            onChange={(value) => set(field.key, value)}
+            options={field.options}
+            placeholder={field.placeholder}
+          />
+        ) : (
+          <Field
+            key={field.key}
+            label={field.label}
+            type="date"
+            value={values[field.key]}
+            onChange={(event) => set(field.key, event.target.value)}
+          />
+        ),
+      )}
+    </ListFilters>
+  );
+}
