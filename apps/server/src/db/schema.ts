@@ -434,6 +434,8 @@ export const loanApplications = pgTable(
   (t) => [
     index('loan_applications_status_idx').on(t.status, t.createdAt),
     index('loan_applications_user_idx').on(t.userId, t.createdAt),
+    index('loan_applications_created_idx').on(t.createdAt, t.id),
+    index('loan_applications_amount_idx').on(t.amountCents, t.id),
     // One pending application per member and kind.
     uniqueIndex('loan_applications_one_pending').on(t.userId, t.kind).where(sql`${t.status} = 'Pending'`),
     check('loan_application_amount_positive', sql`${t.amountCents} > 0`),

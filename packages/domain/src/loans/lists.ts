@@ -108,10 +108,21 @@ export type LoanPaymentListAnswer = z.infer<typeof loanPaymentListAnswer>;
 /** GET /loans/arrears: a page of late loans as of a day (today when absent). */
 export const arrearsQuery = pageQuery.extend({ as_of: dateParam('as_of') });
 
-/** GET /loan-applications: a page of applications, newest first; `status` keeps one status. */
-export const applicationListQuery = pageQuery.extend({
+export const APPLICATION_SORTS = ['created_at', 'amount'] as const;
+/**
+ * GET /loan-applications/mine: the caller's applications and guarantee requests; `status` keeps one
+ * status, `q` finds a borrower, `sort` by the day applied (newest first) or the amount; `format=csv`
+ * downloads the caller's own applications with those filters.
+ */
+export const myApplicationListQuery = z.object({
+  q: searchParam,
   status: z.enum(applicationStatuses, { error: 'status must be Pending, Approved or Rejected' }).optional(),
+  sort: sortParam(APPLICATION_SORTS, '-created_at'),
+  format: listFormatParam,
 });
+/** GET /loan-applications: a page of applications, newest first; `status` keeps one status. */
+export const applicationListQuery = pageQuery.extend(myApplicationListQuery.shape);
+export type ApplicationListQuery = z.output<typeof applicationListQuery>;
 
 export const FINE_SORTS = ['charged_on', 'amount'] as const;
 const fineStatus = z.enum(['owed'], { error: 'status must be owed' }).optional();

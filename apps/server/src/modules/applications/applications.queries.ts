@@ -1,5 +1,5 @@
-import { type ApplicationView, cents, centsToKes, coverOf, paginationOf } from '@links/domain';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type ApplicationView, cents, centsToKes, coverOf } from '@links/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
 import { namesOf } from '../members/members.service.js';
@@ -63,51 +63,6 @@ export async function toViews(db: DbOrTx, applications: Application[]): Promise<
       })),
     };
   });
-}
-
-/** GET /loan-applications: newest first, paged, optionally of one status (admins). */
-export async function pageOfApplications(
-  db: DbOrTx,
-  status: Application['status'] | undefined,
-  page: { page: number; perPage: number },
-) {
-  const where: SQL | undefined = status ? eq(loanApplications.status, status) : undefined;
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(loanApplications).where(where);
-  const rows = await db
-    .select()
-    .from(loanApplications)
-    .where(where)
-    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  return {
-    applications: await toViews(db, rows),
-    pagination: paginationOf(page.page, page.perPage, total?.n ?? 0),
-  };
-}
-
-/** GET /loan-applications/mine: the member's own applications and those they are asked to guarantee. */
-export async function applicationsOf(db: DbOrTx, userId: number) {
-  const own = await db
-    .select()
-    .from(loanApplications)
-    .where(eq(loanApplications.userId, userId))
-    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
-    .limit(50);
-  const asked = await db
-    .select({ application: loanApplications })
-    .from(loanGuarantees)
-    .innerJoin(loanApplications, eq(loanApplications.id, loanGuarantees.applicationId))
-    .where(eq(loanGuarantees.guarantorId, userId))
-    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
-    .limit(50);
-  return {
-    applications: await toViews(db, own),
-    guarantee_requests: await toViews(
-      db,
-      asked.map((row) => row.application),
-    ),
-  };
 }
 
 /** One application, for an admin, the borrower or one of its guarantors; anyone else gets a 404. */

@@ -10,12 +10,14 @@ import {
   centsToKes,
   guaranteeDecisionBody,
   loanApplicationBody,
+  myApplicationListQuery,
   myApplications,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { sendCsv } from '../../lib/csv.js';
 import { forbidden } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
@@ -23,7 +25,12 @@ import { idParam } from '../../lib/id-schemas.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
-import { applicationsOf, pageOfApplications } from './applications.queries.js';
+import {
+  applicationBatches,
+  applicationCsvColumns,
+  applicationsOf,
+  pageOfApplications,
+} from './application-list.js';
 import { answerGuarantee, applyForLoan, viewApplication } from './applications.service.js';
 import { decideApplication } from './decide-application.js';
 import { borrowingPositions } from './pledges.js';
@@ -64,14 +71,22 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
         onRequest: guards.admin,
         schema: {
           tags,
-          summary: 'Every application, newest first; status keeps one status',
+          summary:
+            'Every application, newest first; status keeps one status; q finds a borrower; sort by created_at or amount; format=csv downloads them all',
           querystring: applicationListQuery,
           response: { 200: applicationsPage, ...errors },
         },
       },
-      async (request) => {
-        const { status, page, per_page } = request.query;
-        return pageOfApplications(db, status, { page, perPage: per_page });
+      async (request, reply) => {
+        const { page, per_page, format, sort, ...filter } = request.query;
+        if (format === 'csv')
+          return sendCsv(
+            reply,
+            'loan-applications.csv',
+            applicationCsvColumns,
+            applicationBatches(db, filter, sort),
+          );
+        return pageOfApplications(db, filter, sort, { page, perPage: per_page });
       },
     );
 
@@ -81,11 +96,24 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
         onRequest: guards.signedIn,
         schema: {
           tags,
-          summary: 'The caller’s own applications and those they are asked to guarantee',
+          summary:
+            'The caller’s own applications and those they are asked to guarantee; status, q and sort as the full list; format=csv downloads the caller’s own',
+          querystring: myApplicationListQuery,
           response: { 200: myApplications, ...errors },
         },
       },
-      async (request) => applicationsOf(db, caller(request).userId),
+      async (request, reply) => {
+        const { format, sort, ...filter } = request.query;
+        const userId = caller(request).userId;
+        if (format === 'csv')
+          return sendCsv(
+            reply,
+            'my-loan-applications.csv',
+            applicationCsvColumns,
+            applicationBatches(db, { ...filter, user_id: userId }, sort),
+          );
+        return applicationsOf(db, userId, filter, sort);
+      },
     );
 
     app.get(

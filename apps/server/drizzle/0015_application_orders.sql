@@ -1,0 +1,2 @@
+CREATE INDEX "loan_applications_created_idx" ON "loan_applications" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "loan_applications_amount_idx" ON "loan_applications" USING btree ("amount_cents","id");
