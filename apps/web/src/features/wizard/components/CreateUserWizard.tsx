@@ -1,17 +1,19 @@
 import { todayInGroupZone } from '@links/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { messageOf } from '../../../lib/api';
 import { useSettings } from '../../settings';
 import { type CreateUserAccountAnswer, useCreateUserAccount } from '../api/create-user-account';
 import { bodyOf, planOf } from '../model/plan';
-import { hasProblems, problemsOf, type StepProblems } from '../model/validate';
+import { problemsOfErrors, type WizardContext, wizardResolver } from '../model/wizard-form';
 import {
   initialValues,
   isSkippable,
   type SkippableStep,
   type WizardField,
+  type WizardValues,
   wizardSteps,
 } from '../model/wizard-values';
 import { CreatedResult } from './CreatedResult';
@@ -24,7 +26,6 @@ import { UserInfoStep } from './UserInfoStep';
 
 /** Product spec §8, Forms: the server's message, else this. */
 export const ADD_USER_FAILED = 'Error adding user';
-const noProblems: StepProblems = { fields: {} };
 
 /**
  * The five-step create-user wizard (product spec §2, §5): Next checks the step, Skip leaves an
@@ -38,19 +39,27 @@ export function CreateUserWizard() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState(() => initialValues(undefined, today));
   const [skipped, setSkipped] = useState<ReadonlySet<SkippableStep>>(() => new Set());
-  const [problems, setProblems] = useState<StepProblems>(noProblems);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [result, setResult] = useState<CreateUserAccountAnswer | null>(null);
   const moved = useRef(false);
+  const current = wizardSteps[step] ?? wizardSteps[0];
+  // Every step's values live in one form; Next checks only the step being left (the context).
+  const form = useForm<WizardValues, WizardContext>({
+    resolver: wizardResolver,
+    context: { step: current.id, today },
+    defaultValues: initialValues(undefined, today),
+    reValidateMode: 'onSubmit',
+  });
+  const values = useWatch({ control: form.control }) as WizardValues;
+  const problems = problemsOfErrors(form.formState.errors);
 
   // The group's yearly target fills the savings target once known, unless something was typed.
   const groupTarget = settings.data?.savings_target;
   useEffect(() => {
-    if (groupTarget === undefined) return;
-    setValues((v) => (v.savingsTarget === '' ? { ...v, savingsTarget: String(groupTarget) } : v));
-  }, [groupTarget]);
+    if (groupTarget === undefined || form.getValues('savingsTarget') !== '') return;
+    form.setValue('savingsTarget', String(groupTarget));
+  }, [groupTarget, form]);
 
   // Each new step's heading takes the focus, so keyboard and screen reader users start there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to move the focus
@@ -58,12 +67,11 @@ export function CreateUserWizard() {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
-  const current = wizardSteps[step] ?? wizardSteps[0];
   const plan = planOf(values, skipped, settings.data);
 
   const goTo = (next: number) => {
     moved.current = true;
-    setProblems(noProblems);
+    form.clearErrors();
     setSubmitError(null);
     setStep(next);
   };
@@ -75,21 +83,17 @@ export function CreateUserWizard() {
       return after;
     });
 
+  // A field being fixed loses its problem; the step's sentence goes with the last one.
   const onChange = (field: WizardField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((before) => {
-      if (before.fields[field] === undefined) return before;
-      const { [field]: _fixed, ...fields } = before.fields;
-      return Object.keys(fields).length > 0 ? { ...before, fields } : noProblems;
-    });
+    form.setValue(field, value);
+    const { errors } = form.formState;
+    if (errors[field] === undefined) return;
+    form.clearErrors(field);
+    const others = Object.keys(errors).filter((name) => name !== field && name !== 'root');
+    if (others.length === 0) form.clearErrors('root');
   };
 
   const next = () => {
-    const found = problemsOf(current.id, values, today);
-    if (hasProblems(found)) {
-      setProblems(found);
-      return;
-    }
     if (isSkippable(current.id)) setSkippedStep(current.id, false);
     goTo(step + 1);
   };
@@ -102,7 +106,7 @@ export function CreateUserWizard() {
 
   const submit = () => {
     setSubmitError(null);
-    create.mutate(bodyOf(values, plan), {
+    create.mutate(bodyOf(form.getValues(), plan), {
       onSuccess: setResult,
       onError: (error) => setSubmitError(messageOf(error, ADD_USER_FAILED)),
     });
@@ -112,19 +116,17 @@ export function CreateUserWizard() {
     moved.current = false;
     create.reset();
     setResult(null);
-    setValues(initialValues(groupTarget, today));
+    form.reset(initialValues(groupTarget, today));
     setSkipped(new Set());
-    setProblems(noProblems);
     setStep(0);
   };
 
   if (result) return <CreatedResult result={result} onAgain={startAgain} />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(() => {
     if (current.id === 'review') submit();
     else next();
-  };
+  });
   const stepProps = { values, onChange, problems, today };
 
   return (
