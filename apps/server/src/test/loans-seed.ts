@@ -1,6 +1,6 @@
 import { type Cents, flatSchedule, loanIssued, reducingBalanceSchedule } from '@links/domain';
 import type { Db } from '../db/client.js';
-import { loanInstallments, loans } from '../db/schema.js';
+import { loanInstallments, loans, transactionItems, transactions } from '../db/schema.js';
 import { systemAccountId } from '../modules/books/chart.js';
 import { postEntry } from '../modules/books/journal.service.js';
 
@@ -64,4 +64,32 @@ export async function seedLoan(db: Db, loan: SeededLoan) {
     });
     return seeded;
   });
+}
+
+/** A stored payment item towards a loan, as a member's payment would be stored. */
+export interface SeededPaymentItem {
+  transactionItemId: number;
+  transactionId: number;
+  date: string;
+}
+
+/**
+ * A transaction with one loan repayment item, dated 1 Mar 2026; the transactions API is another
+ * module's, so the rows are written directly.
+ */
+export async function seedPaymentItem(
+  db: Db,
+  userId: number,
+  kind: SeededLoan['kind'],
+  amountCents: number,
+): Promise<SeededPaymentItem> {
+  const [transaction] = await db
+    .insert(transactions)
+    .values({ userId, totalCents: amountCents, transactionDate: '2026-03-01' })
+    .returning();
+  const [item] = await db
+    .insert(transactionItems)
+    .values({ transactionId: transaction!.id, type: kind === 'long_term' ? 'LTL' : 'STL', amountCents })
+    .returning();
+  return { transactionItemId: item!.id, transactionId: transaction!.id, date: transaction!.transactionDate };
 }

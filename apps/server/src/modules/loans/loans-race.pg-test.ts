@@ -2,10 +2,11 @@ import { type Cents, loanIssued, loanPosition, reducingBalanceSchedule } from '@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { loanInstallments, loanPayments, loans, transactionItems, transactions } from '../../db/schema.js';
+import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryKeys } from '../../test/journal-rows.js';
+import { seedPaymentItem } from '../../test/loans-seed.js';
 import { useAdminApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { resolveMoneyAccount, systemAccountId } from '../books/chart.js';
@@ -16,19 +17,8 @@ let ctx: TestContext;
 let admin: SignedIn;
 useAdminApp((scene) => ({ ctx, admin } = scene));
 
-/** A stored payment item; the transactions API is another module's, so the rows are written directly. */
-async function paymentItem(userId: number, kind: LoanKind, amountCents: number) {
-  const db = ctx.database.db;
-  const [transaction] = await db
-    .insert(transactions)
-    .values({ userId, totalCents: amountCents, transactionDate: '2026-03-01' })
-    .returning();
-  const [item] = await db
-    .insert(transactionItems)
-    .values({ transactionId: transaction!.id, type: kind === 'long_term' ? 'LTL' : 'STL', amountCents })
-    .returning();
-  return { transactionItemId: item!.id, transactionId: transaction!.id, date: transaction!.transactionDate };
-}
+const paymentItem = (userId: number, kind: LoanKind, amountCents: number) =>
+  seedPaymentItem(ctx.database.db, userId, kind, amountCents);
 
 async function parallelRepayments(userId: number, kind: LoanKind, amountCents: number, times: number) {
   const items = await Promise.all(

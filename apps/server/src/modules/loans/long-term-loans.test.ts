@@ -5,44 +5,28 @@ import {
   reducingBalanceSchedule,
   todayInGroupZone,
 } from '@links/domain';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, journalLines, loanInstallments, loanPayments, loans } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { journalLines } from '../../db/schema.js';
 import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import { findBalanceDifferences } from '../books/balance-check.js';
+import {
+  expectBalanced as expectBalancedBooks,
+  expectSecondUnclearedRefused,
+  loanTableCounts as tableCountsOfLoans,
+} from '../../test/loan-checks.js';
+import { useAccessApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let callers: Callers;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-});
-afterAll(() => ctx.close());
+useAccessApp((scene) => ({ ctx, admin, callers } = scene));
 
 const addLoan = (body: Record<string, unknown>) => as(ctx, admin).post('/addloan', body);
-const expectBalanced = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
-
-/** Rows of every table issuing a loan writes: a refused request leaves them all as they were. */
-async function loanTableCounts() {
-  const db = ctx.database.db;
-  const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries({
-    loans,
-    loanInstallments,
-    loanPayments,
-    journalEntries,
-    journalLines,
-  })) {
-    const [row] = await db.select({ n: count() }).from(table);
-    counts[name] = row?.n ?? 0;
-  }
-  return counts;
-}
+const expectBalanced = () => expectBalancedBooks(ctx.database.db);
+const loanTableCounts = () => tableCountsOfLoans(ctx.database.db);
 
 describe('POST /addloan', () => {
   it('lets only an admin issue a long-term loan', async () => {
@@ -226,27 +210,21 @@ describe('POST /addloan', () => {
 
   it('refuses a second uncleared long-term loan, and still allows a short-term one', async () => {
     const borrower = await signUp(ctx, 'member');
-    const first = await addLoan({ user_id: borrower.id, loan_amount: 20000, date_issued: '2026-02-01' });
-    expect(first.statusCode).toBe(201);
-    const before = await loanTableCounts();
-    const second = await addLoan({
-      user_id: String(borrower.id),
-      loan_amount: 500,
-      date_issued: '2026-02-02',
-    });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({
+    await expectSecondUnclearedRefused(ctx, admin, {
+      first: {
+        path: '/addloan',
+        body: { user_id: borrower.id, loan_amount: 20000, date_issued: '2026-02-01' },
+      },
+      second: {
+        path: '/addloan',
+        body: { user_id: String(borrower.id), loan_amount: 500, date_issued: '2026-02-02' },
+      },
       message: 'This member already has an uncleared long-term loan.',
-      code: 'UNCLEARED_LOAN_EXISTS',
+      other: {
+        path: '/addshorttermloan',
+        body: { user_id: borrower.id, principal: 10000, date_issued: '2026-02-02' },
+      },
     });
-    expect(await loanTableCounts()).toEqual(before);
-    const short = await as(ctx, admin).post('/addshorttermloan', {
-      user_id: borrower.id,
-      principal: 10000,
-      date_issued: '2026-02-02',
-    });
-    expect(short.statusCode).toBe(201);
-    await expectBalanced();
   });
 });
 

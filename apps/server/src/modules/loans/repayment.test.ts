@@ -1,58 +1,26 @@
 import { type Cents, loanPosition, reducingBalanceSchedule } from '@links/domain';
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  journalEntries,
-  journalLines,
-  loanPayments,
-  transactionItems,
-  transactions,
-} from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import { findBalanceDifferences } from '../books/balance-check.js';
+import { expectBalanced as expectBalancedBooks, loanTableCounts } from '../../test/loan-checks.js';
+import { type SeededPaymentItem, seedPaymentItem } from '../../test/loans-seed.js';
+import { useAccessApp } from '../../test/scene.js';
 import { resolveMoneyAccount } from '../books/chart.js';
 import { applyLoanRepayment, hasUnclearedLoan, type LoanKind } from './loans.service.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let callers: Callers;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-});
-afterAll(() => ctx.close());
+useAccessApp((scene) => ({ ctx, admin, callers } = scene));
 
-const expectBalanced = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
-
-/**
- * A transaction with one item, as a member's payment would be stored: the transactions API does
- * not exist yet, so the rows are written directly.
- */
-async function paymentItem(userId: number, kind: LoanKind, amountCents: number): Promise<PaymentItem> {
-  const db = ctx.database.db;
-  const [transaction] = await db
-    .insert(transactions)
-    .values({ userId, totalCents: amountCents, transactionDate: '2026-03-01' })
-    .returning();
-  const [item] = await db
-    .insert(transactionItems)
-    .values({ transactionId: transaction!.id, type: kind === 'long_term' ? 'LTL' : 'STL', amountCents })
-    .returning();
-  return { transactionItemId: item!.id, transactionId: transaction!.id, date: transaction!.transactionDate };
-}
-
-interface PaymentItem {
-  transactionItemId: number;
-  transactionId: number;
-  date: string;
-}
+const expectBalanced = () => expectBalancedBooks(ctx.database.db);
+const paymentItem = (userId: number, kind: LoanKind, amountCents: number) =>
+  seedPaymentItem(ctx.database.db, userId, kind, amountCents);
 
 /** Applies a repayment received into Cash on hand, as approving the item does. */
-async function repay(userId: number, kind: LoanKind, amountCents: number, item?: PaymentItem) {
+async function repay(userId: number, kind: LoanKind, amountCents: number, item?: SeededPaymentItem) {
   const payment = item ?? (await paymentItem(userId, kind, amountCents));
   return ctx.database.db.transaction(async (tx) =>
     applyLoanRepayment(tx, {
@@ -81,15 +49,7 @@ async function issue(kind: LoanKind, userId: number, amount: number, date = '202
 
 const detailOf = async (loanId: number) => (await as(ctx, admin).get(`/loans/${loanId}`)).json();
 
-async function moneyCounts() {
-  const db = ctx.database.db;
-  const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries({ loanPayments, journalEntries, journalLines })) {
-    const [row] = await db.select({ n: count() }).from(table);
-    counts[name] = row?.n ?? 0;
-  }
-  return counts;
-}
+const moneyCounts = () => loanTableCounts(ctx.database.db);
 
 describe('applyLoanRepayment', () => {
   it('pays interest before principal, installment after installment in due order, to the cent', async () => {

@@ -1,36 +1,27 @@
 import { isoDateInGroupZone } from '@links/domain';
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, journalLines, loanInstallments, loans } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loanInstallments, loans } from '../../db/schema.js';
 import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
+import {
+  expectBalanced as expectBalancedBooks,
+  expectSecondUnclearedRefused,
+  loanTableCounts as tableCountsOfLoans,
+} from '../../test/loan-checks.js';
 import { seedLoan } from '../../test/loans-seed.js';
-import { findBalanceDifferences } from '../books/balance-check.js';
+import { useAccessApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let callers: Callers;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-});
-afterAll(() => ctx.close());
+useAccessApp((scene) => ({ ctx, admin, callers } = scene));
 
 const addShortTerm = (body: Record<string, unknown>) => as(ctx, admin).post('/addshorttermloan', body);
-const expectBalanced = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
-
-async function loanTableCounts() {
-  const db = ctx.database.db;
-  const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries({ loans, loanInstallments, journalEntries, journalLines })) {
-    const [row] = await db.select({ n: count() }).from(table);
-    counts[name] = row?.n ?? 0;
-  }
-  return counts;
-}
+const expectBalanced = () => expectBalancedBooks(ctx.database.db);
+const loanTableCounts = () => tableCountsOfLoans(ctx.database.db);
 
 /** 10,000 at 18% over 3 months, issued 31 Jan 2026: the check of decisions §6. */
 const exampleFigures = {
@@ -261,24 +252,21 @@ describe('POST /addshorttermloan', () => {
 
   it('refuses a second uncleared short-term loan, and still allows a long-term one', async () => {
     const borrower = await signUp(ctx, 'member');
-    expect(
-      (await addShortTerm({ user_id: borrower.id, principal: 2000, date_issued: '2026-02-01' })).statusCode,
-    ).toBe(201);
-    const before = await loanTableCounts();
-    const second = await addShortTerm({ user_id: borrower.id, principal: 300, date_issued: '2026-02-03' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({
+    await expectSecondUnclearedRefused(ctx, admin, {
+      first: {
+        path: '/addshorttermloan',
+        body: { user_id: borrower.id, principal: 2000, date_issued: '2026-02-01' },
+      },
+      second: {
+        path: '/addshorttermloan',
+        body: { user_id: borrower.id, principal: 300, date_issued: '2026-02-03' },
+      },
       message: 'This member already has an uncleared short-term loan.',
-      code: 'UNCLEARED_LOAN_EXISTS',
+      other: {
+        path: '/addloan',
+        body: { user_id: borrower.id, loan_amount: 50000, date_issued: '2026-02-03' },
+      },
     });
-    expect(await loanTableCounts()).toEqual(before);
-    const long = await as(ctx, admin).post('/addloan', {
-      user_id: borrower.id,
-      loan_amount: 50000,
-      date_issued: '2026-02-03',
-    });
-    expect(long.statusCode).toBe(201);
-    await expectBalanced();
   });
 });
 
