@@ -13,10 +13,21 @@ export interface AdminScene {
  * closes the app after them.
  */
 export function useAdminApp(ready: (scene: AdminScene) => void): void {
+  useApp(async (ctx) => ({ ctx, admin: await signUp(ctx, 'admin') }), ready);
+}
+
+/**
+ * Opens a fresh app before the file's tests, sets up its scene and hands it to `ready` (which may
+ * add to it), and closes the app after them.
+ */
+export function useApp<Scene>(
+  setUp: (ctx: TestContext) => Promise<Scene>,
+  ready: (scene: Scene) => void | Promise<void>,
+): void {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
     ctx = await createTestApp();
-    ready({ ctx, admin: await signUp(ctx, 'admin') });
+    await ready(await setUp(ctx));
   });
   afterAll(() => ctx?.close());
 }
@@ -28,4 +39,22 @@ export async function signUpCallers(ctx: TestContext): Promise<Callers> {
     member: await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Kamau' }),
     otherMember: await signUp(ctx, 'member', { firstname: 'Baraka', lastname: 'Mwangi' }),
   };
+}
+
+/** A fresh app, its admin and the callers of an access test, for the tests of one file. */
+export interface AccessScene extends AdminScene {
+  callers: Callers;
+}
+
+/**
+ * Like `useAdminApp`, and also signs up two members who, with the admin, are the callers of the
+ * file's access tests.
+ */
+export function useAccessApp(ready: (scene: AccessScene) => void): void {
+  useApp(async (ctx) => {
+    const admin = await signUp(ctx, 'admin');
+    const member = await signUp(ctx, 'member');
+    const otherMember = await signUp(ctx, 'member');
+    return { ctx, admin, callers: { admin, member, otherMember } };
+  }, ready);
 }
