@@ -105,8 +105,24 @@ export const loanPaymentListAnswer = z.object({
 });
 export type LoanPaymentListAnswer = z.infer<typeof loanPaymentListAnswer>;
 
-/** GET /loans/arrears: a page of late loans as of a day (today when absent). */
-export const arrearsQuery = pageQuery.extend({ as_of: dateParam('as_of') });
+export const ARREARS_SORTS = ['days_past_due', 'overdue', 'principal_outstanding'] as const;
+/** The PAR buckets as `?bucket=` names them, in the order of `parBuckets`. */
+export const ARREARS_BUCKETS = ['1-30', '31-60', '61-90', 'over-90'] as const;
+/**
+ * GET /loans/arrears: a page of late loans as of a day (today when absent); `q` finds a member,
+ * `bucket` keeps one PAR bucket, `sort` by days past due (most first by default), the amount overdue
+ * or the principal outstanding; `format=csv` downloads them all.
+ */
+export const arrearsQuery = pageQuery.extend({
+  as_of: dateParam('as_of'),
+  q: searchParam,
+  bucket: z
+    .enum(ARREARS_BUCKETS, { error: `bucket must be one of ${ARREARS_BUCKETS.join(', ')}` })
+    .optional(),
+  sort: sortParam(ARREARS_SORTS, '-days_past_due'),
+  format: listFormatParam,
+});
+export type ArrearsQuery = z.output<typeof arrearsQuery>;
 
 export const APPLICATION_SORTS = ['created_at', 'amount'] as const;
 /**

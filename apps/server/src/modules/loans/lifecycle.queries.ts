@@ -1,24 +1,13 @@
-import {
-  type ArrearsAnswer,
-  arrearsOf,
-  cents,
-  centsToKes,
-  type LoanArrears,
-  paginationOf,
-  payoffOf,
-  portfolioAtRisk,
-} from '@links/domain';
+import { arrearsOf, cents, centsToKes, payoffOf } from '@links/domain';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
-import { finesOwedBy, finesOwedByLoan } from '../fines/fines.service.js';
-import { namesOf, requireUser } from '../members/members.service.js';
+import { finesOwedBy } from '../fines/fines.service.js';
+import { requireUser } from '../members/members.service.js';
 import { toInstallmentState } from './installment-states.js';
 import { LOAN_NOT_FOUND } from './loans.queries.js';
-
-type Loan = typeof loans.$inferSelect;
 
 /** GET /loans/{id}/payoff: what clears the loan on a day (issue 14 §6); the owner or an admin. */
 export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaims, date: string) {
@@ -49,7 +38,7 @@ export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaim
 }
 
 /** Every uncleared loan issued by a date, with its arrears on that date (null when none is due). */
-async function loansWithArrears(db: DbOrTx, asOf: string, userId?: number) {
+export async function loansWithArrears(db: DbOrTx, asOf: string, userId?: number) {
   const open = await db
     .select()
     .from(loans)
@@ -80,54 +69,6 @@ async function loansWithArrears(db: DbOrTx, asOf: string, userId?: number) {
     loan,
     arrears: arrearsOf((byLoan.get(loan.id) ?? []).map(toInstallmentState), asOf),
   }));
-}
-
-type InArrears = { loan: Loan; arrears: LoanArrears };
-
-/**
- * GET /loans/arrears: every uncleared loan with an installment past due on `as_of`, most days past
- * due first, paged, and the portfolio-at-risk buckets over all of them (issue 14 §4). Payments count
- * as they stand now.
- */
-export async function arrearsReport(db: DbOrTx, asOf: string, page: { page: number; perPage: number }) {
-  const all = await loansWithArrears(db, asOf);
-  const totalOutstanding = all.reduce((sum, { loan }) => sum + loan.principalOutstandingCents, 0);
-  const late = all
-    .filter((entry): entry is InArrears => entry.arrears !== null)
-    .sort((a, b) => b.arrears.daysPastDue - a.arrears.daysPastDue || a.loan.id - b.loan.id);
-  const buckets = portfolioAtRisk(
-    late.map(({ loan, arrears }) => ({
-      daysPastDue: arrears.daysPastDue,
-      principalOutstanding: cents(loan.principalOutstandingCents),
-    })),
-    cents(totalOutstanding),
-  );
-  const shown = late.slice((page.page - 1) * page.perPage, page.page * page.perPage);
-  const fines = await finesOwedByLoan(
-    db,
-    shown.map(({ loan }) => loan.id),
-  );
-  const names = await namesOf(db, [...new Set(shown.map(({ loan }) => loan.userId))]);
-  const answer: ArrearsAnswer = {
-    as_of: asOf,
-    total_outstanding: centsToKes(totalOutstanding),
-    buckets: buckets.map((bucket) => ({ ...bucket, principal: centsToKes(bucket.principal) })),
-    loans: shown.map(({ loan, arrears }) => ({
-      loan_id: loan.id,
-      kind: loan.kind,
-      user_id: loan.userId,
-      firstname: names.get(loan.userId)?.firstname ?? '',
-      lastname: names.get(loan.userId)?.lastname ?? '',
-      oldest_due_date: arrears.oldestDueDate,
-      days_past_due: arrears.daysPastDue,
-      overdue_principal: centsToKes(arrears.overduePrincipal),
-      overdue_interest: centsToKes(arrears.overdueInterest),
-      fines: centsToKes(fines.get(loan.id) ?? 0),
-      principal_outstanding: centsToKes(loan.principalOutstandingCents),
-    })),
-    pagination: paginationOf(page.page, page.perPage, late.length),
-  };
-  return answer;
 }
 
 /** GET /loans/overdue/{userId}: what a member owes past due on a day, with their fines (issue 14 §4). */

@@ -16,11 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { sendCsv } from '../../lib/csv.js';
 import { optionalDate } from '../../lib/date-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { arrearsReport, loanPayoff, memberOverdue } from './lifecycle.queries.js';
+import { arrearsBatches, arrearsCsvColumns, arrearsReport } from './arrears-list.js';
+import { loanPayoff, memberOverdue } from './lifecycle.queries.js';
 import { loanListRoutes } from './loan-list.routes.js';
 import { findLoanDetail, listMemberLoans, loanTotalsOf, totalOutstandingLoans } from './loans.queries.js';
 import { loanIdParams, longTermLoanBodyFor, shortTermLoanBodyFor, userIdParams } from './loans.schemas.js';
@@ -94,14 +96,23 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
         onRequest: guards.admin,
         schema: {
           tags: ['loans'],
-          summary: 'Loans with an installment past due, most days first, and the portfolio-at-risk buckets',
+          summary:
+            'Loans with an installment past due, most days first, and the portfolio-at-risk buckets; q finds a member; bucket keeps one PAR bucket; sort by days_past_due, overdue or principal_outstanding; format=csv downloads them all',
           querystring: arrearsQuery,
           response: { 200: arrearsAnswer, ...refused, 422: errorBody },
         },
       },
-      async (request) => {
-        const { as_of, page, per_page } = request.query;
-        return arrearsReport(db, as_of ?? clock.today(), { page, perPage: per_page });
+      async (request, reply) => {
+        const { as_of, page, per_page, format, sort, ...filter } = request.query;
+        const asOf = as_of ?? clock.today();
+        if (format === 'csv')
+          return sendCsv(
+            reply,
+            `arrears-${asOf}.csv`,
+            arrearsCsvColumns,
+            arrearsBatches(db, asOf, filter, sort),
+          );
+        return arrearsReport(db, asOf, filter, sort, { page, perPage: per_page });
       },
     );
 
