@@ -59,3 +59,18 @@ export async function repayLoan(api: ApiClient, userId: number, kind: LoanKind, 
     throw new Error(`The repayment was not approved: ${JSON.stringify(answer)}`);
   return transaction_id;
 }
+
+/** Issues a loan of `amount` KES to the user on `dateIssued` and repays all it comes to. */
+export async function issueAndClearLoan(
+  api: ApiClient,
+  kind: LoanKind,
+  userId: number,
+  amount: number,
+  dateIssued: string,
+) {
+  if (kind === 'long_term') await issueLongTermLoan(api, userId, amount, dateIssued);
+  else await issueShortTermLoan(api, userId, amount, dateIssued);
+  const owed = (await listLoans(api, kind)).find((loan) => loan.user_id === userId);
+  if (!owed) throw new Error('The loan was not listed');
+  await repayLoan(api, userId, kind, owed.amount_due);
+}

@@ -13,21 +13,23 @@ import { currentPage } from '../pages/DataTable.js';
 import { AddLoanScreen, LoanDetailScreen, LoansScreen } from '../pages/LoansScreens.js';
 import { type SeededScene, startScene } from '../support/admin-scene.js';
 import type { ApiClient } from '../support/api.js';
-import { PHONE, screenshot } from '../support/browser.js';
-import { changeSettings, issueLongTermLoan, listLoans, repayLoan } from '../support/loans-api.js';
-import type { RunningServer, SeedUser } from '../support/server.js';
-import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import { screenshot } from '../support/browser.js';
+import {
+  ADMIN,
+  BORROWER,
+  expectListsFailToLoad,
+  expectNoLoansYet,
+  expectReadableOnPhone,
+  expectRefusalWithoutMessage,
+  loanSeed,
+  OTHER_MEMBER,
+  SMALL_BORROWER,
+} from '../support/loan-kind-checks.js';
+import { changeSettings, issueAndClearLoan, repayLoan } from '../support/loans-api.js';
+import type { RunningServer } from '../support/server.js';
+import { failApiCall, pageSettled, signedInPage } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
-const BORROWER = 'wanjiru@example.com';
-const SMALL_BORROWER = 'baraka@example.com';
-const OTHER_MEMBER = 'chebet@example.com';
-const seed: SeedUser[] = [
-  { firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' },
-  { firstname: 'Wanjiru', lastname: 'Kamau', email: BORROWER, role: 'member' },
-  { firstname: 'Baraka', lastname: 'Otieno', email: SMALL_BORROWER, role: 'member' },
-  { firstname: 'Chebet', lastname: 'Mutai', email: OTHER_MEMBER, role: 'member' },
-];
+const seed = loanSeed;
 
 const today = todayInGroupZone();
 /** decisions §6: the default long-term terms, 12% a year over 24 months, from the domain engine. */
@@ -50,41 +52,26 @@ beforeAll(async () => {
   ({ server, browser, admin, idOf } = scene);
 });
 afterAll(() => scene?.close());
+const at = () => ({ browser, url: server.url, email: ADMIN });
 
 describe('Long-term loans', () => {
-  it('shows No data found and No payment history found before any loan', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const loans = new LoansScreen(page, 'long_term');
-    await loans.open();
-    await loans.accounts.empty().waitFor();
-    expect(await loans.accounts.headers()).toEqual([
-      'User',
-      'Principal',
-      'Loan Amount',
-      'Interest',
-      'Total Due',
-      'Installment',
-      'Issued Date',
-      'Due Date',
-      'Status',
-    ]);
-    await loans.tab('Payment History').click();
-    await loans.payments.root().getByText('No payment history found', { exact: true }).waitFor();
-    expect(await loans.payments.headers()).toEqual([
-      'User',
-      'Amount Paid',
-      'Principal',
-      'Interest',
-      'Loan Details',
-      'Payment Date',
-    ]);
-    await pageSettled(page);
-    await screenshot(page, 'long-term-loans-empty-1280');
-    await loans.addLoan().click();
-    await page.waitForURL('**/addloan');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('shows No data found and No payment history found before any loan', () =>
+    expectNoLoansYet(
+      at(),
+      'long_term',
+      [
+        'User',
+        'Principal',
+        'Loan Amount',
+        'Interest',
+        'Total Due',
+        'Installment',
+        'Issued Date',
+        'Due Date',
+        'Status',
+      ],
+      ['User', 'Amount Paid', 'Principal', 'Interest', 'Loan Details', 'Payment Date'],
+    ));
 
   it('previews 100,000 at the default 12% a year over 24 months with the domain engine, then issues it', async () => {
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
@@ -283,18 +270,8 @@ describe('Long-term loans', () => {
     await context.close();
   });
 
-  it('says Error adding loan when the server answers without a message', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    await page.route('**/api/links/addloan', (route) => route.fulfill({ status: 500, body: '' }));
-    const form = new AddLoanScreen(page);
-    await form.open();
-    await expect.poll(async () => (await form.user().locator('option').allTextContents()).length).toBe(5);
-    await form.user().selectOption({ label: 'Chebet Mutai' });
-    await form.amount().fill('20000');
-    await form.submit().click();
-    await form.alert().getByText('Error adding loan', { exact: true }).waitFor();
-    await context.close();
-  });
+  it('says Error adding loan when the server answers without a message', () =>
+    expectRefusalWithoutMessage(at(), 'long_term', 5, '20000'));
 
   it('shows a repayment in Payment History with its split, and in the loan', async () => {
     await repayLoan(admin, idOf(BORROWER), 'long_term', 4707.35);
@@ -336,11 +313,7 @@ describe('Long-term loans', () => {
   });
 
   it('shows a cleared loan with a green badge', async () => {
-    const baraka = idOf(SMALL_BORROWER);
-    await issueLongTermLoan(admin, baraka, 1000, today);
-    const owed = (await listLoans(admin, 'long_term')).find((loan) => loan.user_id === baraka);
-    if (!owed) throw new Error('The loan was not listed');
-    await repayLoan(admin, baraka, 'long_term', owed.amount_due);
+    await issueAndClearLoan(admin, 'long_term', idOf(SMALL_BORROWER), 1000, today);
 
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
     const loans = new LoansScreen(page, 'long_term');
@@ -380,47 +353,24 @@ describe('Long-term loans', () => {
     await other.context.close();
   });
 
-  it('stays readable at 375 px', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
-    const loans = new LoansScreen(page, 'long_term');
-    await loans.open();
-    await loans.accounts.row('Wanjiru Kamau').waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshot(page, 'long-term-loans-375');
-    await loans.tab('Payment History').click();
-    await loans.payments.row('Wanjiru Kamau').waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await screenshot(page, 'long-term-payments-375');
-
-    const form = new AddLoanScreen(page);
-    await form.open();
-    await form.amount().fill('100000');
-    await form.scheduleToggle().click();
-    await form.schedule.waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshot(page, 'addloan-375');
-
-    await page.goto(loanPath);
-    const detail = new LoanDetailScreen(page);
-    await detail.schedule.waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshot(page, 'loan-detail-375');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('stays readable at 375 px', () =>
+    expectReadableOnPhone(
+      at(),
+      'long_term',
+      loanPath,
+      async (page) => {
+        const form = new AddLoanScreen(page);
+        await form.open();
+        await form.amount().fill('100000');
+        await form.scheduleToggle().click();
+        await form.schedule.waitFor();
+      },
+      { form: 'addloan-375', detail: 'loan-detail-375' },
+    ));
 
   it('says Failed to load loans and Failed to load payment history when the lists cannot be loaded', async () => {
     const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    await failApiCall(page, '/all-loans');
-    await failApiCall(page, '/loan-payments/long-term');
-    const loans = new LoansScreen(page, 'long_term');
-    await loans.open();
-    await loans.alert().getByText('Failed to load loans', { exact: true }).waitFor();
-    await loans.tab('Payment History').click();
-    await loans.alert().getByText('Failed to load payment history', { exact: true }).waitFor();
+    await expectListsFailToLoad(page, 'long_term');
     await pageSettled(page);
     await screenshot(page, 'long-term-loans-failed-1280');
 

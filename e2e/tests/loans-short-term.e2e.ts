@@ -12,19 +12,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddShortTermLoanScreen, LoanDetailScreen, LoansScreen } from '../pages/LoansScreens.js';
 import { type SeededScene, startScene } from '../support/admin-scene.js';
 import type { ApiClient } from '../support/api.js';
-import { PHONE, screenshot } from '../support/browser.js';
-import { changeSettings, issueShortTermLoan, listLoans, repayLoan } from '../support/loans-api.js';
+import { screenshot } from '../support/browser.js';
+import {
+  ADMIN,
+  BORROWER,
+  expectListsFailToLoad,
+  expectNoLoansYet,
+  expectReadableOnPhone,
+  expectRefusalWithoutMessage,
+  loanSeed,
+  SMALL_BORROWER,
+} from '../support/loan-kind-checks.js';
+import { changeSettings, issueAndClearLoan, listLoans, repayLoan } from '../support/loans-api.js';
 import type { RunningServer, SeedUser } from '../support/server.js';
-import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import { failApiCall, pageSettled, signedInPage } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
-const BORROWER = 'wanjiru@example.com';
-const SMALL_BORROWER = 'baraka@example.com';
 const seed: SeedUser[] = [
-  { firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' },
-  { firstname: 'Wanjiru', lastname: 'Kamau', email: BORROWER, role: 'member' },
-  { firstname: 'Baraka', lastname: 'Otieno', email: SMALL_BORROWER, role: 'member' },
-  { firstname: 'Chebet', lastname: 'Mutai', email: 'chebet@example.com', role: 'member' },
+  ...loanSeed,
   { firstname: 'Dalmas', lastname: 'Njoroge', email: 'dalmas@example.com', role: 'member' },
 ];
 
@@ -51,14 +55,11 @@ beforeAll(async () => {
   ({ server, browser, admin, idOf } = scene);
 });
 afterAll(() => scene?.close());
+const at = () => ({ browser, url: server.url, email: ADMIN });
 
 describe('Short-term loans', () => {
-  it('shows No data found and No payment history found before any loan', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const loans = new LoansScreen(page, 'short_term');
-    await loans.open();
-    await loans.accounts.empty().waitFor();
-    expect(await loans.accounts.headers()).toEqual([
+  it('shows No data found and No payment history found before any loan', () =>
+    expectNoLoansYet(at(), 'short_term', [
       'User',
       'Principal',
       'Interest Rate',
@@ -69,16 +70,7 @@ describe('Short-term loans', () => {
       'Issued Date',
       'Due Date',
       'Status',
-    ]);
-    await loans.tab('Payment History').click();
-    await loans.payments.root().getByText('No payment history found', { exact: true }).waitFor();
-    await pageSettled(page);
-    await screenshot(page, 'short-term-loans-empty-1280');
-    await loans.addLoan().click();
-    await page.waitForURL('**/addshorttermloan');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+    ]));
 
   it('computes 10,000 at the default 18% over 3 months read-only, sends it, and lists it uncleared', async () => {
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
@@ -283,26 +275,12 @@ describe('Short-term loans', () => {
     await context.close();
   });
 
-  it('says Error adding short term loan when the server answers without a message', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    await page.route('**/api/links/addshorttermloan', (route) => route.fulfill({ status: 500, body: '' }));
-    const form = new AddShortTermLoanScreen(page);
-    await form.open();
-    await expect.poll(async () => (await form.user().locator('option').allTextContents()).length).toBe(6);
-    await form.user().selectOption({ label: 'Chebet Mutai' });
-    await form.principal().fill('2000');
-    await form.submit().click();
-    await form.alert().getByText('Error adding short term loan', { exact: true }).waitFor();
-    await context.close();
-  });
+  it('says Error adding short term loan when the server answers without a message', () =>
+    expectRefusalWithoutMessage(at(), 'short_term', 6, '2000'));
 
   it('shows a repayment in Payment History with its split, and a cleared loan in green', async () => {
     await repayLoan(admin, idOf(BORROWER), 'short_term', 3933.33);
-    const baraka = idOf(SMALL_BORROWER);
-    await issueShortTermLoan(admin, baraka, 1000, today);
-    const owed = (await listLoans(admin, 'short_term')).find((loan) => loan.user_id === baraka);
-    if (!owed) throw new Error('The loan was not listed');
-    await repayLoan(admin, baraka, 'short_term', owed.amount_due);
+    await issueAndClearLoan(admin, 'short_term', idOf(SMALL_BORROWER), 1000, today);
 
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
     const loans = new LoansScreen(page, 'short_term');
@@ -354,45 +332,23 @@ describe('Short-term loans', () => {
     }
   });
 
-  it('stays readable at 375 px', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
-    const loans = new LoansScreen(page, 'short_term');
-    await loans.open();
-    await loans.accounts.row('Wanjiru Kamau').waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshot(page, 'short-term-loans-375');
-    await loans.tab('Payment History').click();
-    await loans.payments.row('Wanjiru Kamau').waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await screenshot(page, 'short-term-payments-375');
-
-    const form = new AddShortTermLoanScreen(page);
-    await form.open();
-    await form.principal().fill('10000');
-    await expect.poll(() => form.installment().inputValue()).toBe('3933.33');
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshot(page, 'addshorttermloan-375');
-
-    await page.goto(loanPath);
-    await new LoanDetailScreen(page).schedule.waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshot(page, 'short-term-loan-detail-375');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it('stays readable at 375 px', () =>
+    expectReadableOnPhone(
+      at(),
+      'short_term',
+      loanPath,
+      async (page) => {
+        const form = new AddShortTermLoanScreen(page);
+        await form.open();
+        await form.principal().fill('10000');
+        await expect.poll(() => form.installment().inputValue()).toBe('3933.33');
+      },
+      { form: 'addshorttermloan-375', detail: 'short-term-loan-detail-375' },
+    ));
 
   it('says Failed to load short term loans and Failed to load payment history', async () => {
     const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    await failApiCall(page, '/all-shorttermloans');
-    await failApiCall(page, '/loan-payments/short-term');
-    const loans = new LoansScreen(page, 'short_term');
-    await loans.open();
-    await loans.alert().getByText('Failed to load short term loans', { exact: true }).waitFor();
-    await loans.tab('Payment History').click();
-    await loans.alert().getByText('Failed to load payment history', { exact: true }).waitFor();
+    await expectListsFailToLoad(page, 'short_term');
     await context.close();
   });
 
