@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { currentPage, DataTable, termsOf } from './DataTable.js';
 import { memberPicker } from './MemberPicker.js';
 
 /** /accounts: the create-account form, the accounts table and the profile card. */
@@ -41,16 +41,6 @@ export class AccountsScreen {
 
   /** The profile card's figures, label → value. */
   async profileFigures(): Promise<Record<string, string>> {
-    return this.dialog()
-      .getByTestId('profile-figures')
-      .locator(':scope > div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent?.trim() ?? '',
-            row.querySelector('dd')?.textContent?.trim() ?? '',
-          ]),
-        ),
-      );
+    return termsOf(this.dialog().getByTestId('profile-figures').locator(':scope > div'));
   }
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { currentPage, DataTable, termsOf } from './DataTable.js';
 
 /**
  * One summary card (apps/web/src/features/dashboard): SAVINGS or OUTSTANDING LOANS. Found by CSS,
@@ -81,18 +81,7 @@ export class AdminHome {
   chart = () => currentPage(this.page).getByRole('img', { name: /collected in each of the last 12 months/ });
 
   /** A `dl` of the page as label → value. */
-  figures = (testId: string) =>
-    currentPage(this.page)
-      .getByTestId(testId)
-      .locator(':scope > div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent?.trim() ?? '',
-            row.querySelector('dd')?.textContent?.trim() ?? '',
-          ]),
-        ),
-      );
+  figures = (testId: string) => termsOf(currentPage(this.page).getByTestId(testId).locator(':scope > div'));
 
   /** The chart's figures, from its table for screen readers: month → [savings, repayments, total]. */
   chartTable = () =>

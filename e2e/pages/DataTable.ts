@@ -39,3 +39,15 @@ export class DataTable {
     await this.root().waitFor();
   }
 }
+
+/** Label → value of each `dt`/`dd` pair, one pair a matched element (e.g. `dl > div`). */
+export function termsOf(rows: Locator): Promise<Record<string, string>> {
+  return rows.evaluateAll((rows) =>
+    Object.fromEntries(
+      rows.map((row) => [
+        row.querySelector('dt')?.textContent?.trim() ?? '',
+        row.querySelector('dd')?.textContent?.trim() ?? '',
+      ]),
+    ),
+  );
+}

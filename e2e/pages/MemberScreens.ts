@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { currentPage, DataTable, termsOf } from './DataTable.js';
 
 const heading = (page: Page, name: string) => currentPage(page).getByRole('heading', { name, level: 1 });
 
@@ -48,16 +48,6 @@ export class MemberScreens {
   /** The short-term loan's figures, label → value. */
   async loanSummary(): Promise<Record<string, string>> {
     await currentPage(this.page).getByTestId('stl-summary').waitFor();
-    return currentPage(this.page)
-      .getByTestId('stl-summary')
-      .locator(':scope > div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent?.trim() ?? '',
-            row.querySelector('dd')?.textContent?.trim() ?? '',
-          ]),
-        ),
-      );
+    return termsOf(currentPage(this.page).getByTestId('stl-summary').locator(':scope > div'));
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { currentPage, DataTable, termsOf } from './DataTable.js';
 import { memberPicker } from './MemberPicker.js';
 
 /** /savings: every savings account. */
@@ -56,15 +56,6 @@ export class SavingDetailsScreen {
 
   /** The account's figures, label → value. */
   async summary(): Promise<Record<string, string>> {
-    return currentPage(this.page)
-      .locator('dl > div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent?.trim() ?? '',
-            row.querySelector('dd')?.textContent?.trim() ?? '',
-          ]),
-        ),
-      );
+    return termsOf(currentPage(this.page).locator('dl > div'));
   }
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { currentPage, DataTable, termsOf } from './DataTable.js';
 import { memberPicker } from './MemberPicker.js';
 
 const heading = (page: Page, name: string) => currentPage(page).getByRole('heading', { name, level: 1 });
@@ -73,18 +73,7 @@ export class TransactionDetailsScreen {
 
   /** The summary's figures, label → value (the first list on the page: the History below has its own). */
   async summary(): Promise<Record<string, string>> {
-    return currentPage(this.page)
-      .locator('dl')
-      .first()
-      .locator(':scope > div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent?.trim() ?? '',
-            row.querySelector('dd')?.textContent?.trim() ?? '',
-          ]),
-        ),
-      );
+    return termsOf(currentPage(this.page).locator('dl').first().locator(':scope > div'));
   }
 
   // The reject dialog.

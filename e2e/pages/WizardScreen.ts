@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { currentPage } from './DataTable.js';
+import { currentPage, termsOf } from './DataTable.js';
 
 type Field =
   | 'First Name'
@@ -65,29 +65,8 @@ export class WizardScreen {
   }
 
   /** A section of the review (User, Savings, Long-term loan, Short-term loan) as label → value. */
-  section = (name: string) =>
-    this.review()
-      .getByRole('region', { name })
-      .locator('dl > div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent?.trim() ?? '',
-            row.querySelector('dd')?.textContent?.trim() ?? '',
-          ]),
-        ),
-      );
+  section = (name: string) => termsOf(this.review().getByRole('region', { name }).locator('dl > div'));
 
   /** The result's figures, label → value. */
-  resultFigures = () =>
-    this.result()
-      .locator(':scope > div')
-      .evaluateAll((rows) =>
-        Object.fromEntries(
-          rows.map((row) => [
-            row.querySelector('dt')?.textContent?.trim() ?? '',
-            row.querySelector('dd')?.textContent?.trim() ?? '',
-          ]),
-        ),
-      );
+  resultFigures = () => termsOf(this.result().locator(':scope > div'));
 }
