@@ -3,25 +3,23 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditScreen } from '../pages/AuditScreens.js';
 import { ListFiltersPanel } from '../pages/ListFilters.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import { PHONE, screenshot } from '../support/browser.js';
 import { createMember, submitTransaction } from '../support/seed.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
 
 /** Issue 13: the audit trail searches, filters, orders and pages on the server, and downloads as CSV. */
-const ADMIN = 'amina@example.com';
 
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 const approved: number[] = [];
 
 beforeAll(async () => {
-  server = await startServer({
-    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
-  });
-  browser = await launchBrowser();
-  const admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startAdminScene();
+  ({ server, browser } = scene);
+  const { admin } = scene;
   const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
   const baraka = await createMember(admin, 'Baraka', 'Otieno');
   // Twenty-four payments by Wanjiru, and three by Baraka that are approved: more than a page.
@@ -34,10 +32,7 @@ beforeAll(async () => {
     approved.push(id);
   }
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 

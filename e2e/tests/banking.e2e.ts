@@ -2,8 +2,9 @@ import { formatDate } from '@links/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import { PHONE, screenshot } from '../support/browser.js';
+import type { RunningServer } from '../support/server.js';
 import {
   failApiCall,
   overflowsSideways,
@@ -12,21 +13,15 @@ import {
   transitionsDone,
 } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
-
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
-  });
-  browser = await launchBrowser();
+  scene = await startAdminScene();
+  ({ server, browser } = scene);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 describe('Expenses and bank accounts', () => {
   it('shows No data found in both tabs before anything is recorded', async () => {

@@ -1,25 +1,20 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.js';
+import type { RunningServer } from '../support/server.js';
 import { pageSettled, signedInPage } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
-
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({
-    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
-  });
-  browser = await launchBrowser();
+  scene = await startAdminScene();
+  ({ server, browser } = scene);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 /** The forms read their rules from the server's body schemas and put the server's refusals under their fields. */
 describe('Form errors', () => {

@@ -7,25 +7,23 @@ import {
   TransactionFiltersPanel,
   TransactionsScreen,
 } from '../pages/TransactionsScreens.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import { PHONE, screenshot } from '../support/browser.js';
 import { createMember, submitTransaction } from '../support/seed.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
 
 /** Issue 13: the transaction lists search, filter, order and page on the server, and download as CSV. */
-const ADMIN = 'amina@example.com';
 
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 const approved: number[] = [];
 
 beforeAll(async () => {
-  server = await startServer({
-    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
-  });
-  browser = await launchBrowser();
-  const admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startAdminScene();
+  ({ server, browser } = scene);
+  const { admin } = scene;
   const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
   const baraka = await createMember(admin, 'Baraka', 'Otieno');
   // Wanjiru pays 100, 200, ... 1,200; every third of hers is approved. Baraka pays three times.
@@ -44,10 +42,7 @@ beforeAll(async () => {
     await submitTransaction(admin, baraka.userId, [{ type: 'SAVING', amount: 5000 + n, extra: receipt }]);
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 async function downloaded(page: Page, button: ReturnType<TransactionFiltersPanel['download']>) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);

@@ -10,8 +10,9 @@ import {
   TransactionDetailsScreen,
   TransactionsScreen,
 } from '../pages/TransactionsScreens.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import type { ApiClient } from '../support/api.js';
+import { PHONE, screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import {
   addLongTermLoan,
@@ -20,12 +21,12 @@ import {
   type SeededMember,
   submitTransaction,
 } from '../support/seed.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
 /** Product spec §5 (transaction form), §8 (load failures) and every screen at 375 px. */
-const ADMIN = 'amina@example.com';
 
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiClient;
@@ -33,11 +34,8 @@ let wanjiru: SeededMember;
 let transactionId: number;
 
 beforeAll(async () => {
-  server = await startServer({
-    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
-  });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startAdminScene();
+  ({ server, browser, admin } = scene);
   wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', 500);
   await createMember(admin, 'Baraka', 'Otieno');
   const issued = addMonthsClamped(todayInGroupZone(), -1);
@@ -48,10 +46,7 @@ beforeAll(async () => {
     { type: 'STL', amount: 800.4 },
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 describe('the admin transaction form', () => {
   it('requires a user and a type and an amount for each item', async () => {

@@ -8,8 +8,9 @@ import {
   TransactionDetailsScreen,
   TransactionsScreen,
 } from '../pages/TransactionsScreens.js';
+import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
-import { launchBrowser, screenshot } from '../support/browser.js';
+import { screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import {
   addLongTermLoan,
@@ -19,17 +20,17 @@ import {
   type SeededMember,
   submitTransaction,
 } from '../support/seed.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import type { RunningServer } from '../support/server.js';
 import { pageSettled, signedInPage } from '../support/session.js';
 
 /**
  * Product spec §2, §4, §8 and decisions §7, end to end: a member submits a payment, an admin
  * approves or rejects it, and both see the outcome and the new balances.
  */
-const ADMIN = 'amina@example.com';
 const cents = (kes: number) => Math.round(kes * 100);
 const kes = (amount: number) => formatMoney(cents(amount));
 
+let scene: AdminScene;
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiClient;
@@ -44,11 +45,8 @@ let owedBefore: { long_term: number; short_term: number };
 let firstId: number;
 
 beforeAll(async () => {
-  server = await startServer({
-    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }],
-  });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
+  scene = await startAdminScene();
+  ({ server, browser, admin } = scene);
   wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', 1000);
   baraka = await createMember(admin, 'Baraka', 'Otieno', 0);
   issued = addMonthsClamped(todayInGroupZone(), -1);
@@ -57,10 +55,7 @@ beforeAll(async () => {
   owedBefore = await loanTotals(admin, wanjiru.userId);
   today = formatDate(new Date());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => scene?.close());
 
 describe('a member submits a payment and an admin approves it', () => {
   it('lets a member submit a three-item transaction, which shows Pending', async () => {
