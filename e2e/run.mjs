@@ -2,16 +2,9 @@
 // look like a pass. LINKS_SKIP_BROWSER_TESTS=1 is the one, explicit, way to leave them out.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { chromiumPaths } from './support/chromium-paths.mjs';
 
-const candidates = [
-  process.env.CHROME_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-  '/Applications/Chromium.app/Contents/MacOS/Chromium',
-].filter(Boolean);
+const candidates = [process.env.CHROME_PATH, ...chromiumPaths].filter(Boolean);
 
 if (process.env.LINKS_SKIP_BROWSER_TESTS === '1') {
   console.error('\n==================================================================');
