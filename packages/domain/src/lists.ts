@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalId } from './ids.js';
 import { isoDateSchema } from './money-schema.js';
 
 /**
@@ -77,3 +78,42 @@ export const dateParam = (field: string) =>
 export const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
   !query.from || !query.to || query.from <= query.to;
 export const periodRefusal = { message: 'from must not be after to', path: ['from'] };
+
+/** The list fields every list shares, around its own filters: page, per_page, q, sort, format. */
+function commonShape<const F extends string, S extends z.ZodRawShape>(
+  sorts: readonly F[],
+  byDefault: SortKey<F>,
+  filters: S,
+) {
+  return {
+    page: pageParam,
+    per_page: perPageParam,
+    q: searchParam,
+    ...filters,
+    sort: sortParam(sorts, byDefault),
+    format: listFormatParam,
+  };
+}
+
+/** A list's query: the shared fields and its own `filters` (decisions §1). */
+export const listQuery = <const F extends string, S extends z.ZodRawShape>(
+  sorts: readonly F[],
+  byDefault: SortKey<F>,
+  filters: S,
+) => z.object(commonShape(sorts, byDefault, filters));
+
+/** `?user_id`: one member's rows. */
+export const userIdFilter = { user_id: optionalId('user_id') };
+
+/**
+ * A list bounded by a day: the shared fields, its own `filters`, and `from`..`to` (blank means not
+ * sent), which must not run backwards.
+ */
+export const periodListQuery = <const F extends string, S extends z.ZodRawShape>(
+  sorts: readonly F[],
+  byDefault: SortKey<F>,
+  filters: S,
+) =>
+  z
+    .object(commonShape(sorts, byDefault, { ...filters, from: dateParam('from'), to: dateParam('to') }))
+    .refine((query) => periodInOrder(query as Parameters<typeof periodInOrder>[0]), periodRefusal);

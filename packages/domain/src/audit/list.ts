@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { optionalId } from '../ids.js';
-import {
-  dateParam,
-  listFormatParam,
-  pageParam,
-  periodInOrder,
-  periodRefusal,
-  perPageParam,
-  searchParam,
-  sortParam,
-} from '../lists.js';
+import { periodInOrder, periodListQuery, periodRefusal } from '../lists.js';
 import { AUDIT_NAME_PATTERN } from './contract.js';
 
 const name = (field: string) =>
@@ -25,20 +16,11 @@ export const AUDIT_SORTS = ['at'] as const;
  * whom it is about) or an action or entity by its name; `entity`, `entity_id` and `action` keep
  * one kind of change; `from`..`to` bound the day; `sort=at` reads oldest first.
  */
-export const myAuditListQuery = z
-  .object({
-    page: pageParam,
-    per_page: perPageParam,
-    q: searchParam,
-    entity: name('entity'),
-    entity_id: optionalId('entity_id'),
-    action: name('action'),
-    from: dateParam('from'),
-    to: dateParam('to'),
-    sort: sortParam(AUDIT_SORTS, '-at'),
-    format: listFormatParam,
-  })
-  .refine(periodInOrder, periodRefusal);
+export const myAuditListQuery = periodListQuery(AUDIT_SORTS, '-at', {
+  entity: name('entity'),
+  entity_id: optionalId('entity_id'),
+  action: name('action'),
+});
 export type MyAuditListQuery = z.output<typeof myAuditListQuery>;
 
 /** GET /audit (admin): the whole trail, also by who made the change and whom it is about. */

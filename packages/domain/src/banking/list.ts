@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { optionalId } from '../ids.js';
-import {
-  listFormatParam,
-  pageParam,
-  paginationSchema,
-  perPageParam,
-  searchParam,
-  sortParam,
-} from '../lists.js';
-import { isoDateSchema } from '../money-schema.js';
+import { listQuery, paginationSchema, periodListQuery } from '../lists.js';
 import { bankAccountRow, expenseRow } from './contract.js';
 
 export const EXPENSE_SORTS = ['created_at', 'amount', 'comment_type'] as const;
@@ -18,27 +10,15 @@ export const EXPENSE_SORTS = ['created_at', 'amount', 'comment_type'] as const;
  * start of the account's name; `account_id` one bank account; `comment_type` one category
  * (ignoring case); `from`..`to` bound the day it was paid (Nairobi). Newest first unless asked.
  */
-export const expenseListQuery = z
-  .object({
-    page: pageParam,
-    per_page: perPageParam,
-    q: searchParam,
-    account_id: optionalId('account_id'),
-    comment_type: z
-      .string({ error: 'comment_type must be text' })
-      .trim()
-      .max(50, 'comment_type must be at most 50 characters')
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-    from: isoDateSchema('from').optional(),
-    to: isoDateSchema('to').optional(),
-    sort: sortParam(EXPENSE_SORTS, '-created_at'),
-    format: listFormatParam,
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from must not be after to',
-    path: ['from'],
-  });
+export const expenseListQuery = periodListQuery(EXPENSE_SORTS, '-created_at', {
+  account_id: optionalId('account_id'),
+  comment_type: z
+    .string({ error: 'comment_type must be text' })
+    .trim()
+    .max(50, 'comment_type must be at most 50 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
 export type ExpenseListQuery = z.output<typeof expenseListQuery>;
 
 export const expensesListAnswer = z.object({
@@ -49,13 +29,7 @@ export const expensesListAnswer = z.object({
 export const BANK_ACCOUNT_SORTS = ['name', 'amount'] as const;
 
 /** GET /all-bank-accounts: `q` finds the start of any word of the name; by name unless asked. */
-export const bankAccountListQuery = z.object({
-  page: pageParam,
-  per_page: perPageParam,
-  q: searchParam,
-  sort: sortParam(BANK_ACCOUNT_SORTS, 'name'),
-  format: listFormatParam,
-});
+export const bankAccountListQuery = listQuery(BANK_ACCOUNT_SORTS, 'name', {});
 export type BankAccountListQuery = z.output<typeof bankAccountListQuery>;
 
 export const bankAccountsListAnswer = z.object({

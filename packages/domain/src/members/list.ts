@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { optionalId } from '../ids.js';
-import {
-  listFormatParam,
-  pageParam,
-  paginationSchema,
-  perPageParam,
-  searchParam,
-  sortParam,
-} from '../lists.js';
+import { listQuery, paginationSchema, userIdFilter } from '../lists.js';
 import { roles } from '../session.js';
 import { listedUser, memberAccountRow } from './contract.js';
 
@@ -26,17 +18,16 @@ export const MEMBER_SORTS = ['name', 'member_number', 'created_at'] as const;
  * `has_savings` (admin only) keep members with or without a member account or a savings account,
  * which the forms that open one use. Sorted by name unless asked otherwise.
  */
-export const memberListQuery = z.object({
-  page: pageParam,
-  per_page: perPageParam,
-  q: searchParam,
+const roleFilter = {
   role: z.enum(roles, { error: `role must be one of ${roles.join(', ')}` }).optional(),
+};
+
+export const memberListQuery = listQuery(MEMBER_SORTS, 'name', {
+  ...roleFilter,
   /** One user by id: a picker showing the name of a member chosen earlier (a filter in the URL). */
-  user_id: optionalId('user_id'),
+  ...userIdFilter,
   has_account: yesNoParam('has_account'),
   has_savings: yesNoParam('has_savings'),
-  sort: sortParam(MEMBER_SORTS, 'name'),
-  format: listFormatParam,
 });
 export type MemberListQuery = z.output<typeof memberListQuery>;
 
@@ -52,15 +43,7 @@ export const ACCOUNT_SORTS = ['name', 'member_number', 'savings', 'created_at'] 
  * GET /allacounts: `q` finds the account holder as /get-users does for an admin; `role`; sorted
  * by the holder's name unless asked otherwise (`savings`: the savings balance).
  */
-export const accountListQuery = z.object({
-  page: pageParam,
-  per_page: perPageParam,
-  q: searchParam,
-  role: z.enum(roles, { error: `role must be one of ${roles.join(', ')}` }).optional(),
-  user_id: optionalId('user_id'),
-  sort: sortParam(ACCOUNT_SORTS, 'name'),
-  format: listFormatParam,
-});
+export const accountListQuery = listQuery(ACCOUNT_SORTS, 'name', { ...roleFilter, ...userIdFilter });
 export type AccountListQuery = z.output<typeof accountListQuery>;
 
 export const accountsListAnswer = z.object({

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { optionalId } from '../ids.js';
-import {
-  listFormatParam,
-  pageParam,
-  paginationSchema,
-  perPageParam,
-  searchParam,
-  sortParam,
-} from '../lists.js';
+import { listQuery, paginationSchema, userIdFilter } from '../lists.js';
 import { savingRow } from './contract.js';
 
 export const SAVING_SORTS = ['name', 'amount_saved', 'expected_saving', 'created_at'] as const;
@@ -16,14 +8,7 @@ export const SAVING_SORTS = ['name', 'amount_saved', 'expected_saving', 'created
  * GET /all-savings: `q` finds the saver by the start of any word of their name or their member
  * number; `user_id` one member's account; sorted by the saver's name unless asked otherwise.
  */
-export const savingListQuery = z.object({
-  page: pageParam,
-  per_page: perPageParam,
-  q: searchParam,
-  user_id: optionalId('user_id'),
-  sort: sortParam(SAVING_SORTS, 'name'),
-  format: listFormatParam,
-});
+export const savingListQuery = listQuery(SAVING_SORTS, 'name', userIdFilter);
 export type SavingListQuery = z.output<typeof savingListQuery>;
 
 /** `/all-savings` without list parameters is the spec's whole list; with any, a page of it. */
