@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditScreen } from '../pages/AuditScreens.js';
 import { ListFiltersPanel } from '../pages/ListFilters.js';
 import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
 import { PHONE, screenshot } from '../support/browser.js';
+import { downloaded, urlQuery } from '../support/downloads.js';
 import { createMember, submitTransaction } from '../support/seed.js';
 import type { RunningServer } from '../support/server.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
@@ -34,8 +34,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => scene?.close());
 
-const query = (page: Page) => new URL(page.url()).searchParams;
-
 describe('The audit trail list', () => {
   it('pages on the server and keeps the page in the URL through reload', async () => {
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
@@ -43,7 +41,7 @@ describe('The audit trail list', () => {
     await audit.open();
     await expect.poll(() => audit.table.pageLabel().textContent()).toMatch(/^Page 1 of [2-9]$/);
     await audit.table.next().click();
-    await expect.poll(() => query(page).get('page')).toBe('2');
+    await expect.poll(() => urlQuery(page).get('page')).toBe('2');
     const second = await audit.table.cells();
     await page.reload();
     await expect.poll(() => audit.table.pageLabel().textContent()).toMatch(/^Page 2 of /);
@@ -58,13 +56,13 @@ describe('The audit trail list', () => {
     await audit.open();
     await audit.filter('Search').fill('baraka');
     await audit.filter('Search').press('Enter');
-    await expect.poll(() => query(page).get('q')).toBe('baraka');
+    await expect.poll(() => urlQuery(page).get('q')).toBe('baraka');
     await audit.filter('Action').selectOption('approve');
     await expect.poll(() => audit.table.column('Action')).toEqual(['Approved', 'Approved', 'Approved']);
     const newest = await audit.table.column('Record');
     await audit.filter('Order').selectOption('at');
     await expect.poll(() => audit.table.column('Record')).toEqual([...newest].reverse());
-    expect(Object.fromEntries(query(page))).toEqual({ q: 'baraka', action: 'approve', sort: 'at' });
+    expect(Object.fromEntries(urlQuery(page))).toEqual({ q: 'baraka', action: 'approve', sort: 'at' });
     await screenshot(page, 'audit-filtered-1280');
     expect(problems).toEqual([]);
     await context.close();
@@ -76,10 +74,9 @@ describe('The audit trail list', () => {
     await audit.open('?action=approve&sort=at');
     await audit.table.waitFor();
     const download = new ListFiltersPanel(page, 'Audit filters').download();
-    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect(file.suggestedFilename()).toBe('audit.csv');
-    const lines = fs
-      .readFileSync(await file.path(), 'utf8')
+    const file = await downloaded(page, download);
+    expect(file.name).toBe('audit.csv');
+    const lines = file.text
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);

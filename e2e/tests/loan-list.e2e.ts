@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListFiltersPanel } from '../pages/ListFilters.js';
 import { LoansScreen } from '../pages/LoansScreens.js';
 import { ApiClient } from '../support/api.js';
 import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { downloaded, urlQuery } from '../support/downloads.js';
 import { issueLongTermLoan, repayLoan } from '../support/loans-api.js';
 import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
@@ -55,13 +55,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const query = (page: Page) => new URL(page.url()).searchParams;
-
-async function downloaded(page: Page, button: Locator) {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
-}
-
 describe('The loan list', () => {
   it('pages on the server and keeps the page in the URL through reload and back', async () => {
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
@@ -72,7 +65,7 @@ describe('The loan list', () => {
     expect((await loans.accounts.column('User'))[0]).toBe('Korir Mutua');
     await loans.accounts.next().click();
     await expect.poll(() => loans.accounts.pageLabel().textContent()).toBe('Page 2 of 2');
-    expect(query(page).get('page')).toBe('2');
+    expect(urlQuery(page).get('page')).toBe('2');
     expect(await loans.accounts.column('User')).toEqual(['Otieno Mutua', 'Wanjiru Mutua']);
     await page.reload();
     await expect.poll(() => loans.accounts.pageLabel().textContent()).toBe('Page 2 of 2');
@@ -90,7 +83,7 @@ describe('The loan list', () => {
     await loans.open();
     await filters.searchFor('achieng');
     await expect.poll(() => loans.accounts.column('User')).toEqual(['Achieng Mutua']);
-    expect(query(page).get('q')).toBe('achieng');
+    expect(urlQuery(page).get('q')).toBe('achieng');
 
     await filters.searchFor('');
     await filters.picker('Issued from').fill('2026-03-03');
@@ -100,7 +93,7 @@ describe('The loan list', () => {
     await expect
       .poll(() => loans.accounts.column('Loan Amount'))
       .toEqual(['50,000.00', '40,000.00', '30,000.00']);
-    expect(Object.fromEntries(query(page))).toEqual({
+    expect(Object.fromEntries(urlQuery(page))).toEqual({
       from: '2026-03-03',
       to: '2026-03-05',
       status: 'Uncleared',
@@ -145,7 +138,7 @@ describe('The loan list', () => {
     await loans.accounts.waitFor();
     await loans.tab('Payment History').click();
     await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00', '1,500.00']);
-    expect(Object.fromEntries(query(page))).toEqual({ tab: 'payments' });
+    expect(Object.fromEntries(urlQuery(page))).toEqual({ tab: 'payments' });
     await filters.searchFor('otieno');
     await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00']);
     await page.reload();

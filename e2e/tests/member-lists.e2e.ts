@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpensesScreen } from '../pages/ExpensesScreens.js';
 import { MembersScreen } from '../pages/MembersScreens.js';
 import { AddSavingScreen } from '../pages/SavingsScreens.js';
 import { ApiClient } from '../support/api.js';
 import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { downloaded, urlQuery } from '../support/downloads.js';
 import { type RunningServer, startServer } from '../support/server.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
 
@@ -67,19 +67,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const query = (page: Page) => new URL(page.url()).searchParams;
-
-async function downloaded(page: Page, button: Locator) {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return {
-    name: file.suggestedFilename(),
-    lines: fs
-      .readFileSync(await file.path(), 'utf8')
-      .trim()
-      .split(/\r?\n/),
-  };
-}
-
 describe('All Members', () => {
   it('pages on the server, keeps the page through reload, and searches, filters and orders', async () => {
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
@@ -90,7 +77,7 @@ describe('All Members', () => {
     expect((await members.table.column('Full Name'))[0]).toBe('Achieng Mutai');
     await members.table.next().click();
     await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 2 of 2');
-    expect(query(page).get('page')).toBe('2');
+    expect(urlQuery(page).get('page')).toBe('2');
     await page.reload();
     await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 2 of 2');
     expect(await members.table.column('Full Name')).toEqual([
@@ -104,8 +91,8 @@ describe('All Members', () => {
 
     await members.filters.searchFor('mwa');
     await expect.poll(() => members.table.rows().count()).toBe(11);
-    expect(query(page).get('q')).toBe('mwa');
-    expect(query(page).get('page')).toBeNull();
+    expect(urlQuery(page).get('q')).toBe('mwa');
+    expect(urlQuery(page).get('page')).toBeNull();
     expect(await members.table.pager().count()).toBe(0);
 
     await members.filters.picker('Order').selectOption('-name');
@@ -139,7 +126,7 @@ describe('All Members', () => {
     expect(await members.filters.picker('Role').isVisible()).toBe(false);
     await members.filters.moreFilters().click();
     await members.filters.picker('Role').selectOption('member');
-    await expect.poll(() => query(page).get('role')).toBe('member');
+    await expect.poll(() => urlQuery(page).get('role')).toBe('member');
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'members-filtered-375');
     expect(problems).toEqual([]);
@@ -165,13 +152,13 @@ describe('Expenses', () => {
     await expect
       .poll(() => screen.expenses.column('Amount'))
       .toEqual(['1,100.00', '900.00', '700.00', '500.00', '300.00', '100.00']);
-    expect(query(page).get('page')).toBeNull();
+    expect(urlQuery(page).get('page')).toBeNull();
     await filters.picker('Paid from').selectOption('');
     await filters.searchFor('fuel');
     await expect.poll(() => screen.expenses.column('Amount')).toEqual(['1,200.00', '800.00', '400.00']);
     await filters.order().selectOption('amount');
     await expect.poll(() => screen.expenses.column('Amount')).toEqual(['400.00', '800.00', '1,200.00']);
-    expect(query(page).get('sort')).toBe('amount');
+    expect(urlQuery(page).get('sort')).toBe('amount');
     await screenshot(page, 'expenses-filtered-1280');
 
     const file = await downloaded(page, filters.download());

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { todayInGroupZone } from '@links/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PendingTransactionsScreen,
@@ -9,6 +8,7 @@ import {
 } from '../pages/TransactionsScreens.js';
 import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
 import { PHONE, screenshot } from '../support/browser.js';
+import { downloaded, urlQuery } from '../support/downloads.js';
 import { createMember, submitTransaction } from '../support/seed.js';
 import type { RunningServer } from '../support/server.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
@@ -44,13 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => scene?.close());
 
-async function downloaded(page: Page, button: ReturnType<TransactionFiltersPanel['download']>) {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: file.suggestedFilename(), text: fs.readFileSync(await file.path(), 'utf8') };
-}
-
-const query = (page: Page) => new URL(page.url()).searchParams;
-
 describe('The transaction list', () => {
   it('pages on the server and keeps the page in the URL through reload and back', async () => {
     const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
@@ -60,7 +53,7 @@ describe('The transaction list', () => {
     expect(await list.table.rows().count()).toBe(10);
     await list.table.next().click();
     await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 2 of 2');
-    expect(query(page).get('page')).toBe('2');
+    expect(urlQuery(page).get('page')).toBe('2');
     expect(await list.table.rows().count()).toBe(5);
     await page.reload();
     await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 2 of 2');
@@ -81,7 +74,7 @@ describe('The transaction list', () => {
     await expect
       .poll(() => list.table.column('Username'))
       .toEqual(['Baraka Otieno', 'Baraka Otieno', 'Baraka Otieno']);
-    expect(query(page).get('q')).toBe('baraka');
+    expect(urlQuery(page).get('q')).toBe('baraka');
 
     await filters.search().fill('qk7bbb222');
     await filters.search().press('Enter');
@@ -93,13 +86,13 @@ describe('The transaction list', () => {
     await expect
       .poll(() => list.table.column('Total Amount'))
       .toEqual(['1,200.00', '900.00', '600.00', '300.00']);
-    expect(query(page).get('status')).toBe('Approved');
+    expect(urlQuery(page).get('status')).toBe('Approved');
 
     await filters.order().selectOption('total_payed');
     await expect
       .poll(() => list.table.column('Total Amount'))
       .toEqual(['300.00', '600.00', '900.00', '1,200.00']);
-    expect(query(page).get('sort')).toBe('total_payed');
+    expect(urlQuery(page).get('sort')).toBe('total_payed');
     await screenshot(page, 'transactions-filtered-1280');
 
     // A refused filter is named by the server's message.
@@ -117,7 +110,7 @@ describe('The transaction list', () => {
     await list.table.waitFor();
     const file = await downloaded(page, filters.download());
     expect(file.name).toBe('transactions.csv');
-    const lines = file.text.trim().split(/\r?\n/);
+    const { lines } = file;
     expect(lines[0]).toMatch(/^id,transaction_date,created_at,user_id,member,total_payed,/);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([...approved].reverse());
     expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['1200', '900', '600', '300']);
@@ -138,7 +131,7 @@ describe('The transaction list', () => {
     await filters.moreFilters().click();
     expect(await filters.from().inputValue()).toBe('');
     await filters.to().fill(todayInGroupZone());
-    await expect.poll(() => query(page).get('to')).toBe(todayInGroupZone());
+    await expect.poll(() => urlQuery(page).get('to')).toBe(todayInGroupZone());
     expect(await pending.table.rows().count()).toBe(3);
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'pending-filtered-375');
