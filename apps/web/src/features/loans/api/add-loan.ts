@@ -1,10 +1,6 @@
 import { longTermLoanCreated } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { loansKey } from '../../../lib/query-keys';
-import { accountsKey } from '../../accounts';
-import { booksKey } from '../../books';
-import { statementsKey } from '../../statements';
+import { useIssueLoan } from './use-issue-loan';
 
 /** `POST /addloan` (spec §7): the rate and the term come from the group settings (decisions §6). */
 export interface AddLoanInput {
@@ -18,16 +14,4 @@ export interface AddLoanInput {
 export const addLoan = (input: AddLoanInput) => requestParsed(longTermLoanCreated, '/addloan', 'POST', input);
 
 /** Issues a long-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
-export function useAddLoan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addLoan,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: loansKey }),
-        queryClient.invalidateQueries({ queryKey: accountsKey }),
-        queryClient.invalidateQueries({ queryKey: booksKey }),
-        queryClient.invalidateQueries({ queryKey: statementsKey }),
-      ]),
-  });
-}
+export const useAddLoan = () => useIssueLoan(addLoan);

@@ -1,10 +1,6 @@
 import { shortTermLoanCreated } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { loansKey } from '../../../lib/query-keys';
-import { accountsKey } from '../../accounts';
-import { booksKey } from '../../books';
-import { statementsKey } from '../../statements';
+import { useIssueLoan } from './use-issue-loan';
 
 /**
  * `POST /addshorttermloan` (spec §7). The derived figures are sent too, and the server checks
@@ -30,16 +26,4 @@ export const addShortTermLoan = (input: AddShortTermLoanInput) =>
   requestParsed(shortTermLoanCreated, '/addshorttermloan', 'POST', input);
 
 /** Issues a short-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
-export function useAddShortTermLoan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addShortTermLoan,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: loansKey }),
-        queryClient.invalidateQueries({ queryKey: accountsKey }),
-        queryClient.invalidateQueries({ queryKey: booksKey }),
-        queryClient.invalidateQueries({ queryKey: statementsKey }),
-      ]),
-  });
-}
+export const useAddShortTermLoan = () => useIssueLoan(addShortTermLoan);
