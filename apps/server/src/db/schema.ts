@@ -647,6 +647,8 @@ export const shareOuts = pgTable(
   },
   (t) => [
     check('share_outs_period', sql`${t.periodFrom} <= ${t.periodTo}`),
+    index('share_outs_paid_idx').on(t.paidOn, t.id),
+    index('share_outs_distributable_idx').on(t.distributableCents, t.id),
     check('share_outs_rate', sql`${t.withholdingRateBp} between 0 and 10000`),
     check('share_outs_positive', sql`${t.distributableCents} > 0`),
   ],

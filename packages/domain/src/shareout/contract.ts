@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagination } from '../books/contract.js';
 import { optionalId } from '../ids.js';
+import { listFormatParam, pageQuery, sortParam } from '../lists.js';
 import { rateFraction } from '../loans/rate-schema.js';
 import { isoDateSchema } from '../money-schema.js';
 import { SHARE_OUT_METHODS } from './basis.js';
@@ -107,6 +108,17 @@ export type ShareOutView = z.infer<typeof shareOutView>;
 
 export const shareOutCommitAnswer = shareOutView.extend({ message: z.string() });
 export const shareOutsAnswer = z.object({ share_outs: z.array(shareOutView), pagination });
+
+export const SHARE_OUT_SORTS = ['to', 'paid_on', 'distributable'] as const;
+/**
+ * GET /share-outs: a page of committed share-outs; `sort` by the period's last day (latest first by
+ * default), the day paid or the amount shared; `format=csv` downloads every member's line of them.
+ */
+export const shareOutListQuery = pageQuery.extend({
+  sort: sortParam(SHARE_OUT_SORTS, '-to'),
+  format: listFormatParam,
+});
+export type ShareOutListQuery = z.output<typeof shareOutListQuery>;
 
 /** One member's line of a committed share-out, with the terms it was worked out by. */
 export const memberShareOut = z.object({

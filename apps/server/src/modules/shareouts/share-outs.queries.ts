@@ -38,7 +38,7 @@ function asPlan(row: ShareOutRow, lines: LineRow[], names: NamedPlan['names']): 
 }
 
 /** Stored share-outs with every member's line, in the order given. */
-async function views(db: DbOrTx, rows: ShareOutRow[]) {
+export async function views(db: DbOrTx, rows: ShareOutRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lines = await db
@@ -80,21 +80,6 @@ export async function shareOutById(db: DbOrTx, id: number) {
   const [view] = await views(db, rows);
   if (!view) throw notFound(SHARE_OUT_NOT_FOUND);
   return view;
-}
-
-/** GET /share-outs: committed share-outs, the latest period first, a page at a time. */
-export async function listShareOuts(db: DbOrTx, page: { page: number; perPage: number }) {
-  const [total] = await db.select({ n: count() }).from(shareOuts);
-  const rows = await db
-    .select()
-    .from(shareOuts)
-    .orderBy(desc(shareOuts.periodTo))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  return {
-    share_outs: await views(db, rows),
-    pagination: paginationOf(page.page, page.perPage, total?.n ?? 0),
-  };
 }
 
 const memberColumns = { line: shareOutLines, shareOut: shareOuts };

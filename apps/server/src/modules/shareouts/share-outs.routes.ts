@@ -4,6 +4,7 @@ import {
   pageQuery,
   shareOutCommitAnswer,
   shareOutCommitRequestSchema,
+  shareOutListQuery,
   shareOutPreviewAnswer,
   shareOutPreviewRequestSchema,
   shareOutsAnswer,
@@ -13,14 +14,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { sendCsv } from '../../lib/csv.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
+import { listShareOuts, shareOutCsvColumns, shareOutLineBatches } from './share-out-list.js';
 import { shareOutPdf } from './share-out-pdf.js';
-import { listShareOuts, memberShareOuts, shareOutById } from './share-outs.queries.js';
+import { memberShareOuts, shareOutById } from './share-outs.queries.js';
 import { commitShareOut, previewShareOut } from './share-outs.service.js';
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
@@ -73,12 +76,18 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
         onRequest: guards.admin,
         schema: {
           tags,
-          summary: "Committed share-outs with every member's line, the latest period first",
-          querystring: pageQuery,
+          summary:
+            "Committed share-outs with every member's line, the latest period first; sort by to, paid_on or distributable; format=csv downloads every member's line",
+          querystring: shareOutListQuery,
           response: { 200: shareOutsAnswer, ...errors },
         },
       },
-      async (request) => listShareOuts(db, { page: request.query.page, perPage: request.query.per_page }),
+      async (request, reply) => {
+        const { page, per_page, sort, format } = request.query;
+        if (format === 'csv')
+          return sendCsv(reply, 'share-outs.csv', shareOutCsvColumns, shareOutLineBatches(db, sort));
+        return listShareOuts(db, sort, { page, perPage: per_page });
+      },
     );
 
     app.get(

@@ -1,0 +1,2 @@
+CREATE INDEX "share_outs_paid_idx" ON "share_outs" USING btree ("paid_on","id");--> statement-breakpoint
+CREATE INDEX "share_outs_distributable_idx" ON "share_outs" USING btree ("distributable_cents","id");
