@@ -1,8 +1,7 @@
 import type { ListedUser } from '@links/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { controlClass, describedBy, labelClass } from './controlStyles';
-import { FieldMessage } from './FieldMessage';
-import { Icon } from './Icon';
+import { controlClass, describedBy } from './controlStyles';
+import { ControlIcon, LabelledControl } from './LabelledControl';
 import { type Match, MatchList, type Suggestion, USERS_FAILED } from './MemberMatches';
 import { type MemberFilter, useMemberOf, useMemberSearch } from './useMemberSearch';
 
@@ -128,60 +127,59 @@ export function MemberPicker({
   const optionId = (n: number) => `${id}-option-${n}`;
   const showList = open && (matches.length > 0 || !search.searching || search.failed);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          spellCheck={false}
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={showList && matches[active] ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => type(event.target.value)}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onBlur={close}
-          onKeyDown={keyDown}
-          className={`${controlClass(error)} pr-10`}
+    <LabelledControl
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      after={
+        search.failed ? (
+          <p role="alert" className="mt-1 text-sm text-red-600">
+            {USERS_FAILED}
+          </p>
+        ) : null
+      }
+    >
+      <input
+        id={id}
+        name={name}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && matches[active] ? optionId(active) : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => type(event.target.value)}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onBlur={close}
+        onKeyDown={keyDown}
+        className={`${controlClass(error)} pr-10`}
+      />
+      <ControlIcon>
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+      </ControlIcon>
+      {showList ? (
+        <MatchList
+          listId={listId}
+          label={`${label} matches`}
+          matches={matches}
+          total={search.total}
+          failed={search.failed}
+          busy={search.searching}
+          active={active}
+          optionId={optionId}
+          onPick={pick}
         />
-        <Icon
-          size={16}
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-400"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </Icon>
-        {showList ? (
-          <MatchList
-            listId={listId}
-            label={`${label} matches`}
-            matches={matches}
-            total={search.total}
-            failed={search.failed}
-            busy={search.searching}
-            active={active}
-            optionId={optionId}
-            onPick={pick}
-          />
-        ) : null}
-      </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-      {search.failed ? (
-        <p role="alert" className="mt-1 text-sm text-red-600">
-          {USERS_FAILED}
-        </p>
       ) : null}
-    </div>
+    </LabelledControl>
   );
 }

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { controlClass, describedBy, labelClass } from './controlStyles';
-import { FieldMessage } from './FieldMessage';
+import { controlClass, describedBy } from './controlStyles';
+import { LabelledControl } from './LabelledControl';
 
 interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
   label: string;
@@ -17,29 +17,23 @@ interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 't
 export function MoneyInput({ label, value, onChange, error, hint, className, ...input }: MoneyInputProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-slate-500">
-          KES
-        </span>
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={`${controlClass(error)} tabular pl-12 text-right read-only:bg-slate-100`}
-          {...input}
-        />
-      </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <LabelledControl id={id} label={label} error={error} hint={hint} className={className}>
+      <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-slate-500">
+        KES
+      </span>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClass(error)} tabular pl-12 text-right read-only:bg-slate-100`}
+        {...input}
+      />
+    </LabelledControl>
   );
 }

@@ -1,7 +1,6 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { controlClass, describedBy, labelClass } from './controlStyles';
-import { FieldMessage } from './FieldMessage';
-import { Icon } from './Icon';
+import { controlClass, describedBy } from './controlStyles';
+import { ControlIcon, LabelledControl } from './LabelledControl';
 
 export interface SelectOption {
   value: string;
@@ -33,35 +32,26 @@ export function Select({
 }: SelectProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={`${controlClass(error)} appearance-none pr-10`}
-          {...select}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon
-          size={16}
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-400"
-        >
-          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </Icon>
-      </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <LabelledControl id={id} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${controlClass(error)} appearance-none pr-10`}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ControlIcon>
+        <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </ControlIcon>
+    </LabelledControl>
   );
 }
