@@ -1,15 +1,18 @@
 import { type ArrearsAnswer, formatDate } from '@links/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { useQueryParams } from '../../../lib/useQueryParams';
 import { FinesSection } from '../../fines';
-import { useArrears } from '../api/arrears';
+import { ARREARS_FILTERS, type ArrearsFilter, downloadArrears, useArrears } from '../api/arrears';
+import { ArrearsFilters } from '../components/ArrearsFilters';
 import { ParChart } from '../components/ParChart';
 
 export const ARREARS_FAILED = 'Failed to load arrears';
@@ -39,8 +42,11 @@ const columns: Column<Row>[] = [
  * waivable with a reason (issue 14).
  */
 export function ArrearsPage() {
-  const [page, setPage] = useState(1);
-  const arrears = useArrears(page);
+  const params = useQueryParams<(typeof ARREARS_FILTERS)[number] | 'page'>();
+  const filter = Object.fromEntries(ARREARS_FILTERS.map((name) => [name, params.get(name)])) as ArrearsFilter;
+  const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
+  const arrears = useArrears(params.page, filter);
+  useKeepPageInRange(params.page, arrears.data?.pagination.pages, setPage);
   return (
     <>
       <PageHeader title="Arrears">
@@ -62,15 +68,28 @@ export function ArrearsPage() {
           >
             <ParChart buckets={arrears.data.buckets} />
           </Card>
-          <Table
-            label="Loans in arrears"
-            columns={columns}
-            rows={arrears.data.loans}
-            rowKey={(r) => r.loan_id}
-            wide
-            emptyText="No loans in arrears"
-            serverPaging={{ page, pages: Math.max(1, arrears.data.pagination.pages), onPageChange: setPage }}
-          />
+          <div>
+            <div className="mb-3 flex justify-end">
+              <DownloadButton
+                download={() => downloadArrears(filter)}
+                failed="Could not download the arrears"
+              />
+            </div>
+            <ArrearsFilters key={filter.q} values={filter} onChange={params.set} />
+            <Table
+              label="Loans in arrears"
+              columns={columns}
+              rows={arrears.data.loans}
+              rowKey={(r) => r.loan_id}
+              wide
+              emptyText={filter.q || filter.bucket ? 'No loans in arrears match' : 'No loans in arrears'}
+              serverPaging={{
+                page: params.page,
+                pages: Math.max(1, arrears.data.pagination.pages),
+                onPageChange: setPage,
+              }}
+            />
+          </div>
         </div>
       ) : null}
       <div className="mt-6">
