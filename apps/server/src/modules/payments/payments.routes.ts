@@ -29,6 +29,7 @@ const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 const decided = { ...errors, 404: errorBody, 409: errorBody };
 
 const paymentParams = z.object({ id: idParam('id') });
+type Who = ReturnType<typeof signedInContext>;
 
 /** Incoming payments (issue 9), admins only: the list, assign, ignore, approve; the C2B token; reconciliation. */
 export function paymentsRoutes(
@@ -63,51 +64,46 @@ export function paymentsRoutes(
       },
     );
 
-    app.post(
-      '/payments/:id/assign',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Assign an unmatched payment to a member: it becomes their pending transaction',
-          params: paymentParams,
-          body: assignPaymentBody,
-          response: { 200: paymentAnswer, ...decided },
+    /** A decision on one payment (`POST /payments/:id/{action}`), admins only; answers the payment. */
+    const decision = <Body extends z.ZodType>(
+      action: 'assign' | 'ignore' | 'approve',
+      summary: string,
+      body: Body,
+      decide: (who: Who, id: number, body: z.output<Body>) => Promise<z.input<typeof paymentAnswer>>,
+    ) =>
+      app.post(
+        `/payments/:id/${action}`,
+        {
+          onRequest: guards.admin,
+          schema: {
+            tags,
+            summary,
+            params: paymentParams,
+            body,
+            response: { 200: paymentAnswer, ...decided },
+          },
         },
-      },
-      async (request) =>
-        services.payments.assign(signedInContext(request), request.params.id, request.body.user_id),
-    );
+        async (request) =>
+          decide(signedInContext(request), request.params.id, request.body as z.output<Body>),
+      );
 
-    app.post(
-      '/payments/:id/ignore',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Ignore a payment that is no member’s (its pending transaction is rejected)',
-          params: paymentParams,
-          body: ignorePaymentBody,
-          response: { 200: paymentAnswer, ...decided },
-        },
-      },
-      async (request) =>
-        services.payments.ignore(signedInContext(request), request.params.id, request.body.reason),
+    decision(
+      'assign',
+      'Assign an unmatched payment to a member: it becomes their pending transaction',
+      assignPaymentBody,
+      (who, id, body) => services.payments.assign(who, id, body.user_id),
     );
-
-    app.post(
-      '/payments/:id/approve',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Approve a pending payment, optionally with another split; not by its maker',
-          params: paymentParams,
-          body: approvePaymentBody,
-          response: { 200: paymentAnswer, ...decided },
-        },
-      },
-      async (request) => services.payments.approve(signedInContext(request), request.params.id, request.body),
+    decision(
+      'ignore',
+      'Ignore a payment that is no member’s (its pending transaction is rejected)',
+      ignorePaymentBody,
+      (who, id, body) => services.payments.ignore(who, id, body.reason),
+    );
+    decision(
+      'approve',
+      'Approve a pending payment, optionally with another split; not by its maker',
+      approvePaymentBody,
+      (who, id, body) => services.payments.approve(who, id, body),
     );
 
     app.post(
