@@ -10,27 +10,45 @@ import {
   myApplications,
 } from '@links/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { requestFile, requestParsed } from '../../../lib/api';
+import { saveFile } from '../../../lib/download';
+import { listQuery } from '../../../lib/list-query';
 import { loansKey } from '../../../lib/query-keys';
 import { booksKey } from '../../books';
 
 export const applicationsKey = ['loan-applications'] as const;
 export const APPLICATIONS_PER_PAGE = 10;
 export type ApplicationStatusFilter = 'Pending' | 'Approved' | 'Rejected' | 'all';
+/** The queue's filters: a borrower's name, a status (`all` for every one) and the order. */
+export interface ApplicationFilter {
+  q: string;
+  status: ApplicationStatusFilter;
+  sort: string;
+}
+const wire = ({ status, ...rest }: ApplicationFilter) => ({
+  ...rest,
+  status: status === 'all' ? '' : status,
+});
 
-/** `GET /loan-applications?status&page` (admin), newest first. */
-export const applicationsQuery = (status: ApplicationStatusFilter, page: number) =>
+/** `GET /loan-applications?status&q&sort&page` (admin), newest first unless ordered. */
+export const applicationsQuery = (filter: ApplicationFilter, page: number) =>
   queryOptions({
-    queryKey: [...applicationsKey, 'list', status, page],
+    queryKey: [...applicationsKey, 'list', filter, page],
     queryFn: () =>
       requestParsed(
         applicationsPage,
-        `/loan-applications?page=${page}&per_page=${APPLICATIONS_PER_PAGE}${status === 'all' ? '' : `&status=${status}`}`,
+        `/loan-applications?${listQuery(wire(filter), { page: String(page), per_page: String(APPLICATIONS_PER_PAGE) })}`,
       ),
     placeholderData: keepPreviousData,
   });
-export const useApplications = (status: ApplicationStatusFilter, page: number) =>
-  useQuery(applicationsQuery(status, page));
+export const useApplications = (filter: ApplicationFilter, page: number) =>
+  useQuery(applicationsQuery(filter, page));
+
+/** The whole filtered queue as a CSV file. */
+export async function downloadApplications(filter: ApplicationFilter): Promise<void> {
+  const file = await requestFile(`/loan-applications?${listQuery(wire(filter), { format: 'csv' })}`);
+  saveFile(file.blob, file.fileName ?? 'loan-applications.csv');
+}
 
 /** `GET /loan-applications/mine`: the member's applications and the requests to guarantee. */
 export const useMyApplications = () =>

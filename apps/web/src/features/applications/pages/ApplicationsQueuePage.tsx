@@ -1,14 +1,22 @@
 import { type ApplicationView, formatDate } from '@links/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { ListFilters } from '../../../components/ui/ListFilters';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Select } from '../../../components/ui/Select';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type ApplicationStatusFilter, useApplications } from '../api/applications';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { useQueryParams } from '../../../lib/useQueryParams';
+import {
+  type ApplicationFilter,
+  type ApplicationStatusFilter,
+  downloadApplications,
+  useApplications,
+} from '../api/applications';
 import { StatusPill } from '../components/ApplicationSummary';
 
 export const APPLICATIONS_FAILED = 'Failed to load loan applications';
@@ -17,6 +25,11 @@ const filters = [
   { value: 'Approved', label: 'Approved' },
   { value: 'Rejected', label: 'Rejected' },
   { value: 'all', label: 'All' },
+];
+const orders = [
+  { value: 'created_at', label: 'Oldest first' },
+  { value: '-amount', label: 'Largest first' },
+  { value: 'amount', label: 'Smallest first' },
 ];
 
 const columns: Column<ApplicationView>[] = [
@@ -37,25 +50,49 @@ const columns: Column<ApplicationView>[] = [
   },
 ];
 
-/** /loan-applications (admin): the applications queue, pending first, paged on the server. */
+/** /loan-applications (admin): the applications queue, pending first, searched and paged on the server. */
 export function ApplicationsQueuePage() {
-  const [status, setStatus] = useState<ApplicationStatusFilter>('Pending');
-  const [page, setPage] = useState(1);
-  const list = useApplications(status, page);
+  const params = useQueryParams<'q' | 'status' | 'sort' | 'page'>();
+  const filter: ApplicationFilter = {
+    q: params.get('q'),
+    status: (params.get('status') || 'Pending') as ApplicationStatusFilter,
+    sort: params.get('sort'),
+  };
+  const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
+  const list = useApplications(filter, params.page);
+  useKeepPageInRange(params.page, list.data?.pagination.pages, setPage);
   return (
     <>
       <PageHeader title="Loan Applications">Members' applications; approve or reject each once.</PageHeader>
-      <Select
-        className="mb-4 max-w-xs"
-        label="Status"
-        value={status}
-        onChange={(value) => {
-          setStatus(value as ApplicationStatusFilter);
-          setPage(1);
-        }}
-        options={filters}
-        placeholder="Status"
-      />
+      <div className="mb-3 flex justify-end">
+        <DownloadButton
+          download={() => downloadApplications(filter)}
+          failed="Could not download the applications"
+        />
+      </div>
+      <ListFilters
+        key={filter.q}
+        label="Filter applications"
+        q={filter.q}
+        onSearch={(q) => params.set({ q })}
+        placeholder="Member name"
+        filtering={Boolean(params.get('status') || filter.sort)}
+      >
+        <Select
+          label="Status"
+          value={filter.status}
+          onChange={(value) => params.set({ status: value === 'Pending' ? '' : value })}
+          options={filters}
+          placeholder="Status"
+        />
+        <Select
+          label="Order"
+          value={filter.sort}
+          onChange={(sort) => params.set({ sort })}
+          options={orders}
+          placeholder="Newest first"
+        />
+      </ListFilters>
       {list.isPending ? <Loading>Loading applications...</Loading> : null}
       {list.isError ? <Alert>{APPLICATIONS_FAILED}</Alert> : null}
       {list.data ? (
@@ -65,7 +102,11 @@ export function ApplicationsQueuePage() {
           rows={list.data.applications}
           rowKey={(a) => a.id}
           wide
-          serverPaging={{ page, pages: Math.max(1, list.data.pagination.pages), onPageChange: setPage }}
+          serverPaging={{
+            page: params.page,
+            pages: Math.max(1, list.data.pagination.pages),
+            onPageChange: setPage,
+          }}
         />
       ) : null}
     </>
