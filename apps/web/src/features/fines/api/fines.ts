@@ -1,6 +1,7 @@
 import { finesPage, fineView, type WaiveFineRequest } from '@links/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { listQuery } from '../../../lib/list-query';
 import { loansKey } from '../../../lib/query-keys';
 import { auditKey } from '../../audit';
 
@@ -9,14 +10,14 @@ export const FINES_PER_PAGE = 10;
 /** `owed`: only fines still owed (neither paid nor waived); `all`: every fine. */
 export type FineFilter = 'owed' | 'all';
 
-/** `GET /fines?status&page` (admin): every member's fines, newest first. */
-export const useFines = (filter: FineFilter, page: number) =>
+/** `GET /fines?status&q&page` (admin): every member's fines, newest first; `q` finds a member. */
+export const useFines = (filter: FineFilter, page: number, q = '') =>
   useQuery({
-    queryKey: [...finesKey, filter, page],
+    queryKey: [...finesKey, filter, page, q],
     queryFn: () =>
       requestParsed(
         finesPage,
-        `/fines?page=${page}&per_page=${FINES_PER_PAGE}${filter === 'owed' ? '&status=owed' : ''}`,
+        `/fines?${listQuery({ status: filter === 'owed' ? 'owed' : '', q }, { page: String(page), per_page: String(FINES_PER_PAGE) })}`,
       ),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { ListFilters } from '../../../components/ui/ListFilters';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { Select } from '../../../components/ui/Select';
@@ -77,9 +78,10 @@ export function FinesSection() {
   const headingId = useId();
   const [filter, setFilter] = useState<FineFilter>('owed');
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
   const [waiving, setWaiving] = useState<FineView | null>(null);
   const [waived, setWaived] = useState<string | null>(null);
-  const fines = useFines(filter, page);
+  const fines = useFines(filter, page, q);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -89,8 +91,18 @@ export function FinesSection() {
           </h2>
           <p className="mt-0.5 text-sm text-slate-500">Late installments and missed contributions.</p>
         </div>
+      </div>
+      <ListFilters
+        label="Filter fines"
+        q={q}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
+        placeholder="Member name"
+        filtering={filter !== 'owed'}
+      >
         <Select
-          className="w-40"
           label="Show"
           value={filter}
           onChange={(value) => {
@@ -100,7 +112,7 @@ export function FinesSection() {
           options={filters}
           placeholder="Show"
         />
-      </div>
+      </ListFilters>
       {waived ? <Alert tone="success">{waived}</Alert> : null}
       {fines.isPending ? <Loading>Loading fines...</Loading> : null}
       {fines.isError ? <Alert>{FINES_FAILED}</Alert> : null}
@@ -114,7 +126,7 @@ export function FinesSection() {
           rows={fines.data.fines}
           rowKey={(f) => f.id}
           wide
-          emptyText={filter === 'owed' ? 'No fines owed' : 'No fines'}
+          emptyText={q ? 'No fines match' : filter === 'owed' ? 'No fines owed' : 'No fines'}
           serverPaging={{ page, pages: Math.max(1, fines.data.pagination.pages), onPageChange: setPage }}
         />
       ) : null}
