@@ -2,30 +2,18 @@ import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import type { PlannedLoan } from '../model/plan';
 import { LoanPreview } from './LoanPreview';
-import { fieldError, type StepProps } from './step-props';
+import { fieldError, loanAmountOf, type StepProps } from './step-props';
 
 /** Step 4: a short-term loan the member already has: principal (min 1000, step 1000) and issue date. */
-export function ShortTermLoanStep({
-  values,
-  onChange,
-  problems,
-  today,
-  loan,
-}: StepProps & { loan: PlannedLoan | undefined }) {
+export function ShortTermLoanStep({ loan, ...step }: StepProps & { loan: PlannedLoan | undefined }) {
+  const { values, onChange, problems, today } = step;
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-500">
         Leave the principal empty, or Skip, if the member has no short-term loan.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <MoneyInput
-          label="Principal"
-          min={1000}
-          step={1000}
-          value={values.stlPrincipal}
-          onChange={(value) => onChange('stlPrincipal', value)}
-          error={fieldError(problems, 'stlPrincipal')}
-        />
+        <MoneyInput label="Principal" {...loanAmountOf(step, 'stlPrincipal')} />
         <Field
           label="Date Issued"
           type="date"

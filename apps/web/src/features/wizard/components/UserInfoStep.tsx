@@ -1,7 +1,7 @@
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { PasswordField } from '../../auth';
-import { fieldError, invalidControlClass, markedInvalid, type StepProps } from './step-props';
+import { fieldError, inputOf, invalidControlClass, type StepProps } from './step-props';
 
 const roleOptions = [
   { value: 'member', label: 'Member' },
@@ -9,50 +9,29 @@ const roleOptions = [
 ];
 
 /** Step 1: who the user is (product spec §5: first name, last name, email and password required). */
-export function UserInfoStep({ values, onChange, problems }: StepProps) {
+export function UserInfoStep(step: StepProps) {
+  const { values, onChange, problems } = step;
   return (
     <div className={`grid gap-5 sm:grid-cols-2 ${invalidControlClass}`}>
-      <Field
-        label="First Name"
-        autoComplete="off"
-        value={values.firstname}
-        onChange={(event) => onChange('firstname', event.target.value)}
-        aria-invalid={markedInvalid(problems, 'firstname')}
-      />
-      <Field
-        label="Last Name"
-        autoComplete="off"
-        value={values.lastname}
-        onChange={(event) => onChange('lastname', event.target.value)}
-        aria-invalid={markedInvalid(problems, 'lastname')}
-      />
+      <Field label="First Name" autoComplete="off" {...inputOf(step, 'firstname')} />
+      <Field label="Last Name" autoComplete="off" {...inputOf(step, 'lastname')} />
       <Field
         label="Email"
         type="email"
         autoComplete="off"
-        value={values.email}
-        onChange={(event) => onChange('email', event.target.value)}
+        {...inputOf(step, 'email')}
         error={fieldError(problems, 'email')}
-        aria-invalid={markedInvalid(problems, 'email')}
       />
       <Field
         label="Phone (optional)"
         type="tel"
         autoComplete="off"
         placeholder="0712 345 678"
-        value={values.phone}
-        onChange={(event) => onChange('phone', event.target.value)}
+        {...inputOf(step, 'phone')}
         error={fieldError(problems, 'phone')}
-        aria-invalid={markedInvalid(problems, 'phone')}
         hint="M-Pesa payments from this number are matched to the member."
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => onChange('password', event.target.value)}
-        aria-invalid={markedInvalid(problems, 'password')}
-      />
+      <PasswordField label="Password" autoComplete="new-password" {...inputOf(step, 'password')} />
       <Select
         label="Role"
         placeholder="Choose a role"

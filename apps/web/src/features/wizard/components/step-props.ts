@@ -23,3 +23,20 @@ export const markedInvalid = (problems: StepProblems, field: WizardField) =>
 
 /** Red border on a control marked invalid by the step's message (Field styles only its own errors). */
 export const invalidControlClass = '[&_[aria-invalid=true]]:border-red-400';
+
+/** A text input of the step bound to `field`: its value, its change, and the invalid mark. */
+export const inputOf = ({ values, onChange, problems }: StepProps, field: WizardField) => ({
+  value: values[field],
+  onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  'aria-invalid': markedInvalid(problems, field),
+});
+
+/** A loan amount of the step bound to `field`: KES 1000 at least, in steps of 1000 (spec §5). */
+export const loanAmountOf = ({ values, onChange, problems }: StepProps, field: WizardField) => ({
+  min: 1000,
+  step: 1000,
+  value: values[field],
+  onChange: (value: string) => onChange(field, value),
+  error: fieldError(problems, field),
+  'aria-invalid': markedInvalid(problems, field),
+});
