@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { SignedIn, TestContext } from './app.js';
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -30,6 +31,12 @@ export interface Callers {
 /** The statuses of an endpoint for admins only: anonymous 401, either member 403, the admin 200. */
 export const ADMIN_ONLY = { anonymous: 401, member: 403, otherMember: 403, admin: 200 } as const;
 
+/** The statuses of an endpoint for anyone signed in: anonymous 401, everyone else 200. */
+export const SIGNED_IN = { anonymous: 401, member: 200, otherMember: 200, admin: 200 } as const;
+
+/** The statuses of an endpoint about one member: anonymous 401, that member 200, another 403, the admin 200. */
+export const OWNER_OR_ADMIN = { anonymous: 401, member: 200, otherMember: 403, admin: 200 } as const;
+
 /**
  * The status each caller gets, in this order: anonymous, member, another member, admin. A test
  * compares the whole record, so one look shows the access rule of an endpoint.
@@ -46,4 +53,14 @@ export async function statusesFor(
   const otherMember = (await send(ctx, callers.otherMember, method, path, payload)).statusCode;
   const admin = (await send(ctx, callers.admin, method, path, payload)).statusCode;
   return { anonymous, member, otherMember, admin };
+}
+
+/** Checks that each of `paths` answers GET with `expected` statuses (e.g. `ADMIN_ONLY`). */
+export async function expectGetStatuses(
+  ctx: TestContext,
+  callers: Callers,
+  paths: readonly string[],
+  expected: Awaited<ReturnType<typeof statusesFor>>,
+) {
+  for (const path of paths) expect(await statusesFor(ctx, callers, 'GET', path), path).toEqual(expected);
 }

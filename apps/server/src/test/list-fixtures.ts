@@ -1,6 +1,9 @@
-import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import type { TestContext } from './app.js';
+import type { Callers } from './access.js';
+import { type SignedIn, signUp, type TestContext } from './app.js';
+import { useApp } from './scene.js';
 
 /** The people of the list tests: names chosen so that prefixes, case and order all matter. */
 export const PEOPLE = [
@@ -54,3 +57,47 @@ export const byName = (names: readonly string[]) =>
   [...names].sort((a, b) =>
     a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
   );
+
+/** The app of a list test: the admin Ada Admin, the members Imani Wekesa and Halima Hassan, and the list people. */
+export interface ListScene {
+  ctx: TestContext;
+  admin: SignedIn;
+  member: SignedIn;
+  other: SignedIn;
+  callers: Callers;
+  /** The list people's ids, by name. */
+  ids: Map<string, number>;
+}
+
+/** Opens the app of a list test before the file's tests and hands it to `ready`, which may add to it. */
+export function useListApp(ready: (scene: ListScene) => unknown): void {
+  useApp(async (ctx) => {
+    const admin = await signUp(ctx, 'admin', { firstname: 'Ada', lastname: 'Admin' });
+    const member = await signUp(ctx, 'member', { firstname: 'Imani', lastname: 'Wekesa' });
+    const other = await signUp(ctx, 'member', { firstname: 'Halima', lastname: 'Hassan' });
+    const ids = await addPeople(ctx);
+    return { ctx, admin, member, other, callers: { admin, member, otherMember: other }, ids };
+  }, ready);
+}
+
+/** A list query the list refuses: the query, the one field it names and, where the test states it, the exact message. */
+export type Refusal = readonly [query: string, field: string, message?: string];
+
+/**
+ * Checks a refusal: 422 naming that field alone, with the given message, or else a message that
+ * starts with the field's name.
+ */
+export function expectRefused(res: LightMyRequestResponse, field: string, message?: string) {
+  expect(res.statusCode, res.body).toBe(422);
+  const fields = res.json().fields as Record<string, string>;
+  expect(Object.keys(fields), res.body).toEqual([field]);
+  expect(fields[field]).toEqual(message ?? expect.stringMatching(new RegExp(`^${field} `)));
+}
+
+/** One test per refusal, each asking `list` for its query. */
+export function itRefusesEach(list: (query: string) => Promise<LightMyRequestResponse>, refusals: Refusal[]) {
+  const cases = refusals.map(([query, field, message]) => ({ query, field, message }));
+  it.each(cases)('refuses $query naming the field', async ({ query, field, message }) =>
+    expectRefused(await list(query), field, message),
+  );
+}

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenses } from '../../db/schema.js';
-import { ADMIN_ONLY, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, expectGetStatuses } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { csvLines } from '../../test/list-fixtures.js';
+import { csvLines, expectRefused, itRefusesEach } from '../../test/list-fixtures.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -114,23 +114,22 @@ describe('GET /all-expenses', () => {
     expect(expenseIds(await get('/all-expenses?sort=created_at&per_page=2'))).toEqual(at(0, 1));
   });
 
-  it.each([
-    ['from=2026-13-01', 'from', 'from is not a real date'],
-    ['to=March', 'to', 'to must be a date (YYYY-MM-DD)'],
-    ['from=2026-03-09&to=2026-03-01', 'from', 'from must not be after to'],
-    ['account_id=x', 'account_id', 'account_id must be a positive whole number'],
+  itRefusesEach(
+    (query) => get(`/all-expenses?${query}`),
     [
-      'sort=comment',
-      'sort',
-      'sort must be one of created_at, -created_at, amount, -amount, comment_type, -comment_type',
+      ['from=2026-13-01', 'from', 'from is not a real date'],
+      ['to=March', 'to', 'to must be a date (YYYY-MM-DD)'],
+      ['from=2026-03-09&to=2026-03-01', 'from', 'from must not be after to'],
+      ['account_id=x', 'account_id', 'account_id must be a positive whole number'],
+      [
+        'sort=comment',
+        'sort',
+        'sort must be one of created_at, -created_at, amount, -amount, comment_type, -comment_type',
+      ],
+      [`comment_type=${'x'.repeat(51)}`, 'comment_type', 'comment_type must be at most 50 characters'],
+      ['per_page=1000', 'per_page', 'per_page must be between 1 and 100'],
     ],
-    [`comment_type=${'x'.repeat(51)}`, 'comment_type', 'comment_type must be at most 50 characters'],
-    ['per_page=1000', 'per_page', 'per_page must be between 1 and 100'],
-  ])('refuses %s naming the field', async (query, field, message) => {
-    const res = await get(`/all-expenses?${query}`);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().fields[field]).toBe(message);
-  });
+  );
 
   it('downloads the filtered list as CSV in its order, text kept safe from formulas', async () => {
     await ctx.database.db.execute(sql`update expenses set comment = '=SUM(A1)' where id = ${ids[3]}`);
@@ -183,9 +182,11 @@ describe('GET /all-bank-accounts', () => {
   });
 
   it('refuses an unknown order, naming the field', async () => {
-    const res = await get('/all-bank-accounts?sort=balance');
-    expect(res.statusCode).toBe(422);
-    expect(res.json().fields.sort).toBe('sort must be one of name, -name, amount, -amount');
+    expectRefused(
+      await get('/all-bank-accounts?sort=balance'),
+      'sort',
+      'sort must be one of name, -name, amount, -amount',
+    );
   });
 
   it('downloads the filtered list as CSV', async () => {
@@ -201,13 +202,12 @@ describe('GET /all-bank-accounts', () => {
 describe('access', () => {
   it('is for admins only', async () => {
     const callers = { admin, member, otherMember: other };
-    for (const path of [
+    const paths = [
       '/all-expenses',
       '/all-expenses?q=kcb',
       '/all-expenses?format=csv',
       '/all-bank-accounts?page=1',
-    ]) {
-      expect(await statusesFor(ctx, callers, 'GET', path), path).toEqual(ADMIN_ONLY);
-    }
+    ];
+    await expectGetStatuses(ctx, callers, paths, ADMIN_ONLY);
   });
 });

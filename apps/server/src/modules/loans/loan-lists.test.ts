@@ -1,8 +1,9 @@
 import { todayInGroupZone } from '@links/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, expectGetStatuses, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { expectRefused } from '../../test/list-fixtures.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { submit } from '../../test/money-fixtures.js';
 import { loanBatches } from './loan-list.js';
@@ -175,18 +176,15 @@ describe('GET /all-loans and /all-shorttermloans', () => {
       ['from=2026-13-01', 'from'],
       ['from=2026-02-01&to=2026-01-01', 'from'],
       ['format=pdf', 'format'],
-    ]) {
-      const res = await get(`/all-loans?${query}`);
-      expect(res.statusCode, query).toBe(422);
-      expect(Object.keys(res.json().fields), query).toEqual([field]);
+    ] as const) {
+      expectRefused(await get(`/all-loans?${query}`), field);
     }
   });
 
   it('is for admins only', async () => {
     const callers = { admin, member: members[0]!, otherMember: members[1]! };
-    for (const path of ['/all-loans', '/all-loans?page=1', '/all-shorttermloans?format=csv']) {
-      expect(await statusesFor(ctx, callers, 'GET', path)).toEqual(ADMIN_ONLY);
-    }
+    const paths = ['/all-loans', '/all-loans?page=1', '/all-shorttermloans?format=csv'];
+    await expectGetStatuses(ctx, callers, paths, ADMIN_ONLY);
   });
 });
 
@@ -235,10 +233,8 @@ describe('GET /loan-payments/long-term and /short-term', () => {
       ['loan_id=-1', 'loan_id'],
       ['sort=member', 'sort'],
       ['to=yesterday', 'to'],
-    ]) {
-      const res = await get(`/loan-payments/short-term?${query}`);
-      expect(res.statusCode, query).toBe(422);
-      expect(Object.keys(res.json().fields), query).toEqual([field]);
+    ] as const) {
+      expectRefused(await get(`/loan-payments/short-term?${query}`), field);
     }
     const callers = { admin, member: members[0]!, otherMember: members[1]! };
     expect(await statusesFor(ctx, callers, 'GET', '/loan-payments/long-term?page=1')).toEqual(ADMIN_ONLY);

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type Callers, expectGetStatuses, SIGNED_IN } from '../../test/access.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { addPeople, byName, csvLines, PEOPLE } from '../../test/list-fixtures.js';
+import { byName, csvLines, itRefusesEach, PEOPLE, useListApp } from '../../test/list-fixtures.js';
 import { openSavings } from '../../test/money-fixtures.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let member: SignedIn;
-let other: SignedIn;
+let callers: Callers;
 let ids: Map<string, number>;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin', { firstname: 'Ada', lastname: 'Admin' });
-  member = await signUp(ctx, 'member', { firstname: 'Imani', lastname: 'Wekesa' });
-  other = await signUp(ctx, 'member', { firstname: 'Halima', lastname: 'Hassan' });
-  ids = await addPeople(ctx);
+useListApp(async (scene) => {
+  ({ ctx, admin, member, callers, ids } = scene);
   await openSavings(ctx, admin, ids.get('Wanjiru Kamau')!);
   await openSavings(ctx, admin, ids.get('Otieno Ouma')!);
   const account = await as(ctx, admin).post('/create-account', { user_id: ids.get('Wanjiru Kamau') });
   expect(account.statusCode, account.body).toBe(201);
 });
-afterAll(() => ctx.close());
 
 const everyone = () =>
   byName(['Ada Admin', 'Imani Wekesa', 'Halima Hassan', ...PEOPLE.map((p) => p.join(' '))]);
@@ -135,25 +130,24 @@ describe('GET /get-users as a list (decisions §1)', () => {
     expect(names(await list('?sort=created_at&per_page=1'))).toEqual(['Ada Admin']);
   });
 
-  it.each([
-    ['page=0', 'page', 'page must be at least 1'],
-    ['per_page=101', 'per_page', 'per_page must be between 1 and 100'],
-    ['per_page=x', 'per_page', 'per_page must be a whole number'],
+  itRefusesEach(
+    (query) => list(`?${query}`),
     [
-      'sort=email',
-      'sort',
-      'sort must be one of name, -name, member_number, -member_number, created_at, -created_at',
+      ['page=0', 'page', 'page must be at least 1'],
+      ['per_page=101', 'per_page', 'per_page must be between 1 and 100'],
+      ['per_page=x', 'per_page', 'per_page must be a whole number'],
+      [
+        'sort=email',
+        'sort',
+        'sort must be one of name, -name, member_number, -member_number, created_at, -created_at',
+      ],
+      ['role=boss', 'role', 'role must be one of admin, member'],
+      ['has_account=maybe', 'has_account', 'has_account must be true or false'],
+      ['user_id=0', 'user_id', 'user_id must be a positive whole number'],
+      ['format=pdf', 'format', 'format must be json or csv'],
+      [`q=${'x'.repeat(101)}`, 'q', 'q must be at most 100 characters'],
     ],
-    ['role=boss', 'role', 'role must be one of admin, member'],
-    ['has_account=maybe', 'has_account', 'has_account must be true or false'],
-    ['user_id=0', 'user_id', 'user_id must be a positive whole number'],
-    ['format=pdf', 'format', 'format must be json or csv'],
-    [`q=${'x'.repeat(101)}`, 'q', 'q must be at most 100 characters'],
-  ])('refuses %s naming the field', async (query, field, message) => {
-    const res = await list(`?${query}`);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().fields[field]).toBe(message);
-  });
+  );
 
   it('downloads the whole filtered list as CSV, in its order; emails and phones for an admin only', async () => {
     const lines = csvLines(await list('?format=csv&q=otieno&sort=-name'));
@@ -169,18 +163,11 @@ describe('GET /get-users as a list (decisions §1)', () => {
   });
 
   it('is for anyone signed in', async () => {
-    const callers = { admin, member, otherMember: other };
-    expect(await statusesFor(ctx, callers, 'GET', '/get-users?q=wan&per_page=20')).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 200,
-      admin: 200,
-    });
-    expect(await statusesFor(ctx, callers, 'GET', '/get-users?format=csv')).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 200,
-      admin: 200,
-    });
+    await expectGetStatuses(
+      ctx,
+      callers,
+      ['/get-users?q=wan&per_page=20', '/get-users?format=csv'],
+      SIGNED_IN,
+    );
   });
 });
