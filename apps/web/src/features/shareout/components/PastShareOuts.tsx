@@ -2,12 +2,14 @@ import { type ShareOutView, shareOutMethodLabels, shareOutPayoutLabels } from '@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loading } from '../../../components/ui/Loading';
+import { Select } from '../../../components/ui/Select';
 import { type Column, Table } from '../../../components/ui/Table';
 import { messageOf } from '../../../lib/api';
 import { dateColumn, kesColumn, textColumn } from '../../books';
 import { useDownloadShareOutPdf } from '../api/download-share-out';
-import { useShareOuts } from '../api/get-share-outs';
+import { downloadShareOuts, useShareOuts } from '../api/get-share-outs';
 import { periodLabel } from './terms';
 
 export const SHARE_OUTS_FAILED = 'Failed to load the share-outs';
@@ -41,15 +43,41 @@ const columns: Column<ShareOutView>[] = [
   { header: 'PDF', cell: (row) => <PdfButton shareOut={row} /> },
 ];
 
-/** The share-outs committed so far, the latest period first, each with its PDF. */
+const orders = [
+  { value: 'to', label: 'Earliest period first' },
+  { value: '-distributable', label: 'Largest first' },
+  { value: 'distributable', label: 'Smallest first' },
+];
+
+/** The share-outs committed so far, the latest period first unless ordered, each with its PDF. */
 export function PastShareOuts() {
   const [page, setPage] = useState(1);
-  const shareOuts = useShareOuts(page);
+  const [sort, setSort] = useState('');
+  const shareOuts = useShareOuts(page, sort);
   return (
     <section aria-labelledby="past-share-outs" className="space-y-3">
-      <h2 id="past-share-outs" className="text-base font-semibold text-slate-900">
-        Past share-outs
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="past-share-outs" className="text-base font-semibold text-slate-900">
+          Past share-outs
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <Select
+            className="w-52"
+            label="Order"
+            value={sort}
+            onChange={(value) => {
+              setSort(value);
+              setPage(1);
+            }}
+            options={orders}
+            placeholder="Latest period first"
+          />
+          <DownloadButton
+            download={() => downloadShareOuts(sort)}
+            failed="Could not download the share-outs"
+          />
+        </div>
+      </div>
       {shareOuts.isPending ? (
         <Loading>Loading share-outs...</Loading>
       ) : shareOuts.isError ? (
