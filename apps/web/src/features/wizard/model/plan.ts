@@ -58,6 +58,39 @@ const basisPoints = (fraction: number | undefined) => {
 export const monthlyTargetOf = (yearly: Cents): Cents =>
   cents(Number(divideRoundHalfAwayFromZero(BigInt(yearly), 12n)));
 
+/** Terms a schedule is drawn from. */
+interface LoanTerms {
+  principal: Cents;
+  rateBp: number;
+  months: number;
+  issuedOn: string;
+}
+
+/**
+ * A loan the member already has, from the wizard's text: its installment by `installmentOf` (the
+ * loan kind's schedule), undefined while the settings' rate or term, or the issue day, is unknown.
+ */
+function plannedLoan(
+  text: { principal: string; loanAmount: string; issuedOn: string },
+  rateBp: number | undefined,
+  months: number | undefined,
+  installmentOf: (terms: LoanTerms) => Cents,
+): PlannedLoan {
+  const principal = amountOf(text.principal);
+  const { issuedOn } = text;
+  return {
+    principal,
+    loanAmount: amountOf(text.loanAmount),
+    issuedOn,
+    rateBp: rateBp ?? 0,
+    months: months ?? 0,
+    installment:
+      rateBp === undefined || months === undefined || !isIsoDate(issuedOn)
+        ? undefined
+        : installmentOf({ principal, rateBp, months, issuedOn }),
+  };
+}
+
 /**
  * The plan behind the review step. Installments come from the domain's loan engine with the
  * group's settings, as the server computes them: the long-term schedule spreads what is still owed
@@ -74,43 +107,28 @@ export function planOf(
     : amountOf(values.savingsTarget);
   const monthlyTarget = savingsTarget === undefined ? undefined : monthlyTargetOf(savingsTarget);
 
-  let longTermLoan: PlannedLoan | undefined;
-  if (!skipped.has('long_term') && wantsLongTermLoan(values)) {
-    const rateBp = basisPoints(settings?.long_term_rate);
-    const months = settings?.long_term_months;
-    const principal = amountOf(values.ltlPrincipal);
-    const issuedOn = values.ltlDateIssued;
-    longTermLoan = {
-      principal,
-      loanAmount: amountOf(values.ltlLoanAmount),
-      issuedOn,
-      rateBp: rateBp ?? 0,
-      months: months ?? 0,
-      installment:
-        rateBp === undefined || months === undefined || !isIsoDate(issuedOn)
-          ? undefined
-          : reducingBalanceSchedule({ principal, yearlyRateBp: rateBp, months, issuedOn }).installment,
-    };
-  }
-
-  let shortTermLoan: PlannedLoan | undefined;
-  if (!skipped.has('short_term') && wantsShortTermLoan(values)) {
-    const rateBp = basisPoints(settings?.short_term_rate);
-    const months = settings?.short_term_months;
-    const principal = amountOf(values.stlPrincipal);
-    const issuedOn = values.stlDateIssued;
-    shortTermLoan = {
-      principal,
-      loanAmount: principal,
-      issuedOn,
-      rateBp: rateBp ?? 0,
-      months: months ?? 0,
-      installment:
-        rateBp === undefined || months === undefined || !isIsoDate(issuedOn)
-          ? undefined
-          : flatSchedule({ principal, rateBp, months, issuedOn }).installment,
-    };
-  }
+  const longTermLoan =
+    !skipped.has('long_term') && wantsLongTermLoan(values)
+      ? plannedLoan(
+          {
+            principal: values.ltlPrincipal,
+            loanAmount: values.ltlLoanAmount,
+            issuedOn: values.ltlDateIssued,
+          },
+          basisPoints(settings?.long_term_rate),
+          settings?.long_term_months,
+          (terms) => reducingBalanceSchedule({ ...terms, yearlyRateBp: terms.rateBp }).installment,
+        )
+      : undefined;
+  const shortTermLoan =
+    !skipped.has('short_term') && wantsShortTermLoan(values)
+      ? plannedLoan(
+          { principal: values.stlPrincipal, loanAmount: values.stlPrincipal, issuedOn: values.stlDateIssued },
+          basisPoints(settings?.short_term_rate),
+          settings?.short_term_months,
+          (terms) => flatSchedule(terms).installment,
+        )
+      : undefined;
 
   const parts = [
     monthlyTarget,
