@@ -28,22 +28,17 @@ export function TermsForm({
     >
       <form onSubmit={onSubmit} noValidate aria-label="Share-out terms" className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field
-            label="From"
-            type="date"
-            value={values.from}
-            max={today}
-            onChange={(event) => onChange('from', event.target.value)}
-            error={errors.from}
-          />
-          <Field
-            label="To"
-            type="date"
-            value={values.to}
-            max={today}
-            onChange={(event) => onChange('to', event.target.value)}
-            error={errors.to}
-          />
+          {(['from', 'to'] as const).map((name) => (
+            <Field
+              key={name}
+              label={name === 'from' ? 'From' : 'To'}
+              type="date"
+              value={values[name]}
+              max={today}
+              onChange={(event) => onChange(name, event.target.value)}
+              error={errors[name]}
+            />
+          ))}
           <Select
             label="Method"
             value={values.method}
