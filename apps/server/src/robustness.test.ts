@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signUp, type TestContext } from './test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn, TestContext } from './test/app.js';
+import { useMemberApp } from './test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let member: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  member = await signUp(ctx, 'member');
-});
-afterAll(() => ctx.close());
+useMemberApp((scene) => ({ ctx, admin, member } = scene));
 
 /** Every operation the API describes, with its path parameters filled in. */
 async function operations(): Promise<{ method: string; url: string }[]> {

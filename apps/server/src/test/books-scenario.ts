@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { SignedIn, TestContext } from './app.js';
 import { as } from './http.js';
 import { body } from './money-fixtures.js';
+import { type AdminScene, useAdminApp } from './scene.js';
 
 export interface Scenario {
   today: string;
@@ -111,4 +112,9 @@ export async function buildScenario(ctx: TestContext, admin: SignedIn): Promise<
     }),
   );
   return { ...scenario, equityBankId, wanjiru, otieno, loanId: loan.loan_id as number };
+}
+
+/** Opens a fresh app with its admin and the worked scenario before the file's tests, for `ready`. */
+export function useBooksScenario(ready: (scene: AdminScene & { s: Scenario }) => void): void {
+  useAdminApp(async (scene) => ready({ ...scene, s: await buildScenario(scene.ctx, scene.admin) }));
 }

@@ -9,10 +9,10 @@ export interface AdminScene {
 }
 
 /**
- * Opens a fresh app and signs its admin up before the file's tests, hands both to `ready`, and
- * closes the app after them.
+ * Opens a fresh app and signs its admin up before the file's tests, hands both to `ready` (which may
+ * add to the scene), and closes the app after them.
  */
-export function useAdminApp(ready: (scene: AdminScene) => void): void {
+export function useAdminApp(ready: (scene: AdminScene) => unknown): void {
   useApp(async (ctx) => ({ ctx, admin: await signUp(ctx, 'admin') }), ready);
 }
 
@@ -22,11 +22,12 @@ export function useAdminApp(ready: (scene: AdminScene) => void): void {
  */
 export function useApp<Scene>(
   setUp: (ctx: TestContext) => Promise<Scene>,
-  ready: (scene: Scene) => void | Promise<void>,
+  ready: (scene: Scene) => unknown,
+  options: Parameters<typeof createTestApp>[1] = {},
 ): void {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({}, options);
     await ready(await setUp(ctx));
   });
   afterAll(() => ctx?.close());
@@ -56,5 +57,18 @@ export function useAccessApp(ready: (scene: AccessScene) => void): void {
     const member = await signUp(ctx, 'member');
     const otherMember = await signUp(ctx, 'member');
     return { ctx, admin, callers: { admin, member, otherMember } };
+  }, ready);
+}
+
+/** A fresh app, its admin and one member, for the tests of one file. */
+export interface MemberScene extends AdminScene {
+  member: SignedIn;
+}
+
+/** Like `useAdminApp`, and also signs up one member. */
+export function useMemberApp(ready: (scene: MemberScene) => void): void {
+  useApp(async (ctx) => {
+    const admin = await signUp(ctx, 'admin');
+    return { ctx, admin, member: await signUp(ctx, 'member') };
   }, ready);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
   nextAddress,
@@ -10,16 +10,12 @@ import {
 import { auditOf } from '../../test/audit-rows.js';
 import { as } from '../../test/http.js';
 import { body, openSavings } from '../../test/money-fixtures.js';
+import { useMemberApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let member: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  member = await signUp(ctx, 'member');
-});
-afterAll(() => ctx.close());
+useMemberApp((scene) => ({ ctx, admin, member } = scene));
 
 /** Runs a request and expects its status and exactly one audit record, which it answers. */
 async function oneRecord(send: () => Promise<{ statusCode: number; body: string }>, status: number) {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
-import { buildScenario, type Scenario } from '../../test/books-scenario.js';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn, TestContext } from '../../test/app.js';
+import { type Scenario, useBooksScenario } from '../../test/books-scenario.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let s: Scenario;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  s = await buildScenario(ctx, admin);
-});
-afterAll(() => ctx.close());
+useBooksScenario((scene) => ({ ctx, admin, s } = scene));
 
 const get = async (path: string) => {
   const res = await as(ctx, admin).get(path);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
-import { buildScenario, type Scenario } from '../../test/books-scenario.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
+import { type Scenario, useBooksScenario } from '../../test/books-scenario.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { findKeptFigureDifferences } from '../transactions/kept-figures.js';
@@ -13,12 +13,7 @@ import { accountTotals } from './reports.service.js';
 let ctx: TestContext;
 let admin: SignedIn;
 let s: Scenario;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  s = await buildScenario(ctx, admin);
-});
-afterAll(() => ctx.close());
+useBooksScenario((scene) => ({ ctx, admin, s } = scene));
 
 type Period = { from?: string; to?: string; withoutClosings?: boolean };
 
