@@ -1,10 +1,13 @@
+import { type SettableClock, settableClock } from '@links/domain';
 import { expect } from 'vitest';
 import { scriptContext } from '../modules/audit/audit.service.js';
 import { createBankAccountBody, createExpenseBody } from '../modules/banking/banking.schemas.js';
 import { createBankAccount, createExpense } from '../modules/banking/banking.service.js';
+import type { Callers } from './access.js';
 import { type SignedIn, signUp, type TestContext } from './app.js';
 import { as } from './http.js';
 import { body, openSavings } from './money-fixtures.js';
+import { useApp } from './scene.js';
 
 export interface ShareOutYear {
   /** Last year, the period shared out: `2025`. */
@@ -116,4 +119,27 @@ export async function buildShareOutYear(ctx: TestContext, today: string): Promis
     equity,
     equityBankId,
   };
+}
+
+/** The app of a share-out test, with last year to share out. */
+export interface ShareOutScene {
+  ctx: TestContext;
+  s: ShareOutYear;
+  /** Today stands still for the file: the share-out takes its dates from this clock. */
+  clock: SettableClock;
+  /** The admin, Achieng and Baraka. */
+  callers: Callers;
+}
+
+/** Opens a fresh app on a clock that stands still and builds the share-out year before the file's tests. */
+export function useShareOutYear(ready: (scene: ShareOutScene) => unknown): void {
+  const clock = settableClock();
+  useApp(
+    async (ctx) => {
+      const s = await buildShareOutYear(ctx, clock.today());
+      return { ctx, s, clock, callers: { admin: s.admin, member: s.achieng, otherMember: s.baraka } };
+    },
+    ready,
+    { clock },
+  );
 }

@@ -1,21 +1,14 @@
-import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode, entryKeys, linesOfEntry } from '../../test/journal-rows.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { pdfPageTexts } from '../../test/pdf-text.js';
-import { buildShareOutYear, type ShareOutYear } from '../../test/share-out-scenario.js';
+import { type ShareOutYear, useShareOutYear } from '../../test/share-out-scenario.js';
 
-/** Today stands still for the file: the share-out takes its dates from this clock. */
-const clock = settableClock();
 let ctx: TestContext;
 let s: ShareOutYear;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  s = await buildShareOutYear(ctx, clock.today());
-});
-afterAll(() => ctx.close());
+useShareOutYear((scene) => ({ ctx, s } = scene));
 
 const terms = () => ({
   from: s.from,

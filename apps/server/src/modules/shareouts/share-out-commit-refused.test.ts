@@ -1,10 +1,10 @@
-import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { SettableClock } from '@links/domain';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode } from '../../test/journal-rows.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
-import { buildShareOutYear, type ShareOutYear } from '../../test/share-out-scenario.js';
+import { type ShareOutYear, useShareOutYear } from '../../test/share-out-scenario.js';
 import { tableCounts } from '../../test/table-counts.js';
 
 /**
@@ -12,14 +12,10 @@ import { tableCounts } from '../../test/table-counts.js';
  * is a clear 4xx and writes nothing: no journal entry or line, no share-out or line, no audit
  * record, no closed period (every table's rows are counted before and after).
  */
-const clock = settableClock();
+let clock: SettableClock;
 let ctx: TestContext;
 let s: ShareOutYear;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  s = await buildShareOutYear(ctx, clock.today());
-});
-afterAll(() => ctx.close());
+useShareOutYear((scene) => ({ ctx, s, clock } = scene));
 
 const terms = () => ({
   from: s.from,

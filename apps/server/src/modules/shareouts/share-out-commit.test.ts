@@ -1,13 +1,12 @@
-import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { SettableClock } from '@links/domain';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryKeys, linesOfEntry } from '../../test/journal-rows.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
-import { buildShareOutYear, type ShareOutYear } from '../../test/share-out-scenario.js';
+import { type ShareOutYear, useShareOutYear } from '../../test/share-out-scenario.js';
 
-/** Today stands still for the file: the share-out takes its dates from this clock. */
-const clock = settableClock();
+let clock: SettableClock;
 let ctx: TestContext;
 let s: ShareOutYear;
 let committed: Record<string, unknown> & { id: number; members: { user_id: number; net: number }[] };
@@ -15,11 +14,7 @@ const savingsOf = async (userId: number) =>
   ((await as(ctx, s.admin).get(`/savings/total/${userId}`)).json() as { total_savings: number })
     .total_savings;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  s = await buildShareOutYear(ctx, clock.today());
-});
-afterAll(() => ctx.close());
+useShareOutYear((scene) => ({ ctx, s, clock } = scene));
 
 const terms = () => ({ from: s.from, to: s.to, method: 'time_weighted', withholding_rate: 0.05 });
 

@@ -1,21 +1,17 @@
-import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { buildShareOutYear, paid, type ShareOutYear } from '../../test/share-out-scenario.js';
+import { paid, type ShareOutYear, useShareOutYear } from '../../test/share-out-scenario.js';
 
-const clock = settableClock();
 let ctx: TestContext;
 let s: ShareOutYear;
 let callers: Callers;
 let first: { id: number; distributable: number };
 let second: { id: number; distributable: number };
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  s = await buildShareOutYear(ctx, clock.today());
-  callers = { admin: s.admin, member: s.achieng, otherMember: s.baraka };
+useShareOutYear(async (scene) => {
+  ({ ctx, s, callers } = scene);
   const commit = async (from: string, to: string) => {
     const res = await as(ctx, s.admin).post('/share-outs', {
       from,
@@ -40,7 +36,6 @@ beforeAll(async () => {
   expect(repaid.statusCode, repaid.body).toBe(200);
   second = await commit(`${s.year}-04-01`, s.to);
 });
-afterAll(() => ctx.close());
 
 const listed = async (query: string) => {
   const res = await as(ctx, s.admin).get(`/share-outs?${query}`);

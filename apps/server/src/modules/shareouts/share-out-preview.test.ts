@@ -1,19 +1,14 @@
-import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { SettableClock } from '@links/domain';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryKeys } from '../../test/journal-rows.js';
-import { buildShareOutYear, type ShareOutYear } from '../../test/share-out-scenario.js';
+import { type ShareOutYear, useShareOutYear } from '../../test/share-out-scenario.js';
 
-/** Today stands still for the file: the share-out takes its dates from this clock. */
-const clock = settableClock();
+let clock: SettableClock;
 let ctx: TestContext;
 let s: ShareOutYear;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  s = await buildShareOutYear(ctx, clock.today());
-});
-afterAll(() => ctx.close());
+useShareOutYear((scene) => ({ ctx, s, clock } = scene));
 
 const preview = (input: Record<string, unknown>) => as(ctx, s.admin).post('/share-outs/preview', input);
 const year = () => ({ from: s.from, to: s.to });

@@ -1,21 +1,13 @@
-import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { countRows } from '../../test/money-rows.js';
-import { buildShareOutYear, type ShareOutYear } from '../../test/share-out-scenario.js';
+import { type ShareOutYear, useShareOutYear } from '../../test/share-out-scenario.js';
 
-/** Today stands still for the file: the share-out takes its dates from this clock. */
-const clock = settableClock();
 let ctx: TestContext;
 let s: ShareOutYear;
 let callers: Callers;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  s = await buildShareOutYear(ctx, clock.today());
-  callers = { admin: s.admin, member: s.achieng, otherMember: s.baraka };
-});
-afterAll(() => ctx.close());
+useShareOutYear((scene) => ({ ctx, s, callers } = scene));
 
 const adminOnly = (status: number) => ({ anonymous: 401, member: 403, otherMember: 403, admin: status });
 const terms = () => ({ from: s.from, to: s.to, method: 'proportional', withholding_rate: 0.05 });
