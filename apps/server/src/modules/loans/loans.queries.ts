@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
-import { namesOf, requireUser, type UserName } from '../members/members.service.js';
+import { namesOf, requireUser, type UserName, userNameFields } from '../members/members.service.js';
 import type { LoanKind } from './loan-kinds.js';
 
 type Loan = typeof loans.$inferSelect;
@@ -23,8 +23,7 @@ export function toLoanRow(loan: Loan, name: UserName | undefined): LoanRow {
   return {
     id: loan.id,
     user_id: loan.userId,
-    user_firstname: name?.firstname ?? '',
-    user_lastname: name?.lastname ?? '',
+    ...userNameFields(name),
     principal: centsToKes(loan.principalOutstandingCents),
     loan_amount: centsToKes(loan.loanAmountCents),
     interest_amount: centsToKes(loan.interestOutstandingCents),
@@ -131,8 +130,7 @@ export function toPaymentRow(
   return {
     id: payment.id,
     loan_id: loan.id,
-    user_firstname: name?.firstname ?? '',
-    user_lastname: name?.lastname ?? '',
+    ...userNameFields(name),
     transaction_amount: centsToKes(payment.amountCents),
     principal_paid: centsToKes(payment.principalPaidCents),
     interest_paid: centsToKes(payment.interestPaidCents),

@@ -137,6 +137,12 @@ export interface UserName {
   phone: string | null;
 }
 
+/** A listed row's `user_firstname` and `user_lastname`: blank when the user is unknown. */
+export const userNameFields = (name: Pick<UserName, 'firstname' | 'lastname'> | undefined) => ({
+  user_firstname: name?.firstname ?? '',
+  user_lastname: name?.lastname ?? '',
+});
+
 const nameColumns = {
   id: users.id,
   firstname: users.firstname,
