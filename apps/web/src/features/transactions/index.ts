@@ -13,6 +13,6 @@ export {
 } from './api/types';
 export { transactionTypeLabels } from './components/labels';
 export { MemberTransactionForm } from './components/MemberTransactionForm';
-export { StatusBadge } from './components/StatusBadge';
+export { ItemStatus, StatusBadge } from './components/StatusBadge';
 export { TransactionsTable } from './components/TransactionsTable';
 export type { NoticeState } from './pages/TransactionDetailsPage';

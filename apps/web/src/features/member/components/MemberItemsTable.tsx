@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type MemberItemRow, StatusBadge, transactionLabel } from '../../transactions';
+import { ItemStatus, type MemberItemRow, transactionLabel } from '../../transactions';
 
 const columns: Column<MemberItemRow>[] = [
   {
@@ -24,16 +24,7 @@ const columns: Column<MemberItemRow>[] = [
   { header: 'Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.amount)} /> },
   {
     header: 'Status',
-    cell: (row) => (
-      <span className="inline-flex flex-col items-end gap-1 md:items-start">
-        <StatusBadge status={row.status} pendingLabel="Pending Approval" />
-        {row.reject_reason ? (
-          <span className="text-xs text-red-700" data-testid="reject-reason">
-            Reason: {row.reject_reason}
-          </span>
-        ) : null}
-      </span>
-    ),
+    cell: (row) => <ItemStatus status={row.status} reason={row.reject_reason} />,
   },
 ];
 

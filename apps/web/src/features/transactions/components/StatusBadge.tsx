@@ -24,3 +24,17 @@ export function StatusBadge({ status, pendingLabel = 'Pending' }: { status: Stat
     </span>
   );
 }
+
+/** An item's status as the member and the admin see it: `Pending Approval`, and why it was rejected. */
+export function ItemStatus({ status, reason }: { status: TransactionItemStatus; reason?: string | null }) {
+  return (
+    <span className="inline-flex flex-col items-end gap-1 md:items-start">
+      <StatusBadge status={status} pendingLabel="Pending Approval" />
+      {reason ? (
+        <span className="text-xs text-red-700" data-testid="reject-reason">
+          Reason: {reason}
+        </span>
+      ) : null}
+    </span>
+  );
+}

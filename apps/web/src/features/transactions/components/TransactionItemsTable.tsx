@@ -5,7 +5,7 @@ import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import type { TransactionItem } from '../api/types';
 import { transactionTypeLabels } from './labels';
-import { StatusBadge } from './StatusBadge';
+import { ItemStatus } from './StatusBadge';
 
 export interface ItemActions {
   /** Product spec §4: a per-item Approve approves all three kinds, like Approve All. */
@@ -43,16 +43,7 @@ export function TransactionItemsTable({
     },
     {
       header: 'Status',
-      cell: (item) => (
-        <span className="inline-flex flex-col items-end gap-1 md:items-start">
-          <StatusBadge status={item.status} pendingLabel="Pending Approval" />
-          {item.reject_reason ? (
-            <span className="text-xs text-red-700" data-testid="reject-reason">
-              Reason: {item.reject_reason}
-            </span>
-          ) : null}
-        </span>
-      ),
+      cell: (item) => <ItemStatus status={item.status} reason={item.reject_reason} />,
     },
   ];
   if (actions) {
