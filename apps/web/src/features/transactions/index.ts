@@ -8,6 +8,7 @@ export {
   type MemberItemRow,
   type Pagination,
   type Transaction,
+  type TransactionPageProps,
   transactionLabel,
   transactionsKey,
 } from './api/types';

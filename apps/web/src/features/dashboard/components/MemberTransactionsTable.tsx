@@ -2,7 +2,12 @@ import { formatDate } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type Pagination, StatusBadge, type Transaction, transactionLabel } from '../../transactions';
+import {
+  StatusBadge,
+  type Transaction,
+  type TransactionPageProps,
+  transactionLabel,
+} from '../../transactions';
 
 const columns: Column<Transaction>[] = [
   {
@@ -22,15 +27,7 @@ const columns: Column<Transaction>[] = [
  * Product spec §2, Member dashboard: the member's transactions, newest first, one server page of 10
  * at a time: Date, Transaction ID (TRN-…), Total Amount, Items, Status.
  */
-export function MemberTransactionsTable({
-  transactions,
-  pagination,
-  onPageChange,
-}: {
-  transactions: readonly Transaction[];
-  pagination: Pagination;
-  onPageChange: (page: number) => void;
-}) {
+export function MemberTransactionsTable({ transactions, pagination, onPageChange }: TransactionPageProps) {
   return (
     <Table
       label="My transactions"

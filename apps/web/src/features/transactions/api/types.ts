@@ -7,6 +7,15 @@ export type {
   TransactionView as Transaction,
 } from '@links/domain';
 
+import type { Pagination, TransactionView } from '@links/domain';
+
+/** What a table of one server page of transactions is given: the rows, the paging, and how to turn the page. */
+export interface TransactionPageProps {
+  transactions: readonly TransactionView[];
+  pagination: Pagination;
+  onPageChange: (page: number) => void;
+}
+
 /** Product spec §9: transaction lists are paged by 10, from page 1. */
 export const TRANSACTIONS_PER_PAGE = 10;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type Pagination, type Transaction, transactionLabel } from '../api/types';
+import { type Transaction, type TransactionPageProps, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 import { linkClass } from './TransactionsTable';
 
@@ -11,15 +11,7 @@ import { linkClass } from './TransactionsTable';
  * Product spec §2, All Pending Transactions: Date (short month, day, year), Total Amount(KES) with
  * two decimals, Status (Pending shown as Pending Approval) and a View link to the detail.
  */
-export function PendingTransactionsTable({
-  transactions,
-  pagination,
-  onPageChange,
-}: {
-  transactions: readonly Transaction[];
-  pagination: Pagination;
-  onPageChange: (page: number) => void;
-}) {
+export function PendingTransactionsTable({ transactions, pagination, onPageChange }: TransactionPageProps) {
   const columns: Column<Transaction>[] = [
     {
       header: 'Date',

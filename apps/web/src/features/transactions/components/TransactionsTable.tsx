@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type Pagination, type Transaction, transactionLabel } from '../api/types';
+import { type Transaction, type TransactionPageProps, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 
 export const linkClass =
@@ -20,10 +20,7 @@ export function TransactionsTable({
   onPageChange,
   withUsername = true,
   label = 'Transactions',
-}: {
-  transactions: readonly Transaction[];
-  pagination: Pagination;
-  onPageChange: (page: number) => void;
+}: TransactionPageProps & {
   withUsername?: boolean;
   label?: string;
 }) {
