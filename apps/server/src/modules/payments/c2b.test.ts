@@ -30,6 +30,15 @@ const paymentCount = async () =>
   (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from incoming_payments`))[0]
     ?.n;
 
+/** Sends a confirmation, checks its status and answer, and that it recorded no payment. */
+async function expectConfirmationRefused(sent: unknown, status: number, answer: Record<string, unknown>) {
+  const before = await paymentCount();
+  const res = await callback(ctx, 'confirmation', group.token, sent);
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toMatchObject(answer);
+  expect(await paymentCount()).toBe(before);
+}
+
 const payment = async (receipt: string) => {
   const [row] = await ctx.database.db
     .select()
@@ -147,19 +156,10 @@ describe('POST /payments/c2b/confirmation/{token}', () => {
   });
 
   it('refuses a payment to another shortcode, recording nothing', async () => {
-    const before = await paymentCount();
-    const res = await callback(
-      ctx,
-      'confirmation',
-      group.token,
-      c2bBody({ TransID: 'TKOTHER001', BusinessShortCode: '174379' }),
-    );
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
+    await expectConfirmationRefused(c2bBody({ TransID: 'TKOTHER001', BusinessShortCode: '174379' }), 422, {
       ResultCode: 'C2B00015',
       message: "BusinessShortCode 174379 is not the group's paybill or till number.",
     });
-    expect(await paymentCount()).toBe(before);
   });
 
   it.each([
@@ -191,15 +191,11 @@ describe('POST /payments/c2b/confirmation/{token}', () => {
       'body must not contain NUL characters',
     ],
   ])('refuses %s with a 4xx in Daraja’s JSON, recording nothing', async (_case, sent, status, message) => {
-    const before = await paymentCount();
-    const res = await callback(ctx, 'confirmation', group.token, sent);
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({
+    await expectConfirmationRefused(sent, status, {
       ResultCode: expect.any(String),
       ResultDesc: `Rejected: ${message}`,
       message,
     });
-    expect(await paymentCount()).toBe(before);
   });
 
   it('refuses a body over 64 KB with 413, in Daraja’s JSON', async () => {
@@ -244,19 +240,10 @@ describe('one receipt, once, against transactions typed by hand (issue 9, item 5
       body(wanjiru().id, [{ transaction_type: 'SAVING', transaction_amount: 700, extra: 'tkhand0001' }]),
     );
     expect(again.statusCode).toBe(409);
-    const before = await paymentCount();
-    const res = await callback(
-      ctx,
-      'confirmation',
-      group.token,
-      c2bBody({ TransID: 'TKHAND0001', TransAmount: '700' }),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    await expectConfirmationRefused(c2bBody({ TransID: 'TKHAND0001', TransAmount: '700' }), 409, {
       ResultCode: 'C2B00016',
       message: 'This M-Pesa receipt is already recorded',
     });
-    expect(await paymentCount()).toBe(before);
   });
 
   it('lets a reference that is no receipt be typed as often as wanted', async () => {
