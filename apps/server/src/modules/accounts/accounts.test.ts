@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccounts } from '../../db/schema.js';
-import { type Callers, send, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { seedLoan } from '../../test/loans-seed.js';
@@ -124,7 +124,7 @@ describe('GET /allacounts', () => {
 
   it('is for admins only', async () => {
     const statuses = await statusesFor(ctx, callers, 'GET', '/allacounts');
-    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 200 });
+    expect(statuses).toEqual(ADMIN_ONLY);
   });
 });
 

@@ -2,7 +2,7 @@ import { settableClock } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { type Callers, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
 import { createTestApp, signInAgain, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { body, openSavings } from '../../test/money-fixtures.js';
@@ -62,11 +62,10 @@ const list = async (who: keyof Callers, path: string) => {
 
 describe('who may read the audit trail', () => {
   it('GET /audit is for admins only, with or without filters', async () => {
-    const adminOnly = { anonymous: 401, member: 403, otherMember: 403, admin: 200 };
-    expect(await statusesFor(ctx, callers, 'GET', '/audit')).toEqual(adminOnly);
+    expect(await statusesFor(ctx, callers, 'GET', '/audit')).toEqual(ADMIN_ONLY);
     expect(
       await statusesFor(ctx, callers, 'GET', `/audit?entity=transaction&entity_id=${transactionId}`),
-    ).toEqual(adminOnly);
+    ).toEqual(ADMIN_ONLY);
   });
 
   it('GET /audit/mine is for anyone signed in, and each sees only records about or by them', async () => {

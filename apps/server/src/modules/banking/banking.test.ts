@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, expenses, ledgerAccounts } from '../../db/schema.js';
-import { type Callers, send, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, signUp, type TestContext } from '../../test/app.js';
 import { codeOfBank, entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
@@ -117,7 +117,7 @@ describe('GET /all-bank-accounts', () => {
 
   it('is for admins only', async () => {
     const statuses = await statusesFor(ctx, callers, 'GET', '/all-bank-accounts');
-    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 200 });
+    expect(statuses).toEqual(ADMIN_ONLY);
   });
 });
 
@@ -258,6 +258,6 @@ describe('GET /all-expenses', () => {
 
   it('is for admins only', async () => {
     const statuses = await statusesFor(ctx, callers, 'GET', '/all-expenses');
-    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 200 });
+    expect(statuses).toEqual(ADMIN_ONLY);
   });
 });

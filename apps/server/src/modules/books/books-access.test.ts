@@ -1,6 +1,6 @@
 import { todayInGroupZone } from '@links/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Callers, send, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, signUp, type TestContext } from '../../test/app.js';
 import { accountIdByCode } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
@@ -22,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const adminOnly = { anonymous: 401, member: 403, otherMember: 403, admin: 200 };
-
 describe('who may read the books', () => {
   it.each([
     '/books/accounts',
@@ -32,11 +30,11 @@ describe('who may read the books', () => {
     '/books/balance-sheet',
     '/books/income-statement',
   ])('%s is for admins only', async (path) => {
-    expect(await statusesFor(ctx, callers, 'GET', path)).toEqual(adminOnly);
+    expect(await statusesFor(ctx, callers, 'GET', path)).toEqual(ADMIN_ONLY);
   });
 
   it('the cash book is for admins only', async () => {
-    expect(await statusesFor(ctx, callers, 'GET', `/books/cash-book/${cash}`)).toEqual(adminOnly);
+    expect(await statusesFor(ctx, callers, 'GET', `/books/cash-book/${cash}`)).toEqual(ADMIN_ONLY);
   });
 
   it('a transfer is for admins only, and a refused one writes nothing', async () => {

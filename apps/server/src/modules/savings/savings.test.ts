@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savingsAccounts, transactionItems, transactions } from '../../db/schema.js';
-import { type Callers, send, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
@@ -207,7 +207,7 @@ describe('GET /all-savings', () => {
 
   it('is for admins only', async () => {
     const statuses = await statusesFor(ctx, callers, 'GET', '/all-savings');
-    expect(statuses).toEqual({ anonymous: 401, member: 403, otherMember: 403, admin: 200 });
+    expect(statuses).toEqual(ADMIN_ONLY);
   });
 });
 
