@@ -40,9 +40,17 @@ describe('The audit trail list', () => {
     const audit = new AuditScreen(page);
     await audit.open();
     await expect.poll(() => audit.table.pageLabel().textContent()).toMatch(/^Page 1 of [2-9]$/);
+    const first = await audit.table.cells();
     await audit.table.next().click();
     await expect.poll(() => urlQuery(page).get('page')).toBe('2');
-    const second = await audit.table.cells();
+    // The URL moves before the second page arrives: read it once it has replaced the first.
+    let second: string[][] = [];
+    await expect
+      .poll(async () => {
+        second = await audit.table.cells();
+        return second.length > 0 && JSON.stringify(second) !== JSON.stringify(first);
+      })
+      .toBe(true);
     await page.reload();
     await expect.poll(() => audit.table.pageLabel().textContent()).toMatch(/^Page 2 of /);
     expect(await audit.table.cells()).toEqual(second);
