@@ -2,8 +2,8 @@ import type { CreateTransactionInput, DecisionInput, TransactionType } from '@li
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import type { AccessClaims } from '../../lib/guards.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { hasUnclearedLoan } from '../loans/loans.service.js';
 import { findUserById } from '../members/members.service.js';
 import { hasSavingsAccount } from '../savings/savings.service.js';
