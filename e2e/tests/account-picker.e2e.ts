@@ -46,12 +46,10 @@ describe('The money account picker', () => {
     await details.open(id);
     const picker = pick(page, 'Received into');
     await picker.waitFor();
-    expect(await picker.locator('option').allTextContents()).toEqual([
-      'Group default',
-      'Cash on hand',
-      'KCB',
-      'Equity Bank',
-    ]);
+    // The picker shows "Loading accounts..." until the accounts arrive.
+    await expect
+      .poll(() => picker.locator('option').allTextContents())
+      .toEqual(['Group default', 'Cash on hand', 'KCB', 'Equity Bank']);
     await picker.selectOption({ label: 'KCB' });
     await pageSettled(page);
     await screenshotWhole(page, 'approve-account-1280');
@@ -108,7 +106,9 @@ describe('The money account picker', () => {
     await settings.open();
     const picker = pick(page, 'Default account');
     await picker.waitFor();
-    expect(await picker.locator('option').allTextContents()).toEqual(['Cash on hand', 'KCB', 'Equity Bank']);
+    await expect
+      .poll(() => picker.locator('option').allTextContents())
+      .toEqual(['Cash on hand', 'KCB', 'Equity Bank']);
     const sent = page.waitForRequest((request) => request.method() === 'PATCH');
     await picker.selectOption({ label: 'Equity Bank' });
     await settings.save().click();
