@@ -5,7 +5,7 @@ import {
   type SystemAccountKey,
   systemAccounts,
 } from '@links/domain';
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
@@ -36,6 +36,29 @@ export async function systemAccountId(db: DbOrTx, key: SystemAccountKey): Promis
     .where(eq(ledgerAccounts.systemKey, key));
   if (!row) throw new Error(`The chart of accounts has no ${systemAccounts[key].name} account.`);
   return row.id;
+}
+
+/** The names of the given accounts, for a module whose rows name an account of the books. */
+export async function accountNamesOf(db: DbOrTx, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids));
+}
+
+/**
+ * Locks the given accounts' rows in the caller's transaction, in id order (so two use cases that
+ * lock the same accounts queue rather than deadlock): money paid out of an account (a transfer, a
+ * share-out) waits for one under way.
+ */
+export async function lockAccounts(tx: Tx, ids: number[]): Promise<void> {
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(sql`${ledgerAccounts.id}`)
+    .for('update');
 }
 
 /** Money is held in Cash on hand and in the bank accounts (docs/books.md). */

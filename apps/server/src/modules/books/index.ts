@@ -1,9 +1,11 @@
 /** What other modules may use of the books besides its services: the chart's money accounts, the balance check, sub-ledgers and account movements. */
 export { type BalanceDifference, findBalanceDifferences } from './balance-check.js';
 export {
+  accountNamesOf,
   bankLedgerAccount,
   expenseLedgerAccount,
   findMoneyAccount,
+  lockAccounts,
   type MoneyAccount,
   notAMoneyAccount,
   openBankLedgerAccount,

@@ -1,7 +1,15 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { savingsAccounts } from '../../db/schema.js';
 
 /** The member of `userId` has a savings account (decisions §4): for the lists of other modules. */
 export const holdsSavingsAccount = (userId: AnyPgColumn): SQL =>
   sql`exists (select 1 from ${savingsAccounts} where ${savingsAccounts.userId} = ${userId})`;
+
+/**
+ * For another module's list that sorts by savings in its own query: the join onto the savings
+ * account of `userId`, spread into `.leftJoin(...)` (a member may have none), and its balance.
+ */
+export const savingsJoin = (userId: AnyPgColumn) =>
+  [savingsAccounts, eq(savingsAccounts.userId, userId)] as const;
+export const savingsBalance = savingsAccounts.balanceCents;
