@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from '../ui/Field';
+import { useBoundField } from './boundField';
 
 type TextFieldProps<Values extends FieldValues> = Omit<
   ComponentProps<typeof Field>,
@@ -15,20 +16,25 @@ type TextFieldProps<Values extends FieldValues> = Omit<
  * request schema reads as a calendar date in the group's time zone.
  */
 export function TextField<Values extends FieldValues>({ control, name, ...input }: TextFieldProps<Values>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Field
-      {...input}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-    />
-  );
+  const { field, bound } = useBoundField(control, name);
+  return <Field {...input} {...bound} onChange={(event) => field.onChange(event.target.value)} />;
 }
 
 /** A calendar date of a form (`YYYY-MM-DD`). */
 export function DateField<Values extends FieldValues>(props: Omit<TextFieldProps<Values>, 'type'>) {
   return <TextField {...props} type="date" />;
+}
+
+/** A rate or a term typed as text (`type="number"`), with its unit (`%`) shown inside the input. */
+export function NumberField<Values extends FieldValues>({
+  unit,
+  ...props
+}: Omit<TextFieldProps<Values>, 'type' | 'trailing'> & { unit?: string | undefined }) {
+  return (
+    <TextField
+      {...props}
+      type="number"
+      trailing={unit ? <span className="text-sm font-medium text-slate-500">{unit}</span> : undefined}
+    />
+  );
 }

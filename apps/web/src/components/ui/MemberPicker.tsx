@@ -11,7 +11,7 @@ export type { MemberFilter, Suggestion };
 export const fullName = (member: Pick<ListedUser, 'firstname' | 'lastname'>) =>
   `${member.firstname} ${member.lastname}`.trim();
 
-interface MemberPickerProps {
+export interface MemberPickerProps {
   /** The chosen member's user id as text, '' for none (as a select's value). */
   value: string;
   onChange: (userId: string) => void;

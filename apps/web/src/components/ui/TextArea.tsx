@@ -1,7 +1,8 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
 import { controlClass, labelClass } from './controlStyles';
 
-interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
+export interface TextAreaProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'> {
   label: string;
   value: string;
   onChange: (value: string) => void;

@@ -2,6 +2,6 @@
 export { useMoneyAccounts } from './api/get-books-accounts';
 export { booksKey, queryString } from './api/keys';
 export { dateColumn, kesColumn, textColumn } from './components/columns';
-export { accountIdOf, MoneyAccountSelect, paidFrom } from './components/MoneyAccountSelect';
+export { AccountField, accountIdOf, MoneyAccountSelect, paidFrom } from './components/MoneyAccountSelect';
 export { DateFilter, ReportFilters } from './components/ReportFilters';
 export { startOfYear } from './components/useBooksParams';

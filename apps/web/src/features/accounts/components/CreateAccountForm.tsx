@@ -1,12 +1,12 @@
 import { createAccountBody } from '@links/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { MemberField } from '../../../components/form/MemberField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { messageOf } from '../../../lib/api';
 import { useCreateAccount } from '../api/create-account';
 
@@ -51,21 +51,12 @@ export function CreateAccountForm() {
       <form onSubmit={submit} noValidate className="space-y-4">
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <Controller
+          <MemberField
             control={form.control}
             name="user_id"
-            render={({ field, fieldState }) => (
-              <MemberPicker
-                label="User"
-                className="flex-1"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                filter={withoutAccount}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="User"
+            className="flex-1"
+            filter={withoutAccount}
           />
           <Button type="submit" className="sm:mt-6" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create Account'}

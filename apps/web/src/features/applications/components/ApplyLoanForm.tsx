@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { SelectField } from '../../../components/form/SelectField';
 import { showServerErrors } from '../../../components/form/serverErrors';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useSettings } from '../../settings';
@@ -95,21 +95,7 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
         inputMode="numeric"
         hint={term ? `Up to ${term} months; left empty, ${term}.` : undefined}
       />
-      <Controller
-        control={form.control}
-        name="purpose"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label="Purpose"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            maxLength={PURPOSE_MAX}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <TextAreaField control={form.control} name="purpose" label="Purpose" maxLength={PURPOSE_MAX} />
       <Controller
         control={form.control}
         name="guarantors"

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -19,11 +18,7 @@ export function ApplicationDecisionPage() {
     <>
       <PageHeader
         title={`Loan Application #${Number.isSafeInteger(id) ? id : ''}`}
-        actions={
-          <ButtonLink to="/loan-applications" variant="secondary">
-            Back to applications
-          </ButtonLink>
-        }
+        link={{ to: '/loan-applications', label: 'Back to applications' }}
       >
         Approving issues the loan at the group's rates and pays it out.
       </PageHeader>

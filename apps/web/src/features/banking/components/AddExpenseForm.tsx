@@ -6,14 +6,14 @@ import {
   formatKES,
 } from '@links/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { SelectField } from '../../../components/form/SelectField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useCreateExpense } from '../api/create-expense';
@@ -99,21 +99,12 @@ export function AddExpenseForm() {
         placeholder="Select a type"
         options={typeOptions}
       />
-      <Controller
+      <TextAreaField
         control={form.control}
         name="comment"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label="Comment (optional)"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            maxLength={EXPENSE_COMMENT_MAX}
-            rows={3}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Comment (optional)"
+        maxLength={EXPENSE_COMMENT_MAX}
+        rows={3}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
         {create.isPending ? 'Adding…' : 'Add Expense'}

@@ -1,25 +1,16 @@
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Card } from '../../../components/ui/Card';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { FormPage } from '../../../components/ui/FormPage';
 import { AddExpenseForm } from '../components/AddExpenseForm';
 
 /** /add-expenses (admin): records an expense against a bank account (product spec §2, §5). */
 export function AddExpensePage() {
   return (
-    <>
-      <PageHeader
-        title="Add Expense"
-        actions={
-          <ButtonLink to="/expenses" variant="secondary">
-            Back to expenses
-          </ButtonLink>
-        }
-      >
-        The amount is deducted from the account's balance.
-      </PageHeader>
-      <Card className="max-w-xl">
-        <AddExpenseForm />
-      </Card>
-    </>
+    <FormPage
+      title="Add Expense"
+      link={{ to: '/expenses', label: 'Back to expenses' }}
+      intro="The amount is deducted from the account's balance."
+      width="max-w-xl"
+    >
+      <AddExpenseForm />
+    </FormPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { BooksAccount } from '@links/domain';
+import { boundField } from '../../../components/form/boundField';
 import { Select } from '../../../components/ui/Select';
 import { useMoneyAccounts } from '../api/get-books-accounts';
 
@@ -52,3 +53,6 @@ export const accountIdOf = (value: string): number | undefined => (value ? Numbe
 /** `{ account_id }` for a body when an account was picked, else nothing (the group default). */
 export const paidFrom = (value: string): { account_id?: number } =>
   value ? { account_id: Number(value) } : {};
+
+/** A form's money account (`account_id`, `default_account_id`): the account choice, bound to the form. */
+export const AccountField = boundField(MoneyAccountSelect);

@@ -1,6 +1,6 @@
 import { TRANSFER_MEMO_MAX, type TransferRequest, transferRequestSchemaFor } from '@links/domain';
 import { useMemo, useState } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
@@ -10,7 +10,9 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { messageOf } from '../../../lib/api';
 import { useCreateTransfer } from '../api/create-transfer';
-import { MoneyAccountSelect } from './MoneyAccountSelect';
+import { AccountField } from './MoneyAccountSelect';
+
+const PICK = 'Select an account';
 
 export const TRANSFER_FAILED = 'Failed to record the transfer';
 export const TRANSFER_RECORDED = 'Transfer recorded.';
@@ -93,8 +95,13 @@ export function TransferForm({ today }: { today: string }) {
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Transfer">
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <AccountField control={form.control} name="from_account_id" label="From account" />
-          <AccountField control={form.control} name="to_account_id" label="To account" />
+          <AccountField
+            control={form.control}
+            name="from_account_id"
+            label="From account"
+            placeholder={PICK}
+          />
+          <AccountField control={form.control} name="to_account_id" label="To account" placeholder={PICK} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <MoneyField control={form.control} name="amount" label="Amount" />
@@ -112,31 +119,5 @@ export function TransferForm({ today }: { today: string }) {
         </Button>
       </form>
     </Card>
-  );
-}
-
-function AccountField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<TransferValues>;
-  name: 'from_account_id' | 'to_account_id';
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MoneyAccountSelect
-          label={label}
-          placeholder="Select an account"
-          value={field.value}
-          onChange={field.onChange}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { MemberField } from '../../../components/form/MemberField';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { DateField } from '../../../components/form/TextField';
-import { MemberPicker } from '../../../components/ui/MemberPicker';
-import { MoneyAccountSelect } from '../../books';
+import { AccountField } from '../../books';
 
 /** The fields both loan forms send under the same names. */
 export interface LoanFormValues extends FieldValues {
@@ -42,20 +42,7 @@ export function LoanFields<Values extends LoanFormValues>({
   const { name, ...amountInput } = amount;
   return (
     <>
-      <Controller
-        control={control}
-        name={'user_id' as FieldPath<Values>}
-        render={({ field, fieldState }) => (
-          <MemberPicker
-            label="User"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <MemberField control={control} name={'user_id' as FieldPath<Values>} label="User" />
       <MoneyField control={control} name={name} {...amountInput} />
       <DateField
         control={control}
@@ -64,18 +51,7 @@ export function LoanFields<Values extends LoanFormValues>({
         max={today}
       />
       {children}
-      <Controller
-        control={control}
-        name={'account_id' as FieldPath<Values>}
-        render={({ field, fieldState }) => (
-          <MoneyAccountSelect
-            label="Paid from"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <AccountField control={control} name={'account_id' as FieldPath<Values>} label="Paid from" />
     </>
   );
 }

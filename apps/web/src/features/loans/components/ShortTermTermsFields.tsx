@@ -1,5 +1,5 @@
-import { type Control, Controller } from 'react-hook-form';
-import { Field } from '../../../components/ui/Field';
+import type { Control } from 'react-hook-form';
+import { NumberField } from '../../../components/form/TextField';
 import { MAX_LOAN_MONTHS } from '../../settings';
 import type { LoanFormValues } from './LoanFields';
 
@@ -25,50 +25,28 @@ export function ShortTermTermsFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Controller
+      <NumberField
         control={control}
         name="rate"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Interest Rate"
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            max={100}
-            step={0.01}
-            name={field.name}
-            value={field.value}
-            placeholder={defaults.rate}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            trailing={<span className="text-sm font-medium text-slate-500">%</span>}
-            error={fieldState.error?.message}
-            hint={
-              known ? `For the whole loan; the group's rate is ${defaults.rate}%.` : 'For the whole loan.'
-            }
-          />
-        )}
+        label="Interest Rate"
+        unit="%"
+        inputMode="decimal"
+        min={0.01}
+        max={100}
+        step={0.01}
+        placeholder={defaults.rate}
+        hint={known ? `For the whole loan; the group's rate is ${defaults.rate}%.` : 'For the whole loan.'}
       />
-      <Controller
+      <NumberField
         control={control}
         name="period"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Payment Period (Months)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_LOAN_MONTHS}
-            step={1}
-            name={field.name}
-            value={field.value}
-            placeholder={defaults.period}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            hint={known ? `The group's term is ${defaults.period} months.` : undefined}
-          />
-        )}
+        label="Payment Period (Months)"
+        inputMode="numeric"
+        min={1}
+        max={MAX_LOAN_MONTHS}
+        step={1}
+        placeholder={defaults.period}
+        hint={known ? `The group's term is ${defaults.period} months.` : undefined}
       />
     </div>
   );

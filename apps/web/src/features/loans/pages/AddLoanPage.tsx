@@ -1,25 +1,15 @@
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Card } from '../../../components/ui/Card';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { FormPage } from '../../../components/ui/FormPage';
 import { AddLoanForm } from '../components/AddLoanForm';
 
 /** /addloan (admin): issues a long-term loan at the group's settings (spec §2, §5). */
 export function AddLoanPage() {
   return (
-    <>
-      <PageHeader
-        title="Add Loan"
-        actions={
-          <ButtonLink to="/long-term-loans" variant="secondary">
-            Back to long term loans
-          </ButtonLink>
-        }
-      >
-        A long-term loan, repaid in equal monthly installments on the reducing balance.
-      </PageHeader>
-      <Card>
-        <AddLoanForm />
-      </Card>
-    </>
+    <FormPage
+      title="Add Loan"
+      link={{ to: '/long-term-loans', label: 'Back to long term loans' }}
+      intro="A long-term loan, repaid in equal monthly installments on the reducing balance."
+    >
+      <AddLoanForm />
+    </FormPage>
   );
 }

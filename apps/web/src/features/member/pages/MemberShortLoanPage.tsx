@@ -1,4 +1,3 @@
-import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
 import { MyShortTermLoan } from '../components/MyShortTermLoan';
@@ -10,14 +9,7 @@ import { MyShortTermLoan } from '../components/MyShortTermLoan';
 export function MemberShortLoanPage() {
   return (
     <>
-      <PageHeader
-        title="Short Term Loan"
-        actions={
-          <ButtonLink to="/member-stl" variant="secondary">
-            Schedule and repayments
-          </ButtonLink>
-        }
-      >
+      <PageHeader title="Short Term Loan" link={{ to: '/member-stl', label: 'Schedule and repayments' }}>
         Your short-term loan at a glance. Amounts in KES.
       </PageHeader>
       <WithUserId>{(userId) => <MyShortTermLoan userId={userId} withDetails={false} />}</WithUserId>

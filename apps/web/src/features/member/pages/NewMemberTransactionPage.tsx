@@ -1,4 +1,3 @@
-import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
@@ -10,11 +9,7 @@ export function NewMemberTransactionPage() {
     <>
       <PageHeader
         title="New Transaction"
-        actions={
-          <ButtonLink to="/member-transactions" variant="secondary">
-            Back to transactions
-          </ButtonLink>
-        }
+        link={{ to: '/member-transactions', label: 'Back to transactions' }}
       >
         Tell the group what you paid into savings and loans. An admin approves each item.
       </PageHeader>

@@ -1,13 +1,13 @@
 import { type AddSavingBody, addSavingBody } from '@links/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { MemberField } from '../../../components/form/MemberField';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
-import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { messageOf } from '../../../lib/api';
 import { useSettings } from '../../settings';
@@ -65,21 +65,7 @@ export function AddSavingForm() {
     <form onSubmit={submit} noValidate className="space-y-5">
       {settings.isError ? <Alert>Failed to load settings</Alert> : null}
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <Controller
-        control={form.control}
-        name="user_id"
-        render={({ field, fieldState }) => (
-          <MemberPicker
-            label="User"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            filter={withoutSavings}
-          />
-        )}
-      />
+      <MemberField control={form.control} name="user_id" label="User" filter={withoutSavings} />
       <MoneyField
         control={form.control}
         name="amount_saved"

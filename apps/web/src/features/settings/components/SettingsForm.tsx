@@ -1,13 +1,13 @@
 import { GROUP_NAME_MAX } from '@links/domain';
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { showServerErrors } from '../../../components/form/serverErrors';
-import { TextField } from '../../../components/form/TextField';
+import { NumberField, TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { messageOf } from '../../../lib/api';
-import { MoneyAccountSelect } from '../../books';
+import { AccountField } from '../../books';
 import type { GroupSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { MAX_LOAN_MONTHS } from './rates';
@@ -30,6 +30,22 @@ const FIELDS = [
 
 const percentProps = { inputMode: 'decimal', min: 0.01, max: 100, step: 0.01 } as const;
 const monthProps = { inputMode: 'numeric', min: 1, max: MAX_LOAN_MONTHS, step: 1 } as const;
+
+/** The two kinds of loan's rate and term, each field as its name and label. */
+const SECTIONS = [
+  {
+    title: 'Long-term loans',
+    note: 'Reducing balance, equal monthly installments.',
+    rate: ['long_term_rate', 'Long-Term Yearly Rate'],
+    months: ['long_term_months', 'Long-Term Term (Months)'],
+  },
+  {
+    title: 'Short-term loans',
+    note: 'Flat interest for the whole loan.',
+    rate: ['short_term_rate', 'Short-Term Rate'],
+    months: ['short_term_months', 'Short-Term Term (Months)'],
+  },
+] as const;
 
 /** /settings: the group's name, loan rates and terms, and yearly savings target (decisions §6). */
 export function SettingsForm({ settings }: { settings: GroupSettings }) {
@@ -64,36 +80,12 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Group settings">
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <TextField control={form.control} name="group_name" label="Group Name" maxLength={GROUP_NAME_MAX} />
-      <Section title="Long-term loans" note="Reducing balance, equal monthly installments.">
-        <NumberField
-          control={form.control}
-          name="long_term_rate"
-          label="Long-Term Yearly Rate"
-          unit="%"
-          {...percentProps}
-        />
-        <NumberField
-          control={form.control}
-          name="long_term_months"
-          label="Long-Term Term (Months)"
-          {...monthProps}
-        />
-      </Section>
-      <Section title="Short-term loans" note="Flat interest for the whole loan.">
-        <NumberField
-          control={form.control}
-          name="short_term_rate"
-          label="Short-Term Rate"
-          unit="%"
-          {...percentProps}
-        />
-        <NumberField
-          control={form.control}
-          name="short_term_months"
-          label="Short-Term Term (Months)"
-          {...monthProps}
-        />
-      </Section>
+      {SECTIONS.map(({ title, note, rate, months }) => (
+        <Section key={title} title={title} note={note}>
+          <TermField control={form.control} name={rate[0]} label={rate[1]} unit="%" {...percentProps} />
+          <TermField control={form.control} name={months[0]} label={months[1]} {...monthProps} />
+        </Section>
+      ))}
       <MoneyField
         control={form.control}
         name="savings_target"
@@ -102,20 +94,13 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
         step={1000}
         hint="At least 1,000, in steps of 1,000. Members are expected to save a twelfth of it each month."
       />
-      <Controller
+      <AccountField
         control={form.control}
         name="default_account_id"
-        render={({ field, fieldState }) => (
-          <MoneyAccountSelect
-            label="Default account"
-            placeholder={CASH_ON_HAND}
-            include={(account) => account.bank_account_id !== null}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            hint="Where payments are received and loans paid from when an admin picks no account."
-          />
-        )}
+        label="Default account"
+        placeholder={CASH_ON_HAND}
+        include={(account) => account.bank_account_id !== null}
+        hint="Where payments are received and loans paid from when an admin picks no account."
       />
       <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
         Changes apply to loans issued afterwards. Loans already issued keep the rate and term they were issued
@@ -129,29 +114,8 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
 }
 
 /** A rate or a term: typed as text, read digit by digit by the form's rules. */
-function NumberField({
-  control,
-  name,
-  label,
-  unit,
-  ...input
-}: {
-  control: Control<SettingsValues>;
-  name: 'long_term_rate' | 'long_term_months' | 'short_term_rate' | 'short_term_months';
-  label: string;
-  unit?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'min' | 'max' | 'step'>) {
-  return (
-    <TextField
-      control={control}
-      name={name}
-      label={label}
-      type="number"
-      trailing={unit ? <span className="text-sm font-medium text-slate-500">{unit}</span> : undefined}
-      className="tabular"
-      {...input}
-    />
-  );
+function TermField(props: ComponentProps<typeof NumberField<SettingsValues>>) {
+  return <NumberField {...props} className="tabular" />;
 }
 
 function Section({ title, note, children }: { title: string; note: string; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
 import { StatementView } from '../components/StatementView';
@@ -25,14 +24,7 @@ export function MemberStatementPage() {
   const valid = Number.isSafeInteger(userId) && userId > 0;
   return (
     <>
-      <PageHeader
-        title="Member Statement"
-        actions={
-          <ButtonLink to="/accounts" variant="secondary">
-            Back to accounts
-          </ButtonLink>
-        }
-      >
+      <PageHeader title="Member Statement" link={{ to: '/accounts', label: 'Back to accounts' }}>
         {intro}
       </PageHeader>
       {valid ? <StatementView userId={userId} /> : <Alert>{MEMBER_NOT_FOUND}</Alert>}

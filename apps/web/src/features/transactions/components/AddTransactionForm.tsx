@@ -1,12 +1,12 @@
 import { COMMENT_MAX, todayInGroupZone } from '@links/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { MemberField } from '../../../components/form/MemberField';
 import { showServerErrors } from '../../../components/form/serverErrors';
+import { TextAreaField } from '../../../components/form/TextAreaField';
 import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { MemberPicker } from '../../../components/ui/MemberPicker';
-import { TextArea } from '../../../components/ui/TextArea';
 import { messageOf } from '../../../lib/api';
 import { useCreateTransaction } from '../api/create-transaction';
 import type { NoticeState } from '../pages/TransactionDetailsPage';
@@ -64,20 +64,7 @@ export function AddTransactionForm() {
       {create.isError ? <Alert>{messageOf(create.error, SUBMIT_FAILED)}</Alert> : null}
       {listError ? <Alert>{listError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="user_id"
-          render={({ field, fieldState }) => (
-            <MemberPicker
-              label="User"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <MemberField control={form.control} name="user_id" label="User" />
         <DateField
           control={form.control}
           name="transaction_date"
@@ -86,21 +73,12 @@ export function AddTransactionForm() {
           required
         />
       </div>
-      <Controller
+      <TextAreaField
         control={form.control}
         name="comment"
-        render={({ field, fieldState }) => (
-          <TextArea
-            label="Comment (optional)"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            maxLength={COMMENT_MAX}
-            error={fieldState.error?.message}
-            rows={3}
-          />
-        )}
+        label="Comment (optional)"
+        maxLength={COMMENT_MAX}
+        rows={3}
       />
       <ItemsEditor control={form.control} disabled={create.isPending} />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>

@@ -1,25 +1,16 @@
-import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Card } from '../../../components/ui/Card';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { FormPage } from '../../../components/ui/FormPage';
 import { AddTransactionForm } from '../components/AddTransactionForm';
 
 /** /add-transaction (admin): records a member's payment; its items wait for approval (spec §2, §5). */
 export function AddTransactionPage() {
   return (
-    <>
-      <PageHeader
-        title="New Transaction"
-        actions={
-          <ButtonLink to="/transactions" variant="secondary">
-            Back to transactions
-          </ButtonLink>
-        }
-      >
-        A member's payment into savings and loans. Each item waits for approval.
-      </PageHeader>
-      <Card className="max-w-3xl">
-        <AddTransactionForm />
-      </Card>
-    </>
+    <FormPage
+      title="New Transaction"
+      link={{ to: '/transactions', label: 'Back to transactions' }}
+      intro="A member's payment into savings and loans. Each item waits for approval."
+      width="max-w-3xl"
+    >
+      <AddTransactionForm />
+    </FormPage>
   );
 }

@@ -1,5 +1,4 @@
 import { Alert } from '../../../components/ui/Alert';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
@@ -19,14 +18,7 @@ export function PendingTransactionsPage() {
   useKeepPageInRange(page, pending.data?.pagination.pages, setPage);
   return (
     <>
-      <PageHeader
-        title="All Pending Transactions"
-        actions={
-          <ButtonLink to="/transactions" variant="secondary">
-            All transactions
-          </ButtonLink>
-        }
-      >
+      <PageHeader title="All Pending Transactions" link={{ to: '/transactions', label: 'All transactions' }}>
         Payments waiting for approval, newest first.
       </PageHeader>
       <TransactionFilters key={values.q} values={values} onChange={change} withStatus={false} />

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
@@ -40,11 +39,7 @@ export function TransactionDetailsPage() {
     <>
       <PageHeader
         title="Transaction Details"
-        actions={
-          <ButtonLink to={isAdmin ? '/transactions' : '/member-transactions'} variant="secondary">
-            Back to transactions
-          </ButtonLink>
-        }
+        link={{ to: isAdmin ? '/transactions' : '/member-transactions', label: 'Back to transactions' }}
       >
         A payment and each of its items. Amounts in KES.
       </PageHeader>

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Card } from './Card';
+import { type HeaderLink, PageHeader } from './PageHeader';
+
+/**
+ * A page holding one form (Add Saving, Add Loan, New Transaction...): its title, a line on what the
+ * form does, a link back to the list, and the form on a card of the given width.
+ */
+export function FormPage({
+  title,
+  intro,
+  link,
+  width = '',
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  link: HeaderLink;
+  /** The card's width class, e.g. `max-w-xl`; none for the full width. */
+  width?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} link={link}>
+        {intro}
+      </PageHeader>
+      <Card className={width}>{children}</Card>
+    </>
+  );
+}
