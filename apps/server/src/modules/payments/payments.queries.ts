@@ -9,11 +9,13 @@ import {
   startOfDayInGroupZone,
   suggestMembers,
 } from '@links/domain';
-import { and, count, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { incomingPayments, ledgerAccounts, users } from '../../db/schema.js';
+import { incomingPayments } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
+import { accountNamesOf } from '../books/index.js';
+import { memberNameLike, memberNumbered } from '../members/index.js';
 import { countAdmins } from '../members/members.service.js';
 import { itemsOfTransactions } from '../transactions/index.js';
 import type { IncomingPayment } from './record.js';
@@ -62,13 +64,8 @@ function filters(query: Partial<PaymentsFilter>): SQL | undefined {
       ilike(incomingPayments.payerName, like),
       ilike(incomingPayments.payerPhone, like),
       ilike(incomingPayments.accountRef, like),
-      sql`exists (select 1 from ${users} u where u.id = ${incomingPayments.userId}
-                  and (u.firstname || ' ' || u.lastname) ilike ${like})`,
-      ...(number
-        ? [
-            sql`exists (select 1 from ${users} u where u.id = ${incomingPayments.userId} and u.member_no = ${Number(number)})`,
-          ]
-        : []),
+      memberNameLike(incomingPayments.userId, like),
+      ...(number ? [memberNumbered(incomingPayments.userId, Number(number))] : []),
     );
     if (text) parts.push(text);
   }
@@ -134,12 +131,7 @@ export async function paymentViews(
   const accountIds = [...new Set(rows.flatMap((row) => (row.ledgerAccountId ? [row.ledgerAccountId] : [])))];
   const [members, accounts, items, admins] = await Promise.all([
     rows.some((row) => row.status === 'unmatched') || userIds.length ? matchCandidates(db) : [],
-    accountIds.length
-      ? db
-          .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
-          .from(ledgerAccounts)
-          .where(inArray(ledgerAccounts.id, accountIds))
-      : [],
+    accountNamesOf(db, accountIds),
     itemsOfTransactions(
       db,
       rows.flatMap((row) => (row.transactionId ? [row.transactionId] : [])),

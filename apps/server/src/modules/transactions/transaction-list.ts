@@ -1,7 +1,8 @@
 import { paginationOf, sortOrder, type TransactionListQuery } from '@links/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { listCounters, transactionItems, transactions, users } from '../../db/schema.js';
+import { listCounters, transactionItems, transactions } from '../../db/schema.js';
+import { memberIdsNamed } from '../members/index.js';
 
 export type ListFilter = Omit<TransactionListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
 export type ListSort = TransactionListQuery['sort'];
@@ -11,16 +12,6 @@ const sortColumns = {
   transaction_date: transactions.transactionDate,
   total_payed: transactions.totalCents,
 };
-
-/** The ids of members whose name holds the text; the members table is small, so this is cheap. */
-async function membersNamed(db: DbOrTx, text: string): Promise<number[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern));
-  return rows.map((row) => row.id);
-}
 
 /** The conditions of a filter, each served by an index of transactions or their items. */
 export async function filterConditions(db: DbOrTx, filter: ListFilter): Promise<SQL[]> {
@@ -35,7 +26,7 @@ export async function filterConditions(db: DbOrTx, filter: ListFilter): Promise<
     );
   }
   if (filter.q) {
-    const named = await membersNamed(db, filter.q);
+    const named = await memberIdsNamed(db, filter.q);
     const byReceipt = sql`${transactions.id} in (select ${transactionItems.transactionId} from ${transactionItems} where lower(${transactionItems.extra}) = ${filter.q.toLowerCase()})`;
     conditions.push(named.length ? sql`(${inArray(transactions.userId, named)} or ${byReceipt})` : byReceipt);
   }

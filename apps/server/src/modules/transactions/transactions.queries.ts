@@ -7,7 +7,8 @@ import {
 } from '@links/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { transactionItems, transactions, users } from '../../db/schema.js';
+import { transactionItems, transactions } from '../../db/schema.js';
+import { memberColumns, memberJoin } from '../members/index.js';
 
 /** The transactions of these ids, in the order given, with their items and overall status. */
 export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionView[]> {
@@ -16,15 +17,15 @@ export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionVie
     .select({
       id: transactions.id,
       userId: transactions.userId,
-      firstname: users.firstname,
-      lastname: users.lastname,
+      firstname: memberColumns.firstname,
+      lastname: memberColumns.lastname,
       totalCents: transactions.totalCents,
       createdAt: transactions.createdAt,
       transactionDate: transactions.transactionDate,
       comment: transactions.comment,
     })
     .from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId))
+    .innerJoin(...memberJoin(transactions.userId))
     .where(inArray(transactions.id, ids));
   const items = await db
     .select()
