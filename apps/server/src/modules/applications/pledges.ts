@@ -1,8 +1,8 @@
 import { borrowingLimit, type Cents, cents, freeSavings, pledgeHeld } from '@links/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { loanApplications, loanGuarantees, loans } from '../../db/schema.js';
-import { amountOwedBy } from '../loans/index.js';
+import { loanApplications, loanGuarantees } from '../../db/schema.js';
+import { amountOwedBy, loanColumns, loanJoin } from '../loans/index.js';
 import { savingsOf } from '../savings/savings.service.js';
 
 /**
@@ -19,12 +19,12 @@ export async function pledgesHeldBy(db: DbOrTx, userIds: number[]): Promise<Map<
       guarantorId: loanGuarantees.guarantorId,
       pledge: loanGuarantees.amountCents,
       status: loanApplications.status,
-      lent: loans.loanAmountCents,
-      outstanding: loans.principalOutstandingCents,
+      lent: loanColumns.lent,
+      outstanding: loanColumns.outstanding,
     })
     .from(loanGuarantees)
     .innerJoin(loanApplications, eq(loanApplications.id, loanGuarantees.applicationId))
-    .leftJoin(loans, eq(loans.id, loanApplications.loanId))
+    .leftJoin(...loanJoin(loanApplications.loanId))
     .where(and(inArray(loanGuarantees.guarantorId, userIds), eq(loanGuarantees.status, 'Accepted')));
   for (const row of rows) {
     let part = 0;

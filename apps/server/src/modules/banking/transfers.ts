@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { centsToKes, SAME_ACCOUNT, transfer } from '@links/domain';
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { findMoneyAccount, notAMoneyAccount } from '../books/index.js';
+import { findMoneyAccount, lockAccounts, notAMoneyAccount } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import type { TransferInput } from './banking.schemas.js';
 import { payOutOf, receiveInto } from './money.js';
@@ -27,12 +25,7 @@ export async function transferMoney(db: Db, input: TransferInput, context: Signe
     if (!from) throw notAMoneyAccount('from_account_id');
     const to = await findMoneyAccount(tx, input.to_account_id);
     if (!to) throw notAMoneyAccount('to_account_id');
-    await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, [from.id, to.id]))
-      .orderBy(sql`${ledgerAccounts.id}`)
-      .for('update');
+    await lockAccounts(tx, [from.id, to.id]);
     await payOutOf(tx, from, input.amount);
     await receiveInto(tx, to, input.amount);
     const entryId = await postEntry(tx, {

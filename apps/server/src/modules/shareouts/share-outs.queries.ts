@@ -1,8 +1,9 @@
 import { basisPointsToFraction, cents, centsToKes, paginationOf } from '@links/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { ledgerAccounts, shareOutLines, shareOuts } from '../../db/schema.js';
+import { shareOutLines, shareOuts } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { accountNamesOf } from '../books/index.js';
 import { namesOf } from '../members/members.service.js';
 import { type NamedPlan, planAnswer } from './share-out-plan.js';
 
@@ -51,12 +52,7 @@ export async function views(db: DbOrTx, rows: ShareOutRow[]) {
     [...people].map(([id, name]) => [id, `${name.firstname} ${name.lastname}`.trim()] as const),
   );
   const accountIds = rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId]));
-  const accounts = accountIds.length
-    ? await db
-        .select({ id: ledgerAccounts.id, name: ledgerAccounts.name })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, accountIds))
-    : [];
+  const accounts = await accountNamesOf(db, accountIds);
   return rows.map((row) => ({
     id: row.id,
     ...planAnswer(

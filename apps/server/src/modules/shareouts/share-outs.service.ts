@@ -1,11 +1,10 @@
 import { centsToKes, formatDate, shareOutPaid } from '@links/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { ledgerAccounts, shareOutLines, shareOuts } from '../../db/schema.js';
+import { shareOutLines, shareOuts } from '../../db/schema.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
 import { payOutOf } from '../banking/index.js';
 import { closeBooksThrough, lockBooksForClosing } from '../books/closing.service.js';
-import { type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/index.js';
+import { lockAccounts, type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { creditShareOutToSavings } from '../savings/index.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -43,11 +42,7 @@ async function payMembers(tx: Tx, plan: NamedPlan, account: MoneyAccount | null)
     return;
   }
   // The account's row first, as a transfer does, so the payment queues behind one under way.
-  await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, account.id))
-    .for('update');
+  await lockAccounts(tx, [account.id]);
   await payOutOf(tx, account, plan.totalNet, { field: 'account_id' });
 }
 
