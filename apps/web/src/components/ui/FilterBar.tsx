@@ -14,6 +14,14 @@ export type FilterField<Key extends string> =
     }
   | { kind: 'date'; key: Key; label: string };
 
+/** A choice among `options`; `placeholder` is the empty choice (`All statuses`). */
+export const selectField = <Key extends string>(
+  key: Key,
+  label: string,
+  options: readonly SelectOption[],
+  placeholder: string,
+): FilterField<Key> => ({ kind: 'select', key, label, options, placeholder });
+
 /** The `Order` picker: `placeholder` names the server's default order. */
 export const orderField = (options: readonly SelectOption[], placeholder: string): FilterField<'sort'> => ({
   kind: 'select',
@@ -28,6 +36,23 @@ export const dateRangeFields = (fromLabel: string, toLabel: string): FilterField
   { kind: 'date', key: 'from', label: fromLabel },
   { kind: 'date', key: 'to', label: toLabel },
 ];
+
+/** What a list's filter bar is given: its values (the query string's) and the change to make. */
+export interface FilterProps<Key extends string> {
+  values: Record<Key | 'q', string>;
+  onChange: (values: Partial<Record<Key | 'q', string>>) => void;
+}
+
+/** A list's filter bar as a component of its own: the form's label, the search's hint, its pickers. */
+export function filterBar<Key extends string>(
+  label: string,
+  placeholder: string,
+  fields: readonly FilterField<Key>[],
+) {
+  return (props: FilterProps<Key>) => (
+    <FilterBar label={label} placeholder={placeholder} fields={fields} {...props} />
+  );
+}
 
 /**
  * A list's filter bar from its configuration: the search box (`q`) and each picker in `fields`,
@@ -45,9 +70,7 @@ export function FilterBar<Key extends string>({
   /** The search box's hint: what the search matches. */
   placeholder: string;
   fields: readonly FilterField<Key>[];
-  values: Record<Key | 'q', string>;
-  onChange: (values: Partial<Record<Key | 'q', string>>) => void;
-}) {
+} & FilterProps<Key>) {
   const set = (key: Key, value: string) => onChange({ [key]: value } as Partial<Record<Key | 'q', string>>);
   return (
     <ListFilters

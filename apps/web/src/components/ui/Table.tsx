@@ -1,3 +1,4 @@
+import type { Pagination } from '@links/domain';
 import { type ReactNode, useState } from 'react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
@@ -24,7 +25,10 @@ interface TableProps<Row> {
    * Server paging (e.g. GET /transactions?page): `rows` are already the one page to show, and the
    * pager shows and moves the server's page. Without it the table pages `rows` itself.
    */
-  serverPaging?: ServerPaging;
+  serverPaging?: ServerPaging | undefined;
+  /** Server paging as a list's answer gives it: its pagination (none: one page) and where to go. */
+  pagination?: Pagination | null;
+  onPageChange?: (page: number) => void;
   /** What an empty table says instead of `No data found` (e.g. `No payment history found`). */
   emptyText?: ReactNode;
   /**
@@ -37,6 +41,13 @@ interface TableProps<Row> {
 export interface ServerPaging {
   page: number;
   pages: number;
+  onPageChange: (page: number) => void;
+}
+
+/** A table of one server page: its rows, the answer's pagination, and the page to move to. */
+export interface PagedRows<Row> {
+  rows: readonly Row[];
+  pagination: Pagination | null;
   onPageChange: (page: number) => void;
 }
 
@@ -73,10 +84,17 @@ export function Table<Row>({
   label,
   pageSize = 10,
   paged = true,
-  serverPaging,
+  serverPaging: given,
+  pagination,
+  onPageChange,
   emptyText,
   wide = false,
 }: TableProps<Row>) {
+  const serverPaging =
+    given ??
+    (pagination && onPageChange
+      ? { page: pagination.page, pages: pagination.pages, onPageChange }
+      : undefined);
   const [requestedPage, setPage] = useState(1);
   const clientPages = paged ? Math.max(1, Math.ceil(rows.length / pageSize)) : 1;
   const pages = serverPaging ? Math.max(1, serverPaging.pages) : clientPages;

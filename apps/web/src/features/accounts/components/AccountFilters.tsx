@@ -1,4 +1,4 @@
-import { FilterBar, orderField } from '../../../components/ui/FilterBar';
+import { filterBar, orderField } from '../../../components/ui/FilterBar';
 
 export const ACCOUNT_FILTERS = ['q', 'sort'] as const;
 export type AccountFilterValues = Record<(typeof ACCOUNT_FILTERS)[number], string>;
@@ -16,20 +16,4 @@ const fields = [
 ];
 
 /** The accounts table's search (name, number, phone or email) and order (`GET /allacounts?q&sort`). */
-export function AccountFilters({
-  values,
-  onChange,
-}: {
-  values: AccountFilterValues;
-  onChange: (values: Partial<AccountFilterValues>) => void;
-}) {
-  return (
-    <FilterBar
-      label="Filter accounts"
-      placeholder="Name, member number, phone or email"
-      fields={fields}
-      values={values}
-      onChange={onChange}
-    />
-  );
-}
+export const AccountFilters = filterBar('Filter accounts', 'Name, member number, phone or email', fields);

@@ -1,22 +1,14 @@
-import type { Pagination } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { fullName } from '../../members';
 import type { MemberAccount } from '../api/get-accounts';
 
 /** Product spec §2 Other tables, Accounts: User, Email, Savings, Monthly Expected, View. */
 export function AccountsTable({
-  accounts,
   onView,
-  pagination,
-  onPageChange,
-}: {
-  accounts: readonly MemberAccount[];
-  onView: (account: MemberAccount) => void;
-  pagination: Pagination | null;
-  onPageChange: (page: number) => void;
-}) {
+  ...page
+}: PagedRows<MemberAccount> & { onView: (account: MemberAccount) => void }) {
   const columns: Column<MemberAccount>[] = [
     { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span> },
     { header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
@@ -40,13 +32,5 @@ export function AccountsTable({
       ),
     },
   ];
-  return (
-    <Table
-      label="Accounts"
-      columns={columns}
-      rows={accounts}
-      rowKey={(row) => row.account_id}
-      serverPaging={pagination ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
-    />
-  );
+  return <Table label="Accounts" columns={columns} rowKey={(row) => row.account_id} {...page} />;
 }

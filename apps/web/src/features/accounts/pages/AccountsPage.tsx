@@ -44,7 +44,7 @@ export function AccountsPage() {
             <Alert>{listFailure(accounts.error, 'Error loading accounts')}</Alert>
           ) : (
             <AccountsTable
-              accounts={accounts.data.accounts}
+              rows={accounts.data.accounts}
               onView={view}
               pagination={accounts.data.pagination}
               onPageChange={setPage}

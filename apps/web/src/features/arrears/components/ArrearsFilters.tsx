@@ -1,6 +1,4 @@
-import { ListFilters } from '../../../components/ui/ListFilters';
-import { Select } from '../../../components/ui/Select';
-import type { ArrearsFilter } from '../api/arrears';
+import { filterBar, orderField, selectField } from '../../../components/ui/FilterBar';
 
 const buckets = [
   { value: '1-30', label: '1–30 days' },
@@ -17,35 +15,7 @@ const orders = [
 ];
 
 /** The arrears list's search (member name), PAR bucket and order. */
-export function ArrearsFilters({
-  values,
-  onChange,
-}: {
-  values: ArrearsFilter;
-  onChange: (changes: Partial<ArrearsFilter>) => void;
-}) {
-  return (
-    <ListFilters
-      label="Filter arrears"
-      q={values.q}
-      onSearch={(q) => onChange({ q })}
-      placeholder="Member name"
-      filtering={Boolean(values.bucket || values.sort)}
-    >
-      <Select
-        label="Days past due"
-        value={values.bucket}
-        onChange={(bucket) => onChange({ bucket })}
-        options={buckets}
-        placeholder="Any"
-      />
-      <Select
-        label="Order"
-        value={values.sort}
-        onChange={(sort) => onChange({ sort })}
-        options={orders}
-        placeholder="Most days late first"
-      />
-    </ListFilters>
-  );
-}
+export const ArrearsFilters = filterBar('Filter arrears', 'Member name', [
+  selectField('bucket', 'Days past due', buckets, 'Any'),
+  orderField(orders, 'Most days late first'),
+]);

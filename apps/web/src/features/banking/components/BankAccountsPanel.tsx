@@ -30,7 +30,7 @@ export function BankAccountsPanel() {
           <Alert>{listFailure(accounts.error, 'Failed to load bank accounts')}</Alert>
         ) : (
           <BankAccountsTable
-            accounts={accounts.data.accounts}
+            rows={accounts.data.accounts}
             pagination={accounts.data.pagination}
             onPageChange={setPage}
           />

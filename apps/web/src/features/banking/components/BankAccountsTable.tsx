@@ -1,6 +1,5 @@
-import type { Pagination } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import type { BankAccount } from '../api/get-bank-accounts';
 
@@ -10,22 +9,6 @@ const columns: Column<BankAccount>[] = [
 ];
 
 /** Product spec §2 Other tables, Bank accounts: Account Name, Amount (the balance); a server page. */
-export function BankAccountsTable({
-  accounts,
-  pagination,
-  onPageChange,
-}: {
-  accounts: readonly BankAccount[];
-  pagination: Pagination | null;
-  onPageChange: (page: number) => void;
-}) {
-  return (
-    <Table
-      label="Bank accounts"
-      columns={columns}
-      rows={accounts}
-      rowKey={(row) => row.account_id}
-      serverPaging={pagination ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
-    />
-  );
+export function BankAccountsTable(page: PagedRows<BankAccount>) {
+  return <Table label="Bank accounts" columns={columns} rowKey={(row) => row.account_id} {...page} />;
 }

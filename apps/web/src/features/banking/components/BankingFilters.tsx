@@ -1,4 +1,12 @@
-import { dateRangeFields, FilterBar, type FilterField, orderField } from '../../../components/ui/FilterBar';
+import {
+  dateRangeFields,
+  FilterBar,
+  type FilterField,
+  type FilterProps,
+  filterBar,
+  orderField,
+  selectField,
+} from '../../../components/ui/FilterBar';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { EXPENSE_TYPES } from './AddExpenseForm';
 
@@ -8,13 +16,12 @@ export const BANK_ACCOUNT_FILTERS = ['q', 'sort'] as const;
 export type BankAccountFilterValues = Record<(typeof BANK_ACCOUNT_FILTERS)[number], string>;
 
 const expenseFields: FilterField<'comment_type' | 'from' | 'to' | 'sort'>[] = [
-  {
-    kind: 'select',
-    key: 'comment_type',
-    label: 'Expense type',
-    options: EXPENSE_TYPES.map((type) => ({ value: type, label: type })),
-    placeholder: 'Every type',
-  },
+  selectField(
+    'comment_type',
+    'Expense type',
+    EXPENSE_TYPES.map((type) => ({ value: type, label: type })),
+    'Every type',
+  ),
   ...dateRangeFields('Paid on or after', 'Paid on or before'),
   orderField(
     [
@@ -31,28 +38,16 @@ const expenseFields: FilterField<'comment_type' | 'from' | 'to' | 'sort'>[] = [
  * The Expenses tab's search (type, comment or account), account, type, paid dates and order, all
  * answered by the server (`GET /all-expenses?q&account_id&comment_type&from&to&sort`).
  */
-export function ExpenseFilters({
-  values,
-  onChange,
-}: {
-  values: ExpenseFilterValues;
-  onChange: (values: Partial<ExpenseFilterValues>) => void;
-}) {
+export function ExpenseFilters(props: FilterProps<Exclude<(typeof EXPENSE_FILTERS)[number], 'q'>>) {
   const accounts = useBankAccounts();
-  const accountField: FilterField<'account_id'> = {
-    kind: 'select',
-    key: 'account_id',
-    label: 'Paid from',
-    options: (accounts.data ?? []).map((a) => ({ value: String(a.account_id), label: a.name })),
-    placeholder: 'Every account',
-  };
+  const accountOptions = (accounts.data ?? []).map((a) => ({ value: String(a.account_id), label: a.name }));
+  const accountField = selectField('account_id', 'Paid from', accountOptions, 'Every account');
   return (
     <FilterBar
       label="Filter expenses"
       placeholder="Type, comment or account"
       fields={[accountField, ...expenseFields]}
-      values={values}
-      onChange={onChange}
+      {...props}
     />
   );
 }
@@ -68,20 +63,4 @@ const bankAccountFields = [
 ];
 
 /** The Bank Account tab's search by name and order by balance (`GET /all-bank-accounts?q&sort`). */
-export function BankAccountFilters({
-  values,
-  onChange,
-}: {
-  values: BankAccountFilterValues;
-  onChange: (values: Partial<BankAccountFilterValues>) => void;
-}) {
-  return (
-    <FilterBar
-      label="Filter bank accounts"
-      placeholder="Account name"
-      fields={bankAccountFields}
-      values={values}
-      onChange={onChange}
-    />
-  );
-}
+export const BankAccountFilters = filterBar('Filter bank accounts', 'Account name', bankAccountFields);

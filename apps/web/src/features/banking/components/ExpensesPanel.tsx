@@ -29,7 +29,7 @@ export function ExpensesPanel() {
         <Alert>{listFailure(expenses.error, EXPENSES_FAILED)}</Alert>
       ) : (
         <ExpensesTable
-          expenses={expenses.data.expenses}
+          rows={expenses.data.expenses}
           pagination={expenses.data.pagination}
           onPageChange={setPage}
         />

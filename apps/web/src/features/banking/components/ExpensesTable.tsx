@@ -1,6 +1,6 @@
-import { formatDate, type Pagination } from '@links/domain';
+import { formatDate } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import type { Expense } from '../api/get-expenses';
 
@@ -19,22 +19,6 @@ const columns: Column<Expense>[] = [
 ];
 
 /** Product spec §2 Other tables, Expenses: Date, Account, Amount, Comment Type, Comment; a server page. */
-export function ExpensesTable({
-  expenses,
-  pagination,
-  onPageChange,
-}: {
-  expenses: readonly Expense[];
-  pagination: Pagination | null;
-  onPageChange: (page: number) => void;
-}) {
-  return (
-    <Table
-      label="Expenses"
-      columns={columns}
-      rows={expenses}
-      rowKey={(row) => row.expense_id}
-      serverPaging={pagination ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
-    />
-  );
+export function ExpensesTable(page: PagedRows<Expense>) {
+  return <Table label="Expenses" columns={columns} rowKey={(row) => row.expense_id} {...page} />;
 }

@@ -1,23 +1,26 @@
-import { dateRangeFields, FilterBar, type FilterField, orderField } from '../../../components/ui/FilterBar';
+import {
+  dateRangeFields,
+  type FilterField,
+  filterBar,
+  orderField,
+  selectField,
+} from '../../../components/ui/FilterBar';
 
 export const LOAN_FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
 export type LoanFilterValues = Record<(typeof LOAN_FILTERS)[number], string>;
 export const PAYMENT_FILTERS = ['q', 'from', 'to', 'sort'] as const;
 export type PaymentFilterValues = Record<(typeof PAYMENT_FILTERS)[number], string>;
 
-type Change<Values> = (values: Partial<Values>) => void;
-
 const loanFields: FilterField<'status' | 'from' | 'to' | 'sort'>[] = [
-  {
-    kind: 'select',
-    key: 'status',
-    label: 'Status',
-    options: [
+  selectField(
+    'status',
+    'Status',
+    [
       { value: 'Uncleared', label: 'Uncleared' },
       { value: 'Cleared', label: 'Cleared' },
     ],
-    placeholder: 'All statuses',
-  },
+    'All statuses',
+  ),
   ...dateRangeFields('Issued from', 'Issued to'),
   orderField(
     [
@@ -47,39 +50,7 @@ const paymentFields: FilterField<'from' | 'to' | 'sort'>[] = [
 ];
 
 /** The Loan Accounts tab's search (member name or loan number), status, issue dates and order. */
-export function LoanFilters({
-  values,
-  onChange,
-}: {
-  values: LoanFilterValues;
-  onChange: Change<LoanFilterValues>;
-}) {
-  return (
-    <FilterBar
-      label="Filter loans"
-      placeholder="Member name or loan number"
-      fields={loanFields}
-      values={values}
-      onChange={onChange}
-    />
-  );
-}
+export const LoanFilters = filterBar('Filter loans', 'Member name or loan number', loanFields);
 
 /** The Payment History tab's search (member name), payment dates and order. */
-export function PaymentFilters({
-  values,
-  onChange,
-}: {
-  values: PaymentFilterValues;
-  onChange: Change<PaymentFilterValues>;
-}) {
-  return (
-    <FilterBar
-      label="Filter payments"
-      placeholder="Member name"
-      fields={paymentFields}
-      values={values}
-      onChange={onChange}
-    />
-  );
-}
+export const PaymentFilters = filterBar('Filter payments', 'Member name', paymentFields);

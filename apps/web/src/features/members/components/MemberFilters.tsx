@@ -1,19 +1,24 @@
-import { FilterBar, type FilterField, orderField } from '../../../components/ui/FilterBar';
+import {
+  FilterBar,
+  type FilterField,
+  type FilterProps,
+  orderField,
+  selectField,
+} from '../../../components/ui/FilterBar';
 
 export const MEMBER_FILTERS = ['q', 'role', 'sort'] as const;
 export type MemberFilterValues = Record<(typeof MEMBER_FILTERS)[number], string>;
 
 const fields: FilterField<'role' | 'sort'>[] = [
-  {
-    kind: 'select',
-    key: 'role',
-    label: 'Role',
-    options: [
+  selectField(
+    'role',
+    'Role',
+    [
       { value: 'admin', label: 'Admins' },
       { value: 'member', label: 'Members' },
     ],
-    placeholder: 'Everyone',
-  },
+    'Everyone',
+  ),
   orderField(
     [
       { value: '-name', label: 'Name, Z to A' },
@@ -29,22 +34,7 @@ const fields: FilterField<'role' | 'sort'>[] = [
  * The search (name, member number, and for an admin email or phone), the role and the order of
  * the members screens, all answered by the server (`GET /get-users?q&role&sort`).
  */
-export function MemberFilters({
-  values,
-  onChange,
-  admin,
-}: {
-  values: MemberFilterValues;
-  onChange: (values: Partial<MemberFilterValues>) => void;
-  admin: boolean;
-}) {
-  return (
-    <FilterBar
-      label="Filter members"
-      placeholder={admin ? 'Name, member number, phone or email' : 'Name or member number'}
-      fields={fields}
-      values={values}
-      onChange={onChange}
-    />
-  );
+export function MemberFilters({ admin, ...props }: FilterProps<'role' | 'sort'> & { admin: boolean }) {
+  const placeholder = admin ? 'Name, member number, phone or email' : 'Name or member number';
+  return <FilterBar label="Filter members" placeholder={placeholder} fields={fields} {...props} />;
 }

@@ -29,7 +29,7 @@ export function MembersList({ admin, failed }: { admin: boolean; failed: string 
         <Alert>{listFailure(users.error, failed)}</Alert>
       ) : (
         <MembersTable
-          users={users.data.users}
+          rows={users.data.users}
           withEmail={admin}
           pagination={users.data.pagination}
           onPageChange={setPage}

@@ -1,5 +1,4 @@
-import type { Pagination } from '@links/domain';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { fullName, type ListedUser } from '../api/get-users';
 import { RoleBadge } from './RoleBadge';
 
@@ -16,26 +15,20 @@ const roleColumn: Column<ListedUser> = { header: 'Role', cell: (user) => <RoleBa
  * one server page holds a group of up to 50, and only a larger group gets the pager.
  */
 export function MembersTable({
-  users,
   withEmail,
   pagination,
-  onPageChange,
-}: {
-  users: readonly ListedUser[];
-  withEmail: boolean;
-  pagination: Pagination | null;
-  onPageChange: (page: number) => void;
-}) {
+  ...page
+}: PagedRows<ListedUser> & { withEmail: boolean }) {
   const columns = withEmail ? [nameColumn, emailColumn, roleColumn] : [nameColumn, roleColumn];
   const paged = pagination !== null && pagination.pages > 1;
   return (
     <Table
       label="Members"
       columns={columns}
-      rows={users}
       rowKey={(user) => user.users_id}
       paged={paged}
-      serverPaging={paged ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
+      pagination={paged ? pagination : null}
+      {...page}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { FilterBar, orderField } from '../../../components/ui/FilterBar';
+import { filterBar, orderField } from '../../../components/ui/FilterBar';
 
 export const SAVING_FILTERS = ['q', 'sort'] as const;
 export type SavingFilterValues = Record<(typeof SAVING_FILTERS)[number], string>;
@@ -16,20 +16,4 @@ const fields = [
 ];
 
 /** The savings table's search (the saver's name or number) and order (`GET /all-savings?q&sort`). */
-export function SavingFilters({
-  values,
-  onChange,
-}: {
-  values: SavingFilterValues;
-  onChange: (values: Partial<SavingFilterValues>) => void;
-}) {
-  return (
-    <FilterBar
-      label="Filter savings"
-      placeholder="Member name or number"
-      fields={fields}
-      values={values}
-      onChange={onChange}
-    />
-  );
-}
+export const SavingFilters = filterBar('Filter savings', 'Member name or number', fields);

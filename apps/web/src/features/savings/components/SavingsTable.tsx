@@ -1,22 +1,13 @@
-import type { Pagination } from '@links/domain';
 import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import type { SavingsAccount } from '../api/get-savings';
 
 const memberName = (row: SavingsAccount) => `${row.user_firstname} ${row.user_lastname}`.trim();
 
 /** Product spec §2 Other tables, Savings: User, Amount Saved, Expected Saving, Actions (View Saving). */
-export function SavingsTable({
-  savings,
-  pagination,
-  onPageChange,
-}: {
-  savings: readonly SavingsAccount[];
-  pagination: Pagination | null;
-  onPageChange: (page: number) => void;
-}) {
+export function SavingsTable(page: PagedRows<SavingsAccount>) {
   const columns: Column<SavingsAccount>[] = [
     { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{memberName(row)}</span> },
     { header: 'Amount Saved', align: 'right', cell: (row) => <Money cents={kesToCents(row.amount_saved)} /> },
@@ -38,13 +29,5 @@ export function SavingsTable({
       ),
     },
   ];
-  return (
-    <Table
-      label="Savings"
-      columns={columns}
-      rows={savings}
-      rowKey={(row) => row.saving_id}
-      serverPaging={pagination ? { page: pagination.page, pages: pagination.pages, onPageChange } : undefined}
-    />
-  );
+  return <Table label="Savings" columns={columns} rowKey={(row) => row.saving_id} {...page} />;
 }

@@ -43,7 +43,7 @@ export function SavingsPage() {
         <Alert>{listFailure(savings.error, 'Failed to load savings')}</Alert>
       ) : (
         <SavingsTable
-          savings={savings.data.savings}
+          rows={savings.data.savings}
           pagination={savings.data.pagination}
           onPageChange={setPage}
         />

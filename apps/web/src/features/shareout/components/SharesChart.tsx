@@ -1,6 +1,6 @@
 import { formatMoney, type ShareOutMemberLine } from '@links/domain';
+import { ChartFrame } from '../../../components/ui/ChartFrame';
 import { kesToCents } from '../../../lib/money';
-import { useElementWidth } from '../../../lib/useElementWidth';
 
 const ROW = 40;
 const AMOUNT_WIDTH = 96;
@@ -10,43 +10,33 @@ const AMOUNT_WIDTH = 96;
  * and the amount at the right. The figures to the cent are in the table beside it.
  */
 export function SharesChart({ members }: { members: readonly ShareOutMemberLine[] }) {
-  const [container, width] = useElementWidth();
   const shown = members.filter((member) => member.share > 0);
   const largest = Math.max(0, ...shown.map((member) => member.share));
-  const barArea = Math.max(0, width - AMOUNT_WIDTH - 8);
-  const height = shown.length * ROW;
   return (
-    <div ref={container} className="w-full">
-      {width > 0 ? (
-        <svg
-          role="img"
-          aria-label="Each member's share of the surplus"
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block"
-        >
-          {shown.map((member, index) => {
-            const y = index * ROW;
-            const bar = largest > 0 ? Math.max(2, (member.share / largest) * barArea) : 0;
-            const amount = formatMoney(kesToCents(member.share));
-            return (
-              <g key={member.user_id}>
-                <title>{`${member.name}: ${amount} KES`}</title>
-                <text x={0} y={y + 12} className="fill-slate-700 text-[12px]">
-                  {member.name}
-                </text>
-                <rect x={0} y={y + 18} width={bar} height={14} rx={3} className="fill-brand-600" />
-                <text x={width} y={y + 29} textAnchor="end" className="fill-slate-600 text-[12px] tabular">
-                  {amount}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      ) : (
-        <div style={{ height }} />
-      )}
-    </div>
+    <ChartFrame
+      label="Each member's share of the surplus"
+      height={shown.length * ROW}
+      className="block"
+      draw={(width) => {
+        const barArea = Math.max(0, width - AMOUNT_WIDTH - 8);
+        return shown.map((member, index) => {
+          const y = index * ROW;
+          const bar = largest > 0 ? Math.max(2, (member.share / largest) * barArea) : 0;
+          const amount = formatMoney(kesToCents(member.share));
+          return (
+            <g key={member.user_id}>
+              <title>{`${member.name}: ${amount} KES`}</title>
+              <text x={0} y={y + 12} className="fill-slate-700 text-[12px]">
+                {member.name}
+              </text>
+              <rect x={0} y={y + 18} width={bar} height={14} rx={3} className="fill-brand-600" />
+              <text x={width} y={y + 29} textAnchor="end" className="fill-slate-600 text-[12px] tabular">
+                {amount}
+              </text>
+            </g>
+          );
+        });
+      }}
+    />
   );
 }

@@ -1,27 +1,32 @@
 import { OVERALL_STATUSES, TRANSACTION_TYPES } from '@links/domain';
-import { dateRangeFields, FilterBar, type FilterField, orderField } from '../../../components/ui/FilterBar';
+import {
+  dateRangeFields,
+  FilterBar,
+  type FilterField,
+  type FilterProps,
+  orderField,
+  selectField,
+} from '../../../components/ui/FilterBar';
 import { transactionTypeLabels } from './labels';
 
 export const TRANSACTION_FILTERS = ['q', 'status', 'type', 'from', 'to', 'sort'] as const;
 export type TransactionFilterValues = Record<(typeof TRANSACTION_FILTERS)[number], string>;
 type Key = Exclude<(typeof TRANSACTION_FILTERS)[number], 'q'>;
 
-const statusField: FilterField<Key> = {
-  kind: 'select',
-  key: 'status',
-  label: 'Status',
-  options: OVERALL_STATUSES.map((status) => ({ value: status, label: status })),
-  placeholder: 'All statuses',
-};
+const statusField: FilterField<Key> = selectField(
+  'status',
+  'Status',
+  OVERALL_STATUSES.map((status) => ({ value: status, label: status })),
+  'All statuses',
+);
 
 const otherFields: FilterField<Key>[] = [
-  {
-    kind: 'select',
-    key: 'type',
-    label: 'Type',
-    options: TRANSACTION_TYPES.map((type) => ({ value: type, label: transactionTypeLabels[type] })),
-    placeholder: 'All types',
-  },
+  selectField(
+    'type',
+    'Type',
+    TRANSACTION_TYPES.map((type) => ({ value: type, label: transactionTypeLabels[type] })),
+    'All types',
+  ),
   ...dateRangeFields('From', 'To'),
   orderField(
     [
@@ -41,21 +46,11 @@ const otherFields: FilterField<Key>[] = [
  * pickers apply at once.
  */
 export function TransactionFilters({
-  values,
-  onChange,
   withStatus = true,
-}: {
-  values: TransactionFilterValues;
-  onChange: (values: Partial<TransactionFilterValues>) => void;
-  withStatus?: boolean;
-}) {
+  ...props
+}: FilterProps<Key> & { withStatus?: boolean }) {
+  const fields = withStatus ? [statusField, ...otherFields] : otherFields;
   return (
-    <FilterBar
-      label="Filter transactions"
-      placeholder="Member name or receipt"
-      fields={withStatus ? [statusField, ...otherFields] : otherFields}
-      values={values}
-      onChange={onChange}
-    />
+    <FilterBar label="Filter transactions" placeholder="Member name or receipt" fields={fields} {...props} />
   );
 }
