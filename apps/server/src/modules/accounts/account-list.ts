@@ -1,95 +1,44 @@
-import { type AccountListQuery, paginationOf, sortOrder } from '@links/domain';
+import type { AccountListQuery } from '@links/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { memberAccounts, savingsAccounts, users } from '../../db/schema.js';
+import { memberAccounts } from '../../db/schema.js';
 import { type CsvColumn, csvAmount } from '../../lib/csv.js';
-import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
-import { memberMatches, nameOrder } from '../members/index.js';
+import { defineList } from '../../lib/list.js';
+import { memberColumns, memberJoin, memberMatches, nameOrder } from '../members/index.js';
+import { savingsBalance, savingsJoin } from '../savings/index.js';
 import { type MemberAccountListRow, memberAccountRows } from './accounts.service.js';
 
 export type AccountFilter = Pick<AccountListQuery, 'q' | 'role' | 'user_id'>;
-export type AccountSort = AccountListQuery['sort'];
 
-const sortValues = {
-  name: { value: nameOrder, type: 'text' },
-  member_number: { value: users.memberNo, type: 'integer' },
-  savings: { value: sql`coalesce(${savingsAccounts.balanceCents}, 0)`, type: 'bigint' },
-  created_at: { value: memberAccounts.createdAt, type: 'timestamptz' },
-} as const;
-
-const orderOf = (sort: AccountSort): ListOrder => {
-  const { field, descending } = sortOrder(sort);
-  return { ...sortValues[field], id: memberAccounts.id, descending };
-};
-
-function conditionsOf(filter: AccountFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.q) conditions.push(memberMatches(filter.q, { private: true }));
-  if (filter.role) conditions.push(eq(users.role, filter.role));
-  if (filter.user_id) conditions.push(eq(memberAccounts.userId, filter.user_id));
-  return conditions;
-}
-
-/** The accounts of a filter joined to their holders and savings, for ordering and searching. */
-const joined = (db: DbOrTx) =>
+/** The accounts joined to their holders: every filter and the count read these. */
+const held = (db: DbOrTx, fields: SelectedFields) =>
   db
-    .select({ id: memberAccounts.id, userId: memberAccounts.userId })
+    .select(fields)
     .from(memberAccounts)
-    .innerJoin(users, eq(users.id, memberAccounts.userId))
-    .leftJoin(savingsAccounts, eq(savingsAccounts.userId, memberAccounts.userId));
+    .innerJoin(...memberJoin(memberAccounts.userId));
 
-/** Every account of a filter, in order: the spec's whole list (no list parameters). */
-export async function allAccounts(db: DbOrTx, filter: AccountFilter, sort: AccountSort) {
-  const accounts = await joined(db)
-    .where(and(...conditionsOf(filter)))
-    .orderBy(...orderBy(orderOf(sort)));
-  return memberAccountRows(db, accounts);
-}
-
-/** One page of accounts and the true totals (decisions §1). */
-export async function accountPage(
-  db: DbOrTx,
-  query: Pick<AccountListQuery, 'page' | 'per_page' | 'sort'> & AccountFilter,
-) {
-  const { page, per_page, sort, ...filter } = query;
-  const conditions = conditionsOf(filter);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(memberAccounts)
-    .innerJoin(users, eq(users.id, memberAccounts.userId))
-    .where(and(...conditions));
-  const accounts = await joined(db)
-    .where(and(...conditions))
-    .orderBy(...orderBy(orderOf(sort)))
-    .offset((page - 1) * per_page)
-    .limit(per_page);
-  return {
-    accounts: await memberAccountRows(db, accounts),
-    pagination: paginationOf(page, per_page, counted?.n ?? 0),
-  };
-}
-
-/** Every account of a filter in order, a batch at a time (GET /allacounts?format=csv). */
-export async function* accountBatches(db: DbOrTx, filter: AccountFilter, sort: AccountSort) {
-  const conditions = conditionsOf(filter);
-  const order = orderOf(sort);
-  const batches = keysetBatches<{ id: number; userId: number }>(order, async (after, size) =>
-    db
-      .select({
-        id: memberAccounts.id,
-        userId: memberAccounts.userId,
-        key: keyOf(order),
-        keyId: memberAccounts.id,
-      })
-      .from(memberAccounts)
-      .innerJoin(users, eq(users.id, memberAccounts.userId))
-      .leftJoin(savingsAccounts, eq(savingsAccounts.userId, memberAccounts.userId))
-      .where(and(...conditions, after))
-      .orderBy(...orderBy(order))
-      .limit(size),
-  );
-  for await (const batch of batches) yield await memberAccountRows(db, batch);
-}
+/** GET /allacounts (decisions §4): member accounts with their holders and savings. */
+export const accountList = defineList({
+  sorts: {
+    name: { value: nameOrder, type: 'text' },
+    member_number: { value: memberColumns.memberNo, type: 'integer' },
+    savings: { value: sql`coalesce(${savingsBalance}, 0)`, type: 'bigint' },
+    created_at: { value: memberAccounts.createdAt, type: 'timestamptz' },
+  },
+  id: memberAccounts.id,
+  fields: { id: memberAccounts.id, userId: memberAccounts.userId },
+  from: (db, fields) => held(db, fields).leftJoin(...savingsJoin(memberAccounts.userId)),
+  core: held,
+  where: (_db, filter: AccountFilter) => {
+    const conditions: SQL[] = [];
+    if (filter.q) conditions.push(memberMatches(filter.q, { private: true }));
+    if (filter.role) conditions.push(eq(memberColumns.role, filter.role));
+    if (filter.user_id) conditions.push(eq(memberAccounts.userId, filter.user_id));
+    return and(...conditions);
+  },
+  rows: (db, accounts: { id: number; userId: number }[]) => memberAccountRows(db, accounts),
+});
 
 export const accountCsvColumns: CsvColumn<MemberAccountListRow>[] = [
   { header: 'account_id', value: (a) => a.account_id },

@@ -1,34 +1,27 @@
-import { formatMemberNumber, type MemberListQuery, paginationOf, type Role, sortOrder } from '@links/domain';
-import { and, eq, not, type SQL, sql } from 'drizzle-orm';
+import { formatMemberNumber, type MemberListQuery, type Role } from '@links/domain';
+import { and, eq, not, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { CsvColumn } from '../../lib/csv.js';
 import { forbidden } from '../../lib/errors.js';
-import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
+import { defineList } from '../../lib/list.js';
 import { holdsMemberAccount } from '../accounts/index.js';
 import { holdsSavingsAccount } from '../savings/index.js';
 import { memberMatches, nameOrder } from './member-search.js';
 
 export type MemberFilter = Pick<MemberListQuery, 'q' | 'role' | 'user_id' | 'has_account' | 'has_savings'>;
-export type MemberSort = MemberListQuery['sort'];
-
-const sortValues = {
-  name: { value: nameOrder, type: 'text' },
-  member_number: { value: users.memberNo, type: 'integer' },
-  created_at: { value: users.createdAt, type: 'timestamptz' },
-} as const;
-
-const orderOf = (sort: MemberSort): ListOrder => {
-  const { field, descending } = sortOrder(sort);
-  return { ...sortValues[field], id: users.id, descending };
-};
+/** Who is asking: the list hides emails and phones from a member. */
+export interface Viewed {
+  viewer: Role;
+}
 
 /**
  * The conditions of a filter. Whether a member has an account or savings is the admin's to ask
  * (the forms that open them); a member asking is refused.
  */
-function conditionsOf(filter: MemberFilter, viewer: Role): SQL[] {
-  const admin = viewer === 'admin';
+function conditionsOf(filter: MemberFilter & Viewed): SQL[] {
+  const admin = filter.viewer === 'admin';
   if (!admin && (filter.has_account !== undefined || filter.has_savings !== undefined)) {
     throw forbidden('Only an admin can filter members by their accounts.');
   }
@@ -47,16 +40,6 @@ function conditionsOf(filter: MemberFilter, viewer: Role): SQL[] {
   return conditions;
 }
 
-const columns = {
-  id: users.id,
-  firstname: users.firstname,
-  lastname: users.lastname,
-  email: users.email,
-  role: users.role,
-  memberNo: users.memberNo,
-  phone: users.phone,
-  createdAt: users.createdAt,
-};
 interface MemberRow {
   id: number;
   firstname: string;
@@ -81,56 +64,35 @@ function listed(user: MemberRow, viewer: Role) {
 }
 export type ListedMember = ReturnType<typeof listed>;
 
-/** Every member of a filter, in order: the spec's whole list (no list parameters). */
-export async function allMembers(db: DbOrTx, viewer: Role, filter: MemberFilter, sort: MemberSort) {
-  const rows = await db
-    .select(columns)
-    .from(users)
-    .where(and(...conditionsOf(filter, viewer)))
-    .orderBy(...orderBy(orderOf(sort)));
-  return rows.map((row) => listed(row, viewer));
-}
+const members = {
+  sorts: {
+    name: { value: nameOrder, type: 'text' },
+    member_number: { value: users.memberNo, type: 'integer' },
+    created_at: { value: users.createdAt, type: 'timestamptz' },
+  },
+  id: users.id,
+  fields: {
+    id: users.id,
+    firstname: users.firstname,
+    lastname: users.lastname,
+    email: users.email,
+    role: users.role,
+    memberNo: users.memberNo,
+    phone: users.phone,
+    createdAt: users.createdAt,
+  },
+  from: (db: DbOrTx, fields: SelectedFields) => db.select(fields).from(users),
+  where: (_db: DbOrTx, filter: MemberFilter & Viewed) => and(...conditionsOf(filter)),
+};
 
-/** One page of members and the true totals; a page past the end is empty (decisions §1). */
-export async function memberPage(
-  db: DbOrTx,
-  viewer: Role,
-  query: Pick<MemberListQuery, 'page' | 'per_page' | 'sort'> & MemberFilter,
-) {
-  const { page, per_page, sort, ...filter } = query;
-  const conditions = conditionsOf(filter, viewer);
-  const [counted, rows] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(...conditions)),
-    db
-      .select(columns)
-      .from(users)
-      .where(and(...conditions))
-      .orderBy(...orderBy(orderOf(sort)))
-      .offset((page - 1) * per_page)
-      .limit(per_page),
-  ]);
-  return {
-    users: rows.map((row) => listed(row, viewer)),
-    pagination: paginationOf(page, per_page, counted[0]?.n ?? 0),
-  };
-}
+/** GET /get-users (decisions §4): the users, emails and phones only for an admin. */
+export const memberList = defineList({
+  ...members,
+  rows: (_db, rows: MemberRow[], { viewer }) => rows.map((row) => listed(row, viewer)),
+});
 
-/** Every member of a filter in order, a batch at a time (GET /get-users?format=csv). */
-export function memberBatches(db: DbOrTx, viewer: Role, filter: MemberFilter, sort: MemberSort) {
-  const conditions = conditionsOf(filter, viewer);
-  const order = orderOf(sort);
-  return keysetBatches<MemberRow>(order, async (after, size) =>
-    db
-      .select({ ...columns, key: keyOf(order), keyId: users.id })
-      .from(users)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy(order))
-      .limit(size),
-  );
-}
+/** The same users as read, for the download's columns (`memberCsvColumns`). */
+export const memberRowList = defineList({ ...members, rows: (_db, rows: MemberRow[]) => rows });
 
 const sharedColumns: CsvColumn<MemberRow>[] = [
   { header: 'member_number', value: (u) => formatMemberNumber(u.memberNo) },
