@@ -1,3 +1,4 @@
+import { kesAmount } from '@links/domain';
 import { type ComponentProps, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { MoneyInput } from '../ui/MoneyInput';
@@ -5,6 +6,17 @@ import { MoneyInput } from '../ui/MoneyInput';
 /** The text of an amount field as the wire's KES number: '' is left out, anything else is read. */
 export function amountOfText(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
+}
+
+/**
+ * What the domain's money rule (the server's) says of a typed amount outside a form, under the
+ * field's label: `Savings must have at most two decimals`; nothing for a fine or an empty one.
+ */
+export function typedAmountError(label: string, text: string): string | undefined {
+  const kes = amountOfText(text);
+  if (kes === undefined) return undefined;
+  const read = kesAmount(label).safeParse(kes);
+  return read.success ? undefined : read.error.issues[0]?.message;
 }
 
 const textOf = (amount: unknown) => (typeof amount === 'number' ? String(amount) : '');

@@ -1,30 +1,37 @@
-import type { ApplicationView } from '@links/domain';
-import { useState } from 'react';
+import { type ApplicationView, guaranteeDecisionBody } from '@links/domain';
+import { useForm } from 'react-hook-form';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { schemaResolver } from '../../../components/form/schemaResolver';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Field } from '../../../components/ui/Field';
 import { messageOf } from '../../../lib/api';
-import { amountFieldError, amountTextToKes } from '../../../lib/money';
 import { useAnswerGuarantee } from '../api/applications';
 import { ApplicationSummary, StatusPill } from './ApplicationSummary';
 
 export const ANSWER_FAILED = 'Failed to answer the request';
 
+/** The pledge as the wire's body: the amount in KES, read by the server's own rule. */
+interface PledgeValues {
+  decision: 'Accepted';
+  amount: number | undefined;
+}
+
+const resolver = schemaResolver<PledgeValues>(guaranteeDecisionBody, { amount: 'Amount' });
+
 /** A request to guarantee someone's loan: accept with an amount of savings, or decline. */
 export function GuaranteeRequest({ application, userId }: { application: ApplicationView; userId: number }) {
   const mine = application.guarantees.find((g) => g.user_id === userId);
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useForm<PledgeValues>({
+    resolver,
+    defaultValues: { decision: 'Accepted', amount: undefined },
+  });
   const answer = useAnswerGuarantee();
   const open = application.status === 'Pending' && mine?.status === 'Requested';
-  const amountError = amountFieldError('Amount', amount, { required: true, positive: true });
-  const accept = () => {
-    setTried(true);
-    const kes = amountTextToKes(amount);
-    if (amountError || kes === undefined) return;
-    answer.mutate({ id: application.id, userId, answer: { decision: 'Accepted', amount: kes } });
-  };
+  const accept = form.handleSubmit(({ amount }) => {
+    if (amount === undefined) return;
+    answer.mutate({ id: application.id, userId, answer: { decision: 'Accepted', amount } });
+  });
   return (
     <Card
       title={`${application.firstname} ${application.lastname} asks you to guarantee`}
@@ -34,16 +41,10 @@ export function GuaranteeRequest({ application, userId }: { application: Applica
         <ApplicationSummary application={application} />
         {open ? (
           <div className="space-y-3">
-            <Field
-              label="Amount to pledge (KES)"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={tried ? amountError : undefined}
-            />
+            <MoneyField control={form.control} name="amount" label="Amount to pledge (KES)" />
             {answer.isError ? <Alert>{messageOf(answer.error, ANSWER_FAILED)}</Alert> : null}
             <div className="flex flex-wrap gap-2">
-              <Button onClick={accept} disabled={answer.isPending}>
+              <Button onClick={() => void accept()} disabled={answer.isPending}>
                 Accept
               </Button>
               <Button

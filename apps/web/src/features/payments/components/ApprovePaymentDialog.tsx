@@ -7,9 +7,10 @@ import {
   type TransactionType,
 } from '@links/domain';
 import { useState } from 'react';
+import { typedAmountError } from '../../../components/form/MoneyField';
 import { Alert } from '../../../components/ui/Alert';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { amountFieldError, kesToCents } from '../../../lib/money';
+import { kesToCents } from '../../../lib/money';
 import { transactionTypeLabels } from '../../transactions';
 import { type SplitItem, useDecidePayment } from '../api/decide-payment';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
@@ -35,7 +36,7 @@ export function ApprovePaymentDialog({ payment, onClose, onDone }: PaymentDialog
   const [texts, setTexts] = useState<Texts>(proposed);
   const [problem, setProblem] = useState<string | undefined>();
   const errors = Object.fromEntries(
-    TRANSACTION_TYPES.map((type) => [type, amountFieldError(transactionTypeLabels[type], texts[type])]),
+    TRANSACTION_TYPES.map((type) => [type, typedAmountError(transactionTypeLabels[type], texts[type])]),
   ) as Partial<Record<TransactionType, string>>;
   const total = TRANSACTION_TYPES.reduce((sum, type) => {
     const parsed = parseKes(texts[type]);

@@ -17,10 +17,9 @@ import {
   wizardSteps,
 } from '../model/wizard-values';
 import { CreatedResult } from './CreatedResult';
-import { LongTermLoanStep } from './LongTermLoanStep';
+import { LoanStep } from './LoanStep';
 import { ReviewStep } from './ReviewStep';
 import { SavingsStep } from './SavingsStep';
-import { ShortTermLoanStep } from './ShortTermLoanStep';
 import { StepIndicator } from './StepIndicator';
 import { UserInfoStep } from './UserInfoStep';
 
@@ -144,8 +143,12 @@ export function CreateUserWizard() {
         {problems.message ? <Alert>{problems.message}</Alert> : null}
         {current.id === 'user' ? <UserInfoStep {...stepProps} /> : null}
         {current.id === 'savings' ? <SavingsStep {...stepProps} /> : null}
-        {current.id === 'long_term' ? <LongTermLoanStep {...stepProps} loan={plan.longTermLoan} /> : null}
-        {current.id === 'short_term' ? <ShortTermLoanStep {...stepProps} loan={plan.shortTermLoan} /> : null}
+        {current.id === 'long_term' ? (
+          <LoanStep kind="long_term" {...stepProps} loan={plan.longTermLoan} />
+        ) : null}
+        {current.id === 'short_term' ? (
+          <LoanStep kind="short_term" {...stepProps} loan={plan.shortTermLoan} />
+        ) : null}
         {current.id === 'review' ? (
           <ReviewStep values={values} plan={plan} settingsFailed={settings.isError} />
         ) : null}

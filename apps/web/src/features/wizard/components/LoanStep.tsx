@@ -1,0 +1,70 @@
+import { Field } from '../../../components/ui/Field';
+import { MoneyInput } from '../../../components/ui/MoneyInput';
+import type { PlannedLoan } from '../model/plan';
+import type { WizardField } from '../model/wizard-values';
+import { LoanPreview } from './LoanPreview';
+import { fieldError, invalidControlClass, loanAmountOf, type StepProps } from './step-props';
+
+interface LoanStepConfig {
+  note: string;
+  /** The amounts asked, each as its label, its field and its hint. */
+  amounts: readonly (readonly [label: string, field: WizardField, hint?: string])[];
+  dateIssued: WizardField;
+  /** Flat interest for the whole loan (short term), else the reducing balance (long term). */
+  flat: boolean;
+  className: string;
+}
+
+/**
+ * Steps 3 and 4, a loan the member already has (decisions §6): amounts min 1000, step 1000 (product
+ * spec §5), and the issue date. The long-term loan asks what was lent and what is still owed; the
+ * short-term loan only its principal.
+ */
+const loanSteps: Record<'long_term' | 'short_term', LoanStepConfig> = {
+  long_term: {
+    note: 'Leave the amounts empty, or Skip, if the member has no long-term loan.',
+    amounts: [
+      ['Loan Amount', 'ltlLoanAmount', 'What was lent.'],
+      ['Principal', 'ltlPrincipal', 'What is still owed.'],
+    ],
+    dateIssued: 'ltlDateIssued',
+    flat: false,
+    className: `space-y-5 ${invalidControlClass}`,
+  },
+  short_term: {
+    note: 'Leave the principal empty, or Skip, if the member has no short-term loan.',
+    amounts: [['Principal', 'stlPrincipal']],
+    dateIssued: 'stlDateIssued',
+    flat: true,
+    className: 'space-y-5',
+  },
+};
+
+/** A loan step of the wizard: its note, its amounts, the date issued and the loan's preview. */
+export function LoanStep({
+  kind,
+  loan,
+  ...step
+}: StepProps & { kind: keyof typeof loanSteps; loan: PlannedLoan | undefined }) {
+  const { note, amounts, dateIssued, flat, className } = loanSteps[kind];
+  const { values, onChange, problems, today } = step;
+  return (
+    <div className={className}>
+      <p className="text-sm text-slate-500">{note}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {amounts.map(([label, field, hint]) => (
+          <MoneyInput key={field} label={label} {...loanAmountOf(step, field)} hint={hint} />
+        ))}
+        <Field
+          label="Date Issued"
+          type="date"
+          max={today}
+          value={values[dateIssued]}
+          onChange={(event) => onChange(dateIssued, event.target.value)}
+          error={fieldError(problems, dateIssued)}
+        />
+      </div>
+      <LoanPreview loan={loan} flat={flat} />
+    </div>
+  );
+}
