@@ -3,6 +3,8 @@
 // uses another only through its public index or its services; the web's lib and components import
 // no feature; a web feature imports another only through its index, and no two features import each
 // other, directly or around a loop. Tests may reach into other server modules to set up a scenario.
+// Each table of the server's schema belongs to one module (apps/server/src/db/owners.json): only
+// that module's files import it; the others call the owner's service or index (tests may set up any).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,9 @@ const SERVER_TEST = /\.(test|pg-test)\.ts$/;
 const SPECIFIERS =
   /(?:^|[\s;}])(?:import|export)\s[^;]*?\sfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"]([^'"]+)['"]/g;
 const APP_PACKAGES = /^@links\/(?!domain(?:\/|$))/;
+const BINDINGS =
+  /(?:^|[\s;}])(?:import|export)\s+(?:type\s+)?(?:\w+\s*,\s*)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?)\s*from\s*['"]([^'"]+)['"]/g;
+const TABLES = /export\s+const\s+(\w+)\s*=\s*pgTable\s*\(/g;
 
 function sourceFiles(root, dir) {
   const absolute = path.join(root, dir);
@@ -26,10 +31,27 @@ function sourceFiles(root, dir) {
   return found;
 }
 
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
 /** Every module specifier a source text imports or re-exports, comments left out. */
 export function specifiersOf(text) {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-  return [...code.matchAll(SPECIFIERS)].map((m) => m[1] ?? m[2] ?? m[3]);
+  return [...withoutComments(text).matchAll(SPECIFIERS)].map((m) => m[1] ?? m[2] ?? m[3]);
+}
+
+/**
+ * The names a source text imports or re-exports from each specifier (`import { a, type b as c }`
+ * gives `a` and `b`); `'*'` for a whole-module import.
+ */
+export function bindingsOf(text) {
+  return [...withoutComments(text).matchAll(BINDINGS)].map(([, names, specifier]) => ({
+    specifier,
+    names: names.startsWith('*')
+      ? ['*']
+      : names
+          .slice(1, -1)
+          .split(',')
+          .flatMap((name) => /^\s*(?:type\s+)?([\w$]+)/.exec(name)?.[1] ?? []),
+  }));
 }
 
 /** The file a relative specifier names, from the repository root, without its extension. */
@@ -50,6 +72,55 @@ const FEATURES = `${WEB}/features`;
 const SERVER = 'apps/server/src';
 const MODULES = `${SERVER}/modules`;
 const DOMAIN = 'packages/domain';
+const SCHEMA = `${SERVER}/db/schema`;
+const OWNERS = `${SERVER}/db/owners.json`;
+
+/** Each table's module, from the ownership map, and the map's own problems against the schema. */
+function tableOwners(root) {
+  const owners = new Map();
+  const problems = [];
+  if (!fs.existsSync(path.join(root, OWNERS))) return { owners, problems };
+  for (const [module, tables] of Object.entries(
+    JSON.parse(fs.readFileSync(path.join(root, OWNERS), 'utf8')),
+  )) {
+    for (const table of tables) {
+      if (owners.has(table))
+        problems.push(`${OWNERS}: '${table}' has two owners (${owners.get(table)}, ${module})`);
+      owners.set(table, module);
+    }
+  }
+  const schema = path.join(root, `${SCHEMA}.ts`);
+  const tables = fs.existsSync(schema)
+    ? [...fs.readFileSync(schema, 'utf8').matchAll(TABLES)].map((m) => m[1])
+    : [...owners.keys()];
+  for (const table of tables) {
+    if (!owners.has(table)) problems.push(`${SCHEMA}.ts: '${table}': every table has an owner in ${OWNERS}`);
+  }
+  for (const table of owners.keys()) {
+    if (!tables.includes(table)) problems.push(`${OWNERS}: '${table}' is not a table of ${SCHEMA}.ts`);
+  }
+  return { owners, problems };
+}
+
+/** The tables of other modules that a module's (non-test) file imports from the schema. */
+function tablesBorrowed(file, text, owners) {
+  const module = inside(MODULES, file);
+  if (!module || SERVER_TEST.test(file)) return [];
+  const problems = [];
+  for (const { specifier, names } of bindingsOf(text)) {
+    if (target(file, specifier) !== SCHEMA) continue;
+    for (const name of names) {
+      const owner = owners.get(name);
+      if (name === '*') problems.push(`${file}: '${specifier}': a module imports the tables it uses by name`);
+      else if (owner && owner !== module.area) {
+        problems.push(
+          `${file}: '${name}': a module uses another module's table only through it (modules/${owner})`,
+        );
+      }
+    }
+  }
+  return problems;
+}
 
 function ruleBroken(file, specifier) {
   const to = target(file, specifier);
@@ -108,11 +179,12 @@ function featureLoops(edges) {
 
 /** The broken rules of the tree at `root`, one line each; empty when the layers hold. */
 export function checkImports(root) {
-  const problems = [];
+  const { owners, problems } = tableOwners(root);
   const edges = new Map();
   const files = [WEB, SERVER, `${DOMAIN}/src`].flatMap((dir) => sourceFiles(root, dir));
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
+    problems.push(...tablesBorrowed(file, text, owners));
     for (const specifier of specifiersOf(text)) {
       const broken = ruleBroken(file, specifier);
       if (broken) problems.push(`${file}: '${specifier}': ${broken}`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkImports, specifiersOf } from './check-imports.mjs';
+import { bindingsOf, checkImports, specifiersOf } from './check-imports.mjs';
 
 const trees: string[] = [];
 
@@ -49,7 +49,25 @@ const clean: Record<string, string> = {
     `export const save = [notFound, systemAccountId, postEntry];`,
     '',
   ].join('\n'),
-  [`${server}/modules/savings/savings.test.ts`]: `import { systemAccountId } from '../books/chart.js';\nexport default systemAccountId;\n`,
+  [`${server}/modules/savings/savings.test.ts`]: [
+    `import { systemAccountId } from '../books/chart.js';`,
+    `import { loans, savingsAccounts } from '../../db/schema.js';`,
+    `export default [systemAccountId, loans, savingsAccounts];`,
+    '',
+  ].join('\n'),
+  [`${server}/db/schema.ts`]: [
+    `export const roleEnum = pgEnum('role', ['admin', 'member']);`,
+    `export const savingsAccounts = pgTable('savings_accounts', {});`,
+    `export const loans = pgTable('loans', {});`,
+    '',
+  ].join('\n'),
+  [`${server}/db/owners.json`]: JSON.stringify({ savings: ['savingsAccounts'], loans: ['loans'] }),
+  [`${server}/modules/savings/holders.ts`]: [
+    `import { roleEnum, type savingsAccounts } from '../../db/schema.js';`,
+    `export type Holder = typeof savingsAccounts.$inferSelect;`,
+    `export const roles = roleEnum;`,
+    '',
+  ].join('\n'),
   'packages/domain/src/money.ts': `import { z } from 'zod';\nexport const cents = z.number().int();\n`,
 };
 
@@ -98,6 +116,35 @@ describe('the import check', () => {
     ]);
   });
 
+  it('fails a server module that imports a table another module owns, but not its test', () => {
+    const root = tree({
+      ...clean,
+      [`${server}/modules/loans/pledges.ts`]: [
+        `import {`,
+        `  loans,`,
+        `  savingsAccounts as savings,`,
+        `} from '../../db/schema.js';`,
+        `export const both = [loans, savings];`,
+        '',
+      ].join('\n'),
+    });
+    expect(checkImports(root)).toEqual([
+      `${server}/modules/loans/pledges.ts: 'savingsAccounts': a module uses another module's table only through it (modules/savings)`,
+    ]);
+  });
+
+  it('fails a table without an owner, and a server module that imports the whole schema', () => {
+    const root = tree({
+      ...clean,
+      [`${server}/db/schema.ts`]: `${clean[`${server}/db/schema.ts`]}export const fines = pgTable('fines', {});\n`,
+      [`${server}/modules/loans/loans.service.ts`]: `import * as schema from '../../db/schema.js';\nexport const all = schema;\n`,
+    });
+    expect(checkImports(root)).toEqual([
+      `${server}/db/schema.ts: 'fines': every table has an owner in ${server}/db/owners.json`,
+      `${server}/modules/loans/loans.service.ts: '../../db/schema.js': a module imports the tables it uses by name`,
+    ]);
+  });
+
   it('fails the server’s lib when it imports a module', () => {
     const root = tree({
       ...clean,
@@ -138,6 +185,22 @@ describe('the import check', () => {
       `/* import { f } from './also-commented'; */`,
     ].join('\n');
     expect(specifiersOf(text)).toEqual(['./one', './two', './three', './four', './five.css']);
+  });
+
+  it('reads the names each import or re-export takes from a module', () => {
+    const text = [
+      `import { a, type B as C } from './one';`,
+      `import type { D } from './two';`,
+      `import * as all from './three';`,
+      `export { e } from './four';`,
+      `// import { f } from './commented';`,
+    ].join('\n');
+    expect(bindingsOf(text)).toEqual([
+      { specifier: './one', names: ['a', 'B'] },
+      { specifier: './two', names: ['D'] },
+      { specifier: './three', names: ['*'] },
+      { specifier: './four', names: ['e'] },
+    ]);
   });
 
   it('passes on this repository', () => {
