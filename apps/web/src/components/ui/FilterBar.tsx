@@ -11,6 +11,8 @@ export type FilterField<Key extends string> =
       options: readonly SelectOption[];
       /** The empty choice: what the list shows with no filter, e.g. `All statuses`. */
       placeholder: string;
+      /** The choice the list stands on with no filter (`Pending`): shown then, and picking it clears it. */
+      standing?: string;
     }
   | { kind: 'date'; key: Key; label: string };
 
@@ -20,7 +22,15 @@ export const selectField = <Key extends string>(
   label: string,
   options: readonly SelectOption[],
   placeholder: string,
-): FilterField<Key> => ({ kind: 'select', key, label, options, placeholder });
+  standing?: string,
+): FilterField<Key> => ({
+  kind: 'select',
+  key,
+  label,
+  options,
+  placeholder,
+  ...(standing ? { standing } : {}),
+});
 
 /** The `Order` picker: `placeholder` names the server's default order. */
 export const orderField = (options: readonly SelectOption[], placeholder: string): FilterField<'sort'> => ({
@@ -85,8 +95,8 @@ export function FilterBar<Key extends string>({
           <Select
             key={field.key}
             label={field.label}
-            value={values[field.key]}
-            onChange={(value) => set(field.key, value)}
+            value={values[field.key] || (field.standing ?? '')}
+            onChange={(value) => set(field.key, value === field.standing ? '' : value)}
             options={field.options}
             placeholder={field.placeholder}
           />

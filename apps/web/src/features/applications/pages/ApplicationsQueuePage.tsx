@@ -2,11 +2,10 @@ import { type ApplicationView, formatDate } from '@links/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { ListFilters } from '../../../components/ui/ListFilters';
+import { FilterBar, orderField, selectField } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Select } from '../../../components/ui/Select';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
@@ -20,16 +19,22 @@ import {
 import { StatusPill } from '../components/ApplicationSummary';
 
 export const APPLICATIONS_FAILED = 'Failed to load loan applications';
-const filters = [
+const statuses = [
   { value: 'Pending', label: 'Pending' },
   { value: 'Approved', label: 'Approved' },
   { value: 'Rejected', label: 'Rejected' },
   { value: 'all', label: 'All' },
 ];
-const orders = [
-  { value: 'created_at', label: 'Oldest first' },
-  { value: '-amount', label: 'Largest first' },
-  { value: 'amount', label: 'Smallest first' },
+const fields = [
+  selectField('status', 'Status', statuses, 'Status', 'Pending'),
+  orderField(
+    [
+      { value: 'created_at', label: 'Oldest first' },
+      { value: '-amount', label: 'Largest first' },
+      { value: 'amount', label: 'Smallest first' },
+    ],
+    'Newest first',
+  ),
 ];
 
 const columns: Column<ApplicationView>[] = [
@@ -70,29 +75,14 @@ export function ApplicationsQueuePage() {
           failed="Could not download the applications"
         />
       </div>
-      <ListFilters
+      <FilterBar
         key={filter.q}
         label="Filter applications"
-        q={filter.q}
-        onSearch={(q) => params.set({ q })}
         placeholder="Member name"
-        filtering={Boolean(params.get('status') || filter.sort)}
-      >
-        <Select
-          label="Status"
-          value={filter.status}
-          onChange={(value) => params.set({ status: value === 'Pending' ? '' : value })}
-          options={filters}
-          placeholder="Status"
-        />
-        <Select
-          label="Order"
-          value={filter.sort}
-          onChange={(sort) => params.set({ sort })}
-          options={orders}
-          placeholder="Newest first"
-        />
-      </ListFilters>
+        fields={fields}
+        values={{ q: filter.q, status: params.get('status'), sort: filter.sort }}
+        onChange={(changes) => params.set(changes)}
+      />
       {list.isPending ? <Loading>Loading applications...</Loading> : null}
       {list.isError ? <Alert>{APPLICATIONS_FAILED}</Alert> : null}
       {list.data ? (
@@ -102,11 +92,8 @@ export function ApplicationsQueuePage() {
           rows={list.data.applications}
           rowKey={(a) => a.id}
           wide
-          serverPaging={{
-            page: params.page,
-            pages: Math.max(1, list.data.pagination.pages),
-            onPageChange: setPage,
-          }}
+          pagination={{ ...list.data.pagination, page: params.page }}
+          onPageChange={setPage}
         />
       ) : null}
     </>

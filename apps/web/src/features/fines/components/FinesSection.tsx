@@ -3,21 +3,32 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { ListFilters } from '../../../components/ui/ListFilters';
+import { FilterBar, selectField } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
-import { Select } from '../../../components/ui/Select';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
+import { useQueryParams } from '../../../lib/useQueryParams';
 import { type FineFilter, useFines } from '../api/fines';
 import { fineFor } from './fine-labels';
 import { WaiveFineDialog } from './WaiveFineDialog';
 
 export const FINES_FAILED = 'Failed to load fines';
-const filters = [
-  { value: 'owed', label: 'Owed' },
-  { value: 'all', label: 'All' },
+const fields = [
+  selectField(
+    'fines',
+    'Show',
+    [
+      { value: 'owed', label: 'Owed' },
+      { value: 'all', label: 'All' },
+    ],
+    'Show',
+    'owed',
+  ),
 ];
+
+/** The section's choices in the URL, beside the arrears list's own (`q`, `page`...) on the same screen. */
+type FineParam = 'fines' | 'fines_q' | 'fines_page' | 'page';
 const statusTone = {
   Owed: 'bg-amber-100 text-amber-800',
   Paid: 'bg-emerald-100 text-emerald-800',
@@ -76,9 +87,14 @@ function columns(onWaive: (fine: FineView) => void): Column<FineView>[] {
  */
 export function FinesSection() {
   const headingId = useId();
-  const [filter, setFilter] = useState<FineFilter>('owed');
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
+  const params = useQueryParams<FineParam>();
+  const filter = (params.get('fines') || 'owed') as FineFilter;
+  const q = params.get('fines_q');
+  const page = Math.max(1, Math.trunc(Number(params.get('fines_page'))) || 1);
+  // Any change keeps the arrears list on its page (`page` named), and brings the fines to their first.
+  const set = (changes: Partial<Record<FineParam, string>>) =>
+    params.set({ fines_page: '', ...changes, page: params.get('page') });
+  const setPage = (to: number) => set({ fines_page: to > 1 ? String(to) : '' });
   const [waiving, setWaiving] = useState<FineView | null>(null);
   const [waived, setWaived] = useState<string | null>(null);
   const fines = useFines(filter, page, q);
@@ -92,27 +108,16 @@ export function FinesSection() {
           <p className="mt-0.5 text-sm text-slate-500">Late installments and missed contributions.</p>
         </div>
       </div>
-      <ListFilters
+      <FilterBar
+        key={q}
         label="Filter fines"
-        q={q}
-        onSearch={(text) => {
-          setQ(text);
-          setPage(1);
-        }}
         placeholder="Member name"
-        filtering={filter !== 'owed'}
-      >
-        <Select
-          label="Show"
-          value={filter}
-          onChange={(value) => {
-            setFilter(value as FineFilter);
-            setPage(1);
-          }}
-          options={filters}
-          placeholder="Show"
-        />
-      </ListFilters>
+        fields={fields}
+        values={{ q, fines: params.get('fines') }}
+        onChange={({ q: text, ...changes }) =>
+          set(text === undefined ? changes : { ...changes, fines_q: text })
+        }
+      />
       {waived ? <Alert tone="success">{waived}</Alert> : null}
       {fines.isPending ? <Loading>Loading fines...</Loading> : null}
       {fines.isError ? <Alert>{FINES_FAILED}</Alert> : null}
@@ -127,7 +132,8 @@ export function FinesSection() {
           rowKey={(f) => f.id}
           wide
           emptyText={q ? 'No fines match' : filter === 'owed' ? 'No fines owed' : 'No fines'}
-          serverPaging={{ page, pages: Math.max(1, fines.data.pagination.pages), onPageChange: setPage }}
+          pagination={{ ...fines.data.pagination, page }}
+          onPageChange={setPage}
         />
       ) : null}
       <WaiveFineDialog
