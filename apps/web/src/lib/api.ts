@@ -137,15 +137,14 @@ const jsonInit = (method: string, body: unknown): RequestInit => ({
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
+/** A JSON call through `fetcher`, its answer checked against `check`. */
+const checkedCall =
+  (fetcher: (path: string, init: RequestInit) => Promise<Response>) =>
+  async <T>(check: AnswerCheck<T>, path: string, method = 'GET', body?: unknown): Promise<T> =>
+    checked(check, await bodyOf(await fetcher(path, jsonInit(method, body))), path);
+
 /** A call that needs no sign-in (login, setup), its answer checked. */
-export async function publicRequest<T>(
-  check: AnswerCheck<T>,
-  path: string,
-  method = 'GET',
-  body?: unknown,
-): Promise<T> {
-  return checked(check, await bodyOf(await send(path, jsonInit(method, body))), path);
-}
+export const publicRequest = checkedCall((path, init) => send(path, init));
 
 /** A call that needs no sign-in and whose answer carries nothing to read (logout). */
 export async function publicSend(path: string, method: string, body?: unknown): Promise<void> {
@@ -181,14 +180,7 @@ async function authorizedFetch(path: string, init: RequestInit): Promise<Respons
  * A signed-in call whose answer is checked against the shared wire contract: the response is
  * parsed, never trusted, so a server that drifts from the contract fails loudly here.
  */
-export async function requestParsed<T>(
-  check: AnswerCheck<T>,
-  path: string,
-  method = 'GET',
-  body?: unknown,
-): Promise<T> {
-  return checked(check, await bodyOf(await authorizedFetch(path, jsonInit(method, body))), path);
-}
+export const requestParsed = checkedCall(authorizedFetch);
 
 /** A signed-in upload of a form (a statement file and its fields), its answer parsed like requestParsed. */
 export async function requestUpload<T>(check: AnswerCheck<T>, path: string, form: FormData): Promise<T> {

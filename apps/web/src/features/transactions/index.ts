@@ -1,8 +1,7 @@
 /** The transactions feature's public surface: all that other features may import from it. */
 export { createTransaction } from './api/create-transaction';
 export { decideItems } from './api/decide-items';
-export { useUserLoanRows } from './api/get-user-loan-rows';
-export { useUserSavingsRows } from './api/get-user-savings-rows';
+export { useUserLoanRows, useUserSavingsRows } from './api/get-user-item-rows';
 export { useUserTransactions } from './api/get-user-transactions';
 export {
   type MemberItemRow,

@@ -1,7 +1,8 @@
 import { auditAnswer } from '@links/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
+import { pageQuery } from '../../../lib/queries';
 import { queryString } from '../../books';
 
 /** Every audit query starts with this key, so a change can refresh the History panels. */
@@ -52,10 +53,6 @@ export async function downloadAudit(filter: Omit<AuditFilter, 'page' | 'perPage'
 }
 
 export const auditQuery = (filter: AuditFilter, mine: boolean) =>
-  queryOptions({
-    queryKey: [...auditKey, mine ? 'mine' : 'all', filter],
-    queryFn: () => getAudit(filter, mine),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery([...auditKey, mine ? 'mine' : 'all', filter], () => getAudit(filter, mine));
 
 export const useAudit = (filter: AuditFilter, mine = false) => useQuery(auditQuery(filter, mine));

@@ -1,7 +1,7 @@
 import { bankAccountCreated } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
-import { bankAccountsQuery } from './get-bank-accounts';
+import { useMutationOf } from '../../../lib/queries';
+import { bankAccountsKey } from './get-bank-accounts';
 
 export interface CreateBankAccountInput {
   name: string;
@@ -11,10 +11,4 @@ export interface CreateBankAccountInput {
 export const createBankAccount = (input: CreateBankAccountInput) =>
   requestParsed(bankAccountCreated, '/create-bank-account', 'POST', input);
 
-export function useCreateBankAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBankAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankAccountsQuery.queryKey }),
-  });
-}
+export const useCreateBankAccount = () => useMutationOf(createBankAccount, [bankAccountsKey]);

@@ -1,6 +1,6 @@
 import { expenseCreated } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { useMutationOf } from '../../../lib/queries';
 import { bankingKey } from './get-bank-accounts';
 
 export interface CreateExpenseInput {
@@ -14,10 +14,4 @@ export const createExpense = (input: CreateExpenseInput) =>
   requestParsed(expenseCreated, '/create-expense', 'POST', input);
 
 /** Records an expense; the expenses list and every bank balance refresh (decisions §5). */
-export function useCreateExpense() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createExpense,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankingKey }),
-  });
-}
+export const useCreateExpense = () => useMutationOf(createExpense, [bankingKey]);

@@ -1,7 +1,7 @@
 import type { TransferRequest } from '@links/domain';
 import { transferAnswer } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { useMutationOf } from '../../../lib/queries';
 import { booksKey } from './keys';
 
 /** `POST /books/transfers` (admin): 201 `Transfer recorded.`; an overdraft is a 422. */
@@ -9,10 +9,4 @@ export const createTransfer = (input: TransferRequest) =>
   requestParsed(transferAnswer, '/books/transfers', 'POST', input);
 
 /** Records a transfer; every books screen refreshes. */
-export function useCreateTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTransfer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey }),
-  });
-}
+export const useCreateTransfer = () => useMutationOf(createTransfer, [booksKey]);

@@ -1,17 +1,17 @@
 import { cashBookAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { readQuery } from '../../../lib/queries';
 import type { Period } from './get-income-statement';
 import { booksKey, queryString } from './keys';
 
 /** `GET /books/cash-book/{accountId}?from=&to=` (admin): a money account's movements. */
-export const getCashBook = (accountId: string, { from, to }: Period) =>
-  requestParsed(cashBookAnswer, `/books/cash-book/${accountId}${queryString({ from, to })}`);
-
-export const cashBookQuery = (accountId: string, period: Period) =>
+export const cashBookQuery = (accountId: string, { from, to }: Period) =>
   queryOptions({
-    queryKey: [...booksKey, 'cash-book', accountId, period.from ?? '', period.to ?? ''],
-    queryFn: () => getCashBook(accountId, period),
+    ...readQuery(
+      [...booksKey, 'cash-book', accountId, from ?? '', to ?? ''],
+      cashBookAnswer,
+      `/books/cash-book/${accountId}${queryString({ from, to })}`,
+    ),
     enabled: accountId !== '',
   });
 

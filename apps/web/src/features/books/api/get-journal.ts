@@ -1,6 +1,7 @@
 import { journalAnswer } from '@links/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { pageQuery } from '../../../lib/queries';
 import { booksKey, queryString } from './keys';
 
 export const JOURNAL_PER_PAGE = 10;
@@ -20,11 +21,6 @@ export const getJournal = ({ page, from, to, accountId }: JournalFilter) =>
   );
 
 export const journalQuery = (filter: JournalFilter) =>
-  queryOptions({
-    queryKey: [...booksKey, 'journal', filter],
-    queryFn: () => getJournal(filter),
-    // Keep the page on screen while the next one loads, so the pager does not jump.
-    placeholderData: keepPreviousData,
-  });
+  pageQuery([...booksKey, 'journal', filter], () => getJournal(filter));
 
 export const useJournal = (filter: JournalFilter) => useQuery(journalQuery(filter));

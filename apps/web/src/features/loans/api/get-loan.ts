@@ -1,6 +1,6 @@
 import { loanDetail } from '@links/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
 export type {
@@ -10,9 +10,7 @@ export type {
 } from '@links/domain';
 
 /** `GET /loans/{loanId}`: an admin, or the member who owes it (to anyone else it is a 404). */
-export const getLoan = (loanId: number) => requestParsed(loanDetail, `/loans/${loanId}`);
-
 export const loanQuery = (loanId: number) =>
-  queryOptions({ queryKey: [...loansKey, 'detail', loanId], queryFn: () => getLoan(loanId) });
+  readQuery([...loansKey, 'detail', loanId], loanDetail, `/loans/${loanId}`);
 
 export const useLoan = (loanId: number) => useQuery(loanQuery(loanId));

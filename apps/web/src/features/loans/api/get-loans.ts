@@ -1,8 +1,6 @@
 import { loanListAnswer } from '@links/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestFile, requestParsed } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
-import { listQuery } from '../../../lib/list-query';
+import type { AnswerCheck } from '../../../lib/api';
+import { serverList } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
 export type LoanKind = 'long_term' | 'short_term';
@@ -12,40 +10,43 @@ export type { LoanRow as LoanAccount } from '@links/domain';
 
 export const LOANS_PER_PAGE = 10;
 
-const listPaths: Record<LoanKind, string> = {
-  long_term: '/all-loans',
-  short_term: '/all-shorttermloans',
-};
-
-/** The filters of the loan lists that the screen uses (`loanListQuery`); blank ones are left out. */
-export interface LoanFilter {
-  q?: string | undefined;
-  status?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  sort?: string | undefined;
+/**
+ * A list the loans screen has once per kind of loan (the loans, their repayments), ten to a page
+ * under `[...loansKey, name, kind]`, searched, filtered by `filters` and ordered on the server.
+ */
+export function loanLists<Answer, const Names extends readonly string[]>(
+  name: string,
+  paths: Record<LoanKind, string>,
+  check: AnswerCheck<Answer>,
+  filters: Names,
+  fileName: string,
+) {
+  const list = (kind: LoanKind) =>
+    serverList({
+      key: [...loansKey, name, kind],
+      path: paths[kind],
+      perPage: LOANS_PER_PAGE,
+      check,
+      filters,
+      fileName,
+    });
+  const lists = { long_term: list('long_term'), short_term: list('short_term') };
+  type Filter = Parameters<(typeof lists)[LoanKind]['download']>[0];
+  return {
+    usePage: (kind: LoanKind, page: number, filter: Filter) => lists[kind].usePage(page, filter),
+    /** The whole filtered list as a CSV file. */
+    download: (kind: LoanKind, filter: Filter) => lists[kind].download(filter),
+  };
 }
 
-/** One page of the loans of a kind, searched, filtered and ordered on the server. */
-export async function getLoanPage(kind: LoanKind, page: number, filter: LoanFilter) {
-  const query = listQuery({ ...filter }, { page: String(page), per_page: String(LOANS_PER_PAGE) });
-  const answer = await requestParsed(loanListAnswer, `${listPaths[kind]}?${query}`);
-  return { loans: answer.loans, pagination: answer.pagination ?? null };
-}
+/** The loan lists (`loanListQuery`): blank filters are left out. */
+const loans = loanLists(
+  'list',
+  { long_term: '/all-loans', short_term: '/all-shorttermloans' },
+  loanListAnswer,
+  ['q', 'status', 'from', 'to', 'sort'],
+  'loans.csv',
+);
 
-/** The whole filtered list as a CSV file. */
-export async function downloadLoans(kind: LoanKind, filter: LoanFilter): Promise<void> {
-  const file = await requestFile(`${listPaths[kind]}?${listQuery({ ...filter }, { format: 'csv' })}`);
-  saveFile(file.blob, file.fileName ?? 'loans.csv');
-}
-
-export const loanPageQuery = (kind: LoanKind, page: number, filter: LoanFilter) =>
-  queryOptions({
-    queryKey: [...loansKey, 'list', kind, filter, page],
-    queryFn: () => getLoanPage(kind, page, filter),
-    // Keep the current page on screen while the next one loads, so the pager does not jump.
-    placeholderData: keepPreviousData,
-  });
-
-export const useLoanPage = (kind: LoanKind, page: number, filter: LoanFilter) =>
-  useQuery(loanPageQuery(kind, page, filter));
+export const useLoanPage = loans.usePage;
+export const downloadLoans = loans.download;

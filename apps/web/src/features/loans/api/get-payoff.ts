@@ -1,16 +1,15 @@
 import { payoffAnswer } from '@links/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { readQuery, useMutationOf } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 import { booksKey } from '../../books';
 import { createTransaction, decideItems, transactionsKey } from '../../transactions';
 
 /** `GET /loans/{id}/payoff?date`: what clears the loan that day (issue 14 §6). */
 export const usePayoff = (loanId: number, date: string) =>
-  useQuery({
-    queryKey: [...loansKey, 'payoff', loanId, date],
-    queryFn: () => requestParsed(payoffAnswer, `/loans/${loanId}/payoff?date=${date}`),
-  });
+  useQuery(
+    readQuery([...loansKey, 'payoff', loanId, date], payoffAnswer, `/loans/${loanId}/payoff?date=${date}`),
+  );
 
 export interface Settlement {
   userId: number;
@@ -25,10 +24,9 @@ export interface Settlement {
  * Settles a loan early with the payment of exactly its payoff, through the spec's transaction
  * calls: the server clears the loan when an approved repayment equals the payoff on its date.
  */
-export function useSettleEarly() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ userId, kind, amount, date, approve }: Settlement) => {
+export const useSettleEarly = () =>
+  useMutationOf(
+    async ({ userId, kind, amount, date, approve }: Settlement) => {
       const type = kind === 'long_term' ? 'LTL' : 'STL';
       const created = await createTransaction({
         user_id: userId,
@@ -44,9 +42,5 @@ export function useSettleEarly() {
       }
       return { approved: approve, transactionId: created.transaction_id };
     },
-    onSuccess: async () => {
-      for (const key of [loansKey, transactionsKey, booksKey])
-        await queryClient.invalidateQueries({ queryKey: key });
-    },
-  });
-}
+    [loansKey, transactionsKey, booksKey],
+  );

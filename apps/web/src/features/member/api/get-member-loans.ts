@@ -1,19 +1,13 @@
 import { type MemberLoanRow, memberLoanList } from '@links/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
 /** A loan with the listing fields of decisions §6 and its kind; amounts in KES. */
 export type MemberLoan = MemberLoanRow;
 
 /** `GET /loans/user/{userId}`: the member's loans of both kinds (the member, or an admin). */
-export const getMemberLoans = (userId: number) =>
-  requestParsed(memberLoanList, `/loans/user/${userId}`).then((answer) => answer.loans);
-
-export const memberLoansQuery = (userId: number) =>
-  queryOptions({ queryKey: [...loansKey, 'user', userId], queryFn: () => getMemberLoans(userId) });
-
-export const useMemberLoans = (userId: number) => useQuery(memberLoansQuery(userId));
+export const useMemberLoans = (userId: number) =>
+  useRead([...loansKey, 'user', userId], memberLoanList, `/loans/user/${userId}`, 'loans');
 
 /**
  * The short-term loan to show a member: the uncleared one (decisions §6: at most one), else the

@@ -1,6 +1,6 @@
 import { paymentAnswer, type TransactionType } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { useMutationOf } from '../../../lib/queries';
 
 export interface SplitItem {
   transaction_type: TransactionType;
@@ -22,10 +22,4 @@ export function decidePayment(decision: PaymentDecision) {
  * A decision about a payment; afterwards every list of payments, transactions and the books is
  * fetched again, as the money may have moved.
  */
-export function useDecidePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decidePayment,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: () => true }),
-  });
-}
+export const useDecidePayment = () => useMutationOf(decidePayment, 'all');

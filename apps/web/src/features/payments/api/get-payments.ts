@@ -1,41 +1,24 @@
 import { paymentsAnswer } from '@links/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestFile, requestParsed } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
-import { listQuery } from '../../../lib/list-query';
+import { type FilterOf, serverList } from '../../../lib/queries';
 import { paymentsKey } from './keys';
 
 export const PAYMENTS_PER_PAGE = 10;
 
 /** The filters of `GET /payments` the screen uses (`paymentListQuery`); blank ones are left out. */
-export interface PaymentsFilter {
-  q?: string | undefined;
-  status?: string | undefined;
-  source?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  sort?: string | undefined;
-}
+const PAYMENT_FILTERS = ['q', 'status', 'source', 'from', 'to', 'sort'] as const;
+export type PaymentsFilter = FilterOf<typeof PAYMENT_FILTERS>;
 
 /** `GET /payments?page&per_page[&q&status&source&from&to&sort]` (admin), newest first by default. */
-export const getPayments = (page: number, filter: PaymentsFilter) =>
-  requestParsed(
-    paymentsAnswer,
-    `/payments?${listQuery({ ...filter }, { page: String(page), per_page: String(PAYMENTS_PER_PAGE) })}`,
-  );
+const payments = serverList({
+  key: [...paymentsKey, 'list'],
+  path: '/payments',
+  perPage: PAYMENTS_PER_PAGE,
+  check: paymentsAnswer,
+  filters: PAYMENT_FILTERS,
+  fileName: 'payments.csv',
+});
 
-/** `GET /payments?format=csv` with the same filters: every matching payment, as a file. */
-export async function downloadPayments(filter: PaymentsFilter): Promise<void> {
-  const file = await requestFile(`/payments?${listQuery({ ...filter }, { format: 'csv' })}`);
-  saveFile(file.blob, file.fileName ?? 'payments.csv');
-}
+export const usePayments = payments.usePage;
 
-export const paymentsQuery = (page: number, filter: PaymentsFilter) =>
-  queryOptions({
-    queryKey: [...paymentsKey, 'list', filter, page],
-    queryFn: () => getPayments(page, filter),
-    // Keep the page on screen while the next one loads, so the pager does not jump.
-    placeholderData: keepPreviousData,
-  });
-
-export const usePayments = (page: number, filter: PaymentsFilter) => useQuery(paymentsQuery(page, filter));
+/** Every matching payment, as a CSV file. */
+export const downloadPayments = payments.download;

@@ -1,6 +1,7 @@
 import { bankMappingAnswer, statementImportAnswer } from '@links/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestParsed, requestUpload } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { requestUpload } from '../../../lib/api';
+import { readQuery, useMutationOf } from '../../../lib/queries';
 
 export interface StatementUpload {
   /** Null for the M-Pesa statement (into the settings' M-Pesa account), else a bank's books id. */
@@ -19,20 +20,11 @@ export function importStatement({ accountId, file, mapping = {} }: StatementUplo
   return requestUpload(statementImportAnswer, path, form);
 }
 
-export function useImportStatement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importStatement,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: () => true }),
-  });
-}
+export const useImportStatement = () => useMutationOf(importStatement, 'all');
 
 /** `GET /bank-statements/{accountId}/mapping`: the columns remembered for a bank account. */
 export const bankMappingQuery = (accountId: number) =>
-  queryOptions({
-    queryKey: ['bank-mapping', accountId],
-    queryFn: () => requestParsed(bankMappingAnswer, `/bank-statements/${accountId}/mapping`),
-  });
+  readQuery(['bank-mapping', accountId], bankMappingAnswer, `/bank-statements/${accountId}/mapping`);
 
 export const useBankMapping = (accountId: number | null) =>
   useQuery({ ...bankMappingQuery(accountId ?? 0), enabled: accountId !== null });

@@ -1,7 +1,7 @@
 import { type AddSavingBody, savingAdded } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberSearchKey } from '../../../components/ui/useMemberSearch';
 import { requestParsed } from '../../../lib/api';
+import { useMutationOf } from '../../../lib/queries';
 import { accountsKey } from '../../accounts';
 import { savingsKey } from './get-savings';
 
@@ -9,15 +9,4 @@ import { savingsKey } from './get-savings';
 export const addSaving = (input: AddSavingBody) => requestParsed(savingAdded, '/add-saving', 'POST', input);
 
 /** Opens a savings account; savings lists and totals, and the accounts' savings column, refresh. */
-export function useAddSaving() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addSaving,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: savingsKey }),
-        queryClient.invalidateQueries({ queryKey: accountsKey }),
-        queryClient.invalidateQueries({ queryKey: memberSearchKey }),
-      ]),
-  });
-}
+export const useAddSaving = () => useMutationOf(addSaving, [savingsKey, accountsKey, memberSearchKey]);

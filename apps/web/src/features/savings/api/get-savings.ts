@@ -1,8 +1,5 @@
-import { savingsAnswer, savingsListAnswer } from '@links/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestFile, requestParsed } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
-import { listQuery } from '../../../lib/list-query';
+import { savingsListAnswer } from '@links/domain';
+import { serverList } from '../../../lib/queries';
 
 /** A row of `GET /all-savings` (decisions §4): the balance and the yearly target, in KES. */
 export type { SavingRow as SavingsAccount } from '@links/domain';
@@ -10,36 +7,15 @@ export type { SavingRow as SavingsAccount } from '@links/domain';
 /** Every savings query starts with this key, so one invalidation refreshes lists, totals and details. */
 export const savingsKey = ['savings'] as const;
 
-export const getSavings = () => requestParsed(savingsAnswer, '/all-savings').then((answer) => answer.savings);
+/** The savings accounts ten to a page, searched and ordered on the server (decisions §1). */
+const savings = serverList({
+  key: [...savingsKey, 'list'],
+  path: '/all-savings',
+  perPage: 10,
+  check: savingsListAnswer,
+  filters: ['q', 'sort'],
+  fileName: 'savings.csv',
+});
 
-export const savingsQuery = queryOptions({ queryKey: [...savingsKey, 'list'], queryFn: getSavings });
-
-export const useSavings = () => useQuery(savingsQuery);
-
-export const SAVINGS_PER_PAGE = 10;
-
-/** The search and order of `GET /all-savings` the screen uses; blank ones are left out. */
-export interface SavingListFilter {
-  q?: string | undefined;
-  sort?: string | undefined;
-}
-
-/** One page of savings accounts, searched and ordered on the server (decisions §1). */
-export async function getSavingPage(page: number, filter: SavingListFilter) {
-  const query = listQuery({ ...filter }, { page: String(page), per_page: String(SAVINGS_PER_PAGE) });
-  const answer = await requestParsed(savingsListAnswer, `/all-savings?${query}`);
-  return { savings: answer.savings, pagination: answer.pagination ?? null };
-}
-
-/** `GET /all-savings?format=csv` with the same filters, as a file. */
-export async function downloadSavings(filter: SavingListFilter): Promise<void> {
-  const file = await requestFile(`/all-savings?${listQuery({ ...filter }, { format: 'csv' })}`);
-  saveFile(file.blob, file.fileName ?? 'savings.csv');
-}
-
-export const useSavingPage = (page: number, filter: SavingListFilter) =>
-  useQuery({
-    queryKey: [...savingsKey, 'list', filter, page],
-    queryFn: () => getSavingPage(page, filter),
-    placeholderData: keepPreviousData,
-  });
+export const useSavingPage = savings.usePage;
+export const downloadSavings = savings.download;

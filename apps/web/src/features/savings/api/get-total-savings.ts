@@ -1,15 +1,7 @@
 import { totalSavingsAnswer } from '@links/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { useRead } from '../../../lib/queries';
 import { savingsKey } from './get-savings';
 
 /** `GET /totalsavings`: the group's savings, all members together (KES). */
-export const getTotalSavings = () =>
-  requestParsed(totalSavingsAnswer, '/totalsavings').then((answer) => answer.total_savings);
-
-export const totalSavingsQuery = queryOptions({
-  queryKey: [...savingsKey, 'total'],
-  queryFn: getTotalSavings,
-});
-
-export const useTotalSavings = () => useQuery(totalSavingsQuery);
+export const useTotalSavings = () =>
+  useRead([...savingsKey, 'total'], totalSavingsAnswer, '/totalsavings', 'total_savings');

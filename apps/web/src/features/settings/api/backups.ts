@@ -1,25 +1,17 @@
 import { backupInfo, latestBackupAnswer } from '@links/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
+import { useMutationOf, useRead } from '../../../lib/queries';
 
 export const backupsKey = ['backups'] as const;
 
 /** `GET /admin/backups/latest` (admin): the newest backup and how many are kept. */
-export const latestBackupQuery = queryOptions({
-  queryKey: backupsKey,
-  queryFn: () => requestParsed(latestBackupAnswer, '/admin/backups/latest'),
-});
-export const useLatestBackup = () => useQuery(latestBackupQuery);
+export const useLatestBackup = () => useRead(backupsKey, latestBackupAnswer, '/admin/backups/latest');
 
 /** `POST /admin/backup`: a backup now. */
-export function useTakeBackup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => requestParsed(backupInfo, '/admin/backup', 'POST'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsKey }),
-  });
-}
+export const useTakeBackup = () =>
+  useMutationOf(() => requestParsed(backupInfo, '/admin/backup', 'POST'), [backupsKey]);
 
 /** Fetches a file with the bearer token (a plain link would carry none) and saves it. */
 async function download(path: string, fallbackName: string) {

@@ -1,6 +1,5 @@
 import { type SettingsAnswer, settingsAnswer } from '@links/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { useRead } from '../../../lib/queries';
 
 /**
  * `GET /settings` (decisions §6, issue 9): rates are fractions (0.12), the long-term one yearly on
@@ -11,8 +10,4 @@ export type GroupSettings = SettingsAnswer;
 
 export const settingsKey = ['settings'] as const;
 
-export const getSettings = () => requestParsed(settingsAnswer, '/settings');
-
-export const settingsQuery = queryOptions({ queryKey: settingsKey, queryFn: getSettings });
-
-export const useSettings = () => useQuery(settingsQuery);
+export const useSettings = () => useRead(settingsKey, settingsAnswer, '/settings');

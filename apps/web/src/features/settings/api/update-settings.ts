@@ -1,6 +1,6 @@
 import { settingsAnswer } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { useMutationOf } from '../../../lib/queries';
 import { type GroupSettings, settingsKey } from './get-settings';
 
 /** `PATCH /settings` takes any of the settings; the answer is all of them. */
@@ -10,10 +10,5 @@ export const updateSettings = (change: SettingsChange) =>
   requestParsed(settingsAnswer, '/settings', 'PATCH', change);
 
 /** Saves a change; every screen that reads the settings (the loan previews) sees it at once. */
-export function useUpdateSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSettings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
-  });
-}
+export const useUpdateSettings = () =>
+  useMutationOf(updateSettings, (queryClient, settings) => queryClient.setQueryData(settingsKey, settings));

@@ -1,6 +1,7 @@
 import { memberShareOutsAnswer } from '@links/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { pageQuery } from '../../../lib/queries';
 import { SHARE_OUTS_PER_PAGE, shareOutsKey } from './keys';
 
 /** `GET /share-outs/user/{userId}?page&per_page` (the member or an admin): their lines, newest first. */
@@ -11,11 +12,7 @@ export const getMemberShareOuts = (userId: number, page: number) =>
   );
 
 export const memberShareOutsQuery = (userId: number, page: number) =>
-  queryOptions({
-    queryKey: [...shareOutsKey, 'user', userId, page],
-    queryFn: () => getMemberShareOuts(userId, page),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery([...shareOutsKey, 'user', userId, page], () => getMemberShareOuts(userId, page));
 
 export const useMemberShareOuts = (userId: number, page: number) =>
   useQuery(memberShareOutsQuery(userId, page));

@@ -1,6 +1,5 @@
 import { memberStatementSchema } from '@links/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { useRead } from '../../../lib/queries';
 
 export const statementsKey = ['statements'] as const;
 
@@ -14,13 +13,9 @@ export const statementPath = ({ userId, from, to }: StatementRequest, format: 'j
   `/statements/${userId}?${new URLSearchParams({ from, to, format })}`;
 
 /** `GET /statements/{userId}?from&to&format=json` (the member or an admin). */
-export const getStatement = (statement: StatementRequest) =>
-  requestParsed(memberStatementSchema, statementPath(statement, 'json'));
-
-export const statementQuery = (statement: StatementRequest) =>
-  queryOptions({
-    queryKey: [...statementsKey, statement.userId, statement.from, statement.to],
-    queryFn: () => getStatement(statement),
-  });
-
-export const useStatement = (statement: StatementRequest) => useQuery(statementQuery(statement));
+export const useStatement = (statement: StatementRequest) =>
+  useRead(
+    [...statementsKey, statement.userId, statement.from, statement.to],
+    memberStatementSchema,
+    statementPath(statement, 'json'),
+  );

@@ -1,6 +1,6 @@
 import { type TransactionType, transactionCreated } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { useMutationOf } from '../../../lib/queries';
 import { transactionsKey } from './types';
 
 /** The body of `POST /create-transaction` as it goes on the wire: amounts in KES (decisions §7). */
@@ -16,10 +16,4 @@ export const createTransaction = (body: CreateTransactionBody) =>
   requestParsed(transactionCreated, '/create-transaction', 'POST', body);
 
 /** Submits a transaction; its items start Pending, so only transaction lists change. */
-export function useCreateTransaction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTransaction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transactionsKey }),
-  });
-}
+export const useCreateTransaction = () => useMutationOf(createTransaction, [transactionsKey]);

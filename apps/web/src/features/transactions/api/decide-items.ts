@@ -1,6 +1,6 @@
 import { itemsDecided, type TransactionType } from '@links/domain';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, requestParsed } from '../../../lib/api';
+import { useMutationOf } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 import { accountsKey } from '../../accounts';
 import { auditKey } from '../../audit';
@@ -73,30 +73,25 @@ export async function approveTransaction({
 }
 
 /** Money moved (or may have): savings, loans, member accounts, transactions, the books and the history refresh. */
-function refreshAfterDecision(queryClient: QueryClient) {
-  return Promise.all(
-    [transactionsKey, savingsKey, loansKey, accountsKey, booksKey, statementsKey, auditKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+const moneyKeys = () => [
+  transactionsKey,
+  savingsKey,
+  loansKey,
+  accountsKey,
+  booksKey,
+  statementsKey,
+  auditKey,
+];
 
-export function useApproveTransaction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveTransaction,
-    onSettled: () => refreshAfterDecision(queryClient),
-  });
-}
+export const useApproveTransaction = () => useMutationOf(approveTransaction, moneyKeys(), 'settled');
 
 /** Beyond the spec (decisions §7): rejects the Pending items of one type with a reason. */
-export function useRejectItems() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ type, id, reason }: { type: TransactionType; id: number; reason: string }) => {
+export const useRejectItems = () =>
+  useMutationOf(
+    ({ type, id, reason }: { type: TransactionType; id: number; reason: string }) => {
       const path = approvalPaths.find((p) => p.type === type)!;
       return decideItems(path.kind, id, { status: 'Rejected', reason });
     },
-    onSettled: () => refreshAfterDecision(queryClient),
-  });
-}
+    moneyKeys(),
+    'settled',
+  );

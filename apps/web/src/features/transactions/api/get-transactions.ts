@@ -1,7 +1,8 @@
 import { transactionPage } from '@links/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
+import { pageQuery } from '../../../lib/queries';
 import { TRANSACTIONS_PER_PAGE, transactionsKey } from './types';
 
 /** The filters of `GET /transactions` that the screens use; blank ones are left out. */
@@ -41,11 +42,6 @@ export async function downloadTransactions(filter: Omit<TransactionsFilter, 'pag
 }
 
 export const transactionsQuery = ({ page, ...filter }: TransactionsFilter) =>
-  queryOptions({
-    queryKey: [...transactionsKey, 'list', filter, page],
-    queryFn: () => getTransactions({ page, ...filter }),
-    // Keep the current page on screen while the next one loads, so the pager does not jump.
-    placeholderData: keepPreviousData,
-  });
+  pageQuery([...transactionsKey, 'list', filter, page], () => getTransactions({ page, ...filter }));
 
 export const useTransactions = (filter: TransactionsFilter) => useQuery(transactionsQuery(filter));

@@ -1,6 +1,7 @@
 import { transactionPage } from '@links/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { pageQuery } from '../../../lib/queries';
 import { TRANSACTIONS_PER_PAGE, transactionsKey } from './types';
 
 /** `GET /transactions/user/{userId}?page&per_page`: one member's transactions, newest first. */
@@ -10,11 +11,7 @@ export function getUserTransactions(userId: number, page: number) {
 }
 
 export const userTransactionsQuery = (userId: number, page: number) =>
-  queryOptions({
-    queryKey: [...transactionsKey, 'user', userId, page],
-    queryFn: () => getUserTransactions(userId, page),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery([...transactionsKey, 'user', userId, page], () => getUserTransactions(userId, page));
 
 export const useUserTransactions = (userId: number, page: number) =>
   useQuery(userTransactionsQuery(userId, page));

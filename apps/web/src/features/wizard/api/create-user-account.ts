@@ -1,9 +1,9 @@
 import { createUserAccountAnswer, type Role } from '@links/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { useMutationOf } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 import { accountsKey } from '../../accounts';
-import { usersQuery } from '../../members';
+import { usersKey } from '../../members';
 import { savingsKey } from '../../savings';
 
 /** The body of `POST /create-user-account` (product spec §7): KES numbers, skipped fields null. */
@@ -31,15 +31,5 @@ export const createUserAccount = (body: CreateUserAccountBody) =>
   requestParsed(createUserAccountAnswer, '/create-user-account', 'POST', body);
 
 /** Creates the member with their accounts and loans; every list that shows them refreshes. */
-export function useCreateUserAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUserAccount,
-    onSuccess: () =>
-      Promise.all(
-        [usersQuery.queryKey, accountsKey, savingsKey, loansKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
+export const useCreateUserAccount = () =>
+  useMutationOf(createUserAccount, [usersKey, accountsKey, savingsKey, loansKey]);
