@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { kesToCents } from '../../lib/money';
+import { Money } from './Money';
 
 /** One labelled figure of a summary (`dl` > Stat): the label small and grey, the value bold. */
 export function Stat({
@@ -19,5 +21,14 @@ export function Stat({
         {children}
       </dd>
     </div>
+  );
+}
+
+/** A KES figure of a summary, to the cent and followed by KES. */
+export function MoneyStat({ label, kes, emphasis }: { label: string; kes: number; emphasis?: boolean }) {
+  return (
+    <Stat label={label} emphasis={emphasis}>
+      <Money cents={kesToCents(kes)} currency />
+    </Stat>
   );
 }

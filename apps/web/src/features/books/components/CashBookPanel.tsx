@@ -1,10 +1,8 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
-import { Money } from '../../../components/ui/Money';
-import { Stat } from '../../../components/ui/Stat';
+import { MoneyStat } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import { useCashBook } from '../api/get-cash-book';
 import type { CashBookAnswer, CashMovement } from '../api/types';
 import { dateColumn, kesColumn, textColumn } from './columns';
@@ -57,12 +55,8 @@ function CashBook({ book }: { book: CashBookAnswer }) {
     <div className="space-y-4">
       <Card>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Stat label="Opening balance">
-            <Money cents={kesToCents(book.opening_balance)} currency />
-          </Stat>
-          <Stat label="Closing balance" emphasis>
-            <Money cents={kesToCents(book.closing_balance)} currency />
-          </Stat>
+          <MoneyStat label="Opening balance" kes={book.opening_balance} />
+          <MoneyStat label="Closing balance" kes={book.closing_balance} emphasis />
         </dl>
       </Card>
       <Table

@@ -1,4 +1,3 @@
-import { Icon } from '../../../components/ui/Icon';
 import { SummaryCard } from './SummaryCard';
 import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
 
@@ -10,19 +9,5 @@ export const LOANS_CARD_ERROR = 'Error fetching total outstanding loans';
  */
 export function OutstandingLoansCard({ total }: { total: FigureSource }) {
   const figure = useRevealedFigure(total, LOANS_CARD_ERROR);
-  return (
-    <SummaryCard
-      title="OUTSTANDING LOANS"
-      amountLabel="TOTAL OUTSTANDING"
-      figure={figure}
-      tone="loans"
-      testId="loans-card"
-      icon={
-        <Icon size={22} strokeWidth={1.8}>
-          <path d="M3 17l6-6 4 4 8-8" strokeLinecap="round" strokeLinejoin="round" />
-          <path d="M15 7h6v6" strokeLinecap="round" strokeLinejoin="round" />
-        </Icon>
-      }
-    />
-  );
+  return <SummaryCard kind="loans" figure={figure} />;
 }

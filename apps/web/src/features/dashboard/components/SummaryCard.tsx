@@ -3,16 +3,36 @@ import { type ReactNode, useId } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import type { Figure } from './useRevealedFigure';
 
-const tones = {
+/** Each card's words (product spec §2), look and icon. */
+const kinds = {
   savings: {
+    title: 'SAVINGS',
+    amountLabel: 'TOTAL AMOUNT',
     card: 'bg-linear-to-br from-brand-700 via-brand-800 to-brand-900',
     glow: 'bg-emerald-300/25',
     label: 'text-brand-100',
+    icon: (
+      <>
+        <path
+          d="M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
+          strokeLinecap="round"
+        />
+        <path d="M21 9h-6a3 3 0 0 0 0 6h6V9Z" strokeLinejoin="round" />
+      </>
+    ),
   },
   loans: {
+    title: 'OUTSTANDING LOANS',
+    amountLabel: 'TOTAL OUTSTANDING',
     card: 'bg-linear-to-br from-slate-700 via-slate-800 to-slate-900',
     glow: 'bg-sky-300/15',
     label: 'text-slate-300',
+    icon: (
+      <>
+        <path d="M3 17l6-6 4 4 8-8" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M15 7h6v6" strokeLinecap="round" strokeLinejoin="round" />
+      </>
+    ),
   },
 };
 
@@ -22,30 +42,23 @@ const tones = {
  * under the amount when loading failed.
  */
 export function SummaryCard({
-  title,
+  kind,
   subtitle,
-  amountLabel,
   figure,
-  tone,
-  icon,
-  testId,
 }: {
-  title: string;
+  kind: keyof typeof kinds;
   subtitle?: ReactNode;
-  amountLabel: string;
   figure: Figure;
-  tone: keyof typeof tones;
-  icon: ReactNode;
-  testId: string;
 }) {
   const titleId = useId();
-  const style = tones[tone];
+  const style = kinds[kind];
+  const { title, amountLabel } = style;
   const loading = figure.state === 'loading';
   return (
     <section
       aria-labelledby={titleId}
       aria-busy={loading}
-      data-testid={testId}
+      data-testid={`${kind}-card`}
       className={`relative isolate flex min-h-48 flex-col overflow-hidden rounded-2xl p-6 text-white shadow-lg ${style.card}`}
     >
       <div
@@ -64,7 +77,9 @@ export function SummaryCard({
           ) : null}
         </div>
         <span aria-hidden className="shrink-0 rounded-xl bg-white/15 p-2.5">
-          {icon}
+          <Icon size={22} strokeWidth={1.8}>
+            {style.icon}
+          </Icon>
         </span>
       </div>
       <div className="mt-auto pt-6">

@@ -1,8 +1,6 @@
 import { formatDate } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
-import { Money } from '../../../components/ui/Money';
-import { Stat } from '../../../components/ui/Stat';
-import { kesToCents } from '../../../lib/money';
+import { MoneyStat, Stat } from '../../../components/ui/Stat';
 import { LoanStatusBadge } from '../../loans';
 import type { MemberLoan } from '../api/get-member-loans';
 
@@ -19,22 +17,12 @@ export function ShortTermLoanSummary({ loan }: { loan: MemberLoan }) {
       <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-4" data-testid="stl-summary">
         {/* The headline figure takes the whole row on a phone, so it is never cut short. */}
         <div className="col-span-2 lg:col-span-1">
-          <Stat label="Amount Due" emphasis>
-            <Money cents={kesToCents(loan.amount_due)} currency />
-          </Stat>
+          <MoneyStat label="Amount Due" kes={loan.amount_due} emphasis />
         </div>
-        <Stat label="Principal">
-          <Money cents={kesToCents(loan.principal)} currency />
-        </Stat>
-        <Stat label="Interest">
-          <Money cents={kesToCents(loan.interest_amount)} currency />
-        </Stat>
-        <Stat label="Installment">
-          <Money cents={kesToCents(loan.installment_amount)} currency />
-        </Stat>
-        <Stat label="Borrowed">
-          <Money cents={kesToCents(loan.loan_amount)} currency />
-        </Stat>
+        <MoneyStat label="Principal" kes={loan.principal} />
+        <MoneyStat label="Interest" kes={loan.interest_amount} />
+        <MoneyStat label="Installment" kes={loan.installment_amount} />
+        <MoneyStat label="Borrowed" kes={loan.loan_amount} />
         <Stat label="Interest Rate">{ratePercent(loan.interest_rate)}</Stat>
         <Stat label="Term (Months)">{loan.payment_period}</Stat>
         <Stat label="Status">

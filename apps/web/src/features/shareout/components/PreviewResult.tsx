@@ -1,7 +1,7 @@
 import { formatPercent, type ShareOutPreview, shareOutMethodLabels } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
-import { Stat } from '../../../components/ui/Stat';
+import { MoneyStat, Stat } from '../../../components/ui/Stat';
 import { kesToCents } from '../../../lib/money';
 import { SharesChart } from './SharesChart';
 import { SharesTable } from './SharesTable';
@@ -17,16 +17,12 @@ export function PreviewResult({ preview }: { preview: ShareOutPreview }) {
     <section aria-label="Share-out preview" className="space-y-6">
       <Card title={`Preview: ${periodLabel(preview)}`} description={basisNote}>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Stat label="To share" emphasis>
-            <Money cents={kesToCents(preview.distributable)} currency />
-          </Stat>
+          <MoneyStat label="To share" kes={preview.distributable} emphasis />
           <Stat label="Method">{shareOutMethodLabels[preview.method]}</Stat>
           <Stat label={`Withheld (${formatPercent(preview.withholding_rate)})`}>
             <Money cents={kesToCents(preview.total_withholding)} currency />
           </Stat>
-          <Stat label="Paid to members">
-            <Money cents={kesToCents(preview.total_net)} currency />
-          </Stat>
+          <MoneyStat label="Paid to members" kes={preview.total_net} />
         </dl>
       </Card>
       <Card title="Shares">

@@ -1,10 +1,8 @@
 import type { MemberStatement, StatementSavingsMovement as SavingsMovement } from '@links/domain';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/Card';
-import { Money } from '../../../components/ui/Money';
-import { Stat } from '../../../components/ui/Stat';
+import { MoneyStat } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import { dateColumn, kesColumn, textColumn } from '../../books';
 
 const columns: Column<SavingsMovement & { index: number }>[] = [
@@ -24,12 +22,8 @@ export function SavingsSection({ savings }: { savings: MemberStatement['savings'
       </h2>
       <Card>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Stat label="Opening balance">
-            <Money cents={kesToCents(savings.opening_balance)} currency />
-          </Stat>
-          <Stat label="Closing balance" emphasis>
-            <Money cents={kesToCents(savings.closing_balance)} currency />
-          </Stat>
+          <MoneyStat label="Opening balance" kes={savings.opening_balance} />
+          <MoneyStat label="Closing balance" kes={savings.closing_balance} emphasis />
         </dl>
       </Card>
       <Table

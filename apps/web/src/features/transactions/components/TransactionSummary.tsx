@@ -1,8 +1,6 @@
 import { formatDate } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
-import { Money } from '../../../components/ui/Money';
-import { Stat } from '../../../components/ui/Stat';
-import { kesToCents } from '../../../lib/money';
+import { MoneyStat, Stat } from '../../../components/ui/Stat';
 import { type Transaction, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 
@@ -13,9 +11,7 @@ export function TransactionSummary({ transaction }: { transaction: Transaction }
       <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-3">
         {/* The total and the name take a whole row on a phone, so neither is cut short. */}
         <div className="col-span-2 lg:col-span-1">
-          <Stat label="Total" emphasis>
-            <Money cents={kesToCents(transaction.total_payed)} currency />
-          </Stat>
+          <MoneyStat label="Total" kes={transaction.total_payed} emphasis />
         </div>
         <div className="col-span-2 lg:col-span-1">
           <Stat label="Member">{transaction.username}</Stat>

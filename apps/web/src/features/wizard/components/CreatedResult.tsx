@@ -1,9 +1,7 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Money } from '../../../components/ui/Money';
-import { Stat } from '../../../components/ui/Stat';
-import { kesToCents } from '../../../lib/money';
+import { MoneyStat, Stat } from '../../../components/ui/Stat';
 import type { CreateUserAccountAnswer } from '../api/create-user-account';
 
 /**
@@ -21,15 +19,9 @@ export function CreatedResult({ result, onAgain }: { result: CreateUserAccountAn
         <Stat label="Saving ID">{id(result.saving_id)}</Stat>
         <Stat label="Long-term loan ID">{id(result.ltl_id)}</Stat>
         <Stat label="Short-term loan ID">{id(result.stl_id)}</Stat>
-        <Stat label="Long-term installment">
-          <Money cents={kesToCents(result.long_term_loan_details.installment)} currency />
-        </Stat>
-        <Stat label="Short-term installment">
-          <Money cents={kesToCents(result.short_term_loan_details.installment)} currency />
-        </Stat>
-        <Stat label="Monthly payment total" emphasis>
-          <Money cents={kesToCents(result.monthly_payment_total)} currency />
-        </Stat>
+        <MoneyStat label="Long-term installment" kes={result.long_term_loan_details.installment} />
+        <MoneyStat label="Short-term installment" kes={result.short_term_loan_details.installment} />
+        <MoneyStat label="Monthly payment total" kes={result.monthly_payment_total} emphasis />
       </dl>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onAgain}>Add another member</Button>
