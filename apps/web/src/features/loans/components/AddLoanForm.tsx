@@ -9,7 +9,6 @@ import { useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { messageOf } from '../../../lib/api';
 import { paidFrom } from '../../books';
 import { type GroupSettings, loanTermsOf, percentLabel, useSettings } from '../../settings';
@@ -17,8 +16,8 @@ import { useAddLoan } from '../api/add-loan';
 import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
 import { LoanFields, type LoanFormValues, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
-import { issuedDetail, type Outcome, OutcomeAlert } from './OutcomeAlert';
-import { PreviewFigures, PreviewPanel, ScheduleDetails, termLabel } from './SchedulePreview';
+import { issuedDetail, type Outcome } from './OutcomeAlert';
+import { termLabel } from './SchedulePreview';
 
 export const LOAN_FAILED = 'Error adding loan';
 export const LOAN_ADDED = 'Loan added successfully';
@@ -105,6 +104,8 @@ export function AddLoanForm() {
 
   return (
     <LoanFormLayout
+      kind="long_term"
+      formId={formId}
       form={
         <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add loan">
           <LoanFields
@@ -120,28 +121,12 @@ export function AddLoanForm() {
           />
         </form>
       }
-      preview={
-        <PreviewPanel>
-          {settings.isError ? (
-            <Alert>{LTL_SETTINGS_UNAVAILABLE}</Alert>
-          ) : preview ? (
-            <PreviewFigures schedule={preview.schedule} term={preview.term} />
-          ) : (
-            <p className="text-sm text-slate-500">
-              Enter the amount and the date issued to see the installments.
-            </p>
-          )}
-        </PreviewPanel>
-      }
-      actions={
-        <>
-          {outcome ? <OutcomeAlert outcome={outcome} kind="long_term" /> : null}
-          <Button type="submit" form={formId} className="w-full sm:w-auto" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add Loan'}
-          </Button>
-        </>
-      }
-      schedule={preview ? <ScheduleDetails schedule={preview.schedule} /> : null}
+      notice={settings.isError ? <Alert>{LTL_SETTINGS_UNAVAILABLE}</Alert> : null}
+      preview={preview}
+      empty={settings.isError ? null : 'Enter the amount and the date issued to see the installments.'}
+      outcome={outcome}
+      pending={add.isPending}
+      submitLabel="Add Loan"
     />
   );
 }

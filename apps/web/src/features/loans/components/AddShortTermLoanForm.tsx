@@ -6,7 +6,6 @@ import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { inWords } from '../../../components/form/subjects';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { ApiError, messageOf } from '../../../lib/api';
 import { paidFrom } from '../../books';
 import {
@@ -22,8 +21,8 @@ import { ComputedFigures } from './ComputedFigures';
 import { loanKinds, STL_SETTINGS_UNAVAILABLE } from './kinds';
 import { LoanFields, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
-import { issuedDetail, type Outcome, OutcomeAlert } from './OutcomeAlert';
-import { PreviewFigures, PreviewPanel, ScheduleDetails, termLabel } from './SchedulePreview';
+import { issuedDetail, type Outcome } from './OutcomeAlert';
+import { termLabel } from './SchedulePreview';
 import { ShortTermTermsFields, type ShortTermValues } from './ShortTermTermsFields';
 import { shortTermSchedule } from './shortTermDraft';
 
@@ -173,6 +172,8 @@ export function AddShortTermLoanForm() {
 
   return (
     <LoanFormLayout
+      kind="short_term"
+      formId={formId}
       form={
         <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add short term loan">
           <LoanFields control={form.control} today={today} amount={{ name: 'principal', label: 'Principal' }}>
@@ -181,30 +182,17 @@ export function AddShortTermLoanForm() {
           <ComputedFigures schedule={computed?.schedule} />
         </form>
       }
+      notice={settings.isError ? <Alert>{STL_SETTINGS_UNAVAILABLE}</Alert> : null}
       preview={
-        <PreviewPanel>
-          {settings.isError ? <Alert>{STL_SETTINGS_UNAVAILABLE}</Alert> : null}
-          {computed ? (
-            <PreviewFigures
-              schedule={computed.schedule}
-              term={termLabel(computed.months, percentLabel(computed.rateBp), loanKinds.short_term.rateUnit)}
-            />
-          ) : (
-            <p className="text-sm text-slate-500">
-              Enter the principal, the date issued, the rate and the period to see the installments.
-            </p>
-          )}
-        </PreviewPanel>
+        computed && {
+          schedule: computed.schedule,
+          term: termLabel(computed.months, percentLabel(computed.rateBp), loanKinds.short_term.rateUnit),
+        }
       }
-      actions={
-        <>
-          {outcome ? <OutcomeAlert outcome={outcome} kind="short_term" /> : null}
-          <Button type="submit" form={formId} className="w-full sm:w-auto" disabled={add.isPending}>
-            {add.isPending ? 'Adding…' : 'Add Short Term Loan'}
-          </Button>
-        </>
-      }
-      schedule={computed ? <ScheduleDetails schedule={computed.schedule} /> : null}
+      empty="Enter the principal, the date issued, the rate and the period to see the installments."
+      outcome={outcome}
+      pending={add.isPending}
+      submitLabel="Add Short Term Loan"
     />
   );
 }
