@@ -45,6 +45,10 @@ export interface ListSpec<Filter, Field extends string, Raw, Row> {
 
 /** A list built by `defineList`: the whole of it, one page, or every row a batch at a time. */
 export interface List<Filter, Field extends string, Row> {
+  /** The ORDER BY of a sort, for a list's own reads of the same rows. */
+  orderBy(sort: SortKey<Field>): SQL[];
+  /** The condition of a filter. */
+  where(db: DbOrTx, filter: Filter): Promise<SQL | undefined>;
   all(db: DbOrTx, filter: Filter, sort: SortKey<Field>): Promise<Row[]>;
   page(
     db: DbOrTx,
@@ -107,6 +111,8 @@ export function defineList<Filter, Field extends string, Raw, Row>(
   }
 
   return {
+    orderBy: (sort) => orderBy(orderOf(sort)),
+    where: async (db, filter) => spec.where(db, filter),
     async all(db, filter, sort) {
       const where = await spec.where(db, filter);
       return read(

@@ -1,15 +1,8 @@
-import {
-  AUDIT_NAME_PATTERN,
-  type AuditRecordView,
-  addDaysIso,
-  type SortKey,
-  sortOrder,
-  startOfDayInGroupZone,
-} from '@links/domain';
-import { and, count, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { AUDIT_NAME_PATTERN, type AuditRecordView, addDaysIso, startOfDayInGroupZone } from '@links/domain';
+import { and, eq, getTableColumns, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditRecords } from '../../db/schema.js';
-import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
+import { defineList } from '../../lib/list.js';
 import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
 
@@ -24,16 +17,9 @@ export interface AuditFilter {
   to?: string;
   /** A person's name (who made the change or whom it is about), or an action's or entity's name. */
   q?: string;
+  /** Only a member's own: the records about them and the ones they made (GET /audit/mine). */
+  onlyAbout?: number;
 }
-
-export type AuditSort = SortKey<'at'>;
-
-const auditOrder = (sort: AuditSort): ListOrder => ({
-  value: auditRecords.at,
-  type: 'timestamptz',
-  id: auditRecords.id,
-  descending: sortOrder(sort).descending,
-});
 
 /** What a search finds: people through their ids (each served by its index), or an action or entity. */
 async function searchCondition(db: DbOrTx, q: string): Promise<SQL> {
@@ -44,11 +30,6 @@ async function searchCondition(db: DbOrTx, q: string): Promise<SQL> {
     : [];
   if (AUDIT_NAME_PATTERN.test(word)) found.push(eq(auditRecords.action, word), eq(auditRecords.entity, word));
   return or(...found) ?? sql`false`;
-}
-
-export interface AuditPage {
-  page: number;
-  perPage: number;
 }
 
 function conditions(filter: AuditFilter): SQL[] {
@@ -66,7 +47,8 @@ function conditions(filter: AuditFilter): SQL[] {
   return parts.filter((part): part is SQL => part !== undefined);
 }
 
-async function whereOf(db: DbOrTx, filter: AuditFilter, onlyAbout: number | undefined) {
+async function whereOf(db: DbOrTx, filter: AuditFilter) {
+  const { onlyAbout } = filter;
   return and(
     ...conditions(filter),
     filter.q === undefined ? undefined : await searchCondition(db, filter.q),
@@ -76,64 +58,10 @@ async function whereOf(db: DbOrTx, filter: AuditFilter, onlyAbout: number | unde
   );
 }
 
-/**
- * A page of audit records, newest first unless sorted oldest first. `onlyAbout` keeps a member's
- * own: the records about them and the ones they made (GET /audit/mine); another person's address
- * is not shown to them.
- */
-export async function pageOfAudit(
-  db: DbOrTx,
-  filter: AuditFilter,
-  page: AuditPage,
-  onlyAbout?: number,
-  sort: AuditSort = '-at',
-) {
-  const where = await whereOf(db, filter, onlyAbout);
-  const [total] = await db.select({ n: count() }).from(auditRecords).where(where);
-  const rows = await db
-    .select()
-    .from(auditRecords)
-    .where(where)
-    .orderBy(...orderBy(auditOrder(sort)))
-    .limit(page.perPage)
-    .offset((page.page - 1) * page.perPage);
-  const records = await viewsOf(db, rows, onlyAbout);
-  const n = total?.n ?? 0;
-  return {
-    records,
-    pagination: {
-      page: page.page,
-      per_page: page.perPage,
-      total: n,
-      pages: Math.max(1, Math.ceil(n / page.perPage)),
-    },
-  };
-}
-
-/** Every record of a filter in the list's order, a batch at a time (the CSV download). */
-export async function* auditBatches(db: DbOrTx, filter: AuditFilter, sort: AuditSort, onlyAbout?: number) {
-  const where = await whereOf(db, filter, onlyAbout);
-  const order = auditOrder(sort);
-  const batches = keysetBatches(order, (after, limit) =>
-    db
-      .select({ record: auditRecords, key: keyOf(order), keyId: auditRecords.id })
-      .from(auditRecords)
-      .where(and(where, after))
-      .orderBy(...orderBy(order))
-      .limit(limit),
-  );
-  for await (const batch of batches)
-    yield await viewsOf(
-      db,
-      batch.map((row) => row.record),
-      onlyAbout,
-    );
-}
-
 async function viewsOf(
   db: DbOrTx,
   rows: (typeof auditRecords.$inferSelect)[],
-  onlyAbout: number | undefined,
+  { onlyAbout }: AuditFilter,
 ): Promise<AuditRecordView[]> {
   const ids = rows.flatMap((row) => [row.userId, row.memberId]).filter((id): id is number => id !== null);
   const names = await namesOf(db, [...new Set(ids)]);
@@ -161,3 +89,16 @@ async function viewsOf(
     };
   });
 }
+
+/**
+ * The audit trail, newest first unless sorted oldest first. With `onlyAbout` a member's own;
+ * another person's address is not shown to them.
+ */
+export const auditList = defineList({
+  sorts: { at: { value: auditRecords.at, type: 'timestamptz' } },
+  id: auditRecords.id,
+  fields: getTableColumns(auditRecords),
+  from: (db, fields) => db.select(fields).from(auditRecords),
+  where: whereOf,
+  rows: viewsOf,
+});
