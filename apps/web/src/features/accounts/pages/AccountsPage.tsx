@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure, useListParams } from '../../../lib/useListParams';
@@ -38,18 +37,20 @@ export function AccountsPage() {
               failed="Could not download the accounts"
             />
           </div>
-          {accounts.isPending ? (
-            <Loading>Loading accounts...</Loading>
-          ) : accounts.isError ? (
-            <Alert>{listFailure(accounts.error, 'Error loading accounts')}</Alert>
-          ) : (
-            <AccountsTable
-              rows={accounts.data.accounts}
-              onView={view}
-              pagination={accounts.data.pagination}
-              onPageChange={setPage}
-            />
-          )}
+          <Loaded
+            query={accounts}
+            loading="Loading accounts..."
+            failed={listFailure(accounts.error, 'Error loading accounts')}
+          >
+            {(data) => (
+              <AccountsTable
+                rows={data.accounts}
+                onView={view}
+                pagination={data.pagination}
+                onPageChange={setPage}
+              />
+            )}
+          </Loaded>
         </div>
       </div>
       <ProfileCardModal account={viewing} open={open} onClose={() => setOpen(false)} />

@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
@@ -42,18 +41,16 @@ export function AuditPage() {
         Every change made in Links: who made it, when, from which address, and what it changed.
       </PageHeader>
       <AuditFilters params={params} />
-      {audit.isPending ? (
-        <Loading>Loading audit trail...</Loading>
-      ) : audit.isError ? (
-        <Alert>{messageOf(audit.error, AUDIT_FAILED)}</Alert>
-      ) : (
-        <AuditTable
-          label="Audit trail"
-          records={audit.data.records}
-          showAddress
-          paging={{ page: params.page, pages: audit.data.pagination.pages, onPageChange: setPage }}
-        />
-      )}
+      <Loaded query={audit} loading="Loading audit trail..." failed={messageOf(audit.error, AUDIT_FAILED)}>
+        {(data) => (
+          <AuditTable
+            label="Audit trail"
+            records={data.records}
+            showAddress
+            paging={{ page: params.page, pages: data.pagination.pages, onPageChange: setPage }}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

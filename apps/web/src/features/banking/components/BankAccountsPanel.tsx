@@ -1,7 +1,6 @@
-import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure, useListParams } from '../../../lib/useListParams';
 import { downloadBankAccounts, useBankAccountPage } from '../api/get-bank-accounts';
@@ -24,17 +23,15 @@ export function BankAccountsPanel() {
             failed="Could not download the bank accounts"
           />
         </div>
-        {accounts.isPending ? (
-          <Loading>Loading bank accounts...</Loading>
-        ) : accounts.isError ? (
-          <Alert>{listFailure(accounts.error, 'Failed to load bank accounts')}</Alert>
-        ) : (
-          <BankAccountsTable
-            rows={accounts.data.accounts}
-            pagination={accounts.data.pagination}
-            onPageChange={setPage}
-          />
-        )}
+        <Loaded
+          query={accounts}
+          loading="Loading bank accounts..."
+          failed={listFailure(accounts.error, 'Failed to load bank accounts')}
+        >
+          {(data) => (
+            <BankAccountsTable rows={data.accounts} pagination={data.pagination} onPageChange={setPage} />
+          )}
+        </Loaded>
       </div>
       <Card title="Add bank account" className="lg:order-last">
         <CreateBankAccountForm />

@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure, useListParams } from '../../../lib/useListParams';
 import { downloadExpenses, useExpensePage } from '../api/get-expenses';
@@ -23,17 +22,13 @@ export function ExpensesPanel() {
       <div className="mb-3 flex justify-end">
         <DownloadButton download={() => downloadExpenses(values)} failed="Could not download the expenses" />
       </div>
-      {expenses.isPending ? (
-        <Loading>Loading expenses...</Loading>
-      ) : expenses.isError ? (
-        <Alert>{listFailure(expenses.error, EXPENSES_FAILED)}</Alert>
-      ) : (
-        <ExpensesTable
-          rows={expenses.data.expenses}
-          pagination={expenses.data.pagination}
-          onPageChange={setPage}
-        />
-      )}
+      <Loaded
+        query={expenses}
+        loading="Loading expenses..."
+        failed={listFailure(expenses.error, EXPENSES_FAILED)}
+      >
+        {(data) => <ExpensesTable rows={data.expenses} pagination={data.pagination} onPageChange={setPage} />}
+      </Loaded>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { BooksAccount } from '@links/domain';
-import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { type Column, Table } from '../../../components/ui/Table';
 import { useBooksAccounts } from '../api/get-books-accounts';
 import { accountColumn, kesColumn, textColumn, typeLabel } from './columns';
@@ -23,20 +22,18 @@ export function AccountsPanel({ params }: { params: BooksParams }) {
       <ReportFilters label="Chart of accounts date">
         <DateFilter label="As of" value={params.asOf} onChange={(as_of) => params.set({ as_of })} />
       </ReportFilters>
-      {accounts.isPending ? (
-        <Loading>Loading accounts...</Loading>
-      ) : accounts.isError ? (
-        <Alert>{ACCOUNTS_FAILED}</Alert>
-      ) : (
-        <Table
-          label="Chart of accounts"
-          columns={columns}
-          rows={accounts.data.accounts}
-          rowKey={(row) => row.id}
-          paged={false}
-          wide
-        />
-      )}
+      <Loaded query={accounts} loading="Loading accounts..." failed={ACCOUNTS_FAILED}>
+        {(data) => (
+          <Table
+            label="Chart of accounts"
+            columns={columns}
+            rows={data.accounts}
+            rowKey={(row) => row.id}
+            paged={false}
+            wide
+          />
+        )}
+      </Loaded>
     </>
   );
 }

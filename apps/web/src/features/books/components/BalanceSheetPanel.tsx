@@ -1,6 +1,6 @@
 import { formatKES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { kesToCents } from '../../../lib/money';
 import { useBalanceSheet } from '../api/get-balance-sheet';
 import type { BalanceSheetAnswer, BalanceSheetRow } from '../api/types';
@@ -26,13 +26,9 @@ export function BalanceSheetPanel({ params }: { params: BooksParams }) {
       <ReportFilters label="Balance sheet date">
         <DateFilter label="As of" value={params.asOf} onChange={(as_of) => params.set({ as_of })} />
       </ReportFilters>
-      {sheet.isPending ? (
-        <Loading>Loading balance sheet...</Loading>
-      ) : sheet.isError ? (
-        <Alert>{BALANCE_SHEET_FAILED}</Alert>
-      ) : (
-        <BalanceSheet sheet={sheet.data} />
-      )}
+      <Loaded query={sheet} loading="Loading balance sheet..." failed={BALANCE_SHEET_FAILED}>
+        {(data) => <BalanceSheet sheet={data} />}
+      </Loaded>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { kesToCents } from '../../../lib/money';
 import { useIncomeStatement } from '../api/get-income-statement';
 import type { IncomeStatementAnswer, IncomeStatementRow } from '../api/types';
@@ -22,13 +21,9 @@ export function IncomeStatementPanel({ params }: { params: BooksParams }) {
         <DateFilter label="From" value={period.from} onChange={(from) => params.set({ from })} />
         <DateFilter label="To" value={period.to} onChange={(to) => params.set({ to })} />
       </ReportFilters>
-      {statement.isPending ? (
-        <Loading>Loading income statement...</Loading>
-      ) : statement.isError ? (
-        <Alert>{INCOME_STATEMENT_FAILED}</Alert>
-      ) : (
-        <IncomeStatement statement={statement.data} />
-      )}
+      <Loaded query={statement} loading="Loading income statement..." failed={INCOME_STATEMENT_FAILED}>
+        {(data) => <IncomeStatement statement={data} />}
+      </Loaded>
     </>
   );
 }

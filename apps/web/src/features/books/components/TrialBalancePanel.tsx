@@ -1,6 +1,6 @@
 import { formatKES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { useTrialBalance } from '../api/get-trial-balance';
@@ -50,33 +50,31 @@ export function TrialBalancePanel({ params }: { params: BooksParams }) {
       <ReportFilters label="Trial balance date">
         <DateFilter label="As of" value={params.asOf} onChange={(as_of) => params.set({ as_of })} />
       </ReportFilters>
-      {trial.isPending ? (
-        <Loading>Loading trial balance...</Loading>
-      ) : trial.isError ? (
-        <Alert>{TRIAL_BALANCE_FAILED}</Alert>
-      ) : (
-        <div className="space-y-4">
-          <BalanceVerdict debit={trial.data.total_debit} credit={trial.data.total_credit} />
-          <Table
-            label="Trial balance"
-            columns={columns}
-            rows={[
-              ...trial.data.lines,
-              {
-                account_id: 'total',
-                code: '',
-                name: 'Total',
-                type: 'asset',
-                debit: trial.data.total_debit,
-                credit: trial.data.total_credit,
-              },
-            ]}
-            rowKey={(row) => row.account_id}
-            paged={false}
-            wide
-          />
-        </div>
-      )}
+      <Loaded query={trial} loading="Loading trial balance..." failed={TRIAL_BALANCE_FAILED}>
+        {(data) => (
+          <div className="space-y-4">
+            <BalanceVerdict debit={data.total_debit} credit={data.total_credit} />
+            <Table
+              label="Trial balance"
+              columns={columns}
+              rows={[
+                ...data.lines,
+                {
+                  account_id: 'total',
+                  code: '',
+                  name: 'Total',
+                  type: 'asset',
+                  debit: data.total_debit,
+                  credit: data.total_credit,
+                },
+              ]}
+              rowKey={(row) => row.account_id}
+              paged={false}
+              wide
+            />
+          </div>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { useMonthlyCollections } from '../api/get-monthly-collections';
 import { CollectionsChart } from './CollectionsChart';
 
@@ -9,13 +8,9 @@ export function CollectionsChartPanel() {
   const report = useMonthlyCollections();
   return (
     <Card title="Collections, last 12 months" description="Savings and loan repayments approved each month.">
-      {report.isPending ? (
-        <Loading>Loading collections...</Loading>
-      ) : report.isError ? (
-        <Alert>Failed to load collections</Alert>
-      ) : (
-        <CollectionsChart months={report.data.months} />
-      )}
+      <Loaded query={report} loading="Loading collections..." failed="Failed to load collections">
+        {(data) => <CollectionsChart months={data.months} />}
+      </Loaded>
     </Card>
   );
 }

@@ -1,9 +1,8 @@
 import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
 import { transactionLabel } from '../../transactions';
@@ -26,52 +25,50 @@ export function PendingApprovalsPanel() {
         </ButtonLink>
       }
     >
-      {pending.isPending ? (
-        <Loading>Loading transactions...</Loading>
-      ) : pending.isError ? (
-        <Alert>Failed to load transactions</Alert>
-      ) : (
-        <>
-          <p className="flex items-baseline gap-2">
-            <span data-testid="pending-count" className="text-4xl font-bold text-slate-900 tabular">
-              {pending.data.pagination.total}
-            </span>
-            <span className="text-sm text-slate-500">
-              {pending.data.pagination.total === 1 ? 'transaction' : 'transactions'} pending
-            </span>
-          </p>
-          {pending.data.transactions.length === 0 ? (
-            <p className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-              Nothing is waiting for approval.
+      <Loaded query={pending} loading="Loading transactions..." failed="Failed to load transactions">
+        {(data) => (
+          <>
+            <p className="flex items-baseline gap-2">
+              <span data-testid="pending-count" className="text-4xl font-bold text-slate-900 tabular">
+                {data.pagination.total}
+              </span>
+              <span className="text-sm text-slate-500">
+                {data.pagination.total === 1 ? 'transaction' : 'transactions'} pending
+              </span>
             </p>
-          ) : (
-            <ul aria-label="Newest pending transactions" className="mt-4 divide-y divide-slate-100">
-              {pending.data.transactions.map((transaction) => (
-                <li key={transaction.id}>
-                  <Link
-                    to={`/transactions/${transaction.id}`}
-                    className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50"
-                  >
-                    <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium text-slate-900">
-                        {transaction.username}
+            {data.transactions.length === 0 ? (
+              <p className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+                Nothing is waiting for approval.
+              </p>
+            ) : (
+              <ul aria-label="Newest pending transactions" className="mt-4 divide-y divide-slate-100">
+                {data.transactions.map((transaction) => (
+                  <li key={transaction.id}>
+                    <Link
+                      to={`/transactions/${transaction.id}`}
+                      className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50"
+                    >
+                      <span className="min-w-0">
+                        <span className="block truncate text-sm font-medium text-slate-900">
+                          {transaction.username}
+                        </span>
+                        <span className="block text-xs text-slate-500">
+                          {transactionLabel(transaction.id)} · {formatDate(transaction.transaction_date)}
+                        </span>
                       </span>
-                      <span className="block text-xs text-slate-500">
-                        {transactionLabel(transaction.id)} · {formatDate(transaction.transaction_date)}
-                      </span>
-                    </span>
-                    <Money
-                      cents={kesToCents(transaction.total_payed)}
-                      currency
-                      className="text-sm font-semibold text-slate-800"
-                    />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+                      <Money
+                        cents={kesToCents(transaction.total_payed)}
+                        currency
+                        className="text-sm font-semibold text-slate-800"
+                      />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Loaded>
     </Card>
   );
 }

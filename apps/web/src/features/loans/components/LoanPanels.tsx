@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { ApiError, messageOf } from '../../../lib/api';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
@@ -52,17 +51,19 @@ export function LoanAccountsPanel({ kind }: { kind: LoanKind }) {
     <>
       {downloadBar(() => downloadLoans(kind, values), 'Could not download the loans')}
       <LoanFilters key={values.q} values={values} onChange={change} />
-      {loans.isPending ? (
-        <Loading>Loading loans...</Loading>
-      ) : loans.isError ? (
-        <Alert>{failure(loans.error, loanKinds[kind].loadFailed)}</Alert>
-      ) : (
-        <LoanAccountsTable
-          kind={kind}
-          loans={loans.data.loans}
-          paging={{ page, pages: loans.data.pagination?.pages ?? 1, onPageChange: setPage }}
-        />
-      )}
+      <Loaded
+        query={loans}
+        loading="Loading loans..."
+        failed={failure(loans.error, loanKinds[kind].loadFailed)}
+      >
+        {(data) => (
+          <LoanAccountsTable
+            kind={kind}
+            loans={data.loans}
+            paging={{ page, pages: data.pagination?.pages ?? 1, onPageChange: setPage }}
+          />
+        )}
+      </Loaded>
     </>
   );
 }
@@ -76,16 +77,18 @@ export function PaymentHistoryPanel({ kind }: { kind: LoanKind }) {
     <>
       {downloadBar(() => downloadLoanPayments(kind, values), 'Could not download the payment history')}
       <PaymentFilters key={values.q} values={values} onChange={change} />
-      {payments.isPending ? (
-        <Loading>Loading payment history...</Loading>
-      ) : payments.isError ? (
-        <Alert>{failure(payments.error, PAYMENTS_LOAD_FAILED)}</Alert>
-      ) : (
-        <PaymentHistoryTable
-          payments={payments.data.payments}
-          paging={{ page, pages: payments.data.pagination?.pages ?? 1, onPageChange: setPage }}
-        />
-      )}
+      <Loaded
+        query={payments}
+        loading="Loading payment history..."
+        failed={failure(payments.error, PAYMENTS_LOAD_FAILED)}
+      >
+        {(data) => (
+          <PaymentHistoryTable
+            payments={data.payments}
+            paging={{ page, pages: data.pagination?.pages ?? 1, onPageChange: setPage }}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
 import { useStoredUser } from '../../../lib/useSession';
@@ -69,17 +69,19 @@ function MyTransactions({ userId }: { userId: number }) {
       <h2 id="my-transactions-heading" className="mb-3 text-base font-semibold text-slate-900">
         My Transactions
       </h2>
-      {transactions.isPending ? (
-        <Loading>Loading transactions...</Loading>
-      ) : transactions.isError ? (
-        <Alert>Failed to load your transactions</Alert>
-      ) : (
-        <MemberTransactionsTable
-          transactions={transactions.data.transactions}
-          pagination={transactions.data.pagination}
-          onPageChange={setPage}
-        />
-      )}
+      <Loaded
+        query={transactions}
+        loading="Loading transactions..."
+        failed="Failed to load your transactions"
+      >
+        {(data) => (
+          <MemberTransactionsTable
+            transactions={data.transactions}
+            pagination={data.pagination}
+            onPageChange={setPage}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
 import { useUserLoanRows } from '../../transactions';
@@ -32,13 +31,11 @@ function MyLongTermLoan({ userId }: { userId: number }) {
         failure={totals.isError ? 'Error fetching total outstanding loans' : undefined}
         testId="member-ltl-due"
       />
-      {rows.isPending ? (
-        <Loading>Loading loan transactions...</Loading>
-      ) : rows.isError ? (
-        <Alert>{MY_LOAN_ROWS_FAILED}</Alert>
-      ) : (
-        <MemberItemsTable label="Loan repayments" rows={rows.data.filter((row) => row.type === 'LTL')} />
-      )}
+      <Loaded query={rows} loading="Loading loan transactions..." failed={MY_LOAN_ROWS_FAILED}>
+        {(data) => (
+          <MemberItemsTable label="Loan repayments" rows={data.filter((row) => row.type === 'LTL')} />
+        )}
+      </Loaded>
     </>
   );
 }

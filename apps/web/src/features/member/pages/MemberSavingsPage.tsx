@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
 import { useUserSavingsRows } from '../../transactions';
@@ -32,13 +31,9 @@ function MySavings({ userId }: { userId: number }) {
         failure={total.isError ? 'Error fetching total savings' : undefined}
         testId="member-savings-total"
       />
-      {rows.isPending ? (
-        <Loading>Loading savings transactions...</Loading>
-      ) : rows.isError ? (
-        <Alert>{MY_SAVINGS_FAILED}</Alert>
-      ) : (
-        <MemberItemsTable label="Savings transactions" rows={rows.data} />
-      )}
+      <Loaded query={rows} loading="Loading savings transactions..." failed={MY_SAVINGS_FAILED}>
+        {(data) => <MemberItemsTable label="Savings transactions" rows={data} />}
+      </Loaded>
     </>
   );
 }

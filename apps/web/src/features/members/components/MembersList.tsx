@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure, useListParams } from '../../../lib/useListParams';
 import { downloadUsers, useUsersPage } from '../api/get-users';
@@ -23,18 +22,16 @@ export function MembersList({ admin, failed }: { admin: boolean; failed: string 
           <DownloadButton download={() => downloadUsers(values)} failed="Could not download the members" />
         </div>
       ) : null}
-      {users.isPending ? (
-        <Loading>Loading members...</Loading>
-      ) : users.isError ? (
-        <Alert>{listFailure(users.error, failed)}</Alert>
-      ) : (
-        <MembersTable
-          rows={users.data.users}
-          withEmail={admin}
-          pagination={users.data.pagination}
-          onPageChange={setPage}
-        />
-      )}
+      <Loaded query={users} loading="Loading members..." failed={listFailure(users.error, failed)}>
+        {(data) => (
+          <MembersTable
+            rows={data.users}
+            withEmail={admin}
+            pagination={data.pagination}
+            onPageChange={setPage}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
@@ -67,22 +67,20 @@ export function PaymentsPage() {
               <Alert tone="success">{outcome}</Alert>
             </div>
           ) : null}
-          {payments.isPending ? (
-            <Loading>Loading payments...</Loading>
-          ) : payments.isError ? (
-            <Alert>{PAYMENTS_FAILED}</Alert>
-          ) : (
-            <PaymentsTable
-              payments={payments.data.payments}
-              page={payments.data.pagination.page}
-              pages={payments.data.pagination.pages}
-              onPageChange={setPage}
-              onAction={(payment, action) => {
-                setOutcome(null);
-                setOpen({ payment, action });
-              }}
-            />
-          )}
+          <Loaded query={payments} loading="Loading payments..." failed={PAYMENTS_FAILED}>
+            {(data) => (
+              <PaymentsTable
+                payments={data.payments}
+                page={data.pagination.page}
+                pages={data.pagination.pages}
+                onPageChange={setPage}
+                onAction={(payment, action) => {
+                  setOutcome(null);
+                  setOpen({ payment, action });
+                }}
+              />
+            )}
+          </Loaded>
         </section>
       </div>
       {open && Dialog ? (

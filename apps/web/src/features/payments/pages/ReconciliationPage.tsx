@@ -2,7 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { MoneyAccountSelect } from '../../books';
 import { useReconciliation } from '../api/get-reconciliation';
@@ -49,23 +49,21 @@ export function ReconciliationPage() {
             />
           </div>
         </Card>
-        {reconciliation.isPending ? (
-          <Loading>Loading the reconciliation...</Loading>
-        ) : reconciliation.isError ? (
-          <Alert>{RECONCILIATION_FAILED}</Alert>
-        ) : (
-          <>
-            {reconciliation.data.statement === null ? (
-              <Alert tone="info">
-                No statement of this account has been imported yet: import one on the Payments screen.
-              </Alert>
-            ) : null}
-            <Card>
-              <ReconciliationSummary answer={reconciliation.data} />
-            </Card>
-            <UnpartneredTables answer={reconciliation.data} />
-          </>
-        )}
+        <Loaded query={reconciliation} loading="Loading the reconciliation..." failed={RECONCILIATION_FAILED}>
+          {(data) => (
+            <>
+              {data.statement === null ? (
+                <Alert tone="info">
+                  No statement of this account has been imported yet: import one on the Payments screen.
+                </Alert>
+              ) : null}
+              <Card>
+                <ReconciliationSummary answer={data} />
+              </Card>
+              <UnpartneredTables answer={data} />
+            </>
+          )}
+        </Loaded>
       </div>
     </>
   );

@@ -1,7 +1,6 @@
-import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { kesToCents } from '../../../lib/money';
@@ -37,17 +36,13 @@ export function SavingsPage() {
       <div className="mb-3 flex justify-end">
         <DownloadButton download={() => downloadSavings(values)} failed="Could not download the savings" />
       </div>
-      {savings.isPending ? (
-        <Loading>Loading savings...</Loading>
-      ) : savings.isError ? (
-        <Alert>{listFailure(savings.error, 'Failed to load savings')}</Alert>
-      ) : (
-        <SavingsTable
-          rows={savings.data.savings}
-          pagination={savings.data.pagination}
-          onPageChange={setPage}
-        />
-      )}
+      <Loaded
+        query={savings}
+        loading="Loading savings..."
+        failed={listFailure(savings.error, 'Failed to load savings')}
+      >
+        {(data) => <SavingsTable rows={data.savings} pagination={data.pagination} onPageChange={setPage} />}
+      </Loaded>
     </>
   );
 }

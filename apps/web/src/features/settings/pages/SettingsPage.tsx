@@ -1,6 +1,5 @@
-import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSettings } from '../api/get-settings';
 import { BackupsCard } from '../components/BackupsCard';
@@ -19,13 +18,9 @@ export function SettingsPage() {
       </PageHeader>
       <div className="max-w-2xl space-y-6">
         <Card>
-          {settings.isPending ? (
-            <Loading>Loading settings...</Loading>
-          ) : settings.isError ? (
-            <Alert>{SETTINGS_LOAD_FAILED}</Alert>
-          ) : (
-            <SettingsForm settings={settings.data} />
-          )}
+          <Loaded query={settings} loading="Loading settings..." failed={SETTINGS_LOAD_FAILED}>
+            {(data) => <SettingsForm settings={data} />}
+          </Loaded>
         </Card>
         {settings.data ? <MpesaSettingsCard settings={settings.data} /> : null}
         <BackupsCard />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { useMemberShareOuts } from '../api/get-member-share-outs';
 import { MemberShareOutsTable } from './MemberShareOutsTable';
 
@@ -15,16 +14,14 @@ export function MyShareOuts({ userId }: { userId: number }) {
       <h2 id="my-share-outs-heading" className="mb-3 text-base font-semibold text-slate-900">
         My Share-outs
       </h2>
-      {shareOuts.isPending ? (
-        <Loading>Loading share-outs...</Loading>
-      ) : shareOuts.isError ? (
-        <Alert>{MY_SHARE_OUTS_FAILED}</Alert>
-      ) : (
-        <MemberShareOutsTable
-          rows={shareOuts.data.share_outs}
-          serverPaging={{ page, pages: shareOuts.data.pagination.pages, onPageChange: setPage }}
-        />
-      )}
+      <Loaded query={shareOuts} loading="Loading share-outs..." failed={MY_SHARE_OUTS_FAILED}>
+        {(data) => (
+          <MemberShareOutsTable
+            rows={data.share_outs}
+            serverPaging={{ page, pages: data.pagination.pages, onPageChange: setPage }}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

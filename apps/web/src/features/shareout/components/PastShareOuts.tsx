@@ -1,9 +1,8 @@
 import { type ShareOutView, shareOutMethodLabels, shareOutPayoutLabels } from '@links/domain';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { Select } from '../../../components/ui/Select';
 import { type Column, Table } from '../../../components/ui/Table';
 import { messageOf } from '../../../lib/api';
@@ -78,21 +77,23 @@ export function PastShareOuts() {
           />
         </div>
       </div>
-      {shareOuts.isPending ? (
-        <Loading>Loading share-outs...</Loading>
-      ) : shareOuts.isError ? (
-        <Alert>{messageOf(shareOuts.error, SHARE_OUTS_FAILED)}</Alert>
-      ) : (
-        <Table
-          label="Past share-outs"
-          columns={columns}
-          rows={shareOuts.data.share_outs}
-          rowKey={(row) => row.id}
-          emptyText="No share-out has been committed yet"
-          serverPaging={{ page, pages: shareOuts.data.pagination.pages, onPageChange: setPage }}
-          wide
-        />
-      )}
+      <Loaded
+        query={shareOuts}
+        loading="Loading share-outs..."
+        failed={messageOf(shareOuts.error, SHARE_OUTS_FAILED)}
+      >
+        {(data) => (
+          <Table
+            label="Past share-outs"
+            columns={columns}
+            rows={data.share_outs}
+            rowKey={(row) => row.id}
+            emptyText="No share-out has been committed yet"
+            serverPaging={{ page, pages: data.pagination.pages, onPageChange: setPage }}
+            wide
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { formatDate, todayInGroupZone } from '@links/domain';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { messageOf } from '../../../lib/api';
 import { DateFilter, startOfYear } from '../../books';
 import { type StatementRequest, useStatement } from '../api/get-statement';
@@ -49,26 +48,26 @@ export function StatementView({ userId }: { userId: number }) {
           <StatementDownloads statement={request} />
         </div>
       </Card>
-      {statement.isPending ? (
-        <Loading>Loading statement...</Loading>
-      ) : statement.isError ? (
-        <Alert>{messageOf(statement.error, STATEMENT_FAILED)}</Alert>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600" data-testid="statement-heading">
-            <span className="font-semibold text-slate-900">
-              {statement.data.member.firstname} {statement.data.member.lastname}
-            </span>{' '}
-            <span data-testid="statement-member-number">({statement.data.member.member_number})</span>·{' '}
-            {statement.data.group_name} · {formatDate(statement.data.from)} to {formatDate(statement.data.to)}
-          </p>
-          <SavingsSection savings={statement.data.savings} />
-          <LoansSection loans={statement.data.loans} />
-          {statement.data.share_outs.length > 0 ? (
-            <ShareOutsSection shareOuts={statement.data.share_outs} />
-          ) : null}
-        </>
-      )}
+      <Loaded
+        query={statement}
+        loading="Loading statement..."
+        failed={messageOf(statement.error, STATEMENT_FAILED)}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-slate-600" data-testid="statement-heading">
+              <span className="font-semibold text-slate-900">
+                {data.member.firstname} {data.member.lastname}
+              </span>{' '}
+              <span data-testid="statement-member-number">({data.member.member_number})</span>·{' '}
+              {data.group_name} · {formatDate(data.from)} to {formatDate(data.to)}
+            </p>
+            <SavingsSection savings={data.savings} />
+            <LoansSection loans={data.loans} />
+            {data.share_outs.length > 0 ? <ShareOutsSection shareOuts={data.share_outs} /> : null}
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

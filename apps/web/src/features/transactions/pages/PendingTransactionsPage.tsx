@@ -1,5 +1,4 @@
-import { Alert } from '../../../components/ui/Alert';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useTransactions } from '../api/get-transactions';
@@ -22,17 +21,15 @@ export function PendingTransactionsPage() {
         Payments waiting for approval, newest first.
       </PageHeader>
       <TransactionFilters key={values.q} values={values} onChange={change} withStatus={false} />
-      {pending.isPending ? (
-        <Loading>Loading transactions...</Loading>
-      ) : pending.isError ? (
-        <Alert>{listFailure(pending.error)}</Alert>
-      ) : (
-        <PendingTransactionsTable
-          transactions={pending.data.transactions}
-          pagination={pending.data.pagination}
-          onPageChange={setPage}
-        />
-      )}
+      <Loaded query={pending} loading="Loading transactions..." failed={listFailure(pending.error)}>
+        {(data) => (
+          <PendingTransactionsTable
+            transactions={data.transactions}
+            pagination={data.pagination}
+            onPageChange={setPage}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

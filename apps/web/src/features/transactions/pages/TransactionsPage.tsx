@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { Loading } from '../../../components/ui/Loading';
+import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError, messageOf } from '../../../lib/api';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
@@ -77,17 +77,15 @@ export function TransactionsPage() {
       </PageHeader>
       <TransactionFilters key={values.q} values={values} onChange={change} />
       {downloadError ? <Alert>{downloadError}</Alert> : null}
-      {transactions.isPending ? (
-        <Loading>Loading transactions...</Loading>
-      ) : transactions.isError ? (
-        <Alert>{listFailure(transactions.error)}</Alert>
-      ) : (
-        <TransactionsTable
-          transactions={transactions.data.transactions}
-          pagination={transactions.data.pagination}
-          onPageChange={setPage}
-        />
-      )}
+      <Loaded query={transactions} loading="Loading transactions..." failed={listFailure(transactions.error)}>
+        {(data) => (
+          <TransactionsTable
+            transactions={data.transactions}
+            pagination={data.pagination}
+            onPageChange={setPage}
+          />
+        )}
+      </Loaded>
     </>
   );
 }
