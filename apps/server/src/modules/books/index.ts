@@ -13,4 +13,12 @@ export {
   systemAccountId,
 } from './chart.js';
 export { type AccountMovement, accountMovements } from './movements.js';
-export { type SubLedgerLine, savingsMovementsThrough, subLedgerLines } from './sub-ledgers.js';
+export {
+  approvedSavingsInMonth,
+  firstSavingsEntryDate,
+  type MemberStatementLine,
+  memberStatementLines,
+  type SubLedgerLine,
+  savingsMovementsThrough,
+  subLedgerLines,
+} from './sub-ledgers.js';

@@ -1,5 +1,5 @@
 import type { SavingsMovement, SystemAccountKey } from '@links/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema.js';
 
@@ -67,3 +67,53 @@ export async function savingsMovementsThrough(
   }
   return byMember;
 }
+
+/** The day of the member of `userId`'s first savings line in the books (null when none), as SQL. */
+export const firstSavingsEntryDate = (userId: SQL): SQL =>
+  sql`(select min(l.entry_date) from journal_lines l
+                          join ledger_accounts a on a.id = l.account_id and a.system_key = 'savings'
+                         where l.user_id = ${userId})`;
+
+/** A member's approved savings dated within a month `YYYY-MM` (deposits of approved items only). */
+export async function approvedSavingsInMonth(db: DbOrTx, userId: number, month: string): Promise<number> {
+  const from = `${month}-01`;
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(l.credit_cents - l.debit_cents), 0)::text as total
+        from journal_lines l
+        join ledger_accounts a on a.id = l.account_id and a.system_key = 'savings'
+        join journal_entries e on e.id = l.entry_id and e.key like 'item:%'
+        where l.user_id = ${userId} and l.entry_date >= ${from}::date
+          and l.entry_date < (${from}::date + interval '1 month')`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+interface MemberStatementRow {
+  entry_id: string;
+  date: string;
+  memo: string;
+  loan_id: number | null;
+  /** Principal (`loans`) or savings (`savings`) or interest (`interest`). */
+  account: 'savings' | 'loans' | 'interest';
+  debit: string;
+  credit: string;
+}
+
+/** Every line of a member's sub-ledgers (savings, the loans' principal and interest) up to `to`. */
+export async function memberStatementLines(db: DbOrTx, userId: number, to: string) {
+  const rows = await queryRows<MemberStatementRow>(
+    db,
+    sql`select l.entry_id::text, l.entry_date::text as date, e.memo, l.loan_id, a.system_key as account,
+               l.debit_cents::text as debit, l.credit_cents::text as credit
+        from journal_lines l
+        join ledger_accounts a on a.id = l.account_id and a.system_key in ('savings', 'loans', 'interest')
+        join journal_entries e on e.id = l.entry_id
+        where l.user_id = ${userId} and l.entry_date <= ${to}
+        order by l.entry_date, l.entry_id, l.id`,
+  );
+  return rows.map((row) => ({ ...row, debit: Number(row.debit), credit: Number(row.credit) }));
+}
+
+/** A line of a member's statement (`memberStatementLines`). */
+export type MemberStatementLine = Awaited<ReturnType<typeof memberStatementLines>>[number];

@@ -11,8 +11,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../audit/audit.service.js';
+import { approvedSavingsInMonth } from '../books/index.js';
 import { overdueInstallments } from '../loans/index.js';
-import { approvedSavingsInMonth, contributionPositions } from '../savings/index.js';
+import { contributionPositions } from '../savings/index.js';
 import { monthlyTargetCents } from '../savings/savings.service.js';
 import { type GroupSettings, getSettings } from '../settings/settings.service.js';
 import { chargedKeys, chargeFine, finesJobContext } from './fines.service.js';

@@ -1,4 +1,4 @@
-/** What other modules may use of savings besides its service: contributions by month and the share-out's savings. */
-export { approvedSavingsInMonth, contributionPositions } from './contributions.js';
+/** What other modules may use of savings besides its service: contribution targets, the share-out's savings, joins for lists. */
+export { contributionPositions } from './contributions.js';
 export { holdsSavingsAccount, savingsBalance, savingsJoin } from './holders.js';
 export { creditShareOutToSavings, savingsHolders } from './savings-share-out.js';

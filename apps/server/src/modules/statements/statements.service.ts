@@ -1,37 +1,12 @@
 import { centsToKes, formatMemberNumber } from '@links/domain';
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { type MemberStatementLine, memberStatementLines } from '../books/index.js';
 import { listMemberLoans } from '../loans/index.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { memberShareOutsPaidWithin } from '../shareouts/index.js';
 
-interface SubLedgerRow {
-  entry_id: string;
-  date: string;
-  memo: string;
-  loan_id: number | null;
-  /** Principal (`loans`) or savings (`savings`) or interest (`interest`). */
-  account: 'savings' | 'loans' | 'interest';
-  debit: string;
-  credit: string;
-}
-
-/** Every line of a member's sub-ledgers (savings, the loans' principal and interest) up to `to`. */
-async function memberLines(db: DbOrTx, userId: number, to: string) {
-  const rows = await queryRows<SubLedgerRow>(
-    db,
-    sql`select l.entry_id::text, l.entry_date::text as date, e.memo, l.loan_id, a.system_key as account,
-               l.debit_cents::text as debit, l.credit_cents::text as credit
-        from journal_lines l
-        join ledger_accounts a on a.id = l.account_id and a.system_key in ('savings', 'loans', 'interest')
-        join journal_entries e on e.id = l.entry_id
-        where l.user_id = ${userId} and l.entry_date <= ${to}
-        order by l.entry_date, l.entry_id, l.id`,
-  );
-  return rows.map((row) => ({ ...row, debit: Number(row.debit), credit: Number(row.credit) }));
-}
-type Line = Awaited<ReturnType<typeof memberLines>>[number];
+type Line = MemberStatementLine;
 
 function savingsSection(lines: Line[], from: string) {
   let balance = 0;
@@ -102,7 +77,7 @@ function loanMovements(lines: Line[], loanId: number, from: string) {
 export async function memberStatement(db: DbOrTx, userId: number, from: string, to: string) {
   const user = await requireUser(db, userId);
   const settings = await requireSettings(db);
-  const lines = await memberLines(db, userId, to);
+  const lines = await memberStatementLines(db, userId, to);
   const loans = [];
   for (const loan of (await listMemberLoans(db, userId)).reverse()) {
     if (loan.date_issued > to) continue;
