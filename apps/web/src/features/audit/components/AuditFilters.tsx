@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { MemberPicker } from '../../../components/ui/MemberPicker';
-import { Select } from '../../../components/ui/Select';
+import { Select, type SelectOption } from '../../../components/ui/Select';
 import { DateFilter, ReportFilters } from '../../books';
 import { actionLabels, entityLabels } from './labels';
 import type { AuditParams } from './useAuditParams';
@@ -35,6 +35,21 @@ const optionsOf = (labels: Record<string, string>) =>
 
 /** Who, what record (kind and number), which action, and the period. */
 export function AuditFilters({ params }: { params: AuditParams }) {
+  /** A choice of the trail's `entity`, `action` or `sort`, applied at once. */
+  const choice = (
+    key: 'entity' | 'action' | 'sort',
+    label: string,
+    options: SelectOption[],
+    placeholder: string,
+  ) => (
+    <Select
+      label={label}
+      value={params[key]}
+      onChange={(value) => params.set({ [key]: value })}
+      options={options}
+      placeholder={placeholder}
+    />
+  );
   return (
     <ReportFilters label="Audit filters">
       <SearchField value={params.q} onSearch={(q) => params.set({ q })} />
@@ -44,13 +59,7 @@ export function AuditFilters({ params }: { params: AuditParams }) {
         onChange={(user_id) => params.set({ user_id })}
         placeholder="Anyone: type a name"
       />
-      <Select
-        label="Record"
-        value={params.entity}
-        onChange={(entity) => params.set({ entity })}
-        options={optionsOf(entityLabels)}
-        placeholder="Every kind"
-      />
+      {choice('entity', 'Record', optionsOf(entityLabels), 'Every kind')}
       <Field
         label="Record number"
         inputMode="numeric"
@@ -58,22 +67,10 @@ export function AuditFilters({ params }: { params: AuditParams }) {
         onChange={(event) => params.set({ entity_id: event.target.value.replace(/\D/g, '') })}
         placeholder="Any"
       />
-      <Select
-        label="Action"
-        value={params.action}
-        onChange={(action) => params.set({ action })}
-        options={optionsOf(actionLabels)}
-        placeholder="Every action"
-      />
+      {choice('action', 'Action', optionsOf(actionLabels), 'Every action')}
       <DateFilter label="From" value={params.from} onChange={(from) => params.set({ from })} />
       <DateFilter label="To" value={params.to} onChange={(to) => params.set({ to })} />
-      <Select
-        label="Order"
-        value={params.sort}
-        onChange={(sort) => params.set({ sort })}
-        options={[{ value: 'at', label: 'Oldest first' }]}
-        placeholder="Newest first"
-      />
+      {choice('sort', 'Order', [{ value: 'at', label: 'Oldest first' }], 'Newest first')}
       <div className="flex items-end">
         <Button variant="secondary" onClick={params.clear}>
           Clear filters

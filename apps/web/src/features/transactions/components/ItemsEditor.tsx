@@ -31,50 +31,49 @@ export function ItemsEditor({
   return (
     <div className="space-y-3">
       <h2 className="text-sm font-semibold text-slate-900">Items</h2>
-      {fields.map((item, index) => (
-        <fieldset
-          key={item.id}
-          aria-labelledby={`item-${item.id}-title`}
-          className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 pt-3 pb-4"
-          disabled={disabled}
-        >
-          <div className="mb-2 flex items-center justify-between gap-3">
-            <h3 id={`item-${item.id}-title`} className="text-sm font-semibold text-slate-800">
-              Item {index + 1}
-            </h3>
-            <Button
-              variant="ghost"
-              className="px-3 py-1.5"
-              disabled={fields.length === 1}
-              onClick={() => remove(index)}
-            >
-              Remove<span className="sr-only"> item {index + 1}</span>
-            </Button>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <SelectField
-              control={control}
-              name={`transaction_items.${index}.transaction_type`}
-              label="Type"
-              placeholder="Select a type"
-              options={typeOptions}
-            />
-            <MoneyField
-              control={control}
-              name={`transaction_items.${index}.transaction_amount`}
-              label="Amount"
-            />
-            <TextField
-              control={control}
-              name={`transaction_items.${index}.extra`}
-              label="Reference (optional)"
-              className="sm:col-span-2 lg:col-span-1"
-              maxLength={EXTRA_MAX}
-              placeholder="e.g. an M-Pesa code"
-            />
-          </div>
-        </fieldset>
-      ))}
+      {fields.map((item, index) => {
+        /** The form field of this item named `field`. */
+        const at = <Field extends 'transaction_type' | 'transaction_amount' | 'extra'>(field: Field) =>
+          ({ control, name: `transaction_items.${index}.${field}` }) as const;
+        return (
+          <fieldset
+            key={item.id}
+            aria-labelledby={`item-${item.id}-title`}
+            className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 pt-3 pb-4"
+            disabled={disabled}
+          >
+            <div className="mb-2 flex items-center justify-between gap-3">
+              <h3 id={`item-${item.id}-title`} className="text-sm font-semibold text-slate-800">
+                Item {index + 1}
+              </h3>
+              <Button
+                variant="ghost"
+                className="px-3 py-1.5"
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
+              >
+                Remove<span className="sr-only"> item {index + 1}</span>
+              </Button>
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <SelectField
+                {...at('transaction_type')}
+                label="Type"
+                placeholder="Select a type"
+                options={typeOptions}
+              />
+              <MoneyField {...at('transaction_amount')} label="Amount" />
+              <TextField
+                {...at('extra')}
+                label="Reference (optional)"
+                className="sm:col-span-2 lg:col-span-1"
+                maxLength={EXTRA_MAX}
+                placeholder="e.g. an M-Pesa code"
+              />
+            </div>
+          </fieldset>
+        );
+      })}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Button
           variant="secondary"
