@@ -1,13 +1,8 @@
 import { formatDate } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import {
-  StatusBadge,
-  type Transaction,
-  type TransactionPageProps,
-  transactionLabel,
-} from '../../transactions';
+import { StatusBadge, type Transaction, transactionLabel } from '../../transactions';
 
 const columns: Column<Transaction>[] = [
   {
@@ -27,14 +22,6 @@ const columns: Column<Transaction>[] = [
  * Product spec §2, Member dashboard: the member's transactions, newest first, one server page of 10
  * at a time: Date, Transaction ID (TRN-…), Total Amount, Items, Status.
  */
-export function MemberTransactionsTable({ transactions, pagination, onPageChange }: TransactionPageProps) {
-  return (
-    <Table
-      label="My transactions"
-      columns={columns}
-      rows={transactions}
-      rowKey={(row) => row.id}
-      serverPaging={{ page: pagination.page, pages: pagination.pages, onPageChange }}
-    />
-  );
+export function MemberTransactionsTable(page: PagedRows<Transaction>) {
+  return <Table label="My transactions" columns={columns} rowKey={(row) => row.id} {...page} />;
 }

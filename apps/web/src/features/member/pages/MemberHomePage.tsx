@@ -76,7 +76,7 @@ function MyTransactions({ userId }: { userId: number }) {
       >
         {(data) => (
           <MemberTransactionsTable
-            transactions={data.transactions}
+            rows={data.transactions}
             pagination={data.pagination}
             onPageChange={setPage}
           />

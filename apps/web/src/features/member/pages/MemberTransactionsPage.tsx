@@ -40,7 +40,7 @@ function MyTransactions({ userId }: { userId: number }) {
   if (transactions.isError) return <Alert>{MY_TRANSACTIONS_FAILED}</Alert>;
   return (
     <TransactionsTable
-      transactions={transactions.data.transactions}
+      rows={transactions.data.transactions}
       pagination={transactions.data.pagination}
       onPageChange={setPage}
       withUsername={false}

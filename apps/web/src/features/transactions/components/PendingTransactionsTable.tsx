@@ -1,9 +1,9 @@
 import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type Transaction, type TransactionPageProps, transactionLabel } from '../api/types';
+import { type Transaction, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 import { linkClass } from './TransactionsTable';
 
@@ -11,7 +11,7 @@ import { linkClass } from './TransactionsTable';
  * Product spec §2, All Pending Transactions: Date (short month, day, year), Total Amount(KES) with
  * two decimals, Status (Pending shown as Pending Approval) and a View link to the detail.
  */
-export function PendingTransactionsTable({ transactions, pagination, onPageChange }: TransactionPageProps) {
+export function PendingTransactionsTable(page: PagedRows<Transaction>) {
   const columns: Column<Transaction>[] = [
     {
       header: 'Date',
@@ -37,13 +37,5 @@ export function PendingTransactionsTable({ transactions, pagination, onPageChang
       ),
     },
   ];
-  return (
-    <Table
-      label="Pending transactions"
-      columns={columns}
-      rows={transactions}
-      rowKey={(row) => row.id}
-      serverPaging={{ page: pagination.page, pages: pagination.pages, onPageChange }}
-    />
-  );
+  return <Table label="Pending transactions" columns={columns} rowKey={(row) => row.id} {...page} />;
 }

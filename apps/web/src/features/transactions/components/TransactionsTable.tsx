@@ -1,9 +1,9 @@
 import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
 import { Money } from '../../../components/ui/Money';
-import { type Column, Table } from '../../../components/ui/Table';
+import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { type Transaction, type TransactionPageProps, transactionLabel } from '../api/types';
+import { type Transaction, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 
 export const linkClass =
@@ -15,12 +15,10 @@ export const linkClass =
  * list leaves out the Username column.
  */
 export function TransactionsTable({
-  transactions,
-  pagination,
-  onPageChange,
   withUsername = true,
   label = 'Transactions',
-}: TransactionPageProps & {
+  ...page
+}: PagedRows<Transaction> & {
   withUsername?: boolean;
   label?: string;
 }) {
@@ -47,13 +45,5 @@ export function TransactionsTable({
       ),
     },
   ];
-  return (
-    <Table
-      label={label}
-      columns={columns}
-      rows={transactions}
-      rowKey={(row) => row.id}
-      serverPaging={{ page: pagination.page, pages: pagination.pages, onPageChange }}
-    />
-  );
+  return <Table label={label} columns={columns} rowKey={(row) => row.id} {...page} />;
 }

@@ -24,7 +24,7 @@ export function PendingTransactionsPage() {
       <Loaded query={pending} loading="Loading transactions..." failed={listFailure(pending.error)}>
         {(data) => (
           <PendingTransactionsTable
-            transactions={data.transactions}
+            rows={data.transactions}
             pagination={data.pagination}
             onPageChange={setPage}
           />

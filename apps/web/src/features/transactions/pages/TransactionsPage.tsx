@@ -79,11 +79,7 @@ export function TransactionsPage() {
       {downloadError ? <Alert>{downloadError}</Alert> : null}
       <Loaded query={transactions} loading="Loading transactions..." failed={listFailure(transactions.error)}>
         {(data) => (
-          <TransactionsTable
-            transactions={data.transactions}
-            pagination={data.pagination}
-            onPageChange={setPage}
-          />
+          <TransactionsTable rows={data.transactions} pagination={data.pagination} onPageChange={setPage} />
         )}
       </Loaded>
     </>
