@@ -1,6 +1,6 @@
 import { type Pagination, paginationOf, type SortKey, sortOrder } from '@links/domain';
-import { and, count, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { keyOf, keysetBatches, type ListOrder, orderBy } from './keyset.js';
 
@@ -154,4 +154,17 @@ export function defineList<Filter, Field extends string, Raw, Row>(
       })();
     },
   };
+}
+
+/** A list of one table's rows, whole, ordered by its sort values with its id breaking ties. */
+export function tableList<Filter, Field extends string, Raw, Row>(
+  table: PgTable & { id: AnyPgColumn },
+  spec: Omit<ListSpec<Filter, Field, Raw, Row>, 'id' | 'fields' | 'from'>,
+): List<Filter, Field, Row> {
+  return defineList({
+    id: table.id,
+    fields: getTableColumns(table),
+    from: (db, fields) => db.select(fields).from(table),
+    ...spec,
+  });
 }

@@ -3,14 +3,13 @@ import { optionalId } from '../ids.js';
 import {
   dateParam,
   listFormatParam,
-  pageParam,
+  listQuery,
   pageQuery,
   paginationSchema,
-  periodInOrder,
-  periodRefusal,
-  perPageParam,
+  periodListQuery,
   searchParam,
   sortParam,
+  userIdFilter,
 } from '../lists.js';
 import { applicationStatuses } from './applications.js';
 import { loanPaymentRow, loanRow } from './contract.js';
@@ -24,41 +23,19 @@ export const LOAN_SORTS = ['created_at', 'date_issued', 'due_date', 'loan_amount
  * `user_id` one member's loans; `from`..`to` bound the issue date. Without any of them the call
  * answers every loan, as the spec's screens first asked.
  */
-export const loanListQuery = z
-  .object({
-    page: pageParam,
-    per_page: perPageParam,
-    q: searchParam,
-    status: z
-      .enum(['Uncleared', 'Cleared', 'uncleared', 'cleared'], {
-        error: 'status must be Uncleared or Cleared',
-      })
-      .optional()
-      .transform((status) =>
-        status === 'uncleared' ? 'Uncleared' : status === 'cleared' ? 'Cleared' : status,
-      ),
-    user_id: optionalId('user_id'),
-    from: dateParam('from'),
-    to: dateParam('to'),
-    sort: sortParam(LOAN_SORTS, '-created_at'),
-    format: listFormatParam,
-  })
-  .refine(periodInOrder, periodRefusal);
+export const loanListQuery = periodListQuery(LOAN_SORTS, '-created_at', {
+  status: z
+    .enum(['Uncleared', 'Cleared', 'uncleared', 'cleared'], {
+      error: 'status must be Uncleared or Cleared',
+    })
+    .optional()
+    .transform((status) =>
+      status === 'uncleared' ? 'Uncleared' : status === 'cleared' ? 'Cleared' : status,
+    ),
+  ...userIdFilter,
+});
 export type LoanListQuery = z.output<typeof loanListQuery>;
 export type LoanListInput = z.input<typeof loanListQuery>;
-
-/** The names of the list parameters: any one of them asks for a page instead of every loan. */
-export const LOAN_LIST_PARAMS = [
-  'page',
-  'per_page',
-  'q',
-  'status',
-  'user_id',
-  'from',
-  'to',
-  'sort',
-  'format',
-];
 
 /** The answer: every loan (no list parameter), or one page with its `pagination` (decisions §1). */
 export const loanListAnswer = z.object({ loans: z.array(loanRow), pagination: paginationSchema.optional() });
@@ -71,33 +48,12 @@ export const LOAN_PAYMENT_SORTS = ['created_at', 'transaction_amount'] as const;
  * name; `user_id` and `loan_id` narrow to one member or one loan; `from`..`to` bound the payment
  * day (in the group's zone).
  */
-export const loanPaymentListQuery = z
-  .object({
-    page: pageParam,
-    per_page: perPageParam,
-    q: searchParam,
-    user_id: optionalId('user_id'),
-    loan_id: optionalId('loan_id'),
-    from: dateParam('from'),
-    to: dateParam('to'),
-    sort: sortParam(LOAN_PAYMENT_SORTS, '-created_at'),
-    format: listFormatParam,
-  })
-  .refine(periodInOrder, periodRefusal);
+export const loanPaymentListQuery = periodListQuery(LOAN_PAYMENT_SORTS, '-created_at', {
+  ...userIdFilter,
+  loan_id: optionalId('loan_id'),
+});
 export type LoanPaymentListQuery = z.output<typeof loanPaymentListQuery>;
 export type LoanPaymentListInput = z.input<typeof loanPaymentListQuery>;
-
-export const LOAN_PAYMENT_LIST_PARAMS = [
-  'page',
-  'per_page',
-  'q',
-  'user_id',
-  'loan_id',
-  'from',
-  'to',
-  'sort',
-  'format',
-];
 
 export const loanPaymentListAnswer = z.object({
   payments: z.array(loanPaymentRow),
@@ -126,18 +82,15 @@ export type ArrearsQuery = z.output<typeof arrearsQuery>;
 
 export const APPLICATION_SORTS = ['created_at', 'amount'] as const;
 /**
+ * GET /loan-applications: a page of applications, newest first; `status` keeps one status.
  * GET /loan-applications/mine: the caller's applications and guarantee requests; `status` keeps one
  * status, `q` finds a borrower, `sort` by the day applied (newest first) or the amount; `format=csv`
  * downloads the caller's own applications with those filters.
  */
-export const myApplicationListQuery = z.object({
-  q: searchParam,
+export const applicationListQuery = listQuery(APPLICATION_SORTS, '-created_at', {
   status: z.enum(applicationStatuses, { error: 'status must be Pending, Approved or Rejected' }).optional(),
-  sort: sortParam(APPLICATION_SORTS, '-created_at'),
-  format: listFormatParam,
 });
-/** GET /loan-applications: a page of applications, newest first; `status` keeps one status. */
-export const applicationListQuery = pageQuery.extend(myApplicationListQuery.shape);
+export const myApplicationListQuery = applicationListQuery.omit({ page: true, per_page: true });
 export type ApplicationListQuery = z.output<typeof applicationListQuery>;
 
 export const FINE_SORTS = ['charged_on', 'amount'] as const;
@@ -146,12 +99,7 @@ const fineStatus = z.enum(['owed'], { error: 'status must be owed' }).optional()
  * GET /fines/user/{userId}: a page of a member's fines; `status=owed` keeps those still owed; `q`
  * finds a member; `sort` by the day charged (newest first by default) or the amount; `format=csv`.
  */
-export const memberFineListQuery = pageQuery.extend({
-  q: searchParam,
-  status: fineStatus,
-  sort: sortParam(FINE_SORTS, '-charged_on'),
-  format: listFormatParam,
-});
+export const memberFineListQuery = listQuery(FINE_SORTS, '-charged_on', { status: fineStatus });
 /** GET /fines: a page of fines; `user_id` keeps one member's. */
-export const fineListQuery = memberFineListQuery.extend({ user_id: optionalId('user_id') });
+export const fineListQuery = memberFineListQuery.extend(userIdFilter);
 export type FineListQuery = z.output<typeof fineListQuery>;

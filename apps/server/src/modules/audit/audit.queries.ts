@@ -1,8 +1,8 @@
 import { AUDIT_NAME_PATTERN, type AuditRecordView, addDaysIso, startOfDayInGroupZone } from '@links/domain';
-import { and, eq, getTableColumns, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditRecords } from '../../db/schema.js';
-import { defineList } from '../../lib/list.js';
+import { tableList } from '../../lib/list.js';
 import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
 
@@ -94,11 +94,8 @@ async function viewsOf(
  * The audit trail, newest first unless sorted oldest first. With `onlyAbout` a member's own;
  * another person's address is not shown to them.
  */
-export const auditList = defineList({
+export const auditList = tableList(auditRecords, {
   sorts: { at: { value: auditRecords.at, type: 'timestamptz' } },
-  id: auditRecords.id,
-  fields: getTableColumns(auditRecords),
-  from: (db, fields) => db.select(fields).from(auditRecords),
   where: whereOf,
   rows: viewsOf,
 });

@@ -1,6 +1,4 @@
 import {
-  LOAN_LIST_PARAMS,
-  LOAN_PAYMENT_LIST_PARAMS,
   type LoanPaymentRow,
   type LoanRow,
   loanListAnswer,
@@ -9,15 +7,14 @@ import {
   loanPaymentListQuery,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { type CsvColumn, csvAmount, sendCsv } from '../../lib/csv.js';
+import { type CsvColumn, csvAmount } from '../../lib/csv.js';
 import type { Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
-import { asksForPage } from '../../lib/list-request.js';
+import { registerList } from '../../lib/list-route.js';
 import type { LoanKind } from './loan-kinds.js';
-import { loanBatches, pageOfLoans } from './loan-list.js';
-import { loanPaymentBatches, pageOfLoanPayments } from './loan-payment-list.js';
+import { loanList } from './loan-list.js';
+import { loanPaymentList } from './loan-payment-list.js';
 import { listLoanPayments, listLoans } from './loans.queries.js';
 
 const refused = { 401: errorBody, 403: errorBody, 422: errorBody };
@@ -66,51 +63,32 @@ const kinds = [
  * its `pagination` (decisions §1); `format=csv` downloads the whole filtered list.
  */
 export function loanListRoutes(app: FastifyInstance, db: Db, guards: Guards) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const { kind, loans, payments, name } of kinds) {
-    typed.get(
-      loans,
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['loans'],
-          summary: `Every ${name} loan, newest first; with page, per_page, q, status, user_id, from, to or sort one page of them; format=csv the whole filtered list`,
-          querystring: loanListQuery,
-          response: { 200: loanListAnswer, ...refused },
-        },
-      },
-      async (request, reply) => {
-        const { page, per_page, format, sort, ...filter } = request.query;
-        if (format === 'csv') {
-          return sendCsv(reply, `${name}-loans.csv`, loanCsvColumns, loanBatches(db, kind, filter, sort));
-        }
-        if (!asksForPage(request, LOAN_LIST_PARAMS)) return { loans: await listLoans(db, kind) };
-        return pageOfLoans(db, kind, filter, sort, page, per_page);
-      },
-    );
-
-    typed.get(
-      payments,
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['loans'],
-          summary: `Payment history of ${name} loans, newest first; with page, per_page, q, user_id, loan_id, from, to or sort one page of it; format=csv the whole filtered list`,
-          querystring: loanPaymentListQuery,
-          response: { 200: loanPaymentListAnswer, ...refused },
-        },
-      },
-      async (request, reply) => {
-        const { page, per_page, format, sort, ...filter } = request.query;
-        if (format === 'csv') {
-          const batches = loanPaymentBatches(db, kind, filter, sort);
-          return sendCsv(reply, `${name}-loan-payments.csv`, paymentCsvColumns, batches);
-        }
-        if (!asksForPage(request, LOAN_PAYMENT_LIST_PARAMS)) {
-          return { payments: await listLoanPayments(db, kind) };
-        }
-        return pageOfLoanPayments(db, kind, filter, sort, page, per_page);
-      },
-    );
+    const common = { onRequest: guards.admin, tags: ['loans'], errors: refused };
+    const ofKind = <Rest>(rest: Rest) => ({ ...rest, kind });
+    registerList(app, db, {
+      ...common,
+      path: loans,
+      summary: `Every ${name} loan, newest first; with page, per_page, q, status, user_id, from, to or sort one page of them; format=csv the whole filtered list`,
+      querystring: loanListQuery,
+      answer: loanListAnswer,
+      list: loanList,
+      name: 'loans',
+      filter: ofKind,
+      csv: { file: `${name}-loans.csv`, columns: loanCsvColumns },
+      whole: { params: Object.keys(loanListQuery.shape), read: () => listLoans(db, kind) },
+    });
+    registerList(app, db, {
+      ...common,
+      path: payments,
+      summary: `Payment history of ${name} loans, newest first; with page, per_page, q, user_id, loan_id, from, to or sort one page of it; format=csv the whole filtered list`,
+      querystring: loanPaymentListQuery,
+      answer: loanPaymentListAnswer,
+      list: loanPaymentList,
+      name: 'payments',
+      filter: ofKind,
+      csv: { file: `${name}-loan-payments.csv`, columns: paymentCsvColumns },
+      whole: { params: Object.keys(loanPaymentListQuery.shape), read: () => listLoanPayments(db, kind) },
+    });
   }
 }

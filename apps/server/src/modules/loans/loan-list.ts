@@ -1,8 +1,8 @@
-import { type LoanListQuery, type LoanRow, paginationOf, sortOrder } from '@links/domain';
-import { and, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { LoanListQuery, LoanRow } from '@links/domain';
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loans } from '../../db/schema.js';
-import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
+import { tableList } from '../../lib/list.js';
 import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
 import type { LoanKind } from './loan-kinds.js';
@@ -10,28 +10,19 @@ import { toLoanRow } from './loans.queries.js';
 
 export type LoanFilter = Omit<LoanListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
 export type LoanSort = LoanListQuery['sort'];
+/** The lists of loans are of one kind at a time. */
+export interface OfKind {
+  kind: LoanKind;
+}
 
 /** What is still owed: the expression the `loans_kind_amount_due_idx` index is built on. */
 const amountDue = sql`(${loans.principalOutstandingCents} + ${loans.interestOutstandingCents})`;
-
-const sortValues = {
-  created_at: { value: loans.createdAt, type: 'timestamptz' },
-  date_issued: { value: loans.issuedOn, type: 'date' },
-  due_date: { value: loans.dueOn, type: 'date' },
-  loan_amount: { value: loans.loanAmountCents, type: 'bigint' },
-  amount_due: { value: amountDue, type: 'bigint' },
-} as const;
-
-function loanOrder(sort: LoanSort): ListOrder {
-  const { field, descending } = sortOrder(sort);
-  return { ...sortValues[field], id: loans.id, descending };
-}
 
 /** A loan number, as the loan screens show it (`12` or `#12`). */
 const loanNumber = (q: string) => /^#?(\d{1,9})$/.exec(q)?.[1];
 
 /** The conditions of a filter, each served by an index of loans (kind first). */
-async function loanConditions(db: DbOrTx, kind: LoanKind, filter: LoanFilter): Promise<SQL[]> {
+async function loanConditions(db: DbOrTx, { kind, ...filter }: LoanFilter & OfKind): Promise<SQL[]> {
   const conditions: SQL[] = [eq(loans.kind, kind)];
   if (filter.status) conditions.push(eq(loans.status, filter.status));
   if (filter.user_id) conditions.push(eq(loans.userId, filter.user_id));
@@ -54,26 +45,18 @@ async function withNames(db: DbOrTx, rows: (typeof loans.$inferSelect)[]): Promi
   return rows.map((row) => toLoanRow(row, names.get(row.userId)));
 }
 
-/** One page of loans of a kind: one count and one ordered, indexed read (decisions §1). */
-export async function pageOfLoans(
-  db: DbOrTx,
-  kind: LoanKind,
-  filter: LoanFilter,
-  sort: LoanSort,
-  page: number,
-  perPage: number,
-) {
-  const where = and(...(await loanConditions(db, kind, filter)));
-  const [counted] = await db.select({ n: count() }).from(loans).where(where);
-  const rows = await db
-    .select()
-    .from(loans)
-    .where(where)
-    .orderBy(...orderBy(loanOrder(sort)))
-    .offset((page - 1) * perPage)
-    .limit(perPage);
-  return { loans: await withNames(db, rows), pagination: paginationOf(page, perPage, counted?.n ?? 0) };
-}
+/** The loans of a kind (spec §3): filtered, sorted, paged and downloaded (decisions §1). */
+export const loanList = tableList(loans, {
+  sorts: {
+    created_at: { value: loans.createdAt, type: 'timestamptz' },
+    date_issued: { value: loans.issuedOn, type: 'date' },
+    due_date: { value: loans.dueOn, type: 'date' },
+    loan_amount: { value: loans.loanAmountCents, type: 'bigint' },
+    amount_due: { value: amountDue, type: 'bigint' },
+  },
+  where: async (db, filter: LoanFilter & OfKind) => and(...(await loanConditions(db, filter))),
+  rows: withNames,
+});
 
 /** Every loan of a filter in the list's order, a batch at a time (the CSV download). */
 export async function* loanBatches(
@@ -81,24 +64,7 @@ export async function* loanBatches(
   kind: LoanKind,
   filter: LoanFilter,
   sort: LoanSort,
-  size = 1000,
+  size?: number,
 ) {
-  const conditions = await loanConditions(db, kind, filter);
-  const order = loanOrder(sort);
-  const batches = keysetBatches(
-    order,
-    (after, limit) =>
-      db
-        .select({ loan: loans, key: keyOf(order), keyId: loans.id })
-        .from(loans)
-        .where(and(...conditions, after))
-        .orderBy(...orderBy(order))
-        .limit(limit),
-    size,
-  );
-  for await (const batch of batches)
-    yield await withNames(
-      db,
-      batch.map((row) => row.loan),
-    );
+  yield* await loanList.batches(db, { ...filter, kind }, sort, size);
 }

@@ -2,37 +2,27 @@ import {
   addDaysIso,
   type LoanPaymentListQuery,
   type LoanPaymentRow,
-  paginationOf,
-  sortOrder,
   startOfDayInGroupZone,
 } from '@links/domain';
-import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanPayments, loans } from '../../db/schema.js';
-import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
+import { tableList } from '../../lib/list.js';
 import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
-import type { LoanKind } from './loan-kinds.js';
+import type { OfKind } from './loan-list.js';
 import { toPaymentRow } from './loans.queries.js';
 
 export type LoanPaymentFilter = Omit<LoanPaymentListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
-export type LoanPaymentSort = LoanPaymentListQuery['sort'];
-
-const sortValues = {
-  created_at: { value: loanPayments.createdAt, type: 'timestamptz' },
-  transaction_amount: { value: loanPayments.amountCents, type: 'bigint' },
-} as const;
-
-function paymentOrder(sort: LoanPaymentSort): ListOrder {
-  const { field, descending } = sortOrder(sort);
-  return { ...sortValues[field], id: loanPayments.id, descending };
-}
 
 /**
  * The conditions of a filter. The kind, a member and a search narrow by the loans they point at
  * (a group's loans are few), so the payments are read through their loan index.
  */
-async function paymentConditions(db: DbOrTx, kind: LoanKind, filter: LoanPaymentFilter): Promise<SQL[]> {
+async function paymentConditions(
+  db: DbOrTx,
+  { kind, ...filter }: LoanPaymentFilter & OfKind,
+): Promise<SQL[]> {
   const ofLoans: SQL[] = [eq(loans.kind, kind)];
   if (filter.user_id) ofLoans.push(eq(loans.userId, filter.user_id));
   if (filter.loan_id) ofLoans.push(eq(loans.id, filter.loan_id));
@@ -68,47 +58,12 @@ async function rowsOf(db: DbOrTx, payments: (typeof loanPayments.$inferSelect)[]
   });
 }
 
-/** One page of repayments of loans of a kind, newest first unless sorted otherwise. */
-export async function pageOfLoanPayments(
-  db: DbOrTx,
-  kind: LoanKind,
-  filter: LoanPaymentFilter,
-  sort: LoanPaymentSort,
-  page: number,
-  perPage: number,
-) {
-  const where = and(...(await paymentConditions(db, kind, filter)));
-  const [counted] = await db.select({ n: count() }).from(loanPayments).where(where);
-  const rows = await db
-    .select()
-    .from(loanPayments)
-    .where(where)
-    .orderBy(...orderBy(paymentOrder(sort)))
-    .offset((page - 1) * perPage)
-    .limit(perPage);
-  return { payments: await rowsOf(db, rows), pagination: paginationOf(page, perPage, counted?.n ?? 0) };
-}
-
-/** Every repayment of a filter in the list's order, a batch at a time (the CSV download). */
-export async function* loanPaymentBatches(
-  db: DbOrTx,
-  kind: LoanKind,
-  filter: LoanPaymentFilter,
-  sort: LoanPaymentSort,
-) {
-  const conditions = await paymentConditions(db, kind, filter);
-  const order = paymentOrder(sort);
-  const batches = keysetBatches(order, (after, size) =>
-    db
-      .select({ payment: loanPayments, key: keyOf(order), keyId: loanPayments.id })
-      .from(loanPayments)
-      .where(and(...conditions, after))
-      .orderBy(...orderBy(order))
-      .limit(size),
-  );
-  for await (const batch of batches)
-    yield await rowsOf(
-      db,
-      batch.map((row) => row.payment),
-    );
-}
+/** The repayments of loans of a kind, newest first unless sorted otherwise (decisions §1). */
+export const loanPaymentList = tableList(loanPayments, {
+  sorts: {
+    created_at: { value: loanPayments.createdAt, type: 'timestamptz' },
+    transaction_amount: { value: loanPayments.amountCents, type: 'bigint' },
+  },
+  where: async (db, filter: LoanPaymentFilter & OfKind) => and(...(await paymentConditions(db, filter))),
+  rows: rowsOf,
+});

@@ -14,14 +14,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { sendCsv } from '../../lib/csv.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { registerList } from '../../lib/list-route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
-import { listShareOuts, shareOutCsvColumns, shareOutLineBatches } from './share-out-list.js';
+import { shareOutCsvColumns, shareOutLineList, shareOutList } from './share-out-list.js';
 import { shareOutPdf } from './share-out-pdf.js';
 import { memberShareOuts, shareOutById } from './share-outs.queries.js';
 import { commitShareOut, previewShareOut } from './share-outs.service.js';
@@ -70,25 +70,19 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
       },
     );
 
-    app.get(
-      '/share-outs',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary:
-            "Committed share-outs with every member's line, the latest period first; sort by to, paid_on or distributable; format=csv downloads every member's line",
-          querystring: shareOutListQuery,
-          response: { 200: shareOutsAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { page, per_page, sort, format } = request.query;
-        if (format === 'csv')
-          return sendCsv(reply, 'share-outs.csv', shareOutCsvColumns, shareOutLineBatches(db, sort));
-        return listShareOuts(db, sort, { page, perPage: per_page });
-      },
-    );
+    registerList(instance, db, {
+      path: '/share-outs',
+      onRequest: guards.admin,
+      tags,
+      summary:
+        "Committed share-outs with every member's line, the latest period first; sort by to, paid_on or distributable; format=csv downloads every member's line",
+      querystring: shareOutListQuery,
+      answer: shareOutsAnswer,
+      errors,
+      list: shareOutList,
+      name: 'share_outs',
+      csv: { file: 'share-outs.csv', columns: shareOutCsvColumns, list: shareOutLineList },
+    });
 
     app.get(
       '/share-outs/:id',
