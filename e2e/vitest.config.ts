@@ -8,7 +8,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['tests/**/*.e2e.ts'],
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 180_000,
     // expect.poll gives up after 1 s by default: too soon for a refetch on a slow, loaded machine.
     expect: { poll: { timeout: 10_000 } },
     // Two files at a time, each with its own server and Chromium: a browser test spends most of

@@ -1,23 +1,15 @@
-import type { Page } from 'playwright-core';
-import { currentPage, DataTable, termsOf } from './DataTable.js';
+import { DataTable, termsOf } from './DataTable.js';
 import { memberPicker } from './MemberPicker.js';
+import { Screen } from './Screen.js';
 
 /** /accounts: the create-account form, the accounts table and the profile card. */
-export class AccountsScreen {
-  readonly table: DataTable;
-  constructor(readonly page: Page) {
-    this.table = new DataTable(page, 'Accounts');
-  }
+export class AccountsScreen extends Screen {
+  readonly table = new DataTable(this.page, 'Accounts');
 
-  async open() {
-    await this.page.goto('/accounts');
-    await currentPage(this.page).getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
-  }
+  open = () => this.visit('/accounts', 'Accounts');
 
-  user = () => memberPicker(currentPage(this.page).getByLabel('User', { exact: true }));
-  submit = () => currentPage(this.page).getByRole('button', { name: 'Create Account' });
-  status = () => currentPage(this.page).getByRole('status');
-  alert = () => currentPage(this.page).getByRole('alert');
+  user = () => memberPicker(this.here().getByLabel('User', { exact: true }));
+  submit = () => this.here().getByRole('button', { name: 'Create Account' });
 
   /** The names the form offers (without its placeholder). */
   async offeredUsers(): Promise<string[]> {

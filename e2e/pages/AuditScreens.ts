@@ -1,21 +1,15 @@
 import type { Page } from 'playwright-core';
 import { currentPage, DataTable } from './DataTable.js';
+import { Screen } from './Screen.js';
 
 /** /audit: the audit trail with its filters. */
-export class AuditScreen {
-  readonly table: DataTable;
-  constructor(readonly page: Page) {
-    this.table = new DataTable(page, 'Audit trail');
-  }
+export class AuditScreen extends Screen {
+  readonly table = new DataTable(this.page, 'Audit trail');
 
-  async open(query = '') {
-    await this.page.goto(`/audit${query}`);
-    await currentPage(this.page).getByRole('heading', { name: 'Audit Trail', level: 1 }).waitFor();
-  }
+  open = (query = '') => this.visit(`/audit${query}`, 'Audit Trail');
 
-  filters = () => currentPage(this.page).getByRole('group', { name: 'Audit filters' });
+  filters = () => this.here().getByRole('group', { name: 'Audit filters' });
   filter = (label: string) => this.filters().getByLabel(label, { exact: true });
-  alert = () => currentPage(this.page).getByRole('alert');
 }
 
 /** The History panel of a detail screen (or of the member profile card). */

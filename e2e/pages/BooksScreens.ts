@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { DataTable } from './DataTable.js';
 import { errorOf } from './LoansScreens.js';
+import { Screen } from './Screen.js';
 
 export type BooksTabName =
   | 'Accounts'
@@ -12,27 +12,22 @@ export type BooksTabName =
   | 'Transfer';
 
 /** /books: the chart of accounts, journal, reports, cash book and transfer form, one tab each. */
-export class BooksScreen {
-  readonly accounts: DataTable;
-  readonly trialBalance: DataTable;
-  readonly cashBook: DataTable;
-  constructor(readonly page: Page) {
-    this.accounts = new DataTable(page, 'Chart of accounts');
-    this.trialBalance = new DataTable(page, 'Trial balance');
-    this.cashBook = new DataTable(page, 'Cash book');
-  }
+export class BooksScreen extends Screen {
+  readonly accounts = new DataTable(this.page, 'Chart of accounts');
+  readonly trialBalance = new DataTable(this.page, 'Trial balance');
+  readonly cashBook = new DataTable(this.page, 'Cash book');
 
   async open(query = '') {
     await this.page.goto(`/books${query}`);
     await this.heading().waitFor();
   }
 
-  heading = () => currentPage(this.page).getByRole('heading', { name: 'Books', level: 1 });
-  tab = (name: BooksTabName) => currentPage(this.page).getByRole('tab', { name, exact: true });
-  panel = () => currentPage(this.page).getByRole('tabpanel');
+  heading = () => this.here().getByRole('heading', { name: 'Books', level: 1 });
+  tab = (name: BooksTabName) => this.here().getByRole('tab', { name, exact: true });
+  panel = () => this.here().getByRole('tabpanel');
   field = (label: string) => this.panel().getByLabel(label, { exact: true });
-  alert = () => this.panel().getByRole('alert');
-  status = () => this.panel().getByRole('status');
+  override alert = () => this.panel().getByRole('alert');
+  override status = () => this.panel().getByRole('status');
   /** A report section's table (Assets, Liabilities, Equity, Income, Expenses). */
   section = (title: string) => new DataTable(this.page, title);
 

@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
-import { currentPage, DataTable, termsOf } from './DataTable.js';
+import type { Locator } from 'playwright-core';
+import { DataTable, termsOf } from './DataTable.js';
+import { Screen } from './Screen.js';
 
 /**
  * One summary card (apps/web/src/features/dashboard): SAVINGS or OUTSTANDING LOANS. Found by CSS,
@@ -17,23 +18,18 @@ export class SummaryCard {
 }
 
 /** /member: the member dashboard. */
-export class MemberDashboard {
-  readonly transactions: DataTable;
-  readonly savings: SummaryCard;
-  readonly loans: SummaryCard;
-  constructor(readonly page: Page) {
-    this.transactions = new DataTable(page, 'My transactions');
-    this.savings = new SummaryCard(currentPage(page).getByTestId('savings-card'));
-    this.loans = new SummaryCard(currentPage(page).getByTestId('loans-card'));
-  }
+export class MemberDashboard extends Screen {
+  readonly transactions = new DataTable(this.page, 'My transactions');
+  readonly savings = new SummaryCard(this.here().getByTestId('savings-card'));
+  readonly loans = new SummaryCard(this.here().getByTestId('loans-card'));
 
   async open() {
     await this.page.goto('/member');
     await this.heading().waitFor();
   }
 
-  heading = () => currentPage(this.page).getByRole('heading', { level: 1 });
-  carousel = () => currentPage(this.page).getByRole('region', { name: 'Your totals' });
+  heading = () => this.here().getByRole('heading', { level: 1 });
+  carousel = () => this.here().getByRole('region', { name: 'Your totals' });
   track = () => this.carousel().getByTestId('card-track');
   dots = () => this.carousel().getByRole('button', { name: /^Show card/ });
   /** The accessible name of the dot marked current. */
@@ -41,8 +37,7 @@ export class MemberDashboard {
   /** The slide not hidden from assistive tech: the card on show. */
   visibleSlide = () =>
     this.carousel().locator('[aria-roledescription="slide"]:not([aria-hidden])').getAttribute('aria-label');
-  quickLinks = () => currentPage(this.page).getByRole('navigation', { name: 'Quick links' });
-  alert = () => currentPage(this.page).getByRole('alert');
+  quickLinks = () => this.here().getByRole('navigation', { name: 'Quick links' });
 
   /** Drags the cards sideways with the mouse, by `dx` pixels. */
   async drag(dx: number) {
@@ -62,30 +57,25 @@ export class MemberDashboard {
 }
 
 /** /: the admin home. */
-export class AdminHome {
-  readonly savings: SummaryCard;
-  readonly loans: SummaryCard;
-  constructor(readonly page: Page) {
-    this.savings = new SummaryCard(currentPage(page).getByTestId('savings-card'));
-    this.loans = new SummaryCard(currentPage(page).getByTestId('loans-card'));
-  }
+export class AdminHome extends Screen {
+  readonly savings = new SummaryCard(this.here().getByTestId('savings-card'));
+  readonly loans = new SummaryCard(this.here().getByTestId('loans-card'));
 
-  heading = () => currentPage(this.page).getByRole('heading', { name: 'Welcome', level: 1 });
-  pendingCount = () => currentPage(this.page).getByTestId('pending-count');
-  pendingList = () => currentPage(this.page).getByRole('list', { name: 'Newest pending transactions' });
-  reviewPending = () => currentPage(this.page).getByRole('link', { name: 'Review pending' });
-  collectedBar = () =>
-    currentPage(this.page).getByRole('progressbar', { name: 'Collected of expected this month' });
-  collectionsHeading = () => currentPage(this.page).getByRole('heading', { name: /^Collections in / });
+  heading = () => this.here().getByRole('heading', { name: 'Welcome', level: 1 });
+  pendingCount = () => this.here().getByTestId('pending-count');
+  pendingList = () => this.here().getByRole('list', { name: 'Newest pending transactions' });
+  reviewPending = () => this.here().getByRole('link', { name: 'Review pending' });
+  collectedBar = () => this.here().getByRole('progressbar', { name: 'Collected of expected this month' });
+  collectionsHeading = () => this.here().getByRole('heading', { name: /^Collections in / });
   collectionsText = () => this.collectionsHeading().locator('xpath=..').locator('p').first();
-  chart = () => currentPage(this.page).getByRole('img', { name: /collected in each of the last 12 months/ });
+  chart = () => this.here().getByRole('img', { name: /collected in each of the last 12 months/ });
 
   /** A `dl` of the page as label → value. */
-  figures = (testId: string) => termsOf(currentPage(this.page).getByTestId(testId).locator(':scope > div'));
+  figures = (testId: string) => termsOf(this.here().getByTestId(testId).locator(':scope > div'));
 
   /** The chart's figures, from its table for screen readers: month → [savings, repayments, total]. */
   chartTable = () =>
-    currentPage(this.page)
+    this.here()
       .getByRole('table', { name: 'Collections by month' })
       .locator('tbody tr')
       .evaluateAll((rows) =>

@@ -1,32 +1,24 @@
-import type { Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { DataTable } from './DataTable.js';
 import { ListFiltersPanel } from './ListFilters.js';
+import { Screen } from './Screen.js';
 
 /** /expenses: tabs Expenses and Bank Account. */
-export class ExpensesScreen {
-  readonly expenses: DataTable;
-  readonly bankAccounts: DataTable;
-  readonly expenseFilters: ListFiltersPanel;
-  constructor(readonly page: Page) {
-    this.expenses = new DataTable(page, 'Expenses');
-    this.bankAccounts = new DataTable(page, 'Bank accounts');
-    this.expenseFilters = new ListFiltersPanel(page, 'Filter expenses');
-  }
+export class ExpensesScreen extends Screen {
+  readonly expenses = new DataTable(this.page, 'Expenses');
+  readonly bankAccounts = new DataTable(this.page, 'Bank accounts');
+  readonly expenseFilters = new ListFiltersPanel(this.page, 'Filter expenses');
 
-  async open() {
-    await this.page.goto('/expenses');
-    await currentPage(this.page).getByRole('heading', { name: 'Expenses', level: 1 }).waitFor();
-  }
+  open = () => this.visit('/expenses', 'Expenses');
 
-  tab = (name: 'Expenses' | 'Bank Account') => currentPage(this.page).getByRole('tab', { name, exact: true });
-  tabList = () => currentPage(this.page).getByRole('tablist');
-  addExpense = () => currentPage(this.page).getByRole('link', { name: 'Add Expense' });
-  panel = () => currentPage(this.page).getByRole('tabpanel');
-  alert = () => this.panel().getByRole('alert');
-  status = () => this.panel().getByRole('status');
+  tab = (name: 'Expenses' | 'Bank Account') => this.here().getByRole('tab', { name, exact: true });
+  tabList = () => this.here().getByRole('tablist');
+  addExpense = () => this.here().getByRole('link', { name: 'Add Expense' });
+  panel = () => this.here().getByRole('tabpanel');
+  override alert = () => this.panel().getByRole('alert');
+  override status = () => this.panel().getByRole('status');
 
   // The create-bank-account form of the Bank Account tab.
-  form = () => currentPage(this.page).getByRole('form', { name: 'Add bank account' });
+  form = () => this.here().getByRole('form', { name: 'Add bank account' });
   name = () => this.form().getByLabel('Account Name');
   amount = () => this.form().getByLabel('Amount', { exact: true });
   submit = () => this.form().getByRole('button', { name: 'Add Account' });
@@ -39,22 +31,15 @@ export class ExpensesScreen {
 }
 
 /** /add-expenses: records an expense. */
-export class AddExpenseScreen {
-  constructor(readonly page: Page) {}
+export class AddExpenseScreen extends Screen {
+  open = () => this.visit('/add-expenses', 'Add Expense');
 
-  async open() {
-    await this.page.goto('/add-expenses');
-    await currentPage(this.page).getByRole('heading', { name: 'Add Expense', level: 1 }).waitFor();
-  }
-
-  account = () => currentPage(this.page).getByLabel('Account', { exact: true });
-  amount = () => currentPage(this.page).getByLabel('Amount', { exact: true });
-  type = () => currentPage(this.page).getByLabel('Expense Type');
-  comment = () => currentPage(this.page).getByLabel('Comment (optional)');
-  counter = () => currentPage(this.page).getByTestId('char-counter');
-  submit = () => currentPage(this.page).getByRole('button', { name: 'Add Expense' });
-  status = () => currentPage(this.page).getByRole('status');
-  alert = () => currentPage(this.page).getByRole('alert');
+  account = () => this.here().getByLabel('Account', { exact: true });
+  amount = () => this.here().getByLabel('Amount', { exact: true });
+  type = () => this.here().getByLabel('Expense Type');
+  comment = () => this.here().getByLabel('Comment (optional)');
+  counter = () => this.here().getByTestId('char-counter');
+  submit = () => this.here().getByRole('button', { name: 'Add Expense' });
 
   /** The accounts offered, as shown (name and balance), without the placeholder. */
   async offeredAccounts(): Promise<string[]> {

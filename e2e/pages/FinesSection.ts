@@ -1,19 +1,16 @@
-import type { Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { DataTable } from './DataTable.js';
+import { Screen } from './Screen.js';
 
 /** The Fines section of /arrears (admin): the fines, a filter, and the Waive dialog. */
-export class FinesSection {
-  readonly table: DataTable;
-  constructor(readonly page: Page) {
-    this.table = new DataTable(page, 'Fines');
-  }
+export class FinesSection extends Screen {
+  readonly table = new DataTable(this.page, 'Fines');
 
   async open() {
     await this.page.goto('/arrears');
     await this.table.waitFor();
   }
 
-  section = () => currentPage(this.page).getByRole('region', { name: 'Fines', exact: true });
+  section = () => this.here().getByRole('region', { name: 'Fines', exact: true });
   show = () => this.section().getByLabel('Show');
   /** The success message after a waiver. */
   done = () => this.section().getByRole('status').filter({ hasText: 'Fine waived' });

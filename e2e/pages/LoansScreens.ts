@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { currentPage, DataTable } from './DataTable.js';
 import { memberPicker } from './MemberPicker.js';
+import { Screen } from './Screen.js';
 
 export type LoanKind = 'long_term' | 'short_term';
 
@@ -66,43 +67,32 @@ export class LoansScreen {
 }
 
 /** The parts the two add-loan forms share. */
-abstract class LoanForm {
-  readonly schedule: DataTable;
-  constructor(readonly page: Page) {
-    this.schedule = new DataTable(page, 'Schedule');
-  }
+abstract class LoanForm extends Screen {
+  readonly schedule = new DataTable(this.page, 'Schedule');
 
-  protected field = (label: string) => currentPage(this.page).getByLabel(label, { exact: true });
+  protected field = (label: string) => this.here().getByLabel(label, { exact: true });
   user = () => memberPicker(this.field('User'));
   date = () => this.field('Date Issued');
-  alert = () => currentPage(this.page).getByRole('alert');
-  status = () => currentPage(this.page).getByRole('status');
-  preview = () => currentPage(this.page).getByRole('region', { name: 'Loan preview' });
+  preview = () => this.here().getByRole('region', { name: 'Loan preview' });
   previewFigures = () => figures(this.preview());
-  previewHint = () => currentPage(this.page).getByText(/^Enter the .* to see the installments\.$/);
-  scheduleToggle = () => currentPage(this.page).getByText(/^Full schedule \(\d+ installments\)$/);
-  viewLoan = () => currentPage(this.page).getByRole('link', { name: 'View loan', exact: true });
+  previewHint = () => this.here().getByText(/^Enter the .* to see the installments\.$/);
+  scheduleToggle = () => this.here().getByText(/^Full schedule \(\d+ installments\)$/);
+  viewLoan = () => this.here().getByRole('link', { name: 'View loan', exact: true });
 }
 
 /** /addloan: a long-term loan with its preview. */
 export class AddLoanScreen extends LoanForm {
-  async open() {
-    await this.page.goto('/addloan');
-    await currentPage(this.page).getByRole('heading', { name: 'Add Loan', level: 1 }).waitFor();
-  }
+  open = () => this.visit('/addloan', 'Add Loan');
 
   amount = () => this.field('Amount');
-  submit = () => currentPage(this.page).getByRole('button', { name: 'Add Loan', exact: true });
+  submit = () => this.here().getByRole('button', { name: 'Add Loan', exact: true });
   errorOf = (field: 'user' | 'amount' | 'date') =>
     errorOf(this.page, { user: this.user, amount: this.amount, date: this.date }[field]());
 }
 
 /** /addshorttermloan: a short-term loan with its computed figures. */
 export class AddShortTermLoanScreen extends LoanForm {
-  async open() {
-    await this.page.goto('/addshorttermloan');
-    await currentPage(this.page).getByRole('heading', { name: 'Add Short Term Loan', level: 1 }).waitFor();
-  }
+  open = () => this.visit('/addshorttermloan', 'Add Short Term Loan');
 
   principal = () => this.field('Principal');
   rate = () => this.field('Interest Rate');
@@ -111,7 +101,7 @@ export class AddShortTermLoanScreen extends LoanForm {
   amountDue = () => this.field('Amount Due');
   installment = () => this.field('Installment Amount');
   dueDate = () => this.field('Due Date');
-  submit = () => currentPage(this.page).getByRole('button', { name: 'Add Short Term Loan', exact: true });
+  submit = () => this.here().getByRole('button', { name: 'Add Short Term Loan', exact: true });
   errorOf = (field: 'user' | 'principal' | 'date' | 'rate' | 'period') =>
     errorOf(
       this.page,
@@ -136,18 +126,13 @@ export class AddShortTermLoanScreen extends LoanForm {
 }
 
 /** /loans/:id: a loan's figures, what is due, its payments and its schedule. */
-export class LoanDetailScreen {
-  readonly payments: DataTable;
-  readonly schedule: DataTable;
-  constructor(readonly page: Page) {
-    this.payments = new DataTable(page, 'Payments');
-    this.schedule = new DataTable(page, 'Schedule');
-  }
+export class LoanDetailScreen extends Screen {
+  readonly payments = new DataTable(this.page, 'Payments');
+  readonly schedule = new DataTable(this.page, 'Schedule');
 
-  heading = () => currentPage(this.page).getByRole('heading', { name: 'Loan Details', level: 1 });
-  alert = () => currentPage(this.page).getByRole('alert');
-  status = () => currentPage(this.page).getByTestId('loan-status');
-  summary = () => figures(currentPage(this.page));
-  due = () => currentPage(this.page).getByTestId('what-is-due');
-  back = () => currentPage(this.page).getByRole('link', { name: /^Back to / });
+  heading = () => this.here().getByRole('heading', { name: 'Loan Details', level: 1 });
+  override status = () => this.here().getByTestId('loan-status');
+  summary = () => figures(this.here());
+  due = () => this.here().getByTestId('what-is-due');
+  back = () => this.here().getByRole('link', { name: /^Back to / });
 }

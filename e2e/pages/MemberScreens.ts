@@ -1,53 +1,27 @@
-import type { Page } from 'playwright-core';
-import { currentPage, DataTable, termsOf } from './DataTable.js';
-
-const heading = (page: Page, name: string) => currentPage(page).getByRole('heading', { name, level: 1 });
+import { DataTable, termsOf } from './DataTable.js';
+import { Screen } from './Screen.js';
 
 /** The member's own screens: transactions, savings, long- and short-term loans. */
-export class MemberScreens {
-  readonly transactions: DataTable;
-  readonly savings: DataTable;
-  readonly loanRepayments: DataTable;
-  readonly schedule: DataTable;
-  readonly repayments: DataTable;
-  constructor(readonly page: Page) {
-    this.transactions = new DataTable(page, 'Transactions');
-    this.savings = new DataTable(page, 'Savings transactions');
-    this.loanRepayments = new DataTable(page, 'Loan repayments');
-    this.schedule = new DataTable(page, 'Schedule');
-    this.repayments = new DataTable(page, 'Repayments');
-  }
+export class MemberScreens extends Screen {
+  readonly transactions = new DataTable(this.page, 'Transactions');
+  readonly savings = new DataTable(this.page, 'Savings transactions');
+  readonly loanRepayments = new DataTable(this.page, 'Loan repayments');
+  readonly schedule = new DataTable(this.page, 'Schedule');
+  readonly repayments = new DataTable(this.page, 'Repayments');
 
-  async openTransactions() {
-    await this.page.goto('/member-transactions');
-    await heading(this.page, 'My Transactions').waitFor();
-  }
-  async openSavings() {
-    await this.page.goto('/member-savings');
-    await heading(this.page, 'My Savings').waitFor();
-  }
-  async openLongTermLoan() {
-    await this.page.goto('/member-ltl');
-    await heading(this.page, 'My Long Term Loan').waitFor();
-  }
-  async openShortTermLoan() {
-    await this.page.goto('/member-stl');
-    await heading(this.page, 'My Short Term Loan').waitFor();
-  }
-  async openShortLoanSummary() {
-    await this.page.goto('/mermber-short-loan');
-    await heading(this.page, 'Short Term Loan').waitFor();
-  }
+  openTransactions = () => this.visit('/member-transactions', 'My Transactions');
+  openSavings = () => this.visit('/member-savings', 'My Savings');
+  openLongTermLoan = () => this.visit('/member-ltl', 'My Long Term Loan');
+  openShortTermLoan = () => this.visit('/member-stl', 'My Short Term Loan');
+  openShortLoanSummary = () => this.visit('/mermber-short-loan', 'Short Term Loan');
 
-  newTransaction = () => currentPage(this.page).getByRole('link', { name: 'New Transaction' });
-  savingsTotal = () => currentPage(this.page).getByTestId('member-savings-total');
-  longTermDue = () => currentPage(this.page).getByTestId('member-ltl-due');
-  alert = () => currentPage(this.page).getByRole('alert');
-  status = () => currentPage(this.page).getByRole('status');
+  newTransaction = () => this.here().getByRole('link', { name: 'New Transaction' });
+  savingsTotal = () => this.here().getByTestId('member-savings-total');
+  longTermDue = () => this.here().getByTestId('member-ltl-due');
 
   /** The short-term loan's figures, label → value. */
   async loanSummary(): Promise<Record<string, string>> {
-    await currentPage(this.page).getByTestId('stl-summary').waitFor();
-    return termsOf(currentPage(this.page).getByTestId('stl-summary').locator(':scope > div'));
+    await this.here().getByTestId('stl-summary').waitFor();
+    return termsOf(this.here().getByTestId('stl-summary').locator(':scope > div'));
   }
 }

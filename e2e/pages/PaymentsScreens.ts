@@ -1,20 +1,14 @@
-import type { Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { DataTable } from './DataTable.js';
 import { errorOf } from './LoansScreens.js';
+import { Screen } from './Screen.js';
 
 /** /payments: statement imports, filters, and the table of incoming payments with its dialogs. */
-export class PaymentsScreen {
-  readonly table: DataTable;
-  constructor(readonly page: Page) {
-    this.table = new DataTable(page, 'Incoming payments');
-  }
+export class PaymentsScreen extends Screen {
+  readonly table = new DataTable(this.page, 'Incoming payments');
 
-  async open(query = '') {
-    await this.page.goto(`/payments${query}`);
-    await currentPage(this.page).getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
-  }
+  open = (query = '') => this.visit(`/payments${query}`, 'Payments');
 
-  importForm = () => currentPage(this.page).getByRole('form', { name: 'Import a statement' });
+  importForm = () => this.here().getByRole('form', { name: 'Import a statement' });
   file = () => this.importForm().getByLabel('Statement file', { exact: true });
   statementOf = () => this.importForm().getByLabel('Statement of', { exact: true });
   importButton = () => this.importForm().getByRole('button', { name: 'Import statement' });
@@ -28,10 +22,9 @@ export class PaymentsScreen {
   }
 
   filter = (label: 'Status' | 'Source') =>
-    currentPage(this.page).getByRole('form', { name: 'Filter payments' }).getByLabel(label, { exact: true });
-  search = () => currentPage(this.page).getByRole('form', { name: 'Filter payments' }).getByLabel('Search');
-  outcome = () =>
-    currentPage(this.page).getByRole('region', { name: 'Incoming payments' }).getByRole('status');
+    this.here().getByRole('form', { name: 'Filter payments' }).getByLabel(label, { exact: true });
+  search = () => this.here().getByRole('form', { name: 'Filter payments' }).getByLabel('Search');
+  outcome = () => this.here().getByRole('region', { name: 'Incoming payments' }).getByRole('status');
 
   /** Opens a payment's dialog by its receipt and the action's button. */
   async act(receipt: string, action: 'Assign' | 'Approve' | 'Review' | 'Ignore', title: string) {
@@ -49,16 +42,14 @@ export class PaymentsScreen {
 }
 
 /** /reconciliation/:accountId. */
-export class ReconciliationScreen {
-  constructor(readonly page: Page) {}
-
+export class ReconciliationScreen extends Screen {
   async open(accountId: number, query = '') {
     await this.page.goto(`/reconciliation/${accountId}${query}`);
-    await currentPage(this.page).getByRole('heading', { name: 'Reconciliation', level: 1 }).waitFor();
+    await this.here().getByRole('heading', { name: 'Reconciliation', level: 1 }).waitFor();
   }
 
-  verdict = () => currentPage(this.page).getByTestId('reconciliation-verdict');
-  summary = () => currentPage(this.page).getByTestId('reconciliation-summary');
+  verdict = () => this.here().getByTestId('reconciliation-verdict');
+  summary = () => this.here().getByTestId('reconciliation-summary');
   statementLines = () => new DataTable(this.page, 'Statement lines without a partner');
   bookEntries = () => new DataTable(this.page, 'Books entries without a partner');
 }

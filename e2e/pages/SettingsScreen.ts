@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
-import { currentPage } from './DataTable.js';
 import { errorOf } from './LoansScreens.js';
+import { Screen } from './Screen.js';
 
 export const SETTING_LABELS = {
   group_name: 'Group Name',
@@ -13,18 +12,11 @@ export const SETTING_LABELS = {
 export type SettingName = keyof typeof SETTING_LABELS;
 
 /** /settings: the group settings form. */
-export class SettingsScreen {
-  constructor(readonly page: Page) {}
+export class SettingsScreen extends Screen {
+  open = () => this.visit('/settings', 'Settings');
 
-  async open() {
-    await this.page.goto('/settings');
-    await currentPage(this.page).getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-  }
-
-  field = (name: SettingName) => currentPage(this.page).getByLabel(SETTING_LABELS[name], { exact: true });
-  save = () => currentPage(this.page).getByRole('button', { name: 'Save Settings' });
-  alert = () => currentPage(this.page).getByRole('alert');
-  status = () => currentPage(this.page).getByRole('status');
+  field = (name: SettingName) => this.here().getByLabel(SETTING_LABELS[name], { exact: true });
+  save = () => this.here().getByRole('button', { name: 'Save Settings' });
   errorOf = (name: SettingName) => errorOf(this.page, this.field(name));
 
   /** Every field's text, by setting. */

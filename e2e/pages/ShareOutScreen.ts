@@ -1,33 +1,27 @@
-import type { Page } from 'playwright-core';
-import { currentPage, DataTable } from './DataTable.js';
+import { DataTable } from './DataTable.js';
 import { errorOf, figures } from './LoansScreens.js';
+import { Screen } from './Screen.js';
 
 /** /share-out (admin): the terms, the preview with its chart, the commit and the past share-outs. */
-export class ShareOutScreen {
-  readonly preview: DataTable;
-  readonly past: DataTable;
-  constructor(readonly page: Page) {
-    this.preview = new DataTable(page, 'Share-out preview');
-    this.past = new DataTable(page, 'Past share-outs');
-  }
+export class ShareOutScreen extends Screen {
+  readonly preview = new DataTable(this.page, 'Share-out preview');
+  readonly past = new DataTable(this.page, 'Past share-outs');
 
   async open() {
     await this.page.goto('/share-out');
     await this.heading().waitFor();
   }
 
-  heading = () => currentPage(this.page).getByRole('heading', { name: 'Share-out', level: 1 });
-  form = () => currentPage(this.page).getByRole('form', { name: 'Share-out terms' });
+  heading = () => this.here().getByRole('heading', { name: 'Share-out', level: 1 });
+  form = () => this.here().getByRole('form', { name: 'Share-out terms' });
   field = (label: string) => this.form().getByLabel(label, { exact: true });
   errorOf = (label: string) => errorOf(this.page, this.field(label));
   previewButton = () => this.form().getByRole('button', { name: 'Preview' });
-  alert = () => currentPage(this.page).getByRole('alert');
-  status = () => currentPage(this.page).getByRole('status');
-  chart = () => currentPage(this.page).getByRole('img', { name: "Each member's share of the surplus" });
-  figures = () => figures(currentPage(this.page).getByRole('region', { name: 'Share-out preview' }));
-  payout = (label: string) => currentPage(this.page).getByRole('radio', { name: label });
-  paidFrom = () => currentPage(this.page).getByLabel('Paid from', { exact: true });
-  commitButton = () => currentPage(this.page).getByRole('button', { name: 'Commit Share-out' });
+  chart = () => this.here().getByRole('img', { name: "Each member's share of the surplus" });
+  figures = () => figures(this.here().getByRole('region', { name: 'Share-out preview' }));
+  payout = (label: string) => this.here().getByRole('radio', { name: label });
+  paidFrom = () => this.here().getByLabel('Paid from', { exact: true });
+  commitButton = () => this.here().getByRole('button', { name: 'Commit Share-out' });
   dialog = () => this.page.getByRole('dialog', { name: 'Commit this share-out?' });
   confirm = () => this.dialog().getByRole('button', { name: 'Yes, commit' });
 

@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { currentPage, DataTable, termsOf } from './DataTable.js';
+import { DataTable, termsOf } from './DataTable.js';
 import { memberPicker } from './MemberPicker.js';
-
-const heading = (page: Page, name: string) => currentPage(page).getByRole('heading', { name, level: 1 });
+import { Screen } from './Screen.js';
 
 /** The error under a control, found through aria-describedby. */
 async function errorOf(page: Page, control: Locator): Promise<string | null> {
@@ -12,68 +11,49 @@ async function errorOf(page: Page, control: Locator): Promise<string | null> {
 }
 
 /** /transactions (admin): every transaction, ten to a server page. */
-export class TransactionsScreen {
-  readonly table: DataTable;
-  constructor(readonly page: Page) {
-    this.table = new DataTable(page, 'Transactions');
-  }
+export class TransactionsScreen extends Screen {
+  readonly table = new DataTable(this.page, 'Transactions');
 
-  async open() {
-    await this.page.goto('/transactions');
-    await heading(this.page, 'Transactions').waitFor();
-  }
+  open = () => this.visit('/transactions', 'Transactions');
 
-  newTransaction = () => currentPage(this.page).getByRole('link', { name: 'New Transaction' });
-  pendingApproval = () => currentPage(this.page).getByRole('link', { name: 'Pending approval' });
+  newTransaction = () => this.here().getByRole('link', { name: 'New Transaction' });
+  pendingApproval = () => this.here().getByRole('link', { name: 'Pending approval' });
   viewDetails = (id: number) => this.table.root().getByRole('link', { name: `View Details of TRN-${id}` });
-  alert = () => currentPage(this.page).getByRole('alert');
 }
 
 /** /pending-transactions (admin). */
-export class PendingTransactionsScreen {
-  readonly table: DataTable;
-  constructor(readonly page: Page) {
-    this.table = new DataTable(page, 'Pending transactions');
-  }
+export class PendingTransactionsScreen extends Screen {
+  readonly table = new DataTable(this.page, 'Pending transactions');
 
-  async open() {
-    await this.page.goto('/pending-transactions');
-    await heading(this.page, 'All Pending Transactions').waitFor();
-  }
+  open = () => this.visit('/pending-transactions', 'All Pending Transactions');
 
-  loading = () => currentPage(this.page).getByText('Loading transactions...');
+  loading = () => this.here().getByText('Loading transactions...');
   view = (id: number) => this.table.root().getByRole('link', { name: new RegExp(`^View TRN-${id} of `) });
-  alert = () => currentPage(this.page).getByRole('alert');
 }
 
 /** /transactions/:id: the transaction, its items and (for admins) the decisions. */
-export class TransactionDetailsScreen {
-  readonly items: DataTable;
-  constructor(readonly page: Page) {
-    this.items = new DataTable(page, 'Transaction items');
-  }
+export class TransactionDetailsScreen extends Screen {
+  readonly items = new DataTable(this.page, 'Transaction items');
 
   async open(id: number) {
     await this.page.goto(`/transactions/${id}`);
-    await heading(this.page, 'Transaction Details').waitFor();
+    await this.title('Transaction Details').waitFor();
   }
 
-  approveAll = () => currentPage(this.page).getByRole('button', { name: /^(Approve All|Approving…)$/ });
+  approveAll = () => this.here().getByRole('button', { name: /^(Approve All|Approving…)$/ });
   /** The per-item Approve of the first item of this type label (Savings, Long-term loan...). */
   approve = (typeLabel: string) =>
-    currentPage(this.page)
+    this.here()
       .getByRole('button', { name: `Approve ${typeLabel} item` })
       .first();
   reject = (typeLabel: string) =>
-    currentPage(this.page)
+    this.here()
       .getByRole('button', { name: `Reject ${typeLabel} item` })
       .first();
-  alert = () => currentPage(this.page).getByRole('alert');
-  status = () => currentPage(this.page).getByRole('status');
 
   /** The summary's figures, label → value (the first list on the page: the History below has its own). */
   async summary(): Promise<Record<string, string>> {
-    return termsOf(currentPage(this.page).locator('dl').first().locator(':scope > div'));
+    return termsOf(this.here().locator('dl').first().locator(':scope > div'));
   }
 
   // The reject dialog.
@@ -84,18 +64,15 @@ export class TransactionDetailsScreen {
 }
 
 /** The items part of both transaction forms. */
-export class ItemsForm {
-  constructor(readonly page: Page) {}
-
-  item = (n: number) => currentPage(this.page).getByRole('group', { name: `Item ${n}`, exact: true });
+export class ItemsForm extends Screen {
+  item = (n: number) => this.here().getByRole('group', { name: `Item ${n}`, exact: true });
   type = (n: number) => this.item(n).getByLabel('Type');
   amount = (n: number) => this.item(n).getByLabel('Amount');
   reference = (n: number) => this.item(n).getByLabel('Reference (optional)');
   remove = (n: number) => this.item(n).getByRole('button', { name: `Remove item ${n}` });
-  addItem = () => currentPage(this.page).getByRole('button', { name: 'Add Item' });
-  total = () => currentPage(this.page).getByLabel('Total', { exact: true });
-  submit = () => currentPage(this.page).getByRole('button', { name: 'Submit Transaction' });
-  alert = () => currentPage(this.page).getByRole('alert');
+  addItem = () => this.here().getByRole('button', { name: 'Add Item' });
+  total = () => this.here().getByLabel('Total', { exact: true });
+  submit = () => this.here().getByRole('button', { name: 'Submit Transaction' });
   typeError = (n: number) => errorOf(this.page, this.type(n));
   amountError = (n: number) => errorOf(this.page, this.amount(n));
 
@@ -109,40 +86,32 @@ export class ItemsForm {
 
 /** /add-transaction (admin). */
 export class AddTransactionScreen extends ItemsForm {
-  async open() {
-    await this.page.goto('/add-transaction');
-    await heading(this.page, 'New Transaction').waitFor();
-  }
+  open = () => this.visit('/add-transaction', 'New Transaction');
 
-  user = () => memberPicker(currentPage(this.page).getByLabel('User', { exact: true }));
-  date = () => currentPage(this.page).getByLabel('Date', { exact: true });
-  comment = () => currentPage(this.page).getByLabel('Comment (optional)');
-  counter = () => currentPage(this.page).getByTestId('char-counter');
+  user = () => memberPicker(this.here().getByLabel('User', { exact: true }));
+  date = () => this.here().getByLabel('Date', { exact: true });
+  comment = () => this.here().getByLabel('Comment (optional)');
+  counter = () => this.here().getByTestId('char-counter');
   userError = () => errorOf(this.page, this.user());
   dateError = () => errorOf(this.page, this.date());
 }
 
 /** /new-member-transaction (member). */
 export class NewMemberTransactionScreen extends ItemsForm {
-  async open() {
-    await this.page.goto('/new-member-transaction');
-    await heading(this.page, 'New Transaction').waitFor();
-  }
+  open = () => this.visit('/new-member-transaction', 'New Transaction');
 }
 
 /** The search, filters and order above /transactions and /pending-transactions. */
-export class TransactionFiltersPanel {
-  constructor(readonly page: Page) {}
-
-  form = () => currentPage(this.page).getByRole('form', { name: 'Filter transactions' });
+export class TransactionFiltersPanel extends Screen {
+  form = () => this.here().getByRole('form', { name: 'Filter transactions' });
   search = () => this.form().getByLabel('Search');
   searchButton = () => this.form().getByRole('button', { name: 'Search' });
-  status = () => this.form().getByLabel('Status');
+  override status = () => this.form().getByLabel('Status');
   type = () => this.form().getByLabel('Type');
   from = () => this.form().getByLabel('From');
   to = () => this.form().getByLabel('To');
   order = () => this.form().getByLabel('Order');
-  download = () => currentPage(this.page).getByRole('button', { name: 'Download CSV' });
+  download = () => this.here().getByRole('button', { name: 'Download CSV' });
   /** On a phone the pickers fold away behind this button. */
   moreFilters = () => this.form().getByRole('button', { name: 'More filters' });
 }

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { currentPage, termsOf } from './DataTable.js';
+import { termsOf } from './DataTable.js';
+import { Screen } from './Screen.js';
 
 type Field =
   | 'First Name'
@@ -15,15 +15,13 @@ type Field =
   | 'Date Issued';
 
 /** /add-member: the five-step create-user wizard. */
-export class WizardScreen {
-  constructor(readonly page: Page) {}
-
+export class WizardScreen extends Screen {
   async open() {
     await this.page.goto('/add-member');
     await this.stepHeading('User info').waitFor();
   }
 
-  form = () => currentPage(this.page).getByRole('form');
+  form = () => this.here().getByRole('form');
   stepHeading = (name: string) => this.form().getByRole('heading', { name, level: 2, exact: true });
   /** The title of the step on screen. */
   currentStep = () => this.form().getByRole('heading', { level: 2 }).textContent();
@@ -32,12 +30,12 @@ export class WizardScreen {
   skipButton = () => this.form().getByRole('button', { name: 'Skip' });
   nextButton = () => this.form().getByRole('button', { name: 'Next' });
   submitButton = () => this.form().getByRole('button', { name: 'Submit' });
-  alert = () => this.form().getByRole('alert');
+  override alert = () => this.form().getByRole('alert');
   review = () => this.form().getByTestId('review');
   loanPreview = () => this.form().getByTestId('loan-preview');
   plannedTotal = () => this.form().getByTestId('planned-monthly-total');
-  result = () => currentPage(this.page).getByTestId('created-result');
-  success = () => currentPage(this.page).getByRole('status');
+  result = () => this.here().getByTestId('created-result');
+  success = () => this.here().getByRole('status');
 
   /** The line under a field (its error, else its hint), found through aria-describedby. */
   async errorOf(label: Field): Promise<string | null> {

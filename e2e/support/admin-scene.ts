@@ -5,37 +5,58 @@ import { type RunningServer, type SeedUser, type ServerOptions, startServer } fr
 
 export const ADMIN_EMAIL = 'amina@example.com';
 
-export interface AdminScene {
+export interface BrowserScene {
   server: RunningServer;
   browser: Browser;
-  /** The admin, signed in through the API, for seeding and for checks. */
-  admin: ApiClient;
   close(): Promise<void>;
 }
+
+export interface AdminScene extends BrowserScene {
+  /** The admin, signed in through the API, for seeding and for checks. */
+  admin: ApiClient;
+}
+
+/** A user to seed; the email is the first name's, at example.com, unless given. */
+export const person = (
+  firstname: string,
+  lastname: string,
+  role: SeedUser['role'] = 'member',
+  email = `${firstname.toLowerCase()}@example.com`,
+): SeedUser => ({ firstname, lastname, email, role });
+
+/** The admin of every scene, Amina Odhiambo. */
+export const AMINA = person('Amina', 'Odhiambo', 'admin');
 
 export interface SeededScene extends AdminScene {
   /** The id of a seeded user by email; throws for an unknown email. */
   idOf(email: string): number;
 }
 
-/** A server with the given users, a browser, and `adminEmail` signed in through the API. */
-async function openScene(
-  seed: SeedUser[],
-  adminEmail: string,
-  prepare?: ServerOptions['prepare'],
-): Promise<AdminScene> {
-  const server = await startServer({ seed, ...(prepare ? { prepare } : {}) });
+/** A server started with `options` and a browser, with no one signed in. */
+export async function startBrowserScene(options: ServerOptions = {}): Promise<BrowserScene> {
+  const server = await startServer(options);
   const browser = await launchBrowser();
-  const admin = await ApiClient.signIn(server.url, adminEmail);
   return {
     server,
     browser,
-    admin,
     async close() {
       await browser.close();
       await server.stop();
     },
   };
+}
+
+/** A server started with `options`, a browser, and `adminEmail` signed in through the API. */
+export async function startServerScene(
+  options: ServerOptions,
+  adminEmail = ADMIN_EMAIL,
+): Promise<AdminScene> {
+  const scene = await startBrowserScene(options);
+  return { ...scene, admin: await ApiClient.signIn(scene.server.url, adminEmail) };
+}
+
+function openScene(seed: SeedUser[], adminEmail: string, prepare?: ServerOptions['prepare']) {
+  return startServerScene({ seed, ...(prepare ? { prepare } : {}) }, adminEmail);
 }
 
 /** Like `openScene`, and knows each seeded user's id. */
@@ -57,9 +78,5 @@ export async function startScene(seed: SeedUser[], adminEmail = ADMIN_EMAIL): Pr
  * `prepare` writes more into the data folder before the server opens it.
  */
 export function startAdminScene(prepare?: ServerOptions['prepare']): Promise<AdminScene> {
-  return openScene(
-    [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN_EMAIL, role: 'admin' }],
-    ADMIN_EMAIL,
-    prepare,
-  );
+  return openScene([AMINA], ADMIN_EMAIL, prepare);
 }

@@ -1,28 +1,18 @@
 import type { TransactionType } from '@links/domain';
 import type { ApiClient } from './api.js';
+import { submitTransaction } from './seed.js';
 
 /**
  * Money movements for the dashboard and home tests, made through the running server's API the way
  * the screens make them: a transaction is submitted, then an admin approves its items.
  */
-export async function createTransaction(
+export function createTransaction(
   api: ApiClient,
   userId: number,
   items: { type: TransactionType; amount: number }[],
   transactionDate?: string,
 ): Promise<number> {
-  // The total is summed in cents, as the server checks it (decisions §7).
-  const totalCents = items.reduce((sum, item) => sum + Math.round(item.amount * 100), 0);
-  const answer = await api.call<{ transaction_id: number }>('/create-transaction', 'POST', {
-    user_id: userId,
-    total_payed: totalCents / 100,
-    transaction_items: items.map((item) => ({
-      transaction_type: item.type,
-      transaction_amount: item.amount,
-    })),
-    ...(transactionDate ? { transaction_date: transactionDate } : {}),
-  });
-  return answer.transaction_id;
+  return submitTransaction(api, userId, items, transactionDate ? { transaction_date: transactionDate } : {});
 }
 
 /** Approves every pending item of a transaction, of all three kinds (product spec §4). */

@@ -1,41 +1,32 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsScreen } from '../pages/AccountsScreen.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
-import { failApiCall, overflowsSideways, signedInPage, transitionsDone } from '../support/session.js';
+import { visit } from '../pages/Screen.js';
+import { AMINA, person, startServerScene } from '../support/admin-scene.js';
+import { screenshot } from '../support/browser.js';
+import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
+import { failApiCall, overflowsSideways, transitionsDone } from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
 
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
 let ids: Map<string, number>;
 
-beforeAll(async () => {
-  server = await startServer({
-    seed: [
-      { firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' },
-      { firstname: 'Wanjiru', lastname: 'Kamau', email: 'wanjiru@example.com', role: 'member' },
-      { firstname: 'Baraka', lastname: 'Mwangi', email: 'baraka@example.com', role: 'member' },
-      { firstname: 'Chebet', lastname: 'Langat', email: 'chebet@example.com', role: 'member' },
-    ],
-  });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
-  ids = await admin.userIds();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const scene = useScene(
+  () =>
+    startServerScene(
+      {
+        seed: [AMINA, person('Wanjiru', 'Kamau'), person('Baraka', 'Mwangi'), person('Chebet', 'Langat')],
+      },
+      ADMIN,
+    ),
+  async () => {
+    ids = await scene.admin.userIds();
+  },
+);
+const asAdmin = signedInTest(scene, ADMIN);
 
 describe('Accounts', () => {
-  it('shows No data found before any account exists, and asks for a user', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
+  asAdmin('shows No data found before any account exists, and asks for a user', async ({ page }) => {
+    const accounts = await visit(page, AccountsScreen);
     await accounts.table.empty().waitFor();
     expect(await accounts.table.headers()).toEqual(['User', 'Email', 'Savings', 'Monthly Expected', 'View']);
     await accounts.submit().click();
@@ -43,39 +34,33 @@ describe('Accounts', () => {
     expect(await accounts.user().getAttribute('aria-invalid')).toBe('true');
     await accounts.page.getByText('User is required', { exact: true }).waitFor();
     await screenshot(page, 'accounts-empty-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('creates a member account, which leaves the form and joins the table', async () => {
     // Wanjiru saves first, so her account has a yearly target: 30,000 / 12 = 2,500 a month.
-    await admin.addSaving(ids.get('wanjiru@example.com')!, 4200.5);
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
-    await accounts.table.empty().waitFor();
-    await expect
-      .poll(() => accounts.offeredUsers())
-      .toEqual(['Amina Odhiambo', 'Baraka Mwangi', 'Chebet Langat', 'Wanjiru Kamau']);
-    await accounts.create('Wanjiru Kamau');
-    await accounts.status().getByText('Account created successfully', { exact: true }).waitFor();
-    await accounts.table.row('Wanjiru Kamau').waitFor();
-    expect(await accounts.table.cells()).toEqual([
-      ['Wanjiru Kamau', 'wanjiru@example.com', '4,200.50', '2,500.00', 'View profile of Wanjiru Kamau'],
-    ]);
-    await expect
-      .poll(() => accounts.offeredUsers())
-      .toEqual(['Amina Odhiambo', 'Baraka Mwangi', 'Chebet Langat']);
-    expect(await accounts.user().inputValue()).toBe('');
-    await screenshot(page, 'accounts-1280');
-    expect(problems).toEqual([]);
-    await context.close();
+    await scene.admin.addSaving(ids.get('wanjiru@example.com')!, 4200.5);
+    await withSignedInPage(scene, ADMIN, async ({ page }) => {
+      const accounts = await visit(page, AccountsScreen);
+      await accounts.table.empty().waitFor();
+      await expect
+        .poll(() => accounts.offeredUsers())
+        .toEqual(['Amina Odhiambo', 'Baraka Mwangi', 'Chebet Langat', 'Wanjiru Kamau']);
+      await accounts.create('Wanjiru Kamau');
+      await accounts.status().getByText('Account created successfully', { exact: true }).waitFor();
+      await accounts.table.row('Wanjiru Kamau').waitFor();
+      expect(await accounts.table.cells()).toEqual([
+        ['Wanjiru Kamau', 'wanjiru@example.com', '4,200.50', '2,500.00', 'View profile of Wanjiru Kamau'],
+      ]);
+      await expect
+        .poll(() => accounts.offeredUsers())
+        .toEqual(['Amina Odhiambo', 'Baraka Mwangi', 'Chebet Langat']);
+      expect(await accounts.user().inputValue()).toBe('');
+      await screenshot(page, 'accounts-1280');
+    });
   });
 
-  it('opens the member profile card with the monthly figures', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
+  asAdmin('opens the member profile card with the monthly figures', async ({ page }) => {
+    const accounts = await visit(page, AccountsScreen);
     await accounts.view('Wanjiru Kamau');
     const dialog = accounts.dialog();
     expect(await dialog.getByText('Wanjiru Kamau', { exact: true }).isVisible()).toBe(true);
@@ -93,51 +78,36 @@ describe('Accounts', () => {
     await screenshot(page, 'accounts-profile-1280');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("shows the server's message when the member already has an account", async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
+  asAdmin("shows the server's message when the member already has an account", async ({ page }) => {
+    const accounts = await visit(page, AccountsScreen);
     await expect.poll(() => accounts.offeredUsers()).toContain('Baraka Mwangi');
     // Someone else opens Baraka's account while this form still offers him.
-    await admin.createAccount(ids.get('baraka@example.com')!);
+    await scene.admin.createAccount(ids.get('baraka@example.com')!);
     await accounts.create('Baraka Mwangi');
     await accounts.alert().getByText('This member already has an account.', { exact: true }).waitFor();
-    await context.close();
   });
 
-  it('says Error loading accounts when the table cannot be loaded', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('says Error loading accounts when the table cannot be loaded', async ({ page }) => {
     await failApiCall(page, '/allacounts');
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
+    const accounts = await visit(page, AccountsScreen);
     await accounts.alert().getByText('Error loading accounts', { exact: true }).waitFor();
-    await context.close();
   });
 
-  it('says Failed to fetch users. when the form cannot list the users', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('says Failed to fetch users. when the form cannot list the users', async ({ page }) => {
     await failApiCall(page, '/get-users');
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
+    const accounts = await visit(page, AccountsScreen);
     await accounts.alert().getByText('Failed to fetch users.', { exact: true }).waitFor();
-    await context.close();
   });
 
-  it('stays readable at 375 px, the profile card too', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
+  asAdmin.onPhone('stays readable at 375 px, the profile card too', async ({ page }) => {
+    const accounts = await visit(page, AccountsScreen);
     await accounts.table.row('Wanjiru Kamau').waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'accounts-375');
     await accounts.view('Wanjiru Kamau');
     await transitionsDone(accounts.dialog());
     await screenshot(page, 'accounts-profile-375');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,68 +1,59 @@
 import { addDaysIso, todayInGroupZone } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DataTable } from '../pages/DataTable.js';
 import { ListFiltersPanel } from '../pages/ListFilters.js';
-import { ADMIN_EMAIL, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import { DESKTOP, PHONE } from '../support/browser.js';
+import { startAdminScene } from '../support/admin-scene.js';
 import { downloaded, urlQuery } from '../support/downloads.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
+import { signedInTest, useScene } from '../support/scene.js';
 import { addShortTermLoan, createMember } from '../support/seed.js';
-import type { RunningServer } from '../support/server.js';
-import { overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import { overflowsSideways, pageSettled } from '../support/session.js';
 
 const today = todayInGroupZone();
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
 
 /** Issue 13: the arrears list searches by member on the server, keeps it in the URL, and downloads. */
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser } = scene);
+const scene = useScene(startAdminScene, async () => {
   const wanjiru = await createMember(scene.admin, 'Wanjiru', 'Kamau', 10_000);
   const baraka = await createMember(scene.admin, 'Baraka', 'Otieno', 10_000);
   await addShortTermLoan(scene.admin, wanjiru.userId, 3_000, addDaysIso(today, -40));
   await addShortTermLoan(scene.admin, baraka.userId, 2_000, addDaysIso(today, -75));
 });
-afterAll(() => scene?.close());
+const asAdmin = signedInTest(scene);
 
 describe('the Arrears list', () => {
-  it('searches by member, keeps the search over a reload and downloads what it shows', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN_EMAIL, DESKTOP);
-    const table = new DataTable(page, 'Loans in arrears');
-    const filters = new ListFiltersPanel(page, 'Filter arrears');
-    await page.goto('/arrears');
-    await table.row('Wanjiru Kamau').waitFor();
-    expect(await table.rows().count()).toBe(2);
-    await filters.searchFor('otieno');
-    await table.row('Wanjiru Kamau').waitFor({ state: 'detached' });
-    expect(urlQuery(page).get('q')).toBe('otieno');
-    expect(await table.column('Member')).toEqual(['Baraka Otieno']);
-    await page.reload();
-    await table.row('Baraka Otieno').waitFor();
-    expect(await table.column('Member')).toEqual(['Baraka Otieno']);
-    expect(await filters.search().inputValue()).toBe('otieno');
-    await pageSettled(page);
-    await screenshotWhole(page, 'arrears-search-1280');
-    const file = await downloaded(page, filters.download());
-    expect(file.name).toBe(`arrears-${today}.csv`);
-    expect(file.lines[0]).toMatch(/^\uFEFF?loan_id,kind,user_id,member,oldest_due_date,days_past_due,/);
-    expect(file.lines.slice(1).map((line) => line.split(',')[3])).toEqual(['Baraka Otieno']);
-    await filters.picker('Days past due').selectOption('1-30');
-    await table.row('Baraka Otieno').waitFor({ state: 'detached' });
-    expect(urlQuery(page).get('bucket')).toBe('1-30');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asAdmin.onPhone(
+    'searches by member, keeps the search over a reload and downloads what it shows',
+    async ({ page }) => {
+      const table = new DataTable(page, 'Loans in arrears');
+      const filters = new ListFiltersPanel(page, 'Filter arrears');
+      await page.goto('/arrears');
+      await table.row('Wanjiru Kamau').waitFor();
+      expect(await table.rows().count()).toBe(2);
+      await filters.searchFor('otieno');
+      await table.row('Wanjiru Kamau').waitFor({ state: 'detached' });
+      expect(urlQuery(page).get('q')).toBe('otieno');
+      expect(await table.column('Member')).toEqual(['Baraka Otieno']);
+      await page.reload();
+      await table.row('Baraka Otieno').waitFor();
+      expect(await table.column('Member')).toEqual(['Baraka Otieno']);
+      expect(await filters.search().inputValue()).toBe('otieno');
+      await pageSettled(page);
+      await screenshotWhole(page, 'arrears-search-1280');
+      const file = await downloaded(page, filters.download());
+      expect(file.name).toBe(`arrears-${today}.csv`);
+      expect(file.lines[0]).toMatch(/^\uFEFF?loan_id,kind,user_id,member,oldest_due_date,days_past_due,/);
+      expect(file.lines.slice(1).map((line) => line.split(',')[3])).toEqual(['Baraka Otieno']);
+      await filters.picker('Days past due').selectOption('1-30');
+      await table.row('Baraka Otieno').waitFor({ state: 'detached' });
+      expect(urlQuery(page).get('bucket')).toBe('1-30');
+    },
+  );
 
-  it('fits a phone', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN_EMAIL, PHONE);
+  asAdmin('fits a phone', async ({ page }) => {
     await page.goto('/arrears?q=wanjiru');
     await new DataTable(page, 'Loans in arrears').row('Wanjiru Kamau').waitFor();
     await pageSettled(page);
     expect(await overflowsSideways(page)).toBe(false);
     await screenshotWhole(page, 'arrears-search-375');
-    await context.close();
   });
 });

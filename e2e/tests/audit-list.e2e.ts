@@ -1,44 +1,41 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AuditScreen } from '../pages/AuditScreens.js';
 import { ListFiltersPanel } from '../pages/ListFilters.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import { PHONE, screenshot } from '../support/browser.js';
+import { visit } from '../pages/Screen.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
+import { screenshot } from '../support/browser.js';
 import { downloaded, urlQuery } from '../support/downloads.js';
+import { signedInTest, useScene } from '../support/scene.js';
 import { createMember, submitTransaction } from '../support/seed.js';
-import type { RunningServer } from '../support/server.js';
-import { overflowsSideways, signedInPage } from '../support/session.js';
+import { overflowsSideways } from '../support/session.js';
 
 /** Issue 13: the audit trail searches, filters, orders and pages on the server, and downloads as CSV. */
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
 const approved: number[] = [];
 
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser } = scene);
-  const { admin } = scene;
-  const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
-  const baraka = await createMember(admin, 'Baraka', 'Otieno');
-  // Twenty-four payments by Wanjiru, and three by Baraka that are approved: more than a page.
-  for (let n = 1; n <= 24; n++) {
-    await submitTransaction(admin, wanjiru.userId, [{ type: 'SAVING', amount: n * 100 }]);
-  }
-  for (let n = 1; n <= 3; n++) {
-    const id = await submitTransaction(admin, baraka.userId, [{ type: 'SAVING', amount: 5000 + n }]);
-    await admin.call(`/transactions/savings/${id}/status`, 'PATCH', { status: 'Approved' });
-    approved.push(id);
-  }
-}, 120_000);
-afterAll(() => scene?.close());
+const scene = useScene(
+  startAdminScene,
+  async () => {
+    const { admin } = scene;
+    const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
+    const baraka = await createMember(admin, 'Baraka', 'Otieno');
+    // Twenty-four payments by Wanjiru, and three by Baraka that are approved: more than a page.
+    for (let n = 1; n <= 24; n++) {
+      await submitTransaction(admin, wanjiru.userId, [{ type: 'SAVING', amount: n * 100 }]);
+    }
+    for (let n = 1; n <= 3; n++) {
+      const id = await submitTransaction(admin, baraka.userId, [{ type: 'SAVING', amount: 5000 + n }]);
+      await admin.call(`/transactions/savings/${id}/status`, 'PATCH', { status: 'Approved' });
+      approved.push(id);
+    }
+  },
+  120_000,
+);
+const asAdmin = signedInTest(scene, ADMIN);
 
 describe('The audit trail list', () => {
-  it('pages on the server and keeps the page in the URL through reload', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const audit = new AuditScreen(page);
-    await audit.open();
+  asAdmin('pages on the server and keeps the page in the URL through reload', async ({ page }) => {
+    const audit = await visit(page, AuditScreen);
     await expect.poll(() => audit.table.pageLabel().textContent()).toMatch(/^Page 1 of [2-9]$/);
     const first = await audit.table.cells();
     await audit.table.next().click();
@@ -54,14 +51,10 @@ describe('The audit trail list', () => {
     await page.reload();
     await expect.poll(() => audit.table.pageLabel().textContent()).toMatch(/^Page 2 of /);
     expect(await audit.table.cells()).toEqual(second);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('searches by person, filters by action and reads oldest first', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const audit = new AuditScreen(page);
-    await audit.open();
+  asAdmin('searches by person, filters by action and reads oldest first', async ({ page }) => {
+    const audit = await visit(page, AuditScreen);
     await audit.filter('Search').fill('baraka');
     await audit.filter('Search').press('Enter');
     await expect.poll(() => urlQuery(page).get('q')).toBe('baraka');
@@ -72,12 +65,9 @@ describe('The audit trail list', () => {
     await expect.poll(() => audit.table.column('Record')).toEqual([...newest].reverse());
     expect(Object.fromEntries(urlQuery(page))).toEqual({ q: 'baraka', action: 'approve', sort: 'at' });
     await screenshot(page, 'audit-filtered-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('downloads the filtered trail as CSV', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('downloads the filtered trail as CSV', async ({ page }) => {
     const audit = new AuditScreen(page);
     await audit.open('?action=approve&sort=at');
     await audit.table.waitFor();
@@ -90,17 +80,13 @@ describe('The audit trail list', () => {
       .split(/\r?\n/);
     expect(lines[0]).toMatch(/^id,at,user_id,user,role,action,entity,entity_id,/);
     expect(lines.slice(1).map((line) => Number(line.split(',')[7]))).toEqual(approved);
-    await context.close();
   });
 
-  it('fits a phone with its filters', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+  asAdmin.onPhone('fits a phone with its filters', async ({ page }) => {
     const audit = new AuditScreen(page);
     await audit.open('?q=wanjiru&sort=at');
     await audit.table.waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'audit-filtered-375');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,112 +1,115 @@
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AuditScreen, historyTable } from '../pages/AuditScreens.js';
 import { currentPage } from '../pages/DataTable.js';
 import { Shell } from '../pages/Shell.js';
 import { TransactionDetailsScreen } from '../pages/TransactionsScreens.js';
-import { type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import { startAdminScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
 import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
+import { signedInTest, useScene } from '../support/scene.js';
 import { PASSWORD } from '../support/server.js';
-import { overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import { overflowsSideways, pageSettled } from '../support/session.js';
 
 const MEMBER = 'baraka@example.com';
-let scene: AdminScene;
 let transactionId: number;
 let loanId: number;
 let memberId: number;
 
-beforeAll(async () => {
-  scene = await startAdminScene();
-  const { admin } = scene;
-  const created = await admin.call<{ user_id: number }>('/create-user-account', 'POST', {
-    firstname: 'Baraka',
-    lastname: 'Mwangi',
-    email: MEMBER,
-    password: PASSWORD,
-    role: 'member',
-    initial_savings: 2000,
-  });
-  memberId = created.user_id;
-  loanId = (
-    await admin.call<{ loan_id: number }>('/addshorttermloan', 'POST', {
-      user_id: memberId,
-      principal: 6000,
-      date_issued: '2026-01-10',
-    })
-  ).loan_id;
-  const member = await ApiClient.signIn(scene.server.url, MEMBER);
-  transactionId = (
-    await member.call<{ transaction_id: number }>('/create-transaction', 'POST', {
-      user_id: memberId,
-      total_payed: 1500,
-      transaction_items: [
-        { transaction_type: 'SAVING', transaction_amount: 1000, extra: 'QK7X2' },
-        { transaction_type: 'STL', transaction_amount: 500 },
-      ],
-    })
-  ).transaction_id;
-  await admin.call(`/transactions/savings/${transactionId}/status`, 'PATCH', { status: 'Approved' });
-  await admin.call('/settings', 'PATCH', { long_term_months: 36 });
-}, 120_000);
-afterAll(() => scene?.close());
-
-async function adminPage(viewport?: typeof PHONE) {
-  return signedInPage(scene.browser, scene.server.url, 'amina@example.com', viewport);
-}
+const scene = useScene(
+  startAdminScene,
+  async () => {
+    const { admin } = scene;
+    const created = await admin.call<{ user_id: number }>('/create-user-account', 'POST', {
+      firstname: 'Baraka',
+      lastname: 'Mwangi',
+      email: MEMBER,
+      password: PASSWORD,
+      role: 'member',
+      initial_savings: 2000,
+    });
+    memberId = created.user_id;
+    loanId = (
+      await admin.call<{ loan_id: number }>('/addshorttermloan', 'POST', {
+        user_id: memberId,
+        principal: 6000,
+        date_issued: '2026-01-10',
+      })
+    ).loan_id;
+    const member = await ApiClient.signIn(scene.server.url, MEMBER);
+    transactionId = (
+      await member.call<{ transaction_id: number }>('/create-transaction', 'POST', {
+        user_id: memberId,
+        total_payed: 1500,
+        transaction_items: [
+          { transaction_type: 'SAVING', transaction_amount: 1000, extra: 'QK7X2' },
+          { transaction_type: 'STL', transaction_amount: 500 },
+        ],
+      })
+    ).transaction_id;
+    await admin.call(`/transactions/savings/${transactionId}/status`, 'PATCH', { status: 'Approved' });
+    await admin.call('/settings', 'PATCH', { long_term_months: 36 });
+  },
+  120_000,
+);
+const asMember = signedInTest(scene, MEMBER);
+const asAdmin = signedInTest(scene);
 
 describe('the audit trail screen', () => {
-  it('lists every change with who, when, from where and what changed, and filters by record and action', async () => {
-    const { context, page, problems } = await adminPage();
-    await new Shell(page).sidebar().getByRole('link', { name: 'Audit' }).click();
-    await page.waitForURL('**/audit');
-    const audit = new AuditScreen(page);
-    await audit.table.waitFor();
-    expect(await audit.table.headers()).toEqual(['When', 'Who', 'From', 'Action', 'Record', 'Changes']);
-    const actions = await audit.table.column('Action');
-    expect(actions).toEqual(expect.arrayContaining(['Changed', 'Approved', 'Created', 'Signed in']));
-    await audit.filter('Record').selectOption('transaction');
-    await page.waitForURL(/entity=transaction/);
-    await expect
-      .poll(() => audit.table.column('Record'))
-      .toEqual([`Transaction #${transactionId}Baraka Mwangi`, `Transaction #${transactionId}Baraka Mwangi`]);
-    await audit.filter('Action').selectOption('approve');
-    await expect.poll(() => audit.table.column('Action')).toEqual(['Approved']);
-    const changes = (await audit.table.column('Changes'))[0];
-    expect(changes).toContain('Pending → ');
-    expect(changes).toContain('Approved');
-    await audit.filter('Action').selectOption('');
-    await audit.filter('Record').selectOption('settings');
-    await expect.poll(() => audit.table.column('Changes')).toEqual(['long term months: 24 → 36']);
-    await pageSettled(page);
-    await screenshotWhole(page, 'audit-1280');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asAdmin(
+    'lists every change with who, when, from where and what changed, and filters by record and action',
+    async ({ page }) => {
+      await new Shell(page).sidebar().getByRole('link', { name: 'Audit' }).click();
+      await page.waitForURL('**/audit');
+      const audit = new AuditScreen(page);
+      await audit.table.waitFor();
+      expect(await audit.table.headers()).toEqual(['When', 'Who', 'From', 'Action', 'Record', 'Changes']);
+      const actions = await audit.table.column('Action');
+      expect(actions).toEqual(expect.arrayContaining(['Changed', 'Approved', 'Created', 'Signed in']));
+      await audit.filter('Record').selectOption('transaction');
+      await page.waitForURL(/entity=transaction/);
+      await expect
+        .poll(() => audit.table.column('Record'))
+        .toEqual([
+          `Transaction #${transactionId}Baraka Mwangi`,
+          `Transaction #${transactionId}Baraka Mwangi`,
+        ]);
+      await audit.filter('Action').selectOption('approve');
+      await expect.poll(() => audit.table.column('Action')).toEqual(['Approved']);
+      const changes = (await audit.table.column('Changes'))[0];
+      expect(changes).toContain('Pending → ');
+      expect(changes).toContain('Approved');
+      await audit.filter('Action').selectOption('');
+      await audit.filter('Record').selectOption('settings');
+      await expect.poll(() => audit.table.column('Changes')).toEqual(['long term months: 24 → 36']);
+      await pageSettled(page);
+      await screenshotWhole(page, 'audit-1280');
+    },
+  );
 
-  it("shows the server's message for a filter it refuses, and fits a phone", async () => {
-    const { context, page, problems } = await adminPage(PHONE);
-    const audit = new AuditScreen(page);
-    await audit.open('?entity_id=0');
-    await expect.poll(() => audit.alert().textContent()).toBe('entity_id must be a positive whole number');
-    await audit.open('?from=2026-03-10&to=2026-03-01');
-    await expect.poll(() => audit.alert().textContent()).toBe('from must not be after to');
-    await audit.open();
-    await audit.table.waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshotWhole(page, 'audit-375');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asAdmin(
+    "shows the server's message for a filter it refuses, and fits a phone",
+    async ({ page }) => {
+      const audit = new AuditScreen(page);
+      await audit.open('?entity_id=0');
+      await expect.poll(() => audit.alert().textContent()).toBe('entity_id must be a positive whole number');
+      await audit.open('?from=2026-03-10&to=2026-03-01');
+      await expect.poll(() => audit.alert().textContent()).toBe('from must not be after to');
+      await audit.open();
+      await audit.table.waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      await pageSettled(page);
+      await screenshotWhole(page, 'audit-375');
+    },
+    PHONE,
+  );
 });
 
 describe('History panels', () => {
-  it("a transaction's detail shows its creation and each decision", async () => {
-    const { context, page, problems } = await adminPage();
+  asAdmin("a transaction's detail shows its creation and each decision", async ({ page }) => {
     await page.goto(`/transactions/${transactionId}`);
     const history = historyTable(page);
     await history.waitFor();
@@ -119,27 +122,24 @@ describe('History panels', () => {
     await expect.poll(() => history.column('Action')).toEqual(['Rejected', 'Approved', 'Created']);
     await pageSettled(page);
     await screenshotWhole(page, 'history-transaction-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('a member sees the history of their own transaction and loan, on a phone', async () => {
-    const { context, page, problems } = await signedInPage(scene.browser, scene.server.url, MEMBER, PHONE);
-    await page.goto(`/transactions/${transactionId}`);
-    const history = historyTable(page);
-    await history.waitFor();
-    await expect.poll(() => history.column('Action')).toEqual(['Rejected', 'Approved', 'Created']);
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshotWhole(page, 'history-transaction-375');
-    await page.goto(`/loans/${loanId}`);
-    await expect.poll(() => historyTable(page).column('Action')).toEqual(['Created']);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asMember.onPhone(
+    'a member sees the history of their own transaction and loan, on a phone',
+    async ({ page }) => {
+      await page.goto(`/transactions/${transactionId}`);
+      const history = historyTable(page);
+      await history.waitFor();
+      await expect.poll(() => history.column('Action')).toEqual(['Rejected', 'Approved', 'Created']);
+      expect(await overflowsSideways(page)).toBe(false);
+      await pageSettled(page);
+      await screenshotWhole(page, 'history-transaction-375');
+      await page.goto(`/loans/${loanId}`);
+      await expect.poll(() => historyTable(page).column('Action')).toEqual(['Created']);
+    },
+  );
 
-  it("a loan's detail and the member profile card show their history to an admin", async () => {
-    const { context, page, problems } = await adminPage();
+  asAdmin("a loan's detail and the member profile card show their history to an admin", async ({ page }) => {
     await page.goto(`/loans/${loanId}`);
     await expect.poll(() => historyTable(page).column('Record')).toEqual([`Loan #${loanId}Baraka Mwangi`]);
     await pageSettled(page);
@@ -156,8 +156,6 @@ describe('History panels', () => {
       /Page 1 of [2-9]/,
     );
     await screenshotWhole(page, 'history-member-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
@@ -170,8 +168,7 @@ async function downloadLatest(page: Page) {
 }
 
 describe('backups on the Settings screen', () => {
-  it('shows the latest backup (taken at start), takes one now and downloads it', async () => {
-    const { context, page, problems } = await adminPage();
+  asAdmin('shows the latest backup (taken at start), takes one now and downloads it', async ({ page }) => {
     await page.goto('/settings');
     const latest = currentPage(page).getByTestId('latest-backup');
     await expect
@@ -186,18 +183,17 @@ describe('backups on the Settings screen', () => {
     expect(tar.subarray(0, 13).toString()).toBe('manifest.json');
     await pageSettled(page);
     await screenshotWhole(page, 'settings-backups-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('fits a phone', async () => {
-    const { context, page, problems } = await adminPage(PHONE);
-    await page.goto('/settings');
-    await currentPage(page).getByRole('button', { name: 'Download latest backup' }).waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshotWhole(page, 'settings-backups-375');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asAdmin(
+    'fits a phone',
+    async ({ page }) => {
+      await page.goto('/settings');
+      await currentPage(page).getByRole('button', { name: 'Download latest backup' }).waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      await pageSettled(page);
+      await screenshotWhole(page, 'settings-backups-375');
+    },
+    PHONE,
+  );
 });

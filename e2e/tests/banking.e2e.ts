@@ -1,33 +1,18 @@
 import { formatDate } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import { PHONE, screenshot } from '../support/browser.js';
-import type { RunningServer } from '../support/server.js';
-import {
-  failApiCall,
-  overflowsSideways,
-  pageSettled,
-  signedInPage,
-  transitionsDone,
-} from '../support/session.js';
+import { visit } from '../pages/Screen.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
+import { screenshot } from '../support/browser.js';
+import { signedInTest, useScene } from '../support/scene.js';
+import { failApiCall, overflowsSideways, pageSettled, transitionsDone } from '../support/session.js';
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser } = scene);
-});
-afterAll(() => scene?.close());
+const scene = useScene(startAdminScene);
+const asAdmin = signedInTest(scene, ADMIN);
 
 describe('Expenses and bank accounts', () => {
-  it('shows No data found in both tabs before anything is recorded', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const expenses = new ExpensesScreen(page);
-    await expenses.open();
+  asAdmin('shows No data found in both tabs before anything is recorded', async ({ page }) => {
+    const expenses = await visit(page, ExpensesScreen);
     expect(await expenses.tab('Expenses').getAttribute('aria-selected')).toBe('true');
     await expenses.expenses.empty().waitFor();
     expect(await expenses.expenses.headers()).toEqual([
@@ -41,14 +26,10 @@ describe('Expenses and bank accounts', () => {
     await expenses.tab('Bank Account').click();
     await expenses.bankAccounts.empty().waitFor();
     expect(await expenses.bankAccounts.headers()).toEqual(['Account Name', 'Amount']);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('asks for the bank account name, then creates the account', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const expenses = new ExpensesScreen(page);
-    await expenses.open();
+  asAdmin('asks for the bank account name, then creates the account', async ({ page }) => {
+    const expenses = await visit(page, ExpensesScreen);
     await expenses.tab('Bank Account').click();
     await expenses.submit().click();
     await expenses.form().getByText('Account name is required', { exact: true }).waitFor();
@@ -74,14 +55,10 @@ describe('Expenses and bank accounts', () => {
       .alert()
       .getByText(/^A bank account named .* already exists\.$/)
       .waitFor();
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('asks for the account, amount and expense type, and counts the comment', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddExpenseScreen(page);
-    await form.open();
+  asAdmin('asks for the account, amount and expense type, and counts the comment', async ({ page }) => {
+    const form = await visit(page, AddExpenseScreen);
     await form.submit().click();
     expect(await form.errorOf('account')).toBe('Account is required');
     expect(await form.errorOf('amount')).toBe('Amount is required');
@@ -103,13 +80,10 @@ describe('Expenses and bank accounts', () => {
     expect(await form.counter().textContent()).toBe('9/500');
     expect(await form.comment().getAttribute('maxlength')).toBe('500');
     await screenshot(page, 'add-expenses-errors-1280');
-    await context.close();
   });
 
-  it('records an expense and the balance falls, with no reload', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddExpenseScreen(page);
-    await form.open();
+  asAdmin('records an expense and the balance falls, with no reload', async ({ page }) => {
+    const form = await visit(page, AddExpenseScreen);
     await expect
       .poll(() => form.offeredAccounts())
       .toEqual(['Equity Main (KES 10,000.00)', 'Petty Cash (KES 0.00)']);
@@ -141,29 +115,25 @@ describe('Expenses and bank accounts', () => {
         ['Equity Main', '8,499.25'],
         ['Petty Cash', '0.00'],
       ]);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("shows the server's insufficient-funds message for an expense above the balance", async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddExpenseScreen(page);
-    await form.open();
-    await expect.poll(() => form.offeredAccounts()).toContain('Equity Main (KES 8,499.25)');
-    await form.record({ account: 'Equity Main', amount: '9000', type: 'Transport' });
-    await form
-      .alert()
-      .getByText('Insufficient funds in Equity Main: balance KES 8,499.25.', { exact: true })
-      .waitFor();
-    expect(await form.offeredAccounts()).toContain('Equity Main (KES 8,499.25)');
-    await screenshot(page, 'add-expenses-insufficient-1280');
-    await context.close();
-  });
+  asAdmin.onPhone(
+    "shows the server's insufficient-funds message for an expense above the balance",
+    async ({ page }) => {
+      const form = await visit(page, AddExpenseScreen);
+      await expect.poll(() => form.offeredAccounts()).toContain('Equity Main (KES 8,499.25)');
+      await form.record({ account: 'Equity Main', amount: '9000', type: 'Transport' });
+      await form
+        .alert()
+        .getByText('Insufficient funds in Equity Main: balance KES 8,499.25.', { exact: true })
+        .waitFor();
+      expect(await form.offeredAccounts()).toContain('Equity Main (KES 8,499.25)');
+      await screenshot(page, 'add-expenses-insufficient-1280');
+    },
+  );
 
-  it('stays readable at 375 px', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
-    const expenses = new ExpensesScreen(page);
-    await expenses.open();
+  asAdmin('stays readable at 375 px', async ({ page }) => {
+    const expenses = await visit(page, ExpensesScreen);
     await expenses.expenses.row('Equity Main').waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'expenses-375');
@@ -172,33 +142,30 @@ describe('Expenses and bank accounts', () => {
     expect(await overflowsSideways(page)).toBe(false);
     await transitionsDone(expenses.tabList()); // the tabs' underline changes colour over 150 ms
     await screenshot(page, 'bank-accounts-375');
-    const form = new AddExpenseScreen(page);
-    await form.open();
+    const form = await visit(page, AddExpenseScreen);
     await form.submit().click();
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'add-expenses-375');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('says Failed to load expenses and Failed to load bank accounts when they cannot be loaded', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    await failApiCall(page, '/all-expenses');
-    await failApiCall(page, '/all-bank-accounts');
-    const expenses = new ExpensesScreen(page);
-    await expenses.open();
-    await expenses.alert().getByText('Failed to load expenses', { exact: true }).waitFor();
-    await expenses.tab('Bank Account').click();
-    await expenses.alert().getByText('Failed to load bank accounts', { exact: true }).waitFor();
-    await context.close();
-  });
+  asAdmin(
+    'says Failed to load expenses and Failed to load bank accounts when they cannot be loaded',
+    async ({ page }) => {
+      await failApiCall(page, '/all-expenses');
+      await failApiCall(page, '/all-bank-accounts');
+      const expenses = await visit(page, ExpensesScreen);
+      await expenses.alert().getByText('Failed to load expenses', { exact: true }).waitFor();
+      await expenses.tab('Bank Account').click();
+      await expenses.alert().getByText('Failed to load bank accounts', { exact: true }).waitFor();
+    },
+  );
 
-  it('says Could not load accounts when the expense form cannot list the bank accounts', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    await failApiCall(page, '/all-bank-accounts');
-    const form = new AddExpenseScreen(page);
-    await form.open();
-    await form.alert().getByText('Could not load accounts', { exact: true }).waitFor();
-    await context.close();
-  });
+  asAdmin(
+    'says Could not load accounts when the expense form cannot list the bank accounts',
+    async ({ page }) => {
+      await failApiCall(page, '/all-bank-accounts');
+      const form = await visit(page, AddExpenseScreen);
+      await form.alert().getByText('Could not load accounts', { exact: true }).waitFor();
+    },
+  );
 });

@@ -1,42 +1,33 @@
 import { todayInGroupZone } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { BooksScreen } from '../pages/BooksScreens.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import type { ApiClient } from '../support/api.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { cashBook, moneyAccountIds } from '../support/books-api.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
-import type { RunningServer } from '../support/server.js';
-import { pageSettled, signedInPage } from '../support/session.js';
+import { type OpenedPage, signedInTest, useScene } from '../support/scene.js';
+import { pageSettled } from '../support/session.js';
 
 const today = todayInGroupZone();
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
 let ids: Map<string, number>;
 
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser, admin } = scene);
-  await admin.createBankAccount('Equity Bank', 1000);
-  await admin.createBankAccount('KCB', 0);
-  ids = await moneyAccountIds(admin);
+const scene = useScene(startAdminScene, async () => {
+  await scene.admin.createBankAccount('Equity Bank', 1000);
+  await scene.admin.createBankAccount('KCB', 0);
+  ids = await moneyAccountIds(scene.admin);
 });
-afterAll(() => scene?.close());
 
-async function openTransfer() {
-  const opened = await signedInPage(browser, server.url, ADMIN);
-  const books = new BooksScreen(opened.page);
-  await books.open('?tab=transfer');
-  await books.recordTransfer().waitFor();
-  return { ...opened, books };
-}
+/** A test on the Transfer tab of the books, opened by the admin. */
+const onTransfer = (name: string, body: (opened: OpenedPage & { books: BooksScreen }) => Promise<void>) =>
+  signedInTest(scene, ADMIN)(name, async (opened) => {
+    const books = new BooksScreen(opened.page);
+    await books.open('?tab=transfer');
+    await books.recordTransfer().waitFor();
+    await body({ ...opened, books });
+  });
 
 describe('Transfer', () => {
-  it('checks the form before sending', async () => {
-    const { context, page, problems, books } = await openTransfer();
+  onTransfer('checks the form before sending', async ({ page, books }) => {
     await books.recordTransfer().click();
     expect(await books.errorOf('From account')).toBe('From account is required');
     expect(await books.errorOf('To account')).toBe('To account is required');
@@ -47,12 +38,9 @@ describe('Transfer', () => {
     expect(await books.errorOf('To account')).toBe('Choose two different accounts');
     await pageSettled(page);
     await screenshotWhole(page, 'books-transfer-errors-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('records a transfer, which the cash books of both accounts show', async () => {
-    const { context, page, problems, books } = await openTransfer();
+  onTransfer('records a transfer, which the cash books of both accounts show', async ({ page, books }) => {
     await books.transferField('From account').selectOption({ label: 'Equity Bank' });
     await books.transferField('To account').selectOption({ label: 'KCB' });
     await books.transferField('Amount').fill('400');
@@ -68,18 +56,15 @@ describe('Transfer', () => {
     });
     await books.status().getByText('Transfer recorded.', { exact: true }).waitFor();
     expect(await books.transferField('Amount').inputValue()).toBe('');
-    const kcb = await cashBook(admin, ids.get('KCB')!, today, today);
+    const kcb = await cashBook(scene.admin, ids.get('KCB')!, today, today);
     expect(kcb.closing_balance).toBe(400);
     expect(kcb.movements).toMatchObject([{ money_in: 400, money_out: 0, memo: 'Moved to KCB' }]);
-    expect((await cashBook(admin, ids.get('Equity Bank')!, today, today)).closing_balance).toBe(600);
+    expect((await cashBook(scene.admin, ids.get('Equity Bank')!, today, today)).closing_balance).toBe(600);
     await pageSettled(page);
     await screenshotWhole(page, 'books-transfer-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("shows the server's refusal of an overdraft", async () => {
-    const { context, page, problems, books } = await openTransfer();
+  onTransfer("shows the server's refusal of an overdraft", async ({ page, books }) => {
     await books.transferField('From account').selectOption({ label: 'Equity Bank' });
     await books.transferField('To account').selectOption({ label: 'Cash on hand' });
     await books.transferField('Amount').fill('5000');
@@ -88,15 +73,12 @@ describe('Transfer', () => {
       .alert()
       .getByText('Insufficient funds in Equity Bank: balance KES 600.00.', { exact: true })
       .waitFor();
-    expect((await cashBook(admin, ids.get('Equity Bank')!, today, today)).closing_balance).toBe(600);
+    expect((await cashBook(scene.admin, ids.get('Equity Bank')!, today, today)).closing_balance).toBe(600);
     await pageSettled(page);
     await screenshotWhole(page, 'books-transfer-refused-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("shows the server's message for a field it refuses, by the field", async () => {
-    const { context, books, page } = await openTransfer();
+  onTransfer("shows the server's message for a field it refuses, by the field", async ({ books, page }) => {
     // The form would not send three decimals; the request is changed on its way, so that the
     // server's own 422 comes back and its wording reaches the field.
     await page.route('**/api/links/books/transfers', (route) =>
@@ -111,6 +93,5 @@ describe('Transfer', () => {
     await books.alert().first().waitFor();
     const message = await books.errorOf('Amount');
     expect(message).toMatch(/^amount .*two decimals/);
-    await context.close();
   });
 });

@@ -1,11 +1,13 @@
 import { addMonthsClamped, formatDate, formatMoney, todayInGroupZone } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemberDashboard } from '../pages/DashboardScreens.js';
+import { visit } from '../pages/Screen.js';
+import { AMINA, person, startServerScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.js';
 import { approveTransaction, createTransaction } from '../support/collections.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { signedInTest, useScene } from '../support/scene.js';
+import { addLongTermLoan, addShortTermLoan } from '../support/seed.js';
 import {
   failApiCall,
   overflowsSideways,
@@ -18,58 +20,48 @@ const ADMIN = 'amina@example.com';
 const MEMBER = 'wanjiru@example.com';
 const today = todayInGroupZone();
 
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
 let member: ApiClient;
 let memberId: number;
 
 /** A KES number from the API as the cards show it: `12,500.50 KES`. */
 const cardText = (kes: number) => `${formatMoney(Math.round(kes * 100))} KES`;
 
-beforeAll(async () => {
-  server = await startServer({
-    seed: [
-      { firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' },
-      { firstname: 'Wanjiru', lastname: 'Kamau', email: MEMBER, role: 'member' },
-    ],
-  });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
-  member = await ApiClient.signIn(server.url, MEMBER);
-  memberId = (await admin.userIds()).get(MEMBER)!;
-  await admin.addSaving(memberId, 12500.5);
-  await admin.call('/addloan', 'POST', {
-    user_id: memberId,
-    loan_amount: 100000,
-    date_issued: addMonthsClamped(today, -3),
-  });
-  await admin.call('/addshorttermloan', 'POST', { user_id: memberId, principal: 20000, date_issued: today });
-  // Eleven transactions of the member's own, so that they fill more than one page of ten.
-  for (let n = 1; n <= 11; n++) {
-    const id = await createTransaction(
-      member,
-      memberId,
-      n % 2 === 0
-        ? [{ type: 'SAVING', amount: 100 * n }]
-        : [
-            { type: 'SAVING', amount: 1000.25 },
-            { type: 'LTL', amount: 1500.5 },
-            { type: 'STL', amount: 250 },
-          ],
-      addMonthsClamped(today, -(11 - n) % 3),
-    );
-    if (n <= 3) await approveTransaction(admin, id);
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const scene = useScene(
+  () =>
+    startServerScene(
+      {
+        seed: [AMINA, person('Wanjiru', 'Kamau')],
+      },
+      ADMIN,
+    ),
+  async () => {
+    member = await ApiClient.signIn(scene.server.url, MEMBER);
+    memberId = (await scene.admin.userIds()).get(MEMBER)!;
+    await scene.admin.addSaving(memberId, 12500.5);
+    await addLongTermLoan(scene.admin, memberId, 100000, addMonthsClamped(today, -3));
+    await addShortTermLoan(scene.admin, memberId, 20000, today);
+    // Eleven transactions of the member's own, so that they fill more than one page of ten.
+    for (let n = 1; n <= 11; n++) {
+      const id = await createTransaction(
+        member,
+        memberId,
+        n % 2 === 0
+          ? [{ type: 'SAVING', amount: 100 * n }]
+          : [
+              { type: 'SAVING', amount: 1000.25 },
+              { type: 'LTL', amount: 1500.5 },
+              { type: 'STL', amount: 250 },
+            ],
+        addMonthsClamped(today, -(11 - n) % 3),
+      );
+      if (n <= 3) await approveTransaction(scene.admin, id);
+    }
+  },
+);
+const asMember = signedInTest(scene, MEMBER);
 
 describe('the member dashboard', () => {
-  it('welcomes the member and shows their totals after a 3-second flicker', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, MEMBER);
+  asMember('welcomes the member and shows their totals after a 3-second flicker', async ({ page }) => {
     const dashboard = new MemberDashboard(page);
     const opened = Date.now();
     await page.goto('/member');
@@ -111,12 +103,9 @@ describe('the member dashboard', () => {
     expect(await dashboard.loans.root.getByText('TOTAL OUTSTANDING', { exact: true }).count()).toBe(1);
     await pageSettled(page);
     await screenshot(page, 'member-dashboard-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("lists the member's transactions, ten to a page, as the API has them", async () => {
-    const { context, page } = await signedInPage(browser, server.url, MEMBER);
+  asMember("lists the member's transactions, ten to a page, as the API has them", async ({ page }) => {
     const dashboard = new MemberDashboard(page);
     await dashboard.transactions.waitFor();
     expect(await dashboard.transactions.headers()).toEqual([
@@ -151,11 +140,9 @@ describe('the member dashboard', () => {
     await dashboard.transactions.next().click();
     await expect.poll(() => dashboard.transactions.pageLabel().textContent()).toBe('Page 2 of 2');
     await expect.poll(() => dashboard.transactions.rows().count()).toBe(1);
-    await context.close();
   });
 
-  it('swipes between the cards with a mouse drag, the arrow keys and the dots', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, MEMBER);
+  asMember('swipes between the cards with a mouse drag, the arrow keys and the dots', async ({ page }) => {
     const dashboard = new MemberDashboard(page);
     await dashboard.carousel().waitFor();
     await pageSettled(page);
@@ -195,12 +182,10 @@ describe('the member dashboard', () => {
     await dashboard.dots().nth(1).click();
     await expect.poll(() => dashboard.activeDot()).toBe(second);
     await expect.poll(() => dashboard.trackOffset()).toBeCloseTo(-(width + 16), 0);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('links My Savings, My Loans and Transactions on a phone, and not at 1280 px', async () => {
-    const phone = await signedInPage(browser, server.url, MEMBER, PHONE);
+    const phone = await signedInPage(scene.browser, scene.server.url, MEMBER, PHONE);
     const dashboard = new MemberDashboard(phone.page);
     await dashboard.quickLinks().waitFor();
     const links = await dashboard
@@ -233,35 +218,33 @@ describe('the member dashboard', () => {
     expect(phone.problems).toEqual([]);
     await phone.context.close();
 
-    const desktop = await signedInPage(browser, server.url, MEMBER, DESKTOP);
+    const desktop = await signedInPage(scene.browser, scene.server.url, MEMBER, DESKTOP);
     const wide = new MemberDashboard(desktop.page);
     await wide.carousel().waitFor();
     expect(await wide.quickLinks().isVisible()).toBe(false);
     await desktop.context.close();
   });
 
-  it("shows the server's message, else the card's own, when a total cannot be loaded", async () => {
-    const { context, page } = await signedInPage(browser, server.url, MEMBER);
-    await failApiCall(page, '/savings/total/*');
-    await page.route('**/api/links/loans/total/*', (route) => route.fulfill({ status: 502, body: '' }));
-    const dashboard = new MemberDashboard(page);
-    await dashboard.open();
-    await expect
-      .poll(() => dashboard.savings.error().textContent(), { timeout: 15_000 })
-      .toBe('Internal error');
-    expect(await dashboard.savings.amount().textContent()).toBe('— KES');
-    await expect
-      .poll(() => dashboard.loans.error().textContent(), { timeout: 15_000 })
-      .toBe('Error fetching total outstanding loans');
-    await screenshot(page, 'member-dashboard-errors-1280');
-    await context.close();
-  });
+  asMember(
+    "shows the server's message, else the card's own, when a total cannot be loaded",
+    async ({ page }) => {
+      await failApiCall(page, '/savings/total/*');
+      await page.route('**/api/links/loans/total/*', (route) => route.fulfill({ status: 502, body: '' }));
+      const dashboard = await visit(page, MemberDashboard);
+      await expect
+        .poll(() => dashboard.savings.error().textContent(), { timeout: 15_000 })
+        .toBe('Internal error');
+      expect(await dashboard.savings.amount().textContent()).toBe('— KES');
+      await expect
+        .poll(() => dashboard.loans.error().textContent(), { timeout: 15_000 })
+        .toBe('Error fetching total outstanding loans');
+      await screenshot(page, 'member-dashboard-errors-1280');
+    },
+  );
 
-  it('shows a steady placeholder to those who ask for reduced motion', async () => {
-    const { context, page } = await signedInPage(browser, server.url, MEMBER);
+  asMember('shows a steady placeholder to those who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const dashboard = new MemberDashboard(page);
-    await dashboard.open();
+    const dashboard = await visit(page, MemberDashboard);
     const samples = new Set<string>();
     for (let sample = 0; sample < 6; sample++) {
       samples.add((await dashboard.savings.amount().textContent()) ?? '');
@@ -272,38 +255,35 @@ describe('the member dashboard', () => {
     await expect
       .poll(() => dashboard.savings.amount().textContent(), { timeout: 10_000 })
       .toBe('14,701.00 KES');
-    await context.close();
   });
 
-  it('says User authentication information is missing without a user id in the cookie', async () => {
-    const { context, page } = await signedInPage(browser, server.url, MEMBER);
-    const url = new URL(server.url);
-    await context.addCookies([
-      {
-        name: 'user',
-        value: encodeURIComponent(JSON.stringify({ firstname: 'Wanjiru', role: 'member' })),
-        domain: url.hostname,
-        path: '/',
-        secure: true,
-        sameSite: 'Strict',
-      },
-    ]);
-    const dashboard = new MemberDashboard(page);
-    await page.goto('/member');
-    await expect
-      .poll(() => dashboard.alert().textContent())
-      .toBe('User authentication information is missing');
-    await context.close();
-  });
+  asMember(
+    'says User authentication information is missing without a user id in the cookie',
+    async ({ context, page }) => {
+      const url = new URL(scene.server.url);
+      await context.addCookies([
+        {
+          name: 'user',
+          value: encodeURIComponent(JSON.stringify({ firstname: 'Wanjiru', role: 'member' })),
+          domain: url.hostname,
+          path: '/',
+          secure: true,
+          sameSite: 'Strict',
+        },
+      ]);
+      const dashboard = new MemberDashboard(page);
+      await page.goto('/member');
+      await expect
+        .poll(() => dashboard.alert().textContent())
+        .toBe('User authentication information is missing');
+    },
+  );
 
-  it('says Failed to load your transactions when the list cannot be loaded', async () => {
-    const { context, page } = await signedInPage(browser, server.url, MEMBER);
+  asMember('says Failed to load your transactions when the list cannot be loaded', async ({ page }) => {
     await failApiCall(page, '/transactions/user/*');
-    const dashboard = new MemberDashboard(page);
-    await dashboard.open();
+    const dashboard = await visit(page, MemberDashboard);
     await expect
       .poll(() => dashboard.alert().filter({ hasText: 'Failed' }).textContent(), { timeout: 15_000 })
       .toBe('Failed to load your transactions');
-    await context.close();
   });
 });

@@ -1,21 +1,18 @@
 import { addMonthsClamped, formatDate, formatMoney, todayInGroupZone } from '@links/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { AdminHome } from '../pages/DashboardScreens.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { AMINA, person, startServerScene } from '../support/admin-scene.js';
+import { screenshot } from '../support/browser.js';
 import { approveTransaction, createTransaction } from '../support/collections.js';
-import { type RunningServer, startServer } from '../support/server.js';
-import { overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import { signedInTest, useScene } from '../support/scene.js';
+import { addLongTermLoan, addShortTermLoan } from '../support/seed.js';
+import { overflowsSideways, pageSettled } from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
 const WANJIRU = 'wanjiru@example.com';
 const BARAKA = 'baraka@example.com';
 const today = todayInGroupZone();
-
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
 
 /** The layout scrolls its main area, not the page: a screenshot of the lower panels needs this. */
 const scrollMainToEnd = (page: Page) =>
@@ -28,59 +25,52 @@ const cents = (kes: number) => Math.round(kes * 100);
 /** `2026-05` as the home shows it: `May 2026`. */
 const monthLabel = (month: string) => `${formatDate(`${month}-01`).split(' ')[0]} ${month.slice(0, 4)}`;
 
-beforeAll(async () => {
-  server = await startServer({
-    seed: [
-      { firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' },
-      { firstname: 'Wanjiru', lastname: 'Kamau', email: WANJIRU, role: 'member' },
-      { firstname: 'Baraka', lastname: 'Mwangi', email: BARAKA, role: 'member' },
-    ],
-  });
-  browser = await launchBrowser();
-  admin = await ApiClient.signIn(server.url, ADMIN);
-  const ids = await admin.userIds();
-  const wanjiru = ids.get(WANJIRU)!;
-  const baraka = ids.get(BARAKA)!;
-  await admin.createBankAccount('Equity Bank', 150000.5);
-  await admin.createBankAccount('M-Pesa Till', 20000);
-  for (const id of [wanjiru, baraka]) await admin.createAccount(id);
-  await admin.addSaving(wanjiru, 12500.5);
-  await admin.addSaving(baraka, 3000);
-  await admin.call('/addloan', 'POST', {
-    user_id: wanjiru,
-    loan_amount: 100000,
-    date_issued: addMonthsClamped(today, -2),
-  });
-  await admin.call('/addshorttermloan', 'POST', { user_id: baraka, principal: 20000, date_issued: today });
-  const paid = await createTransaction(admin, wanjiru, [
-    { type: 'SAVING', amount: 2500 },
-    { type: 'LTL', amount: 4707.35 },
-  ]);
-  await approveTransaction(admin, paid);
-  const earlier = await createTransaction(
-    admin,
-    baraka,
-    [{ type: 'SAVING', amount: 1000 }],
-    addMonthsClamped(today, -3),
-  );
-  await approveTransaction(admin, earlier);
-  await createTransaction(admin, wanjiru, [{ type: 'SAVING', amount: 700 }]);
-  await createTransaction(admin, baraka, [{ type: 'STL', amount: 1500 }]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const scene = useScene(
+  () =>
+    startServerScene(
+      {
+        seed: [AMINA, person('Wanjiru', 'Kamau'), person('Baraka', 'Mwangi')],
+      },
+      ADMIN,
+    ),
+  async () => {
+    const ids = await scene.admin.userIds();
+    const wanjiru = ids.get(WANJIRU)!;
+    const baraka = ids.get(BARAKA)!;
+    await scene.admin.createBankAccount('Equity Bank', 150000.5);
+    await scene.admin.createBankAccount('M-Pesa Till', 20000);
+    for (const id of [wanjiru, baraka]) await scene.admin.createAccount(id);
+    await scene.admin.addSaving(wanjiru, 12500.5);
+    await scene.admin.addSaving(baraka, 3000);
+    await addLongTermLoan(scene.admin, wanjiru, 100000, addMonthsClamped(today, -2));
+    await addShortTermLoan(scene.admin, baraka, 20000, today);
+    const paid = await createTransaction(scene.admin, wanjiru, [
+      { type: 'SAVING', amount: 2500 },
+      { type: 'LTL', amount: 4707.35 },
+    ]);
+    await approveTransaction(scene.admin, paid);
+    const earlier = await createTransaction(
+      scene.admin,
+      baraka,
+      [{ type: 'SAVING', amount: 1000 }],
+      addMonthsClamped(today, -3),
+    );
+    await approveTransaction(scene.admin, earlier);
+    await createTransaction(scene.admin, wanjiru, [{ type: 'SAVING', amount: 700 }]);
+    await createTransaction(scene.admin, baraka, [{ type: 'STL', amount: 1500 }]);
+  },
+);
+const asAdmin = signedInTest(scene, ADMIN);
+const asWanjiru = signedInTest(scene, WANJIRU);
 
 describe('the admin home', () => {
-  it("shows the group's figures in four panels, as the API has them", async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin("shows the group's figures in four panels, as the API has them", async ({ page }) => {
     const home = new AdminHome(page);
     await home.heading().waitFor();
 
     // (a) the summary cards, after their flicker.
-    const savings = await admin.call<{ total_savings: number }>('/totalsavings');
-    const loans = await admin.call<{ total_outstanding_loans: number }>('/totaloutstandingloans');
+    const savings = await scene.admin.call<{ total_savings: number }>('/totalsavings');
+    const loans = await scene.admin.call<{ total_outstanding_loans: number }>('/totaloutstandingloans');
     expect(savings.total_savings).toBe(19000.5);
     await expect
       .poll(() => home.savings.amount().textContent(), { timeout: 10_000 })
@@ -91,7 +81,7 @@ describe('the admin home', () => {
     await expect.poll(() => home.savings.subtitle().textContent()).toBe('Umoja Savings Group');
 
     // (b) what waits for approval.
-    const pending = await admin.call<{
+    const pending = await scene.admin.call<{
       transactions: { id: number; username: string }[];
       pagination: { total: number };
     }>('/transactions?status=pending&page=1&per_page=5');
@@ -112,7 +102,7 @@ describe('the admin home', () => {
         'M-Pesa Till': '20,000.00',
         Total: 'KES 170,000.50',
       });
-    const accounts = await admin.call<{ accounts: { monthly_expected: number }[] }>('/allacounts');
+    const accounts = await scene.admin.call<{ accounts: { monthly_expected: number }[] }>('/allacounts');
     const expectedCents = accounts.accounts.reduce((sum, row) => sum + cents(row.monthly_expected), 0);
     await home.collectionsHeading().waitFor();
     expect(await home.collectionsHeading().textContent()).toBe(
@@ -129,7 +119,7 @@ describe('the admin home', () => {
     expect(await home.collectedBar().getAttribute('aria-valuetext')).toBe(`${percent}%`);
 
     // (d) the last twelve months, as the report has them.
-    const report = await admin.call<{
+    const report = await scene.admin.call<{
       months: { month: string; savings: number; repayments: number; total: number }[];
     }>('/reports/monthly-collections');
     await home.chart().waitFor();
@@ -151,12 +141,9 @@ describe('the admin home', () => {
     await screenshot(page, 'home-admin-1280-lower');
     await home.reviewPending().click();
     await page.waitForURL('**/pending-transactions');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('stacks the panels at 375 px without scrolling sideways', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+  asAdmin.onPhone('stacks the panels at 375 px without scrolling sideways', async ({ page }) => {
     const home = new AdminHome(page);
     await home.heading().waitFor();
     await home.chart().waitFor();
@@ -166,14 +153,10 @@ describe('the admin home', () => {
     await screenshot(page, 'home-admin-375');
     await scrollMainToEnd(page);
     await screenshot(page, 'home-admin-375-lower');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('sends a member to /member', async () => {
-    const { context, page } = await signedInPage(browser, server.url, WANJIRU);
+  asWanjiru('sends a member to /member', async ({ page }) => {
     await page.goto('/');
     await page.waitForURL('**/member');
-    await context.close();
   });
 });

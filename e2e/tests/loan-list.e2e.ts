@@ -1,13 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ListFiltersPanel } from '../pages/ListFilters.js';
 import { LoansScreen } from '../pages/LoansScreens.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { AMINA, startServerScene } from '../support/admin-scene.js';
+import { screenshot } from '../support/browser.js';
 import { downloaded, urlQuery } from '../support/downloads.js';
 import { issueLongTermLoan, repayLoan } from '../support/loans-api.js';
-import { type RunningServer, type SeedUser, startServer } from '../support/server.js';
-import { overflowsSideways, signedInPage } from '../support/session.js';
+import { signedInTest, useScene } from '../support/scene.js';
+import type { SeedUser } from '../support/server.js';
+import { overflowsSideways } from '../support/session.js';
 
 /** Issue 13: the loan lists search, filter, order and page on the server, and download as CSV. */
 const ADMIN = 'amina@example.com';
@@ -32,32 +32,23 @@ const members: SeedUser[] = FIRST_NAMES.map((firstname) => ({
   role: 'member',
 }));
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
-    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }, ...members],
-  });
-  browser = await launchBrowser();
-  const admin = await ApiClient.signIn(server.url, ADMIN);
-  const ids = await admin.userIds();
-  // Twelve long-term loans: the n-th member borrows n × 10,000 on the n-th of March.
-  for (const [n, member] of members.entries()) {
-    const day = String(n + 1).padStart(2, '0');
-    await issueLongTermLoan(admin, ids.get(member.email)!, (n + 1) * 10_000, `2026-03-${day}`);
-  }
-  await repayLoan(admin, ids.get('wanjiru@example.com')!, 'long_term', 1500);
-  await repayLoan(admin, ids.get('otieno@example.com')!, 'long_term', 2500);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const scene = useScene(
+  () => startServerScene({ seed: [AMINA, ...members] }),
+  async () => {
+    const ids = await scene.admin.userIds();
+    // Twelve long-term loans: the n-th member borrows n × 10,000 on the n-th of March.
+    for (const [n, member] of members.entries()) {
+      const day = String(n + 1).padStart(2, '0');
+      await issueLongTermLoan(scene.admin, ids.get(member.email)!, (n + 1) * 10_000, `2026-03-${day}`);
+    }
+    await repayLoan(scene.admin, ids.get('wanjiru@example.com')!, 'long_term', 1500);
+    await repayLoan(scene.admin, ids.get('otieno@example.com')!, 'long_term', 2500);
+  },
+);
+const asAdmin = signedInTest(scene, ADMIN);
 
 describe('The loan list', () => {
-  it('pages on the server and keeps the page in the URL through reload and back', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('pages on the server and keeps the page in the URL through reload and back', async ({ page }) => {
     const loans = new LoansScreen(page, 'long_term');
     await loans.open();
     await expect.poll(() => loans.accounts.pageLabel().textContent()).toBe('Page 1 of 2');
@@ -72,45 +63,43 @@ describe('The loan list', () => {
     expect(await loans.accounts.rows().count()).toBe(2);
     await page.goBack();
     await expect.poll(() => loans.accounts.pageLabel().textContent()).toBe('Page 1 of 2');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('searches by member, filters by issue date and status, and orders by amount', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const loans = new LoansScreen(page, 'long_term');
-    const filters = new ListFiltersPanel(page, 'Filter loans');
-    await loans.open();
-    await filters.searchFor('achieng');
-    await expect.poll(() => loans.accounts.column('User')).toEqual(['Achieng Mutua']);
-    expect(urlQuery(page).get('q')).toBe('achieng');
+  asAdmin.onPhone(
+    'searches by member, filters by issue date and status, and orders by amount',
+    async ({ page, problems }) => {
+      const loans = new LoansScreen(page, 'long_term');
+      const filters = new ListFiltersPanel(page, 'Filter loans');
+      await loans.open();
+      await filters.searchFor('achieng');
+      await expect.poll(() => loans.accounts.column('User')).toEqual(['Achieng Mutua']);
+      expect(urlQuery(page).get('q')).toBe('achieng');
 
-    await filters.searchFor('');
-    await filters.picker('Issued from').fill('2026-03-03');
-    await filters.picker('Issued to').fill('2026-03-05');
-    await filters.picker('Status').selectOption('Uncleared');
-    await filters.order().selectOption('-loan_amount');
-    await expect
-      .poll(() => loans.accounts.column('Loan Amount'))
-      .toEqual(['50,000.00', '40,000.00', '30,000.00']);
-    expect(Object.fromEntries(urlQuery(page))).toEqual({
-      from: '2026-03-03',
-      to: '2026-03-05',
-      status: 'Uncleared',
-      sort: '-loan_amount',
-    });
-    await screenshot(page, 'loans-filtered-1280');
+      await filters.searchFor('');
+      await filters.picker('Issued from').fill('2026-03-03');
+      await filters.picker('Issued to').fill('2026-03-05');
+      await filters.picker('Status').selectOption('Uncleared');
+      await filters.order().selectOption('-loan_amount');
+      await expect
+        .poll(() => loans.accounts.column('Loan Amount'))
+        .toEqual(['50,000.00', '40,000.00', '30,000.00']);
+      expect(Object.fromEntries(urlQuery(page))).toEqual({
+        from: '2026-03-03',
+        to: '2026-03-05',
+        status: 'Uncleared',
+        sort: '-loan_amount',
+      });
+      await screenshot(page, 'loans-filtered-1280');
 
-    await filters.picker('Status').selectOption('Cleared');
-    await loans.accounts.empty().waitFor();
-    await page.goto('/long-term-loans?to=2026-02-30');
-    await loans.alert().getByText('to is not a real date', { exact: true }).waitFor();
-    expect(problems.filter((problem) => !problem.includes('422'))).toEqual([]);
-    await context.close();
-  });
+      await filters.picker('Status').selectOption('Cleared');
+      await loans.accounts.empty().waitFor();
+      await page.goto('/long-term-loans?to=2026-02-30');
+      await loans.alert().getByText('to is not a real date', { exact: true }).waitFor();
+      expect(problems.filter((problem) => !problem.includes('422'))).toEqual([]);
+    },
+  );
 
-  it('downloads the filtered list as CSV', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('downloads the filtered list as CSV', async ({ page }) => {
     const loans = new LoansScreen(page, 'long_term');
     await page.goto('/long-term-loans?from=2026-03-10&sort=loan_amount');
     await loans.accounts.waitFor();
@@ -127,32 +116,31 @@ describe('The loan list', () => {
       'Korir Mutua',
     ]);
     expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['100000.00', '110000.00', '120000.00']);
-    await context.close();
   });
 
-  it('searches the payment history on its own tab, kept in the URL, and fits a phone', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
-    const loans = new LoansScreen(page, 'long_term');
-    const filters = new ListFiltersPanel(page, 'Filter payments');
-    await page.goto('/long-term-loans?q=wanjiru');
-    await loans.accounts.waitFor();
-    await loans.tab('Payment History').click();
-    await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00', '1,500.00']);
-    expect(Object.fromEntries(urlQuery(page))).toEqual({ tab: 'payments' });
-    await filters.searchFor('otieno');
-    await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00']);
-    await page.reload();
-    await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00']);
-    expect(await filters.order().isVisible()).toBe(false);
-    await filters.moreFilters().click();
-    expect(await filters.order().isVisible()).toBe(true);
-    expect(await overflowsSideways(page)).toBe(false);
-    await screenshot(page, 'loan-payments-filtered-375');
-    await page.goto('/long-term-loans?status=Uncleared');
-    await loans.accounts.waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await screenshot(page, 'loans-filtered-375');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asAdmin(
+    'searches the payment history on its own tab, kept in the URL, and fits a phone',
+    async ({ page }) => {
+      const loans = new LoansScreen(page, 'long_term');
+      const filters = new ListFiltersPanel(page, 'Filter payments');
+      await page.goto('/long-term-loans?q=wanjiru');
+      await loans.accounts.waitFor();
+      await loans.tab('Payment History').click();
+      await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00', '1,500.00']);
+      expect(Object.fromEntries(urlQuery(page))).toEqual({ tab: 'payments' });
+      await filters.searchFor('otieno');
+      await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00']);
+      await page.reload();
+      await expect.poll(() => loans.payments.column('Amount Paid')).toEqual(['2,500.00']);
+      expect(await filters.order().isVisible()).toBe(false);
+      await filters.moreFilters().click();
+      expect(await filters.order().isVisible()).toBe(true);
+      expect(await overflowsSideways(page)).toBe(false);
+      await screenshot(page, 'loan-payments-filtered-375');
+      await page.goto('/long-term-loans?status=Uncleared');
+      await loans.accounts.waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      await screenshot(page, 'loans-filtered-375');
+    },
+  );
 });

@@ -1,21 +1,18 @@
 import { addMonthsClamped, formatDate, todayInGroupZone } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { AddLoanScreen } from '../pages/LoansScreens.js';
+import { visit } from '../pages/Screen.js';
 import { SettingsScreen } from '../pages/SettingsScreen.js';
 import { Shell } from '../pages/Shell.js';
-import { type SeededScene, startScene } from '../support/admin-scene.js';
-import type { ApiClient } from '../support/api.js';
-import { PHONE, screenshot } from '../support/browser.js';
-import type { RunningServer, SeedUser } from '../support/server.js';
-import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import { AMINA, person, startScene } from '../support/admin-scene.js';
+import { screenshot } from '../support/browser.js';
+import { signedInTest, useScene } from '../support/scene.js';
+import type { SeedUser } from '../support/server.js';
+import { failApiCall, overflowsSideways, pageSettled } from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
 const MEMBER = 'wanjiru@example.com';
-const seed: SeedUser[] = [
-  { firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' },
-  { firstname: 'Wanjiru', lastname: 'Kamau', email: MEMBER, role: 'member' },
-];
+const seed: SeedUser[] = [AMINA, person('Wanjiru', 'Kamau')];
 /** decisions §6: the defaults; e2e/support/server.ts names the group. */
 const DEFAULTS = {
   group_name: 'Umoja Savings Group',
@@ -26,39 +23,29 @@ const DEFAULTS = {
   savings_target: '30000',
 };
 
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
-
-let scene: SeededScene;
-
-beforeAll(async () => {
-  scene = await startScene(seed, ADMIN);
-  ({ server, browser, admin } = scene);
-});
-afterAll(() => scene?.close());
+const scene = useScene(() => startScene(seed, ADMIN));
+const asAdmin = signedInTest(scene, ADMIN);
+const asMember = signedInTest(scene, MEMBER);
 
 describe('Settings', () => {
-  it('is the last item of the admin sidebar and shows the group settings in percent and months', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const items = await new Shell(page).navItems();
-    expect(items.at(-1)).toEqual({ label: 'Settings', href: '/settings' });
-    await new Shell(page).sidebar().getByRole('link', { name: 'Settings' }).click();
-    await page.waitForURL('**/settings');
-    const settings = new SettingsScreen(page);
-    await settings.field('group_name').waitFor();
-    expect(await settings.values()).toEqual(DEFAULTS);
-    await page.getByText('Changes apply to loans issued afterwards.', { exact: false }).waitFor();
-    await pageSettled(page);
-    await screenshot(page, 'settings-1280');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asAdmin.onPhone(
+    'is the last item of the admin sidebar and shows the group settings in percent and months',
+    async ({ page }) => {
+      const items = await new Shell(page).navItems();
+      expect(items.at(-1)).toEqual({ label: 'Settings', href: '/settings' });
+      await new Shell(page).sidebar().getByRole('link', { name: 'Settings' }).click();
+      await page.waitForURL('**/settings');
+      const settings = new SettingsScreen(page);
+      await settings.field('group_name').waitFor();
+      expect(await settings.values()).toEqual(DEFAULTS);
+      await page.getByText('Changes apply to loans issued afterwards.', { exact: false }).waitFor();
+      await pageSettled(page);
+      await screenshot(page, 'settings-1280');
+    },
+  );
 
-  it('refuses what the server would refuse, naming each field', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const settings = new SettingsScreen(page);
-    await settings.open();
+  asAdmin('refuses what the server would refuse, naming each field', async ({ page }) => {
+    const settings = await visit(page, SettingsScreen);
     await settings.field('group_name').waitFor();
     await settings.field('group_name').fill('   ');
     await settings.field('long_term_rate').fill('0');
@@ -85,13 +72,13 @@ describe('Settings', () => {
     await pageSettled(page);
     await screenshot(page, 'settings-errors-1280');
     // Nothing was sent: the server still has the defaults.
-    expect(await admin.call('/settings')).toMatchObject({ long_term_months: 24, savings_target: 30000 });
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(await scene.admin.call('/settings')).toMatchObject({
+      long_term_months: 24,
+      savings_target: 30000,
+    });
   });
 
-  it("shows the server's message for a field it refuses, by the field", async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin("shows the server's message for a field it refuses, by the field", async ({ page }) => {
     // The form would not send 121 months; the request is changed on its way, so that the server's
     // own 422 comes back and its wording reaches the field.
     await page.route('**/api/links/settings', (route) =>
@@ -99,32 +86,25 @@ describe('Settings', () => {
         ? route.continue({ postData: JSON.stringify({ long_term_months: 121 }) })
         : route.continue(),
     );
-    const settings = new SettingsScreen(page);
-    await settings.open();
+    const settings = await visit(page, SettingsScreen);
     await settings.field('long_term_months').fill('36');
     await settings.save().click();
     const message = 'long_term_months must be a whole number of months from 1 to 120';
     await settings.alert().getByText(message, { exact: true }).waitFor();
     expect(await settings.errorOf('long_term_months')).toBe(message);
-    expect(await admin.call('/settings')).toMatchObject({ long_term_months: 24 });
-    await context.close();
+    expect(await scene.admin.call('/settings')).toMatchObject({ long_term_months: 24 });
   });
 
-  it("shows the server's refusal to a member who tries to change the settings", async () => {
-    const { context, page } = await signedInPage(browser, server.url, MEMBER);
-    const settings = new SettingsScreen(page);
-    await settings.open();
+  asMember("shows the server's refusal to a member who tries to change the settings", async ({ page }) => {
+    const settings = await visit(page, SettingsScreen);
     await settings.field('long_term_months').fill('12');
     await settings.save().click();
     await settings.alert().getByText('Only an admin can do this.', { exact: true }).waitFor();
-    expect(await admin.call('/settings')).toMatchObject({ long_term_months: 24 });
-    await context.close();
+    expect(await scene.admin.call('/settings')).toMatchObject({ long_term_months: 24 });
   });
 
-  it('saves only what changed, and the next long-term preview uses it', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const settings = new SettingsScreen(page);
-    await settings.open();
+  asAdmin('saves only what changed, and the next long-term preview uses it', async ({ page }) => {
+    const settings = await visit(page, SettingsScreen);
     await settings.save().click();
     await settings.status().getByText('Nothing to save: no setting was changed.', { exact: true }).waitFor();
 
@@ -133,7 +113,7 @@ describe('Settings', () => {
     await settings.save().click();
     expect((await sent).postDataJSON()).toEqual({ long_term_months: 12 });
     await settings.status().getByText('Settings saved successfully', { exact: true }).waitFor();
-    expect(await admin.call('/settings')).toMatchObject({ long_term_months: 12, long_term_rate: 0.12 });
+    expect(await scene.admin.call('/settings')).toMatchObject({ long_term_months: 12, long_term_rate: 0.12 });
     await pageSettled(page);
     await screenshot(page, 'settings-saved-1280');
 
@@ -158,29 +138,23 @@ describe('Settings', () => {
     await form.open();
     await form.amount().fill('100000');
     expect((await form.previewFigures()).Term).toBe('24 months at 12.5% a year');
-    expect(await admin.call('/settings')).toMatchObject({ long_term_rate: 0.125, long_term_months: 24 });
-    expect(problems).toEqual([]);
-    await context.close();
+    expect(await scene.admin.call('/settings')).toMatchObject({
+      long_term_rate: 0.125,
+      long_term_months: 24,
+    });
   });
 
-  it('stays readable at 375 px', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
-    const settings = new SettingsScreen(page);
-    await settings.open();
+  asAdmin('stays readable at 375 px', async ({ page }) => {
+    const settings = await visit(page, SettingsScreen);
     await settings.field('group_name').waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await pageSettled(page);
     await screenshot(page, 'settings-375');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('says Failed to load settings when they cannot be loaded', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('says Failed to load settings when they cannot be loaded', async ({ page }) => {
     await failApiCall(page, '/settings');
-    const settings = new SettingsScreen(page);
-    await settings.open();
+    const settings = await visit(page, SettingsScreen);
     await settings.alert().getByText('Failed to load settings', { exact: true }).waitFor();
-    await context.close();
   });
 });

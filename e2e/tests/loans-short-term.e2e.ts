@@ -7,11 +7,10 @@ import {
   formatMoney,
   todayInGroupZone,
 } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AddShortTermLoanScreen, LoanDetailScreen, LoansScreen } from '../pages/LoansScreens.js';
-import { type SeededScene, startScene } from '../support/admin-scene.js';
-import type { ApiClient } from '../support/api.js';
+import { visit } from '../pages/Screen.js';
+import { person, startScene } from '../support/admin-scene.js';
 import { screenshot } from '../support/browser.js';
 import {
   ADMIN,
@@ -24,13 +23,11 @@ import {
   SMALL_BORROWER,
 } from '../support/loan-kind-checks.js';
 import { changeSettings, issueAndClearLoan, listLoans, repayLoan } from '../support/loans-api.js';
-import type { RunningServer, SeedUser } from '../support/server.js';
-import { failApiCall, pageSettled, signedInPage } from '../support/session.js';
+import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
+import type { SeedUser } from '../support/server.js';
+import { failApiCall, pageSettled } from '../support/session.js';
 
-const seed: SeedUser[] = [
-  ...loanSeed,
-  { firstname: 'Dalmas', lastname: 'Njoroge', email: 'dalmas@example.com', role: 'member' },
-];
+const seed: SeedUser[] = [...loanSeed, person('Dalmas', 'Njoroge')];
 
 const today = todayInGroupZone();
 /** decisions §6: the default short-term terms, 18% flat over 3 months, from the domain engine. */
@@ -43,19 +40,11 @@ const defaultSchedule = flatSchedule({
 /** Cents as a read-only amount field shows them: `11800.00`. */
 const fieldText = (cents: number) => formatMoney(cents).replaceAll(',', '');
 
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
-let idOf: (email: string) => number;
 let loanPath: string;
-let scene: SeededScene;
 
-beforeAll(async () => {
-  scene = await startScene(seed, ADMIN);
-  ({ server, browser, admin, idOf } = scene);
-});
-afterAll(() => scene?.close());
-const at = () => ({ browser, url: server.url, email: ADMIN });
+const scene = useScene(() => startScene(seed, ADMIN));
+const asAdmin = signedInTest(scene, ADMIN);
+const at = () => ({ browser: scene.browser, url: scene.server.url, email: ADMIN });
 
 describe('Short-term loans', () => {
   it('shows No data found and No payment history found before any loan', () =>
@@ -72,118 +61,115 @@ describe('Short-term loans', () => {
       'Status',
     ]));
 
-  it('computes 10,000 at the default 18% over 3 months read-only, sends it, and lists it uncleared', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddShortTermLoanScreen(page);
-    await form.open();
-    expect(await form.principal().getAttribute('min')).toBe('0');
-    expect(await form.principal().getAttribute('step')).toBe('0.01');
-    expect(await form.date().inputValue()).toBe(today);
-    await expect.poll(() => form.rate().inputValue()).toBe('18');
-    expect(await form.period().inputValue()).toBe('3');
-    for (const field of [form.interestAmount(), form.amountDue(), form.installment(), form.dueDate()]) {
-      expect(await field.getAttribute('readonly')).not.toBeNull();
-    }
-    expect(await form.computed()).toEqual({ interest: '', amountDue: '', installment: '', dueDate: '' });
+  asAdmin(
+    'computes 10,000 at the default 18% over 3 months read-only, sends it, and lists it uncleared',
+    async ({ page }) => {
+      const form = await visit(page, AddShortTermLoanScreen);
+      expect(await form.principal().getAttribute('min')).toBe('0');
+      expect(await form.principal().getAttribute('step')).toBe('0.01');
+      expect(await form.date().inputValue()).toBe(today);
+      await expect.poll(() => form.rate().inputValue()).toBe('18');
+      expect(await form.period().inputValue()).toBe('3');
+      for (const field of [form.interestAmount(), form.amountDue(), form.installment(), form.dueDate()]) {
+        expect(await field.getAttribute('readonly')).not.toBeNull();
+      }
+      expect(await form.computed()).toEqual({ interest: '', amountDue: '', installment: '', dueDate: '' });
 
-    await form.user().selectOption({ label: 'Wanjiru Kamau' });
-    await form.principal().fill('10000');
-    expect(await form.computed()).toEqual({
-      interest: '1800.00',
-      amountDue: '11800.00',
-      installment: '3933.33',
-      dueDate: formatDate(addMonthsClamped(today, 3)),
-    });
-    expect(await form.computed()).toEqual({
-      interest: fieldText(defaultSchedule.totalInterest),
-      amountDue: fieldText(defaultSchedule.amountDue),
-      installment: fieldText(defaultSchedule.installment),
-      dueDate: formatDate(defaultSchedule.dueDate),
-    });
-    expect(await form.previewFigures()).toEqual({
-      Installment: 'KES 3,933.33',
-      'Total Interest': 'KES 1,800.00',
-      'Total to Repay': 'KES 11,800.00',
-      'Due Date': formatDate(addMonthsClamped(today, 3)),
-      Term: '3 months at 18% for the whole loan',
-    });
-    await form.scheduleToggle().click();
-    expect(await form.schedule.cells()).toEqual(
-      defaultSchedule.rows.map((row) => [
-        String(row.number),
-        formatDate(row.dueDate),
-        formatMoney(row.installment),
-        formatMoney(row.interest),
-        formatMoney(row.principal),
-        formatMoney(row.balanceAfter),
-      ]),
-    );
-    await pageSettled(page);
-    await screenshot(page, 'addshorttermloan-1280');
+      await form.user().selectOption({ label: 'Wanjiru Kamau' });
+      await form.principal().fill('10000');
+      expect(await form.computed()).toEqual({
+        interest: '1800.00',
+        amountDue: '11800.00',
+        installment: '3933.33',
+        dueDate: formatDate(addMonthsClamped(today, 3)),
+      });
+      expect(await form.computed()).toEqual({
+        interest: fieldText(defaultSchedule.totalInterest),
+        amountDue: fieldText(defaultSchedule.amountDue),
+        installment: fieldText(defaultSchedule.installment),
+        dueDate: formatDate(defaultSchedule.dueDate),
+      });
+      expect(await form.previewFigures()).toEqual({
+        Installment: 'KES 3,933.33',
+        'Total Interest': 'KES 1,800.00',
+        'Total to Repay': 'KES 11,800.00',
+        'Due Date': formatDate(addMonthsClamped(today, 3)),
+        Term: '3 months at 18% for the whole loan',
+      });
+      await form.scheduleToggle().click();
+      expect(await form.schedule.cells()).toEqual(
+        defaultSchedule.rows.map((row) => [
+          String(row.number),
+          formatDate(row.dueDate),
+          formatMoney(row.installment),
+          formatMoney(row.interest),
+          formatMoney(row.principal),
+          formatMoney(row.balanceAfter),
+        ]),
+      );
+      await pageSettled(page);
+      await screenshot(page, 'addshorttermloan-1280');
 
-    const sent = page.waitForRequest('**/api/links/addshorttermloan');
-    await form.submit().click();
-    expect((await sent).postDataJSON()).toEqual({
-      user_id: idOf(BORROWER),
-      principal: 10000,
-      interest_rate: 0.18,
-      interest_amount: 1800,
-      amount_due: 11800,
-      payment_period: 3,
-      installment_amount: 3933.33,
-      date_issued: today,
-      due_date: addMonthsClamped(today, 3),
-      status: 'uncleared',
-    });
-    await form.status().getByText('Short term loan added successfully', { exact: true }).waitFor();
-    await form
-      .status()
-      .getByText(`Installment KES 3,933.33, the last one due ${formatDate(addMonthsClamped(today, 3))}.`)
-      .waitFor();
-    expect(await form.principal().inputValue()).toBe('');
-    await form.viewLoan().click();
-    await page.waitForURL(/\/loans\/\d+$/);
-    loanPath = new URL(page.url()).pathname;
-    const detail = new LoanDetailScreen(page);
-    await detail.schedule.waitFor();
-    expect(await detail.summary()).toMatchObject({
-      'Amount Due': 'KES 11,800.00',
-      Rate: '18% for the whole loan',
-      Term: '3 months',
-    });
-    expect(await detail.status().textContent()).toBe('uncleared');
-    expect(await detail.schedule.rows().count()).toBe(3);
-    await pageSettled(page);
-    await screenshot(page, 'short-term-loan-detail-1280');
+      const sent = page.waitForRequest('**/api/links/addshorttermloan');
+      await form.submit().click();
+      expect((await sent).postDataJSON()).toEqual({
+        user_id: scene.idOf(BORROWER),
+        principal: 10000,
+        interest_rate: 0.18,
+        interest_amount: 1800,
+        amount_due: 11800,
+        payment_period: 3,
+        installment_amount: 3933.33,
+        date_issued: today,
+        due_date: addMonthsClamped(today, 3),
+        status: 'uncleared',
+      });
+      await form.status().getByText('Short term loan added successfully', { exact: true }).waitFor();
+      await form
+        .status()
+        .getByText(`Installment KES 3,933.33, the last one due ${formatDate(addMonthsClamped(today, 3))}.`)
+        .waitFor();
+      expect(await form.principal().inputValue()).toBe('');
+      await form.viewLoan().click();
+      await page.waitForURL(/\/loans\/\d+$/);
+      loanPath = new URL(page.url()).pathname;
+      const detail = new LoanDetailScreen(page);
+      await detail.schedule.waitFor();
+      expect(await detail.summary()).toMatchObject({
+        'Amount Due': 'KES 11,800.00',
+        Rate: '18% for the whole loan',
+        Term: '3 months',
+      });
+      expect(await detail.status().textContent()).toBe('uncleared');
+      expect(await detail.schedule.rows().count()).toBe(3);
+      await pageSettled(page);
+      await screenshot(page, 'short-term-loan-detail-1280');
 
-    const loans = new LoansScreen(page, 'short_term');
-    await loans.open();
-    await loans.accounts.row('Wanjiru Kamau').waitFor();
-    expect(await loans.accounts.cells()).toEqual([
-      [
-        'Wanjiru Kamau',
-        '10,000.00',
-        '18%',
-        '1,800.00',
-        '11,800.00',
-        '3,933.33',
-        '3',
-        formatDate(today),
-        formatDate(addMonthsClamped(today, 3)),
-        'uncleared',
-      ],
-    ]);
-    expect(await loans.badges()).toEqual(['uncleared red']);
-    await pageSettled(page);
-    await screenshot(page, 'short-term-loans-1280');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      const loans = new LoansScreen(page, 'short_term');
+      await loans.open();
+      await loans.accounts.row('Wanjiru Kamau').waitFor();
+      expect(await loans.accounts.cells()).toEqual([
+        [
+          'Wanjiru Kamau',
+          '10,000.00',
+          '18%',
+          '1,800.00',
+          '11,800.00',
+          '3,933.33',
+          '3',
+          formatDate(today),
+          formatDate(addMonthsClamped(today, 3)),
+          'uncleared',
+        ],
+      ]);
+      expect(await loans.badges()).toEqual(['uncleared red']);
+      await pageSettled(page);
+      await screenshot(page, 'short-term-loans-1280');
+    },
+  );
 
-  it('takes a rate and a period other than the settings, exactly to the cent', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddShortTermLoanScreen(page);
-    await form.open();
+  asAdmin('takes a rate and a period other than the settings, exactly to the cent', async ({ page }) => {
+    const form = await visit(page, AddShortTermLoanScreen);
     await form.user().selectOption({ label: 'Dalmas Njoroge' });
     await form.principal().fill('5000.50');
     await form.rate().fill('12.5');
@@ -198,18 +184,14 @@ describe('Short-term loans', () => {
     expect(await form.interestAmount().inputValue()).toBe('625.06');
     await form.submit().click();
     await form.status().getByText('Short term loan added successfully', { exact: true }).waitFor();
-    const row = (await listLoans(admin, 'short_term')).find(
-      (loan) => loan.user_id === idOf('dalmas@example.com'),
+    const row = (await listLoans(scene.admin, 'short_term')).find(
+      (loan) => loan.user_id === scene.idOf('dalmas@example.com'),
     );
     expect(row).toMatchObject({ amount_due: 5625.56 });
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('uses the settings again when the rate or the period is left empty', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddShortTermLoanScreen(page);
-    await form.open();
+  asAdmin('uses the settings again when the rate or the period is left empty', async ({ page }) => {
+    const form = await visit(page, AddShortTermLoanScreen);
     // The settings first, so that the emptied fields fall back on them rather than fill from them.
     await expect.poll(() => form.rate().inputValue()).toBe('18');
     await form.principal().fill('10000');
@@ -217,13 +199,10 @@ describe('Short-term loans', () => {
     await form.period().fill('');
     expect(await form.rate().getAttribute('placeholder')).toBe('18');
     expect(await form.computed()).toMatchObject({ interest: '1800.00', installment: '3933.33' });
-    await context.close();
   });
 
-  it("refuses each invalid field, and shows the server's 409 and 422 messages", async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddShortTermLoanScreen(page);
-    await form.open();
+  asAdmin("refuses each invalid field, and shows the server's 409 and 422 messages", async ({ page }) => {
+    const form = await visit(page, AddShortTermLoanScreen);
     await form.submit().click();
     expect(await form.errorOf('user')).toBe('User is required');
     expect(await form.errorOf('principal')).toBe('Principal is required');
@@ -271,64 +250,60 @@ describe('Short-term loans', () => {
     await form.submit().click();
     await form.alert().getByText('interest_amount must be 360.00 for this loan', { exact: true }).waitFor();
     await screenshot(page, 'addshorttermloan-422-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('says Error adding short term loan when the server answers without a message', () =>
     expectRefusalWithoutMessage(at(), 'short_term', 6, '2000'));
 
   it('shows a repayment in Payment History with its split, and a cleared loan in green', async () => {
-    await repayLoan(admin, idOf(BORROWER), 'short_term', 3933.33);
-    await issueAndClearLoan(admin, 'short_term', idOf(SMALL_BORROWER), 1000, today);
+    await repayLoan(scene.admin, scene.idOf(BORROWER), 'short_term', 3933.33);
+    await issueAndClearLoan(scene.admin, 'short_term', scene.idOf(SMALL_BORROWER), 1000, today);
 
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const loans = new LoansScreen(page, 'short_term');
-    await loans.open();
-    await loans.accounts.row('Baraka Otieno').waitFor();
-    expect(await loans.badges()).toEqual(['cleared green', 'uncleared red', 'uncleared red']);
-    const wanjiru = (await loans.accounts.cells()).find((row) => row[0] === 'Wanjiru Kamau');
-    // Installment 1 paid: its share of the interest (600.00) first, then 3,333.33 of principal.
-    expect(wanjiru?.slice(1, 6)).toEqual(['6,666.67', '18%', '1,200.00', '7,866.67', '3,933.33']);
-    await pageSettled(page);
-    await screenshot(page, 'short-term-loans-cleared-1280');
+    await withSignedInPage(scene, ADMIN, async ({ page }) => {
+      const loans = new LoansScreen(page, 'short_term');
+      await loans.open();
+      await loans.accounts.row('Baraka Otieno').waitFor();
+      expect(await loans.badges()).toEqual(['cleared green', 'uncleared red', 'uncleared red']);
+      const wanjiru = (await loans.accounts.cells()).find((row) => row[0] === 'Wanjiru Kamau');
+      // Installment 1 paid: its share of the interest (600.00) first, then 3,333.33 of principal.
+      expect(wanjiru?.slice(1, 6)).toEqual(['6,666.67', '18%', '1,200.00', '7,866.67', '3,933.33']);
+      await pageSettled(page);
+      await screenshot(page, 'short-term-loans-cleared-1280');
 
-    await loans.tab('Payment History').click();
-    await loans.payments.row('Wanjiru Kamau').waitFor();
-    expect(await loans.payments.cells()).toEqual([
-      ['Baraka Otieno', '1,180.00', '1,000.00', '180.00', '1,000.00 @ 18%', formatDate(today)],
-      ['Wanjiru Kamau', '3,933.33', '3,333.33', '600.00', '10,000.00 @ 18%', formatDate(today)],
-    ]);
-    await pageSettled(page);
-    await screenshot(page, 'short-term-payments-1280');
+      await loans.tab('Payment History').click();
+      await loans.payments.row('Wanjiru Kamau').waitFor();
+      expect(await loans.payments.cells()).toEqual([
+        ['Baraka Otieno', '1,180.00', '1,000.00', '180.00', '1,000.00 @ 18%', formatDate(today)],
+        ['Wanjiru Kamau', '3,933.33', '3,333.33', '600.00', '10,000.00 @ 18%', formatDate(today)],
+      ]);
+      await pageSettled(page);
+      await screenshot(page, 'short-term-payments-1280');
 
-    await page.goto(loanPath);
-    const detail = new LoanDetailScreen(page);
-    await detail.payments.row('3,933.33').waitFor();
-    expect((await detail.schedule.cells())[0]?.[5]).toBe('3,933.33');
-    expect(problems).toEqual([]);
-    await context.close();
+      await page.goto(loanPath);
+      const detail = new LoanDetailScreen(page);
+      await detail.payments.row('3,933.33').waitFor();
+      expect((await detail.schedule.cells())[0]?.[5]).toBe('3,933.33');
+    });
   });
 
   it("previews with the settings' new rate and term once they change", async () => {
-    await changeSettings(admin, { short_term_rate: 0.2, short_term_months: 4 });
+    await changeSettings(scene.admin, { short_term_rate: 0.2, short_term_months: 4 });
     try {
-      const { context, page } = await signedInPage(browser, server.url, ADMIN);
-      const form = new AddShortTermLoanScreen(page);
-      await form.open();
-      await expect.poll(() => form.rate().inputValue()).toBe('20');
-      expect(await form.period().inputValue()).toBe('4');
-      await form.principal().fill('10000');
-      expect(await form.computed()).toEqual({
-        interest: '2000.00',
-        amountDue: '12000.00',
-        installment: '3000.00',
-        dueDate: formatDate(addMonthsClamped(today, 4)),
+      await withSignedInPage(scene, ADMIN, async ({ page }) => {
+        const form = await visit(page, AddShortTermLoanScreen);
+        await expect.poll(() => form.rate().inputValue()).toBe('20');
+        expect(await form.period().inputValue()).toBe('4');
+        await form.principal().fill('10000');
+        expect(await form.computed()).toEqual({
+          interest: '2000.00',
+          amountDue: '12000.00',
+          installment: '3000.00',
+          dueDate: formatDate(addMonthsClamped(today, 4)),
+        });
+        expect((await form.previewFigures()).Installment).toBe(formatKES(300_000));
       });
-      expect((await form.previewFigures()).Installment).toBe(formatKES(300_000));
-      await context.close();
     } finally {
-      await changeSettings(admin, { short_term_rate: 0.18, short_term_months: 3 });
+      await changeSettings(scene.admin, { short_term_rate: 0.18, short_term_months: 3 });
     }
   });
 
@@ -338,25 +313,20 @@ describe('Short-term loans', () => {
       'short_term',
       loanPath,
       async (page) => {
-        const form = new AddShortTermLoanScreen(page);
-        await form.open();
+        const form = await visit(page, AddShortTermLoanScreen);
         await form.principal().fill('10000');
         await expect.poll(() => form.installment().inputValue()).toBe('3933.33');
       },
       { form: 'addshorttermloan-375', detail: 'short-term-loan-detail-375' },
     ));
 
-  it('says Failed to load short term loans and Failed to load payment history', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('says Failed to load short term loans and Failed to load payment history', async ({ page }) => {
     await expectListsFailToLoad(page, 'short_term');
-    await context.close();
   });
 
-  it('asks for the rate and the period when the settings cannot be loaded', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('asks for the rate and the period when the settings cannot be loaded', async ({ page }) => {
     await failApiCall(page, '/settings');
-    const form = new AddShortTermLoanScreen(page);
-    await form.open();
+    const form = await visit(page, AddShortTermLoanScreen);
     await form
       .alert()
       .getByText('Failed to load settings: enter the interest rate and the payment period.', { exact: true })
@@ -365,6 +335,5 @@ describe('Short-term loans', () => {
     await form.rate().fill('18');
     await form.period().fill('3');
     expect(await form.computed()).toMatchObject({ amountDue: '11800.00' });
-    await context.close();
   });
 });

@@ -1,12 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ExpensesScreen } from '../pages/ExpensesScreens.js';
 import { MembersScreen } from '../pages/MembersScreens.js';
 import { AddSavingScreen } from '../pages/SavingsScreens.js';
-import { ApiClient } from '../support/api.js';
-import { launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { visit } from '../pages/Screen.js';
+import { AMINA, startServerScene } from '../support/admin-scene.js';
+import { PHONE, screenshot } from '../support/browser.js';
 import { downloaded, urlQuery } from '../support/downloads.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { signedInTest, useScene } from '../support/scene.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
 
 /** Issue 13: the members and expenses screens search, filter, order and page on the server. */
@@ -26,100 +26,91 @@ const FIRST = [
 ];
 const LAST = ['Otieno', 'Mwangi', 'Wekesa', 'Njoroge', 'Mutai'];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // 55 members and the admin: more than the 50 a members page holds.
-  const members = FIRST.flatMap((firstname) =>
-    LAST.map((lastname) => ({
-      firstname,
-      lastname,
-      email: `${firstname}.${lastname}@example.com`.toLowerCase(),
-      role: 'member' as const,
-    })),
-  );
-  server = await startServer({
-    seed: [{ firstname: 'Amina', lastname: 'Odhiambo', email: ADMIN, role: 'admin' }, ...members],
-  });
-  browser = await launchBrowser();
-  const admin = await ApiClient.signIn(server.url, ADMIN);
-  const banks: Record<string, number> = {};
-  for (const name of ['Equity Bank', 'KCB']) {
-    const answer = await admin.call<{ account_id: number }>('/create-bank-account', 'POST', {
-      name,
-      amount: 50000,
-    });
-    banks[name] = answer.account_id;
-  }
-  // Twelve expenses: 100, 200, … 1,200; the odd ones from Equity, every fourth for fuel.
-  for (let n = 1; n <= 12; n++) {
-    await admin.call('/create-expense', 'POST', {
-      account_id: n % 2 ? banks['Equity Bank'] : banks.KCB,
-      amount: n * 100,
-      comment_type: n % 4 === 0 ? 'Transport' : 'Meeting',
-      comment: n % 4 === 0 ? `Fuel run ${n}` : `Meeting ${n}`,
-    });
-  }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// 55 members and the admin: more than the 50 a members page holds.
+const members = FIRST.flatMap((firstname) =>
+  LAST.map((lastname) => ({
+    firstname,
+    lastname,
+    email: `${firstname}.${lastname}@example.com`.toLowerCase(),
+    role: 'member' as const,
+  })),
+);
+const scene = useScene(
+  () => startServerScene({ seed: [AMINA, ...members] }),
+  async () => {
+    const banks: Record<string, number> = {};
+    for (const name of ['Equity Bank', 'KCB']) {
+      const answer = await scene.admin.call<{ account_id: number }>('/create-bank-account', 'POST', {
+        name,
+        amount: 50000,
+      });
+      banks[name] = answer.account_id;
+    }
+    // Twelve expenses: 100, 200, … 1,200; the odd ones from Equity, every fourth for fuel.
+    for (let n = 1; n <= 12; n++) {
+      await scene.admin.call('/create-expense', 'POST', {
+        account_id: n % 2 ? banks['Equity Bank'] : banks.KCB,
+        amount: n * 100,
+        comment_type: n % 4 === 0 ? 'Transport' : 'Meeting',
+        comment: n % 4 === 0 ? `Fuel run ${n}` : `Meeting ${n}`,
+      });
+    }
+  },
+);
+const asAdmin = signedInTest(scene, ADMIN);
 
 describe('All Members', () => {
-  it('pages on the server, keeps the page through reload, and searches, filters and orders', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const members = new MembersScreen(page);
-    await members.open('/members');
-    await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 1 of 2');
-    expect(await members.table.rows().count()).toBe(50);
-    expect((await members.table.column('Full Name'))[0]).toBe('Achieng Mutai');
-    await members.table.next().click();
-    await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 2 of 2');
-    expect(urlQuery(page).get('page')).toBe('2');
-    await page.reload();
-    await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 2 of 2');
-    expect(await members.table.column('Full Name')).toEqual([
-      'Juma Wekesa',
-      'Kamau Mutai',
-      'Kamau Mwangi',
-      'Kamau Njoroge',
-      'Kamau Otieno',
-      'Kamau Wekesa',
-    ]);
+  asAdmin.onPhone(
+    'pages on the server, keeps the page through reload, and searches, filters and orders',
+    async ({ page }) => {
+      const members = new MembersScreen(page);
+      await members.open('/members');
+      await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 1 of 2');
+      expect(await members.table.rows().count()).toBe(50);
+      expect((await members.table.column('Full Name'))[0]).toBe('Achieng Mutai');
+      await members.table.next().click();
+      await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 2 of 2');
+      expect(urlQuery(page).get('page')).toBe('2');
+      await page.reload();
+      await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 2 of 2');
+      expect(await members.table.column('Full Name')).toEqual([
+        'Juma Wekesa',
+        'Kamau Mutai',
+        'Kamau Mwangi',
+        'Kamau Njoroge',
+        'Kamau Otieno',
+        'Kamau Wekesa',
+      ]);
 
-    await members.filters.searchFor('mwa');
-    await expect.poll(() => members.table.rows().count()).toBe(11);
-    expect(urlQuery(page).get('q')).toBe('mwa');
-    expect(urlQuery(page).get('page')).toBeNull();
-    expect(await members.table.pager().count()).toBe(0);
+      await members.filters.searchFor('mwa');
+      await expect.poll(() => members.table.rows().count()).toBe(11);
+      expect(urlQuery(page).get('q')).toBe('mwa');
+      expect(urlQuery(page).get('page')).toBeNull();
+      expect(await members.table.pager().count()).toBe(0);
 
-    await members.filters.picker('Order').selectOption('-name');
-    await expect.poll(async () => (await members.table.column('Full Name'))[0]).toBe('Kamau Mwangi');
-    await members.filters.searchFor('');
-    await members.filters.picker('Role').selectOption('admin');
-    await expect.poll(() => members.table.cells()).toEqual([['Amina Odhiambo', ADMIN, 'admin']]);
-    await screenshot(page, 'members-filtered-1280');
+      await members.filters.picker('Order').selectOption('-name');
+      await expect.poll(async () => (await members.table.column('Full Name'))[0]).toBe('Kamau Mwangi');
+      await members.filters.searchFor('');
+      await members.filters.picker('Role').selectOption('admin');
+      await expect.poll(() => members.table.cells()).toEqual([['Amina Odhiambo', ADMIN, 'admin']]);
+      await screenshot(page, 'members-filtered-1280');
 
-    await page.goto('/members?q=juma&sort=-name');
-    await members.table.waitFor();
-    const file = await downloaded(page, members.filters.download());
-    expect(file.name).toBe('members.csv');
-    expect(file.lines[0]).toBe('member_number,firstname,lastname,role,email,phone,joined_at');
-    expect(file.lines.slice(1).map((line) => line.split(',').slice(1, 3).join(' '))).toEqual([
-      'Juma Wekesa',
-      'Juma Otieno',
-      'Juma Njoroge',
-      'Juma Mwangi',
-      'Juma Mutai',
-    ]);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      await page.goto('/members?q=juma&sort=-name');
+      await members.table.waitFor();
+      const file = await downloaded(page, members.filters.download());
+      expect(file.name).toBe('members.csv');
+      expect(file.lines[0]).toBe('member_number,firstname,lastname,role,email,phone,joined_at');
+      expect(file.lines.slice(1).map((line) => line.split(',').slice(1, 3).join(' '))).toEqual([
+        'Juma Wekesa',
+        'Juma Otieno',
+        'Juma Njoroge',
+        'Juma Mwangi',
+        'Juma Mutai',
+      ]);
+    },
+  );
 
-  it('fits a phone, the filters folded away', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+  asAdmin('fits a phone, the filters folded away', async ({ page }) => {
     const members = new MembersScreen(page);
     await members.open('/members');
     await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 1 of 2');
@@ -129,14 +120,12 @@ describe('All Members', () => {
     await expect.poll(() => urlQuery(page).get('role')).toBe('member');
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'members-filtered-375');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('Expenses', () => {
   it('pages, filters by account, searches, orders and downloads on the server', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const { context, page, problems } = await signedInPage(scene.browser, scene.server.url, ADMIN);
     const screen = new ExpensesScreen(page);
     const filters = screen.expenseFilters;
     await screen.open();
@@ -171,7 +160,7 @@ describe('Expenses', () => {
     expect(problems.filter((problem) => !problem.includes('422'))).toEqual([]);
     await context.close();
 
-    const phone = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const phone = await signedInPage(scene.browser, scene.server.url, ADMIN, PHONE);
     await phone.page.goto('/expenses?comment_type=Transport');
     await new ExpensesScreen(phone.page).expenses.waitFor();
     expect(await overflowsSideways(phone.page)).toBe(false);
@@ -181,10 +170,8 @@ describe('Expenses', () => {
 });
 
 describe('The member picker', () => {
-  it('finds a member by typing part of a name and picks with the keyboard', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddSavingScreen(page);
-    await form.open();
+  asAdmin('finds a member by typing part of a name and picks with the keyboard', async ({ page }) => {
+    const form = await visit(page, AddSavingScreen);
     const box = page.getByRole('combobox', { name: 'User' });
     await box.fill('gitau nj');
     const matches = page.getByRole('listbox', { name: 'User matches' });
@@ -203,7 +190,5 @@ describe('The member picker', () => {
     await box.fill('gitau nj');
     await page.getByText('No member matches.', { exact: true }).waitFor();
     expect(await matches.getByRole('option').count()).toBe(0);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

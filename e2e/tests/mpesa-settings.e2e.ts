@@ -1,26 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsScreen } from '../pages/AccountsScreen.js';
 import { currentPage } from '../pages/DataTable.js';
 import { errorOf } from '../pages/LoansScreens.js';
+import { visit } from '../pages/Screen.js';
 import { WizardScreen } from '../pages/WizardScreen.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import type { ApiClient } from '../support/api.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { PHONE, screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
-import { PASSWORD, type RunningServer } from '../support/server.js';
+import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
+import { PASSWORD } from '../support/server.js';
 import { pageSettled, signedInPage, transitionsDone } from '../support/session.js';
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
-
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser, admin } = scene);
-  await admin.createBankAccount('M-Pesa Paybill', 0);
-  await admin.call('/create-user-account', 'POST', {
+const scene = useScene(startAdminScene, async () => {
+  await scene.admin.createBankAccount('M-Pesa Paybill', 0);
+  await scene.admin.call('/create-user-account', 'POST', {
     firstname: 'Baraka',
     lastname: 'Mwangi',
     email: 'baraka@example.com',
@@ -28,39 +21,40 @@ beforeAll(async () => {
     phone: '0711 222 333',
   });
 });
-afterAll(() => scene?.close());
+const asAdmin = signedInTest(scene, ADMIN);
 
 describe('M-Pesa settings', () => {
   it('saves the paybill and the M-Pesa account, and shows the callback URLs once', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    await page.goto('/settings');
-    const card = currentPage(page).getByRole('form', { name: 'M-Pesa settings' });
-    await card.waitFor();
-    const shortcode = card.getByLabel('Paybill or till number', { exact: true });
-    await shortcode.fill('12ab');
-    await card.getByRole('button', { name: 'Save M-Pesa settings' }).click();
-    expect(await errorOf(page, shortcode)).toBe('Paybill or till number must be 5 to 10 digits');
-    await shortcode.fill('600123');
-    await card.getByLabel('M-Pesa account', { exact: true }).selectOption({ label: 'M-Pesa Paybill' });
-    await card.getByRole('button', { name: 'Save M-Pesa settings' }).click();
-    await card.getByRole('status').getByText('Settings saved successfully').waitFor();
-    const settings = await admin.call<{ mpesa_shortcode: string; mpesa_account_id: number }>('/settings');
-    expect(settings).toMatchObject({ mpesa_shortcode: '600123', mpesa_account_id: expect.any(Number) });
+    await withSignedInPage(scene, ADMIN, async ({ page }) => {
+      await page.goto('/settings');
+      const card = currentPage(page).getByRole('form', { name: 'M-Pesa settings' });
+      await card.waitFor();
+      const shortcode = card.getByLabel('Paybill or till number', { exact: true });
+      await shortcode.fill('12ab');
+      await card.getByRole('button', { name: 'Save M-Pesa settings' }).click();
+      expect(await errorOf(page, shortcode)).toBe('Paybill or till number must be 5 to 10 digits');
+      await shortcode.fill('600123');
+      await card.getByLabel('M-Pesa account', { exact: true }).selectOption({ label: 'M-Pesa Paybill' });
+      await card.getByRole('button', { name: 'Save M-Pesa settings' }).click();
+      await card.getByRole('status').getByText('Settings saved successfully').waitFor();
+      const settings = await scene.admin.call<{ mpesa_shortcode: string; mpesa_account_id: number }>(
+        '/settings',
+      );
+      expect(settings).toMatchObject({ mpesa_shortcode: '600123', mpesa_account_id: expect.any(Number) });
 
-    await currentPage(page).getByRole('button', { name: 'Generate callback URLs' }).click();
-    const urls = currentPage(page).getByTestId('callback-urls');
-    await urls.waitFor();
-    expect(await urls.textContent()).toMatch(
-      /Confirmation URL: http:\/\/localhost:\d+\/api\/links\/payments\/c2b\/confirmation\/[\w-]{43}/,
-    );
-    await pageSettled(page);
-    await screenshotWhole(page, 'settings-mpesa-1280');
-    await currentPage(page).getByRole('button', { name: 'Rotate callback token' }).click();
-    await currentPage(page).getByRole('button', { name: 'Replace the callback URLs' }).waitFor();
-    expect(problems).toEqual([]);
-    await context.close();
+      await currentPage(page).getByRole('button', { name: 'Generate callback URLs' }).click();
+      const urls = currentPage(page).getByTestId('callback-urls');
+      await urls.waitFor();
+      expect(await urls.textContent()).toMatch(
+        /Confirmation URL: http:\/\/localhost:\d+\/api\/links\/payments\/c2b\/confirmation\/[\w-]{43}/,
+      );
+      await pageSettled(page);
+      await screenshotWhole(page, 'settings-mpesa-1280');
+      await currentPage(page).getByRole('button', { name: 'Rotate callback token' }).click();
+      await currentPage(page).getByRole('button', { name: 'Replace the callback URLs' }).waitFor();
+    });
 
-    const phone = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const phone = await signedInPage(scene.browser, scene.server.url, ADMIN, PHONE);
     await phone.page.goto('/settings');
     await currentPage(phone.page).getByRole('form', { name: 'M-Pesa settings' }).waitFor();
     await pageSettled(phone.page);
@@ -70,10 +64,8 @@ describe('M-Pesa settings', () => {
 });
 
 describe('phones and member numbers', () => {
-  it('takes a phone in the wizard and shows the new member number', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const wizard = new WizardScreen(page);
-    await wizard.open();
+  asAdmin('takes a phone in the wizard and shows the new member number', async ({ page }) => {
+    const wizard = await visit(page, WizardScreen);
     await wizard.fillUser({
       firstname: 'Neema',
       lastname: 'Achieng',
@@ -107,14 +99,10 @@ describe('phones and member numbers', () => {
     await wizard.submitButton().click();
     await wizard.result().waitFor();
     expect((await wizard.resultFigures())['Member number']).toMatch(/^M\d{3}$/);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('shows the member number and changes the phone on the profile card', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
+  asAdmin('shows the member number and changes the phone on the profile card', async ({ page }) => {
+    const accounts = await visit(page, AccountsScreen);
     await accounts.view('Baraka Mwangi');
     const dialog = accounts.dialog();
     expect(await dialog.getByTestId('profile-member-number').textContent()).toBe('M002');
@@ -134,7 +122,5 @@ describe('phones and member numbers', () => {
     await expect.poll(() => dialog.getByTestId('profile-phone').textContent()).toBe('+254 733 444 555');
     await transitionsDone(dialog);
     await screenshot(page, 'profile-phone-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,21 +1,17 @@
 import { todayInGroupZone } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type MpesaRow, mpesaStatementCsv } from '../../apps/server/src/demo/mpesa-csv.js';
 import { PaymentsScreen, ReconciliationScreen } from '../pages/PaymentsScreens.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import type { ApiClient } from '../support/api.js';
+import { visit } from '../pages/Screen.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
-import { PASSWORD, type RunningServer } from '../support/server.js';
+import { type OpenedPage, signedInTest, useScene } from '../support/scene.js';
+import { PASSWORD } from '../support/server.js';
 import { overflowsSideways, pageSettled, signedInPage, transitionsDone } from '../support/session.js';
 
 const today = todayInGroupZone();
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
 let mpesaAccount: number;
 const numbers = new Map<string, string>();
 
@@ -62,22 +58,20 @@ function morningStatement(): string {
   ]);
 }
 
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser, admin } = scene);
-  const bank = await admin.createBankAccount('M-Pesa Paybill', 0);
-  const accounts = await admin.call<{ accounts: { id: number; bank_account_id: number | null }[] }>(
+const scene = useScene(startAdminScene, async () => {
+  const bank = await scene.admin.createBankAccount('M-Pesa Paybill', 0);
+  const accounts = await scene.admin.call<{ accounts: { id: number; bank_account_id: number | null }[] }>(
     '/books/accounts?money=true',
   );
   mpesaAccount = accounts.accounts.find((a) => a.bank_account_id === bank.account_id)!.id;
-  await admin.call('/settings', 'PATCH', { mpesa_shortcode: '600123', mpesa_account_id: mpesaAccount });
+  await scene.admin.call('/settings', 'PATCH', { mpesa_shortcode: '600123', mpesa_account_id: mpesaAccount });
   const members = [
     ['Wanjiru', 'Kamau'],
     ['Otieno', 'Odhiambo'],
     ['Achieng', 'Atieno'],
   ] as const;
   for (const [n, [firstname, lastname]] of members.entries()) {
-    const created = await admin.call<{ member_number: string }>('/create-user-account', 'POST', {
+    const created = await scene.admin.call<{ member_number: string }>('/create-user-account', 'POST', {
       firstname,
       lastname,
       email: `${firstname.toLowerCase()}@example.com`,
@@ -87,60 +81,63 @@ beforeAll(async () => {
     numbers.set(firstname, created.member_number);
   }
 });
-afterAll(() => scene?.close());
 
-async function openPayments(viewport?: typeof PHONE) {
-  const opened = await signedInPage(browser, server.url, ADMIN, viewport);
-  const payments = new PaymentsScreen(opened.page);
-  await payments.open();
-  return { ...opened, payments };
-}
+/** A test on the payments screen, opened by the admin. */
+const onPayments = (
+  name: string,
+  body: (opened: OpenedPage & { payments: PaymentsScreen }) => Promise<void>,
+  viewport?: typeof PHONE,
+) =>
+  signedInTest(scene, ADMIN)(
+    name,
+    async (opened) => body({ ...opened, payments: await visit(opened.page, PaymentsScreen) }),
+    viewport,
+  );
 
 describe('Payments', () => {
-  it('checks the upload and shows the server’s refusal of a file that is not a statement', async () => {
-    const { context, payments, problems } = await openPayments();
-    await payments.importButton().click();
-    expect(await payments.fileError()).toBe('Statement file is required');
-    await payments.upload('members.csv', 'name,amount\nWanjiru,100\n');
-    await payments
-      .importAlert()
-      .getByText('This file is not an M-Pesa statement: no line has the column "Receipt No.".', {
-        exact: true,
-      })
-      .waitFor();
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  onPayments(
+    'checks the upload and shows the server’s refusal of a file that is not a statement',
+    async ({ payments }) => {
+      await payments.importButton().click();
+      expect(await payments.fileError()).toBe('Statement file is required');
+      await payments.upload('members.csv', 'name,amount\nWanjiru,100\n');
+      await payments
+        .importAlert()
+        .getByText('This file is not an M-Pesa statement: no line has the column "Receipt No.".', {
+          exact: true,
+        })
+        .waitFor();
+    },
+  );
 
-  it('uploads a statement and shows the matched and unmatched payments', async () => {
-    const { context, page, payments, problems } = await openPayments();
-    await payments.upload('statement.csv', morningStatement());
-    await payments
-      .importStatus()
-      .getByText(
-        'Statement imported: 3 new payments (2 matched, 1 unmatched), 0 already recorded, 0 other lines.',
-      )
-      .waitFor();
-    await expect
-      .poll(() => payments.table.column('Status'))
-      .toEqual(['Unmatched', 'Pending approval', 'Pending approval']);
-    expect(await payments.table.column('Receipt')).toEqual(['TKE0000003', 'TKE0000002', 'TKE0000001']);
-    expect(await payments.table.column('Member')).toEqual([
-      'Maybe Achieng Atieno',
-      `Otieno Odhiambo ${numbers.get('Otieno')}`,
-      `Wanjiru Kamau ${numbers.get('Wanjiru')}`,
-    ]);
-    await pageSettled(page);
-    await screenshotWhole(page, 'payments-1280');
-    await payments.filter('Status').selectOption({ label: 'Unmatched' });
-    await expect.poll(() => payments.table.column('Receipt')).toEqual(['TKE0000003']);
-    expect(page.url()).toContain('status=unmatched');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  onPayments(
+    'uploads a statement and shows the matched and unmatched payments',
+    async ({ page, payments }) => {
+      await payments.upload('statement.csv', morningStatement());
+      await payments
+        .importStatus()
+        .getByText(
+          'Statement imported: 3 new payments (2 matched, 1 unmatched), 0 already recorded, 0 other lines.',
+        )
+        .waitFor();
+      await expect
+        .poll(() => payments.table.column('Status'))
+        .toEqual(['Unmatched', 'Pending approval', 'Pending approval']);
+      expect(await payments.table.column('Receipt')).toEqual(['TKE0000003', 'TKE0000002', 'TKE0000001']);
+      expect(await payments.table.column('Member')).toEqual([
+        'Maybe Achieng Atieno',
+        `Otieno Odhiambo ${numbers.get('Otieno')}`,
+        `Wanjiru Kamau ${numbers.get('Wanjiru')}`,
+      ]);
+      await pageSettled(page);
+      await screenshotWhole(page, 'payments-1280');
+      await payments.filter('Status').selectOption({ label: 'Unmatched' });
+      await expect.poll(() => payments.table.column('Receipt')).toEqual(['TKE0000003']);
+      expect(page.url()).toContain('status=unmatched');
+    },
+  );
 
-  it('assigns the unmatched payment to the suggested member', async () => {
-    const { context, page, payments, problems } = await openPayments();
+  onPayments('assigns the unmatched payment to the suggested member', async ({ page, payments }) => {
     const dialog = await payments.act('TKE0000003', 'Assign', 'Assign payment');
     // The member picker starts on the first suggestion, and offers the suggestions first.
     const member = dialog.getByLabel('Member', { exact: true });
@@ -157,12 +154,9 @@ describe('Payments', () => {
     await expect
       .poll(() => payments.table.column('Status'))
       .toEqual(['Pending approval', 'Pending approval', 'Pending approval']);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('approves a payment, refusing a split that does not add up', async () => {
-    const { context, page, payments, problems } = await openPayments();
+  onPayments('approves a payment, refusing a split that does not add up', async ({ page, payments }) => {
     const dialog = await payments.act('TKE0000001', 'Approve', 'Approve payment');
     expect(await dialog.getByLabel('Savings', { exact: true }).inputValue()).toBe('1500');
     await dialog.getByLabel('Savings', { exact: true }).fill('1000');
@@ -176,33 +170,30 @@ describe('Payments', () => {
     await expect
       .poll(() => payments.table.column('Status'))
       .toEqual(['Pending approval', 'Pending approval', 'Approved']);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('asks for a reason to ignore a payment', async () => {
-    const { context, payments } = await openPayments();
+  onPayments('asks for a reason to ignore a payment', async ({ payments }) => {
     const dialog = await payments.act('TKE0000002', 'Ignore', 'Ignore payment');
     await dialog.getByRole('button', { name: 'Ignore', exact: true }).click();
     await dialog.getByText('A reason is required to ignore a payment').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await context.close();
   });
 
-  it('shows the payments on a phone without sideways scrolling', async () => {
-    const { context, page, payments, problems } = await openPayments(PHONE);
-    await payments.table.waitFor();
-    await pageSettled(page);
-    expect(await overflowsSideways(page)).toBe(false);
-    await screenshotWhole(page, 'payments-375');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  onPayments(
+    'shows the payments on a phone without sideways scrolling',
+    async ({ page, payments }) => {
+      await payments.table.waitFor();
+      await pageSettled(page);
+      expect(await overflowsSideways(page)).toBe(false);
+      await screenshotWhole(page, 'payments-375');
+    },
+    PHONE,
+  );
 });
 
 describe('Reconciliation', () => {
   it('shows the difference while payments wait, then agrees once they are approved', async () => {
-    const opened = await signedInPage(browser, server.url, ADMIN);
+    const opened = await signedInPage(scene.browser, scene.server.url, ADMIN);
     const screen = new ReconciliationScreen(opened.page);
     await screen.open(mpesaAccount);
     await screen.verdict().getByText('The statement and the books differ').waitFor();
@@ -210,7 +201,7 @@ describe('Reconciliation', () => {
     await pageSettled(opened.page);
     await screenshotWhole(opened.page, 'reconciliation-differs-1280');
     // On a phone, the lines without a partner fit the screen too.
-    const differing = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const differing = await signedInPage(scene.browser, scene.server.url, ADMIN, PHONE);
     const narrow = new ReconciliationScreen(differing.page);
     await narrow.open(mpesaAccount);
     await narrow.verdict().getByText('The statement and the books differ').waitFor();
@@ -219,8 +210,9 @@ describe('Reconciliation', () => {
     await screenshotWhole(differing.page, 'reconciliation-differs-375');
     expect(differing.problems).toEqual([]);
     await differing.context.close();
-    const pending = await admin.call<{ payments: { id: number }[] }>('/payments?status=pending');
-    for (const payment of pending.payments) await admin.call(`/payments/${payment.id}/approve`, 'POST', {});
+    const pending = await scene.admin.call<{ payments: { id: number }[] }>('/payments?status=pending');
+    for (const payment of pending.payments)
+      await scene.admin.call(`/payments/${payment.id}/approve`, 'POST', {});
     await screen.open(mpesaAccount);
     await screen.verdict().getByText('The statement and the books agree').waitFor();
     expect(await screen.summary().textContent()).toContain('KES 4,200.00');
@@ -234,7 +226,7 @@ describe('Reconciliation', () => {
     expect(opened.problems).toEqual([]);
     await opened.context.close();
 
-    const phone = await signedInPage(browser, server.url, ADMIN, PHONE);
+    const phone = await signedInPage(scene.browser, scene.server.url, ADMIN, PHONE);
     const small = new ReconciliationScreen(phone.page);
     await small.open(mpesaAccount);
     await small.verdict().getByText('The statement and the books agree').waitFor();

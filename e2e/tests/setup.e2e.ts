@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Shell } from '../pages/Shell.js';
-import { launchBrowser, openPage, PHONE, screenshot } from '../support/browser.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { startBrowserScene } from '../support/admin-scene.js';
+import { openPage, PHONE, screenshot } from '../support/browser.js';
+import { useScene } from '../support/scene.js';
+import { startServer } from '../support/server.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const scene = useScene(() => startBrowserScene());
 
 describe('first run', () => {
   it('walks a new group from the setup page to the admin home', async () => {
-    const { page, context, problems } = await openPage(browser, server.url);
+    const { page, context, problems } = await openPage(scene.browser, scene.server.url);
     await page.goto('/');
     await page.waitForURL('**/setup');
     await page.getByRole('heading', { name: 'Set up Links' }).waitFor();
@@ -44,7 +35,7 @@ describe('first run', () => {
     await page.getByLabel('Email').fill('amina@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
     await page.getByRole('button', { name: 'Create admin and sign in' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${scene.server.url}/`);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     expect(await new Shell(page).profileName().textContent()).toBe('Amina Odhiambo');
 
@@ -58,7 +49,7 @@ describe('first run', () => {
   it('fits a phone screen', async () => {
     const fresh = await startServer();
     try {
-      const { page, context } = await openPage(browser, fresh.url, PHONE);
+      const { page, context } = await openPage(scene.browser, fresh.url, PHONE);
       await page.goto('/setup');
       await page.getByRole('heading', { name: 'Set up Links' }).waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,9 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/LoginPage.js';
+import { visit } from '../pages/Screen.js';
 import { Shell } from '../pages/Shell.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from '../support/browser.js';
-import { PASSWORD, type RunningServer, startServer } from '../support/server.js';
+import { AMINA, person, startBrowserScene } from '../support/admin-scene.js';
+import { DESKTOP, openPage, PHONE, screenshot } from '../support/browser.js';
+import { useScene } from '../support/scene.js';
+import { PASSWORD } from '../support/server.js';
 import { pageSettled } from '../support/session.js';
 
 const ADMIN_ITEMS = [
@@ -37,32 +39,21 @@ const MEMBER_ITEMS = [
   { label: 'Statement', href: '/statement' },
 ];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
-    seed: [
-      { firstname: 'Amina', lastname: 'Odhiambo', email: 'amina@example.com', role: 'admin' },
-      { firstname: 'Wanjiru', lastname: 'Kamau', email: 'wanjiru@example.com', role: 'member' },
-    ],
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const scene = useScene(() =>
+  startBrowserScene({
+    seed: [AMINA, person('Wanjiru', 'Kamau')],
+  }),
+);
 
 describe('signing in', () => {
   it('sends an admin to / with the admin sidebar and keeps the three cookies Secure and Strict', async () => {
-    const { context, page, problems } = await openPage(browser, server.url);
+    const { context, page, problems } = await openPage(scene.browser, scene.server.url);
     const login = new LoginPage(page);
     await page.goto('/');
     await page.waitForURL('**/login');
     await screenshot(page, 'login-1280');
     await login.signIn('AMINA@example.com', PASSWORD);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${scene.server.url}/`);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     const shell = new Shell(page);
     expect(await shell.navItems()).toEqual(ADMIN_ITEMS);
@@ -90,9 +81,8 @@ describe('signing in', () => {
   });
 
   it('sends a member to /member with the member sidebar; / also sends a member there', async () => {
-    const { context, page, problems } = await openPage(browser, server.url);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page, problems } = await openPage(scene.browser, scene.server.url);
+    const login = await visit(page, LoginPage);
     await login.signIn('wanjiru@example.com', PASSWORD);
     await page.waitForURL('**/member');
     await page.getByRole('heading', { name: 'Welcome, Wanjiru' }).waitFor();
@@ -107,9 +97,8 @@ describe('signing in', () => {
   });
 
   it('shows each login error of the spec', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page } = await openPage(scene.browser, scene.server.url);
+    const login = await visit(page, LoginPage);
 
     await page.getByRole('button', { name: 'Login' }).click();
     expect(await login.error().textContent()).toBe('Email is required');
@@ -147,9 +136,8 @@ describe('signing in', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page } = await openPage(scene.browser, scene.server.url);
+    const login = await visit(page, LoginPage);
     await login.password().fill('Secret1!');
     expect(await login.password().getAttribute('type')).toBe('password');
     expect(await login.toggle().textContent()).toBe('Show');
@@ -162,9 +150,8 @@ describe('signing in', () => {
   });
 
   it('locks an email after five failures and says so', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page } = await openPage(scene.browser, scene.server.url);
+    const login = await visit(page, LoginPage);
     for (let i = 0; i < 5; i++) {
       await login.signIn('locked@example.com', 'Wrong!pass1');
       await expect.poll(() => login.error().textContent()).toBe('Invalid email or password.');
@@ -178,9 +165,8 @@ describe('signing in', () => {
 
 describe('the signed-in shell', () => {
   it('collapses the sidebar behind a hamburger at 375 px', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page } = await openPage(scene.browser, scene.server.url, PHONE);
+    const login = await visit(page, LoginPage);
     await screenshot(page, 'login-375');
     await login.signIn('amina@example.com', PASSWORD);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
@@ -197,9 +183,8 @@ describe('the signed-in shell', () => {
   });
 
   it('shows the sidebar without a hamburger at 1280 px', async () => {
-    const { context, page } = await openPage(browser, server.url, DESKTOP);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page } = await openPage(scene.browser, scene.server.url, DESKTOP);
+    const login = await visit(page, LoginPage);
     await login.signIn('amina@example.com', PASSWORD);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     const shell = new Shell(page);
@@ -209,9 +194,8 @@ describe('the signed-in shell', () => {
   });
 
   it('slides pages in from the right while fading them in', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page } = await openPage(scene.browser, scene.server.url);
+    const login = await visit(page, LoginPage);
     await login.signIn('amina@example.com', PASSWORD);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     await pageSettled(page);
@@ -250,15 +234,14 @@ describe('the signed-in shell', () => {
 
 describe('missing or stale authentication', () => {
   it('refreshes a rejected access token once and retries, then signs out when the refresh fails too', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page } = await openPage(scene.browser, scene.server.url);
+    const login = await visit(page, LoginPage);
     // Let the layout's first call finish before the token is spoiled, so no refresh is in flight.
     const firstCall = page.waitForResponse('**/api/links/me');
     await login.signIn('wanjiru@example.com', PASSWORD);
     await page.waitForURL('**/member');
     expect((await firstCall).status()).toBe(200);
-    const url = new URL(server.url);
+    const url = new URL(scene.server.url);
     const cookie = (name: string, value: string) => ({
       name,
       value,
@@ -290,15 +273,14 @@ describe('missing or stale authentication', () => {
   });
 
   it('retries a call refused after another call renewed the tokens with the new token, without a second refresh', async () => {
-    const { context, page, problems } = await openPage(browser, server.url);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page, problems } = await openPage(scene.browser, scene.server.url);
+    const login = await visit(page, LoginPage);
     const firstCall = page.waitForResponse('**/api/links/me');
     await login.signIn('wanjiru@example.com', PASSWORD);
     await page.waitForURL('**/member');
     expect((await firstCall).status()).toBe(200);
     await page.waitForLoadState('networkidle');
-    const url = new URL(server.url);
+    const url = new URL(scene.server.url);
     await context.addCookies([
       {
         name: 'access_token',
@@ -342,9 +324,8 @@ describe('missing or stale authentication', () => {
   });
 
   it('shows the spec messages when the token or the user record is missing', async () => {
-    const { context, page } = await openPage(browser, server.url);
-    const login = new LoginPage(page);
-    await login.open();
+    const { context, page } = await openPage(scene.browser, scene.server.url);
+    const login = await visit(page, LoginPage);
     await login.signIn('wanjiru@example.com', PASSWORD);
     await page.waitForURL('**/member');
 

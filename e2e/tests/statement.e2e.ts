@@ -1,43 +1,38 @@
 import fs from 'node:fs';
 import { todayInGroupZone } from '@links/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AccountsScreen } from '../pages/AccountsScreen.js';
+import { visit } from '../pages/Screen.js';
 import { Shell } from '../pages/Shell.js';
 import { StatementScreen } from '../pages/StatementScreen.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import type { ApiClient } from '../support/api.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { approveAll } from '../support/books-api.js';
 import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
+import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
 import { addLongTermLoan, createMember, type SeededMember, submitTransaction } from '../support/seed.js';
-import type { RunningServer } from '../support/server.js';
-import { overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import { overflowsSideways, pageSettled } from '../support/session.js';
 
 const today = todayInGroupZone();
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
 let wanjiru: SeededMember;
 let baraka: SeededMember;
 
 /** Wanjiru: 5,000 brought in, 2,000 saved, a loan of 10,000 with a first repayment of 1,000. */
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser, admin } = scene);
-  await admin.createBankAccount('Equity Bank', 50_000);
-  wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', 5000);
-  baraka = await createMember(admin, 'Baraka', 'Otieno', 100);
-  await addLongTermLoan(admin, wanjiru.userId, 10_000, today);
-  const paid = await submitTransaction(admin, wanjiru.userId, [
+const scene = useScene(startAdminScene, async () => {
+  await scene.admin.createBankAccount('Equity Bank', 50_000);
+  wanjiru = await createMember(scene.admin, 'Wanjiru', 'Kamau', 5000);
+  baraka = await createMember(scene.admin, 'Baraka', 'Otieno', 100);
+  await addLongTermLoan(scene.admin, wanjiru.userId, 10_000, today);
+  const paid = await submitTransaction(scene.admin, wanjiru.userId, [
     { type: 'SAVING', amount: 2000 },
     { type: 'LTL', amount: 1000 },
   ]);
-  await approveAll(admin, paid);
+  await approveAll(scene.admin, paid);
 });
-afterAll(() => scene?.close());
+const asAdmin = signedInTest(scene, ADMIN);
+const asWanjiru = signedInTest(scene, () => wanjiru.email);
 
 async function downloaded(page: Page, button: ReturnType<StatementScreen['download']>) {
   const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -46,32 +41,30 @@ async function downloaded(page: Page, button: ReturnType<StatementScreen['downlo
 }
 
 describe('Member statement', () => {
-  it("shows a member their own statement from 1 January, with savings and the loan's movements", async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email);
-    await new Shell(page).sidebar().getByRole('link', { name: 'Statement' }).click();
-    await page.waitForURL('**/statement');
-    const statement = new StatementScreen(page);
-    await statement.savings.waitFor();
-    expect(await statement.from().inputValue()).toBe(`${today.slice(0, 4)}-01-01`);
-    expect(await statement.to().inputValue()).toBe(today);
-    expect(await statement.who().textContent()).toContain('Wanjiru Kamau');
-    // Her member number, what she types as the M-Pesa account number (issue 9).
-    expect(await statement.who().textContent()).toMatch(/\(M\d{3}\)/);
-    expect((await statement.savingsFigures())['Closing balance']).toBe('KES 7,000.00');
-    expect((await statement.savings.column('Balance')).at(-1)).toBe('7,000.00');
-    const loan = statement.loans().getByRole('table').first();
-    await loan.waitFor();
-    expect(await statement.loans().textContent()).toContain('KES 10,000.00');
-    await pageSettled(page);
-    await screenshotWhole(page, 'statement-member-1280');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asWanjiru(
+    "shows a member their own statement from 1 January, with savings and the loan's movements",
+    async ({ page }) => {
+      await new Shell(page).sidebar().getByRole('link', { name: 'Statement' }).click();
+      await page.waitForURL('**/statement');
+      const statement = new StatementScreen(page);
+      await statement.savings.waitFor();
+      expect(await statement.from().inputValue()).toBe(`${today.slice(0, 4)}-01-01`);
+      expect(await statement.to().inputValue()).toBe(today);
+      expect(await statement.who().textContent()).toContain('Wanjiru Kamau');
+      // Her member number, what she types as the M-Pesa account number (issue 9).
+      expect(await statement.who().textContent()).toMatch(/\(M\d{3}\)/);
+      expect((await statement.savingsFigures())['Closing balance']).toBe('KES 7,000.00');
+      expect((await statement.savings.column('Balance')).at(-1)).toBe('7,000.00');
+      const loan = statement.loans().getByRole('table').first();
+      await loan.waitFor();
+      expect(await statement.loans().textContent()).toContain('KES 10,000.00');
+      await pageSettled(page);
+      await screenshotWhole(page, 'statement-member-1280');
+    },
+  );
 
-  it('downloads the statement as CSV and as PDF with the bearer token', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email);
-    const statement = new StatementScreen(page);
-    await statement.open();
+  asWanjiru('downloads the statement as CSV and as PDF with the bearer token', async ({ page }) => {
+    const statement = await visit(page, StatementScreen);
     await statement.savings.waitFor();
     const csv = await downloaded(page, statement.download('CSV'));
     expect(csv.name).toBe(`statement-wanjiru-kamau-${today.slice(0, 4)}-01-01-${today}.csv`);
@@ -81,57 +74,60 @@ describe('Member statement', () => {
     const pdf = await downloaded(page, statement.download('PDF'));
     expect(pdf.name.endsWith('.pdf')).toBe(true);
     expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it("does not show a member someone else's statement", async () => {
-    const { context, page } = await signedInPage(browser, server.url, wanjiru.email);
+  asWanjiru("does not show a member someone else's statement", async ({ page }) => {
     const statement = new StatementScreen(page);
     await statement.open(baraka.userId);
     await page.getByRole('alert').waitFor();
     expect(await statement.savings.root().count()).toBe(0);
-    await context.close();
   });
 
-  it("takes an admin from a member's profile to the member's statement, for another period", async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const accounts = new AccountsScreen(page);
-    await accounts.open();
-    await accounts.view('Wanjiru Kamau');
-    await accounts.dialog().getByRole('link', { name: 'View statement' }).click();
-    await page.waitForURL(`**/statement/${wanjiru.userId}`);
-    const statement = new StatementScreen(page);
-    await statement.savings.waitFor();
-    expect(await statement.who().textContent()).toContain('Wanjiru Kamau');
-    await pageSettled(page);
-    await screenshotWhole(page, 'statement-admin-1280');
-    await statement.from().fill('2020-01-01');
-    await statement.to().fill('2020-12-31');
-    await page.waitForURL(/to=2020-12-31/);
-    await expect.poll(async () => (await statement.savingsFigures())['Closing balance']).toBe('KES 0.00');
-    const csv = await downloaded(page, statement.download('CSV'));
-    expect(csv.name).toBe('statement-wanjiru-kamau-2020-01-01-2020-12-31.csv');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  asAdmin(
+    "takes an admin from a member's profile to the member's statement, for another period",
+    async ({ page }) => {
+      const accounts = await visit(page, AccountsScreen);
+      await accounts.view('Wanjiru Kamau');
+      await accounts.dialog().getByRole('link', { name: 'View statement' }).click();
+      await page.waitForURL(`**/statement/${wanjiru.userId}`);
+      const statement = new StatementScreen(page);
+      await statement.savings.waitFor();
+      expect(await statement.who().textContent()).toContain('Wanjiru Kamau');
+      await pageSettled(page);
+      await screenshotWhole(page, 'statement-admin-1280');
+      await statement.from().fill('2020-01-01');
+      await statement.to().fill('2020-12-31');
+      await page.waitForURL(/to=2020-12-31/);
+      await expect.poll(async () => (await statement.savingsFigures())['Closing balance']).toBe('KES 0.00');
+      const csv = await downloaded(page, statement.download('CSV'));
+      expect(csv.name).toBe('statement-wanjiru-kamau-2020-01-01-2020-12-31.csv');
+    },
+  );
 
   it('fits a phone at 375 px', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email, PHONE);
-    const statement = new StatementScreen(page);
-    await statement.open();
-    await statement.savings.waitFor();
-    expect(await overflowsSideways(page)).toBe(false);
-    await pageSettled(page);
-    await screenshotWhole(page, 'statement-member-375');
-    await context.close();
-    const asAdmin = await signedInPage(browser, server.url, ADMIN, PHONE);
-    const adminView = new StatementScreen(asAdmin.page);
-    await adminView.open(wanjiru.userId);
-    await adminView.savings.waitFor();
-    await pageSettled(asAdmin.page);
-    await screenshotWhole(asAdmin.page, 'statement-admin-375');
-    expect([...problems, ...asAdmin.problems]).toEqual([]);
-    await asAdmin.context.close();
+    await withSignedInPage(
+      scene,
+      wanjiru.email,
+      async ({ page }) => {
+        const statement = await visit(page, StatementScreen);
+        await statement.savings.waitFor();
+        expect(await overflowsSideways(page)).toBe(false);
+        await pageSettled(page);
+        await screenshotWhole(page, 'statement-member-375');
+      },
+      PHONE,
+    );
+    await withSignedInPage(
+      scene,
+      ADMIN,
+      async ({ page }) => {
+        const adminView = new StatementScreen(page);
+        await adminView.open(wanjiru.userId);
+        await adminView.savings.waitFor();
+        await pageSettled(page);
+        await screenshotWhole(page, 'statement-admin-375');
+      },
+      PHONE,
+    );
   });
 });

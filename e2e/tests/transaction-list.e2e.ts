@@ -1,28 +1,23 @@
 import { todayInGroupZone } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { visit } from '../pages/Screen.js';
 import {
   PendingTransactionsScreen,
   TransactionFiltersPanel,
   TransactionsScreen,
 } from '../pages/TransactionsScreens.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import { PHONE, screenshot } from '../support/browser.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
+import { screenshot } from '../support/browser.js';
 import { downloaded, urlQuery } from '../support/downloads.js';
+import { signedInTest, useScene } from '../support/scene.js';
 import { createMember, submitTransaction } from '../support/seed.js';
-import type { RunningServer } from '../support/server.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
 
 /** Issue 13: the transaction lists search, filter, order and page on the server, and download as CSV. */
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
 const approved: number[] = [];
 
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser } = scene);
+const scene = useScene(startAdminScene, async () => {
   const { admin } = scene;
   const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau');
   const baraka = await createMember(admin, 'Baraka', 'Otieno');
@@ -42,13 +37,11 @@ beforeAll(async () => {
     await submitTransaction(admin, baraka.userId, [{ type: 'SAVING', amount: 5000 + n, extra: receipt }]);
   }
 });
-afterAll(() => scene?.close());
+const asAdmin = signedInTest(scene, ADMIN);
 
 describe('The transaction list', () => {
-  it('pages on the server and keeps the page in the URL through reload and back', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const list = new TransactionsScreen(page);
-    await list.open();
+  asAdmin('pages on the server and keeps the page in the URL through reload and back', async ({ page }) => {
+    const list = await visit(page, TransactionsScreen);
     await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 1 of 2');
     expect(await list.table.rows().count()).toBe(10);
     await list.table.next().click();
@@ -60,12 +53,10 @@ describe('The transaction list', () => {
     expect(await list.table.rows().count()).toBe(5);
     await page.goBack();
     await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 1 of 2');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('searches by member and by receipt, filters by status and orders by amount', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
+    const { context, page, problems } = await signedInPage(scene.browser, scene.server.url, ADMIN);
     const list = new TransactionsScreen(page);
     const filters = new TransactionFiltersPanel(page);
     await list.open();
@@ -102,8 +93,7 @@ describe('The transaction list', () => {
     await context.close();
   });
 
-  it('downloads the filtered list as CSV', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('downloads the filtered list as CSV', async ({ page }) => {
     const list = new TransactionsScreen(page);
     const filters = new TransactionFiltersPanel(page);
     await page.goto('/transactions?status=Approved&sort=-total_payed');
@@ -114,11 +104,9 @@ describe('The transaction list', () => {
     expect(lines[0]).toMatch(/^id,transaction_date,created_at,user_id,member,total_payed,/);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([...approved].reverse());
     expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['1200', '900', '600', '300']);
-    await context.close();
   });
 
-  it('searches the pending queue and fits a phone', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
+  asAdmin.onPhone('searches the pending queue and fits a phone', async ({ page }) => {
     const pending = new PendingTransactionsScreen(page);
     const filters = new TransactionFiltersPanel(page);
     await pending.open();
@@ -135,7 +123,5 @@ describe('The transaction list', () => {
     expect(await pending.table.rows().count()).toBe(3);
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'pending-filtered-375');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { addMonthsClamped, formatDate, todayInGroupZone } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentPage } from '../pages/DataTable.js';
 import { MemberScreens } from '../pages/MemberScreens.js';
+import { visit } from '../pages/Screen.js';
 import {
   AddTransactionScreen,
   NewMemberTransactionScreen,
@@ -10,10 +10,10 @@ import {
   TransactionDetailsScreen,
   TransactionsScreen,
 } from '../pages/TransactionsScreens.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
-import type { ApiClient } from '../support/api.js';
-import { PHONE, screenshot } from '../support/browser.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
+import { screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
+import { signedInTest, useScene } from '../support/scene.js';
 import {
   addLongTermLoan,
   addShortTermLoan,
@@ -21,38 +21,30 @@ import {
   type SeededMember,
   submitTransaction,
 } from '../support/seed.js';
-import type { RunningServer } from '../support/server.js';
 import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
 /** Product spec §5 (transaction form), §8 (load failures) and every screen at 375 px. */
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
 let wanjiru: SeededMember;
 let transactionId: number;
 
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser, admin } = scene);
-  wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', 500);
-  await createMember(admin, 'Baraka', 'Otieno');
+const scene = useScene(startAdminScene, async () => {
+  wanjiru = await createMember(scene.admin, 'Wanjiru', 'Kamau', 500);
+  await createMember(scene.admin, 'Baraka', 'Otieno');
   const issued = addMonthsClamped(todayInGroupZone(), -1);
-  await addLongTermLoan(admin, wanjiru.userId, 50_000, issued);
-  await addShortTermLoan(admin, wanjiru.userId, 6_000, issued);
-  transactionId = await submitTransaction(admin, wanjiru.userId, [
+  await addLongTermLoan(scene.admin, wanjiru.userId, 50_000, issued);
+  await addShortTermLoan(scene.admin, wanjiru.userId, 6_000, issued);
+  transactionId = await submitTransaction(scene.admin, wanjiru.userId, [
     { type: 'SAVING', amount: 1200, extra: 'QX12ABC' },
     { type: 'STL', amount: 800.4 },
   ]);
 });
-afterAll(() => scene?.close());
+const asAdmin = signedInTest(scene, ADMIN);
+const asWanjiru = signedInTest(scene, () => wanjiru.email);
 
 describe('the admin transaction form', () => {
-  it('requires a user and a type and an amount for each item', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddTransactionScreen(page);
-    await form.open();
+  asAdmin('requires a user and a type and an amount for each item', async ({ page }) => {
+    const form = await visit(page, AddTransactionScreen);
     const today = todayInGroupZone();
     expect(await form.date().inputValue()).toBe(today);
     expect(await form.date().getAttribute('max')).toBe(today);
@@ -70,14 +62,10 @@ describe('the admin transaction form', () => {
     expect(await form.amountError(1)).toBe('Amount must be more than 0');
     await pageSettled(page);
     await screenshotWhole(page, 'add-transaction-errors-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('refuses a date in the future', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddTransactionScreen(page);
-    await form.open();
+  asAdmin('refuses a date in the future', async ({ page }) => {
+    const form = await visit(page, AddTransactionScreen);
     await form.user().selectOption({ label: 'Wanjiru Kamau' });
     await form.fillItem(1, 'SAVING', '100');
     await form.date().fill(addMonthsClamped(todayInGroupZone(), 1));
@@ -87,26 +75,20 @@ describe('the admin transaction form', () => {
     await form.submit().click();
     expect(await form.dateError()).toBe('Date is required');
     expect(page.url()).toContain('/add-transaction');
-    await context.close();
   });
 
-  it('counts the comment up to 500 characters and stops there', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddTransactionScreen(page);
-    await form.open();
+  asAdmin('counts the comment up to 500 characters and stops there', async ({ page }) => {
+    const form = await visit(page, AddTransactionScreen);
     expect(await form.counter().textContent()).toBe('0/500');
     await form.comment().fill('Paid at the meeting');
     expect(await form.counter().textContent()).toBe('19/500');
     await form.comment().fill('x'.repeat(600));
     expect(await form.comment().inputValue()).toHaveLength(500);
     expect(await form.counter().textContent()).toBe('500/500');
-    await context.close();
   });
 
-  it('adds and removes items, keeps one, and sums the total to the cent', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddTransactionScreen(page);
-    await form.open();
+  asAdmin('adds and removes items, keeps one, and sums the total to the cent', async ({ page }) => {
+    const form = await visit(page, AddTransactionScreen);
     expect(await form.remove(1).isDisabled()).toBe(true);
     expect(await form.total().getAttribute('readonly')).not.toBeNull();
     await form.fillItem(1, 'SAVING', '0.1');
@@ -123,28 +105,27 @@ describe('the admin transaction form', () => {
     expect(await form.type(1).inputValue()).toBe('STL');
     expect(await form.remove(1).isDisabled()).toBe(true);
     expect(await form.total().inputValue()).toBe('1000000.07');
-    await context.close();
   });
 
-  it("shows the server's refusal, or Error submitting transaction when it gives no message", async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddTransactionScreen(page);
-    await form.open();
-    await form.user().selectOption({ label: 'Baraka Otieno' });
-    await form.fillItem(1, 'LTL', '100');
-    await form.submit().click();
-    await form.alert().getByText('Baraka has no uncleared long-term loan.', { exact: true }).waitFor();
+  asAdmin.onPhone(
+    "shows the server's refusal, or Error submitting transaction when it gives no message",
+    async ({ page }) => {
+      const form = await visit(page, AddTransactionScreen);
+      await form.user().selectOption({ label: 'Baraka Otieno' });
+      await form.fillItem(1, 'LTL', '100');
+      await form.submit().click();
+      await form.alert().getByText('Baraka has no uncleared long-term loan.', { exact: true }).waitFor();
 
-    await page.route('**/api/links/create-transaction', (route) => route.fulfill({ status: 500, body: '' }));
-    await form.submit().click();
-    await form.alert().getByText('Error submitting transaction', { exact: true }).waitFor();
-    await context.close();
-  });
+      await page.route('**/api/links/create-transaction', (route) =>
+        route.fulfill({ status: 500, body: '' }),
+      );
+      await form.submit().click();
+      await form.alert().getByText('Error submitting transaction', { exact: true }).waitFor();
+    },
+  );
 
-  it("submits a payment and opens the new transaction's details", async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const form = new AddTransactionScreen(page);
-    await form.open();
+  asAdmin("submits a payment and opens the new transaction's details", async ({ page }) => {
+    const form = await visit(page, AddTransactionScreen);
     await form.user().selectOption({ label: 'Wanjiru Kamau' });
     const lastMonth = addMonthsClamped(todayInGroupZone(), -1);
     await form.date().fill(lastMonth);
@@ -166,52 +147,46 @@ describe('the admin transaction form', () => {
       Status: 'Pending',
       Comment: 'Paid at the meeting',
     });
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('the member transaction form', () => {
-  it('keeps one item and asks for its type and amount', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email);
-    const form = new NewMemberTransactionScreen(page);
-    await form.open();
+  asWanjiru('keeps one item and asks for its type and amount', async ({ page }) => {
+    const form = await visit(page, NewMemberTransactionScreen);
     expect(await currentPage(page).getByLabel('User', { exact: true }).count()).toBe(0);
     expect(await currentPage(page).getByLabel('Date', { exact: true }).count()).toBe(0);
     expect(await form.remove(1).isDisabled()).toBe(true);
     await form.submit().click();
     expect(await form.typeError(1)).toBe('Type is required');
     expect(await form.amountError(1)).toBe('Amount is required');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('says User authentication information is missing without a user id in the cookie', async () => {
-    const { context, page } = await signedInPage(browser, server.url, wanjiru.email);
-    const url = new URL(server.url);
-    const record = encodeURIComponent(JSON.stringify({ firstname: 'Wanjiru', role: 'member' }));
-    await context.addCookies([
-      { name: 'user', value: record, domain: url.hostname, path: '/', secure: true, sameSite: 'Strict' },
-    ]);
-    for (const path of [
-      '/new-member-transaction',
-      '/member-transactions',
-      '/member-savings',
-      '/member-stl',
-    ]) {
-      await page.goto(path);
-      await currentPage(page)
-        .getByRole('alert')
-        .getByText('User authentication information is missing', { exact: true })
-        .waitFor();
-    }
-    await context.close();
-  });
+  asWanjiru(
+    'says User authentication information is missing without a user id in the cookie',
+    async ({ context, page }) => {
+      const url = new URL(scene.server.url);
+      const record = encodeURIComponent(JSON.stringify({ firstname: 'Wanjiru', role: 'member' }));
+      await context.addCookies([
+        { name: 'user', value: record, domain: url.hostname, path: '/', secure: true, sameSite: 'Strict' },
+      ]);
+      for (const path of [
+        '/new-member-transaction',
+        '/member-transactions',
+        '/member-savings',
+        '/member-stl',
+      ]) {
+        await page.goto(path);
+        await currentPage(page)
+          .getByRole('alert')
+          .getByText('User authentication information is missing', { exact: true })
+          .waitFor();
+      }
+    },
+  );
 });
 
 describe('load failures', () => {
-  it('shows the spec messages on the admin screens', async () => {
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
+  asAdmin('shows the spec messages on the admin screens', async ({ page }) => {
     await page.goto('/transactions/999999');
     await new TransactionDetailsScreen(page)
       .alert()
@@ -227,8 +202,7 @@ describe('load failures', () => {
       await held;
       await route.continue();
     });
-    const slow = new PendingTransactionsScreen(page);
-    await slow.open();
+    const slow = await visit(page, PendingTransactionsScreen);
     await slow.loading().waitFor();
     release();
     await slow.table.rows().first().waitFor();
@@ -236,22 +210,18 @@ describe('load failures', () => {
     await page.unroute('**/api/links/transactions?*');
 
     await failApiCall(page, '/transactions?*');
-    const list = new TransactionsScreen(page);
-    await list.open();
+    const list = await visit(page, TransactionsScreen);
     await list.alert().getByText('Failed to load transactions', { exact: true }).waitFor();
-    const pending = new PendingTransactionsScreen(page);
-    await pending.open();
+    const pending = await visit(page, PendingTransactionsScreen);
     await pending.alert().getByText('Failed to load transactions', { exact: true }).waitFor();
 
     await failApiCall(page, '/transactions/*');
     const details = new TransactionDetailsScreen(page);
     await details.open(transactionId);
     await details.alert().getByText('Failed to load transaction details', { exact: true }).waitFor();
-    await context.close();
   });
 
-  it("shows the spec messages on the member's screens", async () => {
-    const { context, page } = await signedInPage(browser, server.url, wanjiru.email);
+  asWanjiru("shows the spec messages on the member's screens", async ({ page }) => {
     const member = new MemberScreens(page);
     await failApiCall(page, '/transactions/user/*');
     await member.openTransactions();
@@ -272,11 +242,10 @@ describe('load failures', () => {
     await member.alert().getByText('Error fetching outstanding loan details', { exact: true }).waitFor();
     await member.openShortLoanSummary();
     await member.alert().getByText('Error fetching outstanding loan details', { exact: true }).waitFor();
-    await context.close();
   });
 
   it("answers another member's transaction as not found, and says when there is no short-term loan", async () => {
-    const { context, page } = await signedInPage(browser, server.url, 'baraka@example.com');
+    const { context, page } = await signedInPage(scene.browser, scene.server.url, 'baraka@example.com');
     const details = new TransactionDetailsScreen(page);
     await details.open(transactionId);
     await details.alert().getByText('Transaction not found', { exact: true }).waitFor();
@@ -296,14 +265,11 @@ describe('at 375 px', () => {
     await screenshotWhole(page, `${name}-375`);
   };
 
-  it('shows every admin screen without sideways scrolling', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN, PHONE);
-    const list = new TransactionsScreen(page);
-    await list.open();
+  asAdmin('shows every admin screen without sideways scrolling', async ({ page }) => {
+    const list = await visit(page, TransactionsScreen);
     await list.table.rows().first().waitFor();
     await fits(page, 'transactions');
-    const pending = new PendingTransactionsScreen(page);
-    await pending.open();
+    const pending = await visit(page, PendingTransactionsScreen);
     await pending.table.rows().first().waitFor();
     await fits(page, 'pending-transactions');
     const details = new TransactionDetailsScreen(page);
@@ -315,23 +281,18 @@ describe('at 375 px', () => {
     await details.confirmReject().click();
     await screenshot(page, 'reject-dialog-375');
     await details.dialog().getByRole('button', { name: 'Cancel' }).click();
-    const form = new AddTransactionScreen(page);
-    await form.open();
+    const form = await visit(page, AddTransactionScreen);
     await form.addItem().click();
     await form.submit().click();
     await fits(page, 'add-transaction');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('shows every member screen without sideways scrolling', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email, PHONE);
+  asWanjiru.onPhone('shows every member screen without sideways scrolling', async ({ page }) => {
     const member = new MemberScreens(page);
     await member.openTransactions();
     await member.transactions.rows().first().waitFor();
     await fits(page, 'member-transactions');
-    const form = new NewMemberTransactionScreen(page);
-    await form.open();
+    const form = await visit(page, NewMemberTransactionScreen);
     await form.fillItem(1, 'SAVING', '150');
     await form.addItem().click();
     await fits(page, 'new-member-transaction');
@@ -351,7 +312,5 @@ describe('at 375 px', () => {
     await details.open(transactionId);
     await details.items.rows().first().waitFor();
     await fits(page, 'member-transaction-details');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });

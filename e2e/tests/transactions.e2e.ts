@@ -1,17 +1,18 @@
 import { addMonthsClamped, formatDate, formatMoney, todayInGroupZone } from '@links/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemberScreens } from '../pages/MemberScreens.js';
+import { visit } from '../pages/Screen.js';
 import {
   NewMemberTransactionScreen,
   PendingTransactionsScreen,
   TransactionDetailsScreen,
   TransactionsScreen,
 } from '../pages/TransactionsScreens.js';
-import { ADMIN_EMAIL as ADMIN, type AdminScene, startAdminScene } from '../support/admin-scene.js';
+import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
+import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
 import {
   addLongTermLoan,
   addShortTermLoan,
@@ -20,7 +21,6 @@ import {
   type SeededMember,
   submitTransaction,
 } from '../support/seed.js';
-import type { RunningServer } from '../support/server.js';
 import { pageSettled, signedInPage } from '../support/session.js';
 
 /**
@@ -30,10 +30,6 @@ import { pageSettled, signedInPage } from '../support/session.js';
 const cents = (kes: number) => Math.round(kes * 100);
 const kes = (amount: number) => formatMoney(cents(amount));
 
-let scene: AdminScene;
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiClient;
 let wanjiru: SeededMember;
 let baraka: SeededMember;
 let today: string;
@@ -44,22 +40,20 @@ let owedBefore: { long_term: number; short_term: number };
 /** The transaction Wanjiru submits through the form. */
 let firstId: number;
 
-beforeAll(async () => {
-  scene = await startAdminScene();
-  ({ server, browser, admin } = scene);
-  wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', 1000);
-  baraka = await createMember(admin, 'Baraka', 'Otieno', 0);
+const scene = useScene(startAdminScene, async () => {
+  wanjiru = await createMember(scene.admin, 'Wanjiru', 'Kamau', 1000);
+  baraka = await createMember(scene.admin, 'Baraka', 'Otieno', 0);
   issued = addMonthsClamped(todayInGroupZone(), -1);
-  await addLongTermLoan(admin, wanjiru.userId, 100_000, issued);
-  await addShortTermLoan(admin, wanjiru.userId, 10_000, issued);
-  owedBefore = await loanTotals(admin, wanjiru.userId);
+  await addLongTermLoan(scene.admin, wanjiru.userId, 100_000, issued);
+  await addShortTermLoan(scene.admin, wanjiru.userId, 10_000, issued);
+  owedBefore = await loanTotals(scene.admin, wanjiru.userId);
   today = formatDate(new Date());
 });
-afterAll(() => scene?.close());
+const asAdmin = signedInTest(scene, ADMIN);
+const asWanjiru = signedInTest(scene, () => wanjiru.email);
 
 describe('a member submits a payment and an admin approves it', () => {
-  it('lets a member submit a three-item transaction, which shows Pending', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email);
+  asWanjiru('lets a member submit a three-item transaction, which shows Pending', async ({ page }) => {
     const member = new MemberScreens(page);
     await member.openTransactions();
     await member.transactions.empty().waitFor();
@@ -101,14 +95,10 @@ describe('a member submits a payment and an admin approves it', () => {
     ]);
     await pageSettled(page);
     await screenshotWhole(page, 'member-transactions-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('shows it to the admin in /pending-transactions and /transactions', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const pending = new PendingTransactionsScreen(page);
-    await pending.open();
+  asAdmin('shows it to the admin in /pending-transactions and /transactions', async ({ page }) => {
+    const pending = await visit(page, PendingTransactionsScreen);
     await pending.table.rows().first().waitFor();
     expect(await pending.table.headers()).toEqual(['Date', 'Total Amount(KES)', 'Status', 'Actions']);
     expect(await pending.table.cells()).toEqual([
@@ -117,8 +107,7 @@ describe('a member submits a payment and an admin approves it', () => {
     await pageSettled(page);
     await screenshotWhole(page, 'pending-transactions-1280');
 
-    const list = new TransactionsScreen(page);
-    await list.open();
+    const list = await visit(page, TransactionsScreen);
     await list.table.rows().first().waitFor();
     expect(await list.table.headers()).toEqual([
       'Date',
@@ -145,63 +134,59 @@ describe('a member submits a payment and an admin approves it', () => {
     await page.waitForURL('**/pending-transactions');
     await pending.view(firstId).click();
     await page.waitForURL(`**/transactions/${firstId}`);
-    expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('lets the admin approve all three kinds at once; the buttons then stay disabled', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const details = new TransactionDetailsScreen(page);
-    await details.open(firstId);
-    await details.items.rows().first().waitFor();
-    expect(await details.summary()).toEqual({
-      'Transaction ID': `TRN-${firstId}`,
-      Member: 'Wanjiru Kamau',
-      Date: today,
-      Total: 'KES 4,000.75',
-      Status: 'Pending',
-      Submitted: today,
-      Comment: 'No comment',
-    });
-    expect(await details.items.column('Type')).toEqual([
-      'Savings (SAVING)',
-      'Long-term loan (LTL)',
-      'Short-term loan (STL)',
-    ]);
-    expect(await details.items.column('Amount')).toEqual(['1,500.50', '2,000.00', '500.25']);
-    expect(await details.items.column('Reference')).toEqual(['QX12ABC', '—', '—']);
-    expect(await details.items.column('Status')).toEqual([
-      'Pending Approval',
-      'Pending Approval',
-      'Pending Approval',
-    ]);
-    await pageSettled(page);
-    await screenshotWhole(page, 'transaction-details-1280');
+  asAdmin(
+    'lets the admin approve all three kinds at once; the buttons then stay disabled',
+    async ({ page }) => {
+      const details = new TransactionDetailsScreen(page);
+      await details.open(firstId);
+      await details.items.rows().first().waitFor();
+      expect(await details.summary()).toEqual({
+        'Transaction ID': `TRN-${firstId}`,
+        Member: 'Wanjiru Kamau',
+        Date: today,
+        Total: 'KES 4,000.75',
+        Status: 'Pending',
+        Submitted: today,
+        Comment: 'No comment',
+      });
+      expect(await details.items.column('Type')).toEqual([
+        'Savings (SAVING)',
+        'Long-term loan (LTL)',
+        'Short-term loan (STL)',
+      ]);
+      expect(await details.items.column('Amount')).toEqual(['1,500.50', '2,000.00', '500.25']);
+      expect(await details.items.column('Reference')).toEqual(['QX12ABC', '—', '—']);
+      expect(await details.items.column('Status')).toEqual([
+        'Pending Approval',
+        'Pending Approval',
+        'Pending Approval',
+      ]);
+      await pageSettled(page);
+      await screenshotWhole(page, 'transaction-details-1280');
 
-    await details.approveAll().click();
-    await details
-      .status()
-      .getByText(
-        '1 savings item approved. 1 long-term loan item approved. 1 short-term loan item approved.',
-        { exact: true },
-      )
-      .waitFor();
-    await expect.poll(async () => (await details.summary()).Status).toBe('Approved');
-    expect(await details.items.column('Status')).toEqual(['Approved', 'Approved', 'Approved']);
-    expect(await details.approveAll().isDisabled()).toBe(true);
-    expect(await details.approve('Savings').isDisabled()).toBe(true);
-    expect(await details.reject('Short-term loan').isDisabled()).toBe(true);
-    await screenshotWhole(page, 'transaction-approved-1280');
+      await details.approveAll().click();
+      await details
+        .status()
+        .getByText(
+          '1 savings item approved. 1 long-term loan item approved. 1 short-term loan item approved.',
+          { exact: true },
+        )
+        .waitFor();
+      await expect.poll(async () => (await details.summary()).Status).toBe('Approved');
+      expect(await details.items.column('Status')).toEqual(['Approved', 'Approved', 'Approved']);
+      expect(await details.approveAll().isDisabled()).toBe(true);
+      expect(await details.approve('Savings').isDisabled()).toBe(true);
+      expect(await details.reject('Short-term loan').isDisabled()).toBe(true);
+      await screenshotWhole(page, 'transaction-approved-1280');
 
-    const pending = new PendingTransactionsScreen(page);
-    await pending.open();
-    await pending.table.empty().waitFor();
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      const pending = await visit(page, PendingTransactionsScreen);
+      await pending.table.empty().waitFor();
+    },
+  );
 
-  it('shows the member the approval and the new balances', async () => {
-    const { context, page, problems } = await signedInPage(browser, server.url, wanjiru.email);
+  asWanjiru('shows the member the approval and the new balances', async ({ page }) => {
     const member = new MemberScreens(page);
     await member.openTransactions();
     await member.transactions.rows().first().waitFor();
@@ -250,35 +235,32 @@ describe('a member submits a payment and an admin approves it', () => {
     expect(await member.schedule.root().count()).toBe(0);
     await pageSettled(page);
     await screenshotWhole(page, 'mermber-short-loan-1280');
-    expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('rejections and failed approvals', () => {
   it('asks for a reason to reject, and shows the reason to the admin and the member', async () => {
-    const memberApi = await ApiClient.signIn(server.url, wanjiru.email);
+    const memberApi = await ApiClient.signIn(scene.server.url, wanjiru.email);
     const id = await submitTransaction(memberApi, wanjiru.userId, [{ type: 'SAVING', amount: 300 }]);
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const details = new TransactionDetailsScreen(page);
-    await details.open(id);
-    await details.reject('Savings').click();
-    await details.reason().waitFor();
-    await details.confirmReject().click();
-    expect(await details.reasonError()).toBe('A reason is required to reject');
-    await details.reason().fill('M-Pesa code not found');
-    await screenshot(page, 'reject-dialog-1280');
-    await details.confirmReject().click();
-    await details.status().getByText('1 savings item rejected.', { exact: true }).waitFor();
-    await details.dialog().waitFor({ state: 'detached' });
-    await expect.poll(async () => (await details.summary()).Status).toBe('Partially Rejected');
-    expect(await details.items.column('Status')).toEqual(['RejectedReason: M-Pesa code not found']);
-    expect(await details.approveAll().isDisabled()).toBe(true);
-    await screenshotWhole(page, 'transaction-rejected-1280');
-    expect(problems).toEqual([]);
-    await context.close();
+    await withSignedInPage(scene, ADMIN, async ({ page }) => {
+      const details = new TransactionDetailsScreen(page);
+      await details.open(id);
+      await details.reject('Savings').click();
+      await details.reason().waitFor();
+      await details.confirmReject().click();
+      expect(await details.reasonError()).toBe('A reason is required to reject');
+      await details.reason().fill('M-Pesa code not found');
+      await screenshot(page, 'reject-dialog-1280');
+      await details.confirmReject().click();
+      await details.status().getByText('1 savings item rejected.', { exact: true }).waitFor();
+      await details.dialog().waitFor({ state: 'detached' });
+      await expect.poll(async () => (await details.summary()).Status).toBe('Partially Rejected');
+      expect(await details.items.column('Status')).toEqual(['RejectedReason: M-Pesa code not found']);
+      expect(await details.approveAll().isDisabled()).toBe(true);
+      await screenshotWhole(page, 'transaction-rejected-1280');
+    });
 
-    const asMember = await signedInPage(browser, server.url, wanjiru.email);
+    const asMember = await signedInPage(scene.browser, scene.server.url, wanjiru.email);
     const member = new MemberScreens(asMember.page);
     await member.openSavings();
     await member.savings.row(`TRN-${id}`).waitFor();
@@ -300,116 +282,113 @@ describe('rejections and failed approvals', () => {
   });
 
   it('joins the failures of an approval and applies the kinds that went through', async () => {
-    const owed = await loanTotals(admin, wanjiru.userId);
-    const memberApi = await ApiClient.signIn(server.url, wanjiru.email);
+    const owed = await loanTotals(scene.admin, wanjiru.userId);
+    const memberApi = await ApiClient.signIn(scene.server.url, wanjiru.email);
     const id = await submitTransaction(memberApi, wanjiru.userId, [
       { type: 'SAVING', amount: 100 },
       { type: 'LTL', amount: 200_000 },
       { type: 'STL', amount: 20_000 },
     ]);
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const details = new TransactionDetailsScreen(page);
-    await details.open(id);
-    await details.items.rows().first().waitFor();
-    await details.approve('Short-term loan').click();
-    await details
-      .alert()
-      .getByText(
-        [
-          `Failed to approve long-term loan: Payment of KES 200,000.00 exceeds the amount due KES ${kes(owed.long_term)}.`,
-          'Failed to approve short-term loan: Payment of KES 20,000.00 exceeds the amount due KES 11,299.75.',
-        ].join(' | '),
-        { exact: true },
-      )
-      .waitFor();
-    await details.status().getByText('1 savings item approved.', { exact: true }).waitFor();
-    await expect.poll(async () => (await details.summary()).Status).toBe('Partially Approved');
-    expect(await details.items.column('Status')).toEqual([
-      'Approved',
-      'Pending Approval',
-      'Pending Approval',
-    ]);
-    expect(await details.approveAll().isEnabled()).toBe(true);
-    expect(await details.approve('Savings').isDisabled()).toBe(true);
-    await screenshotWhole(page, 'approval-failure-1280');
-    expect(await loanTotals(admin, wanjiru.userId)).toEqual(owed);
-    expect(problems).toEqual([]);
-    await context.close();
+    await withSignedInPage(scene, ADMIN, async ({ page }) => {
+      const details = new TransactionDetailsScreen(page);
+      await details.open(id);
+      await details.items.rows().first().waitFor();
+      await details.approve('Short-term loan').click();
+      await details
+        .alert()
+        .getByText(
+          [
+            `Failed to approve long-term loan: Payment of KES 200,000.00 exceeds the amount due KES ${kes(owed.long_term)}.`,
+            'Failed to approve short-term loan: Payment of KES 20,000.00 exceeds the amount due KES 11,299.75.',
+          ].join(' | '),
+          { exact: true },
+        )
+        .waitFor();
+      await details.status().getByText('1 savings item approved.', { exact: true }).waitFor();
+      await expect.poll(async () => (await details.summary()).Status).toBe('Partially Approved');
+      expect(await details.items.column('Status')).toEqual([
+        'Approved',
+        'Pending Approval',
+        'Pending Approval',
+      ]);
+      expect(await details.approveAll().isEnabled()).toBe(true);
+      expect(await details.approve('Savings').isDisabled()).toBe(true);
+      await screenshotWhole(page, 'approval-failure-1280');
+      expect(await loanTotals(scene.admin, wanjiru.userId)).toEqual(owed);
+    });
   });
 
   it('says Unexpected error while approving when the server cannot be reached', async () => {
-    const memberApi = await ApiClient.signIn(server.url, wanjiru.email);
+    const memberApi = await ApiClient.signIn(scene.server.url, wanjiru.email);
     const id = await submitTransaction(memberApi, wanjiru.userId, [{ type: 'SAVING', amount: 5 }]);
-    const { context, page } = await signedInPage(browser, server.url, ADMIN);
-    const details = new TransactionDetailsScreen(page);
-    await details.open(id);
-    await details.items.rows().first().waitFor();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    await withSignedInPage(scene, ADMIN, async ({ page }) => {
+      const details = new TransactionDetailsScreen(page);
+      await details.open(id);
+      await details.items.rows().first().waitFor();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/links/transactions/*/*/status', async (route) => {
+        await held;
+        await route.abort('connectionrefused');
+      });
+      await details.approveAll().click();
+      // Product spec §4: the buttons are disabled while the approval is in progress.
+      await expect.poll(() => details.approveAll().textContent()).toBe('Approving…');
+      expect(await details.approveAll().isDisabled()).toBe(true);
+      expect(await details.approve('Savings').isDisabled()).toBe(true);
+      release();
+      await details
+        .alert()
+        .getByText(
+          'Unexpected error while approving: The server could not be reached. Check your connection and try again.',
+          { exact: true },
+        )
+        .waitFor();
+      expect(await details.approveAll().isEnabled()).toBe(true);
+      expect(await details.items.column('Status')).toEqual(['Pending Approval']);
     });
-    await page.route('**/api/links/transactions/*/*/status', async (route) => {
-      await held;
-      await route.abort('connectionrefused');
-    });
-    await details.approveAll().click();
-    // Product spec §4: the buttons are disabled while the approval is in progress.
-    await expect.poll(() => details.approveAll().textContent()).toBe('Approving…');
-    expect(await details.approveAll().isDisabled()).toBe(true);
-    expect(await details.approve('Savings').isDisabled()).toBe(true);
-    release();
-    await details
-      .alert()
-      .getByText(
-        'Unexpected error while approving: The server could not be reached. Check your connection and try again.',
-        { exact: true },
-      )
-      .waitFor();
-    expect(await details.approveAll().isEnabled()).toBe(true);
-    expect(await details.items.column('Status')).toEqual(['Pending Approval']);
-    await context.close();
   });
 });
 
 describe('server paging', () => {
   it('pages more than ten transactions by ten, with Previous and Next disabled at the ends', async () => {
-    const memberApi = await ApiClient.signIn(server.url, baraka.email);
+    const memberApi = await ApiClient.signIn(scene.server.url, baraka.email);
     for (let i = 1; i <= 11; i++) {
       await submitTransaction(memberApi, baraka.userId, [{ type: 'SAVING', amount: i }]);
     }
-    const { context, page, problems } = await signedInPage(browser, server.url, ADMIN);
-    const list = new TransactionsScreen(page);
-    await list.open();
-    await list.table.rows().first().waitFor();
-    const total = (await admin.call<{ pagination: { total: number } }>('/transactions')).pagination.total;
-    expect(total).toBeGreaterThan(10);
-    expect(total).toBeLessThanOrEqual(20);
-    expect(await list.table.pageLabel().textContent()).toBe('Page 1 of 2');
-    expect(await list.table.previous().isDisabled()).toBe(true);
-    expect(await list.table.next().isEnabled()).toBe(true);
-    expect(await list.table.rows().count()).toBe(10);
-    // Newest first: Baraka's eleventh payment leads.
-    expect((await list.table.cells())[0]?.slice(2, 4)).toEqual(['Baraka Otieno', '11.00']);
-    await pageSettled(page);
-    await screenshotWhole(page, 'transactions-1280');
+    await withSignedInPage(scene, ADMIN, async ({ page }) => {
+      const list = await visit(page, TransactionsScreen);
+      await list.table.rows().first().waitFor();
+      const total = (await scene.admin.call<{ pagination: { total: number } }>('/transactions')).pagination
+        .total;
+      expect(total).toBeGreaterThan(10);
+      expect(total).toBeLessThanOrEqual(20);
+      expect(await list.table.pageLabel().textContent()).toBe('Page 1 of 2');
+      expect(await list.table.previous().isDisabled()).toBe(true);
+      expect(await list.table.next().isEnabled()).toBe(true);
+      expect(await list.table.rows().count()).toBe(10);
+      // Newest first: Baraka's eleventh payment leads.
+      expect((await list.table.cells())[0]?.slice(2, 4)).toEqual(['Baraka Otieno', '11.00']);
+      await pageSettled(page);
+      await screenshotWhole(page, 'transactions-1280');
 
-    await list.table.next().click();
-    await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 2 of 2');
-    await expect.poll(() => list.table.rows().count()).toBe(total - 10);
-    expect(await list.table.next().isDisabled()).toBe(true);
-    expect(await list.table.previous().isEnabled()).toBe(true);
-    expect(await list.table.column('Transaction ID')).toContain(`TRN-${firstId}`);
-    await list.table.previous().click();
-    await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 1 of 2');
+      await list.table.next().click();
+      await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 2 of 2');
+      await expect.poll(() => list.table.rows().count()).toBe(total - 10);
+      expect(await list.table.next().isDisabled()).toBe(true);
+      expect(await list.table.previous().isEnabled()).toBe(true);
+      expect(await list.table.column('Transaction ID')).toContain(`TRN-${firstId}`);
+      await list.table.previous().click();
+      await expect.poll(() => list.table.pageLabel().textContent()).toBe('Page 1 of 2');
 
-    const pending = new PendingTransactionsScreen(page);
-    await pending.open();
-    await pending.table.rows().first().waitFor();
-    expect(await pending.table.pageLabel().textContent()).toBe('Page 1 of 2');
-    await pending.table.next().click();
-    await expect.poll(() => pending.table.pageLabel().textContent()).toBe('Page 2 of 2');
-    expect(await pending.table.next().isDisabled()).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
+      const pending = await visit(page, PendingTransactionsScreen);
+      await pending.table.rows().first().waitFor();
+      expect(await pending.table.pageLabel().textContent()).toBe('Page 1 of 2');
+      await pending.table.next().click();
+      await expect.poll(() => pending.table.pageLabel().textContent()).toBe('Page 2 of 2');
+      expect(await pending.table.next().isDisabled()).toBe(true);
+    });
   });
 });
