@@ -25,5 +25,6 @@ export * from './savings/requests.js';
 export * from './session.js';
 export * from './session-contract.js';
 export * from './settings/contract.js';
+export * from './settings/requests.js';
 export * from './shareout/index.js';
 export * from './transactions/index.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_SAVINGS_TARGET_KES } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -32,7 +33,9 @@ export const groupSettings = pgTable(
     longTermMonths: integer('long_term_months').notNull().default(24),
     shortTermRateBp: integer('short_term_rate_bp').notNull().default(1800),
     shortTermMonths: integer('short_term_months').notNull().default(3),
-    savingsTargetCents: bigint('savings_target_cents', { mode: 'number' }).notNull().default(3_000_000),
+    savingsTargetCents: bigint('savings_target_cents', { mode: 'number' })
+      .notNull()
+      .default(DEFAULT_SAVINGS_TARGET_KES * 100),
     /** The money account (a books account) money is received into and paid from when a call names none. */
     defaultAccountId: integer('default_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
       onDelete: 'set null',

@@ -1,4 +1,4 @@
-import { centsToKes, parseKes, setupSchema, thousandsAmount } from '@links/domain';
+import { centsToKes, parseKes, settingsChangeBody } from '@links/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { inWords } from '../../../components/form/subjects';
 import { kesToCents } from '../../../lib/money';
@@ -48,13 +48,13 @@ function refusal(
 }
 
 /**
- * decisions §6 and spec §5: the rules the server applies (`setupSchema`'s group name, `termMonths`,
- * `thousandsAmount`), said with the form's labels; a rate is typed in percent, read digit by digit.
+ * decisions §6 and spec §5: the rules the server applies (`settingsChangeBody`'s group name and
+ * savings target, `termMonths`), said with the form's labels; a rate is typed in percent, read digit by digit.
  */
 function errorsOf(values: SettingsValues): Partial<Record<keyof SettingsValues, string>> {
-  const target = refusal(thousandsAmount('savings_target'), values.savings_target);
+  const target = refusal(settingsChangeBody.shape.savings_target.unwrap(), values.savings_target);
   return {
-    group_name: refusal(setupSchema.shape.group_name, values.group_name),
+    group_name: refusal(settingsChangeBody.shape.group_name.unwrap(), values.group_name),
     long_term_rate: percentFieldError('Long-term yearly rate', values.long_term_rate),
     long_term_months: monthsFieldError('Long-term term', values.long_term_months),
     short_term_rate: percentFieldError('Short-term rate', values.short_term_rate),

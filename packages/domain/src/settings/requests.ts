@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { setupSchema } from '../auth.js';
+import { rateFraction } from '../loans/rate-schema.js';
+import { kesAmount } from '../money-schema.js';
+import { termMonths, thousandsAmount } from '../request-fields.js';
+
+/**
+ * `PATCH /settings` (decisions §6, issue 9, issue 14): the request body the server reads and the
+ * Settings form checks its fields with, so both refuse a value in the same words.
+ */
+
+/** spec §5: a savings target is at least 1000 and a multiple of 1000 (KES on the wire). */
+const savingsTarget = thousandsAmount('savings_target');
+
+/** Issue 14: the loan multiplier, more than 0 and at most 20, in hundredths (2.5 → 250). */
+const loanMultiplier = z.unknown().transform((value, ctx): number => {
+  const hundredths = typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value * 100 - hundredths) > 1e-9) {
+    ctx.addIssue({ code: 'custom', message: 'loan_multiplier must be a number with at most two decimals' });
+    return z.NEVER;
+  }
+  if (hundredths < 1 || hundredths > 2000) {
+    ctx.addIssue({ code: 'custom', message: 'loan_multiplier must be more than 0 and at most 20' });
+    return z.NEVER;
+  }
+  return hundredths;
+});
+
+const contributionDueDay = z
+  .number({ error: 'contribution_due_day must be a day of the month from 1 to 28' })
+  .int('contribution_due_day must be a day of the month from 1 to 28')
+  .min(1, 'contribution_due_day must be a day of the month from 1 to 28')
+  .max(28, 'contribution_due_day must be a day of the month from 1 to 28');
+
+const SETTING_NAMES = [
+  'group_name',
+  'long_term_rate',
+  'long_term_months',
+  'short_term_rate',
+  'short_term_months',
+  'savings_target',
+  'default_account_id',
+  'mpesa_shortcode',
+  'mpesa_account_id',
+  'loan_multiplier',
+  'late_fine_kind',
+  'late_fine_amount',
+  'late_fine_rate',
+  'missed_contribution_fine',
+  'contribution_due_day',
+] as const;
+
+/**
+ * The money account (a books id) that receives and pays when a call names none; null puts the
+ * default back on Cash on hand (docs/books.md).
+ */
+const nullableAccountId = (field: string) =>
+  z.preprocess(
+    (value) =>
+      value === '' ? null : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
+    z
+      .number({ error: `${field} must be a positive whole number or null` })
+      .int(`${field} must be a positive whole number or null`)
+      .min(1, `${field} must be a positive whole number or null`)
+      .max(2_147_483_647, `${field} must be a positive whole number or null`)
+      .nullable()
+      .optional(),
+  );
+const defaultAccountId = nullableAccountId('default_account_id');
+
+/** The paybill or till number (issue 9): 5 to 10 digits; null or '' clears it. */
+const mpesaShortcode = z.preprocess(
+  (value) => (value === '' ? null : typeof value === 'number' ? String(value) : value),
+  z
+    .string({ error: 'mpesa_shortcode must be the paybill or till number: 5 to 10 digits' })
+    .trim()
+    .regex(/^\d{5,10}$/, 'mpesa_shortcode must be the paybill or till number: 5 to 10 digits')
+    .nullable()
+    .optional(),
+);
+
+/** PATCH /settings: any of the settings; rates and the target are read into basis points and cents. */
+export const settingsChangeBody = z
+  .object({
+    group_name: setupSchema.shape.group_name.optional(),
+    long_term_rate: rateFraction('long_term_rate').optional(),
+    long_term_months: termMonths('long_term_months').optional(),
+    short_term_rate: rateFraction('short_term_rate').optional(),
+    short_term_months: termMonths('short_term_months').optional(),
+    savings_target: savingsTarget.optional(),
+    default_account_id: defaultAccountId,
+    mpesa_shortcode: mpesaShortcode,
+    /** The bank account of the books that receives M-Pesa money (issue 9); null unsets it. */
+    mpesa_account_id: nullableAccountId('mpesa_account_id'),
+    loan_multiplier: loanMultiplier.optional(),
+    late_fine_kind: z
+      .enum(['none', 'fixed', 'percent'], { error: 'late_fine_kind must be none, fixed or percent' })
+      .optional(),
+    late_fine_amount: kesAmount('late_fine_amount').optional(),
+    late_fine_rate: rateFraction('late_fine_rate', { allowZero: true }).optional(),
+    missed_contribution_fine: kesAmount('missed_contribution_fine').optional(),
+    contribution_due_day: contributionDueDay.optional(),
+  })
+  .refine((body) => SETTING_NAMES.some((name) => body[name] !== undefined), {
+    message: `Send at least one setting to change: ${SETTING_NAMES.join(', ')}`,
+  });
+export type SettingsChangeBody = z.output<typeof settingsChangeBody>;
