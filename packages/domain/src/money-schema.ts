@@ -2,6 +2,28 @@ import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { amountProblemMessages, type Cents, parseKes } from './money.js';
 
+/** Refuses the value with `message` (which names the field): the transform's answer is then `z.NEVER`. */
+export function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+/**
+ * A number the client must send: absent, null or '' is refused as `${field} is required`, anything
+ * else but a number as `${field} ${notANumber}`; a refused value is `undefined`.
+ */
+export function requiredNumber(
+  value: unknown,
+  ctx: z.RefinementCtx,
+  field: string,
+  notANumber: string,
+): number | undefined {
+  if (typeof value === 'number') return value;
+  const missing = value === undefined || value === null || value === '';
+  ctx.addIssue({ code: 'custom', message: `${field} ${missing ? 'is required' : notANumber}` });
+  return undefined;
+}
+
 /**
  * A KES amount on the wire (a JSON number, at most two decimals) read into cents, with the refusals
  * of decisions §1 as messages that name the field: `amount must have at most two decimals`.
@@ -9,29 +31,13 @@ import { amountProblemMessages, type Cents, parseKes } from './money.js';
  */
 export function kesAmount(field: string, options: { positive?: boolean; min?: number } = {}) {
   return z.unknown().transform((value, ctx): Cents => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: `${field} is required` });
-      return z.NEVER;
-    }
-    if (typeof value !== 'number') {
-      ctx.addIssue({ code: 'custom', message: `${field} ${amountProblemMessages.not_a_number}` });
-      return z.NEVER;
-    }
-    const parsed = parseKes(value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: `${field} ${amountProblemMessages[parsed.problem]}` });
-      return z.NEVER;
-    }
-    if (options.positive && parsed.cents === 0) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be more than 0` });
-      return z.NEVER;
-    }
+    const amount = requiredNumber(value, ctx, field, amountProblemMessages.not_a_number);
+    if (amount === undefined) return z.NEVER;
+    const parsed = parseKes(amount);
+    if (!parsed.ok) return refuse(ctx, `${field} ${amountProblemMessages[parsed.problem]}`);
+    if (options.positive && parsed.cents === 0) return refuse(ctx, `${field} must be more than 0`);
     if (options.min !== undefined && parsed.cents < options.min * 100) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${field} must be at least ${options.min.toLocaleString('en-US')}`,
-      });
-      return z.NEVER;
+      return refuse(ctx, `${field} must be at least ${options.min.toLocaleString('en-US')}`);
     }
     return parsed.cents;
   });

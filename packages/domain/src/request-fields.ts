@@ -97,14 +97,17 @@ export const requiredText = (field: string, max: number) =>
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
 
+/** Text the client may leave out: absent, null or blank is `null`; anything else is read by `text`. */
+export const blankAsNull = (text: z.ZodString) => text.nullish().transform((value) => (value ? value : null));
+
 /** Free text the client may leave out (absent, null or blank is `null`), trimmed, at most `max`. */
 export const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  blankAsNull(
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, `${field} must be at most ${max} characters`),
+  );
 
 /**
  * An amount the client may leave out entirely. `null` is refused rather than read as 0: an

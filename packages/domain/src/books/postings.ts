@@ -55,13 +55,11 @@ export function openingBankBalance<A>(accounts: { bank: A; opening: A }, amount:
 }
 
 /** A member's savings brought in from before the app. */
-export function openingSavings<A>(
+export const openingSavings = <A>(
   accounts: { opening: A; savings: A },
   member: { userId: number },
   amount: number,
-): JournalLine<A>[] {
-  return [debit(accounts.opening, amount), credit(accounts.savings, amount, { userId: member.userId })];
-}
+) => savingReceived({ money: accounts.opening, savings: accounts.savings }, member, amount);
 
 /** Money moved between two money accounts (banking cash, moving money between banks). */
 export function transfer<A>(accounts: { from: A; to: A }, amount: number): JournalLine<A>[] {

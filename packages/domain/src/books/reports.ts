@@ -10,14 +10,8 @@ export interface AccountTotals {
   credit: number;
 }
 
-export interface TrialBalanceLine {
-  id: number;
-  code: string;
-  name: string;
-  type: AccountType;
-  debit: number;
-  credit: number;
-}
+/** A line of the trial balance: an account with its balance on the side it falls. */
+export type TrialBalanceLine = AccountTotals;
 
 /** Each account with a balance, on the side it falls; the two columns' totals must agree. */
 export function trialBalance(accounts: readonly AccountTotals[]) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
-import { calendarDate } from '../request-fields.js';
+import { blankAsNull, calendarDate } from '../request-fields.js';
 
 export const TRANSFER_MEMO_MAX = 200;
 /** A transfer moves money between two accounts, never within one. */
@@ -25,13 +25,13 @@ export const transferRequestSchemaFor = (today: () => string) =>
       to_account_id: wholeId('to_account_id'),
       amount: kesAmount('amount', { positive: true }),
       date: calendarDate('date').refine((date) => date <= today(), 'date must not be in the future'),
-      memo: z
-        .string({ error: 'memo must be text' })
-        .trim()
-        .max(TRANSFER_MEMO_MAX, `memo must be at most ${TRANSFER_MEMO_MAX} characters`)
-        .refine((memo) => !memo.includes('\u0000'), 'memo must not contain NUL characters')
-        .nullish()
-        .transform((value) => (value ? value : null)),
+      memo: blankAsNull(
+        z
+          .string({ error: 'memo must be text' })
+          .trim()
+          .max(TRANSFER_MEMO_MAX, `memo must be at most ${TRANSFER_MEMO_MAX} characters`)
+          .refine((memo) => !memo.includes('\u0000'), 'memo must not contain NUL characters'),
+      ),
     })
     .refine((body) => body.from_account_id !== body.to_account_id, {
       path: ['to_account_id'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuse, requiredNumber } from '../money-schema.js';
 import { fractionToBasisPoints, rateProblemMessages } from './rounding.js';
 
 /**
@@ -14,23 +15,11 @@ export function rateFraction(field: string, options: { allowZero?: boolean; when
     .transform((value, ctx): number => {
       if ((value === undefined || value === null) && options.whenLeftOut !== undefined)
         return options.whenLeftOut;
-      if (value === undefined || value === null || value === '') {
-        ctx.addIssue({ code: 'custom', message: `${field} is required` });
-        return z.NEVER;
-      }
-      if (typeof value !== 'number') {
-        ctx.addIssue({ code: 'custom', message: `${field} ${rateProblemMessages.not_a_number}` });
-        return z.NEVER;
-      }
-      const parsed = fractionToBasisPoints(value);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: `${field} ${rateProblemMessages[parsed.problem]}` });
-        return z.NEVER;
-      }
-      if (parsed.basisPoints === 0 && !options.allowZero) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be more than 0` });
-        return z.NEVER;
-      }
+      const rate = requiredNumber(value, ctx, field, rateProblemMessages.not_a_number);
+      if (rate === undefined) return z.NEVER;
+      const parsed = fractionToBasisPoints(rate);
+      if (!parsed.ok) return refuse(ctx, `${field} ${rateProblemMessages[parsed.problem]}`);
+      if (parsed.basisPoints === 0 && !options.allowZero) return refuse(ctx, `${field} must be more than 0`);
       return parsed.basisPoints;
     });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalId, wholeId } from '../ids.js';
 import { formatMoney } from '../money.js';
 import { kesAmount } from '../money-schema.js';
-import { calendarDate } from '../request-fields.js';
+import { blankAsNull, calendarDate } from '../request-fields.js';
 import { TRANSACTION_TYPES } from './status.js';
 
 export const EXTRA_MAX = 100;
@@ -22,12 +22,7 @@ export const transactionItemInputSchema = z.object({
     }),
   ),
   transaction_amount: kesAmount('transaction_amount', { positive: true }),
-  extra: z
-    .string()
-    .trim()
-    .max(EXTRA_MAX, `extra must be at most ${EXTRA_MAX} characters`)
-    .nullish()
-    .transform((v) => v || null),
+  extra: blankAsNull(z.string().trim().max(EXTRA_MAX, `extra must be at most ${EXTRA_MAX} characters`)),
 });
 export type TransactionItemInput = z.output<typeof transactionItemInputSchema>;
 
@@ -53,12 +48,9 @@ export const createTransactionSchemaFor = (today: () => string, options: { dateR
             (value) => (value === '' ? undefined : value),
             calendarDate('transaction_date').optional(),
           ),
-      comment: z
-        .string()
-        .trim()
-        .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`)
-        .nullish()
-        .transform((v) => v || null),
+      comment: blankAsNull(
+        z.string().trim().max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
+      ),
     })
     .superRefine((input, ctx) => {
       const sum = input.transaction_items.reduce((total, item) => total + item.transaction_amount, 0);
