@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { kesToCents } from '../../lib/money';
+import { Card } from './Card';
 import { Money } from './Money';
 
 /** One labelled figure of a summary (`dl` > Stat): the label small and grey, the value bold. */
@@ -30,5 +31,17 @@ export function MoneyStat({ label, kes, emphasis }: { label: string; kes: number
     <Stat label={label} emphasis={emphasis}>
       <Money cents={kesToCents(kes)} currency />
     </Stat>
+  );
+}
+
+/** A period's opening and closing balances (a cash book, a member's savings), on a card. */
+export function PeriodBalances({ opening, closing }: { opening: number; closing: number }) {
+  return (
+    <Card>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <MoneyStat label="Opening balance" kes={opening} />
+        <MoneyStat label="Closing balance" kes={closing} emphasis />
+      </dl>
+    </Card>
   );
 }

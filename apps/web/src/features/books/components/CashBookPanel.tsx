@@ -1,7 +1,6 @@
 import { Alert } from '../../../components/ui/Alert';
-import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
-import { MoneyStat } from '../../../components/ui/Stat';
+import { PeriodBalances } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
 import { useCashBook } from '../api/get-cash-book';
 import type { CashBookAnswer, CashMovement } from '../api/types';
@@ -53,12 +52,7 @@ export function CashBookPanel({ params }: { params: BooksParams }) {
 function CashBook({ book }: { book: CashBookAnswer }) {
   return (
     <div className="space-y-4">
-      <Card>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <MoneyStat label="Opening balance" kes={book.opening_balance} />
-          <MoneyStat label="Closing balance" kes={book.closing_balance} emphasis />
-        </dl>
-      </Card>
+      <PeriodBalances opening={book.opening_balance} closing={book.closing_balance} />
       <Table
         label="Cash book"
         columns={columns}

@@ -1,7 +1,6 @@
 import type { MemberStatement, StatementSavingsMovement as SavingsMovement } from '@links/domain';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/Card';
-import { MoneyStat } from '../../../components/ui/Stat';
+import { PeriodBalances } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
 import { dateColumn, kesColumn, textColumn } from '../../books';
 
@@ -20,12 +19,7 @@ export function SavingsSection({ savings }: { savings: MemberStatement['savings'
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         Savings
       </h2>
-      <Card>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <MoneyStat label="Opening balance" kes={savings.opening_balance} />
-          <MoneyStat label="Closing balance" kes={savings.closing_balance} emphasis />
-        </dl>
-      </Card>
+      <PeriodBalances opening={savings.opening_balance} closing={savings.closing_balance} />
       <Table
         label="Savings movements"
         columns={columns}
