@@ -1,6 +1,6 @@
 import { TRANSFER_MEMO_MAX, type TransferRequest, transferRequestSchemaFor } from '@links/domain';
 import { useMemo, useState } from 'react';
-import { type Control, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
