@@ -62,3 +62,11 @@ export function sendCsv<Row>(
     .header('cache-control', 'no-store')
     .send(csv);
 }
+
+/** Columns headed by the row's own field names, each cell the field as it is. */
+export const fieldColumns = <Row>(...fields: (keyof Row & string)[]): CsvColumn<Row>[] =>
+  fields.map((field) => ({ header: field, value: (row) => row[field] as string | number | null }));
+
+/** Columns of KES amounts headed by the row's own field names (`csvAmount`). */
+export const amountColumns = <Row>(...fields: (keyof Row & string)[]): CsvColumn<Row>[] =>
+  fields.map((field) => ({ header: field, value: (row) => csvAmount(row[field] as number) }));

@@ -11,16 +11,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { sendCsv } from '../../lib/csv.js';
 import type { Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { registerList } from '../../lib/list-route.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { fineBatches, fineCsvColumns, pageOfFines } from './fine-list.js';
+import { fineCsvColumns, fineList } from './fine-list.js';
 import { runFinesJob } from './fines.job.js';
 import { waiveFine } from './fines.service.js';
 
 const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+const userParams = z.object({ userId: idParam('userId') });
 
 /** Fines (issue 14 §5): the lists, an admin's waiver, and running the hourly job now. */
 export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
@@ -28,47 +29,31 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['fines'];
 
-    app.get(
-      '/fines',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary:
-            'Fines, newest first; status=owed keeps those still owed; user_id keeps one member’s; q finds a member; sort by charged_on or amount; format=csv downloads them all',
-          querystring: fineListQuery,
-          response: { 200: finesPage, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { page, per_page, format, sort, ...filter } = request.query;
-        if (format === 'csv')
-          return sendCsv(reply, 'fines.csv', fineCsvColumns, fineBatches(db, filter, sort));
-        return pageOfFines(db, filter, sort, page, per_page);
-      },
-    );
-
-    app.get(
-      '/fines/user/:userId',
-      {
-        onRequest: guards.selfOrAdmin('userId'),
-        schema: {
-          tags,
-          summary: 'A member’s fines, newest first',
-          params: z.object({ userId: idParam('userId') }),
-          querystring: memberFineListQuery,
-          response: { 200: finesPage, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { page, per_page, format, sort, ...rest } = request.query;
-        const filter = { ...rest, user_id: request.params.userId };
-        if (format === 'csv') {
-          return sendCsv(reply, 'my-fines.csv', fineCsvColumns, fineBatches(db, filter, sort));
-        }
-        return pageOfFines(db, filter, sort, page, per_page);
-      },
-    );
+    const list = { answer: finesPage, errors, list: fineList, name: 'fines' };
+    registerList(instance, db, {
+      ...list,
+      path: '/fines',
+      onRequest: guards.admin,
+      tags,
+      summary:
+        'Fines, newest first; status=owed keeps those still owed; user_id keeps one member’s; q finds a member; sort by charged_on or amount; format=csv downloads them all',
+      querystring: fineListQuery,
+      csv: { file: 'fines.csv', columns: fineCsvColumns },
+    });
+    registerList(instance, db, {
+      ...list,
+      path: '/fines/user/:userId',
+      onRequest: guards.selfOrAdmin('userId'),
+      tags,
+      summary: 'A member’s fines, newest first',
+      params: userParams,
+      querystring: memberFineListQuery,
+      filter: (rest, request) => ({
+        ...rest,
+        user_id: (request.params as z.output<typeof userParams>).userId,
+      }),
+      csv: { file: 'my-fines.csv', columns: fineCsvColumns },
+    });
 
     app.post(
       '/fines/:fineId/waive',
