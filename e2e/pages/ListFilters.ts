@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { currentPage } from './DataTable.js';
+import { currentPage, DataTable } from './DataTable.js';
 
 /** The bar above a server-searched list (apps/web/src/components/ui/ListFilters.tsx), by its form name. */
 export class ListFiltersPanel {
@@ -22,3 +22,9 @@ export class ListFiltersPanel {
     await this.searchButton().click();
   }
 }
+
+/** A server-searched list by its table's and its bar's names. */
+export const searchedList = (page: Page, table: string, filters: string) => ({
+  table: new DataTable(page, table),
+  filters: new ListFiltersPanel(page, filters),
+});

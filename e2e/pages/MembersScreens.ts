@@ -14,4 +14,11 @@ export class MembersScreen extends Screen {
   async open(path: '/members' | '/list-member') {
     await this.page.goto(path);
   }
+
+  /** Opens the list and waits for its table. */
+  async shown(path: '/members' | '/list-member') {
+    await this.open(path);
+    await this.table.waitFor();
+    return this;
+  }
 }

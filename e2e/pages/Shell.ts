@@ -7,6 +7,12 @@ export class Shell {
   sidebar = () => this.page.locator('#sidebar');
   hamburger = () => this.page.getByRole('button', { name: 'Open menu' });
 
+  /** Clicks a sidebar link and waits for its screen's address. */
+  async follow(name: string, path: string) {
+    await this.sidebar().getByRole('link', { name }).click();
+    await this.page.waitForURL(`**${path}`);
+  }
+
   async navItems(): Promise<{ label: string; href: string }[]> {
     await this.sidebar().locator('nav a').first().waitFor();
     return this.sidebar()

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { ApiClient } from './api.js';
 import { launchBrowser } from './browser.js';
-import { type RunningServer, type SeedUser, type ServerOptions, startServer } from './server.js';
+import { PASSWORD, type RunningServer, type SeedUser, type ServerOptions, startServer } from './server.js';
 
 export const ADMIN_EMAIL = 'amina@example.com';
 
@@ -23,6 +23,12 @@ export const person = (
   role: SeedUser['role'] = 'member',
   email = `${firstname.toLowerCase()}@example.com`,
 ): SeedUser => ({ firstname, lastname, email, role });
+
+/** A new member as the create-user wizard takes them: a `person` with the test password. */
+export const newMember = (firstname: string, lastname: string, email?: string) => ({
+  ...person(firstname, lastname, 'member', email),
+  password: PASSWORD,
+});
 
 /** The admin of every scene, Amina Odhiambo. */
 export const AMINA = person('Amina', 'Odhiambo', 'admin');

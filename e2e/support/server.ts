@@ -92,7 +92,7 @@ export async function startServer(options: ServerOptions = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
@@ -100,7 +100,7 @@ export async function startServer(options: ServerOptions = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('The server did not start within 120 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   const server: RunningServer = {

@@ -1,6 +1,5 @@
 import { describe, expect } from 'vitest';
-import { DataTable } from '../pages/DataTable.js';
-import { ListFiltersPanel } from '../pages/ListFilters.js';
+import { searchedList } from '../pages/ListFilters.js';
 import { startAdminScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
@@ -40,8 +39,7 @@ describe('the loan applications queue', () => {
   asAdmin(
     'searches by member and filters by status, both kept in the URL over a reload',
     async ({ page }) => {
-      const table = new DataTable(page, 'Loan applications');
-      const filters = new ListFiltersPanel(page, 'Filter applications');
+      const { table, filters } = searchedList(page, 'Loan applications', 'Filter applications');
       await page.goto('/loan-applications');
       await table.row('Wanjiru Kamau').waitFor();
       // Pending first: the rejected application is not in the queue until asked for.

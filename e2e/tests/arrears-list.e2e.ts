@@ -1,7 +1,7 @@
 import { addDaysIso, todayInGroupZone } from '@links/domain';
 import { describe, expect } from 'vitest';
 import { DataTable } from '../pages/DataTable.js';
-import { ListFiltersPanel } from '../pages/ListFilters.js';
+import { searchedList } from '../pages/ListFilters.js';
 import { startAdminScene } from '../support/admin-scene.js';
 import { downloaded, urlQuery } from '../support/downloads.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
@@ -24,8 +24,7 @@ describe('the Arrears list', () => {
   asAdmin.onPhone(
     'searches by member, keeps the search over a reload and downloads what it shows',
     async ({ page }) => {
-      const table = new DataTable(page, 'Loans in arrears');
-      const filters = new ListFiltersPanel(page, 'Filter arrears');
+      const { table, filters } = searchedList(page, 'Loans in arrears', 'Filter arrears');
       await page.goto('/arrears');
       await table.row('Wanjiru Kamau').waitFor();
       expect(await table.rows().count()).toBe(2);

@@ -62,8 +62,7 @@ describe('the audit trail screen', () => {
   asAdmin(
     'lists every change with who, when, from where and what changed, and filters by record and action',
     async ({ page }) => {
-      await new Shell(page).sidebar().getByRole('link', { name: 'Audit' }).click();
-      await page.waitForURL('**/audit');
+      await new Shell(page).follow('Audit', '/audit');
       const audit = new AuditScreen(page);
       await audit.table.waitFor();
       expect(await audit.table.headers()).toEqual(['When', 'Who', 'From', 'Action', 'Record', 'Changes']);

@@ -72,8 +72,7 @@ describe('Books', () => {
         'Audit',
         'Settings',
       ]);
-      await new Shell(page).sidebar().getByRole('link', { name: 'Books' }).click();
-      await page.waitForURL('**/books');
+      await new Shell(page).follow('Books', '/books');
       const books = new BooksScreen(page);
       await books.accounts.waitFor();
       const rows = await books.accounts.cells();

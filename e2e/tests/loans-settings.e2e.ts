@@ -33,8 +33,7 @@ describe('Settings', () => {
     async ({ page }) => {
       const items = await new Shell(page).navItems();
       expect(items.at(-1)).toEqual({ label: 'Settings', href: '/settings' });
-      await new Shell(page).sidebar().getByRole('link', { name: 'Settings' }).click();
-      await page.waitForURL('**/settings');
+      await new Shell(page).follow('Settings', '/settings');
       const settings = new SettingsScreen(page);
       await settings.field('group_name').waitFor();
       expect(await settings.values()).toEqual(DEFAULTS);

@@ -39,9 +39,7 @@ describe('All Members (admin)', () => {
   });
 
   asAdmin('links Add Members to the create-user wizard at /add-member', async ({ page }) => {
-    const members = new MembersScreen(page);
-    await members.open('/members');
-    await members.table.waitFor();
+    const members = await new MembersScreen(page).shown('/members');
     await members.addMembers().click();
     await page.waitForURL('**/add-member');
     await currentPage(page).getByRole('heading', { name: 'Add Member' }).waitFor();
@@ -55,9 +53,7 @@ describe('All Members (admin)', () => {
   });
 
   asAdmin.onPhone('stays readable at 375 px without scrolling sideways', async ({ page }) => {
-    const members = new MembersScreen(page);
-    await members.open('/members');
-    await members.table.waitFor();
+    await new MembersScreen(page).shown('/members');
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'members-375');
   });
@@ -68,9 +64,7 @@ const asMember = signedInTest(scene, MEMBER);
 describe('list-member (member)', () => {
   it('shows full names and roles, and no emails', async () => {
     await withSignedInPage(scene, MEMBER, async ({ page }) => {
-      const members = new MembersScreen(page);
-      await members.open('/list-member');
-      await members.table.waitFor();
+      const members = await new MembersScreen(page).shown('/list-member');
       expect(await members.table.headers()).toEqual(['Full Name', 'Role']);
       expect(await members.table.cells()).toEqual([
         ['Amina Odhiambo', 'admin'],

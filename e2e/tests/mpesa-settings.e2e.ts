@@ -4,7 +4,7 @@ import { currentPage } from '../pages/DataTable.js';
 import { errorOf } from '../pages/LoansScreens.js';
 import { visit } from '../pages/Screen.js';
 import { WizardScreen } from '../pages/WizardScreen.js';
-import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
+import { ADMIN_EMAIL as ADMIN, newMember, startAdminScene } from '../support/admin-scene.js';
 import { PHONE, screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
@@ -66,12 +66,7 @@ describe('M-Pesa settings', () => {
 describe('phones and member numbers', () => {
   asAdmin('takes a phone in the wizard and shows the new member number', async ({ page }) => {
     const wizard = await visit(page, WizardScreen);
-    await wizard.fillUser({
-      firstname: 'Neema',
-      lastname: 'Achieng',
-      email: 'neema@example.com',
-      password: PASSWORD,
-    });
+    await wizard.fillUser(newMember('Neema', 'Achieng'));
     await wizard.field('Phone (optional)').fill('0712');
     await wizard.nextButton().click();
     await wizard

@@ -83,8 +83,7 @@ const onShareOut = (
 
 describe('Share-out', () => {
   asAdmin('sits after Books in the admin sidebar and checks the terms before sending', async ({ page }) => {
-    await new Shell(page).sidebar().getByRole('link', { name: 'Share-out' }).click();
-    await page.waitForURL('**/share-out');
+    await new Shell(page).follow('Share-out', '/share-out');
     const screen = new ShareOutScreen(page);
     await screen.heading().waitFor();
     expect(await screen.field('From').inputValue()).toBe(day('01-01'));

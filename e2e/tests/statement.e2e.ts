@@ -44,8 +44,7 @@ describe('Member statement', () => {
   asWanjiru(
     "shows a member their own statement from 1 January, with savings and the loan's movements",
     async ({ page }) => {
-      await new Shell(page).sidebar().getByRole('link', { name: 'Statement' }).click();
-      await page.waitForURL('**/statement');
+      await new Shell(page).follow('Statement', '/statement');
       const statement = new StatementScreen(page);
       await statement.savings.waitFor();
       expect(await statement.from().inputValue()).toBe(`${today.slice(0, 4)}-01-01`);

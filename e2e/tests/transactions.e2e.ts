@@ -240,8 +240,11 @@ describe('a member submits a payment and an admin approves it', () => {
 
 describe('rejections and failed approvals', () => {
   it('asks for a reason to reject, and shows the reason to the admin and the member', async () => {
-    const memberApi = await ApiClient.signIn(scene.server.url, wanjiru.email);
-    const id = await submitTransaction(memberApi, wanjiru.userId, [{ type: 'SAVING', amount: 300 }]);
+    const id = await submitTransaction(
+      await ApiClient.signIn(scene.server.url, wanjiru.email),
+      wanjiru.userId,
+      [{ type: 'SAVING', amount: 300 }],
+    );
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
       const details = new TransactionDetailsScreen(page);
       await details.open(id);
@@ -283,12 +286,15 @@ describe('rejections and failed approvals', () => {
 
   it('joins the failures of an approval and applies the kinds that went through', async () => {
     const owed = await loanTotals(scene.admin, wanjiru.userId);
-    const memberApi = await ApiClient.signIn(scene.server.url, wanjiru.email);
-    const id = await submitTransaction(memberApi, wanjiru.userId, [
-      { type: 'SAVING', amount: 100 },
-      { type: 'LTL', amount: 200_000 },
-      { type: 'STL', amount: 20_000 },
-    ]);
+    const id = await submitTransaction(
+      await ApiClient.signIn(scene.server.url, wanjiru.email),
+      wanjiru.userId,
+      [
+        { type: 'SAVING', amount: 100 },
+        { type: 'LTL', amount: 200_000 },
+        { type: 'STL', amount: 20_000 },
+      ],
+    );
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
       const details = new TransactionDetailsScreen(page);
       await details.open(id);
@@ -319,8 +325,11 @@ describe('rejections and failed approvals', () => {
   });
 
   it('says Unexpected error while approving when the server cannot be reached', async () => {
-    const memberApi = await ApiClient.signIn(scene.server.url, wanjiru.email);
-    const id = await submitTransaction(memberApi, wanjiru.userId, [{ type: 'SAVING', amount: 5 }]);
+    const id = await submitTransaction(
+      await ApiClient.signIn(scene.server.url, wanjiru.email),
+      wanjiru.userId,
+      [{ type: 'SAVING', amount: 5 }],
+    );
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
       const details = new TransactionDetailsScreen(page);
       await details.open(id);

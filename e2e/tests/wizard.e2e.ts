@@ -12,7 +12,7 @@ import { currentPage } from '../pages/DataTable.js';
 import { MembersScreen } from '../pages/MembersScreens.js';
 import { visit } from '../pages/Screen.js';
 import { WizardScreen } from '../pages/WizardScreen.js';
-import { AMINA, startServerScene } from '../support/admin-scene.js';
+import { AMINA, newMember, startServerScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
@@ -47,9 +47,7 @@ const loansOf = async (userId: number) =>
 
 describe('the create-user wizard', () => {
   asAdmin('opens from Add Members on /members at its first step', async ({ page }) => {
-    const members = new MembersScreen(page);
-    await members.open('/members');
-    await members.table.waitFor();
+    const members = await new MembersScreen(page).shown('/members');
     await members.addMembers().click();
     await page.waitForURL('**/add-member');
     const wizard = new WizardScreen(page);
@@ -215,12 +213,7 @@ describe('the create-user wizard', () => {
     let userId = 0;
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
       const wizard = await visit(page, WizardScreen);
-      await wizard.fillUser({
-        firstname: 'Chebet',
-        lastname: 'Langat',
-        email: 'chebet@example.com',
-        password: PASSWORD,
-      });
+      await wizard.fillUser(newMember('Chebet', 'Langat'));
       await wizard.next('Savings');
       await wizard.field('Savings Target').fill('36000');
       expect(await wizard.hintOf('Savings Target')).toBe('Yearly. Target per month: KES 3,000.00.');
@@ -266,12 +259,7 @@ describe('the create-user wizard', () => {
     let userId = 0;
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
       const wizard = await visit(page, WizardScreen);
-      await wizard.fillUser({
-        firstname: 'Dalmas',
-        lastname: 'Kiprop',
-        email: 'dalmas@example.com',
-        password: PASSWORD,
-      });
+      await wizard.fillUser(newMember('Dalmas', 'Kiprop'));
       await wizard.next('Savings');
       await wizard.field('Initial Savings').fill('2500.50');
       await wizard.next('Long-term loan');
@@ -341,12 +329,7 @@ describe('the create-user wizard', () => {
 
   asAdmin("shows the server's message, else Error adding user", async ({ page }) => {
     const wizard = await visit(page, WizardScreen);
-    await wizard.fillUser({
-      firstname: 'Amina',
-      lastname: 'Again',
-      email: 'AMINA@example.com',
-      password: PASSWORD,
-    });
+    await wizard.fillUser(newMember('Amina', 'Again', 'AMINA@example.com'));
     await wizard.next('Savings');
     await wizard.skip('Long-term loan');
     await wizard.skip('Short-term loan');
@@ -365,12 +348,7 @@ describe('the create-user wizard', () => {
     await pageSettled(page);
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'wizard-375');
-    await wizard.fillUser({
-      firstname: 'Esther',
-      lastname: 'Achieng',
-      email: 'esther@example.com',
-      password: PASSWORD,
-    });
+    await wizard.fillUser(newMember('Esther', 'Achieng'));
     await wizard.next('Savings');
     await wizard.next('Long-term loan');
     await wizard.field('Loan Amount').fill('50000');
