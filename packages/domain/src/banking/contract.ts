@@ -1,23 +1,20 @@
 import { z } from 'zod';
+import { created, wireId } from '../wire.js';
 
 /** The wire shapes of bank accounts and expenses (decisions §5), shared by server and web; amounts in KES. */
 
 /** A bank account as `GET /all-bank-accounts` lists it: `amount` is its balance. */
-export const bankAccountRow = z.object({
-  account_id: z.number().int(),
-  name: z.string(),
-  amount: z.number(),
-});
+export const bankAccountRow = z.object({ account_id: wireId, name: z.string(), amount: z.number() });
 export type BankAccountRow = z.infer<typeof bankAccountRow>;
 export const bankAccountsAnswer = z.object({ accounts: z.array(bankAccountRow) });
 
 /** `POST /create-bank-account` (201). */
-export const bankAccountCreated = z.object({ account_id: z.number().int(), message: z.string() });
+export const bankAccountCreated = created('account_id');
 
 /** A row of `GET /all-expenses`, newest first. */
 export const expenseRow = z.object({
-  expense_id: z.number().int(),
-  account_id: z.number().int(),
+  expense_id: wireId,
+  account_id: wireId,
   account_name: z.string(),
   amount: z.number(),
   comment_type: z.string(),
@@ -28,9 +25,5 @@ export type ExpenseRow = z.infer<typeof expenseRow>;
 export const expensesAnswer = z.object({ expenses: z.array(expenseRow) });
 
 /** `POST /create-expense` (201): `balance` is the bank account's balance after it. */
-export const expenseCreated = z.object({
-  expense_id: z.number().int(),
-  balance: z.number(),
-  message: z.string(),
-});
+export const expenseCreated = z.object({ expense_id: wireId, balance: z.number(), message: z.string() });
 export type ExpenseCreated = z.infer<typeof expenseCreated>;

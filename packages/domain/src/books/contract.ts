@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableId, wireId } from '../wire.js';
 import { accountTypes } from './accounts.js';
 
 /** The wire shapes of the books' reports (docs/books.md), used by the server's routes and the web's calls. */
@@ -6,35 +7,40 @@ import { accountTypes } from './accounts.js';
 const money = z.number();
 const accountType = z.enum(accountTypes);
 
+/** An account of the books as the reports name it: its id (under `idField`), code and name. */
+const accountNamed = <const Field extends string>(idField: Field) =>
+  ({ [idField]: wireId, code: z.string(), name: z.string() }) as { [Name in Field]: typeof wireId } & {
+    code: z.ZodString;
+    name: z.ZodString;
+  };
+
 export const booksAccount = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...accountNamed('id'),
   type: accountType,
   balance: money,
-  bank_account_id: z.number().int().nullable(),
+  bank_account_id: nullableId,
   is_money: z.boolean(),
 });
 export const booksAccountsAnswer = z.object({ as_of: z.string(), accounts: z.array(booksAccount) });
 export type BooksAccount = z.infer<typeof booksAccount>;
 
 export const journalLineView = z.object({
-  account_id: z.number().int(),
+  account_id: wireId,
   code: z.string(),
   account_name: z.string(),
   debit: money,
   credit: money,
-  user_id: z.number().int().nullable(),
+  user_id: nullableId,
   member_name: z.string().nullable(),
-  loan_id: z.number().int().nullable(),
+  loan_id: nullableId,
 });
 export const journalEntryView = z.object({
-  id: z.number().int(),
+  id: wireId,
   date: z.string(),
   memo: z.string(),
   key: z.string(),
   created_at: z.string(),
-  reverses_id: z.number().int().nullable(),
+  reverses_id: nullableId,
   lines: z.array(journalLineView),
 });
 export const pagination = z.object({
@@ -48,16 +54,7 @@ export type JournalEntryView = z.infer<typeof journalEntryView>;
 
 export const trialBalanceAnswer = z.object({
   as_of: z.string(),
-  lines: z.array(
-    z.object({
-      account_id: z.number().int(),
-      code: z.string(),
-      name: z.string(),
-      type: accountType,
-      debit: money,
-      credit: money,
-    }),
-  ),
+  lines: z.array(z.object({ ...accountNamed('account_id'), type: accountType, debit: money, credit: money })),
   total_debit: money,
   total_credit: money,
 });
@@ -79,12 +76,7 @@ export const balanceSheetAnswer = z.object({
   equity_total: money,
 });
 
-const amountRow = z.object({
-  account_id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  amount: money,
-});
+const amountRow = z.object({ ...accountNamed('account_id'), amount: money });
 export const incomeStatementAnswer = z.object({
   from: z.string(),
   to: z.string(),
@@ -95,21 +87,24 @@ export const incomeStatementAnswer = z.object({
   surplus: money,
 });
 
+/** A movement of a money account in the books: one journal entry's money in or out. */
+export const bookMovement = z.object({
+  entry_id: wireId,
+  date: z.string(),
+  memo: z.string(),
+  money_in: money,
+  money_out: money,
+});
+
+/** The money account a cash book or a reconciliation is about. */
+export const moneyAccountView = z.object(accountNamed('id'));
+
 export const cashBookAnswer = z.object({
-  account: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  account: moneyAccountView,
   from: z.string(),
   to: z.string(),
   opening_balance: money,
-  movements: z.array(
-    z.object({
-      entry_id: z.number().int(),
-      date: z.string(),
-      memo: z.string(),
-      money_in: money,
-      money_out: money,
-      balance: money,
-    }),
-  ),
+  movements: z.array(bookMovement.extend({ balance: money })),
   closing_balance: money,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagination } from '../books/contract.js';
 import { optionalId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
+import { amounts, memberRef, nullableId, wireId } from '../wire.js';
 
 /** The wire shapes of loan applications, guarantees, arrears, payoffs and fines (issue 14). */
 
@@ -95,44 +96,36 @@ export const applicationStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export const guaranteeStatuses = ['Requested', 'Accepted', 'Declined'] as const;
 
 export const guaranteeView = z.object({
-  user_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
+  ...memberRef,
   status: z.enum(guaranteeStatuses),
   /** KES pledged; 0 until accepted. */
   amount: z.number(),
 });
 
 export const applicationView = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
+  id: wireId,
+  ...memberRef,
   kind: loanKind,
   amount: z.number(),
   months: z.number().int(),
   purpose: z.string(),
   status: z.enum(applicationStatuses),
   /** What the member may borrow without guarantors, now (or when it was decided). */
-  limit: z.number(),
-  guaranteed: z.number(),
-  shortfall: z.number(),
-  applied_by: z.number().int().nullable(),
+  ...amounts('limit', 'guaranteed', 'shortfall'),
+  applied_by: nullableId,
   created_at: z.string(),
   decided_at: z.string().nullable(),
-  decided_by: z.number().int().nullable(),
+  decided_by: nullableId,
   reason: z.string().nullable(),
-  loan_id: z.number().int().nullable(),
+  loan_id: nullableId,
   guarantees: z.array(guaranteeView),
 });
 export type ApplicationView = z.infer<typeof applicationView>;
 
 export const applicationCreated = z.object({
-  application_id: z.number().int(),
+  application_id: wireId,
   status: z.literal('Pending'),
-  limit: z.number(),
-  guaranteed: z.number(),
-  shortfall: z.number(),
+  ...amounts('limit', 'guaranteed', 'shortfall'),
 });
 export const applicationsPage = z.object({ applications: z.array(applicationView), pagination });
 export const myApplications = z.object({
@@ -147,12 +140,10 @@ export const applicationDecided = z.object({
 
 /** GET /loans/limit/{userId}: what a member may borrow and pledge. */
 export const borrowingAnswer = z.object({
-  user_id: z.number().int(),
-  savings: z.number(),
-  owed: z.number(),
+  user_id: wireId,
+  ...amounts('savings', 'owed'),
   multiplier: z.number(),
-  limit: z.number(),
-  free_savings: z.number(),
+  ...amounts('limit', 'free_savings'),
 });
 
 export const parBucketView = z.object({
@@ -162,17 +153,12 @@ export const parBucketView = z.object({
   share: z.number(),
 });
 export const arrearsRow = z.object({
-  loan_id: z.number().int(),
+  loan_id: wireId,
   kind: loanKind,
-  user_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
+  ...memberRef,
   oldest_due_date: z.string(),
   days_past_due: z.number().int(),
-  overdue_principal: z.number(),
-  overdue_interest: z.number(),
-  fines: z.number(),
-  principal_outstanding: z.number(),
+  ...amounts('overdue_principal', 'overdue_interest', 'fines', 'principal_outstanding'),
 });
 export const arrearsAnswer = z.object({
   as_of: z.string(),
@@ -184,36 +170,26 @@ export const arrearsAnswer = z.object({
 export type ArrearsAnswer = z.infer<typeof arrearsAnswer>;
 
 export const overdueAnswer = z.object({
-  user_id: z.number().int(),
-  overdue_principal: z.number(),
-  overdue_interest: z.number(),
-  fines: z.number(),
-  total: z.number(),
+  user_id: wireId,
+  ...amounts('overdue_principal', 'overdue_interest', 'fines', 'total'),
   days_past_due: z.number().int(),
 });
 
 export const payoffAnswer = z.object({
-  loan_id: z.number().int(),
+  loan_id: wireId,
   date: z.string(),
-  principal: z.number(),
-  interest: z.number(),
-  fines: z.number(),
-  total: z.number(),
+  ...amounts('principal', 'interest', 'fines', 'total'),
 });
 export type PayoffAnswer = z.infer<typeof payoffAnswer>;
 
 export const fineView = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  loan_id: z.number().int().nullable(),
+  id: wireId,
+  ...memberRef,
+  loan_id: nullableId,
   kind: z.enum(['late_installment', 'missed_contribution']),
   period: z.string(),
   charged_on: z.string(),
-  amount: z.number(),
-  paid: z.number(),
-  waived: z.number(),
+  ...amounts('amount', 'paid', 'waived'),
   status: z.enum(['Owed', 'Paid', 'Waived']),
   waive_reason: z.string().nullable(),
 });

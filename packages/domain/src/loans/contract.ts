@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { amounts, dates, ownerName, ownerRef, wireId } from '../wire.js';
 import { loanKind } from './applications.js';
 
 /** The wire shapes of the loan endpoints (spec §3, §7, decisions §6), shared by server and web; amounts in KES. */
 
 /** `POST /addloan` (201). */
 export const longTermLoanCreated = z.object({
-  loan_id: z.number().int(),
-  installment_amount: z.number(),
-  total_interest: z.number(),
+  loan_id: wireId,
+  ...amounts('installment_amount', 'total_interest'),
   due_date: z.string(),
   message: z.string(),
 });
@@ -15,10 +15,8 @@ export type LongTermLoanCreated = z.infer<typeof longTermLoanCreated>;
 
 /** `POST /addshorttermloan` (201). */
 export const shortTermLoanCreated = z.object({
-  loan_id: z.number().int(),
-  interest_amount: z.number(),
-  amount_due: z.number(),
-  installment_amount: z.number(),
+  loan_id: wireId,
+  ...amounts('interest_amount', 'amount_due', 'installment_amount'),
   due_date: z.string(),
   message: z.string(),
 });
@@ -26,25 +24,21 @@ export type ShortTermLoanCreated = z.infer<typeof shortTermLoanCreated>;
 
 /** A row of /all-loans and /all-shorttermloans (spec §3, decisions §6). */
 export const loanRow = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  user_firstname: z.string(),
-  user_lastname: z.string(),
+  id: wireId,
+  ...ownerRef,
   /** Principal still owed. */
   principal: z.number(),
   /** What was lent. */
   loan_amount: z.number(),
   /** Scheduled interest still unpaid. */
   interest_amount: z.number(),
-  /** principal + interest_amount. */
-  amount_due: z.number(),
-  installment_amount: z.number(),
+  /** principal + interest_amount; the monthly installment. */
+  ...amounts('amount_due', 'installment_amount'),
   /** A fraction: yearly for long-term loans, for the whole loan for short-term ones. */
   interest_rate: z.number(),
   /** The term in months. */
   payment_period: z.number().int(),
-  date_issued: z.string(),
-  due_date: z.string(),
+  ...dates('date_issued', 'due_date'),
   /** `Uncleared`/`Cleared` for long-term loans, lower case for short-term ones (spec §4). */
   status: z.enum(['Uncleared', 'Cleared', 'uncleared', 'cleared']),
 });
@@ -59,11 +53,7 @@ export const memberLoanList = z.object({ loans: z.array(memberLoanRow) });
 export const loanInstallment = z.object({
   number: z.number().int(),
   due_date: z.string(),
-  installment: z.number(),
-  interest: z.number(),
-  principal: z.number(),
-  interest_paid: z.number(),
-  principal_paid: z.number(),
+  ...amounts('installment', 'interest', 'principal', 'interest_paid', 'principal_paid'),
   /** Interest waived when the loan was settled early (issue 14 §6). */
   interest_waived: z.number(),
   /** Principal still owed once this installment is paid as scheduled. */
@@ -71,15 +61,14 @@ export const loanInstallment = z.object({
 });
 export type LoanInstallment = z.infer<typeof loanInstallment>;
 
-/** An approved repayment of one loan, interest first (decisions §6). */
+/**
+ * An approved repayment of one loan, interest first (decisions §6); `fines_paid` is what the
+ * payment paid of the member's fines first (issue 14 §5).
+ */
 export const loanRepayment = z.object({
-  id: z.number().int(),
-  transaction_item_id: z.number().int(),
-  transaction_amount: z.number(),
-  principal_paid: z.number(),
-  interest_paid: z.number(),
-  /** What the payment paid of the member's fines first (issue 14 §5). */
-  fines_paid: z.number(),
+  id: wireId,
+  transaction_item_id: wireId,
+  ...amounts('transaction_amount', 'principal_paid', 'interest_paid', 'fines_paid'),
   created_at: z.string(),
 });
 export type LoanRepayment = z.infer<typeof loanRepayment>;
@@ -94,13 +83,10 @@ export type LoanDetail = z.infer<typeof loanDetail>;
 
 /** A row of the payment history (spec §3 "Loan payment"): `principal` is what was lent. */
 export const loanPaymentRow = z.object({
-  id: z.number().int(),
-  loan_id: z.number().int(),
-  user_firstname: z.string(),
-  user_lastname: z.string(),
-  transaction_amount: z.number(),
-  principal_paid: z.number(),
-  interest_paid: z.number(),
+  id: wireId,
+  loan_id: wireId,
+  ...ownerName,
+  ...amounts('transaction_amount', 'principal_paid', 'interest_paid'),
   loan_details: z.object({ principal: z.number(), interest_rate: z.number() }),
   created_at: z.string(),
 });
@@ -108,7 +94,7 @@ export type LoanPaymentRow = z.infer<typeof loanPaymentRow>;
 
 /** `GET /loans/total/{userId}`: what a member owes on their uncleared loans. */
 export const memberLoanTotals = z.object({
-  total_amount_due: z.object({ long_term: z.number(), short_term: z.number(), combined_total: z.number() }),
+  total_amount_due: z.object(amounts('long_term', 'short_term', 'combined_total')),
 });
 export type MemberLoanTotals = z.infer<typeof memberLoanTotals>['total_amount_due'];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../session.js';
+import { amounts, created, memberRef, wireId } from '../wire.js';
 
 /** The wire shapes of the member lists and the profile (decisions §4, issue 9), shared by server and web. */
 
@@ -9,10 +10,12 @@ const memberNumber = z.string();
 const phone = z.string().nullable();
 
 /** One row of `GET /get-users`; `email` and `phone` only for an admin. */
+/** A member's name, as the profile and the lists put it. */
+const memberName = { firstname: z.string(), lastname: z.string() };
+
 export const listedUser = z.object({
-  users_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
+  users_id: wireId,
+  ...memberName,
   email: z.string().optional(),
   role: z.enum(roles),
   member_number: memberNumber,
@@ -23,15 +26,12 @@ export type ListedUser = z.infer<typeof listedUser>;
 
 /** One row of `GET /allacounts`. */
 export const memberAccountRow = z.object({
-  account_id: z.number().int(),
-  user_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
+  account_id: wireId,
+  ...memberRef,
   email: z.string(),
   member_number: memberNumber,
   phone,
-  savings: z.number(),
-  monthly_expected: z.number(),
+  ...amounts('savings', 'monthly_expected'),
 });
 export const memberAccountsAnswer = z.object({ accounts: z.array(memberAccountRow) });
 export type MemberAccountRow = z.infer<typeof memberAccountRow>;
@@ -41,14 +41,13 @@ const monthlyPayment = z.object({ monthly_payment: z.number() });
 /** `GET /accounts/{userId}`: the member profile card. */
 export const accountSummaryAnswer = z.object({
   user_details: z.object({
-    firstname: z.string(),
-    lastname: z.string(),
+    ...memberName,
     email: z.string(),
     member_number: memberNumber,
     phone,
   }),
   financial_summary: z.object({
-    savings: z.object({ current_amount: z.number(), monthly_target: z.number() }),
+    savings: z.object(amounts('current_amount', 'monthly_target')),
     loans: z.object({ long_term: monthlyPayment, short_term: monthlyPayment }),
   }),
   /** monthly_target + both installments: the card's total monthly payment. */
@@ -58,16 +57,15 @@ export type AccountSummary = z.infer<typeof accountSummaryAnswer>;
 
 /** `PATCH /users/{userId}`: the profile's changeable details. */
 export const profileAnswer = z.object({
-  users_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
+  users_id: wireId,
+  ...memberName,
   member_number: memberNumber,
   phone,
   message: z.string(),
 });
 
 /** `POST /create-account` (201). */
-export const memberAccountCreated = z.object({ account_id: z.number().int(), message: z.string() });
+export const memberAccountCreated = created('account_id');
 
 const loanDetails = z.object({
   /** The loan's regular monthly installment in KES; 0 without a loan of that type. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination } from '../books/contract.js';
+import { bookMovement, moneyAccountView, pagination } from '../books/contract.js';
 import { wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { TRANSACTION_ITEM_STATUSES, TRANSACTION_TYPES } from '../transactions/status.js';
@@ -153,7 +153,7 @@ export const approvePaymentBody = z.object({
 export type ApprovePaymentInput = z.output<typeof approvePaymentBody>;
 
 export const reconciliationAnswer = z.object({
-  account: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  account: moneyAccountView,
   /** The imported statement lines up to `as_of`; null when none were imported yet. */
   statement: z
     .object({
@@ -179,15 +179,7 @@ export const reconciliationAnswer = z.object({
       money_out: money,
     }),
   ),
-  book_entries: z.array(
-    z.object({
-      entry_id: z.number().int(),
-      date: z.string(),
-      memo: z.string(),
-      money_in: money,
-      money_out: money,
-    }),
-  ),
+  book_entries: z.array(bookMovement),
 });
 export type ReconciliationAnswer = z.infer<typeof reconciliationAnswer>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { amounts } from '../wire.js';
 
-/** One month of `GET /reports/monthly-collections`: approved savings and loan repayments, in KES. */
+/**
+ * One month (`YYYY-MM`) of `GET /reports/monthly-collections`: approved savings (KES of approved
+ * SAVING items) and loan repayments (of approved LTL and STL items), and their total.
+ */
 export const monthlyCollection = z.object({
-  /** `YYYY-MM`. */
   month: z.string(),
-  /** KES of approved SAVING items. */
-  savings: z.number(),
-  /** KES of approved LTL and STL items. */
-  repayments: z.number(),
-  total: z.number(),
+  ...amounts('savings', 'repayments', 'total'),
 });
 export type MonthlyCollection = z.infer<typeof monthlyCollection>;
 

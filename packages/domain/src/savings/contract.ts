@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { amounts, created, nullableId, ownerRef, wireId } from '../wire.js';
 
 /** The wire shapes of the savings endpoints (decisions §4), shared by server and web; amounts in KES. */
 
 /** A row of `GET /all-savings`: the balance and the yearly target. */
 export const savingRow = z.object({
-  saving_id: z.number().int(),
-  user_id: z.number().int(),
-  user_firstname: z.string(),
-  user_lastname: z.string(),
-  amount_saved: z.number(),
-  expected_saving: z.number(),
+  saving_id: wireId,
+  ...ownerRef,
+  ...amounts('amount_saved', 'expected_saving'),
 });
 export type SavingRow = z.infer<typeof savingRow>;
 
@@ -17,11 +15,11 @@ export const savingsAnswer = z.object({ savings: z.array(savingRow) });
 
 /** One movement into a savings account, with the balance after it. */
 export const savingDeposit = z.object({
-  entry_id: z.number().int(),
+  entry_id: wireId,
   date: z.string(),
   amount: z.number(),
   source: z.string(),
-  transaction_id: z.number().int().nullable(),
+  transaction_id: nullableId,
   running_balance: z.number(),
 });
 export type SavingDeposit = z.infer<typeof savingDeposit>;
@@ -37,4 +35,4 @@ export type SavingDetails = z.infer<typeof savingDetailsAnswer>;
 export const totalSavingsAnswer = z.object({ total_savings: z.number() });
 
 /** `POST /add-saving` (201). */
-export const savingAdded = z.object({ saving_id: z.number().int(), message: z.string() });
+export const savingAdded = created('saving_id');
