@@ -7,14 +7,15 @@ import { flatSchedule, type LoanSchedule, reducingBalanceSchedule } from './sche
 
 const c = (value: number) => value as Cents;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+/** A reducing-balance schedule of `principal` cents at `yearlyRateBp` over `months` from `issuedOn`. */
+const reducing = (principal: number, yearlyRateBp: number, months: number, issuedOn: string) =>
+  reducingBalanceSchedule({ principal: c(principal), yearlyRateBp, months, issuedOn });
+/** A flat schedule of `principal` cents at `rateBp` for the whole loan over `months` from `issuedOn`. */
+const flat = (principal: number, rateBp: number, months: number, issuedOn: string) =>
+  flatSchedule({ principal: c(principal), rateBp, months, issuedOn });
 
 describe('reducingBalanceSchedule', () => {
-  const check = reducingBalanceSchedule({
-    principal: c(10_000_000),
-    yearlyRateBp: 1200,
-    months: 12,
-    issuedOn: '2026-01-15',
-  });
+  const check = reducing(10_000_000, 1200, 12, '2026-01-15');
 
   it('matches the check in decisions §6: 100,000 at 12% over 12 months', () => {
     expect(check.installment).toBe(888_488);
@@ -29,49 +30,24 @@ describe('reducingBalanceSchedule', () => {
   });
 
   it('falls due k months after issue, clamped to the month end, from the original date', () => {
-    const schedule = reducingBalanceSchedule({
-      principal: c(10_000_000),
-      yearlyRateBp: 1200,
-      months: 3,
-      issuedOn: '2026-01-31',
-    });
+    const schedule = reducing(10_000_000, 1200, 3, '2026-01-31');
     expect(schedule.rows.map((row) => row.dueDate)).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
     expect(schedule.dueDate).toBe('2026-04-30');
-    const leap = reducingBalanceSchedule({
-      principal: c(100),
-      yearlyRateBp: 0,
-      months: 2,
-      issuedOn: '2028-01-31',
-    });
+    const leap = reducing(100, 0, 2, '2028-01-31');
     expect(leap.rows.map((row) => row.dueDate)).toEqual(['2028-02-29', '2028-03-31']);
   });
 
   it('spreads a zero-rate loan evenly, the last installment absorbing the rounding', () => {
-    const thirds = reducingBalanceSchedule({
-      principal: c(10_000),
-      yearlyRateBp: 0,
-      months: 3,
-      issuedOn: '2026-01-01',
-    });
+    const thirds = reducing(10_000, 0, 3, '2026-01-01');
     expect(thirds.installment).toBe(3333);
     expect(thirds.rows.map((row) => row.installment)).toEqual([3333, 3333, 3334]);
     expect(thirds.totalInterest).toBe(0);
-    const twoThirds = reducingBalanceSchedule({
-      principal: c(200),
-      yearlyRateBp: 0,
-      months: 3,
-      issuedOn: '2026-01-01',
-    });
+    const twoThirds = reducing(200, 0, 3, '2026-01-01');
     expect(twoThirds.rows.map((row) => row.installment)).toEqual([67, 67, 66]);
   });
 
   it('caps principal at the balance when a tiny loan is paid off early', () => {
-    const tiny = reducingBalanceSchedule({
-      principal: c(100),
-      yearlyRateBp: 0,
-      months: 120,
-      issuedOn: '2026-01-01',
-    });
+    const tiny = reducing(100, 0, 120, '2026-01-01');
     expect(tiny.installment).toBe(1);
     expect(tiny.rows[99]).toMatchObject({ installment: 1, balanceAfter: 0 });
     expect(tiny.rows[100]).toMatchObject({ installment: 0, interest: 0, principal: 0, balanceAfter: 0 });
@@ -79,12 +55,7 @@ describe('reducingBalanceSchedule', () => {
   });
 
   it('handles a loan with nothing owed', () => {
-    const empty = reducingBalanceSchedule({
-      principal: c(0),
-      yearlyRateBp: 1200,
-      months: 2,
-      issuedOn: '2026-01-01',
-    });
+    const empty = reducing(0, 1200, 2, '2026-01-01');
     expect(empty.rows.map((row) => row.installment)).toEqual([0, 0]);
     expect(empty.amountDue).toBe(0);
   });
@@ -102,12 +73,7 @@ describe('reducingBalanceSchedule', () => {
 
 describe('flatSchedule', () => {
   it('matches the check: 10,000 at 18% over 3 months', () => {
-    const schedule = flatSchedule({
-      principal: c(1_000_000),
-      rateBp: 1800,
-      months: 3,
-      issuedOn: '2026-01-31',
-    });
+    const schedule = flat(1_000_000, 1800, 3, '2026-01-31');
     expect(schedule.totalInterest).toBe(180_000);
     expect(schedule.amountDue).toBe(1_180_000);
     expect(schedule.installment).toBe(393_333);
@@ -119,7 +85,7 @@ describe('flatSchedule', () => {
   });
 
   it('spreads interest in equal parts, the last absorbing the rest', () => {
-    const schedule = flatSchedule({ principal: c(100_001), rateBp: 1800, months: 3, issuedOn: '2026-01-01' });
+    const schedule = flat(100_001, 1800, 3, '2026-01-01');
     expect(schedule.totalInterest).toBe(18_000); // 18,000.18 cents rounds to 18,000
     expect(schedule.rows.map((row) => row.installment)).toEqual([39_334, 39_334, 39_333]);
     expect(schedule.rows.map((row) => row.interest)).toEqual([6000, 6000, 6000]);
@@ -127,23 +93,23 @@ describe('flatSchedule', () => {
 
   it('rounds the installment to the nearest cent, halves away from zero (decisions §6)', () => {
     // 1,000.00 at 18% over 3 months: 1,180.00 / 3 = 393.333… → 393.33; 1,000.02 → 1,180.02 / 3 = 393.34.
-    const up = flatSchedule({ principal: c(100_002), rateBp: 1800, months: 3, issuedOn: '2026-01-01' });
+    const up = flat(100_002, 1800, 3, '2026-01-01');
     expect(up.installment).toBe(39_334);
     expect(up.rows.map((row) => row.installment)).toEqual([39_334, 39_334, 39_334]);
     // 10.05 at 0.01% over 2 months: 10.05 + 0.00 = 1,005 cents / 2 = 502.5 → 503, the last 502.
-    const half = flatSchedule({ principal: c(1005), rateBp: 1, months: 2, issuedOn: '2026-01-01' });
+    const half = flat(1005, 1, 2, '2026-01-01');
     expect(half.installment).toBe(503);
     expect(half.rows.map((row) => row.installment)).toEqual([503, 502]);
   });
 
   it('caps the rows of a tiny loan whose rounded installment pays it off early', () => {
-    const tiny = flatSchedule({ principal: c(5), rateBp: 0, months: 10, issuedOn: '2026-01-01' });
+    const tiny = flat(5, 0, 10, '2026-01-01');
     expect(tiny.installment).toBe(1);
     expect(tiny.rows.map((row) => row.installment)).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 0]);
   });
 
   it('keeps every part non-negative for a tiny loan over a long term', () => {
-    const tiny = flatSchedule({ principal: c(100), rateBp: 2000, months: 120, issuedOn: '2026-01-01' });
+    const tiny = flat(100, 2000, 120, '2026-01-01');
     expect(tiny.amountDue).toBe(120);
     expect(tiny.rows.every((row) => row.installment === 1 && row.principal >= 0 && row.interest >= 0)).toBe(
       true,
