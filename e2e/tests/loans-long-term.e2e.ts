@@ -326,13 +326,12 @@ describe('Long-term loans', () => {
   });
 
   it('shows the loan to the member who owes it, and to another member it does not exist', async () => {
-    const owner = await signedInPage(scene.browser, scene.server.url, BORROWER);
-    await owner.page.goto(loanPath);
-    const detail = new LoanDetailScreen(owner.page);
-    await detail.schedule.waitFor();
-    expect(await detail.back().getAttribute('href')).toBe('/member-ltl');
-    expect(owner.problems).toEqual([]);
-    await owner.context.close();
+    await withSignedInPage(scene, BORROWER, async ({ page }) => {
+      await page.goto(loanPath);
+      const detail = new LoanDetailScreen(page);
+      await detail.schedule.waitFor();
+      expect(await detail.back().getAttribute('href')).toBe('/member-ltl');
+    });
 
     const other = await signedInPage(scene.browser, scene.server.url, OTHER_MEMBER);
     await other.page.goto(loanPath);

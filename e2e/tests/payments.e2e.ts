@@ -6,7 +6,7 @@ import { visit } from '../pages/Screen.js';
 import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
-import { type OpenedPage, signedInTest, useScene } from '../support/scene.js';
+import { type OpenedPage, signedInTest, useScene, withSignedInPage } from '../support/scene.js';
 import { PASSWORD } from '../support/server.js';
 import { overflowsSideways, pageSettled, signedInPage, transitionsDone } from '../support/session.js';
 
@@ -201,15 +201,19 @@ describe('Reconciliation', () => {
     await pageSettled(opened.page);
     await screenshotWhole(opened.page, 'reconciliation-differs-1280');
     // On a phone, the lines without a partner fit the screen too.
-    const differing = await signedInPage(scene.browser, scene.server.url, ADMIN, PHONE);
-    const narrow = new ReconciliationScreen(differing.page);
-    await narrow.open(mpesaAccount);
-    await narrow.verdict().getByText('The statement and the books differ').waitFor();
-    await pageSettled(differing.page);
-    expect(await overflowsSideways(differing.page)).toBe(false);
-    await screenshotWhole(differing.page, 'reconciliation-differs-375');
-    expect(differing.problems).toEqual([]);
-    await differing.context.close();
+    await withSignedInPage(
+      scene,
+      ADMIN,
+      async ({ page }) => {
+        const narrow = new ReconciliationScreen(page);
+        await narrow.open(mpesaAccount);
+        await narrow.verdict().getByText('The statement and the books differ').waitFor();
+        await pageSettled(page);
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshotWhole(page, 'reconciliation-differs-375');
+      },
+      PHONE,
+    );
     const pending = await scene.admin.call<{ payments: { id: number }[] }>('/payments?status=pending');
     for (const payment of pending.payments)
       await scene.admin.call(`/payments/${payment.id}/approve`, 'POST', {});
@@ -226,14 +230,18 @@ describe('Reconciliation', () => {
     expect(opened.problems).toEqual([]);
     await opened.context.close();
 
-    const phone = await signedInPage(scene.browser, scene.server.url, ADMIN, PHONE);
-    const small = new ReconciliationScreen(phone.page);
-    await small.open(mpesaAccount);
-    await small.verdict().getByText('The statement and the books agree').waitFor();
-    await pageSettled(phone.page);
-    expect(await overflowsSideways(phone.page)).toBe(false);
-    await screenshotWhole(phone.page, 'reconciliation-375');
-    expect(phone.problems).toEqual([]);
-    await phone.context.close();
+    await withSignedInPage(
+      scene,
+      ADMIN,
+      async ({ page }) => {
+        const small = new ReconciliationScreen(page);
+        await small.open(mpesaAccount);
+        await small.verdict().getByText('The statement and the books agree').waitFor();
+        await pageSettled(page);
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshotWhole(page, 'reconciliation-375');
+      },
+      PHONE,
+    );
   });
 });

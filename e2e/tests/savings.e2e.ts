@@ -7,7 +7,7 @@ import { AMINA, person, startScene } from '../support/admin-scene.js';
 import { PHONE, screenshot } from '../support/browser.js';
 import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
 import type { SeedUser } from '../support/server.js';
-import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
+import { failApiCall, overflowsSideways, pageSettled } from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
 // Twelve members, so that their savings fill more than one page of ten.
@@ -106,13 +106,17 @@ describe('Savings', () => {
       detailsPath = new URL(page.url()).pathname;
     });
 
-    const phone = await signedInPage(scene.browser, scene.server.url, ADMIN, PHONE);
-    await phone.page.goto(detailsPath);
-    await new SavingDetailsScreen(phone.page).deposits.waitFor();
-    expect(await overflowsSideways(phone.page)).toBe(false);
-    await screenshot(phone.page, 'saving-details-375');
-    expect(phone.problems).toEqual([]);
-    await phone.context.close();
+    await withSignedInPage(
+      scene,
+      ADMIN,
+      async ({ page }) => {
+        await page.goto(detailsPath);
+        await new SavingDetailsScreen(page).deposits.waitFor();
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshot(page, 'saving-details-375');
+      },
+      PHONE,
+    );
   });
 
   it('pages twelve savings accounts by ten', async () => {
