@@ -1,5 +1,5 @@
 import { type Pagination, paginationOf, type SortKey, sortOrder } from '@links/domain';
-import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, Column, count, getTableColumns, inArray, is, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { keyOf, keysetBatches, type ListOrder, orderBy } from './keyset.js';
@@ -17,8 +17,11 @@ export interface ListSelect {
 
 /** How a list reads its rows: its tables, sort values, filters and the rows it answers. */
 export interface ListSpec<Filter, Field extends string, Raw, Row> {
-  /** The value each sort field orders by, and its SQL type (for the keyset of a download). */
-  sorts: Record<Field, { value: Sortable; type: string }>;
+  /**
+   * The value each sort field orders by: a column, or an expression with its SQL type (which the
+   * keyset of a download casts to; a column's own type otherwise).
+   */
+  sorts: Record<Field, AnyPgColumn | { value: SQL; type: string }>;
   /** The id breaking ties. */
   id: AnyPgColumn;
   /** The columns read for a row (a table's columns: `getTableColumns`). */
@@ -70,7 +73,11 @@ export function defineList<Filter, Field extends string, Raw, Row>(
 ): List<Filter, Field, Row> {
   const orderOf = (sort: SortKey<Field>): ListOrder => {
     const { field, descending } = sortOrder(sort);
-    return { ...spec.sorts[field], id: spec.id, descending };
+    const by = spec.sorts[field];
+    const sorted = is(by, Column)
+      ? { value: by as AnyPgColumn, type: by.getSQLType() }
+      : (by as { value: SQL; type: string });
+    return { ...sorted, id: spec.id, descending };
   };
   const core = spec.core ?? spec.from;
   const read = async (db: DbOrTx, filter: Filter, raw: PromiseLike<unknown[]>) =>
@@ -168,3 +175,7 @@ export function tableList<Filter, Field extends string, Raw, Row>(
     ...spec,
   });
 }
+
+/** The rows whose `column` is among the ids a search found: none found keeps none, no search all. */
+export const amongIds = (column: AnyPgColumn, ids: number[] | undefined): SQL | undefined =>
+  ids === undefined ? undefined : ids.length ? inArray(column, ids) : sql`false`;

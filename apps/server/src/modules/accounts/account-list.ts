@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { memberAccounts } from '../../db/schema.js';
-import { type CsvColumn, csvAmount } from '../../lib/csv.js';
+import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
 import { memberColumns, memberJoin, memberMatches, nameOrder } from '../members/index.js';
 import { savingsBalance, savingsJoin } from '../savings/index.js';
@@ -22,9 +22,9 @@ const held = (db: DbOrTx, fields: SelectedFields) =>
 export const accountList = defineList({
   sorts: {
     name: { value: nameOrder, type: 'text' },
-    member_number: { value: memberColumns.memberNo, type: 'integer' },
+    member_number: memberColumns.memberNo,
     savings: { value: sql`coalesce(${savingsBalance}, 0)`, type: 'bigint' },
-    created_at: { value: memberAccounts.createdAt, type: 'timestamptz' },
+    created_at: memberAccounts.createdAt,
   },
   id: memberAccounts.id,
   fields: { id: memberAccounts.id, userId: memberAccounts.userId },
@@ -41,12 +41,13 @@ export const accountList = defineList({
 });
 
 export const accountCsvColumns: CsvColumn<MemberAccountListRow>[] = [
-  { header: 'account_id', value: (a) => a.account_id },
-  { header: 'member_number', value: (a) => a.member_number },
-  { header: 'firstname', value: (a) => a.firstname },
-  { header: 'lastname', value: (a) => a.lastname },
-  { header: 'email', value: (a) => a.email },
-  { header: 'phone', value: (a) => a.phone },
-  { header: 'savings', value: (a) => csvAmount(a.savings) },
-  { header: 'monthly_expected', value: (a) => csvAmount(a.monthly_expected) },
+  ...fieldColumns<MemberAccountListRow>(
+    'account_id',
+    'member_number',
+    'firstname',
+    'lastname',
+    'email',
+    'phone',
+  ),
+  ...amountColumns<MemberAccountListRow>('savings', 'monthly_expected'),
 ];

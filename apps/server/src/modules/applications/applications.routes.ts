@@ -22,15 +22,11 @@ import { forbidden } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { registerList } from '../../lib/list-route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
-import {
-  applicationBatches,
-  applicationCsvColumns,
-  applicationsOf,
-  pageOfApplications,
-} from './application-list.js';
+import { applicationCsvColumns, applicationList, applicationsOf } from './application-list.js';
 import { answerGuarantee, applyForLoan, viewApplication } from './applications.service.js';
 import { decideApplication } from './decide-application.js';
 import { borrowingPositions } from './pledges.js';
@@ -65,30 +61,19 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
       },
     );
 
-    app.get(
-      '/loan-applications',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary:
-            'Every application, newest first; status keeps one status; q finds a borrower; sort by created_at or amount; format=csv downloads them all',
-          querystring: applicationListQuery,
-          response: { 200: applicationsPage, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { page, per_page, format, sort, ...filter } = request.query;
-        if (format === 'csv')
-          return sendCsv(
-            reply,
-            'loan-applications.csv',
-            applicationCsvColumns,
-            applicationBatches(db, filter, sort),
-          );
-        return pageOfApplications(db, filter, sort, { page, perPage: per_page });
-      },
-    );
+    registerList(instance, db, {
+      path: '/loan-applications',
+      onRequest: guards.admin,
+      tags,
+      summary:
+        'Every application, newest first; status keeps one status; q finds a borrower; sort by created_at or amount; format=csv downloads them all',
+      querystring: applicationListQuery,
+      answer: applicationsPage,
+      errors,
+      list: applicationList,
+      name: 'applications',
+      csv: { file: 'loan-applications.csv', columns: applicationCsvColumns },
+    });
 
     app.get(
       '/loan-applications/mine',
@@ -110,7 +95,7 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
             reply,
             'my-loan-applications.csv',
             applicationCsvColumns,
-            applicationBatches(db, { ...filter, user_id: userId }, sort),
+            await applicationList.batches(db, { ...filter, user_id: userId }, sort),
           );
         return applicationsOf(db, userId, filter, sort);
       },

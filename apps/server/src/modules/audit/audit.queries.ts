@@ -95,7 +95,7 @@ async function viewsOf(
  * another person's address is not shown to them.
  */
 export const auditList = tableList(auditRecords, {
-  sorts: { at: { value: auditRecords.at, type: 'timestamptz' } },
+  sorts: { at: auditRecords.at },
   where: whereOf,
   rows: viewsOf,
 });

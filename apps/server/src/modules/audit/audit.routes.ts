@@ -1,7 +1,7 @@
 import { type AuditRecordView, auditAnswer, auditListQuery, myAuditListQuery } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { CsvColumn } from '../../lib/csv.js';
+import { type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { registerList } from '../../lib/list-route.js';
@@ -13,18 +13,11 @@ const json = (fields: AuditRecordView['before']) => (fields === null ? '' : JSON
 
 /** The columns of a downloaded audit trail: one line per record, the changed fields as JSON. */
 const auditCsvColumns: CsvColumn<AuditRecordView>[] = [
-  { header: 'id', value: (r) => r.id },
-  { header: 'at', value: (r) => r.at },
-  { header: 'user_id', value: (r) => r.user_id },
+  ...fieldColumns<AuditRecordView>('id', 'at', 'user_id'),
   { header: 'user', value: (r) => r.user_name },
-  { header: 'role', value: (r) => r.role },
-  { header: 'action', value: (r) => r.action },
-  { header: 'entity', value: (r) => r.entity },
-  { header: 'entity_id', value: (r) => r.entity_id },
-  { header: 'member_id', value: (r) => r.member_id },
+  ...fieldColumns<AuditRecordView>('role', 'action', 'entity', 'entity_id', 'member_id'),
   { header: 'member', value: (r) => r.member_name },
-  { header: 'address', value: (r) => r.address },
-  { header: 'request_id', value: (r) => r.request_id },
+  ...fieldColumns<AuditRecordView>('address', 'request_id'),
   { header: 'before', value: (r) => json(r.before) },
   { header: 'after', value: (r) => json(r.after) },
 ];

@@ -1,7 +1,7 @@
 import { type BankAccountListQuery, type BankAccountRow, centsToKes } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { bankAccounts } from '../../db/schema.js';
-import { type CsvColumn, csvAmount } from '../../lib/csv.js';
+import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
 import { matchesWordPrefixes } from '../../lib/text-search.js';
 
@@ -18,7 +18,7 @@ export const bankAccountList = defineList({
   sorts: {
     // bank_accounts_name_unique is on lower(name).
     name: { value: sql`lower(${bankAccounts.name})`, type: 'text' },
-    amount: { value: bankAccounts.balanceCents, type: 'bigint' },
+    amount: bankAccounts.balanceCents,
   },
   id: bankAccounts.id,
   fields: { id: bankAccounts.id, name: bankAccounts.name, balanceCents: bankAccounts.balanceCents },
@@ -36,7 +36,6 @@ export const bankAccountList = defineList({
 });
 
 export const bankAccountCsvColumns: CsvColumn<BankAccountRow>[] = [
-  { header: 'account_id', value: (a) => a.account_id },
-  { header: 'name', value: (a) => a.name },
-  { header: 'amount', value: (a) => csvAmount(a.amount) },
+  ...fieldColumns<BankAccountRow>('account_id', 'name'),
+  ...amountColumns<BankAccountRow>('amount'),
 ];

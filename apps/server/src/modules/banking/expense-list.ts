@@ -1,7 +1,7 @@
 import { centsToKes, type ExpenseListQuery, type ExpenseRow } from '@links/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { bankAccounts, expenses } from '../../db/schema.js';
-import { type CsvColumn, csvAmount } from '../../lib/csv.js';
+import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
 import { matchesWordPrefixes } from '../../lib/text-search.js';
 
@@ -59,8 +59,8 @@ const expenseRowOf = (row: Row): ExpenseRow => ({
  */
 export const expenseList = defineList({
   sorts: {
-    created_at: { value: expenses.createdAt, type: 'timestamptz' },
-    amount: { value: expenses.amountCents, type: 'bigint' },
+    created_at: expenses.createdAt,
+    amount: expenses.amountCents,
     comment_type: { value: typeOrder, type: 'text' },
   },
   id: expenses.id,
@@ -82,11 +82,7 @@ export const expenseList = defineList({
 });
 
 export const expenseCsvColumns: CsvColumn<ExpenseRow>[] = [
-  { header: 'expense_id', value: (e) => e.expense_id },
-  { header: 'created_at', value: (e) => e.created_at },
-  { header: 'account_id', value: (e) => e.account_id },
-  { header: 'account_name', value: (e) => e.account_name },
-  { header: 'amount', value: (e) => csvAmount(e.amount) },
-  { header: 'comment_type', value: (e) => e.comment_type },
-  { header: 'comment', value: (e) => e.comment },
+  ...fieldColumns<ExpenseRow>('expense_id', 'created_at', 'account_id', 'account_name'),
+  ...amountColumns<ExpenseRow>('amount'),
+  ...fieldColumns<ExpenseRow>('comment_type', 'comment'),
 ];

@@ -1,9 +1,9 @@
 import type { FineListQuery, FineView } from '@links/domain';
-import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fines } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
-import { tableList } from '../../lib/list.js';
+import { amongIds, tableList } from '../../lib/list.js';
 import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
 import { owed, toFineView } from './fines.service.js';
@@ -15,7 +15,7 @@ async function whereOf(db: DbOrTx, filter: FineFilter): Promise<SQL | undefined>
   return and(
     filter.user_id === undefined ? undefined : eq(fines.userId, filter.user_id),
     filter.status === 'owed' ? gt(owed, 0) : undefined,
-    people === undefined ? undefined : people.length ? inArray(fines.userId, people) : sql`false`,
+    amongIds(fines.userId, people),
   );
 }
 
@@ -27,8 +27,8 @@ async function viewsOf(db: DbOrTx, rows: (typeof fines.$inferSelect)[]): Promise
 /** GET /fines and /fines/user/{userId}: newest charge first unless sorted, paged (decisions §1). */
 export const fineList = tableList(fines, {
   sorts: {
-    charged_on: { value: fines.chargedOn, type: 'date' },
-    amount: { value: fines.amountCents, type: 'bigint' },
+    charged_on: fines.chargedOn,
+    amount: fines.amountCents,
   },
   where: whereOf,
   rows: viewsOf,

@@ -12,7 +12,7 @@ import {
 } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { loans } from '../../db/schema.js';
-import { type CsvColumn, csvAmount } from '../../lib/csv.js';
+import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { finesOwedByLoan } from '../fines/fines.service.js';
 import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
@@ -110,14 +110,8 @@ export async function* arrearsBatches(db: DbOrTx, asOf: string, filter: ArrearsF
 }
 
 export const arrearsCsvColumns: CsvColumn<ArrearsRow>[] = [
-  { header: 'loan_id', value: (r) => r.loan_id },
-  { header: 'kind', value: (r) => r.kind },
-  { header: 'user_id', value: (r) => r.user_id },
+  ...fieldColumns<ArrearsRow>('loan_id', 'kind', 'user_id'),
   { header: 'member', value: (r) => `${r.firstname} ${r.lastname}` },
-  { header: 'oldest_due_date', value: (r) => r.oldest_due_date },
-  { header: 'days_past_due', value: (r) => r.days_past_due },
-  { header: 'overdue_principal', value: (r) => csvAmount(r.overdue_principal) },
-  { header: 'overdue_interest', value: (r) => csvAmount(r.overdue_interest) },
-  { header: 'fines', value: (r) => csvAmount(r.fines) },
-  { header: 'principal_outstanding', value: (r) => csvAmount(r.principal_outstanding) },
+  ...fieldColumns<ArrearsRow>('oldest_due_date', 'days_past_due'),
+  ...amountColumns<ArrearsRow>('overdue_principal', 'overdue_interest', 'fines', 'principal_outstanding'),
 ];

@@ -8,7 +8,7 @@ import {
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { type CsvColumn, csvAmount } from '../../lib/csv.js';
+import { amountColumns, type CsvColumn, csvAmount, fieldColumns } from '../../lib/csv.js';
 import type { Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { registerList } from '../../lib/list-route.js';
@@ -21,30 +21,26 @@ const refused = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 const loanCsvColumns: CsvColumn<LoanRow>[] = [
   { header: 'loan_id', value: (loan) => loan.id },
-  { header: 'user_id', value: (loan) => loan.user_id },
+  ...fieldColumns<LoanRow>('user_id'),
   { header: 'member', value: (loan) => `${loan.user_firstname} ${loan.user_lastname}` },
-  { header: 'loan_amount', value: (loan) => csvAmount(loan.loan_amount) },
-  { header: 'principal', value: (loan) => csvAmount(loan.principal) },
-  { header: 'interest_amount', value: (loan) => csvAmount(loan.interest_amount) },
-  { header: 'amount_due', value: (loan) => csvAmount(loan.amount_due) },
-  { header: 'installment_amount', value: (loan) => csvAmount(loan.installment_amount) },
-  { header: 'interest_rate', value: (loan) => loan.interest_rate },
-  { header: 'payment_period', value: (loan) => loan.payment_period },
-  { header: 'date_issued', value: (loan) => loan.date_issued },
-  { header: 'due_date', value: (loan) => loan.due_date },
-  { header: 'status', value: (loan) => loan.status },
+  ...amountColumns<LoanRow>(
+    'loan_amount',
+    'principal',
+    'interest_amount',
+    'amount_due',
+    'installment_amount',
+  ),
+  ...fieldColumns<LoanRow>('interest_rate', 'payment_period', 'date_issued', 'due_date', 'status'),
 ];
 
 const paymentCsvColumns: CsvColumn<LoanPaymentRow>[] = [
   { header: 'payment_id', value: (payment) => payment.id },
-  { header: 'loan_id', value: (payment) => payment.loan_id },
+  ...fieldColumns<LoanPaymentRow>('loan_id'),
   { header: 'member', value: (payment) => `${payment.user_firstname} ${payment.user_lastname}` },
-  { header: 'transaction_amount', value: (payment) => csvAmount(payment.transaction_amount) },
-  { header: 'principal_paid', value: (payment) => csvAmount(payment.principal_paid) },
-  { header: 'interest_paid', value: (payment) => csvAmount(payment.interest_paid) },
+  ...amountColumns<LoanPaymentRow>('transaction_amount', 'principal_paid', 'interest_paid'),
   { header: 'loan_principal', value: (payment) => csvAmount(payment.loan_details.principal) },
   { header: 'loan_interest_rate', value: (payment) => payment.loan_details.interest_rate },
-  { header: 'created_at', value: (payment) => payment.created_at },
+  ...fieldColumns<LoanPaymentRow>('created_at'),
 ];
 
 const kinds = [

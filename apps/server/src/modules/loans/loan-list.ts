@@ -48,10 +48,10 @@ async function withNames(db: DbOrTx, rows: (typeof loans.$inferSelect)[]): Promi
 /** The loans of a kind (spec §3): filtered, sorted, paged and downloaded (decisions §1). */
 export const loanList = tableList(loans, {
   sorts: {
-    created_at: { value: loans.createdAt, type: 'timestamptz' },
-    date_issued: { value: loans.issuedOn, type: 'date' },
-    due_date: { value: loans.dueOn, type: 'date' },
-    loan_amount: { value: loans.loanAmountCents, type: 'bigint' },
+    created_at: loans.createdAt,
+    date_issued: loans.issuedOn,
+    due_date: loans.dueOn,
+    loan_amount: loans.loanAmountCents,
     amount_due: { value: amountDue, type: 'bigint' },
   },
   where: async (db, filter: LoanFilter & OfKind) => and(...(await loanConditions(db, filter))),

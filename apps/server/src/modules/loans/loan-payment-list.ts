@@ -4,10 +4,10 @@ import {
   type LoanPaymentRow,
   startOfDayInGroupZone,
 } from '@links/domain';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanPayments, loans } from '../../db/schema.js';
-import { tableList } from '../../lib/list.js';
+import { amongIds, tableList } from '../../lib/list.js';
 import { memberIdsMatching } from '../members/index.js';
 import { namesOf } from '../members/members.service.js';
 import type { OfKind } from './loan-list.js';
@@ -27,8 +27,7 @@ async function paymentConditions(
   if (filter.user_id) ofLoans.push(eq(loans.userId, filter.user_id));
   if (filter.loan_id) ofLoans.push(eq(loans.id, filter.loan_id));
   if (filter.q) {
-    const named = await memberIdsMatching(db, filter.q);
-    ofLoans.push(named.length ? inArray(loans.userId, named) : sql`false`);
+    ofLoans.push(amongIds(loans.userId, await memberIdsMatching(db, filter.q)) as SQL);
   }
   const conditions: SQL[] = [
     inArray(
@@ -61,8 +60,8 @@ async function rowsOf(db: DbOrTx, payments: (typeof loanPayments.$inferSelect)[]
 /** The repayments of loans of a kind, newest first unless sorted otherwise (decisions §1). */
 export const loanPaymentList = tableList(loanPayments, {
   sorts: {
-    created_at: { value: loanPayments.createdAt, type: 'timestamptz' },
-    transaction_amount: { value: loanPayments.amountCents, type: 'bigint' },
+    created_at: loanPayments.createdAt,
+    transaction_amount: loanPayments.amountCents,
   },
   where: async (db, filter: LoanPaymentFilter & OfKind) => and(...(await paymentConditions(db, filter))),
   rows: rowsOf,

@@ -67,8 +67,8 @@ export type ListedMember = ReturnType<typeof listed>;
 const members = {
   sorts: {
     name: { value: nameOrder, type: 'text' },
-    member_number: { value: users.memberNo, type: 'integer' },
-    created_at: { value: users.createdAt, type: 'timestamptz' },
+    member_number: users.memberNo,
+    created_at: users.createdAt,
   },
   id: users.id,
   fields: {

@@ -5,15 +5,14 @@ import {
   type MatchCandidate,
   type PaymentListQuery,
   type PaymentView,
-  sortOrder,
   startOfDayInGroupZone,
   suggestMembers,
 } from '@links/domain';
-import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/guards.js';
-import { keyOf, keysetBatches, type ListOrder, orderBy } from '../../lib/keyset.js';
+import { tableList } from '../../lib/list.js';
 import { accountNamesOf } from '../books/index.js';
 import { memberNameLike, memberNumbered } from '../members/index.js';
 import { countAdmins } from '../members/members.service.js';
@@ -27,16 +26,6 @@ export interface PaymentsQuery extends Partial<PaymentsFilter> {
   page: number;
   perPage: number;
   sort?: PaymentsSort;
-}
-
-const sortValues = {
-  paid_at: { value: incomingPayments.paidAt, type: 'timestamptz' },
-  amount: { value: incomingPayments.amountCents, type: 'bigint' },
-} as const;
-
-function paymentOrder(sort: PaymentsSort): ListOrder {
-  const { field, descending } = sortOrder(sort);
-  return { ...sortValues[field], id: incomingPayments.id, descending };
 }
 
 const statusOf = {
@@ -72,52 +61,26 @@ function filters(query: Partial<PaymentsFilter>): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** GET /payments: newest first unless sorted otherwise, on the server (decisions §1), filtered and searched. */
-export async function pageOfPayments(db: DbOrTx, who: AccessClaims, query: PaymentsQuery) {
-  const where = filters(query);
-  const [total] = await db.select({ n: count() }).from(incomingPayments).where(where);
-  const rows = await db
-    .select()
-    .from(incomingPayments)
-    .where(where)
-    .orderBy(...orderBy(paymentOrder(query.sort ?? '-paid_at')))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const n = total?.n ?? 0;
-  return {
-    payments: await paymentViews(db, who, rows),
-    pagination: {
-      page: query.page,
-      per_page: query.perPage,
-      total: n,
-      pages: Math.max(1, Math.ceil(n / query.perPage)),
-    },
-  };
+/** Whose view: a payment its viewer made or placed waits for another admin's approval. */
+export interface Viewer {
+  who: AccessClaims;
 }
 
-/** Every payment of a filter in the list's order, a batch at a time (the CSV download). */
-export async function* paymentBatches(
-  db: DbOrTx,
-  who: AccessClaims,
-  filter: Partial<PaymentsFilter>,
-  sort: PaymentsSort,
-) {
-  const where = filters(filter);
-  const order = paymentOrder(sort);
-  const batches = keysetBatches(order, (after, limit) =>
-    db
-      .select({ payment: incomingPayments, key: keyOf(order), keyId: incomingPayments.id })
-      .from(incomingPayments)
-      .where(and(where, after))
-      .orderBy(...orderBy(order))
-      .limit(limit),
-  );
-  for await (const batch of batches)
-    yield await paymentViews(
-      db,
-      who,
-      batch.map((row) => row.payment),
-    );
+/** GET /payments: newest first unless sorted otherwise, on the server (decisions §1), filtered and searched. */
+export const paymentList = tableList(incomingPayments, {
+  sorts: {
+    paid_at: incomingPayments.paidAt,
+    amount: incomingPayments.amountCents,
+  },
+  where: (_db, filter: Partial<PaymentsFilter> & Viewer) => filters(filter),
+  rows: (db, rows: IncomingPayment[], { who }) => paymentViews(db, who, rows),
+});
+
+/** A page of payments, as the list answers it. */
+export async function pageOfPayments(db: DbOrTx, who: AccessClaims, query: PaymentsQuery) {
+  const { page, perPage, sort = '-paid_at', ...filter } = query;
+  const { rows, pagination } = await paymentList.page(db, { ...filter, who }, sort, page, perPage);
+  return { payments: rows, pagination };
 }
 
 /** The wire view of payments: the member, the account, what the transaction holds, suggestions. */

@@ -13,15 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { sendCsv } from '../../lib/csv.js';
 import { optionalDate } from '../../lib/date-schemas.js';
 import type { Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { registerList } from '../../lib/list-route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import type { C2bService } from './c2b.service.js';
 import { paymentCsvColumns } from './payment-csv.js';
-import { paymentBatches } from './payments.queries.js';
+import { paymentList } from './payments.queries.js';
 import type { PaymentsService } from './payments.service.js';
 import { reconcile } from './reconciliation.service.js';
 
@@ -42,27 +42,19 @@ export function paymentsRoutes(
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['payments'];
 
-    app.get(
-      '/payments',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary:
-            'Incoming payments, newest first, searched, filtered by status, source and day, and sorted; format=csv downloads them all',
-          querystring: paymentListQuery,
-          response: { 200: paymentsAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { page, per_page, format, sort, ...filter } = request.query;
-        const who = signedInContext(request);
-        if (format === 'csv') {
-          return sendCsv(reply, 'payments.csv', paymentCsvColumns, paymentBatches(db, who, filter, sort));
-        }
-        return services.payments.list(who, { ...filter, sort, page, perPage: per_page });
-      },
-    );
+    registerList(instance, db, {
+      path: '/payments',
+      onRequest: guards.admin,
+      tags,
+      summary:
+        'Incoming payments, newest first, searched, filtered by status, source and day, and sorted; format=csv downloads them all',
+      querystring: paymentListQuery,
+      answer: paymentsAnswer,
+      list: paymentList,
+      name: 'payments',
+      filter: (rest, request) => ({ ...rest, who: signedInContext(request) }),
+      csv: { file: 'payments.csv', columns: paymentCsvColumns },
+    });
 
     /** A decision on one payment (`POST /payments/:id/{action}`), admins only; answers the payment. */
     const decision = <Body extends z.ZodType>(

@@ -1,7 +1,7 @@
 import { centsToKes, type SavingListQuery, type SavingRow } from '@links/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { savingsAccounts } from '../../db/schema.js';
-import { type CsvColumn, csvAmount } from '../../lib/csv.js';
+import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
 import { memberColumns, memberJoin, memberMatches, nameOrder } from '../members/index.js';
 
@@ -30,9 +30,9 @@ const savingRowOf = (row: Row): SavingRow => ({
 export const savingList = defineList({
   sorts: {
     name: { value: nameOrder, type: 'text' },
-    amount_saved: { value: savingsAccounts.balanceCents, type: 'bigint' },
-    expected_saving: { value: savingsAccounts.yearlyTargetCents, type: 'bigint' },
-    created_at: { value: savingsAccounts.createdAt, type: 'timestamptz' },
+    amount_saved: savingsAccounts.balanceCents,
+    expected_saving: savingsAccounts.yearlyTargetCents,
+    created_at: savingsAccounts.createdAt,
   },
   id: savingsAccounts.id,
   fields: {
@@ -58,10 +58,8 @@ export const savingList = defineList({
 });
 
 export const savingCsvColumns: CsvColumn<SavingRow>[] = [
-  { header: 'saving_id', value: (s) => s.saving_id },
-  { header: 'user_id', value: (s) => s.user_id },
+  ...fieldColumns<SavingRow>('saving_id', 'user_id'),
   { header: 'firstname', value: (s) => s.user_firstname },
   { header: 'lastname', value: (s) => s.user_lastname },
-  { header: 'amount_saved', value: (s) => csvAmount(s.amount_saved) },
-  { header: 'expected_saving', value: (s) => csvAmount(s.expected_saving) },
+  ...amountColumns<SavingRow>('amount_saved', 'expected_saving'),
 ];

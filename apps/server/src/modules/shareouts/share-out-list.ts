@@ -8,9 +8,9 @@ import { views } from './share-outs.queries.js';
 export type ShareOutCsvRow = { shareOut: ShareOutView; line: ShareOutView['members'][number] };
 
 const sorts = {
-  to: { value: shareOuts.periodTo, type: 'date' },
-  paid_on: { value: shareOuts.paidOn, type: 'date' },
-  distributable: { value: shareOuts.distributableCents, type: 'bigint' },
+  to: shareOuts.periodTo,
+  paid_on: shareOuts.paidOn,
+  distributable: shareOuts.distributableCents,
 };
 const committed = () => undefined;
 
