@@ -68,6 +68,12 @@ export class BooksScreen extends Screen {
 
   // Transfer
   transferField = (label: 'From account' | 'To account' | 'Amount' | 'Date' | 'Memo') => this.field(label);
+  /** Picks the two accounts of a transfer, and its amount when given. */
+  async chooseTransfer(from: string, to: string, amount?: string) {
+    await this.transferField('From account').selectOption({ label: from });
+    await this.transferField('To account').selectOption({ label: to });
+    if (amount !== undefined) await this.transferField('Amount').fill(amount);
+  }
   recordTransfer = () => this.panel().getByRole('button', { name: 'Record Transfer' });
   errorOf = (label: 'From account' | 'To account' | 'Amount' | 'Date' | 'Memo') =>
     errorOf(this.page, this.transferField(label));

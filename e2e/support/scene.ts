@@ -74,7 +74,7 @@ export interface LoadFailure {
   name: string;
   failing: string[];
   /** Opens the screen on the page. */
-  open: (page: Page) => Promise<void>;
+  open: (page: Page) => Promise<unknown>;
   /** Each message the screen shows, in turn; a function runs between messages (e.g. a tab's click). */
   says: (string | ((page: Page) => Promise<void>))[];
 }

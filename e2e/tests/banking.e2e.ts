@@ -4,8 +4,8 @@ import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
 import { visit } from '../pages/Screen.js';
 import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { screenshot } from '../support/browser.js';
-import { signedInTest, useScene } from '../support/scene.js';
-import { failApiCall, overflowsSideways, pageSettled, transitionsDone } from '../support/session.js';
+import { loadFailureTests, signedInTest, useScene } from '../support/scene.js';
+import { overflowsSideways, pageSettled, transitionsDone } from '../support/session.js';
 
 const scene = useScene(startAdminScene);
 const asAdmin = signedInTest(scene, ADMIN);
@@ -148,24 +148,22 @@ describe('Expenses and bank accounts', () => {
     await screenshot(page, 'add-expenses-375');
   });
 
-  asAdmin(
-    'says Failed to load expenses and Failed to load bank accounts when they cannot be loaded',
-    async ({ page }) => {
-      await failApiCall(page, '/all-expenses');
-      await failApiCall(page, '/all-bank-accounts');
-      const expenses = await visit(page, ExpensesScreen);
-      await expenses.alert().getByText('Failed to load expenses', { exact: true }).waitFor();
-      await expenses.tab('Bank Account').click();
-      await expenses.alert().getByText('Failed to load bank accounts', { exact: true }).waitFor();
+  loadFailureTests(scene, [
+    {
+      name: 'says Failed to load expenses and Failed to load bank accounts when they cannot be loaded',
+      failing: ['/all-expenses', '/all-bank-accounts'],
+      open: (page) => visit(page, ExpensesScreen),
+      says: [
+        'Failed to load expenses',
+        (page) => new ExpensesScreen(page).tab('Bank Account').click(),
+        'Failed to load bank accounts',
+      ],
     },
-  );
-
-  asAdmin(
-    'says Could not load accounts when the expense form cannot list the bank accounts',
-    async ({ page }) => {
-      await failApiCall(page, '/all-bank-accounts');
-      const form = await visit(page, AddExpenseScreen);
-      await form.alert().getByText('Could not load accounts', { exact: true }).waitFor();
+    {
+      name: 'says Could not load accounts when the expense form cannot list the bank accounts',
+      failing: ['/all-bank-accounts'],
+      open: (page) => visit(page, AddExpenseScreen),
+      says: ['Could not load accounts'],
     },
-  );
+  ]);
 });

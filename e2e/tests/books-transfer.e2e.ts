@@ -32,8 +32,7 @@ describe('Transfer', () => {
     expect(await books.errorOf('From account')).toBe('From account is required');
     expect(await books.errorOf('To account')).toBe('To account is required');
     expect(await books.errorOf('Amount')).toBe('Amount is required');
-    await books.transferField('From account').selectOption({ label: 'Equity Bank' });
-    await books.transferField('To account').selectOption({ label: 'Equity Bank' });
+    await books.chooseTransfer('Equity Bank', 'Equity Bank');
     await books.recordTransfer().click();
     expect(await books.errorOf('To account')).toBe('Choose two different accounts');
     await pageSettled(page);
@@ -41,9 +40,7 @@ describe('Transfer', () => {
   });
 
   onTransfer('records a transfer, which the cash books of both accounts show', async ({ page, books }) => {
-    await books.transferField('From account').selectOption({ label: 'Equity Bank' });
-    await books.transferField('To account').selectOption({ label: 'KCB' });
-    await books.transferField('Amount').fill('400');
+    await books.chooseTransfer('Equity Bank', 'KCB', '400');
     await books.transferField('Memo').fill('Moved to KCB');
     const sent = page.waitForRequest('**/api/links/books/transfers');
     await books.recordTransfer().click();
@@ -65,9 +62,7 @@ describe('Transfer', () => {
   });
 
   onTransfer("shows the server's refusal of an overdraft", async ({ page, books }) => {
-    await books.transferField('From account').selectOption({ label: 'Equity Bank' });
-    await books.transferField('To account').selectOption({ label: 'Cash on hand' });
-    await books.transferField('Amount').fill('5000');
+    await books.chooseTransfer('Equity Bank', 'Cash on hand', '5000');
     await books.recordTransfer().click();
     await books
       .alert()
@@ -86,9 +81,7 @@ describe('Transfer', () => {
         postData: JSON.stringify({ ...route.request().postDataJSON(), amount: 10.555 }),
       }),
     );
-    await books.transferField('From account').selectOption({ label: 'Equity Bank' });
-    await books.transferField('To account').selectOption({ label: 'KCB' });
-    await books.transferField('Amount').fill('10');
+    await books.chooseTransfer('Equity Bank', 'KCB', '10');
     await books.recordTransfer().click();
     await books.alert().first().waitFor();
     const message = await books.errorOf('Amount');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, startAdminScene } from '../support/admin-scene.js';
 import { DESKTOP, PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
-import { useScene, withSignedInPage } from '../support/scene.js';
+import { type PageBody, useScene, withSignedInPage } from '../support/scene.js';
 import { addShortTermLoan, createMember, type SeededMember } from '../support/seed.js';
 import { overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
@@ -42,66 +42,59 @@ async function shoot(email: string, path: string, name: string, ready: string) {
   }
 }
 
+/** Runs `body` on a phone signed in as `email` (see `withSignedInPage`). */
+const onPhoneAs = (email: string, body: PageBody) => withSignedInPage(scene, email, body, PHONE);
+
 describe('the loan lifecycle on screen', () => {
   it('lets a member apply on a phone and pick guarantors, with the server’s refusal shown', async () => {
-    await withSignedInPage(
-      scene,
-      wanjiru.email,
-      async ({ page }) => {
-        await page.goto('/apply-loan');
-        await page.getByText('You may borrow up to KES 30,000.00 without guarantors').waitFor();
-        await page.getByLabel('Kind of loan').selectOption('short_term');
-        await page.getByLabel('Amount (KES)').fill('100000');
-        await page.getByLabel('Purpose').fill('School fees');
-        await page.getByRole('checkbox', { name: 'Baraka Otieno' }).check();
-        await page.getByRole('button', { name: 'Apply' }).click();
-        await page
-          .getByRole('alert')
-          .filter({
-            hasText:
-              "The amount is KES 50,000.00 more than the limit of KES 30,000.00 and the guarantors' pledges cover.",
-          })
-          .waitFor();
-        await page.getByLabel('Amount (KES)').fill('35000');
-        await pageSettled(page);
-        expect(await overflowsSideways(page)).toBe(false);
-        await screenshotWhole(page, 'loan-apply-375');
-        await page.getByRole('button', { name: 'Apply' }).click();
-        await page
-          .getByText(
-            'Application submitted. Your limit is KES 30,000.00; your guarantors need to pledge KES 5,000.00.',
-          )
-          .waitFor();
-        const mine = await scene.admin.call<{ applications: { id: number; user_id: number }[] }>(
-          '/loan-applications',
-        );
-        applicationId = mine.applications.find((a) => a.user_id === wanjiru.userId)!.id;
-      },
-      PHONE,
-    );
+    await onPhoneAs(wanjiru.email, async ({ page }) => {
+      await page.goto('/apply-loan');
+      await page.getByText('You may borrow up to KES 30,000.00 without guarantors').waitFor();
+      await page.getByLabel('Kind of loan').selectOption('short_term');
+      await page.getByLabel('Amount (KES)').fill('100000');
+      await page.getByLabel('Purpose').fill('School fees');
+      await page.getByRole('checkbox', { name: 'Baraka Otieno' }).check();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page
+        .getByRole('alert')
+        .filter({
+          hasText:
+            "The amount is KES 50,000.00 more than the limit of KES 30,000.00 and the guarantors' pledges cover.",
+        })
+        .waitFor();
+      await page.getByLabel('Amount (KES)').fill('35000');
+      await pageSettled(page);
+      expect(await overflowsSideways(page)).toBe(false);
+      await screenshotWhole(page, 'loan-apply-375');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page
+        .getByText(
+          'Application submitted. Your limit is KES 30,000.00; your guarantors need to pledge KES 5,000.00.',
+        )
+        .waitFor();
+      const mine = await scene.admin.call<{ applications: { id: number; user_id: number }[] }>(
+        '/loan-applications',
+      );
+      applicationId = mine.applications.find((a) => a.user_id === wanjiru.userId)!.id;
+    });
     await shoot(wanjiru.email, '/my-applications', 'loan-my-applications', 'My applications');
     await shoot(wanjiru.email, '/apply-loan', 'loan-apply-form', 'Guarantors');
   });
 
   it('lets the guarantor accept with an amount no more than their free savings', async () => {
-    await withSignedInPage(
-      scene,
-      baraka.email,
-      async ({ page }) => {
-        await page.goto('/my-applications');
-        const request = page.getByRole('region', { name: 'Wanjiru Kamau asks you to guarantee' });
-        await request.waitFor();
-        await request.getByLabel('Amount to pledge (KES)').fill('25000');
-        await request.getByRole('button', { name: 'Accept' }).click();
-        await request.getByText('amount must not be more than your free savings (KES 20,000.00)').waitFor();
-        await screenshotWhole(page, 'loan-guarantee-375');
-        await request.getByLabel('Amount to pledge (KES)').fill('5000');
-        await request.getByRole('button', { name: 'Accept' }).click();
-        await request.getByText('Accepted').first().waitFor();
-        await expect.poll(() => request.getByRole('button', { name: 'Accept' }).count()).toBe(0);
-      },
-      PHONE,
-    );
+    await onPhoneAs(baraka.email, async ({ page }) => {
+      await page.goto('/my-applications');
+      const request = page.getByRole('region', { name: 'Wanjiru Kamau asks you to guarantee' });
+      await request.waitFor();
+      await request.getByLabel('Amount to pledge (KES)').fill('25000');
+      await request.getByRole('button', { name: 'Accept' }).click();
+      await request.getByText('amount must not be more than your free savings (KES 20,000.00)').waitFor();
+      await screenshotWhole(page, 'loan-guarantee-375');
+      await request.getByLabel('Amount to pledge (KES)').fill('5000');
+      await request.getByRole('button', { name: 'Accept' }).click();
+      await request.getByText('Accepted').first().waitFor();
+      await expect.poll(() => request.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    });
     await shoot(baraka.email, '/my-applications', 'loan-guarantee-accepted', 'Requests to guarantee');
   });
 

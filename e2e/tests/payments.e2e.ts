@@ -94,6 +94,22 @@ const onPayments = (
     viewport,
   );
 
+/** The M-Pesa account's reconciliation on a phone: its verdict, and the lines fitting the screen. */
+const reconciliationOnPhone = (verdict: string, shot: string) =>
+  withSignedInPage(
+    scene,
+    ADMIN,
+    async ({ page }) => {
+      const screen = new ReconciliationScreen(page);
+      await screen.open(mpesaAccount);
+      await screen.verdict().getByText(verdict).waitFor();
+      await pageSettled(page);
+      expect(await overflowsSideways(page)).toBe(false);
+      await screenshotWhole(page, shot);
+    },
+    PHONE,
+  );
+
 describe('Payments', () => {
   onPayments(
     'checks the upload and shows the server’s refusal of a file that is not a statement',
@@ -201,19 +217,7 @@ describe('Reconciliation', () => {
     await pageSettled(opened.page);
     await screenshotWhole(opened.page, 'reconciliation-differs-1280');
     // On a phone, the lines without a partner fit the screen too.
-    await withSignedInPage(
-      scene,
-      ADMIN,
-      async ({ page }) => {
-        const narrow = new ReconciliationScreen(page);
-        await narrow.open(mpesaAccount);
-        await narrow.verdict().getByText('The statement and the books differ').waitFor();
-        await pageSettled(page);
-        expect(await overflowsSideways(page)).toBe(false);
-        await screenshotWhole(page, 'reconciliation-differs-375');
-      },
-      PHONE,
-    );
+    await reconciliationOnPhone('The statement and the books differ', 'reconciliation-differs-375');
     const pending = await scene.admin.call<{ payments: { id: number }[] }>('/payments?status=pending');
     for (const payment of pending.payments)
       await scene.admin.call(`/payments/${payment.id}/approve`, 'POST', {});
@@ -230,18 +234,6 @@ describe('Reconciliation', () => {
     expect(opened.problems).toEqual([]);
     await opened.context.close();
 
-    await withSignedInPage(
-      scene,
-      ADMIN,
-      async ({ page }) => {
-        const small = new ReconciliationScreen(page);
-        await small.open(mpesaAccount);
-        await small.verdict().getByText('The statement and the books agree').waitFor();
-        await pageSettled(page);
-        expect(await overflowsSideways(page)).toBe(false);
-        await screenshotWhole(page, 'reconciliation-375');
-      },
-      PHONE,
-    );
+    await reconciliationOnPhone('The statement and the books agree', 'reconciliation-375');
   });
 });

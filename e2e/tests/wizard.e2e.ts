@@ -6,6 +6,7 @@ import {
   REQUIRED_USER_MESSAGE,
   todayInGroupZone,
 } from '@links/domain';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MemberDashboard } from '../pages/DashboardScreens.js';
 import { currentPage } from '../pages/DataTable.js';
@@ -44,6 +45,14 @@ interface MemberLoan {
 }
 const loansOf = async (userId: number) =>
   (await scene.admin.call<{ loans: MemberLoan[] }>(`/loans/user/${userId}`)).loans;
+
+/** The wizard, its User step filled in for a new member, at its Savings step. */
+async function wizardAtSavings(page: Page, firstname: string, lastname: string) {
+  const wizard = await visit(page, WizardScreen);
+  await wizard.fillUser(newMember(firstname, lastname));
+  await wizard.next('Savings');
+  return wizard;
+}
 
 describe('the create-user wizard', () => {
   asAdmin('opens from Add Members on /members at its first step', async ({ page }) => {
@@ -212,9 +221,7 @@ describe('the create-user wizard', () => {
   it('creates a member without loans, who then signs in and sees their figures', async () => {
     let userId = 0;
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
-      const wizard = await visit(page, WizardScreen);
-      await wizard.fillUser(newMember('Chebet', 'Langat'));
-      await wizard.next('Savings');
+      const wizard = await wizardAtSavings(page, 'Chebet', 'Langat');
       await wizard.field('Savings Target').fill('36000');
       expect(await wizard.hintOf('Savings Target')).toBe('Yearly. Target per month: KES 3,000.00.');
       await wizard.field('Initial Savings').fill('12500.50');
@@ -258,9 +265,7 @@ describe('the create-user wizard', () => {
   it('creates a member with both loans, with the installments the server gives them', async () => {
     let userId = 0;
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
-      const wizard = await visit(page, WizardScreen);
-      await wizard.fillUser(newMember('Dalmas', 'Kiprop'));
-      await wizard.next('Savings');
+      const wizard = await wizardAtSavings(page, 'Dalmas', 'Kiprop');
       await wizard.field('Initial Savings').fill('2500.50');
       await wizard.next('Long-term loan');
       const issued = addMonthsClamped(today, -2);
