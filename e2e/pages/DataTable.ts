@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The page on screen: while pages change, the leaving one stays a moment, hidden from assistive tech. */
 export const currentPage = (page: Page): Locator => page.locator('[data-testid="page"]:not([aria-hidden])');
@@ -34,6 +35,10 @@ export class DataTable {
   previous = () => this.pager().getByRole('button', { name: 'Previous' });
   next = () => this.pager().getByRole('button', { name: 'Next' });
   pageLabel = () => this.pager().getByText(/^Page \d+ of \d+$/);
+  /** Waits until the pager says `Page n of pages`. */
+  onPage = async (n: number, pages: number) => {
+    await expect.poll(() => this.pageLabel().textContent()).toBe(`Page ${n} of ${pages}`);
+  };
 
   async waitFor() {
     await this.root().waitFor();

@@ -65,14 +65,14 @@ describe('All Members', () => {
     async ({ page }) => {
       const members = new MembersScreen(page);
       await members.open('/members');
-      await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 1 of 2');
+      await members.table.onPage(1, 2);
       expect(await members.table.rows().count()).toBe(50);
       expect((await members.table.column('Full Name'))[0]).toBe('Achieng Mutai');
       await members.table.next().click();
-      await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 2 of 2');
+      await members.table.onPage(2, 2);
       expect(urlQuery(page).get('page')).toBe('2');
       await page.reload();
-      await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 2 of 2');
+      await members.table.onPage(2, 2);
       expect(await members.table.column('Full Name')).toEqual([
         'Juma Wekesa',
         'Kamau Mutai',
@@ -113,7 +113,7 @@ describe('All Members', () => {
   asAdmin('fits a phone, the filters folded away', async ({ page }) => {
     const members = new MembersScreen(page);
     await members.open('/members');
-    await expect.poll(() => members.table.pageLabel().textContent()).toBe('Page 1 of 2');
+    await members.table.onPage(1, 2);
     expect(await members.filters.picker('Role').isVisible()).toBe(false);
     await members.filters.moreFilters().click();
     await members.filters.picker('Role').selectOption('member');
@@ -129,12 +129,12 @@ describe('Expenses', () => {
     const screen = new ExpensesScreen(page);
     const filters = screen.expenseFilters;
     await screen.open();
-    await expect.poll(() => screen.expenses.pageLabel().textContent()).toBe('Page 1 of 2');
+    await screen.expenses.onPage(1, 2);
     expect((await screen.expenses.column('Amount'))[0]).toBe('1,200.00');
     await screen.expenses.next().click();
     await expect.poll(() => screen.expenses.column('Amount')).toEqual(['200.00', '100.00']);
     await page.reload();
-    await expect.poll(() => screen.expenses.pageLabel().textContent()).toBe('Page 2 of 2');
+    await screen.expenses.onPage(2, 2);
     expect(await screen.expenses.column('Amount')).toEqual(['200.00', '100.00']);
 
     await filters.picker('Paid from').selectOption({ label: 'Equity Bank' });
