@@ -35,6 +35,11 @@ export class DataTable {
   previous = () => this.pager().getByRole('button', { name: 'Previous' });
   next = () => this.pager().getByRole('button', { name: 'Next' });
   pageLabel = () => this.pager().getByText(/^Page \d+ of \d+$/);
+  /** Turns to the next page and waits until the pager says `Page n of pages`. */
+  nextPage = async (n: number, pages: number) => {
+    await this.next().click();
+    await this.onPage(n, pages);
+  };
   /** Waits until the pager says `Page n of pages`. */
   onPage = async (n: number, pages: number) => {
     await expect.poll(() => this.pageLabel().textContent()).toBe(`Page ${n} of ${pages}`);

@@ -20,13 +20,13 @@ const scene = useScene(startAdminScene, async ({ admin, server }) => {
   ] as const) {
     const member = await createMember(admin, firstname, lastname, 10_000);
     const client = await ApiClient.signIn(server.url, member.email);
-    const applied = await client.call<{ id: number }>('/loan-applications', 'POST', {
+    const applied = await client.call<{ application_id: number }>('/loan-applications', 'POST', {
       kind: 'short_term',
       amount,
       purpose: 'School fees',
     });
     if (firstname === 'Chebet') {
-      await admin.call(`/loan-applications/${applied.id}`, 'PATCH', {
+      await admin.call(`/loan-applications/${applied.application_id}`, 'PATCH', {
         decision: 'Rejected',
         reason: 'Too soon',
       });

@@ -137,8 +137,7 @@ describe('the member dashboard', () => {
     );
     expect(await dashboard.transactions.column('Status')).toContain('Approved');
     expect(await dashboard.transactions.pageLabel().textContent()).toBe('Page 1 of 2');
-    await dashboard.transactions.next().click();
-    await dashboard.transactions.onPage(2, 2);
+    await dashboard.transactions.nextPage(2, 2);
     await expect.poll(() => dashboard.transactions.rows().count()).toBe(1);
   });
 

@@ -54,8 +54,7 @@ describe('The loan list', () => {
     await loans.accounts.onPage(1, 2);
     expect(await loans.accounts.rows().count()).toBe(10);
     expect((await loans.accounts.column('User'))[0]).toBe('Korir Mutua');
-    await loans.accounts.next().click();
-    await loans.accounts.onPage(2, 2);
+    await loans.accounts.nextPage(2, 2);
     expect(urlQuery(page).get('page')).toBe('2');
     expect(await loans.accounts.column('User')).toEqual(['Otieno Mutua', 'Wanjiru Mutua']);
     await page.reload();

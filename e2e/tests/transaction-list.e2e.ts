@@ -44,8 +44,7 @@ describe('The transaction list', () => {
     const list = await visit(page, TransactionsScreen);
     await list.table.onPage(1, 2);
     expect(await list.table.rows().count()).toBe(10);
-    await list.table.next().click();
-    await list.table.onPage(2, 2);
+    await list.table.nextPage(2, 2);
     expect(urlQuery(page).get('page')).toBe('2');
     expect(await list.table.rows().count()).toBe(5);
     await page.reload();

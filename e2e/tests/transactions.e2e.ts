@@ -379,8 +379,7 @@ describe('server paging', () => {
       await pageSettled(page);
       await screenshotWhole(page, 'transactions-1280');
 
-      await list.table.next().click();
-      await list.table.onPage(2, 2);
+      await list.table.nextPage(2, 2);
       await expect.poll(() => list.table.rows().count()).toBe(total - 10);
       expect(await list.table.next().isDisabled()).toBe(true);
       expect(await list.table.previous().isEnabled()).toBe(true);
@@ -391,8 +390,7 @@ describe('server paging', () => {
       const pending = await visit(page, PendingTransactionsScreen);
       await pending.table.rows().first().waitFor();
       expect(await pending.table.pageLabel().textContent()).toBe('Page 1 of 2');
-      await pending.table.next().click();
-      await pending.table.onPage(2, 2);
+      await pending.table.nextPage(2, 2);
       expect(await pending.table.next().isDisabled()).toBe(true);
     });
   });
