@@ -39,6 +39,8 @@ export class PaymentsScreen extends Screen {
   }
 
   dialog = (title: string) => this.page.getByRole('dialog', { name: title });
+  /** The Status column of the table. */
+  statuses = () => this.table.column('Status');
 }
 
 /** /reconciliation/:accountId. */

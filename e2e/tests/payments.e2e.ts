@@ -136,9 +136,7 @@ describe('Payments', () => {
           'Statement imported: 3 new payments (2 matched, 1 unmatched), 0 already recorded, 0 other lines.',
         )
         .waitFor();
-      await expect
-        .poll(() => payments.table.column('Status'))
-        .toEqual(['Unmatched', 'Pending approval', 'Pending approval']);
+      await expect.poll(payments.statuses).toEqual(['Unmatched', 'Pending approval', 'Pending approval']);
       expect(await payments.table.column('Receipt')).toEqual(['TKE0000003', 'TKE0000002', 'TKE0000001']);
       expect(await payments.table.column('Member')).toEqual([
         'Maybe Achieng Atieno',
@@ -168,7 +166,7 @@ describe('Payments', () => {
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await payments.outcome().getByText('Payment assigned: it waits for approval.').waitFor();
     await expect
-      .poll(() => payments.table.column('Status'))
+      .poll(payments.statuses)
       .toEqual(['Pending approval', 'Pending approval', 'Pending approval']);
   });
 
@@ -183,9 +181,7 @@ describe('Payments', () => {
     await screenshotWhole(page, 'payments-approve-1280');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await payments.outcome().getByText('Payment approved.').waitFor();
-    await expect
-      .poll(() => payments.table.column('Status'))
-      .toEqual(['Pending approval', 'Pending approval', 'Approved']);
+    await expect.poll(payments.statuses).toEqual(['Pending approval', 'Pending approval', 'Approved']);
   });
 
   onPayments('asks for a reason to ignore a payment', async ({ payments }) => {
