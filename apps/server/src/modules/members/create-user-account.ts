@@ -61,15 +61,17 @@ async function loanSource(db: Db, accountId: number | undefined): Promise<NewLoa
  * short-term one is flat at the settings' rate for the whole loan.
  */
 function loanTermsOf(loans: WizardLoans, settings: GroupSettings) {
+  /** The settings' rate and months for a kind of loan, from the loan's issue date. */
+  const termsOf = (kind: 'longTerm' | 'shortTerm', issuedOn: string) => ({
+    rateBp: settings[`${kind}RateBp`],
+    months: settings[`${kind}Months`],
+    issuedOn,
+  });
   let longTerm: LoanTerms | undefined;
   let shortTerm: LoanTerms | undefined;
   const long = loans.longTermLoan;
   if (long) {
-    const terms = {
-      rateBp: settings.longTermRateBp,
-      months: settings.longTermMonths,
-      issuedOn: long.issuedOn,
-    };
+    const terms = termsOf('longTerm', long.issuedOn);
     const schedule = reducingBalanceSchedule({
       ...terms,
       principal: long.principal,
@@ -79,11 +81,7 @@ function loanTermsOf(loans: WizardLoans, settings: GroupSettings) {
   }
   const short = loans.shortTermLoan;
   if (short) {
-    const terms = {
-      rateBp: settings.shortTermRateBp,
-      months: settings.shortTermMonths,
-      issuedOn: short.issuedOn,
-    };
+    const terms = termsOf('shortTerm', short.issuedOn);
     const schedule = flatSchedule({ ...terms, principal: short.principal });
     shortTerm = { kind: 'short_term', loanAmount: short.principal, schedule, ...terms };
   }
