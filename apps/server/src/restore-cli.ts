@@ -1,6 +1,7 @@
 // `npm run restore -- FILE [--force]`: puts a backup into an empty DATA_DIR or an empty PostgreSQL
 // database (DATABASE_URL), then runs the balance check (README "Backup and restore").
 import fs from 'node:fs';
+import { databaseWhere, runTool } from './cli.js';
 import { loadConfig } from './config.js';
 import { knownMigrations } from './db/client.js';
 import { DataFolderInUseError } from './db/lock.js';
@@ -25,7 +26,7 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfig();
   // The whole file is read and checked before the target is touched.
   const backup = readBackupArchive(fs.readFileSync(file), knownMigrations());
-  const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : config.dataDir;
+  const where = databaseWhere(config);
   console.log(
     `Restoring the backup of ${backup.manifest.created_at} (${backup.manifest.engine}) into ${where}…`,
   );
@@ -50,11 +51,6 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    const known = error instanceof BackupRefusedError || error instanceof DataFolderInUseError;
-    console.error(known ? `Restore refused: ${error.message}` : error);
-    process.exit(1);
-  },
-);
+runTool(() => main(process.argv.slice(2)), [BackupRefusedError, DataFolderInUseError], {
+  prefix: 'Restore refused: ',
+});

@@ -1,7 +1,7 @@
 // `npm run verify`: the balance check of decisions §8 against the configured database.
 import { formatKES } from '@links/domain';
+import { runTool, withConfiguredDatabase } from './cli.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { DataFolderInUseError } from './db/lock.js';
 import { type BalanceDifference, findBalanceDifferences } from './modules/books/balance-check.js';
 import { findKeptFigureDifferences } from './modules/transactions/kept-figures.js';
@@ -32,13 +32,7 @@ function describe(d: BalanceDifference): string {
 }
 
 async function main() {
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  try {
+  return withConfiguredDatabase(loadConfig(), async (database) => {
     const differences = await findBalanceDifferences(database.db);
     const kept = await findKeptFigureDifferences(database.db);
     if (differences.length === 0 && kept.length === 0) {
@@ -49,15 +43,7 @@ async function main() {
     for (const d of differences) console.error(`  ${describe(d)}`);
     for (const problem of kept) console.error(`  ${problem}`);
     return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof DataFolderInUseError ? error.message : error);
-    process.exit(2);
-  },
-);
+runTool(main, [DataFolderInUseError], { failure: 2 });

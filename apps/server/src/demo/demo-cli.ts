@@ -1,21 +1,15 @@
 // `npm run demo`: fills an empty database (DATA_DIR's embedded one, or DATABASE_URL) with the
 // Umoja Savings Group, so the app can be tried with a year of believable data (README "Demo group").
 import { systemClock } from '@links/domain';
+import { databaseWhere, runTool, withConfiguredDatabase } from '../cli.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { DataFolderInUseError } from '../db/lock.js';
 import { buildDemoGroup, DemoRefusedError } from './demo-group.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : config.dataDir;
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  try {
-    console.log(`Building the demo group in ${where}…`);
+  return withConfiguredDatabase(config, async (database) => {
+    console.log(`Building the demo group in ${databaseWhere(config)}…`);
     const started = Date.now();
     const demo = await buildDemoGroup(database.db, systemClock.today());
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -29,17 +23,7 @@ async function main(): Promise<number> {
     console.log(`  member:  ${demo.memberEmail} / ${demo.password}`);
     console.log('           (every member is firstname.lastname@demo.links, with the same password)');
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    // A refusal is an answer, not a crash: say it plainly and exit 1.
-    const known = error instanceof DemoRefusedError || error instanceof DataFolderInUseError;
-    console.error(known ? error.message : error);
-    process.exit(1);
-  },
-);
+runTool(main, [DemoRefusedError, DataFolderInUseError]);
