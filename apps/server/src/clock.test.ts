@@ -1,21 +1,23 @@
 import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signInAgain, signUp, type TestContext } from './test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type SignedIn, signInAgain, type TestContext } from './test/app.js';
 import { as } from './test/http.js';
 import { body, openSavings } from './test/money-fixtures.js';
+import { usePeopleApp } from './test/scene.js';
 
 /** decisions §10: every "today" of the server is the clock buildApp was given. */
 const clock = settableClock('2025-03-10');
 let ctx: TestContext;
 let admin: SignedIn;
 let member: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  admin = await signUp(ctx, 'admin');
-  member = await signUp(ctx, 'member');
-  await openSavings(ctx, admin, member.id, 100);
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  { admin: 'admin', member: 'member' },
+  async (scene) => {
+    ({ ctx, admin, member } = scene);
+    await openSavings(ctx, admin, member.id, 100);
+  },
+  { clock },
+);
 
 const saving = (extra: Record<string, unknown> = {}) =>
   body(member.id, [{ transaction_type: 'SAVING', transaction_amount: 50 }], extra);
@@ -25,16 +27,17 @@ async function transactionDate(id: number) {
   return (res.json() as { transaction: { transaction_date: string } }).transaction.transaction_date;
 }
 
+/** The admin (as signed in now) submits a saving for the member, `overrides` on top. */
+const submitSaving = (overrides?: Record<string, unknown>) =>
+  as(ctx, admin).post('/create-transaction', saving(overrides));
+
 describe('one clock for the whole server', () => {
   it('dates a transaction, refuses the future and defaults reports by the clock, and moves with it', async () => {
-    const first = await as(ctx, admin).post('/create-transaction', saving());
+    const first = await submitSaving();
     expect(first.statusCode, first.body).toBe(201);
     expect(await transactionDate(first.json().transaction_id)).toBe('2025-03-10');
 
-    const tomorrow = await as(ctx, admin).post(
-      '/create-transaction',
-      saving({ transaction_date: '2025-03-11' }),
-    );
+    const tomorrow = await submitSaving({ transaction_date: '2025-03-11' });
     expect(tomorrow.statusCode).toBe(422);
     expect(tomorrow.json().message).toBe('The date cannot be in the future');
     const loan = await as(ctx, admin).post('/addloan', {
@@ -48,13 +51,10 @@ describe('one clock for the whole server', () => {
     clock.advanceDays(1);
     // Access tokens live 15 minutes of the same clock: a day later, sign in again.
     admin = await signInAgain(ctx, admin);
-    const later = await as(ctx, admin).post('/create-transaction', saving());
+    const later = await submitSaving();
     expect(later.statusCode, later.body).toBe(201);
     expect(await transactionDate(later.json().transaction_id)).toBe('2025-03-11');
-    const dated = await as(ctx, admin).post(
-      '/create-transaction',
-      saving({ transaction_date: '2025-03-11' }),
-    );
+    const dated = await submitSaving({ transaction_date: '2025-03-11' });
     expect(dated.statusCode, dated.body).toBe(201);
     expect((await as(ctx, admin).get('/books/trial-balance')).json().as_of).toBe('2025-03-11');
 

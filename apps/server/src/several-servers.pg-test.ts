@@ -19,24 +19,10 @@ beforeAll(async () => {
   empty = await createEmptyPostgresDatabase('links_servers');
   database = await openDatabase({ kind: 'postgres', url: empty.url });
   await ensureSettings(database.db, 'Umoja Savings Group');
-  adminId = (
-    await insertUser(database.db, {
-      firstname: 'Amina',
-      lastname: 'Otieno',
-      email: 'amina@example.com',
-      role: 'admin',
-      password: PASSWORD,
-    })
-  ).id;
-  memberId = (
-    await insertUser(database.db, {
-      firstname: 'Baraka',
-      lastname: 'Mwangi',
-      email: 'baraka@example.com',
-      role: 'member',
-      password: PASSWORD,
-    })
-  ).id;
+  const insert = async (firstname: string, lastname: string, email: string, role: 'admin' | 'member') =>
+    (await insertUser(database.db, { firstname, lastname, email, role, password: PASSWORD })).id;
+  adminId = await insert('Amina', 'Otieno', 'amina@example.com', 'admin');
+  memberId = await insert('Baraka', 'Mwangi', 'baraka@example.com', 'member');
   // Neither server is given JWT_SECRET: they must agree on one through the database.
   const env = { DATABASE_URL: empty.url, TRUST_PROXY: 'true' };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

@@ -1,10 +1,11 @@
 import { type LoginAnswer, todayInGroupZone } from '@links/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
 import { findBalanceDifferences } from '../modules/books/balance-check.js';
-import { createTestApp, nextAddress, signUp, type TestContext } from '../test/app.js';
+import { nextAddress, signUp, type TestContext } from '../test/app.js';
 import { as } from '../test/http.js';
+import { usePeopleApp } from '../test/scene.js';
 import { countWizardRows } from '../test/wizard-rows.js';
 import { buildDemoGroup, DemoRefusedError, type DemoSummary } from './demo-group.js';
 
@@ -14,11 +15,14 @@ const REFUSAL = /already has \d+ users?: the demo fills only an empty database/;
 
 let ctx: TestContext;
 let summary: DemoSummary;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  summary = await buildDemoGroup(ctx.database.db, today);
-}, 180_000);
-afterAll(() => ctx.close());
+usePeopleApp(
+  {},
+  async (scene) => {
+    ({ ctx } = scene);
+    summary = await buildDemoGroup(ctx.database.db, today);
+  },
+  { timeout: 180_000 },
+);
 
 async function signIn(email: string) {
   const res = await ctx.app.inject({
@@ -194,10 +198,7 @@ describe('npm run demo: the Umoja Savings Group', () => {
 
 describe('npm run demo on a database in use', () => {
   let other: TestContext;
-  beforeAll(async () => {
-    other = await createTestApp();
-  });
-  afterAll(() => other.close());
+  usePeopleApp({}, (scene) => ({ ctx: other } = scene));
 
   it('refuses a database that has a single user, writing nothing', async () => {
     await signUp(other, 'admin');
@@ -231,10 +232,7 @@ async function fingerprint(db: Db) {
 
 describe('npm run demo is deterministic', () => {
   let again: TestContext;
-  beforeAll(async () => {
-    again = await createTestApp();
-  });
-  afterAll(() => again.close());
+  usePeopleApp({}, (scene) => ({ ctx: again } = scene));
 
   it('builds the very same group on another empty database', async () => {
     await buildDemoGroup(again.database.db, today);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../test/app.js';
+import { usePeopleApp } from '../test/scene.js';
 import { SECURITY_OPTIONS, securityHeaders } from './security-headers.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+usePeopleApp({}, (scene) => ({ ctx } = scene));
 
 describe('security headers', () => {
   it("are helmet's, worked out once: the policy, framing, sniffing and transport headers", () => {

@@ -64,3 +64,17 @@ export async function expectGetStatuses(
 ) {
   for (const path of paths) expect(await statusesFor(ctx, callers, 'GET', path), path).toEqual(expected);
 }
+
+/** Checks that GET `path` answers `who` 404 with `message`. */
+export async function expectNotFound(ctx: TestContext, who: SignedIn, path: string, message: string) {
+  const res = await send(ctx, who, 'GET', path);
+  expect(res.statusCode).toBe(404);
+  expect(res.json().message).toBe(message);
+}
+
+/** Checks that GET `path` answers `who` 422, naming the id `field` as not a positive whole number. */
+export async function expectBadId(ctx: TestContext, who: SignedIn, path: string, field: string) {
+  const res = await send(ctx, who, 'GET', path);
+  expect(res.statusCode).toBe(422);
+  expect(res.json().fields).toEqual({ [field]: `${field} must be a positive whole number` });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { Clock, LoginAnswer, Role } from '@links/domain';
+import type { Clock, LoginAnswer, Role, SettableClock } from '@links/domain';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -73,6 +73,27 @@ export async function signInAgain(ctx: TestContext, who: SignedIn): Promise<Sign
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   const answer = res.json() as LoginAnswer;
   return { ...answer, id: answer.user.users_id, headers: { authorization: `Bearer ${answer.access_token}` } };
+}
+
+/** Signs each of `people` in again, in order, under the same names (after a test moves the clock). */
+export async function signInAllAgain<People extends { [Name in keyof People]: SignedIn }>(
+  ctx: TestContext,
+  people: People,
+): Promise<People> {
+  const fresh: Record<string, SignedIn> = {};
+  for (const [name, who] of Object.entries<SignedIn>(people)) fresh[name] = await signInAgain(ctx, who);
+  return fresh as People;
+}
+
+/** Moves `clock` to `date` and signs `people` in again: access tokens live 15 minutes of that clock. */
+export function moveClockFor<People extends { [Name in keyof People]: SignedIn }>(
+  ctx: TestContext,
+  clock: SettableClock,
+  date: string,
+  people: People,
+): Promise<People> {
+  clock.set(date);
+  return signInAllAgain(ctx, people);
 }
 
 /** Creates a user directly in the database and signs them in through the API. */

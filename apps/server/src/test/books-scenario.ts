@@ -1,7 +1,6 @@
 import { todayInGroupZone } from '@links/domain';
-import { expect } from 'vitest';
 import type { SignedIn, TestContext } from './app.js';
-import { as } from './http.js';
+import { as, ok } from './http.js';
 import { body } from './money-fixtures.js';
 import { type AdminScene, useAdminApp } from './scene.js';
 
@@ -16,11 +15,6 @@ export interface Scenario {
   wanjiru: number;
   otieno: number;
   loanId: number;
-}
-
-async function ok(res: { statusCode: number; body: string; json(): unknown }, status = 201) {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as Record<string, number>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestContext } from './app.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -16,4 +17,10 @@ export function as(ctx: TestContext, who?: { headers: { authorization: string } 
     post: (path: string, payload?: unknown) => send('POST', path, payload ?? {}),
     patch: (path: string, payload?: unknown) => send('PATCH', path, payload ?? {}),
   };
+}
+
+/** Expects an answer's status (201 unless told) and hands back its JSON body. */
+export async function ok(res: { statusCode: number; body: string; json(): unknown }, status = 201) {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as Record<string, number>;
 }

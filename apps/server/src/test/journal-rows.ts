@@ -1,4 +1,4 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq, like, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { journalEntries, journalLines, ledgerAccounts } from '../db/schema.js';
 
@@ -37,24 +37,32 @@ export async function entryKeys(db: DbOrTx, prefix = ''): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
+/** The books account (id and code) that `where` picks, or an error naming it as `what`. */
+async function ledgerAccount(db: DbOrTx, where: SQL, what: string) {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(where);
+  if (!row) throw new Error(what);
+  return row;
+}
+
 /** The books id of an account by its code (`1000` is Cash on hand). */
 export async function accountIdByCode(db: DbOrTx, code: string): Promise<number> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, code));
-  if (!row) throw new Error(`No account ${code}`);
-  return row.id;
+  return (await ledgerAccount(db, eq(ledgerAccounts.code, code), `No account ${code}`)).id;
 }
+
+/** The books account of a bank account. */
+const bankLedger = (db: DbOrTx, bankAccountId: number) =>
+  ledgerAccount(
+    db,
+    eq(ledgerAccounts.bankAccountId, bankAccountId),
+    `No books account for bank account ${bankAccountId}`,
+  );
 
 /** The books id of a bank account's account. */
 export async function ledgerIdOfBank(db: DbOrTx, bankAccountId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.bankAccountId, bankAccountId));
-  if (!row) throw new Error(`No books account for bank account ${bankAccountId}`);
-  return row.id;
+  return (await bankLedger(db, bankAccountId)).id;
 }
 
 /** The journal entry of one event key (its date, memo, transaction and poster), or undefined. */
@@ -65,10 +73,5 @@ export async function entryOf(db: DbOrTx, key: string) {
 
 /** The code of a bank account's account in the books (1101, 1102, …). */
 export async function codeOfBank(db: DbOrTx, bankAccountId: number): Promise<string> {
-  const [row] = await db
-    .select({ code: ledgerAccounts.code })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.bankAccountId, bankAccountId));
-  if (!row) throw new Error(`No books account for bank account ${bankAccountId}`);
-  return row.code;
+  return (await bankLedger(db, bankAccountId)).code;
 }

@@ -42,14 +42,27 @@ export async function addPeople(ctx: TestContext): Promise<Map<string, number>> 
   return new Map(rows.map((row) => [`${row.firstname} ${row.lastname}`, row.id]));
 }
 
-/** The lines of a CSV answer, without its BOM. */
-export function csvLines(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  return res.body
+/** The lines of a CSV text, without its BOM and its last line break. */
+export const linesOf = (csv: string) =>
+  csv
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
+
+type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+/** The lines of a CSV answer, without its BOM. */
+export function csvLines(res: Answer) {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return linesOf(res.body);
+}
+
+/** Like `csvLines`, for an answer offered as a download named `filename`. */
+export function csvDownload(res: Answer, filename: string) {
+  const lines = csvLines(res);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+  return lines;
 }
 
 /** Sorting names as the lists do: by first name then last name, ignoring case. */
@@ -100,4 +113,47 @@ export function itRefusesEach(list: (query: string) => Promise<LightMyRequestRes
   it.each(cases)('refuses $query naming the field', async ({ query, field, message }) =>
     expectRefused(await list(query), field, message),
   );
+}
+
+/** Refusing a value that is not among `choices`: the message names them all, in order. */
+export const refusedChoice = (field: string, value: string, choices: readonly string[]): Refusal => [
+  `${field}=${value}`,
+  field,
+  `${field} must be one of ${choices.join(', ')}`,
+];
+
+/** Refusing a sort the list does not know: the message names each sort it knows, up then down. */
+export const refusedSort = (value: string, keys: readonly string[]): Refusal =>
+  refusedChoice(
+    'sort',
+    value,
+    keys.flatMap((key) => [key, `-${key}`]),
+  );
+
+/**
+ * Asks a list without list parameters, as the spec calls it: 200 and its rows alone under `key`,
+ * with no pagination. Hands back the answer.
+ */
+export async function expectBareList(answer: Promise<LightMyRequestResponse>, key: string) {
+  const res = await answer;
+  expect(res.statusCode).toBe(200);
+  expect(Object.keys(res.json())).toEqual([key]);
+  return res;
+}
+
+/** The full names of the rows under `key` of a list's answer. */
+export const namesIn =
+  (key: string) => (res: { json(): Record<string, { firstname: string; lastname: string }[]> }) =>
+    res.json()[key]!.map((row) => `${row.firstname} ${row.lastname}`);
+
+/** Checks each refused query in turn: a 422 naming its field alone. */
+export async function expectEachRefused(
+  list: (query: string) => Promise<LightMyRequestResponse>,
+  refusals: readonly (readonly [query: string, field: string])[],
+) {
+  for (const [query, field] of refusals) {
+    const res = await list(query);
+    expect(res.statusCode, query).toBe(422);
+    expect(Object.keys(res.json().fields), query).toEqual([field]);
+  }
 }

@@ -74,22 +74,32 @@ export interface SeededPaymentItem {
 }
 
 /**
- * A transaction with one loan repayment item, dated 1 Mar 2026; the transactions API is another
- * module's, so the rows are written directly.
+ * A transaction dated `date` with one item of `type` (not yet approved); the transactions API is
+ * another module's, so the rows are written directly.
  */
-export async function seedPaymentItem(
+export async function seedItem(
+  db: Db,
+  item: { userId: number; type: 'SAVING' | 'LTL' | 'STL'; amountCents: number; date: string },
+): Promise<SeededPaymentItem> {
+  const { userId, type, amountCents } = item;
+  const [transaction] = await db
+    .insert(transactions)
+    .values({ userId, totalCents: amountCents, transactionDate: item.date })
+    .returning();
+  const [row] = await db
+    .insert(transactionItems)
+    .values({ transactionId: transaction!.id, type, amountCents })
+    .returning();
+  return { transactionItemId: row!.id, transactionId: transaction!.id, date: transaction!.transactionDate };
+}
+
+/** A transaction with one loan repayment item, dated 1 Mar 2026. */
+export function seedPaymentItem(
   db: Db,
   userId: number,
   kind: SeededLoan['kind'],
   amountCents: number,
 ): Promise<SeededPaymentItem> {
-  const [transaction] = await db
-    .insert(transactions)
-    .values({ userId, totalCents: amountCents, transactionDate: '2026-03-01' })
-    .returning();
-  const [item] = await db
-    .insert(transactionItems)
-    .values({ transactionId: transaction!.id, type: kind === 'long_term' ? 'LTL' : 'STL', amountCents })
-    .returning();
-  return { transactionItemId: item!.id, transactionId: transaction!.id, date: transaction!.transactionDate };
+  const type = kind === 'long_term' ? 'LTL' : 'STL';
+  return seedItem(db, { userId, type, amountCents, date: '2026-03-01' });
 }

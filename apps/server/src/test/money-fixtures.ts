@@ -67,3 +67,12 @@ export async function expectBalancesReconcile(ctx: TestContext) {
   expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   expect(await findKeptFigureDifferences(ctx.database.db)).toEqual([]);
 }
+
+/** An admin sets the group's fines (PATCH /settings), which must be accepted. */
+export async function setFines(
+  ctx: TestContext,
+  admin: SignedIn,
+  fines: { late_fine_kind: 'fixed'; late_fine_amount: number; missed_contribution_fine: number },
+) {
+  expect((await as(ctx, admin).patch('/settings', fines)).statusCode).toBe(200);
+}

@@ -31,3 +31,11 @@ export async function countRows(db: DbOrTx) {
   }
   return counts;
 }
+
+/** The figures of `keys` in each row, as arrays: a table to compare at a glance. */
+export const columnsOf = <Key extends string>(rows: Record<Key, number>[], ...keys: Key[]) =>
+  rows.map((row) => keys.map((key) => row[key]));
+
+/** The value of `key` in each row. */
+export const pluck = <Key extends string>(rows: Record<Key, unknown>[], key: Key) =>
+  rows.map((row) => row[key]);

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { SignedIn, TestContext } from './app.js';
-import { PASSWORD } from './app.js';
+import type { DbOrTx } from '../db/client.js';
+import { incomingPayments } from '../db/schema.js';
+import type { Callers } from './access.js';
+import { PASSWORD, type SignedIn, signUp, type TestContext } from './app.js';
 import { as } from './http.js';
+import { useApp } from './scene.js';
 
 export const SHORTCODE = '600123';
 
@@ -48,6 +52,8 @@ export interface PaymentsGroup {
   token: string;
   /** Members by first name: their user id, member number and phone. */
   members: Map<string, { id: number; memberNumber: string; phone: string }>;
+  /** The incoming payment recorded under a receipt, or undefined. */
+  paymentOf(receipt: string): ReturnType<typeof paymentByReceipt>;
 }
 
 /** Kenyan members with phones, created through the wizard (each with a savings account). */
@@ -109,5 +115,50 @@ export async function paymentsGroup(
       phone: memberPhone(n),
     });
   }
-  return { admin, mpesaAccountId, token, members };
+  const paymentOf = (receipt: string) => paymentByReceipt(ctx.database.db, receipt);
+  return { admin, mpesaAccountId, token, members, paymentOf };
+}
+
+/** A fresh app with its payments group and, where a file asks for them, the callers of access tests. */
+export interface PaymentsScene {
+  ctx: TestContext;
+  group: PaymentsGroup;
+  /** The group's admin and, signed up after the group, two members (only with `callers`). */
+  callers: Callers;
+}
+
+/**
+ * Opens a fresh app with the payments group before the file's tests (its admin named as given, its
+ * M-Pesa account opened with `openingBalance`), and with `callers` two more members; hands the scene
+ * to `ready` and closes the app after the tests.
+ */
+export function usePaymentsGroup(
+  ready: (scene: PaymentsScene) => unknown,
+  options: {
+    admin?: { firstname: string; lastname: string };
+    openingBalance?: number;
+    callers?: boolean;
+  } = {},
+): void {
+  useApp(
+    async (ctx) => {
+      const group = await paymentsGroup(
+        ctx,
+        await signUp(ctx, 'admin', options.admin),
+        options.openingBalance,
+      );
+      const members = options.callers
+        ? { member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') }
+        : undefined;
+      return { ctx, group, callers: { admin: group.admin, ...members } as Callers };
+    },
+    ready,
+    { timeout: 60_000 },
+  );
+}
+
+/** The incoming payment recorded under `receipt`, or undefined. */
+export async function paymentByReceipt(db: DbOrTx, receipt: string) {
+  const [row] = await db.select().from(incomingPayments).where(eq(incomingPayments.receipt, receipt));
+  return row;
 }

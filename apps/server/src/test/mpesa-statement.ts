@@ -67,6 +67,24 @@ export function realisticStatement(
       net,
     });
   };
+  /** A completed line at `time` with `details`, its other `fields`, and `net` on the balance. */
+  const completed = (
+    line: { receipt: string; time: string; details: string; intent: Intent; net: number },
+    fields: StatementRow,
+  ) =>
+    push(
+      {
+        'Receipt No.': line.receipt,
+        'Completion Time': line.time,
+        'Initiation Time': line.time,
+        Details: line.details,
+        'Transaction Status': 'Completed',
+        ...fields,
+      },
+      line.intent,
+      line.receipt,
+      line.net,
+    );
   const paidIn = (
     receipt: string,
     time: string,
@@ -75,21 +93,14 @@ export function realisticStatement(
     account: string,
     intent: Intent,
   ) =>
-    push(
+    completed(
+      { receipt, time, details: `Pay Bill from ${party} Acc. ${account}`, intent, net: amount },
       {
-        'Receipt No.': receipt,
-        'Completion Time': time,
-        'Initiation Time': time,
-        Details: `Pay Bill from ${party} Acc. ${account}`,
-        'Transaction Status': 'Completed',
         'Paid In': money(amount),
         'Reason Type': 'Pay Bill Online',
         'Other Party Info': party,
         'A/C No.': account,
       },
-      intent,
-      receipt,
-      amount,
     );
   const paidOut = (
     receipt: string,
@@ -99,20 +110,13 @@ export function realisticStatement(
     reason: string,
     intent: Intent,
   ) =>
-    push(
+    completed(
+      { receipt, time, details, intent, net: -amount },
       {
-        'Receipt No.': receipt,
-        'Completion Time': time,
-        'Initiation Time': time,
-        Details: details,
-        'Transaction Status': 'Completed',
         Withdrawn: `-${money(amount)}`,
         'Reason Type': reason,
         'Other Party Info': reason === 'Reversal' ? '' : '400200 - EQUITY BANK',
       },
-      intent,
-      receipt,
-      -amount,
     );
 
   while (generated.length < target) {

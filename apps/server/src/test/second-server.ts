@@ -2,6 +2,7 @@ import type { Clock } from '@links/domain';
 import { type App, buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import type { TestContext } from './app.js';
+import { type AppOptions, type People, type PeopleScene, signUpPeople, useApp } from './scene.js';
 
 export interface SecondServer {
   app: App;
@@ -23,4 +24,24 @@ export async function startSecondServer(ctx: TestContext, clock?: Clock): Promis
       await database.close();
     },
   };
+}
+
+/**
+ * Like `usePeopleApp`, with a second server on the app's database (started before the people sign
+ * up, closed before the app), for the race tests.
+ */
+export function useTwoServers<P extends People>(
+  people: P,
+  ready: (scene: PeopleScene<P> & { second: SecondServer }) => unknown,
+  options: AppOptions = {},
+): void {
+  useApp(
+    async (ctx, atClose) => {
+      const second = await startSecondServer(ctx, options.clock);
+      atClose(() => second.close());
+      return { ...(await signUpPeople(ctx, people)), second };
+    },
+    ready,
+    options,
+  );
 }

@@ -1,11 +1,10 @@
 import { type SettableClock, settableClock } from '@links/domain';
-import { expect } from 'vitest';
 import { scriptContext } from '../modules/audit/audit.service.js';
 import { createBankAccountBody, createExpenseBody } from '../modules/banking/banking.schemas.js';
 import { createBankAccount, createExpense } from '../modules/banking/banking.service.js';
 import type { Callers } from './access.js';
 import { type SignedIn, signUp, type TestContext } from './app.js';
-import { as } from './http.js';
+import { as, ok } from './http.js';
 import { body, openSavings } from './money-fixtures.js';
 import { useApp } from './scene.js';
 
@@ -23,11 +22,6 @@ export interface ShareOutYear {
   /** Books id of Equity Bank, and its `/create-bank-account` id. */
   equity: number;
   equityBankId: number;
-}
-
-async function ok(res: { statusCode: number; body: string; json(): unknown }, status = 201) {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as Record<string, number>;
 }
 
 /** A transaction dated `date`, approved into the group's default account (Cash on hand). */

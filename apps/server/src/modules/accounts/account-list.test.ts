@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, type Callers, expectGetStatuses } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { csvLines, itRefusesEach, useListApp } from '../../test/list-fixtures.js';
+import { csvLines, expectBareList, itRefusesEach, namesIn, useListApp } from '../../test/list-fixtures.js';
 import { openSavings } from '../../test/money-fixtures.js';
 
 let ctx: TestContext;
@@ -24,14 +24,11 @@ useListApp(async (scene) => {
 });
 
 const list = (query: string, who: SignedIn = admin) => as(ctx, who).get(`/allacounts${query}`);
-const names = (res: { json(): { accounts: { firstname: string; lastname: string }[] } }) =>
-  res.json().accounts.map((a) => `${a.firstname} ${a.lastname}`);
+const names = namesIn('accounts');
 
 describe('GET /allacounts', () => {
   it('answers every account by name without list parameters, as the spec calls it', async () => {
-    const res = await list('');
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json())).toEqual(['accounts']);
+    const res = await expectBareList(list(''), 'accounts');
     expect(names(res)).toEqual(holders);
     expect(res.json().accounts[2]).toMatchObject({
       user_id: ids.get('Kamau Mwangi'),

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberAccounts } from '../../db/schema.js';
-import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import {
+  ADMIN_ONLY,
+  type Callers,
+  expectBadId,
+  expectNotFound,
+  OWNER_OR_ADMIN,
+  send,
+  statusesFor,
+} from '../../test/access.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { countRows } from '../../test/money-rows.js';
-import { signUpCallers } from '../../test/scene.js';
+import { NAMED_CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { monthlyLoanPayments } from '../loans/installments.js';
 
@@ -14,9 +22,8 @@ let ctx: TestContext;
 let callers: Callers;
 /** A member with savings (target 36,000), an uncleared loan of each kind and a cleared one. */
 let borrower: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = await signUpCallers(ctx);
+usePeopleApp(NAMED_CALLERS, async (scene) => {
+  ({ ctx, callers } = scene);
   borrower = callers.member;
   const db = ctx.database.db;
   const saving = await send(ctx, callers.admin, 'POST', '/add-saving', {
@@ -36,7 +43,6 @@ beforeAll(async () => {
     status: 'Cleared',
   });
 });
-afterAll(() => ctx.close());
 
 const createAccount = (who: SignedIn | undefined, payload: unknown) =>
   send(ctx, who, 'POST', '/create-account', payload);
@@ -170,17 +176,13 @@ describe('GET /accounts/{userId}', () => {
   });
 
   it('answers 404 for an unknown user and 422 for an id that is not one', async () => {
-    const missing = await send(ctx, callers.admin, 'GET', '/accounts/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('User not found.');
-    const bad = await send(ctx, callers.admin, 'GET', '/accounts/abc');
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().fields).toEqual({ userId: 'userId must be a positive whole number' });
+    await expectNotFound(ctx, callers.admin, '/accounts/999999', 'User not found.');
+    await expectBadId(ctx, callers.admin, '/accounts/abc', 'userId');
   });
 
   it('shows members their own summary only', async () => {
     const statuses = await statusesFor(ctx, callers, 'GET', `/accounts/${borrower.id}`);
-    expect(statuses).toEqual({ anonymous: 401, member: 200, otherMember: 403, admin: 200 });
+    expect(statuses).toEqual(OWNER_OR_ADMIN);
   });
 });
 

@@ -1,8 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_ONLY,
+  type Callers,
+  expectGetStatuses,
+  SIGNED_IN,
+  send,
+  statusesFor,
+} from '../../test/access.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { expectEachRefused } from '../../test/list-fixtures.js';
 import { openSavings } from '../../test/money-fixtures.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let callers: Callers;
@@ -18,28 +27,36 @@ const csvLines = (body: string) =>
     .trim()
     .split('\r\n');
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  checker = await signUp(ctx, 'admin', { firstname: 'Chege' });
-  wanjiru = await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Njeri' });
-  kamau = await signUp(ctx, 'member', { firstname: 'Kamau', lastname: 'Mwangi' });
-  callers = { admin, member: wanjiru, otherMember: kamau };
-  for (const who of [wanjiru, kamau]) await openSavings(ctx, admin, who.id, 50_000);
-  const apply = async (who: SignedIn, kind: string, amount: number, guarantors: number[] = []) => {
-    const res = await as(ctx, who).post('/loan-applications', { kind, amount, purpose: 'Stock', guarantors });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().application_id as number;
-  };
-  ids.wanjiruShort = await apply(wanjiru, 'short_term', 1_000);
-  ids.wanjiruLong = await apply(wanjiru, 'long_term', 30_000, [kamau.id]);
-  ids.kamauShort = await apply(kamau, 'short_term', 2_500);
-  const rejected = await as(ctx, checker).patch(`/loan-applications/${ids.wanjiruShort}`, {
-    decision: 'Rejected',
-  });
-  expect(rejected.statusCode, rejected.body).toBe(200);
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    checker: named('Chege', 'admin'),
+    wanjiru: named('Wanjiru Njeri'),
+    kamau: named('Kamau Mwangi'),
+  },
+  async (scene) => {
+    ({ ctx, admin, checker, wanjiru, kamau } = scene);
+    callers = { admin, member: wanjiru, otherMember: kamau };
+    for (const who of [wanjiru, kamau]) await openSavings(ctx, admin, who.id, 50_000);
+    const apply = async (who: SignedIn, kind: string, amount: number, guarantors: number[] = []) => {
+      const res = await as(ctx, who).post('/loan-applications', {
+        kind,
+        amount,
+        purpose: 'Stock',
+        guarantors,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().application_id as number;
+    };
+    ids.wanjiruShort = await apply(wanjiru, 'short_term', 1_000);
+    ids.wanjiruLong = await apply(wanjiru, 'long_term', 30_000, [kamau.id]);
+    ids.kamauShort = await apply(kamau, 'short_term', 2_500);
+    const rejected = await as(ctx, checker).patch(`/loan-applications/${ids.wanjiruShort}`, {
+      decision: 'Rejected',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+  },
+);
 
 const listed = async (who: SignedIn, path: string) => {
   const res = await as(ctx, who).get(path);
@@ -88,22 +105,25 @@ describe('GET /loan-applications', () => {
   });
 
   it('refuses bad parameters with a 422 naming the field', async () => {
-    for (const [query, field] of [
-      ['status=Open', 'status'],
-      ['sort=member', 'sort'],
-      ['format=pdf', 'format'],
-      [`q=${'x'.repeat(101)}`, 'q'],
-      ['per_page=0', 'per_page'],
-    ] as const) {
-      const res = await as(ctx, admin).get(`/loan-applications?${query}`);
-      expect(res.statusCode, query).toBe(422);
-      expect(Object.keys(res.json().fields), query).toEqual([field]);
-    }
+    await expectEachRefused(
+      (query) => as(ctx, admin).get(`/loan-applications?${query}`),
+      [
+        ['status=Open', 'status'],
+        ['sort=member', 'sort'],
+        ['format=pdf', 'format'],
+        [`q=${'x'.repeat(101)}`, 'q'],
+        ['per_page=0', 'per_page'],
+      ],
+    );
   });
 
   it('is for admins only, the download too', async () => {
-    for (const path of ['/loan-applications?q=kamau', '/loan-applications?format=csv&sort=amount'])
-      expect(await statusesFor(ctx, callers, 'GET', path)).toEqual(ADMIN_ONLY);
+    await expectGetStatuses(
+      ctx,
+      callers,
+      ['/loan-applications?q=kamau', '/loan-applications?format=csv&sort=amount'],
+      ADMIN_ONLY,
+    );
   });
 });
 
@@ -139,12 +159,7 @@ describe('GET /loan-applications/mine', () => {
   });
 
   it('is for anyone signed in', async () => {
-    expect(await statusesFor(ctx, callers, 'GET', '/loan-applications/mine?q=a')).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 200,
-      admin: 200,
-    });
+    expect(await statusesFor(ctx, callers, 'GET', '/loan-applications/mine?q=a')).toEqual(SIGNED_IN);
     expect((await send(ctx, undefined, 'GET', '/loan-applications/mine?format=csv')).statusCode).toBe(401);
   });
 });

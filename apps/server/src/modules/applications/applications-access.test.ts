@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fines } from '../../db/schema.js';
 import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { roofApplication } from '../../test/loan-checks.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { openSavings } from '../../test/money-fixtures.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let callers: Callers;
@@ -15,25 +17,29 @@ let applicationId: number;
 let adminApplicationId: number;
 let fineLoan: number;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  checker = await signUp(ctx, 'admin', { firstname: 'Chege' });
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-  guarantor = await signUp(ctx, 'member', { firstname: 'Otieno' });
-  for (const who of [callers.member, callers.otherMember, guarantor])
-    await openSavings(ctx, admin, who.id, 10_000);
-  fineLoan = (
-    await seedLoan(ctx.database.db, {
-      userId: callers.member.id,
-      kind: 'short_term',
-      principalCents: 100_000,
-      issuedOn: '2025-01-10',
-    })
-  ).id;
-  await as(ctx, admin).patch('/settings', { late_fine_kind: 'percent', late_fine_rate: 0.05 });
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    checker: named('Chege', 'admin'),
+    member: 'member',
+    otherMember: 'member',
+    guarantor: named('Otieno'),
+  },
+  async (scene) => {
+    ({ ctx, admin, checker, callers, guarantor } = scene);
+    for (const who of [callers.member, callers.otherMember, guarantor])
+      await openSavings(ctx, admin, who.id, 10_000);
+    fineLoan = (
+      await seedLoan(ctx.database.db, {
+        userId: callers.member.id,
+        kind: 'short_term',
+        principalCents: 100_000,
+        issuedOn: '2025-01-10',
+      })
+    ).id;
+    await as(ctx, admin).patch('/settings', { late_fine_kind: 'percent', late_fine_rate: 0.05 });
+  },
+);
 
 /** The status each caller gets, the guarantor of the application included. */
 async function everyone(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) {
@@ -48,12 +54,7 @@ describe('who may call the loan lifecycle endpoints', () => {
     const apply = async (who: SignedIn | undefined, payload: unknown) =>
       send(ctx, who, 'POST', '/loan-applications', payload);
     expect((await apply(undefined, own)).statusCode).toBe(401);
-    const mine = await apply(callers.member, {
-      kind: 'long_term',
-      amount: 35_000,
-      purpose: 'Roof',
-      guarantors: [guarantor.id],
-    });
+    const mine = await apply(callers.member, roofApplication(guarantor.id));
     expect(mine.statusCode, mine.body).toBe(201);
     applicationId = mine.json().application_id;
     // Another member, or the guarantor, applying for the member is refused; the guarantor may apply

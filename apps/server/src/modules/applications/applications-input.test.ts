@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { roofApplication } from '../../test/loan-checks.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { openSavings } from '../../test/money-fixtures.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 
 /** Issue 14, "Bad input": a clear 4xx naming the field, and nothing written. */
 let ctx: TestContext;
@@ -13,28 +15,21 @@ let guarantor: SignedIn;
 let applicationId: number;
 let loanId: number;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  borrower = await signUp(ctx, 'member');
-  applicant = await signUp(ctx, 'member');
-  guarantor = await signUp(ctx, 'member', { firstname: 'Otieno' });
-  for (const who of [borrower, applicant, guarantor]) await openSavings(ctx, admin, who.id, 10_000);
-  const applied = await as(ctx, borrower).post('/loan-applications', {
-    kind: 'long_term',
-    amount: 35_000,
-    purpose: 'Roof',
-    guarantors: [guarantor.id],
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  applicationId = applied.json().application_id;
-  const pledge = { decision: 'Accepted', amount: 1_000 };
-  const path = `/loan-applications/${applicationId}/guarantees/${guarantor.id}`;
-  expect((await as(ctx, guarantor).patch(path, pledge)).statusCode).toBe(200);
-  const seeded = { userId: borrower.id, kind: 'short_term' as const, principalCents: 100_000 };
-  loanId = (await seedLoan(ctx.database.db, { ...seeded, issuedOn: '2025-01-10' })).id;
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  { admin: 'admin', borrower: 'member', applicant: 'member', guarantor: named('Otieno') },
+  async (scene) => {
+    ({ ctx, admin, borrower, applicant, guarantor } = scene);
+    for (const who of [borrower, applicant, guarantor]) await openSavings(ctx, admin, who.id, 10_000);
+    const applied = await as(ctx, borrower).post('/loan-applications', roofApplication(guarantor.id));
+    expect(applied.statusCode, applied.body).toBe(201);
+    applicationId = applied.json().application_id;
+    const pledge = { decision: 'Accepted', amount: 1_000 };
+    const path = `/loan-applications/${applicationId}/guarantees/${guarantor.id}`;
+    expect((await as(ctx, guarantor).patch(path, pledge)).statusCode).toBe(200);
+    const seeded = { userId: borrower.id, kind: 'short_term' as const, principalCents: 100_000 };
+    loanId = (await seedLoan(ctx.database.db, { ...seeded, issuedOn: '2025-01-10' })).id;
+  },
+);
 
 const apply = (payload: Record<string, unknown>) =>
   as(ctx, applicant).post('/loan-applications', {

@@ -3,32 +3,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addMonthsClamped, cents, lateInstallmentFines, settableClock, systemClock } from '@links/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { fines, groupSettings, loanInstallments, loans } from '../../db/schema.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
-import { startSecondServer } from '../../test/second-server.js';
+import { type SecondServer, useTwoServers } from '../../test/second-server.js';
 import { runFinesJob } from '../fines/fines.job.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const clock = settableClock('2027-01-05');
 let ctx: TestContext;
-let second: { app: App; database: Database };
+let second: SecondServer;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  second = await startSecondServer(ctx, clock);
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
-  await ctx.close();
-});
+useTwoServers({ admin: 'admin' }, (scene) => ({ ctx, second, admin } = scene), { clock });
 
 const countFines = async () => (await ctx.database.db.select({ n: count() }).from(fines))[0]?.n ?? 0;
 

@@ -1,9 +1,12 @@
 import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signInAgain, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { moveClockFor, type SignedIn, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { linesOfEntry } from '../../test/journal-rows.js';
-import { body, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
+import { linesOf } from '../../test/list-fixtures.js';
+import { body, expectBalancesReconcile, openSavings, setFines } from '../../test/money-fixtures.js';
+import { columnsOf, pluck } from '../../test/money-rows.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 
 /**
  * Issue 14, the whole lifecycle with the clock moved: apply, guarantors accept, approve, the books
@@ -20,32 +23,35 @@ let decliner: SignedIn;
 let saver: SignedIn;
 let loanId: number;
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  admin = await signUp(ctx, 'admin');
-  checker = await signUp(ctx, 'admin', { firstname: 'Chege', lastname: 'Checker' });
-  borrower = await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Borrower' });
-  guarantor = await signUp(ctx, 'member', { firstname: 'Otieno', lastname: 'Guarantor' });
-  decliner = await signUp(ctx, 'member', { firstname: 'Akinyi', lastname: 'Decliner' });
-  saver = await signUp(ctx, 'member', { firstname: 'Kamau', lastname: 'Saver' });
-  await openSavings(ctx, admin, borrower.id, 10_000);
-  await openSavings(ctx, admin, guarantor.id, 20_000);
-  await openSavings(ctx, admin, decliner.id, 5_000);
-  await openSavings(ctx, admin, saver.id, 10_000);
-  const fines = { late_fine_kind: 'fixed', late_fine_amount: 500, missed_contribution_fine: 200 };
-  expect((await as(ctx, admin).patch('/settings', fines)).statusCode).toBe(200);
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    checker: named('Chege Checker', 'admin'),
+    borrower: named('Wanjiru Borrower'),
+    guarantor: named('Otieno Guarantor'),
+    decliner: named('Akinyi Decliner'),
+    saver: named('Kamau Saver'),
+  },
+  async (scene) => {
+    ({ ctx, admin, checker, borrower, guarantor, decliner, saver } = scene);
+    await openSavings(ctx, admin, borrower.id, 10_000);
+    await openSavings(ctx, admin, guarantor.id, 20_000);
+    await openSavings(ctx, admin, decliner.id, 5_000);
+    await openSavings(ctx, admin, saver.id, 10_000);
+    await setFines(ctx, admin, {
+      late_fine_kind: 'fixed',
+      late_fine_amount: 500,
+      missed_contribution_fine: 200,
+    });
+  },
+  { clock },
+);
 
-/** Moves the clock and signs everyone in again (tokens live 15 minutes of the same clock). */
-async function moveTo(date: string) {
-  clock.set(date);
-  admin = await signInAgain(ctx, admin);
-  checker = await signInAgain(ctx, checker);
-  borrower = await signInAgain(ctx, borrower);
-  guarantor = await signInAgain(ctx, guarantor);
-  saver = await signInAgain(ctx, saver);
-}
+/** Moves the clock and signs everyone but the decliner in again. */
+const moveTo = async (date: string) => {
+  const people = { admin, checker, borrower, guarantor, saver };
+  ({ admin, checker, borrower, guarantor, saver } = await moveClockFor(ctx, clock, date, people));
+};
 const runJob = async () => (await as(ctx, admin).post('/fines/run')).json().charged as number;
 const finesOf = async (who: SignedIn) =>
   (await as(ctx, admin).get(`/fines?user_id=${who.id}&per_page=100`)).json().fines as {
@@ -144,11 +150,7 @@ describe('a short-term loan through its whole life', () => {
       amount_due: 47_200,
       installment_amount: 15_733.33,
     });
-    expect(detail.schedule.map((r: { due_date: string }) => r.due_date)).toEqual([
-      '2027-02-05',
-      '2027-03-05',
-      '2027-04-05',
-    ]);
+    expect(pluck(detail.schedule, 'due_date')).toEqual(['2027-02-05', '2027-03-05', '2027-04-05']);
     const journal = (await as(ctx, admin).get('/books/journal?per_page=1')).json().entries[0];
     expect(journal).toMatchObject({ key: `loan:${loanId}`, date: '2027-01-05' });
     expect(
@@ -239,10 +241,7 @@ describe('a short-term loan through its whole life', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     const csv = await as(ctx, admin).get('/fines?format=csv&sort=-amount');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="fines.csv"');
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = linesOf(csv.body);
     expect(lines[0]).toBe(
       'id,charged_on,user_id,member,kind,period,loan_id,amount,paid,waived,status,waive_reason',
     );
@@ -267,13 +266,7 @@ describe('a short-term loan through its whole life', () => {
     expect((await finesOf(borrower)).every((f) => f.status === 'Paid')).toBe(true);
     await pay(borrower, 2_000, '2027-04-10');
     const detail = (await as(ctx, admin).get(`/loans/${loanId}`)).json();
-    expect(
-      detail.payments.map((p: { fines_paid: number; interest_paid: number; principal_paid: number }) => [
-        p.fines_paid,
-        p.interest_paid,
-        p.principal_paid,
-      ]),
-    ).toEqual([
+    expect(columnsOf(detail.payments, 'fines_paid', 'interest_paid', 'principal_paid')).toEqual([
       [0, 800, 1_200],
       [3_400, 1_600, 0],
     ]);

@@ -1,9 +1,11 @@
 import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signInAgain, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { moveClockFor, type SignedIn, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { linesOfEntry } from '../../test/journal-rows.js';
-import { body, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
+import { body, expectBalancesReconcile, openSavings, setFines } from '../../test/money-fixtures.js';
+import { columnsOf } from '../../test/money-rows.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 import { runFinesJob } from '../fines/fines.job.js';
 
 /**
@@ -27,22 +29,26 @@ interface Record {
   after: { [field: string]: unknown } | null;
 }
 
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  admin = await signUp(ctx, 'admin');
-  checker = await signUp(ctx, 'admin', { firstname: 'Chege' });
-  borrower = await signUp(ctx, 'member', { firstname: 'Wanjiru' });
-  await openSavings(ctx, admin, borrower.id, 10_000);
-  const settings = { late_fine_kind: 'fixed', late_fine_amount: 100, missed_contribution_fine: 0 };
-  expect((await as(ctx, admin).patch('/settings', settings)).statusCode).toBe(200);
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    checker: named('Chege', 'admin'),
+    borrower: named('Wanjiru'),
+  },
+  async (scene) => {
+    ({ ctx, admin, checker, borrower } = scene);
+    await openSavings(ctx, admin, borrower.id, 10_000);
+    await setFines(ctx, admin, {
+      late_fine_kind: 'fixed',
+      late_fine_amount: 100,
+      missed_contribution_fine: 0,
+    });
+  },
+  { clock },
+);
 
-async function moveTo(date: string) {
-  clock.set(date);
-  admin = await signInAgain(ctx, admin);
-  borrower = await signInAgain(ctx, borrower);
-}
+const moveTo = async (date: string) =>
+  ({ admin, borrower } = await moveClockFor(ctx, clock, date, { admin, borrower }));
 const trail = async (query: string) =>
   (await as(ctx, admin).get(`/audit?${query}&per_page=100`)).json().records as Record[];
 
@@ -124,13 +130,7 @@ describe('a short-term loan applied for, approved, fined and settled early', () 
 
     const detail = (await as(ctx, borrower).get(`/loans/${loanId}`)).json();
     expect(detail.loan).toMatchObject({ status: 'cleared', principal: 0, interest_amount: 0, amount_due: 0 });
-    expect(
-      detail.schedule.map((r: { interest_paid: number; interest_waived: number; principal_paid: number }) => [
-        r.interest_paid,
-        r.interest_waived,
-        r.principal_paid,
-      ]),
-    ).toEqual([
+    expect(columnsOf(detail.schedule, 'interest_paid', 'interest_waived', 'principal_paid')).toEqual([
       [600.06, 0, 3_333.67],
       [600.06, 0, 3_333.67],
       [0, 600.06, 3_333.66],

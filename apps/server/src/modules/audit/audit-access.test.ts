@@ -1,45 +1,42 @@
 import { settableClock } from '@links/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, signInAgain, signUp, type TestContext } from '../../test/app.js';
+import { ADMIN_ONLY, type Callers, SIGNED_IN, statusesFor } from '../../test/access.js';
+import { signInAllAgain, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { body, openSavings } from '../../test/money-fixtures.js';
+import { callersWith, usePeopleApp } from '../../test/scene.js';
 
 const clock = settableClock('2026-03-10T08:00:00Z');
 let ctx: TestContext;
 let callers: Callers;
 let transactionId: number;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member'),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Otieno' }),
-  };
-  await openSavings(ctx, callers.admin, callers.member.id, 100);
-  await moveClock('2026-03-12T08:00:00Z');
-  const { admin, member, otherMember } = callers;
-  await openSavings(ctx, admin, otherMember.id, 100);
-  const res = await as(ctx, member).post(
-    '/create-transaction',
-    body(member.id, [{ transaction_type: 'SAVING', transaction_amount: 50 }]),
-  );
-  transactionId = res.json().transaction_id;
-  await moveClock('2026-03-14T08:00:00Z');
-  await as(ctx, callers.admin).patch(`/transactions/savings/${transactionId}/status`, { status: 'Approved' });
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  callersWith('Otieno'),
+  async (scene) => {
+    ({ ctx, callers } = scene);
+    await openSavings(ctx, callers.admin, callers.member.id, 100);
+    await moveClock('2026-03-12T08:00:00Z');
+    const { admin, member, otherMember } = callers;
+    await openSavings(ctx, admin, otherMember.id, 100);
+    const res = await as(ctx, member).post(
+      '/create-transaction',
+      body(member.id, [{ transaction_type: 'SAVING', transaction_amount: 50 }]),
+    );
+    transactionId = res.json().transaction_id;
+    await moveClock('2026-03-14T08:00:00Z');
+    await as(ctx, callers.admin).patch(`/transactions/savings/${transactionId}/status`, {
+      status: 'Approved',
+    });
+  },
+  { clock },
+);
 
 /** Moves the clock days ahead; access tokens live 15 minutes by it, so everyone signs in again. */
 async function moveClock(to: string) {
   clock.set(to);
-  callers = {
-    admin: await signInAgain(ctx, callers.admin),
-    member: await signInAgain(ctx, callers.member),
-    otherMember: await signInAgain(ctx, callers.otherMember),
-  };
+  callers = await signInAllAgain(ctx, callers);
 }
 
 interface Listed {
@@ -69,12 +66,7 @@ describe('who may read the audit trail', () => {
   });
 
   it('GET /audit/mine is for anyone signed in, and each sees only records about or by them', async () => {
-    expect(await statusesFor(ctx, callers, 'GET', '/audit/mine')).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 200,
-      admin: 200,
-    });
+    expect(await statusesFor(ctx, callers, 'GET', '/audit/mine')).toEqual(SIGNED_IN);
     const mine = await list('member', '/audit/mine?per_page=100');
     expect(mine.records.length).toBeGreaterThan(0);
     expect(mine.records.every((r) => r.member_id === callers.member.id)).toBe(true);

@@ -36,6 +36,9 @@ const signIn = (email: string, password: string) =>
     remoteAddress: '10.77.0.1',
   });
 
+/** An admin's POST that must create (201) and write one audit record, which it answers. */
+const created = (path: string, payload: object) => oneRecord(() => as(ctx, admin).post(path, payload), 201);
+
 describe('every change through the API writes one audit record in its own transaction', () => {
   it('records a sign-in and a failed sign-in, with the address and request id, and no password', async () => {
     const { row } = await oneRecord(() => signIn(member.user.email, PASSWORD), 200);
@@ -65,19 +68,15 @@ describe('every change through the API writes one audit record in its own transa
   });
 
   it('records the create-user wizard as one member record, without the password', async () => {
-    const { row, json } = await oneRecord(
-      () =>
-        as(ctx, admin).post('/create-user-account', {
-          firstname: 'Akinyi',
-          lastname: 'Otieno',
-          email: 'akinyi@example.com',
-          password: PASSWORD,
-          role: 'member',
-          savings_target: 24000,
-          initial_savings: 1500,
-        }),
-      201,
-    );
+    const { row, json } = await created('/create-user-account', {
+      firstname: 'Akinyi',
+      lastname: 'Otieno',
+      email: 'akinyi@example.com',
+      password: PASSWORD,
+      role: 'member',
+      savings_target: 24000,
+      initial_savings: 1500,
+    });
     expect(row).toMatchObject({
       action: 'create',
       entity: 'member',
@@ -127,26 +126,22 @@ describe('every change through the API writes one audit record in its own transa
       entityId: account.json.account_id,
       memberId: other.id,
     });
-    const saving = await oneRecord(
-      () =>
-        as(ctx, admin).post('/add-saving', { user_id: other.id, amount_saved: 2500, expected_saving: 30000 }),
-      201,
-    );
+    const saving = await created('/add-saving', {
+      user_id: other.id,
+      amount_saved: 2500,
+      expected_saving: 30000,
+    });
     expect(saving.row).toMatchObject({
       entity: 'saving',
       entityId: saving.json.saving_id,
       memberId: other.id,
     });
     expect(saving.row.after).toMatchObject({ user_id: other.id, balance: 2500, yearly_target: 30000 });
-    const long = await oneRecord(
-      () =>
-        as(ctx, admin).post('/addloan', {
-          user_id: other.id,
-          loan_amount: 100000,
-          date_issued: '2026-01-31',
-        }),
-      201,
-    );
+    const long = await created('/addloan', {
+      user_id: other.id,
+      loan_amount: 100000,
+      date_issued: '2026-01-31',
+    });
     expect(long.row).toMatchObject({
       action: 'create',
       entity: 'loan',
@@ -159,15 +154,11 @@ describe('every change through the API writes one audit record in its own transa
       rate: 0.12,
       status: 'Uncleared',
     });
-    const short = await oneRecord(
-      () =>
-        as(ctx, admin).post('/addshorttermloan', {
-          user_id: other.id,
-          principal: 9000,
-          date_issued: '2026-02-01',
-        }),
-      201,
-    );
+    const short = await created('/addshorttermloan', {
+      user_id: other.id,
+      principal: 9000,
+      date_issued: '2026-02-01',
+    });
     expect(short.row.after).toMatchObject({ kind: 'short_term', principal: 9000, installment: 3540 });
   });
 
@@ -251,15 +242,11 @@ describe('every change through the API writes one audit record in its own transa
     );
     expect(bank.row).toMatchObject({ entity: 'bank_account', entityId: bank.json.account_id });
     expect(bank.row.after).toMatchObject({ name: 'Equity', balance: 5000 });
-    const expense = await oneRecord(
-      () =>
-        as(ctx, admin).post('/create-expense', {
-          account_id: bank.json.account_id,
-          amount: 120,
-          comment_type: 'Transport',
-        }),
-      201,
-    );
+    const expense = await created('/create-expense', {
+      account_id: bank.json.account_id,
+      amount: 120,
+      comment_type: 'Transport',
+    });
     expect(expense.row).toMatchObject({ entity: 'expense', entityId: expense.json.expense_id });
     expect(expense.row.after).toMatchObject({ amount: 120, comment_type: 'Transport', bank_balance: 4880 });
     const accounts = (await as(ctx, admin).get('/books/accounts?money=true')).json().accounts as {
@@ -268,16 +255,12 @@ describe('every change through the API writes one audit record in its own transa
     }[];
     const equity = accounts.find((a) => a.code !== '1000')!.id;
     const cash = accounts.find((a) => a.code === '1000')!.id;
-    const transfer = await oneRecord(
-      () =>
-        as(ctx, admin).post('/books/transfers', {
-          from_account_id: equity,
-          to_account_id: cash,
-          amount: 80,
-          date: '2026-02-02',
-        }),
-      201,
-    );
+    const transfer = await created('/books/transfers', {
+      from_account_id: equity,
+      to_account_id: cash,
+      amount: 80,
+      date: '2026-02-02',
+    });
     expect(transfer.row).toMatchObject({ entity: 'transfer', entityId: transfer.json.entry_id });
     expect(transfer.row.after).toMatchObject({
       from_account: 'Equity',

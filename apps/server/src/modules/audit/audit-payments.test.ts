@@ -1,32 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incomingPayments, transactionItems } from '../../db/schema.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { transactionItems } from '../../db/schema.js';
+import type { TestContext } from '../../test/app.js';
 import { auditOfRequest, expectNoRecord, expectOneRecord } from '../../test/audit-rows.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile, issueLongTermLoan } from '../../test/money-fixtures.js';
-import { c2bBody, callback, type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
+import { c2bBody, callback, type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 import { mpesaCsv } from '../../test/mpesa-statement.js';
 import { upload } from '../../test/multipart.js';
 
 let ctx: TestContext;
 let group: PaymentsGroup;
 const member = (name: string) => group.members.get(name)!;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  group = await paymentsGroup(ctx, await signUp(ctx, 'admin'));
+usePaymentsGroup(async (scene) => {
+  ({ ctx, group } = scene);
   // 100,000 at 12% over 24 months from 15 August: 4,707.35 a month from 15 September.
   await issueLongTermLoan(ctx, group.admin, member('Kiprono').id, 100_000, '2026-08-15');
-}, 60_000);
-afterAll(() => ctx.close());
+});
 
-const paymentOf = async (receipt: string) => {
-  const [row] = await ctx.database.db
-    .select()
-    .from(incomingPayments)
-    .where(eq(incomingPayments.receipt, receipt));
-  return row!;
-};
+const paymentOf = async (receipt: string) => (await group.paymentOf(receipt))!;
 const confirm = (receipt: string, overrides: Record<string, unknown> = {}) =>
   auditOfRequest(ctx, () =>
     callback(ctx, 'confirmation', group.token, c2bBody({ TransID: receipt, ...overrides })),
@@ -37,6 +29,20 @@ const api = () => as(ctx, group.admin);
 const refused = (send: () => Promise<{ statusCode: number; body: string }>, status: number) =>
   expectNoRecord(ctx, send, status);
 const oneRecord = (send: () => Promise<{ statusCode: number; body: string }>) => expectOneRecord(ctx, send);
+
+/** Kiprono pays `amount` by M-Pesa at `time` (yyyymmddhhmmss): the payment recorded. */
+async function kipronoPays(receipt: string, time: string, amount: string) {
+  await confirm(receipt, {
+    TransTime: time,
+    TransAmount: amount,
+    BillRefNumber: member('Kiprono').memberNumber,
+  });
+  return paymentOf(receipt);
+}
+
+/** The items of a transaction as stored. */
+const itemsOf = (transactionId: number) =>
+  ctx.database.db.select().from(transactionItems).where(eq(transactionItems.transactionId, transactionId));
 
 describe('a transaction made from a payment has its create record', () => {
   it('records the C2B callback’s transaction as made by no one, and nothing else', async () => {
@@ -139,10 +145,7 @@ describe('a payment’s decision is one record', () => {
     const payment = await paymentOf('TKAUD00001');
     const reason = 'Paid twice by mistake';
     const row = await oneRecord(() => api().post(`/payments/${payment.id}/ignore`, { reason }));
-    const [item] = await ctx.database.db
-      .select()
-      .from(transactionItems)
-      .where(eq(transactionItems.transactionId, payment.transactionId!));
+    const [item] = await itemsOf(payment.transactionId!);
     expect(row).toMatchObject({ action: 'ignore', entity: 'payment', entityId: payment.id });
     expect(row).toMatchObject({ memberId: member('Otieno').id, userId: group.admin.id });
     expect(row.before).toEqual({
@@ -170,16 +173,8 @@ describe('a payment’s decision is one record', () => {
 
   it('records approving a payment split across kinds once, with the treasurer’s new split', async () => {
     const kiprono = member('Kiprono');
-    await confirm('TKAUD00005', {
-      TransTime: '20261020120000',
-      TransAmount: '10000.00',
-      BillRefNumber: kiprono.memberNumber,
-    });
-    const payment = await paymentOf('TKAUD00005');
-    const proposed = await ctx.database.db
-      .select()
-      .from(transactionItems)
-      .where(eq(transactionItems.transactionId, payment.transactionId!));
+    const payment = await kipronoPays('TKAUD00005', '20261020120000', '10000.00');
+    const proposed = await itemsOf(payment.transactionId!);
     const idOf = (type: string) => proposed.find((item) => item.type === type)!.id;
     const approve = (items?: unknown) =>
       api().post(`/payments/${payment.id}/approve`, items === undefined ? {} : { items });
@@ -190,10 +185,7 @@ describe('a payment’s decision is one record', () => {
         { transaction_type: 'SAVING', transaction_amount: 4000 },
       ]),
     );
-    const approved = await ctx.database.db
-      .select()
-      .from(transactionItems)
-      .where(eq(transactionItems.transactionId, payment.transactionId!));
+    const approved = await itemsOf(payment.transactionId!);
     const newIdOf = (type: string) => approved.find((item) => item.type === type)!.id;
     expect(row).toMatchObject({
       action: 'approve',
@@ -224,13 +216,8 @@ describe('a payment’s decision is one record', () => {
   });
 
   it('records approving the proposed split across kinds once, every item before and after', async () => {
-    const kiprono = member('Kiprono');
-    await confirm('TKAUD00006', {
-      TransTime: '20261021120000',
-      TransAmount: '5000.00',
-      BillRefNumber: kiprono.memberNumber,
-    });
-    const payment = await paymentOf('TKAUD00006');
+    const _kiprono = member('Kiprono');
+    const payment = await kipronoPays('TKAUD00006', '20261021120000', '5000.00');
     const row = await oneRecord(() => api().post(`/payments/${payment.id}/approve`, {}));
     const before = row.before as { items: { id: number; type: string; status: string }[] };
     const after = row.after as { items: { id: number; type: string; status: string }[] };

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { auditOfRequest, expectNoRecord } from '../../test/audit-rows.js';
 import { as } from '../../test/http.js';
+import { usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let member: SignedIn;
 let other: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  member = await signUp(ctx, 'member');
-  other = await signUp(ctx, 'member');
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  { admin: 'admin', member: 'member', other: 'member' },
+  (scene) => ({ ctx, admin, member, other } = scene),
+);
 
 const setPhone = (userId: number, phone: string | null) =>
   as(ctx, admin).patch(`/users/${userId}`, { phone });

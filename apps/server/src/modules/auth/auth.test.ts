@@ -1,20 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  nextAddress,
-  PASSWORD,
-  signUp,
-  TEST_JWT_SECRET,
-  type TestContext,
-} from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { nextAddress, PASSWORD, signUp, TEST_JWT_SECRET, type TestContext } from '../../test/app.js';
+import { usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+usePeopleApp({}, (scene) => ({ ctx } = scene));
 
 const login = (email: string, password: string, remoteAddress = nextAddress()) =>
   ctx.app.inject({ method: 'POST', url: '/api/links/login', payload: { email, password }, remoteAddress });
@@ -23,14 +14,22 @@ const refresh = (refresh_token: string) =>
 const me = (authorization?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/links/me', headers: authorization ? { authorization } : {} });
 
+/** Asks for the first run's set-up (POST /setup) as Ada Otieno, `fields` on top. */
+const setUpGroup = (fields: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/links/setup',
+    payload: { firstname: 'Ada', lastname: 'Otieno', ...fields },
+  });
+
 describe('first run', () => {
   it('asks for setup while no user exists, then creates the first admin exactly once', async () => {
     expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({ needed: true });
 
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/links/setup',
-      payload: { group_name: '', firstname: 'Ada', lastname: 'Otieno', email: 'nope', password: 'weak' },
+    const bad = await setUpGroup({
+      group_name: '',
+      email: 'nope',
+      password: 'weak',
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({
@@ -44,16 +43,10 @@ describe('first run', () => {
     });
     expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({ needed: true });
 
-    const setup = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/links/setup',
-      payload: {
-        group_name: 'Umoja Chama',
-        firstname: 'Ada',
-        lastname: 'Otieno',
-        email: 'Ada@Example.com',
-        password: PASSWORD,
-      },
+    const setup = await setUpGroup({
+      group_name: 'Umoja Chama',
+      email: 'Ada@Example.com',
+      password: PASSWORD,
     });
     expect(setup.statusCode).toBe(201);
     const answer = setup.json();
@@ -67,16 +60,12 @@ describe('first run', () => {
     expect((await me(`Bearer ${answer.access_token}`)).json().role).toBe('admin');
     expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({ needed: false });
 
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/links/setup',
-      payload: {
-        group_name: 'X',
-        firstname: 'E',
-        lastname: 'V',
-        email: 'eve@example.com',
-        password: PASSWORD,
-      },
+    const again = await setUpGroup({
+      group_name: 'X',
+      firstname: 'E',
+      lastname: 'V',
+      email: 'eve@example.com',
+      password: PASSWORD,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({

@@ -1,13 +1,11 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { createTestApp, PASSWORD, type TestContext } from '../../test/app.js';
+import { PASSWORD, type TestContext } from '../../test/app.js';
+import { usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+usePeopleApp({}, (scene) => ({ ctx } = scene));
 
 describe('first run on PostgreSQL', () => {
   it('lets exactly one of many parallel setups win', async () => {

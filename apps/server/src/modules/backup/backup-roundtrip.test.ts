@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Database, knownMigrations, openDatabase, queryRows } from '../../db/client.js';
 import { buildDemoGroup } from '../../demo/demo-group.js';
-import { createTestApp, nextAddress, type TestContext } from '../../test/app.js';
+import { nextAddress, type TestContext } from '../../test/app.js';
 import { createEmptyPostgresDatabase, testDbKind } from '../../test/database.js';
 import { as } from '../../test/http.js';
 import { body } from '../../test/money-fixtures.js';
+import { usePeopleApp } from '../../test/scene.js';
 import { balancesUpTo, tableCounts } from '../../test/table-counts.js';
 import { type Backup, readBackupArchive } from './archive.js';
 import { type RestoreTarget, restoreBackup } from './restore.js';
@@ -16,47 +17,50 @@ import { type RestoreTarget, restoreBackup } from './restore.js';
 let ctx: TestContext;
 let backup: Backup;
 let sourceCountsAfter: Record<string, number>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await buildDemoGroup(ctx.database.db, ctx.app.clock.today());
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/links/login',
-    payload: { email: 'admin@demo.links', password: 'Demo@2026' },
-    remoteAddress: nextAddress(),
-  });
-  const admin = { headers: { authorization: `Bearer ${res.json().access_token}` } };
-  // The embedded database's generated signing secret travels with the backup.
-  fs.mkdirSync(ctx.config.dataDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(ctx.config.dataDir, 'jwt-secret'),
-    'a-generated-secret-of-the-source-0123456789',
-  );
-  const members = (await as(ctx, admin).get('/all-savings')).json().savings as { user_id: number }[];
-  // Payments come in and are approved while the backup is taken.
-  const writes = async () => {
-    for (const member of members.slice(0, 12)) {
-      const created = await as(ctx, admin).post(
-        '/create-transaction',
-        body(member.user_id, [{ transaction_type: 'SAVING', transaction_amount: 150 }]),
-      );
-      await as(ctx, admin).patch(`/transactions/savings/${created.json().transaction_id}/status`, {
-        status: 'Approved',
-      });
-    }
-  };
-  const backupDuringWrites = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const taken = await as(ctx, admin).post('/admin/backup');
-    expect(taken.statusCode, taken.body).toBe(201);
-    return taken.json() as { file: string };
-  };
-  const [, taken] = await Promise.all([writes(), backupDuringWrites()]);
-  const file = path.join(ctx.config.backup.dir, taken.file);
-  backup = readBackupArchive(fs.readFileSync(file), knownMigrations());
-  sourceCountsAfter = await tableCounts(ctx.database.db);
-}, 300_000);
-afterAll(() => ctx.close());
+usePeopleApp(
+  {},
+  async (scene) => {
+    ({ ctx } = scene);
+    await buildDemoGroup(ctx.database.db, ctx.app.clock.today());
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/links/login',
+      payload: { email: 'admin@demo.links', password: 'Demo@2026' },
+      remoteAddress: nextAddress(),
+    });
+    const admin = { headers: { authorization: `Bearer ${res.json().access_token}` } };
+    // The embedded database's generated signing secret travels with the backup.
+    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(ctx.config.dataDir, 'jwt-secret'),
+      'a-generated-secret-of-the-source-0123456789',
+    );
+    const members = (await as(ctx, admin).get('/all-savings')).json().savings as { user_id: number }[];
+    // Payments come in and are approved while the backup is taken.
+    const writes = async () => {
+      for (const member of members.slice(0, 12)) {
+        const created = await as(ctx, admin).post(
+          '/create-transaction',
+          body(member.user_id, [{ transaction_type: 'SAVING', transaction_amount: 150 }]),
+        );
+        await as(ctx, admin).patch(`/transactions/savings/${created.json().transaction_id}/status`, {
+          status: 'Approved',
+        });
+      }
+    };
+    const backupDuringWrites = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const taken = await as(ctx, admin).post('/admin/backup');
+      expect(taken.statusCode, taken.body).toBe(201);
+      return taken.json() as { file: string };
+    };
+    const [, taken] = await Promise.all([writes(), backupDuringWrites()]);
+    const file = path.join(ctx.config.backup.dir, taken.file);
+    backup = readBackupArchive(fs.readFileSync(file), knownMigrations());
+    sourceCountsAfter = await tableCounts(ctx.database.db);
+  },
+  { timeout: 300_000 },
+);
 
 async function emptyTarget(kind: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-restore-'));

@@ -3,28 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { settableClock } from '@links/domain';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, PASSWORD, signInAgain, signUp, type TestContext } from '../../test/app.js';
+import { PASSWORD, signInAgain, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { openSavings } from '../../test/money-fixtures.js';
+import { callersWith, usePeopleApp } from '../../test/scene.js';
 import { BACKUP_TOKEN_HEADER } from './backup.routes.js';
 import { BACKUP_TOKEN_FILE } from './backup.service.js';
 
 const clock = settableClock('2026-04-01T06:00:00Z');
 let ctx: TestContext;
 let callers: Callers;
-beforeAll(async () => {
-  ctx = await createTestApp({ BACKUP_KEEP: '2' }, { clock });
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member'),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Otieno' }),
-  };
-  await openSavings(ctx, callers.admin, callers.member.id, 250);
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  callersWith('Otieno'),
+  async (scene) => {
+    ({ ctx, callers } = scene);
+    await openSavings(ctx, callers.admin, callers.member.id, 250);
+  },
+  { env: { BACKUP_KEEP: '2' }, clock },
+);
 
 const backupFiles = () =>
   fs

@@ -1,10 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expenses } from '../../db/schema.js';
 import { ADMIN_ONLY, expectGetStatuses } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { csvLines, expectRefused, itRefusesEach } from '../../test/list-fixtures.js';
+import {
+  csvLines,
+  expectBareList,
+  expectRefused,
+  itRefusesEach,
+  refusedSort,
+} from '../../test/list-fixtures.js';
+import { usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -23,11 +30,8 @@ const paid = [
 ] as const;
 const ids: number[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  member = await signUp(ctx, 'member');
-  other = await signUp(ctx, 'member');
+usePeopleApp({ admin: 'admin', member: 'member', other: 'member' }, async (scene) => {
+  ({ ctx, admin, member, other } = scene);
   for (const [name, amount] of [
     ['KCB', 20000],
     ['Equity Bank', 15000],
@@ -52,7 +56,6 @@ beforeAll(async () => {
       .where(eq(expenses.id, res.json().expense_id));
   }
 });
-afterAll(() => ctx.close());
 
 const get = (path: string, who: SignedIn = admin) => as(ctx, who).get(path);
 const expenseIds = (res: { json(): { expenses: { expense_id: number }[] } }) =>
@@ -62,9 +65,7 @@ const at = (...n: number[]) => n.map((i) => ids[i]);
 
 describe('GET /all-expenses', () => {
   it('answers every expense newest first without list parameters, as the spec calls it', async () => {
-    const res = await get('/all-expenses');
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json())).toEqual(['expenses']);
+    const res = await expectBareList(get('/all-expenses'), 'expenses');
     expect(expenseIds(res)).toEqual([...ids].reverse());
     expect(res.json().expenses[2]).toEqual({
       expense_id: ids[4],
@@ -121,11 +122,7 @@ describe('GET /all-expenses', () => {
       ['to=March', 'to', 'to must be a date (YYYY-MM-DD)'],
       ['from=2026-03-09&to=2026-03-01', 'from', 'from must not be after to'],
       ['account_id=x', 'account_id', 'account_id must be a positive whole number'],
-      [
-        'sort=comment',
-        'sort',
-        'sort must be one of created_at, -created_at, amount, -amount, comment_type, -comment_type',
-      ],
+      refusedSort('comment', ['created_at', 'amount', 'comment_type']),
       [`comment_type=${'x'.repeat(51)}`, 'comment_type', 'comment_type must be at most 50 characters'],
       ['per_page=1000', 'per_page', 'per_page must be between 1 and 100'],
     ],

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankAccounts, expenses, ledgerAccounts } from '../../db/schema.js';
 import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { codeOfBank, entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import { countRows } from '../../test/money-rows.js';
+import { countRows, pluck } from '../../test/money-rows.js';
+import { CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;
 let equityId: number;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member'),
-    otherMember: await signUp(ctx, 'member'),
-  };
-});
-afterAll(() => ctx.close());
+usePeopleApp(CALLERS, (scene) => ({ ctx, callers } = scene));
 
 const asAdmin = (path: string, payload?: unknown) =>
   send(ctx, callers.admin, payload === undefined ? 'GET' : 'POST', path, payload);
@@ -37,6 +30,13 @@ async function expectRefused(
   expect(res.json().message).toBe(message);
   if (field) expect(res.json().fields).toEqual({ [field]: message });
   expect(await countRows(ctx.database.db)).toEqual(before);
+}
+
+/** Pays an expense out of Equity Bank, which must be accepted. */
+async function payExpense(amount: number, comment_type: string, comment: string) {
+  const res = await asAdmin('/create-expense', { account_id: equityId, amount, comment_type, comment });
+  expect(res.statusCode, res.body).toBe(201);
+  return res;
 }
 
 describe('POST /create-bank-account', () => {
@@ -123,13 +123,7 @@ describe('GET /all-bank-accounts', () => {
 
 describe('POST /create-expense', () => {
   it('records the expense, takes it off the balance and writes the entry, together', async () => {
-    const res = await asAdmin('/create-expense', {
-      account_id: equityId,
-      amount: 250.5,
-      comment_type: ' Transport ',
-      comment: 'Fare to the AGM',
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    const res = await payExpense(250.5, ' Transport ', 'Fare to the AGM');
     const answer = res.json();
     expect(answer).toEqual({
       expense_id: expect.any(Number),
@@ -167,13 +161,7 @@ describe('POST /create-expense', () => {
   });
 
   it('allows an expense that empties the account, and stores a missing comment as none', async () => {
-    const res = await asAdmin('/create-expense', {
-      account_id: equityId,
-      amount: 1249.5,
-      comment_type: 'Welfare',
-      comment: '',
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    const res = await payExpense(1249.5, 'Welfare', '');
     expect(res.json().balance).toBe(0);
     const [expense] = await ctx.database.db
       .select()
@@ -239,11 +227,7 @@ describe('GET /all-expenses', () => {
     const res = await asAdmin('/all-expenses');
     expect(res.statusCode).toBe(200);
     const listed = res.json().expenses;
-    expect(listed.map((e: { comment_type: string }) => e.comment_type)).toEqual([
-      'Stationery',
-      'Welfare',
-      'Transport',
-    ]);
+    expect(pluck(listed, 'comment_type')).toEqual(['Stationery', 'Welfare', 'Transport']);
     expect(listed[2]).toEqual({
       expense_id: expect.any(Number),
       account_id: equityId,

@@ -1,26 +1,28 @@
 import { todayInGroupZone } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { accountIdByCode } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let callers: Callers;
 let cash: number;
 let equity: number;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member'),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Otieno', lastname: 'Odhiambo' }),
-  };
-  await send(ctx, callers.admin, 'POST', '/create-bank-account', { name: 'Equity Bank', amount: 1_000 });
-  cash = await accountIdByCode(ctx.database.db, '1000');
-  equity = await accountIdByCode(ctx.database.db, '1101');
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    member: 'member',
+    otherMember: named('Otieno Odhiambo'),
+  },
+  async (scene) => {
+    ({ ctx, callers } = scene);
+    await send(ctx, callers.admin, 'POST', '/create-bank-account', { name: 'Equity Bank', amount: 1_000 });
+    cash = await accountIdByCode(ctx.database.db, '1000');
+    equity = await accountIdByCode(ctx.database.db, '1101');
+  },
+);
 
 describe('who may read the books', () => {
   it.each([

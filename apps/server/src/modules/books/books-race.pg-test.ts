@@ -1,26 +1,18 @@
 import { todayInGroupZone } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode } from '../../test/journal-rows.js';
 import { body, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
-import { type SecondServer, startSecondServer } from '../../test/second-server.js';
+import { type SecondServer, useTwoServers } from '../../test/second-server.js';
 import { depositToSavings } from '../savings/savings.service.js';
 import { resolveMoneyAccount } from './chart.js';
 
 let ctx: TestContext;
 let second: SecondServer;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  second = await startSecondServer(ctx);
-  admin = await signUp(ctx, 'admin');
-});
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+useTwoServers({ admin: 'admin' }, (scene) => ({ ctx, second, admin } = scene));
 
 const onSecond = (method: 'PATCH' | 'POST', path: string, payload: object) =>
   second.app.inject({ method, url: `/api/links${path}`, headers: admin.headers, payload });

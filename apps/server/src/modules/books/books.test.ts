@@ -3,6 +3,7 @@ import type { SignedIn, TestContext } from '../../test/app.js';
 import { type Scenario, useBooksScenario } from '../../test/books-scenario.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
+import { columnsOf, pluck } from '../../test/money-rows.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -116,13 +117,7 @@ describe('the books of the worked scenario, checked to the cent', () => {
   it('runs the M-Pesa till’s cash book from its opening balance to its closing balance', async () => {
     const book = await get(`/books/cash-book/${s.mpesa}`);
     expect(book.opening_balance).toBe(0);
-    expect(
-      book.movements.map((m: { money_in: number; money_out: number; balance: number }) => [
-        m.money_in,
-        m.money_out,
-        m.balance,
-      ]),
-    ).toEqual([
+    expect(columnsOf(book.movements, 'money_in', 'money_out', 'balance')).toEqual([
       [3_000, 0, 3_000],
       [282.44, 0, 3_282.44],
       [0, 1_000, 2_282.44],
@@ -161,8 +156,6 @@ describe('the books of the worked scenario, checked to the cent', () => {
     const march = await get(
       `/books/journal?from=${s.today.slice(0, 4)}-03-01&to=${s.today.slice(0, 4)}-03-31`,
     );
-    expect(march.entries.map((e: { memo: string }) => e.memo)).toEqual([
-      expect.stringMatching(/^Saving, transaction TRN-/),
-    ]);
+    expect(pluck(march.entries, 'memo')).toEqual([expect.stringMatching(/^Saving, transaction TRN-/)]);
   });
 });

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { bankAccounts, loans, savingsAccounts } from '../../db/schema.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode, entryKeys, linesOfEntry } from '../../test/journal-rows.js';
 import { issueLongTermLoan, openSavings, submit } from '../../test/money-fixtures.js';
+import { usePeopleApp } from '../../test/scene.js';
 import { type BalanceDifference, findBalanceDifferences } from './balance-check.js';
 import { ALREADY_POSTED, postEntry } from './journal.service.js';
 
@@ -15,10 +16,8 @@ let member: SignedIn;
 let savingId: number;
 let bankId: number;
 let loanId: number;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  member = await signUp(ctx, 'member');
+usePeopleApp({ admin: 'admin', member: 'member' }, async (scene) => {
+  ({ ctx, admin, member } = scene);
   // Some money through every kind of event: savings brought in and deposited, a bank account opened
   // and an expense paid from it, a loan issued and partly repaid.
   await openSavings(ctx, admin, member.id, 500);
@@ -49,7 +48,6 @@ beforeAll(async () => {
   const [saving] = await ctx.database.db.select().from(savingsAccounts);
   savingId = saving!.id;
 });
-afterAll(() => ctx.close());
 
 class Rollback extends Error {}
 

@@ -1,10 +1,11 @@
 import { todayInGroupZone } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Callers, send } from '../../test/access.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { accountIdByCode, linesOfEntry } from '../../test/journal-rows.js';
 import { body, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
 import { countRows } from '../../test/money-rows.js';
+import { callersWith, usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let callers: Callers;
@@ -12,13 +13,8 @@ let cash: number;
 let equity: number;
 let mpesa: number;
 const today = todayInGroupZone();
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member'),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Otieno' }),
-  };
+usePeopleApp(callersWith('Otieno'), async (scene) => {
+  ({ ctx, callers } = scene);
   await send(ctx, callers.admin, 'POST', '/create-bank-account', { name: 'Equity Bank', amount: 50_000 });
   await send(ctx, callers.admin, 'POST', '/create-bank-account', { name: 'M-Pesa till' });
   cash = await accountIdByCode(ctx.database.db, '1000');
@@ -26,7 +22,6 @@ beforeAll(async () => {
   mpesa = await accountIdByCode(ctx.database.db, '1102');
   await openSavings(ctx, callers.admin, callers.member.id);
 });
-afterAll(() => ctx.close());
 
 async function saving(amount: number, decision: Record<string, unknown>) {
   const created = await send(
@@ -49,6 +44,15 @@ async function saving(amount: number, decision: Record<string, unknown>) {
 
 const moneyLine = async (key: string) =>
   (await linesOfEntry(ctx.database.db, key)).find((l) => l.debit > 0)?.code;
+
+/** Asks for a loan to the member, issued today and paid out of the account `account_id`. */
+const issueLoan = (path: '/addloan' | '/addshorttermloan', amount: object, account_id: number) =>
+  send(ctx, callers.admin, 'POST', path, {
+    user_id: callers.member.id,
+    ...amount,
+    date_issued: today,
+    account_id,
+  });
 
 describe('the account money is received into and paid from', () => {
   it('receives an approval into the account it names', async () => {
@@ -106,33 +110,18 @@ describe('the account money is received into and paid from', () => {
   });
 
   it('pays a loan out of the account it names, and refuses one the bank cannot cover', async () => {
-    const loan = await send(ctx, callers.admin, 'POST', '/addloan', {
-      user_id: callers.member.id,
-      loan_amount: 20_000,
-      date_issued: today,
-      account_id: equity,
-    });
+    const loan = await issueLoan('/addloan', { loan_amount: 20_000 }, equity);
     expect(loan.statusCode, loan.body).toBe(201);
     expect(await linesOfEntry(ctx.database.db, `loan:${loan.json().loan_id}`)).toEqual([
       { code: '1101', debit: 0, credit: 20_000_00, userId: null, loanId: null },
       { code: '1200', debit: 20_000_00, credit: 0, userId: callers.member.id, loanId: loan.json().loan_id },
     ]);
     const before = await countRows(ctx.database.db);
-    const tooMuch = await send(ctx, callers.admin, 'POST', '/addshorttermloan', {
-      user_id: callers.member.id,
-      principal: 40_000,
-      date_issued: today,
-      account_id: equity,
-    });
+    const tooMuch = await issueLoan('/addshorttermloan', { principal: 40_000 }, equity);
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().message).toBe('Insufficient funds in Equity Bank: balance KES 30,025.00.');
     expect(await countRows(ctx.database.db)).toEqual(before);
-    const fromCash = await send(ctx, callers.admin, 'POST', '/addshorttermloan', {
-      user_id: callers.member.id,
-      principal: 1_000,
-      date_issued: today,
-      account_id: cash,
-    });
+    const fromCash = await issueLoan('/addshorttermloan', { principal: 1_000 }, cash);
     expect(fromCash.statusCode, fromCash.body).toBe(201);
     await expectBalancesReconcile(ctx);
   });

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ONLY, type Callers, expectGetStatuses } from '../../test/access.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { csvDownload, expectEachRefused } from '../../test/list-fixtures.js';
 import { seedLoan } from '../../test/loans-seed.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let callers: Callers;
@@ -12,24 +14,28 @@ const AS_OF = 'as_of=2026-04-15';
 
 type Row = { loan_id: number; days_past_due: number; overdue_principal: number; overdue_interest: number };
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  const wanjiru = await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Njeri' });
-  const kamau = await signUp(ctx, 'member', { firstname: 'Kamau', lastname: 'Mwangi' });
-  callers = { admin, member: wanjiru, otherMember: kamau };
-  const seed = async (
-    userId: number,
-    kind: 'long_term' | 'short_term',
-    principalCents: number,
-    issuedOn: string,
-  ) => (await seedLoan(ctx.database.db, { userId, kind, principalCents, issuedOn })).id;
-  ids.wanjiruOld = await seed(wanjiru.id, 'long_term', 2_400_000, '2025-10-01'); // 165 days late
-  ids.wanjiruShort = await seed(wanjiru.id, 'short_term', 300_000, '2026-01-10'); // 64 days late
-  ids.kamau = await seed(kamau.id, 'long_term', 6_000_000, '2026-03-01'); // 14 days late
-  await seed(kamau.id, 'short_term', 100_000, '2026-04-10'); // nothing due yet
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    wanjiru: named('Wanjiru Njeri'),
+    kamau: named('Kamau Mwangi'),
+  },
+  async (scene) => {
+    const { wanjiru, kamau } = scene;
+    ({ ctx, admin } = scene);
+    callers = { admin, member: wanjiru, otherMember: kamau };
+    const seed = async (
+      userId: number,
+      kind: 'long_term' | 'short_term',
+      principalCents: number,
+      issuedOn: string,
+    ) => (await seedLoan(ctx.database.db, { userId, kind, principalCents, issuedOn })).id;
+    ids.wanjiruOld = await seed(wanjiru.id, 'long_term', 2_400_000, '2025-10-01'); // 165 days late
+    ids.wanjiruShort = await seed(wanjiru.id, 'short_term', 300_000, '2026-01-10'); // 64 days late
+    ids.kamau = await seed(kamau.id, 'long_term', 6_000_000, '2026-03-01'); // 14 days late
+    await seed(kamau.id, 'short_term', 100_000, '2026-04-10'); // nothing due yet
+  },
+);
 
 const report = async (query: string) => {
   const res = await as(ctx, admin).get(`/loans/arrears?${AS_OF}&${query}`);
@@ -74,13 +80,7 @@ describe('GET /loans/arrears', () => {
 
   it('downloads the filtered list as CSV in its order', async () => {
     const res = await as(ctx, admin).get(`/loans/arrears?${AS_OF}&format=csv&q=wanjiru&sort=days_past_due`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="arrears-2026-04-15.csv"');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvDownload(res, 'arrears-2026-04-15.csv');
     expect(lines[0]).toBe(
       'loan_id,kind,user_id,member,oldest_due_date,days_past_due,overdue_principal,overdue_interest,fines,principal_outstanding',
     );
@@ -99,21 +99,24 @@ describe('GET /loans/arrears', () => {
   });
 
   it('refuses bad parameters with a 422 naming the field', async () => {
-    for (const [query, field] of [
-      ['bucket=91+', 'bucket'],
-      ['sort=amount', 'sort'],
-      ['format=xlsx', 'format'],
-      [`q=${'x'.repeat(101)}`, 'q'],
-      ['as_of=2026-13-01', 'as_of'],
-    ] as const) {
-      const res = await as(ctx, admin).get(`/loans/arrears?${query}`);
-      expect(res.statusCode, query).toBe(422);
-      expect(Object.keys(res.json().fields), query).toEqual([field]);
-    }
+    await expectEachRefused(
+      (query) => as(ctx, admin).get(`/loans/arrears?${query}`),
+      [
+        ['bucket=91+', 'bucket'],
+        ['sort=amount', 'sort'],
+        ['format=xlsx', 'format'],
+        [`q=${'x'.repeat(101)}`, 'q'],
+        ['as_of=2026-13-01', 'as_of'],
+      ],
+    );
   });
 
   it('is for admins only, the download too', async () => {
-    for (const path of ['/loans/arrears?q=njeri&bucket=1-30', '/loans/arrears?format=csv'])
-      expect(await statusesFor(ctx, callers, 'GET', path)).toEqual(ADMIN_ONLY);
+    await expectGetStatuses(
+      ctx,
+      callers,
+      ['/loans/arrears?q=njeri&bucket=1-30', '/loans/arrears?format=csv'],
+      ADMIN_ONLY,
+    );
   });
 });

@@ -1,11 +1,13 @@
 import { todayInGroupZone } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, expectGetStatuses, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { expectRefused } from '../../test/list-fixtures.js';
+import { csvDownload, expectBareList, expectRefused, linesOf } from '../../test/list-fixtures.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { submit } from '../../test/money-fixtures.js';
+import { pluck } from '../../test/money-rows.js';
+import { usePeopleApp } from '../../test/scene.js';
 import { loanBatches } from './loan-list.js';
 
 let ctx: TestContext;
@@ -21,9 +23,8 @@ const names = [
 /** Long-term loan ids in the order they were made. */
 const longTerm: number[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
+usePeopleApp({ admin: 'admin' }, async (scene) => {
+  ({ ctx, admin } = scene);
   for (const [firstname, lastname] of names)
     members.push(await signUp(ctx, 'member', { firstname, lastname }));
   // Each member: a cleared long-term loan of 2025 and an uncleared one of 2026, and a short-term one.
@@ -55,7 +56,6 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(() => ctx.close());
 
 const get = (path: string, who: SignedIn = admin) => as(ctx, who).get(path);
 const loanIds = (res: { json(): { loans: { id: number }[] } }) => res.json().loans.map((loan) => loan.id);
@@ -64,9 +64,7 @@ const paymentAmounts = (res: { json(): { payments: { transaction_amount: number 
 
 describe('GET /all-loans and /all-shorttermloans', () => {
   it('answers every loan, newest first and without pagination, when called without parameters', async () => {
-    const res = await get('/all-loans');
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json())).toEqual(['loans']);
+    const res = await expectBareList(get('/all-loans'), 'loans');
     expect(loanIds(res)).toEqual([...longTerm].reverse());
     const short = await get('/all-shorttermloans');
     expect(short.json().loans).toHaveLength(5);
@@ -86,10 +84,7 @@ describe('GET /all-loans and /all-shorttermloans', () => {
 
   it('searches by member name and by loan number', async () => {
     const byName = await get('/all-loans?q=otieno');
-    expect(byName.json().loans.map((l: { user_firstname: string }) => l.user_firstname)).toEqual([
-      'Otieno',
-      'Otieno',
-    ]);
+    expect(pluck(byName.json().loans, 'user_firstname')).toEqual(['Otieno', 'Otieno']);
     expect(byName.json().pagination.total).toBe(2);
     const byNumber = await get(`/all-loans?q=%23${longTerm[3]}`);
     expect(loanIds(byNumber)).toEqual([longTerm[3]]);
@@ -105,20 +100,12 @@ describe('GET /all-loans and /all-shorttermloans', () => {
     const mine = await get(`/all-loans?user_id=${members[2]!.id}`);
     expect(loanIds(mine)).toEqual([longTerm[5], longTerm[4]]);
     const dated = await get('/all-loans?from=2026-01-11&to=2026-01-13&sort=date_issued');
-    expect(dated.json().loans.map((l: { date_issued: string }) => l.date_issued)).toEqual([
-      '2026-01-11',
-      '2026-01-12',
-      '2026-01-13',
-    ]);
+    expect(pluck(dated.json().loans, 'date_issued')).toEqual(['2026-01-11', '2026-01-12', '2026-01-13']);
   });
 
   it('sorts by each field, both ways', async () => {
     const issued = await get('/all-loans?sort=-date_issued&per_page=3');
-    expect(issued.json().loans.map((l: { date_issued: string }) => l.date_issued)).toEqual([
-      '2026-01-14',
-      '2026-01-13',
-      '2026-01-12',
-    ]);
+    expect(pluck(issued.json().loans, 'date_issued')).toEqual(['2026-01-14', '2026-01-13', '2026-01-12']);
     const amounts = await get('/all-loans?sort=loan_amount&per_page=100');
     const lent = amounts.json().loans.map((l: { loan_amount: number }) => l.loan_amount);
     expect(lent).toEqual([...lent].sort((a, b) => a - b));
@@ -134,13 +121,7 @@ describe('GET /all-loans and /all-shorttermloans', () => {
 
   it('downloads the whole filtered list as CSV in the list’s order', async () => {
     const res = await get('/all-loans?format=csv&status=Uncleared&sort=-loan_amount');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="long-term-loans.csv"');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvDownload(res, 'long-term-loans.csv');
     expect(lines[0]).toBe(
       'loan_id,user_id,member,loan_amount,principal,interest_amount,amount_due,installment_amount,interest_rate,payment_period,date_issued,due_date,status',
     );
@@ -218,10 +199,7 @@ describe('GET /loan-payments/long-term and /short-term', () => {
   it('downloads the filtered history as CSV', async () => {
     const res = await get('/loan-payments/long-term?format=csv&q=wanjiru&sort=-transaction_amount');
     expect(res.headers['content-disposition']).toBe('attachment; filename="long-term-loan-payments.csv"');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = linesOf(res.body);
     expect(lines[0]).toBe(
       'payment_id,loan_id,member,transaction_amount,principal_paid,interest_paid,loan_principal,loan_interest_rate,created_at',
     );

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type Callers, OWNER_OR_ADMIN, SIGNED_IN, statusesFor } from '../../test/access.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
@@ -9,10 +10,8 @@ let admin: SignedIn;
 let callers: Callers;
 let longTermId: number;
 let shortTermId: number;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
+usePeopleApp(CALLERS, async (scene) => {
+  ({ ctx, admin, callers } = scene);
   const long = await as(ctx, admin).post('/addloan', {
     user_id: callers.member.id,
     loan_amount: 100000,
@@ -26,7 +25,6 @@ beforeAll(async () => {
   longTermId = long.json().loan_id;
   shortTermId = short.json().loan_id;
 });
-afterAll(() => ctx.close());
 
 describe('GET /loans/{loanId}', () => {
   it('shows a loan to an admin and to the member who owes it; to another member it does not exist', async () => {
@@ -55,12 +53,9 @@ describe('GET /loans/{loanId}', () => {
 
 describe('GET /loans/user/{userId}', () => {
   it("lists a member's own loans of both kinds, for the member themselves and admins", async () => {
-    expect(await statusesFor(ctx, callers, 'GET', `/loans/user/${callers.member.id}`)).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 403,
-      admin: 200,
-    });
+    expect(await statusesFor(ctx, callers, 'GET', `/loans/user/${callers.member.id}`)).toEqual(
+      OWNER_OR_ADMIN,
+    );
     const { loans } = (await as(ctx, callers.member).get(`/loans/user/${callers.member.id}`)).json();
     expect(loans.map((l: { kind: string }) => l.kind).sort()).toEqual(['long_term', 'short_term']);
     expect(loans.find((l: { kind: string }) => l.kind === 'short_term')).toMatchObject({
@@ -81,12 +76,9 @@ describe('GET /loans/user/{userId}', () => {
 
 describe('GET /loans/total/{userId}', () => {
   it('is for the member themselves and admins', async () => {
-    expect(await statusesFor(ctx, callers, 'GET', `/loans/total/${callers.member.id}`)).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 403,
-      admin: 200,
-    });
+    expect(await statusesFor(ctx, callers, 'GET', `/loans/total/${callers.member.id}`)).toEqual(
+      OWNER_OR_ADMIN,
+    );
   });
 
   it('sums the amount due on the member’s uncleared loans by kind', async () => {
@@ -108,12 +100,7 @@ describe('GET /loans/total/{userId}', () => {
 
 describe('GET /totaloutstandingloans', () => {
   it('is for anyone signed in', async () => {
-    expect(await statusesFor(ctx, callers, 'GET', '/totaloutstandingloans')).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 200,
-      admin: 200,
-    });
+    expect(await statusesFor(ctx, callers, 'GET', '/totaloutstandingloans')).toEqual(SIGNED_IN);
   });
 
   it('sums the amount due over every uncleared loan of the group', async () => {

@@ -75,15 +75,20 @@ async function postedRepayments(loanId: number) {
   };
 }
 
+/** A new member and the loan an admin issues them on 31 January 2026 (`/addloan` or `/addshorttermloan`). */
+async function newBorrower(path: string, amount: Record<string, number>) {
+  const borrower = await signUp(ctx, 'member');
+  const issued = await as(ctx, admin).post(path, {
+    user_id: borrower.id,
+    ...amount,
+    date_issued: '2026-01-31',
+  });
+  return { borrower, loanId: issued.json().loan_id as number };
+}
+
 describe('parallel repayments on PostgreSQL', () => {
   it('applies 20 parallel repayments of one loan exactly, the splits adding up', async () => {
-    const borrower = await signUp(ctx, 'member');
-    const issued = await as(ctx, admin).post('/addloan', {
-      user_id: borrower.id,
-      loan_amount: 100000,
-      date_issued: '2026-01-31',
-    });
-    const loanId = issued.json().loan_id as number;
+    const { borrower, loanId } = await newBorrower('/addloan', { loan_amount: 100000 });
     const results = await parallelRepayments(borrower.id, 'long_term', 1000_00, 20);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
 
@@ -113,13 +118,7 @@ describe('parallel repayments on PostgreSQL', () => {
   });
 
   it('refuses exactly the parallel repayments that would pay more than is due', async () => {
-    const borrower = await signUp(ctx, 'member');
-    const issued = await as(ctx, admin).post('/addshorttermloan', {
-      user_id: borrower.id,
-      principal: 10000,
-      date_issued: '2026-01-31',
-    });
-    const loanId = issued.json().loan_id as number;
+    const { borrower, loanId } = await newBorrower('/addshorttermloan', { principal: 10000 });
     // 11,800.00 is due: 19 payments of 600.00 fit (11,400.00); the 20th finds 400.00 left.
     const results = await parallelRepayments(borrower.id, 'short_term', 600_00, 20);
     const refused = results.filter((r) => r.status === 'rejected');

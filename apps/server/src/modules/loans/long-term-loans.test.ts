@@ -12,11 +12,7 @@ import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
 import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import {
-  expectBalanced as expectBalancedBooks,
-  expectSecondUnclearedRefused,
-  loanTableCounts as tableCountsOfLoans,
-} from '../../test/loan-checks.js';
+import { expectSecondUnclearedRefused, loanChecksOf } from '../../test/loan-checks.js';
 import { useAccessApp } from '../../test/scene.js';
 
 let ctx: TestContext;
@@ -25,8 +21,7 @@ let callers: Callers;
 useAccessApp((scene) => ({ ctx, admin, callers } = scene));
 
 const addLoan = (body: Record<string, unknown>) => as(ctx, admin).post('/addloan', body);
-const expectBalanced = () => expectBalancedBooks(ctx.database.db);
-const loanTableCounts = () => tableCountsOfLoans(ctx.database.db);
+const { expectBalanced, loanTableCounts } = loanChecksOf(() => ctx);
 
 describe('POST /addloan', () => {
   it('lets only an admin issue a long-term loan', async () => {
@@ -210,20 +205,10 @@ describe('POST /addloan', () => {
 
   it('refuses a second uncleared long-term loan, and still allows a short-term one', async () => {
     const borrower = await signUp(ctx, 'member');
-    await expectSecondUnclearedRefused(ctx, admin, {
-      first: {
-        path: '/addloan',
-        body: { user_id: borrower.id, loan_amount: 20000, date_issued: '2026-02-01' },
-      },
-      second: {
-        path: '/addloan',
-        body: { user_id: String(borrower.id), loan_amount: 500, date_issued: '2026-02-02' },
-      },
-      message: 'This member already has an uncleared long-term loan.',
-      other: {
-        path: '/addshorttermloan',
-        body: { user_id: borrower.id, principal: 10000, date_issued: '2026-02-02' },
-      },
+    await expectSecondUnclearedRefused(ctx, admin, 'long-term', {
+      first: { user_id: borrower.id, loan_amount: 20000, date_issued: '2026-02-01' },
+      second: { user_id: String(borrower.id), loan_amount: 500, date_issued: '2026-02-02' },
+      other: { user_id: borrower.id, principal: 10000, date_issued: '2026-02-02' },
     });
   });
 });

@@ -34,6 +34,12 @@ async function repay(userId: number, kind: LoanKind, amountCents: number, item?:
   );
 }
 
+/** Repays through a new payment item: the item and what the repayment applied. */
+async function repayWithItem(userId: number, kind: LoanKind, amountCents: number) {
+  const item = await paymentItem(userId, kind, amountCents);
+  return { item, applied: await repay(userId, kind, amountCents, item) };
+}
+
 async function issue(kind: LoanKind, userId: number, amount: number, date = '2026-01-31') {
   const res =
     kind === 'long_term'
@@ -56,8 +62,7 @@ describe('applyLoanRepayment', () => {
     const borrower = await signUp(ctx, 'member');
     const loanId = await issue('long_term', borrower.id, 100000);
 
-    const firstItem = await paymentItem(borrower.id, 'long_term', 500_00);
-    const first = await repay(borrower.id, 'long_term', 500_00, firstItem);
+    const { item: firstItem, applied: first } = await repayWithItem(borrower.id, 'long_term', 500_00);
     expect(first).toMatchObject({
       loanId,
       interestPaidCents: 500_00,
@@ -67,8 +72,7 @@ describe('applyLoanRepayment', () => {
 
     // 500.00 of the first month's interest is left, then its 3,707.35 of principal, then the
     // second month's 962.93 of interest, of which the rest of the payment covers 500.00.
-    const secondItem = await paymentItem(borrower.id, 'long_term', 4707_35);
-    const second = await repay(borrower.id, 'long_term', 4707_35, secondItem);
+    const { item: secondItem, applied: second } = await repayWithItem(borrower.id, 'long_term', 4707_35);
     expect(second).toMatchObject({
       amountCents: 4707_35,
       interestPaidCents: 1000_00,
@@ -134,8 +138,7 @@ describe('applyLoanRepayment', () => {
     expect(almost).toMatchObject({ amountDueCents: 1, status: 'Uncleared' });
     expect(await hasUnclearedLoan(ctx.database.db, borrower.id, 'short_term')).toBe(true);
 
-    const lastItem = await paymentItem(borrower.id, 'short_term', 1);
-    const last = await repay(borrower.id, 'short_term', 1, lastItem);
+    const { item: lastItem, applied: last } = await repayWithItem(borrower.id, 'short_term', 1);
     expect(last).toMatchObject({
       principalPaidCents: 1,
       interestPaidCents: 0,

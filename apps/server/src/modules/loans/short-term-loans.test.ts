@@ -6,11 +6,7 @@ import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
 import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import {
-  expectBalanced as expectBalancedBooks,
-  expectSecondUnclearedRefused,
-  loanTableCounts as tableCountsOfLoans,
-} from '../../test/loan-checks.js';
+import { expectSecondUnclearedRefused, loanChecksOf } from '../../test/loan-checks.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { useAccessApp } from '../../test/scene.js';
 
@@ -20,8 +16,13 @@ let callers: Callers;
 useAccessApp((scene) => ({ ctx, admin, callers } = scene));
 
 const addShortTerm = (body: Record<string, unknown>) => as(ctx, admin).post('/addshorttermloan', body);
-const expectBalanced = () => expectBalancedBooks(ctx.database.db);
-const loanTableCounts = () => tableCountsOfLoans(ctx.database.db);
+const { expectBalanced, loanTableCounts } = loanChecksOf(() => ctx);
+
+/** Issues a short-term loan of 10,000 on 31 January 2026 to a new member, `fields` on top. */
+async function issueToNewMember(fields: Record<string, unknown> = {}) {
+  const borrower = await signUp(ctx, 'member');
+  return addShortTerm({ user_id: borrower.id, principal: 10000, date_issued: '2026-01-31', ...fields });
+}
 
 /** 10,000 at 18% over 3 months, issued 31 Jan 2026: the check of decisions §6. */
 const exampleFigures = {
@@ -102,11 +103,7 @@ describe('POST /addshorttermloan', () => {
   });
 
   it('accepts the derived values when the client sends the server figures', async () => {
-    const borrower = await signUp(ctx, 'member');
-    const res = await addShortTerm({
-      user_id: borrower.id,
-      principal: 10000,
-      date_issued: '2026-01-31',
+    const res = await issueToNewMember({
       ...exampleFigures,
       status: 'uncleared',
     });
@@ -120,9 +117,7 @@ describe('POST /addshorttermloan', () => {
   });
 
   it('takes a rate and a term other than the settings', async () => {
-    const borrower = await signUp(ctx, 'member');
-    const res = await addShortTerm({
-      user_id: borrower.id,
+    const res = await issueToNewMember({
       principal: 5000.5,
       date_issued: '2026-03-15',
       interest_rate: 0.1,
@@ -165,12 +160,8 @@ describe('POST /addshorttermloan', () => {
   ])(
     'refuses a %s that disagrees with the server, naming it and writing nothing',
     async (field, sent, message) => {
-      const borrower = await signUp(ctx, 'member');
       const before = await loanTableCounts();
-      const res = await addShortTerm({
-        user_id: borrower.id,
-        principal: 10000,
-        date_issued: '2026-01-31',
+      const res = await issueToNewMember({
         ...sent,
       });
       expect(res.statusCode).toBe(422);
@@ -180,11 +171,7 @@ describe('POST /addshorttermloan', () => {
   );
 
   it('names every derived value that disagrees', async () => {
-    const borrower = await signUp(ctx, 'member');
-    const res = await addShortTerm({
-      user_id: borrower.id,
-      principal: 10000,
-      date_issued: '2026-01-31',
+    const res = await issueToNewMember({
       ...exampleFigures,
       payment_period: 4,
     });
@@ -252,20 +239,10 @@ describe('POST /addshorttermloan', () => {
 
   it('refuses a second uncleared short-term loan, and still allows a long-term one', async () => {
     const borrower = await signUp(ctx, 'member');
-    await expectSecondUnclearedRefused(ctx, admin, {
-      first: {
-        path: '/addshorttermloan',
-        body: { user_id: borrower.id, principal: 2000, date_issued: '2026-02-01' },
-      },
-      second: {
-        path: '/addshorttermloan',
-        body: { user_id: borrower.id, principal: 300, date_issued: '2026-02-03' },
-      },
-      message: 'This member already has an uncleared short-term loan.',
-      other: {
-        path: '/addloan',
-        body: { user_id: borrower.id, loan_amount: 50000, date_issued: '2026-02-03' },
-      },
+    await expectSecondUnclearedRefused(ctx, admin, 'short-term', {
+      first: { user_id: borrower.id, principal: 2000, date_issued: '2026-02-01' },
+      second: { user_id: borrower.id, principal: 300, date_issued: '2026-02-03' },
+      other: { user_id: borrower.id, loan_amount: 50000, date_issued: '2026-02-03' },
     });
   });
 });

@@ -1,9 +1,9 @@
 import { isoDateInGroupZone, LONG_TERM_LOAN_MESSAGE, PRINCIPAL_ABOVE_AMOUNT } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../test/access.js';
-import { PASSWORD, type SignedIn, type TestContext } from '../../test/app.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { useAdminApp } from '../../test/scene.js';
-import { countWizardRows } from '../../test/wizard-rows.js';
+import { countWizardRows, longTermLoan, newMembers, shortTermLoan } from '../../test/wizard-rows.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -12,16 +12,7 @@ useAdminApp((scene) => ({ ctx, admin } = scene));
 const LONG_TERM_NEEDS_BOTH = LONG_TERM_LOAN_MESSAGE;
 const tomorrow = () => isoDateInGroupZone(new Date(Date.now() + 86_400_000));
 
-let emails = 0;
-const newMember = (overrides: Record<string, unknown> = {}) => ({
-  firstname: 'Otieno',
-  lastname: 'Ouma',
-  email: `otieno${++emails}@example.com`,
-  password: PASSWORD,
-  ...overrides,
-});
-const longTermLoan = { ltl_principal: 100000, ltl_loan_amount: 150000, ltl_date_issued: '2025-12-31' };
-const shortTermLoan = { stl_principal: 30000, stl_date_issued: '2026-10-31' };
+const newMember = newMembers('Otieno', 'Ouma');
 
 /** A refusal is a 422 naming the field, and nothing of the wizard is written (decisions §1). */
 async function expectRefused(payload: unknown, message: string, field: string) {

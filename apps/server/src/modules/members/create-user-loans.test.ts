@@ -1,36 +1,26 @@
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, PASSWORD, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import { countWizardRows } from '../../test/wizard-rows.js';
+import { callersWith, usePeopleApp } from '../../test/scene.js';
+import {
+  countWizardRows,
+  longTermLoan,
+  newMembers,
+  shortTermLoan,
+  withMemberAndBothLoans,
+} from '../../test/wizard-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member'),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Baraka', lastname: 'Mwangi' }),
-  };
-});
-afterAll(() => ctx.close());
+usePeopleApp(callersWith('Baraka Mwangi'), (scene) => ({ ctx, callers } = scene));
 
-let emails = 0;
-const newMember = (overrides: Record<string, unknown> = {}) => ({
-  firstname: 'Njeri',
-  lastname: 'Wafula',
-  email: `njeri${++emails}@example.com`,
-  password: PASSWORD,
-  ...overrides,
-});
-const longTermLoan = { ltl_principal: 100000, ltl_loan_amount: 150000, ltl_date_issued: '2025-12-31' };
-const shortTermLoan = { stl_principal: 30000, stl_date_issued: '2026-10-31' };
+const newMember = newMembers('Njeri', 'Wafula');
 const createUser = (payload: unknown) => send(ctx, callers.admin, 'POST', '/create-user-account', payload);
 
 async function loanWithSchedule(loanId: number) {
@@ -134,17 +124,7 @@ describe('POST /create-user-account with loans', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().monthly_payment_total).toBe(19007.35);
-    expect(await countWizardRows(ctx.database.db)).toEqual({
-      ...before,
-      users: before.users + 1,
-      memberAccounts: before.memberAccounts + 1,
-      savingsAccounts: before.savingsAccounts + 1,
-      loans: before.loans + 2,
-      loanInstallments: before.loanInstallments + 24 + 3,
-      // The opening saving and each loan brought in: one entry of two lines each.
-      journalEntries: before.journalEntries + 1 + 1 + 1,
-      journalLines: before.journalLines + 2 + 2 + 2,
-    });
+    expect(await countWizardRows(ctx.database.db)).toEqual(withMemberAndBothLoans(before));
     const account = await as(ctx, callers.admin).get(`/accounts/${res.json().user_id}`);
     expect(account.json().financial_summary).toEqual({
       savings: { current_amount: 4200, monthly_target: 2500 },

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { type Callers, expectGetStatuses, SIGNED_IN } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { byName, csvLines, itRefusesEach, PEOPLE, useListApp } from '../../test/list-fixtures.js';
+import {
+  byName,
+  csvLines,
+  expectBareList,
+  itRefusesEach,
+  namesIn,
+  PEOPLE,
+  refusedSort,
+  useListApp,
+} from '../../test/list-fixtures.js';
 import { openSavings } from '../../test/money-fixtures.js';
 
 let ctx: TestContext;
@@ -22,14 +31,11 @@ useListApp(async (scene) => {
 const everyone = () =>
   byName(['Ada Admin', 'Imani Wekesa', 'Halima Hassan', ...PEOPLE.map((p) => p.join(' '))]);
 const list = (query: string, who: SignedIn = admin) => as(ctx, who).get(`/get-users${query}`);
-const names = (res: { json(): { users: { firstname: string; lastname: string }[] } }) =>
-  res.json().users.map((u) => `${u.firstname} ${u.lastname}`);
+const names = namesIn('users');
 
 describe('GET /get-users without list parameters (the spec’s call)', () => {
   it('answers every user by name, with emails and phones for an admin only, and no pagination', async () => {
-    const res = await list('');
-    expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json())).toEqual(['users']);
+    const res = await expectBareList(list(''), 'users');
     expect(names(res)).toEqual(everyone());
     expect(
       res.json().users.find((u: { users_id: number }) => u.users_id === ids.get('Wanjiru Kamau')),
@@ -136,11 +142,7 @@ describe('GET /get-users as a list (decisions §1)', () => {
       ['page=0', 'page', 'page must be at least 1'],
       ['per_page=101', 'per_page', 'per_page must be between 1 and 100'],
       ['per_page=x', 'per_page', 'per_page must be a whole number'],
-      [
-        'sort=email',
-        'sort',
-        'sort must be one of name, -name, member_number, -member_number, created_at, -created_at',
-      ],
+      refusedSort('email', ['name', 'member_number', 'created_at']),
       ['role=boss', 'role', 'role must be one of admin, member'],
       ['has_account=maybe', 'has_account', 'has_account must be true or false'],
       ['user_id=0', 'user_id', 'user_id must be a positive whole number'],

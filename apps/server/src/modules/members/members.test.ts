@@ -1,33 +1,27 @@
 import { EMAIL_MESSAGE, PASSWORD_MESSAGE, REQUIRED_USER_MESSAGE } from '@links/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupSettings, journalLines, memberAccounts, savingsAccounts, users } from '../../db/schema.js';
-import { type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, PASSWORD, signUp, type TestContext } from '../../test/app.js';
+import { type Callers, SIGNED_IN, send, statusesFor } from '../../test/access.js';
+import { PASSWORD, type TestContext } from '../../test/app.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { countRows } from '../../test/money-rows.js';
+import { named, usePeopleApp } from '../../test/scene.js';
+import { newMembers } from '../../test/wizard-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin', { firstname: 'Ada', lastname: 'Otieno' }),
-    member: await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Kamau' }),
-    otherMember: await signUp(ctx, 'member', { firstname: 'Baraka', lastname: 'Mwangi' }),
-  };
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: named('Ada Otieno', 'admin'),
+    member: named('Wanjiru Kamau'),
+    otherMember: named('Baraka Mwangi'),
+  },
+  (scene) => ({ ctx, callers } = scene),
+);
 
-let emails = 0;
-const newMember = (overrides: Record<string, unknown> = {}) => ({
-  firstname: 'Achieng',
-  lastname: 'Odhiambo',
-  email: `achieng${++emails}@example.com`,
-  password: PASSWORD,
-  ...overrides,
-});
+const newMember = newMembers('Achieng', 'Odhiambo');
 const createUser = (payload: unknown) => send(ctx, callers.admin, 'POST', '/create-user-account', payload);
 
 async function expectRefused(payload: unknown, status: number, message: string) {
@@ -218,6 +212,6 @@ describe('GET /get-users', () => {
 
   it('answers every signed-in user and no one else', async () => {
     const statuses = await statusesFor(ctx, callers, 'GET', '/get-users');
-    expect(statuses).toEqual({ anonymous: 401, member: 200, otherMember: 200, admin: 200 });
+    expect(statuses).toEqual(SIGNED_IN);
   });
 });

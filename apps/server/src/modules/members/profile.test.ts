@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Callers, send } from '../../test/access.js';
-import { createTestApp, PASSWORD, type TestContext } from '../../test/app.js';
+import { PASSWORD, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { signUpCallers } from '../../test/scene.js';
+import { NAMED_CALLERS, usePeopleApp } from '../../test/scene.js';
 import { countWizardRows } from '../../test/wizard-rows.js';
 
 let ctx: TestContext;
 let callers: Callers;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = await signUpCallers(ctx);
-});
-afterAll(() => ctx.close());
+usePeopleApp(NAMED_CALLERS, (scene) => ({ ctx, callers } = scene));
 
 const PHONE_MESSAGE = 'phone must be a Kenyan mobile number such as 0712 345 678 or +254 712 345 678';
 const setPhone = (userId: number, phone: unknown, who = callers.admin) =>

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { incomingPayments, transactionItems } from '../../db/schema.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode, linesOfEntry } from '../../test/journal-rows.js';
 import { expectBalancesReconcile, issueLongTermLoan, issueShortTermLoan } from '../../test/money-fixtures.js';
-import { c2bBody, callback, type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
+import { c2bBody, callback, type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 
 let ctx: TestContext;
 let group: PaymentsGroup;
 let loans: { long: number; short: number };
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  group = await paymentsGroup(ctx, await signUp(ctx, 'admin'));
+usePaymentsGroup(async (scene) => {
+  ({ ctx, group } = scene);
   const kiprono = group.members.get('Kiprono')!.id;
   // 100,000 at 12% over 24 months: 4,707.35 a month from 15 September; 30,000 at 18% flat over
   // 3 months: 11,800 a month from 10 October (decisions §6).
@@ -21,17 +20,12 @@ beforeAll(async () => {
     long: (await issueLongTermLoan(ctx, group.admin, kiprono, 100_000, '2026-08-15')).loan_id,
     short: (await issueShortTermLoan(ctx, group.admin, kiprono, 30_000, '2026-09-10')).loan_id,
   };
-}, 60_000);
-afterAll(() => ctx.close());
+});
 
 async function confirmed(receipt: string, overrides: Record<string, unknown>) {
   const res = await callback(ctx, 'confirmation', group.token, c2bBody({ TransID: receipt, ...overrides }));
   expect(res.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-  const [row] = await ctx.database.db
-    .select()
-    .from(incomingPayments)
-    .where(eq(incomingPayments.receipt, receipt));
-  return row!;
+  return (await group.paymentOf(receipt))!;
 }
 
 const approve = (who: SignedIn, id: number, payload: unknown = {}) =>

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode } from '../../test/journal-rows.js';
-import { type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
+import { type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 import { upload } from '../../test/multipart.js';
 
 let ctx: TestContext;
@@ -42,15 +42,15 @@ const count = async () =>
   (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from incoming_payments`))[0]
     ?.n;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const admin = await signUp(ctx, 'admin');
-  group = await paymentsGroup(ctx, admin);
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-  await as(ctx, admin).post('/create-bank-account', { name: 'Equity Bank', amount: 0 });
-  equity = await accountIdByCode(ctx.database.db, '1102');
-}, 60_000);
-afterAll(() => ctx.close());
+usePaymentsGroup(
+  async (scene) => {
+    ({ ctx, group, callers } = scene);
+    const { admin } = group;
+    await as(ctx, admin).post('/create-bank-account', { name: 'Equity Bank', amount: 0 });
+    equity = await accountIdByCode(ctx.database.db, '1102');
+  },
+  { callers: true },
+);
 
 describe('POST /bank-statements/{accountId}', () => {
   it('is for admins only', async () => {

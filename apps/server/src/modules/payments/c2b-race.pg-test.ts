@@ -1,24 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { queryRows } from '../../db/client.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { body, expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { c2bBody, type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
-import { type SecondServer, startSecondServer } from '../../test/second-server.js';
+import { type SecondServer, useTwoServers } from '../../test/second-server.js';
 
 let ctx: TestContext;
 let second: SecondServer;
 let group: PaymentsGroup;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  second = await startSecondServer(ctx);
-  group = await paymentsGroup(ctx, await signUp(ctx, 'admin'));
-}, 60_000);
-afterAll(async () => {
-  await second.close();
-  await ctx.close();
-});
+useTwoServers(
+  { admin: 'admin' },
+  async (scene) => {
+    ({ ctx, second } = scene);
+    group = await paymentsGroup(ctx, scene.admin);
+  },
+  { timeout: 60_000 },
+);
 
 const deliver = (app: App, payload: string) =>
   app.inject({

@@ -1,30 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { groupSettings, incomingPayments } from '../../db/schema.js';
+import { groupSettings } from '../../db/schema.js';
 import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { body } from '../../test/money-fixtures.js';
 import {
   c2bBody,
   callback,
   type PaymentsGroup,
-  paymentsGroup,
   SHORTCODE,
+  usePaymentsGroup,
 } from '../../test/mpesa-fixtures.js';
 
 let ctx: TestContext;
 let callers: Callers;
 let group: PaymentsGroup;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const admin = await signUp(ctx, 'admin');
-  group = await paymentsGroup(ctx, admin);
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-}, 60_000);
-afterAll(() => ctx.close());
+usePaymentsGroup((scene) => ({ ctx, group, callers } = scene), { callers: true });
 
 const paymentCount = async () =>
   (await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from incoming_payments`))[0]
@@ -39,13 +33,7 @@ async function expectConfirmationRefused(sent: unknown, status: number, answer: 
   expect(await paymentCount()).toBe(before);
 }
 
-const payment = async (receipt: string) => {
-  const [row] = await ctx.database.db
-    .select()
-    .from(incomingPayments)
-    .where(eq(incomingPayments.receipt, receipt));
-  return row;
-};
+const payment = async (receipt: string) => await group.paymentOf(receipt);
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incomingPayments } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { linesOf } from '../../test/list-fixtures.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
-import { c2bBody, callback, type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
+import { c2bBody, callback, type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 import { mpesaCsv } from '../../test/mpesa-statement.js';
 import { upload } from '../../test/multipart.js';
 
@@ -13,66 +12,60 @@ let ctx: TestContext;
 let callers: Callers;
 let group: PaymentsGroup;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const admin = await signUp(ctx, 'admin', { firstname: 'Amina', lastname: 'Odhiambo' });
-  group = await paymentsGroup(ctx, admin);
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-  const member = (name: string) => group.members.get(name)!;
-  // A statement imported by the admin: two matched, two unmatched (one suggests Achieng).
-  const line = (receipt: string, time: string, amount: string, party: string, account: string) => ({
-    'Receipt No.': receipt,
-    'Completion Time': time,
-    Details: `Pay Bill from ${party}`,
-    'Transaction Status': 'Completed',
-    'Paid In': amount,
-    Balance: '1.00',
-    'Other Party Info': party,
-    'A/C No.': account,
-  });
-  const csv = mpesaCsv([
-    line('TL00000004', '2026-10-04 09:00:00', '400.00', '2547******999 - JOHN DOE', 'HARAMBEE'),
-    line('TL00000003', '2026-10-03 09:00:00', '300.00', '2547******103 - ACHIENG X', 'CHAMA'),
-    line(
-      'TL00000002',
-      '2026-10-02 09:00:00',
-      '2,000.00',
-      '2547******102 - OTIENO O',
-      member('Otieno').memberNumber,
-    ),
-    line(
-      'TL00000001',
-      '2026-10-01 09:00:00',
-      '1,000.00',
-      '2547******101 - WANJIRU K',
-      member('Wanjiru').memberNumber,
-    ),
-  ]);
-  const res = await upload(ctx, admin, '/mpesa/statements', csv);
-  expect(res.json()).toMatchObject({ imported: 4, matched: 2, unmatched: 2 });
-  await callback(
-    ctx,
-    'confirmation',
-    group.token,
-    c2bBody({
-      TransID: 'TL00000005',
-      TransTime: '20261005090000',
-      BillRefNumber: member('Baraka').memberNumber,
-      FirstName: 'BARAKA',
-      LastName: 'MWANGI',
-    }),
-  );
-}, 60_000);
-afterAll(() => ctx.close());
+usePaymentsGroup(
+  async (scene) => {
+    ({ ctx, group, callers } = scene);
+    const { admin } = group;
+    const member = (name: string) => group.members.get(name)!;
+    // A statement imported by the admin: two matched, two unmatched (one suggests Achieng).
+    const line = (receipt: string, time: string, amount: string, party: string, account: string) => ({
+      'Receipt No.': receipt,
+      'Completion Time': time,
+      Details: `Pay Bill from ${party}`,
+      'Transaction Status': 'Completed',
+      'Paid In': amount,
+      Balance: '1.00',
+      'Other Party Info': party,
+      'A/C No.': account,
+    });
+    const csv = mpesaCsv([
+      line('TL00000004', '2026-10-04 09:00:00', '400.00', '2547******999 - JOHN DOE', 'HARAMBEE'),
+      line('TL00000003', '2026-10-03 09:00:00', '300.00', '2547******103 - ACHIENG X', 'CHAMA'),
+      line(
+        'TL00000002',
+        '2026-10-02 09:00:00',
+        '2,000.00',
+        '2547******102 - OTIENO O',
+        member('Otieno').memberNumber,
+      ),
+      line(
+        'TL00000001',
+        '2026-10-01 09:00:00',
+        '1,000.00',
+        '2547******101 - WANJIRU K',
+        member('Wanjiru').memberNumber,
+      ),
+    ]);
+    const res = await upload(ctx, admin, '/mpesa/statements', csv);
+    expect(res.json()).toMatchObject({ imported: 4, matched: 2, unmatched: 2 });
+    await callback(
+      ctx,
+      'confirmation',
+      group.token,
+      c2bBody({
+        TransID: 'TL00000005',
+        TransTime: '20261005090000',
+        BillRefNumber: member('Baraka').memberNumber,
+        FirstName: 'BARAKA',
+        LastName: 'MWANGI',
+      }),
+    );
+  },
+  { callers: true, admin: { firstname: 'Amina', lastname: 'Odhiambo' } },
+);
 
 const list = (who: SignedIn, query = '') => as(ctx, who).get(`/payments${query}`);
-const byReceipt = async (receipt: string) => {
-  const [row] = await ctx.database.db
-    .select()
-    .from(incomingPayments)
-    .where(eq(incomingPayments.receipt, receipt));
-  return row!;
-};
+const byReceipt = async (receipt: string) => (await group.paymentOf(receipt))!;
 
 describe('GET /payments', () => {
   it('is for admins only', async () => {
@@ -153,10 +146,7 @@ describe('GET /payments', () => {
     const res = await list(group.admin, '?format=csv&source=mpesa_statement&sort=-amount');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="payments.csv"');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = linesOf(res.body);
     expect(lines[0]).toBe(
       'id,paid_at,source,receipt,amount,payer_name,payer_phone,account_ref,account,status,member_number,member,transaction_id,note',
     );

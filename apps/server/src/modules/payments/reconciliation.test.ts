@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode } from '../../test/journal-rows.js';
 import { body, expectBalancesReconcile } from '../../test/money-fixtures.js';
-import { type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
+import { type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 import { mpesaCsv, type StatementRow } from '../../test/mpesa-statement.js';
 import { upload } from '../../test/multipart.js';
 
@@ -20,72 +20,78 @@ const line = (receipt: string, time: string, fields: StatementRow): StatementRow
   ...fields,
 });
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const admin = await signUp(ctx, 'admin');
-  group = await paymentsGroup(ctx, admin);
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-  const api = as(ctx, admin);
-  await api.post('/create-bank-account', { name: 'Equity Bank', amount: 0 });
-  equity = await accountIdByCode(ctx.database.db, '1102');
-  // A receipt the treasurer typed by hand before the statement came, approved into the M-Pesa account.
-  const typed = await api.post(
-    '/create-transaction',
-    body(
-      group.members.get('Chebet')!.id,
-      [{ transaction_type: 'SAVING', transaction_amount: 450, extra: 'TR00000004' }],
-      {
-        transaction_date: '2026-10-04',
-      },
-    ),
-  );
-  await api.patch(`/transactions/savings/${typed.json().transaction_id}/status`, {
-    status: 'Approved',
-    account_id: group.mpesaAccountId,
-  });
-  const m = (name: string) => group.members.get(name)!.memberNumber;
-  const csv = mpesaCsv([
-    line('TR00000006', '2026-10-05 16:00:00', {
-      Withdrawn: '-3,000.00',
-      Balance: '1,627.50',
-      Details: 'Business Pay Bill to 400200 - EQUITY BANK',
-      'Reason Type': 'Business Pay Bill',
-    }),
-    line('TR00000004', '2026-10-04 08:00:00', {
-      'Paid In': '450.00',
-      Balance: '4,627.50',
-      'Other Party Info': '2547******108 - CHEBET K',
-      'A/C No.': m('Chebet'),
-    }),
-    line('TR00000003', '2026-10-03 12:00:00', {
-      'Paid In': '700.00',
-      Balance: '4,177.50',
-      'Other Party Info': '2547******999 - JOHN DOE',
-      'A/C No.': 'GIFT',
-    }),
-    line('TR00000002', '2026-10-02 11:00:00', {
-      Withdrawn: '-23.00',
-      Balance: '3,477.50',
-      Details: 'Pay Bill Charge',
-      'Reason Type': 'Pay Bill Charge',
-    }),
-    line('TR00000002', '2026-10-02 11:00:00', {
-      'Paid In': '2,500.50',
-      Balance: '3,500.50',
-      'Other Party Info': '2547******102 - OTIENO O',
-      'A/C No.': m('Otieno'),
-    }),
-    line('TR00000001', '2026-10-01 10:00:00', {
-      'Paid In': '1,000.00',
-      Balance: '1,000.00',
-      'Other Party Info': '2547******101 - WANJIRU K',
-      'A/C No.': m('Wanjiru'),
-    }),
-  ]);
-  const imported = await upload(ctx, admin, '/mpesa/statements', csv);
-  expect(imported.json()).toMatchObject({ imported: 3, duplicates: 1, matched: 2, unmatched: 1, skipped: 2 });
-}, 60_000);
-afterAll(() => ctx.close());
+usePaymentsGroup(
+  async (scene) => {
+    ({ ctx, group, callers } = scene);
+    const { admin } = group;
+    const api = as(ctx, admin);
+    await api.post('/create-bank-account', { name: 'Equity Bank', amount: 0 });
+    equity = await accountIdByCode(ctx.database.db, '1102');
+    // A receipt the treasurer typed by hand before the statement came, approved into the M-Pesa account.
+    const typed = await api.post(
+      '/create-transaction',
+      body(
+        group.members.get('Chebet')!.id,
+        [{ transaction_type: 'SAVING', transaction_amount: 450, extra: 'TR00000004' }],
+        {
+          transaction_date: '2026-10-04',
+        },
+      ),
+    );
+    await api.patch(`/transactions/savings/${typed.json().transaction_id}/status`, {
+      status: 'Approved',
+      account_id: group.mpesaAccountId,
+    });
+    const m = (name: string) => group.members.get(name)!.memberNumber;
+    const csv = mpesaCsv([
+      line('TR00000006', '2026-10-05 16:00:00', {
+        Withdrawn: '-3,000.00',
+        Balance: '1,627.50',
+        Details: 'Business Pay Bill to 400200 - EQUITY BANK',
+        'Reason Type': 'Business Pay Bill',
+      }),
+      line('TR00000004', '2026-10-04 08:00:00', {
+        'Paid In': '450.00',
+        Balance: '4,627.50',
+        'Other Party Info': '2547******108 - CHEBET K',
+        'A/C No.': m('Chebet'),
+      }),
+      line('TR00000003', '2026-10-03 12:00:00', {
+        'Paid In': '700.00',
+        Balance: '4,177.50',
+        'Other Party Info': '2547******999 - JOHN DOE',
+        'A/C No.': 'GIFT',
+      }),
+      line('TR00000002', '2026-10-02 11:00:00', {
+        Withdrawn: '-23.00',
+        Balance: '3,477.50',
+        Details: 'Pay Bill Charge',
+        'Reason Type': 'Pay Bill Charge',
+      }),
+      line('TR00000002', '2026-10-02 11:00:00', {
+        'Paid In': '2,500.50',
+        Balance: '3,500.50',
+        'Other Party Info': '2547******102 - OTIENO O',
+        'A/C No.': m('Otieno'),
+      }),
+      line('TR00000001', '2026-10-01 10:00:00', {
+        'Paid In': '1,000.00',
+        Balance: '1,000.00',
+        'Other Party Info': '2547******101 - WANJIRU K',
+        'A/C No.': m('Wanjiru'),
+      }),
+    ]);
+    const imported = await upload(ctx, admin, '/mpesa/statements', csv);
+    expect(imported.json()).toMatchObject({
+      imported: 3,
+      duplicates: 1,
+      matched: 2,
+      unmatched: 1,
+      skipped: 2,
+    });
+  },
+  { callers: true },
+);
 
 const reconciliation = async (query = '') => {
   const res = await as(ctx, group.admin).get(`/reconciliation/${group.mpesaAccountId}${query}`);

@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { incomingPayments, statementLines } from '../../db/schema.js';
 import { type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
-import { c2bBody, callback, MEMBERS, type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
+import {
+  c2bBody,
+  callback,
+  MEMBERS,
+  type PaymentsGroup,
+  usePaymentsGroup,
+} from '../../test/mpesa-fixtures.js';
 import {
   type GeneratedLine,
   MPESA_HEADER,
@@ -20,19 +26,18 @@ let callers: Callers;
 let group: PaymentsGroup;
 let statement: ReturnType<typeof realisticStatement>;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const admin = await signUp(ctx, 'admin');
-  group = await paymentsGroup(ctx, admin);
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-  statement = realisticStatement(
-    MEMBERS.map(([firstname, lastname]) => {
-      const member = group.members.get(firstname)!;
-      return { firstname, lastname, memberNumber: member.memberNumber, phone: member.phone };
-    }),
-  );
-}, 60_000);
-afterAll(() => ctx.close());
+usePaymentsGroup(
+  async (scene) => {
+    ({ ctx, group, callers } = scene);
+    statement = realisticStatement(
+      MEMBERS.map(([firstname, lastname]) => {
+        const member = group.members.get(firstname)!;
+        return { firstname, lastname, memberNumber: member.memberNumber, phone: member.phone };
+      }),
+    );
+  },
+  { callers: true },
+);
 
 /** What the database holds of payments and statement lines: nothing of a refused file may be added. */
 async function counts() {

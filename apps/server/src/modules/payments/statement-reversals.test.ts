@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { incomingPayments } from '../../db/schema.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
-import { c2bBody, callback, type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
+import { c2bBody, callback, type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 import { mpesaCsv, type StatementRow } from '../../test/mpesa-statement.js';
 import { upload } from '../../test/multipart.js';
 import { tableCounts } from '../../test/table-counts.js';
@@ -19,19 +18,9 @@ let ctx: TestContext;
 let group: PaymentsGroup;
 const member = (firstname: string) => group.members.get(firstname)!;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  group = await paymentsGroup(ctx, await signUp(ctx, 'admin'), 10_000);
-}, 60_000);
-afterAll(() => ctx.close());
+usePaymentsGroup((scene) => ({ ctx, group } = scene), { openingBalance: 10_000 });
 
-async function paymentOf(receipt: string) {
-  const [row] = await ctx.database.db
-    .select()
-    .from(incomingPayments)
-    .where(eq(incomingPayments.receipt, receipt));
-  return row!;
-}
+const paymentOf = async (receipt: string) => (await group.paymentOf(receipt))!;
 
 /** A payment delivered live (so the statement's line of it is a duplicate), to M002… by account. */
 async function live(receipt: string, account: string, amount: string) {

@@ -1,7 +1,7 @@
 import { addMonthsClamped, daysInMonth, todayInGroupZone } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import {
   body,
@@ -11,6 +11,7 @@ import {
   issueShortTermLoan,
   openSavings,
 } from '../../test/money-fixtures.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let callers: Callers;
@@ -27,16 +28,15 @@ const dayBeforeWindow = (() => {
 })();
 const monthOf = (offset: number) => addMonthsClamped(firstOfThisMonth, offset).slice(0, 7);
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = {
-    admin: await signUp(ctx, 'admin'),
-    member: await signUp(ctx, 'member'),
-    otherMember: await signUp(ctx, 'member'),
-  };
-  saver = await signUp(ctx, 'member', { firstname: 'Zawadi', lastname: 'Njeri' });
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    member: 'member',
+    otherMember: 'member',
+    saver: named('Zawadi Njeri'),
+  },
+  (scene) => ({ ctx, callers, saver } = scene),
+);
 
 const report = async () => {
   const res = await as(ctx, callers.admin).get('/reports/monthly-collections');

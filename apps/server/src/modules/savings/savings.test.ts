@@ -1,11 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savingsAccounts, transactionItems, transactions } from '../../db/schema.js';
-import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { savingsAccounts } from '../../db/schema.js';
+import {
+  ADMIN_ONLY,
+  type Callers,
+  expectBadId,
+  expectNotFound,
+  OWNER_OR_ADMIN,
+  SIGNED_IN,
+  send,
+  statusesFor,
+} from '../../test/access.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import { countRows } from '../../test/money-rows.js';
-import { signUpCallers } from '../../test/scene.js';
+import { seedItem } from '../../test/loans-seed.js';
+import { countRows, pluck } from '../../test/money-rows.js';
+import { NAMED_CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { resolveMoneyAccount } from '../books/chart.js';
 import { depositToSavings, hasSavingsAccount } from './savings.service.js';
@@ -13,27 +23,15 @@ import { depositToSavings, hasSavingsAccount } from './savings.service.js';
 let ctx: TestContext;
 let callers: Callers;
 let savingId: number;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  callers = await signUpCallers(ctx);
-});
-afterAll(() => ctx.close());
+usePeopleApp(NAMED_CALLERS, (scene) => ({ ctx, callers } = scene));
 
 const addSaving = (payload: unknown, who: SignedIn | undefined = callers.admin) =>
   send(ctx, who, 'POST', '/add-saving', payload);
 
 /** A SAVING item of a transaction, as the transactions module stores it before approval. */
 async function savingItem(userId: number, amountCents: number) {
-  const db = ctx.database.db;
-  const [transaction] = await db
-    .insert(transactions)
-    .values({ userId, totalCents: amountCents, transactionDate: '2026-02-01' })
-    .returning();
-  const [item] = await db
-    .insert(transactionItems)
-    .values({ transactionId: transaction!.id, type: 'SAVING', amountCents })
-    .returning();
-  return { transactionId: transaction!.id, itemId: item!.id };
+  const item = await seedItem(ctx.database.db, { userId, type: 'SAVING', amountCents, date: '2026-02-01' });
+  return { transactionId: item.transactionId, itemId: item.transactionItemId };
 }
 
 /** Deposits an item's amount received into Cash on hand, as approving it does. */
@@ -190,11 +188,7 @@ describe('GET /all-savings', () => {
     const res = await send(ctx, callers.admin, 'GET', '/all-savings');
     expect(res.statusCode).toBe(200);
     const savings = res.json().savings;
-    expect(savings.map((s: { user_firstname: string }) => s.user_firstname)).toEqual([
-      'Amani',
-      'Wanjiru',
-      'Zawadi',
-    ]);
+    expect(pluck(savings, 'user_firstname')).toEqual(['Amani', 'Wanjiru', 'Zawadi']);
     expect(savings[1]).toEqual({
       saving_id: savingId,
       user_id: callers.member.id,
@@ -253,12 +247,8 @@ describe('GET /saving-details/{savingId}', () => {
   });
 
   it('answers 404 for an unknown savings account and 422 for an id that is not one', async () => {
-    const res = await send(ctx, callers.admin, 'GET', '/saving-details/987654');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Saving not found.');
-    const bad = await send(ctx, callers.admin, 'GET', '/saving-details/0');
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().fields).toEqual({ savingId: 'savingId must be a positive whole number' });
+    await expectNotFound(ctx, callers.admin, '/saving-details/987654', 'Saving not found.');
+    await expectBadId(ctx, callers.admin, '/saving-details/0', 'savingId');
   });
 
   it("shows a member their own account and hides another's as not found", async () => {
@@ -273,7 +263,7 @@ describe('GET /totalsavings', () => {
     // 3,750 (Wanjiru) + 0 (Amani) + 10 (Zawadi)
     expect(res.json()).toEqual({ total_savings: 3760 });
     const statuses = await statusesFor(ctx, callers, 'GET', '/totalsavings');
-    expect(statuses).toEqual({ anonymous: 401, member: 200, otherMember: 200, admin: 200 });
+    expect(statuses).toEqual(SIGNED_IN);
   });
 });
 
@@ -283,19 +273,15 @@ describe('GET /savings/total/{userId}', () => {
     expect(own.json()).toEqual({ total_savings: 3750 });
     const none = await send(ctx, callers.admin, 'GET', `/savings/total/${callers.otherMember.id}`);
     expect(none.json()).toEqual({ total_savings: 0 });
-    const unknown = await send(ctx, callers.admin, 'GET', '/savings/total/777777');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('User not found.');
+    await expectNotFound(ctx, callers.admin, '/savings/total/777777', 'User not found.');
     const beyond = await send(ctx, callers.admin, 'GET', '/savings/total/99999999999');
     expect(beyond.statusCode).toBe(404);
-    const bad = await send(ctx, callers.admin, 'GET', '/savings/total/12abc');
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().fields).toEqual({ userId: 'userId must be a positive whole number' });
+    await expectBadId(ctx, callers.admin, '/savings/total/12abc', 'userId');
   });
 
   it('shows members their own total only', async () => {
     const statuses = await statusesFor(ctx, callers, 'GET', `/savings/total/${callers.member.id}`);
-    expect(statuses).toEqual({ anonymous: 401, member: 200, otherMember: 403, admin: 200 });
+    expect(statuses).toEqual(OWNER_OR_ADMIN);
   });
 });
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Callers, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type Callers, SIGNED_IN, statusesFor } from '../../test/access.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;
 let admin: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  callers = { admin, member: await signUp(ctx, 'member'), otherMember: await signUp(ctx, 'member') };
-});
-afterAll(() => ctx.close());
+usePeopleApp(CALLERS, (scene) => ({ ctx, admin, callers } = scene));
 
 const defaults = {
   group_name: 'Test Group',
@@ -45,12 +41,7 @@ const patch = (who: SignedIn | undefined, payload: unknown) =>
 
 describe('GET /settings', () => {
   it('shows the defaults of decisions §6 to anyone signed in', async () => {
-    expect(await statusesFor(ctx, callers, 'GET', '/settings')).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 200,
-      admin: 200,
-    });
+    expect(await statusesFor(ctx, callers, 'GET', '/settings')).toEqual(SIGNED_IN);
     expect((await as(ctx, callers.member).get('/settings')).json()).toEqual(defaults);
   });
 });

@@ -5,6 +5,7 @@ import { as } from '../../test/http.js';
 import { entryKeys } from '../../test/journal-rows.js';
 import { body, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
 import { countRows } from '../../test/money-rows.js';
+import { usePeopleApp } from '../../test/scene.js';
 import { buildShareOutYear, paid, type ShareOutYear } from '../../test/share-out-scenario.js';
 
 const CLOSED = 'This period is closed';
@@ -27,18 +28,21 @@ const clock = settableClock();
 describe('after last year is shared out, nothing dated in it can be entered', () => {
   let ctx: TestContext;
   let s: ShareOutYear;
-  beforeAll(async () => {
-    ctx = await createTestApp({}, { clock });
-    s = await buildShareOutYear(ctx, clock.today());
-    const res = await as(ctx, s.admin).post('/share-outs', {
-      from: s.from,
-      to: s.to,
-      method: 'proportional',
-      payout: 'to_savings',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  });
-  afterAll(() => ctx.close());
+  usePeopleApp(
+    {},
+    async (scene) => {
+      ({ ctx } = scene);
+      s = await buildShareOutYear(ctx, clock.today());
+      const res = await as(ctx, s.admin).post('/share-outs', {
+        from: s.from,
+        to: s.to,
+        method: 'proportional',
+        payout: 'to_savings',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    },
+    { clock },
+  );
 
   it('refuses to approve a back-dated payment, which stays pending', async () => {
     const api = as(ctx, s.admin);

@@ -1,33 +1,25 @@
 import { settableClock } from '@links/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { createTestApp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf } from '../../test/journal-rows.js';
 import { body, expectBalancesReconcile } from '../../test/money-fixtures.js';
+import { type SecondServer, useTwoServers } from '../../test/second-server.js';
 import { buildShareOutYear, type ShareOutYear } from '../../test/share-out-scenario.js';
 
 /** Today stands still for the file: the share-out takes its dates from this clock. */
 const clock = settableClock();
 let ctx: TestContext;
-let second: { app: App; database: Database };
+let second: SecondServer;
 let s: ShareOutYear;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { clock });
-  if (!ctx.database.url) throw new Error('The race tests run on PostgreSQL');
-  // A second server on the same database, with its own connections, as behind a load balancer.
-  const database = await openDatabase({ kind: 'postgres', url: ctx.database.url, poolSize: 10 });
-  const app = await buildApp({ config: ctx.config, database, logger: false, clock });
-  await app.ready();
-  second = { app, database };
-  s = await buildShareOutYear(ctx, clock.today());
-});
-afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
-  await ctx.close();
-});
+useTwoServers(
+  {},
+  async (scene) => {
+    ({ ctx, second } = scene);
+    s = await buildShareOutYear(ctx, clock.today());
+  },
+  { clock },
+);
 
 const onSecond = (method: 'PATCH' | 'POST', path: string, payload: object) =>
   second.app.inject({ method, url: `/api/links${path}`, headers: s.admin.headers, payload });

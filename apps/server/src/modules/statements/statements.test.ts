@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Callers, send, statusesFor } from '../../test/access.js';
-import { createTestApp, signUp, type TestContext } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { type Callers, OWNER_OR_ADMIN, send, statusesFor } from '../../test/access.js';
+import type { TestContext } from '../../test/app.js';
 import { buildScenario, type Scenario } from '../../test/books-scenario.js';
+import { usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let callers: Callers;
 let s: Scenario;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const admin = await signUp(ctx, 'admin');
+usePeopleApp({ admin: 'admin' }, async (scene) => {
+  const { admin } = scene;
+  ({ ctx } = scene);
   s = await buildScenario(ctx, admin);
   const signIn = async (email: string) => {
     const res = await ctx.app.inject({
@@ -30,16 +31,10 @@ beforeAll(async () => {
     otherMember: await signIn('otieno@books.test'),
   };
 });
-afterAll(() => ctx.close());
 
 describe('GET /statements/{userId}', () => {
   it('is for the member and admins', async () => {
-    expect(await statusesFor(ctx, callers, 'GET', `/statements/${s.wanjiru}`)).toEqual({
-      anonymous: 401,
-      member: 200,
-      otherMember: 403,
-      admin: 200,
-    });
+    expect(await statusesFor(ctx, callers, 'GET', `/statements/${s.wanjiru}`)).toEqual(OWNER_OR_ADMIN);
   });
 
   it('states the year’s savings and loan movements with running balances, to the cent', async () => {

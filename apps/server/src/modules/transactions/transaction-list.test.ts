@@ -1,12 +1,13 @@
 import { overallStatus } from '@links/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listCounters, transactionItems, transactions } from '../../db/schema.js';
 import { ADMIN_ONLY, OWNER_OR_ADMIN, statusesFor } from '../../test/access.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { itRefusesEach } from '../../test/list-fixtures.js';
+import { csvDownload, itRefusesEach, linesOf, refusedChoice, refusedSort } from '../../test/list-fixtures.js';
 import { openSavings, submit } from '../../test/money-fixtures.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 import { findKeptFigureDifferences } from './kept-figures.js';
 
 let ctx: TestContext;
@@ -16,25 +17,28 @@ let otieno: SignedIn;
 /** Ids of the transactions made in beforeAll, oldest first. */
 const made: number[] = [];
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  wanjiru = await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Kamau' });
-  otieno = await signUp(ctx, 'member', { firstname: 'Otieno', lastname: 'Ouma' });
-  await openSavings(ctx, admin, wanjiru.id);
-  await openSavings(ctx, admin, otieno.id);
-  // 25 transactions: Wanjiru's odd ones carry a receipt, Otieno's are larger.
-  for (let i = 0; i < 25; i++) {
-    const who = i % 2 ? otieno : wanjiru;
-    const extra = who === wanjiru ? `QK${String(i).padStart(8, '0')}` : undefined;
-    made.push(
-      await submit(ctx, who, who.id, [
-        { transaction_type: 'SAVING', transaction_amount: 100 + i * (who === otieno ? 10 : 1), extra },
-      ]),
-    );
-  }
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    wanjiru: named('Wanjiru Kamau'),
+    otieno: named('Otieno Ouma'),
+  },
+  async (scene) => {
+    ({ ctx, admin, wanjiru, otieno } = scene);
+    await openSavings(ctx, admin, wanjiru.id);
+    await openSavings(ctx, admin, otieno.id);
+    // 25 transactions: Wanjiru's odd ones carry a receipt, Otieno's are larger.
+    for (let i = 0; i < 25; i++) {
+      const who = i % 2 ? otieno : wanjiru;
+      const extra = who === wanjiru ? `QK${String(i).padStart(8, '0')}` : undefined;
+      made.push(
+        await submit(ctx, who, who.id, [
+          { transaction_type: 'SAVING', transaction_amount: 100 + i * (who === otieno ? 10 : 1), extra },
+        ]),
+      );
+    }
+  },
+);
 
 const list = (query: string, who: SignedIn = admin) => as(ctx, who).get(`/transactions?${query}`);
 const ids = (res: { json(): { transactions: { id: number }[] } }) => res.json().transactions.map((t) => t.id);
@@ -137,19 +141,17 @@ describe('GET /transactions: paged, filtered, sorted on the server', () => {
   itRefusesEach(
     (query) => list(query),
     [
-      [
-        'sort=name',
-        'sort',
-        'sort must be one of created_at, -created_at, transaction_date, -transaction_date, total_payed, -total_payed',
-      ],
+      refusedSort('name', ['created_at', 'transaction_date', 'total_payed']),
       ['per_page=0', 'per_page', 'per_page must be between 1 and 100'],
       ['per_page=101', 'per_page', 'per_page must be between 1 and 100'],
       ['page=0', 'page', 'page must be at least 1'],
-      [
-        'status=Lost',
-        'status',
-        'status must be one of pending, Pending, Approved, Partially Approved, Partially Rejected',
-      ],
+      refusedChoice('status', 'Lost', [
+        'pending',
+        'Pending',
+        'Approved',
+        'Partially Approved',
+        'Partially Rejected',
+      ]),
       ['from=2026-02-01&to=2026-01-01', 'from', 'from must not be after to'],
       ['from=2026-02-30', 'from', 'from is not a real date'],
       ['user_id=abc', 'user_id', 'user_id must be a positive whole number'],
@@ -159,13 +161,7 @@ describe('GET /transactions: paged, filtered, sorted on the server', () => {
 
   it('downloads the whole filtered list as CSV, in the list’s order', async () => {
     const res = await list(`format=csv&user_id=${otieno.id}&sort=-total_payed`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="transactions.csv"');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvDownload(res, 'transactions.csv');
     expect(lines[0]).toBe(
       'id,transaction_date,created_at,user_id,member,total_payed,savings,long_term_loan,short_term_loan,status,references,comment',
     );
@@ -205,11 +201,7 @@ describe('long lists', () => {
         inserted.map((row, i) => ({ transactionId: row.id, type: 'SAVING' as const, amountCents: 100 + i })),
       );
     const res = await list('format=csv&from=2026-03-01&to=2026-03-01&sort=created_at');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n')
-      .slice(1);
+    const lines = linesOf(res.body).slice(1);
     expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(inserted.map((row) => row.id));
     const total = 26 + 2500;
     const deep = await list(`page=${Math.ceil(total / 10)}&per_page=10`);

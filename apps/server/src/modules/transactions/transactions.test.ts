@@ -1,8 +1,8 @@
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transactionItems, transactions } from '../../db/schema.js';
-import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import {
   body,
@@ -12,6 +12,7 @@ import {
   openSavings,
   submit,
 } from '../../test/money-fixtures.js';
+import { named, usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -19,15 +20,18 @@ let member: SignedIn;
 let other: SignedIn;
 const today = todayInGroupZone();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signUp(ctx, 'admin');
-  member = await signUp(ctx, 'member', { firstname: 'Wanjiru', lastname: 'Kamau' });
-  other = await signUp(ctx, 'member', { firstname: 'Otieno', lastname: 'Ouma' });
-  await openSavings(ctx, admin, member.id, 1000);
-  await openSavings(ctx, admin, other.id);
-});
-afterAll(() => ctx.close());
+usePeopleApp(
+  {
+    admin: 'admin',
+    member: named('Wanjiru Kamau'),
+    other: named('Otieno Ouma'),
+  },
+  async (scene) => {
+    ({ ctx, admin, member, other } = scene);
+    await openSavings(ctx, admin, member.id, 1000);
+    await openSavings(ctx, admin, other.id);
+  },
+);
 
 async function rowCounts() {
   const [t] = await ctx.database.db.select({ n: count() }).from(transactions);
