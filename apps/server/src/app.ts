@@ -92,8 +92,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   stampRequests(app, clock);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // Set as the request arrives, by a hook without a promise: every answer, errors included, carries it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
   });
   registerErrorHandling(app);
   registerInputGuards(app);

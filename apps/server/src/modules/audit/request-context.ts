@@ -28,8 +28,9 @@ export interface SignedInContext extends RequestContext {
 /** Stamps every request with the clock's time, so that audit records read time from the clock. */
 export function stampRequests(app: FastifyInstance, clock: Clock): void {
   app.decorateRequest('receivedAt', null as unknown as Date);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.receivedAt = clock.now();
+    done();
   });
 }
 

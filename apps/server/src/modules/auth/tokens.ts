@@ -104,6 +104,11 @@ export function createTokenIssuer(secret: string, clock: Clock) {
         .sign(await key);
     },
 
+    /** A token verified before and not yet expired (an expired one is a 401); undefined when new. */
+    verifiedBefore(token: string): AccessClaims | undefined {
+      return verified.find(token, clock.now());
+    },
+
     /** Verifies with the algorithm pinned, so `alg: none` or another algorithm is refused. */
     async verifyAccess(token: string): Promise<AccessClaims> {
       const now = clock.now();

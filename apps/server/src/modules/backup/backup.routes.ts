@@ -24,10 +24,10 @@ const errors = { 401: errorBody, 403: errorBody };
 /** Backups and the CSV export (docs/architecture.md "Backups"): admins, and `npm run backup` on this machine. */
 export function backupRoutes(db: Db, backups: BackupService, guards: Guards) {
   /** An admin, or a request from this machine carrying the token the server wrote into DATA_DIR. */
-  const adminOrLocalToken: Guard = async (request, reply) => {
+  const adminOrLocalToken: Guard = (request, reply, done) => {
     const token = request.headers[BACKUP_TOKEN_HEADER];
-    if (typeof token === 'string' && fromThisMachine(request) && backups.acceptsToken(token)) return;
-    await guards.admin(request, reply);
+    if (typeof token === 'string' && fromThisMachine(request) && backups.acceptsToken(token)) return done();
+    guards.admin(request, reply, done);
   };
 
   return async (instance: FastifyInstance) => {
