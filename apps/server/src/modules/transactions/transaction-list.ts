@@ -33,15 +33,21 @@ export async function filterConditions(db: DbOrTx, filter: ListFilter): Promise<
   return conditions;
 }
 
-/** Totals kept by triggers (list_counters): all transactions, and those in each status. */
-async function countedTotal(db: DbOrTx, status: string | undefined): Promise<number> {
+/**
+ * Totals kept by triggers (list_counters), read in one query: all transactions (`transactions`,
+ * also the newest position, as positions are gapless) and those in each status.
+ */
+async function countedTotals(db: DbOrTx, status: string | undefined) {
   const rows = await db
     .select({ name: listCounters.name, n: listCounters.n })
     .from(listCounters)
-    .where(like(listCounters.name, 'transactions:%'));
-  return rows
+    .where(like(listCounters.name, 'transactions%'));
+  const all = rows.find((row) => row.name === 'transactions')?.n ?? 0;
+  const inStatus = rows
+    .filter((row) => row.name.startsWith('transactions:'))
     .filter((row) => status === undefined || row.name === `transactions:${status}`)
     .reduce((sum, row) => sum + row.n, 0);
+  return { all, inStatus };
 }
 
 const onlyStatus = (filter: ListFilter) =>
@@ -64,13 +70,8 @@ export async function pageIds(
   const offset = (page - 1) * perPage;
   const byPosition = field === 'created_at';
   if (onlyStatus(filter) && byPosition) {
-    const total = await countedTotal(db, filter.status);
+    const { all: last, inStatus: total } = await countedTotals(db, filter.status);
     if (!filter.status) {
-      const [top] = await db
-        .select({ n: listCounters.n })
-        .from(listCounters)
-        .where(eq(listCounters.name, 'transactions'));
-      const last = top?.n ?? 0;
       const range = descending
         ? lte(transactions.position, last - offset)
         : gte(transactions.position, offset + 1);
