@@ -21,7 +21,7 @@ const scene = useScene(startAdminScene, async () => {
 const asAdmin = signedInTest(scene);
 
 describe('the Arrears list', () => {
-  asAdmin.onPhone(
+  asAdmin(
     'searches by member, keeps the search over a reload and downloads what it shows',
     async ({ page }) => {
       const { table, filters } = searchedList(page, 'Loans in arrears', 'Filter arrears');
@@ -48,7 +48,7 @@ describe('the Arrears list', () => {
     },
   );
 
-  asAdmin('fits a phone', async ({ page }) => {
+  asAdmin.onPhone('fits a phone', async ({ page }) => {
     await page.goto('/arrears?q=wanjiru');
     await new DataTable(page, 'Loans in arrears').row('Wanjiru Kamau').waitFor();
     await pageSettled(page);

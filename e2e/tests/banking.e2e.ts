@@ -117,7 +117,7 @@ describe('Expenses and bank accounts', () => {
       ]);
   });
 
-  asAdmin.onPhone(
+  asAdmin(
     "shows the server's insufficient-funds message for an expense above the balance",
     async ({ page }) => {
       const form = await visit(page, AddExpenseScreen);
@@ -132,7 +132,7 @@ describe('Expenses and bank accounts', () => {
     },
   );
 
-  asAdmin('stays readable at 375 px', async ({ page }) => {
+  asAdmin.onPhone('stays readable at 375 px', async ({ page }) => {
     const expenses = await visit(page, ExpensesScreen);
     await expenses.expenses.row('Equity Main').waitFor();
     expect(await overflowsSideways(page)).toBe(false);

@@ -64,7 +64,7 @@ describe('The loan list', () => {
     await loans.accounts.onPage(1, 2);
   });
 
-  asAdmin.onPhone(
+  asAdmin(
     'searches by member, filters by issue date and status, and orders by amount',
     async ({ page, problems }) => {
       const loans = new LoansScreen(page, 'long_term');
@@ -117,7 +117,7 @@ describe('The loan list', () => {
     expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['100000.00', '110000.00', '120000.00']);
   });
 
-  asAdmin(
+  asAdmin.onPhone(
     'searches the payment history on its own tab, kept in the URL, and fits a phone',
     async ({ page }) => {
       const loans = new LoansScreen(page, 'long_term');

@@ -28,7 +28,7 @@ const asAdmin = signedInTest(scene, ADMIN);
 const asMember = signedInTest(scene, MEMBER);
 
 describe('Settings', () => {
-  asAdmin.onPhone(
+  asAdmin(
     'is the last item of the admin sidebar and shows the group settings in percent and months',
     async ({ page }) => {
       const items = await new Shell(page).navItems();
@@ -143,7 +143,7 @@ describe('Settings', () => {
     });
   });
 
-  asAdmin('stays readable at 375 px', async ({ page }) => {
+  asAdmin.onPhone('stays readable at 375 px', async ({ page }) => {
     const settings = await visit(page, SettingsScreen);
     await settings.field('group_name').waitFor();
     expect(await overflowsSideways(page)).toBe(false);

@@ -60,7 +60,7 @@ const scene = useScene(
 const asAdmin = signedInTest(scene, ADMIN);
 
 describe('All Members', () => {
-  asAdmin.onPhone(
+  asAdmin(
     'pages on the server, keeps the page through reload, and searches, filters and orders',
     async ({ page }) => {
       const members = new MembersScreen(page);
@@ -109,7 +109,7 @@ describe('All Members', () => {
     },
   );
 
-  asAdmin('fits a phone, the filters folded away', async ({ page }) => {
+  asAdmin.onPhone('fits a phone, the filters folded away', async ({ page }) => {
     const members = new MembersScreen(page);
     await members.open('/members');
     await members.table.onPage(1, 2);

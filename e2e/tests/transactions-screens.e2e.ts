@@ -107,7 +107,7 @@ describe('the admin transaction form', () => {
     expect(await form.total().inputValue()).toBe('1000000.07');
   });
 
-  asAdmin.onPhone(
+  asAdmin(
     "shows the server's refusal, or Error submitting transaction when it gives no message",
     async ({ page }) => {
       const form = await visit(page, AddTransactionScreen);
@@ -265,7 +265,7 @@ describe('at 375 px', () => {
     await screenshotWhole(page, `${name}-375`);
   };
 
-  asAdmin('shows every admin screen without sideways scrolling', async ({ page }) => {
+  asAdmin.onPhone('shows every admin screen without sideways scrolling', async ({ page }) => {
     const list = await visit(page, TransactionsScreen);
     await list.table.rows().first().waitFor();
     await fits(page, 'transactions');

@@ -66,7 +66,7 @@ describe('the create-user wizard', () => {
     expect(await wizard.skipButton().count()).toBe(0);
   });
 
-  asAdmin.onPhone(
+  asAdmin(
     'shows each validation message of the spec, and the number inputs carry its min and step',
     async ({ page }) => {
       const wizard = await visit(page, WizardScreen);
@@ -348,7 +348,7 @@ describe('the create-user wizard', () => {
     expect(await wizard.currentStep()).toBe('Review and submit');
   });
 
-  asAdmin('stays usable at 375 px', async ({ page }) => {
+  asAdmin.onPhone('stays usable at 375 px', async ({ page }) => {
     const wizard = await visit(page, WizardScreen);
     await pageSettled(page);
     expect(await overflowsSideways(page)).toBe(false);
