@@ -1,6 +1,13 @@
-import { animate, motion, type PanInfo, useMotionValue, useReducedMotion } from 'motion/react';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useElementWidth } from '../../../lib/useElementWidth';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
 
 export interface CardSlide {
   key: string;
@@ -11,46 +18,98 @@ export interface CardSlide {
 
 /** Space between two cards while they slide, in px (Tailwind's gap-4). */
 const GAP_PX = 16;
-/** A drag further than this share of a card, or a flick faster than this, changes the card. */
+/** A drag further than this share of a card, or a flick faster than this (px/s), changes the card. */
 const SWIPE_SHARE = 0.2;
 const SWIPE_VELOCITY = 400;
+/** A flick still has to travel this share of a card: a fast nudge is not a swipe. */
+const FLICK_SHARE = 0.1;
+/** Past the first or last card the cards follow the finger this much (a rubber band). */
+const EDGE_ELASTIC = 0.15;
+/** How the cards settle on a card: quick, then easing out. */
+const SETTLE = 'transform 350ms cubic-bezier(0.22, 1, 0.36, 1)';
+
+interface Drag {
+  pointer: number;
+  startX: number;
+  lastX: number;
+  lastAt: number;
+  /** px per second, from the last two moves. */
+  velocity: number;
+  width: number;
+}
+
+/** Puts the track on a card, moved by a drag of `dx` px; a share of its own width, so no measuring. */
+function place(track: HTMLElement, card: number, dx = 0) {
+  track.style.transform = `translateX(calc(${-card} * (100% + ${GAP_PX}px) + ${dx}px))`;
+}
+
+/** Where a drag that moved `offset` px at `velocity` px/s leaves the cards: -1, 0 or +1 card. */
+export function swipeDirection(offset: number, velocity: number, width: number): -1 | 0 | 1 {
+  const far = Math.abs(offset) > width * SWIPE_SHARE;
+  const fast = Math.abs(velocity) > SWIPE_VELOCITY && Math.abs(offset) > width * FLICK_SHARE;
+  if (!(far || fast) || offset === 0) return 0;
+  return offset < 0 ? 1 : -1;
+}
 
 /**
- * Product spec §2, Member dashboard: cards that swipe (touch or mouse drag, with motion's drag,
- * which sets inline styles through the DOM and injects no style sheet, so the CSP holds), with the
- * arrow keys when focused, and with dots that show and choose the card.
+ * Product spec §2, Member dashboard: cards that swipe (touch or mouse drag, through pointer events
+ * and a CSS transform, so the browser scrolls the page vertically as usual), with the arrow keys
+ * when focused, and with dots that show and choose the card.
  */
 export function SwipeableCards({ label, slides }: { label: string; slides: readonly CardSlide[] }) {
   const [index, setIndex] = useState(0);
-  // The resize effect reads the card through a ref, so that choosing a card does not re-run it.
-  const indexRef = useRef(0);
-  const [viewport, width] = useElementWidth();
-  const x = useMotionValue(0);
-  const reduceMotion = useReducedMotion();
-  const step = width + GAP_PX;
+  const track = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  const reduceMotion = usePrefersReducedMotion();
   const last = slides.length - 1;
 
-  const slideTo = useCallback(
-    (target: number) => {
-      const next = Math.max(0, Math.min(last, target));
-      setIndex(next);
-      indexRef.current = next;
-      if (reduceMotion) x.set(-next * step);
-      else animate(x, -next * step, { type: 'spring', stiffness: 320, damping: 36 });
-    },
-    [last, reduceMotion, step, x],
-  );
+  useLayoutEffect(() => {
+    const element = track.current;
+    if (!element || drag.current) return;
+    element.style.transition = reduceMotion ? 'none' : SETTLE;
+    place(element, index);
+  }, [index, reduceMotion]);
 
-  // A new width (rotation, sidebar) keeps the current card in place.
-  useEffect(() => {
-    x.set(-indexRef.current * step);
-  }, [step, x]);
+  const slideTo = useCallback((target: number) => setIndex(Math.max(0, Math.min(last, target))), [last]);
 
-  const onDragEnd = (_event: unknown, info: PanInfo) => {
-    const far = Math.abs(info.offset.x) > width * SWIPE_SHARE;
-    const fast = Math.abs(info.velocity.x) > SWIPE_VELOCITY;
-    const direction = (far || fast) && info.offset.x !== 0 ? (info.offset.x < 0 ? 1 : -1) : 0;
-    slideTo(index + direction);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const element = track.current;
+    if (!element || last < 1 || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    element.style.transition = 'none';
+    drag.current = {
+      pointer: event.pointerId,
+      startX: event.clientX,
+      lastX: event.clientX,
+      lastAt: event.timeStamp,
+      velocity: 0,
+      width: element.clientWidth,
+    };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const now = drag.current;
+    if (!now || now.pointer !== event.pointerId || !track.current) return;
+    const elapsed = event.timeStamp - now.lastAt;
+    if (elapsed > 0) now.velocity = ((event.clientX - now.lastX) / elapsed) * 1000;
+    now.lastX = event.clientX;
+    now.lastAt = event.timeStamp;
+    const dx = event.clientX - now.startX;
+    const pastEnd = (index === 0 && dx > 0) || (index === last && dx < 0);
+    place(track.current, index, pastEnd ? dx * EDGE_ELASTIC : dx);
+  };
+
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    const ended = drag.current;
+    if (!ended || ended.pointer !== event.pointerId || !track.current) return;
+    drag.current = null;
+    const next = Math.max(
+      0,
+      Math.min(last, index + swipeDirection(event.clientX - ended.startX, ended.velocity, ended.width)),
+    );
+    track.current.style.transition = reduceMotion ? 'none' : SETTLE;
+    place(track.current, next);
+    setIndex(next);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -70,16 +129,15 @@ export function SwipeableCards({ label, slides }: { label: string; slides: reado
       onKeyDown={onKeyDown}
       className="rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4"
     >
-      <div ref={viewport} className="overflow-hidden rounded-2xl">
-        <motion.div
+      <div className="overflow-hidden rounded-2xl">
+        <div
+          ref={track}
           data-testid="card-track"
           className="flex cursor-grab touch-pan-y select-none gap-4 active:cursor-grabbing"
-          style={{ x }}
-          drag={slides.length > 1 ? 'x' : false}
-          dragConstraints={{ left: -last * step, right: 0 }}
-          dragElastic={0.15}
-          dragMomentum={false}
-          onDragEnd={onDragEnd}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
         >
           {slides.map((slide, position) => (
             // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group (WAI-ARIA APG)
@@ -94,7 +152,7 @@ export function SwipeableCards({ label, slides }: { label: string; slides: reado
               {slide.content}
             </div>
           ))}
-        </motion.div>
+        </div>
       </div>
       <div className="mt-3 flex justify-center gap-1" data-testid="card-dots">
         {slides.map((slide, position) => (

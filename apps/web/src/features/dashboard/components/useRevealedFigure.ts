@@ -1,8 +1,8 @@
 import type { Cents } from '@links/domain';
-import { useReducedMotion } from 'motion/react';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
+import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
 
 /**
  * Product spec §9: the real figure appears after 3000 ms; until then the placeholder changes every
@@ -35,7 +35,7 @@ export type Figure =
 export function useRevealedFigure(source: FigureSource, fallbackMessage: string): Figure {
   const [delayOver, setDelayOver] = useState(false);
   const [placeholder, setPlaceholder] = useState(randomSixDigits);
-  const reduceMotion = useReducedMotion();
+  const reduceMotion = usePrefersReducedMotion();
   const answered = source.data !== undefined || source.isError;
   const revealed = delayOver && answered;
 
