@@ -58,6 +58,20 @@ const bearer = (request: FastifyRequest): string => {
 
 export function createGuards(tokens: AccessVerifier): Guards {
   /** A guard: verify the caller (at once when the token is known), then apply the rule. */
+  /** Signs the caller in on the request and applies the rule: the refusal, if any. */
+  const admit = (request: FastifyRequest, claims: AccessClaims, rule?: Rule): Error | undefined => {
+    request.auth = claims;
+    try {
+      rule?.(request, claims);
+      return undefined;
+    } catch (error) {
+      return error as Error;
+    }
+  };
+  /**
+   * A guard: verify the caller (at once when the token is known), then apply the rule. `done` is
+   * called once, outside any try, so an error further down the request is never reported twice.
+   */
   const guard =
     (rule?: Rule): Guard =>
     (request, _reply, done) => {
@@ -66,24 +80,12 @@ export function createGuards(tokens: AccessVerifier): Guards {
       try {
         token = bearer(request);
         known = tokens.verifiedBefore?.(token);
-        if (known) {
-          request.auth = known;
-          rule?.(request, known);
-          return done();
-        }
       } catch (error) {
         return done(error as Error);
       }
+      if (known) return done(admit(request, known, rule));
       tokens.verifyAccess(token).then(
-        (claims) => {
-          request.auth = claims;
-          try {
-            rule?.(request, claims);
-            done();
-          } catch (error) {
-            done(error as Error);
-          }
-        },
+        (claims) => done(admit(request, claims, rule)),
         (error: Error) => done(error),
       );
     };
