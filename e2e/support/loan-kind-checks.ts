@@ -1,3 +1,4 @@
+import { formatDate, formatMoney, type ScheduleRow } from '@links/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
@@ -10,6 +11,17 @@ import { PHONE, screenshot } from './browser.js';
 import type { LoanKind } from './loans-api.js';
 import type { SeedUser } from './server.js';
 import { failApiCall, overflowsSideways, pageSettled, signedInPage } from './session.js';
+
+/** A repayment schedule as the schedule table shows it: number, due date and the four amounts. */
+export const scheduleCells = (rows: readonly ScheduleRow[]) =>
+  rows.map((row) => [
+    String(row.number),
+    formatDate(row.dueDate),
+    formatMoney(row.installment),
+    formatMoney(row.interest),
+    formatMoney(row.principal),
+    formatMoney(row.balanceAfter),
+  ]);
 
 export const ADMIN = 'amina@example.com';
 export const BORROWER = 'wanjiru@example.com';
