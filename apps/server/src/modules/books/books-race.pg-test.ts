@@ -59,7 +59,9 @@ describe('the books under concurrency, across two servers (PostgreSQL)', () => {
     expect(stored).toBe(expected);
     expect(book.closing_balance).toBe(expected);
     expect(book.movements).toHaveLength(1 + 50 + spent);
-    expect(trial.lines.find((l: { code: string }) => l.code === '1101').debit).toBe(expected);
+    // The trial balance leaves out an account whose balance is nil, as it is when the expenses spend it all.
+    const equityLine = trial.lines.find((l: { code: string }) => l.code === '1101');
+    expect(equityLine?.debit ?? 0).toBe(expected);
     expect(trial.total_debit).toBe(trial.total_credit);
     expect((await api.get(`/savings/total/${member.id}`)).json().total_savings).toBe(50_000);
     await expectBalancesReconcile(ctx);
