@@ -6,10 +6,13 @@ const anyCents = fc.integer({ min: 0, max: MAX_CENTS });
 
 describe('parseKes', () => {
   it('reads whole and two-decimal amounts exactly', () => {
-    expect(parseKes(1500.5)).toEqual({ ok: true, cents: 150050 });
-    expect(parseKes(0.1)).toEqual({ ok: true, cents: 10 });
-    expect(parseKes(1_000_000_000)).toEqual({ ok: true, cents: 100_000_000_000 });
-    expect(parseKes('12,345.67')).toEqual({ ok: true, cents: 1234567 });
+    const cases = [
+      [1500.5, 150050],
+      [0.1, 10],
+      [1_000_000_000, 100_000_000_000],
+      ['12,345.67', 1234567],
+    ] as const;
+    for (const [input, cents] of cases) expect(parseKes(input)).toEqual({ ok: true, cents });
   });
 
   it('refuses what decisions §1 refuses', () => {

@@ -3,10 +3,13 @@ import { formatPercent } from './percent.js';
 
 describe('formatPercent', () => {
   it('writes a fraction as a percent without trailing zeros', () => {
-    expect(formatPercent(0.05)).toBe('5%');
-    expect(formatPercent(0.125)).toBe('12.5%');
-    expect(formatPercent(0)).toBe('0%');
-    expect(formatPercent(1)).toBe('100%');
+    const cases = [
+      [0.05, '5%'],
+      [0.125, '12.5%'],
+      [0, '0%'],
+      [1, '100%'],
+    ] as const;
+    for (const [fraction, text] of cases) expect(formatPercent(fraction)).toBe(text);
   });
 
   it('rounds to two decimals and hides the float noise', () => {

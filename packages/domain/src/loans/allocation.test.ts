@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '../money.js';
+import { c } from '../test/arbitraries.js';
 import {
   allocatePayment,
   amountStillDue,
@@ -11,8 +12,6 @@ import {
   startInstallments,
 } from './allocation.js';
 import { flatSchedule, reducingBalanceSchedule } from './schedule.js';
-
-const c = (value: number) => value as Cents;
 
 const longTerm = reducingBalanceSchedule({
   principal: c(10_000_000),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, daysInMonth, toIsoDate } from '../dates.js';
-import type { Cents } from '../money.js';
+import { addDaysIso } from '../dates.js';
+import { c, isoDateIn } from '../test/arbitraries.js';
 import {
   contributionCheckDate,
   contributionMonthsToCheck,
@@ -11,14 +11,7 @@ import {
   payFinesFirst,
 } from './fines.js';
 
-const c = (value: number) => value as Cents;
-const date = fc
-  .record({
-    year: fc.integer({ min: 2020, max: 2030 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.nat(),
-  })
-  .map(({ year, month, day }) => toIsoDate({ year, month, day: (day % daysInMonth(year, month)) + 1 }));
+const date = isoDateIn(2020, 2030);
 
 describe('late-installment fines (issue 14 §5)', () => {
   const installment = { dueDate: '2026-01-31', unpaid: c(393_333) };

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cents } from '../money.js';
+import { c } from '../test/arbitraries.js';
 import { borrowingLimit, coverOf, freeSavings, pledgeHeld } from './limits.js';
 
-const c = (value: number) => value as Cents;
 const money = fc.integer({ min: 0, max: 1_000_000_000 }).map(c);
 
 describe('the borrowing limit (issue 14 §2)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso } from '../dates.js';
-import type { Cents } from '../money.js';
+import { c } from '../test/arbitraries.js';
 import {
   allocatePayment,
   amountStillDue,
@@ -13,7 +13,6 @@ import { arrearsOf, portfolioAtRisk } from './arrears.js';
 import { payoffOf, settleEarly } from './payoff.js';
 import { flatSchedule, reducingBalanceSchedule } from './schedule.js';
 
-const c = (value: number) => value as Cents;
 const longTerm = startInstallments(
   reducingBalanceSchedule({
     principal: c(10_000_000),

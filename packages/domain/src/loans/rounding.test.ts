@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Cents, MAX_CENTS } from '../money.js';
+import { MAX_CENTS } from '../money.js';
+import { c } from '../test/arbitraries.js';
 import {
   applyRate,
   basisPointsToFraction,
@@ -11,8 +12,6 @@ import {
   monthlyInterest,
   roundHalfAwayFromZero,
 } from './rounding.js';
-
-const c = (value: number) => value as Cents;
 
 describe('divideRoundHalfAwayFromZero', () => {
   it('rounds to the nearest integer, halves away from zero (decisions §6)', () => {

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, daysInMonth, toIsoDate } from '../dates.js';
-import type { Cents } from '../money.js';
+import { addMonthsClamped } from '../dates.js';
+import { c, isoDateIn } from '../test/arbitraries.js';
 import { applyRate, monthlyInterest } from './rounding.js';
 import { flatSchedule, type LoanSchedule, reducingBalanceSchedule } from './schedule.js';
 
-const c = (value: number) => value as Cents;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 /** A reducing-balance schedule of `principal` cents at `yearlyRateBp` over `months` from `issuedOn`. */
 const reducing = (principal: number, yearlyRateBp: number, months: number, issuedOn: string) =>
@@ -118,13 +117,7 @@ describe('flatSchedule', () => {
   });
 });
 
-const issueDate = fc
-  .record({
-    year: fc.integer({ min: 2000, max: 2099 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.nat(),
-  })
-  .map(({ year, month, day }) => toIsoDate({ year, month, day: (day % daysInMonth(year, month)) + 1 }));
+const issueDate = isoDateIn(2000, 2099);
 
 const loanTerms = fc.record({
   principal: fc.integer({ min: 100, max: 1_000_000_000 }).map(c), // 1 KES to 10,000,000 KES

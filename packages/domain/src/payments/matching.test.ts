@@ -94,14 +94,15 @@ describe('loanDueBy', () => {
 });
 
 describe('proposeSplit', () => {
+  type Loan = { due: number; owed: number };
+  const loan = ({ due, owed }: Loan) => ({ due: cents(due), owed: cents(owed) });
+  /** The split of `amount` proposed for a member with these loans. */
+  const split = (amount: number, longTerm: Loan, shortTerm: Loan, hasSavings: boolean) =>
+    proposeSplit({ amount: cents(amount), longTerm: loan(longTerm), shortTerm: loan(shortTerm), hasSavings });
+
   it('pays the installments due, long-term then short-term, then savings, to the cent', () => {
     expect(
-      proposeSplit({
-        amount: cents(10_000_00),
-        longTerm: { due: cents(4707_35), owed: cents(100_000_00) },
-        shortTerm: { due: cents(2950_50), owed: cents(11_800_00) },
-        hasSavings: true,
-      }),
+      split(10_000_00, { due: 4707_35, owed: 100_000_00 }, { due: 2950_50, owed: 11_800_00 }, true),
     ).toEqual({
       items: [
         { type: 'LTL', amount: 4707_35 },
@@ -114,24 +115,12 @@ describe('proposeSplit', () => {
 
   it('gives a small payment to the long-term installment first', () => {
     expect(
-      proposeSplit({
-        amount: cents(3000_00),
-        longTerm: { due: cents(4707_35), owed: cents(50_000_00) },
-        shortTerm: { due: cents(2950_50), owed: cents(2950_50) },
-        hasSavings: true,
-      }).items,
+      split(3000_00, { due: 4707_35, owed: 50_000_00 }, { due: 2950_50, owed: 2950_50 }, true).items,
     ).toEqual([{ type: 'LTL', amount: 3000_00 }]);
   });
 
   it('pays ahead on the loans when the member has no savings account, leaving the rest unplaced', () => {
-    expect(
-      proposeSplit({
-        amount: cents(20_000_00),
-        longTerm: { due: cents(1000_00), owed: cents(5000_00) },
-        shortTerm: { due: cents(0), owed: cents(2000_00) },
-        hasSavings: false,
-      }),
-    ).toEqual({
+    expect(split(20_000_00, { due: 1000_00, owed: 5000_00 }, { due: 0, owed: 2000_00 }, false)).toEqual({
       items: [
         { type: 'LTL', amount: 5000_00 },
         { type: 'STL', amount: 2000_00 },

@@ -44,37 +44,8 @@ describe('the worked example', () => {
     expect(statement.surplus).toBe(9_000_01);
   });
 
-  it.each([
-    {
-      title: 'shares proportionally to the savings at the end of the year',
-      method: 'proportional',
-      // Balances at 31 Dec: 12,000 : 12,000 : 24,000, a total of 48,000.
-      // Exact shares 2,250.0025 : 2,250.0025 : 4,500.005 → 2,250.00, 2,250.00, 4,500.00 and one cent
-      // left, which goes to the largest remainder (Chebet's 0.5 of a cent).
-      // Withheld at 5%: 112.50, 112.50 and 225.0005 → 225.00.
-      lines: [
-        { userId: 1, basis: 12_000_00, share: 2_250_00, withholding: 112_50, net: 2_137_50 },
-        { userId: 2, basis: 12_000_00, share: 2_250_00, withholding: 112_50, net: 2_137_50 },
-        { userId: 3, basis: 24_000_00, share: 4_500_01, withholding: 225_00, net: 4_275_01 },
-      ],
-      totalBasis: 48_000_00,
-    },
-    {
-      title: 'weighs each month-end balance for the time-weighted method',
-      method: 'time_weighted',
-      // Achieng: 12,000 × 12 months = 144,000; Baraka: 6,000 × 6 (Apr–Sep) + 12,000 × 3 (Oct–Dec)
-      // = 72,000; Chebet: 24,000 × 1 (Dec) = 24,000. Total 240,000: the parts are 0.6, 0.3 and 0.1.
-      // Exact shares 5,400.006 : 2,700.003 : 900.001 → 5,400.00, 2,700.00, 900.00 and one cent left,
-      // which goes to Achieng (remainder 0.6 of a cent).
-      // Withheld at 5%: 270.0005 → 270.00, 135.00 and 45.00.
-      lines: [
-        { userId: 1, basis: 144_000_00, share: 5_400_01, withholding: 270_00, net: 5_130_01 },
-        { userId: 2, basis: 72_000_00, share: 2_700_00, withholding: 135_00, net: 2_565_00 },
-        { userId: 3, basis: 24_000_00, share: 900_00, withholding: 45_00, net: 855_00 },
-      ],
-      totalBasis: 240_000_00,
-    },
-  ] as const)('$title', ({ method, lines, totalBasis }) => {
+  /** The year's plan by `method` has these lines and basis, and shares out the whole surplus. */
+  function expectYear(method: 'proportional' | 'time_weighted', totalBasis: number, lines: object[]) {
     const plan = yearBy(method);
     expect(plan.lines).toEqual(lines);
     expect(plan).toMatchObject({
@@ -83,6 +54,31 @@ describe('the worked example', () => {
       totalWithholding: 450_00,
       totalNet: 8_550_01,
     });
+  }
+
+  it('shares proportionally to the savings at the end of the year', () => {
+    // Balances at 31 Dec: 12,000 : 12,000 : 24,000, a total of 48,000.
+    // Exact shares 2,250.0025 : 2,250.0025 : 4,500.005 → 2,250.00, 2,250.00, 4,500.00 and one cent
+    // left, which goes to the largest remainder (Chebet's 0.5 of a cent).
+    // Withheld at 5%: 112.50, 112.50 and 225.0005 → 225.00.
+    expectYear('proportional', 48_000_00, [
+      { userId: 1, basis: 12_000_00, share: 2_250_00, withholding: 112_50, net: 2_137_50 },
+      { userId: 2, basis: 12_000_00, share: 2_250_00, withholding: 112_50, net: 2_137_50 },
+      { userId: 3, basis: 24_000_00, share: 4_500_01, withholding: 225_00, net: 4_275_01 },
+    ]);
+  });
+
+  it('weighs each month-end balance for the time-weighted method', () => {
+    // Achieng: 12,000 × 12 months = 144,000; Baraka: 6,000 × 6 (Apr–Sep) + 12,000 × 3 (Oct–Dec)
+    // = 72,000; Chebet: 24,000 × 1 (Dec) = 24,000. Total 240,000: the parts are 0.6, 0.3 and 0.1.
+    // Exact shares 5,400.006 : 2,700.003 : 900.001 → 5,400.00, 2,700.00, 900.00 and one cent left,
+    // which goes to Achieng (remainder 0.6 of a cent).
+    // Withheld at 5%: 270.0005 → 270.00, 135.00 and 45.00.
+    expectYear('time_weighted', 240_000_00, [
+      { userId: 1, basis: 144_000_00, share: 5_400_01, withholding: 270_00, net: 5_130_01 },
+      { userId: 2, basis: 72_000_00, share: 2_700_00, withholding: 135_00, net: 2_565_00 },
+      { userId: 3, basis: 24_000_00, share: 900_00, withholding: 45_00, net: 855_00 },
+    ]);
   });
 
   it('posts balanced entries: the shares into savings, the tax payable, the year closed', () => {
