@@ -84,7 +84,8 @@ interface ListConfig<Answer> {
   /** The key of the list's pages (the page's filters and number follow it). */
   key: QueryKey;
   path: string;
-  perPage: number;
+  /** Rows per page: ten unless given (product spec §9). */
+  perPage?: number;
   check: AnswerCheck<Answer>;
   /** The CSV file's name when the server gives none. */
   fileName?: string;
@@ -112,7 +113,7 @@ export function serverList<Answer, Filter>(
 export function serverList<Answer>(
   config: ListConfig<Answer> & { wire?: (filter: never) => ListFilter },
 ): ServerList<Answer, ListFilter> {
-  const { key, path, perPage, check, fileName = 'list.csv' } = config;
+  const { key, path, perPage = 10, check, fileName = 'list.csv' } = config;
   const wire = (config.wire ?? ((filter: ListFilter) => filter)) as (filter: ListFilter) => ListFilter;
   const fetchPage = async (page: number, filter: ListFilter) => {
     const query = listQuery(wire(filter), { page: String(page), per_page: String(perPage) });
@@ -131,6 +132,10 @@ export function serverList<Answer>(
     },
   };
 }
+
+/** A list searched (`q`) and ordered (`sort`) on the server, ten to a page; its CSV is `<name>.csv`. */
+export const searchedList = <Answer>(key: QueryKey, path: string, check: AnswerCheck<Answer>, name: string) =>
+  serverList({ key, path, check, filters: ['q', 'sort'], fileName: `${name}.csv` });
 
 /** What a change refreshes: the queries under these keys, or (`'all'`) every query. */
 export type Refresh<Data> = readonly QueryKey[] | 'all' | ((queryClient: QueryClient, data: Data) => unknown);

@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Card } from './Card';
 import { type HeaderLink, PageHeader } from './PageHeader';
+
+export interface FormPageProps {
+  title: string;
+  intro: ReactNode;
+  link: HeaderLink;
+  /** The card's width class, e.g. `max-w-xl`; none for the full width. */
+  width?: string;
+}
 
 /**
  * A page holding one form (Add Saving, Add Loan, New Transaction...): its title, a line on what the
@@ -12,14 +20,7 @@ export function FormPage({
   link,
   width = '',
   children,
-}: {
-  title: string;
-  intro: ReactNode;
-  link: HeaderLink;
-  /** The card's width class, e.g. `max-w-xl`; none for the full width. */
-  width?: string;
-  children: ReactNode;
-}) {
+}: FormPageProps & { children: ReactNode }) {
   return (
     <>
       <PageHeader title={title} link={link}>
@@ -28,4 +29,15 @@ export function FormPage({
       <Card className={width}>{children}</Card>
     </>
   );
+}
+
+/** A route's page that is only `Form` on a `FormPage` (the add screens). */
+export function formPage(Form: ComponentType, page: FormPageProps) {
+  return function Page() {
+    return (
+      <FormPage {...page}>
+        <Form />
+      </FormPage>
+    );
+  };
 }

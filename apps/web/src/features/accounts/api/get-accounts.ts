@@ -1,6 +1,6 @@
 import { accountsListAnswer, type MemberAccountRow, memberAccountsAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
-import { readQuery, serverList } from '../../../lib/queries';
+import { readQuery, searchedList } from '../../../lib/queries';
 
 /** A row of `GET /allacounts` (decisions §4); amounts are KES numbers. */
 export type MemberAccount = MemberAccountRow;
@@ -12,14 +12,7 @@ const accountsQuery = readQuery([...accountsKey, 'list'], memberAccountsAnswer, 
 export const useAccounts = () => useQuery(accountsQuery);
 
 /** The member accounts ten to a page, searched and ordered on the server (decisions §1). */
-const accounts = serverList({
-  key: accountsQuery.queryKey,
-  path: '/allacounts',
-  perPage: 10,
-  check: accountsListAnswer,
-  filters: ['q', 'sort'],
-  fileName: 'accounts.csv',
-});
+const accounts = searchedList(accountsQuery.queryKey, '/allacounts', accountsListAnswer, 'accounts');
 
 export const useAccountPage = accounts.usePage;
 export const downloadAccounts = accounts.download;

@@ -1,5 +1,5 @@
 import { bankAccountsAnswer, bankAccountsListAnswer } from '@links/domain';
-import { serverList, useRead } from '../../../lib/queries';
+import { searchedList, useRead } from '../../../lib/queries';
 
 /** A bank account as `GET /all-bank-accounts` lists it: `amount` is its balance in KES. */
 export type { BankAccountRow as BankAccount } from '@links/domain';
@@ -13,14 +13,12 @@ export const useBankAccounts = () =>
   useRead(bankAccountsKey, bankAccountsAnswer, '/all-bank-accounts', 'accounts');
 
 /** The bank accounts ten to a page, searched and ordered on the server (decisions §1). */
-const bankAccounts = serverList({
-  key: [...bankAccountsKey, 'list'],
-  path: '/all-bank-accounts',
-  perPage: 10,
-  check: bankAccountsListAnswer,
-  filters: ['q', 'sort'],
-  fileName: 'bank-accounts.csv',
-});
+const bankAccounts = searchedList(
+  [...bankAccountsKey, 'list'],
+  '/all-bank-accounts',
+  bankAccountsListAnswer,
+  'bank-accounts',
+);
 
 export const useBankAccountPage = bankAccounts.usePage;
 export const downloadBankAccounts = bankAccounts.download;

@@ -9,7 +9,6 @@ export type { ExpenseRow as Expense } from '@links/domain';
 const expenses = serverList({
   key: [...bankingKey, 'expenses', 'list'],
   path: '/all-expenses',
-  perPage: 10,
   check: expensesListAnswer,
   filters: ['q', 'account_id', 'comment_type', 'from', 'to', 'sort'],
   fileName: 'expenses.csv',

@@ -1,16 +1,10 @@
-import { FormPage } from '../../../components/ui/FormPage';
+import { formPage } from '../../../components/ui/FormPage';
 import { AddExpenseForm } from '../components/AddExpenseForm';
 
 /** /add-expenses (admin): records an expense against a bank account (product spec §2, §5). */
-export function AddExpensePage() {
-  return (
-    <FormPage
-      title="Add Expense"
-      link={{ to: '/expenses', label: 'Back to expenses' }}
-      intro="The amount is deducted from the account's balance."
-      width="max-w-xl"
-    >
-      <AddExpenseForm />
-    </FormPage>
-  );
-}
+export const AddExpensePage = formPage(AddExpenseForm, {
+  title: 'Add Expense',
+  link: { to: '/expenses', label: 'Back to expenses' },
+  intro: "The amount is deducted from the account's balance.",
+  width: 'max-w-xl',
+});

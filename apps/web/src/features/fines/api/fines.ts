@@ -5,7 +5,6 @@ import { loansKey } from '../../../lib/query-keys';
 import { auditKey } from '../../audit';
 
 export const finesKey = ['fines'] as const;
-export const FINES_PER_PAGE = 10;
 /** `owed`: only fines still owed (neither paid nor waived); `all`: every fine. */
 export type FineFilter = 'owed' | 'all';
 
@@ -13,7 +12,6 @@ export type FineFilter = 'owed' | 'all';
 const fines = serverList({
   key: finesKey,
   path: '/fines',
-  perPage: FINES_PER_PAGE,
   check: finesPage,
   wire: ({ filter, q }: { filter: FineFilter; q: string }) => ({
     status: filter === 'owed' ? 'owed' : '',

@@ -8,8 +8,6 @@ export type LoanKind = 'long_term' | 'short_term';
 /** A row of `GET /all-loans` and `/all-shorttermloans`: the listing fields of decisions §6, in KES. */
 export type { LoanRow as LoanAccount } from '@links/domain';
 
-export const LOANS_PER_PAGE = 10;
-
 /**
  * A list the loans screen has once per kind of loan (the loans, their repayments), ten to a page
  * under `[...loansKey, name, kind]`, searched, filtered by `filters` and ordered on the server.
@@ -25,7 +23,6 @@ export function loanLists<Answer, const Names extends readonly string[]>(
     serverList({
       key: [...loansKey, name, kind],
       path: paths[kind],
-      perPage: LOANS_PER_PAGE,
       check,
       filters,
       fileName,

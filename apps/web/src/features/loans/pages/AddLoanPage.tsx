@@ -1,15 +1,9 @@
-import { FormPage } from '../../../components/ui/FormPage';
+import { formPage } from '../../../components/ui/FormPage';
 import { AddLoanForm } from '../components/AddLoanForm';
 
 /** /addloan (admin): issues a long-term loan at the group's settings (spec §2, §5). */
-export function AddLoanPage() {
-  return (
-    <FormPage
-      title="Add Loan"
-      link={{ to: '/long-term-loans', label: 'Back to long term loans' }}
-      intro="A long-term loan, repaid in equal monthly installments on the reducing balance."
-    >
-      <AddLoanForm />
-    </FormPage>
-  );
-}
+export const AddLoanPage = formPage(AddLoanForm, {
+  title: 'Add Loan',
+  link: { to: '/long-term-loans', label: 'Back to long term loans' },
+  intro: 'A long-term loan, repaid in equal monthly installments on the reducing balance.',
+});

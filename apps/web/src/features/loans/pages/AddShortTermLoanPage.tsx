@@ -1,15 +1,9 @@
-import { FormPage } from '../../../components/ui/FormPage';
+import { formPage } from '../../../components/ui/FormPage';
 import { AddShortTermLoanForm } from '../components/AddShortTermLoanForm';
 
 /** /addshorttermloan (admin): issues a short-term loan with flat interest (spec §2, §5). */
-export function AddShortTermLoanPage() {
-  return (
-    <FormPage
-      title="Add Short Term Loan"
-      link={{ to: '/short-term-loans', label: 'Back to short term loans' }}
-      intro="A short-term loan with flat interest for the whole loan, repaid in equal installments."
-    >
-      <AddShortTermLoanForm />
-    </FormPage>
-  );
-}
+export const AddShortTermLoanPage = formPage(AddShortTermLoanForm, {
+  title: 'Add Short Term Loan',
+  link: { to: '/short-term-loans', label: 'Back to short term loans' },
+  intro: 'A short-term loan with flat interest for the whole loan, repaid in equal installments.',
+});

@@ -2,8 +2,6 @@ import { paymentsAnswer } from '@links/domain';
 import { type FilterOf, serverList } from '../../../lib/queries';
 import { paymentsKey } from './keys';
 
-export const PAYMENTS_PER_PAGE = 10;
-
 /** The filters of `GET /payments` the screen uses (`paymentListQuery`); blank ones are left out. */
 const PAYMENT_FILTERS = ['q', 'status', 'source', 'from', 'to', 'sort'] as const;
 export type PaymentsFilter = FilterOf<typeof PAYMENT_FILTERS>;
@@ -12,7 +10,6 @@ export type PaymentsFilter = FilterOf<typeof PAYMENT_FILTERS>;
 const payments = serverList({
   key: [...paymentsKey, 'list'],
   path: '/payments',
-  perPage: PAYMENTS_PER_PAGE,
   check: paymentsAnswer,
   filters: PAYMENT_FILTERS,
   fileName: 'payments.csv',

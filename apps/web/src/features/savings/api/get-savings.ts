@@ -1,5 +1,5 @@
 import { savingsListAnswer } from '@links/domain';
-import { serverList } from '../../../lib/queries';
+import { searchedList } from '../../../lib/queries';
 
 /** A row of `GET /all-savings` (decisions §4): the balance and the yearly target, in KES. */
 export type { SavingRow as SavingsAccount } from '@links/domain';
@@ -8,14 +8,7 @@ export type { SavingRow as SavingsAccount } from '@links/domain';
 export const savingsKey = ['savings'] as const;
 
 /** The savings accounts ten to a page, searched and ordered on the server (decisions §1). */
-const savings = serverList({
-  key: [...savingsKey, 'list'],
-  path: '/all-savings',
-  perPage: 10,
-  check: savingsListAnswer,
-  filters: ['q', 'sort'],
-  fileName: 'savings.csv',
-});
+const savings = searchedList([...savingsKey, 'list'], '/all-savings', savingsListAnswer, 'savings');
 
 export const useSavingPage = savings.usePage;
 export const downloadSavings = savings.download;

@@ -1,16 +1,10 @@
-import { FormPage } from '../../../components/ui/FormPage';
+import { formPage } from '../../../components/ui/FormPage';
 import { AddSavingForm } from '../components/AddSavingForm';
 
 /** /add-savings (admin): opens a member's savings account with an initial saving (spec §2, §5). */
-export function AddSavingPage() {
-  return (
-    <FormPage
-      title="Add Saving"
-      link={{ to: '/savings', label: 'Back to savings' }}
-      intro="Open a member's savings account with an initial saving."
-      width="max-w-xl"
-    >
-      <AddSavingForm />
-    </FormPage>
-  );
-}
+export const AddSavingPage = formPage(AddSavingForm, {
+  title: 'Add Saving',
+  link: { to: '/savings', label: 'Back to savings' },
+  intro: "Open a member's savings account with an initial saving.",
+  width: 'max-w-xl',
+});
