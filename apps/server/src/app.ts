@@ -48,6 +48,7 @@ import { shareOutsRoutes } from './modules/shareouts/share-outs.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
+import { registerKeptAnswers } from './lib/kept-answers.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input-guards.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -131,6 +132,7 @@ export async function buildApp({
   const c2b = createC2bService(database.db);
   const statementImports = createStatementImportService(database.db, transactions);
 
+  registerKeptAnswers(app, database.db, clock);
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     async (api) => {

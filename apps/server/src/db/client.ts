@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { keepDataVersion, pgliteDataVersion, postgresDataVersion } from './data-version.js';
 import { lockDataFolder } from './lock.js';
 import * as schema from './schema.js';
 
@@ -58,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     pool.on('error', (error) => target.onIdleError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     retryTransactionsOnConflict(db);
+    keepDataVersion(db, postgresDataVersion(pool));
     if (migrate) await applyMigrations(db);
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -65,7 +67,9 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
   try {
     const client = target.dataDir ? new PGlite(path.join(target.dataDir, 'pgdata')) : new PGlite();
     await client.waitReady;
+    const version = pgliteDataVersion(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    keepDataVersion(db, version);
     if (migrate) await applyMigrations(db);
     return {
       db: db as unknown as Db,

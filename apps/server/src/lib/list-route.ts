@@ -68,6 +68,7 @@ export function registerList<
     path,
     {
       onRequest,
+      config: { keptAnswer: true },
       schema: { tags, summary, ...(params && { params }), querystring, response: { 200: answer, ...errors } },
     },
     async (request, reply) => {

@@ -54,6 +54,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
       '/transactions',
       {
         onRequest: guards.admin,
+        config: { keptAnswer: true },
         schema: {
           tags,
           summary:
@@ -95,6 +96,7 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
       '/transactions/user/:userId',
       {
         onRequest: guards.selfOrAdmin('userId'),
+        config: { keptAnswer: true },
         schema: {
           tags,
           summary: "A member's transactions, newest first, paged (the same filters as /transactions)",
