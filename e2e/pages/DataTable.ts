@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 /** The page on screen: while pages change, the leaving one stays a moment, hidden from assistive tech. */
 export const currentPage = (page: Page): Locator => page.locator('[data-testid="page"]:not([aria-hidden])');
 
+/** Cell texts, or a table's headings, written on one line: `'Date | Status'` is `['Date', 'Status']`. */
+export const cellsOf = (line: string): string[] => line.split(' | ');
+
 /** The shared table (apps/web/src/components/ui/Table.tsx), found by its accessible name. */
 export class DataTable {
   constructor(

@@ -26,10 +26,12 @@ export class WizardScreen extends Screen {
   /** The title of the step on screen. */
   currentStep = () => this.form().getByRole('heading', { level: 2 }).textContent();
   field = (label: Field) => this.form().getByLabel(label, { exact: true });
-  previous = () => this.form().getByRole('button', { name: 'Previous' });
-  skipButton = () => this.form().getByRole('button', { name: 'Skip' });
-  nextButton = () => this.form().getByRole('button', { name: 'Next' });
-  submitButton = () => this.form().getByRole('button', { name: 'Submit' });
+  /** One of the buttons that move between the steps. */
+  stepButton = (name: 'Previous' | 'Skip' | 'Next' | 'Submit') => this.form().getByRole('button', { name });
+  previous = () => this.stepButton('Previous');
+  skipButton = () => this.stepButton('Skip');
+  nextButton = () => this.stepButton('Next');
+  submitButton = () => this.stepButton('Submit');
   override alert = () => this.form().getByRole('alert');
   review = () => this.form().getByTestId('review');
   loanPreview = () => this.form().getByTestId('loan-preview');

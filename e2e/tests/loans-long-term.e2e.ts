@@ -7,7 +7,7 @@ import {
   todayInGroupZone,
 } from '@links/domain';
 import { describe, expect, it } from 'vitest';
-import { currentPage } from '../pages/DataTable.js';
+import { cellsOf, currentPage } from '../pages/DataTable.js';
 import { AddLoanScreen, LoanDetailScreen, LoansScreen } from '../pages/LoansScreens.js';
 import { visit } from '../pages/Screen.js';
 import { startScene } from '../support/admin-scene.js';
@@ -91,14 +91,9 @@ describe('Long-term loans', () => {
 
       await form.scheduleToggle().click();
       await form.schedule.waitFor();
-      expect(await form.schedule.headers()).toEqual([
-        'No.',
-        'Due Date',
-        'Installment',
-        'Interest',
-        'Principal',
-        'Balance After',
-      ]);
+      expect(await form.schedule.headers()).toEqual(
+        cellsOf('No. | Due Date | Installment | Interest | Principal | Balance After'),
+      );
       const rows = await form.schedule.cells();
       expect(rows).toHaveLength(24);
       expect(rows).toEqual(scheduleCells(defaultSchedule.rows));
@@ -157,15 +152,9 @@ describe('Long-term loans', () => {
         'Due Date': formatDate(addMonthsClamped(today, 24)),
       });
       expect(await detail.status().textContent()).toBe('Uncleared');
-      expect(await detail.schedule.headers()).toEqual([
-        'No.',
-        'Due Date',
-        'Installment',
-        'Interest',
-        'Principal',
-        'Paid So Far',
-        'Balance After',
-      ]);
+      expect(await detail.schedule.headers()).toEqual(
+        cellsOf('No. | Due Date | Installment | Interest | Principal | Paid So Far | Balance After'),
+      );
       const schedule = await detail.schedule.cells();
       expect(schedule).toHaveLength(24);
       expect(schedule[0]).toEqual([
@@ -258,13 +247,9 @@ describe('Long-term loans', () => {
       await loans.open();
       await loans.accounts.row('Wanjiru Kamau').waitFor();
       // The first installment paid its interest (1,000.00) first, then 3,707.35 of principal.
-      expect((await loans.accounts.cells())[0]?.slice(1, 6)).toEqual([
-        '96,292.65',
-        '100,000.00',
-        '11,976.34',
-        '108,268.99',
-        '4,707.35',
-      ]);
+      expect((await loans.accounts.cells())[0]?.slice(1, 6)).toEqual(
+        cellsOf('96,292.65 | 100,000.00 | 11,976.34 | 108,268.99 | 4,707.35'),
+      );
       await loans.tab('Payment History').click();
       await loans.payments.row('Wanjiru Kamau').waitFor();
       expect(await loans.payments.cells()).toEqual([
@@ -299,13 +284,9 @@ describe('Long-term loans', () => {
       await loans.open();
       await loans.accounts.row('Baraka Otieno').waitFor();
       expect(await loans.badges()).toEqual(['Cleared green', 'Uncleared red']);
-      expect((await loans.accounts.cells())[0]?.slice(0, 5)).toEqual([
-        'Baraka Otieno',
-        '0.00',
-        '1,000.00',
-        '0.00',
-        '0.00',
-      ]);
+      expect((await loans.accounts.cells())[0]?.slice(0, 5)).toEqual(
+        cellsOf('Baraka Otieno | 0.00 | 1,000.00 | 0.00 | 0.00'),
+      );
       await pageSettled(page);
       await screenshot(page, 'long-term-loans-cleared-1280');
       await loans.openLoan('Baraka Otieno').click();

@@ -205,12 +205,13 @@ describe('Short-term loans', () => {
     await form.period().fill('0');
     await form.date().fill(addMonthsClamped(today, 1));
     await form.submit().click();
-    expect(await form.errorOf('principal')).toBe('Principal must be more than 0');
-    expect(await form.errorOf('rate')).toBe('Interest rate must be more than 0');
-    expect(await form.errorOf('period')).toBe(
-      'Payment period must be a whole number of months from 1 to 120',
-    );
-    expect(await form.errorOf('date')).toBe('Date issued must not be in the future');
+    const refusals = [
+      ['principal', 'Principal must be more than 0'],
+      ['rate', 'Interest rate must be more than 0'],
+      ['period', 'Payment period must be a whole number of months from 1 to 120'],
+      ['date', 'Date issued must not be in the future'],
+    ] as const;
+    for (const [field, message] of refusals) expect(await form.errorOf(field)).toBe(message);
     await form.rate().fill('150');
     await form.period().fill('121');
     await form.submit().click();

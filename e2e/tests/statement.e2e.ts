@@ -44,8 +44,8 @@ describe('Member statement', () => {
   asWanjiru(
     "shows a member their own statement from 1 January, with savings and the loan's movements",
     async ({ page }) => {
-      await new Shell(page).follow('Statement', '/statement');
       const statement = new StatementScreen(page);
+      await new Shell(page).follow('Statement', '/statement');
       await statement.savings.waitFor();
       expect(await statement.from().inputValue()).toBe(`${today.slice(0, 4)}-01-01`);
       expect(await statement.to().inputValue()).toBe(today);

@@ -1,5 +1,6 @@
 import { addMonthsClamped, formatDate, formatMoney, todayInGroupZone } from '@links/domain';
 import { describe, expect, it } from 'vitest';
+import { cellsOf } from '../pages/DataTable.js';
 import { MemberScreens } from '../pages/MemberScreens.js';
 import { visit } from '../pages/Screen.js';
 import {
@@ -80,14 +81,9 @@ describe('a member submits a payment and an admin approves it', () => {
     await member.status().getByText('Transaction submitted successfully', { exact: true }).waitFor();
     // The list shown before the submission is refetched: wait for the new row.
     await member.transactions.row('TRN-').waitFor();
-    expect(await member.transactions.headers()).toEqual([
-      'Date',
-      'Transaction ID',
-      'Total Amount',
-      'Items Count',
-      'Status',
-      'Actions',
-    ]);
+    expect(await member.transactions.headers()).toEqual(
+      cellsOf('Date | Transaction ID | Total Amount | Items Count | Status | Actions'),
+    );
     const [row] = await member.transactions.cells();
     firstId = Number(row?.[1]?.replace('TRN-', ''));
     expect(row).toEqual([
@@ -114,15 +110,9 @@ describe('a member submits a payment and an admin approves it', () => {
 
     const list = await visit(page, TransactionsScreen);
     await list.table.rows().first().waitFor();
-    expect(await list.table.headers()).toEqual([
-      'Date',
-      'Transaction ID',
-      'Username',
-      'Total Amount',
-      'Items Count',
-      'Status',
-      'Actions',
-    ]);
+    expect(await list.table.headers()).toEqual(
+      cellsOf('Date | Transaction ID | Username | Total Amount | Items Count | Status | Actions'),
+    );
     expect(await list.table.cells()).toEqual([
       [
         today,

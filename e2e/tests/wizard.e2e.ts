@@ -13,14 +13,13 @@ import { currentPage } from '../pages/DataTable.js';
 import { MembersScreen } from '../pages/MembersScreens.js';
 import { visit } from '../pages/Screen.js';
 import { WizardScreen } from '../pages/WizardScreen.js';
-import { AMINA, newMember, startServerScene } from '../support/admin-scene.js';
+import { ADMIN_EMAIL as ADMIN, AMINA, newMember, startServerScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
 import { PASSWORD } from '../support/server.js';
 import { overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
-const ADMIN = 'amina@example.com';
 const LONG_TERM_LOAN_MESSAGE = 'Long Term Loan requires both principal and loan amount to be valid numbers';
 const today = todayInGroupZone();
 
