@@ -41,6 +41,17 @@ export const orderField = (options: readonly SelectOption[], placeholder: string
   placeholder,
 });
 
+/** Options from their labels by value (`{ admin: 'Admins' }`), in the record's order. */
+export const choices = (labels: Readonly<Record<string, string>>): SelectOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The `Order` picker over `labels`, each order's label by its `sort` value; `placeholder` names the default. */
+export const orderBy = (placeholder: string, labels: Readonly<Record<string, string>>) =>
+  orderField(choices(labels), placeholder);
+
+/** The query-string names of a list that is only searched and ordered. */
+export const SEARCH_AND_ORDER = ['q', 'sort'] as const;
+
 /** A `from`..`to` pair of day pickers with the list's own labels. */
 export const dateRangeFields = (fromLabel: string, toLabel: string): FilterField<'from' | 'to'>[] => [
   { kind: 'date', key: 'from', label: fromLabel },

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure, useListParams } from '../../../lib/useListParams';
 import { downloadAccounts, type MemberAccount, useAccountPage } from '../api/get-accounts';
-import { ACCOUNT_FILTERS, AccountFilters } from '../components/AccountFilters';
+import { AccountFilters } from '../components/AccountFilters';
 import { AccountsTable } from '../components/AccountsTable';
 import { CreateAccountForm } from '../components/CreateAccountForm';
 import { ProfileCardModal } from '../components/ProfileCardModal';
 
 /** /accounts (admin): the create-account form, every account, and the profile card (spec §2). */
 export function AccountsPage() {
-  const { values, page, setPage, change } = useListParams(ACCOUNT_FILTERS);
+  const { values, page, setPage, change } = useListParams(SEARCH_AND_ORDER);
   const accounts = useAccountPage(page, values);
   useKeepPageInRange(page, accounts.data?.pagination?.pages, setPage);
   // The account stays set while the dialog fades out, so its content does not flash away.

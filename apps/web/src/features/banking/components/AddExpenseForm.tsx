@@ -21,7 +21,6 @@ import { useBankAccounts } from '../api/get-bank-accounts';
 
 export const EXPENSE_ADDED = 'Expense added and amount deducted successfully!';
 export const EXPENSE_FAILED = 'Failed to add expense';
-export { EXPENSE_TYPES };
 
 interface ExpenseValues {
   account_id: string;
@@ -37,7 +36,8 @@ const subjects = {
   comment: 'Comment',
 };
 const emptyValues: ExpenseValues = { account_id: '', amount: undefined, comment_type: '', comment: '' };
-const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: name }));
+/** The expense types as choices, for the form and the list's filter. */
+export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: name }));
 
 /**
  * Product spec §5, Expense: account, amount and expense type required, the comment optional (at

@@ -1,16 +1,17 @@
 import { Card } from '../../../components/ui/Card';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure, useListParams } from '../../../lib/useListParams';
 import { downloadBankAccounts, useBankAccountPage } from '../api/get-bank-accounts';
 import { BankAccountsTable } from './BankAccountsTable';
-import { BANK_ACCOUNT_FILTERS, BankAccountFilters } from './BankingFilters';
+import { BankAccountFilters } from './BankingFilters';
 import { CreateBankAccountForm } from './CreateBankAccountForm';
 
 /** The Bank Account tab of /expenses: the group's accounts and the form that adds one. */
 export function BankAccountsPanel() {
-  const { values, page, setPage, change } = useListParams(BANK_ACCOUNT_FILTERS);
+  const { values, page, setPage, change } = useListParams(SEARCH_AND_ORDER);
   const accounts = useBankAccountPage(page, values);
   useKeepPageInRange(page, accounts.data?.pagination?.pages, setPage);
   return (

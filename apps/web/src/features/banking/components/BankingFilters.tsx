@@ -1,37 +1,26 @@
 import {
   dateRangeFields,
   FilterBar,
-  type FilterField,
   type FilterProps,
   filterBar,
-  orderField,
+  orderBy,
   selectField,
 } from '../../../components/ui/FilterBar';
 import { useBankAccounts } from '../api/get-bank-accounts';
-import { EXPENSE_TYPES } from './AddExpenseForm';
+import { typeOptions } from './AddExpenseForm';
 
 export const EXPENSE_FILTERS = ['q', 'account_id', 'comment_type', 'from', 'to', 'sort'] as const;
 export type ExpenseFilterValues = Record<(typeof EXPENSE_FILTERS)[number], string>;
-export const BANK_ACCOUNT_FILTERS = ['q', 'sort'] as const;
-export type BankAccountFilterValues = Record<(typeof BANK_ACCOUNT_FILTERS)[number], string>;
 
-const expenseFields: FilterField<'comment_type' | 'from' | 'to' | 'sort'>[] = [
-  selectField(
-    'comment_type',
-    'Expense type',
-    EXPENSE_TYPES.map((type) => ({ value: type, label: type })),
-    'Every type',
-  ),
+const expenseFields = [
+  selectField('comment_type', 'Expense type', typeOptions, 'Every type'),
   ...dateRangeFields('Paid on or after', 'Paid on or before'),
-  orderField(
-    [
-      { value: 'created_at', label: 'Oldest first' },
-      { value: '-amount', label: 'Largest amount first' },
-      { value: 'amount', label: 'Smallest amount first' },
-      { value: 'comment_type', label: 'Expense type, A to Z' },
-    ],
-    'Newest first',
-  ),
+  orderBy('Newest first', {
+    created_at: 'Oldest first',
+    '-amount': 'Largest amount first',
+    amount: 'Smallest amount first',
+    comment_type: 'Expense type, A to Z',
+  }),
 ];
 
 /**
@@ -52,15 +41,7 @@ export function ExpenseFilters(props: FilterProps<Exclude<(typeof EXPENSE_FILTER
   );
 }
 
-const bankAccountFields = [
-  orderField(
-    [
-      { value: '-amount', label: 'Largest balance first' },
-      { value: 'amount', label: 'Smallest balance first' },
-    ],
-    'Name, A to Z',
-  ),
-];
-
 /** The Bank Account tab's search by name and order by balance (`GET /all-bank-accounts?q&sort`). */
-export const BankAccountFilters = filterBar('Filter bank accounts', 'Account name', bankAccountFields);
+export const BankAccountFilters = filterBar('Filter bank accounts', 'Account name', [
+  orderBy('Name, A to Z', { '-amount': 'Largest balance first', amount: 'Smallest balance first' }),
+]);

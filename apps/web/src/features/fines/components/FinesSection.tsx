@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { FilterBar, selectField } from '../../../components/ui/FilterBar';
+import { choices, FilterBar, selectField } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
@@ -14,18 +14,7 @@ import { fineFor } from './fine-labels';
 import { WaiveFineDialog } from './WaiveFineDialog';
 
 export const FINES_FAILED = 'Failed to load fines';
-const fields = [
-  selectField(
-    'fines',
-    'Show',
-    [
-      { value: 'owed', label: 'Owed' },
-      { value: 'all', label: 'All' },
-    ],
-    'Show',
-    'owed',
-  ),
-];
+const fields = [selectField('fines', 'Show', choices({ owed: 'Owed', all: 'All' }), 'Show', 'owed')];
 
 /** The section's choices in the URL, beside the arrears list's own (`q`, `page`...) on the same screen. */
 type FineParam = 'fines' | 'fines_q' | 'fines_page' | 'page';

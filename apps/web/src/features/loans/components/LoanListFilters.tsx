@@ -1,52 +1,32 @@
-import {
-  dateRangeFields,
-  type FilterField,
-  filterBar,
-  orderField,
-  selectField,
-} from '../../../components/ui/FilterBar';
+import { choices, dateRangeFields, filterBar, orderBy, selectField } from '../../../components/ui/FilterBar';
 
 export const LOAN_FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
 export type LoanFilterValues = Record<(typeof LOAN_FILTERS)[number], string>;
 export const PAYMENT_FILTERS = ['q', 'from', 'to', 'sort'] as const;
 export type PaymentFilterValues = Record<(typeof PAYMENT_FILTERS)[number], string>;
 
-const loanFields: FilterField<'status' | 'from' | 'to' | 'sort'>[] = [
-  selectField(
-    'status',
-    'Status',
-    [
-      { value: 'Uncleared', label: 'Uncleared' },
-      { value: 'Cleared', label: 'Cleared' },
-    ],
-    'All statuses',
-  ),
+const loanFields = [
+  selectField('status', 'Status', choices({ Uncleared: 'Uncleared', Cleared: 'Cleared' }), 'All statuses'),
   ...dateRangeFields('Issued from', 'Issued to'),
-  orderField(
-    [
-      { value: 'created_at', label: 'Oldest first' },
-      { value: '-date_issued', label: 'Latest issued first' },
-      { value: 'date_issued', label: 'Earliest issued first' },
-      { value: 'due_date', label: 'Due soonest first' },
-      { value: '-loan_amount', label: 'Largest loan first' },
-      { value: 'loan_amount', label: 'Smallest loan first' },
-      { value: '-amount_due', label: 'Most owed first' },
-      { value: 'amount_due', label: 'Least owed first' },
-    ],
-    'Newest first',
-  ),
+  orderBy('Newest first', {
+    created_at: 'Oldest first',
+    '-date_issued': 'Latest issued first',
+    date_issued: 'Earliest issued first',
+    due_date: 'Due soonest first',
+    '-loan_amount': 'Largest loan first',
+    loan_amount: 'Smallest loan first',
+    '-amount_due': 'Most owed first',
+    amount_due: 'Least owed first',
+  }),
 ];
 
-const paymentFields: FilterField<'from' | 'to' | 'sort'>[] = [
+const paymentFields = [
   ...dateRangeFields('Paid from', 'Paid to'),
-  orderField(
-    [
-      { value: 'created_at', label: 'Oldest first' },
-      { value: '-transaction_amount', label: 'Largest payment first' },
-      { value: 'transaction_amount', label: 'Smallest payment first' },
-    ],
-    'Newest first',
-  ),
+  orderBy('Newest first', {
+    created_at: 'Oldest first',
+    '-transaction_amount': 'Largest payment first',
+    transaction_amount: 'Smallest payment first',
+  }),
 ];
 
 /** The Loan Accounts tab's search (member name or loan number), status, issue dates and order. */

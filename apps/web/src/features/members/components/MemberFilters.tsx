@@ -1,33 +1,16 @@
-import {
-  FilterBar,
-  type FilterField,
-  type FilterProps,
-  orderField,
-  selectField,
-} from '../../../components/ui/FilterBar';
+import { choices, FilterBar, type FilterProps, orderBy, selectField } from '../../../components/ui/FilterBar';
 
 export const MEMBER_FILTERS = ['q', 'role', 'sort'] as const;
 export type MemberFilterValues = Record<(typeof MEMBER_FILTERS)[number], string>;
 
-const fields: FilterField<'role' | 'sort'>[] = [
-  selectField(
-    'role',
-    'Role',
-    [
-      { value: 'admin', label: 'Admins' },
-      { value: 'member', label: 'Members' },
-    ],
-    'Everyone',
-  ),
-  orderField(
-    [
-      { value: '-name', label: 'Name, Z to A' },
-      { value: 'member_number', label: 'Member number' },
-      { value: '-created_at', label: 'Newest members first' },
-      { value: 'created_at', label: 'Oldest members first' },
-    ],
-    'Name, A to Z',
-  ),
+const fields = [
+  selectField('role', 'Role', choices({ admin: 'Admins', member: 'Members' }), 'Everyone'),
+  orderBy('Name, A to Z', {
+    '-name': 'Name, Z to A',
+    member_number: 'Member number',
+    '-created_at': 'Newest members first',
+    created_at: 'Oldest members first',
+  }),
 ];
 
 /**

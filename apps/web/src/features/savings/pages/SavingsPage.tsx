@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -8,12 +9,12 @@ import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure, useListParams } from '../../../lib/useListParams';
 import { downloadSavings, useSavingPage } from '../api/get-savings';
 import { useTotalSavings } from '../api/get-total-savings';
-import { SAVING_FILTERS, SavingFilters } from '../components/SavingFilters';
+import { SavingFilters } from '../components/SavingFilters';
 import { SavingsTable } from '../components/SavingsTable';
 
 /** /savings (admin): every savings account with a link to its details (product spec §2). */
 export function SavingsPage() {
-  const { values, page, setPage, change } = useListParams(SAVING_FILTERS);
+  const { values, page, setPage, change } = useListParams(SEARCH_AND_ORDER);
   const savings = useSavingPage(page, values);
   useKeepPageInRange(page, savings.data?.pagination?.pages, setPage);
   const total = useTotalSavings();

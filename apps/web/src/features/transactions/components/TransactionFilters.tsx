@@ -1,10 +1,11 @@
-import { OVERALL_STATUSES, TRANSACTION_TYPES } from '@links/domain';
+import { OVERALL_STATUSES } from '@links/domain';
 import {
+  choices,
   dateRangeFields,
   FilterBar,
   type FilterField,
   type FilterProps,
-  orderField,
+  orderBy,
   selectField,
 } from '../../../components/ui/FilterBar';
 import { transactionTypeLabels } from './labels';
@@ -13,31 +14,19 @@ export const TRANSACTION_FILTERS = ['q', 'status', 'type', 'from', 'to', 'sort']
 export type TransactionFilterValues = Record<(typeof TRANSACTION_FILTERS)[number], string>;
 type Key = Exclude<(typeof TRANSACTION_FILTERS)[number], 'q'>;
 
-const statusField: FilterField<Key> = selectField(
-  'status',
-  'Status',
-  OVERALL_STATUSES.map((status) => ({ value: status, label: status })),
-  'All statuses',
-);
+const statusOptions = OVERALL_STATUSES.map((status) => ({ value: status, label: status }));
+const statusField: FilterField<Key> = selectField('status', 'Status', statusOptions, 'All statuses');
 
 const otherFields: FilterField<Key>[] = [
-  selectField(
-    'type',
-    'Type',
-    TRANSACTION_TYPES.map((type) => ({ value: type, label: transactionTypeLabels[type] })),
-    'All types',
-  ),
+  selectField('type', 'Type', choices(transactionTypeLabels), 'All types'),
   ...dateRangeFields('From', 'To'),
-  orderField(
-    [
-      { value: 'created_at', label: 'Oldest entered first' },
-      { value: '-transaction_date', label: 'Latest payment date first' },
-      { value: 'transaction_date', label: 'Earliest payment date first' },
-      { value: '-total_payed', label: 'Largest amount first' },
-      { value: 'total_payed', label: 'Smallest amount first' },
-    ],
-    'Newest entered first',
-  ),
+  orderBy('Newest entered first', {
+    created_at: 'Oldest entered first',
+    '-transaction_date': 'Latest payment date first',
+    transaction_date: 'Earliest payment date first',
+    '-total_payed': 'Largest amount first',
+    total_payed: 'Smallest amount first',
+  }),
 ];
 
 /**
