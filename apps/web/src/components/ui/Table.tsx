@@ -11,10 +11,16 @@ export interface Column<Row> {
   align?: 'left' | 'right';
 }
 
-interface TableProps<Row> {
+/** Each row's React key: its `id` unless told otherwise (a row without one must say). */
+type RowKey<Row> = [Row] extends [{ id: string | number }]
+  ? { rowKey?: (row: Row) => string | number }
+  : { rowKey: (row: Row) => string | number };
+
+const byId = (row: unknown) => (row as { id: string | number }).id;
+
+type TableProps<Row> = RowKey<Row> & {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   /** Names the table for screen readers (and for tests). */
   label: string;
   /** Rows per page; product spec §9 pages by 10. */
@@ -36,7 +42,7 @@ interface TableProps<Row> {
    * where it still does not fit (a tablet), the frame scrolls sideways instead of cutting it off.
    */
   wide?: boolean;
-}
+};
 
 export interface ServerPaging {
   page: number;
@@ -80,7 +86,7 @@ const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'md
 export function Table<Row>({
   columns,
   rows,
-  rowKey,
+  rowKey = byId,
   label,
   pageSize = 10,
   paged = true,

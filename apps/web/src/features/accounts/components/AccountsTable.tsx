@@ -1,6 +1,5 @@
-import { Money } from '../../../components/ui/Money';
+import { kesColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import { fullName } from '../../members';
 import type { MemberAccount } from '../api/get-accounts';
 
@@ -12,12 +11,8 @@ export function AccountsTable({
   const columns: Column<MemberAccount>[] = [
     { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span> },
     { header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
-    { header: 'Savings', align: 'right', cell: (row) => <Money cents={kesToCents(row.savings)} /> },
-    {
-      header: 'Monthly Expected',
-      align: 'right',
-      cell: (row) => <Money cents={kesToCents(row.monthly_expected)} />,
-    },
+    kesColumn('Savings', (row) => row.savings),
+    kesColumn('Monthly Expected', (row) => row.monthly_expected),
     {
       header: 'View',
       align: 'right',

@@ -63,7 +63,6 @@ export function AuditTable({
     <Table
       columns={showAddress ? [...columns.slice(0, 2), withAddress, ...columns.slice(2)] : columns}
       rows={records}
-      rowKey={(r) => r.id}
       label={label}
       serverPaging={paging}
       emptyText="No history yet"

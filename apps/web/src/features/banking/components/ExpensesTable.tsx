@@ -1,16 +1,14 @@
-import { formatDate } from '@links/domain';
-import { Money } from '../../../components/ui/Money';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import type { Expense } from '../api/get-expenses';
 
 const columns: Column<Expense>[] = [
-  { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at)}</span> },
+  dateColumn('Date', (row) => row.created_at),
   {
     header: 'Account',
     cell: (row) => <span className="font-medium text-slate-900">{row.account_name}</span>,
   },
-  { header: 'Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.amount)} /> },
+  kesColumn('Amount', (row) => row.amount),
   { header: 'Comment Type', cell: (row) => row.comment_type },
   {
     header: 'Comment',

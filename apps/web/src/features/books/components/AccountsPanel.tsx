@@ -1,8 +1,9 @@
 import type { BooksAccount } from '@links/domain';
+import { kesColumn, textColumn } from '../../../components/ui/columns';
 import { Loaded } from '../../../components/ui/Loaded';
 import { type Column, Table } from '../../../components/ui/Table';
 import { useBooksAccounts } from '../api/get-books-accounts';
-import { accountColumn, kesColumn, textColumn, typeLabel } from './columns';
+import { accountColumn, typeLabel } from './columns';
 import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';
 
@@ -24,14 +25,7 @@ export function AccountsPanel({ params }: { params: BooksParams }) {
       </ReportFilters>
       <Loaded query={accounts} loading="Loading accounts..." failed={ACCOUNTS_FAILED}>
         {(data) => (
-          <Table
-            label="Chart of accounts"
-            columns={columns}
-            rows={data.accounts}
-            rowKey={(row) => row.id}
-            paged={false}
-            wide
-          />
+          <Table label="Chart of accounts" columns={columns} rows={data.accounts} paged={false} wide />
         )}
       </Loaded>
     </>

@@ -1,10 +1,10 @@
 import { Alert } from '../../../components/ui/Alert';
+import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { Loading } from '../../../components/ui/Loading';
 import { PeriodBalances } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
 import { useCashBook } from '../api/get-cash-book';
 import type { CashBookAnswer, CashMovement } from '../api/types';
-import { dateColumn, kesColumn, textColumn } from './columns';
 import { MoneyAccountSelect } from './MoneyAccountSelect';
 import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';

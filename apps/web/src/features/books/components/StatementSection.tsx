@@ -1,6 +1,7 @@
+import { kesColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
-import { accountColumn, kesColumn } from './columns';
+import { accountColumn } from './columns';
 
 /** A row of a report section: an account (or the surplus) and its figure. */
 export interface SectionRow {

@@ -1,11 +1,12 @@
 import { formatKES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
+import { kesColumn, textColumn } from '../../../components/ui/columns';
 import { Loaded } from '../../../components/ui/Loaded';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { useTrialBalance } from '../api/get-trial-balance';
 import type { TrialBalanceAnswer } from '../api/types';
-import { accountColumn, kesColumn, textColumn, typeLabel } from './columns';
+import { accountColumn, typeLabel } from './columns';
 import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';
 

@@ -1,19 +1,14 @@
-import { formatDate } from '@links/domain';
-import { Money } from '../../../components/ui/Money';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import { StatusBadge, type Transaction, transactionLabel } from '../../transactions';
 
 const columns: Column<Transaction>[] = [
-  {
-    header: 'Date',
-    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.transaction_date)}</span>,
-  },
+  dateColumn('Date', (row) => row.transaction_date),
   {
     header: 'Transaction ID',
     cell: (row) => <span className="font-medium text-slate-900 tabular">{transactionLabel(row.id)}</span>,
   },
-  { header: 'Total Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.total_payed)} /> },
+  kesColumn('Total Amount', (row) => row.total_payed),
   { header: 'Items', align: 'right', cell: (row) => row.transaction_types.length },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
 ];
@@ -23,5 +18,5 @@ const columns: Column<Transaction>[] = [
  * at a time: Date, Transaction ID (TRN-…), Total Amount, Items, Status.
  */
 export function MemberTransactionsTable(page: PagedRows<Transaction>) {
-  return <Table label="My transactions" columns={columns} rowKey={(row) => row.id} {...page} />;
+  return <Table label="My transactions" columns={columns} {...page} />;
 }

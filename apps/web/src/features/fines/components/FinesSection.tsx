@@ -118,7 +118,6 @@ export function FinesSection() {
             setWaiving(fine);
           })}
           rows={fines.data.fines}
-          rowKey={(f) => f.id}
           wide
           emptyText={q ? 'No fines match' : filter === 'owed' ? 'No fines owed' : 'No fines'}
           pagination={{ ...fines.data.pagination, page }}

@@ -82,7 +82,6 @@ export function LoanAccountsTable({
       label="Loan Accounts"
       columns={kind === 'long_term' ? longTermColumns : shortTermColumns}
       rows={loans}
-      rowKey={(row) => row.id}
       serverPaging={paging}
       wide
     />

@@ -1,5 +1,6 @@
-import { formatDate, formatMoney } from '@links/domain';
+import { formatMoney } from '@links/domain';
 import { Link } from 'react-router';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
@@ -18,8 +19,8 @@ const columns: Column<LoanPayment>[] = [
     align: 'right',
     cell: (row) => <Money cents={kesToCents(row.transaction_amount)} className="font-medium" />,
   },
-  { header: 'Principal', align: 'right', cell: (row) => <Money cents={kesToCents(row.principal_paid)} /> },
-  { header: 'Interest', align: 'right', cell: (row) => <Money cents={kesToCents(row.interest_paid)} /> },
+  kesColumn('Principal', (row) => row.principal_paid),
+  kesColumn('Interest', (row) => row.interest_paid),
   {
     header: 'Loan Details',
     // The loan a payment went to opens from here.
@@ -32,10 +33,7 @@ const columns: Column<LoanPayment>[] = [
       </Link>
     ),
   },
-  {
-    header: 'Payment Date',
-    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at)}</span>,
-  },
+  dateColumn('Payment Date', (row) => row.created_at),
 ];
 
 /** spec §2 Other tables, Payment history; empty, it says `No payment history found`. */
@@ -51,7 +49,6 @@ export function PaymentHistoryTable({
       label="Payment History"
       columns={columns}
       rows={payments}
-      rowKey={(row) => row.id}
       emptyText={NO_PAYMENTS}
       serverPaging={paging}
       wide

@@ -1,4 +1,5 @@
-import { type Cents, cents, formatDate, type ScheduleRow } from '@links/domain';
+import { type Cents, cents, type ScheduleRow } from '@links/domain';
+import { dateColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
@@ -27,7 +28,7 @@ const columns = (withPaid: boolean): Column<ScheduleLine>[] => [
     // A stacked row (narrow screens) is headed by its number alone: say what it numbers.
     cell: (row) => <span className="tabular max-md:before:content-['Installment_']">{row.number}</span>,
   },
-  { header: 'Due Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.dueDate)}</span> },
+  dateColumn('Due Date', (row) => row.dueDate),
   {
     header: 'Installment',
     align: 'right',

@@ -1,15 +1,10 @@
-import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/Money';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import { ItemStatus, type MemberItemRow, transactionLabel } from '../../transactions';
 
 const columns: Column<MemberItemRow>[] = [
-  {
-    header: 'Date',
-    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.transaction_date)}</span>,
-  },
+  dateColumn('Date', (row) => row.transaction_date),
   {
     header: 'Transaction ID',
     cell: (row) => (
@@ -21,7 +16,7 @@ const columns: Column<MemberItemRow>[] = [
       </Link>
     ),
   },
-  { header: 'Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.amount)} /> },
+  kesColumn('Amount', (row) => row.amount),
   {
     header: 'Status',
     cell: (row) => <ItemStatus status={row.status} reason={row.reject_reason} />,

@@ -84,7 +84,6 @@ export function PaymentsTable({
       label="Incoming payments"
       columns={columns}
       rows={payments}
-      rowKey={(p) => p.id}
       serverPaging={{ page, pages, onPageChange }}
       emptyText="No payments found"
       wide

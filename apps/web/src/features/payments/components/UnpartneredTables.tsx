@@ -1,23 +1,14 @@
-import { formatDate, type ReconciliationAnswer } from '@links/domain';
+import type { ReconciliationAnswer } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
-import { Money } from '../../../components/ui/Money';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 
 type StatementLine = ReconciliationAnswer['statement_lines'][number];
 type BookEntry = ReconciliationAnswer['book_entries'][number];
 
 const amounts = <Row extends { money_in: number; money_out: number }>(): Column<Row>[] => [
-  {
-    header: 'Money in',
-    align: 'right',
-    cell: (row) => (row.money_in ? <Money cents={kesToCents(row.money_in)} /> : ''),
-  },
-  {
-    header: 'Money out',
-    align: 'right',
-    cell: (row) => (row.money_out ? <Money cents={kesToCents(row.money_out)} /> : ''),
-  },
+  kesColumn('Money in', (row) => row.money_in, undefined, true),
+  kesColumn('Money out', (row) => row.money_out, undefined, true),
 ];
 
 /** The lines on either side with no partner on the other: what explains a difference. */
@@ -27,13 +18,13 @@ export function UnpartneredTables({ answer }: { answer: ReconciliationAnswer }) 
       header: 'Reference',
       cell: (row) => <span className="font-medium text-slate-900 tabular">{row.reference || '—'}</span>,
     },
-    { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.date)}</span> },
+    dateColumn('Date', (row) => row.date),
     { header: 'Details', cell: (row) => row.details ?? '' },
     ...amounts<StatementLine>(),
   ];
   const entryColumns: Column<BookEntry>[] = [
     { header: 'Memo', cell: (row) => <span className="text-slate-900">{row.memo}</span> },
-    { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.date)}</span> },
+    dateColumn('Date', (row) => row.date),
     ...amounts<BookEntry>(),
   ];
   return (
@@ -46,7 +37,6 @@ export function UnpartneredTables({ answer }: { answer: ReconciliationAnswer }) 
           label="Statement lines without a partner"
           columns={lineColumns}
           rows={answer.statement_lines}
-          rowKey={(row) => row.id}
           emptyText="Every statement line has its partner in the books."
         />
       </Card>

@@ -1,22 +1,18 @@
-import { formatDate } from '@links/domain';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import type { SavingsDeposit } from '../api/get-saving-details';
 
 const columns: Column<SavingsDeposit>[] = [
-  { header: 'Date', cell: (row) => <span className="whitespace-nowrap">{formatDate(row.date)}</span> },
+  dateColumn('Date', (row) => row.date),
   {
     header: 'Amount',
     align: 'right',
     cell: (row) => <Money cents={kesToCents(row.amount)} className="font-medium text-emerald-700" />,
   },
   { header: 'Source', cell: (row) => row.source },
-  {
-    header: 'Running Balance',
-    align: 'right',
-    cell: (row) => <Money cents={kesToCents(row.running_balance)} />,
-  },
+  kesColumn('Running Balance', (row) => row.running_balance),
 ];
 
 /** Every movement into a savings account, oldest first, with the balance after it (decisions §4). */

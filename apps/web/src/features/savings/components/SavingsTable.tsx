@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/Money';
+import { kesColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import type { SavingsAccount } from '../api/get-savings';
 
 const memberName = (row: SavingsAccount) => `${row.user_firstname} ${row.user_lastname}`.trim();
@@ -10,12 +9,8 @@ const memberName = (row: SavingsAccount) => `${row.user_firstname} ${row.user_la
 export function SavingsTable(page: PagedRows<SavingsAccount>) {
   const columns: Column<SavingsAccount>[] = [
     { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{memberName(row)}</span> },
-    { header: 'Amount Saved', align: 'right', cell: (row) => <Money cents={kesToCents(row.amount_saved)} /> },
-    {
-      header: 'Expected Saving',
-      align: 'right',
-      cell: (row) => <Money cents={kesToCents(row.expected_saving)} />,
-    },
+    kesColumn('Amount Saved', (row) => row.amount_saved),
+    kesColumn('Expected Saving', (row) => row.expected_saving),
     {
       header: 'Actions',
       align: 'right',

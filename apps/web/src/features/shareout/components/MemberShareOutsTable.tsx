@@ -4,8 +4,8 @@ import {
   shareOutMethodLabels,
   shareOutPayoutLabels,
 } from '@links/domain';
+import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
-import { dateColumn, kesColumn, textColumn } from '../../books';
 import { periodLabel } from './terms';
 
 const columns: Column<MemberShareOut>[] = [

@@ -1,12 +1,12 @@
 import { type ShareOutView, shareOutMethodLabels, shareOutPayoutLabels } from '@links/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Select } from '../../../components/ui/Select';
 import { type Column, Table } from '../../../components/ui/Table';
 import { messageOf } from '../../../lib/api';
-import { dateColumn, kesColumn, textColumn } from '../../books';
 import { useDownloadShareOutPdf } from '../api/download-share-out';
 import { downloadShareOuts, useShareOuts } from '../api/get-share-outs';
 import { periodLabel } from './terms';
@@ -87,7 +87,6 @@ export function PastShareOuts() {
             label="Past share-outs"
             columns={columns}
             rows={data.share_outs}
-            rowKey={(row) => row.id}
             emptyText="No share-out has been committed yet"
             serverPaging={{ page, pages: data.pagination.pages, onPageChange: setPage }}
             wide

@@ -1,6 +1,6 @@
 import type { ShareOutMemberLine, ShareOutPreview } from '@links/domain';
+import { kesColumn, textColumn } from '../../../components/ui/columns';
 import { type Column, Table } from '../../../components/ui/Table';
-import { kesColumn, textColumn } from '../../books';
 
 type Row = ShareOutMemberLine & { total?: boolean };
 const bold = (row: Row) => row.total === true;

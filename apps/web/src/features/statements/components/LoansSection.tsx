@@ -1,11 +1,11 @@
 import { formatDate, type StatementLoanMovement as LoanMovement, type StatementLoan } from '@links/domain';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/Card';
+import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { dateColumn, kesColumn, textColumn } from '../../books';
 
 const columns: Column<LoanMovement & { index: number }>[] = [
   dateColumn('Date', (row) => row.date),

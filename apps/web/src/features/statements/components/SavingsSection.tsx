@@ -1,8 +1,8 @@
 import type { MemberStatement, StatementSavingsMovement as SavingsMovement } from '@links/domain';
 import { useId } from 'react';
+import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { PeriodBalances } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
-import { dateColumn, kesColumn, textColumn } from '../../books';
 
 const columns: Column<SavingsMovement & { index: number }>[] = [
   dateColumn('Date', (row) => row.date),

@@ -1,8 +1,6 @@
-import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/Money';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import { type Transaction, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 import { linkClass } from './TransactionsTable';
@@ -13,15 +11,8 @@ import { linkClass } from './TransactionsTable';
  */
 export function PendingTransactionsTable(page: PagedRows<Transaction>) {
   const columns: Column<Transaction>[] = [
-    {
-      header: 'Date',
-      cell: (row) => <span className="whitespace-nowrap">{formatDate(row.transaction_date)}</span>,
-    },
-    {
-      header: 'Total Amount(KES)',
-      align: 'right',
-      cell: (row) => <Money cents={kesToCents(row.total_payed)} />,
-    },
+    dateColumn('Date', (row) => row.transaction_date),
+    kesColumn('Total Amount(KES)', (row) => row.total_payed),
     { header: 'Status', cell: (row) => <StatusBadge status={row.status} pendingLabel="Pending Approval" /> },
     {
       header: 'Actions',
@@ -37,5 +28,5 @@ export function PendingTransactionsTable(page: PagedRows<Transaction>) {
       ),
     },
   ];
-  return <Table label="Pending transactions" columns={columns} rowKey={(row) => row.id} {...page} />;
+  return <Table label="Pending transactions" columns={columns} {...page} />;
 }

@@ -76,13 +76,5 @@ export function TransactionItemsTable({
       },
     });
   }
-  return (
-    <Table
-      label="Transaction items"
-      columns={columns}
-      rows={items}
-      rowKey={(item) => item.id}
-      paged={false}
-    />
-  );
+  return <Table label="Transaction items" columns={columns} rows={items} paged={false} />;
 }

@@ -1,8 +1,6 @@
-import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/Money';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import { type Transaction, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 
@@ -23,16 +21,13 @@ export function TransactionsTable({
   label?: string;
 }) {
   const columns: Column<Transaction>[] = [
-    {
-      header: 'Date',
-      cell: (row) => <span className="whitespace-nowrap">{formatDate(row.transaction_date)}</span>,
-    },
+    dateColumn('Date', (row) => row.transaction_date),
     {
       header: 'Transaction ID',
       cell: (row) => <span className="font-medium text-slate-900 tabular">{transactionLabel(row.id)}</span>,
     },
     ...(withUsername ? [{ header: 'Username', cell: (row: Transaction) => row.username }] : []),
-    { header: 'Total Amount', align: 'right', cell: (row) => <Money cents={kesToCents(row.total_payed)} /> },
+    kesColumn('Total Amount', (row) => row.total_payed),
     { header: 'Items Count', align: 'right', cell: (row) => row.transaction_types.length },
     { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
     {
@@ -45,5 +40,5 @@ export function TransactionsTable({
       ),
     },
   ];
-  return <Table label={label} columns={columns} rowKey={(row) => row.id} {...page} />;
+  return <Table label={label} columns={columns} {...page} />;
 }
