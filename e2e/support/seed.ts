@@ -1,4 +1,4 @@
-import type { TransactionType } from '@links/domain';
+import { addMonthsClamped, type TransactionType, todayInGroupZone } from '@links/domain';
 import type { ApiClient } from './api.js';
 import { PASSWORD } from './server.js';
 
@@ -47,6 +47,23 @@ export const addShortTermLoan = (admin: ApiClient, userId: number, principal: nu
     principal,
     date_issued: dateIssued,
   });
+
+/**
+ * Wanjiru Kamau with `savings` KES saved and a long- and a short-term loan issued a month ago, then
+ * Baraka Otieno with nothing saved: the members the transaction screens work with.
+ */
+export async function seedBorrowers(
+  admin: ApiClient,
+  savings: number,
+  loans: { longTerm: number; shortTerm: number },
+): Promise<{ wanjiru: SeededMember; baraka: SeededMember; issued: string }> {
+  const wanjiru = await createMember(admin, 'Wanjiru', 'Kamau', savings);
+  const baraka = await createMember(admin, 'Baraka', 'Otieno');
+  const issued = addMonthsClamped(todayInGroupZone(), -1);
+  await addLongTermLoan(admin, wanjiru.userId, loans.longTerm, issued);
+  await addShortTermLoan(admin, wanjiru.userId, loans.shortTerm, issued);
+  return { wanjiru, baraka, issued };
+}
 
 /** POST /create-transaction; the total is the sum of the items, summed here in cents. */
 export async function submitTransaction(

@@ -14,13 +14,7 @@ import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js
 import { screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { signedInTest, useScene } from '../support/scene.js';
-import {
-  addLongTermLoan,
-  addShortTermLoan,
-  createMember,
-  type SeededMember,
-  submitTransaction,
-} from '../support/seed.js';
+import { type SeededMember, seedBorrowers, submitTransaction } from '../support/seed.js';
 import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
 /** Product spec §5 (transaction form), §8 (load failures) and every screen at 375 px. */
@@ -29,11 +23,7 @@ let wanjiru: SeededMember;
 let transactionId: number;
 
 const scene = useScene(startAdminScene, async () => {
-  wanjiru = await createMember(scene.admin, 'Wanjiru', 'Kamau', 500);
-  await createMember(scene.admin, 'Baraka', 'Otieno');
-  const issued = addMonthsClamped(todayInGroupZone(), -1);
-  await addLongTermLoan(scene.admin, wanjiru.userId, 50_000, issued);
-  await addShortTermLoan(scene.admin, wanjiru.userId, 6_000, issued);
+  ({ wanjiru } = await seedBorrowers(scene.admin, 500, { longTerm: 50_000, shortTerm: 6_000 }));
   transactionId = await submitTransaction(scene.admin, wanjiru.userId, [
     { type: 'SAVING', amount: 1200, extra: 'QX12ABC' },
     { type: 'STL', amount: 800.4 },

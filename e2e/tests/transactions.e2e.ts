@@ -1,4 +1,4 @@
-import { addMonthsClamped, formatDate, formatMoney, todayInGroupZone } from '@links/domain';
+import { addMonthsClamped, formatDate, formatMoney } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { cellsOf } from '../pages/DataTable.js';
 import { MemberScreens } from '../pages/MemberScreens.js';
@@ -14,14 +14,7 @@ import { ApiClient } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
-import {
-  addLongTermLoan,
-  addShortTermLoan,
-  createMember,
-  loanTotals,
-  type SeededMember,
-  submitTransaction,
-} from '../support/seed.js';
+import { loanTotals, type SeededMember, seedBorrowers, submitTransaction } from '../support/seed.js';
 import { pageSettled } from '../support/session.js';
 
 /**
@@ -42,11 +35,10 @@ let owedBefore: { long_term: number; short_term: number };
 let firstId: number;
 
 const scene = useScene(startAdminScene, async () => {
-  wanjiru = await createMember(scene.admin, 'Wanjiru', 'Kamau', 1000);
-  baraka = await createMember(scene.admin, 'Baraka', 'Otieno', 0);
-  issued = addMonthsClamped(todayInGroupZone(), -1);
-  await addLongTermLoan(scene.admin, wanjiru.userId, 100_000, issued);
-  await addShortTermLoan(scene.admin, wanjiru.userId, 10_000, issued);
+  ({ wanjiru, baraka, issued } = await seedBorrowers(scene.admin, 1000, {
+    longTerm: 100_000,
+    shortTerm: 10_000,
+  }));
   owedBefore = await loanTotals(scene.admin, wanjiru.userId);
   today = formatDate(new Date());
 });
