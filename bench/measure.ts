@@ -10,6 +10,8 @@ export interface Measurement {
 export interface Target {
   url: string;
   token?: string;
+  /** Headers of its own: `Cache-Control: no-cache` asks a list for a fresh answer each time. */
+  headers?: Record<string, string>;
   method?: 'GET' | 'PATCH';
   body?: string;
   /**
@@ -21,7 +23,7 @@ export interface Target {
 
 /** Runs one target for a fixed time at a number of connections. */
 export async function measure(target: Target, connections: number, seconds: number): Promise<Measurement> {
-  const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' };
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, br', ...target.headers };
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   if (target.body) headers['content-type'] = 'application/json';
   const result = await autocannon({

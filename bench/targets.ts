@@ -32,11 +32,15 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
     }
     return token;
   };
-  const api = (name: string, kind: Kind, path: string): NamedTarget => ({
+  const api = (name: string, kind: Kind, path: string, headers?: Record<string, string>): NamedTarget => ({
     name,
     kind,
-    make: async () => ({ url: `${appUrl}/api/links${path}`, token: await fresh() }),
+    make: async () => ({ url: `${appUrl}/api/links${path}`, token: await fresh(), headers }),
   });
+  // The same list read afresh each time (no kept answer): what a page costs when the data has
+  // just changed. Shown beside the kept figures; the budgets are on the lists as clients read them.
+  const uncached = (name: string, path: string) =>
+    api(`${name} (fresh: no-cache)`, 'read', path, { 'cache-control': 'no-cache' });
   const member = prepared.memberIds[Math.floor(prepared.memberIds.length / 2)]!;
   const deepTransactions = Math.floor(prepared.size.transactions / 10 / 1.2);
   const deepMembers = Math.floor(prepared.size.members / 10) - 1;
@@ -71,6 +75,12 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
       'pending',
       '/transactions?status=pending&page=100&per_page=10',
     ),
+    uncached('GET /transactions page 1', '/transactions?page=1&per_page=10'),
+    uncached(
+      `GET /transactions page ${deepTransactions}`,
+      `/transactions?page=${deepTransactions}&per_page=10`,
+    ),
+    uncached('GET /transactions?status=pending page 1', '/transactions?status=pending&page=1&per_page=10'),
     api('GET /get-users page 1', 'list', '/get-users?page=1&per_page=10'),
     api(`GET /get-users page ${deepMembers}`, 'list', `/get-users?page=${deepMembers}&per_page=10`),
     api('GET /allacounts page 1', 'list', '/allacounts?page=1&per_page=10'),
@@ -89,6 +99,8 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
     api('GET /all-expenses page 1', 'list', '/all-expenses?page=1&per_page=10'),
     api('GET /all-expenses page 50', 'list', '/all-expenses?page=50&per_page=10'),
     api('GET /all-bank-accounts', 'list', '/all-bank-accounts?page=1&per_page=10'),
+    uncached('GET /get-users page 1', '/get-users?page=1&per_page=10'),
+    uncached('GET /all-savings page 1', '/all-savings?page=1&per_page=10'),
     api('GET /transactions/user/{id} page 1', 'read', `/transactions/user/${member}?page=1&per_page=10`),
     api('GET /loans/total/{id}', 'read', `/loans/total/${member}`),
     api('GET /accounts/{id}', 'read', `/accounts/${member}`),

@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { createGuards, type Guards } from './lib/guards.js';
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerKeptAnswers } from './lib/kept-answers.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -48,7 +49,6 @@ import { shareOutsRoutes } from './modules/shareouts/share-outs.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
-import { registerKeptAnswers } from './lib/kept-answers.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input-guards.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -139,8 +139,8 @@ export async function buildApp({
       // API answers are compressed as they go; brotli at a light setting keeps it cheap.
       await api.register(compress, {
         encodings: ['br', 'gzip'],
-        threshold: 1024,
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+        threshold: COMPRESS_FROM_BYTES,
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
       });
       await api.register(authRoutes(auth, guards, config, database.db, clock));
       await api.register(membersRoutes(database.db, guards, clock));

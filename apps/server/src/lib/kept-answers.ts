@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Clock } from '@links/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
@@ -15,22 +16,61 @@ const MOST_ANSWERS = 2_000;
 const LARGEST_ANSWER = 512 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The API's compression: brotli at a light setting, else gzip, for answers of 1 KB or more. */
+export const BROTLI_QUALITY = 4;
+export const COMPRESS_FROM_BYTES = 1024;
+type Encoding = 'br' | 'gzip';
+
 interface Kept {
   version: string;
   body: string;
+  /** The body compressed, by encoding, made the first time a caller accepts it. */
+  compressed?: Partial<Record<Encoding, Buffer>>;
 }
+
+/** The encoding to answer in: brotli, else gzip, of those the caller accepts (`q=0` refuses one). */
+export function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const compress = (body: string, encoding: Encoding): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(body);
 
 /** Answers by request, least recently used first (a Map keeps insertion order). */
 export class KeptAnswers {
   readonly #answers = new Map<string, Kept>();
 
   get(key: string, version: string): string | undefined {
+    return this.#read(key, version)?.body;
+  }
+
+  /** The kept body compressed for `encoding`, compressed once. */
+  compressed(key: string, version: string, encoding: Encoding): Buffer | undefined {
+    const kept = this.#read(key, version);
+    if (!kept) return undefined;
+    kept.compressed ??= {};
+    kept.compressed[encoding] ??= compress(kept.body, encoding);
+    return kept.compressed[encoding];
+  }
+
+  #read(key: string, version: string): Kept | undefined {
     const kept = this.#answers.get(key);
     if (!kept) return undefined;
     this.#answers.delete(key);
     if (kept.version !== version) return undefined;
     this.#answers.set(key, kept);
-    return kept.body;
+    return kept;
   }
 
   set(key: string, version: string, body: string): void {
@@ -56,14 +96,34 @@ const keyOf = (request: FastifyRequest, today: string) =>
   `${request.auth?.userId ?? '-'}:${request.auth?.role ?? '-'}:${today}:${request.url}`;
 
 /** A caller asking for a fresh answer (`Cache-Control: no-cache`) gets one, which is then kept. */
-const wantsFresh = (request: FastifyRequest) => /\bno-(cache|store)\b/i.test(request.headers['cache-control'] ?? '');
+const wantsFresh = (request: FastifyRequest) =>
+  /\bno-(cache|store)\b/i.test(request.headers['cache-control'] ?? '');
+
+/** Sends a kept body, compressed once per encoding when the caller accepts one. */
+function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptAnswers,
+  key: string,
+  version: string,
+) {
+  const body = kept.get(key, version);
+  if (body === undefined) return undefined;
+  reply.type(JSON_TYPE);
+  const encoding =
+    body.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : undefined;
+  const packed = encoding && kept.compressed(key, version, encoding);
+  if (!encoding || !packed) return reply.send(body);
+  // Already compressed: the compression hook leaves an answer with its encoding set alone.
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(packed);
+}
 
 function keeping(handler: RouteHandlerMethod, version: DataVersion, clock: Clock, kept: KeptAnswers) {
   return async function keptHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const now = await version();
     const key = keyOf(request, clock.today());
-    const body = wantsFresh(request) ? undefined : kept.get(key, now);
-    if (body !== undefined) return reply.type(JSON_TYPE).send(body);
+    const sent = wantsFresh(request) ? undefined : sendKept(request, reply, kept, key, now);
+    if (sent) return sent;
     const answer = await handler.call(this, request, reply);
     // A file streamed or an answer already sent (the CSV download) is not kept.
     if (answer === reply || reply.sent || answer === undefined || reply.statusCode !== 200) return answer;

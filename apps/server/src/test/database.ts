@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { applyMigrations, type Database, type Db, knownMigrations, openDatabase } from '../db/client.js';
+import { keepDataVersion, pgliteDataVersion } from '../db/data-version.js';
 import * as schema from '../db/schema.js';
 
 /** Which database the API tests run on: the vitest project sets TEST_DB. */
@@ -153,7 +154,9 @@ function migratedImage(): Promise<Blob> {
 async function openPgliteCopy(): Promise<Database> {
   const client = new PGlite({ loadDataDir: await migratedImage() });
   await client.waitReady;
+  const version = pgliteDataVersion(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  keepDataVersion(db, version);
   // Nothing to apply when the image is current; a check that it is.
   await applyMigrations(db);
   return { db, kind: 'pglite', close: () => client.close() };
