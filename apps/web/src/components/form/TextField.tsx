@@ -9,14 +9,21 @@ type TextFieldProps<Values extends FieldValues> = Omit<
 > & {
   control: Control<Values>;
   name: FieldPath<Values>;
+  /** A message said once above the form's fields: marks this field invalid without repeating it. */
+  saidAbove?: string | undefined;
 };
 
 /**
  * A form's text or date input. With `type="date"` the form holds `YYYY-MM-DD` (or ''), which the
  * request schema reads as a calendar date in the group's time zone.
  */
-export function TextField<Values extends FieldValues>({ control, name, ...input }: TextFieldProps<Values>) {
-  const { field, bound } = useBoundField(control, name);
+export function TextField<Values extends FieldValues>({
+  control,
+  name,
+  saidAbove,
+  ...input
+}: TextFieldProps<Values>) {
+  const { field, bound } = useBoundField(control, name, saidAbove);
   return <Field {...input} {...bound} onChange={(event) => field.onChange(event.target.value)} />;
 }
 

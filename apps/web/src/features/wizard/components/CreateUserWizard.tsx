@@ -12,7 +12,6 @@ import {
   initialValues,
   isSkippable,
   type SkippableStep,
-  type WizardField,
   type WizardValues,
   wizardSteps,
 } from '../model/wizard-values';
@@ -60,6 +59,19 @@ export function CreateUserWizard() {
     form.setValue('savingsTarget', String(groupTarget));
   }, [groupTarget, form]);
 
+  // A field being fixed loses its problem; the step's sentence goes with the last one.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_, { name, type }) => {
+      if (type !== 'change' || name === undefined) return;
+      const { errors } = form.formState;
+      if (errors[name] === undefined) return;
+      form.clearErrors(name);
+      const others = Object.keys(errors).filter((field) => field !== name && field !== 'root');
+      if (others.length === 0) form.clearErrors('root');
+    });
+    return unsubscribe;
+  }, [form]);
+
   // Each new step's heading takes the focus, so keyboard and screen reader users start there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to move the focus
   useEffect(() => {
@@ -81,16 +93,6 @@ export function CreateUserWizard() {
       else after.delete(id);
       return after;
     });
-
-  // A field being fixed loses its problem; the step's sentence goes with the last one.
-  const onChange = (field: WizardField, value: string) => {
-    form.setValue(field, value);
-    const { errors } = form.formState;
-    if (errors[field] === undefined) return;
-    form.clearErrors(field);
-    const others = Object.keys(errors).filter((name) => name !== field && name !== 'root');
-    if (others.length === 0) form.clearErrors('root');
-  };
 
   const next = () => {
     if (isSkippable(current.id)) setSkippedStep(current.id, false);
@@ -126,7 +128,7 @@ export function CreateUserWizard() {
     if (current.id === 'review') submit();
     else next();
   });
-  const stepProps = { values, onChange, problems, today };
+  const stepProps = { control: form.control, values, problems, today };
 
   return (
     <form aria-labelledby={headingId} noValidate onSubmit={onSubmit}>

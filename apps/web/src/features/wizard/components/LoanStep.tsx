@@ -1,9 +1,9 @@
-import { Field } from '../../../components/ui/Field';
-import { MoneyInput } from '../../../components/ui/MoneyInput';
+import { DateField } from '../../../components/form/TextField';
 import type { PlannedLoan } from '../model/plan';
 import type { WizardField } from '../model/wizard-values';
+import { AmountField } from './AmountField';
 import { LoanPreview } from './LoanPreview';
-import { fieldError, invalidControlClass, loanAmountOf, type StepProps } from './step-props';
+import { invalidControlClass, type StepProps } from './step-props';
 
 interface LoanStepConfig {
   note: string;
@@ -47,21 +47,31 @@ export function LoanStep({
   ...step
 }: StepProps & { kind: keyof typeof loanSteps; loan: PlannedLoan | undefined }) {
   const { note, amounts, dateIssued, flat, className } = loanSteps[kind];
-  const { values, onChange, problems, today } = step;
+  const { control, problems, today } = step;
+  const saidAbove = problems.message;
   return (
     <div className={className}>
       <p className="text-sm text-slate-500">{note}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {amounts.map(([label, field, hint]) => (
-          <MoneyInput key={field} label={label} {...loanAmountOf(step, field)} hint={hint} />
+          // KES 1000 at least, in steps of 1000 (spec §5).
+          <AmountField
+            key={field}
+            control={control}
+            name={field}
+            saidAbove={saidAbove}
+            label={label}
+            min={1000}
+            step={1000}
+            hint={hint}
+          />
         ))}
-        <Field
+        <DateField
+          control={control}
+          name={dateIssued}
+          saidAbove={saidAbove}
           label="Date Issued"
-          type="date"
           max={today}
-          value={values[dateIssued]}
-          onChange={(event) => onChange(dateIssued, event.target.value)}
-          error={fieldError(problems, dateIssued)}
         />
       </div>
       <LoanPreview loan={loan} flat={flat} />

@@ -1,42 +1,71 @@
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
+import { useBoundField } from '../../../components/form/boundField';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import { PasswordField } from '../../auth';
-import { fieldError, inputOf, invalidControlClass, type StepProps } from './step-props';
+import { invalidControlClass, type StepProps } from './step-props';
 
 const roleOptions = [
   { value: 'member', label: 'Member' },
   { value: 'admin', label: 'Admin' },
 ];
 
+/** The password, bound to the wizard's form like the kit's fields, with its Show/Hide toggle. */
+function PasswordInput({ control, problems }: StepProps) {
+  const { field, bound } = useBoundField(control, 'password', problems.message);
+  return (
+    <PasswordField
+      label="Password"
+      autoComplete="new-password"
+      {...bound}
+      onChange={(event) => field.onChange(event.target.value)}
+    />
+  );
+}
+
 /** Step 1: who the user is (product spec §5: first name, last name, email and password required). */
 export function UserInfoStep(step: StepProps) {
-  const { values, onChange, problems } = step;
+  const { control, problems } = step;
+  const saidAbove = problems.message;
   return (
     <div className={`grid gap-5 sm:grid-cols-2 ${invalidControlClass}`}>
-      <Field label="First Name" autoComplete="off" {...inputOf(step, 'firstname')} />
-      <Field label="Last Name" autoComplete="off" {...inputOf(step, 'lastname')} />
-      <Field
+      <TextField
+        control={control}
+        name="firstname"
+        saidAbove={saidAbove}
+        label="First Name"
+        autoComplete="off"
+      />
+      <TextField
+        control={control}
+        name="lastname"
+        saidAbove={saidAbove}
+        label="Last Name"
+        autoComplete="off"
+      />
+      <TextField
+        control={control}
+        name="email"
+        saidAbove={saidAbove}
         label="Email"
         type="email"
         autoComplete="off"
-        {...inputOf(step, 'email')}
-        error={fieldError(problems, 'email')}
       />
-      <Field
+      <TextField
+        control={control}
+        name="phone"
+        saidAbove={saidAbove}
         label="Phone (optional)"
         type="tel"
         autoComplete="off"
         placeholder="0712 345 678"
-        {...inputOf(step, 'phone')}
-        error={fieldError(problems, 'phone')}
         hint="M-Pesa payments from this number are matched to the member."
       />
-      <PasswordField label="Password" autoComplete="new-password" {...inputOf(step, 'password')} />
-      <Select
+      <PasswordInput {...step} />
+      <SelectField
+        control={control}
+        name="role"
         label="Role"
         placeholder="Choose a role"
-        value={values.role}
-        onChange={(value) => onChange('role', value)}
         options={roleOptions}
         required
       />
