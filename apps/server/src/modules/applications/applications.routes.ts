@@ -14,15 +14,14 @@ import {
   myApplications,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { sendCsv } from '../../lib/csv.js';
 import { forbidden } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
+import { refusals, routesOf } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
@@ -31,27 +30,20 @@ import { answerGuarantee, applyForLoan, viewApplication } from './applications.s
 import { decideApplication } from './decide-application.js';
 import { borrowingPositions } from './pledges.js';
 
-const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const errors = refusals(401, 403, 404, 409, 422);
 const idParams = z.object({ id: idParam('id') });
 
 /** Loan applications (issue 14): members apply and guarantee, admins decide (maker-checker). */
 export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['loan applications'];
+    const route = routesOf(instance, tags);
 
-    app.post(
-      '/loan-applications',
-      {
-        onRequest: guards.signedIn,
-        schema: {
-          tags,
-          summary: 'Apply for a loan naming guarantors (members for themselves, an admin for a member)',
-          body: loanApplicationBody,
-          response: { 201: applicationCreated, ...errors },
-        },
-      },
-      async (request, reply) => {
+    route.post('/loan-applications', guards.signedIn, {
+      summary: 'Apply for a loan naming guarantors (members for themselves, an admin for a member)',
+      body: loanApplicationBody,
+      response: { 201: applicationCreated, ...errors },
+      handler: async (request, reply) => {
         const created = await applyForLoan(db, signedInContext(request), request.body);
         return reply.status(201).send({
           ...created,
@@ -59,7 +51,7 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
           shortfall: centsToKes(created.shortfall),
         });
       },
-    );
+    });
 
     registerList(instance, db, {
       path: '/loan-applications',
@@ -75,19 +67,12 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
       csv: { file: 'loan-applications.csv', columns: applicationCsvColumns },
     });
 
-    app.get(
-      '/loan-applications/mine',
-      {
-        onRequest: guards.signedIn,
-        schema: {
-          tags,
-          summary:
-            'The caller’s own applications and those they are asked to guarantee; status, q and sort as the full list; format=csv downloads the caller’s own',
-          querystring: myApplicationListQuery,
-          response: { 200: myApplications, ...errors },
-        },
-      },
-      async (request, reply) => {
+    route.get('/loan-applications/mine', guards.signedIn, {
+      summary:
+        'The caller’s own applications and those they are asked to guarantee; status, q and sort as the full list; format=csv downloads the caller’s own',
+      querystring: myApplicationListQuery,
+      response: { 200: myApplications, ...errors },
+      handler: async (request, reply) => {
         const { format, sort, ...filter } = request.query;
         const userId = caller(request).userId;
         if (format === 'csv')
@@ -99,65 +84,41 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
           );
         return applicationsOf(db, userId, filter, sort);
       },
-    );
+    });
 
-    app.get(
-      '/loan-applications/:id',
-      {
-        onRequest: guards.signedIn,
-        schema: {
-          tags,
-          summary: 'One application (an admin, the borrower or a guarantor)',
-          params: idParams,
-          response: { 200: applicationView, ...errors },
-        },
-      },
-      async (request) => viewApplication(db, request.params.id, caller(request)),
-    );
+    route.get('/loan-applications/:id', guards.signedIn, {
+      summary: 'One application (an admin, the borrower or a guarantor)',
+      params: idParams,
+      response: { 200: applicationView, ...errors },
+      handler: async (request) => viewApplication(db, request.params.id, caller(request)),
+    });
 
-    app.patch(
-      '/loan-applications/:id',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary:
-            'Approve (issuing the loan) or reject an application; once, by another admin than the maker',
-          params: idParams,
-          body: applicationDecisionBody,
-          response: { 200: applicationDecided, ...errors },
-        },
-      },
-      async (request) => {
+    route.patch('/loan-applications/:id', guards.admin, {
+      summary: 'Approve (issuing the loan) or reject an application; once, by another admin than the maker',
+      params: idParams,
+      body: applicationDecisionBody,
+      response: { 200: applicationDecided, ...errors },
+      handler: async (request) => {
+        const when = { today: clock.today(), now: clock.now() };
         const application = await decideApplication(
           db,
           request.params.id,
           signedInContext(request),
           request.body,
-          {
-            today: clock.today(),
-            now: clock.now(),
-          },
+          when,
         );
         const message =
           application.status === 'Approved' ? 'Loan approved and issued.' : 'Application rejected.';
         return { application, message };
       },
-    );
+    });
 
-    app.patch(
-      '/loan-applications/:id/guarantees/:userId',
-      {
-        onRequest: guards.signedIn,
-        schema: {
-          tags,
-          summary: 'The guarantor accepts with an amount of their free savings, or declines',
-          params: idParams.extend({ userId: idParam('userId') }),
-          body: guaranteeDecisionBody,
-          response: { 200: applicationView, ...errors },
-        },
-      },
-      async (request) => {
+    route.patch('/loan-applications/:id/guarantees/:userId', guards.signedIn, {
+      summary: 'The guarantor accepts with an amount of their free savings, or declines',
+      params: idParams.extend({ userId: idParam('userId') }),
+      body: guaranteeDecisionBody,
+      response: { 200: applicationView, ...errors },
+      handler: async (request) => {
         if (caller(request).userId !== request.params.userId) {
           throw forbidden('Only the guarantor can answer a guarantee request.');
         }
@@ -170,20 +131,13 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
           signedInContext(request),
         );
       },
-    );
+    });
 
-    app.get(
-      '/loans/limit/:userId',
-      {
-        onRequest: guards.selfOrAdmin('userId'),
-        schema: {
-          tags,
-          summary: 'What a member may borrow (their limit) and pledge (their free savings)',
-          params: z.object({ userId: idParam('userId') }),
-          response: { 200: borrowingAnswer, ...errors },
-        },
-      },
-      async (request) => {
+    route.get('/loans/limit/:userId', guards.selfOrAdmin('userId'), {
+      summary: 'What a member may borrow (their limit) and pledge (their free savings)',
+      params: z.object({ userId: idParam('userId') }),
+      response: { 200: borrowingAnswer, ...errors },
+      handler: async (request) => {
         const userId = request.params.userId;
         await requireUser(db, userId);
         const settings = await requireSettings(db);
@@ -197,6 +151,6 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
           free_savings: centsToKes(position.free),
         };
       },
-    );
+    });
   };
 }

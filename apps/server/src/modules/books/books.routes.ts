@@ -9,13 +9,12 @@ import {
   trialBalanceAnswer,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { optionalDate, periodQuery } from '../../lib/date-schemas.js';
 import type { Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { refusals, routesOf } from '../../lib/route.js';
 import { pageOfJournal } from './journal.queries.js';
 import {
   balanceSheetAsOf,
@@ -25,7 +24,7 @@ import {
   trialBalanceAsOf,
 } from './reports.service.js';
 
-const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+const errors = refusals(401, 403, 422);
 const asOfQuery = z.object({ as_of: optionalDate('as_of') });
 /** A period that defaults to the year so far: 1 January of `to`'s year up to today. */
 function yearToDate(query: { from?: string; to?: string }, today: string) {
@@ -36,102 +35,59 @@ function yearToDate(query: { from?: string; to?: string }, today: string) {
 /** The books' reports (docs/books.md): admins only; every report as of any past date. */
 export function booksRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const tags = ['books'];
+    const route = routesOf(instance, ['books']);
 
-    app.get(
-      '/books/accounts',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'The chart of accounts with each balance; money=true keeps Cash on hand and the banks',
-          querystring: asOfQuery.extend({ money: z.enum(['true', 'false']).optional() }),
-          response: { 200: booksAccountsAnswer, ...errors },
-        },
-      },
-      async (request) =>
+    route.get('/books/accounts', guards.admin, {
+      summary: 'The chart of accounts with each balance; money=true keeps Cash on hand and the banks',
+      querystring: asOfQuery.extend({ money: z.enum(['true', 'false']).optional() }),
+      response: { 200: booksAccountsAnswer, ...errors },
+      handler: async (request) =>
         listAccounts(db, request.query.as_of ?? clock.today(), request.query.money === 'true'),
-    );
+    });
 
-    app.get(
-      '/books/journal',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Journal entries with their lines, newest first',
-          querystring: journalListQuery,
-          response: { 200: journalAnswer, ...errors },
-        },
-      },
-      async (request) => {
+    route.get('/books/journal', guards.admin, {
+      summary: 'Journal entries with their lines, newest first',
+      querystring: journalListQuery,
+      response: { 200: journalAnswer, ...errors },
+      handler: async (request) => {
         const { page, per_page, from, to, account_id } = request.query;
         return pageOfJournal(db, { page, perPage: per_page, from, to, accountId: account_id });
       },
-    );
+    });
 
-    app.get(
-      '/books/trial-balance',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'The trial balance as of a date',
-          querystring: asOfQuery,
-          response: { 200: trialBalanceAnswer, ...errors },
-        },
-      },
-      async (request) => trialBalanceAsOf(db, request.query.as_of ?? clock.today()),
-    );
+    route.get('/books/trial-balance', guards.admin, {
+      summary: 'The trial balance as of a date',
+      querystring: asOfQuery,
+      response: { 200: trialBalanceAnswer, ...errors },
+      handler: async (request) => trialBalanceAsOf(db, request.query.as_of ?? clock.today()),
+    });
 
-    app.get(
-      '/books/balance-sheet',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'The balance sheet as of a date',
-          querystring: asOfQuery,
-          response: { 200: balanceSheetAnswer, ...errors },
-        },
-      },
-      async (request) => balanceSheetAsOf(db, request.query.as_of ?? clock.today()),
-    );
+    route.get('/books/balance-sheet', guards.admin, {
+      summary: 'The balance sheet as of a date',
+      querystring: asOfQuery,
+      response: { 200: balanceSheetAnswer, ...errors },
+      handler: async (request) => balanceSheetAsOf(db, request.query.as_of ?? clock.today()),
+    });
 
-    app.get(
-      '/books/income-statement',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Income, expenses and the surplus of a period (default: the year to date)',
-          querystring: periodQuery(),
-          response: { 200: incomeStatementAnswer, ...errors },
-        },
-      },
-      async (request) => {
+    route.get('/books/income-statement', guards.admin, {
+      summary: 'Income, expenses and the surplus of a period (default: the year to date)',
+      querystring: periodQuery(),
+      response: { 200: incomeStatementAnswer, ...errors },
+      handler: async (request) => {
         const { from, to } = yearToDate(request.query, clock.today());
         return incomeStatementFor(db, from, to);
       },
-    );
+    });
 
-    app.get(
-      '/books/cash-book/:accountId',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: "A money account's movements with the running balance (default: the year to date)",
-          params: z.object({ accountId: idParam('accountId') }),
-          querystring: periodQuery(),
-          response: { 200: cashBookAnswer, 404: errorBody, ...errors },
-        },
-      },
-      async (request) => {
+    route.get('/books/cash-book/:accountId', guards.admin, {
+      summary: "A money account's movements with the running balance (default: the year to date)",
+      params: z.object({ accountId: idParam('accountId') }),
+      querystring: periodQuery(),
+      response: { 200: cashBookAnswer, ...refusals(401, 403, 404, 422) },
+      handler: async (request) => {
         const { from, to } = yearToDate(request.query, clock.today());
         return cashBook(db, request.params.accountId, from, to);
       },
-    );
+    });
   };
 }

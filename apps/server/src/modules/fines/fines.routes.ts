@@ -8,26 +8,25 @@ import {
   waiveFineBody,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
+import { refusals, routesOf } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { fineCsvColumns, fineList } from './fine-list.js';
 import { runFinesJob } from './fines.job.js';
 import { waiveFine } from './fines.service.js';
 
-const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+const errors = refusals(401, 403, 422);
 const userParams = z.object({ userId: idParam('userId') });
 
 /** Fines (issue 14 §5): the lists, an admin's waiver, and running the hourly job now. */
 export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['fines'];
+    const route = routesOf(instance, tags);
 
     const list = { answer: finesPage, errors, list: fineList, name: 'fines' };
     registerList(instance, db, {
@@ -55,37 +54,24 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
       csv: { file: 'my-fines.csv', columns: fineCsvColumns },
     });
 
-    app.post(
-      '/fines/:fineId/waive',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Waive what is still owed of a fine, with a reason',
-          params: z.object({ fineId: idParam('fineId') }),
-          body: waiveFineBody,
-          response: { 200: fineView, 404: errorBody, 409: errorBody, ...errors },
-        },
-      },
-      async (request) => waiveFine(db, request.params.fineId, signedInContext(request), request.body.reason),
-    );
+    route.post('/fines/:fineId/waive', guards.admin, {
+      summary: 'Waive what is still owed of a fine, with a reason',
+      params: z.object({ fineId: idParam('fineId') }),
+      body: waiveFineBody,
+      response: { 200: fineView, ...refusals(401, 403, 404, 409, 422) },
+      handler: async (request) =>
+        waiveFine(db, request.params.fineId, signedInContext(request), request.body.reason),
+    });
 
-    app.post(
-      '/fines/run',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary:
-            'Charge now the fines due today, recorded as the admin’s (the job also runs at start and every hour)',
-          response: { 200: finesRun, ...errors },
-        },
-      },
-      async (request) => {
+    route.post('/fines/run', guards.admin, {
+      summary:
+        'Charge now the fines due today, recorded as the admin’s (the job also runs at start and every hour)',
+      response: { 200: finesRun, ...errors },
+      handler: async (request) => {
         const today = clock.today();
         const who = signedInContext(request);
         return { as_of: today, charged: await runFinesJob(db, today, who.at, who) };
       },
-    );
+    });
   };
 }

@@ -13,13 +13,12 @@ import {
   totalOutstanding,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { sendCsv } from '../../lib/csv.js';
 import { optionalDate } from '../../lib/date-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
+import { refusals, routesOf } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { arrearsBatches, arrearsCsvColumns, arrearsReport } from './arrears-list.js';
 import { loanPayoff, memberOverdue } from './lifecycle.queries.js';
@@ -33,26 +32,19 @@ import {
   SHORT_TERM_CREATED,
 } from './loans.service.js';
 
-const refused = { 401: errorBody, 403: errorBody };
-const issueRefused = { ...refused, 404: errorBody, 409: errorBody, 422: errorBody };
+const issueRefused = refusals(401, 403, 404, 409, 422);
+const memberRefused = refusals(401, 403, 404, 422);
 
 export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const route = routesOf(instance, ['loans']);
     const today = () => clock.today();
 
-    app.post(
-      '/addloan',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['loans'],
-          summary: 'Issue a long-term loan on the reducing balance at the group settings',
-          body: longTermLoanBodyFor(today),
-          response: { 201: longTermLoanCreated, ...issueRefused },
-        },
-      },
-      async (request, reply) => {
+    route.post('/addloan', guards.admin, {
+      summary: 'Issue a long-term loan on the reducing balance at the group settings',
+      body: longTermLoanBodyFor(today),
+      response: { 201: longTermLoanCreated, ...issueRefused },
+      handler: async (request, reply) => {
         const { loan, schedule } = await issueLongTermLoan(db, request.body, signedInContext(request));
         return reply.status(201).send({
           loan_id: loan.id,
@@ -62,20 +54,13 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
           message: LONG_TERM_CREATED,
         });
       },
-    );
+    });
 
-    app.post(
-      '/addshorttermloan',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['loans'],
-          summary: 'Issue a short-term loan with flat interest; sent figures must match the server',
-          body: shortTermLoanBodyFor(today),
-          response: { 201: shortTermLoanCreated, ...issueRefused },
-        },
-      },
-      async (request, reply) => {
+    route.post('/addshorttermloan', guards.admin, {
+      summary: 'Issue a short-term loan with flat interest; sent figures must match the server',
+      body: shortTermLoanBodyFor(today),
+      response: { 201: shortTermLoanCreated, ...issueRefused },
+      handler: async (request, reply) => {
         const { loan, schedule } = await issueShortTermLoan(db, request.body, signedInContext(request));
         return reply.status(201).send({
           loan_id: loan.id,
@@ -86,23 +71,16 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
           message: SHORT_TERM_CREATED,
         });
       },
-    );
+    });
 
-    loanListRoutes(app, db, guards);
+    loanListRoutes(instance, db, guards);
 
-    app.get(
-      '/loans/arrears',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['loans'],
-          summary:
-            'Loans with an installment past due, most days first, and the portfolio-at-risk buckets; q finds a member; bucket keeps one PAR bucket; sort by days_past_due, overdue or principal_outstanding; format=csv downloads them all',
-          querystring: arrearsQuery,
-          response: { 200: arrearsAnswer, ...refused, 422: errorBody },
-        },
-      },
-      async (request, reply) => {
+    route.get('/loans/arrears', guards.admin, {
+      summary:
+        'Loans with an installment past due, most days first, and the portfolio-at-risk buckets; q finds a member; bucket keeps one PAR bucket; sort by days_past_due, overdue or principal_outstanding; format=csv downloads them all',
+      querystring: arrearsQuery,
+      response: { 200: arrearsAnswer, ...refusals(401, 403, 422) },
+      handler: async (request, reply) => {
         const { as_of, page, per_page, format, sort, ...filter } = request.query;
         const asOf = as_of ?? clock.today();
         if (format === 'csv')
@@ -114,92 +92,51 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
           );
         return arrearsReport(db, asOf, filter, sort, { page, perPage: per_page });
       },
-    );
+    });
 
-    app.get(
-      '/loans/overdue/:userId',
-      {
-        onRequest: guards.selfOrAdmin('userId'),
-        schema: {
-          tags: ['loans'],
-          summary: 'What a member owes past due, with their fines',
-          params: userIdParams,
-          querystring: z.object({ as_of: optionalDate('as_of') }),
-          response: { 200: overdueAnswer, ...refused, 404: errorBody, 422: errorBody },
-        },
-      },
-      async (request) => memberOverdue(db, request.params.userId, request.query.as_of ?? clock.today()),
-    );
+    route.get('/loans/overdue/:userId', guards.selfOrAdmin('userId'), {
+      summary: 'What a member owes past due, with their fines',
+      params: userIdParams,
+      querystring: z.object({ as_of: optionalDate('as_of') }),
+      response: { 200: overdueAnswer, ...memberRefused },
+      handler: async (request) =>
+        memberOverdue(db, request.params.userId, request.query.as_of ?? clock.today()),
+    });
 
-    app.get(
-      '/loans/:loanId/payoff',
-      {
-        onRequest: guards.signedIn,
-        schema: {
-          tags: ['loans'],
-          summary: 'What clears the loan on a day: principal, interest accrued to it, and fines',
-          params: loanIdParams,
-          querystring: z.object({ date: optionalDate('date') }),
-          response: { 200: payoffAnswer, 401: errorBody, 404: errorBody, 422: errorBody },
-        },
-      },
-      async (request) =>
+    route.get('/loans/:loanId/payoff', guards.signedIn, {
+      summary: 'What clears the loan on a day: principal, interest accrued to it, and fines',
+      params: loanIdParams,
+      querystring: z.object({ date: optionalDate('date') }),
+      response: { 200: payoffAnswer, ...refusals(401, 404, 422) },
+      handler: async (request) =>
         loanPayoff(db, request.params.loanId, caller(request), request.query.date ?? clock.today()),
-    );
+    });
 
-    app.get(
-      '/loans/:loanId',
-      {
-        onRequest: guards.signedIn,
-        schema: {
-          tags: ['loans'],
-          summary: 'A loan with its schedule and payments (an admin, or the member who owes it)',
-          params: loanIdParams,
-          response: { 200: loanDetail, 401: errorBody, 404: errorBody, 422: errorBody },
-        },
-      },
-      async (request) => findLoanDetail(db, request.params.loanId, caller(request)),
-    );
+    route.get('/loans/:loanId', guards.signedIn, {
+      summary: 'A loan with its schedule and payments (an admin, or the member who owes it)',
+      params: loanIdParams,
+      response: { 200: loanDetail, ...refusals(401, 404, 422) },
+      handler: async (request) => findLoanDetail(db, request.params.loanId, caller(request)),
+    });
 
-    app.get(
-      '/loans/user/:userId',
-      {
-        onRequest: guards.selfOrAdmin('userId'),
-        schema: {
-          tags: ['loans'],
-          summary: "A member's loans of both kinds, newest first",
-          params: userIdParams,
-          response: { 200: memberLoanList, ...refused, 404: errorBody, 422: errorBody },
-        },
-      },
-      async (request) => ({ loans: await listMemberLoans(db, request.params.userId) }),
-    );
+    route.get('/loans/user/:userId', guards.selfOrAdmin('userId'), {
+      summary: "A member's loans of both kinds, newest first",
+      params: userIdParams,
+      response: { 200: memberLoanList, ...memberRefused },
+      handler: async (request) => ({ loans: await listMemberLoans(db, request.params.userId) }),
+    });
 
-    app.get(
-      '/loans/total/:userId',
-      {
-        onRequest: guards.selfOrAdmin('userId'),
-        schema: {
-          tags: ['loans'],
-          summary: 'What a member owes on their uncleared loans, by kind and combined',
-          params: userIdParams,
-          response: { 200: memberLoanTotals, ...refused, 404: errorBody, 422: errorBody },
-        },
-      },
-      async (request) => loanTotalsOf(db, request.params.userId),
-    );
+    route.get('/loans/total/:userId', guards.selfOrAdmin('userId'), {
+      summary: 'What a member owes on their uncleared loans, by kind and combined',
+      params: userIdParams,
+      response: { 200: memberLoanTotals, ...memberRefused },
+      handler: async (request) => loanTotalsOf(db, request.params.userId),
+    });
 
-    app.get(
-      '/totaloutstandingloans',
-      {
-        onRequest: guards.signedIn,
-        schema: {
-          tags: ['loans'],
-          summary: 'The amount due over every uncleared loan of the group',
-          response: { 200: totalOutstanding, 401: errorBody },
-        },
-      },
-      async () => totalOutstandingLoans(db),
-    );
+    route.get('/totaloutstandingloans', guards.signedIn, {
+      summary: 'The amount due over every uncleared loan of the group',
+      response: { 200: totalOutstanding, ...refusals(401) },
+      handler: async () => totalOutstandingLoans(db),
+    });
   };
 }

@@ -1,11 +1,10 @@
 import { type Clock, createUserAccountAnswer, formatMemberNumber, profileAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { refusals, routesOf } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { createUserAccount } from './create-user-account.js';
 import { memberListRoute } from './member-list.routes.js';
@@ -15,55 +14,28 @@ import { updatePhone } from './members.service.js';
 /** Members: the create-user wizard and the member lists (decisions §4). */
 export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const route = routesOf(instance, ['members']);
 
-    app.post(
-      '/create-user-account',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['members'],
-          summary: 'Create a user with their member account and savings account',
-          body: createUserAccountBodyFor(() => clock.today()),
-          response: {
-            201: createUserAccountAnswer,
-            401: errorBody,
-            403: errorBody,
-            409: errorBody,
-            422: errorBody,
-          },
-        },
-      },
-      async (request, reply) =>
+    route.post('/create-user-account', guards.admin, {
+      summary: 'Create a user with their member account and savings account',
+      body: createUserAccountBodyFor(() => clock.today()),
+      response: { 201: createUserAccountAnswer, ...refusals(401, 403, 409, 422) },
+      handler: async (request, reply) =>
         reply
           .status(201)
           .send(
             await createUserAccount(db, request.body, signedInContext(request), { joinedOn: clock.today() }),
           ),
-    );
+    });
 
     memberListRoute(instance, db, guards);
 
-    app.patch(
-      '/users/:userId',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['members'],
-          summary: "Change a member's profile: the phone payments are matched by (null clears it)",
-          params: z.object({ userId: idParam('userId') }),
-          body: profileChangeBody,
-          response: {
-            200: profileAnswer,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            409: errorBody,
-            422: errorBody,
-          },
-        },
-      },
-      async (request) => {
+    route.patch('/users/:userId', guards.admin, {
+      summary: "Change a member's profile: the phone payments are matched by (null clears it)",
+      params: z.object({ userId: idParam('userId') }),
+      body: profileChangeBody,
+      response: { 200: profileAnswer, ...refusals(401, 403, 404, 409, 422) },
+      handler: async (request) => {
         const user = await updatePhone(
           db,
           request.params.userId,
@@ -79,6 +51,6 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
           message: 'Profile updated successfully',
         };
       },
-    );
+    });
   };
 }

@@ -1,23 +1,15 @@
 import multipart from '@fastify/multipart';
 import { bankMappingAnswer, statementImportAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
+import { refusals, routesOf } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import type { StatementImportService } from './statement-import.service.js';
 import { multipartLimits, readUpload } from './upload.js';
 
-const refusals = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  413: errorBody,
-  415: errorBody,
-  422: errorBody,
-};
+const errors = refusals(401, 403, 404, 413, 415, 422);
 
 const fileDescription =
   'multipart/form-data: the CSV in the field "file" (at most 5 MB); for a bank statement also the ' +
@@ -28,64 +20,41 @@ const fileDescription =
 export function statementImportRoutes(service: StatementImportService, guards: Guards) {
   return async (instance: FastifyInstance) => {
     await instance.register(multipart, { limits: multipartLimits });
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const tags = ['payments'];
+    const route = routesOf(instance, ['payments']);
+    const upload = { description: fileDescription, consumes: ['multipart/form-data'] };
+    const accountParams = z.object({ accountId: idParam('accountId') });
 
-    app.post(
-      '/mpesa/statements',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary:
-            'Import an M-Pesa business statement (CSV): completed money in becomes payments, once each',
-          description: fileDescription,
-          consumes: ['multipart/form-data'],
-          response: { 200: statementImportAnswer, ...refusals },
-        },
+    route.post('/mpesa/statements', guards.admin, {
+      summary: 'Import an M-Pesa business statement (CSV): completed money in becomes payments, once each',
+      ...upload,
+      response: { 200: statementImportAnswer, ...errors },
+      handler: async (request) => {
+        const file = await readUpload(request);
+        return service.importMpesa(signedInContext(request), file.bytes);
       },
-      async (request) => {
-        const upload = await readUpload(request);
-        return service.importMpesa(signedInContext(request), upload.bytes);
-      },
-    );
+    });
 
-    app.post(
-      '/bank-statements/:accountId',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: "Import a bank's statement (CSV) into a bank account of the books, by a column mapping",
-          description: fileDescription,
-          consumes: ['multipart/form-data'],
-          params: z.object({ accountId: idParam('accountId') }),
-          response: { 200: statementImportAnswer, ...refusals },
-        },
-      },
-      async (request) => {
-        const upload = await readUpload(request);
+    route.post('/bank-statements/:accountId', guards.admin, {
+      summary: "Import a bank's statement (CSV) into a bank account of the books, by a column mapping",
+      ...upload,
+      params: accountParams,
+      response: { 200: statementImportAnswer, ...errors },
+      handler: async (request) => {
+        const file = await readUpload(request);
         return service.importBank(
           signedInContext(request),
           request.params.accountId,
-          upload.bytes,
-          upload.fields,
+          file.bytes,
+          file.fields,
         );
       },
-    );
+    });
 
-    app.get(
-      '/bank-statements/:accountId/mapping',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'The column mapping remembered for a bank account, or null',
-          params: z.object({ accountId: idParam('accountId') }),
-          response: { 200: bankMappingAnswer, ...refusals },
-        },
-      },
-      async (request) => service.mapping(request.params.accountId),
-    );
+    route.get('/bank-statements/:accountId/mapping', guards.admin, {
+      summary: 'The column mapping remembered for a bank account, or null',
+      params: accountParams,
+      response: { 200: bankMappingAnswer, ...errors },
+      handler: async (request) => service.mapping(request.params.accountId),
+    });
   };
 }

@@ -1,27 +1,19 @@
 import { type Clock, centsToKes, monthlyCollectionsAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
+import { refusals, routesOf } from '../../lib/route.js';
 import { monthlyCollections } from './reports.service.js';
 
 /** Read-only figures for the admin home (its chart and this month's collections). Admins only. */
 export function reportsRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const route = routesOf(instance, ['reports']);
 
-    app.get(
-      '/reports/monthly-collections',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags: ['reports'],
-          summary: 'Savings and loan repayments approved, by month of the transaction date, last 12 months',
-          response: { 200: monthlyCollectionsAnswer, 401: errorBody, 403: errorBody },
-        },
-      },
-      async () => {
+    route.get('/reports/monthly-collections', guards.admin, {
+      summary: 'Savings and loan repayments approved, by month of the transaction date, last 12 months',
+      response: { 200: monthlyCollectionsAnswer, ...refusals(401, 403) },
+      handler: async () => {
         const today = clock.today();
         const months = await monthlyCollections(db, today);
         return {
@@ -34,6 +26,6 @@ export function reportsRoutes(db: Db, guards: Guards, clock: Clock) {
           })),
         };
       },
-    );
+    });
   };
 }

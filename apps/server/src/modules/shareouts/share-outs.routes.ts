@@ -11,13 +11,12 @@ import {
   shareOutView,
 } from '@links/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
+import { refusals, routesOf } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
@@ -26,41 +25,27 @@ import { shareOutPdf } from './share-out-pdf.js';
 import { memberShareOuts, shareOutById } from './share-outs.queries.js';
 import { commitShareOut, previewShareOut } from './share-outs.service.js';
 
-const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
+const errors = refusals(401, 403, 422);
 const formats = z.enum(['json', 'pdf'], { error: 'format must be json or pdf' });
 
 /** The share-out (docs/share-out.md): admins preview, commit and read them; a member reads their own lines. */
 export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
     const tags = ['share-outs'];
+    const route = routesOf(instance, tags);
 
-    app.post(
-      '/share-outs/preview',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: "Each member's share of a period's surplus, as a commit would post it; nothing is written",
-          body: shareOutPreviewRequestSchema,
-          response: { 200: shareOutPreviewAnswer, 409: errorBody, ...errors },
-        },
-      },
-      async (request) => previewShareOut(db, request.body, clock.today()),
-    );
+    route.post('/share-outs/preview', guards.admin, {
+      summary: "Each member's share of a period's surplus, as a commit would post it; nothing is written",
+      body: shareOutPreviewRequestSchema,
+      response: { 200: shareOutPreviewAnswer, ...refusals(401, 403, 409, 422) },
+      handler: async (request) => previewShareOut(db, request.body, clock.today()),
+    });
 
-    app.post(
-      '/share-outs',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Share out a period’s surplus and close the books through its last day; once per period',
-          body: shareOutCommitRequestSchema,
-          response: { 201: shareOutCommitAnswer, 409: errorBody, ...errors },
-        },
-      },
-      async (request, reply) => {
+    route.post('/share-outs', guards.admin, {
+      summary: 'Share out a period’s surplus and close the books through its last day; once per period',
+      body: shareOutCommitRequestSchema,
+      response: { 201: shareOutCommitAnswer, ...refusals(401, 403, 409, 422) },
+      handler: async (request, reply) => {
         const committed = await commitShareOut(db, request.body, {
           today: clock.today(),
           createdBy: caller(request).userId,
@@ -68,7 +53,7 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
         });
         return reply.status(201).send(committed);
       },
-    );
+    });
 
     registerList(instance, db, {
       path: '/share-outs',
@@ -84,19 +69,12 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
       csv: { file: 'share-outs.csv', columns: shareOutCsvColumns, list: shareOutLineList },
     });
 
-    app.get(
-      '/share-outs/:id',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: "One share-out with every member's line; format=pdf for the PDF",
-          params: z.object({ id: idParam('id') }),
-          querystring: z.object({ format: formats.default('json') }),
-          response: { 200: shareOutView, 404: errorBody, ...errors },
-        },
-      },
-      async (request, reply) => {
+    route.get('/share-outs/:id', guards.admin, {
+      summary: "One share-out with every member's line; format=pdf for the PDF",
+      params: z.object({ id: idParam('id') }),
+      querystring: z.object({ format: formats.default('json') }),
+      response: { 200: shareOutView, ...refusals(401, 403, 404, 422) },
+      handler: async (request, reply) => {
         const shareOut = await shareOutById(db, request.params.id);
         if (request.query.format === 'json') return shareOut;
         const { groupName } = await requireSettings(db);
@@ -110,25 +88,18 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
           .type('application/pdf')
           .send(await shareOutPdf(shareOut, groupName));
       },
-    );
+    });
 
-    app.get(
-      '/share-outs/user/:userId',
-      {
-        onRequest: guards.selfOrAdmin('userId'),
-        schema: {
-          tags,
-          summary: "A member's lines of the committed share-outs, newest first (the member or an admin)",
-          params: z.object({ userId: idParam('userId') }),
-          querystring: pageQuery,
-          response: { 200: memberShareOutsAnswer, 404: errorBody, ...errors },
-        },
-      },
-      async (request) => {
+    route.get('/share-outs/user/:userId', guards.selfOrAdmin('userId'), {
+      summary: "A member's lines of the committed share-outs, newest first (the member or an admin)",
+      params: z.object({ userId: idParam('userId') }),
+      querystring: pageQuery,
+      response: { 200: memberShareOutsAnswer, ...refusals(401, 403, 404, 422) },
+      handler: async (request) => {
         await requireUser(db, request.params.userId);
         const { page, per_page } = request.query;
         return memberShareOuts(db, request.params.userId, { page, perPage: per_page });
       },
-    );
+    });
   };
 }

@@ -1,0 +1,87 @@
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Guard } from './guards.js';
+import { errorBody } from './http-schemas.js';
+
+/** The status codes a route refuses with, each answered with the error body. */
+export type RefusalCode = 401 | 403 | 404 | 409 | 413 | 415 | 422;
+
+/** The error body under each code: `response: { 200: answer, ...refusals(401, 403, 422) }`. */
+export function refusals<const Code extends RefusalCode>(...codes: Code[]): Record<Code, typeof errorBody> {
+  return Object.fromEntries(codes.map((code) => [code, errorBody])) as Record<Code, typeof errorBody>;
+}
+
+type Answers = Record<number, z.ZodType>;
+
+/** The route's schema as Fastify and the zod type provider read it. */
+interface Schema<Params, Query, Body, Response> {
+  params: Params;
+  querystring: Query;
+  body: Body;
+  response: Response;
+}
+
+type Handler<Params, Query, Body, Response> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  Schema<Params, Query, Body, Response>,
+  ZodTypeProvider
+>;
+
+/** One operation: its OpenAPI words, its input and answer schemas (by status code) and its handler. */
+export interface RouteSpec<Params, Query, Body, Response extends Answers> {
+  summary: string;
+  /** The module's tags unless told. */
+  tags?: string[];
+  description?: string;
+  consumes?: string[];
+  params?: Params;
+  querystring?: Query;
+  body?: Body;
+  response: Response;
+  /** The JSON answer is kept while the data is unchanged (lib/kept-answers.ts): the lists. */
+  kept?: boolean;
+  handler: Handler<Params, Query, Body, Response>;
+}
+
+type Register = <Params = undefined, Query = undefined, Body = undefined, Response extends Answers = Answers>(
+  url: string,
+  guard: Guard,
+  spec: RouteSpec<Params, Query, Body, Response>,
+) => void;
+
+/**
+ * A module's routes: `route.post(url, guard, { summary, body, response, handler })` registers the
+ * operation behind its `onRequest` guard, with the module's OpenAPI tags, its request typed from
+ * the zod schemas.
+ */
+export function routesOf(instance: FastifyInstance, tags: string[]) {
+  const register =
+    (method: HTTPMethods): Register =>
+    (url, guard, { handler, kept, ...schema }) => {
+      const options: RouteOptions = {
+        method,
+        url,
+        onRequest: guard,
+        ...(kept && { config: { keptAnswer: true } }),
+        schema: { tags, ...schema },
+        handler: handler as RouteHandlerMethod,
+      };
+      instance.route(options);
+    };
+  return { get: register('GET'), post: register('POST'), patch: register('PATCH') };
+}
