@@ -9,8 +9,11 @@ import {
   type LoanApplicationRequest,
   myApplications,
 } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
-import { serverList, useMutationOf, useRead } from '../../../lib/queries';
+import { useQuery } from '@tanstack/react-query';
+import { requestFile, requestParsed } from '../../../lib/api';
+import { saveFile } from '../../../lib/download';
+import { listQuery } from '../../../lib/list-query';
+import { pageQuery, serverList, useMutationOf, useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 import { booksKey } from '../../books';
 
@@ -38,9 +41,26 @@ export const useApplications = (filter: ApplicationFilter, page: number) =>
 /** The whole filtered queue as a CSV file. */
 export const downloadApplications = applications.download;
 
-/** `GET /loan-applications/mine`: the member's applications and the requests to guarantee. */
-export const useMyApplications = () =>
-  useRead([...applicationsKey, 'mine'], myApplications, '/loan-applications/mine');
+/** The member's own filters: a name, a status (blank for every one) and the order. */
+export type MyApplicationFilter = Readonly<Record<'q' | 'status' | 'sort', string>>;
+const MINE = '/loan-applications/mine';
+
+/**
+ * `GET /loan-applications/mine?q&status&sort`: the member's applications and the requests to
+ * guarantee, both filtered and ordered on the server; the last answer stays while the next loads.
+ */
+export const useMyApplications = (filter: MyApplicationFilter) =>
+  useQuery(
+    pageQuery([...applicationsKey, 'mine', filter], () =>
+      requestParsed(myApplications, `${MINE}?${listQuery(filter, {})}`),
+    ),
+  );
+
+/** The member's own applications, as filtered, as a CSV file. */
+export async function downloadMyApplications(filter: MyApplicationFilter) {
+  const file = await requestFile(`${MINE}?${listQuery(filter, { format: 'csv' })}`);
+  saveFile(file.blob, file.fileName ?? 'my-loan-applications.csv');
+}
 
 /** `GET /loan-applications/{id}`. */
 export const useApplication = (id: number) =>

@@ -2,7 +2,7 @@ import { type ApplicationView, formatDate } from '@links/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { FilterBar, orderField, selectField } from '../../../components/ui/FilterBar';
+import { FilterBar, selectField } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -17,24 +17,18 @@ import {
   useApplications,
 } from '../api/applications';
 import { StatusPill } from '../components/ApplicationSummary';
+import { APPLICATION_STATUSES, applicationOrder } from '../components/applicationFilters';
 
 export const APPLICATIONS_FAILED = 'Failed to load loan applications';
-const statuses = [
-  { value: 'Pending', label: 'Pending' },
-  { value: 'Approved', label: 'Approved' },
-  { value: 'Rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
 const fields = [
-  selectField('status', 'Status', statuses, 'Status', 'Pending'),
-  orderField(
-    [
-      { value: 'created_at', label: 'Oldest first' },
-      { value: '-amount', label: 'Largest first' },
-      { value: 'amount', label: 'Smallest first' },
-    ],
-    'Newest first',
+  selectField(
+    'status',
+    'Status',
+    [...APPLICATION_STATUSES, { value: 'all', label: 'All' }],
+    'Status',
+    'Pending',
   ),
+  applicationOrder,
 ];
 
 const columns: Column<ApplicationView>[] = [
