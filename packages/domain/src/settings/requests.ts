@@ -32,7 +32,8 @@ const contributionDueDay = z
   .min(1, 'contribution_due_day must be a day of the month from 1 to 28')
   .max(28, 'contribution_due_day must be a day of the month from 1 to 28');
 
-const SETTING_NAMES = [
+/** The settings of the Settings screen's form: the group's name, loan terms, target and money account. */
+export const FORM_SETTING_NAMES = [
   'group_name',
   'long_term_rate',
   'long_term_months',
@@ -40,6 +41,10 @@ const SETTING_NAMES = [
   'short_term_months',
   'savings_target',
   'default_account_id',
+] as const;
+
+const SETTING_NAMES = [
+  ...FORM_SETTING_NAMES,
   'mpesa_shortcode',
   'mpesa_account_id',
   'loan_multiplier',

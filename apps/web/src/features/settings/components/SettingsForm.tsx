@@ -1,4 +1,4 @@
-import { GROUP_NAME_MAX } from '@links/domain';
+import { FORM_SETTING_NAMES, GROUP_NAME_MAX } from '@links/domain';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
@@ -18,16 +18,6 @@ export const SETTINGS_FAILED = 'Failed to save settings';
 export const NOTHING_CHANGED = 'Nothing to save: no setting was changed.';
 /** decisions: a null default account is Cash on hand (docs/books.md). */
 const CASH_ON_HAND = 'Cash on hand';
-const FIELDS = [
-  'group_name',
-  'long_term_rate',
-  'long_term_months',
-  'short_term_rate',
-  'short_term_months',
-  'savings_target',
-  'default_account_id',
-] as const;
-
 const percentProps = { inputMode: 'decimal', min: 0.01, max: 100, step: 0.01 } as const;
 const monthProps = { inputMode: 'numeric', min: 1, max: MAX_LOAN_MONTHS, step: 1 } as const;
 
@@ -68,7 +58,7 @@ export function SettingsForm({ settings }: { settings: GroupSettings }) {
         },
         onError: (error) => {
           // A 422 names the fields the server refused (decisions §1): show each by its field too.
-          showServerErrors(error, form.setError, FIELDS);
+          showServerErrors(error, form.setError, FORM_SETTING_NAMES);
           setOutcome({ tone: 'error', text: messageOf(error, SETTINGS_FAILED) });
         },
       });
