@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, messageOf } from './api';
+import { useKeepPageInRange } from './useKeepPageInRange';
 import { useQueryParams } from './useQueryParams';
 
 /**
@@ -20,3 +22,17 @@ export const listFailure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500
     ? messageOf(error, fallback)
     : fallback;
+
+/**
+ * A server list's screen: its filters and page in the URL (`useListParams`), the page's `query`
+ * (`usePage`), and a step back to the last page when the list shrinks under the one on screen.
+ */
+export function useListPage<
+  const Names extends readonly string[],
+  Data extends { pagination?: { pages: number } | null },
+>(names: Names, usePage: (page: number, filter: Record<Names[number], string>) => UseQueryResult<Data>) {
+  const list = useListParams(names);
+  const query = usePage(list.page, list.values);
+  useKeepPageInRange(list.page, query.data?.pagination?.pages, list.setPage);
+  return { ...list, query };
+}

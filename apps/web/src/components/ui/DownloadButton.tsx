@@ -30,3 +30,12 @@ export function DownloadButton({ download, failed }: { download: () => Promise<v
     </div>
   );
 }
+
+/** A list's `Download CSV`, on the right above the list. */
+export function ListDownload(props: { download: () => Promise<void>; failed: string }) {
+  return (
+    <div className="mb-3 flex justify-end">
+      <DownloadButton {...props} />
+    </div>
+  );
+}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { ListDownload } from '../../../components/ui/DownloadButton';
 import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
-import { listFailure, useListParams } from '../../../lib/useListParams';
+import { listFailure, useListPage } from '../../../lib/useListParams';
 import { downloadAccounts, type MemberAccount, useAccountPage } from '../api/get-accounts';
 import { AccountFilters } from '../components/AccountFilters';
 import { AccountsTable } from '../components/AccountsTable';
@@ -13,9 +12,7 @@ import { ProfileCardModal } from '../components/ProfileCardModal';
 
 /** /accounts (admin): the create-account form, every account, and the profile card (spec §2). */
 export function AccountsPage() {
-  const { values, page, setPage, change } = useListParams(SEARCH_AND_ORDER);
-  const accounts = useAccountPage(page, values);
-  useKeepPageInRange(page, accounts.data?.pagination?.pages, setPage);
+  const { values, setPage, change, query: accounts } = useListPage(SEARCH_AND_ORDER, useAccountPage);
   // The account stays set while the dialog fades out, so its content does not flash away.
   const [viewing, setViewing] = useState<MemberAccount | null>(null);
   const [open, setOpen] = useState(false);
@@ -32,12 +29,7 @@ export function AccountsPage() {
         <CreateAccountForm />
         <div>
           <AccountFilters key={values.q} values={values} onChange={change} />
-          <div className="mb-3 flex justify-end">
-            <DownloadButton
-              download={() => downloadAccounts(values)}
-              failed="Could not download the accounts"
-            />
-          </div>
+          <ListDownload download={() => downloadAccounts(values)} failed="Could not download the accounts" />
           <Loaded
             query={accounts}
             loading="Loading accounts..."

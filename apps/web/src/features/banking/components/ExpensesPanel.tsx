@@ -1,7 +1,6 @@
-import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { ListDownload } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
-import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
-import { listFailure, useListParams } from '../../../lib/useListParams';
+import { listFailure, useListPage } from '../../../lib/useListParams';
 import { downloadExpenses, useExpensePage } from '../api/get-expenses';
 import { EXPENSE_FILTERS, ExpenseFilters } from './BankingFilters';
 import { ExpensesTable } from './ExpensesTable';
@@ -13,15 +12,11 @@ export const EXPENSES_FAILED = 'Failed to load expenses';
  * and ordered there, with the choices in the URL, and downloadable as CSV with the same filters.
  */
 export function ExpensesPanel() {
-  const { values, page, setPage, change } = useListParams(EXPENSE_FILTERS);
-  const expenses = useExpensePage(page, values);
-  useKeepPageInRange(page, expenses.data?.pagination?.pages, setPage);
+  const { values, setPage, change, query: expenses } = useListPage(EXPENSE_FILTERS, useExpensePage);
   return (
     <>
       <ExpenseFilters key={values.q} values={values} onChange={change} />
-      <div className="mb-3 flex justify-end">
-        <DownloadButton download={() => downloadExpenses(values)} failed="Could not download the expenses" />
-      </div>
+      <ListDownload download={() => downloadExpenses(values)} failed="Could not download the expenses" />
       <Loaded
         query={expenses}
         loading="Loading expenses..."

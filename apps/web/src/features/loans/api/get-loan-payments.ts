@@ -5,13 +5,10 @@ import { loanLists } from './get-loans';
 export type { LoanPaymentRow as LoanPayment } from '@links/domain';
 
 /** The repayments of loans of a kind (`loanPaymentListQuery`), newest first unless ordered otherwise. */
-const payments = loanLists(
+export const loanPaymentList = loanLists(
   'payments',
   { long_term: '/loan-payments/long-term', short_term: '/loan-payments/short-term' },
   loanPaymentListAnswer,
   ['q', 'from', 'to', 'sort'],
   'loan-payments.csv',
 );
-
-export const useLoanPaymentPage = payments.usePage;
-export const downloadLoanPayments = payments.download;

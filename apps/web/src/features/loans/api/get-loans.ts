@@ -27,23 +27,14 @@ export function loanLists<Answer, const Names extends readonly string[]>(
       filters,
       fileName,
     });
-  const lists = { long_term: list('long_term'), short_term: list('short_term') };
-  type Filter = Parameters<(typeof lists)[LoanKind]['download']>[0];
-  return {
-    usePage: (kind: LoanKind, page: number, filter: Filter) => lists[kind].usePage(page, filter),
-    /** The whole filtered list as a CSV file. */
-    download: (kind: LoanKind, filter: Filter) => lists[kind].download(filter),
-  };
+  return { long_term: list('long_term'), short_term: list('short_term') };
 }
 
 /** The loan lists (`loanListQuery`): blank filters are left out. */
-const loans = loanLists(
+export const loanList = loanLists(
   'list',
   { long_term: '/all-loans', short_term: '/all-shorttermloans' },
   loanListAnswer,
   ['q', 'status', 'from', 'to', 'sort'],
   'loans.csv',
 );
-
-export const useLoanPage = loans.usePage;
-export const downloadLoans = loans.download;

@@ -1,9 +1,7 @@
 import { choices, dateRangeFields, filterBar, orderBy, selectField } from '../../../components/ui/FilterBar';
 
 export const LOAN_FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
-export type LoanFilterValues = Record<(typeof LOAN_FILTERS)[number], string>;
 export const PAYMENT_FILTERS = ['q', 'from', 'to', 'sort'] as const;
-export type PaymentFilterValues = Record<(typeof PAYMENT_FILTERS)[number], string>;
 
 const loanFields = [
   selectField('status', 'Status', choices({ Uncleared: 'Uncleared', Cleared: 'Cleared' }), 'All statuses'),

@@ -1,7 +1,6 @@
-import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { ListDownload } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
-import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
-import { listFailure, useListParams } from '../../../lib/useListParams';
+import { listFailure, useListPage } from '../../../lib/useListParams';
 import { downloadUsers, useUsersPage } from '../api/get-users';
 import { MEMBER_FILTERS, MemberFilters } from './MemberFilters';
 import { MembersTable } from './MembersTable';
@@ -11,16 +10,12 @@ import { MembersTable } from './MembersTable';
  * with the choices in the URL; an admin sees emails and may download the list as CSV.
  */
 export function MembersList({ admin, failed }: { admin: boolean; failed: string }) {
-  const { values, page, setPage, change } = useListParams(MEMBER_FILTERS);
-  const users = useUsersPage(page, values);
-  useKeepPageInRange(page, users.data?.pagination?.pages, setPage);
+  const { values, setPage, change, query: users } = useListPage(MEMBER_FILTERS, useUsersPage);
   return (
     <>
       <MemberFilters key={values.q} values={values} onChange={change} admin={admin} />
       {admin ? (
-        <div className="mb-3 flex justify-end">
-          <DownloadButton download={() => downloadUsers(values)} failed="Could not download the members" />
-        </div>
+        <ListDownload download={() => downloadUsers(values)} failed="Could not download the members" />
       ) : null}
       <Loaded query={users} loading="Loading members..." failed={listFailure(users.error, failed)}>
         {(data) => (

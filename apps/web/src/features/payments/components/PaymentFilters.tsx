@@ -3,7 +3,6 @@ import { choices, dateRangeFields, filterBar, orderBy, selectField } from '../..
 import { sourceLabels } from './labels';
 
 export const PAYMENT_FILTERS = ['q', 'status', 'source', 'from', 'to', 'sort'] as const;
-export type FilterValues = Record<(typeof PAYMENT_FILTERS)[number], string>;
 
 const fields = [
   selectField('status', 'Status', choices(PAYMENT_STATUS_FILTERS), 'All statuses'),

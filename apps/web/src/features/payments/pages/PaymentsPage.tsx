@@ -2,17 +2,16 @@ import type { PaymentView } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { ListDownload } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
-import { useQueryParams } from '../../../lib/useQueryParams';
+import { useListPage } from '../../../lib/useListParams';
 import { useSettings } from '../../settings';
 import { downloadPayments, usePayments } from '../api/get-payments';
 import { ApprovePaymentDialog } from '../components/ApprovePaymentDialog';
 import { AssignPaymentDialog } from '../components/AssignPaymentDialog';
 import { IgnorePaymentDialog } from '../components/IgnorePaymentDialog';
-import { type FilterValues, PAYMENT_FILTERS, PaymentFilters } from '../components/PaymentFilters';
+import { PAYMENT_FILTERS, PaymentFilters } from '../components/PaymentFilters';
 import { type PaymentAction, PaymentsTable } from '../components/PaymentsTable';
 import { StatementImportPanel } from '../components/StatementImportPanel';
 
@@ -26,15 +25,10 @@ const dialogs = { assign: AssignPaymentDialog, approve: ApprovePaymentDialog, ig
  * ignored, each pending one approved. The filters and the page live in the URL.
  */
 export function PaymentsPage() {
-  const params = useQueryParams<(typeof PAYMENT_FILTERS)[number] | 'page'>();
-  const filters = Object.fromEntries(PAYMENT_FILTERS.map((name) => [name, params.get(name)])) as FilterValues;
-  const page = params.page;
-  const payments = usePayments(page, filters);
+  const { values: filters, setPage, change, query: payments } = useListPage(PAYMENT_FILTERS, usePayments);
   const settings = useSettings();
   const [open, setOpen] = useState<{ payment: PaymentView; action: PaymentAction } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const setPage = (next: number) => params.set({ page: next > 1 ? String(next) : '' });
-  useKeepPageInRange(page, payments.data?.pagination.pages, setPage);
   const Dialog = open ? dialogs[open.action] : null;
   const mpesaAccount = settings.data?.mpesa_account_id;
 
@@ -55,13 +49,8 @@ export function PaymentsPage() {
       <div className="space-y-6">
         <StatementImportPanel />
         <section aria-label="Incoming payments">
-          <div className="mb-3 flex justify-end">
-            <DownloadButton
-              download={() => downloadPayments(filters)}
-              failed="Could not download the payments"
-            />
-          </div>
-          <PaymentFilters key={filters.q} values={filters} onChange={params.set} />
+          <ListDownload download={() => downloadPayments(filters)} failed="Could not download the payments" />
+          <PaymentFilters key={filters.q} values={filters} onChange={change} />
           {outcome ? (
             <div className="mb-4">
               <Alert tone="success">{outcome}</Alert>

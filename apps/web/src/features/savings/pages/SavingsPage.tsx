@@ -1,12 +1,11 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { DownloadButton } from '../../../components/ui/DownloadButton';
+import { ListDownload } from '../../../components/ui/DownloadButton';
 import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { kesToCents } from '../../../lib/money';
-import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
-import { listFailure, useListParams } from '../../../lib/useListParams';
+import { listFailure, useListPage } from '../../../lib/useListParams';
 import { downloadSavings, useSavingPage } from '../api/get-savings';
 import { useTotalSavings } from '../api/get-total-savings';
 import { SavingFilters } from '../components/SavingFilters';
@@ -14,9 +13,7 @@ import { SavingsTable } from '../components/SavingsTable';
 
 /** /savings (admin): every savings account with a link to its details (product spec §2). */
 export function SavingsPage() {
-  const { values, page, setPage, change } = useListParams(SEARCH_AND_ORDER);
-  const savings = useSavingPage(page, values);
-  useKeepPageInRange(page, savings.data?.pagination?.pages, setPage);
+  const { values, setPage, change, query: savings } = useListPage(SEARCH_AND_ORDER, useSavingPage);
   const total = useTotalSavings();
   return (
     <>
@@ -34,9 +31,7 @@ export function SavingsPage() {
         )}
       </div>
       <SavingFilters key={values.q} values={values} onChange={change} />
-      <div className="mb-3 flex justify-end">
-        <DownloadButton download={() => downloadSavings(values)} failed="Could not download the savings" />
-      </div>
+      <ListDownload download={() => downloadSavings(values)} failed="Could not download the savings" />
       <Loaded
         query={savings}
         loading="Loading savings..."
