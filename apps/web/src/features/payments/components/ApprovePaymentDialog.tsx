@@ -12,10 +12,9 @@ import { Alert } from '../../../components/ui/Alert';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
 import { kesToCents } from '../../../lib/money';
 import { transactionTypeLabels } from '../../transactions';
-import { type SplitItem, useDecidePayment } from '../api/decide-payment';
-import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
+import type { SplitItem } from '../api/decide-payment';
+import { PaymentDialog, type PaymentDialogProps, usePaymentDecision } from './PaymentDialog';
 
-export const APPROVE_FAILED = 'Failed to approve the payment';
 export const MAKER_CHECKER_NOTE = 'You imported or assigned this payment: another admin approves it.';
 
 type Texts = Record<TransactionType, string>;
@@ -30,8 +29,9 @@ const textsOf = (payment: PaymentView): Texts => {
  * Approves a pending payment into the account it came into, with the proposed split (installments
  * due, long-term then short-term, then savings) or the treasurer's own; the split must add up.
  */
-export function ApprovePaymentDialog({ payment, onClose, onDone }: PaymentDialogProps) {
-  const decide = useDecidePayment();
+export function ApprovePaymentDialog(props: PaymentDialogProps) {
+  const { payment } = props;
+  const { send, frame } = usePaymentDecision(props);
   const proposed = textsOf(payment);
   const [texts, setTexts] = useState<Texts>(proposed);
   const [problem, setProblem] = useState<string | undefined>();
@@ -59,25 +59,11 @@ export function ApprovePaymentDialog({ payment, onClose, onDone }: PaymentDialog
         ? [{ transaction_type: type, transaction_amount: centsToKes(parsed.cents) }]
         : [];
     });
-    decide.mutate(
-      { action: 'approve', id: payment.id, ...(changed ? { items } : {}) },
-      { onSuccess: (answer) => onDone(answer.message) },
-    );
+    send({ action: 'approve', ...(changed ? { items } : {}) });
   };
 
   return (
-    <PaymentDialog
-      title="Approve payment"
-      payment={payment}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={decide.isPending}
-      error={decide.error}
-      fallback={APPROVE_FAILED}
-      action="Approve"
-      busyAction="Approving…"
-      disabled={!payment.can_approve}
-    >
+    <PaymentDialog kind="approve" {...frame} onSubmit={submit} disabled={!payment.can_approve}>
       <p className="text-sm text-slate-600">
         {payment.member_name} ({payment.member_number}). Received into{' '}
         {payment.account?.name ?? 'the M-Pesa account'}.

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { MemberPicker } from '../../../components/ui/MemberPicker';
-import { useDecidePayment } from '../api/decide-payment';
-import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog';
-
-export const ASSIGN_FAILED = 'Failed to assign the payment';
+import { PaymentDialog, type PaymentDialogProps, usePaymentDecision } from './PaymentDialog';
 
 /** Gives an unmatched payment to a member: the members whose phone and name fit come first. */
-export function AssignPaymentDialog({ payment, onClose, onDone }: PaymentDialogProps) {
-  const decide = useDecidePayment();
+export function AssignPaymentDialog(props: PaymentDialogProps) {
+  const { payment } = props;
+  const { send, frame } = usePaymentDecision(props);
   const [userId, setUserId] = useState(payment.suggestions[0] ? String(payment.suggestions[0].user_id) : '');
   const [error, setError] = useState<string | undefined>();
   const suggestions = payment.suggestions.map((s) => ({
@@ -20,23 +18,10 @@ export function AssignPaymentDialog({ payment, onClose, onDone }: PaymentDialogP
       setError('Member is required');
       return;
     }
-    decide.mutate(
-      { action: 'assign', id: payment.id, user_id: Number(userId) },
-      { onSuccess: (answer) => onDone(answer.message) },
-    );
+    send({ action: 'assign', user_id: Number(userId) });
   };
   return (
-    <PaymentDialog
-      title="Assign payment"
-      payment={payment}
-      onClose={onClose}
-      onSubmit={submit}
-      pending={decide.isPending}
-      error={decide.error}
-      fallback={ASSIGN_FAILED}
-      action="Assign"
-      busyAction="Assigning…"
-    >
+    <PaymentDialog kind="assign" {...frame} onSubmit={submit}>
       <MemberPicker
         label="Member"
         value={userId}

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { messageOf } from '../../../lib/api';
+import { type PaymentDecision, useDecidePayment } from '../api/decide-payment';
 import { PaymentSummary } from './PaymentSummary';
 
 /** What each payment dialog is given: the payment, how to close, and what to do when it is done. */
@@ -13,37 +14,67 @@ export interface PaymentDialogProps {
   onDone: (message: string) => void;
 }
 
+/** Each decision's dialog: its title, its button (idle and busy), and what a failure says. */
+const decisions = {
+  assign: {
+    title: 'Assign payment',
+    action: 'Assign',
+    busy: 'Assigning…',
+    failed: 'Failed to assign the payment',
+  },
+  approve: {
+    title: 'Approve payment',
+    action: 'Approve',
+    busy: 'Approving…',
+    failed: 'Failed to approve the payment',
+  },
+  ignore: {
+    title: 'Ignore payment',
+    action: 'Ignore',
+    busy: 'Ignoring…',
+    failed: 'Failed to ignore the payment',
+  },
+};
+
+type WithoutId<Decision> = Decision extends unknown ? Omit<Decision, 'id'> : never;
+
+/**
+ * A dialog's decision about its payment: `send` adds the payment's id and, once the server agrees,
+ * hands its message to `onDone`; `frame` is what the dialog's frame shows of the call.
+ */
+export function usePaymentDecision({ payment, onClose, onDone }: PaymentDialogProps) {
+  const decide = useDecidePayment();
+  const send = (decision: WithoutId<PaymentDecision>) =>
+    decide.mutate({ ...decision, id: payment.id } as PaymentDecision, {
+      onSuccess: (answer) => onDone(answer.message),
+    });
+  return { send, frame: { payment, onClose, pending: decide.isPending, error: decide.error } };
+}
+
 /**
  * The frame of the payment dialogs (assign, approve, ignore): the payment, the server's refusal,
  * the dialog's own fields, and Cancel beside the action. Closing waits while a call is under way.
  */
 export function PaymentDialog({
-  title,
+  kind,
   payment,
   onClose,
   onSubmit,
   pending,
   error,
-  fallback,
-  action,
-  busyAction,
-  danger = false,
   disabled = false,
   children,
 }: {
-  title: string;
+  kind: keyof typeof decisions;
   payment: PaymentView;
   onClose: () => void;
   onSubmit: () => void;
   pending: boolean;
   error: unknown;
-  fallback: string;
-  action: string;
-  busyAction: string;
-  danger?: boolean;
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const { title, action, busy, failed } = decisions[kind];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -52,14 +83,18 @@ export function PaymentDialog({
     <Modal open onClose={() => !pending && onClose()} title={title}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <PaymentSummary payment={payment} />
-        {error ? <Alert>{messageOf(error, fallback)}</Alert> : null}
+        {error ? <Alert>{messageOf(error, failed)}</Alert> : null}
         {children}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending || disabled}>
-            {pending ? busyAction : action}
+          <Button
+            type="submit"
+            variant={kind === 'ignore' ? 'danger' : 'primary'}
+            disabled={pending || disabled}
+          >
+            {pending ? busy : action}
           </Button>
         </div>
       </form>
