@@ -64,22 +64,32 @@ type Register = <Params = undefined, Query = undefined, Body = undefined, Respon
   spec: RouteSpec<Params, Query, Body, Response>,
 ) => void;
 
+/** The success status of a route: 201 when its response names 201 and not 200. */
+const created = (response: Answers) => 201 in response && !(200 in response);
+
 /**
  * A module's routes: `route.post(url, guard, { summary, body, response, handler })` registers the
  * operation behind its `onRequest` guard, with the module's OpenAPI tags, its request typed from
- * the zod schemas.
+ * the zod schemas. A route whose response names 201 (and not 200) answers what its handler
+ * returns with 201.
  */
 export function routesOf(instance: FastifyInstance, tags: string[]) {
   const register =
     (method: HTTPMethods): Register =>
     (url, guard, { handler, kept, ...schema }) => {
+      const answer = handler as RouteHandlerMethod;
       const options: RouteOptions = {
         method,
         url,
         onRequest: guard,
         ...(kept && { config: { keptAnswer: true } }),
         schema: { tags, ...schema },
-        handler: handler as RouteHandlerMethod,
+        handler: created(schema.response)
+          ? function (request, reply) {
+              reply.code(201);
+              return answer.call(this, request, reply);
+            }
+          : answer,
       };
       instance.route(options);
     };

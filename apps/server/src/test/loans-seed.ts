@@ -1,8 +1,9 @@
 import { type Cents, flatSchedule, loanIssued, reducingBalanceSchedule } from '@links/domain';
 import type { Db } from '../db/client.js';
-import { loanInstallments, loans, transactionItems, transactions } from '../db/schema.js';
+import { loans, transactionItems, transactions } from '../db/schema.js';
 import { systemAccountId } from '../modules/books/chart.js';
 import { postEntry } from '../modules/books/journal.service.js';
+import { insertInstallments } from '../modules/loans/loans.service.js';
 
 export interface SeededLoan {
   userId: number;
@@ -46,15 +47,7 @@ export async function seedLoan(db: Db, loan: SeededLoan) {
       })
       .returning();
     const seeded = row!;
-    await tx.insert(loanInstallments).values(
-      schedule.rows.map((r) => ({
-        loanId: seeded.id,
-        number: r.number,
-        dueOn: r.dueDate,
-        interestCents: r.interest,
-        principalCents: r.principal,
-      })),
-    );
+    await insertInstallments(tx, seeded.id, schedule);
     const accounts = { loans: await systemAccountId(tx, 'loans'), source: await systemAccountId(tx, 'cash') };
     await postEntry(tx, {
       key: `loan:${seeded.id}`,

@@ -18,8 +18,7 @@ export function accountsRoutes(db: Db, guards: Guards) {
       summary: 'Open a member account, which lists the member on the Accounts screen',
       body: createAccountBody,
       response: { 201: memberAccountCreated, ...refusals(401, 403, 404, 409, 422) },
-      handler: async (request, reply) =>
-        reply.status(201).send(await createMemberAccount(db, request.body.user_id, signedInContext(request))),
+      handler: async (request) => createMemberAccount(db, request.body.user_id, signedInContext(request)),
     });
 
     accountListRoute(instance, db, guards);

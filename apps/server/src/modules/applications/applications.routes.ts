@@ -43,13 +43,9 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Apply for a loan naming guarantors (members for themselves, an admin for a member)',
       body: loanApplicationBody,
       response: { 201: applicationCreated, ...errors },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const created = await applyForLoan(db, signedInContext(request), request.body);
-        return reply.status(201).send({
-          ...created,
-          limit: centsToKes(created.limit),
-          shortfall: centsToKes(created.shortfall),
-        });
+        return { ...created, limit: centsToKes(created.limit), shortfall: centsToKes(created.shortfall) };
       },
     });
 

@@ -77,17 +77,25 @@ export async function decideApplication(
 }
 
 async function reject(tx: Tx, application: Application, who: SignedInContext, decided: Decided) {
-  await tx
-    .update(loanApplications)
-    .set({ ...decided, status: 'Rejected' })
-    .where(eq(loanApplications.id, application.id));
+  await recordDecision(tx, application, who, { ...decided, status: 'Rejected' }, { reason: decided.reason });
+}
+
+/** Writes the decision on the application with its audit record (`approve` or `reject`). */
+async function recordDecision(
+  tx: Tx,
+  application: Application,
+  who: SignedInContext,
+  decided: Decided & { status: 'Approved' | 'Rejected'; loanId?: number },
+  after: Record<string, unknown>,
+) {
+  await tx.update(loanApplications).set(decided).where(eq(loanApplications.id, application.id));
   await recordAudit(tx, who, {
-    action: 'reject',
+    action: decided.status === 'Approved' ? 'approve' : 'reject',
     entity: 'loan_application',
     entityId: application.id,
     memberId: application.userId,
     before: { status: application.status },
-    after: { status: 'Rejected', reason: decided.reason },
+    after: { status: decided.status, ...after },
   });
 }
 
@@ -135,18 +143,13 @@ async function approve(
     schedule,
     createdBy: who.userId,
   });
-  await tx
-    .update(loanApplications)
-    .set({ ...decided, status: 'Approved', loanId: loan.id })
-    .where(eq(loanApplications.id, application.id));
-  await recordAudit(tx, who, {
-    action: 'approve',
-    entity: 'loan_application',
-    entityId: application.id,
-    memberId: application.userId,
-    before: { status: application.status },
-    after: { status: 'Approved', loan_id: loan.id, amount: centsToKes(principal) },
-  });
+  await recordDecision(
+    tx,
+    application,
+    who,
+    { ...decided, status: 'Approved', loanId: loan.id },
+    { loan_id: loan.id, amount: centsToKes(principal) },
+  );
   await recordAudit(tx, who, {
     action: 'create',
     entity: 'loan',

@@ -18,10 +18,8 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Open a bank account with an optional opening amount',
       body: createBankAccountBody,
       response: { 201: bankAccountCreated, ...refusals(401, 403, 409, 422) },
-      handler: async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createBankAccount(db, request.body, signedInContext(request), clock.today())),
+      handler: async (request) =>
+        createBankAccount(db, request.body, signedInContext(request), clock.today()),
     });
 
     bankingListRoutes(instance, db, guards);
@@ -30,10 +28,7 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Record an expense and take it off the bank account, if the balance covers it',
       body: createExpenseBody,
       response: { 201: expenseCreated, ...refusals(401, 403, 404, 422) },
-      handler: async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createExpense(db, request.body, signedInContext(request), clock.today())),
+      handler: async (request) => createExpense(db, request.body, signedInContext(request), clock.today()),
     });
 
     route.post('/books/transfers', guards.admin, {
@@ -41,8 +36,7 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Move money between two money accounts (bank cash, or move it between banks)',
       body: transferBodyFor(() => clock.today()),
       response: { 201: transferAnswer, ...refusals(401, 403, 422) },
-      handler: async (request, reply) =>
-        reply.status(201).send(await transferMoney(db, request.body, signedInContext(request))),
+      handler: async (request) => transferMoney(db, request.body, signedInContext(request)),
     });
   };
 }

@@ -110,13 +110,18 @@ export async function trialBalanceAsOf(db: DbOrTx, asOf: string) {
   };
 }
 
-const wireRows = (rows: readonly ReportRow[]) =>
-  rows.map((row) => ({
+/** Report rows on the wire, each row's figure in KES under `key` (`balance` unless told). */
+function wireRows(rows: readonly ReportRow[]): WireRow<'balance'>[];
+function wireRows<Key extends string>(rows: readonly ReportRow[], key: Key): WireRow<Key>[];
+function wireRows(rows: readonly ReportRow[], key = 'balance') {
+  return rows.map((row) => ({
     account_id: row.id,
     code: row.code,
     name: row.name,
-    balance: centsToKes(row.balance),
+    [key]: centsToKes(row.balance),
   }));
+}
+type WireRow<Key extends string> = { account_id: number; code: string; name: string } & Record<Key, number>;
 
 /** GET /books/balance-sheet: the surplus not yet closed to Retained earnings shows inside equity. */
 export async function balanceSheetAsOf(db: DbOrTx, asOf: string) {
@@ -147,13 +152,7 @@ export async function incomeStatementCents(db: DbOrTx, from: string, to: string)
 /** GET /books/income-statement. */
 export async function incomeStatementFor(db: DbOrTx, from: string, to: string) {
   const statement = await incomeStatementCents(db, from, to);
-  const amounts = (rows: readonly ReportRow[]) =>
-    rows.map((row) => ({
-      account_id: row.id,
-      code: row.code,
-      name: row.name,
-      amount: centsToKes(row.balance),
-    }));
+  const amounts = (rows: readonly ReportRow[]) => wireRows(rows, 'amount');
   return {
     from,
     to,

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { sendCsv } from '../../lib/csv.js';
-import { optionalDate } from '../../lib/date-schemas.js';
+import { asOfQuery, optionalDate } from '../../lib/date-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { refusals, routesOf } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
@@ -35,6 +35,25 @@ import {
 const issueRefused = refusals(401, 403, 404, 409, 422);
 const memberRefused = refusals(401, 403, 404, 422);
 
+/** The answer of POST /addloan. */
+const longTermAnswer = ({ loan, schedule }: Awaited<ReturnType<typeof issueLongTermLoan>>) => ({
+  loan_id: loan.id,
+  installment_amount: centsToKes(schedule.installment),
+  total_interest: centsToKes(schedule.totalInterest),
+  due_date: schedule.dueDate,
+  message: LONG_TERM_CREATED,
+});
+
+/** The answer of POST /addshorttermloan. */
+const shortTermAnswer = ({ loan, schedule }: Awaited<ReturnType<typeof issueShortTermLoan>>) => ({
+  loan_id: loan.id,
+  interest_amount: centsToKes(schedule.totalInterest),
+  amount_due: centsToKes(schedule.amountDue),
+  installment_amount: centsToKes(schedule.installment),
+  due_date: schedule.dueDate,
+  message: SHORT_TERM_CREATED,
+});
+
 export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
   return async (instance: FastifyInstance) => {
     const route = routesOf(instance, ['loans']);
@@ -44,33 +63,16 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Issue a long-term loan on the reducing balance at the group settings',
       body: longTermLoanBodyFor(today),
       response: { 201: longTermLoanCreated, ...issueRefused },
-      handler: async (request, reply) => {
-        const { loan, schedule } = await issueLongTermLoan(db, request.body, signedInContext(request));
-        return reply.status(201).send({
-          loan_id: loan.id,
-          installment_amount: centsToKes(schedule.installment),
-          total_interest: centsToKes(schedule.totalInterest),
-          due_date: schedule.dueDate,
-          message: LONG_TERM_CREATED,
-        });
-      },
+      handler: async (request) =>
+        longTermAnswer(await issueLongTermLoan(db, request.body, signedInContext(request))),
     });
 
     route.post('/addshorttermloan', guards.admin, {
       summary: 'Issue a short-term loan with flat interest; sent figures must match the server',
       body: shortTermLoanBodyFor(today),
       response: { 201: shortTermLoanCreated, ...issueRefused },
-      handler: async (request, reply) => {
-        const { loan, schedule } = await issueShortTermLoan(db, request.body, signedInContext(request));
-        return reply.status(201).send({
-          loan_id: loan.id,
-          interest_amount: centsToKes(schedule.totalInterest),
-          amount_due: centsToKes(schedule.amountDue),
-          installment_amount: centsToKes(schedule.installment),
-          due_date: schedule.dueDate,
-          message: SHORT_TERM_CREATED,
-        });
-      },
+      handler: async (request) =>
+        shortTermAnswer(await issueShortTermLoan(db, request.body, signedInContext(request))),
     });
 
     loanListRoutes(instance, db, guards);
@@ -97,7 +99,7 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
     route.get('/loans/overdue/:userId', guards.selfOrAdmin('userId'), {
       summary: 'What a member owes past due, with their fines',
       params: userIdParams,
-      querystring: z.object({ as_of: optionalDate('as_of') }),
+      querystring: asOfQuery,
       response: { 200: overdueAnswer, ...memberRefused },
       handler: async (request) =>
         memberOverdue(db, request.params.userId, request.query.as_of ?? clock.today()),

@@ -100,17 +100,22 @@ export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
     throw conflict(unclearedLoanExists(loan.kind), 'UNCLEARED_LOAN_EXISTS');
   }
   const row = await insertLoanRow(tx, loan);
+  await insertInstallments(tx, row.id, schedule);
+  await postLoanIssued(tx, loan, row.id);
+  return row;
+}
+
+/** Stores a loan's schedule, one row per installment. */
+export async function insertInstallments(tx: Tx, loanId: number, schedule: Pick<LoanSchedule, 'rows'>) {
   await tx.insert(loanInstallments).values(
     schedule.rows.map((installment) => ({
-      loanId: row.id,
+      loanId,
       number: installment.number,
       dueOn: installment.dueDate,
       interestCents: installment.interest,
       principalCents: installment.principal,
     })),
   );
-  await postLoanIssued(tx, loan, row.id);
-  return row;
 }
 
 async function postLoanIssued(tx: Tx, loan: NewLoan, loanId: number): Promise<void> {

@@ -20,12 +20,8 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Create a user with their member account and savings account',
       body: createUserAccountBodyFor(() => clock.today()),
       response: { 201: createUserAccountAnswer, ...refusals(401, 403, 409, 422) },
-      handler: async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await createUserAccount(db, request.body, signedInContext(request), { joinedOn: clock.today() }),
-          ),
+      handler: async (request) =>
+        createUserAccount(db, request.body, signedInContext(request), { joinedOn: clock.today() }),
     });
 
     memberListRoute(instance, db, guards);

@@ -204,31 +204,36 @@ export function createStatementImportService(db: Db, transactions: TransactionsS
   };
 }
 
+type MappingColumn = Exclude<
+  keyof typeof bankStatementMappings.$inferSelect,
+  'ledgerAccountId' | 'updatedAt'
+>;
+
+/** Each field of a bank mapping with the column that remembers it. */
+const mappingFields = Object.entries({
+  date: 'dateColumn',
+  description: 'descriptionColumn',
+  credit: 'creditColumn',
+  debit: 'debitColumn',
+  reference: 'referenceColumn',
+  balance: 'balanceColumn',
+} as const) as [keyof BankMapping, MappingColumn][];
+
 async function storedMapping(db: Db | Tx, accountId: number): Promise<BankMapping | undefined> {
   const [row] = await db
     .select()
     .from(bankStatementMappings)
     .where(eq(bankStatementMappings.ledgerAccountId, accountId));
   if (!row) return undefined;
-  return {
-    date: row.dateColumn,
-    description: row.descriptionColumn,
-    credit: row.creditColumn,
-    debit: row.debitColumn,
-    reference: row.referenceColumn ?? undefined,
-    balance: row.balanceColumn ?? undefined,
-  };
+  return Object.fromEntries(
+    mappingFields.map(([field, column]) => [field, row[column] ?? undefined]),
+  ) as BankMapping;
 }
 
 async function rememberMapping(db: Tx, accountId: number, mapping: BankMapping) {
-  const columns = {
-    dateColumn: mapping.date,
-    descriptionColumn: mapping.description,
-    creditColumn: mapping.credit,
-    debitColumn: mapping.debit,
-    referenceColumn: mapping.reference ?? null,
-    balanceColumn: mapping.balance ?? null,
-  };
+  const columns = Object.fromEntries(
+    mappingFields.map(([field, column]) => [column, mapping[field] ?? null]),
+  ) as Pick<typeof bankStatementMappings.$inferSelect, MappingColumn>;
   await db
     .insert(bankStatementMappings)
     .values({ ledgerAccountId: accountId, ...columns })

@@ -19,8 +19,7 @@ export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: "Open a member's savings account with its opening balance",
       body: addSavingBody,
       response: { 201: savingAdded, ...refusals(401, 403, 404, 409, 422) },
-      handler: async (request, reply) =>
-        reply.status(201).send(await addSaving(db, request.body, signedInContext(request), clock.today())),
+      handler: async (request) => addSaving(db, request.body, signedInContext(request), clock.today()),
     });
 
     savingListRoute(instance, db, guards);

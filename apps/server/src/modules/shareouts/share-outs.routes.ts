@@ -45,14 +45,12 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Share out a period’s surplus and close the books through its last day; once per period',
       body: shareOutCommitRequestSchema,
       response: { 201: shareOutCommitAnswer, ...refusals(401, 403, 409, 422) },
-      handler: async (request, reply) => {
-        const committed = await commitShareOut(db, request.body, {
+      handler: async (request) =>
+        commitShareOut(db, request.body, {
           today: clock.today(),
           createdBy: caller(request).userId,
           who: signedInContext(request),
-        });
-        return reply.status(201).send(committed);
-      },
+        }),
     });
 
     registerList(instance, db, {

@@ -35,9 +35,9 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
       summary: 'Submit a payment transaction (members for themselves, admins for anyone)',
       body: createTransactionSchemaFor(() => clock.today()),
       response: { 201: transactionCreated, ...errors },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const id = await service.create(signedInContext(request), request.body, clock.today());
-        return reply.status(201).send({ transaction_id: id, message: 'Transaction submitted successfully' });
+        return { transaction_id: id, message: 'Transaction submitted successfully' };
       },
     });
 
