@@ -7,6 +7,9 @@ export { calendarDate };
 /** A date a query may leave out. */
 export const optionalDate = (field: string) => calendarDate(field).optional();
 
+/** A query's optional `as_of` day; a route takes today without it. */
+export const asOfQuery = z.object({ as_of: optionalDate('as_of') });
+
 /** A query's `from`..`to` period: `from` after `to` is a 422 naming `from`. */
 export function periodQuery() {
   return z

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { optionalDate, periodQuery } from '../../lib/date-schemas.js';
+import { asOfQuery, periodQuery } from '../../lib/date-schemas.js';
 import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { refusals, routesOf } from '../../lib/route.js';
@@ -25,7 +25,6 @@ import {
 } from './reports.service.js';
 
 const errors = refusals(401, 403, 422);
-const asOfQuery = z.object({ as_of: optionalDate('as_of') });
 /** A period that defaults to the year so far: 1 January of `to`'s year up to today. */
 function yearToDate(query: { from?: string; to?: string }, today: string) {
   const to = query.to ?? today;

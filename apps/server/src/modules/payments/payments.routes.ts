@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { optionalDate } from '../../lib/date-schemas.js';
+import { asOfQuery } from '../../lib/date-schemas.js';
 import type { Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { idParam } from '../../lib/id-schemas.js';
@@ -120,7 +120,7 @@ export function paymentsRoutes(
           tags,
           summary: "The statement's closing balance against the books', and the lines with no partner",
           params: z.object({ accountId: idParam('accountId') }),
-          querystring: z.object({ as_of: optionalDate('as_of') }),
+          querystring: asOfQuery,
           response: { 200: reconciliationAnswer, 404: errorBody, ...errors },
         },
       },
