@@ -24,6 +24,15 @@ export function kesColumn<Row>(
   };
 }
 
+/** The row's name (a member, an account), standing out as the row's lead. */
+export function nameColumn<Row>(header: string, value: (row: Row) => ReactNode): Column<Row> {
+  return { header, cell: (row) => <span className="font-medium text-slate-900">{value(row)}</span> };
+}
+
+/** A row's own action (View, View Saving): a button or link at the end of the row. */
+export const rowActionClass =
+  '-mr-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900';
+
 /** A text column whose `bold` rows (totals) stand out. */
 export function textColumn<Row>(
   header: string,

@@ -1,4 +1,4 @@
-import { kesColumn } from '../../../components/ui/columns';
+import { kesColumn, nameColumn, rowActionClass } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { fullName } from '../../members';
 import type { MemberAccount } from '../api/get-accounts';
@@ -9,7 +9,7 @@ export function AccountsTable({
   ...page
 }: PagedRows<MemberAccount> & { onView: (account: MemberAccount) => void }) {
   const columns: Column<MemberAccount>[] = [
-    { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span> },
+    nameColumn('User', (row) => fullName(row)),
     { header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
     kesColumn('Savings', (row) => row.savings),
     kesColumn('Monthly Expected', (row) => row.monthly_expected),
@@ -17,11 +17,7 @@ export function AccountsTable({
       header: 'View',
       align: 'right',
       cell: (row) => (
-        <button
-          type="button"
-          onClick={() => onView(row)}
-          className="-mr-2 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
-        >
+        <button type="button" onClick={() => onView(row)} className={rowActionClass}>
           View<span className="sr-only"> profile of {fullName(row)}</span>
         </button>
       ),

@@ -1,9 +1,9 @@
-import { kesColumn } from '../../../components/ui/columns';
+import { kesColumn, nameColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import type { BankAccount } from '../api/get-bank-accounts';
 
 const columns: Column<BankAccount>[] = [
-  { header: 'Account Name', cell: (row) => <span className="font-medium text-slate-900">{row.name}</span> },
+  nameColumn('Account Name', (row) => row.name),
   kesColumn('Amount', (row) => row.amount),
 ];
 

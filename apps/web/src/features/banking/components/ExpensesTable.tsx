@@ -1,13 +1,10 @@
-import { dateColumn, kesColumn } from '../../../components/ui/columns';
+import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import type { Expense } from '../api/get-expenses';
 
 const columns: Column<Expense>[] = [
   dateColumn('Date', (row) => row.created_at),
-  {
-    header: 'Account',
-    cell: (row) => <span className="font-medium text-slate-900">{row.account_name}</span>,
-  },
+  nameColumn('Account', (row) => row.account_name),
   kesColumn('Amount', (row) => row.amount),
   { header: 'Comment Type', cell: (row) => row.comment_type },
   {

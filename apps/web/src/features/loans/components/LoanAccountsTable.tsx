@@ -1,22 +1,10 @@
-import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/Money';
+import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
-import { kesToCents } from '../../../lib/money';
 import { percentLabel, rateToBasisPoints } from '../../settings';
 import type { LoanAccount, LoanKind } from '../api/get-loans';
 import { borrowerName } from './kinds';
 import { LoanStatusBadge } from './LoanStatusBadge';
-
-const amount = (header: string, value: (row: LoanAccount) => number): Column<LoanAccount> => ({
-  header,
-  align: 'right',
-  cell: (row) => <Money cents={kesToCents(value(row))} />,
-});
-const date = (header: string, value: (row: LoanAccount) => string): Column<LoanAccount> => ({
-  header,
-  cell: (row) => <span className="whitespace-nowrap">{formatDate(value(row))}</span>,
-});
 
 /** Each row opens the loan's details through its borrower's name. */
 const user: Column<LoanAccount> = {
@@ -35,35 +23,35 @@ const status: Column<LoanAccount> = {
 /** spec §2 Other tables, Long-term loans. */
 const longTermColumns: Column<LoanAccount>[] = [
   user,
-  amount('Principal', (row) => row.principal),
-  amount('Loan Amount', (row) => row.loan_amount),
-  amount('Interest', (row) => row.interest_amount),
-  amount('Total Due', (row) => row.amount_due),
-  amount('Installment', (row) => row.installment_amount),
-  date('Issued Date', (row) => row.date_issued),
-  date('Due Date', (row) => row.due_date),
+  kesColumn('Principal', (row) => row.principal),
+  kesColumn('Loan Amount', (row) => row.loan_amount),
+  kesColumn('Interest', (row) => row.interest_amount),
+  kesColumn('Total Due', (row) => row.amount_due),
+  kesColumn('Installment', (row) => row.installment_amount),
+  dateColumn('Issued Date', (row) => row.date_issued),
+  dateColumn('Due Date', (row) => row.due_date),
   status,
 ];
 
 /** spec §2 Other tables, Short-term loans: the rate in percent and the term in months. */
 const shortTermColumns: Column<LoanAccount>[] = [
   user,
-  amount('Principal', (row) => row.principal),
+  kesColumn('Principal', (row) => row.principal),
   {
     header: 'Interest Rate',
     align: 'right',
     cell: (row) => <span className="tabular">{percentLabel(rateToBasisPoints(row.interest_rate))}</span>,
   },
-  amount('Interest', (row) => row.interest_amount),
-  amount('Total Due', (row) => row.amount_due),
-  amount('Installment', (row) => row.installment_amount),
+  kesColumn('Interest', (row) => row.interest_amount),
+  kesColumn('Total Due', (row) => row.amount_due),
+  kesColumn('Installment', (row) => row.installment_amount),
   {
     header: 'Term (Months)',
     align: 'right',
     cell: (row) => <span className="tabular">{row.payment_period}</span>,
   },
-  date('Issued Date', (row) => row.date_issued),
-  date('Due Date', (row) => row.due_date),
+  dateColumn('Issued Date', (row) => row.date_issued),
+  dateColumn('Due Date', (row) => row.due_date),
   status,
 ];
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '@links/domain';
 import { Link } from 'react-router';
-import { dateColumn, kesColumn } from '../../../components/ui/columns';
+import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
@@ -13,7 +13,7 @@ export const loanDetailsLabel = (details: LoanPayment['loan_details']) =>
   `${formatMoney(kesToCents(details.principal))} @ ${percentLabel(rateToBasisPoints(details.interest_rate))}`;
 
 const columns: Column<LoanPayment>[] = [
-  { header: 'User', cell: (row) => <span className="font-medium text-slate-900">{borrowerName(row)}</span> },
+  nameColumn('User', (row) => borrowerName(row)),
   {
     header: 'Amount Paid',
     align: 'right',
