@@ -78,6 +78,12 @@ abstract class LoanForm extends Screen {
   previewHint = () => this.here().getByText(/^Enter the .* to see the installments\.$/);
   scheduleToggle = () => this.here().getByText(/^Full schedule \(\d+ installments\)$/);
   viewLoan = () => this.here().getByRole('link', { name: 'View loan', exact: true });
+
+  /** Waits for the success line `added`, then the installment and the last due date the server answered. */
+  async waitForAdded(added: string, installment: string, lastDue: string) {
+    await this.status().getByText(added, { exact: true }).waitFor();
+    await this.status().getByText(`Installment ${installment}, the last one due ${lastDue}.`).waitFor();
+  }
 }
 
 /** /addloan: a long-term loan with its preview. */

@@ -11,6 +11,8 @@ export class Screen {
   protected title = (name: string | RegExp) => this.here().getByRole('heading', { name, level: 1 });
   alert = () => this.here().getByRole('alert');
   status = () => this.here().getByRole('status');
+  /** Waits for the alert to say exactly `text`. */
+  alertSays = (text: string) => this.alert().getByText(text, { exact: true }).waitFor();
 
   /** Goes to `path` and waits for the level-1 heading `title`. */
   protected async visit(path: string, title: string): Promise<void> {

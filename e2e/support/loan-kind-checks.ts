@@ -55,6 +55,15 @@ const kinds = {
   },
 } as const;
 
+/** After following a link to a loan: waits for its page and its schedule; its path and its screen. */
+export async function openedLoan(page: Page): Promise<{ path: string; detail: LoanDetailScreen }> {
+  await page.waitForURL(/\/loans\/\d+$/);
+  const path = new URL(page.url()).pathname;
+  const detail = new LoanDetailScreen(page);
+  await detail.schedule.waitFor();
+  return { path, detail };
+}
+
 /** Where the checks below look: the app, and who is signed in. */
 export interface LoanScreensAt {
   browser: Browser;

@@ -21,6 +21,7 @@ import {
   expectRefusalWithoutMessage,
   loanSeed,
   OTHER_MEMBER,
+  openedLoan,
   SMALL_BORROWER,
   scheduleCells,
 } from '../support/loan-kind-checks.js';
@@ -101,12 +102,12 @@ describe('Long-term loans', () => {
       await screenshot(page, 'addloan-preview-1280');
 
       await form.submit().click();
-      await form.status().getByText('Loan added successfully', { exact: true }).waitFor();
       // The server's own figures for the loan, as it answered.
-      await form
-        .status()
-        .getByText(`Installment KES 4,707.35, the last one due ${formatDate(addMonthsClamped(today, 24))}.`)
-        .waitFor();
+      await form.waitForAdded(
+        'Loan added successfully',
+        'KES 4,707.35',
+        formatDate(addMonthsClamped(today, 24)),
+      );
       expect(await form.amount().inputValue()).toBe('');
       expect(await form.user().inputValue()).toBe('');
       await form.viewLoan().waitFor();
@@ -136,10 +137,8 @@ describe('Long-term loans', () => {
       await screenshot(page, 'long-term-loans-1280');
 
       await loans.openLoan('Wanjiru Kamau').click();
-      await page.waitForURL(/\/loans\/\d+$/);
-      loanPath = new URL(page.url()).pathname;
-      const detail = new LoanDetailScreen(page);
-      await detail.schedule.waitFor();
+      const { path, detail } = await openedLoan(page);
+      loanPath = path;
       expect(await detail.summary()).toEqual({
         'Amount Due': 'KES 112,976.34',
         'Principal Owed': 'KES 100,000.00',
@@ -229,10 +228,7 @@ describe('Long-term loans', () => {
       await form.user().selectOption({ label: 'Wanjiru Kamau' });
       await form.date().fill(today);
       await form.submit().click();
-      await form
-        .alert()
-        .getByText('This member already has an uncleared long-term loan.', { exact: true })
-        .waitFor();
+      await form.alertSays('This member already has an uncleared long-term loan.');
       await screenshot(page, 'addloan-conflict-1280');
     },
   );

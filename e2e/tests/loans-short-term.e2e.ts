@@ -20,6 +20,7 @@ import {
   expectReadableOnPhone,
   expectRefusalWithoutMessage,
   loanSeed,
+  openedLoan,
   SMALL_BORROWER,
   scheduleCells,
 } from '../support/loan-kind-checks.js';
@@ -118,17 +119,12 @@ describe('Short-term loans', () => {
         due_date: addMonthsClamped(today, 3),
         status: 'uncleared',
       });
-      await form.status().getByText('Short term loan added successfully', { exact: true }).waitFor();
-      await form
-        .status()
-        .getByText(`Installment KES 3,933.33, the last one due ${formatDate(addMonthsClamped(today, 3))}.`)
-        .waitFor();
+      const lastDue = formatDate(addMonthsClamped(today, 3));
+      await form.waitForAdded('Short term loan added successfully', 'KES 3,933.33', lastDue);
       expect(await form.principal().inputValue()).toBe('');
       await form.viewLoan().click();
-      await page.waitForURL(/\/loans\/\d+$/);
-      loanPath = new URL(page.url()).pathname;
-      const detail = new LoanDetailScreen(page);
-      await detail.schedule.waitFor();
+      const { path, detail } = await openedLoan(page);
+      loanPath = path;
       expect(await detail.summary()).toMatchObject({
         'Amount Due': 'KES 11,800.00',
         Rate: '18% for the whole loan',
@@ -231,10 +227,7 @@ describe('Short-term loans', () => {
     await form.period().fill('3');
     await form.date().fill(today);
     await form.submit().click();
-    await form
-      .alert()
-      .getByText('This member already has an uncleared short-term loan.', { exact: true })
-      .waitFor();
+    await form.alertSays('This member already has an uncleared short-term loan.');
 
     // A figure that does not match the server's to the cent is a 422 naming the field.
     await page.route('**/api/links/addshorttermloan', (route) => {
