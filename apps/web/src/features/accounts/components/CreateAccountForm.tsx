@@ -1,13 +1,10 @@
 import { createAccountBody } from '@links/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
 import { MemberField } from '../../../components/form/MemberField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
-import { showServerErrors } from '../../../components/form/serverErrors';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { messageOf } from '../../../lib/api';
 import { useCreateAccount } from '../api/create-account';
 
 export const ACCOUNT_CREATED = 'Account created successfully';
@@ -23,33 +20,25 @@ const subjects = { user_id: 'User' };
  */
 export function CreateAccountForm() {
   const create = useCreateAccount();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<{ user_id: string }>({
     resolver: schemaResolver(createAccountBody, subjects),
     defaultValues: { user_id: '' },
   });
-
-  const submit = form.handleSubmit(({ user_id }) => {
-    setOutcome(null);
-    create.mutate(
-      { user_id: Number(user_id) },
-      {
-        onSuccess: (answer) => {
-          form.reset({ user_id: '' });
-          setOutcome({ tone: 'success', text: answer.message || ACCOUNT_CREATED });
-        },
-        onError: (error) => {
-          showServerErrors(error, form.setError, ['user_id'], subjects);
-          setOutcome({ tone: 'error', text: messageOf(error, ACCOUNT_FAILED) });
-        },
-      },
-    );
+  const { outcome, send } = useFormCall(form, {
+    done: ACCOUNT_CREATED,
+    failed: ACCOUNT_FAILED,
+    fields: ['user_id'],
+    subjects,
   });
+
+  const submit = form.handleSubmit(({ user_id }) =>
+    send(create, { user_id: Number(user_id) }, { user_id: '' }),
+  );
 
   return (
     <Card title="Create account" description="Open a member account to track savings and monthly dues.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        <OutcomeAlert outcome={outcome} />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <MemberField
             control={form.control}

@@ -5,16 +5,14 @@ import {
   EXPENSE_TYPES,
   formatKES,
 } from '@links/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { SelectField } from '../../../components/form/SelectField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
-import { showServerErrors } from '../../../components/form/serverErrors';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useCreateExpense } from '../api/create-expense';
 import { useBankAccounts } from '../api/get-bank-accounts';
@@ -47,10 +45,15 @@ export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: na
 export function AddExpenseForm() {
   const accounts = useBankAccounts();
   const create = useCreateExpense();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<ExpenseValues>({
     resolver: schemaResolver(createExpenseBody, subjects),
     defaultValues: emptyValues,
+  });
+  const { outcome, send } = useFormCall(form, {
+    done: EXPENSE_ADDED,
+    failed: EXPENSE_FAILED,
+    fields: ['account_id', 'amount', 'comment_type', 'comment'],
+    subjects,
   });
 
   const accountOptions = (accounts.data ?? []).map((account) => ({
@@ -59,7 +62,6 @@ export function AddExpenseForm() {
   }));
 
   const submit = form.handleSubmit((values) => {
-    setOutcome(null);
     const comment = values.comment.trim();
     const body: CreateExpenseBody = {
       account_id: Number(values.account_id),
@@ -67,22 +69,13 @@ export function AddExpenseForm() {
       comment_type: values.comment_type,
       ...(comment ? { comment } : {}),
     };
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        form.reset(emptyValues);
-        setOutcome({ tone: 'success', text: answer.message || EXPENSE_ADDED });
-      },
-      onError: (error) => {
-        showServerErrors(error, form.setError, ['account_id', 'amount', 'comment_type', 'comment'], subjects);
-        setOutcome({ tone: 'error', text: messageOf(error, EXPENSE_FAILED) });
-      },
-    });
+    send(create, body, emptyValues);
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {accounts.isError ? <Alert>Could not load accounts</Alert> : null}
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <OutcomeAlert outcome={outcome} />
       <SelectField
         control={form.control}
         name="account_id"

@@ -1,13 +1,10 @@
 import { BANK_ACCOUNT_NAME_MAX, type CreateBankAccountBody, createBankAccountBody } from '@links/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
-import { showServerErrors } from '../../../components/form/serverErrors';
 import { TextField } from '../../../components/form/TextField';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { messageOf } from '../../../lib/api';
 import { useCreateBankAccount } from '../api/create-bank-account';
 
 export const BANK_ACCOUNT_CREATED = 'Bank account created successfully!';
@@ -27,31 +24,26 @@ const emptyValues: BankAccountValues = { name: '', amount: undefined };
  */
 export function CreateBankAccountForm() {
   const create = useCreateBankAccount();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<BankAccountValues>({
     resolver: schemaResolver(createBankAccountBody, subjects),
     defaultValues: emptyValues,
   });
+  const { outcome, send } = useFormCall(form, {
+    done: BANK_ACCOUNT_CREATED,
+    failed: BANK_ACCOUNT_FAILED,
+    fields: ['name', 'amount'],
+    subjects,
+  });
 
   const submit = form.handleSubmit(({ name, amount }) => {
-    setOutcome(null);
     const body: CreateBankAccountBody =
       amount === undefined ? { name: name.trim() } : { name: name.trim(), amount };
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        form.reset(emptyValues);
-        setOutcome({ tone: 'success', text: answer.message || BANK_ACCOUNT_CREATED });
-      },
-      onError: (error) => {
-        showServerErrors(error, form.setError, ['name', 'amount'], subjects);
-        setOutcome({ tone: 'error', text: messageOf(error, BANK_ACCOUNT_FAILED) });
-      },
-    });
+    send(create, body, emptyValues);
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add bank account">
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <OutcomeAlert outcome={outcome} />
       <TextField control={form.control} name="name" label="Account Name" maxLength={BANK_ACCOUNT_NAME_MAX} />
       <MoneyField control={form.control} name="amount" label="Amount" hint="Opening balance; optional." />
       <Button type="submit" className="w-full" disabled={create.isPending}>

@@ -1,14 +1,12 @@
 import { TRANSFER_MEMO_MAX, type TransferRequest, transferRequestSchemaFor } from '@links/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
-import { showServerErrors } from '../../../components/form/serverErrors';
 import { DateField, TextField } from '../../../components/form/TextField';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { messageOf } from '../../../lib/api';
 import { useCreateTransfer } from '../api/create-transfer';
 import { AccountField } from './MoneyAccountSelect';
 
@@ -49,7 +47,6 @@ function requestOf(values: TransferValues): TransferRequest {
 /** Money moved between two money accounts (banking cash, a withdrawal): `POST /books/transfers`. */
 export function TransferForm({ today }: { today: string }) {
   const transfer = useCreateTransfer();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const blank: TransferValues = {
     from_account_id: '',
     to_account_id: '',
@@ -67,22 +64,15 @@ export function TransferForm({ today }: { today: string }) {
     [today],
   );
   const form = useForm<TransferValues>({ resolver, defaultValues: blank });
+  // The server's own words by each field it refused (decisions §1).
+  const { outcome, setOutcome, send } = useFormCall(form, {
+    done: TRANSFER_RECORDED,
+    failed: TRANSFER_FAILED,
+    fields: FIELDS,
+  });
 
   const submit = form.handleSubmit(
-    (values) => {
-      setOutcome(null);
-      transfer.mutate(requestOf(values), {
-        onSuccess: (answer) => {
-          form.reset(blank);
-          setOutcome({ tone: 'success', text: answer.message || TRANSFER_RECORDED });
-        },
-        onError: (error) => {
-          // The server's own words by each field it refused (decisions §1).
-          showServerErrors(error, form.setError, FIELDS);
-          setOutcome({ tone: 'error', text: messageOf(error, TRANSFER_FAILED) });
-        },
-      });
-    },
+    (values) => send(transfer, requestOf(values), blank),
     () => setOutcome(null),
   );
 
@@ -93,7 +83,7 @@ export function TransferForm({ today }: { today: string }) {
       description="Banking cash, a withdrawal, or a move between banks."
     >
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Transfer">
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
           <AccountField
             control={form.control}

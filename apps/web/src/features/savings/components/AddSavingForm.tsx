@@ -1,15 +1,13 @@
 import { type AddSavingBody, addSavingBody } from '@links/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
 import { MemberField } from '../../../components/form/MemberField';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
-import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { messageOf } from '../../../lib/api';
 import { useSettings } from '../../settings';
 import { useAddSaving } from '../api/add-saving';
 
@@ -35,27 +33,22 @@ const withoutSavings = { has_savings: 'false' };
 export function AddSavingForm() {
   const settings = useSettings();
   const add = useAddSaving();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<AddSavingValues>({
     resolver: schemaResolver(addSavingBody, subjects),
     defaultValues: emptyValues,
   });
+  const { outcome, send } = useFormCall(form, {
+    done: SAVING_ADDED,
+    failed: SAVING_FAILED,
+    fields: ['user_id', 'amount_saved'],
+    subjects,
+  });
   const target = settings.data?.savings_target;
 
   const submit = form.handleSubmit((values) => {
-    setOutcome(null);
     // Left out while the settings are unknown: the server then applies the same setting.
     const body: AddSavingBody = { ...values, user_id: Number(values.user_id), expected_saving: target };
-    add.mutate(body, {
-      onSuccess: (answer) => {
-        form.reset(emptyValues);
-        setOutcome({ tone: 'success', text: answer.message || SAVING_ADDED });
-      },
-      onError: (error) => {
-        showServerErrors(error, form.setError, ['user_id', 'amount_saved'], subjects);
-        setOutcome({ tone: 'error', text: messageOf(error, SAVING_FAILED) });
-      },
-    });
+    send(add, body, emptyValues);
   });
 
   // The expected saving shown is the one sent: wait for the group's setting.
@@ -64,7 +57,7 @@ export function AddSavingForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {settings.isError ? <Alert>Failed to load settings</Alert> : null}
-      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <OutcomeAlert outcome={outcome} />
       <MemberField control={form.control} name="user_id" label="User" filter={withoutSavings} />
       <MoneyField
         control={form.control}

@@ -1,0 +1,54 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { messageOf } from '../../lib/api';
+import { Alert } from '../ui/Alert';
+import { showServerErrors } from './serverErrors';
+import type { Subjects } from './subjects';
+
+/** The banner a form shows after its last call: what the server said, or why nothing was sent. */
+export interface Outcome {
+  tone: 'success' | 'error' | 'info';
+  text: string;
+}
+
+/**
+ * A form's call to the server and the banner it leaves. `send` clears the banner and sends the
+ * body; after a success the form is emptied to `blank` and the banner has the server's message
+ * (or `done`); after a refusal the named `fields` show the server's words, and the banner its
+ * message (or `failed`).
+ */
+export function useFormCall<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  {
+    done,
+    failed,
+    fields,
+    subjects,
+  }: { done: string; failed: string; fields: readonly Path<Values>[]; subjects?: Subjects },
+) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const send = <Body, Answer extends { message?: string }>(
+    mutation: UseMutationResult<Answer, Error, Body>,
+    body: Body,
+    blank: Values,
+  ) => {
+    setOutcome(null);
+    mutation.mutate(body, {
+      onSuccess: (answer) => {
+        form.reset(blank);
+        setOutcome({ tone: 'success', text: answer.message || done });
+      },
+      onError: (error) => {
+        showServerErrors(error, form.setError, fields, subjects);
+        setOutcome({ tone: 'error', text: messageOf(error, failed) });
+      },
+    });
+  };
+  return { outcome, setOutcome, send };
+}
+
+/** The banner of a form's last call, when there is one. */
+export function OutcomeAlert({ outcome }: { outcome: Outcome | null }) {
+  return outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null;
+}
