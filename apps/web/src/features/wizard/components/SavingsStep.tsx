@@ -10,21 +10,22 @@ import type { StepProps } from './step-props';
 export function SavingsStep({ control, values, problems }: StepProps) {
   const target = parseKes(values.savingsTarget);
   const perMonth = target.ok && target.cents > 0 ? formatKES(monthlyTargetOf(target.cents)) : undefined;
+  const boundTo = (name: 'savingsTarget' | 'initialSavings') => ({
+    control,
+    name,
+    saidAbove: problems.message,
+  });
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <AmountField
-        control={control}
-        name="savingsTarget"
-        saidAbove={problems.message}
+        {...boundTo('savingsTarget')}
         label="Savings Target"
         min={1000}
         step={1000}
         hint={perMonth ? `Yearly. Target per month: ${perMonth}.` : 'Yearly, in steps of 1,000.'}
       />
       <AmountField
-        control={control}
-        name="initialSavings"
-        saidAbove={problems.message}
+        {...boundTo('initialSavings')}
         label="Initial Savings"
         min={0}
         hint="What the member has saved already; leave empty for none."
