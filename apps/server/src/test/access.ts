@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SignedIn, TestContext } from './app.js';
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -77,4 +77,14 @@ export async function expectBadId(ctx: TestContext, who: SignedIn, path: string,
   const res = await send(ctx, who, 'GET', path);
   expect(res.statusCode).toBe(422);
   expect(res.json().fields).toEqual({ [field]: `${field} must be a positive whole number` });
+}
+
+/** One test that each of `paths` answers GET with `expected` statuses; `scene` gives the app and its callers when it runs. */
+export function itAnswersGets(
+  title: string,
+  scene: () => [TestContext, Callers],
+  paths: readonly string[],
+  expected: Awaited<ReturnType<typeof statusesFor>>,
+) {
+  it(title, async () => expectGetStatuses(...scene(), paths, expected));
 }

@@ -145,15 +145,3 @@ export async function expectBareList(answer: Promise<LightMyRequestResponse>, ke
 export const namesIn =
   (key: string) => (res: { json(): Record<string, { firstname: string; lastname: string }[]> }) =>
     res.json()[key]!.map((row) => `${row.firstname} ${row.lastname}`);
-
-/** Checks each refused query in turn: a 422 naming its field alone. */
-export async function expectEachRefused(
-  list: (query: string) => Promise<LightMyRequestResponse>,
-  refusals: readonly (readonly [query: string, field: string])[],
-) {
-  for (const [query, field] of refusals) {
-    const res = await list(query);
-    expect(res.statusCode, query).toBe(422);
-    expect(Object.keys(res.json().fields), query).toEqual([field]);
-  }
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, type Callers, expectGetStatuses } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, itAnswersGets } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { csvLines, expectBareList, itRefusesEach, namesIn, useListApp } from '../../test/list-fixtures.js';
@@ -97,12 +97,10 @@ describe('GET /allacounts', () => {
     expect(lines[1]).toContain(',Otieno,Ouma,person2@list.test,254712000002,500.00,2500.00');
   });
 
-  it('is for admins only', async () => {
-    await expectGetStatuses(
-      ctx,
-      callers,
-      ['/allacounts', '/allacounts?page=1', '/allacounts?format=csv'],
-      ADMIN_ONLY,
-    );
-  });
+  itAnswersGets(
+    'is for admins only',
+    () => [ctx, callers],
+    ['/allacounts', '/allacounts?page=1', '/allacounts?format=csv'],
+    ADMIN_ONLY,
+  );
 });

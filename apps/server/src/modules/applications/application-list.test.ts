@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_ONLY,
-  type Callers,
-  expectGetStatuses,
-  SIGNED_IN,
-  send,
-  statusesFor,
-} from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, itAnswersGets, SIGNED_IN, send, statusesFor } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { expectEachRefused } from '../../test/list-fixtures.js';
+import { itRefusesEach } from '../../test/list-fixtures.js';
 import { openSavings } from '../../test/money-fixtures.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 
@@ -104,27 +97,23 @@ describe('GET /loan-applications', () => {
     ]);
   });
 
-  it('refuses bad parameters with a 422 naming the field', async () => {
-    await expectEachRefused(
-      (query) => as(ctx, admin).get(`/loan-applications?${query}`),
-      [
-        ['status=Open', 'status'],
-        ['sort=member', 'sort'],
-        ['format=pdf', 'format'],
-        [`q=${'x'.repeat(101)}`, 'q'],
-        ['per_page=0', 'per_page'],
-      ],
-    );
-  });
+  itRefusesEach(
+    (query) => as(ctx, admin).get(`/loan-applications?${query}`),
+    [
+      ['status=Open', 'status'],
+      ['sort=member', 'sort'],
+      ['format=pdf', 'format'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['per_page=0', 'per_page'],
+    ],
+  );
 
-  it('is for admins only, the download too', async () => {
-    await expectGetStatuses(
-      ctx,
-      callers,
-      ['/loan-applications?q=kamau', '/loan-applications?format=csv&sort=amount'],
-      ADMIN_ONLY,
-    );
-  });
+  itAnswersGets(
+    'is for admins only, the download too',
+    () => [ctx, callers],
+    ['/loan-applications?q=kamau', '/loan-applications?format=csv&sort=amount'],
+    ADMIN_ONLY,
+  );
 });
 
 describe('GET /loan-applications/mine', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, type Callers, expectGetStatuses } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, itAnswersGets } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { csvDownload, expectEachRefused } from '../../test/list-fixtures.js';
+import { csvDownload, itRefusesEach } from '../../test/list-fixtures.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 
@@ -98,25 +98,21 @@ describe('GET /loans/arrears', () => {
     expect(lines[2]!.split(',')[9]).toBe('24000.00');
   });
 
-  it('refuses bad parameters with a 422 naming the field', async () => {
-    await expectEachRefused(
-      (query) => as(ctx, admin).get(`/loans/arrears?${query}`),
-      [
-        ['bucket=91+', 'bucket'],
-        ['sort=amount', 'sort'],
-        ['format=xlsx', 'format'],
-        [`q=${'x'.repeat(101)}`, 'q'],
-        ['as_of=2026-13-01', 'as_of'],
-      ],
-    );
-  });
+  itRefusesEach(
+    (query) => as(ctx, admin).get(`/loans/arrears?${query}`),
+    [
+      ['bucket=91+', 'bucket'],
+      ['sort=amount', 'sort'],
+      ['format=xlsx', 'format'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['as_of=2026-13-01', 'as_of'],
+    ],
+  );
 
-  it('is for admins only, the download too', async () => {
-    await expectGetStatuses(
-      ctx,
-      callers,
-      ['/loans/arrears?q=njeri&bucket=1-30', '/loans/arrears?format=csv'],
-      ADMIN_ONLY,
-    );
-  });
+  itAnswersGets(
+    'is for admins only, the download too',
+    () => [ctx, callers],
+    ['/loans/arrears?q=njeri&bucket=1-30', '/loans/arrears?format=csv'],
+    ADMIN_ONLY,
+  );
 });

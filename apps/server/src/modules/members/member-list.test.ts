@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Callers, expectGetStatuses, SIGNED_IN } from '../../test/access.js';
+import { type Callers, itAnswersGets, SIGNED_IN } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import {
@@ -164,12 +164,10 @@ describe('GET /get-users as a list (decisions §1)', () => {
     expect(seen).toHaveLength(1 + 14);
   });
 
-  it('is for anyone signed in', async () => {
-    await expectGetStatuses(
-      ctx,
-      callers,
-      ['/get-users?q=wan&per_page=20', '/get-users?format=csv'],
-      SIGNED_IN,
-    );
-  });
+  itAnswersGets(
+    'is for anyone signed in',
+    () => [ctx, callers],
+    ['/get-users?q=wan&per_page=20', '/get-users?format=csv'],
+    SIGNED_IN,
+  );
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, type Callers, statusesFor } from '../../test/access.js';
+import { ADMIN_ONLY, type Callers, itAnswersGets } from '../../test/access.js';
 import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { csvDownload, expectEachRefused } from '../../test/list-fixtures.js';
+import { csvDownload, itRefusesEach } from '../../test/list-fixtures.js';
 import { paid, type ShareOutYear, useShareOutYear } from '../../test/share-out-scenario.js';
 
 let ctx: TestContext;
@@ -83,19 +83,19 @@ describe('GET /share-outs', () => {
     );
   });
 
-  it('refuses bad parameters with a 422 naming the field', async () => {
-    await expectEachRefused(
-      (query) => as(ctx, s.admin).get(`/share-outs?${query}`),
-      [
-        ['sort=member', 'sort'],
-        ['format=pdf', 'format'],
-        ['page=0', 'page'],
-      ],
-    );
-  });
+  itRefusesEach(
+    (query) => as(ctx, s.admin).get(`/share-outs?${query}`),
+    [
+      ['sort=member', 'sort'],
+      ['format=pdf', 'format'],
+      ['page=0', 'page'],
+    ],
+  );
 
-  it('is for admins only, the download too', async () => {
-    for (const path of ['/share-outs?sort=-distributable', '/share-outs?format=csv'])
-      expect(await statusesFor(ctx, callers, 'GET', path)).toEqual(ADMIN_ONLY);
-  });
+  itAnswersGets(
+    'is for admins only, the download too',
+    () => [ctx, callers],
+    ['/share-outs?sort=-distributable', '/share-outs?format=csv'],
+    ADMIN_ONLY,
+  );
 });

@@ -31,28 +31,20 @@ export function rule(doc: Doc, y: number, color = RULE): void {
     .stroke();
 }
 
+/** Where a line of text goes: its left edge, its top, its width and its alignment (left unless told). */
+type Place = [x: number, y: number, width: number, align?: Align];
+
 /** Text on one line in the current font, cut with an ellipsis when it is wider than `width`. */
 export function oneLine(
   doc: Doc,
   text: string,
-  x: number,
-  y: number,
-  width: number,
-  align: Align = 'left',
-  options: PDFKit.Mixins.TextOptions = {},
+  ...[x, y, width, align = 'left', options = {}]: [...Place, options?: PDFKit.Mixins.TextOptions]
 ): void {
   doc.text(text, x, y, { width, align, height: doc.currentLineHeight(true), ellipsis: true, ...options });
 }
 
 /** A small grey caption above a value. */
-export function label(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  align: Align = 'left',
-): void {
+export function label(doc: Doc, text: string, ...[x, y, width, align = 'left']: Place): void {
   doc.font(FONT).fontSize(7).fillColor(MUTED);
   oneLine(doc, text.toUpperCase(), x, y, width, align, { characterSpacing: 0.4 });
 }
