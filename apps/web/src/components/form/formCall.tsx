@@ -1,8 +1,16 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { messageOf } from '../../lib/api';
 import { Alert } from '../ui/Alert';
+import { schemaResolver } from './schemaResolver';
 import { showServerErrors } from './serverErrors';
 import type { Subjects } from './subjects';
 
@@ -46,6 +54,32 @@ export function useFormCall<Values extends FieldValues>(
     });
   };
   return { outcome, setOutcome, send };
+}
+
+/**
+ * A form checked by the server's body `schema`, starting at `blank` and emptied to it after each
+ * success, with its call and banner (`useFormCall`); `subjects` name the fields in both.
+ */
+export function useServerForm<Values extends FieldValues>(
+  schema: z.ZodType,
+  {
+    blank,
+    ...call
+  }: { blank: Values; done: string; failed: string; fields: readonly Path<Values>[]; subjects?: Subjects },
+) {
+  const form = useForm<Values, unknown, Values>({
+    resolver: schemaResolver(schema, call.subjects),
+    defaultValues: blank as DefaultValues<Values>,
+  });
+  const { outcome, send } = useFormCall(form, call);
+  return {
+    form,
+    outcome,
+    send: <Body, Answer extends { message?: string }>(
+      mutation: UseMutationResult<Answer, Error, Body>,
+      body: Body,
+    ) => send(mutation, body, blank),
+  };
 }
 
 /** The banner of a form's last call, when there is one. */

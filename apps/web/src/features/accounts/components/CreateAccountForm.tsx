@@ -1,8 +1,6 @@
 import { createAccountBody } from '@links/domain';
-import { useForm } from 'react-hook-form';
-import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
+import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MemberField } from '../../../components/form/MemberField';
-import { schemaResolver } from '../../../components/form/schemaResolver';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { useCreateAccount } from '../api/create-account';
@@ -20,20 +18,15 @@ const subjects = { user_id: 'User' };
  */
 export function CreateAccountForm() {
   const create = useCreateAccount();
-  const form = useForm<{ user_id: string }>({
-    resolver: schemaResolver(createAccountBody, subjects),
-    defaultValues: { user_id: '' },
-  });
-  const { outcome, send } = useFormCall(form, {
+  const { form, outcome, send } = useServerForm<{ user_id: string }>(createAccountBody, {
+    blank: { user_id: '' },
     done: ACCOUNT_CREATED,
     failed: ACCOUNT_FAILED,
     fields: ['user_id'],
     subjects,
   });
 
-  const submit = form.handleSubmit(({ user_id }) =>
-    send(create, { user_id: Number(user_id) }, { user_id: '' }),
-  );
+  const submit = form.handleSubmit(({ user_id }) => send(create, { user_id: Number(user_id) }));
 
   return (
     <Card title="Create account" description="Open a member account to track savings and monthly dues.">

@@ -5,11 +5,9 @@ import {
   EXPENSE_TYPES,
   formatKES,
 } from '@links/domain';
-import { useForm } from 'react-hook-form';
-import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
+import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { SelectField } from '../../../components/form/SelectField';
-import { schemaResolver } from '../../../components/form/schemaResolver';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -45,11 +43,8 @@ export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: na
 export function AddExpenseForm() {
   const accounts = useBankAccounts();
   const create = useCreateExpense();
-  const form = useForm<ExpenseValues>({
-    resolver: schemaResolver(createExpenseBody, subjects),
-    defaultValues: emptyValues,
-  });
-  const { outcome, send } = useFormCall(form, {
+  const { form, outcome, send } = useServerForm<ExpenseValues>(createExpenseBody, {
+    blank: emptyValues,
     done: EXPENSE_ADDED,
     failed: EXPENSE_FAILED,
     fields: ['account_id', 'amount', 'comment_type', 'comment'],
@@ -69,7 +64,7 @@ export function AddExpenseForm() {
       comment_type: values.comment_type,
       ...(comment ? { comment } : {}),
     };
-    send(create, body, emptyValues);
+    send(create, body);
   });
 
   return (

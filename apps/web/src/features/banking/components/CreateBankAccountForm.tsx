@@ -1,8 +1,6 @@
 import { BANK_ACCOUNT_NAME_MAX, type CreateBankAccountBody, createBankAccountBody } from '@links/domain';
-import { useForm } from 'react-hook-form';
-import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
+import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
-import { schemaResolver } from '../../../components/form/schemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { useCreateBankAccount } from '../api/create-bank-account';
@@ -24,11 +22,8 @@ const emptyValues: BankAccountValues = { name: '', amount: undefined };
  */
 export function CreateBankAccountForm() {
   const create = useCreateBankAccount();
-  const form = useForm<BankAccountValues>({
-    resolver: schemaResolver(createBankAccountBody, subjects),
-    defaultValues: emptyValues,
-  });
-  const { outcome, send } = useFormCall(form, {
+  const { form, outcome, send } = useServerForm<BankAccountValues>(createBankAccountBody, {
+    blank: emptyValues,
     done: BANK_ACCOUNT_CREATED,
     failed: BANK_ACCOUNT_FAILED,
     fields: ['name', 'amount'],
@@ -38,7 +33,7 @@ export function CreateBankAccountForm() {
   const submit = form.handleSubmit(({ name, amount }) => {
     const body: CreateBankAccountBody =
       amount === undefined ? { name: name.trim() } : { name: name.trim(), amount };
-    send(create, body, emptyValues);
+    send(create, body);
   });
 
   return (

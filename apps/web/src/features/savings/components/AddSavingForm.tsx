@@ -1,9 +1,7 @@
 import { type AddSavingBody, addSavingBody } from '@links/domain';
-import { useForm } from 'react-hook-form';
-import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
+import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MemberField } from '../../../components/form/MemberField';
 import { MoneyField } from '../../../components/form/MoneyField';
-import { schemaResolver } from '../../../components/form/schemaResolver';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
@@ -33,11 +31,8 @@ const withoutSavings = { has_savings: 'false' };
 export function AddSavingForm() {
   const settings = useSettings();
   const add = useAddSaving();
-  const form = useForm<AddSavingValues>({
-    resolver: schemaResolver(addSavingBody, subjects),
-    defaultValues: emptyValues,
-  });
-  const { outcome, send } = useFormCall(form, {
+  const { form, outcome, send } = useServerForm<AddSavingValues>(addSavingBody, {
+    blank: emptyValues,
     done: SAVING_ADDED,
     failed: SAVING_FAILED,
     fields: ['user_id', 'amount_saved'],
@@ -48,7 +43,7 @@ export function AddSavingForm() {
   const submit = form.handleSubmit((values) => {
     // Left out while the settings are unknown: the server then applies the same setting.
     const body: AddSavingBody = { ...values, user_id: Number(values.user_id), expected_saving: target };
-    send(add, body, emptyValues);
+    send(add, body);
   });
 
   // The expected saving shown is the one sent: wait for the group's setting.
