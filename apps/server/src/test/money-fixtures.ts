@@ -68,11 +68,34 @@ export async function expectBalancesReconcile(ctx: TestContext) {
   expect(await findKeptFigureDifferences(ctx.database.db)).toEqual([]);
 }
 
-/** An admin sets the group's fines (PATCH /settings), which must be accepted. */
+/**
+ * An admin records a member's repayment of `amount` on their short-term (`STL`) or long-term
+ * (`LTL`) loan, dated `date`, and approves it; answers the transaction's id.
+ */
+export async function payLoan(
+  ctx: TestContext,
+  admin: SignedIn,
+  payment: { who: SignedIn; amount: number; date: string; type?: 'STL' | 'LTL' },
+) {
+  const { who, amount, date, type = 'STL' } = payment;
+  const created = await as(ctx, admin).post(
+    '/create-transaction',
+    body(who.id, [{ transaction_type: type, transaction_amount: amount }], { transaction_date: date }),
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().transaction_id as number;
+  const kind = type === 'STL' ? 'short-long' : 'loan-long';
+  const res = await as(ctx, admin).patch(`/transactions/${kind}/${id}/status`, { status: 'Approved' });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
+}
+
+/** An admin sets the group's fines, a fixed late fine (PATCH /settings), which must be accepted. */
 export async function setFines(
   ctx: TestContext,
   admin: SignedIn,
-  fines: { late_fine_kind: 'fixed'; late_fine_amount: number; missed_contribution_fine: number },
+  fines: { late_fine_amount: number; missed_contribution_fine: number },
 ) {
-  expect((await as(ctx, admin).patch('/settings', fines)).statusCode).toBe(200);
+  const res = await as(ctx, admin).patch('/settings', { late_fine_kind: 'fixed', ...fines });
+  expect(res.statusCode).toBe(200);
 }

@@ -4,7 +4,7 @@ import { moveClockFor, type SignedIn, type TestContext } from '../../test/app.js
 import { as } from '../../test/http.js';
 import { linesOfEntry } from '../../test/journal-rows.js';
 import { linesOf } from '../../test/list-fixtures.js';
-import { body, expectBalancesReconcile, openSavings, setFines } from '../../test/money-fixtures.js';
+import { expectBalancesReconcile, openSavings, payLoan, setFines } from '../../test/money-fixtures.js';
 import { columnsOf, pluck } from '../../test/money-rows.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 
@@ -38,11 +38,7 @@ usePeopleApp(
     await openSavings(ctx, admin, guarantor.id, 20_000);
     await openSavings(ctx, admin, decliner.id, 5_000);
     await openSavings(ctx, admin, saver.id, 10_000);
-    await setFines(ctx, admin, {
-      late_fine_kind: 'fixed',
-      late_fine_amount: 500,
-      missed_contribution_fine: 200,
-    });
+    await setFines(ctx, admin, { late_fine_amount: 500, missed_contribution_fine: 200 });
   },
   { clock },
 );
@@ -64,18 +60,8 @@ const finesOf = async (who: SignedIn) =>
     loan_id: number | null;
   }[];
 
-async function pay(who: SignedIn, amount: number, date: string, type: 'STL' | 'LTL' = 'STL') {
-  const created = await as(ctx, admin).post(
-    '/create-transaction',
-    body(who.id, [{ transaction_type: type, transaction_amount: amount }], { transaction_date: date }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().transaction_id;
-  const kind = type === 'STL' ? 'short-long' : 'loan-long';
-  const res = await as(ctx, admin).patch(`/transactions/${kind}/${id}/status`, { status: 'Approved' });
-  expect(res.statusCode, res.body).toBe(200);
-  return id as number;
-}
+const pay = (who: SignedIn, amount: number, date: string, type: 'STL' | 'LTL' = 'STL') =>
+  payLoan(ctx, admin, { who, amount, date, type });
 
 describe('a short-term loan through its whole life', () => {
   let applicationId: number;

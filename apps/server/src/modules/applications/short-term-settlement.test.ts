@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moveClockFor, type SignedIn, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { linesOfEntry } from '../../test/journal-rows.js';
-import { body, expectBalancesReconcile, openSavings, setFines } from '../../test/money-fixtures.js';
+import { expectBalancesReconcile, openSavings, payLoan, setFines } from '../../test/money-fixtures.js';
 import { columnsOf } from '../../test/money-rows.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 import { runFinesJob } from '../fines/fines.job.js';
@@ -38,11 +38,7 @@ usePeopleApp(
   async (scene) => {
     ({ ctx, admin, checker, borrower } = scene);
     await openSavings(ctx, admin, borrower.id, 10_000);
-    await setFines(ctx, admin, {
-      late_fine_kind: 'fixed',
-      late_fine_amount: 100,
-      missed_contribution_fine: 0,
-    });
+    await setFines(ctx, admin, { late_fine_amount: 100, missed_contribution_fine: 0 });
   },
   { clock },
 );
@@ -117,16 +113,7 @@ describe('a short-term loan applied for, approved, fined and settled early', () 
       fines: 300,
       total: 11_501.12,
     });
-    const created = await as(ctx, admin).post(
-      '/create-transaction',
-      body(borrower.id, [{ transaction_type: 'STL', transaction_amount: payoff.total }], {
-        transaction_date: '2027-03-20',
-      }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().transaction_id as number;
-    const res = await as(ctx, admin).patch(`/transactions/short-long/${id}/status`, { status: 'Approved' });
-    expect(res.statusCode, res.body).toBe(200);
+    const id = await payLoan(ctx, admin, { who: borrower, amount: payoff.total, date: '2027-03-20' });
 
     const detail = (await as(ctx, borrower).get(`/loans/${loanId}`)).json();
     expect(detail.loan).toMatchObject({ status: 'cleared', principal: 0, interest_amount: 0, amount_due: 0 });
