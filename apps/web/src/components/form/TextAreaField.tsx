@@ -1,5 +1,25 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { TextArea } from '../ui/TextArea';
 import { boundField } from './boundField';
 
 /** A form's comment, purpose or reason: a text area with its `n/max` counter (spec §5). */
 export const TextAreaField = boundField(TextArea);
+
+/** A record's optional `comment`: `Comment (optional)` in three rows, counted up to `maxLength`. */
+export function CommentField<Values extends FieldValues & { comment: string }>({
+  control,
+  maxLength,
+}: {
+  control: Control<Values>;
+  maxLength: number;
+}) {
+  return (
+    <TextAreaField
+      control={control}
+      name={'comment' as FieldPath<Values>}
+      label="Comment (optional)"
+      maxLength={maxLength}
+      rows={3}
+    />
+  );
+}

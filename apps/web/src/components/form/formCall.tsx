@@ -58,20 +58,23 @@ export function useFormCall<Values extends FieldValues>(
 
 /**
  * A form checked by the server's body `schema`, starting at `blank` and emptied to it after each
- * success, with its call and banner (`useFormCall`); `subjects` name the fields in both.
+ * success, with its call and banner (`useFormCall`); `subjects` name the fields in both, and the
+ * server's refusal is shown under the `fields` (by default, those `subjects` name).
  */
 export function useServerForm<Values extends FieldValues>(
   schema: z.ZodType,
   {
     blank,
-    ...call
-  }: { blank: Values; done: string; failed: string; fields: readonly Path<Values>[]; subjects?: Subjects },
+    subjects,
+    fields = Object.keys(subjects) as Path<Values>[],
+    ...messages
+  }: { blank: Values; done: string; failed: string; subjects: Subjects; fields?: readonly Path<Values>[] },
 ) {
   const form = useForm<Values, unknown, Values>({
-    resolver: schemaResolver(schema, call.subjects),
+    resolver: schemaResolver(schema, subjects),
     defaultValues: blank as DefaultValues<Values>,
   });
-  const { outcome, send } = useFormCall(form, call);
+  const { outcome, send } = useFormCall(form, { ...messages, fields, subjects });
   return {
     form,
     outcome,

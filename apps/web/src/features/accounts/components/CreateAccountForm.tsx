@@ -22,7 +22,6 @@ export function CreateAccountForm() {
     blank: { user_id: '' },
     done: ACCOUNT_CREATED,
     failed: ACCOUNT_FAILED,
-    fields: ['user_id'],
     subjects,
   });
 

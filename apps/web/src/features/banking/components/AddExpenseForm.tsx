@@ -8,7 +8,7 @@ import {
 import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { SelectField } from '../../../components/form/SelectField';
-import { TextAreaField } from '../../../components/form/TextAreaField';
+import { CommentField } from '../../../components/form/TextAreaField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { kesToCents } from '../../../lib/money';
@@ -47,7 +47,6 @@ export function AddExpenseForm() {
     blank: emptyValues,
     done: EXPENSE_ADDED,
     failed: EXPENSE_FAILED,
-    fields: ['account_id', 'amount', 'comment_type', 'comment'],
     subjects,
   });
 
@@ -87,13 +86,7 @@ export function AddExpenseForm() {
         placeholder="Select a type"
         options={typeOptions}
       />
-      <TextAreaField
-        control={form.control}
-        name="comment"
-        label="Comment (optional)"
-        maxLength={EXPENSE_COMMENT_MAX}
-        rows={3}
-      />
+      <CommentField control={form.control} maxLength={EXPENSE_COMMENT_MAX} />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
         {create.isPending ? 'Adding…' : 'Add Expense'}
       </Button>

@@ -26,7 +26,6 @@ export function CreateBankAccountForm() {
     blank: emptyValues,
     done: BANK_ACCOUNT_CREATED,
     failed: BANK_ACCOUNT_FAILED,
-    fields: ['name', 'amount'],
     subjects,
   });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MemberField } from '../../../components/form/MemberField';
 import { showServerErrors } from '../../../components/form/serverErrors';
-import { TextAreaField } from '../../../components/form/TextAreaField';
+import { CommentField } from '../../../components/form/TextAreaField';
 import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -73,13 +73,7 @@ export function AddTransactionForm() {
           required
         />
       </div>
-      <TextAreaField
-        control={form.control}
-        name="comment"
-        label="Comment (optional)"
-        maxLength={COMMENT_MAX}
-        rows={3}
-      />
+      <CommentField control={form.control} maxLength={COMMENT_MAX} />
       <ItemsEditor control={form.control} disabled={create.isPending} />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
         {create.isPending ? 'Submitting…' : 'Submit Transaction'}
