@@ -93,5 +93,13 @@ export function routesOf(instance: FastifyInstance, tags: string[]) {
       };
       instance.route(options);
     };
-  return { get: register('GET'), post: register('POST'), patch: register('PATCH') };
+  return { tags, get: register('GET'), post: register('POST'), patch: register('PATCH') };
+}
+
+/** The Fastify plugin of a module's routes: `register` adds them through `route` (see `routesOf`). */
+export function moduleRoutes(
+  tags: string[],
+  register: (route: ReturnType<typeof routesOf>, instance: FastifyInstance) => void | Promise<void>,
+) {
+  return async (instance: FastifyInstance) => register(routesOf(instance, tags), instance);
 }

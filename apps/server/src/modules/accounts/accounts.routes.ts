@@ -1,19 +1,16 @@
 import { accountSummaryAnswer, createAccountBody, memberAccountCreated } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { accountListRoute } from './account-list.routes.js';
 import { accountSummary, createMemberAccount } from './accounts.service.js';
 
 /** Member accounts: the Accounts screen (decisions §4). */
 export function accountsRoutes(db: Db, guards: Guards) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['accounts']);
-
+  return moduleRoutes(['accounts'], (route, instance) => {
     route.post('/create-account', guards.admin, {
       summary: 'Open a member account, which lists the member on the Accounts screen',
       body: createAccountBody,
@@ -29,5 +26,5 @@ export function accountsRoutes(db: Db, guards: Guards) {
       response: { 200: accountSummaryAnswer, ...refusals(401, 403, 404, 422) },
       handler: async (request) => accountSummary(db, request.params.userId),
     });
-  };
+  });
 }

@@ -13,7 +13,6 @@ import {
   myApplicationListQuery,
   myApplications,
 } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { sendCsv } from '../../lib/csv.js';
@@ -21,7 +20,7 @@ import { forbidden } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
@@ -35,10 +34,7 @@ const idParams = z.object({ id: idParam('id') });
 
 /** Loan applications (issue 14): members apply and guarantee, admins decide (maker-checker). */
 export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const tags = ['loan applications'];
-    const route = routesOf(instance, tags);
-
+  return moduleRoutes(['loan applications'], (route, instance) => {
     route.post('/loan-applications', guards.signedIn, {
       summary: 'Apply for a loan naming guarantors (members for themselves, an admin for a member)',
       body: loanApplicationBody,
@@ -52,7 +48,7 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
     registerList(instance, db, {
       path: '/loan-applications',
       onRequest: guards.admin,
-      tags,
+      tags: route.tags,
       summary:
         'Every application, newest first; status keeps one status; q finds a borrower; sort by created_at or amount; format=csv downloads them all',
       querystring: applicationListQuery,
@@ -148,5 +144,5 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
         };
       },
     });
-  };
+  });
 }

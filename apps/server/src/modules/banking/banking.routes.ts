@@ -1,8 +1,7 @@
 import { bankAccountCreated, type Clock, expenseCreated, transferAnswer } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { createBankAccountBody, createExpenseBody, transferBodyFor } from './banking.schemas.js';
 import { createBankAccount, createExpense } from './banking.service.js';
@@ -11,9 +10,7 @@ import { transferMoney } from './transfers.js';
 
 /** Bank accounts and expenses: the Expenses screen (decisions §5). Admins only. */
 export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['banking']);
-
+  return moduleRoutes(['banking'], (route, instance) => {
     route.post('/create-bank-account', guards.admin, {
       summary: 'Open a bank account with an optional opening amount',
       body: createBankAccountBody,
@@ -38,5 +35,5 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
       response: { 201: transferAnswer, ...refusals(401, 403, 422) },
       handler: async (request) => transferMoney(db, request.body, signedInContext(request)),
     });
-  };
+  });
 }

@@ -8,13 +8,12 @@ import {
   journalListQuery,
   trialBalanceAnswer,
 } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { asOfQuery, periodQuery } from '../../lib/date-schemas.js';
 import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { pageOfJournal } from './journal.queries.js';
 import {
   balanceSheetAsOf,
@@ -33,9 +32,7 @@ function yearToDate(query: { from?: string; to?: string }, today: string) {
 
 /** The books' reports (docs/books.md): admins only; every report as of any past date. */
 export function booksRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['books']);
-
+  return moduleRoutes(['books'], (route) => {
     route.get('/books/accounts', guards.admin, {
       summary: 'The chart of accounts with each balance; money=true keeps Cash on hand and the banks',
       querystring: asOfQuery.extend({ money: z.enum(['true', 'false']).optional() }),
@@ -88,5 +85,5 @@ export function booksRoutes(db: Db, guards: Guards, clock: Clock) {
         return cashBook(db, request.params.accountId, from, to);
       },
     });
-  };
+  });
 }

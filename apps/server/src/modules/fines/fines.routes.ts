@@ -7,13 +7,12 @@ import {
   memberFineListQuery,
   waiveFineBody,
 } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { fineCsvColumns, fineList } from './fine-list.js';
 import { runFinesJob } from './fines.job.js';
@@ -24,16 +23,13 @@ const userParams = z.object({ userId: idParam('userId') });
 
 /** Fines (issue 14 §5): the lists, an admin's waiver, and running the hourly job now. */
 export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const tags = ['fines'];
-    const route = routesOf(instance, tags);
-
+  return moduleRoutes(['fines'], (route, instance) => {
     const list = { answer: finesPage, errors, list: fineList, name: 'fines' };
     registerList(instance, db, {
       ...list,
       path: '/fines',
       onRequest: guards.admin,
-      tags,
+      tags: route.tags,
       summary:
         'Fines, newest first; status=owed keeps those still owed; user_id keeps one member’s; q finds a member; sort by charged_on or amount; format=csv downloads them all',
       querystring: fineListQuery,
@@ -43,7 +39,7 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
       ...list,
       path: '/fines/user/:userId',
       onRequest: guards.selfOrAdmin('userId'),
-      tags,
+      tags: route.tags,
       summary: 'A member’s fines, newest first',
       params: userParams,
       querystring: memberFineListQuery,
@@ -73,5 +69,5 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
         return { as_of: today, charged: await runFinesJob(db, today, who.at, who) };
       },
     });
-  };
+  });
 }

@@ -12,13 +12,12 @@ import {
   shortTermLoanCreated,
   totalOutstanding,
 } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { sendCsv } from '../../lib/csv.js';
 import { asOfQuery, optionalDate } from '../../lib/date-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { arrearsBatches, arrearsCsvColumns, arrearsReport } from './arrears-list.js';
 import { loanPayoff, memberOverdue } from './lifecycle.queries.js';
@@ -55,8 +54,7 @@ const shortTermAnswer = ({ loan, schedule }: Awaited<ReturnType<typeof issueShor
 });
 
 export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['loans']);
+  return moduleRoutes(['loans'], (route, instance) => {
     const today = () => clock.today();
 
     route.post('/addloan', guards.admin, {
@@ -140,5 +138,5 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
       response: { 200: totalOutstanding, ...refusals(401) },
       handler: async () => totalOutstandingLoans(db),
     });
-  };
+  });
 }

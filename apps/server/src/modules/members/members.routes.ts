@@ -1,10 +1,9 @@
 import { type Clock, createUserAccountAnswer, formatMemberNumber, profileAnswer } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { createUserAccount } from './create-user-account.js';
 import { memberListRoute } from './member-list.routes.js';
@@ -13,9 +12,7 @@ import { updatePhone } from './members.service.js';
 
 /** Members: the create-user wizard and the member lists (decisions §4). */
 export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['members']);
-
+  return moduleRoutes(['members'], (route, instance) => {
     route.post('/create-user-account', guards.admin, {
       summary: 'Create a user with their member account and savings account',
       body: createUserAccountBodyFor(() => clock.today()),
@@ -48,5 +45,5 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
         };
       },
     });
-  };
+  });
 }

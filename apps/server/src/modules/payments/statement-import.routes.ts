@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
 import { bankMappingAnswer, statementImportAnswer } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import type { StatementImportService } from './statement-import.service.js';
 import { multipartLimits, readUpload } from './upload.js';
@@ -18,9 +17,8 @@ const fileDescription =
 
 /** Statement uploads (issue 9), admins only: all or nothing, each in one database transaction. */
 export function statementImportRoutes(service: StatementImportService, guards: Guards) {
-  return async (instance: FastifyInstance) => {
+  return moduleRoutes(['payments'], async (route, instance) => {
     await instance.register(multipart, { limits: multipartLimits });
-    const route = routesOf(instance, ['payments']);
     const upload = { description: fileDescription, consumes: ['multipart/form-data'] };
     const accountParams = z.object({ accountId: idParam('accountId') });
 
@@ -56,5 +54,5 @@ export function statementImportRoutes(service: StatementImportService, guards: G
       response: { 200: bankMappingAnswer, ...errors },
       handler: async (request) => service.mapping(request.params.accountId),
     });
-  };
+  });
 }

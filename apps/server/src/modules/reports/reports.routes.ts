@@ -1,15 +1,12 @@
 import { type Clock, centsToKes, monthlyCollectionsAnswer } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { monthlyCollections } from './reports.service.js';
 
 /** Read-only figures for the admin home (its chart and this month's collections). Admins only. */
 export function reportsRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['reports']);
-
+  return moduleRoutes(['reports'], (route) => {
     route.get('/reports/monthly-collections', guards.admin, {
       summary: 'Savings and loan repayments approved, by month of the transaction date, last 12 months',
       response: { 200: monthlyCollectionsAnswer, ...refusals(401, 403) },
@@ -27,5 +24,5 @@ export function reportsRoutes(db: Db, guards: Guards, clock: Clock) {
         };
       },
     });
-  };
+  });
 }

@@ -1,10 +1,9 @@
 import { type Clock, centsToKes, savingAdded, savingDetailsAnswer, totalSavingsAnswer } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { savingListRoute } from './saving-list.routes.js';
 import { addSavingBody } from './savings.schemas.js';
@@ -12,9 +11,7 @@ import { addSaving, memberSavingsCents, savingDetails, totalSavingsCents } from 
 
 /** Savings accounts (decisions §4). */
 export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['savings']);
-
+  return moduleRoutes(['savings'], (route, instance) => {
     route.post('/add-saving', guards.admin, {
       summary: "Open a member's savings account with its opening balance",
       body: addSavingBody,
@@ -45,5 +42,5 @@ export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
         total_savings: centsToKes(await memberSavingsCents(db, request.params.userId)),
       }),
     });
-  };
+  });
 }

@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { settingsAnswer, settingsChangeBody } from './settings.schemas.js';
 import { requireSettings, toSettingsAnswer, updateSettings } from './settings.service.js';
 
 export function settingsRoutes(db: Db, guards: Guards) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['settings']);
-
+  return moduleRoutes(['settings'], (route) => {
     route.get('/settings', guards.signedIn, {
       summary: 'The group name, the loan rates and terms, and the yearly savings target',
       response: { 200: settingsAnswer, ...refusals(401) },
@@ -23,5 +20,5 @@ export function settingsRoutes(db: Db, guards: Guards) {
       handler: async (request) =>
         toSettingsAnswer(await updateSettings(db, request.body, signedInContext(request))),
     });
-  };
+  });
 }

@@ -10,13 +10,13 @@ import {
   shareOutsAnswer,
   shareOutView,
 } from '@links/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
@@ -30,10 +30,7 @@ const formats = z.enum(['json', 'pdf'], { error: 'format must be json or pdf' })
 
 /** The share-out (docs/share-out.md): admins preview, commit and read them; a member reads their own lines. */
 export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const tags = ['share-outs'];
-    const route = routesOf(instance, tags);
-
+  return moduleRoutes(['share-outs'], (route, instance) => {
     route.post('/share-outs/preview', guards.admin, {
       summary: "Each member's share of a period's surplus, as a commit would post it; nothing is written",
       body: shareOutPreviewRequestSchema,
@@ -56,7 +53,7 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
     registerList(instance, db, {
       path: '/share-outs',
       onRequest: guards.admin,
-      tags,
+      tags: route.tags,
       summary:
         "Committed share-outs with every member's line, the latest period first; sort by to, paid_on or distributable; format=csv downloads every member's line",
       querystring: shareOutListQuery,
@@ -99,5 +96,5 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
         return memberShareOuts(db, request.params.userId, { page, perPage: per_page });
       },
     });
-  };
+  });
 }

@@ -10,11 +10,10 @@ import {
   transactionListQuery,
   transactionPage,
 } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { refusals, routesOf } from '../../lib/route.js';
+import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { transactionCsvColumns } from './transaction-csv.js';
 import { type ApprovalKind, approvalKinds, type TransactionsService } from './transactions.service.js';
@@ -28,9 +27,7 @@ const positiveId = (name: string) =>
 const errors = refusals(401, 403, 404, 422);
 
 export function transactionsRoutes(service: TransactionsService, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const route = routesOf(instance, ['transactions']);
-
+  return moduleRoutes(['transactions'], (route) => {
     route.post('/create-transaction', guards.signedIn, {
       summary: 'Submit a payment transaction (members for themselves, admins for anyone)',
       body: createTransactionSchemaFor(() => clock.today()),
@@ -112,5 +109,5 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
           service.decide(signedInContext(request), kind, request.params.id, request.body),
       });
     }
-  };
+  });
 }
