@@ -21,26 +21,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server from its sources as a process of its own, on a free port, and waits for it. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** A node program to run on a free port: its arguments, folder, environment for the port, and ready path. */
+export interface NodeProgram {
+  args: string[];
+  cwd: string;
+  env(port: number): NodeJS.ProcessEnv;
+  /** The path that answers 200 once the program listens. */
+  ready: string;
+  /** How errors name the program. */
+  name: string;
+}
+
+/** Starts a node program on a free port and waits, up to a minute, until its `ready` path answers. */
+export async function startNodeProgram(program: NodeProgram): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: path.join(os.tmpdir(), `links-process-${port}`),
-        WEB_DIST: path.join(os.tmpdir(), 'links-no-web'),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, program.args, {
+    cwd: program.cwd,
+    env: program.env(port),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
@@ -48,14 +47,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${program.name} exited: ${stderr}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}${program.ready}`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (Date.now() > deadline) throw new Error(`${program.name} did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
@@ -66,4 +65,23 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts the server from its sources as a process of its own, on a free port, and waits for it. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return startNodeProgram({
+    args: ['--conditions=source', '--import', 'tsx', 'src/server.ts'],
+    cwd: serverDir,
+    env: (port) => ({
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: path.join(os.tmpdir(), `links-process-${port}`),
+      WEB_DIST: path.join(os.tmpdir(), 'links-no-web'),
+      ...env,
+    }),
+    ready: '/api/health',
+    name: 'The server',
+  });
 }
