@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SignedIn, TestContext } from '../test/app.js';
-import { as } from '../test/http.js';
-import { body, openSavings } from '../test/money-fixtures.js';
-import { named } from '../test/scene.js';
-import { type SecondServer, useTwoServers } from '../test/second-server.js';
+import type { SignedIn, TestContext } from './test/app.js';
+import { as } from './test/http.js';
+import { body, openSavings } from './test/money-fixtures.js';
+import { named } from './test/scene.js';
+import { type SecondServer, useTwoServers } from './test/second-server.js';
 
 let ctx: TestContext;
 let second: SecondServer;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataVersionOf } from '../db/data-version.js';
-import type { SignedIn, TestContext } from '../test/app.js';
-import { as } from '../test/http.js';
-import { openSavings, submit } from '../test/money-fixtures.js';
-import { named, usePeopleApp } from '../test/scene.js';
+import { dataVersionOf } from './db/data-version.js';
+import type { SignedIn, TestContext } from './test/app.js';
+import { as } from './test/http.js';
+import { openSavings, submit } from './test/money-fixtures.js';
+import { named, usePeopleApp } from './test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
