@@ -1,5 +1,6 @@
 import { formatDate } from '@links/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { kesToCents } from '../../lib/money';
 import { Money } from './Money';
 import type { Column } from './Table';
@@ -27,6 +28,23 @@ export function kesColumn<Row>(
 /** The row's name (a member, an account), standing out as the row's lead. */
 export function nameColumn<Row>(header: string, value: (row: Row) => ReactNode): Column<Row> {
   return { header, cell: (row) => <span className="font-medium text-slate-900">{value(row)}</span> };
+}
+
+/** A column whose cell is a link (`to`) showing `label`, styled by `className`. */
+export function linkColumn<Row>(
+  header: string,
+  to: (row: Row) => string,
+  label: (row: Row) => ReactNode,
+  className: string,
+): Column<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <Link to={to(row)} className={className}>
+        {label(row)}
+      </Link>
+    ),
+  };
 }
 
 /** A row's own action (View, View Saving): a button or link at the end of the row. */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { dateColumn, kesColumn } from '../../../components/ui/columns';
+import { dateColumn, kesColumn, linkColumn } from '../../../components/ui/columns';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { percentLabel, rateToBasisPoints } from '../../settings';
 import type { LoanAccount, LoanKind } from '../api/get-loans';
@@ -7,14 +6,12 @@ import { borrowerName } from './kinds';
 import { LoanStatusBadge } from './LoanStatusBadge';
 
 /** Each row opens the loan's details through its borrower's name. */
-const user: Column<LoanAccount> = {
-  header: 'User',
-  cell: (row) => (
-    <Link to={`/loans/${row.id}`} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
-      {borrowerName(row)}
-    </Link>
-  ),
-};
+const user = linkColumn<LoanAccount>(
+  'User',
+  (row) => `/loans/${row.id}`,
+  borrowerName,
+  'font-medium text-brand-700 hover:text-brand-900 hover:underline',
+);
 const status: Column<LoanAccount> = {
   header: 'Status',
   cell: (row) => <LoanStatusBadge status={row.status} />,

@@ -1,6 +1,5 @@
 import { formatMoney } from '@links/domain';
-import { Link } from 'react-router';
-import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/columns';
+import { dateColumn, kesColumn, linkColumn, nameColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
@@ -21,18 +20,13 @@ const columns: Column<LoanPayment>[] = [
   },
   kesColumn('Principal', (row) => row.principal_paid),
   kesColumn('Interest', (row) => row.interest_paid),
-  {
-    header: 'Loan Details',
-    // The loan a payment went to opens from here.
-    cell: (row) => (
-      <Link
-        to={`/loans/${row.loan_id}`}
-        className="tabular whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline"
-      >
-        {loanDetailsLabel(row.loan_details)}
-      </Link>
-    ),
-  },
+  // The loan a payment went to opens from here.
+  linkColumn(
+    'Loan Details',
+    (row) => `/loans/${row.loan_id}`,
+    (row) => loanDetailsLabel(row.loan_details),
+    'tabular whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline',
+  ),
   dateColumn('Payment Date', (row) => row.created_at),
 ];
 

@@ -1,21 +1,15 @@
-import { Link } from 'react-router';
-import { dateColumn, kesColumn } from '../../../components/ui/columns';
+import { dateColumn, kesColumn, linkColumn } from '../../../components/ui/columns';
 import { type Column, Table } from '../../../components/ui/Table';
 import { ItemStatus, type MemberItemRow, transactionLabel } from '../../transactions';
 
 const columns: Column<MemberItemRow>[] = [
   dateColumn('Date', (row) => row.transaction_date),
-  {
-    header: 'Transaction ID',
-    cell: (row) => (
-      <Link
-        to={`/transactions/${row.transaction_id}`}
-        className="font-semibold text-brand-700 tabular hover:text-brand-900 hover:underline"
-      >
-        {transactionLabel(row.transaction_id)}
-      </Link>
-    ),
-  },
+  linkColumn(
+    'Transaction ID',
+    (row) => `/transactions/${row.transaction_id}`,
+    (row) => transactionLabel(row.transaction_id),
+    'font-semibold text-brand-700 tabular hover:text-brand-900 hover:underline',
+  ),
   kesColumn('Amount', (row) => row.amount),
   {
     header: 'Status',
