@@ -149,6 +149,19 @@ describe('KeptAnswers', () => {
     expect(kept.get('large', 'v')).toBeUndefined();
   });
 
+  it('forgets the least recently used answers once they hold 32 M characters, and counts what it forgets', () => {
+    const kept = new KeptAnswers();
+    const body = 'x'.repeat(500 * 1024);
+    for (let i = 0; i < 70; i++) kept.set(`k${i}`, 'v', body);
+    expect(kept.held).toBeLessThanOrEqual(32 * 1024 * 1024);
+    expect(kept.size).toBe(Math.floor((32 * 1024 * 1024) / body.length));
+    expect(kept.get('k0', 'v')).toBeUndefined();
+    expect(kept.get('k69', 'v')).toBe(body);
+    kept.set('k69', 'v', 'short');
+    kept.get('k68', 'other');
+    expect(kept.held).toBe((kept.size - 1) * body.length + 'short'.length);
+  });
+
   it('drops an answer read under another version', () => {
     const kept = new KeptAnswers();
     kept.set('k', 'v1', 'old');

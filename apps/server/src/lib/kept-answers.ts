@@ -14,6 +14,8 @@ declare module 'fastify' {
 /** How many answers are kept, and the largest kept. */
 const MOST_ANSWERS = 2_000;
 const LARGEST_ANSWER = 512 * 1024;
+/** What all the kept answers may hold at once: 32 M characters and compressed bytes. */
+const MOST_HELD = 32 * 1024 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The API's compression: brotli at a light setting, else gzip, for answers of 1 KB or more. */
@@ -50,6 +52,8 @@ const compress = (body: string, encoding: Encoding): Buffer =>
 /** Answers by request, least recently used first (a Map keeps insertion order). */
 export class KeptAnswers {
   readonly #answers = new Map<string, Kept>();
+  /** What the kept answers hold: their bodies' characters and their compressed bytes. */
+  #held = 0;
 
   get(key: string, version: string): string | undefined {
     return this.#read(key, version)?.body;
@@ -60,33 +64,64 @@ export class KeptAnswers {
     const kept = this.#read(key, version);
     if (!kept) return undefined;
     kept.compressed ??= {};
-    kept.compressed[encoding] ??= compress(kept.body, encoding);
-    return kept.compressed[encoding];
-  }
-
-  #read(key: string, version: string): Kept | undefined {
-    const kept = this.#answers.get(key);
-    if (!kept) return undefined;
-    this.#answers.delete(key);
-    if (kept.version !== version) return undefined;
-    this.#answers.set(key, kept);
-    return kept;
+    let packed = kept.compressed[encoding];
+    if (!packed) {
+      packed = compress(kept.body, encoding);
+      kept.compressed[encoding] = packed;
+      this.#held += packed.length;
+      this.#trim();
+    }
+    return packed;
   }
 
   set(key: string, version: string, body: string): void {
     if (body.length > LARGEST_ANSWER) return;
-    this.#answers.delete(key);
+    this.#forget(key);
     this.#answers.set(key, { version, body });
-    if (this.#answers.size > MOST_ANSWERS) {
-      const oldest = this.#answers.keys().next().value;
-      if (oldest !== undefined) this.#answers.delete(oldest);
-    }
+    this.#held += body.length;
+    this.#trim();
   }
 
   get size(): number {
     return this.#answers.size;
   }
+
+  get held(): number {
+    return this.#held;
+  }
+
+  /** The answer read under `version`, now the most recently used; one read under another is dropped. */
+  #read(key: string, version: string): Kept | undefined {
+    const kept = this.#answers.get(key);
+    if (!kept) return undefined;
+    this.#answers.delete(key);
+    if (kept.version !== version) {
+      this.#held -= heldBy(kept);
+      return undefined;
+    }
+    this.#answers.set(key, kept);
+    return kept;
+  }
+
+  #forget(key: string): void {
+    const kept = this.#answers.get(key);
+    if (!kept) return;
+    this.#answers.delete(key);
+    this.#held -= heldBy(kept);
+  }
+
+  /** Forgets the least recently used answers while there are too many or they hold too much. */
+  #trim(): void {
+    while (this.#answers.size > MOST_ANSWERS || this.#held > MOST_HELD) {
+      const oldest = this.#answers.keys().next().value;
+      if (oldest === undefined) return;
+      this.#forget(oldest);
+    }
+  }
 }
+
+const heldBy = (kept: Kept) =>
+  kept.body.length + (kept.compressed?.br?.length ?? 0) + (kept.compressed?.gzip?.length ?? 0);
 
 /**
  * The answer is the caller's (the guards have admitted them), the day's (figures such as days
