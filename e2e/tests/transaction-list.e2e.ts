@@ -46,7 +46,7 @@ describe('The transaction list', () => {
     expect(await list.table.rows().count()).toBe(10);
     await list.table.nextPage(2, 2);
     expect(urlQuery(page).get('page')).toBe('2');
-    expect(await list.table.rows().count()).toBe(5);
+    await expect.poll(() => list.table.rows().count()).toBe(5);
     await page.reload();
     await list.table.onPage(2, 2);
     expect(await list.table.rows().count()).toBe(5);
