@@ -1,5 +1,5 @@
 import { isRole } from '@links/domain/plain';
-import { AnimatePresence, LazyMotion, m, useIsPresent } from 'motion/react';
+import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'motion/react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useOutlet } from 'react-router';
 import { Alert } from '../components/ui/Alert';
@@ -101,11 +101,13 @@ export function Layout() {
               <Alert>{me.error.message}</Alert>
             </div>
           ) : null}
-          <LazyMotion features={loadAnimationFeatures} strict>
-            <AnimatePresence initial={false}>
-              <PageFrame key={location.pathname} />
-            </AnimatePresence>
-          </LazyMotion>
+          <MotionConfig reducedMotion="user">
+            <LazyMotion features={loadAnimationFeatures} strict>
+              <AnimatePresence initial={false}>
+                <PageFrame key={location.pathname} />
+              </AnimatePresence>
+            </LazyMotion>
+          </MotionConfig>
         </main>
       </div>
     </div>

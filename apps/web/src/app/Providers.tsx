@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MotionConfig } from 'motion/react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, setSignedOutHandler } from '../lib/api';
 
 /**
- * What every screen shares beyond the router: the query cache and the motion settings. Its own
- * chunk, fetched alongside the first screen's, so the first load carries only the router.
+ * What every screen shares beyond the router: the query cache. Its own chunk, fetched alongside
+ * the first screen's, so the first load carries only the router. The motion settings live with the
+ * only animated part, the signed-in layout, so that /login and /setup load no animation code.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -34,10 +34,8 @@ function SignedOutRedirect() {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MotionConfig reducedMotion="user">
-        <SignedOutRedirect />
-        {children}
-      </MotionConfig>
+      <SignedOutRedirect />
+      {children}
     </QueryClientProvider>
   );
 }
