@@ -14,7 +14,7 @@ import { PasswordField } from '../components/PasswordField';
  * The form's rules are the server's (the shared schema), fetched with the schema library when the
  * form is first sent, so the sign-in page paints without them.
  */
-const loadLoginSchema = () => import('@links/domain').then((domain) => domain.loginSchema);
+const loadLoginSchema = () => import('../api/login-schema').then((module) => module.loginSchema);
 
 export function LoginPage() {
   const navigate = useNavigate();
