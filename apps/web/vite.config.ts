@@ -1,9 +1,42 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+const EARLY = fileURLToPath(new URL('src/early.ts', import.meta.url));
+
+/**
+ * A second entry script, src/early.ts, put before the app's own in index.html. It starts fetching
+ * the chunks of the screen at the page's address and imports neither React nor the router, so it
+ * runs as soon as its few bytes arrive: those requests go out while React (the first load) is still
+ * arriving, not after it has arrived and run. Vite makes one entry of all the module scripts of an
+ * HTML page, hence the entry of its own here.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'links:early-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        let src = '/src/early.ts';
+        if (bundle) {
+          const chunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === EARLY,
+          );
+          if (!chunk) throw new Error('The build has no chunk for src/early.ts');
+          src = `/${chunk.fileName}`;
+        }
+        const tag = `<script type="module" crossorigin src="${src}"></script>`;
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('index.html has no module script to put src/early.ts before');
+        return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyEntry()],
   // Read @links/domain from its TypeScript source, without a separate build step.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
@@ -14,6 +47,7 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself: no polyfill in the first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), early: EARLY },
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
@@ -27,6 +61,8 @@ export default defineConfig({
               /node_modules/,
               /apps[\\/]web[\\/]src[\\/]lib[\\/](api|session|useSession)\.ts$/,
               /apps[\\/]web[\\/]src[\\/]app[\\/]Providers\.tsx$/,
+              // One copy of the screens table, shared by both entry scripts (src/early.ts).
+              /apps[\\/]web[\\/]src[\\/]app[\\/]screens\.ts$/,
               /packages[\\/]domain[\\/]src[\\/]payments[\\/]csv-table\.ts$/,
             ],
           },

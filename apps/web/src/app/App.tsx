@@ -2,18 +2,18 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/Loading';
 
-import { layout, login, type Screen, setup, signedInScreens } from './screens';
+import { layout, loadProviders, login, type Screen, setup, signedInScreens } from './screens';
 
 /**
  * The first load carries React, the router and this table only. Each screen, the signed-in layout
- * and the shared providers are chunks of their own (`main.tsx` starts fetching the ones the
- * address needs at once). A navigation is a transition: the page on screen stays until the next
- * screen's code has arrived, so the page transition starts from a complete page.
+ * and the shared providers are chunks of their own (`start.ts`, run from `early.ts` before this
+ * code has arrived, starts fetching the ones the address needs). A navigation is a transition: the
+ * page on screen stays until the next screen's code has arrived, so the page transition starts
+ * from a complete page.
  */
 const component = (screen: Screen): ComponentType =>
   lazy(() => screen.load().then((Component) => ({ default: Component })));
 
-export const loadProviders = () => import('./Providers');
 const Providers = lazy(() => loadProviders().then((m) => ({ default: m.Providers })));
 const NotFound = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 

@@ -20,6 +20,9 @@ export function screen<M>(load: () => Promise<M>, pick: (module: M) => Component
   };
 }
 
+/** The providers every screen shares (the query cache), a chunk of their own. */
+export const loadProviders = () => import('./Providers');
+
 const loans = () => import('../features/loans/pages/LoansPage');
 const statement = () => import('../features/statements/pages/StatementPage');
 
