@@ -11,6 +11,9 @@ export interface Row extends Measurement {
   name: string;
   kind: Kind;
   connections: number;
+  /** The baseline measured in turn with this row (bench/run.ts, measurePair), and its req/s. */
+  pairedWith?: string;
+  pairedBaseline?: number;
 }
 
 const HELLO = 'bare Fastify hello';
@@ -30,7 +33,7 @@ function baseline(rows: Row[], row: Row, name: string): number | undefined {
 }
 
 const ratio = (rows: Row[], row: Row, name: string) => {
-  const base = baseline(rows, row, name);
+  const base = row.pairedWith === name ? row.pairedBaseline : baseline(rows, row, name);
   return base ? row.requestsPerSecond / base : undefined;
 };
 
@@ -100,7 +103,9 @@ export function writeReport(rows: Row[], misses: string[], seconds: number): str
     'Budgets: on PostgreSQL with 1,000,000 transactions every list and the pending queue at least',
     '0.15× the bare hello, p99 at most 25 ms at 10 connections and 100 ms at 100; on PGlite with',
     '60,000 transactions at least 0.08×; a read running one indexed query at least 0.8× the same',
-    'query in a bare Fastify route.',
+    'query in a bare Fastify route. That read and the bare one-query route are measured in turn,',
+    'three rounds each, and compared median to median (its "× one query"), so that the machine',
+    "speeding up or slowing down between two measurements is not counted as the app's cost.",
     '',
     ...engines.flatMap((engine) => [`## After: ${engine}`, '', table(rows, engine), '']),
     misses.length

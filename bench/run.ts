@@ -8,10 +8,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Engine, prepare } from './databases.js';
-import { measure } from './measure.js';
+import { type Measurement, measure } from './measure.js';
 import { root, start } from './processes.js';
 import { checkBudgets, type Row, writeReport } from './report.js';
-import { targetsFor } from './targets.js';
+import { type NamedTarget, targetsFor } from './targets.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}`));
@@ -34,6 +34,39 @@ async function settle(appUrl: string) {
   }
 }
 
+const named = (target: NamedTarget) => ({ name: target.name, kind: target.kind });
+
+/** Rounds of a target and the baseline it is paired with, measured in turn. */
+const PAIRED_ROUNDS = 3;
+
+/**
+ * Measures a target and its baseline in turn, PAIRED_ROUNDS times each, and keeps each one's
+ * median round: the ratio of the two then says what the app costs, not how the machine's speed
+ * drifted between two measurements taken minutes apart.
+ */
+async function measurePair(
+  target: NamedTarget,
+  baseline: NamedTarget,
+  connections: number,
+): Promise<Omit<Row, 'engine'>> {
+  const own: Measurement[] = [];
+  const base: Measurement[] = [];
+  for (let round = 0; round < PAIRED_ROUNDS; round++) {
+    base.push(await measure(await baseline.make(), connections, seconds));
+    own.push(await measure(await target.make(), connections, seconds));
+  }
+  const median = (list: Measurement[]) =>
+    [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
+  return {
+    ...median(own),
+    errors: own.reduce((sum, m) => sum + m.errors, 0),
+    connections,
+    ...named(target),
+    pairedWith: baseline.name,
+    pairedBaseline: median(base).requestsPerSecond,
+  };
+}
+
 async function benchEngine(engine: Engine): Promise<Row[]> {
   console.log(`\n== ${engine}`);
   const prepared = await prepare(engine, { reseed: Boolean(flag('reseed')), log: console.log });
@@ -47,10 +80,12 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
     for (const target of targets) {
       for (const connections of CONNECTIONS) {
         await settle(app.url);
-        const result = await measure(await target.make(), connections, seconds);
-        rows.push({ engine, name: target.name, kind: target.kind, connections, ...result });
+        const row: Omit<Row, 'engine'> = target.pairedWith
+          ? await measurePair(target, target.pairedWith, connections)
+          : { ...(await measure(await target.make(), connections, seconds)), connections, ...named(target) };
+        rows.push({ ...row, engine });
         console.log(
-          `${target.name.padEnd(44)} ${String(connections).padStart(3)} conn ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.errors ? `  ${result.errors} errors` : ''}`,
+          `${target.name.padEnd(44)} ${String(connections).padStart(3)} conn ${row.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.errors ? `  ${row.errors} errors` : ''}${row.pairedBaseline ? `  (${row.pairedWith} in turn: ${row.pairedBaseline.toFixed(0)} req/s)` : ''}`,
         );
       }
     }

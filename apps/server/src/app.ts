@@ -8,17 +8,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type Clock, systemClock } from '@links/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { createGuards, type Guards } from './lib/guards.js';
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerKeptAnswers } from './lib/kept-answers.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
