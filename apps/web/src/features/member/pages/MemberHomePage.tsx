@@ -30,9 +30,6 @@ export function MemberHomePage() {
 }
 
 function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: number } }) {
-  const savings = useMemberSavingsTotal(user.users_id);
-  const loans = useMemberLoanTotals(user.users_id);
-  const loansDue = { data: loans.data?.combined_total, error: loans.error, isError: loans.isError };
   return (
     <>
       <PageHeader title={`Welcome, ${user.firstname ?? ''}`.trim()}>
@@ -40,24 +37,37 @@ function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: nu
       </PageHeader>
       <div className="space-y-6">
         <OverdueNotice userId={user.users_id} />
-        <div className="max-w-xl">
-          <SwipeableCards
-            label="Your totals"
-            slides={[
-              { key: 'savings', label: 'Savings', content: <SavingsCard total={savings} /> },
-              {
-                key: 'loans',
-                label: 'Outstanding loans',
-                content: <OutstandingLoansCard total={loansDue} />,
-              },
-            ]}
-          />
-        </div>
+        <MemberTotals userId={user.users_id} />
         <MemberQuickLinks />
         <MyTransactions userId={user.users_id} />
         <MyShareOuts userId={user.users_id} />
       </div>
     </>
+  );
+}
+
+/**
+ * The member's totals on swipeable cards. Their queries live here, so an answer renders the cards
+ * again, not the whole dashboard with its tables.
+ */
+function MemberTotals({ userId }: { userId: number }) {
+  const savings = useMemberSavingsTotal(userId);
+  const loans = useMemberLoanTotals(userId);
+  const loansDue = { data: loans.data?.combined_total, error: loans.error, isError: loans.isError };
+  return (
+    <div className="max-w-xl">
+      <SwipeableCards
+        label="Your totals"
+        slides={[
+          { key: 'savings', label: 'Savings', content: <SavingsCard total={savings} /> },
+          {
+            key: 'loans',
+            label: 'Outstanding loans',
+            content: <OutstandingLoansCard total={loansDue} />,
+          },
+        ]}
+      />
+    </div>
   );
 }
 
