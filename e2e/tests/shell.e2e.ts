@@ -45,6 +45,22 @@ const scene = useScene(() =>
   }),
 );
 
+describe('the first paint', () => {
+  it('shows "Loading..." from the page itself, before any script has run, then the screen', async () => {
+    const context = await scene.browser.newContext({ baseURL: scene.server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const status = page.getByRole('status');
+    expect(await status.textContent()).toBe('Loading...');
+    expect(await status.isVisible()).toBe(true);
+    await context.close();
+    const { context: scripted, page: app } = await openPage(scene.browser, scene.server.url, PHONE);
+    await visit(app, LoginPage);
+    expect(await app.getByText('Loading...').count()).toBe(0);
+    await scripted.close();
+  });
+});
+
 describe('signing in', () => {
   it('sends an admin to / with the admin sidebar and keeps the three cookies Secure and Strict', async () => {
     const { context, page, problems } = await openPage(scene.browser, scene.server.url);
