@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../pages/LoginPage.js';
 import { visit } from '../pages/Screen.js';
@@ -211,39 +212,18 @@ describe('the signed-in shell', () => {
 
   it('slides pages in from the right while fading them in', async () => {
     const { context, page } = await openPage(scene.browser, scene.server.url);
-    const login = await visit(page, LoginPage);
-    await login.signIn('amina@example.com', PASSWORD);
-    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-    await pageSettled(page);
-    // The incoming page's opacity and offset, sampled in the page at every frame from the click until
-    // it has arrived, so that a slow machine cannot make the samples miss the 0.4 s transition.
-    const sampling = page.evaluate(
-      () =>
-        new Promise<{ opacity: number; x: number }[]>((resolve) => {
-          const samples: { opacity: number; x: number }[] = [];
-          const leaving = document.querySelector('[data-testid="page"]');
-          const started = performance.now();
-          const sample = () => {
-            const pages = document.querySelectorAll('[data-testid="page"]');
-            const incoming = pages[pages.length - 1] as HTMLElement;
-            const style = getComputedStyle(incoming);
-            if (incoming !== leaving) {
-              samples.push({ opacity: Number(style.opacity), x: new DOMMatrix(style.transform).m41 });
-            }
-            const arrived = incoming !== leaving && pages.length === 1 && style.opacity === '1';
-            if (arrived || performance.now() - started > 20_000) resolve(samples);
-            else requestAnimationFrame(sample);
-          };
-          requestAnimationFrame(sample);
-        }),
-    );
-    await page.locator('#sidebar').getByRole('link', { name: 'Members' }).click();
-    const samples = await sampling;
+    const samples = await samplePageTransition(page);
     expect(samples.some((s) => s.opacity > 0 && s.opacity < 1)).toBe(true);
     expect(samples.some((s) => s.x > 0 && s.x < 100)).toBe(true);
-    await pageSettled(page);
-    const settled = await page.getByTestId('page').evaluate((el) => getComputedStyle(el).opacity);
-    expect(settled).toBe('1');
+    await context.close();
+  });
+
+  it('only fades pages in for those who ask for less motion', async () => {
+    const { context, page } = await openPage(scene.browser, scene.server.url);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const samples = await samplePageTransition(page);
+    expect(samples.some((s) => s.opacity > 0 && s.opacity < 1)).toBe(true);
+    expect(samples.every((s) => s.x === 0)).toBe(true);
     await context.close();
   });
 });
@@ -359,3 +339,41 @@ describe('missing or stale authentication', () => {
     await context.close();
   });
 });
+
+/**
+ * Signs in, goes from Home to Members and returns the incoming page's opacity and offset, sampled
+ * in the page at every frame from the click until it has arrived, so that a slow machine cannot
+ * make the samples miss the 0.4 s transition. The page has settled with one page, fully shown.
+ */
+async function samplePageTransition(page: Page) {
+  const login = await visit(page, LoginPage);
+  await login.signIn('amina@example.com', PASSWORD);
+  await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+  await pageSettled(page);
+  const sampling = page.evaluate(
+    () =>
+      new Promise<{ opacity: number; x: number }[]>((resolve) => {
+        const samples: { opacity: number; x: number }[] = [];
+        const leaving = document.querySelector('[data-testid="page"]');
+        const started = performance.now();
+        const sample = () => {
+          const pages = document.querySelectorAll('[data-testid="page"]');
+          const incoming = pages[pages.length - 1] as HTMLElement;
+          const style = getComputedStyle(incoming);
+          if (incoming !== leaving) {
+            samples.push({ opacity: Number(style.opacity), x: new DOMMatrix(style.transform).m41 });
+          }
+          const arrived = incoming !== leaving && pages.length === 1 && style.opacity === '1';
+          if (arrived || performance.now() - started > 20_000) resolve(samples);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+  await page.locator('#sidebar').getByRole('link', { name: 'Members' }).click();
+  const samples = await sampling;
+  await pageSettled(page);
+  const settled = await page.getByTestId('page').evaluate((el) => getComputedStyle(el).opacity);
+  expect(settled).toBe('1');
+  return samples;
+}

@@ -1,48 +1,12 @@
 import { isRole } from '@links/domain/plain';
-import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'motion/react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useOutlet } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../components/ui/Alert';
 import { Icon } from '../components/ui/Icon';
 import { useMe } from '../features/auth/api/me';
 import { useStoredUser } from '../lib/useSession';
+import { PageTransitions } from './PageTransitions';
 import { Sidebar } from './Sidebar';
-
-/** Product spec §2: pages slide in from the right and out to the left, fading, over 0.4 s. */
-const pageTransition = {
-  initial: { x: 100, opacity: 0 },
-  animate: { x: 0, opacity: 1 },
-  exit: { x: -100, opacity: 0 },
-  transition: { duration: 0.4 },
-};
-
-/** The animation code arrives after the first paint; pages render at once without it. */
-const loadAnimationFeatures = () => import('./animation-features').then((module) => module.default);
-
-/** Keeps the page that is leaving on screen while it animates out. */
-function FrozenOutlet() {
-  const outlet = useOutlet();
-  const [frozen] = useState(outlet);
-  return frozen;
-}
-
-/**
- * One page in the transition. The leaving page is taken out of the flow while it animates, so the
- * two overlap; done with a class, not an injected style sheet, to keep the CSP strict.
- */
-function PageFrame() {
-  const isPresent = useIsPresent();
-  return (
-    <m.div
-      data-testid="page"
-      aria-hidden={isPresent ? undefined : true}
-      className={`p-4 md:p-8 ${isPresent ? '' : 'pointer-events-none absolute inset-x-0 top-0'}`}
-      {...pageTransition}
-    >
-      <FrozenOutlet />
-    </m.div>
-  );
-}
 
 export function Layout() {
   const user = useStoredUser();
@@ -101,13 +65,7 @@ export function Layout() {
               <Alert>{me.error.message}</Alert>
             </div>
           ) : null}
-          <MotionConfig reducedMotion="user">
-            <LazyMotion features={loadAnimationFeatures} strict>
-              <AnimatePresence initial={false}>
-                <PageFrame key={location.pathname} />
-              </AnimatePresence>
-            </LazyMotion>
-          </MotionConfig>
+          <PageTransitions />
         </main>
       </div>
     </div>

@@ -5,8 +5,7 @@ import { ApiError, setSignedOutHandler } from '../lib/api';
 
 /**
  * What every screen shares beyond the router: the query cache. Its own chunk, fetched alongside
- * the first screen's, so the first load carries only the router. The motion settings live with the
- * only animated part, the signed-in layout, so that /login and /setup load no animation code.
+ * the first screen's, so the first load carries only the router.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
