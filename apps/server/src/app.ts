@@ -132,9 +132,11 @@ export async function buildApp({
   await app.register(healthRoutes(database), { prefix: '/api' });
   await app.register(
     async (api) => {
-      // API answers are compressed as they go; brotli at a light setting keeps it cheap.
+      // API answers are compressed as they go; brotli at a light setting keeps it cheap. Request
+      // bodies are small JSON sent as is, so no route looks for a compressed one.
       await api.register(compress, {
         encodings: ['br', 'gzip'],
+        globalDecompression: false,
         threshold: COMPRESS_FROM_BYTES,
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
       });

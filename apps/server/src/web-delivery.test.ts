@@ -72,4 +72,18 @@ describe('delivering the web app', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().users_id).toBe(admin.id);
   });
+
+  it('refuses a compressed request body as unreadable, changing nothing', async () => {
+    const body = zlib.gzipSync(JSON.stringify({ name: 'Zipped Bank', amount: 100 }));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/links/create-bank-account',
+      headers: { ...admin.headers, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+    const banks = await get('/api/links/all-bank-accounts', admin.headers);
+    expect(banks.body).not.toContain('Zipped Bank');
+  });
 });

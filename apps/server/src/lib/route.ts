@@ -55,6 +55,11 @@ export interface RouteSpec<Params, Query, Body, Response extends Answers> {
   response: Response;
   /** The JSON answer is kept while the data is unchanged (lib/kept-answers.ts): the lists. */
   kept?: boolean;
+  /**
+   * Every answer is a few fields, far under the size compression starts at: the route goes without
+   * the compression hooks, which would only look at the answer and pass it on.
+   */
+  small?: boolean;
   handler: Handler<Params, Query, Body, Response>;
 }
 
@@ -76,13 +81,14 @@ const created = (response: Answers) => 201 in response && !(200 in response);
 export function routesOf(instance: FastifyInstance, tags: string[]) {
   const register =
     (method: HTTPMethods): Register =>
-    (url, guard, { handler, kept, ...schema }) => {
+    (url, guard, { handler, kept, small, ...schema }) => {
       const answer = handler as RouteHandlerMethod;
       const options: RouteOptions = {
         method,
         url,
         onRequest: guard,
         ...(kept && { config: { keptAnswer: true } }),
+        ...(small && { compress: false }),
         schema: { tags, ...schema },
         handler: created(schema.response)
           ? function (request, reply) {

@@ -128,6 +128,7 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
 
     route.get('/loans/total/:userId', guards.selfOrAdmin('userId'), {
       summary: 'What a member owes on their uncleared loans, by kind and combined',
+      small: true,
       params: userIdParams,
       response: { 200: memberLoanTotals, ...memberRefused },
       handler: async (request) => loanTotalsOf(db, request.params.userId),
@@ -135,6 +136,7 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
 
     route.get('/totaloutstandingloans', guards.signedIn, {
       summary: 'The amount due over every uncleared loan of the group',
+      small: true,
       response: { 200: totalOutstanding, ...refusals(401) },
       handler: async () => totalOutstandingLoans(db),
     });

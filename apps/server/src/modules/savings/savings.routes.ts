@@ -30,12 +30,14 @@ export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
 
     route.get('/totalsavings', guards.signedIn, {
       summary: "The group's savings: every member's balance together",
+      small: true,
       response: { 200: totalSavingsAnswer, ...refusals(401, 403) },
       handler: async () => ({ total_savings: centsToKes(await totalSavingsCents(db)) }),
     });
 
     route.get('/savings/total/:userId', guards.selfOrAdmin('userId'), {
       summary: "One member's savings balance",
+      small: true,
       params: z.object({ userId: idParam('userId') }),
       response: { 200: totalSavingsAnswer, ...refusals(401, 403, 404, 422) },
       handler: async (request) => ({
