@@ -104,8 +104,9 @@ export function writeReport(rows: Row[], misses: string[], seconds: number): str
     '0.15× the bare hello, p99 at most 25 ms at 10 connections and 100 ms at 100; on PGlite with',
     '60,000 transactions at least 0.08×; a read running one indexed query at least 0.8× the same',
     'query in a bare Fastify route. That read and the bare one-query route are measured in turn,',
-    'three rounds each, and compared median to median (its "× one query"), so that the machine',
-    "speeding up or slowing down between two measurements is not counted as the app's cost.",
+    'after a second of each not counted, three rounds each, and compared median to median (its',
+    '"× one query"), so that the machine speeding up or slowing down between two measurements is',
+    "not counted as the app's cost.",
     '',
     ...engines.flatMap((engine) => [`## After: ${engine}`, '', table(rows, engine), '']),
     misses.length

@@ -51,6 +51,9 @@ async function measurePair(
 ): Promise<Omit<Row, 'engine'>> {
   const own: Measurement[] = [];
   const base: Measurement[] = [];
+  // A second of each first, not counted: both servers' code is then compiled for this path.
+  await measure(await baseline.make(), connections, 1);
+  await measure(await target.make(), connections, 1);
   for (let round = 0; round < PAIRED_ROUNDS; round++) {
     base.push(await measure(await baseline.make(), connections, seconds));
     own.push(await measure(await target.make(), connections, seconds));

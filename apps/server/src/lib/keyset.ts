@@ -1,7 +1,11 @@
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** A list's order: one sort value (a column or an expression, with its SQL type) and the id breaking ties. */
+/**
+ * A list's order: one sort value (a column or an expression, with its SQL type) and the id breaking
+ * ties. The value is never null (every list sorts by columns declared not null, or by expressions of
+ * them): a batch resumes by comparing it, and a null would compare as unknown and end the download.
+ */
 export interface ListOrder {
   value: SQL | AnyPgColumn;
   /** The SQL type the value is compared as when a batch resumes after a row (`timestamptz`, `bigint`). */
