@@ -26,7 +26,7 @@ const screens = Object.entries(signedInScreens).map(([path, screen]) => ({
 }));
 
 /** Shown while the first screen's code arrives. */
-function StartingUp() {
+export function StartingUp() {
   return (
     <main className="flex min-h-full items-center justify-center p-6">
       <Loading>Loading...</Loading>
