@@ -67,6 +67,25 @@ describe('The audit trail list', () => {
     await screenshot(page, 'audit-filtered-1280');
   });
 
+  asAdmin('keeps a search sent and a filter picked before the list redraws', async ({ page }) => {
+    const audit = await visit(page, AuditScreen);
+    await audit.filter('Search').fill('baraka');
+    // Enter, then a picker, in one task: the router has not drawn the first change yet.
+    const search = await audit.filter('Search').elementHandle();
+    const action = await audit.filter('Action').elementHandle();
+    await page.evaluate(
+      ([box, picker]) => {
+        box?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        const select = picker as HTMLSelectElement;
+        select.value = 'approve';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      [search, action] as const,
+    );
+    await expect.poll(() => audit.table.column('Action')).toEqual(['Approved', 'Approved', 'Approved']);
+    expect(Object.fromEntries(urlQuery(page))).toEqual({ q: 'baraka', action: 'approve' });
+  });
+
   asAdmin('downloads the filtered trail as CSV', async ({ page }) => {
     const audit = new AuditScreen(page);
     await audit.open('?action=approve&sort=at');

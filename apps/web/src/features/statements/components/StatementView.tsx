@@ -1,8 +1,8 @@
 import { formatDate, todayInGroupZone } from '@links/domain';
-import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
 import { messageOf } from '../../../lib/api';
+import { useQueryParams } from '../../../lib/useQueryParams';
 import { DateFilter, startOfYear } from '../../books';
 import { type StatementRequest, useStatement } from '../api/get-statement';
 import { LoansSection } from './LoansSection';
@@ -14,15 +14,9 @@ export const STATEMENT_FAILED = 'Failed to load the statement';
 
 /** The period of the statement, in the URL (`?from&to`); by default 1 January of this year to today. */
 function usePeriod() {
-  const [params, setParams] = useSearchParams();
+  const params = useQueryParams<'from' | 'to'>();
   const today = todayInGroupZone();
-  const setDate = (name: 'from' | 'to') => (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
+  const setDate = (name: 'from' | 'to') => (value: string) => params.set({ [name]: value });
   return {
     from: params.get('from') || startOfYear(today),
     to: params.get('to') || today,
