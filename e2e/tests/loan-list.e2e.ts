@@ -74,6 +74,12 @@ describe('The loan list', () => {
       await filters.searchFor('achieng');
       await expect.poll(() => loans.accounts.column('User')).toEqual(['Achieng Mutua']);
       expect(urlQuery(page).get('q')).toBe('achieng');
+      // Back to the list before the search: the box follows the URL, and so does the list.
+      await page.goBack();
+      await expect.poll(() => loans.accounts.column('User')).toHaveLength(10);
+      expect(await filters.search().inputValue()).toBe('');
+      await page.goForward();
+      await expect.poll(() => filters.search().inputValue()).toBe('achieng');
 
       await filters.searchFor('');
       await filters.picker('Issued from').fill('2026-03-03');
