@@ -19,13 +19,14 @@ export function useQueryParams<Name extends string>() {
   const get = useCallback((name: Name) => params.get(name) ?? '', [params]);
   const set = useCallback(
     (changes: Partial<Record<Name, string>>) => {
-      const next = currentQuery();
+      const now = currentQuery();
+      const next = new URLSearchParams(now);
       for (const [name, value] of Object.entries(changes) as [string, string | undefined][]) {
         if (value) next.set(name, value);
         else next.delete(name);
       }
       if (!('page' in changes)) next.delete('page');
-      if (next.toString() !== currentQuery().toString()) setParams(next);
+      if (next.toString() !== now.toString()) setParams(next);
     },
     [setParams],
   );
