@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { stampRequests } from './modules/audit/request-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
+import { createSessionCheck } from './modules/auth/sessions.js';
 import { createTokenIssuer, resolveJwtSecret, type TokenIssuer } from './modules/auth/tokens.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
 import { type BackupService, createBackupService } from './modules/backup/backup.service.js';
@@ -116,7 +117,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenIssuer(await resolveJwtSecret(config, database), clock);
-  const guards = createGuards(tokens);
+  const guards = createGuards(tokens, createSessionCheck(database.db));
   const auth = createAuthService(database.db, tokens, config, clock);
   await auth.bootstrapAdmin();
   const backups = createBackupService({ database, config, clock, log: app.log });

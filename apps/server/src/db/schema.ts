@@ -98,7 +98,7 @@ export const users = pgTable(
   ],
 );
 
-/** Refresh tokens, stored only as hashes; a family is one sign-in's chain of rotations (decisions §2). */
+/** Refresh tokens, stored only as hashes; a family is one sign-in's chain of rotations, its id the tokens' `sid` (decisions §2). */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -113,7 +113,12 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  // The live sign-ins, by family (checked on every signed-in request) and by user (ended together);
+  // docs/decisions.md, "Sessions and cookies".
+  (t) => [
+    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
+    index('refresh_tokens_live_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** Failed sign-ins by email, for the lock of decisions §2. */

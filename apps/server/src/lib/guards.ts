@@ -1,31 +1,50 @@
 import type { Role } from '@links/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './errors.js';
+import { requestCookie } from './cookies.js';
+import { AppError, forbidden, unauthorized } from './errors.js';
 
-/** Who is calling: the claims of a verified access token. */
+/** Who is calling: the user and their role now (docs/decisions.md, "Sessions and cookies"). */
 export interface AccessClaims {
   userId: number;
   role: Role;
 }
 
+/** What a verified access token says: its user, the role written in it, and its sign-in (`sid`). */
+export interface TokenClaims extends AccessClaims {
+  sessionId: string;
+}
+
 /** What the guards need of the token issuer (modules/auth/tokens.ts). */
 export interface AccessVerifier {
-  verifyAccess(token: string): Promise<AccessClaims>;
+  verifyAccess(token: string): Promise<TokenClaims>;
   /** The claims of a token already verified and still valid, without waiting; else undefined. */
-  verifiedBefore?(token: string): AccessClaims | undefined;
+  verifiedBefore?(token: string): TokenClaims | undefined;
+}
+
+/** What the guards need of the sign-ins (modules/auth/sessions.ts). */
+export interface SessionCheck {
+  /** The user's role now, while the sign-in is live and the user exists; else undefined. */
+  currentRole(userId: number, sessionId: string): Promise<Role | undefined>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Who is calling, from the verified access token; never from a cookie or the body (decisions §2). */
-    auth: AccessClaims | null;
+    /**
+     * Who is calling, from the verified access token and the sign-in it belongs to; never from the
+     * `user` cookie or the body (decisions §2).
+     */
+    auth: TokenClaims | null;
   }
 }
 
+/** The cookie that carries the access token for the web app (docs/decisions.md, "Sessions and cookies"). */
+export const ACCESS_COOKIE = 'access_token';
+/** The header the web app sends with every call, which a page of another origin cannot send. */
+export const APP_REQUEST_HEADER = 'x-requested-with';
+
 /**
- * A route's `onRequest` check. Written with Fastify's `done` callback rather than as an async
- * function: a token this server has verified before is checked at once, without a promise and a
- * turn of the event loop on every request (docs/benchmarks.md).
+ * A route's `onRequest` check, written with Fastify's `done` callback: `done` is called once,
+ * outside any try, so an error further down the request is never reported twice.
  */
 export type Guard = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
@@ -41,7 +60,7 @@ export interface Guards {
 }
 
 /** The caller of a route behind a guard. */
-export function caller(request: FastifyRequest): AccessClaims {
+export function caller(request: FastifyRequest): TokenClaims {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
@@ -49,17 +68,48 @@ export function caller(request: FastifyRequest): AccessClaims {
 /** What a guard checks once the caller is known; throws the refusal. */
 type Rule = (request: FastifyRequest, who: AccessClaims) => void;
 
-const bearer = (request: FastifyRequest): string => {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw unauthorized('Authentication token missing', 'TOKEN_MISSING');
-  return match[1];
-};
+const TOKEN_MISSING = () => unauthorized('Authentication token missing', 'TOKEN_MISSING');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createGuards(tokens: AccessVerifier): Guards {
-  /** A guard: verify the caller (at once when the token is known), then apply the rule. */
+/**
+ * The access token: the bearer header (API clients, the spec) or else the `access_token` cookie
+ * (the web app). A change sent with the cookie must carry the app's header and must not be marked
+ * by the browser as coming from another site (docs/decisions.md, "Sessions and cookies").
+ */
+function presentedToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw TOKEN_MISSING();
+    return match[1];
+  }
+  const cookie = requestCookie(request, ACCESS_COOKIE);
+  if (!cookie) throw TOKEN_MISSING();
+  if (!SAFE_METHODS.has(request.method)) refuseCrossSite(request);
+  return cookie;
+}
+
+/** A change carried by the browser's cookies that another page could have caused: 403. */
+export function refuseCrossSite(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (
+    !request.headers[APP_REQUEST_HEADER] ||
+    (site !== undefined && site !== 'same-origin' && site !== 'none')
+  ) {
+    throw new AppError(403, 'CROSS_SITE_REFUSED', 'This change must be sent from the Links app itself.');
+  }
+}
+
+export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Guards {
+  /** The caller: a verified token (at once when known) whose sign-in is live, with the user's role now. */
+  const identify = async (known: TokenClaims | undefined, token: string): Promise<TokenClaims> => {
+    const claims = known ?? (await tokens.verifyAccess(token));
+    const role = await sessions.currentRole(claims.userId, claims.sessionId);
+    if (!role) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+    return role === claims.role ? claims : { ...claims, role };
+  };
   /** Signs the caller in on the request and applies the rule: the refusal, if any. */
-  const admit = (request: FastifyRequest, claims: AccessClaims, rule?: Rule): Error | undefined => {
+  const admit = (request: FastifyRequest, claims: TokenClaims, rule?: Rule): Error | undefined => {
     request.auth = claims;
     try {
       rule?.(request, claims);
@@ -68,23 +118,18 @@ export function createGuards(tokens: AccessVerifier): Guards {
       return error as Error;
     }
   };
-  /**
-   * A guard: verify the caller (at once when the token is known), then apply the rule. `done` is
-   * called once, outside any try, so an error further down the request is never reported twice.
-   */
   const guard =
     (rule?: Rule): Guard =>
     (request, _reply, done) => {
       let token: string;
-      let known: AccessClaims | undefined;
+      let known: TokenClaims | undefined;
       try {
-        token = bearer(request);
+        token = presentedToken(request);
         known = tokens.verifiedBefore?.(token);
       } catch (error) {
         return done(error as Error);
       }
-      if (known) return done(admit(request, known, rule));
-      tokens.verifyAccess(token).then(
+      identify(known, token).then(
         (claims) => done(admit(request, claims, rule)),
         (error: Error) => done(error),
       );

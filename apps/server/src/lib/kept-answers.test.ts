@@ -26,7 +26,8 @@ beforeEach(async () => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', (request, _reply, done) => {
     const who = request.headers['x-who'];
-    request.auth = typeof who === 'string' ? { userId: Number(who), role: 'member' as Role } : null;
+    request.auth =
+      typeof who === 'string' ? { userId: Number(who), role: 'member' as Role, sessionId: `s-${who}` } : null;
     done();
   });
   registerKeptAnswers(app, db, { today: () => today, now: () => new Date() } as never);

@@ -11,13 +11,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { tooManyRequests } from '../../lib/errors.js';
+import { tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { requestContext } from '../audit/audit.service.js';
 import { refreshBody } from './auth.schemas.js';
 import type { AuthService } from './auth.service.js';
 import { countHit } from './request-counter.js';
+import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
 
 export function authRoutes(auth: AuthService, guards: Guards, config: Config, db: Db, clock: Clock) {
   return async (instance: FastifyInstance) => {
@@ -44,7 +45,11 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
           response: { 200: loginAnswerSchema, 401: errorBody, 422: errorBody, 429: errorBody },
         },
       },
-      async (request) => auth.login(request.body.email, request.body.password, requestContext(request)),
+      async (request, reply) => {
+        const answer = await auth.login(request.body.email, request.body.password, requestContext(request));
+        setSessionCookies(request, reply, answer);
+        return answer;
+      },
     );
 
     app.post(
@@ -52,12 +57,24 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
       {
         schema: {
           tags: ['auth'],
-          summary: 'Exchange a refresh token for a new pair (rotation)',
+          summary: "Exchange a refresh token (the body's, else the cookie's) for a new pair (rotation)",
           body: refreshBody,
-          response: { 200: loginAnswerSchema, 401: errorBody, 422: errorBody },
+          response: { 200: loginAnswerSchema, 401: errorBody, 403: errorBody, 422: errorBody },
         },
       },
-      async (request) => auth.refresh(request.body.refresh_token),
+      async (request, reply) => {
+        const token = presentedRefreshToken(request, request.body?.refresh_token);
+        if (token === undefined) throw unauthorized('Authentication token missing', 'TOKEN_MISSING');
+        try {
+          const answer = await auth.refresh(token);
+          setSessionCookies(request, reply, answer);
+          return answer;
+        } catch (error) {
+          // The browser's cookies of an ended sign-in go with the refusal (decisions §2).
+          clearSessionCookies(request, reply);
+          throw error;
+        }
+      },
     );
 
     app.post(
@@ -65,13 +82,15 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
       {
         schema: {
           tags: ['auth'],
-          summary: 'Revoke the sign-in a refresh token belongs to',
+          summary: "Revoke the sign-in a refresh token (the body's, else the cookie's) belongs to",
           body: refreshBody,
-          response: { 204: z.null(), 422: errorBody },
+          response: { 204: z.null(), 403: errorBody, 422: errorBody },
         },
       },
       async (request, reply) => {
-        await auth.logout(request.body.refresh_token, requestContext(request));
+        const token = presentedRefreshToken(request, request.body?.refresh_token);
+        if (token !== undefined) await auth.logout(token, requestContext(request));
+        clearSessionCookies(request, reply);
         return reply.status(204).send(null);
       },
     );
@@ -111,8 +130,11 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
           response: { 201: loginAnswerSchema, 409: errorBody, 422: errorBody },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await auth.setup(request.body, requestContext(request))),
+      async (request, reply) => {
+        const answer = await auth.setup(request.body, requestContext(request));
+        setSessionCookies(request, reply, answer);
+        return reply.status(201).send(answer);
+      },
     );
   };
 }

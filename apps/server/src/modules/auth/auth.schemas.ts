@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-export const refreshBody = z.object({
-  refresh_token: z
-    .string({ error: 'refresh_token is required' })
-    .min(1, 'refresh_token is required')
-    .max(200),
-});
+/** /token/refresh and /logout: the refresh token in the body, or none when the cookie carries it. */
+export const refreshBody = z
+  .object({
+    refresh_token: z
+      .string({ error: 'refresh_token must be text' })
+      .min(1, 'refresh_token must not be empty')
+      .max(200, 'refresh_token must be at most 200 characters')
+      .optional(),
+  })
+  .optional();

@@ -32,7 +32,8 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
       tokenHash: refresh.hash,
       expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
     });
-    const access_token = await tokens.signAccess({ userId: user.id, role: user.role });
+    // The family is the sign-in: its id goes into each access token as `sid` (modules/auth/sessions.ts).
+    const access_token = await tokens.signAccess({ userId: user.id, role: user.role, sessionId: familyId });
     return { access_token, refresh_token: refresh.token, user: toSessionUser(user) };
   }
 

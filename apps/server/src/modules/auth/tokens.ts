@@ -3,18 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '@links/domain';
 import { eq } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { appSecrets } from '../../db/schema.js';
 import { unauthorized } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/guards.js';
+import type { TokenClaims } from '../../lib/guards.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 14;
 const ISSUER = 'links';
 
-export type { AccessClaims };
+export type { TokenClaims };
 
 /**
  * The signing secret (decisions §2): from the environment; else, on PostgreSQL, one secret kept in
@@ -60,9 +60,9 @@ const VERIFIED_KEPT = 10_000;
  * of a one-query request (docs/benchmarks.md). The oldest go first when it is full.
  */
 class VerifiedTokens {
-  private readonly kept = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  private readonly kept = new Map<string, { claims: TokenClaims; expiresAt: number }>();
 
-  find(token: string, now: Date): AccessClaims | undefined {
+  find(token: string, now: Date): TokenClaims | undefined {
     const found = this.kept.get(token);
     if (!found) return undefined;
     if (found.expiresAt <= Math.floor(now.getTime() / 1000)) {
@@ -72,7 +72,7 @@ class VerifiedTokens {
     return found.claims;
   }
 
-  keep(token: string, claims: AccessClaims, expiresAt: number): void {
+  keep(token: string, claims: TokenClaims, expiresAt: number): void {
     if (this.kept.size >= VERIFIED_KEPT) {
       const oldest = this.kept.keys().next().value;
       if (oldest !== undefined) this.kept.delete(oldest);
@@ -94,8 +94,9 @@ export function createTokenIssuer(secret: string, clock: Clock) {
   const verified = new VerifiedTokens();
 
   return {
-    async signAccess(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role })
+    /** The spec's claims (decisions §2) and `sid`, the sign-in the token belongs to (docs/decisions.md, "Sessions and cookies"). */
+    async signAccess(claims: TokenClaims): Promise<string> {
+      return new SignJWT({ role: claims.role, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -105,12 +106,16 @@ export function createTokenIssuer(secret: string, clock: Clock) {
     },
 
     /** A token verified before and not yet expired (an expired one is a 401); undefined when new. */
-    verifiedBefore(token: string): AccessClaims | undefined {
+    verifiedBefore(token: string): TokenClaims | undefined {
       return verified.find(token, clock.now());
     },
 
-    /** Verifies with the algorithm pinned, so `alg: none` or another algorithm is refused. */
-    async verifyAccess(token: string): Promise<AccessClaims> {
+    /**
+     * Verifies with the algorithm pinned, so `alg: none` or another algorithm is refused, and every
+     * claim this server writes required: a token without an expiry, an issue time, a subject, a
+     * session or this issuer is not one of ours.
+     */
+    async verifyAccess(token: string): Promise<TokenClaims> {
       const now = clock.now();
       const known = verified.find(token, now);
       if (known) return known;
@@ -118,16 +123,12 @@ export function createTokenIssuer(secret: string, clock: Clock) {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
+          requiredClaims: ['exp', 'iat', 'sub', 'iss'],
           currentDate: now,
         });
-        const userId = Number(payload.sub);
-        const role = payload.role;
-        if (!Number.isSafeInteger(userId) || (role !== 'admin' && role !== 'member')) {
-          throw unauthorized('The access token is not valid.', 'TOKEN_INVALID');
-        }
-        const claims: AccessClaims = { userId, role };
-        // Only tokens as this server signs them: with an expiry and no not-before time.
-        if (payload.exp !== undefined && payload.nbf === undefined) verified.keep(token, claims, payload.exp);
+        const claims = claimsOf(payload);
+        // Only tokens as this server signs them: no not-before time.
+        if (payload.nbf === undefined) verified.keep(token, claims, payload.exp as number);
         return claims;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
@@ -138,6 +139,25 @@ export function createTokenIssuer(secret: string, clock: Clock) {
     },
   };
 }
+
+/** The claims of a verified payload, or a refusal when one is missing or of the wrong kind. */
+function claimsOf(payload: JWTPayload): TokenClaims {
+  const userId = /^[1-9]\d{0,9}$/.test(payload.sub ?? '') ? Number(payload.sub) : Number.NaN;
+  const { role, sid } = payload;
+  if (
+    !(userId <= MAX_ID) ||
+    (role !== 'admin' && role !== 'member') ||
+    typeof sid !== 'string' ||
+    !UUID.test(sid)
+  ) {
+    throw unauthorized('The access token is not valid.', 'TOKEN_INVALID');
+  }
+  return { userId, role, sessionId: sid };
+}
+
+/** The users' id column is a 32-bit integer; a larger subject names no one. */
+const MAX_ID = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
 

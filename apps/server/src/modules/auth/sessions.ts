@@ -1,0 +1,73 @@
+import type { Clock, Role } from '@links/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, preparedQuery } from '../../db/client.js';
+import { refreshTokens } from '../../db/schema.js';
+import type { SessionCheck } from '../../lib/guards.js';
+import { memberColumns, memberJoin } from '../members/index.js';
+
+/*
+ * A sign-in (a session) is one refresh-token family: the access tokens it issues carry its id as
+ * `sid`, and it lives while its tokens are not revoked (docs/decisions.md, "Sessions and cookies").
+ */
+
+/**
+ * The role now of the user of a live sign-in: one query on the family's partial index, joined to
+ * the user by primary key. No row when the sign-in ended or the user is gone.
+ */
+const liveSessionRole = preparedQuery<{ sessionId: string; userId: number }, { role: Role }[]>(
+  'live_session_role',
+  (db) =>
+    db
+      .select({ role: memberColumns.role })
+      .from(refreshTokens)
+      .innerJoin(...memberJoin(refreshTokens.userId))
+      .where(
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+          eq(refreshTokens.userId, sql.placeholder('userId')),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .limit(1),
+);
+
+/** The guards' check of every signed-in request (lib/guards.ts). */
+export function createSessionCheck(db: Db): SessionCheck {
+  return {
+    async currentRole(userId, sessionId) {
+      const [row] = await liveSessionRole(db, { sessionId, userId });
+      return row?.role;
+    },
+  };
+}
+
+export interface EndSessionsOptions {
+  /** A sign-in to keep: the one that changed its own password keeps going. */
+  except?: string;
+}
+
+/**
+ * Ends a user's sign-ins, every one or all but `except`, on every server at once: their refresh
+ * tokens are revoked, and their access tokens are refused from the next request on (the guards
+ * check the sign-in each time). For a password change or a role change; pass the change's
+ * transaction so that both commit together. Answers how many sign-ins ended.
+ */
+export async function endSessions(
+  db: DbOrTx,
+  clock: Clock,
+  userId: number,
+  options: EndSessionsOptions = {},
+): Promise<number> {
+  const ended = await db
+    .update(refreshTokens)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        options.except === undefined ? undefined : ne(refreshTokens.familyId, options.except),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(ended.map((row) => row.familyId)).size;
+}
