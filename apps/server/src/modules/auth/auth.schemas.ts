@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** /token/refresh and /logout: the refresh token in the body, or none when the cookie carries it. */
+/** /token/refresh and /logout: the refresh token in the body, or no body when the cookie carries it. */
 export const refreshBody = z
   .object({
     refresh_token: z
@@ -9,4 +9,4 @@ export const refreshBody = z
       .max(200, 'refresh_token must be at most 200 characters')
       .optional(),
   })
-  .optional();
+  .nullish();
