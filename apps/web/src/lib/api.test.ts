@@ -10,23 +10,28 @@ import {
   setSignedOutHandler,
   TOKEN_MISSING,
 } from './api';
-import { removeCookie } from './cookies';
-import { readAccessToken, readRefreshToken, storeSession } from './session';
+import { readUser } from './session';
 
-/** `document.cookie` as a browser keeps it: one jar, written one cookie at a time, Max-Age=0 removes. */
-function cookieJar() {
-  const jar = new Map<string, string>();
-  return {
+/**
+ * The browser's cookie jar as the page's script sees it: the server's cookies, the HttpOnly
+ * ones hidden. The fake server below writes into it as a Set-Cookie answer would.
+ */
+function browserJar() {
+  const jar = new Map<string, { value: string; httpOnly: boolean }>();
+  const document = {
     get cookie() {
-      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      return [...jar]
+        .filter(([, cookie]) => !cookie.httpOnly)
+        .map(([name, cookie]) => `${name}=${cookie.value}`)
+        .join('; ');
     },
-    set cookie(text: string) {
-      const [pair = '', ...attributes] = text.split(';').map((part) => part.trim());
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      if (attributes.includes('Max-Age=0')) jar.delete(name);
-      else jar.set(name, pair.slice(at + 1));
-    },
+  };
+  return {
+    document,
+    set: (name: string, value: string, httpOnly = true) => jar.set(name, { value, httpOnly }),
+    get: (name: string) => jar.get(name)?.value,
+    remove: (name: string) => jar.delete(name),
+    clear: () => jar.clear(),
   };
 }
 
@@ -47,18 +52,38 @@ const json = (status: number, body: unknown) =>
 
 interface Call {
   path: string;
+  /** The access token the browser sent with the call (its cookie). */
   token: string | null;
+  /** The refresh token the browser sent with the call (its cookie). */
+  refresh: string | null;
+  /** Whether the call said it came from the app (the header a page of another origin cannot send). */
+  fromApp: boolean;
+  authorization: string | null;
   body: unknown;
 }
 
-/** A fake server: `routes` answers each call; every call is recorded. */
+let jar: ReturnType<typeof browserJar>;
+
+/** The server's answer to a sign-in or a refresh: new cookies, as Set-Cookie would set them. */
+function signedIn(access: string, refresh: string) {
+  jar.set('user', encodeURIComponent(JSON.stringify(user)), false);
+  jar.set('access_token', access);
+  jar.set('refresh_token', refresh);
+  return json(200, tokens(access, refresh));
+}
+
+/** A fake server: `routes` answers each call; every call is recorded with the cookies it carried. */
 function fakeServer(routes: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
+    expect(init.credentials).toBe('same-origin');
     const call = {
       path: url.replace('/api/links', ''),
-      token: headers.get('authorization')?.replace('Bearer ', '') ?? null,
+      token: jar.get('access_token') ?? null,
+      refresh: jar.get('refresh_token') ?? null,
+      fromApp: headers.get('x-requested-with') === 'links',
+      authorization: headers.get('authorization'),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
@@ -69,16 +94,24 @@ function fakeServer(routes: (call: Call) => Response | Promise<Response>) {
 }
 
 const unauthorized = () =>
-  json(401, { message: 'Token expired', detail: 'Token expired', code: 'UNAUTHORIZED' });
-const refreshed = tokens('access-2', 'refresh-2');
+  json(401, { message: 'Token expired', detail: 'Token expired', code: 'TOKEN_EXPIRED' });
+/** A refused refresh: the server clears the cookies with it. */
+const refusedRefresh = () => {
+  jar.clear();
+  return json(401, {
+    message: 'Your session has ended. Please sign in again.',
+    code: 'REFRESH_TOKEN_INVALID',
+  });
+};
 
 let signedOut: Mock<() => void>;
 
 beforeEach(() => {
-  vi.stubGlobal('document', cookieJar());
+  jar = browserJar();
+  vi.stubGlobal('document', jar.document);
   signedOut = vi.fn<() => void>();
   setSignedOutHandler(signedOut);
-  storeSession(tokens('access-1', 'refresh-1'));
+  signedIn('access-1', 'refresh-1');
 });
 
 afterEach(() => {
@@ -86,23 +119,54 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const call = (path: string, token: string | null, refresh = 'refresh-1') => ({
+  path,
+  token,
+  refresh,
+  fromApp: true,
+  authorization: null,
+  body: undefined,
+});
+
 describe('a signed-in call', () => {
-  it('sends the access token and answers the parsed body', async () => {
+  it('lets the browser send the cookies, says it comes from the app, and answers the parsed body', async () => {
     const calls = fakeServer(() => json(200, { total_savings: 1250.5 }));
     await expect(requestParsed(totalSavingsAnswer, '/totalsavings')).resolves.toEqual({
       total_savings: 1250.5,
     });
-    expect(calls).toEqual([{ path: '/totalsavings', token: 'access-1', body: undefined }]);
+    expect(calls).toEqual([call('/totalsavings', 'access-1')]);
   });
 
-  it('does not call the server without an access token', async () => {
+  it('cannot read the tokens: only the user record is visible to the page', () => {
+    expect(jar.document.cookie.startsWith('user=')).toBe(true);
+    expect(jar.document.cookie).not.toContain('access');
+    expect(readUser()).toEqual(user);
+  });
+
+  it('does not call the server without a user record', async () => {
     const calls = fakeServer(() => json(200, {}));
-    removeCookie('access_token');
+    jar.clear();
     await expect(requestParsed(totalSavingsAnswer, '/totalsavings')).rejects.toMatchObject({
       message: TOKEN_MISSING,
       status: 0,
     });
     expect(calls).toHaveLength(0);
+  });
+
+  it('says the token is missing, without signing out, when the browser holds no token at all', async () => {
+    const calls = fakeServer(({ token, refresh }) =>
+      json(401, {
+        message: 'Authentication token missing',
+        code: token || refresh ? 'TOKEN_INVALID' : 'TOKEN_MISSING',
+      }),
+    );
+    jar.remove('access_token');
+    jar.remove('refresh_token');
+    const error = await requestParsed(totalSavingsAnswer, '/totalsavings').catch((e) => e);
+    expect(error).toMatchObject({ message: TOKEN_MISSING, status: 0 });
+    expect(messageOf(error, 'Failed to load savings')).toBe(TOKEN_MISSING);
+    expect(calls.map((c) => c.path)).toEqual(['/totalsavings', '/token/refresh']);
+    expect(signedOut).not.toHaveBeenCalled();
   });
 
   it('carries the server message and the named field of a refusal', async () => {
@@ -125,37 +189,37 @@ describe('a signed-in call', () => {
 });
 
 describe('an expired access token', () => {
-  it('is refreshed once and the call retried with the new token', async () => {
+  it('is refreshed once through the refresh cookie and the call retried with the new cookies', async () => {
     const calls = fakeServer(({ path, token }) => {
-      if (path === '/token/refresh') return json(200, refreshed);
+      if (path === '/token/refresh') return signedIn('access-2', 'refresh-2');
       return token === 'access-2' ? json(200, { total_savings: 300 }) : unauthorized();
     });
     await expect(requestParsed(totalSavingsAnswer, '/totalsavings')).resolves.toEqual({ total_savings: 300 });
     expect(calls).toEqual([
-      { path: '/totalsavings', token: 'access-1', body: undefined },
-      { path: '/token/refresh', token: null, body: { refresh_token: 'refresh-1' } },
-      { path: '/totalsavings', token: 'access-2', body: undefined },
+      call('/totalsavings', 'access-1'),
+      call('/token/refresh', 'access-1'),
+      call('/totalsavings', 'access-2', 'refresh-2'),
     ]);
-    expect(readAccessToken()).toBe('access-2');
-    expect(readRefreshToken()).toBe('refresh-2');
     expect(signedOut).not.toHaveBeenCalled();
   });
 
   it('is retried only once: a second 401 signs out instead of refreshing again', async () => {
     const calls = fakeServer(({ path }) =>
-      path === '/token/refresh' ? json(200, refreshed) : unauthorized(),
+      path === '/token/refresh' ? signedIn('access-2', 'refresh-2') : unauthorized(),
     );
     const error = await requestParsed(totalSavingsAnswer, '/totalsavings').catch((e) => e);
     expect(error).toMatchObject({ status: 401, message: 'Token expired' });
     expect(calls.map((call) => call.path)).toEqual(['/totalsavings', '/token/refresh', '/totalsavings']);
     expect(signedOut).toHaveBeenCalledTimes(1);
-    expect(readAccessToken()).toBeUndefined();
   });
 
   it('shares one refresh among parallel calls that all got a 401', async () => {
-    let finishRefresh: (response: Response) => void = () => undefined;
+    let finishRefresh: () => void = () => undefined;
     const calls = fakeServer(({ path, token }) => {
-      if (path === '/token/refresh') return new Promise<Response>((resolve) => (finishRefresh = resolve));
+      if (path === '/token/refresh')
+        return new Promise<Response>(
+          (resolve) => (finishRefresh = () => resolve(signedIn('access-2', 'r-2'))),
+        );
       return token === 'access-2' ? json(200, { total_savings: path.length }) : unauthorized();
     });
     const answers = Promise.all([
@@ -164,7 +228,7 @@ describe('an expired access token', () => {
       requestParsed(totalSavingsAnswer, '/savings/total/70'),
     ]);
     await vi.waitFor(() => expect(calls.filter((call) => call.path === '/token/refresh')).toHaveLength(1));
-    finishRefresh(json(200, refreshed));
+    finishRefresh();
     await expect(answers).resolves.toEqual([
       { total_savings: '/totalsavings'.length },
       { total_savings: '/savings/total/7'.length },
@@ -175,23 +239,38 @@ describe('an expired access token', () => {
     expect(signedOut).not.toHaveBeenCalled();
   });
 
-  it('signs out when the refresh is refused: the session is cleared and the call fails', async () => {
-    const calls = fakeServer(({ path }) =>
-      path === '/token/refresh' ? json(401, { message: 'Refresh token revoked' }) : unauthorized(),
-    );
+  it('is sent again without a second refresh when another call renewed the tokens meanwhile', async () => {
+    let answerLate: () => void = () => undefined;
+    const calls = fakeServer(({ path, token }) => {
+      if (path === '/token/refresh') return signedIn('access-2', 'refresh-2');
+      if (token === 'access-2') return json(200, { total_savings: 1 });
+      // The first call's refusal arrives only after the second call's refresh is over.
+      if (path === '/totalsavings')
+        return new Promise<Response>((resolve) => (answerLate = () => resolve(unauthorized())));
+      return unauthorized();
+    });
+    const late = requestParsed(totalSavingsAnswer, '/totalsavings');
+    await requestParsed(totalSavingsAnswer, '/savings/total/7');
+    answerLate();
+    await expect(late).resolves.toEqual({ total_savings: 1 });
+    expect(calls.filter((call) => call.path === '/token/refresh')).toHaveLength(1);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the refresh is refused: the server cleared the cookies and the call fails', async () => {
+    const calls = fakeServer(({ path }) => (path === '/token/refresh' ? refusedRefresh() : unauthorized()));
     const error = await requestParsed(totalSavingsAnswer, '/totalsavings').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(calls.map((call) => call.path)).toEqual(['/totalsavings', '/token/refresh']);
     expect(signedOut).toHaveBeenCalledTimes(1);
-    expect(document.cookie).toBe('');
+    expect(readUser()).toBeNull();
   });
 
   it('signs out when the refresh answers something that is not a login answer', async () => {
     fakeServer(({ path }) => (path === '/token/refresh' ? json(200, { access_token: 'x' }) : unauthorized()));
     await expect(requestParsed(totalSavingsAnswer, '/totalsavings')).rejects.toMatchObject({ status: 401 });
     expect(signedOut).toHaveBeenCalledTimes(1);
-    expect(document.cookie).toBe('');
   });
 });
 
@@ -233,7 +312,7 @@ describe('an answer that breaks its contract', () => {
 
   it('is checked by the zod-free guard on the first screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeServer(() => json(200, { ...refreshed, access_token: 42 }));
+    fakeServer(() => json(200, { ...tokens('a', 'r'), access_token: 42 }));
     await expect(publicRequest(isLoginReply, '/login', 'POST', {})).rejects.toMatchObject({
       status: 0,
       message: expect.stringContaining("The server's answer to /login was not understood."),
@@ -253,7 +332,7 @@ describe('an answer that breaks its contract', () => {
 describe('a file download', () => {
   it('answers the file and the name the server gives it, and refreshes like any call', async () => {
     fakeServer(({ path, token }) => {
-      if (path === '/token/refresh') return json(200, refreshed);
+      if (path === '/token/refresh') return signedIn('access-2', 'refresh-2');
       if (token !== 'access-2') return unauthorized();
       return new Response('a,b\n', {
         status: 200,

@@ -1,5 +1,5 @@
 import { isLoginAnswer } from '@links/domain/plain';
-import { clearSession, readAccessToken, readRefreshToken, storeSession } from './session';
+import { hasSession, sessionChanged } from './session';
 
 export const API_BASE = '/api/links';
 export const TOKEN_MISSING = 'Authentication token missing';
@@ -48,14 +48,19 @@ async function parse(response: Response): Promise<Record<string, unknown> | null
   }
 }
 
-async function send(path: string, init: RequestInit, token?: string): Promise<Response> {
+/**
+ * One call. The browser sends the session cookies itself (same origin); the header tells the
+ * server the call comes from this app, which a page of another origin cannot send
+ * (docs/decisions.md, "Sessions and cookies").
+ */
+async function send(path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
   // A form's file goes as multipart/form-data, whose boundary the browser writes itself.
   if (init.body !== undefined && !(init.body instanceof FormData))
     headers.set('content-type', 'application/json');
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  headers.set('x-requested-with', 'links');
   try {
-    return await fetch(`${API_BASE}${path}`, { ...init, headers });
+    return await fetch(`${API_BASE}${path}`, { ...init, headers, credentials: 'same-origin' });
   } catch {
     throw new ApiError('The server could not be reached. Check your connection and try again.', 0, null);
   }
@@ -108,24 +113,27 @@ async function bodyOf(response: Response): Promise<unknown> {
   return body;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** How a refresh ended: new tokens, a refused sign-in, or no token in the browser at all. */
+type Refresh = 'renewed' | 'ended' | 'missing';
 
-/** One refresh at a time: parallel calls that all got a 401 share it (decisions §2). */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh_token = readRefreshToken();
-    if (!refresh_token) return false;
-    const response = await send('/token/refresh', {
-      method: 'POST',
-      body: JSON.stringify({ refresh_token }),
-    });
-    if (!response.ok) return false;
-    const answer = await parse(response);
-    if (!isLoginAnswer(answer)) return false;
-    storeSession(answer);
-    return true;
+let refreshing: Promise<Refresh> | null = null;
+/** Counts the refreshes that renewed the tokens, so a call can tell one happened while it waited. */
+let renewals = 0;
+
+/** One refresh at a time, through the refresh cookie: parallel calls that all got a 401 share it (decisions §2). */
+function refreshOnce(): Promise<Refresh> {
+  refreshing ??= (async (): Promise<Refresh> => {
+    const response = await send('/token/refresh', { method: 'POST' });
+    if (!response.ok) {
+      const body = await parse(response);
+      return body?.code === 'TOKEN_MISSING' ? 'missing' : 'ended';
+    }
+    if (!isLoginAnswer(await parse(response))) return 'ended';
+    renewals += 1;
+    sessionChanged();
+    return 'renewed';
   })()
-    .catch(() => false)
+    .catch((): Refresh => 'ended')
     .finally(() => {
       refreshing = null;
     });
@@ -152,24 +160,22 @@ export async function publicSend(path: string, method: string, body?: unknown): 
 }
 
 /**
- * A signed-in call's response. Without an access token it does not call at all. On a 401 it
- * refreshes the tokens once and retries; if that fails too, the session is cleared and the user
- * sent to /login.
+ * A signed-in call's response. Without a sign-in (no user record) it does not call at all. On a
+ * 401 it refreshes the tokens once and retries; if the refresh is refused, the server has cleared
+ * the cookies and the user is sent to /login. A browser holding no token at all is told so.
  */
 async function authorizedFetch(path: string, init: RequestInit): Promise<Response> {
-  const token = readAccessToken();
-  if (!token) throw new ApiError(TOKEN_MISSING, 0, null);
-  let response = await send(path, init, token);
+  if (!hasSession()) throw new ApiError(TOKEN_MISSING, 0, null);
+  const renewalsBefore = renewals;
+  let response = await send(path, init);
   if (response.status === 401) {
-    // A call sent before another one renewed the tokens only needs the new token, not a second
+    // A call sent before another one renewed the tokens only needs sending again, not a second
     // refresh (which would rotate the refresh token again, or trip reuse detection).
-    const current = readAccessToken();
-    const renewed = current !== undefined && current !== token;
-    if (renewed || (await refreshOnce())) {
-      response = await send(path, init, readAccessToken());
-    }
+    const refresh = renewals !== renewalsBefore ? 'renewed' : await refreshOnce();
+    if (refresh === 'missing') throw new ApiError(TOKEN_MISSING, 0, null);
+    if (refresh === 'renewed') response = await send(path, init);
     if (response.status === 401) {
-      clearSession();
+      sessionChanged();
       onSignedOut();
     }
   }

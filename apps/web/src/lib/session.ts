@@ -1,9 +1,8 @@
-import { isRole, type LoginAnswer, type SessionUser } from '@links/domain/plain';
-import { readCookie, removeCookie, writeCookie } from './cookies';
+import { isRole, type SessionUser } from '@links/domain/plain';
+import { readCookie } from './cookies';
 
+/** The stored user record's cookie; the token cookies beside it are HttpOnly (docs/decisions.md, "Sessions and cookies"). */
 export const USER_COOKIE = 'user';
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
 
 /** The stored user record: JSON, URL-encoded, in the `user` cookie (product spec §3). */
 export function readUser(): Partial<SessionUser> | null {
@@ -17,20 +16,11 @@ export function readUser(): Partial<SessionUser> | null {
   }
 }
 
-export const readAccessToken = () => readCookie(ACCESS_COOKIE);
-export const readRefreshToken = () => readCookie(REFRESH_COOKIE);
+/** Whether this browser holds a sign-in: the web knows one by its user record. */
+export const hasSession = () => readCookie(USER_COOKIE) !== undefined;
 
-export function storeSession(answer: LoginAnswer): void {
-  writeCookie(USER_COOKIE, encodeURIComponent(JSON.stringify(answer.user)));
-  writeCookie(ACCESS_COOKIE, answer.access_token);
-  writeCookie(REFRESH_COOKIE, answer.refresh_token);
-  notify();
-}
-
-export function clearSession(): void {
-  removeCookie(USER_COOKIE);
-  removeCookie(ACCESS_COOKIE);
-  removeCookie(REFRESH_COOKIE);
+/** The server set or cleared the session cookies (sign-in, refresh, sign-out): re-read them. */
+export function sessionChanged(): void {
   notify();
 }
 

@@ -1,11 +1,11 @@
 import { publicSend } from '../../../lib/api';
-import { clearSession, readRefreshToken } from '../../../lib/session';
+import { sessionChanged } from '../../../lib/session';
 
-/** Revokes the refresh token on the server (best effort) and clears the three cookies. */
+/**
+ * Signs out through the server, which ends the sign-in (the refresh cookie's) and clears the three
+ * cookies (docs/decisions.md, "Sessions and cookies"); the screens then see no user record.
+ */
 export async function logout(): Promise<void> {
-  const refresh_token = readRefreshToken();
-  clearSession();
-  if (refresh_token) {
-    await publicSend('/logout', 'POST', { refresh_token }).catch(() => undefined);
-  }
+  await publicSend('/logout', 'POST').catch(() => undefined);
+  sessionChanged();
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { messageOf } from '../../../lib/api';
-import { storeSession } from '../../../lib/session';
+import { sessionChanged } from '../../../lib/session';
 import { setupStatusQuery, useSetup, useSetupStatus } from '../api/setup';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
@@ -45,8 +45,9 @@ export function SetupPage() {
     }
     setErrors({});
     setup.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        storeSession(answer);
+      onSuccess: () => {
+        // The server set the session cookies with its answer.
+        sessionChanged();
         queryClient.setQueryData(setupStatusQuery.queryKey, { needed: false });
         navigate('/', { replace: true });
       },
