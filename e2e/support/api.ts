@@ -1,4 +1,4 @@
-import { PASSWORD } from './server.js';
+import { directUrl, PASSWORD } from './server.js';
 
 /**
  * Calls the running server's API as a user, the way a test sets up state that another screen owns
@@ -10,7 +10,8 @@ export class ApiClient {
     private readonly token: string,
   ) {}
 
-  static async signIn(baseUrl: string, email: string, password = PASSWORD): Promise<ApiClient> {
+  static async signIn(appUrl: string, email: string, password = PASSWORD): Promise<ApiClient> {
+    const baseUrl = directUrl(appUrl);
     const response = await fetch(`${baseUrl}/api/links/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { findChromium, INSTALL_HINT } from './chromium.js';
+import { LAN_HOST } from './server.js';
 
 export const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -20,6 +21,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The app is opened at a LAN name over plain HTTP, as at a meeting (server.ts, LAN_HOST).
+      `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
     ],
   });
 }

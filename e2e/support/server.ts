@@ -20,7 +20,19 @@ export interface SeedUser {
   role: Role;
 }
 
+/**
+ * The name the browser opens a test server at: a LAN name over plain HTTP, which Chromium does
+ * not count as a secure context (unlike localhost and 127.0.0.1), as on the treasurer's laptop at
+ * a meeting (docs/decisions.md, "Sessions and cookies"). The browser maps it to 127.0.0.1
+ * (browser.ts); `directUrl` gives the address the tests' own calls use.
+ */
+export const LAN_HOST = 'chama.lan';
+
+/** A test server's address for this process's own calls (Node's fetch does not know the LAN name). */
+export const directUrl = (url: string) => url.replace(`//${LAN_HOST}:`, '//127.0.0.1:');
+
 export interface RunningServer {
+  /** Where the browser opens the app: http://chama.lan:PORT. */
   url: string;
   dataDir: string;
   stop(options?: { keepData?: boolean }): Promise<void>;
@@ -91,12 +103,12 @@ export async function startServer(options: ServerOptions = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://localhost:${port}`;
+  const url = `http://${LAN_HOST}:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${directUrl(url)}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }

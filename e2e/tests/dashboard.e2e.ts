@@ -262,7 +262,7 @@ describe('the member dashboard', () => {
           value: encodeURIComponent(JSON.stringify({ firstname: 'Wanjiru', role: 'member' })),
           domain: url.hostname,
           path: '/',
-          secure: true,
+          secure: false,
           sameSite: 'Strict',
         },
       ]);

@@ -46,7 +46,7 @@ describe('M-Pesa settings', () => {
       const urls = currentPage(page).getByTestId('callback-urls');
       await urls.waitFor();
       expect(await urls.textContent()).toMatch(
-        /Confirmation URL: http:\/\/localhost:\d+\/api\/links\/payments\/c2b\/confirmation\/[\w-]{43}/,
+        /Confirmation URL: http:\/\/chama\.lan:\d+\/api\/links\/payments\/c2b\/confirmation\/[\w-]{43}/,
       );
       await pageSettled(page);
       await screenshotWhole(page, 'settings-mpesa-1280');

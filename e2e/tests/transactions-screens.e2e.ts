@@ -157,7 +157,7 @@ describe('the member transaction form', () => {
       const url = new URL(scene.server.url);
       const record = encodeURIComponent(JSON.stringify({ firstname: 'Wanjiru', role: 'member' }));
       await context.addCookies([
-        { name: 'user', value: record, domain: url.hostname, path: '/', secure: true, sameSite: 'Strict' },
+        { name: 'user', value: record, domain: url.hostname, path: '/', secure: false, sameSite: 'Strict' },
       ]);
       for (const path of [
         '/new-member-transaction',
