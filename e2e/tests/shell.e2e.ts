@@ -6,7 +6,7 @@ import { Shell } from '../pages/Shell.js';
 import { AMINA, person, startBrowserScene } from '../support/admin-scene.js';
 import { DESKTOP, openPage, PHONE, screenshot } from '../support/browser.js';
 import { useScene } from '../support/scene.js';
-import { PASSWORD } from '../support/server.js';
+import { directUrl, PASSWORD } from '../support/server.js';
 import { pageSettled } from '../support/session.js';
 
 const ADMIN_ITEMS = [
@@ -304,7 +304,12 @@ describe('missing or stale authentication', () => {
     let held = 0;
     await page.route('**/api/links/me', async (route) => {
       const first = held++ === 0;
-      const answer = await route.fetch();
+      // Sent from this process, which reaches the server by its address (support/server.ts).
+      const request = route.request();
+      const answer = await route.fetch({
+        url: directUrl(request.url()),
+        headers: await request.allHeaders(),
+      });
       if (first) {
         expect(answer.status()).toBe(401);
         await expect.poll(accessCookie).not.toBe('stale.token.value');
