@@ -11,7 +11,7 @@ import { ensureSettings } from '../../apps/server/src/modules/settings/settings.
 import { pgliteSchemaVersion } from '../../apps/server/src/test/database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PASSWORD = 'Passw0rd!';
+export const PASSWORD = 'Chama-Pesa-7x!';
 
 export interface SeedUser {
   firstname: string;

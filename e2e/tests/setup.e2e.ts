@@ -33,7 +33,7 @@ describe('first run', () => {
     await page.getByLabel('First name').fill('Amina');
     await page.getByLabel('Last name').fill('Odhiambo');
     await page.getByLabel('Email').fill('amina@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByLabel('Password', { exact: true }).fill('Chama-Pesa-7x!');
     await page.getByRole('button', { name: 'Create admin and sign in' }).click();
     await page.waitForURL(`${scene.server.url}/`);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();

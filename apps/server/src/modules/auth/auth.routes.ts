@@ -3,10 +3,9 @@ import {
   loginAnswerSchema,
   loginSchema,
   sessionUserSchema,
-  setupSchema,
   setupStatusSchema,
 } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -15,28 +14,29 @@ import { tooManyRequests } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { requestContext } from '../audit/audit.service.js';
-import { refreshBody } from './auth.schemas.js';
+import { refreshBody, setupBody } from './auth.schemas.js';
 import type { AuthService } from './auth.service.js';
 import { countHit } from './request-counter.js';
+import { isOwnMachine } from './setup-code.js';
 
 export function authRoutes(auth: AuthService, guards: Guards, config: Config, db: Db, clock: Clock) {
+  /**
+   * decisions §2: at most 30 attempts a minute from one address, counted in the database so that
+   * the limit holds across every server on it. The address is `request.ip`: the socket's, or the
+   * one the trusted proxies name (docs/decisions.md, "Sign-in limits").
+   */
+  const perAddress = (kind: string, message: string) => async (request: FastifyRequest) => {
+    const { hits, secondsLeft } = await countHit(db, `${kind}:${request.ip}`, 60_000, clock.now());
+    if (hits > config.throttle.attemptsPerAddressPerMinute) throw tooManyRequests(message, secondsLeft);
+  };
+
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
     app.post(
       '/login',
       {
-        // decisions §2: at most 30 login attempts a minute from one address, counted in the
-        // database so that the limit holds across every server on it.
-        onRequest: async (request) => {
-          const { hits, secondsLeft } = await countHit(db, `login:${request.ip}`, 60_000, clock.now());
-          if (hits > config.throttle.attemptsPerAddressPerMinute) {
-            throw tooManyRequests(
-              'Too many sign-in attempts from this address. Wait a minute and try again.',
-              secondsLeft,
-            );
-          }
-        },
+        onRequest: perAddress('login', 'Too many sign-in attempts from this address. Wait a minute and try again.'),
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password',
@@ -94,25 +94,33 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
       {
         schema: {
           tags: ['setup'],
-          summary: 'Whether the first admin still has to be created',
+          summary:
+            'Whether the first admin still has to be created, and whether this caller must give the setup code',
           response: { 200: setupStatusSchema },
         },
       },
-      async () => ({ needed: await auth.setupNeeded() }),
+      async (request) => {
+        const needed = await auth.setupNeeded();
+        return { needed, code_needed: needed && !isOwnMachine(request) };
+      },
     );
 
     app.post(
       '/setup',
       {
+        onRequest: perAddress('setup', 'Too many setup attempts from this address. Wait a minute and try again.'),
         schema: {
           tags: ['setup'],
-          summary: 'Name the group and create the first admin (first run only)',
-          body: setupSchema,
-          response: { 201: loginAnswerSchema, 409: errorBody, 422: errorBody },
+          summary:
+            'Name the group and create the first admin (first run only); from another machine, with the setup code',
+          body: setupBody,
+          response: { 201: loginAnswerSchema, 403: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await auth.setup(request.body, requestContext(request))),
+        reply
+          .status(201)
+          .send(await auth.setup(request.body, requestContext(request), isOwnMachine(request))),
     );
   };
 }

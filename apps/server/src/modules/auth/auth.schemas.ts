@@ -1,4 +1,6 @@
+import { setupSchema } from '@links/domain';
 import { z } from 'zod';
+import { uncommonPasswordSchema } from './common-passwords.js';
 
 export const refreshBody = z.object({
   refresh_token: z
@@ -6,3 +8,6 @@ export const refreshBody = z.object({
     .min(1, 'refresh_token is required')
     .max(200),
 });
+
+/** POST /setup and the environment's admin: the shared form, its password also not a common one. */
+export const setupBody = setupSchema.extend({ password: uncommonPasswordSchema });
