@@ -27,7 +27,9 @@ const passwordOf = (present: Kind[], length: number) =>
         maxLength: Math.max(0, length - present.length),
       }),
     )
-    .chain(([each, rest]) => fc.shuffledSubarray([...each, ...rest], { minLength: length, maxLength: length }))
+    .chain(([each, rest]) =>
+      fc.shuffledSubarray([...each, ...rest], { minLength: length, maxLength: length }),
+    )
     .map((characters) => characters.join(''));
 
 describe('password composition (product spec §5, docs/decisions.md "Password rules")', () => {
@@ -116,7 +118,13 @@ describe('password composition (product spec §5, docs/decisions.md "Password ru
 });
 
 describe('the setup code field', () => {
-  const base = { group_name: 'Umoja', firstname: 'A', lastname: 'B', email: 'a@b.co', password: 'Chama-Pesa-7x!' };
+  const base = {
+    group_name: 'Umoja',
+    firstname: 'A',
+    lastname: 'B',
+    email: 'a@b.co',
+    password: 'Chama-Pesa-7x!',
+  };
 
   it('is optional text, trimmed, of at most 40 characters', () => {
     expect(setupSchema.parse(base).setup_code).toBeUndefined();

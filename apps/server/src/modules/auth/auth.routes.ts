@@ -36,7 +36,10 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
     app.post(
       '/login',
       {
-        onRequest: perAddress('login', 'Too many sign-in attempts from this address. Wait a minute and try again.'),
+        onRequest: perAddress(
+          'login',
+          'Too many sign-in attempts from this address. Wait a minute and try again.',
+        ),
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password',
@@ -108,13 +111,22 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
     app.post(
       '/setup',
       {
-        onRequest: perAddress('setup', 'Too many setup attempts from this address. Wait a minute and try again.'),
+        onRequest: perAddress(
+          'setup',
+          'Too many setup attempts from this address. Wait a minute and try again.',
+        ),
         schema: {
           tags: ['setup'],
           summary:
             'Name the group and create the first admin (first run only); from another machine, with the setup code',
           body: setupBody,
-          response: { 201: loginAnswerSchema, 403: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
+          response: {
+            201: loginAnswerSchema,
+            403: errorBody,
+            409: errorBody,
+            422: errorBody,
+            429: errorBody,
+          },
         },
       },
       async (request, reply) =>

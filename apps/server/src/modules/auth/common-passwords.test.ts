@@ -3,7 +3,15 @@ import { isCommonPassword, uncommonPasswordSchema } from './common-passwords.js'
 
 describe('the most common passwords (docs/decisions.md, "Password rules")', () => {
   it('refuses a listed password in any casing, and with digits and symbols around it', () => {
-    for (const password of ['P@ssw0rd', 'P@SSW0RD', 'Passw0rd!', 'Password123!', 'Summer2024!', '!!Dragon99', 'Demo@2026'])
+    for (const password of [
+      'P@ssw0rd',
+      'P@SSW0RD',
+      'Passw0rd!',
+      'Password123!',
+      'Summer2024!',
+      '!!Dragon99',
+      'Demo@2026',
+    ])
       expect(isCommonPassword(password), password).toBe(true);
   });
 

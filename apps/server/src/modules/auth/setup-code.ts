@@ -28,7 +28,10 @@ export async function ensureSetupCode(db: DbOrTx): Promise<string> {
 }
 
 export async function storedSetupCode(db: DbOrTx): Promise<string | undefined> {
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, NAME));
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, NAME));
   return row?.value;
 }
 
@@ -56,7 +59,6 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-clie
  */
 export function isOwnMachine(request: FastifyRequest): boolean {
   const address = request.raw.socket.remoteAddress ?? '';
-  const loopback =
-    address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
   return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
