@@ -25,7 +25,9 @@ async function race(attempts: Promise<{ statusCode: number }>[]) {
 describe('the email limit under concurrent guesses (docs/decisions.md, "Sign-in limits")', () => {
   it('lets at most 5 of 50 concurrent wrong passwords for one email reach the password check', async () => {
     await signUp(ctx, 'member', { email: 'target@example.com' });
-    const { codes, checks } = await race(Array.from({ length: 50 }, () => wrongGuess(ctx.app, 'target@example.com')));
+    const { codes, checks } = await race(
+      Array.from({ length: 50 }, () => wrongGuess(ctx.app, 'target@example.com')),
+    );
     expect(checks).toBeLessThanOrEqual(5);
     expect(codes.filter((c) => c === 401)).toHaveLength(checks);
     expect(codes.filter((c) => c === 429)).toHaveLength(50 - checks);
@@ -45,7 +47,10 @@ describe('the email limit under concurrent guesses (docs/decisions.md, "Sign-in 
       const attempts = Array.from({ length: 50 }, (_, i) => wrongGuess(i % 2 ? second.app : ctx.app, email));
       const { codes, checks } = await race(attempts);
       expect(checks, email).toBeLessThanOrEqual(5);
-      expect(codes.filter((c) => c === 429), email).toHaveLength(50 - checks);
+      expect(
+        codes.filter((c) => c === 429),
+        email,
+      ).toHaveLength(50 - checks);
     }
   });
 });
