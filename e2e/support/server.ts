@@ -23,6 +23,8 @@ export interface SeedUser {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server wrote to its standard output so far (its log), also passed on to the test's. */
+  output(): string;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -89,7 +91,12 @@ export async function startServer(options: ServerOptions = {}) {
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
   });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
@@ -106,6 +113,7 @@ export async function startServer(options: ServerOptions = {}) {
   const server: RunningServer = {
     url,
     dataDir,
+    output: () => output,
     async stop(stopOptions = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
