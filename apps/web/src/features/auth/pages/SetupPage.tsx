@@ -95,7 +95,7 @@ export function SetupPage() {
             autoComplete="off"
             spellCheck={false}
             placeholder="XXXX-XXXX"
-            hint="You are not on the server's own machine: enter the code the server printed in its log (setup code: …)."
+            hint="You are not on the server's own machine: enter the code the server printed in its log after “setup code:”."
             {...bind('setup_code')}
           />
         ) : null}
