@@ -11,6 +11,7 @@ import { auditOf } from '../../test/audit-rows.js';
 import { as } from '../../test/http.js';
 import { body, openSavings } from '../../test/money-fixtures.js';
 import { useMemberApp } from '../../test/scene.js';
+import { storedSetupCode } from '../auth/setup-code.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -290,6 +291,8 @@ describe('every change through the API writes one audit record in its own transa
             lastname: 'Admin',
             email: 'ada@example.com',
             password: PASSWORD,
+            // From another address, the first run needs the setup code (docs/decisions.md, "First run").
+            setup_code: await storedSetupCode(fresh.database.db),
           },
           remoteAddress: nextAddress(),
         });
