@@ -30,6 +30,13 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
     if (hits > config.throttle.attemptsPerAddressPerMinute) throw tooManyRequests(message, secondsLeft);
   };
 
+  /**
+   * Whether the caller sits at the server's own machine (docs/decisions.md, "First run"). Behind a
+   * proxy (TRUST_PROXY set) no caller does: a proxy on this machine that sends no forwarding
+   * header would make everyone look local.
+   */
+  const fromOwnMachine = (request: FastifyRequest) => config.trustProxy === false && isOwnMachine(request);
+
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -104,7 +111,7 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
       },
       async (request) => {
         const needed = await auth.setupNeeded();
-        return { needed, code_needed: needed && !isOwnMachine(request) };
+        return { needed, code_needed: needed && !fromOwnMachine(request) };
       },
     );
 
@@ -132,7 +139,7 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
       async (request, reply) =>
         reply
           .status(201)
-          .send(await auth.setup(request.body, requestContext(request), isOwnMachine(request))),
+          .send(await auth.setup(request.body, requestContext(request), fromOwnMachine(request))),
     );
   };
 }

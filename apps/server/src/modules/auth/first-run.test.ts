@@ -149,6 +149,26 @@ describe('wrong setup codes', () => {
   });
 });
 
+describe('first run behind a proxy (TRUST_PROXY set)', () => {
+  it('asks every caller for the code, the loopback address without a header too', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const status = await proxied.app.inject({ url: '/api/links/setup', remoteAddress: '127.0.0.1' });
+      expect(status.json()).toEqual({ needed: true, code_needed: true });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/links/setup',
+        payload: FORM,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('SETUP_CODE_NEEDED');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('the environment’s first admin', () => {
   it('is not needed with LINKS_ADMIN_EMAIL and LINKS_ADMIN_PASSWORD', async () => {
     const scripted = await createTestApp({
