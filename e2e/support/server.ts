@@ -11,7 +11,7 @@ import { ensureSettings } from '../../apps/server/src/modules/settings/settings.
 import { pgliteSchemaVersion } from '../../apps/server/src/test/database.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PASSWORD = 'Passw0rd!';
+export const PASSWORD = 'Chama-Pesa-7x!';
 
 export interface SeedUser {
   firstname: string;
@@ -35,6 +35,8 @@ export interface RunningServer {
   /** Where the browser opens the app: http://chama.lan:PORT. */
   url: string;
   dataDir: string;
+  /** What the server wrote to its standard output so far (its log), also passed on to the test's. */
+  output(): string;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -101,7 +103,12 @@ export async function startServer(options: ServerOptions = {}) {
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
   });
   const url = `http://${LAN_HOST}:${port}`;
   const deadline = Date.now() + 120_000;
@@ -118,6 +125,7 @@ export async function startServer(options: ServerOptions = {}) {
   const server: RunningServer = {
     url,
     dataDir,
+    output: () => output,
     async stop(stopOptions = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

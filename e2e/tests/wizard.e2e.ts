@@ -1,7 +1,9 @@
 import {
   addMonthsClamped,
+  COMMON_PASSWORD_MESSAGE,
   EMAIL_MESSAGE,
   formatMoney,
+  PASSWORD_HINT,
   PASSWORD_MESSAGE,
   REQUIRED_USER_MESSAGE,
   todayInGroupZone,
@@ -346,6 +348,23 @@ describe('the create-user wizard', () => {
     await expect.poll(() => wizard.alert().textContent()).toBe('Error adding user');
     expect(await wizard.currentStep()).toBe('Review and submit');
   });
+
+  asAdmin(
+    'shows the password rule before anything is sent, and the server’s refusal of a common one',
+    async ({ page }) => {
+      const wizard = await visit(page, WizardScreen);
+      expect(await page.getByText(PASSWORD_HINT).isVisible()).toBe(true);
+      // The composition rule holds; the list of common passwords is the server's.
+      await wizard.fillUser({ ...newMember('Neema', 'Atieno'), password: 'Password123!' });
+      await wizard.next('Savings');
+      await wizard.skip('Long-term loan');
+      await wizard.skip('Short-term loan');
+      await wizard.skip('Review and submit');
+      await wizard.submitButton().click();
+      await expect.poll(() => wizard.alert().textContent()).toBe(COMMON_PASSWORD_MESSAGE);
+      await screenshot(page, 'wizard-common-password-1280');
+    },
+  );
 
   asAdmin.onPhone('stays usable at 375 px', async ({ page }) => {
     const wizard = await visit(page, WizardScreen);

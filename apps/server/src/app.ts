@@ -83,7 +83,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -120,6 +120,7 @@ export async function buildApp({
   const guards = createGuards(tokens, createSessionCheck(database.db));
   const auth = createAuthService(database.db, tokens, config, clock);
   await auth.bootstrapAdmin();
+  await auth.announceSetupCode(app.log);
   const backups = createBackupService({ database, config, clock, log: app.log });
   backups.start();
   app.addHook('onClose', async () => backups.stop());
@@ -171,6 +172,16 @@ export async function buildApp({
     app.addHook('onClose', stopFines);
   }
   return Object.assign(app, { services: { auth, backups }, guards, tokens, clock }) as App;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it (docs/decisions.md, "Sign-in limits"). A number of hops becomes a
+ * function that trusts the nearest `hops` addresses: Fastify itself trusts no forwarding header
+ * for a bare number, which would count every client behind the balancer as the balancer.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /** Serves the built web app; any path outside /api gets index.html so the client router can take it. */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ const envSchema = z.object({
   LINKS_GROUP_NAME: z.string().min(1).max(100).default('Links Savings Group'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_AUTO: z.stringbool().default(true),
@@ -34,7 +35,11 @@ export interface Config {
   logLevel: string;
   /** The built web app; absent in tests that only call the API. */
   webDist: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which proxies' forwarding headers are believed (docs/decisions.md, "Sign-in limits"): none
+   * (false), the number of proxy hops in front, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   /** Backups (README "Backup and restore"): where they go, how many are kept, whether one is taken daily. */
   backup: { dir: string; keep: number; daily: boolean };
   /** decisions §2: login throttling. */
@@ -65,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultGroupName: e.LINKS_GROUP_NAME,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     backup: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       keep: e.BACKUP_KEEP,
@@ -73,4 +78,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     throttle: { failuresPerEmail: 5, windowMinutes: 15, attemptsPerAddressPerMinute: 30 },
   };
+}
+
+export const TRUST_PROXY_TRUE_REFUSED =
+  'Invalid configuration: TRUST_PROXY=true is refused, because then any client could choose its own address by ' +
+  'sending an X-Forwarded-For header, and the per-address sign-in limit would not hold. Set the number of ' +
+  'proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8, a comma list).';
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: unset or `false`, a number of hops, or a comma list of addresses and CIDR ranges. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 100) throw new Error('Invalid configuration: TRUST_PROXY: at most 100 proxy hops');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY: "${wrong}" is not a number of proxies, an IP address or a CIDR range`,
+    );
+  }
+  return entries;
 }

@@ -88,7 +88,10 @@ describe('the server', () => {
   });
 
   it('creates the admin named by LINKS_ADMIN_EMAIL and LINKS_ADMIN_PASSWORD at start', async () => {
-    expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({ needed: false });
+    expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({
+      needed: false,
+      code_needed: false,
+    });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/links/login',

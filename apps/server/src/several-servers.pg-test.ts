@@ -7,7 +7,7 @@ import { ensureSettings } from './modules/settings/settings.service.js';
 import { createEmptyPostgresDatabase } from './test/database.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = 'Chama-Pesa-7x!';
 let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
 let database: Database;
 let one: ServerProcess;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   adminId = await insert('Amina', 'Otieno', 'amina@example.com', 'admin');
   memberId = await insert('Baraka', 'Mwangi', 'baraka@example.com', 'member');
   // Neither server is given JWT_SECRET: they must agree on one through the database.
-  const env = { DATABASE_URL: empty.url, TRUST_PROXY: 'true' };
+  const env = { DATABASE_URL: empty.url, TRUST_PROXY: '1' };
   [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 120_000);
 

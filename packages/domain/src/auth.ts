@@ -3,20 +3,41 @@ import { z } from 'zod';
 /** Product spec §5: the password policy and its message. */
 export const PASSWORD_MESSAGE =
   'Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character';
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/**
+ * The rule as a form shows it under a new password, before anything is sent
+ * (docs/decisions.md, "Password rules").
+ */
+export const PASSWORD_HINT =
+  'At least 8 characters, with a lower-case letter, an upper-case letter, a number and a symbol such as ! or @. Common passwords are refused.';
+/** The server's answer to a password on its list of the most common ones. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common passwords and is easy to guess. Please choose another.';
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const REQUIRED_USER_MESSAGE = 'Please fill in all required user information';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The four kinds of character a password needs; "other" is any character of none of the first three. */
+export type PasswordCharacterKind = 'lower' | 'upper' | 'digit' | 'other';
+
+export function passwordCharacterKind(character: string): PasswordCharacterKind {
+  if (/^\p{Ll}$/u.test(character)) return 'lower';
+  if (/^\p{Lu}$/u.test(character)) return 'upper';
+  if (/^\p{Nd}$/u.test(character)) return 'digit';
+  return 'other';
+}
+
+/**
+ * The composition rule (product spec §5, docs/decisions.md "Password rules"): at least 8
+ * characters (counted as Unicode code points) with a lower-case letter, an upper-case letter, a
+ * digit and any other character. Whether it is too common is the server's check.
+ */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[@$!%*?&]/.test(password)
-  );
+  const characters = [...password];
+  const kinds = new Set(characters.map(passwordCharacterKind));
+  return characters.length >= PASSWORD_MIN && kinds.size === 4;
 }
 
 export function isValidEmail(email: string): boolean {
@@ -47,6 +68,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** A setup code is `XXXX-XXXX`; a little room is left for spaces typed around it. */
+export const SETUP_CODE_MAX = 40;
+
 /** The group's name: 1 to 100 characters. */
 export const GROUP_NAME_MAX = 100;
 
@@ -60,5 +84,11 @@ export const setupSchema = z.object({
   lastname: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** Needed only when the setup is not asked from the server's own machine (docs/decisions.md, "First run"). */
+  setup_code: z
+    .string({ error: 'The setup code must be text' })
+    .trim()
+    .max(SETUP_CODE_MAX, `The setup code must be at most ${SETUP_CODE_MAX} characters`)
+    .optional(),
 });
 export type SetupInput = z.infer<typeof setupSchema>;

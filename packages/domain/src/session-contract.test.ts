@@ -29,7 +29,15 @@ const logins: unknown[] = [
   { access_token: 'a', refresh_token: 'r' },
   undefined,
 ];
-const setups: unknown[] = [{ needed: true }, { needed: false }, { needed: 'yes' }, {}, null];
+const setups: unknown[] = [
+  { needed: true, code_needed: true },
+  { needed: false, code_needed: false },
+  { needed: true },
+  { needed: 'yes', code_needed: false },
+  { needed: true, code_needed: 'no' },
+  {},
+  null,
+];
 
 describe('the first screen guards and the sign-in contracts', () => {
   it('agree on every session user', () => {

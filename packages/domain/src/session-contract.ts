@@ -20,4 +20,7 @@ export const loginAnswerSchema = z.object({
   user: sessionUserSchema,
 }) satisfies z.ZodType<LoginAnswer>;
 
-export const setupStatusSchema = z.object({ needed: z.boolean() }) satisfies z.ZodType<SetupStatus>;
+export const setupStatusSchema = z.object({
+  needed: z.boolean(),
+  code_needed: z.boolean(),
+}) satisfies z.ZodType<SetupStatus>;

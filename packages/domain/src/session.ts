@@ -21,9 +21,13 @@ export interface LoginAnswer {
   user: SessionUser;
 }
 
-/** `GET /setup`: whether the group still needs its first admin. */
+/**
+ * `GET /setup`: whether the group still needs its first admin, and whether this caller must give
+ * the setup code the server printed in its log (docs/decisions.md, "First run").
+ */
 export interface SetupStatus {
   needed: boolean;
+  code_needed: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -73,5 +77,5 @@ export function isLoginReply(value: unknown): value is LoginReply {
 }
 
 export function isSetupStatus(value: unknown): value is SetupStatus {
-  return isRecord(value) && typeof value.needed === 'boolean';
+  return isRecord(value) && typeof value.needed === 'boolean' && typeof value.code_needed === 'boolean';
 }

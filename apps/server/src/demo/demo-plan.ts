@@ -3,7 +3,7 @@ import type { LoanKind } from '../modules/loans/loans.service.js';
 import type { Random } from './random.js';
 
 export const DEMO_GROUP_NAME = 'Umoja Savings Group';
-export const DEMO_PASSWORD = 'Demo@2026';
+export const DEMO_PASSWORD = 'Umoja-Demo-2026';
 export const DEMO_ADMIN = { firstname: 'Grace', lastname: 'Wanjiku', email: 'admin@demo.links' } as const;
 export const DEMO_SEED = 2026;
 

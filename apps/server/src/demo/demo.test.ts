@@ -9,7 +9,7 @@ import { usePeopleApp } from '../test/scene.js';
 import { countWizardRows } from '../test/wizard-rows.js';
 import { buildDemoGroup, DemoRefusedError, type DemoSummary } from './demo-group.js';
 
-const PASSWORD = 'Demo@2026';
+const PASSWORD = 'Umoja-Demo-2026';
 const today = todayInGroupZone();
 const REFUSAL = /already has \d+ users?: the demo fills only an empty database/;
 

@@ -28,8 +28,8 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
 export const unauthorized = (message = 'Authentication required.', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
-export const forbidden = (message = 'You are not allowed to do this.') =>
-  new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You are not allowed to do this.', code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const unprocessable = (message: string, fields?: Record<string, string>, code = 'UNPROCESSABLE') =>

@@ -10,7 +10,7 @@ import { ensureSettings } from '../modules/settings/settings.service.js';
 import { createTestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-export const PASSWORD = 'Passw0rd!';
+export const PASSWORD = 'Chama-Pesa-7x!';
 
 export interface TestContext {
   app: App;

@@ -40,7 +40,7 @@ export async function buildScenario(ctx: TestContext, admin: SignedIn): Promise<
     firstname,
     lastname: 'Test',
     email: `${firstname.toLowerCase()}@books.test`,
-    password: 'Passw0rd!',
+    password: 'Chama-Pesa-7x!',
     ...extra,
   });
   const wanjiru = (

@@ -3,10 +3,9 @@ import {
   loginAnswerSchema,
   loginSchema,
   sessionUserSchema,
-  setupSchema,
   setupStatusSchema,
 } from '@links/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -15,29 +14,40 @@ import { tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { requestContext } from '../audit/audit.service.js';
-import { refreshBody } from './auth.schemas.js';
+import { refreshBody, setupBody } from './auth.schemas.js';
 import type { AuthService } from './auth.service.js';
 import { countHit } from './request-counter.js';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
+import { isOwnMachine } from './setup-code.js';
 
 export function authRoutes(auth: AuthService, guards: Guards, config: Config, db: Db, clock: Clock) {
+  /**
+   * decisions §2: at most 30 attempts a minute from one address, counted in the database so that
+   * the limit holds across every server on it. The address is `request.ip`: the socket's, or the
+   * one the trusted proxies name (docs/decisions.md, "Sign-in limits").
+   */
+  const perAddress = (kind: string, message: string) => async (request: FastifyRequest) => {
+    const { hits, secondsLeft } = await countHit(db, `${kind}:${request.ip}`, 60_000, clock.now());
+    if (hits > config.throttle.attemptsPerAddressPerMinute) throw tooManyRequests(message, secondsLeft);
+  };
+
+  /**
+   * Whether the caller sits at the server's own machine (docs/decisions.md, "First run"). Behind a
+   * proxy (TRUST_PROXY set) no caller does: a proxy on this machine that sends no forwarding
+   * header would make everyone look local.
+   */
+  const fromOwnMachine = (request: FastifyRequest) => config.trustProxy === false && isOwnMachine(request);
+
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
     app.post(
       '/login',
       {
-        // decisions §2: at most 30 login attempts a minute from one address, counted in the
-        // database so that the limit holds across every server on it.
-        onRequest: async (request) => {
-          const { hits, secondsLeft } = await countHit(db, `login:${request.ip}`, 60_000, clock.now());
-          if (hits > config.throttle.attemptsPerAddressPerMinute) {
-            throw tooManyRequests(
-              'Too many sign-in attempts from this address. Wait a minute and try again.',
-              secondsLeft,
-            );
-          }
-        },
+        onRequest: perAddress(
+          'login',
+          'Too many sign-in attempts from this address. Wait a minute and try again.',
+        ),
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password',
@@ -113,25 +123,40 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
       {
         schema: {
           tags: ['setup'],
-          summary: 'Whether the first admin still has to be created',
+          summary:
+            'Whether the first admin still has to be created, and whether this caller must give the setup code',
           response: { 200: setupStatusSchema },
         },
       },
-      async () => ({ needed: await auth.setupNeeded() }),
+      async (request) => {
+        const needed = await auth.setupNeeded();
+        return { needed, code_needed: needed && !fromOwnMachine(request) };
+      },
     );
 
     app.post(
       '/setup',
       {
+        onRequest: perAddress(
+          'setup',
+          'Too many setup attempts from this address. Wait a minute and try again.',
+        ),
         schema: {
           tags: ['setup'],
-          summary: 'Name the group and create the first admin (first run only)',
-          body: setupSchema,
-          response: { 201: loginAnswerSchema, 409: errorBody, 422: errorBody },
+          summary:
+            'Name the group and create the first admin (first run only); from another machine, with the setup code',
+          body: setupBody,
+          response: {
+            201: loginAnswerSchema,
+            403: errorBody,
+            409: errorBody,
+            422: errorBody,
+            429: errorBody,
+          },
         },
       },
       async (request, reply) => {
-        const answer = await auth.setup(request.body, requestContext(request));
+        const answer = await auth.setup(request.body, requestContext(request), fromOwnMachine(request));
         setSessionCookies(request, reply, answer);
         return reply.status(201).send(answer);
       },

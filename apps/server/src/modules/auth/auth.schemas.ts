@@ -1,4 +1,6 @@
+import { setupSchema } from '@links/domain';
 import { z } from 'zod';
+import { uncommonPasswordSchema } from './common-passwords.js';
 
 /** /token/refresh and /logout: the refresh token in the body, or no body when the cookie carries it. */
 export const refreshBody = z
@@ -10,3 +12,6 @@ export const refreshBody = z
       .optional(),
   })
   .nullish();
+
+/** POST /setup and the environment's admin: the shared form, its password also not a common one. */
+export const setupBody = setupSchema.extend({ password: uncommonPasswordSchema });

@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { type Clock, type LoginAnswer, type SetupInput, setupSchema } from '@links/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Clock, LoginAnswer } from '@links/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/errors.js';
-import { auditFields, type RequestContext, recordAudit, scriptContext } from '../audit/audit.service.js';
+import { tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { type RequestContext, recordAudit } from '../audit/audit.service.js';
 import {
-  countUsers,
   findUserByEmail,
   findUserById,
-  insertUser,
   normalizeEmail,
   toSessionUser,
   type User,
 } from '../members/members.service.js';
-import { ensureSettings } from '../settings/settings.service.js';
+import { firstRun } from './first-run.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
-import { clearFailures, recordFailure, secondsLocked } from './throttle.js';
+import { clearFailures, reserveCheck } from './throttle.js';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenIssuer } from './tokens.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -38,10 +36,14 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
   }
 
   return {
-    /** Signs in; the success or the failure is one audit record (docs/architecture.md "Audit"). */
+    /**
+     * Signs in; the success or the failure is one audit record (docs/architecture.md "Audit"). The
+     * password check is reserved first, so the email's limit holds however many requests arrive
+     * together (docs/decisions.md, "Sign-in limits"); an unknown email costs the same one check.
+     */
     async login(emailInput: string, password: string, context: RequestContext): Promise<LoginAnswer> {
       const email = normalizeEmail(emailInput);
-      const locked = await secondsLocked(db, email, config.throttle, clock.now());
+      const locked = await reserveCheck(db, email, config.throttle, clock.now());
       if (locked > 0) {
         throw tooManyRequests(
           `Too many failed sign-in attempts. Try again in ${Math.ceil(locked / 60)} minutes.`,
@@ -51,15 +53,13 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
       const user = await findUserByEmail(db, email);
       const ok = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
       if (!user || !ok) {
-        await db.transaction(async (tx) => {
-          await recordFailure(tx, email, clock.now());
-          await recordAudit(tx, context, {
-            action: 'sign_in_failed',
-            entity: 'user',
-            entityId: user?.id,
-            memberId: user?.id,
-            after: { email },
-          });
+        // The reserved check stays as the failure.
+        await recordAudit(db, context, {
+          action: 'sign_in_failed',
+          entity: 'user',
+          entityId: user?.id,
+          memberId: user?.id,
+          after: { email },
         });
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
@@ -152,59 +152,8 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
       return toSessionUser(user);
     },
 
-    async setupNeeded(): Promise<boolean> {
-      return (await countUsers(db)) === 0;
-    },
-
-    /** First run: names the group and creates the first admin. Exactly one caller can win (decisions §2). */
-    async setup(input: SetupInput, context: RequestContext): Promise<LoginAnswer> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('links.setup'))`);
-        if ((await countUsers(tx)) > 0) {
-          throw conflict('Links is already set up. Sign in instead.', 'ALREADY_SET_UP');
-        }
-        await ensureSettings(tx, input.group_name);
-        const user = await insertUser(tx, { ...input, role: 'admin' });
-        await recordSetup(tx, { ...context, userId: user.id, role: user.role }, user, input.group_name);
-        return startSession(tx, user);
-      });
-    },
-
-    /** LINKS_ADMIN_EMAIL and LINKS_ADMIN_PASSWORD create the first admin at start, for scripted installs. */
-    async bootstrapAdmin(): Promise<'created' | 'skipped'> {
-      const admin = config.bootstrapAdmin;
-      if (!admin) return 'skipped';
-      const parsed = setupSchema.safeParse({
-        group_name: config.defaultGroupName,
-        firstname: 'Group',
-        lastname: 'Admin',
-        email: admin.email,
-        password: admin.password,
-      });
-      if (!parsed.success) {
-        throw new Error(`LINKS_ADMIN_EMAIL/LINKS_ADMIN_PASSWORD: ${parsed.error.issues[0]?.message}`);
-      }
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('links.setup'))`);
-        if ((await countUsers(tx)) > 0) return 'skipped' as const;
-        await ensureSettings(tx, parsed.data.group_name);
-        const user = await insertUser(tx, { ...parsed.data, role: 'admin' });
-        await recordSetup(tx, scriptContext(clock, user.id), user, parsed.data.group_name);
-        return 'created' as const;
-      });
-    },
+    ...firstRun(db, config, clock, startSession),
   };
-}
-
-/** First run: the group named and its first admin created, as one record. */
-function recordSetup(tx: DbOrTx, context: RequestContext, user: User, groupName: string) {
-  return recordAudit(tx, context, {
-    action: 'setup',
-    entity: 'user',
-    entityId: user.id,
-    memberId: user.id,
-    after: { ...auditFields(user), group_name: groupName },
-  });
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

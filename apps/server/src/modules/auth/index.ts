@@ -1,3 +1,4 @@
-/** What other modules may use of auth besides its service: password hashing, ending a user's sign-ins. */
+/** What other modules may use of auth besides its service: password hashing, the password rule, ending a user's sign-ins. */
+export { uncommonPasswordSchema } from './common-passwords.js';
 export { hashPassword } from './passwords.js';
 export { type EndSessionsOptions, endSessions } from './sessions.js';

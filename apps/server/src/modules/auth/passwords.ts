@@ -12,7 +12,16 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
+let checks = 0;
+
+/**
+ * How many password checks this process has made: a test's window on the sign-in limits and on an
+ * unknown email costing the same work as a wrong password (docs/decisions.md, "Sign-in limits").
+ */
+export const passwordChecksMade = (): number => checks;
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  checks++;
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -23,8 +32,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks a password against a hash nobody has, so that an unknown email costs the same time
- * as a wrong password and the answer does not tell which it was (decisions §2).
+ * Checks a password against a hash nobody has, made with the same cost, so that an unknown email
+ * costs the same work as a wrong password and the answer does not tell which it was (decisions §2).
  */
 export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing-only');

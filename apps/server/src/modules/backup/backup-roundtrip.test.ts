@@ -25,7 +25,7 @@ usePeopleApp(
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/links/login',
-      payload: { email: 'admin@demo.links', password: 'Demo@2026' },
+      payload: { email: 'admin@demo.links', password: 'Umoja-Demo-2026' },
       remoteAddress: nextAddress(),
     });
     const admin = { headers: { authorization: `Bearer ${res.json().access_token}` } };

@@ -131,7 +131,7 @@ describe('the account money is received into and paid from', () => {
       firstname: 'Achieng',
       lastname: 'Otieno',
       email,
-      password: 'Passw0rd!',
+      password: 'Chama-Pesa-7x!',
       stl_principal: 3_000,
       stl_date_issued: today,
       ...extra,

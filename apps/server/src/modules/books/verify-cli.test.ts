@@ -24,14 +24,14 @@ async function seed(db: Db) {
     firstname: 'Ada',
     lastname: 'Admin',
     email: 'ada@example.com',
-    password: 'Passw0rd!',
+    password: 'Chama-Pesa-7x!',
     role: 'admin',
   });
   const member = createUserAccountBodyFor(() => today).parse({
     firstname: 'Wanjiru',
     lastname: 'Kamau',
     email: 'wanjiru@example.com',
-    password: 'Passw0rd!',
+    password: 'Chama-Pesa-7x!',
     initial_savings: 500,
   });
   await createUserAccount(db, member, scriptContext(systemClock, admin.id), { joinedOn: today });

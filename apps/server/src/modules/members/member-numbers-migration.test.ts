@@ -49,7 +49,7 @@ describe('the migration to member numbers, on the demo group of an earlier versi
       firstname: 'Neema',
       lastname: 'Mrema',
       email: 'neema@example.com',
-      password: 'Passw0rd!',
+      password: 'Chama-Pesa-7x!',
       role: 'member',
     });
     expect(user.memberNo).toBe(count + 1);

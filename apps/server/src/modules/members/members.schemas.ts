@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { optionalKesAmount } from '../../lib/amount-schemas.js';
 import { optionalIdField } from '../../lib/id-schemas.js';
+import { uncommonPasswordSchema } from '../auth/index.js';
 
 /**
  * A loan field of the wizard, read by `readWizardLoans` once the user fields are valid: what the
@@ -21,6 +22,7 @@ export const createUserAccountBodyFor = (today: () => string) =>
   z
     .object({
       ...wizardUserFields,
+      password: uncommonPasswordSchema,
       role: z.enum(roles, { error: "role must be 'member' or 'admin'" }).default('member'),
       savings_target: optionalYearlyTarget('savings_target'),
       initial_savings: optionalKesAmount('initial_savings'),

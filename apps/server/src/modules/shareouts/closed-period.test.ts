@@ -161,7 +161,7 @@ describe('a share-out through today closes today', () => {
         firstname: 'Kamau',
         lastname: 'Wekesa',
         email: 'kamau@closed.test',
-        password: 'Passw0rd!',
+        password: 'Chama-Pesa-7x!',
         initial_savings: 500,
       }),
     );

@@ -15,7 +15,7 @@ usePeopleApp({ admin: 'admin' }, async (scene) => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/links/login',
-      payload: { email, password: 'Passw0rd!' },
+      payload: { email, password: 'Chama-Pesa-7x!' },
       remoteAddress: `10.9.0.${email.length}`,
     });
     const answer = res.json();

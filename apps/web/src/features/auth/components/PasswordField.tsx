@@ -1,9 +1,9 @@
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
 
-/** A password input with the Show/Hide toggle of product spec §2 (Login). */
+/** A password input with the Show/Hide toggle of product spec §2 (Login); a new one shows its rule as the hint. */
 export function PasswordField(
-  props: InputHTMLAttributes<HTMLInputElement> & { label?: string; error?: string },
+  props: InputHTMLAttributes<HTMLInputElement> & { label?: string; error?: string; hint?: ReactNode },
 ) {
   const [visible, setVisible] = useState(false);
   const { label = 'Password', ...input } = props;

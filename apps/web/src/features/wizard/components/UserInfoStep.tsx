@@ -1,3 +1,4 @@
+import { PASSWORD_HINT } from '@links/domain';
 import { useBoundField } from '../../../components/form/boundField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -16,6 +17,7 @@ function PasswordInput({ control, problems }: StepProps) {
     <PasswordField
       label="Password"
       autoComplete="new-password"
+      hint={PASSWORD_HINT}
       {...bound}
       onChange={(event) => field.onChange(event.target.value)}
     />
