@@ -42,7 +42,7 @@ async function backUpDirectly(): Promise<string> {
   );
   try {
     const now = systemClock.now();
-    const data = await backupBytes(database, config.dataDir, now);
+    const data = await backupBytes(database, now);
     return path.join(config.backup.dir, storeBackup(config.backup.dir, now, data, config.backup.keep));
   } finally {
     await database.close();

@@ -48,6 +48,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   console.log('Balance check: the books balance and every stored balance matches them.');
+  console.log('The restored group signs with a new secret: everyone signs in again.');
   return 0;
 }
 
