@@ -36,7 +36,7 @@ async function askRunningServer(): Promise<string | undefined> {
 async function backUpDirectly(): Promise<string> {
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
+      ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, poolSize: 2 }
       : { kind: 'pglite', dataDir: config.dataDir },
     { migrate: false },
   );
