@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { mpesaStatementCsv } from '../../demo/mpesa-csv.js';
 import { signUp, type TestContext } from '../../test/app.js';
 import { c2bBody, callback, type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
+import { paybillRow } from '../../test/mpesa-statement.js';
 import { upload } from '../../test/multipart.js';
 import { useApp } from '../../test/scene.js';
 
@@ -88,16 +89,7 @@ describe('C2B callbacks dated before M-Pesa or after tomorrow', () => {
 });
 
 describe('statement lines dated before M-Pesa or after tomorrow', () => {
-  const line = (receipt: string, time: string) => ({
-    'Receipt No.': receipt,
-    'Completion Time': time,
-    Details: 'Pay Bill from 254700000101 - WANJIRU KAMAU Acc. M002',
-    'Transaction Status': 'Completed',
-    'Paid In': '1,000.00',
-    Balance: '9,000.00',
-    'Other Party Info': '254700000101 - WANJIRU KAMAU',
-    'A/C No.': 'M002',
-  });
+  const line = paybillRow;
 
   it('are skipped, each with its reason in the answer, and kept nowhere', async () => {
     const csv = mpesaStatementCsv([

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { insertUser } from '../modules/members/members.service.js';
-import { ensureSettings } from '../modules/settings/settings.service.js';
-import { createEmptyPostgresDatabase } from '../test/database.js';
-import { type Database, openDatabase } from './client.js';
+import { type App, buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { createEmptyPostgresDatabase } from './test/database.js';
 
 // docs/decisions.md, "Database roles": the server's role cannot rewrite the journal or the audit trail.
 const role = `links_app_${randomBytes(5).toString('hex')}`;
@@ -98,20 +96,19 @@ describe('the server’s role', () => {
   });
 
   it('runs the app: sign-in, money written to the journal, the kept secret, a backup', async () => {
-    await ensureSettings(database.db, 'Umoja Savings Group');
-    await insertUser(database.db, {
-      firstname: 'Amina',
-      lastname: 'Otieno',
-      email: 'amina@example.com',
-      role: 'admin',
-      password: 'Passw0rd!',
-    });
+    // The first run's setup, through the API, as the server's role.
     const login = await app.inject({
       method: 'POST',
-      url: '/api/links/login',
-      payload: { email: 'amina@example.com', password: 'Passw0rd!' },
+      url: '/api/links/setup',
+      payload: {
+        group_name: 'Umoja Savings Group',
+        firstname: 'Amina',
+        lastname: 'Otieno',
+        email: 'amina@example.com',
+        password: 'Passw0rd!',
+      },
     });
-    expect(login.statusCode, login.body).toBe(200);
+    expect(login.statusCode, login.body).toBe(201);
     const headers = { authorization: `Bearer ${login.json().access_token}` };
     const bank = await app.inject({
       method: 'POST',

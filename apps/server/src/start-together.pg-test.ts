@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { createEmptyPostgresDatabase } from '../test/database.js';
-import { type Database, openDatabase } from './client.js';
+import { type App, buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { createEmptyPostgresDatabase } from './test/database.js';
 
 // docs/decisions.md, "Starting several servers".
 const started: { app?: App; database?: Database }[] = [];
