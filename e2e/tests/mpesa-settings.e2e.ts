@@ -24,7 +24,7 @@ const scene = useScene(startAdminScene, async () => {
 const asAdmin = signedInTest(scene, ADMIN);
 
 describe('M-Pesa settings', () => {
-  it('saves the paybill and the M-Pesa account, and shows the callback URLs once', async () => {
+  it('saves the paybill and the M-Pesa account, and shows the callback URLs once, warning they are not public HTTPS', async () => {
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
       await page.goto('/settings');
       const card = currentPage(page).getByRole('form', { name: 'M-Pesa settings' });
@@ -46,7 +46,14 @@ describe('M-Pesa settings', () => {
       const urls = currentPage(page).getByTestId('callback-urls');
       await urls.waitFor();
       expect(await urls.textContent()).toMatch(
-        /Confirmation URL: http:\/\/chama\.lan:\d+\/api\/links\/payments\/c2b\/confirmation\/[\w-]{43}/,
+        /Confirmation URL: http:\/\/chama\.lan:\d+\/api\/links\/payments\/c2b\/confirmation\/[\w-]{44}/,
+      );
+      // The app is reached at http://chama.lan here: Safaricom could not call these URLs.
+      const warning = currentPage(page)
+        .getByRole('status')
+        .filter({ hasText: 'Safaricom cannot call these URLs.' });
+      expect(await warning.textContent()).toContain(
+        'These URLs use http://. Safaricom calls only HTTPS addresses.',
       );
       await pageSettled(page);
       await screenshotWhole(page, 'settings-mpesa-1280');
@@ -57,6 +64,9 @@ describe('M-Pesa settings', () => {
     const phone = await signedInPage(scene.browser, scene.server.url, ADMIN, PHONE);
     await phone.page.goto('/settings');
     await currentPage(phone.page).getByRole('form', { name: 'M-Pesa settings' }).waitFor();
+    await currentPage(phone.page).getByRole('button', { name: 'Rotate callback token' }).click();
+    await currentPage(phone.page).getByRole('button', { name: 'Replace the callback URLs' }).click();
+    await currentPage(phone.page).getByText('Safaricom cannot call these URLs.').waitFor();
     await pageSettled(phone.page);
     await screenshotWhole(phone.page, 'settings-mpesa-375');
     await phone.context.close();

@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { createGuards, type Guards } from './lib/guards.js';
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerKeptAnswers } from './lib/kept-answers.js';
+import { type LogStream, loggerOptions } from './lib/log-redaction.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -54,6 +55,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
   /** Where "now" comes from; tests pass a settable clock to move time. */
   clock?: Clock;
   /** Whether the hourly jobs (fines) run; tests turn them off unless they test them. */
@@ -77,11 +80,13 @@ export async function buildApp({
   config,
   database,
   logger,
+  logStream,
   clock = systemClock,
   jobs = true,
 }: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // docs/decisions.md, "Secrets and logs": no token, password, hash or secret in a log line.
+    logger: loggerOptions(config.logLevel, logger, logStream),
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
@@ -127,8 +132,8 @@ export async function buildApp({
 
   const transactions = createTransactionsService(database.db, paymentTransactionHooks);
   const payments = createPaymentsService(database.db, transactions);
-  const c2b = createC2bService(database.db);
-  const statementImports = createStatementImportService(database.db, transactions);
+  const c2b = createC2bService(database.db, clock);
+  const statementImports = createStatementImportService(database.db, transactions, clock);
 
   registerKeptAnswers(app, database.db, clock);
   await app.register(healthRoutes(database), { prefix: '/api' });

@@ -36,13 +36,13 @@ async function askRunningServer(): Promise<string | undefined> {
 async function backUpDirectly(): Promise<string> {
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: 2 }
+      ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, poolSize: 2 }
       : { kind: 'pglite', dataDir: config.dataDir },
     { migrate: false },
   );
   try {
     const now = systemClock.now();
-    const data = await backupBytes(database, config.dataDir, now);
+    const data = await backupBytes(database, now);
     return path.join(config.backup.dir, storeBackup(config.backup.dir, now, data, config.backup.keep));
   } finally {
     await database.close();

@@ -11,7 +11,7 @@ export const databaseWhere = (config: Config) =>
 export async function withConfiguredDatabase<T>(config: Config, use: (database: Database) => Promise<T>) {
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   try {

@@ -10,6 +10,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.url().optional(),
+  MIGRATION_DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LINKS_ADMIN_EMAIL: z.string().optional(),
   LINKS_ADMIN_PASSWORD: z.string().optional(),
@@ -29,6 +30,11 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * The schema owner's PostgreSQL URL (docs/decisions.md, "Database roles"): migrations and restores
+   * run as it, and the server's role of `databaseUrl` gets only the rights it needs.
+   */
+  migrationDatabaseUrl: string | undefined;
   jwtSecret: string | undefined;
   bootstrapAdmin: { email: string; password: string } | undefined;
   defaultGroupName: string;
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.DATABASE_URL ? e.MIGRATION_DATABASE_URL : undefined,
     jwtSecret: e.JWT_SECRET,
     bootstrapAdmin:
       e.LINKS_ADMIN_EMAIL && e.LINKS_ADMIN_PASSWORD

@@ -33,7 +33,12 @@ async function main(args: string[]): Promise<number> {
   const summary = await restoreBackup(
     backup,
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, dataDir: config.dataDir }
+      ? {
+          kind: 'postgres',
+          // A restore drops and loads tables, as the schema's owner (docs/decisions.md, "Database roles").
+          url: config.migrationDatabaseUrl ?? config.databaseUrl,
+          dataDir: config.dataDir,
+        }
       : { kind: 'pglite', dataDir: config.dataDir },
     force,
   );
@@ -48,6 +53,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   console.log('Balance check: the books balance and every stored balance matches them.');
+  console.log('The restored group signs with a new secret: everyone signs in again.');
   return 0;
 }
 

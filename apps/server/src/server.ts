@@ -9,7 +9,7 @@ async function main() {
   try {
     database = await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl }
         : { kind: 'pglite', dataDir: config.dataDir },
     );
   } catch (error) {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { keepDataVersion, pgliteDataVersion, postgresDataVersion } from './data-version.js';
 import { lockDataFolder } from './lock.js';
+import { migratePostgres } from './migrate-postgres.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -26,7 +27,14 @@ export interface Database {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The schema owner's URL (MIGRATION_DATABASE_URL): migrations run as it, then grant `url`'s role. */
+      migrationUrl?: string;
+      poolSize?: number;
+      onIdleError?: (error: Error) => void;
+    }
   | { kind: 'pglite'; dataDir: string | undefined };
 
 /** The committed migrations, oldest first: the schema versions this build knows. */
@@ -60,7 +68,14 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     retryTransactionsOnConflict(db);
     keepDataVersion(db, postgresDataVersion(pool));
-    if (migrate) await applyMigrations(db);
+    if (migrate) {
+      try {
+        await migratePostgres(target.url, target.migrationUrl, (owner) => applyMigrations(owner));
+      } catch (error) {
+        await pool.end();
+        throw error;
+      }
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const unlock = target.dataDir ? lockDataFolder(target.dataDir) : () => {};

@@ -72,7 +72,7 @@ export async function feedMpesa(
     account: 'HARAMBEE',
   };
 
-  const c2b = createC2bService(db);
+  const c2b = createC2bService(db, { today: () => calendar.today });
   for (const payer of payers.slice(0, 3)) {
     const [, name = ''] = payer.party.split(' - ');
     await c2b.confirm(
@@ -97,7 +97,7 @@ export async function feedMpesa(
   }
 
   const transactions = createTransactionsService(db, paymentTransactionHooks);
-  const statements = createStatementImportService(db, transactions);
+  const statements = createStatementImportService(db, transactions, { today: () => calendar.today });
   const csv = statementOf([...payers, stranger], await netDebit(db, tillAccountId, calendar.daysAgo(1)), at);
   const imported = await statements.importMpesa(admin, Buffer.from(csv, 'utf8'));
 

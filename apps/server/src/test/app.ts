@@ -5,6 +5,7 @@ import type { Clock, LoginAnswer, Role, SettableClock } from '@links/domain';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { LogStream } from '../lib/log-redaction.js';
 import { insertUser } from '../modules/members/members.service.js';
 import { ensureSettings } from '../modules/settings/settings.service.js';
 import { createTestDatabase } from './database.js';
@@ -22,7 +23,7 @@ export interface TestContext {
 /** Builds the app on a fresh database, as the process would, but without the web app or logs. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; jobs?: boolean } = {},
+  options: { clock?: Clock; jobs?: boolean; log?: LogStream } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -37,7 +38,9 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    // Silent, unless the test reads the log lines (every level).
+    logger: options.log ? { level: 'trace' } : false,
+    logStream: options.log,
     clock: options.clock,
     jobs: options.jobs ?? false,
   });

@@ -20,6 +20,18 @@ export interface GeneratedLine {
   net: number;
 }
 
+/** One completed paybill payment of Wanjiru Kamau (M002), KES 1,000, as a statement row. */
+export const paybillRow = (receipt: string, time: string): StatementRow => ({
+  'Receipt No.': receipt,
+  'Completion Time': time,
+  Details: 'Pay Bill from 254700000101 - WANJIRU KAMAU Acc. M002',
+  'Transaction Status': 'Completed',
+  'Paid In': '1,000.00',
+  Balance: '9,000.00',
+  'Other Party Info': '254700000101 - WANJIRU KAMAU',
+  'A/C No.': 'M002',
+});
+
 /** The CSV the business portal exports: organisation lines, a blank line, the table as given. */
 export const mpesaCsv = (
   rows: StatementRow[],

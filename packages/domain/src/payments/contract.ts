@@ -106,6 +106,8 @@ export const statementImportAnswer = z.object({
   unmatched: z.number().int(),
   /** Lines that are not payments: not completed, zero, reversals, withdrawals and charges. */
   skipped: z.number().int(),
+  /** Lines refused for their date (docs/decisions.md, "Money dates"), counted in `skipped`: kept nowhere. */
+  skipped_lines: z.array(z.object({ reference: z.string(), date: z.string(), reason: z.string() })),
   /** Money out of the account on the statement, for the cash book (expenses, transfers); never a reversal. */
   withdrawals: z.array(
     z.object({ date: z.string(), reference: z.string(), details: z.string().nullable(), amount: money }),

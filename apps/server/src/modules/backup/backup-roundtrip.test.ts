@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { type Database, knownMigrations, openDatabase, queryRows } from '../../db/client.js';
 import { buildDemoGroup } from '../../demo/demo-group.js';
 import { nextAddress, type TestContext } from '../../test/app.js';
@@ -11,11 +13,14 @@ import { as } from '../../test/http.js';
 import { body } from '../../test/money-fixtures.js';
 import { usePeopleApp } from '../../test/scene.js';
 import { balancesUpTo, tableCounts } from '../../test/table-counts.js';
+import { resolveJwtSecret } from '../auth/tokens.js';
 import { type Backup, readBackupArchive } from './archive.js';
 import { type RestoreTarget, restoreBackup } from './restore.js';
 
+const SOURCE_SECRET = 'a-generated-secret-of-the-source-0123456789';
 let ctx: TestContext;
 let backup: Backup;
+let archive: Buffer;
 let sourceCountsAfter: Record<string, number>;
 usePeopleApp(
   {},
@@ -29,11 +34,11 @@ usePeopleApp(
       remoteAddress: nextAddress(),
     });
     const admin = { headers: { authorization: `Bearer ${res.json().access_token}` } };
-    // The embedded database's generated signing secret travels with the backup.
+    // The source's signing secrets, in its data folder and in its database: neither travels.
     fs.mkdirSync(ctx.config.dataDir, { recursive: true });
-    fs.writeFileSync(
-      path.join(ctx.config.dataDir, 'jwt-secret'),
-      'a-generated-secret-of-the-source-0123456789',
+    fs.writeFileSync(path.join(ctx.config.dataDir, 'jwt-secret'), SOURCE_SECRET);
+    await ctx.database.db.execute(
+      sql`insert into app_secrets (name, value) values ('jwt', ${SOURCE_SECRET}) on conflict (name) do update set value = excluded.value`,
     );
     const members = (await as(ctx, admin).get('/all-savings')).json().savings as { user_id: number }[];
     // Payments come in and are approved while the backup is taken.
@@ -56,7 +61,8 @@ usePeopleApp(
     };
     const [, taken] = await Promise.all([writes(), backupDuringWrites()]);
     const file = path.join(ctx.config.backup.dir, taken.file);
-    backup = readBackupArchive(fs.readFileSync(file), knownMigrations());
+    archive = fs.readFileSync(file);
+    backup = readBackupArchive(archive, knownMigrations());
     sourceCountsAfter = await tableCounts(ctx.database.db);
   },
   { timeout: 300_000 },
@@ -89,6 +95,25 @@ const lastEntryId = async (database: Database) =>
 
 const targets = ['pglite' as const, ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])];
 
+describe('a backup’s contents', () => {
+  it('carries no signing secret and no refresh token; the password hashes stay, to sign people in', async () => {
+    expect(backup.files).toEqual([]);
+    expect(backup.tables.get('app_secrets')).toEqual([]);
+    expect(backup.tables.get('refresh_tokens')).toEqual([]);
+    const tar = gunzipSync(archive).toString('latin1');
+    expect(tar).not.toContain(SOURCE_SECRET);
+    const refreshHashes = await queryRows<{ hash: string }>(
+      ctx.database.db,
+      sql`select token_hash as hash from refresh_tokens`,
+    );
+    expect(refreshHashes.length).toBeGreaterThan(0);
+    for (const { hash } of refreshHashes) expect(tar).not.toContain(hash);
+    const users = (backup.tables.get('users') ?? []).map((line) => JSON.parse(line));
+    expect(users.length).toBeGreaterThan(10);
+    expect(users.every((user) => String(user.password_hash).startsWith('$argon2id$'))).toBe(true);
+  });
+});
+
 describe.each(targets)(
   `a backup of the ${testDbKind} demo group, taken during writes, restored onto %s`,
   (kind) => {
@@ -119,9 +144,13 @@ describe.each(targets)(
             sql`insert into audit_records (at, action, entity) values (now(), 'check', 'restore') returning id`,
           );
           expect(Number(next!.id)).toBeGreaterThan(counts.audit_records!);
-          expect(fs.readFileSync(path.join(target.dataDir, 'jwt-secret'), 'utf8')).toBe(
-            fs.readFileSync(path.join(ctx.config.dataDir, 'jwt-secret'), 'utf8'),
-          );
+          // A new signing secret: none is restored, and the first start makes one.
+          expect(fs.existsSync(path.join(target.dataDir, 'jwt-secret'))).toBe(false);
+          expect(counts.app_secrets).toBe(0);
+          const config = loadConfig({ DATA_DIR: target.dataDir });
+          const fresh = await resolveJwtSecret(config, restored);
+          expect(fresh).not.toBe(SOURCE_SECRET);
+          expect(fresh.length).toBeGreaterThanOrEqual(32);
         } finally {
           await restored.close();
         }

@@ -5,7 +5,7 @@ import type { BackupInfo, Clock } from '@links/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { type DataFile, writeBackupArchive } from './archive.js';
+import { writeBackupArchive } from './archive.js';
 import { describeBackup, hasBackupOn, listBackups, storeBackup } from './backup-files.js';
 import { takeSnapshot } from './snapshot.js';
 
@@ -13,16 +13,13 @@ import { takeSnapshot } from './snapshot.js';
 export const BACKUP_TOKEN_FILE = 'backup-token';
 const HOUR = 3_600_000;
 
-/** The files the app needs besides the database: the generated signing secret, if there is one. */
-export function dataFilesOf(dataDir: string): DataFile[] {
-  const secret = path.join(dataDir, 'jwt-secret');
-  return fs.existsSync(secret) ? [{ name: 'jwt-secret', data: fs.readFileSync(secret) }] : [];
-}
-
-/** A consistent backup of the database (and the data folder's files) as the bytes of one file. */
-export async function backupBytes(database: Database, dataDir: string, now: Date): Promise<Buffer> {
+/**
+ * A consistent backup of the database as the bytes of one file. The data folder's signing secret
+ * stays out (docs/decisions.md, "Secrets and logs"): a restored group makes a new one.
+ */
+export async function backupBytes(database: Database, now: Date): Promise<Buffer> {
   const snapshot = await takeSnapshot(database.db, database.kind);
-  return writeBackupArchive(snapshot, dataFilesOf(dataDir), now);
+  return writeBackupArchive(snapshot, [], now);
 }
 
 interface Options {
@@ -44,7 +41,7 @@ export function createBackupService({ database, config, clock, log }: Options) {
 
   async function take(): Promise<BackupInfo> {
     const now = clock.now();
-    const data = await backupBytes(database, config.dataDir, now);
+    const data = await backupBytes(database, now);
     return describeBackup(dir, storeBackup(dir, now, data, keep));
   }
 

@@ -14,6 +14,7 @@ import { lockDataFolder } from '../../db/lock.js';
 import { type BalanceDifference, findBalanceDifferences } from '../books/index.js';
 import { findKeptFigureDifferences } from '../transactions/index.js';
 import { type Backup, BackupRefusedError } from './archive.js';
+import { LEFT_OUT_OF_BACKUPS } from './snapshot.js';
 
 export type RestoreTarget =
   | { kind: 'pglite'; dataDir: string }
@@ -123,7 +124,8 @@ async function loadTables(db: Db, backup: Backup): Promise<void> {
     // The migrations seed some rows (the chart's system accounts); the backup has them as they were.
     for (const name of [...order].reverse()) await tx.execute(sql`delete from ${sql.identifier(name)}`);
     for (const name of order) {
-      const rows = backup.tables.get(name) ?? [];
+      // Older backups carried the signing secret and the refresh tokens: they are not put back.
+      const rows = LEFT_OUT_OF_BACKUPS.has(name) ? [] : (backup.tables.get(name) ?? []);
       for (let i = 0; i < rows.length; i += BATCH) {
         const json = `[${rows.slice(i, i + BATCH).join(',')}]`;
         const table = sql.identifier(name);
@@ -153,15 +155,14 @@ async function summarise(db: Db): Promise<RestoreSummary> {
   };
 }
 
-function writeDataFiles(backup: Backup, dataDir: string, force: boolean): void {
-  for (const file of backup.files) {
-    const target = path.join(dataDir, file.name);
-    if (fs.existsSync(target) && !force && !fs.readFileSync(target).equals(file.data)) {
-      throw new BackupRefusedError(`${target} already exists. Add --force to replace it with the backup's.`);
-    }
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(target, file.data, { mode: 0o600 });
-  }
+/**
+ * A restored group signs with a new secret (docs/decisions.md, "Secrets and logs"): the embedded
+ * database's secret file in the target is removed, and a backup's (older backups carried it) is
+ * not written, so the first start makes a new one. On PostgreSQL the kept secret's table is loaded
+ * empty, with the same effect.
+ */
+function forgetSigningSecret(target: RestoreTarget): void {
+  if (target.kind === 'pglite') fs.rmSync(path.join(target.dataDir, 'jwt-secret'), { force: true });
 }
 
 /**
@@ -177,7 +178,7 @@ export async function restoreBackup(
   let database: Database | undefined;
   try {
     await prepareTarget(target, force);
-    writeDataFiles(backup, target.dataDir, force);
+    forgetSigningSecret(target);
     database = await openDatabase(
       target.kind === 'pglite'
         ? { kind: 'pglite', dataDir: target.dataDir }

@@ -1,10 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type C2bPayment,
+  CALLBACK_TOKEN_BYTES,
+  type Clock,
   c2bBodySchema,
+  callbackTokenOf,
   DARAJA_ACCEPTED,
   DARAJA_REJECT_CODES,
   type DarajaAnswer,
+  moneyDateProblem,
   RECEIPT_ALREADY_RECORDED,
 } from '@links/domain';
 import type { Db } from '../../db/client.js';
@@ -13,7 +17,7 @@ import { getSettings, requireSettings, storeC2bTokenHash } from '../settings/set
 import { mpesaKey } from './receipts.js';
 import { matchCandidates, recordPayment } from './record.js';
 
-/** The paths Safaricom calls; "mpesa" and "safaricom" must not appear in them (Daraja refuses such URLs). */
+/** The paths Safaricom calls; no word of WORDS_DARAJA_REFUSES may appear in them. */
 export const C2B_PATHS = {
   validation: '/api/links/payments/c2b/validation/',
   confirmation: '/api/links/payments/c2b/confirmation/',
@@ -71,7 +75,20 @@ function readBody(raw: string): Read {
  * Daraja C2B (issue 9): the secret token in the callback URLs, kept only as a hash and compared in
  * constant time; validation and confirmation of payments to the group's shortcode.
  */
-export function createC2bService(db: Db) {
+export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
+  /** A payment dated before M-Pesa or after tomorrow (docs/decisions.md, "Money dates"). */
+  function dateProblem(payment: C2bPayment): CallbackAnswer | null {
+    const message = moneyDateProblem(payment.paidAt.date, clock.today());
+    if (!message) return null;
+    const answer = refusal(422, DARAJA_REJECT_CODES.other, message, 'VALIDATION_FAILED');
+    return { ...answer, body: { ...answer.body, fields: { TransTime: message } } };
+  }
+
+  /** What refuses a well-formed payment: its date, or a shortcode that is not the group's. */
+  async function problemOf(payment: C2bPayment): Promise<CallbackAnswer | null> {
+    return dateProblem(payment) ?? (await shortcodeProblem(payment));
+  }
+
   async function shortcodeProblem(payment: C2bPayment): Promise<CallbackAnswer | null> {
     const settings = await getSettings(db);
     if (settings?.mpesaShortcode && settings.mpesaShortcode === payment.shortcode) return null;
@@ -85,7 +102,8 @@ export function createC2bService(db: Db) {
      * says only that the callback URLs were generated or rotated: never the token nor its hash.
      */
     async rotateToken(baseUrl: string, who: SignedInContext) {
-      const token = randomBytes(32).toString('base64url');
+      // Letters that cannot spell a word Daraja refuses (docs/decisions.md, "Secrets and logs").
+      const token = callbackTokenOf(randomBytes(CALLBACK_TOKEN_BYTES));
       await db.transaction(async (tx) => {
         const settings = await requireSettings(tx);
         await storeC2bTokenHash(tx, hashOf(token).toString('hex'));
@@ -118,7 +136,7 @@ export function createC2bService(db: Db) {
     async validate(raw: string): Promise<CallbackAnswer> {
       const read = readBody(raw);
       if (!read.ok) return read.answer;
-      const problem = await shortcodeProblem(read.payment);
+      const problem = await problemOf(read.payment);
       // A validation refusal is Daraja's 200 with a rejection code: the payer's money is not taken.
       return problem ? { statusCode: 200, body: problem.body } : accepted;
     },
@@ -131,7 +149,7 @@ export function createC2bService(db: Db) {
     async confirm(raw: string, who: RequestContext): Promise<CallbackAnswer> {
       const read = readBody(raw);
       if (!read.ok) return read.answer;
-      const problem = await shortcodeProblem(read.payment);
+      const problem = await problemOf(read.payment);
       if (problem) return problem;
       const payment = read.payment;
       const outcome = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { wordDarajaRefuses } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -42,7 +43,8 @@ describe('POST /payments/c2b/token', () => {
     expect(await statusesFor(ctx, callers, 'POST', '/payments/c2b/token')).toEqual(ADMIN_ONLY);
     const res = await as(ctx, group.admin).post('/payments/c2b/token');
     const { token, confirmation_url, validation_url } = res.json();
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{44}$/);
+    expect(wordDarajaRefuses(confirmation_url.replace(/^http:\/\/localhost:80/, ''))).toBeNull();
     expect(confirmation_url).toBe(`http://localhost:80/api/links/payments/c2b/confirmation/${token}`);
     expect(validation_url).toBe(`http://localhost:80/api/links/payments/c2b/validation/${token}`);
     expect(confirmation_url).not.toMatch(/mpesa|safaricom/i);

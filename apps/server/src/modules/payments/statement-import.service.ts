@@ -1,8 +1,10 @@
 import {
   type BankMapping,
   bankMappingSchema,
+  type Clock,
   centsToKes,
   inTimeOrder,
+  moneyDateProblem,
   readBankStatement,
   readMpesaStatement,
   reversalNeedsTreasurer,
@@ -37,6 +39,7 @@ interface Tally {
   matched: number;
   unmatched: number;
   skipped: number;
+  skipped_lines: StatementImportAnswer['skipped_lines'];
   withdrawals: StatementImportAnswer['withdrawals'];
   reversals: StatementImportAnswer['reversals'];
 }
@@ -45,9 +48,11 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 function answerOf(tally: Tally): StatementImportAnswer {
   const toAct = tally.reversals.filter((reversal) => reversalNeedsTreasurer(reversal.outcome)).length;
+  const dated = tally.skipped_lines.length;
   const message =
     `Statement imported: ${plural(tally.imported, 'new payment')} (${tally.matched} matched, ` +
-    `${tally.unmatched} unmatched), ${tally.duplicates} already recorded, ${plural(tally.skipped, 'other line')}.` +
+    `${tally.unmatched} unmatched), ${tally.duplicates} already recorded, ${plural(tally.skipped - dated, 'other line')}.` +
+    (dated > 0 ? ` ${plural(dated, 'line')} skipped for ${dated === 1 ? 'its date' : 'their dates'}.` : '') +
     (toAct > 0 ? ` ${plural(toAct, 'reversal')} of M-Pesa to act on.` : '');
   return { ...tally, message };
 }
@@ -57,7 +62,11 @@ function answerOf(tally: Tally): StatementImportAnswer {
  * money-in line is recorded once as a payment and matched. One database transaction: a bad line
  * refuses the file before anything is written, and a failure half way leaves nothing.
  */
-export function createStatementImportService(db: Db, transactions: TransactionsService) {
+export function createStatementImportService(
+  db: Db,
+  transactions: TransactionsService,
+  clock: Pick<Clock, 'today'>,
+) {
   const takeBack = statementReversals(transactions);
 
   async function importLines(
@@ -74,11 +83,24 @@ export function createStatementImportService(db: Db, transactions: TransactionsS
         matched: 0,
         unmatched: 0,
         skipped: 0,
+        skipped_lines: [],
         withdrawals: [],
         reversals: [],
       };
       const ordered = inTimeOrder(lines.map((line) => ({ ...line, instant: line.occurred.instant })));
+      const today = clock.today();
       for (const line of ordered) {
+        // A line dated before M-Pesa or after tomorrow is kept nowhere (docs/decisions.md, "Money dates").
+        const dateProblem = moneyDateProblem(line.occurred.date, today);
+        if (dateProblem) {
+          tally.skipped++;
+          tally.skipped_lines.push({
+            reference: line.reference,
+            date: line.occurred.date,
+            reason: dateProblem,
+          });
+          continue;
+        }
         if (line.kind === 'skipped') {
           tally.skipped++;
           continue;
@@ -136,6 +158,7 @@ export function createStatementImportService(db: Db, transactions: TransactionsS
           matched: tally.matched,
           unmatched: tally.unmatched,
           skipped: tally.skipped,
+          ...(tally.skipped_lines.length > 0 ? { skipped_for_date: tally.skipped_lines.length } : {}),
           // The reversals, when there are any: which receipt each took back and what became of it.
           ...(tally.reversals.length > 0
             ? {

@@ -17,6 +17,7 @@ import {
   type GeneratedLine,
   MPESA_HEADER,
   mpesaCsv,
+  paybillRow,
   realisticStatement,
 } from '../../test/mpesa-statement.js';
 import { upload } from '../../test/multipart.js';
@@ -194,16 +195,7 @@ describe('POST /mpesa/statements', () => {
 });
 
 describe('POST /mpesa/statements refuses a bad file whole, naming the line or field', () => {
-  const good = {
-    'Receipt No.': 'TZ00000001',
-    'Completion Time': '2026-10-30 10:00:00',
-    Details: 'Pay Bill from 254700000101 - WANJIRU KAMAU Acc. M002',
-    'Transaction Status': 'Completed',
-    'Paid In': '1,000.00',
-    Balance: '9,000.00',
-    'Other Party Info': '254700000101 - WANJIRU KAMAU',
-    'A/C No.': 'M002',
-  };
+  const good = paybillRow('TZ00000001', '2026-10-30 10:00:00');
   const second = { ...good, 'Receipt No.': 'TZ00000002' };
 
   it.each([

@@ -41,6 +41,18 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
           ? ` ${answer.withdrawals.length} payment${answer.withdrawals.length === 1 ? '' : 's'} out of the account to record in the books.`
           : ''}
       </Alert>
+      {answer.skipped_lines.length > 0 ? (
+        <Alert tone="warning">
+          <ul className="list-disc space-y-1 pl-4" aria-label="Lines skipped for their dates">
+            {answer.skipped_lines.map((line) => (
+              <li key={`${line.reference}-${line.date}`} className="break-words">
+                {line.reference ? `${line.reference}: ` : ''}
+                {line.reason}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {toAct.length > 0 ? (
         <Alert tone="info">
           <ul className="list-disc space-y-1 pl-4" aria-label="Reversals to act on">

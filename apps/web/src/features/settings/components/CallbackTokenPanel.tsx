@@ -1,3 +1,4 @@
+import { callbackUrlProblem } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -5,6 +6,21 @@ import { messageOf } from '../../../lib/api';
 import { useRotateC2bToken } from '../api/rotate-c2b-token';
 
 export const TOKEN_FAILED = 'Failed to generate the callback token';
+
+/**
+ * Safaricom calls only public HTTPS addresses (docs/decisions.md, "Secrets and logs"): URLs built
+ * from how the admin reached the app (http://, localhost, a LAN address) would never be called.
+ */
+function PublicHttpsWarning({ urls }: { urls: string[] }) {
+  const problem = urls.map(callbackUrlProblem).find((found) => found !== null);
+  if (!problem) return null;
+  return (
+    <Alert tone="warning">
+      <span className="font-medium">Safaricom cannot call these URLs.</span> {problem} Open Links at its
+      public HTTPS address (behind a proxy, set TRUST_PROXY) and generate the URLs there.
+    </Alert>
+  );
+}
 
 /**
  * Generates (or replaces) the secret in the C2B callback URLs registered with Safaricom. The URLs
@@ -26,6 +42,9 @@ export function CallbackTokenPanel({ tokenSet }: { tokenSet: boolean }) {
           : 'No callback URLs yet: generate them and register them with Safaricom to receive payments as they happen.'}
       </p>
       {rotate.isError ? <Alert>{messageOf(rotate.error, TOKEN_FAILED)}</Alert> : null}
+      {rotate.isSuccess ? (
+        <PublicHttpsWarning urls={[rotate.data.confirmation_url, rotate.data.validation_url]} />
+      ) : null}
       {rotate.isSuccess ? (
         <div
           className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm"
