@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The project's root (this file is apps/server/src or apps/server/dist): a relative DATA_DIR or
+ * BACKUP_DIR is read against it, whatever folder the server was started from (docs/decisions.md,
+ * "The data folder, wherever the server starts").
+ */
+export const projectRoot = path.resolve(here, '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(projectRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     bootstrapAdmin:
@@ -67,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     trustProxy: e.TRUST_PROXY,
     backup: {
-      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      dir: path.resolve(projectRoot, e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       keep: e.BACKUP_KEEP,
       daily: e.BACKUP_AUTO,
     },
