@@ -23,6 +23,10 @@ function countLoads(page: Page, path: string) {
   return () => loads;
 }
 
+/** Wanjiru's home screen at a size, signed in through the form. */
+const wanjirusPage = (viewport: typeof DESKTOP) =>
+  signedInPage(scene.browser, scene.server.url, 'wanjiru@example.com', viewport);
+
 async function shownMessage(page: Page) {
   const alert = page.getByRole('alert').filter({ hasText: 'A new version or a network problem' });
   await alert.waitFor();
@@ -32,12 +36,7 @@ async function shownMessage(page: Page) {
 
 describe('a screen whose code does not arrive', () => {
   it('reloads once when the network drops its chunk, then offers a Reload that works', async () => {
-    const { context, page, problems } = await signedInPage(
-      scene.browser,
-      scene.server.url,
-      'wanjiru@example.com',
-      DESKTOP,
-    );
+    const { context, page, problems } = await wanjirusPage(DESKTOP);
     try {
       expect(new URL(page.url()).pathname).toBe('/member');
       let aborted = 0;
@@ -72,12 +71,7 @@ describe('a screen whose code does not arrive', () => {
   });
 
   it('reloads once when an upgrade removed the chunk (404), on a phone opening the address', async () => {
-    const { context, page, problems } = await signedInPage(
-      scene.browser,
-      scene.server.url,
-      'wanjiru@example.com',
-      PHONE,
-    );
+    const { context, page, problems } = await wanjirusPage(PHONE);
     try {
       // What the server answers for a chunk an upgrade removed (web-delivery.test.ts).
       const gone = await page.request.get('/assets/MemberSavingsPage-gone0000.js');
