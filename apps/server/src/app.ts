@@ -177,7 +177,7 @@ export async function buildApp({
  * extension (`/favicon.svg`, `/x.js`). The app's routes have neither (docs/decisions.md, "Upgrades
  * and lost chunks").
  */
-export const namesAFile = (url: string) => /^\/assets(\/|$)/.test(url) || /\/[^/]*\.[A-Za-z0-9]+$/.test(url);
+const namesAFile = (url: string) => /^\/assets(\/|$)/.test(url) || /\/[^/]*\.[A-Za-z0-9]+$/.test(url);
 
 /**
  * Serves the built web app; any other path outside /api gets index.html so the client router can

@@ -56,9 +56,9 @@ interface Import {
  * money-in line is recorded once as a payment and matched. A bad line refuses the file before
  * anything is written. The lines are written in time order, in parts, each one database
  * transaction; the last also remembers the bank mapping and writes the import's audit record. A
- * month's statement is usually one part, all or nothing; a failure half way through a bigger one
- * leaves the parts before it (each receipt once, an audit record marked incomplete), and the same
- * file imported again records the rest.
+ * short statement is one part, all or nothing; a failure half way through a longer one leaves the
+ * parts before it (each receipt once, an audit record marked incomplete), and the same file
+ * imported again records the rest.
  */
 export function createStatementImportService(db: Db, transactions: TransactionsService) {
   const takeBack = statementReversals(transactions);
@@ -167,7 +167,10 @@ export function createStatementImportService(db: Db, transactions: TransactionsS
       } while (next < run.lines.length);
     } catch (error) {
       // The parts already in stay in (each receipt once): the trail says what they brought.
-      if (next > 0) await db.transaction((tx) => recordImport(tx, run, total, true));
+      // Should the record fail too (the database gone), the caller still hears the first error.
+      if (next > 0) {
+        await db.transaction((tx) => recordImport(tx, run, total, true)).catch(() => undefined);
+      }
       throw error;
     }
     return answerOf(total);
