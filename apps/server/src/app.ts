@@ -189,7 +189,17 @@ function trustProxyOption(trust: Config['trustProxy']) {
   return (_address: string, hop: number) => hop < trust;
 }
 
-/** Serves the built web app; any path outside /api gets index.html so the client router can take it. */
+/**
+ * A path that names a file rather than a screen: anything under /assets, or a last segment with an
+ * extension (`/favicon.svg`, `/x.js`). The app's routes have neither (docs/decisions.md, "Upgrades
+ * and lost chunks").
+ */
+const namesAFile = (url: string) => /^\/assets(\/|$)/.test(url) || /\/[^/]*\.[A-Za-z0-9]+$/.test(url);
+
+/**
+ * Serves the built web app; any other path outside /api gets index.html so the client router can
+ * take it, but a missing file is a 404: a page asking for a chunk an upgrade removed must see it fail.
+ */
 function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -217,6 +227,10 @@ function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       throw notFound(`No route for ${request.method} ${url}.`);
+    }
+    if (namesAFile(url)) {
+      reply.header('cache-control', 'no-cache');
+      throw notFound('There is no such file.');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The project's root (this file is apps/server/src or apps/server/dist): a relative DATA_DIR or
+ * BACKUP_DIR is read against it, whatever folder the server was started from (docs/decisions.md,
+ * "The data folder, wherever the server starts").
+ */
+export const projectRoot = path.resolve(here, '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(projectRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.DATABASE_URL ? e.MIGRATION_DATABASE_URL : undefined,
     jwtSecret: e.JWT_SECRET,
@@ -79,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     backup: {
-      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      dir: path.resolve(projectRoot, e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
       keep: e.BACKUP_KEEP,
       daily: e.BACKUP_AUTO,
     },

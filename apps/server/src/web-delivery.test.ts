@@ -22,6 +22,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'assets', 'index-a1b2c3.js'), script);
   fs.writeFileSync(path.join(webDist, 'index.html'), page);
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   execFileSync(process.execPath, [precompress, webDist]);
   ctx = await createTestApp({ WEB_DIST: webDist });
   admin = await signUp(ctx, 'admin');
@@ -85,5 +86,72 @@ describe('delivering the web app', () => {
     expect(res.json().message).toBe('The request body is not valid JSON.');
     const banks = await get('/api/links/all-bank-accounts', admin.headers);
     expect(banks.body).not.toContain('Zipped Bank');
+  });
+});
+
+describe('a missing file is a 404, never the app (docs/decisions.md, "Upgrades and lost chunks")', () => {
+  const html = /text\/html/;
+
+  it.each(['GET', 'HEAD'] as const)('%s of an existing asset or file is 200', async (method) => {
+    const asset = await ctx.app.inject({ method, url: '/assets/index-a1b2c3.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const icon = await ctx.app.inject({ method, url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/svg/);
+  });
+
+  it.each(['GET', 'HEAD'] as const)('%s of an app route is index.html', async (method) => {
+    for (const url of ['/member', '/loans/7', '/statement/5?from=2026-01-01', '/nowhere']) {
+      const res = await ctx.app.inject({ method, url });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([
+        url,
+        200,
+        expect.stringMatching(html),
+      ]);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      if (method === 'GET') expect(res.body).toBe(page);
+    }
+  });
+
+  it.each([
+    '/assets/index-gone99.js',
+    '/assets/index-a1b2c3.js.map',
+    '/assets/style-0ld.css',
+    '/assets/',
+    '/assets',
+    '/assets/deep/er/chunk.js?v=1',
+    '/old-chunk.js',
+    '/favicon.ico',
+    '/member/photo.png',
+  ])('GET and HEAD of %s are 404, not the app', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect([method, res.statusCode]).toEqual([method, 404]);
+      expect(res.headers['content-type']).not.toMatch(html);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      if (method === 'GET')
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'There is no such file.' });
+    }
+  });
+
+  it.each([
+    ['a NUL character in an asset', '/assets/x%00.js'],
+    ['a NUL character in a route', '/member%00'],
+    ['a raw NUL character', '/assets/x\u0000.js'],
+    ['a very long asset name', `/assets/${'a'.repeat(5000)}.js`],
+    ['a very long route', `/${'member/'.repeat(2000)}`],
+    ['a climb out of the folder', '/assets/../../../../etc/passwd'],
+    ['an encoded climb', '/assets/..%2F..%2F..%2Fpackage.json'],
+    ['a broken escape', '/assets/%E0%A4%A.js'],
+    ['a broken escape in a route', '/member%'],
+  ])('%s is a 4xx or the app, never a 5xx nor a file outside the app', async (_case, url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect([url.slice(0, 40), res.statusCode < 500]).toEqual([url.slice(0, 40), true]);
+      // A climb is folded into the path before it arrives (/etc/passwd): then it is the app.
+      if (res.statusCode === 200) expect(res.headers['content-type']).toMatch(html);
+      if (method === 'GET' && res.statusCode === 200) expect(res.body).toBe(page);
+    }
   });
 });

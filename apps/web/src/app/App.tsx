@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/Loading';
+import { loadCode } from '../lib/lost-code';
+import { LostCodeBoundary } from './LostCodeBoundary';
 
 import { layout, loadProviders, login, type Screen, setup, signedInScreens } from './screens';
 
@@ -9,13 +11,16 @@ import { layout, loadProviders, login, type Screen, setup, signedInScreens } fro
  * and the shared providers are chunks of their own (`start.ts`, run from `early.ts` before this
  * code has arrived, starts fetching the ones the address needs). A navigation is a transition: the
  * page on screen stays until the next screen's code has arrived, so the page transition starts
- * from a complete page.
+ * from a complete page. Code that does not arrive (an upgrade removed it, the network dropped it)
+ * reloads the page once, then shows a Reload (`lost-code.ts`).
  */
 const component = (screen: Screen): ComponentType =>
-  lazy(() => screen.load().then((Component) => ({ default: Component })));
+  lazy(() => loadCode(screen.load).then((Component) => ({ default: Component })));
 
-const Providers = lazy(() => loadProviders().then((m) => ({ default: m.Providers })));
-const NotFound = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const Providers = lazy(() => loadCode(loadProviders).then((m) => ({ default: m.Providers })));
+const NotFound = lazy(() =>
+  loadCode(() => import('./NotFoundPage')).then((m) => ({ default: m.NotFoundPage })),
+);
 
 const Login = component(login);
 const Setup = component(setup);
@@ -37,20 +42,22 @@ export function StartingUp() {
 export function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<StartingUp />}>
-        <Providers>
-          <Routes>
-            <Route path="/login" element={<Login />} />
-            <Route path="/setup" element={<Setup />} />
-            <Route element={<Layout />}>
-              {screens.map(({ path, Component }) => (
-                <Route key={path} path={path} element={<Component />} />
-              ))}
-              <Route path="*" element={<NotFound />} />
-            </Route>
-          </Routes>
-        </Providers>
-      </Suspense>
+      <LostCodeBoundary>
+        <Suspense fallback={<StartingUp />}>
+          <Providers>
+            <Routes>
+              <Route path="/login" element={<Login />} />
+              <Route path="/setup" element={<Setup />} />
+              <Route element={<Layout />}>
+                {screens.map(({ path, Component }) => (
+                  <Route key={path} path={path} element={<Component />} />
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Route>
+            </Routes>
+          </Providers>
+        </Suspense>
+      </LostCodeBoundary>
     </BrowserRouter>
   );
 }

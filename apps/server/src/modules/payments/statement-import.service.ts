@@ -4,22 +4,22 @@ import {
   type Clock,
   centsToKes,
   inTimeOrder,
+  type MatchCandidate,
   moneyDateProblem,
   readBankStatement,
   readMpesaStatement,
-  reversalNeedsTreasurer,
-  type StatementImportAnswer,
   type StatementRead,
 } from '@links/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { bankStatementMappings, statementLines } from '../../db/schema.js';
+import { statementLines } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findMoneyAccount } from '../books/index.js';
 import { requireSettings } from '../settings/settings.service.js';
 import type { TransactionsService } from '../transactions/transactions.service.js';
+import { rememberMapping, storedMapping } from './bank-mapping.js';
 import { csvRecords, fileText } from './csv.js';
+import { answerOf, emptyTally, importRecordFields, sumOf, type Tally } from './import-tally.js';
 import { matchCandidates, recordPayment } from './record.js';
 import { bankImportLines, type ImportLine, mpesaImportLines } from './statement-lines.js';
 import { statementReversals } from './statement-reversals.js';
@@ -33,34 +33,36 @@ function readOrRefuse<Row>(read: StatementRead<Row>): Row[] {
   throw unprocessable(read.problem.message, { file: read.problem.message }, 'BAD_STATEMENT');
 }
 
-interface Tally {
-  imported: number;
-  duplicates: number;
-  matched: number;
-  unmatched: number;
-  skipped: number;
-  skipped_lines: StatementImportAnswer['skipped_lines'];
-  withdrawals: StatementImportAnswer['withdrawals'];
-  reversals: StatementImportAnswer['reversals'];
-}
+/**
+ * One part of an import (docs/decisions.md, "Big imports"): a short transaction of its own, ended
+ * after `PART_MS` of work or `MAX_PART_LINES` lines, whichever comes first. On the embedded
+ * database, which runs one transaction at a time, another request waits for one part at most.
+ */
+export const PART_MS = 200;
+export const MAX_PART_LINES = 200;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Lets the requests that arrived while a part was written reach the database before the next part. */
+const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function answerOf(tally: Tally): StatementImportAnswer {
-  const toAct = tally.reversals.filter((reversal) => reversalNeedsTreasurer(reversal.outcome)).length;
-  const dated = tally.skipped_lines.length;
-  const message =
-    `Statement imported: ${plural(tally.imported, 'new payment')} (${tally.matched} matched, ` +
-    `${tally.unmatched} unmatched), ${tally.duplicates} already recorded, ${plural(tally.skipped - dated, 'other line')}.` +
-    (dated > 0 ? ` ${plural(dated, 'line')} skipped for ${dated === 1 ? 'its date' : 'their dates'}.` : '') +
-    (toAct > 0 ? ` ${plural(toAct, 'reversal')} of M-Pesa to act on.` : '');
-  return { ...tally, message };
+/** One statement on its way in: who imports it, into which account, its lines in time order. */
+interface Import {
+  who: SignedInContext;
+  accountId: number;
+  members: MatchCandidate[];
+  lines: ImportLine[];
+  /** The group's date when the import started: the bound of its money dates. */
+  today: string;
+  alsoWrite: (tx: Tx) => Promise<void>;
 }
 
 /**
  * Imports statements (issue 9): every line that moved money is kept for reconciliation, every
- * money-in line is recorded once as a payment and matched. One database transaction: a bad line
- * refuses the file before anything is written, and a failure half way leaves nothing.
+ * money-in line is recorded once as a payment and matched. A bad line refuses the file before
+ * anything is written. The lines are written in time order, in parts, each one database
+ * transaction; the last also remembers the bank mapping and writes the import's audit record. A
+ * short statement is one part, all or nothing; a failure half way through a longer one leaves the
+ * parts before it (each receipt once, an audit record marked incomplete), and the same file
+ * imported again records the rest.
  */
 export function createStatementImportService(
   db: Db,
@@ -69,110 +71,126 @@ export function createStatementImportService(
 ) {
   const takeBack = statementReversals(transactions);
 
+  /** Writes one line into the part's transaction and counts it in the part's tally. */
+  async function importLine(tx: Tx, run: Import, line: ImportLine, tally: Tally) {
+    const { who, accountId, members } = run;
+    // A line dated before M-Pesa or after tomorrow is kept nowhere (docs/decisions.md, "Money dates").
+    const dateProblem = moneyDateProblem(line.occurred.date, run.today);
+    if (dateProblem) {
+      tally.skipped++;
+      tally.skipped_lines.push({ reference: line.reference, date: line.occurred.date, reason: dateProblem });
+      return;
+    }
+    if (line.kind === 'skipped') {
+      tally.skipped++;
+      return;
+    }
+    let paymentId: number | null = null;
+    if (line.payment) {
+      const outcome = await recordPayment(tx, line.payment, members, who);
+      if (outcome.outcome === 'recorded') {
+        tally.imported++;
+        tally[outcome.matched ? 'matched' : 'unmatched']++;
+      } else tally.duplicates++;
+      paymentId = outcome.outcome === 'typed_by_hand' ? null : outcome.payment.id;
+    } else tally.skipped++;
+    const [inserted] = await tx
+      .insert(statementLines)
+      .values({
+        ledgerAccountId: accountId,
+        lineKey: line.lineKey,
+        reference: line.reference,
+        occurredAt: new Date(line.occurred.instant),
+        lineDate: line.occurred.date,
+        details: line.details,
+        kind: line.kind,
+        moneyInCents: line.moneyIn,
+        moneyOutCents: line.moneyOut,
+        balanceCents: line.balance,
+        paymentId,
+        linkedReference: line.linkedReference,
+        importedBy: who.userId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: statementLines.id });
+    if (!inserted || line.moneyOut === 0) return;
+    // A reversal is never a withdrawal to record: it cancels its payment, or goes to the treasurer.
+    if (line.kind === 'reversal') tally.reversals.push(await takeBack(tx, who, line));
+    else
+      tally.withdrawals.push({
+        date: line.occurred.date,
+        reference: line.reference,
+        details: line.details,
+        amount: centsToKes(line.moneyOut),
+      });
+  }
+
+  /**
+   * Writes the lines from `from` on in one transaction until the part's time or size is up. The
+   * part that reaches the end also runs `alsoWrite` and records the import, with every part's figures.
+   */
+  function importPart(run: Import, from: number, before: Tally) {
+    return db.transaction(async (tx) => {
+      const tally = emptyTally();
+      const started = performance.now();
+      let next = from;
+      while (
+        next < run.lines.length &&
+        next - from < MAX_PART_LINES &&
+        (next === from || performance.now() - started < PART_MS)
+      ) {
+        await importLine(tx, run, run.lines[next] as ImportLine, tally);
+        next++;
+      }
+      if (next === run.lines.length) {
+        await run.alsoWrite(tx);
+        await recordImport(tx, run, sumOf(before, tally));
+      }
+      return { tally, next };
+    });
+  }
+
+  /** The import's one audit record: what the file brought in (each approval is recorded on its own). */
+  const recordImport = (tx: Tx, { who, accountId }: Import, tally: Tally, incomplete = false) =>
+    recordAudit(tx, who, {
+      action: 'import',
+      entity: 'statement',
+      entityId: accountId,
+      after: { ...importRecordFields(accountId, tally), ...(incomplete ? { incomplete: true } : {}) },
+    });
+
   async function importLines(
     who: SignedInContext,
     accountId: number,
     lines: ImportLine[],
     alsoWrite: (tx: Tx) => Promise<void> = async () => {},
   ) {
-    return db.transaction(async (tx) => {
-      const members = await matchCandidates(tx);
-      const tally: Tally = {
-        imported: 0,
-        duplicates: 0,
-        matched: 0,
-        unmatched: 0,
-        skipped: 0,
-        skipped_lines: [],
-        withdrawals: [],
-        reversals: [],
-      };
-      const ordered = inTimeOrder(lines.map((line) => ({ ...line, instant: line.occurred.instant })));
-      const today = clock.today();
-      for (const line of ordered) {
-        // A line dated before M-Pesa or after tomorrow is kept nowhere (docs/decisions.md, "Money dates").
-        const dateProblem = moneyDateProblem(line.occurred.date, today);
-        if (dateProblem) {
-          tally.skipped++;
-          tally.skipped_lines.push({
-            reference: line.reference,
-            date: line.occurred.date,
-            reason: dateProblem,
-          });
-          continue;
-        }
-        if (line.kind === 'skipped') {
-          tally.skipped++;
-          continue;
-        }
-        let paymentId: number | null = null;
-        if (line.payment) {
-          const outcome = await recordPayment(tx, line.payment, members, who);
-          if (outcome.outcome === 'recorded') {
-            tally.imported++;
-            tally[outcome.matched ? 'matched' : 'unmatched']++;
-          } else tally.duplicates++;
-          paymentId = outcome.outcome === 'typed_by_hand' ? null : outcome.payment.id;
-        } else tally.skipped++;
-        const [inserted] = await tx
-          .insert(statementLines)
-          .values({
-            ledgerAccountId: accountId,
-            lineKey: line.lineKey,
-            reference: line.reference,
-            occurredAt: new Date(line.occurred.instant),
-            lineDate: line.occurred.date,
-            details: line.details,
-            kind: line.kind,
-            moneyInCents: line.moneyIn,
-            moneyOutCents: line.moneyOut,
-            balanceCents: line.balance,
-            paymentId,
-            linkedReference: line.linkedReference,
-            importedBy: who.userId,
-          })
-          .onConflictDoNothing()
-          .returning({ id: statementLines.id });
-        if (!inserted || line.moneyOut === 0) continue;
-        // A reversal is never a withdrawal to record: it cancels its payment, or goes to the treasurer.
-        if (line.kind === 'reversal') tally.reversals.push(await takeBack(tx, who, line));
-        else
-          tally.withdrawals.push({
-            date: line.occurred.date,
-            reference: line.reference,
-            details: line.details,
-            amount: centsToKes(line.moneyOut),
-          });
+    const run: Import = {
+      who,
+      accountId,
+      members: await matchCandidates(db),
+      lines: inTimeOrder(lines.map((line) => ({ ...line, instant: line.occurred.instant }))),
+      today: clock.today(),
+      alsoWrite,
+    };
+    let total = emptyTally();
+    let next = 0;
+    try {
+      do {
+        if (next > 0) await letOthersIn();
+        const part = await importPart(run, next, total);
+        total = sumOf(total, part.tally);
+        next = part.next;
+      } while (next < run.lines.length);
+    } catch (error) {
+      // The parts already in stay in (each receipt once): the trail says what they brought.
+      // Should the record fail too (the database gone), the caller still hears the first error.
+      if (next > 0) {
+        await db.transaction((tx) => recordImport(tx, run, total, true)).catch(() => undefined);
       }
-      await alsoWrite(tx);
-      const answer = answerOf(tally);
-      // One record for the import: what the file brought in (each approval is recorded on its own).
-      await recordAudit(tx, who, {
-        action: 'import',
-        entity: 'statement',
-        entityId: accountId,
-        after: {
-          account_id: accountId,
-          imported: tally.imported,
-          duplicates: tally.duplicates,
-          matched: tally.matched,
-          unmatched: tally.unmatched,
-          skipped: tally.skipped,
-          ...(tally.skipped_lines.length > 0 ? { skipped_for_date: tally.skipped_lines.length } : {}),
-          // The reversals, when there are any: which receipt each took back and what became of it.
-          ...(tally.reversals.length > 0
-            ? {
-                reversals: tally.reversals.map(({ reference, receipt, outcome }) => ({
-                  reference,
-                  receipt,
-                  outcome,
-                })),
-              }
-            : {}),
-        },
-      });
-      return answer;
-    });
+      throw error;
+    }
+    return answerOf(total);
   }
 
   async function requireBankAccount(accountId: number) {
@@ -225,45 +243,6 @@ export function createStatementImportService(
       return { mapping: (await storedMapping(db, accountId)) ?? null };
     },
   };
-}
-
-type MappingColumn = Exclude<
-  keyof typeof bankStatementMappings.$inferSelect,
-  'ledgerAccountId' | 'updatedAt'
->;
-
-/** Each field of a bank mapping with the column that remembers it. */
-const mappingFields = Object.entries({
-  date: 'dateColumn',
-  description: 'descriptionColumn',
-  credit: 'creditColumn',
-  debit: 'debitColumn',
-  reference: 'referenceColumn',
-  balance: 'balanceColumn',
-} as const) as [keyof BankMapping, MappingColumn][];
-
-async function storedMapping(db: Db | Tx, accountId: number): Promise<BankMapping | undefined> {
-  const [row] = await db
-    .select()
-    .from(bankStatementMappings)
-    .where(eq(bankStatementMappings.ledgerAccountId, accountId));
-  if (!row) return undefined;
-  return Object.fromEntries(
-    mappingFields.map(([field, column]) => [field, row[column] ?? undefined]),
-  ) as BankMapping;
-}
-
-async function rememberMapping(db: Tx, accountId: number, mapping: BankMapping) {
-  const columns = Object.fromEntries(
-    mappingFields.map(([field, column]) => [column, mapping[field] ?? null]),
-  ) as Pick<typeof bankStatementMappings.$inferSelect, MappingColumn>;
-  await db
-    .insert(bankStatementMappings)
-    .values({ ledgerAccountId: accountId, ...columns })
-    .onConflictDoUpdate({
-      target: bankStatementMappings.ledgerAccountId,
-      set: { ...columns, updatedAt: sql`now()` },
-    });
 }
 
 export type StatementImportService = ReturnType<typeof createStatementImportService>;

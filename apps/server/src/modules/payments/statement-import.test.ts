@@ -6,13 +6,7 @@ import { type Callers, statusesFor } from '../../test/access.js';
 import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
-import {
-  c2bBody,
-  callback,
-  MEMBERS,
-  type PaymentsGroup,
-  usePaymentsGroup,
-} from '../../test/mpesa-fixtures.js';
+import { callback, MEMBERS, type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 import {
   type GeneratedLine,
   MPESA_HEADER,
@@ -21,6 +15,7 @@ import {
   realisticStatement,
 } from '../../test/mpesa-statement.js';
 import { upload } from '../../test/multipart.js';
+import { liveBody } from '../../test/statement-import-scene.js';
 
 let ctx: TestContext;
 let callers: Callers;
@@ -57,21 +52,6 @@ const receiptOf = (line: GeneratedLine) => line.receipt;
 
 /** Daraja delivers some of the month's payments live, before the statement is imported. */
 const deliveredLive = () => payments(statement.lines).filter((_, i) => i % 9 === 0);
-
-function liveBody(line: GeneratedLine) {
-  const row = line.row;
-  const [phone, ...name] = (row['Other Party Info'] ?? '').split(' - ');
-  const time = (row['Completion Time'] ?? '').replace(/\D/g, '');
-  return c2bBody({
-    TransID: line.receipt,
-    TransTime: time,
-    TransAmount: (row['Paid In'] ?? '').replaceAll(',', ''),
-    BillRefNumber: row['A/C No.'],
-    MSISDN: phone,
-    FirstName: name.join(' - '),
-    LastName: '',
-  });
-}
 
 describe('POST /mpesa/statements', () => {
   it('is for admins only', async () => {
