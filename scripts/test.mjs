@@ -1,7 +1,9 @@
-// `npm test`: every tier in turn (check, the domain, script, web and API tests, the build, the
-// browser tests), then a summary of which ran and passed, which failed and which could not run and
-// why. A tier that could not run fails the run in CI; locally LINKS_SKIP_BROWSER_TESTS=1 is the one
-// way to leave a tier (the browser tests) out, and the summary says so. See docs/testing.md.
+// `npm test`: every tier (check, the domain, script, web and API tests, the build, the browser
+// tests), then a summary of which ran and passed, which failed and which could not run and why. A
+// tier that could not run fails the run in CI; locally LINKS_SKIP_BROWSER_TESTS=1 is the one way to
+// leave a tier (the browser tests) out, and the summary says so. After the build, the browser tests
+// run while check and the API tests do, their output held back until those are done (docs/testing.md,
+// "How npm test runs"); LINKS_TEST_ONE_AT_A_TIME=1 runs the tiers one after another.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,14 +16,39 @@ const reporter = path.join(root, 'scripts/tier-reporter.mjs');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'links-test-'));
 const inCI = Boolean(process.env.CI);
 
-/** Runs a command with the output shown as it comes; answers its exit code and its time. */
-function run(command, args, env = {}) {
+/**
+ * Runs a command and answers its exit code and its time. Its output shows as it comes, or, given
+ * `held`, is kept until `held.release()` and shown as it comes from then on.
+ */
+function run(command, args, env = {}, held = undefined) {
   const started = Date.now();
+  const stdio = held ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+  const colour = held && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  const child = spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...colour, ...env } });
+  if (held) {
+    child.stdout.on('data', (chunk) => held.write(process.stdout, chunk));
+    child.stderr.on('data', (chunk) => held.write(process.stderr, chunk));
+  }
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', () => resolve({ code: 1, seconds: (Date.now() - started) / 1000 }));
-    child.on('exit', (code) => resolve({ code: code ?? 1, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) => resolve({ code: code ?? 1, seconds: (Date.now() - started) / 1000 }));
   });
+}
+
+/** Output kept back while another tier prints, then let through. */
+function heldOutput() {
+  const kept = [];
+  let released = false;
+  return {
+    write(stream, chunk) {
+      if (released) stream.write(chunk);
+      else kept.push([stream, chunk]);
+    },
+    release() {
+      released = true;
+      for (const [stream, chunk] of kept.splice(0)) stream.write(chunk);
+    },
+  };
 }
 
 function readReport(file) {
@@ -35,7 +62,7 @@ function readReport(file) {
 /** One summary row for a vitest project, from the reporter's JSON. */
 function projectRow(label, report, project, missing) {
   const found = report?.projects[project];
-  if (!found) return { label, outcome: 'could not run', detail: missing };
+  if (!found) return { label, outcome: 'could not run', detail: report ? 'none of its files ran' : missing };
   const counts = `${found.files.length} files, ${found.passed} tests passed, ${found.failed} failed`;
   const slowest = [...found.files].sort((a, b) => b.ms - a.ms).slice(0, 3);
   return {
@@ -46,77 +73,99 @@ function projectRow(label, report, project, missing) {
   };
 }
 
-const rows = [];
+const startedAll = Date.now();
 const times = {};
 
-const check = await run('npm', ['run', 'check']);
-times.check = check.seconds;
-rows.push({ label: 'check (lint, import layers, types)', outcome: check.code === 0 ? 'passed' : 'failed' });
+async function checkTier() {
+  const check = await run('npm', ['run', 'check']);
+  times.check = check.seconds;
+  return [{ label: 'check (lint, import layers, types)', outcome: check.code === 0 ? 'passed' : 'failed' }];
+}
 
-const unitReport = path.join(work, 'unit.json');
-const unit = await run('node', ['scripts/test-unit.mjs', '--reporter=default', `--reporter=${reporter}`], {
-  LINKS_TIER_REPORT: unitReport,
-});
-times.unit = unit.seconds;
-const units = readReport(unitReport);
-const crashed = `the test run stopped before reporting (exit code ${unit.code})`;
-rows.push(projectRow('domain', units, 'domain', crashed));
-rows.push(projectRow('scripts (import check)', units, 'scripts', crashed));
-rows.push(projectRow('web', units, 'web', crashed));
-rows.push(projectRow('API on PGlite', units, 'api-pglite', crashed));
-rows.push(
-  projectRow(
-    'API on PostgreSQL',
-    units,
-    'api-postgres',
+async function unitTier() {
+  const report = path.join(work, 'unit.json');
+  const unit = await run('node', ['scripts/test-unit.mjs', '--reporter=default', `--reporter=${reporter}`], {
+    LINKS_TIER_REPORT: report,
+  });
+  times.unit = unit.seconds;
+  const units = readReport(report);
+  const crashed = `the test run stopped before reporting (exit code ${unit.code})`;
+  const noPostgres = 'no PostgreSQL server could be reached or started (see the banner above)';
+  const rows = [
+    projectRow('domain', units, 'domain', crashed),
+    projectRow('scripts (import check)', units, 'scripts', crashed),
+    projectRow('web', units, 'web', crashed),
+    projectRow('API on PGlite', units, 'api-pglite', crashed),
     units && !units.postgres
-      ? 'no PostgreSQL server could be reached or started (see the banner above)'
-      : crashed,
-  ),
-);
-if (units && unit.code !== 0 && rows.slice(-5).every((row) => row.outcome === 'passed')) {
-  // Every test passed and still the runner failed: an error outside the tests, or PostgreSQL missing in CI.
-  rows.push({ label: 'test runner', outcome: 'failed', detail: `exit code ${unit.code}, see above` });
+      ? { label: 'API on PostgreSQL', outcome: 'could not run', detail: noPostgres }
+      : projectRow('API on PostgreSQL', units, 'api-postgres', crashed),
+  ];
+  if (units && unit.code !== 0 && rows.every((row) => row.outcome !== 'failed')) {
+    // No test failed and still the runner did: an error outside the tests, or PostgreSQL missing in CI.
+    rows.push({ label: 'test runner', outcome: 'failed', detail: `exit code ${unit.code}, see above` });
+  }
+  return rows;
+}
+
+const browserLabel = 'browser (Chromium)';
+
+/** Why the browser tests cannot run, or undefined when they can. */
+function browserLeftOut() {
+  if (process.env.LINKS_SKIP_BROWSER_TESTS === '1') {
+    return {
+      label: browserLabel,
+      outcome: inCI ? 'could not run' : 'left out',
+      detail: `LINKS_SKIP_BROWSER_TESTS=1 is set${inCI ? ', which CI does not accept' : ''}`,
+    };
+  }
+  const candidates = [process.env.CHROME_PATH, ...chromiumPaths].filter(Boolean);
+  if (!candidates.some((candidate) => fs.existsSync(candidate))) {
+    return {
+      label: browserLabel,
+      outcome: 'could not run',
+      detail: 'no Chromium found: install it (apt-get install chromium) or set CHROME_PATH',
+    };
+  }
+  return undefined;
+}
+
+async function browserTier(held) {
+  const report = path.join(work, 'browser.json');
+  const browser = await run(
+    'node',
+    ['e2e/run.mjs', '--reporter=default', `--reporter=${reporter}`],
+    { LINKS_TIER_REPORT: report },
+    held,
+  );
+  times.browser = browser.seconds;
+  const stopped = `the test run stopped before reporting (exit code ${browser.code})`;
+  const row = projectRow(browserLabel, readReport(report), 'browser', stopped);
+  if (browser.code !== 0 && row.outcome === 'passed') {
+    row.outcome = 'failed';
+    row.detail += `; the runner exited with ${browser.code}`;
+  }
+  return [row];
 }
 
 const build = await run('npm', ['run', 'build']);
 times.build = build.seconds;
-rows.push({ label: 'build', outcome: build.code === 0 ? 'passed' : 'failed' });
+const buildRow = { label: 'build', outcome: build.code === 0 ? 'passed' : 'failed' };
+const leftOut =
+  browserLeftOut() ??
+  (build.code === 0
+    ? undefined
+    : { label: browserLabel, outcome: 'could not run', detail: 'the build failed' });
 
-const browserLabel = 'browser (Chromium)';
-const hasChromium = [process.env.CHROME_PATH, ...chromiumPaths].filter(Boolean).some((p) => fs.existsSync(p));
-if (process.env.LINKS_SKIP_BROWSER_TESTS === '1') {
-  rows.push({
-    label: browserLabel,
-    outcome: inCI ? 'could not run' : 'left out',
-    detail: `LINKS_SKIP_BROWSER_TESTS=1 is set${inCI ? ', which CI does not accept' : ''}`,
-  });
-} else if (!hasChromium) {
-  rows.push({
-    label: browserLabel,
-    outcome: 'could not run',
-    detail: 'no Chromium found: install it (apt-get install chromium) or set CHROME_PATH',
-  });
-} else if (build.code !== 0) {
-  rows.push({ label: browserLabel, outcome: 'could not run', detail: 'the build failed' });
+let rows;
+if (leftOut || process.env.LINKS_TEST_ONE_AT_A_TIME === '1') {
+  const first = [...(await checkTier()), ...(await unitTier()), buildRow];
+  rows = [...first, ...(leftOut ? [leftOut] : await browserTier())];
 } else {
-  const browserReport = path.join(work, 'browser.json');
-  const browser = await run('node', ['e2e/run.mjs', '--reporter=default', `--reporter=${reporter}`], {
-    LINKS_TIER_REPORT: browserReport,
-  });
-  times.browser = browser.seconds;
-  rows.push(
-    projectRow(
-      browserLabel,
-      readReport(browserReport),
-      'browser',
-      `the test run stopped before reporting (exit code ${browser.code})`,
-    ),
-  );
-  if (browser.code !== 0 && rows.at(-1).outcome === 'passed') {
-    rows.at(-1).outcome = 'failed';
-    rows.at(-1).detail += `; the runner exited with ${browser.code}`;
-  }
+  const held = heldOutput();
+  const browser = browserTier(held);
+  const first = [...(await checkTier()), ...(await unitTier()), buildRow];
+  held.release();
+  rows = [...first, ...(await browser)];
 }
 fs.rmSync(work, { recursive: true, force: true });
 
@@ -134,10 +183,11 @@ const lines = rows.flatMap((row) => [
     : []),
 ]);
 const minutes = (s) => (s === undefined ? '-' : `${(s / 60).toFixed(1)} min`);
+const total = (Date.now() - startedAll) / 1000;
 console.log(`\n${bar}\n  npm test: what ran\n${bar}`);
 console.log(lines.join('\n'));
 console.log(
-  `\n  times: check ${minutes(times.check)}, domain/web/API ${minutes(times.unit)}, build ${minutes(times.build)}, browser ${minutes(times.browser)}`,
+  `\n  times: check ${minutes(times.check)}, domain/web/API ${minutes(times.unit)}, build ${minutes(times.build)}, browser ${minutes(times.browser)}; in all ${minutes(total)}`,
 );
 console.log(
   `  ${failing.length === 0 ? 'EVERY TIER THAT RAN PASSED' : `NOT PASSED: ${failing.map((row) => row.label).join(', ')}`}`,
