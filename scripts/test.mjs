@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPaths } from '../e2e/support/chromium-paths.mjs';
+import { BROWSER, browserLeftOut, projectRow, summarise, unitRows } from './test-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reporter = path.join(root, 'scripts/tier-reporter.mjs');
@@ -59,20 +60,6 @@ function readReport(file) {
   }
 }
 
-/** One summary row for a vitest project, from the reporter's JSON. */
-function projectRow(label, report, project, missing) {
-  const found = report?.projects[project];
-  if (!found) return { label, outcome: 'could not run', detail: report ? 'none of its files ran' : missing };
-  const counts = `${found.files.length} files, ${found.passed} tests passed, ${found.failed} failed`;
-  const slowest = [...found.files].sort((a, b) => b.ms - a.ms).slice(0, 3);
-  return {
-    label,
-    outcome: found.failed > 0 || found.files.some((f) => f.state === 'failed') ? 'failed' : 'passed',
-    detail: counts,
-    slowest: slowest.map((f) => `${f.file} ${(f.ms / 1000).toFixed(1)} s`),
-  };
-}
-
 const startedAll = Date.now();
 const times = {};
 
@@ -88,45 +75,7 @@ async function unitTier() {
     LINKS_TIER_REPORT: report,
   });
   times.unit = unit.seconds;
-  const units = readReport(report);
-  const crashed = `the test run stopped before reporting (exit code ${unit.code})`;
-  const noPostgres = 'no PostgreSQL server could be reached or started (see the banner above)';
-  const rows = [
-    projectRow('domain', units, 'domain', crashed),
-    projectRow('scripts (import check)', units, 'scripts', crashed),
-    projectRow('web', units, 'web', crashed),
-    projectRow('API on PGlite', units, 'api-pglite', crashed),
-    units && !units.postgres
-      ? { label: 'API on PostgreSQL', outcome: 'could not run', detail: noPostgres }
-      : projectRow('API on PostgreSQL', units, 'api-postgres', crashed),
-  ];
-  if (units && unit.code !== 0 && rows.every((row) => row.outcome !== 'failed')) {
-    // No test failed and still the runner did: an error outside the tests, or PostgreSQL missing in CI.
-    rows.push({ label: 'test runner', outcome: 'failed', detail: `exit code ${unit.code}, see above` });
-  }
-  return rows;
-}
-
-const browserLabel = 'browser (Chromium)';
-
-/** Why the browser tests cannot run, or undefined when they can. */
-function browserLeftOut() {
-  if (process.env.LINKS_SKIP_BROWSER_TESTS === '1') {
-    return {
-      label: browserLabel,
-      outcome: inCI ? 'could not run' : 'left out',
-      detail: `LINKS_SKIP_BROWSER_TESTS=1 is set${inCI ? ', which CI does not accept' : ''}`,
-    };
-  }
-  const candidates = [process.env.CHROME_PATH, ...chromiumPaths].filter(Boolean);
-  if (!candidates.some((candidate) => fs.existsSync(candidate))) {
-    return {
-      label: browserLabel,
-      outcome: 'could not run',
-      detail: 'no Chromium found: install it (apt-get install chromium) or set CHROME_PATH',
-    };
-  }
-  return undefined;
+  return unitRows(readReport(report), unit.code);
 }
 
 async function browserTier(held) {
@@ -139,7 +88,7 @@ async function browserTier(held) {
   );
   times.browser = browser.seconds;
   const stopped = `the test run stopped before reporting (exit code ${browser.code})`;
-  const row = projectRow(browserLabel, readReport(report), 'browser', stopped);
+  const row = projectRow(BROWSER, readReport(report), 'browser', stopped);
   if (browser.code !== 0 && row.outcome === 'passed') {
     row.outcome = 'failed';
     row.detail += `; the runner exited with ${browser.code}`;
@@ -151,10 +100,8 @@ const build = await run('npm', ['run', 'build']);
 times.build = build.seconds;
 const buildRow = { label: 'build', outcome: build.code === 0 ? 'passed' : 'failed' };
 const leftOut =
-  browserLeftOut() ??
-  (build.code === 0
-    ? undefined
-    : { label: browserLabel, outcome: 'could not run', detail: 'the build failed' });
+  browserLeftOut(process.env, (file) => fs.existsSync(file), chromiumPaths) ??
+  (build.code === 0 ? undefined : { label: BROWSER, outcome: 'could not run', detail: 'the build failed' });
 
 let rows;
 if (leftOut || process.env.LINKS_TEST_ONE_AT_A_TIME === '1') {
@@ -169,28 +116,7 @@ if (leftOut || process.env.LINKS_TEST_ONE_AT_A_TIME === '1') {
 }
 fs.rmSync(work, { recursive: true, force: true });
 
-// Locally a missing PostgreSQL is a loud warning rather than a failure (README, "Development").
-const excused = (row) => !inCI && row.label === 'API on PostgreSQL';
-const failing = rows.filter(
-  (row) => row.outcome === 'failed' || (row.outcome === 'could not run' && !excused(row)),
-);
-const bar = '='.repeat(72);
-const width = Math.max(...rows.map((row) => row.label.length));
-const lines = rows.flatMap((row) => [
-  `  ${row.label.padEnd(width)}  ${row.outcome.toUpperCase()}${row.detail ? `: ${row.detail}` : ''}`,
-  ...(row.slowest && row.outcome !== 'could not run'
-    ? [`  ${''.padEnd(width)}  slowest: ${row.slowest.join(', ')}`]
-    : []),
-]);
-const minutes = (s) => (s === undefined ? '-' : `${(s / 60).toFixed(1)} min`);
 const total = (Date.now() - startedAll) / 1000;
-console.log(`\n${bar}\n  npm test: what ran\n${bar}`);
-console.log(lines.join('\n'));
-console.log(
-  `\n  times: check ${minutes(times.check)}, domain/web/API ${minutes(times.unit)}, build ${minutes(times.build)}, browser ${minutes(times.browser)}; in all ${minutes(total)}`,
-);
-console.log(
-  `  ${failing.length === 0 ? 'EVERY TIER THAT RAN PASSED' : `NOT PASSED: ${failing.map((row) => row.label).join(', ')}`}`,
-);
-console.log(bar);
-process.exit(failing.length === 0 ? 0 : 1);
+const summary = summarise(rows, { ...times, total }, inCI);
+console.log(summary.text);
+process.exit(summary.passed ? 0 : 1);
