@@ -13,8 +13,8 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     // Two files at a time, each with its own server and Chromium: a browser test spends most of
     // its time waiting (on animations, polls and the network), so two share two cores without
-    // starving each other; the tests that measure time (the dashboard's 3-second flicker, the
-    // 0.4 s page transition) sample in the page and hold under far heavier load than this.
+    // starving each other; no test depends on the machine's speed (docs/testing.md, "Time in
+    // browser tests"), so a loaded machine makes them slower, not red.
     fileParallelism: true,
     maxWorkers: 2,
   },
