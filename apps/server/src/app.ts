@@ -112,9 +112,13 @@ export async function buildApp({
         description: 'Savings, loans and transactions of a members group.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        // The bearer header, or the web app's HttpOnly cookie (docs/decisions.md, "Sessions and cookies").
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
+        },
       },
-      security: [{ bearer: [] }],
+      security: [{ bearer: [] }, { cookie: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextAddress, PASSWORD, type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import {
+  createTestApp,
+  nextAddress,
+  PASSWORD,
+  type SignedIn,
+  signUp,
+  type TestContext,
+} from '../../test/app.js';
 import { useApp } from '../../test/scene.js';
 
 /*
@@ -83,15 +90,14 @@ describe('the cookies of a sign-in', () => {
   });
 
   it('are set by the first run’s setup too', async () => {
-    const fresh = await behindProxyFreshSetup();
+    const fresh = await freshSetup();
     expect(fresh.statusCode).toBe(201);
     expect(setCookies(fresh).map((c) => c.split('=')[0])).toEqual(['user', 'access_token', 'refresh_token']);
   });
 });
 
 /** The first run on its own app: setup answers with the login answer and the cookies. */
-async function behindProxyFreshSetup() {
-  const { createTestApp } = await import('../../test/app.js');
+async function freshSetup() {
   const fresh = await createTestApp();
   try {
     return await fresh.app.inject({

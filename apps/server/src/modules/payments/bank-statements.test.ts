@@ -95,6 +95,7 @@ describe('POST /bank-statements/{accountId}', () => {
       matched: 2,
       unmatched: 1,
       skipped: 1,
+      skipped_lines: [],
       withdrawals: [{ date: '2026-10-03', reference: 'CHG2610', details: 'LEDGER FEE', amount: 350 }],
       reversals: [],
       message:
