@@ -1,9 +1,9 @@
 // `npm test`: every tier (check, the domain, script, web and API tests, the build, the browser
 // tests), then a summary of which ran and passed, which failed and which could not run and why. A
 // tier that could not run fails the run in CI; locally LINKS_SKIP_BROWSER_TESTS=1 is the one way to
-// leave a tier (the browser tests) out, and the summary says so. After the build, the browser tests
-// run while check and the API tests do, their output held back until those are done (docs/testing.md,
-// "How npm test runs"); LINKS_TEST_ONE_AT_A_TIME=1 runs the tiers one after another.
+// leave a tier (the browser tests) out, and the summary says so. The tiers run one after another;
+// LINKS_TEST_TIERS_TOGETHER=1 runs the browser tests while check and the API tests do, their output
+// held back until those are done (docs/testing.md, "How npm test runs").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -104,7 +104,7 @@ const leftOut =
   (build.code === 0 ? undefined : { label: BROWSER, outcome: 'could not run', detail: 'the build failed' });
 
 let rows;
-if (leftOut || process.env.LINKS_TEST_ONE_AT_A_TIME === '1') {
+if (leftOut || process.env.LINKS_TEST_TIERS_TOGETHER !== '1') {
   const first = [...(await checkTier()), ...(await unitTier()), buildRow];
   rows = [...first, ...(leftOut ? [leftOut] : await browserTier())];
 } else {

@@ -1,17 +1,44 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { LoginPage } from '../pages/LoginPage.js';
 import { DESKTOP, openPage } from './browser.js';
-import { PASSWORD } from './server.js';
+import { directUrl, PASSWORD } from './server.js';
 
-/** A fresh browser context signed in through the login form, waiting until the home screen shows. */
+/**
+ * A fresh browser context signed in as `email`, opened at the home screen. The sign-in is the
+ * server's own (`POST /login`, whose cookies the context then holds, as a browser would keep them),
+ * not the form: the form's journey has its tests (home.e2e.ts, session.e2e.ts), and every other
+ * test spends its time on its own screen (docs/testing.md, "Time in browser tests").
+ */
 export async function signedInPage(browser: Browser, baseURL: string, email: string, viewport = DESKTOP) {
   const opened = await openPage(browser, baseURL, viewport);
-  const login = new LoginPage(opened.page);
-  await login.open();
-  await login.signIn(email, PASSWORD);
+  await opened.context.addCookies(await sessionCookies(baseURL, email));
+  await opened.page.goto('/');
   await opened.page.waitForURL(/\/(member)?$/);
   return opened;
+}
+
+/** The cookies the server sets on a sign-in as `email`, for the browser's address `baseURL`. */
+async function sessionCookies(baseURL: string, email: string) {
+  const response = await fetch(`${directUrl(baseURL)}/api/links/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`Sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const has = (name: string) => attributes.some((attribute) => attribute.toLowerCase() === name);
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      url: baseURL,
+      httpOnly: has('httponly'),
+      secure: has('secure'),
+      sameSite: 'Strict' as const,
+    };
+  });
 }
 
 /** Answers every call to this API path with a 500, to see the screen's load-failure message. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { person, startBrowserScene } from '../support/admin-scene.js';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.js';
 import { useScene } from '../support/scene.js';
+import { directUrl } from '../support/server.js';
 import { signedInPage } from '../support/session.js';
 
 // docs/decisions.md, "Upgrades and lost chunks": a screen whose code does not arrive reloads the
@@ -74,7 +75,9 @@ describe('a screen whose code does not arrive', () => {
     const { context, page, problems } = await wanjirusPage(PHONE);
     try {
       // What the server answers for a chunk an upgrade removed (web-delivery.test.ts).
-      const gone = await page.request.get('/assets/MemberSavingsPage-gone0000.js');
+      const gone = await page.request.get(
+        `${directUrl(scene.server.url)}/assets/MemberSavingsPage-gone0000.js`,
+      );
       expect(gone.status()).toBe(404);
       expect(gone.headers()['content-type']).not.toMatch(/html/);
       await page.route(SAVINGS_CHUNK, (route: Route) =>

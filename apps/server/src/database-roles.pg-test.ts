@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { PASSWORD } from './test/app.js';
 import { createEmptyPostgresDatabase } from './test/database.js';
 
 // docs/decisions.md, "Database roles": the server's role cannot rewrite the journal or the audit trail.
@@ -105,7 +106,7 @@ describe('the server’s role', () => {
         firstname: 'Amina',
         lastname: 'Otieno',
         email: 'amina@example.com',
-        password: 'Passw0rd!',
+        password: PASSWORD,
       },
     });
     expect(login.statusCode, login.body).toBe(201);

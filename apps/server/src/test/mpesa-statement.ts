@@ -51,16 +51,17 @@ export interface StatementMember {
  * A month of a paybill's statement (several hundred lines): members paying with their member
  * number typed in every way, with their phone as the account, or with nothing useful but their
  * whole phone; strangers whose masked phone only suggests members; charges, failed payments,
- * transfers to the bank and one reversal. Balances run from `opening` cents.
+ * transfers to the bank and one reversal. Balances run from `opening` cents; the first line is
+ * written at `from` (ms since the epoch, 1 October 2026 by default), the next ones 1 to 90 minutes apart.
  */
 export function realisticStatement(
   members: readonly StatementMember[],
-  options: { lines?: number; seed?: number; opening?: number } = {},
+  options: { lines?: number; seed?: number; opening?: number; from?: number } = {},
 ) {
   const random = createRandom(options.seed ?? 9);
   const target = options.lines ?? 400;
   let balance = options.opening ?? 500_000;
-  let second = Date.UTC(2026, 9, 1, 5, 0, 0);
+  let second = options.from ?? Date.UTC(2026, 9, 1, 5, 0, 0);
   let receiptNo = 0;
   const generated: GeneratedLine[] = [];
   const nextReceipt = () => `TJ${(++receiptNo).toString(36).toUpperCase().padStart(8, '0')}`;

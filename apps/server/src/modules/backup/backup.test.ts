@@ -129,7 +129,7 @@ describe('npm run backup', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/Backup written: .*links-backup-\d{8}-\d{6}(-\d+)?\.tar\.gz/);
     expect(backupFiles().length).toBe(Math.min(before + 1, 2));
-  }, 60_000);
+  }, 300_000);
 
   it('reads the database itself when no server runs (the data folder is free)', async () => {
     const { runCli } = await import('../../test/run-cli.js');
@@ -139,7 +139,7 @@ describe('npm run backup', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(fs.readdirSync(path.join(dataDir, 'backups'))).toHaveLength(1);
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('the backup folder', () => {

@@ -82,7 +82,7 @@ describe('npm run restore', () => {
     await database.close();
     expect(users).toHaveLength(2);
     expect(users.map((u) => u.email)).toContain(admin.user.email);
-  }, 120_000);
+  }, 300_000);
 
   it.each([
     ['cut short', () => good.subarray(0, Math.floor(good.length / 2)), /damaged or cut short/],

@@ -100,7 +100,7 @@ describe('POST /mpesa/statements', () => {
         `${fresh.length - matchedFresh.length} unmatched), ${live.length} already recorded, ` +
         `${moneyOut.length + failed.length} other lines.`,
     );
-  });
+  }, 180_000);
 
   it('matched each payment to the member the line meant, and kept every line that moved money', async () => {
     const db = ctx.database.db;
