@@ -11,14 +11,18 @@ import { directUrl, PASSWORD } from './server.js';
  */
 export async function signedInPage(browser: Browser, baseURL: string, email: string, viewport = DESKTOP) {
   const opened = await openPage(browser, baseURL, viewport);
-  await opened.context.addCookies(await sessionCookies(baseURL, email));
-  await opened.page.goto('/');
-  await opened.page.waitForURL(/\/(member)?$/);
+  const { cookies, home } = await signIn(baseURL, email);
+  await opened.context.addCookies(cookies);
+  await opened.page.goto(home);
+  await opened.page.waitForURL((url) => url.pathname === home);
   return opened;
 }
 
-/** The cookies the server sets on a sign-in as `email`, for the browser's address `baseURL`. */
-async function sessionCookies(baseURL: string, email: string) {
+/**
+ * Signs `email` in through the API: the cookies the server sets, for the browser's address
+ * `baseURL`, and the home screen the app lands on after a sign-in (product spec §6: the role decides it).
+ */
+async function signIn(baseURL: string, email: string) {
   const response = await fetch(`${directUrl(baseURL)}/api/links/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -26,7 +30,8 @@ async function sessionCookies(baseURL: string, email: string) {
   });
   if (!response.ok)
     throw new Error(`Sign-in as ${email} failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => {
+  const { user } = (await response.json()) as { user: { role: string } };
+  const cookies = response.headers.getSetCookie().map((line) => {
     const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
     const at = pair.indexOf('=');
     const has = (name: string) => attributes.some((attribute) => attribute.toLowerCase() === name);
@@ -39,6 +44,7 @@ async function sessionCookies(baseURL: string, email: string) {
       sameSite: 'Strict' as const,
     };
   });
+  return { cookies, home: user.role === 'admin' ? '/' : '/member' };
 }
 
 /** Answers every call to this API path with a 500, to see the screen's load-failure message. */
