@@ -18,6 +18,7 @@ import { type LogStream, loggerOptions } from './lib/log-redaction.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { approvalsRoutes } from './modules/approvals/index.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { stampRequests } from './modules/audit/request-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -156,7 +157,7 @@ export async function buildApp({
       await api.register(accountsRoutes(database.db, guards));
       await api.register(savingsRoutes(database.db, guards, clock));
       await api.register(bankingRoutes(database.db, guards, clock));
-      await api.register(settingsRoutes(database.db, guards));
+      await api.register(settingsRoutes(database.db, guards, clock));
       await api.register(loansRoutes(database.db, guards, clock));
       await api.register(transactionsRoutes(transactions, guards, clock));
       await api.register(reportsRoutes(database.db, guards, clock));
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(applicationsRoutes(database.db, guards, clock));
       await api.register(finesRoutes(database.db, guards, clock));
       await api.register(shareOutsRoutes(database.db, guards, clock));
+      await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(auditRoutes(database.db, guards));
       await api.register(backupRoutes(database.db, backups, guards));
       await api.register(paymentsRoutes(database.db, { payments, c2b }, guards, clock));

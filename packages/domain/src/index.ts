@@ -1,4 +1,5 @@
 export * from './accounts/requests.js';
+export * from './approvals/index.js';
 export * from './audit/index.js';
 export * from './auth.js';
 export * from './banking/contract.js';

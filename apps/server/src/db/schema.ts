@@ -62,10 +62,18 @@ export const groupSettings = pgTable(
     contributionFineCents: bigint('contribution_fine_cents', { mode: 'number' }).notNull().default(0),
     contributionDueDay: integer('contribution_due_day').notNull().default(10),
     contributionFinesFrom: date('contribution_fines_from', { mode: 'string' }),
+    /** docs/decisions/approvals.md: how many distinct officials must agree to money going out. */
+    approvalsRequired: integer('approvals_required').notNull().default(2),
+    /** An expense at or above this many cents needs the quorum; below it one official pays it. */
+    approvalThresholdCents: bigint('approval_threshold_cents', { mode: 'number' }).notNull().default(500_000),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('group_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('group_settings_single_row', sql`${t.id} = 1`),
+    check('group_settings_approvals_required', sql`${t.approvalsRequired} between 1 and 3`),
+    check('group_settings_approval_threshold', sql`${t.approvalThresholdCents} >= 0`),
+  ],
 );
 
 export const users = pgTable(
@@ -824,3 +832,57 @@ export const bankStatementMappings = pgTable('bank_statement_mappings', {
   balanceColumn: text('balance_column'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const approvalStatusEnum = pgEnum('approval_status', ['Pending', 'Approved', 'Rejected', 'Expired']);
+export const approvalDecisionEnum = pgEnum('approval_decision', ['Approve', 'Reject']);
+
+/**
+ * A use of the group's money waiting for its quorum of officials (docs/decisions/approvals.md): what
+ * to do (`kind` and its validated `payload`), who asked, who gains, and how it ended.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** What the request acts on (a fine, an application, the quorum): one pending request each. */
+    subject: text('subject'),
+    summary: text('summary').notNull(),
+    amountCents: cents('amount_cents'),
+    makerId: integer('maker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    beneficiaryId: integer('beneficiary_id').references(() => users.id, { onDelete: 'restrict' }),
+    status: approvalStatusEnum('status').notNull().default('Pending'),
+    requiredCount: integer('required_count').notNull(),
+    /** What the execution made (`loan:12`, `expense:4`, …), once approved. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('approval_requests_status_idx').on(t.status, t.id),
+    uniqueIndex('approval_requests_one_pending').on(t.subject).where(sql`${t.status} = 'Pending'`),
+    check('approval_requests_required', sql`${t.requiredCount} between 1 and 3`),
+  ],
+);
+
+/** One official's vote on a request: at most one each (docs/decisions/approvals.md). */
+export const approvalVotes = pgTable(
+  'approval_votes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => approvalRequests.id, { onDelete: 'restrict' }),
+    officialId: integer('official_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    decision: approvalDecisionEnum('decision').notNull(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('approval_votes_one_each').on(t.requestId, t.officialId)],
+);

@@ -32,6 +32,10 @@ export const settingsAnswer = z
     missed_contribution_fine: z.number(),
     /** The day of the next month a month's contributions are checked. */
     contribution_due_day: z.number().int(),
+    /** docs/decisions/approvals.md: how many distinct officials must agree to money going out. */
+    approvals_required: z.number().int(),
+    /** KES: an expense at or above it needs the quorum. */
+    approval_threshold: z.number(),
   })
   .meta({ id: 'GroupSettings' });
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_APPROVALS, MIN_APPROVALS } from '../approvals/contract.js';
 import { setupSchema } from '../auth.js';
 import { rateFraction } from '../loans/rate-schema.js';
 import { kesAmount } from '../money-schema.js';
@@ -32,6 +33,12 @@ const contributionDueDay = z
   .min(1, 'contribution_due_day must be a day of the month from 1 to 28')
   .max(28, 'contribution_due_day must be a day of the month from 1 to 28');
 
+const approvalsRequired = z
+  .number({ error: 'approvals_required must be a whole number from 1 to 3' })
+  .int('approvals_required must be a whole number from 1 to 3')
+  .min(MIN_APPROVALS, 'approvals_required must be a whole number from 1 to 3')
+  .max(MAX_APPROVALS, 'approvals_required must be a whole number from 1 to 3');
+
 /** The settings of the Settings screen's form: the group's name, loan terms, target and money account. */
 export const FORM_SETTING_NAMES = [
   'group_name',
@@ -53,6 +60,8 @@ const SETTING_NAMES = [
   'late_fine_rate',
   'missed_contribution_fine',
   'contribution_due_day',
+  'approvals_required',
+  'approval_threshold',
 ] as const;
 
 /**
@@ -105,6 +114,9 @@ export const settingsChangeBody = z
     late_fine_rate: rateFraction('late_fine_rate', { allowZero: true }).optional(),
     missed_contribution_fine: kesAmount('missed_contribution_fine').optional(),
     contribution_due_day: contributionDueDay.optional(),
+    /** docs/decisions/approvals.md: changing either is itself a request needing the quorum. */
+    approvals_required: approvalsRequired.optional(),
+    approval_threshold: kesAmount('approval_threshold').optional(),
   })
   .refine((body) => SETTING_NAMES.some((name) => body[name] !== undefined), {
     message: `Send at least one setting to change: ${SETTING_NAMES.join(', ')}`,

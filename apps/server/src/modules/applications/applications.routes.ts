@@ -5,6 +5,7 @@ import {
   applicationListQuery,
   applicationsPage,
   applicationView,
+  approvalPending,
   borrowingAnswer,
   type Clock,
   centsToKes,
@@ -21,6 +22,8 @@ import { caller, type Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
+import { askOrAct } from '../approvals/approvals.service.js';
+import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
@@ -89,19 +92,24 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Approve (issuing the loan) or reject an application; once, by another admin than the maker',
       params: idParams,
       body: applicationDecisionBody,
-      response: { 200: applicationDecided, ...errors },
-      handler: async (request) => {
+      response: { 200: applicationDecided, 202: approvalPending, ...errors },
+      handler: async (request, reply) => {
+        const who = signedInContext(request);
+        const { body } = request;
+        if (body.decision === 'Approved') {
+          // Approving issues a loan: it needs the quorum (docs/decisions/approvals.md, "Kinds").
+          const payload = {
+            application_id: request.params.id,
+            account_id: body.account_id,
+            reason: body.reason,
+          };
+          const outcome = await askOrAct(db, clock, 'loan_application', payload, who);
+          if (!outcome.done) return answerOf(reply, outcome);
+          return { application: outcome.answer, message: 'Loan approved and issued.' };
+        }
         const when = { today: clock.today(), now: clock.now() };
-        const application = await decideApplication(
-          db,
-          request.params.id,
-          signedInContext(request),
-          request.body,
-          when,
-        );
-        const message =
-          application.status === 'Approved' ? 'Loan approved and issued.' : 'Application rejected.';
-        return { application, message };
+        const application = await decideApplication(db, request.params.id, who, body, when);
+        return { application, message: 'Application rejected.' };
       },
     });
 

@@ -1,12 +1,19 @@
-import { bankAccountCreated, type Clock, expenseCreated, transferAnswer } from '@links/domain';
+import {
+  approvalPending,
+  bankAccountCreated,
+  type Clock,
+  expenseCreated,
+  transferAnswer,
+} from '@links/domain';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
+import { askOrAct } from '../approvals/approvals.service.js';
+import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { createBankAccountBody, createExpenseBody, transferBodyFor } from './banking.schemas.js';
-import { createBankAccount, createExpense } from './banking.service.js';
+import { createBankAccount } from './banking.service.js';
 import { bankingListRoutes } from './banking-list.routes.js';
-import { transferMoney } from './transfers.js';
 
 /** Bank accounts and expenses: the Expenses screen (decisions §5). Admins only. */
 export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
@@ -24,16 +31,18 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
     route.post('/create-expense', guards.admin, {
       summary: 'Record an expense and take it off the bank account, if the balance covers it',
       body: createExpenseBody,
-      response: { 201: expenseCreated, ...refusals(401, 403, 404, 422) },
-      handler: async (request) => createExpense(db, request.body, signedInContext(request), clock.today()),
+      response: { 201: expenseCreated, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
+      handler: async (request, reply) =>
+        answerOf(reply, await askOrAct(db, clock, 'expense', request.body, signedInContext(request))),
     });
 
     route.post('/books/transfers', guards.admin, {
       tags: ['books'],
       summary: 'Move money between two money accounts (bank cash, or move it between banks)',
       body: transferBodyFor(() => clock.today()),
-      response: { 201: transferAnswer, ...refusals(401, 403, 422) },
-      handler: async (request) => transferMoney(db, request.body, signedInContext(request)),
+      response: { 201: transferAnswer, 202: approvalPending, ...refusals(401, 403, 422) },
+      handler: async (request, reply) =>
+        answerOf(reply, await askOrAct(db, clock, 'transfer', request.body, signedInContext(request))),
     });
   });
 }

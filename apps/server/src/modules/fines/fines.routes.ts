@@ -1,4 +1,5 @@
 import {
+  approvalPending,
   type Clock,
   fineListQuery,
   finesPage,
@@ -13,10 +14,11 @@ import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
+import { askOrAct } from '../approvals/approvals.service.js';
+import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { fineCsvColumns, fineList } from './fine-list.js';
 import { runFinesJob } from './fines.job.js';
-import { waiveFine } from './fines.service.js';
 
 const errors = refusals(401, 403, 422);
 const userParams = z.object({ userId: idParam('userId') });
@@ -54,9 +56,11 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
       summary: 'Waive what is still owed of a fine, with a reason',
       params: z.object({ fineId: idParam('fineId') }),
       body: waiveFineBody,
-      response: { 200: fineView, ...refusals(401, 403, 404, 409, 422) },
-      handler: async (request) =>
-        waiveFine(db, request.params.fineId, signedInContext(request), request.body.reason),
+      response: { 200: fineView, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
+      handler: async (request, reply) => {
+        const payload = { fine_id: request.params.fineId, reason: request.body.reason };
+        return answerOf(reply, await askOrAct(db, clock, 'fine_waiver', payload, signedInContext(request)));
+      },
     });
 
     route.post('/fines/run', guards.admin, {

@@ -1,8 +1,8 @@
 import {
+  approvalPending,
   arrearsAnswer,
   arrearsQuery,
   type Clock,
-  centsToKes,
   loanDetail,
   longTermLoanCreated,
   memberLoanList,
@@ -18,40 +18,17 @@ import { sendCsv } from '../../lib/csv.js';
 import { asOfQuery, optionalDate } from '../../lib/date-schemas.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
+import { askOrAct } from '../approvals/approvals.service.js';
+import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { arrearsBatches, arrearsCsvColumns, arrearsReport } from './arrears-list.js';
 import { loanPayoff, memberOverdue } from './lifecycle.queries.js';
 import { loanListRoutes } from './loan-list.routes.js';
 import { findLoanDetail, listMemberLoans, loanTotalsOf, totalOutstandingLoans } from './loans.queries.js';
 import { loanIdParams, longTermLoanBodyFor, shortTermLoanBodyFor, userIdParams } from './loans.schemas.js';
-import {
-  issueLongTermLoan,
-  issueShortTermLoan,
-  LONG_TERM_CREATED,
-  SHORT_TERM_CREATED,
-} from './loans.service.js';
 
 const issueRefused = refusals(401, 403, 404, 409, 422);
 const memberRefused = refusals(401, 403, 404, 422);
-
-/** The answer of POST /addloan. */
-const longTermAnswer = ({ loan, schedule }: Awaited<ReturnType<typeof issueLongTermLoan>>) => ({
-  loan_id: loan.id,
-  installment_amount: centsToKes(schedule.installment),
-  total_interest: centsToKes(schedule.totalInterest),
-  due_date: schedule.dueDate,
-  message: LONG_TERM_CREATED,
-});
-
-/** The answer of POST /addshorttermloan. */
-const shortTermAnswer = ({ loan, schedule }: Awaited<ReturnType<typeof issueShortTermLoan>>) => ({
-  loan_id: loan.id,
-  interest_amount: centsToKes(schedule.totalInterest),
-  amount_due: centsToKes(schedule.amountDue),
-  installment_amount: centsToKes(schedule.installment),
-  due_date: schedule.dueDate,
-  message: SHORT_TERM_CREATED,
-});
 
 export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['loans'], (route, instance) => {
@@ -60,17 +37,17 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
     route.post('/addloan', guards.admin, {
       summary: 'Issue a long-term loan on the reducing balance at the group settings',
       body: longTermLoanBodyFor(today),
-      response: { 201: longTermLoanCreated, ...issueRefused },
-      handler: async (request) =>
-        longTermAnswer(await issueLongTermLoan(db, request.body, signedInContext(request))),
+      response: { 201: longTermLoanCreated, 202: approvalPending, ...issueRefused },
+      handler: async (request, reply) =>
+        answerOf(reply, await askOrAct(db, clock, 'long_term_loan', request.body, signedInContext(request))),
     });
 
     route.post('/addshorttermloan', guards.admin, {
       summary: 'Issue a short-term loan with flat interest; sent figures must match the server',
       body: shortTermLoanBodyFor(today),
-      response: { 201: shortTermLoanCreated, ...issueRefused },
-      handler: async (request) =>
-        shortTermAnswer(await issueShortTermLoan(db, request.body, signedInContext(request))),
+      response: { 201: shortTermLoanCreated, 202: approvalPending, ...issueRefused },
+      handler: async (request, reply) =>
+        answerOf(reply, await askOrAct(db, clock, 'short_term_loan', request.body, signedInContext(request))),
     });
 
     loanListRoutes(instance, db, guards);

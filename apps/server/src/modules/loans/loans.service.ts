@@ -1,5 +1,6 @@
 import {
   type Cents,
+  centsToKes,
   flatSchedule,
   formatMoney,
   type LoanSchedule,
@@ -238,3 +239,22 @@ export async function issueShortTermLoan(db: Db, input: ShortTermLoanInput, cont
   });
   return { loan, schedule };
 }
+
+/** The answer of POST /addloan. */
+export const longTermAnswer = ({ loan, schedule }: Awaited<ReturnType<typeof issueLongTermLoan>>) => ({
+  loan_id: loan.id,
+  installment_amount: centsToKes(schedule.installment),
+  total_interest: centsToKes(schedule.totalInterest),
+  due_date: schedule.dueDate,
+  message: LONG_TERM_CREATED,
+});
+
+/** The answer of POST /addshorttermloan. */
+export const shortTermAnswer = ({ loan, schedule }: Awaited<ReturnType<typeof issueShortTermLoan>>) => ({
+  loan_id: loan.id,
+  interest_amount: centsToKes(schedule.totalInterest),
+  amount_due: centsToKes(schedule.amountDue),
+  installment_amount: centsToKes(schedule.installment),
+  due_date: schedule.dueDate,
+  message: SHORT_TERM_CREATED,
+});

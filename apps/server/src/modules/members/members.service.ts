@@ -187,3 +187,12 @@ export function toSessionUser(user: User) {
     role: user.role,
   };
 }
+
+/**
+ * The group's officials, who decide on money going out (docs/decisions/approvals.md, "Who is an
+ * official"): the users whose role is admin. The one place that says who they are.
+ */
+export async function officialIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id);
+  return rows.map((row) => row.id);
+}

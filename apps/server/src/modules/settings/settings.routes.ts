@@ -1,11 +1,14 @@
+import { approvalPending, type Clock } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
+import { askOrAct } from '../approvals/approvals.service.js';
+import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { settingsAnswer, settingsChangeBody } from './settings.schemas.js';
 import { requireSettings, toSettingsAnswer, updateSettings } from './settings.service.js';
 
-export function settingsRoutes(db: Db, guards: Guards) {
+export function settingsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['settings'], (route) => {
     route.get('/settings', guards.signedIn, {
       summary: 'The group name, the loan rates and terms, and the yearly savings target',
@@ -14,11 +17,22 @@ export function settingsRoutes(db: Db, guards: Guards) {
     });
 
     route.patch('/settings', guards.admin, {
-      summary: 'Change settings; loans issued earlier keep their own rate and term',
+      summary:
+        'Change settings; loans issued earlier keep their own rate and term. A change of approvals_required or approval_threshold needs the quorum in force (202 while it waits)',
       body: settingsChangeBody,
-      response: { 200: settingsAnswer, ...refusals(401, 403, 422) },
-      handler: async (request) =>
-        toSettingsAnswer(await updateSettings(db, request.body, signedInContext(request))),
+      response: { 200: settingsAnswer, 202: approvalPending, ...refusals(401, 403, 409, 422) },
+      handler: async (request, reply) => {
+        const context = signedInContext(request);
+        const { approvals_required, approval_threshold, ...rest } = request.body;
+        // The other settings change at once; the quorum's own go through it (docs/decisions/approvals.md).
+        if (Object.values(rest).some((value) => value !== undefined)) await updateSettings(db, rest, context);
+        if (approvals_required === undefined && approval_threshold === undefined) {
+          return toSettingsAnswer(await requireSettings(db));
+        }
+        const payload = { approvals_required, approval_threshold };
+        const outcome = await askOrAct(db, clock, 'approval_settings', payload, context);
+        return answerOf(reply, outcome);
+      },
     });
   });
 }

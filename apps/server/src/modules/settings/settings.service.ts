@@ -80,6 +80,8 @@ async function writeSettings(db: DbOrTx, change: SettingsChange, today: string):
       mpesaShortcode: change.mpesa_shortcode,
       mpesaAccountId: change.mpesa_account_id,
       ...fineChanges(before, change, today),
+      approvalsRequired: change.approvals_required,
+      approvalThresholdCents: change.approval_threshold,
       updatedAt: sql`now()`,
     })
     .where(eq(groupSettings.id, 1))
@@ -126,6 +128,8 @@ export function toSettingsAnswer(settings: GroupSettings): SettingsAnswer {
     late_fine_rate: basisPointsToFraction(settings.lateFineRateBp),
     missed_contribution_fine: centsToKes(settings.contributionFineCents),
     contribution_due_day: settings.contributionDueDay,
+    approvals_required: settings.approvalsRequired,
+    approval_threshold: centsToKes(settings.approvalThresholdCents),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  approvalPending,
   type Clock,
   memberShareOutsAnswer,
   pageQuery,
@@ -17,13 +18,15 @@ import { caller, type Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
+import { askOrAct } from '../approvals/approvals.service.js';
+import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { shareOutCsvColumns, shareOutLineList, shareOutList } from './share-out-list.js';
 import { shareOutPdf } from './share-out-pdf.js';
 import { memberShareOuts, shareOutById } from './share-outs.queries.js';
-import { commitShareOut, previewShareOut } from './share-outs.service.js';
+import { previewShareOut } from './share-outs.service.js';
 
 const errors = refusals(401, 403, 422);
 const formats = z.enum(['json', 'pdf'], { error: 'format must be json or pdf' });
@@ -41,13 +44,9 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
     route.post('/share-outs', guards.admin, {
       summary: 'Share out a period’s surplus and close the books through its last day; once per period',
       body: shareOutCommitRequestSchema,
-      response: { 201: shareOutCommitAnswer, ...refusals(401, 403, 409, 422) },
-      handler: async (request) =>
-        commitShareOut(db, request.body, {
-          today: clock.today(),
-          createdBy: caller(request).userId,
-          who: signedInContext(request),
-        }),
+      response: { 201: shareOutCommitAnswer, 202: approvalPending, ...refusals(401, 403, 409, 422) },
+      handler: async (request, reply) =>
+        answerOf(reply, await askOrAct(db, clock, 'share_out', request.body, signedInContext(request))),
     });
 
     registerList(instance, db, {

@@ -1,0 +1,264 @@
+import {
+  APPROVAL_DAYS,
+  type ApprovalDecisionBody,
+  type ApprovalKind,
+  type ApprovalPending,
+  type ApprovalView,
+  type Clock,
+  centsToKes,
+  quorumOf,
+  sentForApproval,
+} from '@links/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { approvalRequests, approvalVotes } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { violatesUnique } from '../../lib/unique-violation.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { officialIds } from '../members/members.service.js';
+import { requireSettings } from '../settings/settings.service.js';
+import { approvalViews, type RequestRow } from './approvals.queries.js';
+import type { About, Execution } from './kind.js';
+import { type AnswerOf, kindOf, type PayloadOf } from './kinds.js';
+
+export type Outcome<Answer> = { done: true; answer: Answer } | { done: false; pending: ApprovalPending };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Thrown inside the trial run's savepoint so that it rolls back what the use case wrote. */
+class TrialRun extends Error {}
+
+const executionOf = (clock: Clock, context: SignedInContext): Execution => ({
+  context,
+  today: clock.today(),
+  now: clock.now(),
+});
+
+/**
+ * A money call (docs/decisions/approvals.md, "Asking"): in one transaction the owning module's
+ * use case runs inside a savepoint, which validates it fully with the usual 4xx. When the maker
+ * alone makes the quorum (a lone official, quorum 1, an expense below the threshold) it stays
+ * and the answer is the call's own, unchanged; otherwise the savepoint is rolled back and a
+ * request is recorded with the maker's approval, if they count.
+ */
+export async function askOrAct<K extends ApprovalKind>(
+  db: Db,
+  clock: Clock,
+  kind: K,
+  payload: PayloadOf<K>,
+  context: SignedInContext,
+): Promise<Outcome<AnswerOf<K>>> {
+  const spec = kindOf(kind);
+  const run = executionOf(clock, context);
+  return db.transaction(async (tx) => {
+    let outcome:
+      | { answer: unknown; about: About; actsNow: boolean; required: number; makerCounts: boolean }
+      | undefined;
+    try {
+      await tx.transaction(async (trial) => {
+        // The quorum in force before the call: the call may be the one that changes it.
+        const settings = await requireSettings(trial);
+        const officials = await officialIds(trial);
+        const answer = await spec.execute(trial, payload, run);
+        const about = spec.about(payload, answer);
+        if (spec.needsQuorum && !spec.needsQuorum(payload, settings)) {
+          outcome = { answer, about, actsNow: true, required: 0, makerCounts: true };
+          return;
+        }
+        const quorum = quorumOf({
+          required: settings.approvalsRequired,
+          officials,
+          makerId: context.userId,
+          beneficiaryId: about.beneficiaryId,
+        });
+        outcome = { answer, about, ...quorum };
+        if (!quorum.actsNow) throw new TrialRun();
+      });
+    } catch (error) {
+      if (!(error instanceof TrialRun)) throw error;
+    }
+    if (!outcome) throw new Error('The trial run of a request ended without an outcome.');
+    if (outcome.actsNow) return { done: true, answer: outcome.answer as AnswerOf<K> };
+    const pending = await recordRequest(tx, { kind, payload, context, run, ...outcome });
+    return { done: false, pending };
+  });
+}
+
+async function recordRequest(
+  tx: Tx,
+  request: {
+    kind: ApprovalKind;
+    payload: unknown;
+    context: SignedInContext;
+    run: Execution;
+    about: About;
+    required: number;
+    makerCounts: boolean;
+  },
+): Promise<ApprovalPending> {
+  const { about, context, run } = request;
+  if (about.subject !== null) await expireSubject(tx, about.subject, run.now);
+  let row: RequestRow | undefined;
+  try {
+    [row] = await tx
+      .insert(approvalRequests)
+      .values({
+        kind: request.kind,
+        payload: request.payload,
+        subject: about.subject,
+        summary: about.summary,
+        amountCents: about.amount,
+        makerId: context.userId,
+        beneficiaryId: about.beneficiaryId,
+        requiredCount: request.required,
+        createdAt: run.now,
+        expiresAt: new Date(run.now.getTime() + APPROVAL_DAYS * DAY_MS),
+      })
+      .returning();
+  } catch (error) {
+    if (violatesUnique(error, 'approval_requests_one_pending')) {
+      throw conflict('A request for this is already waiting for approval.', 'APPROVAL_PENDING');
+    }
+    throw error;
+  }
+  if (!row) throw new Error('The approval request insert returned no row');
+  if (request.makerCounts) {
+    await tx
+      .insert(approvalVotes)
+      .values({ requestId: row.id, officialId: context.userId, decision: 'Approve', decidedAt: run.now });
+  }
+  await recordAudit(tx, context, {
+    action: 'create',
+    entity: 'approval_request',
+    entityId: row.id,
+    memberId: row.beneficiaryId,
+    after: {
+      kind: row.kind,
+      summary: row.summary,
+      amount: row.amountCents === null ? null : centsToKes(row.amountCents),
+      approvals_required: row.requiredCount,
+      maker_approves: request.makerCounts,
+    },
+  });
+  const [view] = await approvalViews(tx, [row], run.now);
+  return {
+    approval_id: row.id,
+    kind: request.kind,
+    status: 'Pending',
+    approvals_required: row.requiredCount,
+    approvals: view!.approvals,
+    message: sentForApproval(view!.approvals.length, row.requiredCount),
+  };
+}
+
+/** A pending request past its 14 days no longer holds its subject: it is marked Expired. */
+async function expireSubject(tx: Tx, subject: string, now: Date) {
+  await tx
+    .update(approvalRequests)
+    .set({ status: 'Expired', decidedAt: sql`${approvalRequests.expiresAt}` })
+    .where(
+      and(
+        eq(approvalRequests.subject, subject),
+        eq(approvalRequests.status, 'Pending'),
+        lte(approvalRequests.expiresAt, now),
+      ),
+    );
+}
+
+export const APPROVAL_NOT_FOUND = 'Approval request not found.';
+
+async function lockRequest(tx: Tx, id: number): Promise<RequestRow> {
+  const [row] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
+  if (!row) throw notFound(APPROVAL_NOT_FOUND);
+  return row;
+}
+
+/** Refuses a vote that may not be cast: a non-official, the beneficiary, a closed or expired request, a second vote. */
+async function checkVoter(tx: Tx, row: RequestRow, context: SignedInContext, now: Date) {
+  if (!(await officialIds(tx)).includes(context.userId)) {
+    throw forbidden('Only an official decides on a request for the group’s money.');
+  }
+  if (row.beneficiaryId === context.userId) {
+    throw forbidden('You gain from this request, so another official must decide on it.', 'BENEFICIARY');
+  }
+  if (row.status !== 'Pending') {
+    throw conflict(`This request is already ${row.status.toLowerCase()}.`, 'APPROVAL_CLOSED');
+  }
+  if (row.expiresAt <= now) {
+    throw conflict(
+      `This request expired on ${row.expiresAt.toISOString().slice(0, 10)}; make it again.`,
+      'APPROVAL_EXPIRED',
+    );
+  }
+  const [voted] = await tx
+    .select({ id: approvalVotes.id })
+    .from(approvalVotes)
+    .where(and(eq(approvalVotes.requestId, row.id), eq(approvalVotes.officialId, context.userId)));
+  if (voted) throw conflict('You have already decided on this request.', 'ALREADY_DECIDED');
+}
+
+/**
+ * POST /approvals/{id}/decision (docs/decisions/approvals.md, "Deciding"): the request row is
+ * locked, the vote checked and recorded; a Reject closes the request; the last approval runs the
+ * request in the same transaction, so a refusal of the use case (the account no longer holds the
+ * money) refuses the vote and writes nothing, and of two last approvals at once one executes it.
+ */
+export async function decideRequest(
+  db: Db,
+  clock: Clock,
+  id: number,
+  body: ApprovalDecisionBody,
+  context: SignedInContext,
+): Promise<ApprovalView> {
+  const run = executionOf(clock, context);
+  return db.transaction(async (tx) => {
+    const row = await lockRequest(tx, id);
+    await checkVoter(tx, row, context, run.now);
+    await tx.insert(approvalVotes).values({
+      requestId: row.id,
+      officialId: context.userId,
+      decision: body.decision,
+      reason: body.reason,
+      decidedAt: run.now,
+    });
+    const approvals = await countApprovals(tx, row.id);
+    let after: RequestRow = row;
+    if (body.decision === 'Reject')
+      after = await close(tx, row.id, { status: 'Rejected', decidedAt: run.now });
+    else if (approvals >= row.requiredCount) {
+      const spec = kindOf(row.kind as ApprovalKind);
+      const payload = spec.payload.parse(row.payload);
+      const answer = await spec.execute(tx, payload, run);
+      const { reference } = spec.about(payload, answer);
+      after = await close(tx, row.id, { status: 'Approved', decidedAt: run.now, reference });
+    }
+    await recordAudit(tx, context, {
+      action: body.decision === 'Approve' ? 'approve' : 'reject',
+      entity: 'approval_request',
+      entityId: row.id,
+      memberId: row.beneficiaryId,
+      before: { status: row.status, approvals: approvals - (body.decision === 'Approve' ? 1 : 0) },
+      after: { status: after.status, approvals, reason: body.reason, reference: after.reference },
+    });
+    const [view] = await approvalViews(tx, [after], run.now);
+    return view!;
+  });
+}
+
+async function countApprovals(tx: Tx, requestId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(approvalVotes)
+    .where(and(eq(approvalVotes.requestId, requestId), eq(approvalVotes.decision, 'Approve')));
+  return row?.n ?? 0;
+}
+
+async function close(
+  tx: Tx,
+  id: number,
+  change: { status: 'Approved' | 'Rejected'; decidedAt: Date; reference?: string },
+): Promise<RequestRow> {
+  const [row] = await tx.update(approvalRequests).set(change).where(eq(approvalRequests.id, id)).returning();
+  if (!row) throw new Error('The approval request disappeared while it was decided.');
+  return row;
+}

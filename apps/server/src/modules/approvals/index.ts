@@ -1,0 +1,2 @@
+export { approvalsRoutes } from './approvals.routes.js';
+export { answerOf } from './outcome.js';

@@ -1,0 +1,96 @@
+import {
+  type ApplicationView,
+  formatKES,
+  type LongTermLoanInput,
+  type ShortTermLoanInput,
+} from '@links/domain';
+import { z } from 'zod';
+import { decideApplication } from '../applications/decide-application.js';
+import {
+  issueLongTermLoan,
+  issueShortTermLoan,
+  longTermAnswer,
+  shortTermAnswer,
+} from '../loans/loans.service.js';
+import { answerCents, defineKind, stored } from './kind.js';
+
+/** The loans a request issues (docs/decisions/approvals.md, "Kinds"); the loans module's own use cases. */
+
+const longTermPayload: z.ZodType<LongTermLoanInput> = z.object({
+  user_id: stored.id,
+  loan_amount: stored.cents,
+  date_issued: stored.date,
+  account_id: stored.id.optional(),
+});
+
+export const longTermLoanKind = defineKind({
+  payload: longTermPayload,
+  execute: async (db, payload, run) => longTermAnswer(await issueLongTermLoan(db, payload, run.context)),
+  about: (payload, answer) => ({
+    summary: `Long-term loan of ${formatKES(payload.loan_amount)} issued on ${payload.date_issued}`,
+    amount: payload.loan_amount,
+    beneficiaryId: payload.user_id,
+    subject: `loan:long_term:${payload.user_id}`,
+    reference: `loan:${answer.loan_id}`,
+  }),
+});
+
+const shortTermPayload: z.ZodType<ShortTermLoanInput> = z
+  .object({
+    user_id: stored.id,
+    principal: stored.cents,
+    date_issued: stored.date,
+    interest_rate: z.number().int().optional(),
+    payment_period: z.number().int().optional(),
+    interest_amount: stored.cents.optional(),
+    amount_due: stored.cents.optional(),
+    installment_amount: stored.cents.optional(),
+    due_date: stored.date.optional(),
+    status: stored.text.optional(),
+    account_id: stored.id.optional(),
+  })
+  // The derived figures are always present in the input, undefined when the client left them out.
+  .transform(({ interest_amount, amount_due, installment_amount, ...rest }) => ({
+    ...rest,
+    interest_amount,
+    amount_due,
+    installment_amount,
+  }));
+
+export const shortTermLoanKind = defineKind({
+  payload: shortTermPayload,
+  execute: async (db, payload, run) => shortTermAnswer(await issueShortTermLoan(db, payload, run.context)),
+  about: (payload, answer) => ({
+    summary: `Short-term loan of ${formatKES(payload.principal)} issued on ${payload.date_issued}`,
+    amount: payload.principal,
+    beneficiaryId: payload.user_id,
+    subject: `loan:short_term:${payload.user_id}`,
+    reference: `loan:${answer.loan_id}`,
+  }),
+});
+
+/** Approving a member's application issues its loan; a rejection pays nothing out and acts at once. */
+const applicationPayload = z.object({
+  application_id: stored.id,
+  account_id: stored.id.optional(),
+  reason: stored.text.optional(),
+});
+
+export const loanApplicationKind = defineKind({
+  payload: applicationPayload,
+  execute: async (db, payload, run): Promise<ApplicationView> =>
+    decideApplication(
+      db,
+      payload.application_id,
+      run.context,
+      { decision: 'Approved', account_id: payload.account_id, reason: payload.reason },
+      { today: run.today, now: run.now },
+    ),
+  about: (payload, answer) => ({
+    summary: `Loan application #${payload.application_id}: ${answer.purpose}`,
+    amount: answerCents(answer.amount),
+    beneficiaryId: answer.user_id,
+    subject: `loan_application:${payload.application_id}`,
+    reference: `loan:${answer.loan_id}`,
+  }),
+});
