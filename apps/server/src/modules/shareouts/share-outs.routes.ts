@@ -14,7 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { caller, type Guards } from '../../lib/guards.js';
+import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { registerList } from '../../lib/list-route.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
