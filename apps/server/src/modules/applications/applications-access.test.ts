@@ -6,6 +6,7 @@ import { as } from '../../test/http.js';
 import { roofApplication } from '../../test/loan-checks.js';
 import { seedLoan } from '../../test/loans-seed.js';
 import { openSavings } from '../../test/money-fixtures.js';
+import { setQuorum } from '../../test/quorum.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 
 let ctx: TestContext;
@@ -27,6 +28,8 @@ usePeopleApp(
   },
   async (scene) => {
     ({ ctx, admin, checker, callers, guarantor } = scene);
+    // Two officials test the maker-checker rule here, not the quorum: each acts alone.
+    await setQuorum(ctx, 1);
     for (const who of [callers.member, callers.otherMember, guarantor])
       await openSavings(ctx, admin, who.id, 10_000);
     fineLoan = (

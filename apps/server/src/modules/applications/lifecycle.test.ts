@@ -6,6 +6,7 @@ import { linesOfEntry } from '../../test/journal-rows.js';
 import { linesOf } from '../../test/list-fixtures.js';
 import { expectBalancesReconcile, openSavings, payLoan, setFines } from '../../test/money-fixtures.js';
 import { columnsOf, pluck } from '../../test/money-rows.js';
+import { setQuorum } from '../../test/quorum.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 
 /**
@@ -34,6 +35,8 @@ usePeopleApp(
   },
   async (scene) => {
     ({ ctx, admin, checker, borrower, guarantor, decliner, saver } = scene);
+    // Two officials test the maker-checker rule here, not the quorum: each acts alone.
+    await setQuorum(ctx, 1);
     await openSavings(ctx, admin, borrower.id, 10_000);
     await openSavings(ctx, admin, guarantor.id, 20_000);
     await openSavings(ctx, admin, decliner.id, 5_000);

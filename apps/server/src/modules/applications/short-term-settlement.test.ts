@@ -5,6 +5,7 @@ import { as } from '../../test/http.js';
 import { linesOfEntry } from '../../test/journal-rows.js';
 import { expectBalancesReconcile, openSavings, payLoan, setFines } from '../../test/money-fixtures.js';
 import { columnsOf } from '../../test/money-rows.js';
+import { setQuorum } from '../../test/quorum.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 import { runFinesJob } from '../fines/fines.job.js';
 
@@ -37,6 +38,8 @@ usePeopleApp(
   },
   async (scene) => {
     ({ ctx, admin, checker, borrower } = scene);
+    // Two officials test the maker-checker rule here, not the quorum: each acts alone.
+    await setQuorum(ctx, 1);
     await openSavings(ctx, admin, borrower.id, 10_000);
     await setFines(ctx, admin, { late_fine_amount: 100, missed_contribution_fine: 0 });
   },
