@@ -1,5 +1,6 @@
 import type { Role, SessionUser } from '@links/domain';
 import { NavLink, useNavigate } from 'react-router';
+import { usePendingApprovalCount } from '../features/approvals';
 import { logout } from '../features/auth/api/logout';
 import { navigation } from './navigation';
 
@@ -12,6 +13,7 @@ interface SidebarProps {
 
 export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
   const navigate = useNavigate();
+  const pending = usePendingApprovalCount(role === 'admin');
   const fullName = [user.firstname, user.lastname].filter(Boolean).join(' ');
   const initial = (user.firstname ?? user.email ?? '?').charAt(0).toUpperCase();
 
@@ -50,6 +52,14 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
                 }
               >
                 {item.label}
+                {item.to === '/approvals' && pending.data ? (
+                  <span
+                    className="ml-2 rounded-full bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-brand-900"
+                    title={`${pending.data} waiting for approval`}
+                  >
+                    {pending.data}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

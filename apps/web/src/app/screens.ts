@@ -183,6 +183,10 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/payments/pages/ReconciliationPage'),
     (m) => m.ReconciliationPage,
   ),
+  '/approvals': screen(
+    () => import('../features/approvals/pages/ApprovalsPage'),
+    (m) => m.ApprovalsPage,
+  ),
   '/settings': screen(
     () => import('../features/settings/pages/SettingsPage'),
     (m) => m.SettingsPage,

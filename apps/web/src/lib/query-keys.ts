@@ -3,3 +3,9 @@
  * this key, so that an approved repayment refreshes them all with one invalidation.
  */
 export const loansKey = ['loans'] as const;
+
+/**
+ * The requests waiting for the officials' approval (docs/decisions/approvals.md): a money call that
+ * may be sent for approval refreshes them, so the queue and its badge show it.
+ */
+export const approvalsKey = ['approvals'] as const;

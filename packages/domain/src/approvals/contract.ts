@@ -127,3 +127,7 @@ export const approvalDecisionBody = z
     path: ['reason'],
   });
 export type ApprovalDecisionBody = z.output<typeof approvalDecisionBody>;
+
+/** The answers of a money call: the thing done (its own answer) or the request waiting (202). */
+export const orApprovalPending = <Answer extends z.ZodType>(answer: Answer) =>
+  z.union([approvalPending, answer]);

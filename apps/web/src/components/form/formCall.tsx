@@ -1,3 +1,4 @@
+import { isApprovalPending } from '@links/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -45,7 +46,8 @@ export function useFormCall<Values extends FieldValues>(
     mutation.mutate(body, {
       onSuccess: (answer) => {
         form.reset(blank);
-        setOutcome({ tone: 'success', text: answer.message || done });
+        // A call sent for approval says so rather than claiming it is done (docs/decisions/approvals.md).
+        setOutcome({ tone: isApprovalPending(answer) ? 'info' : 'success', text: answer.message || done });
       },
       onError: (error) => {
         showServerErrors(error, form.setError, fields, subjects);

@@ -8,13 +8,14 @@ import {
   type GuaranteeDecisionRequest,
   type LoanApplicationRequest,
   myApplications,
+  orApprovalPending,
 } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { listQuery } from '../../../lib/list-query';
 import { pageQuery, serverList, useMutationOf, useRead } from '../../../lib/queries';
-import { loansKey } from '../../../lib/query-keys';
+import { approvalsKey, loansKey } from '../../../lib/query-keys';
 import { booksKey } from '../../books';
 
 export const applicationsKey = ['loan-applications'] as const;
@@ -72,7 +73,10 @@ export const useBorrowingLimit = (userId: number) =>
 
 /** A decision on an application refreshes the applications; one that issues a loan, the loans and the books too. */
 const useApplicationChange = <I, O>(mutationFn: (input: I) => Promise<O>, issuesLoan = false) =>
-  useMutationOf(mutationFn, issuesLoan ? [applicationsKey, loansKey, booksKey] : [applicationsKey]);
+  useMutationOf(
+    mutationFn,
+    issuesLoan ? [applicationsKey, loansKey, booksKey, approvalsKey] : [applicationsKey],
+  );
 
 /** `POST /loan-applications`. */
 export const useApply = () =>
@@ -91,6 +95,6 @@ export const useAnswerGuarantee = () =>
 export const useDecideApplication = () =>
   useApplicationChange(
     ({ id, decision }: { id: number; decision: ApplicationDecisionRequest }) =>
-      requestParsed(applicationDecided, `/loan-applications/${id}`, 'PATCH', decision),
+      requestParsed(orApprovalPending(applicationDecided), `/loan-applications/${id}`, 'PATCH', decision),
     true,
   );

@@ -1,4 +1,4 @@
-import { type ApplicationView, REASON_MAX } from '@links/domain';
+import { type ApplicationView, isApprovalPending, REASON_MAX } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -37,6 +37,9 @@ export function DecisionPanel({ application }: { application: ApplicationView })
       <MoneyAccountSelect label="Paid from" value={account} onChange={setAccount} className="max-w-sm" />
       <TextArea label="Reason (optional)" value={reason} onChange={setReason} maxLength={REASON_MAX} />
       {decide.isError ? <Alert>{messageOf(decide.error, DECISION_FAILED)}</Alert> : null}
+      {decide.data && isApprovalPending(decide.data) ? (
+        <Alert tone="info">{decide.data.message}</Alert>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={approve} disabled={decide.isPending}>
           Approve

@@ -1,6 +1,7 @@
-import { expenseCreated } from '@links/domain';
+import { expenseCreated, orApprovalPending } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
+import { approvalsKey } from '../../../lib/query-keys';
 import { bankingKey } from './get-bank-accounts';
 
 export interface CreateExpenseInput {
@@ -11,7 +12,10 @@ export interface CreateExpenseInput {
 }
 
 export const createExpense = (input: CreateExpenseInput) =>
-  requestParsed(expenseCreated, '/create-expense', 'POST', input);
+  requestParsed(orApprovalPending(expenseCreated), '/create-expense', 'POST', input);
 
-/** Records an expense; the expenses list and every bank balance refresh (decisions §5). */
-export const useCreateExpense = () => useMutationOf(createExpense, [bankingKey]);
+/**
+ * Records an expense, or sends one at or above the threshold for approval; the expenses list, every
+ * bank balance and the approvals refresh (decisions §5, docs/decisions/approvals.md).
+ */
+export const useCreateExpense = () => useMutationOf(createExpense, [bankingKey, approvalsKey]);

@@ -1,7 +1,7 @@
-import { finesPage, fineView, type WaiveFineRequest } from '@links/domain';
+import { finesPage, fineView, orApprovalPending, type WaiveFineRequest } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { serverList, useMutationOf } from '../../../lib/queries';
-import { loansKey } from '../../../lib/query-keys';
+import { approvalsKey, loansKey } from '../../../lib/query-keys';
 import { auditKey } from '../../audit';
 
 export const finesKey = ['fines'] as const;
@@ -28,7 +28,7 @@ export const useFines = (filter: FineFilter, page: number, q = '') => fines.useP
 export const useWaiveFine = () =>
   useMutationOf(
     ({ id, body }: { id: number; body: WaiveFineRequest }) =>
-      requestParsed(fineView, `/fines/${id}/waive`, 'POST', body),
-    [finesKey, loansKey, auditKey],
+      requestParsed(orApprovalPending(fineView), `/fines/${id}/waive`, 'POST', body),
+    [finesKey, loansKey, auditKey, approvalsKey],
     'settled',
   );

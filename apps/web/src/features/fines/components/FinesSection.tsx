@@ -1,4 +1,4 @@
-import { type FineView, formatDate, formatKES } from '@links/domain';
+import { type FineView, formatDate, formatKES, isApprovalPending } from '@links/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -130,7 +130,9 @@ export function FinesSection() {
         onWaived={(fine) => {
           setWaiving(null);
           setWaived(
-            `Fine waived: ${formatKES(kesToCents(fine.waived))} for ${fine.firstname} ${fine.lastname}.`,
+            isApprovalPending(fine)
+              ? fine.message
+              : `Fine waived: ${formatKES(kesToCents(fine.waived))} for ${fine.firstname} ${fine.lastname}.`,
           );
         }}
       />

@@ -1,4 +1,4 @@
-import { type FineView, formatKES, waiveFineBody } from '@links/domain';
+import { type ApprovalPending, type FineView, formatKES, waiveFineBody } from '@links/domain';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
 import { messageOf } from '../../../lib/api';
@@ -16,7 +16,8 @@ export function WaiveFineDialog({
 }: {
   fine: FineView | null;
   onClose: () => void;
-  onWaived: (fine: FineView) => void;
+  /** The fine waived, or the request waiting for the officials' approval. */
+  onWaived: (fine: FineView | ApprovalPending) => void;
 }) {
   const waive = useWaiveFine();
   // The fine stays on screen while the dialog fades out after it was closed.

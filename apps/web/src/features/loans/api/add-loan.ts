@@ -1,4 +1,4 @@
-import { longTermLoanCreated } from '@links/domain';
+import { longTermLoanCreated, orApprovalPending } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useIssueLoan } from './use-issue-loan';
 
@@ -11,7 +11,8 @@ export interface AddLoanInput {
   account_id?: number;
 }
 
-export const addLoan = (input: AddLoanInput) => requestParsed(longTermLoanCreated, '/addloan', 'POST', input);
+export const addLoan = (input: AddLoanInput) =>
+  requestParsed(orApprovalPending(longTermLoanCreated), '/addloan', 'POST', input);
 
-/** Issues a long-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
+/** Issues a long-term loan, or sends it for approval (docs/decisions/approvals.md); loan lists and totals, and the accounts' monthly figures, refresh. */
 export const useAddLoan = () => useIssueLoan(addLoan);

@@ -1,4 +1,4 @@
-import { shortTermLoanCreated } from '@links/domain';
+import { orApprovalPending, shortTermLoanCreated } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useIssueLoan } from './use-issue-loan';
 
@@ -23,7 +23,7 @@ export interface AddShortTermLoanInput {
 }
 
 export const addShortTermLoan = (input: AddShortTermLoanInput) =>
-  requestParsed(shortTermLoanCreated, '/addshorttermloan', 'POST', input);
+  requestParsed(orApprovalPending(shortTermLoanCreated), '/addshorttermloan', 'POST', input);
 
 /** Issues a short-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
 export const useAddShortTermLoan = () => useIssueLoan(addShortTermLoan);

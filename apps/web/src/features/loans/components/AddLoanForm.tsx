@@ -1,4 +1,5 @@
 import {
+  isApprovalPending,
   type LoanSchedule,
   longTermLoanFormFor,
   reducingBalanceSchedule,
@@ -87,12 +88,16 @@ export function AddLoanForm() {
       {
         onSuccess: (answer) => {
           form.reset({ ...values, user_id: '', loan_amount: undefined });
-          setOutcome({
-            tone: 'success',
-            text: answer.message || LOAN_ADDED,
-            detail: issuedDetail(answer.installment_amount, answer.due_date),
-            loanId: answer.loan_id,
-          });
+          setOutcome(
+            isApprovalPending(answer)
+              ? { tone: 'info', text: answer.message }
+              : {
+                  tone: 'success',
+                  text: answer.message || LOAN_ADDED,
+                  detail: issuedDetail(answer.installment_amount, answer.due_date),
+                  loanId: answer.loan_id,
+                },
+          );
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);

@@ -1,4 +1,10 @@
-import { basisPointsToFraction, centsToKes, shortTermLoanBodyFor, todayInGroupZone } from '@links/domain';
+import {
+  basisPointsToFraction,
+  centsToKes,
+  isApprovalPending,
+  shortTermLoanBodyFor,
+  todayInGroupZone,
+} from '@links/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -154,12 +160,16 @@ export function AddShortTermLoanForm() {
             rate: defaults.rate,
             period: defaults.period,
           });
-          setOutcome({
-            tone: 'success',
-            text: answer.message || SHORT_TERM_ADDED,
-            detail: issuedDetail(answer.installment_amount, answer.due_date),
-            loanId: answer.loan_id,
-          });
+          setOutcome(
+            isApprovalPending(answer)
+              ? { tone: 'info', text: answer.message }
+              : {
+                  tone: 'success',
+                  text: answer.message || SHORT_TERM_ADDED,
+                  detail: issuedDetail(answer.installment_amount, answer.due_date),
+                  loanId: answer.loan_id,
+                },
+          );
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);

@@ -6,7 +6,8 @@ import type { LoanKind } from '../api/get-loans';
 import { loanKinds } from './kinds';
 
 export interface Outcome {
-  tone: 'success' | 'error';
+  /** `info`: sent for approval rather than done (docs/decisions/approvals.md). */
+  tone: 'success' | 'error' | 'info';
   text: string;
   /** What the server computed for the loan just issued: `Installment KES 4,707.35 …`. */
   detail?: string;

@@ -2,6 +2,7 @@ import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSettings } from '../api/get-settings';
+import { ApprovalSettingsCard } from '../components/ApprovalSettingsCard';
 import { BackupsCard } from '../components/BackupsCard';
 import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
 import { SettingsForm } from '../components/SettingsForm';
@@ -14,7 +15,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings">
-        The group's name, loan rates and terms, savings target, M-Pesa and backups.
+        The group's name, loan rates and terms, savings target, approvals, M-Pesa and backups.
       </PageHeader>
       <div className="max-w-2xl space-y-6">
         <Card>
@@ -22,6 +23,7 @@ export function SettingsPage() {
             {(data) => <SettingsForm settings={data} />}
           </Loaded>
         </Card>
+        {settings.data ? <ApprovalSettingsCard settings={settings.data} /> : null}
         {settings.data ? <MpesaSettingsCard settings={settings.data} /> : null}
         <BackupsCard />
       </div>

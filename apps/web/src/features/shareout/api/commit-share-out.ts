@@ -1,12 +1,13 @@
-import { type ShareOutCommitRequest, shareOutCommitAnswer } from '@links/domain';
+import { orApprovalPending, type ShareOutCommitRequest, shareOutCommitAnswer } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
+import { approvalsKey } from '../../../lib/query-keys';
 import { booksKey } from '../../books';
 import { shareOutsKey } from './keys';
 
 /** `POST /share-outs` (admin): 201 with the committed share-out; the period is closed. */
 export const commitShareOut = (terms: ShareOutCommitRequest) =>
-  requestParsed(shareOutCommitAnswer, '/share-outs', 'POST', terms);
+  requestParsed(orApprovalPending(shareOutCommitAnswer), '/share-outs', 'POST', terms);
 
 /** Commits a share-out; the share-out lists and every books screen refresh. */
-export const useCommitShareOut = () => useMutationOf(commitShareOut, [shareOutsKey, booksKey]);
+export const useCommitShareOut = () => useMutationOf(commitShareOut, [shareOutsKey, booksKey, approvalsKey]);

@@ -1,4 +1,4 @@
-import { todayInGroupZone } from '@links/domain';
+import { isApprovalPending, todayInGroupZone } from '@links/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -18,7 +18,7 @@ export const COMMIT_FAILED = 'Failed to commit the share-out';
 function useShareOut(today: string) {
   const [values, setValues] = useState<TermsValues>(() => lastYear(today));
   const [errors, setErrors] = useState<TermsErrors>({});
-  const [committed, setCommitted] = useState<string | null>(null);
+  const [committed, setCommitted] = useState<{ text: string; pending: boolean } | null>(null);
   const preview = usePreviewShareOut();
   const commit = useCommitShareOut();
   const change = (name: keyof TermsValues, value: string) => {
@@ -45,7 +45,7 @@ function useShareOut(today: string) {
       {
         onSuccess: (answer) => {
           preview.reset();
-          setCommitted(answer.message);
+          setCommitted({ text: answer.message, pending: isApprovalPending(answer) });
         },
       },
     );
@@ -74,7 +74,7 @@ export function ShareOutPage() {
           onSubmit={submit}
           pending={preview.isPending}
         />
-        {committed ? <Alert tone="success">{committed}</Alert> : null}
+        {committed ? <Alert tone={committed.pending ? 'info' : 'success'}>{committed.text}</Alert> : null}
         {preview.isError ? <Alert>{messageOf(preview.error, PREVIEW_FAILED)}</Alert> : null}
         {preview.data ? (
           <>

@@ -1,0 +1,33 @@
+import {
+  type ApprovalDecisionBody,
+  type ApprovalListQuery,
+  approvalsPage,
+  approvalView,
+} from '@links/domain';
+import { requestParsed } from '../../../lib/api';
+import { serverList, useMutationOf } from '../../../lib/queries';
+import { approvalsKey } from '../../../lib/query-keys';
+
+export type ApprovalFilter = ApprovalListQuery['status'];
+
+/** `GET /approvals?status&page` (officials): the requests for the group's money, newest first. */
+const approvals = serverList({
+  key: approvalsKey,
+  path: '/approvals',
+  check: approvalsPage,
+  wire: ({ status }: { status: ApprovalFilter }) => ({ status }),
+});
+
+export const useApprovals = (status: ApprovalFilter, page: number) => approvals.usePage(page, { status });
+
+/**
+ * `POST /approvals/{id}/decision`. The last approval carries the request out, which may change any
+ * money screen (loans, the books, expenses, fines, share-outs, settings): every query refreshes.
+ */
+export const useDecideApproval = () =>
+  useMutationOf(
+    ({ id, body }: { id: number; body: { decision: ApprovalDecisionBody['decision']; reason?: string } }) =>
+      requestParsed(approvalView, `/approvals/${id}/decision`, 'POST', body),
+    'all',
+    'settled',
+  );

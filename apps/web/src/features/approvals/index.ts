@@ -1,0 +1,1 @@
+export { usePendingApprovalCount } from './api/pending-count';
