@@ -5,7 +5,7 @@ import {
   type ShortTermLoanInput,
 } from '@links/domain';
 import { z } from 'zod';
-import { decideApplication } from '../applications/decide-application.js';
+import { decideApplication } from '../applications/index.js';
 import {
   issueLongTermLoan,
   issueShortTermLoan,

@@ -1,7 +1,7 @@
 import { type Cents, type CreateExpenseInput, formatKES, type SettingsChangeBody } from '@links/domain';
 import { z } from 'zod';
 import { createExpense } from '../banking/banking.service.js';
-import { transferMoney } from '../banking/transfers.js';
+import { transferMoney } from '../banking/index.js';
 import { waiveFine } from '../fines/fines.service.js';
 import { toSettingsAnswer, updateSettings } from '../settings/settings.service.js';
 import { commitShareOut } from '../shareouts/share-outs.service.js';
