@@ -7,6 +7,7 @@ import { createUserAccount } from '../modules/members/create-user-account.js';
 import { createUserAccountBodyFor } from '../modules/members/members.schemas.js';
 import { countUsers, insertUser } from '../modules/members/members.service.js';
 import { ensureSettings, updateSettings } from '../modules/settings/settings.service.js';
+import { awaitingApproval } from './demo-approvals.js';
 import { openBanking } from './demo-banking.js';
 import { demoPhone, feedMpesa } from './demo-mpesa.js';
 import { createPaymentRunner, type EnrolledMember, kesToCents } from './demo-payments.js';
@@ -177,6 +178,9 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       await step.run();
     for (const member of members.filter((m) => m.plan.submitsTopUp)) await runner.topUp(member);
     const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar);
+    const equity = accountIds.get('Equity Bank - Umoja Group');
+    if (equity === undefined) throw new Error('The demo’s Equity Bank account is missing.');
+    await awaitingApproval(group, admin, equity, calendar.today);
     const broughtIn =
       plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
     return {

@@ -146,6 +146,22 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(reconciliation.statement).toMatchObject({ lines: 10 });
   });
 
+  it('needs two officials for money out, with a large expense waiting for the treasurer', async () => {
+    const admin = await signIn('admin@demo.links');
+    expect((await as(ctx, admin).get('/settings')).json().approvals_required).toBe(2);
+    const treasurer = await signIn('treasurer@demo.links');
+    expect(treasurer.user.role).toBe('admin');
+    const pending = (await as(ctx, treasurer).get('/approvals?status=pending')).json();
+    expect(pending.approvals).toHaveLength(1);
+    expect(pending.approvals[0]).toMatchObject({
+      kind: 'expense',
+      amount: 18_500,
+      maker_name: 'Grace Wanjiku',
+      approvals_required: 2,
+      approvals: [{ firstname: 'Grace', decision: 'Approve' }],
+    });
+  });
+
   it('reconciles every stored balance with the ledger', async () => {
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });

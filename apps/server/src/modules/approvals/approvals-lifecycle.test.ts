@@ -2,16 +2,16 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalRequests, type approvalVotes, loans } from '../../db/schema.js';
 import { type SignedIn, signInAgain, type TestContext } from '../../test/app.js';
-import { as } from '../../test/http.js';
-import { openSavings } from '../../test/money-fixtures.js';
-import { tableCounts } from '../../test/table-counts.js';
 import {
   decide,
   expectSentForApproval,
   type QuorumScene,
   quorumClock,
   useQuorumApp,
-} from './approvals-scene.js';
+} from '../../test/approvals-scene.js';
+import { as } from '../../test/http.js';
+import { openSavings } from '../../test/money-fixtures.js';
+import { tableCounts } from '../../test/table-counts.js';
 
 let s: QuorumScene;
 let ctx: TestContext;

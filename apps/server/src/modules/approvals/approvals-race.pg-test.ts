@@ -2,11 +2,11 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expenses, loans } from '../../db/schema.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
+import { expectSentForApproval } from '../../test/approvals-scene.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { named } from '../../test/scene.js';
 import { type SecondServer, useTwoServers } from '../../test/second-server.js';
-import { expectSentForApproval } from './approvals-scene.js';
 
 let ctx: TestContext;
 let second: SecondServer;

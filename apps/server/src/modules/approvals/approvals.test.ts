@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalRequests, type approvalVotes, expenses, fines, loans } from '../../db/schema.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
+import { decide, expectSentForApproval, type QuorumScene, useQuorumApp } from '../../test/approvals-scene.js';
 import { auditRowsAfter, lastAuditId } from '../../test/audit-rows.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { tableCounts } from '../../test/table-counts.js';
-import { decide, expectSentForApproval, type QuorumScene, useQuorumApp } from './approvals-scene.js';
 
 let s: QuorumScene;
 let ctx: TestContext;

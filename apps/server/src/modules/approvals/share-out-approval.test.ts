@@ -1,11 +1,11 @@
 import type { SettableClock } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
+import { decide, expectSentForApproval } from '../../test/approvals-scene.js';
 import { as } from '../../test/http.js';
 import { entryKeys } from '../../test/journal-rows.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { type ShareOutYear, useShareOutYear } from '../../test/share-out-scenario.js';
-import { decide, expectSentForApproval } from './approvals-scene.js';
 
 let clock: SettableClock;
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { settableClock } from '@links/domain';
 import { expect } from 'vitest';
-import type { SignedIn, TestContext } from '../../test/app.js';
-import { as } from '../../test/http.js';
-import { named, usePeopleApp } from '../../test/scene.js';
+import type { SignedIn, TestContext } from './app.js';
+import { as } from './http.js';
+import { named, usePeopleApp } from './scene.js';
 
 /**
  * Two officials (Amina the chair who makes requests, Grace the treasurer who approves them), two
