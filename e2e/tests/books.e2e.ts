@@ -62,8 +62,9 @@ describe('Books', () => {
     'sits after Expenses in the admin sidebar and shows the chart of accounts with balances',
     async ({ page }) => {
       const items = (await new Shell(page).navItems()).map((item) => item.label);
-      expect(items.slice(-8)).toEqual([
+      expect(items.slice(-9)).toEqual([
         'Expenses',
+        'Approvals',
         'Loan Applications',
         'Arrears',
         'Books',

@@ -18,8 +18,10 @@ const ADMIN_ITEMS = [
   { label: 'Transactions', href: '/transactions' },
   { label: 'Members', href: '/members' },
   { label: 'Expenses', href: '/expenses' },
-  // Beyond the spec's sidebar, after its items: the loan lifecycle (issue 14), the books
-  // (docs/books.md), the payments, the share-out (docs/share-out.md), the audit trail, then the settings.
+  // Beyond the spec's sidebar, after its items: the requests waiting for the officials
+  // (docs/decisions/approvals.md), the loan lifecycle (issue 14), the books (docs/books.md), the
+  // payments, the share-out (docs/share-out.md), the audit trail, then the settings.
+  { label: 'Approvals', href: '/approvals' },
   { label: 'Loan Applications', href: '/loan-applications' },
   { label: 'Arrears', href: '/arrears' },
   { label: 'Books', href: '/books' },
