@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageParam, paginationSchema, perPageParam } from '../lists.js';
+import { REASON_MAX } from '../loans/applications.js';
 import { optionalText } from '../request-fields.js';
 
 /**
@@ -120,7 +121,7 @@ export const REJECT_NEEDS_REASON = 'reason is required to reject a request';
 export const approvalDecisionBody = z
   .object({
     decision: z.enum(['Approve', 'Reject'], { error: 'decision must be Approve or Reject' }),
-    reason: optionalText('reason', 500),
+    reason: optionalText('reason', REASON_MAX),
   })
   .refine((body) => body.decision === 'Approve' || body.reason !== null, {
     message: REJECT_NEEDS_REASON,

@@ -1,5 +1,6 @@
 import {
   type ApplicationView,
+  formatDate,
   formatKES,
   type LongTermLoanInput,
   type ShortTermLoanInput,
@@ -27,7 +28,7 @@ export const longTermLoanKind = defineKind({
   payload: longTermPayload,
   execute: async (db, payload, run) => longTermAnswer(await issueLongTermLoan(db, payload, run.context)),
   about: (payload, answer) => ({
-    summary: `Long-term loan of ${formatKES(payload.loan_amount)} issued on ${payload.date_issued}`,
+    summary: `Long-term loan of ${formatKES(payload.loan_amount)} issued ${formatDate(payload.date_issued)}`,
     amount: payload.loan_amount,
     beneficiaryId: payload.user_id,
     subject: `loan:long_term:${payload.user_id}`,
@@ -61,7 +62,7 @@ export const shortTermLoanKind = defineKind({
   payload: shortTermPayload,
   execute: async (db, payload, run) => shortTermAnswer(await issueShortTermLoan(db, payload, run.context)),
   about: (payload, answer) => ({
-    summary: `Short-term loan of ${formatKES(payload.principal)} issued on ${payload.date_issued}`,
+    summary: `Short-term loan of ${formatKES(payload.principal)} issued ${formatDate(payload.date_issued)}`,
     amount: payload.principal,
     beneficiaryId: payload.user_id,
     subject: `loan:short_term:${payload.user_id}`,

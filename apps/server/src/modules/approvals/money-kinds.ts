@@ -1,4 +1,10 @@
-import { type Cents, type CreateExpenseInput, formatKES, type SettingsChangeBody } from '@links/domain';
+import {
+  type Cents,
+  type CreateExpenseInput,
+  formatDate,
+  formatKES,
+  type SettingsChangeBody,
+} from '@links/domain';
 import { z } from 'zod';
 import { createExpense } from '../banking/banking.service.js';
 import { transferMoney } from '../banking/index.js';
@@ -44,7 +50,9 @@ export const transferKind = defineKind({
   payload: transferPayload,
   execute: (db, payload, run) => transferMoney(db, payload, run.context),
   about: (payload, answer) => ({
-    summary: payload.memo ?? `Transfer of ${formatKES(payload.amount)} between accounts on ${payload.date}`,
+    summary:
+      payload.memo ??
+      `Transfer of ${formatKES(payload.amount)} between accounts, ${formatDate(payload.date)}`,
     amount: payload.amount,
     beneficiaryId: null,
     subject: null,
@@ -80,7 +88,7 @@ export const shareOutKind = defineKind({
   execute: (db, payload, run) =>
     commitShareOut(db, payload, { today: run.today, createdBy: run.context.userId, who: run.context }),
   about: (payload, answer) => ({
-    summary: `Share-out of ${payload.from} to ${payload.to} (${payload.payout === 'cash' ? 'in cash' : 'to savings'})`,
+    summary: `Share-out of ${formatDate(payload.from)} to ${formatDate(payload.to)} (${payload.payout === 'cash' ? 'in cash' : 'to savings'})`,
     amount: answerCents(answer.distributable),
     beneficiaryId: null,
     subject: 'share_out',
