@@ -19,6 +19,7 @@ export const entityLabels: Record<string, string> = {
   bank_account: 'Bank account',
   expense: 'Expense',
   transfer: 'Transfer',
+  approval_request: 'Approval request',
   settings: 'Settings',
   backup: 'Backup',
   data: 'Data export',
