@@ -29,3 +29,14 @@ export class SettingsScreen extends Screen {
     return Object.fromEntries(entries) as Record<SettingName, string>;
   }
 }
+
+/** The Approvals card of /settings: how many officials must agree, and the expense threshold. */
+export class ApprovalSettingsCard extends Screen {
+  open = () => this.visit('/settings', 'Settings');
+
+  form = () => this.here().getByRole('form', { name: 'Approval settings' });
+  required = () => this.form().getByLabel('Approvals required', { exact: true });
+  threshold = () => this.form().getByLabel('Expenses need approval from (KES)', { exact: true });
+  save = () => this.form().getByRole('button', { name: 'Save approval settings' });
+  outcome = () => this.form().getByRole('status');
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApprovalsScreen } from '../pages/ApprovalsScreen.js';
 import { AddExpenseScreen } from '../pages/ExpensesScreens.js';
 import { visit } from '../pages/Screen.js';
+import { ApprovalSettingsCard } from '../pages/SettingsScreen.js';
 import { Shell } from '../pages/Shell.js';
 import { ADMIN_EMAIL, AMINA, person, type SeededScene, startScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
@@ -130,5 +131,33 @@ describe('money out waits for a second official', () => {
       decision: 'Reject',
       reason: 'Too dear',
     });
+  });
+
+  it('sends a change of the quorum itself for approval from the Settings screen, on a phone too', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      await withSignedInPage(
+        scene,
+        ADMIN_EMAIL,
+        async ({ page }) => {
+          const card = await visit(page, ApprovalSettingsCard);
+          expect(await card.required().inputValue()).toBe('2');
+          expect(await card.threshold().inputValue()).toBe('5000');
+          if (viewport) {
+            expect(await overflowsSideways(page)).toBe(false);
+            await card.form().scrollIntoViewIfNeeded();
+            await screenshotWhole(page, 'approvals-settings-375');
+            return;
+          }
+          await card.required().selectOption('3');
+          await card.save().click();
+          await card.outcome().getByText('Sent for approval (1 of 2 approvals)', { exact: true }).waitFor();
+          await pageSettled(page);
+          await screenshotWhole(page, 'approvals-settings-1280');
+        },
+        viewport,
+      );
+    }
+    const settings = await scene.admin.call<{ approvals_required: number }>('/settings');
+    expect(settings.approvals_required).toBe(2);
   });
 });

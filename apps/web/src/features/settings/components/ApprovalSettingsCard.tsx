@@ -37,12 +37,13 @@ export function ApprovalSettingsCard({ settings }: { settings: GroupSettings }) 
     if (Object.keys(change).length === 0) return setOutcome({ tone: 'info', text: NOTHING_CHANGED });
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     update.mutate(change, {
-      onSuccess: (answer) =>
-        setOutcome(
-          isApprovalPending(answer)
-            ? { tone: 'info', text: answer.message }
-            : { tone: 'success', text: SETTINGS_SAVED },
-        ),
+      onSuccess: (answer) => {
+        if (!isApprovalPending(answer)) return setOutcome({ tone: 'success', text: SETTINGS_SAVED });
+        // The settings in force stay until the officials agree: the fields show them again.
+        setRequired(String(settings.approvals_required));
+        setThreshold(String(settings.approval_threshold));
+        setOutcome({ tone: 'info', text: answer.message });
+      },
       onError: (failure) => setOutcome({ tone: 'error', text: messageOf(failure, SETTINGS_FAILED) }),
     });
   };
