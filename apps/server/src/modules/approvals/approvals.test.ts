@@ -182,6 +182,38 @@ describe('money out with a quorum of two (docs/decisions/approvals.md)', () => {
   });
 });
 
+describe('signed in as a member', () => {
+  it('no one moves the group’s money: every money call is refused and writes nothing', async () => {
+    const before = await tableCounts(ctx.database.db);
+    const calls: [string, 'post' | 'patch', unknown][] = [
+      ['/addloan', 'post', loanBody()],
+      ['/addshorttermloan', 'post', { user_id: s.member.id, principal: 1000, date_issued: '2026-03-09' }],
+      ['/create-expense', 'post', { account_id: s.equity, amount: 5000, comment_type: 'Rent' }],
+      [
+        '/books/transfers',
+        'post',
+        { from_account_id: s.equityBooks, to_account_id: s.cashBooks, amount: 1, date: '2026-03-09' },
+      ],
+      ['/fines/1/waive', 'post', { reason: 'Please' }],
+      [
+        '/share-outs',
+        'post',
+        { from: '2025-01-01', to: '2025-12-31', method: 'proportional', payout: 'to_savings' },
+      ],
+      ['/settings', 'patch', { approvals_required: 1 }],
+    ];
+    for (const who of [s.member, s.otherMember]) {
+      for (const [path, method, body] of calls) {
+        expect((await as(ctx, who)[method](path, body)).statusCode, path).toBe(403);
+      }
+    }
+    for (const [path, method, body] of calls) {
+      expect((await as(ctx)[method](path, body)).statusCode, path).toBe(401);
+    }
+    expect(await tableCounts(ctx.database.db)).toEqual(before);
+  });
+});
+
 describe('the quorum setting', () => {
   it('refuses 0, 4 and non-integers, writing nothing', async () => {
     for (const value of [0, 4, 1.5, '2', null, -1]) {
