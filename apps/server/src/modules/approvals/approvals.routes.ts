@@ -12,7 +12,7 @@ import { idParam } from '../../lib/id-schemas.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { approvalById, approvalPage } from './approvals.queries.js';
-import { decideRequest } from './approvals.service.js';
+import { decideRequest } from './decide-request.js';
 
 const idParams = z.object({ id: idParam('id') });
 
