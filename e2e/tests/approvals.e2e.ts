@@ -8,7 +8,7 @@ import { ADMIN_EMAIL, AMINA, person, type SeededScene, startScene } from '../sup
 import { ApiClient } from '../support/api.js';
 import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
-import { useScene, withSignedInPage } from '../support/scene.js';
+import { loadFailureTests, useScene, withSignedInPage } from '../support/scene.js';
 import { overflowsSideways, pageSettled, transitionsDone } from '../support/session.js';
 
 /**
@@ -160,4 +160,40 @@ describe('money out waits for a second official', () => {
     const settings = await scene.admin.call<{ approvals_required: number }>('/settings');
     expect(settings.approvals_required).toBe(2);
   });
+
+  it('shows the server’s refusal when the last approval can no longer be carried out', async () => {
+    const equity = (await scene.admin.call<{ accounts: { account_id: number }[] }>('/all-bank-accounts'))
+      .accounts[0]!.account_id;
+    const big = { account_id: equity, amount: 60_000, comment_type: 'Welfare', comment: 'Burial support' };
+    const first = await scene.admin.call<Pending>('/create-expense', 'POST', big);
+    const second = await scene.admin.call<Pending>('/create-expense', 'POST', {
+      ...big,
+      comment: 'Hospital bill',
+    });
+    const grace = await ApiClient.signIn(scene.server.url, GRACE.email);
+    await grace.call(`/approvals/${first.approval_id}/decision`, 'POST', { decision: 'Approve' });
+    await withSignedInPage(scene, GRACE.email, async ({ page }) => {
+      const approvals = await visit(page, ApprovalsScreen);
+      await approvals.table.row('Hospital bill').waitFor();
+      await approvals.approve(second.approval_id).click();
+      await approvals
+        .alert()
+        .getByText(/^Insufficient funds in Equity Bank/)
+        .waitFor();
+      expect(await approvals.table.row('Hospital bill').textContent()).toContain('Pending');
+    });
+  });
 });
+
+loadFailureTests(
+  scene,
+  [
+    {
+      name: 'says Failed to load the requests when the queue cannot be loaded',
+      failing: ['/approvals'],
+      open: (page) => page.goto('/approvals'),
+      says: ['Failed to load the requests'],
+    },
+  ],
+  GRACE.email,
+);

@@ -135,22 +135,24 @@ export function ApprovalsPage() {
           placeholder="Status"
         />
       </div>
-      {done ? <Alert tone="success">{done}</Alert> : null}
-      {decide.isError && !rejecting ? <Alert>{messageOf(decide.error, DECISION_FAILED)}</Alert> : null}
-      {list.isPending ? <Loading>Loading requests...</Loading> : null}
-      {list.isError ? <Alert>{APPROVALS_FAILED}</Alert> : null}
-      {list.data ? (
-        <Table
-          label="Requests for approval"
-          columns={columns}
-          rows={list.data.approvals}
-          rowKey={(r) => r.id}
-          wide
-          emptyText={status === 'pending' ? 'Nothing is waiting for approval' : 'No requests'}
-          pagination={list.data.pagination ? { ...list.data.pagination, page: params.page } : null}
-          onPageChange={setPage}
-        />
-      ) : null}
+      <div className="space-y-4">
+        {done ? <Alert tone="success">{done}</Alert> : null}
+        {decide.isError && !rejecting ? <Alert>{messageOf(decide.error, DECISION_FAILED)}</Alert> : null}
+        {list.isPending ? <Loading>Loading requests...</Loading> : null}
+        {list.isError ? <Alert>{APPROVALS_FAILED}</Alert> : null}
+        {list.data ? (
+          <Table
+            label="Requests for approval"
+            columns={columns}
+            rows={list.data.approvals}
+            rowKey={(r) => r.id}
+            wide
+            emptyText={status === 'pending' ? 'Nothing is waiting for approval' : 'No requests'}
+            pagination={list.data.pagination ? { ...list.data.pagination, page: params.page } : null}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </div>
       <RejectDialog
         request={rejecting}
         onClose={() => setRejecting(null)}
