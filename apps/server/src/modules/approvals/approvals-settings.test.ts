@@ -78,4 +78,22 @@ describe('the quorum setting', () => {
     expect(back.json().approvals_required).toBe(2);
     await expectBalancesReconcile(ctx);
   });
+
+  it('changes the other settings at once beside it, or none of them when the request is refused', async () => {
+    const first = await as(ctx, s.admin).patch('/settings', { group_name: 'Umoja', approvals_required: 3 });
+    expectSentForApproval(first, 1);
+    expect((await as(ctx, s.admin).get('/settings')).json()).toMatchObject({
+      group_name: 'Umoja',
+      approvals_required: 2,
+    });
+    const before = await tableCounts(ctx.database.db);
+    const refused = await as(ctx, s.admin).patch('/settings', {
+      group_name: 'Renamed',
+      approval_threshold: 1,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('APPROVAL_PENDING');
+    expect((await as(ctx, s.admin).get('/settings')).json().group_name).toBe('Umoja');
+    expect(await tableCounts(ctx.database.db)).toEqual(before);
+  });
 });

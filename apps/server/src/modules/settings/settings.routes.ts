@@ -24,13 +24,17 @@ export function settingsRoutes(db: Db, guards: Guards, clock: Clock) {
       handler: async (request, reply) => {
         const context = signedInContext(request);
         const { approvals_required, approval_threshold, ...rest } = request.body;
-        // The other settings change at once; the quorum's own go through it (docs/decisions/approvals.md).
-        if (Object.values(rest).some((value) => value !== undefined)) await updateSettings(db, rest, context);
-        if (approvals_required === undefined && approval_threshold === undefined) {
-          return toSettingsAnswer(await requireSettings(db));
-        }
-        const payload = { approvals_required, approval_threshold };
-        const outcome = await askOrAct(db, clock, 'approval_settings', payload, context);
+        // The other settings change at once; the quorum's own go through it (docs/decisions/approvals.md,
+        // "Settings"). One transaction: a refused request leaves the others unchanged too.
+        const outcome = await db.transaction(async (tx) => {
+          if (Object.values(rest).some((value) => value !== undefined))
+            await updateSettings(tx, rest, context);
+          if (approvals_required === undefined && approval_threshold === undefined) {
+            return { done: true as const, answer: toSettingsAnswer(await requireSettings(tx)) };
+          }
+          const payload = { approvals_required, approval_threshold };
+          return askOrAct(tx, clock, 'approval_settings', payload, context);
+        });
         return answerOf(reply, outcome);
       },
     });
