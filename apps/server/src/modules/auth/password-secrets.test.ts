@@ -103,6 +103,11 @@ describe('one-time codes', () => {
     expect(Object.keys(files)).not.toContain('invitations.csv');
     expect(Object.keys(files)).not.toContain('password_resets.csv');
     expect(Object.keys(files)).toContain('users.csv');
-    holdsNoSecret(Object.values(files).map((file) => strFromU8(file)).join('\n'), 'the export');
+    holdsNoSecret(
+      Object.values(files)
+        .map((file) => strFromU8(file))
+        .join('\n'),
+      'the export',
+    );
   });
 });
