@@ -37,7 +37,7 @@ function ResetPassword({ userId, firstname }: { userId: number; firstname: strin
       </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="danger" disabled={reset.isPending} onClick={() => reset.mutate(userId)}>
-          {reset.isPending ? 'Resetting…' : 'Reset password'}
+          {reset.isPending ? 'Resetting…' : 'Yes, reset the password'}
         </Button>
         <Button variant="secondary" onClick={() => setAsking(false)} disabled={reset.isPending}>
           Cancel

@@ -20,12 +20,17 @@ function fromFragment(hash: string) {
 
 /** `/reset-password/confirm`: the code and a new password (docs/decisions/passwords.md). */
 export function ResetConfirmPage() {
-  const location = useLocation();
+  // A message's link opened on this page starts the form again with its email and code.
+  const { hash } = useLocation();
+  return <ResetConfirm key={hash} hash={hash} />;
+}
+
+function ResetConfirm({ hash }: { hash: string }) {
   const confirm = useConfirmReset();
   const [done, setDone] = useState<string | null>(null);
   const { form, problem, submitWith } = useAuthForm(
     passwordResetConfirmSchema,
-    fromFragment(location.hash),
+    fromFragment(hash),
     SUBJECTS,
   );
   const submit = submitWith(confirm, 'Could not reset your password. Please try again.', (answer) =>
