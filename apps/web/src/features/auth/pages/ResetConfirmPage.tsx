@@ -28,11 +28,7 @@ export function ResetConfirmPage() {
 function ResetConfirm({ hash }: { hash: string }) {
   const confirm = useConfirmReset();
   const [done, setDone] = useState<string | null>(null);
-  const { form, problem, submitWith } = useAuthForm(
-    passwordResetConfirmSchema,
-    fromFragment(hash),
-    SUBJECTS,
-  );
+  const { form, problem, submitWith } = useAuthForm(passwordResetConfirmSchema, fromFragment(hash), SUBJECTS);
   const submit = submitWith(confirm, 'Could not reset your password. Please try again.', (answer) =>
     setDone(answer.message),
   );
