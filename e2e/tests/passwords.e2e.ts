@@ -119,11 +119,9 @@ describe('a forgotten password', () => {
     await screens.field('Code').fill(wrong);
     await screens.field('New password').fill(NEWER);
     await screens.button('Reset password').click();
-    await screens
-      .alert()
-      .getByText('This code is wrong or has expired. Check it, or ask for a new one.')
-      .first()
-      .waitFor();
+    await expect
+      .poll(() => screens.errorOf('Code'))
+      .toBe('This code is wrong or has expired. Check it, or ask for a new one.');
     await screenshot(page, 'reset-wrong-code-1280');
 
     // The message's link fills the email and the code in.

@@ -32,8 +32,15 @@ export function useAuthForm<Values extends FieldValues>(
       mutation.mutate(body, {
         onSuccess: then,
         onError: (error) => {
-          showServerErrors(error, form.setError, Object.keys(blank) as Path<Values>[], subjects);
-          setProblem(messageOf(error, failed));
+          const shown = showServerErrors(
+            error,
+            form.setError,
+            Object.keys(blank) as Path<Values>[],
+            subjects,
+          );
+          const message = messageOf(error, failed);
+          // Said under its field already: no banner repeating it.
+          setProblem(shown.includes(message) ? null : message);
         },
       });
     });
