@@ -2,6 +2,7 @@ import { settableClock } from '@links/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditRecords, outbox, passwordResets, refreshTokens, users } from '../../db/schema.js';
+import { statusesFor } from '../../test/access.js';
 import { nextAddress, PASSWORD, signInAgain } from '../../test/app.js';
 import {
   lastMessage,
@@ -167,6 +168,13 @@ describe('confirming a reset', () => {
       expect(res.json().fields.code).toEqual(expect.any(String));
     }
     expect(await userRow(scene.otherMember.id)).toEqual(before);
+  });
+
+  it('answers every caller alike: the code is what counts', async () => {
+    laterBy(2);
+    const body = { email: scene.member.user.email, code: '999999', password: OWN_PASSWORD };
+    const statuses = await statusesFor(scene.ctx, scene.callers, 'POST', '/password-resets/confirm', body);
+    expect(statuses).toEqual({ anonymous: 422, member: 422, otherMember: 422, admin: 422 });
   });
 
   it('is throttled per address like sign-in', async () => {
