@@ -28,8 +28,8 @@ export interface Outbox {
 }
 
 /**
- * The outbox of a server. With a folder (`OUTBOX_DIR`), each message is also written there once
- * its transaction has committed, as `<id>-<kind>.txt` readable only by the server's user.
+ * The outbox of a server. With a folder (`OUTBOX_DIR`, development and tests only), each message
+ * is also written there as `<id>-<kind>.txt`, readable only by the server's user.
  */
 export function createOutbox(clock: Clock, folder?: string): Outbox {
   return {
@@ -46,8 +46,8 @@ export function createOutbox(clock: Clock, folder?: string): Outbox {
 }
 
 /**
- * The folder copy, written on the next turn: a transaction that rolls back leaves a file behind at
- * worst, whose message names a code that never existed.
+ * The folder copy, written on the next turn without waiting for the commit: a transaction that
+ * rolls back leaves a file behind at worst, whose message names a code that never existed.
  */
 function copyAfterCommit(folder: string, row: StoredMessage): void {
   setImmediate(() => {
