@@ -6,7 +6,7 @@ type Field =
   | 'Last Name'
   | 'Email'
   | 'Phone (optional)'
-  | 'Password'
+  | 'Password (optional)'
   | 'Role'
   | 'Savings Target'
   | 'Initial Savings'
@@ -57,12 +57,17 @@ export class WizardScreen extends Screen {
     await this.stepHeading(expected).waitFor();
   }
 
-  async fillUser(user: { firstname: string; lastname: string; email: string; password: string }) {
+  /** Step 1; without a password the member gets an invitation (docs/decisions/passwords.md). */
+  async fillUser(user: { firstname: string; lastname: string; email: string; password?: string }) {
     await this.field('First Name').fill(user.firstname);
     await this.field('Last Name').fill(user.lastname);
     await this.field('Email').fill(user.email);
-    await this.field('Password').fill(user.password);
+    if (user.password !== undefined) await this.field('Password (optional)').fill(user.password);
   }
+
+  /** The invitation on the result: its code, to read out over the phone. */
+  invitationCode = () => this.here().getByTestId('invitation-code');
+  invitation = () => this.here().getByTestId('invitation');
 
   /** A section of the review (User, Savings, Long-term loan, Short-term loan) as label → value. */
   section = (name: string) => termsOf(this.review().getByRole('region', { name }).locator('dl > div'));

@@ -23,6 +23,17 @@ export class ApiClient {
     return new ApiClient(baseUrl, answer.access_token);
   }
 
+  /** Accepts an invitation with a password (`POST /invitations/{code}/accept`), as its member would. */
+  static async acceptInvitation(appUrl: string, code: string, password = PASSWORD): Promise<void> {
+    const response = await fetch(`${directUrl(appUrl)}/api/links/invitations/${code}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+    if (!response.ok)
+      throw new Error(`Accepting ${code} failed: ${response.status} ${await response.text()}`);
+  }
+
   async call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
     const response = await fetch(`${this.baseUrl}/api/links${path}`, {
       method,

@@ -1,5 +1,5 @@
 import type { TransactionType } from '@links/domain';
-import type { ApiClient } from './api.js';
+import { ApiClient } from './api.js';
 import { submitTransaction } from './seed.js';
 
 /**
@@ -22,22 +22,32 @@ export async function approveTransaction(admin: ApiClient, transactionId: number
   }
 }
 
-/** The create-user wizard's request, with the loan fields null unless given (product spec §7). */
-export function createUserAccount(
+/**
+ * The create-user wizard's request, with the loan fields null unless given (product spec §7),
+ * without a password: the member accepts the invitation with theirs (docs/decisions/passwords.md).
+ */
+export async function createUserAccount(
   admin: ApiClient,
   user: { firstname: string; lastname: string; email: string; password: string },
   extra: Record<string, unknown> = {},
 ) {
-  return admin.call<{ user_id: number; saving_id: number }>('/create-user-account', 'POST', {
-    ...user,
-    role: 'member',
-    savings_target: 30000,
-    initial_savings: 0,
-    ltl_principal: null,
-    ltl_loan_amount: null,
-    ltl_date_issued: null,
-    stl_principal: null,
-    stl_date_issued: null,
-    ...extra,
-  });
+  const { password, ...who } = user;
+  const answer = await admin.call<{ user_id: number; saving_id: number; invitation_code: string }>(
+    '/create-user-account',
+    'POST',
+    {
+      ...who,
+      role: 'member',
+      savings_target: 30000,
+      initial_savings: 0,
+      ltl_principal: null,
+      ltl_loan_amount: null,
+      ltl_date_issued: null,
+      stl_principal: null,
+      stl_date_issued: null,
+      ...extra,
+    },
+  );
+  await ApiClient.acceptInvitation(admin.baseUrl, answer.invitation_code, password);
+  return answer;
 }

@@ -1,5 +1,5 @@
 import { addMonthsClamped, type TransactionType, todayInGroupZone } from '@links/domain';
-import type { ApiClient } from './api.js';
+import { ApiClient } from './api.js';
 import { PASSWORD } from './server.js';
 
 /**
@@ -12,7 +12,7 @@ export interface SeededMember {
   name: string;
 }
 
-/** POST /create-user-account: a member with a savings account holding `initialSavings` KES. */
+/** POST /create-user-account: a member with a savings account holding `initialSavings` KES, their password the test's. */
 export async function createMember(
   admin: ApiClient,
   firstname: string,
@@ -20,15 +20,21 @@ export async function createMember(
   initialSavings = 0,
 ): Promise<SeededMember> {
   const email = `${firstname.toLowerCase()}@example.com`;
-  const answer = await admin.call<{ user_id: number }>('/create-user-account', 'POST', {
-    firstname,
-    lastname,
-    email,
-    password: PASSWORD,
-    role: 'member',
-    savings_target: 30000,
-    initial_savings: initialSavings,
-  });
+  // Without a password: the member accepts the invitation with the test password, as a member would
+  // (docs/decisions/passwords.md, "Invitations").
+  const answer = await admin.call<{ user_id: number; invitation_code: string }>(
+    '/create-user-account',
+    'POST',
+    {
+      firstname,
+      lastname,
+      email,
+      role: 'member',
+      savings_target: 30000,
+      initial_savings: initialSavings,
+    },
+  );
+  await ApiClient.acceptInvitation(admin.baseUrl, answer.invitation_code, PASSWORD);
   return { userId: answer.user_id, email, name: `${firstname} ${lastname}` };
 }
 

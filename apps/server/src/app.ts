@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { stampRequests } from './modules/audit/request-context.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './modules/auth/auth.service.js';
+import { ownPasswordRoutes } from './modules/auth/own-password.routes.js';
 import { createSessionCheck } from './modules/auth/sessions.js';
 import { createTokenIssuer, resolveJwtSecret, type TokenIssuer } from './modules/auth/tokens.js';
 import { backupRoutes } from './modules/backup/backup.routes.js';
@@ -34,6 +35,7 @@ import { finesRoutes } from './modules/fines/fines.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { createOutbox } from './modules/outbox/index.js';
 import { c2bRoutes } from './modules/payments/c2b.routes.js';
 import { createC2bService } from './modules/payments/c2b.service.js';
 import { paymentTransactionHooks } from './modules/payments/hooks.js';
@@ -128,7 +130,8 @@ export async function buildApp({
 
   const tokens = createTokenIssuer(await resolveJwtSecret(config, database), clock);
   const guards = createGuards(tokens, createSessionCheck(database.db));
-  const auth = createAuthService(database.db, tokens, config, clock);
+  const outbox = createOutbox(clock, config.outboxDir);
+  const auth = createAuthService(database.db, tokens, config, clock, outbox);
   await auth.bootstrapAdmin();
   await auth.announceSetupCode(app.log);
   const backups = createBackupService({ database, config, clock, log: app.log });
@@ -153,7 +156,8 @@ export async function buildApp({
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
       });
       await api.register(authRoutes(auth, guards, config, database.db, clock));
-      await api.register(membersRoutes(database.db, guards, clock));
+      await api.register(ownPasswordRoutes(auth, guards, config, database.db, clock));
+      await api.register(membersRoutes(database.db, guards, clock, auth));
       await api.register(accountsRoutes(database.db, guards));
       await api.register(savingsRoutes(database.db, guards, clock));
       await api.register(bankingRoutes(database.db, guards, clock));

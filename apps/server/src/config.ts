@@ -27,6 +27,8 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_AUTO: z.stringbool().default(true),
+  PUBLIC_URL: z.url().optional(),
+  OUTBOX_DIR: z.string().optional(),
 });
 
 export interface Config {
@@ -54,6 +56,16 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Backups (README "Backup and restore"): where they go, how many are kept, whether one is taken daily. */
   backup: { dir: string; keep: number; daily: boolean };
+  /**
+   * The address members open the app at, for the links in their messages; without it a link is a
+   * path (docs/decisions/passwords.md, "Links in messages"). Never taken from a request's Host.
+   */
+  publicUrl: string | undefined;
+  /**
+   * When set, each message left in the outbox is also written there as a file, for development
+   * and the browser tests (docs/decisions/passwords.md, "The outbox").
+   */
+  outboxDir: string | undefined;
   /** decisions §2: login throttling. */
   throttle: { failuresPerEmail: number; windowMinutes: number; attemptsPerAddressPerMinute: number };
 }
@@ -89,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: e.BACKUP_KEEP,
       daily: e.BACKUP_AUTO,
     },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    outboxDir: e.OUTBOX_DIR === undefined ? undefined : path.resolve(projectRoot, e.OUTBOX_DIR),
     throttle: { failuresPerEmail: 5, windowMinutes: 15, attemptsPerAddressPerMinute: 30 },
   };
 }

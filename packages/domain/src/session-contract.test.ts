@@ -16,6 +16,8 @@ const users: unknown[] = [
   { ...user, users_id: 1.5 },
   { ...user, users_id: '3' },
   { ...user, email: null },
+  { ...user, must_change_password: true },
+  { ...user, must_change_password: 'yes' },
   { users_id: 3, firstname: 'W', lastname: 'K', role: 'member' },
   null,
   [],
@@ -24,6 +26,8 @@ const users: unknown[] = [
 const logins: unknown[] = [
   login,
   { ...login, access_token: 1 },
+  { ...login, must_change_password: false },
+  { ...login, must_change_password: 1 },
   { ...login, refresh_token: undefined },
   { ...login, user: { ...user, role: 'treasurer' } },
   { access_token: 'a', refresh_token: 'r' },
@@ -70,8 +74,8 @@ describe('the first screen guards and the sign-in contracts', () => {
   });
 
   it('accept the good answers and refuse the bad ones', () => {
-    expect(users.filter(isSessionUser)).toHaveLength(2);
-    expect(logins.filter(isLoginAnswer)).toHaveLength(1);
+    expect(users.filter(isSessionUser)).toHaveLength(3);
+    expect(logins.filter(isLoginAnswer)).toHaveLength(2);
     expect(setups.filter(isSetupStatus)).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@ export const sessionUserSchema = z.object({
   lastname: z.string(),
   email: z.string(),
   role: z.enum(roles),
+  must_change_password: z.boolean().optional(),
 }) satisfies z.ZodType<SessionUser>;
 
 /** `POST /login`, `POST /token/refresh` and `POST /setup`. */
@@ -18,6 +19,7 @@ export const loginAnswerSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   user: sessionUserSchema,
+  must_change_password: z.boolean().optional(),
 }) satisfies z.ZodType<LoginAnswer>;
 
 export const setupStatusSchema = z.object({

@@ -13,12 +13,19 @@ export interface SessionUser {
   lastname: string;
   email: string;
   role: Role;
+  /**
+   * True while the user must replace a password an official set for them before anything else
+   * (docs/decisions/passwords.md, "A password set by an official"); the server always sends it.
+   */
+  must_change_password?: boolean;
 }
 
 export interface LoginAnswer {
   access_token: string;
   refresh_token: string;
   user: SessionUser;
+  /** The user's `must_change_password`, beside the spec's fields. */
+  must_change_password?: boolean;
 }
 
 /**
@@ -29,6 +36,8 @@ export interface SetupStatus {
   needed: boolean;
   code_needed: boolean;
 }
+
+const isOptionalFlag = (value: unknown) => value === undefined || typeof value === 'boolean';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,7 +53,8 @@ export function isSessionUser(value: unknown): value is SessionUser {
     typeof value.firstname === 'string' &&
     typeof value.lastname === 'string' &&
     typeof value.email === 'string' &&
-    isRole(value.role)
+    isRole(value.role) &&
+    isOptionalFlag(value.must_change_password)
   );
 }
 
@@ -53,6 +63,7 @@ export function isLoginAnswer(value: unknown): value is LoginAnswer {
     isRecord(value) &&
     typeof value.access_token === 'string' &&
     typeof value.refresh_token === 'string' &&
+    isOptionalFlag(value.must_change_password) &&
     isSessionUser(value.user)
   );
 }
@@ -70,6 +81,7 @@ export function isLoginReply(value: unknown): value is LoginReply {
     isRecord(value) &&
     typeof value.access_token === 'string' &&
     typeof value.refresh_token === 'string' &&
+    isOptionalFlag(value.must_change_password) &&
     isRecord(value.user) &&
     isSessionUser({ ...value.user, role: 'member' }) &&
     typeof value.user.role === 'string'

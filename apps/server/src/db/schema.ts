@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -84,13 +85,19 @@ export const users = pgTable(
     lastname: text('lastname').notNull(),
     /** Stored trimmed and lower-cased, so that uniqueness ignores case (decisions §4). */
     email: text('email').notNull().unique('users_email_unique'),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * argon2id; null while the member has no password of their own yet: an invitation waits
+     * (docs/decisions/passwords.md, "Invitations").
+     */
+    passwordHash: text('password_hash'),
     role: roleEnum('role').notNull(),
     /** The member number's number (`M007` is 7), given at creation in order (issue 9). */
     memberNo: integer('member_no').notNull().unique('users_member_no_unique').generatedByDefaultAsIdentity(),
     /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
     phone: text('phone').unique('users_phone_unique'),
     createdAt: createdAt(),
+    /** An official set the password: it must be changed before anything else (docs/decisions/passwords.md). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   // The member list and pickers (GET /get-users): by name, by the start of a name's word, an
   // email's or a phone's start, and by joining date.
@@ -126,6 +133,73 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
     index('refresh_tokens_live_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * One-time invitations to set one's own password, stored only as the SHA-256 of the code
+ * (docs/decisions/passwords.md, "Invitations"). Left out of backups and exports.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique('invitations_code_hash_unique'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Accepted, or replaced by a newer one. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_open_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
+);
+
+/**
+ * Forgotten-password codes: six digits, stored only as an argon2id hash, with the wrong tries
+ * counted (docs/decisions/passwords.md, "Forgotten passwords"). Left out of backups and exports.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used, burned by a wrong try too many, or replaced by a newer code. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_open_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
+);
+
+/**
+ * Messages the app leaves for a member until a channel (e-mail, SMS) sends them
+ * (docs/decisions/passwords.md, "The outbox"). They can hold one-time codes: left out of backups,
+ * exports and logs.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `invitation`, `password_reset`, `password_reset_by_official`, `password_changed`. */
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    index('outbox_user_idx').on(t.userId, t.id),
   ],
 );
 

@@ -87,7 +87,8 @@ async function enrol(
       stl_date_issued: shortTerm.issuedOn,
     }),
   });
-  const created = await createUserAccount(db, input, admin, { joinedOn });
+  // The demo's members keep the demo's password (README, "Demo").
+  const created = await createUserAccount(db, input, admin, { joinedOn, passwordIsTheirs: true });
   const member: EnrolledMember = { plan, userId: created.user_id, loans: new Map() };
   if (longTerm) {
     member.loans.set('long_term', {

@@ -21,11 +21,21 @@ export interface AccessVerifier {
   verifiedBefore?(token: string): TokenClaims | undefined;
 }
 
+/** What a live sign-in's user is now. */
+export interface SessionState {
+  role: Role;
+  /** An official set the password: until it is changed, only the own-account routes answer. */
+  mustChangePassword: boolean;
+}
+
 /** What the guards need of the sign-ins (modules/auth/sessions.ts). */
 export interface SessionCheck {
-  /** The user's role now, while the sign-in is live and the user exists; else undefined. */
-  currentRole(userId: number, sessionId: string): Promise<Role | undefined>;
+  /** The user's role and password state now, while the sign-in is live and the user exists; else undefined. */
+  current(userId: number, sessionId: string): Promise<SessionState | undefined>;
 }
+
+/** docs/decisions/passwords.md, "A password set by an official". */
+export const PASSWORD_CHANGE_REQUIRED = 'Please change the password you were given before going on.';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,6 +67,12 @@ export interface Guards {
   selfOrAdmin(param: string): Guard;
   /** Signed in with one of these roles. */
   roles(...allowed: Role[]): Guard;
+  /**
+   * Any signed-in user, also one who must still change a password an official set: only the
+   * own-account routes (`GET /me`, `POST /me/password`). Every other guard refuses them
+   * (docs/decisions/passwords.md, "A password set by an official").
+   */
+  ownAccount: Guard;
 }
 
 /** The caller of a route behind a guard. */
@@ -101,12 +117,23 @@ export function refuseCrossSite(request: FastifyRequest): void {
 }
 
 export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Guards {
-  /** The caller: a verified token (at once when known) whose sign-in is live, with the user's role now. */
-  const identify = async (known: TokenClaims | undefined, token: string): Promise<TokenClaims> => {
+  /**
+   * The caller: a verified token (at once when known) whose sign-in is live, with the user's role
+   * now. A user who must change their password first is refused unless the route is one of their
+   * own account's.
+   */
+  const identify = async (
+    known: TokenClaims | undefined,
+    token: string,
+    pendingPasswordAllowed: boolean,
+  ): Promise<TokenClaims> => {
     const claims = known ?? (await tokens.verifyAccess(token));
-    const role = await sessions.currentRole(claims.userId, claims.sessionId);
-    if (!role) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
-    return role === claims.role ? claims : { ...claims, role };
+    const state = await sessions.current(claims.userId, claims.sessionId);
+    if (!state) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+    if (state.mustChangePassword && !pendingPasswordAllowed) {
+      throw forbidden(PASSWORD_CHANGE_REQUIRED, 'PASSWORD_CHANGE_REQUIRED');
+    }
+    return state.role === claims.role ? claims : { ...claims, role: state.role };
   };
   /** Signs the caller in on the request and applies the rule: the refusal, if any. */
   const admit = (request: FastifyRequest, claims: TokenClaims, rule?: Rule): Error | undefined => {
@@ -119,7 +146,7 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
     }
   };
   const guard =
-    (rule?: Rule): Guard =>
+    (rule?: Rule, pendingPasswordAllowed = false): Guard =>
     (request, _reply, done) => {
       let token: string;
       let known: TokenClaims | undefined;
@@ -129,7 +156,7 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
       } catch (error) {
         return done(error as Error);
       }
-      identify(known, token).then(
+      identify(known, token, pendingPasswordAllowed).then(
         (claims) => done(admit(request, claims, rule)),
         (error: Error) => done(error),
       );
@@ -140,6 +167,7 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
     });
   return {
     signedIn: guard(),
+    ownAccount: guard(undefined, true),
     roles,
     admin: roles('admin'),
     selfOrAdmin: (param) =>

@@ -13,15 +13,17 @@ export interface LogStream {
  */
 
 const CALLBACK_PATH = /(\/payments\/c2b\/(?:validation|confirmation)\/)[^/?#\s"']+/gi;
+/** An invitation's code in its page's or its API's path (docs/decisions/passwords.md). */
+const INVITATION_PATH = /(\/invitations\/)[^/?#\s"']+/gi;
 const ARGON2_HASH = /\$argon2(?:id|i|d)\$[^\s"',]+/g;
 const JWT = /\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g;
 const BEARER = /\b(Bearer\s+)[^\s"',]+/gi;
 /** Drizzle's failed-query errors list the query's values; a value can be a hash or a token. */
 const QUERY_PARAMS = /(\bparams:)[^\n]*/g;
 
-/** A URL, as logged: a C2B callback's token becomes `[token]`. */
+/** A URL, as logged: a C2B callback's token becomes `[token]`, an invitation's code `[code]`. */
 export function redactUrl(url: string): string {
-  return url.replace(CALLBACK_PATH, '$1[token]');
+  return url.replace(CALLBACK_PATH, '$1[token]').replace(INVITATION_PATH, '$1[code]');
 }
 
 /** Text about to be logged (a message, an error), without the secrets it might carry. */
@@ -55,6 +57,9 @@ export const LOG_REDACT_PATHS = [
   '*.access_token',
   '*.refresh_token',
   '*.secret',
+  '*.code',
+  '*.invitation_code',
+  '*.invitation_url',
   '*.c2b_token_hash',
   '*.c2bTokenHash',
 ];

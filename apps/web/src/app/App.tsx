@@ -4,7 +4,17 @@ import { Loading } from '../components/ui/Loading';
 import { loadCode } from '../lib/lost-code';
 import { LostCodeBoundary } from './LostCodeBoundary';
 
-import { layout, loadProviders, login, type Screen, setup, signedInScreens } from './screens';
+import {
+  forgotPassword,
+  invitation,
+  layout,
+  loadProviders,
+  login,
+  resetConfirm,
+  type Screen,
+  setup,
+  signedInScreens,
+} from './screens';
 
 /**
  * The first load carries React, the router and this table only. Each screen, the signed-in layout
@@ -25,6 +35,9 @@ const NotFound = lazy(() =>
 const Login = component(login);
 const Setup = component(setup);
 const Layout = component(layout);
+const Invitation = component(invitation);
+const ForgotPassword = component(forgotPassword);
+const ResetConfirm = component(resetConfirm);
 const screens = Object.entries(signedInScreens).map(([path, screen]) => ({
   path,
   Component: component(screen),
@@ -48,6 +61,10 @@ export function App() {
             <Routes>
               <Route path="/login" element={<Login />} />
               <Route path="/setup" element={<Setup />} />
+              <Route path="/invitations" element={<Invitation />} />
+              <Route path="/invitations/:code" element={<Invitation />} />
+              <Route path="/reset-password" element={<ForgotPassword />} />
+              <Route path="/reset-password/confirm" element={<ResetConfirm />} />
               <Route element={<Layout />}>
                 {screens.map(({ path, Component }) => (
                   <Route key={path} path={path} element={<Component />} />

@@ -8,6 +8,8 @@ import { useStoredUser } from '../lib/useSession';
 import { PageTransitions } from './PageTransitions';
 import { Sidebar } from './Sidebar';
 
+const CHANGE_PASSWORD = '/change-password';
+
 export function Layout() {
   const user = useStoredUser();
   const location = useLocation();
@@ -30,6 +32,12 @@ export function Layout() {
         </div>
       </main>
     );
+  }
+
+  // docs/decisions/passwords.md, "A password set by an official": every screen leads to the
+  // change until it is made.
+  if (user.must_change_password === true && location.pathname !== CHANGE_PASSWORD) {
+    return <Navigate to={CHANGE_PASSWORD} replace />;
   }
 
   return (

@@ -82,10 +82,17 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
             </p>
           </div>
         </div>
+        <NavLink
+          to="/change-password"
+          onClick={onNavigate}
+          className="mt-3 block w-full rounded-lg px-3 py-1.5 text-center text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white"
+        >
+          Change password
+        </NavLink>
         <button
           type="button"
           onClick={signOut}
-          className="mt-3 w-full rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25"
+          className="mt-2 w-full rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25"
         >
           Logout
         </button>

@@ -35,6 +35,19 @@ export const setup = screen(
   () => import('../features/auth/pages/SetupPage'),
   (m) => m.SetupPage,
 );
+/** The screens of a member's own password that need no sign-in (docs/decisions/passwords.md). */
+export const invitation = screen(
+  () => import('../features/auth/pages/InvitationPage'),
+  (m) => m.InvitationPage,
+);
+export const forgotPassword = screen(
+  () => import('../features/auth/pages/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+export const resetConfirm = screen(
+  () => import('../features/auth/pages/ResetConfirmPage'),
+  (m) => m.ResetConfirmPage,
+);
 /** The signed-in layout: sidebar, header and the page transitions. */
 export const layout = screen(
   () => import('./Layout'),
@@ -46,6 +59,10 @@ export const signedInScreens: Record<string, Screen> = {
   '/': screen(
     () => import('../features/home/pages/HomePage'),
     (m) => m.HomePage,
+  ),
+  '/change-password': screen(
+    () => import('../features/auth/pages/ChangePasswordPage'),
+    (m) => m.ChangePasswordPage,
   ),
   '/member': screen(
     () => import('../features/member/pages/MemberHomePage'),

@@ -85,5 +85,12 @@ export const createUserAccountAnswer = z.object({
   /** `M007`: what the member types as the M-Pesa account number (issue 9). */
   member_number: memberNumber,
   message: z.string(),
+  /**
+   * The one-time invitation of a member created without a password (docs/decisions/passwords.md,
+   * "Invitations"); null when the official set one.
+   */
+  invitation_url: z.string().nullable(),
+  invitation_code: z.string().nullable(),
+  invitation_expires_at: z.string().nullable(),
 });
 export type CreateUserAccountAnswer = z.infer<typeof createUserAccountAnswer>;

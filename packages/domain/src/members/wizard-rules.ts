@@ -17,6 +17,10 @@ export const LONG_TERM_LOAN_MESSAGE =
 /** Decisions §6: the principal is what is still owed of the amount lent. */
 export const PRINCIPAL_ABOVE_AMOUNT = 'The principal still owed cannot be more than the loan amount';
 
+/** A password field that may be left out: absent, null or blank is no password. */
+export const optionalNewPassword = <Schema extends z.ZodType<string>>(schema: Schema) =>
+  z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
+
 /** Step 1: who the user is. */
 export const wizardUserFields = {
   firstname: personNameSchema,
@@ -24,7 +28,11 @@ export const wizardUserFields = {
   email: emailSchema,
   /** A Kenyan mobile number (issue 9), stored `2547XXXXXXXX`; optional. */
   phone: optionalPhoneSchema,
-  password: newPasswordSchema,
+  /**
+   * Optional: without it the member gets an invitation and sets their own; with it they must
+   * change it at their first sign-in (docs/decisions/passwords.md, "A password set by an official").
+   */
+  password: optionalNewPassword(newPasswordSchema),
 };
 
 /** Step 2 as the wizard asks it: a yearly target (whole thousands) and an opening balance. */

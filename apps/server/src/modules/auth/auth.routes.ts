@@ -10,26 +10,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { unauthorized } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { errorBody } from '../../lib/http-schemas.js';
 import { requestContext } from '../audit/audit.service.js';
+import { addressLimit } from './address-limit.js';
 import { refreshBody, setupBody } from './auth.schemas.js';
 import type { AuthService } from './auth.service.js';
-import { countHit } from './request-counter.js';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
 import { isOwnMachine } from './setup-code.js';
 
 export function authRoutes(auth: AuthService, guards: Guards, config: Config, db: Db, clock: Clock) {
-  /**
-   * decisions §2: at most 30 attempts a minute from one address, counted in the database so that
-   * the limit holds across every server on it. The address is `request.ip`: the socket's, or the
-   * one the trusted proxies name (docs/decisions.md, "Sign-in limits").
-   */
-  const perAddress = (kind: string, message: string) => async (request: FastifyRequest) => {
-    const { hits, secondsLeft } = await countHit(db, `${kind}:${request.ip}`, 60_000, clock.now());
-    if (hits > config.throttle.attemptsPerAddressPerMinute) throw tooManyRequests(message, secondsLeft);
-  };
+  const perAddress = addressLimit(db, config, clock);
 
   /**
    * Whether the caller sits at the server's own machine (docs/decisions.md, "First run"). Behind a
@@ -108,7 +100,8 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
     app.get(
       '/me',
       {
-        onRequest: guards.signedIn,
+        // Also while a password an official set waits to be changed (docs/decisions/passwords.md).
+        onRequest: guards.ownAccount,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',

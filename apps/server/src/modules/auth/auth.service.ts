@@ -13,7 +13,11 @@ import {
   toSessionUser,
   type User,
 } from '../members/members.service.js';
+import type { Outbox } from '../outbox/index.js';
 import { firstRun } from './first-run.js';
+import { invitationUseCases } from './invitations.js';
+import { passwordChangeUseCases } from './password-change.js';
+import { passwordResetUseCases } from './password-resets.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { clearFailures, reserveCheck } from './throttle.js';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenIssuer } from './tokens.js';
@@ -21,7 +25,7 @@ import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenIssuer
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, clock: Clock) {
+export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, clock: Clock, outbox: Outbox) {
   async function startSession(tx: DbOrTx, user: User, familyId: string = randomUUID()): Promise<LoginAnswer> {
     const refresh = newRefreshToken();
     await tx.insert(refreshTokens).values({
@@ -32,8 +36,14 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
     });
     // The family is the sign-in: its id goes into each access token as `sid` (modules/auth/sessions.ts).
     const access_token = await tokens.signAccess({ userId: user.id, role: user.role, sessionId: familyId });
-    return { access_token, refresh_token: refresh.token, user: toSessionUser(user) };
+    return {
+      access_token,
+      refresh_token: refresh.token,
+      user: toSessionUser(user),
+      must_change_password: user.mustChangePassword,
+    };
   }
+  const ownPassword = { db, clock, config, outbox, startSession };
 
   return {
     /**
@@ -51,7 +61,10 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
         );
       }
       const user = await findUserByEmail(db, email);
-      const ok = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
+      // A member without a password yet (an invitation waits) cannot be signed in as by anyone.
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await burnPasswordCheck(password);
       if (!user || !ok) {
         // The reserved check stays as the failure.
         await recordAudit(db, context, {
@@ -153,6 +166,9 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
     },
 
     ...firstRun(db, config, clock, startSession),
+    ...invitationUseCases(ownPassword),
+    ...passwordResetUseCases(ownPassword),
+    ...passwordChangeUseCases(ownPassword),
   };
 }
 

@@ -62,6 +62,7 @@ describe('first run', () => {
       lastname: 'Otieno',
       email: 'ada@example.com',
       role: 'admin',
+      must_change_password: false,
     });
     expect((await me(`Bearer ${answer.access_token}`)).json().role).toBe('admin');
     expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({

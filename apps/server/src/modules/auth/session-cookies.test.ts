@@ -59,7 +59,12 @@ describe('the cookies of a sign-in', () => {
     const res = await signIn(ctx, member.user.email);
     expect(res.statusCode).toBe(200);
     const answer = res.json();
-    expect(Object.keys(answer).sort()).toEqual(['access_token', 'refresh_token', 'user']);
+    expect(Object.keys(answer).sort()).toEqual([
+      'access_token',
+      'must_change_password',
+      'refresh_token',
+      'user',
+    ]);
     const days14 = `Max-Age=${14 * 86_400}`;
     expect(cookieNamed(res, 'access_token')).toBe(
       `access_token=${answer.access_token}; Path=/; ${days14}; SameSite=Strict; HttpOnly`,
@@ -143,7 +148,12 @@ describe('a browser signed in with the cookies only', () => {
 
     const refreshed = await post(ctx, '/token/refresh', { cookie: memberJar, ...APP });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
-    expect(Object.keys(refreshed.json()).sort()).toEqual(['access_token', 'refresh_token', 'user']);
+    expect(Object.keys(refreshed.json()).sort()).toEqual([
+      'access_token',
+      'must_change_password',
+      'refresh_token',
+      'user',
+    ]);
     expect(setCookies(refreshed)).toHaveLength(3);
     const renewed = jarOf(refreshed);
     expect((await me(ctx, { cookie: renewed })).json().users_id).toBe(member.id);

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '@links/domain';
+import type { LoginAnswer, SessionUser } from '@links/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieHeader, requestCookie } from '../../lib/cookies.js';
 import { ACCESS_COOKIE, refuseCrossSite } from '../../lib/guards.js';
@@ -32,6 +32,18 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
     cookieHeader(ACCESS_COOKIE, answer.access_token, { ...kept, httpOnly: true }),
     cookieHeader(REFRESH_COOKIE, answer.refresh_token, { ...kept, httpOnly: true }),
   ]);
+}
+
+/** Renews only the user record, after a change of what it says (a password changed). */
+export function setUserCookie(request: FastifyRequest, reply: FastifyReply, user: SessionUser): void {
+  reply.header(
+    'set-cookie',
+    cookieHeader(USER_COOKIE, encodeURIComponent(JSON.stringify(user)), {
+      maxAge: KEPT_SECONDS,
+      secure: overHttps(request),
+      httpOnly: false,
+    }),
+  );
 }
 
 /** Removes the three cookies: on sign-out and when a refresh is refused. */

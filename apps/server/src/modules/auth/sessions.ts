@@ -11,32 +11,33 @@ import { memberColumns, memberJoin } from '../members/index.js';
  */
 
 /**
- * The role now of the user of a live sign-in: one query on the family's partial index, joined to
+ * The role and password state now of the user of a live sign-in: one query on the family's partial index, joined to
  * the user by primary key. No row when the sign-in ended or the user is gone.
  */
-const liveSessionRole = preparedQuery<{ sessionId: string; userId: number }, { role: Role }[]>(
-  'live_session_role',
-  (db) =>
-    db
-      .select({ role: memberColumns.role })
-      .from(refreshTokens)
-      .innerJoin(...memberJoin(refreshTokens.userId))
-      .where(
-        and(
-          eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-          eq(refreshTokens.userId, sql.placeholder('userId')),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
-      .limit(1),
+const liveSessionRole = preparedQuery<
+  { sessionId: string; userId: number },
+  { role: Role; mustChangePassword: boolean }[]
+>('live_session_role', (db) =>
+  db
+    .select({ role: memberColumns.role, mustChangePassword: memberColumns.mustChangePassword })
+    .from(refreshTokens)
+    .innerJoin(...memberJoin(refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1),
 );
 
 /** The guards' check of every signed-in request (lib/guards.ts). */
 export function createSessionCheck(db: Db): SessionCheck {
   return {
-    async currentRole(userId, sessionId) {
+    async current(userId, sessionId) {
       const [row] = await liveSessionRole(db, { sessionId, userId });
-      return row?.role;
+      return row;
     },
   };
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { safeText } from '../../lib/csv.js';
-import { appTables } from './snapshot.js';
+import { appTables, LEFT_OUT_OF_BACKUPS } from './snapshot.js';
 
 interface Column {
   name: string;
@@ -77,8 +77,12 @@ export async function exportZip(db: Db, groupName: string, at: Date): Promise<Ui
     async (tx) => {
       const files: Record<string, Uint8Array> = {};
       const described: { name: string; columns: Column[]; rows: number }[] = [];
-      // A table of secrets (the shared signing secret) is left out whole, like secret columns.
-      for (const table of (await appTables(tx)).filter((name) => !isSecretField(name))) {
+      // A table of secrets (the shared signing secret, the one-time codes and the messages that
+      // carry them) is left out whole, like secret columns.
+      const tables = (await appTables(tx)).filter(
+        (name) => !isSecretField(name) && !LEFT_OUT_OF_BACKUPS.has(name),
+      );
+      for (const table of tables) {
         const columns = await columnsOf(tx, table);
         const { csv, rows } = await tableCsv(tx, table, columns);
         files[`${table}.csv`] = strToU8(csv);

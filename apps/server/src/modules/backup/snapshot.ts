@@ -22,9 +22,17 @@ export interface Snapshot {
 /**
  * Tables whose rows a backup leaves out (docs/decisions.md, "Secrets and logs"): the kept signing
  * secret (a restored group makes a new one) and the refresh tokens' hashes (signed by nobody after
- * the restore: everyone signs in again). The tables are in the backup, empty.
+ * the restore: everyone signs in again); the one-time codes of invitations and password resets
+ * and the outbox's messages, which carry them (docs/decisions/passwords.md, "Backups, exports and
+ * logs"). The tables are in the backup, empty; exports leave them out whole.
  */
-export const LEFT_OUT_OF_BACKUPS: ReadonlySet<string> = new Set(['app_secrets', 'refresh_tokens']);
+export const LEFT_OUT_OF_BACKUPS: ReadonlySet<string> = new Set([
+  'app_secrets',
+  'refresh_tokens',
+  'invitations',
+  'password_resets',
+  'outbox',
+]);
 
 /** A table or column name as the catalog gives it; anything else is never put into SQL. */
 export const SAFE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;

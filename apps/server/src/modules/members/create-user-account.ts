@@ -7,8 +7,8 @@ import {
   reducingBalanceSchedule,
   type WizardLoans,
 } from '@links/domain';
-import type { Db } from '../../db/client.js';
-import { conflict } from '../../lib/errors.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { conflict, unprocessable } from '../../lib/errors.js';
 import { openMemberAccount } from '../accounts/accounts.service.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/index.js';
@@ -43,7 +43,26 @@ export interface CreateUserAccountOptions {
   afterStep?: (step: CreateUserStep) => Promise<void>;
   /** The day the member's opening savings are dated in the books: today, by the server's clock. */
   joinedOn: string;
+  /**
+   * Issues the one-time invitation of a member created without a password, in the wizard's
+   * transaction (docs/decisions/passwords.md, "Invitations"). Without it such a member is refused.
+   */
+  invite?: (tx: DbOrTx, user: { id: number; firstname: string }) => Promise<WizardInvitation>;
+  /**
+   * The password given is the member's own to keep (the demo's members): not one an official
+   * chose, which must be changed at the first sign-in.
+   */
+  passwordIsTheirs?: boolean;
 }
+
+/** The invitation fields of the wizard's answer. */
+export interface WizardInvitation {
+  invitation_url: string;
+  invitation_code: string;
+  invitation_expires_at: string;
+}
+
+const NO_INVITATION = { invitation_url: null, invitation_code: null, invitation_expires_at: null };
 
 type LoanTerms = Pick<NewLoan, 'kind' | 'loanAmount' | 'rateBp' | 'months' | 'issuedOn' | 'schedule'>;
 
@@ -110,7 +129,10 @@ export async function createUserAccount(
   const wantsLoan = input.longTermLoan !== undefined || input.shortTermLoan !== undefined;
   const { longTerm, shortTerm } = wantsLoan ? loanTermsOf(input, await requireSettings(db)) : {};
   // Hashing is slow on purpose; it happens before the transaction so that no locks wait on it.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const invite = options.invite;
+  if (passwordHash === null && !invite)
+    throw unprocessable('password is required', { password: 'password is required' });
   const yearlyTargetCents = input.savings_target ?? (await defaultYearlyTargetCents(db));
   const source = await loanSource(db, input.account_id);
   return db.transaction(async (tx) => {
@@ -121,7 +143,10 @@ export async function createUserAccount(
       role: input.role,
       phone: input.phone,
       passwordHash,
+      // docs/decisions/passwords.md, "A password set by an official".
+      mustChangePassword: passwordHash !== null && options.passwordIsTheirs !== true,
     });
+    const invitation = passwordHash === null && invite ? await invite(tx, user) : NO_INVITATION;
     await afterStep('user');
     await openMemberAccount(tx, user.id);
     await afterStep('member_account');
@@ -169,6 +194,7 @@ export async function createUserAccount(
       ),
       member_number: formatMemberNumber(user.memberNo),
       message: USER_CREATED,
+      ...invitation,
     };
   });
 }

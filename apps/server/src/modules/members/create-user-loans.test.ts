@@ -51,6 +51,9 @@ describe('POST /create-user-account with loans', () => {
       monthly_payment_total: 2500 + 4707.35,
       member_number: expect.stringMatching(/^M\d{3}$/),
       message: 'User account created successfully',
+      invitation_url: null,
+      invitation_code: null,
+      invitation_expires_at: null,
     });
     const { loan, installments, lines, entry } = await loanWithSchedule(answer.ltl_id);
     expect(loan).toMatchObject({

@@ -18,6 +18,7 @@ export const memberColumns = {
   lastname: users.lastname,
   memberNo: users.memberNo,
   role: users.role,
+  mustChangePassword: users.mustChangePassword,
 };
 
 /** Whether the member of `userId` has a full name matching the `ilike` pattern, without a join. */

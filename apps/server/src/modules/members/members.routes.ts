@@ -1,24 +1,38 @@
 import { type Clock, createUserAccountAnswer, formatMemberNumber, profileAnswer } from '@links/domain';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { createUserAccount } from './create-user-account.js';
+import { createUserAccount, type WizardInvitation } from './create-user-account.js';
 import { memberListRoute } from './member-list.routes.js';
 import { createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
 import { updatePhone } from './members.service.js';
 
+/** What the wizard needs of auth: an invitation for a member created without a password. */
+export interface Invitations {
+  issueInvitation(
+    tx: DbOrTx,
+    user: { id: number; firstname: string },
+    createdBy: number | null,
+    kind: 'invitation',
+  ): Promise<WizardInvitation>;
+}
+
 /** Members: the create-user wizard and the member lists (decisions §4). */
-export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
+export function membersRoutes(db: Db, guards: Guards, clock: Clock, invitations: Invitations) {
   return moduleRoutes(['members'], (route, instance) => {
     route.post('/create-user-account', guards.admin, {
       summary: 'Create a user with their member account and savings account',
       body: createUserAccountBodyFor(() => clock.today()),
       response: { 201: createUserAccountAnswer, ...refusals(401, 403, 409, 422) },
       handler: async (request) =>
-        createUserAccount(db, request.body, signedInContext(request), { joinedOn: clock.today() }),
+        createUserAccount(db, request.body, signedInContext(request), {
+          joinedOn: clock.today(),
+          invite: (tx, user) =>
+            invitations.issueInvitation(tx, user, request.auth?.userId ?? null, 'invitation'),
+        }),
     });
 
     memberListRoute(instance, db, guards);

@@ -1,4 +1,5 @@
 import {
+  optionalNewPassword,
   optionalPhoneSchema,
   optionalYearlyTarget,
   readWizardLoans,
@@ -22,7 +23,7 @@ export const createUserAccountBodyFor = (today: () => string) =>
   z
     .object({
       ...wizardUserFields,
-      password: uncommonPasswordSchema,
+      password: optionalNewPassword(uncommonPasswordSchema),
       role: z.enum(roles, { error: "role must be 'member' or 'admin'" }).default('member'),
       savings_target: optionalYearlyTarget('savings_target'),
       initial_savings: optionalKesAmount('initial_savings'),

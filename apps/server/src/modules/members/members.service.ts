@@ -48,7 +48,12 @@ export async function insertUser(db: DbOrTx, input: NewUser): Promise<User> {
   return insertHashedUser(db, { ...rest, passwordHash: await hashPassword(password) });
 }
 
-export type NewHashedUser = Omit<NewUser, 'password'> & { passwordHash: string };
+export type NewHashedUser = Omit<NewUser, 'password'> & {
+  /** Null: no password yet, an invitation waits (docs/decisions/passwords.md, "Invitations"). */
+  passwordHash: string | null;
+  /** An official chose the password: the member must change it first. */
+  mustChangePassword?: boolean;
+};
 
 /**
  * Inserts a user whose password is already hashed, so that a caller can hash (slow on purpose)
@@ -64,6 +69,7 @@ export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promis
       lastname: input.lastname.trim(),
       email,
       passwordHash: input.passwordHash,
+      mustChangePassword: input.mustChangePassword ?? false,
       role: input.role,
       phone: input.phone ?? null,
     })
@@ -116,6 +122,25 @@ export async function updatePhone(
     }
     return row;
   });
+}
+
+/**
+ * Sets a user's password (a hash) or takes it away (null), and whether it must be changed before
+ * anything else (docs/decisions/passwords.md). The caller's transaction ends the sign-ins and audits.
+ */
+export async function setPasswordHash(
+  db: DbOrTx,
+  userId: number,
+  passwordHash: string | null,
+  mustChangePassword = false,
+): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
 }
 
 export const USER_NOT_FOUND = 'User not found.';
@@ -185,6 +210,7 @@ export function toSessionUser(user: User) {
     lastname: user.lastname,
     email: user.email,
     role: user.role,
+    must_change_password: user.mustChangePassword,
   };
 }
 

@@ -7,6 +7,7 @@ import { kesToCents } from '../../../lib/money';
 import { HistoryPanel } from '../../audit';
 import { useAccountSummary } from '../api/get-account-summary';
 import type { MemberAccount } from '../api/get-accounts';
+import { PasswordActions } from './PasswordActions';
 import { PhoneEditor } from './PhoneEditor';
 
 export const PROFILE_FAILED = 'Could not load the member profile';
@@ -102,6 +103,9 @@ export function ProfileCardModal({
               >
                 View statement
               </ButtonLink>
+            ) : null}
+            {account ? (
+              <PasswordActions userId={account.user_id} firstname={details?.firstname ?? account.firstname} />
             ) : null}
             {account ? (
               <div className="mt-6">

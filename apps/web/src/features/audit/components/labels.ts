@@ -44,6 +44,11 @@ export const actionLabels: Record<string, string> = {
   setup: 'Set up',
   download: 'Downloaded',
   export: 'Exported',
+  // docs/decisions/passwords.md: what happened to a password, never the password or a code.
+  accept_invitation: 'Accepted invitation',
+  change_password: 'Changed password',
+  reset_password: 'Reset password',
+  request_password_reset: 'Asked for a reset code',
 };
 
 /** A name the screen has no words for yet (a newer kind of record) reads as its words: `share_out` → `Share out`. */

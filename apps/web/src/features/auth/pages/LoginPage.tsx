@@ -1,6 +1,6 @@
 import { isLoginAnswer } from '@links/domain/plain';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -44,7 +44,9 @@ export function LoginPage() {
         }
         // The server set the session cookies with its answer.
         sessionChanged();
-        navigate(answer.user.role === 'admin' ? '/' : '/member', { replace: true });
+        // docs/decisions/passwords.md: a password an official set is changed before anything else.
+        if (answer.must_change_password) navigate('/change-password', { replace: true });
+        else navigate(answer.user.role === 'admin' ? '/' : '/member', { replace: true });
       },
       onError: (failure) => setError(loginErrorMessage(failure)),
     });
@@ -71,6 +73,14 @@ export function LoginPage() {
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in…' : 'Login'}
         </Button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <Link to="/reset-password" className="font-semibold text-brand-700 underline">
+            Forgot password?
+          </Link>
+          <Link to="/invitations" className="font-semibold text-brand-700 underline">
+            I have an invitation code
+          </Link>
+        </div>
       </form>
     </AuthCard>
   );

@@ -13,7 +13,8 @@ export interface CreateUserAccountBody {
   email: string;
   /** Stored form `2547XXXXXXXX`, or null for none. */
   phone: string | null;
-  password: string;
+  /** Null: the answer carries an invitation for the member to choose their own. */
+  password: string | null;
   role: Role;
   savings_target: number | null;
   initial_savings: number | null;

@@ -122,7 +122,9 @@ export function CreateUserWizard() {
     setStep(0);
   };
 
-  if (result) return <CreatedResult result={result} onAgain={startAgain} />;
+  if (result) {
+    return <CreatedResult result={result} firstname={values.firstname.trim()} onAgain={startAgain} />;
+  }
 
   const onSubmit = form.handleSubmit(() => {
     if (current.id === 'review') submit();

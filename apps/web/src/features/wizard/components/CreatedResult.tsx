@@ -1,14 +1,24 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { InvitationShare } from '../../../components/ui/InvitationShare';
 import { MoneyStat, Stat } from '../../../components/ui/Stat';
 import type { CreateUserAccountAnswer } from '../api/create-user-account';
 
 /**
  * Product spec §3, Create-user result: the server's message, the new ids, both installments and the
- * monthly total.
+ * monthly total; then the member's invitation to choose a password, to copy or share
+ * (docs/decisions/passwords.md, "Invitations").
  */
-export function CreatedResult({ result, onAgain }: { result: CreateUserAccountAnswer; onAgain: () => void }) {
+export function CreatedResult({
+  result,
+  firstname,
+  onAgain,
+}: {
+  result: CreateUserAccountAnswer;
+  firstname: string;
+  onAgain: () => void;
+}) {
   const id = (value: number | null) => (value === null ? '—' : value);
   return (
     <div className="space-y-6">
@@ -23,6 +33,20 @@ export function CreatedResult({ result, onAgain }: { result: CreateUserAccountAn
         <MoneyStat label="Short-term installment" kes={result.short_term_loan_details.installment} />
         <MoneyStat label="Monthly payment total" kes={result.monthly_payment_total} emphasis />
       </dl>
+      {result.invitation_url && result.invitation_code && result.invitation_expires_at ? (
+        <InvitationShare
+          firstname={firstname}
+          details={{
+            invitation_url: result.invitation_url,
+            invitation_code: result.invitation_code,
+            invitation_expires_at: result.invitation_expires_at,
+          }}
+        />
+      ) : (
+        <p className="text-sm text-slate-600" data-testid="password-note">
+          {firstname} must change the password you set when they first sign in.
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button onClick={onAgain}>Add another member</Button>
         <ButtonLink to="/members" variant="secondary">

@@ -15,16 +15,24 @@ function PasswordInput({ control, problems }: StepProps) {
   const { field, bound } = useBoundField(control, 'password', problems.message);
   return (
     <PasswordField
-      label="Password"
+      label="Password (optional)"
       autoComplete="new-password"
-      hint={PASSWORD_HINT}
+      hint={
+        <>
+          Leave it empty: the member gets an invitation to choose their own. A password you set here must be
+          changed at their first sign-in. {PASSWORD_HINT}
+        </>
+      }
       {...bound}
       onChange={(event) => field.onChange(event.target.value)}
     />
   );
 }
 
-/** Step 1: who the user is (product spec §5: first name, last name, email and password required). */
+/**
+ * Step 1: who the user is (product spec §5: first name, last name and email required; the password
+ * is optional, docs/decisions/passwords.md).
+ */
 export function UserInfoStep(step: StepProps) {
   const { control, problems } = step;
   const saidAbove = problems.message;

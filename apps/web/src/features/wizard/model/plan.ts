@@ -157,7 +157,8 @@ export function bodyOf(values: WizardValues, plan: WizardPlan): CreateUserAccoun
     lastname: values.lastname.trim(),
     email: values.email.trim(),
     phone: normalizeKenyanPhone(values.phone),
-    password: values.password,
+    // None: the member is invited to choose their own (docs/decisions/passwords.md, "Invitations").
+    password: values.password === '' ? null : values.password,
     role: values.role,
     savings_target:
       plan.savingsSkipped || plan.savingsTarget === undefined ? null : centsToKes(plan.savingsTarget),

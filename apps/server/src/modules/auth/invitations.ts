@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  formatInvitationCode,
+  INVITATION_DAYS,
+  invitationCodeFrom,
+  invitationPath,
+  type LoginAnswer,
+  normalizeInvitationCode,
+} from '@links/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { invitations } from '../../db/schema.js';
+import { notFound, unprocessable } from '../../lib/errors.js';
+import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { findUserById, requireUser, setPasswordHash } from '../members/members.service.js';
+import { linkTo, messageTime, type OwnPasswordDeps } from './own-password-deps.js';
+import { hashPassword } from './passwords.js';
+import { endSessions } from './sessions.js';
+
+/*
+ * One-time invitations to set one's own password (docs/decisions/passwords.md, "Invitations"):
+ * a ten-letter code, kept only as its SHA-256, holding 7 days, used once.
+ */
+
+export const INVITATION_NOT_FOUND = 'This invitation does not exist, was already used or has expired.';
+
+/** What an answer says of an invitation: the link, the code to read out, when it stops holding. */
+export interface InvitationFields {
+  invitation_url: string;
+  invitation_code: string;
+  invitation_expires_at: string;
+}
+
+export const OWN_RESET = 'Use Change password for your own password.';
+
+export type InvitationKind = 'invitation' | 'password_reset_by_official';
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+function newCode(): string {
+  for (;;) {
+    const code = invitationCodeFrom(randomBytes(32));
+    if (code !== undefined) return code;
+  }
+}
+
+function messageOf(kind: InvitationKind, firstname: string, url: string, code: string, expiresAt: Date) {
+  const how = `Open ${url} or enter the code ${formatInvitationCode(code)} on the Links sign-in page to choose your password. The invitation can be used once, until ${messageTime(expiresAt)}.`;
+  if (kind === 'invitation') {
+    return {
+      subject: 'Your invitation to Links',
+      body: `Hello ${firstname},\n\nYour savings group has added you to Links. ${how}\n\nNobody else knows your password: keep it to yourself.`,
+    };
+  }
+  return {
+    subject: 'Your Links password was reset',
+    body: `Hello ${firstname},\n\nAn official of your group has reset your Links password: the old one no longer works and you were signed out. ${how}\n\nIf you did not ask for this, tell your group's chair.`,
+  };
+}
+
+export function invitationUseCases(deps: OwnPasswordDeps) {
+  const { db, clock, config, outbox } = deps;
+
+  /** The invitation a code names while it may still be used; undefined when none. */
+  async function openInvitation(tx: DbOrTx, input: string) {
+    const code = normalizeInvitationCode(input);
+    if (code === undefined) return undefined;
+    const [row] = await tx
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.codeHash, hashCode(code)),
+          isNull(invitations.usedAt),
+          gt(invitations.expiresAt, clock.now()),
+        ),
+      );
+    return row;
+  }
+
+  /**
+   * Issues a fresh invitation for the user in the caller's transaction, retiring any earlier
+   * one, and leaves it in the outbox for them.
+   */
+  async function issueInvitation(
+    tx: DbOrTx,
+    user: { id: number; firstname: string },
+    createdBy: number | null,
+    kind: InvitationKind,
+  ): Promise<InvitationFields> {
+    const now = clock.now();
+    await tx
+      .update(invitations)
+      .set({ usedAt: now })
+      .where(and(eq(invitations.userId, user.id), isNull(invitations.usedAt)));
+    const code = newCode();
+    const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+    await tx.insert(invitations).values({
+      userId: user.id,
+      codeHash: hashCode(code),
+      createdBy,
+      expiresAt,
+      createdAt: now,
+    });
+    const url = linkTo(config, invitationPath(code));
+    await outbox.leave(tx, {
+      userId: user.id,
+      kind,
+      ...messageOf(kind, user.firstname, url, code, expiresAt),
+    });
+    return {
+      invitation_url: url,
+      invitation_code: formatInvitationCode(code),
+      invitation_expires_at: expiresAt.toISOString(),
+    };
+  }
+
+  return {
+    issueInvitation,
+
+    /**
+     * POST /users/{userId}/password-reset (officials): the member's password taken away, their
+     * sign-ins ended, a fresh invitation issued and left for them with word of what happened, one
+     * audit record; never a password (docs/decisions/passwords.md, "A reset by an official").
+     */
+    async resetByOfficial(userId: number, context: SignedInContext): Promise<InvitationFields> {
+      if (userId === context.userId) throw unprocessable(OWN_RESET, undefined, 'OWN_PASSWORD');
+      return db.transaction(async (tx) => {
+        const member = await requireUser(tx, userId);
+        await setPasswordHash(tx, member.id, null, false);
+        const ended = await endSessions(tx, clock, member.id);
+        const invitation = await issueInvitation(tx, member, context.userId, 'password_reset_by_official');
+        await recordAudit(tx, context, {
+          action: 'reset_password',
+          entity: 'member',
+          entityId: member.id,
+          memberId: member.id,
+          after: { sign_ins_ended: ended, invitation_expires_at: invitation.invitation_expires_at },
+        });
+        return invitation;
+      });
+    },
+
+    /** GET /invitations/{code}: whose it is, by first name only; 404 for any other code. */
+    async invitationFor(code: string): Promise<{ firstname: string }> {
+      const row = await openInvitation(db, code);
+      const user = row ? await findUserById(db, row.userId) : undefined;
+      if (!user) throw notFound(INVITATION_NOT_FOUND);
+      return { firstname: user.firstname };
+    },
+
+    /**
+     * POST /invitations/{code}/accept: the member's own password, the invitation used, any other
+     * sign-in ended, and a new sign-in, in one transaction; a second use of the code finds nothing.
+     */
+    async acceptInvitation(code: string, password: string, context: RequestContext): Promise<LoginAnswer> {
+      if (!(await openInvitation(db, code))) throw notFound(INVITATION_NOT_FOUND);
+      // Hashing is slow on purpose; it happens before the transaction so that no locks wait on it.
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const open = await openInvitation(tx, code);
+        const [used] = open
+          ? await tx
+              .update(invitations)
+              .set({ usedAt: clock.now() })
+              .where(and(eq(invitations.id, open.id), isNull(invitations.usedAt)))
+              .returning()
+          : [];
+        if (!used) throw notFound(INVITATION_NOT_FOUND);
+        const user = await setPasswordHash(tx, used.userId, passwordHash, false);
+        await endSessions(tx, clock, user.id);
+        await recordAudit(
+          tx,
+          { ...context, userId: user.id, role: user.role },
+          { action: 'accept_invitation', entity: 'user', entityId: user.id, memberId: user.id },
+        );
+        return deps.startSession(tx, user);
+      });
+    },
+  };
+}
+
+export type InvitationUseCases = ReturnType<typeof invitationUseCases>;

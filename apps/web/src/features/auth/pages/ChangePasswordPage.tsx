@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { useStoredUser } from '../../../lib/useSession';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+
+/**
+ * `/change-password`: anyone's own password. After signing in with a password an official set,
+ * every screen leads here until it is changed (docs/decisions/passwords.md, "A password set by an
+ * official").
+ */
+export function ChangePasswordPage() {
+  const user = useStoredUser();
+  const navigate = useNavigate();
+  const [forced] = useState(user?.must_change_password === true);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader title="Change password">
+        {forced
+          ? 'Your password was set by an official of your group. Choose your own before going on: nobody else should know it.'
+          : 'Choose a new password. Your other devices will be signed out.'}
+      </PageHeader>
+      <Card className="max-w-xl">
+        {done ? (
+          <Alert tone="success">{done}</Alert>
+        ) : (
+          <ChangePasswordForm
+            onChanged={(message) => {
+              if (forced) navigate(user?.role === 'admin' ? '/' : '/member', { replace: true });
+              else setDone(message);
+            }}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { passwordResetConfirmSchema } from '@links/domain';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { TextField } from '../../../components/form/TextField';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { useConfirmReset } from '../api/passwords';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordFormField } from '../components/PasswordFormField';
+import { useAuthForm } from '../components/useAuthForm';
+
+const SUBJECTS = { email: 'Email', code: 'Code', password: 'Password' };
+
+/** The email and code a message's link carries after `#`. */
+function fromFragment(hash: string) {
+  const values = new URLSearchParams(hash.replace(/^#/, ''));
+  return { email: values.get('email') ?? '', code: values.get('code') ?? '', password: '' };
+}
+
+/** `/reset-password/confirm`: the code and a new password (docs/decisions/passwords.md). */
+export function ResetConfirmPage() {
+  // A message's link opened on this page starts the form again with its email and code.
+  const { hash } = useLocation();
+  return <ResetConfirm key={hash} hash={hash} />;
+}
+
+function ResetConfirm({ hash }: { hash: string }) {
+  const confirm = useConfirmReset();
+  const [done, setDone] = useState<string | null>(null);
+  const { form, problem, submitWith } = useAuthForm(passwordResetConfirmSchema, fromFragment(hash), SUBJECTS);
+  const submit = submitWith(confirm, 'Could not reset your password. Please try again.', (answer) =>
+    setDone(answer.message),
+  );
+  return (
+    <AuthCard title="Choose a new password" subtitle="Enter the 6-digit code from your message">
+      {done ? (
+        <div className="space-y-4">
+          <Alert tone="success">{done}</Alert>
+          <ButtonLink to="/login" className="w-full">
+            Sign in
+          </ButtonLink>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
+          {problem ? <Alert>{problem}</Alert> : null}
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" />
+          <TextField
+            control={form.control}
+            name="code"
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+          />
+          <PasswordFormField control={form.control} name="password" label="New password" fresh />
+          <Button type="submit" className="w-full" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Saving…' : 'Reset password'}
+          </Button>
+          <p className="text-center text-sm">
+            <Link to="/reset-password" className="font-semibold text-brand-700 underline">
+              Send me a new code
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
