@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'browser',
     root: new URL('.', import.meta.url).pathname,
     include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // expect.poll gives up after 1 s by default: too soon for a refetch on a slow, loaded machine.
