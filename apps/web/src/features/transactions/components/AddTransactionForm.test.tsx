@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  callsTo,
+  errorOf,
+  fill,
+  listedMember,
+  pickMember,
+  renderAt,
+  stubApi,
+} from '../../../lib/testing/component';
 import { AddTransactionForm } from './AddTransactionForm';
 
 /**
@@ -13,29 +20,8 @@ import { AddTransactionForm } from './AddTransactionForm';
  * "Component tests and browser tests").
  */
 
-const WANJIRU = {
-  users_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  role: 'member',
-  member_number: 'M004',
-};
-let calls: string[];
-
-beforeEach(() => {
-  calls = [];
-  // A signed-in admin, as the web knows one: by the user cookie (lib/session.ts).
-  // biome-ignore lint/suspicious/noDocumentCookie: the test's own page, written as the server would.
-  document.cookie = `user=${encodeURIComponent(JSON.stringify({ id: 1, role: 'admin' }))}`;
-  // The member picker's search finds Wanjiru; nothing else should leave a form that refuses its
-  // values: any other call is counted and answered 500.
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = String(input);
-    calls.push(url);
-    if (url.includes('/get-users?')) return Response.json({ users: [WANJIRU] });
-    return new Response('', { status: 500 });
-  });
-});
+// The member picker's search finds Wanjiru; no other call should leave a form that refuses its values.
+beforeEach(() => stubApi({ '/get-users?': { users: [listedMember(4, 'Wanjiru', 'Kamau')] } }));
 
 afterEach(() => {
   cleanup();
@@ -43,27 +29,13 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/add-transaction']}>
-        <AddTransactionForm />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAt(<AddTransactionForm />, '/add-transaction');
   const form = screen.getByRole('form', { name: 'New transaction' });
   const item = (n: number) => within(form).getByRole('group', { name: `Item ${n}` });
   const field = (scope: HTMLElement, label: string) =>
     within(scope).getByLabelText(label) as HTMLInputElement;
   return {
-    /** Types the member's name into the picker and picks them from what it offers. */
-    pickUser: async (name: string) => {
-      const box = screen.getByLabelText('User');
-      fireEvent.focus(box);
-      fireEvent.change(box, { target: { value: name } });
-      fireEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
-      await waitFor(() => expect((box as HTMLInputElement).value).toBe(name));
-    },
+    pickUser: (name: string) => pickMember('User', name),
     date: () => field(form, 'Date'),
     total: () => field(form, 'Total'),
     item,
@@ -73,17 +45,9 @@ function renderForm() {
     remove: (n: number) => within(item(n)).getByRole('button', { name: `Remove item ${n}` }),
     addItem: () => fireEvent.click(within(form).getByRole('button', { name: 'Add Item' })),
     submit: () => fireEvent.click(within(form).getByRole('button', { name: 'Submit Transaction' })),
-    /** The message tied to a field (its aria-describedby), once the form has said it. */
-    errorOf: async (input: HTMLElement, text: string) => {
-      await screen.findByText(text);
-      const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-      return ids.map((id) => document.getElementById(id)?.textContent).find((said) => said === text);
-    },
+    errorOf,
   };
 }
-
-const fill = (input: HTMLInputElement | HTMLSelectElement, value: string) =>
-  fireEvent.change(input, { target: { value } });
 
 describe('the admin transaction form', () => {
   it('dates today in Nairobi at most, and takes amounts of min 0 in steps of 0.01', () => {
@@ -109,7 +73,7 @@ describe('the admin transaction form', () => {
     form.submit();
     const zero = 'Amount must be more than 0';
     expect(await form.errorOf(form.amount(1), zero)).toBe(zero);
-    expect(calls.filter((url) => url.includes('/create-transaction'))).toEqual([]);
+    expect(callsTo('/create-transaction')).toEqual([]);
   });
 
   it('refuses a date in the future, and an empty one', async () => {
@@ -124,7 +88,7 @@ describe('the admin transaction form', () => {
     fill(form.date(), '');
     form.submit();
     expect(await form.errorOf(form.date(), 'Date is required')).toBe('Date is required');
-    expect(calls.filter((url) => url.includes('/create-transaction'))).toEqual([]);
+    expect(callsTo('/create-transaction')).toEqual([]);
   });
 
   it('adds and removes items, keeps one, and sums the total to the cent', async () => {
