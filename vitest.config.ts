@@ -28,7 +28,16 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // A component test renders a whole form in happy-dom: a few seconds on a loaded machine,
+          // past vitest's default 5 s (docs/testing.md, "Component tests and browser tests").
+          testTimeout: 20_000,
+        },
+      },
       server('api-pglite', 'pglite', ['apps/server/src/**/*.test.ts']),
       ...(postgres
         ? [

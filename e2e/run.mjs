@@ -16,7 +16,7 @@ if (process.env.LINKS_SKIP_BROWSER_TESTS === '1') {
 if (!candidates.some((path) => fs.existsSync(path))) {
   console.error('\n==================================================================');
   console.error('  Browser tests need Chromium and none was found.');
-  console.error('  Install it:   sudo apt-get install -y chromium');
+  console.error('  Install it:   sudo apt-get install -y chromium-headless-shell');
   console.error('  or point CHROME_PATH at a Chrome or Chromium executable,');
   console.error('  or set LINKS_SKIP_BROWSER_TESTS=1 to leave them out knowingly.');
   console.error('==================================================================\n');

@@ -11,7 +11,7 @@ export const INSTALL_HINT = [
   '',
   '==================================================================',
   '  Browser tests need Chromium and none was found.',
-  '  Install it:   sudo apt-get install -y chromium',
+  '  Install it:   sudo apt-get install -y chromium-headless-shell',
   '  or point CHROME_PATH at a Chrome or Chromium executable.',
   '==================================================================',
   '',

@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Role } from '@links/domain';
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { insertUser } from '../../apps/server/src/modules/members/members.service.js';
-import { ensureSettings } from '../../apps/server/src/modules/settings/settings.service.js';
-import { pgliteSchemaVersion } from '../../apps/server/src/test/database.js';
+import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PASSWORD = 'Chama-Pesa-7x!';
@@ -50,15 +49,31 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Writes users straight into a data folder before the server opens it (the folder is locked after). */
-export async function seedUsers(dataDir: string, users: SeedUser[], groupName = 'Umoja Savings Group') {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+/**
+ * A data folder with the group's settings and `users` written in, made once per run for each
+ * different seed (by seed-folder.mjs, in a process of its own) and copied for each server: most
+ * files seed the same admin, and seeding opens the embedded database and hashes every password.
+ */
+async function seededDataFolder(users: SeedUser[], groupName = 'Umoja Savings Group'): Promise<string> {
+  const seed = JSON.stringify({ groupName, password: PASSWORD, users });
+  const key = createHash('sha256').update(seed).digest('hex').slice(0, 16);
+  const folder = path.join(inject('runFolder'), `seeded-${key}`);
+  if (fs.existsSync(folder)) return folder;
+  const building = `${folder}-building-${process.pid}`;
+  await promisify(execFile)(process.execPath, [
+    path.join(root, 'e2e/support/seed-folder.mjs'),
+    inject('migratedDataFolder'),
+    building,
+    seed,
+  ]);
   try {
-    await ensureSettings(database.db, groupName);
-    for (const user of users) await insertUser(database.db, { ...user, password: PASSWORD });
-  } finally {
-    await database.close();
+    fs.renameSync(building, folder);
+  } catch (error) {
+    // The other worker made it first: theirs is the same.
+    fs.rmSync(building, { recursive: true, force: true });
+    if (!fs.existsSync(folder)) throw error;
   }
+  return folder;
 }
 
 export interface ServerOptions {
@@ -68,30 +83,11 @@ export interface ServerOptions {
   prepare?: (dataDir: string) => Promise<void>;
 }
 
-/**
- * A data folder whose embedded database is created and migrated, made once per schema version
- * and copied for each server: PGlite's initdb and the migrations cost seconds each time.
- */
-async function migratedDataFolder(): Promise<string> {
-  const folder = path.join(os.tmpdir(), `links-e2e-data-${pgliteSchemaVersion()}`);
-  if (fs.existsSync(folder)) return folder;
-  const building = fs.mkdtempSync(`${folder}-building-`);
-  await (await openDatabase({ kind: 'pglite', dataDir: building })).close();
-  try {
-    fs.renameSync(building, folder);
-  } catch (error) {
-    // Another run made it first: theirs is as good.
-    fs.rmSync(building, { recursive: true, force: true });
-    if (!fs.existsSync(folder)) throw error;
-  }
-  return folder;
-}
-
 /** Starts the built server (as `npm start` does) on a free port with a fresh embedded database. */
 export async function startServer(options: ServerOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-e2e-'));
-  fs.cpSync(await migratedDataFolder(), dataDir, { recursive: true });
-  if (options.seed?.length) await seedUsers(dataDir, options.seed);
+  const from = options.seed?.length ? await seededDataFolder(options.seed) : inject('migratedDataFolder');
+  fs.cpSync(from, dataDir, { recursive: true });
   await options.prepare?.(dataDir);
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {

@@ -192,32 +192,17 @@ describe('Short-term loans', () => {
   });
 
   asAdmin("refuses each invalid field, and shows the server's 409 and 422 messages", async ({ page }) => {
+    // Each field's refusals in full (0, over 100%, two decimals, 121 months, a date in the
+    // future) are AddShortTermLoanForm.test.tsx's; here, that they reach the screen in Chromium.
     const form = await visit(page, AddShortTermLoanScreen);
     await form.submit().click();
     expect(await form.errorOf('user')).toBe('User is required');
     expect(await form.errorOf('principal')).toBe('Principal is required');
     await form.principal().fill('0');
-    await form.rate().fill('0');
-    await form.period().fill('0');
-    await form.date().fill(addMonthsClamped(today, 1));
-    await form.submit().click();
-    const refusals = [
-      ['principal', 'Principal must be more than 0'],
-      ['rate', 'Interest rate must be more than 0'],
-      ['period', 'Payment period must be a whole number of months from 1 to 120'],
-      ['date', 'Date issued must not be in the future'],
-    ] as const;
-    for (const [field, message] of refusals) expect(await form.errorOf(field)).toBe(message);
     await form.rate().fill('150');
-    await form.period().fill('121');
     await form.submit().click();
+    expect(await form.errorOf('principal')).toBe('Principal must be more than 0');
     expect(await form.errorOf('rate')).toBe('Interest rate must not exceed 100%');
-    expect(await form.errorOf('period')).toBe(
-      'Payment period must be a whole number of months from 1 to 120',
-    );
-    await form.rate().fill('12.345');
-    await form.submit().click();
-    expect(await form.errorOf('rate')).toBe('Interest rate must have at most two decimals');
     await screenshot(page, 'addshorttermloan-errors-1280');
 
     // Wanjiru owes the loan issued above: the server's 409 (decisions §6).

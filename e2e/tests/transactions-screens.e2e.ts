@@ -33,38 +33,17 @@ const asAdmin = signedInTest(scene, ADMIN);
 const asWanjiru = signedInTest(scene, () => wanjiru.email);
 
 describe('the admin transaction form', () => {
+  // The form's rules in full (default date, min and step, decimals, more than 0, a date in the
+  // future, items and their total) are AddTransactionForm.test.tsx's; here, that its messages
+  // reach the screen in Chromium.
   asAdmin('requires a user and a type and an amount for each item', async ({ page }) => {
     const form = await visit(page, AddTransactionScreen);
-    const today = todayInGroupZone();
-    expect(await form.date().inputValue()).toBe(today);
-    expect(await form.date().getAttribute('max')).toBe(today);
-    expect(await form.amount(1).getAttribute('min')).toBe('0');
-    expect(await form.amount(1).getAttribute('step')).toBe('0.01');
     await form.submit().click();
     expect(await form.userError()).toBe('User is required');
     expect(await form.typeError(1)).toBe('Type is required');
     expect(await form.amountError(1)).toBe('Amount is required');
-    await form.amount(1).fill('10.555');
-    await form.submit().click();
-    expect(await form.amountError(1)).toBe('Amount must have at most two decimals');
-    await form.amount(1).fill('0');
-    await form.submit().click();
-    expect(await form.amountError(1)).toBe('Amount must be more than 0');
     await pageSettled(page);
     await screenshotWhole(page, 'add-transaction-errors-1280');
-  });
-
-  asAdmin('refuses a date in the future', async ({ page }) => {
-    const form = await visit(page, AddTransactionScreen);
-    await form.user().selectOption({ label: 'Wanjiru Kamau' });
-    await form.fillItem(1, 'SAVING', '100');
-    await form.date().fill(addMonthsClamped(todayInGroupZone(), 1));
-    await form.submit().click();
-    expect(await form.dateError()).toBe('The date cannot be in the future');
-    await form.date().fill('');
-    await form.submit().click();
-    expect(await form.dateError()).toBe('Date is required');
-    expect(page.url()).toContain('/add-transaction');
   });
 
   asAdmin('counts the comment up to 500 characters and stops there', async ({ page }) => {
@@ -75,26 +54,6 @@ describe('the admin transaction form', () => {
     await form.comment().fill('x'.repeat(600));
     expect(await form.comment().inputValue()).toHaveLength(500);
     expect(await form.counter().textContent()).toBe('500/500');
-  });
-
-  asAdmin('adds and removes items, keeps one, and sums the total to the cent', async ({ page }) => {
-    const form = await visit(page, AddTransactionScreen);
-    expect(await form.remove(1).isDisabled()).toBe(true);
-    expect(await form.total().getAttribute('readonly')).not.toBeNull();
-    await form.fillItem(1, 'SAVING', '0.1');
-    await form.fillItem(2, 'LTL', '0.2');
-    // 0.1 + 0.2 is 0.30000000000000004 in floating point; the form sums cents.
-    expect(await form.total().inputValue()).toBe('0.30');
-    expect(await form.remove(1).isEnabled()).toBe(true);
-    await form.fillItem(3, 'STL', '1000000.07');
-    expect(await form.total().inputValue()).toBe('1000000.37');
-    await form.remove(2).click();
-    expect(await form.total().inputValue()).toBe('1000000.17');
-    await form.remove(1).click();
-    expect(await form.item(2).count()).toBe(0);
-    expect(await form.type(1).inputValue()).toBe('STL');
-    expect(await form.remove(1).isDisabled()).toBe(true);
-    expect(await form.total().inputValue()).toBe('1000000.07');
   });
 
   asAdmin(
