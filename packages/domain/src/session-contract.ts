@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offices } from './offices/offices.js';
 import { type LoginAnswer, roles, type SessionUser, type SetupStatus } from './session.js';
 
 /**
@@ -11,6 +12,7 @@ export const sessionUserSchema = z.object({
   lastname: z.string(),
   email: z.string(),
   role: z.enum(roles),
+  office: z.enum(offices).optional(),
 }) satisfies z.ZodType<SessionUser>;
 
 /** `POST /login`, `POST /token/refresh` and `POST /setup`. */

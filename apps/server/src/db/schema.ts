@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -22,6 +23,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
+/** docs/decisions/offices.md: the office a user holds; `role` is the spec's view of it. */
+export const officeEnum = pgEnum('office', ['member', 'chair', 'treasurer', 'secretary', 'auditor']);
 
 /** One row: the group's name and the defaults of decisions §6, editable by an admin. */
 export const groupSettings = pgTable(
@@ -62,6 +65,8 @@ export const groupSettings = pgTable(
     contributionFineCents: bigint('contribution_fine_cents', { mode: 'number' }).notNull().default(0),
     contributionDueDay: integer('contribution_due_day').notNull().default(10),
     contributionFinesFrom: date('contribution_fines_from', { mode: 'string' }),
+    /** docs/decisions/offices.md, "Group money": members see the payouts without the beneficiaries' names. */
+    hideBeneficiariesFromMembers: boolean('hide_beneficiaries_from_members').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +83,8 @@ export const users = pgTable(
     email: text('email').notNull().unique('users_email_unique'),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
+    /** The office held (docs/decisions/offices.md); `role` is `admin` exactly for the officials. */
+    office: officeEnum('office').notNull().default('member'),
     /** The member number's number (`M007` is 7), given at creation in order (issue 9). */
     memberNo: integer('member_no').notNull().unique('users_member_no_unique').generatedByDefaultAsIdentity(),
     /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
@@ -95,6 +102,13 @@ export const users = pgTable(
     index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
     index('users_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
     index('users_created_idx').on(t.createdAt, t.id),
+    // docs/decisions/offices.md, "On the wire": the spec's role follows the office.
+    check(
+      'users_role_follows_office',
+      sql`(${t.role} = 'admin') = (${t.office} in ('chair', 'treasurer', 'secretary'))`,
+    ),
+    // The officials who keep the group running are counted under a lock (changeOffice).
+    index('users_office_idx').on(t.office),
   ],
 );
 

@@ -62,8 +62,9 @@ describe('first run', () => {
       lastname: 'Otieno',
       email: 'ada@example.com',
       role: 'admin',
+      office: 'chair',
     });
-    expect((await me(`Bearer ${answer.access_token}`)).json().role).toBe('admin');
+    expect((await me(`Bearer ${answer.access_token}`)).json()).toMatchObject({ role: 'admin', office: 'chair' });
     expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({
       needed: false,
       code_needed: false,

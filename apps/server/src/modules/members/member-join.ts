@@ -18,6 +18,7 @@ export const memberColumns = {
   lastname: users.lastname,
   memberNo: users.memberNo,
   role: users.role,
+  office: users.office,
 };
 
 /** Whether the member of `userId` has a full name matching the `ilike` pattern, without a join. */

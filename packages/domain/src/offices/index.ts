@@ -1,0 +1,2 @@
+export * from './contract.js';
+export * from './offices.js';
