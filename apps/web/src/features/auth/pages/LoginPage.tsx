@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { sessionChanged } from '../../../lib/session';
+import { screensOf, sessionChanged } from '../../../lib/session';
 import { loginErrorMessage, UNAUTHORIZED_ROLE, useLogin } from '../api/login';
 import { useSetupStatus } from '../api/setup';
 import { AuthCard } from '../components/AuthCard';
@@ -44,7 +44,7 @@ export function LoginPage() {
         }
         // The server set the session cookies with its answer.
         sessionChanged();
-        navigate(answer.user.role === 'admin' ? '/' : '/member', { replace: true });
+        navigate(screensOf(answer.user) === 'admin' ? '/' : '/member', { replace: true });
       },
       onError: (failure) => setError(loginErrorMessage(failure)),
     });
