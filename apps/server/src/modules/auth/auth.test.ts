@@ -64,7 +64,10 @@ describe('first run', () => {
       role: 'admin',
       office: 'chair',
     });
-    expect((await me(`Bearer ${answer.access_token}`)).json()).toMatchObject({ role: 'admin', office: 'chair' });
+    expect((await me(`Bearer ${answer.access_token}`)).json()).toMatchObject({
+      role: 'admin',
+      office: 'chair',
+    });
     expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({
       needed: false,
       code_needed: false,
