@@ -707,6 +707,15 @@ export const shareOutLines = pgTable(
 // written in the change's own database transaction. Append-only: triggers refuse update and delete.
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The audit records of money the group paid out or wrote off (docs/decisions/offices.md, "Group
+ * money"): the partial index's condition, and the list's, word for word.
+ */
+export const PAYOUT_RECORDS_SQL =
+  "(entity = 'loan' and action = 'create') or (entity = 'expense' and action = 'create') or " +
+  "(entity = 'transfer' and action = 'create') or (entity = 'fine' and action = 'waive') or " +
+  "(entity = 'share_out' and action = 'commit')";
+
 export const auditRecords = pgTable(
   'audit_records',
   {
@@ -734,6 +743,8 @@ export const auditRecords = pgTable(
     index('audit_records_user_idx').on(t.userId, t.at),
     index('audit_records_member_idx').on(t.memberId, t.at),
     index('audit_records_action_idx').on(t.action, t.at),
+    // GET /group/activity: the payouts and write-offs, newest first (docs/decisions/offices.md).
+    index('audit_records_payouts_idx').on(t.at, t.id).where(sql.raw(PAYOUT_RECORDS_SQL)),
   ],
 );
 

@@ -32,6 +32,8 @@ export const settingsAnswer = z
     missed_contribution_fine: z.number(),
     /** The day of the next month a month's contributions are checked. */
     contribution_due_day: z.number().int(),
+    /** docs/decisions/offices.md, "Group money": members see the payouts without who was paid. */
+    hide_beneficiaries_from_members: z.boolean(),
   })
   .meta({ id: 'GroupSettings' });
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;

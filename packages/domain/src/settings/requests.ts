@@ -53,6 +53,7 @@ const SETTING_NAMES = [
   'late_fine_rate',
   'missed_contribution_fine',
   'contribution_due_day',
+  'hide_beneficiaries_from_members',
 ] as const;
 
 /**
@@ -105,6 +106,9 @@ export const settingsChangeBody = z
     late_fine_rate: rateFraction('late_fine_rate', { allowZero: true }).optional(),
     missed_contribution_fine: kesAmount('missed_contribution_fine').optional(),
     contribution_due_day: contributionDueDay.optional(),
+    hide_beneficiaries_from_members: z
+      .boolean({ error: 'hide_beneficiaries_from_members must be true or false' })
+      .optional(),
   })
   .refine((body) => SETTING_NAMES.some((name) => body[name] !== undefined), {
     message: `Send at least one setting to change: ${SETTING_NAMES.join(', ')}`,

@@ -103,6 +103,7 @@ function fineChanges(before: GroupSettings, change: SettingsChange, today: strin
     lateFinesFrom: lateKind === 'none' ? null : before.lateFineKind === 'none' ? today : before.lateFinesFrom,
     contributionFineCents: change.missed_contribution_fine,
     contributionDueDay: change.contribution_due_day,
+    hideBeneficiariesFromMembers: change.hide_beneficiaries_from_members,
     contributionFinesFrom:
       contribution === 0 ? null : before.contributionFineCents === 0 ? today : before.contributionFinesFrom,
   };
@@ -126,6 +127,7 @@ export function toSettingsAnswer(settings: GroupSettings): SettingsAnswer {
     late_fine_rate: basisPointsToFraction(settings.lateFineRateBp),
     missed_contribution_fine: centsToKes(settings.contributionFineCents),
     contribution_due_day: settings.contributionDueDay,
+    hide_beneficiaries_from_members: settings.hideBeneficiariesFromMembers,
   };
 }
 
