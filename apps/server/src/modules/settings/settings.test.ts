@@ -29,6 +29,7 @@ const defaults = {
   late_fine_rate: 0,
   missed_contribution_fine: 0,
   contribution_due_day: 10,
+  hide_beneficiaries_from_members: false,
 };
 
 const patch = (who: SignedIn | undefined, payload: unknown) =>
@@ -115,7 +116,8 @@ describe('PATCH /settings', () => {
     expect(res.json().message).toBe(
       'Send at least one setting to change: group_name, long_term_rate, long_term_months, ' +
         'short_term_rate, short_term_months, savings_target, default_account_id, mpesa_shortcode, mpesa_account_id, ' +
-        'loan_multiplier, late_fine_kind, late_fine_amount, late_fine_rate, missed_contribution_fine, contribution_due_day',
+        'loan_multiplier, late_fine_kind, late_fine_amount, late_fine_rate, missed_contribution_fine, contribution_due_day, ' +
+        'hide_beneficiaries_from_members',
     );
   });
 
