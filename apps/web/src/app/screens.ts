@@ -198,6 +198,10 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/payments/pages/ReconciliationPage'),
     (m) => m.ReconciliationPage,
   ),
+  '/group-money': screen(
+    () => import('../features/group-money/pages/GroupMoneyPage'),
+    (m) => m.GroupMoneyPage,
+  ),
   '/settings': screen(
     () => import('../features/settings/pages/SettingsPage'),
     (m) => m.SettingsPage,
