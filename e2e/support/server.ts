@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Role } from '@links/domain';
+import type { Office, Role } from '@links/domain';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { insertUser } from '../../apps/server/src/modules/members/members.service.js';
 import { ensureSettings } from '../../apps/server/src/modules/settings/settings.service.js';
@@ -18,6 +18,8 @@ export interface SeedUser {
   lastname: string;
   email: string;
   role: Role;
+  /** The office held (docs/decisions/offices.md); without one, the office the role implies. */
+  office?: Office;
 }
 
 /**

@@ -62,7 +62,7 @@ describe('Books', () => {
     'sits after Expenses in the admin sidebar and shows the chart of accounts with balances',
     async ({ page }) => {
       const items = (await new Shell(page).navItems()).map((item) => item.label);
-      expect(items.slice(-8)).toEqual([
+      expect(items.slice(-9)).toEqual([
         'Expenses',
         'Loan Applications',
         'Arrears',
@@ -70,6 +70,7 @@ describe('Books', () => {
         'Payments',
         'Share-out',
         'Audit',
+        'Group money',
         'Settings',
       ]);
       await new Shell(page).follow('Books', '/books');

@@ -2,7 +2,9 @@ import { isOffice, type Office, officeLabels, offices } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { Modal } from '../../../components/ui/Modal';
+import { Select } from '../../../components/ui/Select';
 import { messageOf } from '../../../lib/api';
 import { useChangeOffice } from '../api/change-office';
 import { fullName, type ListedUser } from '../api/get-users';
@@ -25,58 +27,69 @@ export function OfficeBadge({ office }: { office: Office }) {
 }
 
 /**
- * An official's choice of a user's office on the members list: a select, then a confirmation that
- * says what the change does (docs/decisions/offices.md, "Changing an office"); the server's refusal
- * (the last chair or treasurer) is shown in the dialog.
+ * An official's change of a user's office on the members list: the badge, and a button that opens
+ * a select and a confirmation saying what the change does (docs/decisions/offices.md, "Changing an
+ * office"); the server's refusal (the last chair or treasurer) is shown in the dialog.
  */
 export function OfficeCell({ user }: { user: ListedUser }) {
   const change = useChangeOffice();
-  const [chosen, setChosen] = useState<Office | null>(null);
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Office>(user.office);
   const name = fullName(user);
   const close = () => {
-    setChosen(null);
+    setOpen(false);
     change.reset();
   };
+  const changed = chosen !== user.office;
   return (
-    <>
-      <select
-        aria-label={`Office of ${name}`}
-        value={user.office}
-        onChange={(event) => {
-          if (isOffice(event.target.value) && event.target.value !== user.office)
-            setChosen(event.target.value);
+    <span className="inline-flex items-center gap-1.5">
+      <OfficeBadge office={user.office} />
+      <button
+        type="button"
+        aria-label={`Change office of ${name}`}
+        onClick={() => {
+          setChosen(user.office);
+          setOpen(true);
         }}
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="rounded-md p-1 text-slate-500 hover:bg-brand-50 hover:text-brand-800"
       >
-        {offices.map((office) => (
-          <option key={office} value={office}>
-            {officeLabels[office]}
-          </option>
-        ))}
-      </select>
-      <Modal open={chosen !== null} onClose={close} title="Change office">
-        {chosen ? (
-          <div className="space-y-4">
-            <p className="text-slate-700">
-              Make {name} the group's <strong>{officeLabels[chosen].toLowerCase()}</strong> instead of{' '}
-              {officeLabels[user.office].toLowerCase()}? They are signed out everywhere and sign in again with
+        <Icon size={16}>
+          <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" strokeLinecap="round" strokeLinejoin="round" />
+        </Icon>
+      </button>
+      <Modal open={open} onClose={close} title={`Office of ${name}`}>
+        <div className="space-y-4">
+          <Select
+            label="Office"
+            value={chosen}
+            placeholder="Choose an office"
+            options={offices.map((office) => ({ value: office, label: officeLabels[office] }))}
+            onChange={(value) => {
+              if (isOffice(value)) setChosen(value);
+              change.reset();
+            }}
+          />
+          {changed ? (
+            <p className="text-sm text-slate-700" data-testid="office-change-summary">
+              {name} becomes the group&apos;s {officeLabels[chosen].toLowerCase()} instead of{' '}
+              {officeLabels[user.office].toLowerCase()}. They are signed out everywhere and sign in again with
               the new office.
             </p>
-            {change.isError ? <Alert>{messageOf(change.error, OFFICE_CHANGE_FAILED)}</Alert> : null}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onClick={close} disabled={change.isPending}>
-                Cancel
-              </Button>
-              <Button
-                disabled={change.isPending}
-                onClick={() => change.mutate({ userId: user.users_id, office: chosen }, { onSuccess: close })}
-              >
-                {change.isPending ? 'Changing…' : 'Change office'}
-              </Button>
-            </div>
+          ) : null}
+          {change.isError ? <Alert>{messageOf(change.error, OFFICE_CHANGE_FAILED)}</Alert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={close} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!changed || change.isPending}
+              onClick={() => change.mutate({ userId: user.users_id, office: chosen }, { onSuccess: close })}
+            >
+              {change.isPending ? 'Changing…' : 'Change office'}
+            </Button>
           </div>
-        ) : null}
+        </div>
       </Modal>
-    </>
+    </span>
   );
 }
