@@ -91,7 +91,9 @@ describe('All Members', () => {
       await expect.poll(async () => (await members.table.column('Full Name'))[0]).toBe('Kamau Mwangi');
       await members.filters.searchFor('');
       await members.filters.picker('Role').selectOption('admin');
-      await expect.poll(() => members.table.cells()).toEqual([['Amina Odhiambo', ADMIN, 'admin', 'Treasurer']]);
+      await expect
+        .poll(() => members.table.cells())
+        .toEqual([['Amina Odhiambo', ADMIN, 'admin', 'Treasurer']]);
       await screenshot(page, 'members-filtered-1280');
 
       await page.goto('/members?q=juma&sort=-name');

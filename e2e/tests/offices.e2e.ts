@@ -89,7 +89,7 @@ describe('the auditor', () => {
       await on(page).getByRole('heading', { name: 'Transactions' }).first().waitFor();
       expect(await on(page).getByRole('link', { name: 'New Transaction' }).count()).toBe(0);
       await new Shell(page).follow('Expenses', '/expenses');
-      await on(page).getByText('Stationery').first().waitFor();
+      await on(page).getByRole('cell', { name: 'Stationery' }).first().waitFor();
       expect(await on(page).getByRole('link', { name: 'Add Expense' }).count()).toBe(0);
     },
   );

@@ -7,7 +7,7 @@ import type { GroupTotals } from '../api/get-group-activity';
 export function GroupTotalsCard({ totals }: { totals: GroupTotals }) {
   return (
     <Card title="The group's money" description={`From the books, as of ${formatDate(totals.as_of)}`}>
-      <dl className="grid grid-cols-2 gap-4 p-5 max-sm:p-4 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         <MoneyStat label="Cash on hand" kes={totals.cash} />
         <MoneyStat label="In the bank" kes={totals.bank} />
         <MoneyStat label="Loans out" kes={totals.loans_out} />

@@ -13,7 +13,7 @@ function Payout({ item, hidden }: { item: GroupActivityItem; hidden: boolean }) 
       ? nameOf(item.beneficiary, hidden ? 'A member (name hidden)' : 'A member')
       : null;
   return (
-    <li className="px-5 py-4 max-sm:px-4" data-testid="payout">
+    <li className="py-4 first:pt-0 last:pb-0" data-testid="payout">
       <div className="flex items-baseline justify-between gap-3">
         <p className="font-semibold text-slate-900">{groupActivityLabels[item.kind]}</p>
         <Money cents={kesToCents(item.amount)} currency className="font-semibold text-slate-900" />

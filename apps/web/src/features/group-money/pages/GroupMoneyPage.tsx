@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pager } from '../../../components/ui/Table';
-import { messageOf } from '../../../lib/api';
+import { listFailure } from '../../../lib/useListParams';
 import { useGroupActivity } from '../api/get-group-activity';
 import { GroupTotalsCard } from '../components/GroupTotalsCard';
 import { PayoutList } from '../components/PayoutList';
@@ -25,7 +25,7 @@ export function GroupMoneyPage() {
       <Loaded
         query={activity}
         loading="Loading the group money..."
-        failed={messageOf(activity.error, GROUP_MONEY_FAILED)}
+        failed={listFailure(activity.error, GROUP_MONEY_FAILED)}
       >
         {(data) => (
           <div className="grid gap-6">
