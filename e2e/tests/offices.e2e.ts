@@ -94,6 +94,26 @@ describe('the auditor', () => {
     },
   );
 
+  asAuditor(
+    'reads the settings, the accounts and the books with their changes disabled or left out',
+    async (page) => {
+      await page.goto('/settings');
+      const save = on(page).getByRole('button', { name: 'Save Settings' });
+      await save.waitFor();
+      expect(await save.isDisabled()).toBe(true);
+      expect(await on(page).getByLabel('Group Name').isDisabled()).toBe(true);
+      await screenshot(page, 'auditor-settings-1280');
+      await page.goto('/accounts');
+      await on(page).getByRole('heading', { name: 'Accounts' }).waitFor();
+      expect(await on(page).getByRole('region', { name: 'Create account' }).count()).toBe(0);
+      await page.goto('/books?tab=transfer');
+      await on(page)
+        .getByRole('alert')
+        .getByText('An auditor can read everything but change nothing.')
+        .waitFor();
+    },
+  );
+
   asAuditor('is told so on a screen that only changes something', async (page) => {
     await on(page).getByRole('heading', { name: 'Welcome' }).waitFor();
     await page.goto('/add-expenses');

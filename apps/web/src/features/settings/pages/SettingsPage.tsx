@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/Card';
+import { useChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSettings } from '../api/get-settings';
@@ -11,6 +12,8 @@ export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 /** /settings (admin): view and change the group settings (decisions §6). */
 export function SettingsPage() {
   const settings = useSettings();
+  // The auditor reads the settings; the officials change them (docs/decisions/offices.md).
+  const changes = useChangesGroup();
   return (
     <>
       <PageHeader title="Settings">
@@ -19,10 +22,18 @@ export function SettingsPage() {
       <div className="max-w-2xl space-y-6">
         <Card>
           <Loaded query={settings} loading="Loading settings..." failed={SETTINGS_LOAD_FAILED}>
-            {(data) => <SettingsForm settings={data} />}
+            {(data) => (
+              <fieldset disabled={!changes} className="contents">
+                <SettingsForm settings={data} />
+              </fieldset>
+            )}
           </Loaded>
         </Card>
-        {settings.data ? <MpesaSettingsCard settings={settings.data} /> : null}
+        {settings.data ? (
+          <fieldset disabled={!changes} className="contents">
+            <MpesaSettingsCard settings={settings.data} />
+          </fieldset>
+        ) : null}
         <BackupsCard />
       </div>
     </>
