@@ -8,7 +8,7 @@ import { person, startBrowserScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.js';
 import { useScene, withSignedInPage } from '../support/scene.js';
-import { failApiCall, overflowsSideways } from '../support/session.js';
+import { failApiCall, overflowsSideways, pageSettled } from '../support/session.js';
 
 /*
  * docs/decisions/offices.md: the auditor reads the admin screens without their changes, an official
@@ -214,6 +214,8 @@ describe('Group money', () => {
           const totals = on(page).getByRole('region', { name: "The group's money" });
           expect(await totals.textContent()).toContain('Loans out');
           expect(await totals.textContent()).toContain('KES 20,000.00');
+          // The page transition slides the screen in from the side: look once it has settled.
+          await pageSettled(page);
           expect(await overflowsSideways(page)).toBe(false);
           await screenshot(page, `group-money-${size}`);
         },
