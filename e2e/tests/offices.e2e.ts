@@ -223,6 +223,30 @@ describe('Group money', () => {
       ));
   }
 
+  it("hides the beneficiaries' names from members once an official ticks the setting", async () => {
+    await withSignedInPage(scene, CHAIR, async ({ page }) => {
+      await page.goto('/settings');
+      const box = on(page).getByLabel('Hide from members the names of the people paid');
+      await box.check();
+      await expect.poll(() => box.isChecked()).toBe(true);
+      await expect.poll(() => box.isDisabled()).toBe(false);
+      await screenshot(page, 'settings-group-money-1280');
+    });
+    await withSignedInPage(
+      scene,
+      MEMBER,
+      async ({ page }) => {
+        await page.goto('/group-money');
+        const loan = on(page).getByTestId('payout').filter({ hasText: 'Loan issued' });
+        await loan.waitFor();
+        expect(await loan.textContent()).toContain('For: A member (name hidden)');
+        expect(await loan.textContent()).not.toContain('Wanjiru');
+        await screenshot(page, 'group-money-hidden-375');
+      },
+      PHONE,
+    );
+  });
+
   it('says so when the group money cannot be loaded', () =>
     withSignedInPage(scene, MEMBER, async ({ page }) => {
       await failApiCall(page, '/group/activity');

@@ -12,7 +12,7 @@ export function GroupTotalsCard({ totals }: { totals: GroupTotals }) {
         <MoneyStat label="In the bank" kes={totals.bank} />
         <MoneyStat label="Loans out" kes={totals.loans_out} />
         <MoneyStat label="Members' savings" kes={totals.savings} />
-        <MoneyStat label="Surplus to date" kes={totals.surplus} emphasis />
+        <MoneyStat label="Surplus to date" kes={totals.surplus} />
       </dl>
     </Card>
   );

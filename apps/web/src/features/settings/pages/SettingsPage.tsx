@@ -4,6 +4,7 @@ import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSettings } from '../api/get-settings';
 import { BackupsCard } from '../components/BackupsCard';
+import { GroupMoneyCard } from '../components/GroupMoneyCard';
 import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
 import { SettingsForm } from '../components/SettingsForm';
 
@@ -30,8 +31,9 @@ export function SettingsPage() {
           </Loaded>
         </Card>
         {settings.data ? (
-          <fieldset disabled={!changes} className="contents">
+          <fieldset disabled={!changes} className="min-w-0 space-y-6">
             <MpesaSettingsCard settings={settings.data} />
+            <GroupMoneyCard settings={settings.data} />
           </fieldset>
         ) : null}
         <BackupsCard />
