@@ -227,7 +227,8 @@ describe('Group money', () => {
     await withSignedInPage(scene, CHAIR, async ({ page }) => {
       await page.goto('/settings');
       const box = on(page).getByLabel('Hide from members the names of the people paid');
-      await box.check();
+      // The box shows the saved setting: it turns once the server has answered.
+      await box.click();
       await expect.poll(() => box.isChecked()).toBe(true);
       await expect.poll(() => box.isDisabled()).toBe(false);
       await screenshot(page, 'settings-group-money-1280');
