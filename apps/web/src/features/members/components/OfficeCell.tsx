@@ -71,9 +71,10 @@ export function OfficeCell({ user }: { user: ListedUser }) {
           />
           {changed ? (
             <p className="text-sm text-slate-700" data-testid="office-change-summary">
-              {name} becomes the group&apos;s {officeLabels[chosen].toLowerCase()} instead of{' '}
-              {officeLabels[user.office].toLowerCase()}. They are signed out everywhere and sign in again with
-              the new office.
+              {chosen === 'member'
+                ? `${name} steps down as ${officeLabels[user.office].toLowerCase()} and becomes a member.`
+                : `${name} becomes the group's ${officeLabels[chosen].toLowerCase()} instead of ${officeLabels[user.office].toLowerCase()}.`}{' '}
+              They are signed out everywhere and sign in again with the new office.
             </p>
           ) : null}
           {change.isError ? <Alert>{messageOf(change.error, OFFICE_CHANGE_FAILED)}</Alert> : null}
