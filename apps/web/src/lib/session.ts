@@ -2,6 +2,7 @@ import {
   isRole,
   officeOfUser,
   officePermissions,
+  officeWrites,
   type Role,
   readsGroup,
   type SessionUser,
@@ -46,6 +47,11 @@ export function screensOf(user: Pick<SessionUser, 'role' | 'office'>): Role {
 /** Whether the user makes the admin's changes: the auditor reads the admin screens without them. */
 export function changesGroup(user: Partial<SessionUser> | null): boolean {
   return hasKnownRole(user) && officePermissions[officeOfUser(user)].writesGroup;
+}
+
+/** Whether the user's office changes nothing at all: the auditor (docs/decisions/offices.md). */
+export function readOnlyOffice(user: Partial<SessionUser> | null): boolean {
+  return hasKnownRole(user) && !officeWrites(officeOfUser(user));
 }
 
 const listeners = new Set<() => void>();

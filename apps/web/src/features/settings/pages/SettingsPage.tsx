@@ -1,5 +1,5 @@
 import { Card } from '../../../components/ui/Card';
-import { useChangesGroup } from '../../../components/ui/ChangesGroup';
+import { useReadOnlyOffice } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSettings } from '../api/get-settings';
@@ -14,7 +14,7 @@ export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 export function SettingsPage() {
   const settings = useSettings();
   // The auditor reads the settings; the officials change them (docs/decisions/offices.md).
-  const changes = useChangesGroup();
+  const readOnly = useReadOnlyOffice();
   return (
     <>
       <PageHeader title="Settings">
@@ -24,14 +24,14 @@ export function SettingsPage() {
         <Card>
           <Loaded query={settings} loading="Loading settings..." failed={SETTINGS_LOAD_FAILED}>
             {(data) => (
-              <fieldset disabled={!changes} className="contents">
+              <fieldset disabled={readOnly} className="contents">
                 <SettingsForm settings={data} />
               </fieldset>
             )}
           </Loaded>
         </Card>
         {settings.data ? (
-          <fieldset disabled={!changes} className="min-w-0 space-y-6">
+          <fieldset disabled={readOnly} className="min-w-0 space-y-6">
             <MpesaSettingsCard settings={settings.data} />
             <GroupMoneyCard settings={settings.data} />
           </fieldset>
