@@ -43,9 +43,12 @@ export async function changeOffice(
   userId: number,
   office: Office,
 ): Promise<User> {
-  if (!officePermissions[who.office].changesOffices)
-    throw forbidden('Only an official can change an office.');
+  const refused = () => forbidden('Only an official can change an office.');
+  if (!officePermissions[who.office].changesOffices) throw refused();
   await lockOffices(tx);
+  // Read again under the lock: a caller demoted a moment ago changes no one's office.
+  const [caller] = await tx.select({ office: users.office }).from(users).where(eq(users.id, who.userId));
+  if (!caller || !officePermissions[caller.office].changesOffices) throw refused();
   const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!before) throw notFound(USER_NOT_FOUND);
   if (before.office === office) return before;
