@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Role } from '@links/domain';
+import type { Office, Role } from '@links/domain';
 import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,6 +17,8 @@ export interface SeedUser {
   lastname: string;
   email: string;
   role: Role;
+  /** The office held (docs/decisions/offices.md); without one, the office the role implies. */
+  office?: Office;
 }
 
 /**

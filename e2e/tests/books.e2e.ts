@@ -71,6 +71,7 @@ describe('Books', () => {
         'Payments',
         'Share-out',
         'Audit',
+        'Group money',
         'Settings',
       ]);
       await new Shell(page).follow('Books', '/books');

@@ -27,12 +27,12 @@ describe('All Members (admin)', () => {
     await members.loading().waitFor();
     await members.table.waitFor();
     expect(await members.heading('All Members').isVisible()).toBe(true);
-    expect(await members.table.headers()).toEqual(['Full Name', 'Email', 'Role']);
+    expect(await members.table.headers()).toEqual(['Full Name', 'Email', 'Role', 'Office']);
     expect(await members.table.cells()).toEqual([
-      ['Amina Odhiambo', 'amina@example.com', 'admin'],
-      ['Baraka Mwangi', 'baraka@example.com', 'member'],
-      ['Chebet Langat', 'chebet@example.com', 'member'],
-      ['Wanjiru Kamau', 'wanjiru@example.com', 'member'],
+      ['Amina Odhiambo', 'amina@example.com', 'admin', 'Treasurer'],
+      ['Baraka Mwangi', 'baraka@example.com', 'member', 'Member'],
+      ['Chebet Langat', 'chebet@example.com', 'member', 'Member'],
+      ['Wanjiru Kamau', 'wanjiru@example.com', 'member', 'Member'],
     ]);
     expect(await members.table.pager().count()).toBe(0);
     await screenshot(page, 'members-1280');
@@ -65,12 +65,12 @@ describe('list-member (member)', () => {
   it('shows full names and roles, and no emails', async () => {
     await withSignedInPage(scene, MEMBER, async ({ page }) => {
       const members = await new MembersScreen(page).shown('/list-member');
-      expect(await members.table.headers()).toEqual(['Full Name', 'Role']);
+      expect(await members.table.headers()).toEqual(['Full Name', 'Role', 'Office']);
       expect(await members.table.cells()).toEqual([
-        ['Amina Odhiambo', 'admin'],
-        ['Baraka Mwangi', 'member'],
-        ['Chebet Langat', 'member'],
-        ['Wanjiru Kamau', 'member'],
+        ['Amina Odhiambo', 'admin', 'Treasurer'],
+        ['Baraka Mwangi', 'member', 'Member'],
+        ['Chebet Langat', 'member', 'Member'],
+        ['Wanjiru Kamau', 'member', 'Member'],
       ]);
       expect(await currentPage(page).textContent()).not.toContain('@');
       await screenshot(page, 'list-member-1280');

@@ -28,6 +28,7 @@ const ADMIN_ITEMS = [
   { label: 'Payments', href: '/payments' },
   { label: 'Share-out', href: '/share-out' },
   { label: 'Audit', href: '/audit' },
+  { label: 'Group money', href: '/group-money' },
   { label: 'Settings', href: '/settings' },
 ];
 const MEMBER_ITEMS = [
@@ -40,6 +41,8 @@ const MEMBER_ITEMS = [
   // Beyond the spec's sidebar: loan applications (issue 14) and the member's statement (docs/books.md).
   { label: 'Loan Applications', href: '/my-applications' },
   { label: 'Statement', href: '/statement' },
+  // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
+  { label: 'Group money', href: '/group-money' },
 ];
 
 const scene = useScene(() =>

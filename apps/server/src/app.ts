@@ -32,6 +32,7 @@ import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { startFinesJob } from './modules/fines/fines.job.js';
 import { finesRoutes } from './modules/fines/fines.routes.js';
+import { groupRoutes } from './modules/group/group.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(shareOutsRoutes(database.db, guards, clock));
       await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(auditRoutes(database.db, guards));
+      await api.register(groupRoutes(database.db, guards, clock));
       await api.register(backupRoutes(database.db, backups, guards));
       await api.register(paymentsRoutes(database.db, { payments, c2b }, guards, clock));
       await api.register(statementImportRoutes(statementImports, guards));

@@ -16,6 +16,7 @@ export * from './loans/index.js';
 export * from './members/index.js';
 export * from './money.js';
 export * from './money-schema.js';
+export * from './offices/index.js';
 export * from './passwords/index.js';
 export * from './payments/index.js';
 export * from './percent.js';

@@ -3,4 +3,5 @@
  * screen uses, so that its first load stays light. Everything here is also in the main entry.
  */
 export * from './money.js';
+export * from './offices/offices.js';
 export * from './session.js';

@@ -13,6 +13,10 @@ const users: unknown[] = [
   user,
   { ...user, role: 'admin' },
   { ...user, role: 'owner' },
+  { ...user, role: 'admin', office: 'chair' },
+  { ...user, office: 'auditor' },
+  { ...user, office: 'president' },
+  { ...user, office: null },
   { ...user, users_id: 1.5 },
   { ...user, users_id: '3' },
   { ...user, email: null },
@@ -74,7 +78,7 @@ describe('the first screen guards and the sign-in contracts', () => {
   });
 
   it('accept the good answers and refuse the bad ones', () => {
-    expect(users.filter(isSessionUser)).toHaveLength(3);
+    expect(users.filter(isSessionUser)).toHaveLength(5);
     expect(logins.filter(isLoginAnswer)).toHaveLength(2);
     expect(setups.filter(isSetupStatus)).toHaveLength(2);
   });

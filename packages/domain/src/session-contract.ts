@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offices } from './offices/offices.js';
 import { type LoginAnswer, roles, type SessionUser, type SetupStatus } from './session.js';
 
 /**
@@ -12,6 +13,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   must_change_password: z.boolean().optional(),
+  office: z.enum(offices).optional(),
 }) satisfies z.ZodType<SessionUser>;
 
 /** `POST /login`, `POST /token/refresh` and `POST /setup`. */

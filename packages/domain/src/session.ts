@@ -1,4 +1,6 @@
 /** Who is signed in: roles and the session's user (product spec §3). Free of the schema library. */
+import { defaultOfficeOf, isOffice, type Office, officePermissions } from './offices/offices.js';
+
 export const roles = ['admin', 'member'] as const;
 export type Role = (typeof roles)[number];
 
@@ -14,11 +16,25 @@ export interface SessionUser {
   email: string;
   role: Role;
   /**
+   * The user's office beside the spec's role (docs/decisions/offices.md, "On the wire"); absent
+   * only in a `user` cookie written before offices existed.
+   */
+  office?: Office;
+  /**
    * True while the user must replace a password an official set for them before anything else
    * (docs/decisions/passwords.md, "A password set by an official"); the server always sends it.
    */
   must_change_password?: boolean;
 }
+
+/** The office of a session's user: the one it carries, else the one its role implies. */
+export function officeOfUser(user: Pick<SessionUser, 'role' | 'office'>): Office {
+  return user.office ?? defaultOfficeOf(user.role);
+}
+
+/** Whether the session's user may read the admin screens: the officials and the auditor. */
+export const readsGroup = (user: Pick<SessionUser, 'role' | 'office'>): boolean =>
+  officePermissions[officeOfUser(user)].readsGroup;
 
 export interface LoginAnswer {
   access_token: string;
@@ -54,7 +70,8 @@ export function isSessionUser(value: unknown): value is SessionUser {
     typeof value.lastname === 'string' &&
     typeof value.email === 'string' &&
     isRole(value.role) &&
-    isOptionalFlag(value.must_change_password)
+    isOptionalFlag(value.must_change_password) &&
+    (value.office === undefined || isOffice(value.office))
   );
 }
 

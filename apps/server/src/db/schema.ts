@@ -23,6 +23,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
+/** docs/decisions/offices.md: the office a user holds; `role` is the spec's view of it. */
+export const officeEnum = pgEnum('office', ['member', 'chair', 'treasurer', 'secretary', 'auditor']);
 
 /** One row: the group's name and the defaults of decisions §6, editable by an admin. */
 export const groupSettings = pgTable(
@@ -67,6 +69,8 @@ export const groupSettings = pgTable(
     approvalsRequired: integer('approvals_required').notNull().default(2),
     /** An expense at or above this many cents needs the quorum; below it one official pays it. */
     approvalThresholdCents: bigint('approval_threshold_cents', { mode: 'number' }).notNull().default(500_000),
+    /** docs/decisions/offices.md, "Group money": members see the payouts without the beneficiaries' names. */
+    hideBeneficiariesFromMembers: boolean('hide_beneficiaries_from_members').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +95,8 @@ export const users = pgTable(
      */
     passwordHash: text('password_hash'),
     role: roleEnum('role').notNull(),
+    /** The office held (docs/decisions/offices.md); `role` is `admin` exactly for the officials. */
+    office: officeEnum('office').notNull().default('member'),
     /** The member number's number (`M007` is 7), given at creation in order (issue 9). */
     memberNo: integer('member_no').notNull().unique('users_member_no_unique').generatedByDefaultAsIdentity(),
     /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
@@ -110,6 +116,13 @@ export const users = pgTable(
     index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
     index('users_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
     index('users_created_idx').on(t.createdAt, t.id),
+    // docs/decisions/offices.md, "On the wire": the spec's role follows the office.
+    check(
+      'users_role_follows_office',
+      sql`(${t.role} = 'admin') = (${t.office} in ('chair', 'treasurer', 'secretary'))`,
+    ),
+    // The officials who keep the group running are counted under a lock (changeOffice).
+    index('users_office_idx').on(t.office),
   ],
 );
 
@@ -775,6 +788,15 @@ export const shareOutLines = pgTable(
 // written in the change's own database transaction. Append-only: triggers refuse update and delete.
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The audit records of money the group paid out or wrote off (docs/decisions/offices.md, "Group
+ * money"): the partial index's condition, and the list's, word for word.
+ */
+export const PAYOUT_RECORDS_SQL =
+  "(entity = 'loan' and action = 'create') or (entity = 'expense' and action = 'create') or " +
+  "(entity = 'transfer' and action = 'create') or (entity = 'fine' and action = 'waive') or " +
+  "(entity = 'share_out' and action = 'commit')";
+
 export const auditRecords = pgTable(
   'audit_records',
   {
@@ -802,6 +824,8 @@ export const auditRecords = pgTable(
     index('audit_records_user_idx').on(t.userId, t.at),
     index('audit_records_member_idx').on(t.memberId, t.at),
     index('audit_records_action_idx').on(t.action, t.at),
+    // GET /group/activity: the payouts and write-offs, newest first (docs/decisions/offices.md).
+    index('audit_records_payouts_idx').on(t.at, t.id).where(sql.raw(PAYOUT_RECORDS_SQL)),
   ],
 );
 

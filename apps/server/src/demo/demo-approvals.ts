@@ -3,22 +3,12 @@ import type { Db } from '../db/client.js';
 import { askOrAct } from '../modules/approvals/approvals.service.js';
 import type { SignedInContext } from '../modules/audit/audit.service.js';
 import { createExpenseBody } from '../modules/banking/banking.schemas.js';
-import { insertUser } from '../modules/members/members.service.js';
-import { DEMO_PASSWORD } from './demo-plan.js';
-
-/** The demo's second official, so that money out waits for two (docs/decisions/approvals.md). */
-export const DEMO_TREASURER = {
-  firstname: 'Juma',
-  lastname: 'Otieno',
-  email: 'treasurer@demo.links',
-} as const;
 
 /**
- * The quorum in the demo group: a second official joins, and the chair's request for a large
- * expense waits in the Approvals queue for them (the group's quorum is the default, 2).
+ * The quorum in the demo group: the chair's request for a large expense waits in the Approvals
+ * queue for a second official (the group's quorum is the default, 2).
  */
 export async function awaitingApproval(db: Db, chair: SignedInContext, bankAccountId: number, today: string) {
-  await insertUser(db, { ...DEMO_TREASURER, password: DEMO_PASSWORD, role: 'admin' });
   const clock: Clock = { now: () => chair.at, today: () => today };
   const expense = createExpenseBody.parse({
     account_id: bankAccountId,

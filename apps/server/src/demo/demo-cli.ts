@@ -19,8 +19,11 @@ async function main(): Promise<number> {
     );
     console.log('');
     console.log(`Start the app (npm start) and sign in on http://localhost:${config.port}:`);
-    console.log(`  admin:   ${demo.adminEmail} / ${demo.password}`);
+    console.log(`  chair:   ${demo.adminEmail} / ${demo.password}`);
     console.log(`  member:  ${demo.memberEmail} / ${demo.password}`);
+    for (const [office, email] of Object.entries(demo.officers)) {
+      console.log(`  ${`${office}:`.padEnd(9)}${email} / ${demo.password}`);
+    }
     console.log('           (every member is firstname.lastname@demo.links, with the same password)');
     return 0;
   });

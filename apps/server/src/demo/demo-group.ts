@@ -1,11 +1,12 @@
-import { addMonthsClamped, centsToKes, systemClock } from '@links/domain';
+import { addMonthsClamped, centsToKes, type Office, systemClock } from '@links/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { type SignedInContext, scriptContext } from '../modules/audit/audit.service.js';
 import { createExpense } from '../modules/banking/banking.service.js';
 import { createUserAccount } from '../modules/members/create-user-account.js';
 import { createUserAccountBodyFor } from '../modules/members/members.schemas.js';
 import { countUsers, insertUser } from '../modules/members/members.service.js';
+import { changeOffice } from '../modules/members/offices.service.js';
 import { ensureSettings, updateSettings } from '../modules/settings/settings.service.js';
 import { awaitingApproval } from './demo-approvals.js';
 import { openBanking } from './demo-banking.js';
@@ -40,6 +41,8 @@ export interface DemoSummary {
   members: number;
   /** One member's email, to show how members sign in. */
   memberEmail: string;
+  /** The members elected treasurer, secretary and auditor (the admin is the chair). */
+  officers: { treasurer: string; secretary: string; auditor: string };
   loans: number;
   transactions: number;
   bankAccounts: number;
@@ -54,7 +57,12 @@ async function createGroupAdmin(db: Db): Promise<number> {
   const users = await countUsers(db);
   if (users > 0) throw refusal(users);
   await ensureSettings(db, DEMO_GROUP_NAME);
-  const admin = await insertUser(db, { ...DEMO_ADMIN, password: DEMO_PASSWORD, role: 'admin' });
+  const admin = await insertUser(db, {
+    ...DEMO_ADMIN,
+    password: DEMO_PASSWORD,
+    role: 'admin',
+    office: 'chair',
+  });
   await updateSettings(db, { group_name: DEMO_GROUP_NAME }, scriptContext(systemClock, admin.id));
   return admin.id;
 }
@@ -103,6 +111,20 @@ async function enrol(
     });
   }
   return member;
+}
+
+/** The officers the group elected among its members, through the same change of office as the API. */
+async function electOfficers(tx: Tx, admin: SignedInContext, members: EnrolledMember[]) {
+  const officers = { treasurer: members[0], secretary: members[1], auditor: members[2] };
+  for (const [office, member] of Object.entries(officers) as [Office, EnrolledMember | undefined][]) {
+    if (member) await changeOffice(tx, systemClock, admin, member.userId, office);
+  }
+  return {
+    treasurerId: officers.treasurer?.userId,
+    treasurer: officers.treasurer?.plan.email ?? '',
+    secretary: officers.secretary?.plan.email ?? '',
+    auditor: officers.auditor?.plan.email ?? '',
+  };
 }
 
 interface TimedStep {
@@ -160,6 +182,9 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     for (const planned of plan) {
       members.push(await enrol(group, planned, admin, startedOn, calendar.today, demoPhone(members.length)));
     }
+    const { treasurerId, ...officers } = await electOfficers(tx, admin, members);
+    const treasurerWho =
+      treasurerId === undefined ? admin : scriptContext(systemClock, treasurerId, 'treasurer');
     const { accountIds, expenses, bankAccounts } = await openBanking(group, admin, startedOn, calendar);
     const accounts = await demoAccounts(group, accountIds);
     const treasurer = createTreasurer(group, accounts, random, admin, calendar.today);
@@ -178,10 +203,10 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     for (const step of yearOf(members, runner, calendar, random, [...payExpenses, ...monthEnds]))
       await step.run();
     for (const member of members.filter((m) => m.plan.submitsTopUp)) await runner.topUp(member);
-    const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar);
     const equity = accountIds.get('Equity Bank - Umoja Group');
     if (equity === undefined) throw new Error('The demo’s Equity Bank account is missing.');
     await awaitingApproval(group, admin, equity, calendar.today);
+    const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar, treasurerWho);
     const broughtIn =
       plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
     return {
@@ -189,7 +214,8 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       adminEmail: DEMO_ADMIN.email,
       password: DEMO_PASSWORD,
       members: members.length,
-      memberEmail: members[0]?.plan.email ?? '',
+      memberEmail: members[3]?.plan.email ?? '',
+      officers,
       loans: runner.tally.loansIssued + broughtIn,
       transactions: runner.tally.transactions + mpesa.transactions,
       mpesaPayments: mpesa.payments,

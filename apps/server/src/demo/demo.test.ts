@@ -65,10 +65,19 @@ describe('npm run demo: the Umoja Savings Group', () => {
     );
   });
 
+  it('has a chair, a treasurer, a secretary and an auditor, each signing in with the demo password', async () => {
+    expect((await signIn('admin@demo.links')).user).toMatchObject({ role: 'admin', office: 'chair' });
+    const { treasurer, secretary, auditor } = summary.officers;
+    expect((await signIn(treasurer)).user).toMatchObject({ role: 'admin', office: 'treasurer' });
+    expect((await signIn(secretary)).user).toMatchObject({ role: 'admin', office: 'secretary' });
+    expect((await signIn(auditor)).user).toMatchObject({ role: 'member', office: 'auditor' });
+    expect((await signIn(summary.memberEmail)).user).toMatchObject({ role: 'member', office: 'member' });
+  });
+
   it('has about 30 members, each with a member account and a savings account', async () => {
     const admin = await signIn('admin@demo.links');
     const users = (await as(ctx, admin).get('/get-users')).json().users as { role: string; email: string }[];
-    const members = users.filter((u) => u.role === 'member');
+    const members = users.filter((u) => u.email !== 'admin@demo.links');
     expect(members.length).toBeGreaterThanOrEqual(28);
     expect(members.length).toBeLessThanOrEqual(32);
     expect(members.every((m) => /^[a-z]+\.[a-z]+@demo\.links$/.test(m.email))).toBe(true);
@@ -149,7 +158,7 @@ describe('npm run demo: the Umoja Savings Group', () => {
   it('needs two officials for money out, with a large expense waiting for the treasurer', async () => {
     const admin = await signIn('admin@demo.links');
     expect((await as(ctx, admin).get('/settings')).json().approvals_required).toBe(2);
-    const treasurer = await signIn('treasurer@demo.links');
+    const treasurer = await signIn(summary.officers.treasurer);
     expect(treasurer.user.role).toBe('admin');
     const pending = (await as(ctx, treasurer).get('/approvals?status=pending')).json();
     expect(pending.approvals).toHaveLength(1);

@@ -1,18 +1,42 @@
-import type { Role } from '@links/domain';
+import { AUDITOR_READ_ONLY_MESSAGE, type Office, officePermissions, type Role } from '@links/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestCookie } from './cookies.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
-/** Who is calling: the user and their role now (docs/decisions.md, "Sessions and cookies"). */
+/**
+ * Who is calling: the user, their role and their office now (docs/decisions.md, "Sessions and
+ * cookies"; docs/decisions/offices.md).
+ */
 export interface AccessClaims {
   userId: number;
   role: Role;
+  office: Office;
 }
 
 /** What a verified access token says: its user, the role written in it, and its sign-in (`sid`). */
-export interface TokenClaims extends AccessClaims {
+export interface TokenClaims {
+  userId: number;
+  role: Role;
   sessionId: string;
 }
+
+/** The caller of a guarded request: the token's sign-in with the user's role and office now. */
+export type CallerClaims = AccessClaims & { sessionId: string };
+
+/** The user's role and office now, and whether they must change their password first. */
+export interface CurrentAccess {
+  role: Role;
+  office: Office;
+  /** An official set the password: until it is changed, only the own-account routes answer. */
+  mustChangePassword: boolean;
+}
+
+/**
+ * Whether the caller reads what an admin reads: every member's records, the admin screens and
+ * reports (docs/decisions/offices.md, "What each office may do"): the officials and the auditor.
+ */
+export const seesGroup = (who: Pick<AccessClaims, 'office'>): boolean =>
+  officePermissions[who.office].readsGroup;
 
 /** What the guards need of the token issuer (modules/auth/tokens.ts). */
 export interface AccessVerifier {
@@ -21,17 +45,10 @@ export interface AccessVerifier {
   verifiedBefore?(token: string): TokenClaims | undefined;
 }
 
-/** What a live sign-in's user is now. */
-export interface SessionState {
-  role: Role;
-  /** An official set the password: until it is changed, only the own-account routes answer. */
-  mustChangePassword: boolean;
-}
-
 /** What the guards need of the sign-ins (modules/auth/sessions.ts). */
 export interface SessionCheck {
-  /** The user's role and password state now, while the sign-in is live and the user exists; else undefined. */
-  current(userId: number, sessionId: string): Promise<SessionState | undefined>;
+  /** The user's role and office now, while the sign-in is live and the user exists; else undefined. */
+  currentAccess(userId: number, sessionId: string): Promise<CurrentAccess | undefined>;
 }
 
 /** docs/decisions/passwords.md, "A password set by an official". */
@@ -43,7 +60,7 @@ declare module 'fastify' {
      * Who is calling, from the verified access token and the sign-in it belongs to; never from the
      * `user` cookie or the body (decisions §2).
      */
-    auth: TokenClaims | null;
+    auth: CallerClaims | null;
   }
 }
 
@@ -61,28 +78,27 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply, done: (error?
 export interface Guards {
   /** Any signed-in user. */
   signedIn: Guard;
-  /** Admins only. */
+  /** Admins only: the officials; to read, the auditor too. */
   admin: Guard;
-  /** The member named by a path parameter, or an admin (decisions §3). */
+  /** The member named by a path parameter, or an admin (decisions §3); to read, the auditor too. */
   selfOrAdmin(param: string): Guard;
-  /** Signed in with one of these roles. */
-  roles(...allowed: Role[]): Guard;
   /**
-   * Any signed-in user, also one who must still change a password an official set: only the
-   * own-account routes (`GET /me`, `POST /me/password`). Every other guard refuses them
-   * (docs/decisions/passwords.md, "A password set by an official").
+   * Any signed-in user, also one who must still change a password an official set, and the
+   * auditor changing their own password: only the own-account routes (`GET /me`,
+   * `POST /me/password`). Every other guard refuses them (docs/decisions/passwords.md, "A
+   * password set by an official"; docs/decisions/offices.md, "The auditor changes nothing").
    */
   ownAccount: Guard;
 }
 
 /** The caller of a route behind a guard. */
-export function caller(request: FastifyRequest): TokenClaims {
+export function caller(request: FastifyRequest): CallerClaims {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
 
 /** What a guard checks once the caller is known; throws the refusal. */
-type Rule = (request: FastifyRequest, who: AccessClaims) => void;
+type Rule = (request: FastifyRequest, who: AccessClaims, reads: boolean) => void;
 
 const TOKEN_MISSING = () => unauthorized('Authentication token missing', 'TOKEN_MISSING');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -119,34 +135,48 @@ export function refuseCrossSite(request: FastifyRequest): void {
 export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Guards {
   /**
    * The caller: a verified token (at once when known) whose sign-in is live, with the user's role
-   * now. A user who must change their password first is refused unless the route is one of their
-   * own account's.
+   * and office now. A user who must change their password first is refused unless the route is
+   * one of their own account's.
    */
   const identify = async (
     known: TokenClaims | undefined,
     token: string,
-    pendingPasswordAllowed: boolean,
-  ): Promise<TokenClaims> => {
+    ownAccount: boolean,
+  ): Promise<CallerClaims> => {
     const claims = known ?? (await tokens.verifyAccess(token));
-    const state = await sessions.current(claims.userId, claims.sessionId);
-    if (!state) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
-    if (state.mustChangePassword && !pendingPasswordAllowed) {
+    const access = await sessions.currentAccess(claims.userId, claims.sessionId);
+    if (!access) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+    if (access.mustChangePassword && !ownAccount) {
       throw forbidden(PASSWORD_CHANGE_REQUIRED, 'PASSWORD_CHANGE_REQUIRED');
     }
-    return state.role === claims.role ? claims : { ...claims, role: state.role };
+    return { userId: claims.userId, sessionId: claims.sessionId, role: access.role, office: access.office };
   };
-  /** Signs the caller in on the request and applies the rule: the refusal, if any. */
-  const admit = (request: FastifyRequest, claims: TokenClaims, rule?: Rule): Error | undefined => {
+  /**
+   * Signs the caller in on the request and applies the rule: the refusal, if any. Every guarded
+   * change first needs an office that changes something: an auditor's is refused here, whatever the
+   * route (docs/decisions/offices.md, "The auditor changes nothing").
+   */
+  const admit = (
+    request: FastifyRequest,
+    claims: CallerClaims,
+    ownAccount: boolean,
+    rule?: Rule,
+  ): Error | undefined => {
     request.auth = claims;
     try {
-      rule?.(request, claims);
+      const reads = SAFE_METHODS.has(request.method);
+      const permissions = officePermissions[claims.office];
+      if (!reads && !ownAccount && !permissions.writesGroup && !permissions.writesOwn) {
+        throw forbidden(AUDITOR_READ_ONLY_MESSAGE, 'READ_ONLY_OFFICE');
+      }
+      rule?.(request, claims, reads);
       return undefined;
     } catch (error) {
       return error as Error;
     }
   };
   const guard =
-    (rule?: Rule, pendingPasswordAllowed = false): Guard =>
+    (rule?: Rule, ownAccount = false): Guard =>
     (request, _reply, done) => {
       let token: string;
       let known: TokenClaims | undefined;
@@ -156,23 +186,23 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
       } catch (error) {
         return done(error as Error);
       }
-      identify(known, token, pendingPasswordAllowed).then(
-        (claims) => done(admit(request, claims, rule)),
+      identify(known, token, ownAccount).then(
+        (claims) => done(admit(request, claims, ownAccount, rule)),
         (error: Error) => done(error),
       );
     };
-  const roles = (...allowed: Role[]): Guard =>
-    guard((_request, who) => {
-      if (!allowed.includes(who.role)) throw forbidden('Only an admin can do this.');
-    });
+  /** An admin's reads: the offices that read the group; an admin's changes: those that change it. */
+  const actsAsAdmin = (who: AccessClaims, reads: boolean) =>
+    reads ? seesGroup(who) : officePermissions[who.office].writesGroup;
   return {
     signedIn: guard(),
     ownAccount: guard(undefined, true),
-    roles,
-    admin: roles('admin'),
+    admin: guard((_request, who, reads) => {
+      if (!actsAsAdmin(who, reads)) throw forbidden('Only an admin can do this.');
+    }),
     selfOrAdmin: (param) =>
-      guard((request, who) => {
-        if (who.role === 'admin') return;
+      guard((request, who, reads) => {
+        if (actsAsAdmin(who, reads)) return;
         const value = (request.params as Record<string, string | undefined>)[param];
         if (value === undefined || Number(value) !== who.userId) {
           throw forbidden('You can only see your own records.');

@@ -27,7 +27,9 @@ beforeEach(async () => {
   app.addHook('onRequest', (request, _reply, done) => {
     const who = request.headers['x-who'];
     request.auth =
-      typeof who === 'string' ? { userId: Number(who), role: 'member' as Role, sessionId: `s-${who}` } : null;
+      typeof who === 'string'
+        ? { userId: Number(who), role: 'member' as Role, office: 'member' as const, sessionId: `s-${who}` }
+        : null;
     done();
   });
   registerKeptAnswers(app, db, { today: () => today, now: () => new Date() } as never);

@@ -128,7 +128,7 @@ const heldBy = (kept: Kept) =>
  * late follow the clock) and the request's, with its query exactly as sent.
  */
 const keyOf = (request: FastifyRequest, today: string) =>
-  `${request.auth?.userId ?? '-'}:${request.auth?.role ?? '-'}:${today}:${request.url}`;
+  `${request.auth?.userId ?? '-'}:${request.auth?.office ?? '-'}:${today}:${request.url}`;
 
 /** A caller asking for a fresh answer (`Cache-Control: no-cache`) gets one, which is then kept. */
 const wantsFresh = (request: FastifyRequest) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { Clock, LoginAnswer, Role, SettableClock } from '@links/domain';
+import type { Clock, LoginAnswer, Office, Role, SettableClock } from '@links/domain';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -103,7 +103,7 @@ export function moveClockFor<People extends { [Name in keyof People]: SignedIn }
 export async function signUp(
   ctx: TestContext,
   role: Role,
-  overrides: { firstname?: string; lastname?: string; email?: string } = {},
+  overrides: { firstname?: string; lastname?: string; email?: string; office?: Office } = {},
 ): Promise<SignedIn> {
   await ensureSettings(ctx.database.db, 'Test Group');
   const email = overrides.email ?? `${role}-${randomUUID().slice(0, 8)}@example.com`;
@@ -113,6 +113,7 @@ export async function signUp(
     email,
     password: PASSWORD,
     role,
+    office: overrides.office,
   });
   const res = await ctx.app.inject({
     method: 'POST',

@@ -1,12 +1,14 @@
-import { isRole } from '@links/domain/plain';
+import { AUDITOR_READ_ONLY_MESSAGE, officeOfUser, officeWrites } from '@links/domain/plain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../components/ui/Alert';
 import { Icon } from '../components/ui/Icon';
 import { useMe } from '../features/auth/api/me';
+import { hasKnownRole, screensOf } from '../lib/session';
 import { useStoredUser } from '../lib/useSession';
 import { PageTransitions } from './PageTransitions';
 import { Sidebar } from './Sidebar';
+import { changeScreens } from './screens';
 
 const CHANGE_PASSWORD = '/change-password';
 
@@ -18,7 +20,7 @@ export function Layout() {
 
   // Product spec §4: Home sends a visitor without a user record to /login (see HomePage);
   // other screens say what is missing.
-  if (!user || !isRole(user.role)) {
+  if (!hasKnownRole(user)) {
     if (location.pathname === '/') return <Navigate to="/login" replace />;
     return (
       <main className="flex min-h-full items-center justify-center p-6">
@@ -40,9 +42,10 @@ export function Layout() {
     return <Navigate to={CHANGE_PASSWORD} replace />;
   }
 
+  const readOnly = !officeWrites(officeOfUser(user));
   return (
     <div className="flex h-full">
-      <Sidebar user={user} role={user.role} open={open} onNavigate={() => setOpen(false)} />
+      <Sidebar user={user} role={screensOf(user)} open={open} onNavigate={() => setOpen(false)} />
       {open ? (
         <button
           type="button"
@@ -73,7 +76,21 @@ export function Layout() {
               <Alert>{me.error.message}</Alert>
             </div>
           ) : null}
-          <PageTransitions />
+          {readOnly ? (
+            <p
+              data-testid="read-only-notice"
+              className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 md:px-8"
+            >
+              {AUDITOR_READ_ONLY_MESSAGE} Every screen is open to you; nothing on them can be changed.
+            </p>
+          ) : null}
+          {readOnly && changeScreens.has(location.pathname) ? (
+            <div className="px-4 pt-6 md:px-8">
+              <Alert>{AUDITOR_READ_ONLY_MESSAGE}</Alert>
+            </div>
+          ) : (
+            <PageTransitions />
+          )}
         </main>
       </div>
     </div>

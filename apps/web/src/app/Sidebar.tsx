@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '@links/domain';
+import { officeLabels, officeOfUser, type Role, type SessionUser } from '@links/domain';
 import { NavLink, useNavigate } from 'react-router';
 import { usePendingApprovalCount } from '../features/approvals';
 import { logout } from '../features/auth/api/logout';
@@ -78,7 +78,10 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
               {fullName}
             </p>
             <p className="text-xs capitalize text-brand-100" data-testid="profile-role">
-              {role}
+              {user.role ?? role}
+            </p>
+            <p className="text-xs text-brand-100" data-testid="profile-office">
+              {user.role ? officeLabels[officeOfUser({ role: user.role, office: user.office })] : null}
             </p>
           </div>
         </div>

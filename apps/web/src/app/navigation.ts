@@ -27,6 +27,7 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Payments', to: '/payments' },
     { label: 'Share-out', to: '/share-out' },
     { label: 'Audit', to: '/audit' },
+    { label: 'Group money', to: '/group-money' },
     { label: 'Settings', to: '/settings' },
   ],
   member: [
@@ -40,5 +41,7 @@ export const navigation: Record<Role, NavItem[]> = {
     // statement (docs/books.md).
     { label: 'Loan Applications', to: '/my-applications' },
     { label: 'Statement', to: '/statement' },
+    // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
+    { label: 'Group money', to: '/group-money' },
   ],
 };

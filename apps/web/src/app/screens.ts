@@ -54,6 +54,21 @@ export const layout = screen(
   (m) => m.Layout,
 );
 
+/**
+ * The screens that only make a change (a form and nothing to read): an office that changes nothing
+ * is told so instead (docs/decisions/offices.md, "The auditor changes nothing").
+ */
+export const changeScreens = new Set([
+  '/add-member',
+  '/add-savings',
+  '/add-expenses',
+  '/add-transaction',
+  '/new-member-transaction',
+  '/addloan',
+  '/addshorttermloan',
+  '/apply-loan',
+]);
+
 /** The signed-in screens by path (product spec's routes), each its own chunk. */
 export const signedInScreens: Record<string, Screen> = {
   '/': screen(
@@ -203,6 +218,10 @@ export const signedInScreens: Record<string, Screen> = {
   '/approvals': screen(
     () => import('../features/approvals/pages/ApprovalsPage'),
     (m) => m.ApprovalsPage,
+  ),
+  '/group-money': screen(
+    () => import('../features/group-money/pages/GroupMoneyPage'),
+    (m) => m.GroupMoneyPage,
   ),
   '/settings': screen(
     () => import('../features/settings/pages/SettingsPage'),

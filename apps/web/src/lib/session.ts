@@ -1,4 +1,12 @@
-import { isRole, type SessionUser } from '@links/domain/plain';
+import {
+  isRole,
+  officeOfUser,
+  officePermissions,
+  officeWrites,
+  type Role,
+  readsGroup,
+  type SessionUser,
+} from '@links/domain/plain';
 import { readCookie } from './cookies';
 
 /** The stored user record's cookie; the token cookies beside it are HttpOnly (docs/decisions.md, "Sessions and cookies"). */
@@ -26,6 +34,24 @@ export function sessionChanged(): void {
 
 export function hasKnownRole(user: Partial<SessionUser> | null): user is SessionUser {
   return Boolean(user && isRole(user.role));
+}
+
+/**
+ * Which screens the user opens (docs/decisions/offices.md, "What each office may do"): the admin's
+ * for the officials and the auditor, who reads them all; the member's for the others.
+ */
+export function screensOf(user: Pick<SessionUser, 'role' | 'office'>): Role {
+  return readsGroup(user) ? 'admin' : 'member';
+}
+
+/** Whether the user makes the admin's changes: the auditor reads the admin screens without them. */
+export function changesGroup(user: Partial<SessionUser> | null): boolean {
+  return hasKnownRole(user) && officePermissions[officeOfUser(user)].writesGroup;
+}
+
+/** Whether the user's office changes nothing at all: the auditor (docs/decisions/offices.md). */
+export function readOnlyOffice(user: Partial<SessionUser> | null): boolean {
+  return hasKnownRole(user) && !officeWrites(officeOfUser(user));
 }
 
 const listeners = new Set<() => void>();

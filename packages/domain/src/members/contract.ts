@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offices } from '../offices/offices.js';
 import { roles } from '../session.js';
 import { amounts, created, memberRef, wireId } from '../wire.js';
 
@@ -18,6 +19,8 @@ export const listedUser = z.object({
   ...memberName,
   email: z.string().optional(),
   role: z.enum(roles),
+  /** docs/decisions/offices.md, "On the wire". */
+  office: z.enum(offices),
   member_number: memberNumber,
   phone: phone.optional(),
 });
@@ -61,6 +64,8 @@ export const profileAnswer = z.object({
   ...memberName,
   member_number: memberNumber,
   phone,
+  role: z.enum(roles),
+  office: z.enum(offices),
   message: z.string(),
 });
 

@@ -36,6 +36,8 @@ export const settingsAnswer = z
     approvals_required: z.number().int(),
     /** KES: an expense at or above it needs the quorum. */
     approval_threshold: z.number(),
+    /** docs/decisions/offices.md, "Group money": members see the payouts without who was paid. */
+    hide_beneficiaries_from_members: z.boolean(),
   })
   .meta({ id: 'GroupSettings' });
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;

@@ -62,6 +62,7 @@ const SETTING_NAMES = [
   'contribution_due_day',
   'approvals_required',
   'approval_threshold',
+  'hide_beneficiaries_from_members',
 ] as const;
 
 /**
@@ -117,6 +118,9 @@ export const settingsChangeBody = z
     /** docs/decisions/approvals.md: changing either is itself a request needing the quorum. */
     approvals_required: approvalsRequired.optional(),
     approval_threshold: kesAmount('approval_threshold').optional(),
+    hide_beneficiaries_from_members: z
+      .boolean({ error: 'hide_beneficiaries_from_members must be true or false' })
+      .optional(),
   })
   .refine((body) => SETTING_NAMES.some((name) => body[name] !== undefined), {
     message: `Send at least one setting to change: ${SETTING_NAMES.join(', ')}`,

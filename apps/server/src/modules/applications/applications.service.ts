@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
 import { conflict, forbidden, invalidField, notFound, unprocessable } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/guards.js';
+import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { kindLabels } from '../loans/index.js';
@@ -142,7 +142,7 @@ export async function viewApplication(db: Db, id: number, who: AccessClaims) {
   const application = await findApplication(db, id);
   const visible =
     application &&
-    (who.role === 'admin' || application.userId === who.userId || (await isGuarantorOf(db, id, who.userId)));
+    (seesGroup(who) || application.userId === who.userId || (await isGuarantorOf(db, id, who.userId)));
   if (!visible) throw notFound(APPLICATION_NOT_FOUND);
   const [view] = await toViews(db, [application]);
   return view!;

@@ -1,4 +1,4 @@
-import type { Clock, Role } from '@links/domain';
+import { type Clock, type Office, type Role, roleOfOffice } from '@links/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../../lib/guards.js';
 
@@ -23,6 +23,8 @@ export interface RequestContext {
 export interface SignedInContext extends RequestContext {
   userId: number;
   role: Role;
+  /** The caller's office now (docs/decisions/offices.md); the audit record keeps the role. */
+  office: Office;
 }
 
 /** Stamps every request with the clock's time, so that audit records read time from the clock. */
@@ -47,11 +49,14 @@ export function requestContext(request: FastifyRequest): RequestContext {
 
 /** The context of a request behind a guard; without a verified caller it is a 401. */
 export function signedInContext(request: FastifyRequest): SignedInContext {
-  const { userId, role } = caller(request);
-  return { ...requestContext(request), userId, role };
+  const { userId, role, office } = caller(request);
+  return { ...requestContext(request), userId, role, office };
 }
 
-/** The context of work done outside a request (a script, the environment's first admin, the demo). */
-export function scriptContext(clock: Clock, userId: number, role: Role = 'admin'): SignedInContext {
-  return { userId, role, address: null, requestId: null, at: clock.now() };
+/**
+ * The context of work done outside a request (a script, the environment's first admin, the demo),
+ * as the chair unless told.
+ */
+export function scriptContext(clock: Clock, userId: number, office: Office = 'chair'): SignedInContext {
+  return { userId, role: roleOfOffice(office), office, address: null, requestId: null, at: clock.now() };
 }

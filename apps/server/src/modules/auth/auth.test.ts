@@ -62,9 +62,14 @@ describe('first run', () => {
       lastname: 'Otieno',
       email: 'ada@example.com',
       role: 'admin',
+      office: 'chair',
       must_change_password: false,
     });
-    expect((await me(`Bearer ${answer.access_token}`)).json().role).toBe('admin');
+    expect((await me(`Bearer ${answer.access_token}`)).json()).toMatchObject({
+      role: 'admin',
+      office: 'chair',
+      must_change_password: false,
+    });
     expect((await ctx.app.inject({ url: '/api/links/setup' })).json()).toEqual({
       needed: false,
       code_needed: false,

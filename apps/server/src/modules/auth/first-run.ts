@@ -50,7 +50,7 @@ async function refusalOfCode(tx: DbOrTx, typed: string | undefined, rule: Thrott
 /** Creates the group's settings and first admin; the code and its failures go with the first run. */
 async function createFirstAdmin(tx: DbOrTx, input: Omit<SetupInput, 'setup_code'>, context: RequestContext) {
   await ensureSettings(tx, input.group_name);
-  const user = await insertUser(tx, { ...input, role: 'admin' });
+  const user = await insertUser(tx, { ...input, role: 'admin', office: 'chair' });
   await dropSetupCode(tx);
   await clearFailures(tx, SETUP_CODE_KEY);
   await recordAudit(

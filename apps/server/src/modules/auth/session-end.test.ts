@@ -96,10 +96,19 @@ describe('a role change', () => {
     const member = await signUp(ctx, 'member');
     expect((await audit(admin)).statusCode).toBe(200);
     expect((await audit(member)).statusCode).toBe(403);
-    await ctx.database.db.update(users).set({ role: 'member' }).where(eq(users.id, admin.id));
-    await ctx.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, member.id));
+    await ctx.database.db
+      .update(users)
+      .set({ role: 'member', office: 'member' })
+      .where(eq(users.id, admin.id));
+    await ctx.database.db
+      .update(users)
+      .set({ role: 'admin', office: 'secretary' })
+      .where(eq(users.id, member.id));
     expect((await audit(admin)).statusCode).toBe(403);
-    expect((await me(admin.headers.authorization)).json().role).toBe('member');
+    expect((await me(admin.headers.authorization)).json()).toMatchObject({
+      role: 'member',
+      office: 'member',
+    });
     expect((await audit(member)).statusCode).toBe(200);
   });
 });

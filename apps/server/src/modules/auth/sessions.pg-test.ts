@@ -40,7 +40,7 @@ describe('two servers on one PostgreSQL database', () => {
     expect((await auditOn(ctx.app, admin)).statusCode).toBe(200);
     expect((await auditOn(second.app, admin)).statusCode).toBe(200);
     await ctx.database.db.transaction(async (tx) => {
-      await tx.update(users).set({ role: 'member' }).where(eq(users.id, admin.id));
+      await tx.update(users).set({ role: 'member', office: 'member' }).where(eq(users.id, admin.id));
       await endSessions(tx, ctx.app.clock, admin.id);
     });
     const refused = await auditOn(second.app, admin);

@@ -1,8 +1,8 @@
-import type { Clock, Role } from '@links/domain';
+import type { Clock } from '@links/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, preparedQuery } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
-import type { SessionCheck } from '../../lib/guards.js';
+import type { CurrentAccess, SessionCheck } from '../../lib/guards.js';
 import { memberColumns, memberJoin } from '../members/index.js';
 
 /*
@@ -11,32 +11,36 @@ import { memberColumns, memberJoin } from '../members/index.js';
  */
 
 /**
- * The role and password state now of the user of a live sign-in: one query on the family's partial index, joined to
- * the user by primary key. No row when the sign-in ended or the user is gone.
+ * The role, office and password state now of the user of a live sign-in: one query on the
+ * family's partial index, joined to the user by primary key. No row when the sign-in ended or the
+ * user is gone.
  */
-const liveSessionRole = preparedQuery<
-  { sessionId: string; userId: number },
-  { role: Role; mustChangePassword: boolean }[]
->('live_session_role', (db) =>
-  db
-    .select({ role: memberColumns.role, mustChangePassword: memberColumns.mustChangePassword })
-    .from(refreshTokens)
-    .innerJoin(...memberJoin(refreshTokens.userId))
-    .where(
-      and(
-        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-        eq(refreshTokens.userId, sql.placeholder('userId')),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .limit(1),
+const liveSessionAccess = preparedQuery<{ sessionId: string; userId: number }, CurrentAccess[]>(
+  'live_session_access',
+  (db) =>
+    db
+      .select({
+        role: memberColumns.role,
+        office: memberColumns.office,
+        mustChangePassword: memberColumns.mustChangePassword,
+      })
+      .from(refreshTokens)
+      .innerJoin(...memberJoin(refreshTokens.userId))
+      .where(
+        and(
+          eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+          eq(refreshTokens.userId, sql.placeholder('userId')),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .limit(1),
 );
 
 /** The guards' check of every signed-in request (lib/guards.ts). */
 export function createSessionCheck(db: Db): SessionCheck {
   return {
-    async current(userId, sessionId) {
-      const [row] = await liveSessionRole(db, { sessionId, userId });
+    async currentAccess(userId, sessionId) {
+      const [row] = await liveSessionAccess(db, { sessionId, userId });
       return row;
     },
   };

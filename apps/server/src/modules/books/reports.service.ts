@@ -6,6 +6,7 @@ import {
   incomeStatement,
   type ReportRow,
   runningBalances,
+  systemAccounts,
   trialBalance,
 } from '@links/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -208,5 +209,28 @@ export async function cashBook(db: DbOrTx, accountId: number, from: string, to: 
       balance: centsToKes(balance),
     })),
     closing_balance: centsToKes(rows.at(-1)?.balance ?? openingCents),
+  };
+}
+
+/**
+ * The group's totals as members see them on "Group money" (docs/decisions/offices.md, "Group
+ * money"), in cents, from the books: cash on hand, the banks, the loans out, the members' savings
+ * together and the surplus to date. No member's own balance is read.
+ */
+export async function groupTotalsAsOf(db: DbOrTx, asOf: string) {
+  const totals = await accountTotals(db, { to: asOf });
+  const balance = (code: string) => {
+    const row = totals.find((account) => account.code === code);
+    return row ? balanceInNormalDirection(row.type, row.debit, row.credit) : 0;
+  };
+  const bank = totals
+    .filter((account) => account.bankAccountId !== null)
+    .reduce((sum, account) => sum + account.debit - account.credit, 0);
+  return {
+    cash: balance(systemAccounts.cash.code),
+    bank,
+    loansOut: balance(systemAccounts.loans.code),
+    savings: balance(systemAccounts.savings.code),
+    surplus: balanceSheet(totals).surplus,
   };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { invalidField, notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/guards.js';
+import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { finesOwedBy } from '../fines/fines.service.js';
 import { requireUser } from '../members/members.service.js';
 import { toInstallmentState } from './installment-states.js';
@@ -12,7 +12,7 @@ import { LOAN_NOT_FOUND } from './loans.queries.js';
 /** GET /loans/{id}/payoff: what clears the loan on a day (issue 14 §6); the owner or an admin. */
 export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaims, date: string) {
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
-  if (!loan || (viewer.role !== 'admin' && loan.userId !== viewer.userId)) throw notFound(LOAN_NOT_FOUND);
+  if (!loan || (!seesGroup(viewer) && loan.userId !== viewer.userId)) throw notFound(LOAN_NOT_FOUND);
   if (date < loan.issuedOn) throw invalidField('date', `must not be before the issue date ${loan.issuedOn}`);
   const rows = await db
     .select()

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/guards.js';
+import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { namesOf, requireUser, type UserName, userNameFields } from '../members/members.service.js';
 import type { LoanKind } from './loan-kinds.js';
 
@@ -68,7 +68,7 @@ export async function listMemberLoans(db: DbOrTx, userId: number) {
  */
 export async function findLoanDetail(db: DbOrTx, loanId: number, viewer: AccessClaims): Promise<LoanDetail> {
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
-  if (!loan || (viewer.role !== 'admin' && loan.userId !== viewer.userId)) throw notFound(LOAN_NOT_FOUND);
+  if (!loan || (!seesGroup(viewer) && loan.userId !== viewer.userId)) throw notFound(LOAN_NOT_FOUND);
   const names = await namesOf(db, [loan.userId]);
   const installments = await db
     .select()

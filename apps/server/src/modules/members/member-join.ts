@@ -19,6 +19,7 @@ export const memberColumns = {
   memberNo: users.memberNo,
   role: users.role,
   mustChangePassword: users.mustChangePassword,
+  office: users.office,
 };
 
 /** Whether the member of `userId` has a full name matching the `ilike` pattern, without a join. */

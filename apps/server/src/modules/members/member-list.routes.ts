@@ -1,7 +1,7 @@
 import { memberListQuery, usersListAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { caller, type Guards } from '../../lib/guards.js';
+import { caller, type Guards, seesGroup } from '../../lib/guards.js';
 import { registerList } from '../../lib/list-route.js';
 import { memberCsvColumns, memberList, memberRowList } from './member-list.js';
 
@@ -21,7 +21,10 @@ export function memberListRoute(instance: FastifyInstance, db: Db, guards: Guard
     answer: usersListAnswer,
     list: memberList,
     name: 'users',
-    filter: (rest, request) => ({ ...rest, viewer: caller(request).role }),
+    filter: (rest, request) => ({
+      ...rest,
+      viewer: seesGroup(caller(request)) ? ('admin' as const) : ('member' as const),
+    }),
     csv: { file: 'members.csv', columns: ({ viewer }) => memberCsvColumns(viewer), list: memberRowList },
     whole: { params: Object.keys(memberListQuery.shape) },
   });

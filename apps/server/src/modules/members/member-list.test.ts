@@ -44,6 +44,7 @@ describe('GET /get-users without list parameters (the spec’s call)', () => {
       firstname: 'Wanjiru',
       lastname: 'Kamau',
       role: 'member',
+      office: 'member',
       member_number: expect.stringMatching(/^M\d{3}$/),
       email: 'person0@list.test',
       phone: '254712000000',
@@ -153,14 +154,14 @@ describe('GET /get-users as a list (decisions §1)', () => {
 
   it('downloads the whole filtered list as CSV, in its order; emails and phones for an admin only', async () => {
     const lines = csvLines(await list('?format=csv&q=otieno&sort=-name'));
-    expect(lines[0]).toBe('member_number,firstname,lastname,role,email,phone,joined_at');
+    expect(lines[0]).toBe('member_number,firstname,lastname,role,office,email,phone,joined_at');
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 3).join(' '))).toEqual([
       'Otieno Ouma',
       'Baraka Otieno',
     ]);
     expect(lines[1]).toContain(',member,person2@list.test,254712000002,');
     const seen = csvLines(await list('?format=csv&role=member', member));
-    expect(seen[0]).toBe('member_number,firstname,lastname,role');
+    expect(seen[0]).toBe('member_number,firstname,lastname,role,office');
     expect(seen).toHaveLength(1 + 14);
   });
 

@@ -1,4 +1,4 @@
-import { formatMemberNumber, type MemberListQuery, type Role } from '@links/domain';
+import { formatMemberNumber, type MemberListQuery, type Office, type Role } from '@links/domain';
 import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -46,6 +46,7 @@ interface MemberRow {
   lastname: string;
   email: string;
   role: Role;
+  office: Office;
   memberNo: number;
   phone: string | null;
   createdAt: Date;
@@ -58,6 +59,7 @@ function listed(user: MemberRow, viewer: Role) {
     firstname: user.firstname,
     lastname: user.lastname,
     role: user.role,
+    office: user.office,
     member_number: formatMemberNumber(user.memberNo),
   };
   return viewer === 'admin' ? { ...shown, email: user.email, phone: user.phone } : shown;
@@ -77,6 +79,7 @@ const members = {
     lastname: users.lastname,
     email: users.email,
     role: users.role,
+    office: users.office,
     memberNo: users.memberNo,
     phone: users.phone,
     createdAt: users.createdAt,
@@ -99,6 +102,7 @@ const sharedColumns: CsvColumn<MemberRow>[] = [
   { header: 'firstname', value: (u) => u.firstname },
   { header: 'lastname', value: (u) => u.lastname },
   { header: 'role', value: (u) => u.role },
+  { header: 'office', value: (u) => u.office },
 ];
 
 /** The columns of a downloaded member list; emails and phones only for an admin. */

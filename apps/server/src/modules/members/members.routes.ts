@@ -8,7 +8,8 @@ import { signedInContext } from '../audit/audit.service.js';
 import { createUserAccount, type WizardInvitation } from './create-user-account.js';
 import { memberListRoute } from './member-list.routes.js';
 import { createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
-import { updatePhone } from './members.service.js';
+import { requireUser, updatePhone } from './members.service.js';
+import { changeOffice } from './offices.service.js';
 
 /** What the wizard needs of auth: an invitation for a member created without a password. */
 export interface Invitations {
@@ -38,23 +39,31 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock, invitations:
     memberListRoute(instance, db, guards);
 
     route.patch('/users/:userId', guards.admin, {
-      summary: "Change a member's profile: the phone payments are matched by (null clears it)",
+      summary:
+        "Change a member's profile: the phone payments are matched by (null clears it) and the office held",
+      description:
+        "A change of office ends the member's sign-ins; the group always keeps a chair or a treasurer (docs/decisions/offices.md).",
       params: z.object({ userId: idParam('userId') }),
       body: profileChangeBody,
       response: { 200: profileAnswer, ...refusals(401, 403, 404, 409, 422) },
       handler: async (request) => {
-        const user = await updatePhone(
-          db,
-          request.params.userId,
-          request.body.phone ?? null,
-          signedInContext(request),
-        );
+        const { userId } = request.params;
+        const { phone, office } = request.body;
+        const who = signedInContext(request);
+        const user = await db.transaction(async (tx) => {
+          let changed =
+            phone === undefined ? await requireUser(tx, userId) : await updatePhone(tx, userId, phone, who);
+          if (office !== undefined) changed = await changeOffice(tx, clock, who, userId, office);
+          return changed;
+        });
         return {
           users_id: user.id,
           firstname: user.firstname,
           lastname: user.lastname,
           member_number: formatMemberNumber(user.memberNo),
           phone: user.phone,
+          role: user.role,
+          office: user.office,
           message: 'Profile updated successfully',
         };
       },

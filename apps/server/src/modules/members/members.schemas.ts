@@ -1,7 +1,9 @@
 import {
+  officeSchema,
   optionalNewPassword,
   optionalPhoneSchema,
   optionalYearlyTarget,
+  PROFILE_CHANGE_REQUIRED,
   readWizardLoans,
   roles,
   type WizardLoanFields,
@@ -60,7 +62,13 @@ export const createUserAccountBodyFor = (today: () => string) =>
     });
 export type CreateUserAccountInput = z.output<ReturnType<typeof createUserAccountBodyFor>>;
 
-/** PATCH /users/{userId}: the profile's phone; null or blank clears it. */
+/**
+ * PATCH /users/{userId}: the profile's phone (null or blank clears it) and the office held
+ * (docs/decisions/offices.md, "Changing an office").
+ */
 export const profileChangeBody = z
-  .object({ phone: optionalPhoneSchema })
-  .refine((body) => body.phone !== undefined, { message: 'phone is required', path: ['phone'] });
+  .object({ phone: optionalPhoneSchema, office: officeSchema.optional() })
+  .refine((body) => body.phone !== undefined || body.office !== undefined, {
+    message: PROFILE_CHANGE_REQUIRED,
+    path: ['phone'],
+  });

@@ -1,4 +1,4 @@
-import { formatMemberNumber, type Role } from '@links/domain';
+import { defaultOfficeOf, formatMemberNumber, type Office, type Role, roleOfOffice } from '@links/domain';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -38,9 +38,20 @@ export interface NewUser {
   email: string;
   password: string;
   role: Role;
+  /**
+   * The office; without one, the office the role implies (docs/decisions/offices.md, "Offices of
+   * new users"). The stored role is the office's.
+   */
+  office?: Office;
   /** Stored form `2547XXXXXXXX` (issue 9); unique when given. */
   phone?: string | null;
 }
+
+/** The office a new user holds and the spec's role that goes with it. */
+const officeAndRole = (input: Pick<NewUser, 'role' | 'office'>) => {
+  const office = input.office ?? defaultOfficeOf(input.role);
+  return { office, role: roleOfOffice(office) };
+};
 
 /** Inserts a user; a taken email (ignoring case) is a 409 (decisions §4). */
 export async function insertUser(db: DbOrTx, input: NewUser): Promise<User> {
@@ -70,7 +81,7 @@ export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promis
       email,
       passwordHash: input.passwordHash,
       mustChangePassword: input.mustChangePassword ?? false,
-      role: input.role,
+      ...officeAndRole(input),
       phone: input.phone ?? null,
     })
     .onConflictDoNothing()
@@ -210,6 +221,7 @@ export function toSessionUser(user: User) {
     lastname: user.lastname,
     email: user.email,
     role: user.role,
+    office: user.office,
     must_change_password: user.mustChangePassword,
   };
 }

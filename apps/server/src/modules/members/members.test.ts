@@ -183,6 +183,7 @@ describe('GET /get-users', () => {
       lastname: 'Odhiambo',
       email: expect.stringContaining('@example.com'),
       role: expect.stringMatching(/^(admin|member)$/),
+      office: expect.stringMatching(/^(treasurer|member)$/),
       member_number: expect.stringMatching(/^M\d{3}$/),
       phone: null,
     });
@@ -192,6 +193,7 @@ describe('GET /get-users', () => {
       lastname: 'Otieno',
       email: callers.admin.user.email,
       role: 'admin',
+      office: 'treasurer',
       member_number: 'M001',
       phone: null,
     });
@@ -207,6 +209,7 @@ describe('GET /get-users', () => {
       firstname: 'Baraka',
       lastname: 'Mwangi',
       role: 'member',
+      office: 'member',
       member_number: 'M003',
     });
   });

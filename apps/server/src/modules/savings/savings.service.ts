@@ -9,7 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, preparedQuery, type Tx } from '../../db/client.js';
 import { savingsAccounts } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/guards.js';
+import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { receiveInto } from '../banking/index.js';
 import { type MoneyAccount, subLedgerLines, systemAccountId } from '../books/index.js';
@@ -117,7 +117,7 @@ function toSavingRow(account: SavingsAccount, names: Awaited<ReturnType<typeof n
  */
 export async function savingDetails(db: DbOrTx, savingId: number, viewer: AccessClaims) {
   const [account] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, savingId));
-  if (!account || (viewer.role !== 'admin' && account.userId !== viewer.userId)) {
+  if (!account || (!seesGroup(viewer) && account.userId !== viewer.userId)) {
     throw notFound(SAVING_NOT_FOUND);
   }
   const names = await namesOf(db, [account.userId]);

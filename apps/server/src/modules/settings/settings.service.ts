@@ -105,6 +105,7 @@ function fineChanges(before: GroupSettings, change: SettingsChange, today: strin
     lateFinesFrom: lateKind === 'none' ? null : before.lateFineKind === 'none' ? today : before.lateFinesFrom,
     contributionFineCents: change.missed_contribution_fine,
     contributionDueDay: change.contribution_due_day,
+    hideBeneficiariesFromMembers: change.hide_beneficiaries_from_members,
     contributionFinesFrom:
       contribution === 0 ? null : before.contributionFineCents === 0 ? today : before.contributionFinesFrom,
   };
@@ -130,6 +131,7 @@ export function toSettingsAnswer(settings: GroupSettings): SettingsAnswer {
     contribution_due_day: settings.contributionDueDay,
     approvals_required: settings.approvalsRequired,
     approval_threshold: centsToKes(settings.approvalThresholdCents),
+    hide_beneficiaries_from_members: settings.hideBeneficiariesFromMembers,
   };
 }
 

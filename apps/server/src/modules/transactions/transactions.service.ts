@@ -2,7 +2,7 @@ import type { CreateTransactionInput, DecisionInput, TransactionType } from '@li
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
-import type { AccessClaims } from '../../lib/guards.js';
+import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { hasUnclearedLoan } from '../loans/loans.service.js';
 import { findUserById } from '../members/members.service.js';
@@ -75,8 +75,7 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
     /** One transaction; another member's is "not found" so that its existence does not leak (decisions §1). */
     async get(who: AccessClaims, id: number) {
       const [view] = await viewsOf(db, [id]);
-      if (!view || (who.role !== 'admin' && view.user_id !== who.userId))
-        throw notFound(TRANSACTION_NOT_FOUND);
+      if (!view || (!seesGroup(who) && view.user_id !== who.userId)) throw notFound(TRANSACTION_NOT_FOUND);
       return view;
     },
 

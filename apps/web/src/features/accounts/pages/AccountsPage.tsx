@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { ListDownload } from '../../../components/ui/DownloadButton';
 import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
@@ -26,7 +27,9 @@ export function AccountsPage() {
         Member accounts, their savings and what each owes a month. Amounts in KES.
       </PageHeader>
       <div className="space-y-6">
-        <CreateAccountForm />
+        <ChangesGroup>
+          <CreateAccountForm />
+        </ChangesGroup>
         <div>
           <AccountFilters key={values.q} values={values} onChange={change} />
           <ListDownload download={() => downloadAccounts(values)} failed="Could not download the accounts" />

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
@@ -33,9 +34,11 @@ export function ApplicationDecisionPage() {
             <Card title="Guarantors">
               <GuaranteesList application={application.data} />
             </Card>
-            <Card title="Decision">
-              <DecisionPanel application={application.data} />
-            </Card>
+            <ChangesGroup>
+              <Card title="Decision">
+                <DecisionPanel application={application.data} />
+              </Card>
+            </ChangesGroup>
           </div>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
+import { hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { useAudit } from '../api/get-audit';
 import { AuditTable } from './AuditTable';
@@ -27,7 +28,8 @@ export function HistoryPanel({
   compact?: boolean;
 }) {
   const [page, setPage] = useState(1);
-  const mine = useStoredUser()?.role !== 'admin';
+  const user = useStoredUser();
+  const mine = !(hasKnownRole(user) && screensOf(user) === 'admin');
   const history = useAudit(
     'memberId' in subject
       ? { page, perPage: PER_PAGE, memberId: String(subject.memberId) }

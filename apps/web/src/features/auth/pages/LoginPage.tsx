@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { sessionChanged } from '../../../lib/session';
+import { screensOf, sessionChanged } from '../../../lib/session';
 import { loginErrorMessage, UNAUTHORIZED_ROLE, useLogin } from '../api/login';
 import { useSetupStatus } from '../api/setup';
 import { AuthCard } from '../components/AuthCard';
@@ -46,7 +46,7 @@ export function LoginPage() {
         sessionChanged();
         // docs/decisions/passwords.md: a password an official set is changed before anything else.
         if (answer.must_change_password) navigate('/change-password', { replace: true });
-        else navigate(answer.user.role === 'admin' ? '/' : '/member', { replace: true });
+        else navigate(screensOf(answer.user) === 'admin' ? '/' : '/member', { replace: true });
       },
       onError: (failure) => setError(loginErrorMessage(failure)),
     });

@@ -1,4 +1,5 @@
 import { Card } from '../../../components/ui/Card';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { ListDownload } from '../../../components/ui/DownloadButton';
 import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
@@ -29,9 +30,11 @@ export function BankAccountsPanel() {
           )}
         </Loaded>
       </div>
-      <Card title="Add bank account" className="lg:order-last">
-        <CreateBankAccountForm />
-      </Card>
+      <ChangesGroup>
+        <Card title="Add bank account" className="lg:order-last">
+          <CreateBankAccountForm />
+        </Card>
+      </ChangesGroup>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useQueryParams } from '../../../lib/useQueryParams';
@@ -15,7 +16,14 @@ export function ExpensesPage() {
   const choose = (index: number) => params.set({ ...cleared, tab: index === 1 ? 'accounts' : '' });
   return (
     <>
-      <PageHeader title="Expenses" actions={<ButtonLink to="/add-expenses">Add Expense</ButtonLink>}>
+      <PageHeader
+        title="Expenses"
+        actions={
+          <ChangesGroup>
+            <ButtonLink to="/add-expenses">Add Expense</ButtonLink>
+          </ChangesGroup>
+        }
+      >
         What the group spends and the bank accounts it pays from. Amounts in KES.
       </PageHeader>
       <Tabs

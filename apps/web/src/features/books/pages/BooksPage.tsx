@@ -1,4 +1,7 @@
+import { AUDITOR_READ_ONLY_MESSAGE } from '@links/domain';
 import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { AccountsPanel } from '../components/AccountsPanel';
@@ -17,7 +20,12 @@ const panels: Record<BooksTab, (params: BooksParams) => ReactNode> = {
   'balance-sheet': (params) => <BalanceSheetPanel params={params} />,
   'income-statement': (params) => <IncomeStatementPanel params={params} />,
   'cash-book': (params) => <CashBookPanel params={params} />,
-  transfer: (params) => <TransferForm today={params.today} />,
+  // The auditor reads the books; only the officials move money (docs/decisions/offices.md).
+  transfer: (params) => (
+    <ChangesGroup otherwise={<Alert>{AUDITOR_READ_ONLY_MESSAGE}</Alert>}>
+      <TransferForm today={params.today} />
+    </ChangesGroup>
+  ),
 };
 
 /**

@@ -1,5 +1,7 @@
+import { officeLabels, officeOfUser } from '@links/domain';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { CollectionsChartPanel } from '../components/CollectionsChartPanel';
 import { CollectionsPanel } from '../components/CollectionsPanel';
@@ -15,11 +17,12 @@ import { PendingApprovalsPanel } from '../components/PendingApprovalsPanel';
 export function HomePage() {
   const user = useStoredUser();
   if (!user) return <Navigate to="/login" replace />;
-  if (user.role === 'member') return <Navigate to="/member" replace />;
+  if (!hasKnownRole(user) || screensOf(user) === 'member') return <Navigate to="/member" replace />;
   return (
     <>
       <PageHeader title="Welcome">
-        Signed in as {[user.firstname, user.lastname].join(' ')}, admin. The group at a glance.
+        Signed in as {[user.firstname, user.lastname].join(' ')},{' '}
+        {officeLabels[officeOfUser(user)].toLowerCase()}. The group at a glance.
       </PageHeader>
       <div className="grid gap-6 xl:grid-cols-2">
         <GroupTotalsPanel />

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError, messageOf } from '../../../lib/api';
+import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { HistoryPanel } from '../../audit';
 import { type LoanWithSchedule, useLoan } from '../api/get-loan';
@@ -36,7 +37,11 @@ export function LoanDetailPage() {
 function Frame({ loan, children }: { loan?: LoanWithSchedule['loan']; children: ReactNode }) {
   const user = useStoredUser();
   const kind = loan ? loanKinds[loan.kind] : undefined;
-  const back = kind ? (user?.role === 'admin' ? kind.listPath : kind.memberPath) : undefined;
+  const back = kind
+    ? hasKnownRole(user) && screensOf(user) === 'admin'
+      ? kind.listPath
+      : kind.memberPath
+    : undefined;
   return (
     <>
       <PageHeader
@@ -85,7 +90,7 @@ function LoanDetailContent({ loanId }: { loanId: number }) {
           <WhatIsDue schedule={schedule} today={todayInGroupZone()} />
         </Section>
         <Section title="Early settlement">
-          <PayoffPanel loan={loan} isAdmin={user?.role === 'admin'} cleared={!isUncleared(loan.status)} />
+          <PayoffPanel loan={loan} isAdmin={changesGroup(user)} cleared={!isUncleared(loan.status)} />
         </Section>
         <Section title="Payments">
           <RepaymentsTable payments={payments} />

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useQueryParams } from '../../../lib/useQueryParams';
@@ -19,7 +20,14 @@ export function LoansPage({ kind }: { kind: LoanKind }) {
     params.set({ tab: index === 1 ? 'payments' : '', q: '', status: '', from: '', to: '', sort: '' });
   return (
     <>
-      <PageHeader title={title} actions={<ButtonLink to={addPath}>{addLabel}</ButtonLink>}>
+      <PageHeader
+        title={title}
+        actions={
+          <ChangesGroup>
+            <ButtonLink to={addPath}>{addLabel}</ButtonLink>
+          </ChangesGroup>
+        }
+      >
         {kind === 'long_term'
           ? 'Loans repaid in equal monthly installments on the reducing balance. Amounts in KES.'
           : 'Loans with flat interest for the whole term. Amounts in KES.'}

@@ -1,3 +1,4 @@
+import { useChangesGroup } from '../../../components/ui/ChangesGroup';
 import { ListDownload } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
 import { listFailure, useListPage } from '../../../lib/useListParams';
@@ -11,6 +12,7 @@ import { MembersTable } from './MembersTable';
  */
 export function MembersList({ admin, failed }: { admin: boolean; failed: string }) {
   const { values, setPage, change, query: users } = useListPage(MEMBER_FILTERS, useUsersPage);
+  const changesOffices = useChangesGroup();
   return (
     <>
       <MemberFilters key={values.q} values={values} onChange={change} admin={admin} />
@@ -22,6 +24,7 @@ export function MembersList({ admin, failed }: { admin: boolean; failed: string 
           <MembersTable
             rows={data.users}
             withEmail={admin}
+            changesOffices={admin && changesOffices}
             pagination={data.pagination}
             onPageChange={setPage}
           />

@@ -1,5 +1,6 @@
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { fullName, type ListedUser } from '../api/get-users';
+import { OfficeBadge, OfficeCell } from './OfficeCell';
 import { RoleBadge } from './RoleBadge';
 
 const nameColumn: Column<ListedUser> = {
@@ -8,18 +9,27 @@ const nameColumn: Column<ListedUser> = {
 };
 const emailColumn: Column<ListedUser> = { header: 'Email', cell: (user) => user.email };
 const roleColumn: Column<ListedUser> = { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> };
+/** docs/decisions/offices.md: the office beside the role; an official may change it. */
+const officeColumn = (changes: boolean): Column<ListedUser> => ({
+  header: 'Office',
+  cell: (user) => (changes ? <OfficeCell user={user} /> : <OfficeBadge office={user.office} />),
+});
 
 /**
  * Product spec §2, Members screens: Full Name, Email and Role for admins; full name and role for
- * members (the API sends them no emails). The members table passes no paging (spec, Shared table):
+ * members, each with the office beside the role (the API sends them no emails). The members table passes no paging (spec, Shared table):
  * one server page holds a group of up to 50, and only a larger group gets the pager.
  */
 export function MembersTable({
   withEmail,
+  changesOffices,
   pagination,
   ...page
-}: PagedRows<ListedUser> & { withEmail: boolean }) {
-  const columns = withEmail ? [nameColumn, emailColumn, roleColumn] : [nameColumn, roleColumn];
+}: PagedRows<ListedUser> & { withEmail: boolean; changesOffices: boolean }) {
+  const office = officeColumn(changesOffices);
+  const columns = withEmail
+    ? [nameColumn, emailColumn, roleColumn, office]
+    : [nameColumn, roleColumn, office];
   const paged = pagination !== null && pagination.pages > 1;
   return (
     <Table

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { MembersList } from '../components/MembersList';
 
@@ -6,7 +7,14 @@ import { MembersList } from '../components/MembersList';
 export function MembersPage() {
   return (
     <>
-      <PageHeader title="All Members" actions={<ButtonLink to="/add-member">Add Members</ButtonLink>}>
+      <PageHeader
+        title="All Members"
+        actions={
+          <ChangesGroup>
+            <ButtonLink to="/add-member">Add Members</ButtonLink>
+          </ChangesGroup>
+        }
+      >
         Everyone who can sign in to the group.
       </PageHeader>
       <MembersList admin failed="Failed to load members" />

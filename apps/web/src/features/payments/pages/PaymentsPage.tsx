@@ -2,6 +2,7 @@ import type { PaymentView } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { ListDownload } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -47,7 +48,9 @@ export function PaymentsPage() {
         Money received by M-Pesa and into the banks, matched to members. Amounts in KES.
       </PageHeader>
       <div className="space-y-6">
-        <StatementImportPanel />
+        <ChangesGroup>
+          <StatementImportPanel />
+        </ChangesGroup>
         <section aria-label="Incoming payments">
           <ListDownload download={() => downloadPayments(filters)} failed="Could not download the payments" />
           <PaymentFilters key={filters.q} values={filters} onChange={change} />

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Stat } from '../../../components/ui/Stat';
 import { ApiError, messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
+import { hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { type SavingDetails, useSavingDetails } from '../api/get-saving-details';
 import { DepositsTable } from '../components/DepositsTable';
@@ -26,7 +27,7 @@ export function SavingDetailsPage() {
       <PageHeader
         title="Saving Details"
         actions={
-          user?.role === 'admin' ? (
+          hasKnownRole(user) && screensOf(user) === 'admin' ? (
             <ButtonLink to="/savings" variant="secondary">
               Back to savings
             </ButtonLink>

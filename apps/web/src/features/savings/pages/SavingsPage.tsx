@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { ListDownload } from '../../../components/ui/DownloadButton';
 import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
@@ -17,7 +18,14 @@ export function SavingsPage() {
   const total = useTotalSavings();
   return (
     <>
-      <PageHeader title="All Savings" actions={<ButtonLink to="/add-savings">Add Saving</ButtonLink>}>
+      <PageHeader
+        title="All Savings"
+        actions={
+          <ChangesGroup>
+            <ButtonLink to="/add-savings">Add Saving</ButtonLink>
+          </ChangesGroup>
+        }
+      >
         Members' savings accounts and their yearly targets. Amounts in KES.
       </PageHeader>
       <div className="mb-6 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:max-w-xs">

@@ -1,9 +1,11 @@
 import { Card } from '../../../components/ui/Card';
+import { useReadOnlyOffice } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSettings } from '../api/get-settings';
 import { ApprovalSettingsCard } from '../components/ApprovalSettingsCard';
 import { BackupsCard } from '../components/BackupsCard';
+import { GroupMoneyCard } from '../components/GroupMoneyCard';
 import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
 import { SettingsForm } from '../components/SettingsForm';
 
@@ -12,6 +14,8 @@ export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 /** /settings (admin): view and change the group settings (decisions §6). */
 export function SettingsPage() {
   const settings = useSettings();
+  // The auditor reads the settings; the officials change them (docs/decisions/offices.md).
+  const readOnly = useReadOnlyOffice();
   return (
     <>
       <PageHeader title="Settings">
@@ -20,11 +24,20 @@ export function SettingsPage() {
       <div className="max-w-2xl space-y-6">
         <Card>
           <Loaded query={settings} loading="Loading settings..." failed={SETTINGS_LOAD_FAILED}>
-            {(data) => <SettingsForm settings={data} />}
+            {(data) => (
+              <fieldset disabled={readOnly} className="contents">
+                <SettingsForm settings={data} />
+              </fieldset>
+            )}
           </Loaded>
         </Card>
-        {settings.data ? <ApprovalSettingsCard settings={settings.data} /> : null}
-        {settings.data ? <MpesaSettingsCard settings={settings.data} /> : null}
+        {settings.data ? (
+          <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+            <ApprovalSettingsCard settings={settings.data} />
+            <MpesaSettingsCard settings={settings.data} />
+            <GroupMoneyCard settings={settings.data} />
+          </fieldset>
+        ) : null}
         <BackupsCard />
       </div>
     </>

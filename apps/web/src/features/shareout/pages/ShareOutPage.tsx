@@ -1,6 +1,7 @@
 import { isApprovalPending, todayInGroupZone } from '@links/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
 import { useCommitShareOut } from '../api/commit-share-out';
@@ -79,13 +80,15 @@ export function ShareOutPage() {
         {preview.data ? (
           <>
             <PreviewResult preview={preview.data} />
-            <CommitPanel
-              preview={preview.data}
-              onCommit={confirm}
-              onChoiceChange={() => commit.reset()}
-              pending={commit.isPending}
-              error={commit.isError ? messageOf(commit.error, COMMIT_FAILED) : undefined}
-            />
+            <ChangesGroup>
+              <CommitPanel
+                preview={preview.data}
+                onCommit={confirm}
+                onChoiceChange={() => commit.reset()}
+                pending={commit.isPending}
+                error={commit.isError ? messageOf(commit.error, COMMIT_FAILED) : undefined}
+              />
+            </ChangesGroup>
           </>
         ) : null}
         <PastShareOuts />

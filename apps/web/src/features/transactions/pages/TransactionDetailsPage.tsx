@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
+import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { HistoryPanel } from '../../audit';
 import { accountIdOf, MoneyAccountSelect } from '../../books';
@@ -34,12 +35,14 @@ export function TransactionDetailsPage() {
   const transactionId = Number(id);
   const valid = Number.isSafeInteger(transactionId) && transactionId > 0;
   const user = useStoredUser();
-  const isAdmin = user?.role === 'admin';
+  // The auditor reads the admin's screen without its decisions (docs/decisions/offices.md).
+  const isAdmin = changesGroup(user);
+  const adminScreens = hasKnownRole(user) && screensOf(user) === 'admin';
   return (
     <>
       <PageHeader
         title="Transaction Details"
-        link={{ to: isAdmin ? '/transactions' : '/member-transactions', label: 'Back to transactions' }}
+        link={{ to: adminScreens ? '/transactions' : '/member-transactions', label: 'Back to transactions' }}
       >
         A payment and each of its items. Amounts in KES.
       </PageHeader>

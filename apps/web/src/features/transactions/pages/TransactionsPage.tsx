@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError, messageOf } from '../../../lib/api';
@@ -69,7 +70,9 @@ export function TransactionsPage() {
             <ButtonLink to="/pending-transactions" variant="secondary">
               Pending approval
             </ButtonLink>
-            <ButtonLink to="/add-transaction">New Transaction</ButtonLink>
+            <ChangesGroup>
+              <ButtonLink to="/add-transaction">New Transaction</ButtonLink>
+            </ChangesGroup>
           </>
         }
       >

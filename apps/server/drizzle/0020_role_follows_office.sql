@@ -1,0 +1,2 @@
+CREATE INDEX "users_office_idx" ON "users" USING btree ("office");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_follows_office" CHECK (("users"."role" = 'admin') = ("users"."office" in ('chair', 'treasurer', 'secretary')));

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_records_payouts_idx" ON "audit_records" USING btree ("at","id") WHERE (entity = 'loan' and action = 'create') or (entity = 'expense' and action = 'create') or (entity = 'transfer' and action = 'create') or (entity = 'fine' and action = 'waive') or (entity = 'share_out' and action = 'commit');

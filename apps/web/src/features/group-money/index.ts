@@ -1,0 +1,2 @@
+/** The group money feature's public surface: all that other features may import from it. */
+export { groupMoneyKey } from './api/get-group-activity';

@@ -1,0 +1,96 @@
+import { isOffice, type Office, officeLabels, offices } from '@links/domain';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
+import { Modal } from '../../../components/ui/Modal';
+import { Select } from '../../../components/ui/Select';
+import { messageOf } from '../../../lib/api';
+import { useChangeOffice } from '../api/change-office';
+import { fullName, type ListedUser } from '../api/get-users';
+
+export const OFFICE_CHANGE_FAILED = 'Could not change the office';
+
+/** The office a user holds, as a badge. */
+export function OfficeBadge({ office }: { office: Office }) {
+  const official = office === 'chair' || office === 'treasurer' || office === 'secretary';
+  const tone = official
+    ? 'bg-brand-50 text-brand-800 ring-brand-600/20'
+    : office === 'auditor'
+      ? 'bg-amber-50 text-amber-900 ring-amber-600/20'
+      : 'bg-slate-100 text-slate-700 ring-slate-500/20';
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>
+      {officeLabels[office]}
+    </span>
+  );
+}
+
+/**
+ * An official's change of a user's office on the members list: the badge, and a button that opens
+ * a select and a confirmation saying what the change does (docs/decisions/offices.md, "Changing an
+ * office"); the server's refusal (the last chair or treasurer) is shown in the dialog.
+ */
+export function OfficeCell({ user }: { user: ListedUser }) {
+  const change = useChangeOffice();
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Office>(user.office);
+  const name = fullName(user);
+  const close = () => {
+    setOpen(false);
+    change.reset();
+  };
+  const changed = chosen !== user.office;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <OfficeBadge office={user.office} />
+      <button
+        type="button"
+        aria-label={`Change office of ${name}`}
+        onClick={() => {
+          setChosen(user.office);
+          setOpen(true);
+        }}
+        className="rounded-md p-1 text-slate-500 hover:bg-brand-50 hover:text-brand-800"
+      >
+        <Icon size={16}>
+          <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" strokeLinecap="round" strokeLinejoin="round" />
+        </Icon>
+      </button>
+      <Modal open={open} onClose={close} title={`Office of ${name}`}>
+        <div className="space-y-4">
+          <Select
+            label="Office"
+            value={chosen}
+            placeholder="Choose an office"
+            options={offices.map((office) => ({ value: office, label: officeLabels[office] }))}
+            onChange={(value) => {
+              if (isOffice(value)) setChosen(value);
+              change.reset();
+            }}
+          />
+          {changed ? (
+            <p className="text-sm text-slate-700" data-testid="office-change-summary">
+              {chosen === 'member'
+                ? `${name} steps down as ${officeLabels[user.office].toLowerCase()} and becomes a member.`
+                : `${name} becomes the group's ${officeLabels[chosen].toLowerCase()} instead of ${officeLabels[user.office].toLowerCase()}.`}{' '}
+              They are signed out everywhere and sign in again with the new office.
+            </p>
+          ) : null}
+          {change.isError ? <Alert>{messageOf(change.error, OFFICE_CHANGE_FAILED)}</Alert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={close} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!changed || change.isPending}
+              onClick={() => change.mutate({ userId: user.users_id, office: chosen }, { onSuccess: close })}
+            >
+              {change.isPending ? 'Changing…' : 'Change office'}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </span>
+  );
+}

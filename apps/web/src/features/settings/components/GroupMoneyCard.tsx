@@ -1,0 +1,35 @@
+import { Alert } from '../../../components/ui/Alert';
+import { Card } from '../../../components/ui/Card';
+import { messageOf } from '../../../lib/api';
+import type { GroupSettings } from '../api/get-settings';
+import { useUpdateSettings } from '../api/update-settings';
+
+export const PRIVACY_FAILED = 'Failed to save who members see on Group money';
+
+/**
+ * What members see on "Group money" (docs/decisions/offices.md, "Group money"): every payout, with
+ * or without the names of the people paid. The officials and the auditor always see the names.
+ */
+export function GroupMoneyCard({ settings }: { settings: GroupSettings }) {
+  const update = useUpdateSettings();
+  return (
+    <Card title="Group money" description="Every member sees the group's totals and payouts.">
+      <div className="space-y-3">
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-700"
+            checked={settings.hide_beneficiaries_from_members}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ hide_beneficiaries_from_members: event.target.checked })}
+          />
+          <span>
+            Hide from members the names of the people paid
+            <span className="block text-slate-500">The officials and the auditor always see them.</span>
+          </span>
+        </label>
+        {update.isError ? <Alert>{messageOf(update.error, PRIVACY_FAILED)}</Alert> : null}
+      </div>
+    </Card>
+  );
+}
