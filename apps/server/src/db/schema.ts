@@ -962,6 +962,8 @@ export const approvalRequests = pgTable(
   },
   (t) => [
     index('approval_requests_status_idx').on(t.status, t.id),
+    /** What an executed request made, for the Group money screen's approvers. */
+    index('approval_requests_reference_idx').on(t.reference).where(sql`${t.status} = 'Approved'`),
     uniqueIndex('approval_requests_one_pending').on(t.subject).where(sql`${t.status} = 'Pending'`),
     check('approval_requests_required', sql`${t.requiredCount} between 1 and 3`),
   ],

@@ -2,6 +2,7 @@ import type { Office } from '@links/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { send } from './access.js';
 import { createTestApp, type SignedIn, signInAgain, signUp, type TestContext } from './app.js';
+import { setQuorum } from './quorum.js';
 
 /** A group with one user in each office, and a second member (docs/decisions/offices.md). */
 export interface OfficesScene {
@@ -22,8 +23,12 @@ export const signUpOffice = (ctx: TestContext, office: Office, firstname: string
     lastname: 'Holder',
   });
 
+/**
+ * The scene's three officials each act alone (a quorum of 1): its tests are about the offices, and
+ * offices-quorum.test.ts about a change of office that waits for a second official.
+ */
 export async function signUpOffices(ctx: TestContext): Promise<OfficesScene> {
-  return {
+  const scene: OfficesScene = {
     ctx,
     chair: await signUpOffice(ctx, 'chair'),
     treasurer: await signUpOffice(ctx, 'treasurer'),
@@ -32,6 +37,8 @@ export async function signUpOffices(ctx: TestContext): Promise<OfficesScene> {
     member: await signUpOffice(ctx, 'member', 'wanjiru'),
     otherMember: await signUpOffice(ctx, 'member', 'baraka'),
   };
+  await setQuorum(ctx, 1);
+  return scene;
 }
 
 /** A fresh app with a user in each office, for the file's tests. */

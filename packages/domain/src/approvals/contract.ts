@@ -18,6 +18,7 @@ export const APPROVAL_KINDS = [
   'fine_waiver',
   'share_out',
   'approval_settings',
+  'office_change',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   fine_waiver: 'Fine waiver',
   share_out: 'Share-out',
   approval_settings: 'Approval settings',
+  office_change: 'Change of office',
 };
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired'] as const;

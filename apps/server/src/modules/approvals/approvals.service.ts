@@ -45,10 +45,18 @@ export async function askOrAct<K extends ApprovalKind>(
   kind: K,
   payload: PayloadOf<K>,
   context: SignedInContext,
+  options: {
+    /**
+     * A change that is not money out, made by the same call in the same transaction whatever
+     * becomes of the request (a member's phone beside their office): refused with it, kept with it.
+     */
+    alongside?: (tx: Tx) => Promise<unknown>;
+  } = {},
 ): Promise<Outcome<AnswerOf<K>>> {
   const spec = kindOf(kind);
   const run = executionOf(clock, context);
   return db.transaction(async (tx) => {
+    await options.alongside?.(tx);
     let outcome:
       | { answer: unknown; about: About; actsNow: boolean; required: number; makerCounts: boolean }
       | undefined;

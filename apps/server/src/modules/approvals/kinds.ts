@@ -8,6 +8,7 @@ import {
   shareOutKind,
   transferKind,
 } from './money-kinds.js';
+import { officeChangeKind } from './office-kind.js';
 
 /**
  * The registry of kinds (docs/decisions/approvals.md, "Kinds"): adding one is its payload schema,
@@ -22,6 +23,7 @@ export const approvalKinds = {
   fine_waiver: fineWaiverKind,
   share_out: shareOutKind,
   approval_settings: approvalSettingsKind,
+  office_change: officeChangeKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 export type Kinds = typeof approvalKinds;

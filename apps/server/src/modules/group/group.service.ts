@@ -10,6 +10,7 @@ import {
 } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
+import { type Approvers, approversOf } from '../approvals/index.js';
 import { type PayoutRecord, payoutRecords } from '../audit/payouts.service.js';
 import { groupTotalsAsOf } from '../books/reports.service.js';
 import { namesOf, type UserName } from '../members/members.service.js';
@@ -19,6 +20,17 @@ import { requireSettings } from '../settings/settings.service.js';
  * GET /group/activity (docs/decisions/offices.md, "Group money"): the payouts and write-offs read
  * from the audit trail, the totals from the books, the names from the members.
  */
+
+/** What an approval request names the thing it made by (`loan:12`), by the record's entity. */
+const REFERENCE_OF: Record<string, string> = {
+  loan: 'loan',
+  expense: 'expense',
+  transfer: 'entry',
+  fine: 'fine',
+  share_out: 'share_out',
+};
+const referenceOf = (record: PayoutRecord) =>
+  record.entityId === null ? null : `${REFERENCE_OF[record.entity] ?? record.entity}:${record.entityId}`;
 
 const KIND_OF: Record<string, GroupActivityKind> = {
   loan: 'loan',
@@ -89,20 +101,31 @@ const personOf = (
   return { users_id: id, name: name ? `${name.firstname} ${name.lastname}` : 'A former member' };
 };
 
-/** One record as the list shows it; `hidden` leaves out who was paid (and an applicant who asked). */
-function itemOf(record: PayoutRecord, names: Map<number, UserName>, hidden: boolean): GroupActivityItem {
+/**
+ * One record as the list shows it; `hidden` leaves out who was paid (and an applicant who asked).
+ * A payout a quorum approved names the official who asked and every official who approved; one an
+ * official made alone names them for both (docs/decisions/approvals.md, "Who asked and who approved").
+ */
+function itemOf(
+  record: PayoutRecord,
+  names: Map<number, UserName>,
+  hidden: boolean,
+  approval: Approvers | undefined,
+): GroupActivityItem {
   const beneficiaryId = record.entity === 'loan' || record.entity === 'fine' ? record.memberId : null;
   // A loan from an application was asked for by the applicant; anything else by the official.
   const applied = record.entity === 'loan' && record.after?.application_id !== undefined;
-  const askedId = applied ? record.memberId : record.userId;
-  const approver = personOf(names, record.userId);
+  const askedId = applied ? record.memberId : (approval?.makerId ?? record.userId);
+  const approvers = (approval?.approverIds ?? [record.userId])
+    .map((id) => personOf(names, id))
+    .filter((person): person is GroupActivityPerson => person !== null);
   return {
     id: record.id,
     kind: KIND_OF[record.entity] ?? 'share_out',
     ...detailsOf(record),
     beneficiary: hidden ? null : personOf(names, beneficiaryId),
     asked_by: hidden && applied ? null : personOf(names, askedId),
-    approved_by: approver ? [approver] : [],
+    approved_by: approvers,
   };
 }
 
@@ -115,7 +138,12 @@ export async function groupActivity(
   const settings = await requireSettings(db);
   const hidden = settings.hideBeneficiariesFromMembers && !seesGroup(who);
   const { rows, total } = await payoutRecords(db, { page: query.page, perPage: query.per_page });
-  const ids = rows.flatMap((row) => [row.userId, row.memberId]).filter((id): id is number => id !== null);
+  const references = rows.map(referenceOf).filter((reference): reference is string => reference !== null);
+  const approvals = await approversOf(db, references);
+  const ids = [
+    ...rows.flatMap((row) => [row.userId, row.memberId]),
+    ...[...approvals.values()].flatMap((approval) => [approval.makerId, ...approval.approverIds]),
+  ].filter((id): id is number => id !== null);
   const names = await namesOf(db, [...new Set(ids)]);
   const totals = await groupTotalsAsOf(db, today);
   return {
@@ -128,7 +156,10 @@ export async function groupActivity(
       surplus: centsToKes(totals.surplus),
     },
     beneficiaries_hidden: hidden,
-    activity: rows.map((row) => itemOf(row, names, hidden)),
+    activity: rows.map((row) => {
+      const reference = referenceOf(row);
+      return itemOf(row, names, hidden, reference === null ? undefined : approvals.get(reference));
+    }),
     pagination: paginationOf(query.page, query.per_page, total),
   };
 }

@@ -1,4 +1,4 @@
-import { isOffice, type Office, officeLabels, offices } from '@links/domain';
+import { isApprovalPending, isOffice, type Office, officeLabels, offices } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -35,9 +35,11 @@ export function OfficeCell({ user }: { user: ListedUser }) {
   const change = useChangeOffice();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Office>(user.office);
+  const [sent, setSent] = useState<string | null>(null);
   const name = fullName(user);
   const close = () => {
     setOpen(false);
+    setSent(null);
     change.reset();
   };
   const changed = chosen !== user.office;
@@ -66,6 +68,7 @@ export function OfficeCell({ user }: { user: ListedUser }) {
             options={offices.map((office) => ({ value: office, label: officeLabels[office] }))}
             onChange={(value) => {
               if (isOffice(value)) setChosen(value);
+              setSent(null);
               change.reset();
             }}
           />
@@ -78,13 +81,20 @@ export function OfficeCell({ user }: { user: ListedUser }) {
             </p>
           ) : null}
           {change.isError ? <Alert>{messageOf(change.error, OFFICE_CHANGE_FAILED)}</Alert> : null}
+          {sent ? <Alert tone="info">{sent}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={change.isPending}>
               Cancel
             </Button>
             <Button
-              disabled={!changed || change.isPending}
-              onClick={() => change.mutate({ userId: user.users_id, office: chosen }, { onSuccess: close })}
+              disabled={!changed || change.isPending || sent !== null}
+              onClick={() =>
+                change.mutate(
+                  { userId: user.users_id, office: chosen },
+                  // With a quorum the change waits for the other officials: the dialog says so.
+                  { onSuccess: (answer) => (isApprovalPending(answer) ? setSent(answer.message) : close()) },
+                )
+              }
             >
               {change.isPending ? 'Changing…' : 'Change office'}
             </Button>

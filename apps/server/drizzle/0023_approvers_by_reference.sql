@@ -1,0 +1,1 @@
+CREATE INDEX "approval_requests_reference_idx" ON "approval_requests" USING btree ("reference") WHERE "approval_requests"."status" = 'Approved';
