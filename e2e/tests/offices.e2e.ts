@@ -169,20 +169,28 @@ describe('an office change', () => {
         .toEqual(['Baraka Mwangi', 'baraka@example.com', 'admin', 'Treasurer']);
     }));
 
-  it('fits the dialog on a phone', () =>
+  it('fits the dialog on a phone, and says when a change waits for a second official', () =>
     withSignedInPage(
       scene,
       CHAIR,
       async ({ page }) => {
         await page.goto('/members');
-        await new MembersScreen(page).table.waitFor();
+        const members = new MembersScreen(page);
+        await members.table.waitFor();
         await on(page).getByRole('button', { name: 'Change office of Wanjiru Kamau' }).click();
         const dialog = page.getByRole('dialog', { name: 'Office of Wanjiru Kamau' });
         await dialog.getByLabel('Office').selectOption('secretary');
         await dialog.getByTestId('office-change-summary').waitFor();
         expect(await overflowsSideways(page)).toBe(false);
         await screenshot(page, 'office-change-375');
+        // The group has two officials since Baraka became treasurer (the test before), and needs
+        // two approvals: the change waits for him (docs/decisions/approvals.md, "Kinds").
+        await dialog.getByRole('button', { name: 'Change office' }).click();
+        await dialog.getByRole('status').getByText('Sent for approval (1 of 2 approvals)').waitFor();
+        expect(await dialog.getByRole('button', { name: 'Change office' }).isDisabled()).toBe(true);
+        await screenshot(page, 'office-change-sent-375');
         await dialog.getByRole('button', { name: 'Cancel' }).click();
+        expect((await members.table.cells()).find((row) => row[0] === 'Wanjiru Kamau')?.[3]).toBe('Member');
       },
       PHONE,
     ));
