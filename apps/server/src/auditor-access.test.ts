@@ -49,7 +49,16 @@ const UNGUARDED_CHANGES = [
   'POST /api/links/logout',
   'POST /api/links/setup',
   'POST /api/links/token/refresh',
+  'POST /api/links/invitations/{code}/accept',
+  'POST /api/links/password-resets',
+  'POST /api/links/password-resets/confirm',
 ];
+
+/**
+ * The auditor's own account: their own password is theirs to change (docs/decisions/offices.md,
+ * "The auditor changes nothing"); a body without the passwords is refused for what it lacks.
+ */
+const OWN_ACCOUNT_CHANGES = ['POST /api/links/me/password'];
 
 describe('the auditor walks every route', () => {
   it('is refused every change with 403 before it runs, and nothing is written', async () => {
@@ -58,11 +67,15 @@ describe('the auditor walks every route', () => {
     const before = await tableCounts(scene.ctx.database.db);
     const admitted: string[] = [];
     const names = ops.map((op) => `${op.method} ${op.url}`);
-    for (const name of UNGUARDED_CHANGES) expect(names).toContain(name);
+    for (const name of [...UNGUARDED_CHANGES, ...OWN_ACCOUNT_CHANGES]) expect(names).toContain(name);
     for (const op of ops) {
       const name = `${op.method} ${op.url}`;
       if (UNGUARDED_CHANGES.includes(name) || op.url.includes('/c2b/')) continue;
       expect([name, (await call(op, undefined)).statusCode]).toEqual([name, 401]);
+      if (OWN_ACCOUNT_CHANGES.includes(name)) {
+        expect([name, (await call(op, scene.auditor, {})).statusCode]).toEqual([name, 422]);
+        continue;
+      }
       // The body an official would need does not matter: the refusal comes before it is read.
       for (const body of [{}, { amount: 1000, user_id: scene.auditor.id, office: 'chair' }]) {
         const res = await call(op, scene.auditor, body);

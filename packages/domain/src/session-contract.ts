@@ -12,8 +12,8 @@ export const sessionUserSchema = z.object({
   lastname: z.string(),
   email: z.string(),
   role: z.enum(roles),
-  must_change_password: z.boolean().optional(),
   office: z.enum(offices).optional(),
+  must_change_password: z.boolean().optional(),
 }) satisfies z.ZodType<SessionUser>;
 
 /** `POST /login`, `POST /token/refresh` and `POST /setup`. */

@@ -125,3 +125,23 @@ export async function signUp(
   const answer = res.json() as LoginAnswer;
   return { ...answer, id: answer.user.users_id, headers: { authorization: `Bearer ${answer.access_token}` } };
 }
+
+/**
+ * After signing in with a password an official set in the wizard: the member replaces it (with
+ * `PASSWORD` with an `!` more) before anything else answers them; this sign-in goes on
+ * (docs/decisions/passwords.md, "A password set by an official").
+ */
+export async function replaceOfficialsPassword(
+  ctx: TestContext,
+  answer: { access_token: string; must_change_password?: boolean },
+): Promise<void> {
+  if (!answer.must_change_password) return;
+  const changed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/links/me/password',
+    headers: { authorization: `Bearer ${answer.access_token}` },
+    payload: { current_password: PASSWORD, new_password: `${PASSWORD}!` },
+    remoteAddress: nextAddress(),
+  });
+  if (changed.statusCode !== 200) throw new Error(`The password change was refused: ${changed.body}`);
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../db/client.js';
-import { nextAddress, PASSWORD, type SignedIn, type TestContext } from './app.js';
+import { nextAddress, PASSWORD, replaceOfficialsPassword, type SignedIn, type TestContext } from './app.js';
 import { c2bBody, MEMBERS, type PaymentsGroup } from './mpesa-fixtures.js';
 import { type GeneratedLine, realisticStatement } from './mpesa-statement.js';
 
@@ -50,6 +50,7 @@ export async function signInGroupMember(ctx: TestContext, firstname: string): Pr
   });
   expect(res.statusCode, res.body).toBe(200);
   const answer = res.json();
+  await replaceOfficialsPassword(ctx, answer);
   return { ...answer, id: answer.user.users_id, headers: { authorization: `Bearer ${answer.access_token}` } };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Callers, OWNER_OR_ADMIN, send, statusesFor } from '../../test/access.js';
-import type { TestContext } from '../../test/app.js';
+import { replaceOfficialsPassword, type TestContext } from '../../test/app.js';
 import { buildScenario, type Scenario } from '../../test/books-scenario.js';
 import { usePeopleApp } from '../../test/scene.js';
 
@@ -19,6 +19,7 @@ usePeopleApp({ admin: 'admin' }, async (scene) => {
       remoteAddress: `10.9.0.${email.length}`,
     });
     const answer = res.json();
+    await replaceOfficialsPassword(ctx, answer);
     return {
       ...answer,
       id: answer.user.users_id,

@@ -56,6 +56,7 @@ export const listedMember = (users_id: number, firstname: string, lastname: stri
   firstname,
   lastname,
   role: 'member',
+  office: 'member',
   member_number: `M${String(users_id).padStart(3, '0')}`,
 });
 

@@ -28,6 +28,9 @@ const SETTINGS = {
   late_fine_rate: 0,
   missed_contribution_fine: 0,
   contribution_due_day: 5,
+  approvals_required: 2,
+  approval_threshold: 5000,
+  hide_beneficiaries_from_members: false,
 };
 
 beforeEach(() => stubApi({ '/settings': SETTINGS }));
