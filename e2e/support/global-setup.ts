@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { pgliteSchemaVersion } from '../../apps/server/src/test/database.js';
+import { publishFolder } from './publish-folder.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,14 +24,7 @@ async function migratedDataFolder(): Promise<string> {
   if (fs.existsSync(folder)) return folder;
   const building = fs.mkdtempSync(`${folder}-building-`);
   await (await openDatabase({ kind: 'pglite', dataDir: building })).close();
-  try {
-    fs.renameSync(building, folder);
-  } catch (error) {
-    // Another run made it first: theirs is as good.
-    fs.rmSync(building, { recursive: true, force: true });
-    if (!fs.existsSync(folder)) throw error;
-  }
-  return folder;
+  return publishFolder(building, folder);
 }
 
 /**

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Office, Role } from '@links/domain';
 import { inject } from 'vitest';
+import { publishFolder } from './publish-folder.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PASSWORD = 'Chama-Pesa-7x!';
@@ -68,14 +69,7 @@ async function seededDataFolder(users: SeedUser[], groupName = 'Umoja Savings Gr
     building,
     seed,
   ]);
-  try {
-    fs.renameSync(building, folder);
-  } catch (error) {
-    // The other worker made it first: theirs is the same.
-    fs.rmSync(building, { recursive: true, force: true });
-    if (!fs.existsSync(folder)) throw error;
-  }
-  return folder;
+  return publishFolder(building, folder);
 }
 
 export interface ServerOptions {

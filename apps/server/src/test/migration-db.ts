@@ -64,3 +64,23 @@ export async function openRawDatabase(): Promise<RawDatabase> {
     },
   };
 }
+
+/**
+ * The demo group of an earlier version, migrated up to just before the migration whose name ends
+ * with `suffix` (numbers change when parallel work is merged; the names do not), changed by
+ * `before`, then migrated to the last: how a migration meets a group's real data.
+ */
+export async function demoV1AcrossMigration(suffix: string, before: string): Promise<RawDatabase> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const entry = journal.entries.find((candidate) => candidate.tag.endsWith(suffix));
+  if (!entry) throw new Error(`The ${suffix} migration is missing`);
+  const raw = await openRawDatabase();
+  await raw.migrateTo(previousMigrations(2));
+  await raw.runScript(demoV1);
+  await raw.migrateTo(previousMigrations(entry.idx - 1));
+  await raw.runScript(before);
+  await raw.migrateTo(migrations);
+  return raw;
+}

@@ -1,35 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import {
-  demoV1,
-  migrations,
-  openRawDatabase,
-  previousMigrations,
-  type RawDatabase,
-} from '../../test/migration-db.js';
+import { demoV1AcrossMigration, type RawDatabase } from '../../test/migration-db.js';
 import { insertUser } from './members.service.js';
 
-/** The migration of issue 9 (numbers change when parallel work is merged; the name does not). */
-const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-const ours = journal.entries.find((entry) => entry.tag.endsWith('_mpesa_payments'));
-
+/* The migration to member numbers (docs/decisions.md, "M-Pesa and bank statements", member numbers). */
 let raw: RawDatabase;
 beforeAll(async () => {
-  if (!ours) throw new Error('The mpesa_payments migration is missing');
-  raw = await openRawDatabase();
-  await raw.migrateTo(previousMigrations(2));
-  await raw.runScript(demoV1);
-  await raw.migrateTo(previousMigrations(ours.idx - 1));
   // Rewritten rows move to the end of the table: its physical order is no longer the order of joining.
-  await raw.runScript(
+  raw = await demoV1AcrossMigration(
+    '_mpesa_payments',
     'update users set firstname = firstname where id % 3 = 0; update users set lastname = lastname where id % 5 = 0;',
   );
-  await raw.migrateTo(migrations);
 }, 120_000);
 afterAll(() => raw.close());
 

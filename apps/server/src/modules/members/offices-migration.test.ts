@@ -1,37 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import {
-  demoV1,
-  migrations,
-  openRawDatabase,
-  previousMigrations,
-  type RawDatabase,
-} from '../../test/migration-db.js';
+import { demoV1AcrossMigration, type RawDatabase } from '../../test/migration-db.js';
 
-/*
- * docs/decisions/offices.md, "Offices of the admins before offices" (numbers change when parallel
- * work is merged; the names do not).
- */
-const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; tag: string }[];
-};
-const offices = journal.entries.find((entry) => entry.tag.endsWith('_offices'));
-
+/* docs/decisions/offices.md, "Offices of the admins before offices". */
 let raw: RawDatabase;
 beforeAll(async () => {
-  if (!offices) throw new Error('The offices migration is missing');
-  raw = await openRawDatabase();
-  await raw.migrateTo(previousMigrations(2));
-  await raw.runScript(demoV1);
-  await raw.migrateTo(previousMigrations(offices.idx - 1));
   // A second admin, as a group that made one by creating a user.
-  await raw.runScript(
+  raw = await demoV1AcrossMigration(
+    '_offices',
     "update users set role = 'admin' where id = (select max(id) from users where role = 'member');",
   );
-  await raw.migrateTo(migrations);
 }, 120_000);
 afterAll(() => raw.close());
 
