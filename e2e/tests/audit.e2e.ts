@@ -23,15 +23,14 @@ const scene = useScene(
   startAdminScene,
   async () => {
     const { admin } = scene;
-    const created = await admin.call<{ user_id: number }>('/create-user-account', 'POST', {
-      firstname: 'Baraka',
-      lastname: 'Mwangi',
-      email: MEMBER,
-      password: PASSWORD,
-      role: 'member',
-      initial_savings: 2000,
-    });
+    const created = await admin.call<{ user_id: number; invitation_code: string }>(
+      '/create-user-account',
+      'POST',
+      { firstname: 'Baraka', lastname: 'Mwangi', email: MEMBER, role: 'member', initial_savings: 2000 },
+    );
     memberId = created.user_id;
+    // The member sets their own password from the invitation (docs/decisions/passwords.md, "Invitations").
+    await ApiClient.acceptInvitation(admin.baseUrl, created.invitation_code, PASSWORD);
     loanId = (
       await admin.call<{ loan_id: number }>('/addshorttermloan', 'POST', {
         user_id: memberId,
