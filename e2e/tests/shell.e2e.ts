@@ -19,8 +19,9 @@ const ADMIN_ITEMS = [
   { label: 'Members', href: '/members' },
   { label: 'Expenses', href: '/expenses' },
   // Beyond the spec's sidebar, after its items: the requests waiting for the officials
-  // (docs/decisions/approvals.md), the loan lifecycle (issue 14), the books (docs/books.md), the
-  // payments, the share-out (docs/share-out.md), the audit trail, then the settings.
+  // (docs/decisions/approvals.md), the loan lifecycle (docs/decisions.md, "Loans as a group runs
+  // them"), the books (docs/books.md), the payments, the share-out (docs/share-out.md), the audit
+  // trail, Group money (docs/decisions/offices.md), then the settings.
   { label: 'Approvals', href: '/approvals' },
   { label: 'Loan Applications', href: '/loan-applications' },
   { label: 'Arrears', href: '/arrears' },

@@ -17,9 +17,9 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Members', to: '/members' },
     { label: 'Expenses', to: '/expenses' },
     // Beyond the spec's list: the requests waiting for the officials (docs/decisions/approvals.md),
-    // the loan lifecycle (issue 14), the group's books (docs/books.md), the incoming payments (M-Pesa
-    // and bank statements), the share-out (docs/share-out.md), the audit trail, then, kept last, the
-    // settings.
+    // the loan lifecycle (docs/decisions.md, "Loans as a group runs them"), the group's books
+    // (docs/books.md), the incoming payments (M-Pesa and bank statements), the share-out
+    // (docs/share-out.md), the audit trail, then, kept last, the settings.
     { label: 'Approvals', to: '/approvals' },
     { label: 'Loan Applications', to: '/loan-applications' },
     { label: 'Arrears', to: '/arrears' },

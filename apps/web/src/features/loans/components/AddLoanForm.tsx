@@ -1,5 +1,4 @@
 import {
-  isApprovalPending,
   type LoanSchedule,
   longTermLoanFormFor,
   reducingBalanceSchedule,
@@ -17,7 +16,7 @@ import { useAddLoan } from '../api/add-loan';
 import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
 import { LoanFields, type LoanFormValues, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
-import { issuedDetail, type Outcome } from './OutcomeAlert';
+import { issuedOutcome, type Outcome } from './OutcomeAlert';
 import { termLabel } from './SchedulePreview';
 
 export const LOAN_FAILED = 'Error adding loan';
@@ -88,16 +87,7 @@ export function AddLoanForm() {
       {
         onSuccess: (answer) => {
           form.reset({ ...values, user_id: '', loan_amount: undefined });
-          setOutcome(
-            isApprovalPending(answer)
-              ? { tone: 'info', text: answer.message }
-              : {
-                  tone: 'success',
-                  text: answer.message || LOAN_ADDED,
-                  detail: issuedDetail(answer.installment_amount, answer.due_date),
-                  loanId: answer.loan_id,
-                },
-          );
+          setOutcome(issuedOutcome(answer, LOAN_ADDED));
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);

@@ -1,10 +1,4 @@
-import {
-  basisPointsToFraction,
-  centsToKes,
-  isApprovalPending,
-  shortTermLoanBodyFor,
-  todayInGroupZone,
-} from '@links/domain';
+import { basisPointsToFraction, centsToKes, shortTermLoanBodyFor, todayInGroupZone } from '@links/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -27,7 +21,7 @@ import { ComputedFigures } from './ComputedFigures';
 import { loanKinds, STL_SETTINGS_UNAVAILABLE } from './kinds';
 import { LoanFields, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
-import { issuedDetail, type Outcome } from './OutcomeAlert';
+import { issuedOutcome, type Outcome } from './OutcomeAlert';
 import { termLabel } from './SchedulePreview';
 import { ShortTermTermsFields, type ShortTermValues } from './ShortTermTermsFields';
 import { shortTermSchedule } from './shortTermDraft';
@@ -160,16 +154,7 @@ export function AddShortTermLoanForm() {
             rate: defaults.rate,
             period: defaults.period,
           });
-          setOutcome(
-            isApprovalPending(answer)
-              ? { tone: 'info', text: answer.message }
-              : {
-                  tone: 'success',
-                  text: answer.message || SHORT_TERM_ADDED,
-                  detail: issuedDetail(answer.installment_amount, answer.due_date),
-                  loanId: answer.loan_id,
-                },
-          );
+          setOutcome(issuedOutcome(answer, SHORT_TERM_ADDED));
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);

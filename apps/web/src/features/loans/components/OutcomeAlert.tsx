@@ -1,4 +1,4 @@
-import { formatDate, formatKES } from '@links/domain';
+import { type ApprovalPending, formatDate, formatKES, isApprovalPending } from '@links/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { kesToCents } from '../../../lib/money';
@@ -15,9 +15,24 @@ export interface Outcome {
   loanId?: number;
 }
 
-/** The server's figures for a loan just issued, as the success message's second line. */
-export const issuedDetail = (installmentKes: number, dueDate: string) =>
-  `Installment ${formatKES(kesToCents(installmentKes))}, the last one due ${formatDate(dueDate)}.`;
+/**
+ * What a loan form says once its call answered: the loan issued, with the server's figures as a
+ * second line and a link to it, or the request sent for approval (docs/decisions/approvals.md).
+ */
+export function issuedOutcome(
+  answer:
+    | ApprovalPending
+    | { message?: string; installment_amount: number; due_date: string; loan_id: number },
+  done: string,
+): Outcome {
+  if (isApprovalPending(answer)) return { tone: 'info', text: answer.message };
+  return {
+    tone: 'success',
+    text: answer.message || done,
+    detail: `Installment ${formatKES(kesToCents(answer.installment_amount))}, the last one due ${formatDate(answer.due_date)}.`,
+    loanId: answer.loan_id,
+  };
+}
 
 const linkClass = 'font-semibold underline underline-offset-2 hover:no-underline';
 
