@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_EMAIL } from './admin-scene.js';
-import { DESKTOP, PHONE } from './browser.js';
+import { DESKTOP, failureReport, PHONE } from './browser.js';
 import type { RunningServer } from './server.js';
 import { failApiCall, signedInPage } from './session.js';
 
@@ -16,6 +16,8 @@ export interface OpenedPage {
   page: Page;
   /** The page's errors so far (see `openPage`). */
   problems: string[];
+  /** The last API answers (see `openPage`). */
+  calls: string[];
 }
 
 export type PageBody = (opened: OpenedPage) => Promise<void>;
@@ -47,7 +49,10 @@ export async function withSignedInPage(
 ): Promise<void> {
   const opened = await signedInPage(scene.browser, scene.server.url, email, viewport);
   try {
-    await body(opened);
+    await body(opened).catch(async (error: unknown) => {
+      if (error instanceof Error) error.message += `\n  ${await failureReport(opened.page, opened.calls)}`;
+      throw error;
+    });
     expect(opened.problems).toEqual([]);
   } finally {
     await opened.context.close();
