@@ -1,4 +1,4 @@
-import { type AnimationEvent, useCallback, useEffect, useState } from 'react';
+import { type AnimationEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 
 /**
@@ -46,11 +46,16 @@ export function PageTransitions() {
   );
 }
 
-/** Keeps the page that is leaving on screen while it animates out. */
-function FrozenOutlet() {
+/**
+ * The page's screen: the address's own while the page is on screen, and the last one it showed
+ * while it leaves. (Frozen when the page first showed instead, a page whose code arrived late
+ * could keep the previous screen in the new page's frame.)
+ */
+function FrozenOutlet({ leaving }: { leaving: boolean }) {
   const outlet = useOutlet();
-  const [frozen] = useState(outlet);
-  return frozen;
+  const shown = useRef(outlet);
+  if (!leaving) shown.current = outlet;
+  return leaving ? shown.current : outlet;
 }
 
 /**
@@ -90,7 +95,7 @@ function PageFrame({
       className={`p-4 md:p-8 ${motion}`}
       onAnimationEnd={ended}
     >
-      <FrozenOutlet />
+      <FrozenOutlet leaving={leaving} />
     </div>
   );
 }
