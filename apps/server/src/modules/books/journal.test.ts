@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { bankAccounts, loans, savingsAccounts } from '../../db/schema.js';
@@ -8,7 +8,7 @@ import { accountIdByCode, entryKeys, linesOfEntry } from '../../test/journal-row
 import { issueLongTermLoan, openSavings, submit } from '../../test/money-fixtures.js';
 import { usePeopleApp } from '../../test/scene.js';
 import { type BalanceDifference, findBalanceDifferences } from './balance-check.js';
-import { ALREADY_POSTED, postEntry } from './journal.service.js';
+import { ALREADY_POSTED, BELOW_ZERO, postEntry } from './journal.service.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -375,6 +375,37 @@ describe('the journal', () => {
     expect(await db.select().from(bankAccounts)).toEqual(before.banks);
     expect(await entryKeys(db, 'transfer:test:posted')).toEqual(['transfer:test:posted-once']);
     expect(await entryKeys(db, 'transfer:test:twice')).toEqual([]);
+    expect(await findBalanceDifferences(db)).toEqual([]);
+  });
+
+  it('keeps the balances from its lines, and refuses with a 422 a posting that would take one below zero', async () => {
+    const db = ctx.database.db;
+    const cash = await accountIdByCode(db, '1000');
+    const bank = await accountIdByCode(db, '1101');
+    const [before] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, bankId));
+    const banked = (ref: string, cents: number) =>
+      db.transaction((tx) =>
+        postEntry(tx, {
+          kind: 'transfer',
+          ref,
+          date: '2026-03-02',
+          memo: 'Cash withdrawn',
+          lines: [
+            { account: cash, debit: cents, credit: 0 },
+            { account: bank, debit: 0, credit: cents },
+          ],
+        }),
+      );
+    await banked('test:withdrawn', 1_00);
+    const [after] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, bankId));
+    expect(after!.balanceCents).toBe(before!.balanceCents - 1_00);
+    await expect(banked('test:overdrawn', after!.balanceCents + 1)).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'BELOW_ZERO',
+      message: BELOW_ZERO,
+    });
+    expect(await db.select().from(bankAccounts).where(eq(bankAccounts.id, bankId))).toEqual([after]);
+    expect(await entryKeys(db, 'transfer:test:overdrawn')).toEqual([]);
     expect(await findBalanceDifferences(db)).toEqual([]);
   });
 });
