@@ -9,17 +9,6 @@ ALTER TABLE "journal_entries" DISABLE TRIGGER journal_entries_no_update_or_delet
 UPDATE "journal_entries" SET "kind" = split_part("key", ':', 1)::"journal_entry_kind";--> statement-breakpoint
 ALTER TABLE "journal_entries" ENABLE TRIGGER journal_entries_no_update_or_delete;--> statement-breakpoint
 ALTER TABLE "journal_entries" ALTER COLUMN "kind" SET NOT NULL;--> statement-breakpoint
--- A backup made before the column has no kind: a restore fills it in from the key, as above.
-CREATE FUNCTION journal_entry_kind_of_old_backup() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.kind IS NULL AND current_setting('links.restoring', true) = 'on' THEN
-    NEW.kind := split_part(NEW.key, ':', 1)::journal_entry_kind;
-  END IF;
-  RETURN NEW;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER journal_entry_kind_of_old_backup BEFORE INSERT ON journal_entries
-FOR EACH ROW EXECUTE FUNCTION journal_entry_kind_of_old_backup();--> statement-breakpoint
 -- The money balances a screen shows are the journal's lines (docs/decisions/journal-balances.md,
 -- "Balances are kept from the journal"): each statement that adds lines adds them to the bank
 -- accounts', the loans' and the savings accounts' balances, each kind in id order so that postings
