@@ -136,8 +136,8 @@ async function addHistory(database: Database, size: SeedSize, tillId: number) {
              case when t.status = 'Pending' then null else t.created_at + interval '1 hour' end
       from transactions t where t.id >= ${first}::int`);
     await run(sql`
-      insert into journal_entries (id, key, entry_date, memo, transaction_id, created_by, created_at)
-      select t.id + 1000000000, 'item:' || t.id, t.transaction_date, 'Saving, transaction TRN-' || t.id, t.id, ${admin}::int, t.created_at
+      insert into journal_entries (id, key, kind, entry_date, memo, transaction_id, created_by, created_at)
+      select t.id + 1000000000, 'item:' || t.id, 'item', t.transaction_date, 'Saving, transaction TRN-' || t.id, t.id, ${admin}::int, t.created_at
       from transactions t where t.id >= ${first}::int and t.status = 'Approved'`);
     await run(sql`
       insert into journal_lines (entry_id, account_id, entry_date, user_id, debit_cents, credit_cents)
@@ -147,25 +147,14 @@ async function addHistory(database: Database, size: SeedSize, tillId: number) {
       select e.id, a.id, e.entry_date, t.user_id, 0, t.total_cents
       from journal_entries e join transactions t on t.id = e.transaction_id
       join ledger_accounts a on a.system_key = 'savings' where e.id > 1000000000`);
-    await keepFigures(tx, first, tillId);
+    await keepFigures(tx);
   });
 }
 
 /** What the triggers keep, computed from the loaded rows. */
-async function keepFigures(
-  tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0],
-  first: number,
-  tillId: number,
-) {
+async function keepFigures(tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) {
   const run = (query: ReturnType<typeof sql>) => tx.execute(query);
-  await run(sql`
-    update savings_accounts s set balance_cents = s.balance_cents + x.total
-    from (select user_id, sum(total_cents) as total from transactions where id >= ${first}::int and status = 'Approved' group by user_id) x
-    where x.user_id = s.user_id`);
-  await run(sql`
-    update bank_accounts set balance_cents = balance_cents +
-      (select coalesce(sum(total_cents), 0) from transactions where id >= ${first}::int and status = 'Approved')
-    where id = ${tillId}::int`);
+  // The savings and bank balances rose with the journal's lines (docs/decisions/journal-balances.md).
   await run(
     sql`select setval(pg_get_serial_sequence('transactions', 'id'), (select max(id) from transactions))`,
   );

@@ -15,15 +15,8 @@ function describe(d: BalanceDifference): string {
       return `journal entry #${d.accountId} does not balance: debits ${stored}, credits ${computed}`;
     case 'trial_balance':
       return `the trial balance does not balance: debits ${stored}, credits ${computed}`;
-    case 'balance_sheet':
-      return `assets ${stored} differ from liabilities and equity ${computed}`;
-    case 'loan_schedule_principal':
-    case 'loan_schedule_interest': {
-      const part = d.account === 'loan_schedule_principal' ? 'principal' : 'interest';
-      return `loan #${d.accountId} ${part}: stored ${stored}, from its installments ${computed}`;
-    }
-    case 'fines_paid':
-      return `fines paid ${stored} differ from the Fines account ${computed}`;
+    case 'loan_interest':
+      return `loan #${d.accountId} interest: stored ${stored}, from its installments ${computed}`;
     default: {
       const names = { savings: 'savings account', bank: 'bank account', loan_principal: 'loan' } as const;
       return `${names[d.account]} #${d.accountId}: stored ${stored}, in the books ${computed}`;

@@ -246,7 +246,8 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Money. Every stored balance below is reconciled against the books' journal (decisions §8, §9).
+// Money. Every money balance below is kept by the database from the journal's lines, in the
+// posting's own transaction; no application code writes one (docs/decisions/journal-balances.md).
 // ---------------------------------------------------------------------------------------------
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -265,7 +266,7 @@ export const memberAccounts = pgTable(
   (t) => [index('member_accounts_created_idx').on(t.createdAt, t.id)],
 );
 
-/** One savings account per member; the balance moves only with ledger entries. */
+/** One savings account per member; the balance is the member's Members' savings lines, kept by a trigger. */
 export const savingsAccounts = pgTable(
   'savings_accounts',
   {
@@ -285,6 +286,7 @@ export const savingsAccounts = pgTable(
   ],
 );
 
+/** A bank account; the balance is its books account's lines, kept by a trigger on the journal. */
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
@@ -350,8 +352,10 @@ export const loans = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     installmentCents: cents('installment_cents').notNull(),
     totalInterestCents: cents('total_interest_cents').notNull(),
-    principalOutstandingCents: cents('principal_outstanding_cents').notNull(),
-    interestOutstandingCents: cents('interest_outstanding_cents').notNull(),
+    /** The loan's Loans to members lines, kept by a trigger on the journal. */
+    principalOutstandingCents: cents('principal_outstanding_cents').notNull().default(0),
+    /** What its installments still expect of interest, kept by a trigger on the installments. */
+    interestOutstandingCents: cents('interest_outstanding_cents').notNull().default(0),
     status: loanStatusEnum('status').notNull().default('Uncleared'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -630,6 +634,18 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   createdAt: createdAt(),
 });
 
+/** What a journal entry records; the first part of its key (docs/books.md, "Events and their entries"). */
+export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
+  'item',
+  'loan',
+  'expense',
+  'bank-opening',
+  'saving-opening',
+  'transfer',
+  'share-out',
+  'period-close',
+]);
+
 /**
  * One money event. `key` names the event (`item:12`, `loan:3`, …) and is unique, so a retry or a
  * race can never post one event twice. Append-only: a trigger refuses updates and deletes, and a
@@ -640,6 +656,7 @@ export const journalEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull().unique('journal_entries_key_unique'),
+    kind: journalEntryKindEnum('kind').notNull(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     memo: text('memo').notNull(),
     /** The payment transaction an approved item belongs to, for `TRN-<id>` labels. */

@@ -41,8 +41,6 @@ export async function seedLoan(db: Db, loan: SeededLoan) {
         dueOn: schedule.dueDate,
         installmentCents: schedule.installment,
         totalInterestCents: schedule.totalInterest,
-        principalOutstandingCents: principal,
-        interestOutstandingCents: schedule.totalInterest,
         status: loan.status ?? 'Uncleared',
       })
       .returning();
@@ -50,7 +48,8 @@ export async function seedLoan(db: Db, loan: SeededLoan) {
     await insertInstallments(tx, seeded.id, schedule);
     const accounts = { loans: await systemAccountId(tx, 'loans'), source: await systemAccountId(tx, 'cash') };
     await postEntry(tx, {
-      key: `loan:${seeded.id}`,
+      kind: 'loan',
+      ref: seeded.id,
       date: issuedOn,
       memo: `Loan #${seeded.id} issued`,
       lines: loanIssued(accounts, { userId: loan.userId, loanId: seeded.id }, principal),

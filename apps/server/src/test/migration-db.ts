@@ -68,9 +68,14 @@ export async function openRawDatabase(): Promise<RawDatabase> {
 /**
  * The demo group of an earlier version, migrated up to just before the migration whose name ends
  * with `suffix` (numbers change when parallel work is merged; the names do not), changed by
- * `before`, then migrated to the last: how a migration meets a group's real data.
+ * `before`, read by `beforeMigrating` if given, then migrated to the last: how a migration meets a
+ * group's real data.
  */
-export async function demoV1AcrossMigration(suffix: string, before: string): Promise<RawDatabase> {
+export async function demoV1AcrossMigration(
+  suffix: string,
+  before: string,
+  beforeMigrating?: (raw: RawDatabase) => Promise<void>,
+): Promise<RawDatabase> {
   const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
     entries: { idx: number; tag: string }[];
   };
@@ -81,6 +86,7 @@ export async function demoV1AcrossMigration(suffix: string, before: string): Pro
   await raw.runScript(demoV1);
   await raw.migrateTo(previousMigrations(entry.idx - 1));
   await raw.runScript(before);
+  await beforeMigrating?.(raw);
   await raw.migrateTo(migrations);
   return raw;
 }

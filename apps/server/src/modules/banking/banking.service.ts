@@ -38,7 +38,7 @@ export async function createBankAccount(
   return db.transaction(async (tx) => {
     const [account] = await tx
       .insert(bankAccounts)
-      .values({ name: input.name, balanceCents: openingCents })
+      .values({ name: input.name })
       // The unique index is on lower(name): a name differing only in case conflicts too.
       .onConflictDoNothing()
       .returning();
@@ -46,7 +46,8 @@ export async function createBankAccount(
     const ledgerId = await openBankLedgerAccount(tx, account.id, account.name);
     if (openingCents > 0) {
       await postEntry(tx, {
-        key: `bank-opening:${account.id}`,
+        kind: 'bank-opening',
+        ref: account.id,
         date: on,
         memo: `Opening balance of ${account.name}`,
         lines: openingBankBalance(
@@ -98,7 +99,8 @@ export async function createExpense(
     const expenseId = expense!.id;
     const category = await expenseLedgerAccount(tx, input.comment_type);
     await postEntry(tx, {
-      key: `expense:${expenseId}`,
+      kind: 'expense',
+      ref: expenseId,
       date: on,
       memo: `Expense: ${input.comment_type}${input.comment ? ` (${input.comment})` : ''}`,
       lines: expensePaid({ expense: category, bank: bank.id }, input.amount),

@@ -1,3 +1,3 @@
-/** What other modules may use of banking besides its service: money in and out, and transfers. */
-export { payOutOf, receiveInto } from './money.js';
+/** What other modules may use of banking besides its service: money paid out, and transfers. */
+export { payOutOf } from './money.js';
 export { transferMoney } from './transfers.js';

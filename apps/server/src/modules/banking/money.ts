@@ -1,5 +1,5 @@
 import { formatKES } from '@links/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
@@ -16,18 +16,6 @@ const refuse = (name: string, balanceCents: number, field: string) =>
     'INSUFFICIENT_FUNDS',
   );
 
-/**
- * Money received into a money account: a bank account's stored balance rises with it (atomically,
- * so concurrent receipts add up). Cash on hand keeps no stored balance; its journal account is it.
- */
-export async function receiveInto(tx: Tx, account: MoneyAccount, amountCents: number): Promise<void> {
-  if (account.bankAccountId === null) return;
-  await tx
-    .update(bankAccounts)
-    .set({ balanceCents: sql`${bankAccounts.balanceCents} + ${amountCents}` })
-    .where(eq(bankAccounts.id, account.bankAccountId));
-}
-
 export interface PayOutOptions {
   /** The 422's field. */
   field?: string;
@@ -39,9 +27,10 @@ export interface PayOutOptions {
 }
 
 /**
- * Money paid out of a money account, refused with 422 `Insufficient funds in <name>: balance KES <x>.`
- * when the account does not hold it. A bank account's balance falls in one conditional update, so
- * concurrent payments queue on its row and none overdraws it.
+ * Checks that a money account holds what is about to be paid out of it, refusing with 422
+ * `Insufficient funds in <name>: balance KES <x>.` when it does not. The account's row is locked
+ * first, so concurrent payments check one after the other; the posting that follows lowers the
+ * balance (docs/decisions/journal-balances.md, "Balances never below zero").
  */
 export async function payOutOf(
   tx: Tx,
@@ -56,15 +45,11 @@ export async function payOutOf(
     if (balance < amountCents) throw refuse(account.name, balance, field);
     return;
   }
-  const [updated] = await tx
-    .update(bankAccounts)
-    .set({ balanceCents: sql`${bankAccounts.balanceCents} - ${amountCents}` })
-    .where(and(eq(bankAccounts.id, account.bankAccountId), gte(bankAccounts.balanceCents, amountCents)))
-    .returning({ id: bankAccounts.id });
-  if (updated) return;
-  const [existing] = await tx
+  const [bank] = await tx
     .select({ name: bankAccounts.name, balanceCents: bankAccounts.balanceCents })
     .from(bankAccounts)
-    .where(eq(bankAccounts.id, account.bankAccountId));
-  throw refuse(existing?.name ?? account.name, existing?.balanceCents ?? 0, field);
+    .where(eq(bankAccounts.id, account.bankAccountId))
+    .for('update');
+  const balance = bank?.balanceCents ?? 0;
+  if (balance < amountCents) throw refuse(bank?.name ?? account.name, balance, field);
 }

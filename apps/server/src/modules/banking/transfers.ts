@@ -6,7 +6,7 @@ import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findMoneyAccount, lockAccounts, notAMoneyAccount } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import type { TransferInput } from './banking.schemas.js';
-import { payOutOf, receiveInto } from './money.js';
+import { payOutOf } from './money.js';
 
 export const TRANSFER_RECORDED = 'Transfer recorded.';
 
@@ -27,9 +27,9 @@ export async function transferMoney(db: Db, input: TransferInput, context: Signe
     if (!to) throw notAMoneyAccount('to_account_id');
     await lockAccounts(tx, [from.id, to.id]);
     await payOutOf(tx, from, input.amount);
-    await receiveInto(tx, to, input.amount);
     const entryId = await postEntry(tx, {
-      key: `transfer:${randomUUID()}`,
+      kind: 'transfer',
+      ref: randomUUID(),
       date: input.date,
       memo: input.memo ?? `Transfer from ${from.name} to ${to.name}`,
       lines: transfer({ from: from.id, to: to.id }, input.amount),

@@ -31,7 +31,8 @@ export async function closeBooksThrough(tx: Tx, through: string, createdBy: numb
     lines.length < 2
       ? null
       : await postEntry(tx, {
-          key: `period-close:${through}`,
+          kind: 'period-close',
+          ref: through,
           date: through,
           memo: `Income and expenses to ${formatDate(through)} closed to Retained earnings`,
           lines,

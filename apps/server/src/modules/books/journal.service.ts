@@ -1,13 +1,21 @@
 import { entryProblem, type JournalLine } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
-import { journalEntries, journalLines } from '../../db/schema.js';
-import { conflict } from '../../lib/errors.js';
+import { journalEntries, type journalEntryKindEnum, journalLines } from '../../db/schema.js';
+import { conflict, unprocessable } from '../../lib/errors.js';
+import { violatedCheck } from '../../lib/unique-violation.js';
 import { assertPeriodOpen } from './closed-period.js';
 
+/** What an entry records (docs/books.md, "Events and their entries"). */
+export type JournalEntryKind = (typeof journalEntryKindEnum.enumValues)[number];
+
 export interface NewJournalEntry {
-  /** The event this entry records (`item:12`, `loan:3`, …): the database refuses a second one. */
-  key: string;
+  kind: JournalEntryKind;
+  /**
+   * Which event of its kind (the item's id, the loan's, …): the key `<kind>:<ref>` is unique, so
+   * the database refuses a second entry for one event.
+   */
+  ref: string | number;
   /** The day the money moved, `YYYY-MM-DD` in the group's time zone. */
   date: string;
   memo: string;
@@ -18,21 +26,33 @@ export interface NewJournalEntry {
 }
 
 export const ALREADY_POSTED = 'This money event has already been recorded.';
+export const BELOW_ZERO = 'This would take a balance below zero.';
+
+/** The kept balances' rules (docs/decisions/journal-balances.md, "Balances never below zero"). */
+const KEPT_BALANCE_CHECKS = [
+  'savings_balance_not_negative',
+  'bank_balance_not_negative',
+  'loan_outstanding_not_negative',
+];
 
 /**
- * Posts one balanced journal entry (decisions §9). Call it inside the database transaction that
- * changes the stored balances the entry explains. A second entry for the same event key is refused
- * with a 409, which rolls the caller's whole transaction back: a retry or a race cannot apply money twice.
- * An entry dated within a closed period is refused with a 422 `This period is closed`, the same way.
+ * Posts one balanced journal entry (decisions §9): the one write of money. The database keeps the
+ * balances the screens show from its lines in the same statement (docs/decisions/journal-balances.md,
+ * "Balances are kept from the journal"), and a line that would take one below zero fails the
+ * posting with a 422. A second entry for the same event key is refused with a 409, which rolls the
+ * caller's whole transaction back: a retry or a race cannot apply money twice. An entry dated
+ * within a closed period is refused with a 422 `This period is closed`, the same way.
  */
 export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number> {
+  const key = `${entry.kind}:${entry.ref}`;
   const problem = entryProblem(entry.lines);
-  if (problem) throw new Error(`Journal entry ${entry.key} cannot be posted: ${problem}`);
+  if (problem) throw new Error(`Journal entry ${key} cannot be posted: ${problem}`);
   await assertPeriodOpen(tx, entry.date);
   const [row] = await tx
     .insert(journalEntries)
     .values({
-      key: entry.key,
+      key,
+      kind: entry.kind,
       entryDate: entry.date,
       memo: entry.memo,
       transactionId: entry.transactionId,
@@ -42,17 +62,22 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
     .onConflictDoNothing({ target: journalEntries.key })
     .returning({ id: journalEntries.id });
   if (!row) throw conflict(ALREADY_POSTED, 'ALREADY_POSTED');
-  await tx.insert(journalLines).values(
-    entry.lines.map((line) => ({
-      entryId: row.id,
-      accountId: line.account,
-      entryDate: entry.date,
-      userId: line.userId,
-      loanId: line.loanId,
-      debitCents: line.debit,
-      creditCents: line.credit,
-    })),
-  );
+  try {
+    await tx.insert(journalLines).values(
+      entry.lines.map((line) => ({
+        entryId: row.id,
+        accountId: line.account,
+        entryDate: entry.date,
+        userId: line.userId,
+        loanId: line.loanId,
+        debitCents: line.debit,
+        creditCents: line.credit,
+      })),
+    );
+  } catch (error) {
+    if (violatedCheck(error, KEPT_BALANCE_CHECKS)) throw unprocessable(BELOW_ZERO, undefined, 'BELOW_ZERO');
+    throw error;
+  }
   return row.id;
 }
 

@@ -2,11 +2,13 @@ import type { SavingsMovement, SystemAccountKey } from '@links/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema.js';
+import type { JournalEntryKind } from './journal.service.js';
 
 /** One line of a member's or a loan's sub-ledger, with its entry. */
 export interface SubLedgerLine {
   entryId: number;
   key: string;
+  kind: JournalEntryKind;
   date: string;
   memo: string;
   transactionId: number | null;
@@ -30,6 +32,7 @@ export async function subLedgerLines(
     .select({
       entryId: journalEntries.id,
       key: journalEntries.key,
+      kind: journalEntries.kind,
       date: journalEntries.entryDate,
       memo: journalEntries.memo,
       transactionId: journalEntries.transactionId,
@@ -82,7 +85,7 @@ export async function approvedSavingsInMonth(db: DbOrTx, userId: number, month: 
     sql`select coalesce(sum(l.credit_cents - l.debit_cents), 0)::text as total
         from journal_lines l
         join ledger_accounts a on a.id = l.account_id and a.system_key = 'savings'
-        join journal_entries e on e.id = l.entry_id and e.key like 'item:%'
+        join journal_entries e on e.id = l.entry_id and e.kind = 'item'
         where l.user_id = ${userId} and l.entry_date >= ${from}::date
           and l.entry_date < (${from}::date + interval '1 month')`,
   );

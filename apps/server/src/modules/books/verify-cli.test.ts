@@ -90,7 +90,7 @@ describe('npm run verify', () => {
     );
   }, 60_000);
 
-  it('exits 1 naming the entry, the trial balance and the balance sheet when a line was changed', async () => {
+  it('exits 1 naming the entry and the trial balance when a line was changed', async () => {
     const database = await target.open();
     let entryId: number;
     try {
@@ -112,8 +112,7 @@ describe('npm run verify', () => {
     const result = await runVerify(target.env);
     expect(result.code).toBe(1);
     expect(result.stderr.split('\n').filter(Boolean)).toEqual([
-      'Balance check: 5 difference(s)',
-      '  assets KES 1,300.00 differ from liabilities and equity KES 1,299.99',
+      'Balance check: 4 difference(s)',
       `  bank account #${bankId}: stored KES 1,300.01, in the books KES 1,300.00`,
       `  journal entry #${entryId} does not balance: debits KES 200.01, credits KES 200.00`,
       '  the trial balance does not balance: debits KES 2,200.01, credits KES 2,200.00',

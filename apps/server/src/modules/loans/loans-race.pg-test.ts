@@ -64,7 +64,7 @@ async function postedRepayments(loanId: number) {
         from journal_entries e
         join journal_lines l on l.entry_id = e.id
         join ledger_accounts a on a.id = l.account_id
-        where e.key like 'item:%'
+        where e.kind = 'item'
           and e.id in (select entry_id from journal_lines where loan_id = ${loanId})`,
   );
   return {
@@ -178,8 +178,6 @@ describe('parallel loan issues on PostgreSQL', () => {
           dueOn: '2026-03-01',
           installmentCents: 100_00,
           totalInterestCents: 0,
-          principalOutstandingCents: 100_00,
-          interestOutstandingCents: 0,
         })
         .returning();
       await tx.insert(loanInstallments).values({
@@ -190,7 +188,8 @@ describe('parallel loan issues on PostgreSQL', () => {
         principalCents: 100_00,
       });
       await postEntry(tx, {
-        key: `loan:${held!.id}`,
+        kind: 'loan',
+        ref: held!.id,
         date: '2026-02-01',
         memo: `Long-term loan #${held!.id} issued`,
         lines: loanIssued(

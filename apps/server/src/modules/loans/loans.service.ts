@@ -71,8 +71,6 @@ async function insertLoanRow(tx: Tx, loan: NewLoan): Promise<Loan> {
         dueOn: schedule.dueDate,
         installmentCents: schedule.installment,
         totalInterestCents: schedule.totalInterest,
-        principalOutstandingCents: schedule.principal,
-        interestOutstandingCents: schedule.totalInterest,
         createdBy: loan.createdBy,
       })
       .returning();
@@ -103,7 +101,9 @@ export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
   const row = await insertLoanRow(tx, loan);
   await insertInstallments(tx, row.id, schedule);
   await postLoanIssued(tx, loan, row.id);
-  return row;
+  // The installments and the entry set what the loan owes (docs/decisions/journal-balances.md).
+  const [issued] = await tx.select().from(loans).where(eq(loans.id, row.id));
+  return issued ?? row;
 }
 
 /** Stores a loan's schedule, one row per installment. */
@@ -129,7 +129,8 @@ async function postLoanIssued(tx: Tx, loan: NewLoan, loanId: number): Promise<vo
   }
   const label = loan.kind === 'long_term' ? 'Long-term' : 'Short-term';
   await postEntry(tx, {
-    key: `loan:${loanId}`,
+    kind: 'loan',
+    ref: loanId,
     date: loan.issuedOn,
     memo: `${label} loan #${loanId} ${loan.source === 'opening_balance' ? 'brought in' : 'issued'}`,
     lines: loanIssued(

@@ -16,7 +16,6 @@ import type { Tx } from '../../db/client.js';
 import { loanPayments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
-import { receiveInto } from '../banking/index.js';
 import { type MoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { finesForRepayment, recordFinePayments } from '../fines/fines.service.js';
@@ -155,14 +154,7 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
   await recordInstallmentChanges(tx, rows, split.installments);
   await recordFinePayments(tx, split.finesPaid);
   const position = positionOf(split.installments);
-  await tx
-    .update(loans)
-    .set({
-      principalOutstandingCents: position.principal,
-      interestOutstandingCents: position.interestAmount,
-      status: position.status,
-    })
-    .where(eq(loans.id, loan.id));
+  await tx.update(loans).set({ status: position.status }).where(eq(loans.id, loan.id));
 
   let paymentId: number;
   try {
@@ -185,7 +177,6 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
     throw error;
   }
 
-  await receiveInto(tx, repayment.money, amountCents);
   await postRepayment(tx, repayment, loan.id, split);
 
   return {
@@ -215,7 +206,8 @@ async function postRepayment(
     fines: await systemAccountId(tx, 'fines'),
   };
   await postEntry(tx, {
-    key: `item:${repayment.transactionItemId}`,
+    kind: 'item',
+    ref: repayment.transactionItemId,
     date: repayment.date,
     memo: `Loan #${loanId} repayment, transaction TRN-${repayment.transactionId}`,
     transactionId: repayment.transactionId,

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { savingsAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
@@ -13,28 +13,30 @@ export async function savingsHolders(db: DbOrTx): Promise<number[]> {
 }
 
 /**
- * Raises members' stored savings balances by their shares of a share-out, inside the share-out's
- * transaction (which posts the one entry crediting each member's savings in the books). The rows
- * are updated in member order, so that two transactions touching the same accounts queue rather
- * than deadlock.
+ * Checks, inside a share-out's transaction, that every member paid a share into savings holds a
+ * savings account: the share-out's entry credits each one's savings, and the database raises their
+ * balances with it (docs/decisions/journal-balances.md, "Balances are kept from the journal").
  */
-export async function creditShareOutToSavings(
+export async function requireSavingsAccountsFor(
   tx: Tx,
   credits: readonly { userId: number; amountCents: number }[],
 ): Promise<void> {
-  const ordered = [...credits].filter((c) => c.amountCents > 0).sort((a, b) => a.userId - b.userId);
-  for (const credit of ordered) {
-    const [updated] = await tx
-      .update(savingsAccounts)
-      .set({ balanceCents: sql`${savingsAccounts.balanceCents} + ${credit.amountCents}` })
-      .where(eq(savingsAccounts.userId, credit.userId))
-      .returning({ id: savingsAccounts.id });
-    if (!updated) {
-      throw unprocessable(
-        `Member ${credit.userId} has no savings account to pay a share into.`,
-        undefined,
-        'NO_SAVINGS_ACCOUNT',
-      );
-    }
+  const userIds = [...new Set(credits.filter((c) => c.amountCents > 0).map((c) => c.userId))];
+  if (userIds.length === 0) return;
+  const held = new Set(
+    (
+      await tx
+        .select({ userId: savingsAccounts.userId })
+        .from(savingsAccounts)
+        .where(inArray(savingsAccounts.userId, userIds))
+    ).map((row) => row.userId),
+  );
+  const missing = userIds.sort((a, b) => a - b).find((userId) => !held.has(userId));
+  if (missing !== undefined) {
+    throw unprocessable(
+      `Member ${missing} has no savings account to pay a share into.`,
+      undefined,
+      'NO_SAVINGS_ACCOUNT',
+    );
   }
 }

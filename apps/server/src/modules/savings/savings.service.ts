@@ -11,7 +11,6 @@ import { savingsAccounts } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { receiveInto } from '../banking/index.js';
 import { type MoneyAccount, subLedgerLines, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { findUserById, namesOf, requireUser, userNameFields } from '../members/members.service.js';
@@ -54,7 +53,6 @@ export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Prom
     .insert(savingsAccounts)
     .values({
       userId: input.userId,
-      balanceCents: input.openingCents,
       yearlyTargetCents: input.yearlyTargetCents,
     })
     .onConflictDoNothing({ target: savingsAccounts.userId })
@@ -66,14 +64,16 @@ export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Prom
       savings: await systemAccountId(tx, 'savings'),
     };
     await postEntry(tx, {
-      key: `saving-opening:${account.id}`,
+      kind: 'saving-opening',
+      ref: account.id,
       date: input.openedOn,
       memo: 'Opening savings balance',
       lines: openingSavings(accounts, { userId: input.userId }, input.openingCents),
       createdBy: input.createdBy,
     });
   }
-  return account;
+  // The posting raised the new account's balance by the opening amount.
+  return { ...account, balanceCents: input.openingCents };
 }
 
 /** POST /add-saving: opens the member's savings account with its opening balance (decisions §4). */
@@ -215,19 +215,19 @@ export interface SavingsDeposit {
 
 /**
  * Pays an approved SAVING item into the member's savings account (decisions §4, §7, §9). Runs
- * inside the approval's transaction: the savings balance and the receiving account's balance rise
- * atomically, and the entry (Dr the money account, Cr the member's savings) is posted with them
- * under the item's key, so no item is ever deposited twice.
+ * inside the approval's transaction: the entry (Dr the money account, Cr the member's savings) is
+ * posted under the item's key, so no item is ever deposited twice, and the database raises the
+ * savings and the receiving account's balances with it (docs/decisions/journal-balances.md,
+ * "Balances are kept from the journal").
  */
 export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
   if (!Number.isSafeInteger(deposit.amountCents) || deposit.amountCents <= 0) {
     throw new RangeError(`A deposit must be a positive number of cents: ${deposit.amountCents}`);
   }
   const [account] = await tx
-    .update(savingsAccounts)
-    .set({ balanceCents: sql`${savingsAccounts.balanceCents} + ${deposit.amountCents}` })
-    .where(eq(savingsAccounts.userId, deposit.userId))
-    .returning({ id: savingsAccounts.id, balanceCents: savingsAccounts.balanceCents });
+    .select({ id: savingsAccounts.id })
+    .from(savingsAccounts)
+    .where(eq(savingsAccounts.userId, deposit.userId));
   if (!account) {
     const user = await findUserById(tx, deposit.userId);
     throw unprocessable(
@@ -236,9 +236,9 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
       'NO_SAVINGS_ACCOUNT',
     );
   }
-  await receiveInto(tx, deposit.money, deposit.amountCents);
   await postEntry(tx, {
-    key: `item:${deposit.transactionItemId}`,
+    kind: 'item',
+    ref: deposit.transactionItemId,
     date: deposit.date,
     memo: `Saving, transaction TRN-${deposit.transactionId}`,
     transactionId: deposit.transactionId,
@@ -249,5 +249,9 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
     ),
     createdBy: deposit.createdBy,
   });
-  return { savingId: account.id, balanceCents: account.balanceCents };
+  const [after] = await tx
+    .select({ balanceCents: savingsAccounts.balanceCents })
+    .from(savingsAccounts)
+    .where(eq(savingsAccounts.id, account.id));
+  return { savingId: account.id, balanceCents: after?.balanceCents ?? 0 };
 }

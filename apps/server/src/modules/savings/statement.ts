@@ -2,7 +2,7 @@ import type { SubLedgerLine } from '../books/index.js';
 
 /** Where a movement of a savings account came from, as the saving-details page names it (decisions §4). */
 export function depositSource(line: SubLedgerLine): string {
-  if (line.key.startsWith('saving-opening:')) return 'Opening balance';
+  if (line.kind === 'saving-opening') return 'Opening balance';
   if (line.transactionId !== null) return `Transaction TRN-${line.transactionId}`;
   return line.memo ? `Correction: ${line.memo}` : 'Correction';
 }

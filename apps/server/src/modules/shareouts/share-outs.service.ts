@@ -6,7 +6,7 @@ import { payOutOf } from '../banking/index.js';
 import { closeBooksThrough, lockBooksForClosing } from '../books/closing.service.js';
 import { lockAccounts, type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
-import { creditShareOutToSavings } from '../savings/index.js';
+import { requireSavingsAccountsFor } from '../savings/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { checkPeriod, type NamedPlan, planAnswer, planFor, type ShareOutTerms } from './share-out-plan.js';
 import { shareOutById } from './share-outs.queries.js';
@@ -32,10 +32,10 @@ export async function previewShareOut(db: Db, terms: ShareOutTerms, today: strin
   return planAnswer(await planFor(db, terms));
 }
 
-/** Pays the members: into their savings (stored balances with the entry), or out of a money account. */
+/** Checks the members can be paid: into their savings accounts, or out of a money account that holds it. */
 async function payMembers(tx: Tx, plan: NamedPlan, account: MoneyAccount | null): Promise<void> {
   if (account === null) {
-    await creditShareOutToSavings(
+    await requireSavingsAccountsFor(
       tx,
       plan.lines.map((line) => ({ userId: line.userId, amountCents: line.net })),
     );
@@ -106,7 +106,8 @@ export async function commitShareOut(db: Db, terms: CommitTerms, context: Commit
       withholding: await systemAccountId(tx, 'withholding'),
     };
     const entryId = await postEntry(tx, {
-      key: `share-out:${terms.from}:${terms.to}`,
+      kind: 'share-out',
+      ref: `${terms.from}:${terms.to}`,
       date: context.today,
       memo: `Share-out ${formatDate(terms.from)} – ${formatDate(terms.to)}`,
       lines: shareOutPaid(
