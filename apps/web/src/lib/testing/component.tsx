@@ -29,7 +29,7 @@ export const refusal = (status: number, message: string, fields?: Record<string,
  * asked with the call); any other call is counted and answered 500. `vi.unstubAllGlobals()` puts
  * `fetch` back.
  */
-export function stubApi(answers: Record<string, unknown>): void {
+export function stubApi(answers: Record<string, Answering | object>): void {
   calls.length = 0;
   sent.length = 0;
   // biome-ignore lint/suspicious/noDocumentCookie: the test's own page, written as the server would.

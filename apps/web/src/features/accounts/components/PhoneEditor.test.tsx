@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor(answer: unknown = PROFILE) {
+function renderEditor(answer: object = PROFILE) {
   stubApi({ '/users/4': answer });
   renderAt(
     <dl>

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
+import {
+  type Answering,
+  errorOf,
+  fill,
+  refusal,
+  renderAt,
+  sent,
+  stubApi,
+} from '../../../lib/testing/component';
 import { GROUP_SETTINGS } from '../../../lib/testing/fixtures';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard';
 
@@ -25,7 +33,7 @@ const PENDING = {
   message: 'Sent for approval: 2 officials must agree.',
 };
 
-function renderCard(answer: unknown = GROUP_SETTINGS) {
+function renderCard(answer: Answering | object = GROUP_SETTINGS) {
   stubApi({ '/settings': answer });
   renderAt(<ApprovalSettingsCard settings={GROUP_SETTINGS} />, '/settings');
   return {

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
+import {
+  type Answering,
+  errorOf,
+  fill,
+  refusal,
+  renderAt,
+  sent,
+  stubApi,
+} from '../../../lib/testing/component';
 import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { MpesaSettingsCard } from './MpesaSettingsCard';
 
@@ -18,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderCard(patch: unknown = GROUP_SETTINGS) {
+function renderCard(patch: Answering | object = GROUP_SETTINGS) {
   stubApi({ '/books/accounts': MONEY_ACCOUNTS, '/settings': patch });
   renderAt(<MpesaSettingsCard settings={GROUP_SETTINGS} />, '/settings');
   return {
