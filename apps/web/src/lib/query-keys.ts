@@ -65,3 +65,15 @@ export const usersKey = ['users'] as const;
 
 /** Every picker's search starts with this key: what opens an account or savings refreshes them. */
 export const memberSearchKey = [...usersKey, 'search'] as const;
+
+/** The columns remembered for a bank's statements, one query per bank account. */
+export const bankMappingKey = ['bank-mapping'] as const;
+
+/** The invitation a code opens, one query per code. */
+export const invitationKey = ['invitation'] as const;
+
+/** The signed-in user, as the server knows them. */
+export const meKey = ['me'] as const;
+
+/** Whether the group is still to be set up (the first run). */
+export const setupKey = ['setup'] as const;
