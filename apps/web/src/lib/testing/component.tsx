@@ -89,3 +89,21 @@ export async function pickMember(label: string, name: string): Promise<void> {
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
   await waitFor(() => expect(box.value).toBe(name));
 }
+
+/**
+ * A table as the screen shows it: its headings, then each row's cells as text, for the tests of
+ * a table's formatting (money, dates, statuses).
+ */
+export function tableText(label: string): string[][] {
+  const table = screen.getByRole('table', { name: label });
+  const headings = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent?.trim() ?? '');
+  const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? ''),
+  );
+  return [headings, ...rows];
+}
+
+/** Renders a table (or any part of a screen that needs no API) with the router it links through. */
+export function renderShown(ui: ReactNode): void {
+  render(<MemoryRouter>{ui}</MemoryRouter>);
+}
