@@ -44,6 +44,7 @@ describe('Settings', () => {
   );
 
   asAdmin('refuses what the server would refuse, naming each field', async ({ page }) => {
+    // Each field's refusals are SettingsForm.test.tsx's; here they reach the screen in Chromium.
     const settings = await visit(page, SettingsScreen);
     await settings.field('group_name').waitFor();
     await settings.field('group_name').fill('   ');
@@ -54,20 +55,7 @@ describe('Settings', () => {
     await settings.field('savings_target').fill('1500');
     await settings.save().click();
     expect(await settings.errorOf('group_name')).toBe('Group name is required');
-    expect(await settings.errorOf('long_term_rate')).toBe('Long-term yearly rate must be more than 0');
-    expect(await settings.errorOf('long_term_months')).toBe(
-      'Long-term term must be a whole number of months from 1 to 120',
-    );
     expect(await settings.errorOf('short_term_rate')).toBe('Short-term rate must not exceed 100%');
-    expect(await settings.errorOf('short_term_months')).toBe(
-      'Short-term term must be a whole number of months from 1 to 120',
-    );
-    expect(await settings.errorOf('savings_target')).toBe('Savings target must be a multiple of 1,000');
-    await settings.field('savings_target').fill('500');
-    await settings.field('short_term_rate').fill('12.345');
-    await settings.save().click();
-    expect(await settings.errorOf('savings_target')).toBe('Savings target must be at least 1,000');
-    expect(await settings.errorOf('short_term_rate')).toBe('Short-term rate must have at most two decimals');
     await pageSettled(page);
     await screenshot(page, 'settings-errors-1280');
     // Nothing was sent: the server still has the defaults.
@@ -75,23 +63,6 @@ describe('Settings', () => {
       long_term_months: 24,
       savings_target: 30000,
     });
-  });
-
-  asAdmin("shows the server's message for a field it refuses, by the field", async ({ page }) => {
-    // The form would not send 121 months; the request is changed on its way, so that the server's
-    // own 422 comes back and its wording reaches the field.
-    await page.route('**/api/links/settings', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.continue({ postData: JSON.stringify({ long_term_months: 121 }) })
-        : route.continue(),
-    );
-    const settings = await visit(page, SettingsScreen);
-    await settings.field('long_term_months').fill('36');
-    await settings.save().click();
-    const message = 'long_term_months must be a whole number of months from 1 to 120';
-    await settings.alert().getByText(message, { exact: true }).waitFor();
-    expect(await settings.errorOf('long_term_months')).toBe(message);
-    expect(await scene.admin.call('/settings')).toMatchObject({ long_term_months: 24 });
   });
 
   asMember("shows the server's refusal to a member who tries to change the settings", async ({ page }) => {
@@ -102,15 +73,11 @@ describe('Settings', () => {
     expect(await scene.admin.call('/settings')).toMatchObject({ long_term_months: 24 });
   });
 
-  asAdmin('saves only what changed, and the next long-term preview uses it', async ({ page }) => {
+  asAdmin('saves a change, and the next long-term preview uses it', async ({ page }) => {
+    // Nothing changed, and only what changed sent: SettingsForm.test.tsx.
     const settings = await visit(page, SettingsScreen);
-    await settings.save().click();
-    await settings.status().getByText('Nothing to save: no setting was changed.', { exact: true }).waitFor();
-
-    const sent = page.waitForRequest((request) => request.method() === 'PATCH');
     await settings.field('long_term_months').fill('12');
     await settings.save().click();
-    expect((await sent).postDataJSON()).toEqual({ long_term_months: 12 });
     await settings.status().getByText('Settings saved successfully', { exact: true }).waitFor();
     expect(await scene.admin.call('/settings')).toMatchObject({ long_term_months: 12, long_term_rate: 0.12 });
     await pageSettled(page);

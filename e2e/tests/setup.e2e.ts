@@ -23,16 +23,8 @@ describe('first run', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create admin and sign in' }).click();
+    // Every field's refusal is SetupPage.test.tsx's; one reaches the screen here.
     expect(await page.getByText('Group name is required').isVisible()).toBe(true);
-    expect(await page.getByText('Please fill in all required user information').count()).toBe(2);
-    expect(await page.getByText('Please enter a valid email address').isVisible()).toBe(true);
-    expect(
-      await page
-        .getByText(
-          'Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character',
-        )
-        .isVisible(),
-    ).toBe(true);
 
     await page.getByLabel('Group name').fill('Umoja Savings Group');
     await page.getByLabel('First name').fill('Amina');
@@ -59,10 +51,7 @@ describe('first run', () => {
       await page.goto('/setup');
       await page.getByLabel('Setup code').waitFor();
       await fillForm(page, 'Password123!');
-      await page.getByLabel('Setup code').fill('');
-      await send(page);
-      expect(await page.getByText('Setup code is required').isVisible()).toBe(true);
-
+      // A blank code refused before sending: SetupPage.test.tsx.
       // The password's rule is the web's; the list of common ones is the server's.
       await page.getByLabel('Setup code').fill('WRNG-CODE');
       await send(page);

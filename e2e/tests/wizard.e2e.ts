@@ -1,10 +1,8 @@
 import {
   addMonthsClamped,
   COMMON_PASSWORD_MESSAGE,
-  EMAIL_MESSAGE,
   formatMoney,
   PASSWORD_HINT,
-  PASSWORD_MESSAGE,
   REQUIRED_USER_MESSAGE,
   todayInGroupZone,
 } from '@links/domain';
@@ -69,91 +67,33 @@ describe('the create-user wizard', () => {
     expect(await wizard.skipButton().count()).toBe(0);
   });
 
-  asAdmin(
-    'shows each validation message of the spec, and the number inputs carry its min and step',
-    async ({ page }) => {
-      const wizard = await visit(page, WizardScreen);
+  asAdmin("shows the user and long-term loan steps' messages on screen", async ({ page }) => {
+    // Every step's messages, and the min and step of the number inputs, are
+    // CreateUserWizard.test.tsx's; here two of them reach the screen in Chromium.
+    const wizard = await visit(page, WizardScreen);
 
-      await wizard.nextButton().click();
-      expect(await wizard.alert().textContent()).toBe(REQUIRED_USER_MESSAGE);
-      expect(await wizard.field('First Name').getAttribute('aria-invalid')).toBe('true');
-      await pageSettled(page);
-      await screenshot(page, 'wizard-errors-1280');
-      await wizard.fillUser({ firstname: 'Njeri', lastname: '', email: 'x', password: 'y' });
-      await wizard.nextButton().click();
-      expect(await wizard.alert().textContent()).toBe(REQUIRED_USER_MESSAGE);
-      expect(await wizard.field('Last Name').getAttribute('aria-invalid')).toBe('true');
-      expect(await wizard.field('First Name').getAttribute('aria-invalid')).toBeNull();
+    await wizard.nextButton().click();
+    expect(await wizard.alert().textContent()).toBe(REQUIRED_USER_MESSAGE);
+    expect(await wizard.field('First Name').getAttribute('aria-invalid')).toBe('true');
+    await pageSettled(page);
+    await screenshot(page, 'wizard-errors-1280');
+    await wizard.fillUser({
+      firstname: 'Njeri',
+      lastname: 'Wambui',
+      email: 'njeri@example.com',
+      password: PASSWORD,
+    });
+    await wizard.next('Savings');
+    // The group's target, from the settings.
+    await expect.poll(() => wizard.field('Savings Target').inputValue()).toBe('30000');
+    await wizard.next('Long-term loan');
 
-      await wizard.fillUser({ firstname: 'Njeri', lastname: 'Wambui', email: 'njeri@', password: 'y' });
-      await wizard.nextButton().click();
-      expect(await wizard.alert().textContent()).toBe(EMAIL_MESSAGE);
-      await wizard.field('Email').fill('njeri@example.com');
-      await wizard.nextButton().click();
-      expect(await wizard.alert().textContent()).toBe(PASSWORD_MESSAGE);
-      await wizard.field('Password (optional)').fill('alllowercase1!');
-      await wizard.nextButton().click();
-      expect(await wizard.alert().textContent()).toBe(PASSWORD_MESSAGE);
-      await wizard.field('Password (optional)').fill(PASSWORD);
-      await wizard.next('Savings');
-
-      expect(await wizard.field('Savings Target').getAttribute('min')).toBe('1000');
-      expect(await wizard.field('Savings Target').getAttribute('step')).toBe('1000');
-      expect(await wizard.field('Initial Savings').getAttribute('min')).toBe('0');
-      // The group's target, from the settings.
-      await expect.poll(() => wizard.field('Savings Target').inputValue()).toBe('30000');
-      for (const [typed, message] of [
-        ['', 'Savings target is required'],
-        ['500', 'Savings target must be at least 1,000'],
-        ['1500', 'Savings target must be a multiple of 1,000'],
-      ] as const) {
-        await wizard.field('Savings Target').fill(typed);
-        await wizard.nextButton().click();
-        expect(await wizard.errorOf('Savings Target')).toBe(message);
-      }
-      await wizard.field('Savings Target').fill('24000');
-      await wizard.field('Initial Savings').fill('10.555');
-      await wizard.nextButton().click();
-      expect(await wizard.errorOf('Initial Savings')).toBe('Initial savings must have at most two decimals');
-      await wizard.field('Initial Savings').fill('10.55');
-      await wizard.next('Long-term loan');
-
-      for (const label of ['Loan Amount', 'Principal'] as const) {
-        expect(await wizard.field(label).getAttribute('min')).toBe('1000');
-        expect(await wizard.field(label).getAttribute('step')).toBe('1000');
-      }
-      await wizard.field('Principal').fill('50000');
-      await wizard.nextButton().click();
-      expect(await wizard.alert().textContent()).toBe(LONG_TERM_LOAN_MESSAGE);
-      expect(await wizard.field('Loan Amount').getAttribute('aria-invalid')).toBe('true');
-      await screenshot(page, 'wizard-ltl-error-1280');
-      await wizard.field('Loan Amount').fill('0');
-      await wizard.nextButton().click();
-      expect(await wizard.alert().textContent()).toBe(LONG_TERM_LOAN_MESSAGE);
-      await wizard.field('Loan Amount').fill('40000');
-      await wizard.nextButton().click();
-      expect(await wizard.errorOf('Principal')).toBe(
-        'The principal still owed cannot be more than the loan amount',
-      );
-      await wizard.field('Loan Amount').fill('100500');
-      await wizard.nextButton().click();
-      expect(await wizard.errorOf('Loan Amount')).toBe('Loan amount must be a multiple of 1,000');
-      await wizard.field('Loan Amount').fill('100000');
-      await wizard.field('Date Issued').fill(addMonthsClamped(today, 1));
-      await wizard.nextButton().click();
-      expect(await wizard.errorOf('Date Issued')).toBe('Date issued must not be in the future');
-      await wizard.field('Date Issued').fill(today);
-      await wizard.next('Short-term loan');
-
-      expect(await wizard.field('Principal').getAttribute('min')).toBe('1000');
-      expect(await wizard.field('Principal').getAttribute('step')).toBe('1000');
-      await wizard.field('Principal').fill('999');
-      await wizard.nextButton().click();
-      expect(await wizard.errorOf('Principal')).toBe('Principal must be at least 1,000');
-      await wizard.field('Principal').fill('');
-      await wizard.next('Review and submit');
-    },
-  );
+    await wizard.field('Principal').fill('50000');
+    await wizard.nextButton().click();
+    expect(await wizard.alert().textContent()).toBe(LONG_TERM_LOAN_MESSAGE);
+    expect(await wizard.field('Loan Amount').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'wizard-ltl-error-1280');
+  });
 
   asAdmin('keeps what was typed on Previous, and leaves skipped steps out', async ({ page }) => {
     const wizard = await visit(page, WizardScreen);

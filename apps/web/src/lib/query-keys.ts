@@ -1,11 +1,79 @@
 /**
- * Every query about loans (a member's loans, a loan's details, a member's amounts due) starts with
- * this key, so that an approved repayment refreshes them all with one invalidation.
+ * Every query key of the web, in one place (docs/testing.md, "Query keys"): a feature that changes
+ * another's figures refreshes them by key, without importing the other feature for it.
  */
-export const loansKey = ['loans'] as const;
+
+/** Every query about member accounts starts with this key, so one invalidation refreshes them all. */
+export const accountsKey = ['accounts'] as const;
 
 /**
  * The requests waiting for the officials' approval (docs/decisions/approvals.md): a money call that
  * may be sent for approval refreshes them, so the queue and its badge show it.
  */
 export const approvalsKey = ['approvals'] as const;
+
+/** Every audit query starts with this key, so a change can refresh the History panels. */
+export const auditKey = ['audit'] as const;
+
+/** The backups listed on the settings screen. */
+export const backupsKey = ['backups'] as const;
+
+/** Bank accounts and expenses share this key: an expense changes a balance. */
+export const bankingKey = ['banking'] as const;
+
+/** Every bank account, for the pickers. */
+export const bankAccountsKey = [...bankingKey, 'accounts'] as const;
+
+/** Every books query starts with this key, so anything that moves money can refresh them all. */
+export const booksKey = ['books'] as const;
+
+/** Every query about fines. */
+export const finesKey = ['fines'] as const;
+
+/** The group's money screen (payouts and totals). */
+export const groupMoneyKey = ['group-money'] as const;
+
+/** Every query about loan applications. */
+export const applicationsKey = ['loan-applications'] as const;
+
+/**
+ * Every query about loans (a member's loans, a loan's details, a member's amounts due) starts with
+ * this key, so that an approved repayment refreshes them all with one invalidation.
+ */
+export const loansKey = ['loans'] as const;
+
+/** Every payments query starts with this key; a decision about a payment refreshes them all. */
+export const paymentsKey = ['payments'] as const;
+
+/** Every savings query starts with this key, so one invalidation refreshes lists, totals and details. */
+export const savingsKey = ['savings'] as const;
+
+/** The group's settings. */
+export const settingsKey = ['settings'] as const;
+
+/** Every share-out query starts with this key, so a commit can refresh them all. */
+export const shareOutsKey = ['share-outs'] as const;
+
+/** A member's statements. */
+export const statementsKey = ['statements'] as const;
+
+/** Every transactions query starts with this key, so one invalidation refreshes lists and details. */
+export const transactionsKey = ['transactions'] as const;
+
+/** Every query about members starts with this key. */
+export const usersKey = ['users'] as const;
+
+/** Every picker's search starts with this key: what opens an account or savings refreshes them. */
+export const memberSearchKey = [...usersKey, 'search'] as const;
+
+/** The columns remembered for a bank's statements, one query per bank account. */
+export const bankMappingKey = ['bank-mapping'] as const;
+
+/** The invitation a code opens, one query per code. */
+export const invitationKey = ['invitation'] as const;
+
+/** The signed-in user, as the server knows them. */
+export const meKey = ['me'] as const;
+
+/** Whether the group is still to be set up (the first run). */
+export const setupKey = ['setup'] as const;

@@ -37,7 +37,7 @@ export function useFormCall<Values extends FieldValues>(
   }: { done: string; failed: string; fields: readonly Path<Values>[]; subjects?: Subjects },
 ) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const send = <Body, Answer extends { message?: string }>(
+  const send = <Body, Answer extends object>(
     mutation: UseMutationResult<Answer, Error, Body>,
     body: Body,
     blank: Values,
@@ -47,7 +47,8 @@ export function useFormCall<Values extends FieldValues>(
       onSuccess: (answer) => {
         form.reset(blank);
         // A call sent for approval says so rather than claiming it is done (docs/decisions/approvals.md).
-        setOutcome({ tone: isApprovalPending(answer) ? 'info' : 'success', text: answer.message || done });
+        const said = 'message' in answer && typeof answer.message === 'string' ? answer.message : '';
+        setOutcome({ tone: isApprovalPending(answer) ? 'info' : 'success', text: said || done });
       },
       onError: (error) => {
         showServerErrors(error, form.setError, fields, subjects);
@@ -80,10 +81,8 @@ export function useServerForm<Values extends FieldValues>(
   return {
     form,
     outcome,
-    send: <Body, Answer extends { message?: string }>(
-      mutation: UseMutationResult<Answer, Error, Body>,
-      body: Body,
-    ) => send(mutation, body, blank),
+    send: <Body, Answer extends object>(mutation: UseMutationResult<Answer, Error, Body>, body: Body) =>
+      send(mutation, body, blank),
   };
 }
 

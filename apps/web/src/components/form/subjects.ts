@@ -3,11 +3,21 @@
  * the form say one sentence; a form shows it under its own words for the field (`Amount is
  * required`). Subjects map a field's wire name to those words.
  */
-export type Subjects = Readonly<Record<string, string>>;
+export type Subjects = Readonly<Record<string, string | Saying>>;
+
+/**
+ * A field whose screen says its one rule in a sentence of its own (`Paybill or till number must be
+ * 5 to 10 digits`): every message of the rule, the form's check or the server's, reads as `says`.
+ * The rule stays the domain's; only its wording on the screen is the form's.
+ */
+export interface Saying {
+  says: string;
+}
 
 /** The message with its leading field name replaced by the field's subject, if it has one. */
 export function inWords(message: string, field: string, subjects: Subjects): string {
   const subject = subjects[field];
+  if (typeof subject === 'object') return subject.says;
   if (subject === undefined || !message.startsWith(`${field} `)) return message;
   return `${subject}${message.slice(field.length)}`;
 }

@@ -1,5 +1,7 @@
 import { REASON_MAX } from '@links/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
+import { TextAreaField } from '../form/TextAreaField';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Modal } from './Modal';
@@ -36,33 +38,36 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
-  const reason = useReason();
+  const form = useForm<ReasonValues, unknown, ReasonValues>({
+    resolver: reasonResolver(readReason),
+    defaultValues: { reason: '' },
+  });
   // A dialog that closed starts empty when it opens again.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) reason.clear();
-  }
+  useEffect(() => {
+    if (!open) form.reset({ reason: '' });
+  }, [open, form]);
 
   const close = () => {
     if (pending) return;
-    reason.clear();
+    form.reset({ reason: '' });
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const read = readReason(reason.field.value);
-    if ('error' in read) reason.refuse(read.error);
-    else onSubmit(read.reason);
-  };
+  const submit = form.handleSubmit(({ reason }) => onSubmit(reason));
 
   return (
     <Modal open={open} onClose={close} title={title}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-slate-600">{description}</p>
         {failure ? <Alert>{failure}</Alert> : null}
-        <ReasonField {...reason.field} />
+        <TextAreaField
+          control={form.control}
+          name="reason"
+          label="Reason"
+          maxLength={REASON_MAX}
+          rows={3}
+          autoFocus
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={pending}>
             Cancel
@@ -75,6 +80,22 @@ export function ReasonDialog({
     </Modal>
   );
 }
+
+interface ReasonValues {
+  reason: string;
+}
+
+/**
+ * The dialog's resolver: the caller's `read`, which checks the reason by the decision's body schema
+ * (the domain's rule), gives the reason read or the message shown under the field.
+ */
+const reasonResolver =
+  (read: (reason: string) => { reason: string } | { error: string }): Resolver<ReasonValues> =>
+  async (values): Promise<ResolverResult<ReasonValues>> => {
+    const result = read(values.reason);
+    if ('error' in result) return { values: {}, errors: { reason: { type: 'rule', message: result.error } } };
+    return { values: { reason: result.reason }, errors: {} };
+  };
 
 /** The reason typed so far and why it was refused; typing clears the refusal. */
 export function useReason() {

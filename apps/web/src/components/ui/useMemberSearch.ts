@@ -2,14 +2,12 @@ import { type ListedUser, usersListAnswer } from '@links/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { requestParsed } from '../../lib/api';
+import { memberSearchKey } from '../../lib/query-keys';
 
 /** How many members a picker offers at a time: the first matches, by name. */
 export const PICKER_MATCHES = 20;
 /** Typing pauses this long before the server is asked, so a name typed quickly is one request. */
 const TYPING_PAUSE_MS = 200;
-
-/** Every picker's search starts with this key: what opens an account or savings refreshes them. */
-export const memberSearchKey = ['users', 'search'] as const;
 
 /** The filters of `GET /get-users` a picker may add (an admin's: who has an account or savings). */
 export type MemberFilter = Partial<Record<'role' | 'has_account' | 'has_savings' | 'user_id', string>>;

@@ -1,2 +1,2 @@
 /** The accounts feature's public surface: all that other features may import from it. */
-export { accountsKey, useAccounts } from './api/get-accounts';
+export { useAccounts } from './api/get-accounts';

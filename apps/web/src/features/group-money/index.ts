@@ -1,2 +1,1 @@
 /** The group money feature's public surface: all that other features may import from it. */
-export { groupMoneyKey } from './api/get-group-activity';

@@ -1,2 +1,2 @@
 /** The members feature's public surface: all that other features may import from it. */
-export { fullName, usersKey, useUsers } from './api/get-users';
+export { fullName, useUsers } from './api/get-users';

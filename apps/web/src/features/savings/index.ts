@@ -1,3 +1,2 @@
 /** The savings feature's public surface: all that other features may import from it. */
-export { savingsKey } from './api/get-savings';
 export { useTotalSavings } from './api/get-total-savings';

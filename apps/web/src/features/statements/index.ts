@@ -1,2 +1,1 @@
 /** The statements feature's public surface: all that other features may import from it. */
-export { statementsKey } from './api/get-statement';

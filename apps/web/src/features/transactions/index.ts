@@ -9,7 +9,6 @@ export {
   type Transaction,
   type TransactionPageProps,
   transactionLabel,
-  transactionsKey,
 } from './api/types';
 export { transactionTypeLabels } from './components/labels';
 export { MemberTransactionForm } from './components/MemberTransactionForm';

@@ -13,20 +13,38 @@ import { expect, vi } from 'vitest';
 /** The calls the component made, by URL. */
 export const calls: string[] = [];
 
+/** The bodies sent so far, by URL, as JSON (a GET has none). */
+export const sent: { url: string; method: string; body: unknown }[] = [];
+
+/** An answer that depends on the call: a refusal for a PATCH, the settings for a GET. */
+export type Answering = (call: { method: string; body: unknown }) => unknown;
+
+/** A refusal of the server (decisions §1): its status, message and the fields it names. */
+export const refusal = (status: number, message: string, fields?: Record<string, string>) =>
+  Response.json({ message, ...(fields ? { fields } : {}) }, { status });
+
 /**
  * Signs an admin in as the web knows one (the user cookie, lib/session.ts) and answers each API
- * call whose URL contains a key of `answers` with its JSON; any other call is counted and answered
- * 500. `vi.unstubAllGlobals()` puts `fetch` back.
+ * call whose URL contains a key of `answers` with its JSON (a `Response` as it is; a function is
+ * asked with the call); any other call is counted and answered 500. `vi.unstubAllGlobals()` puts
+ * `fetch` back.
  */
-export function stubApi(answers: Record<string, unknown>): void {
+export function stubApi(answers: Record<string, Answering | object>): void {
   calls.length = 0;
+  sent.length = 0;
   // biome-ignore lint/suspicious/noDocumentCookie: the test's own page, written as the server would.
   document.cookie = `user=${encodeURIComponent(JSON.stringify({ id: 1, role: 'admin' }))}`;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push(url);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (method !== 'GET') sent.push({ url, method, body });
     const key = Object.keys(answers).find((part) => url.includes(part));
-    return key === undefined ? new Response('', { status: 500 }) : Response.json(answers[key]);
+    if (key === undefined) return new Response('', { status: 500 });
+    const given = answers[key];
+    const answer = typeof given === 'function' ? (given as Answering)({ method, body }) : given;
+    return answer instanceof Response ? answer : Response.json(answer);
   });
 }
 
@@ -70,4 +88,22 @@ export async function pickMember(label: string, name: string): Promise<void> {
   fill(box, name);
   fireEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
   await waitFor(() => expect(box.value).toBe(name));
+}
+
+/**
+ * A table as the screen shows it: its headings, then each row's cells as text, for the tests of
+ * a table's formatting (money, dates, statuses).
+ */
+export function tableText(label: string): string[][] {
+  const table = screen.getByRole('table', { name: label });
+  const headings = [...table.querySelectorAll('thead th')].map((cell) => cell.textContent?.trim() ?? '');
+  const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? ''),
+  );
+  return [headings, ...rows];
+}
+
+/** Renders a table (or any part of a screen that needs no API) with the router it links through. */
+export function renderShown(ui: ReactNode): void {
+  render(<MemoryRouter>{ui}</MemoryRouter>);
 }

@@ -1,8 +1,7 @@
 import { memberAccountCreated } from '@links/domain';
-import { memberSearchKey } from '../../../components/ui/useMemberSearch';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { accountsKey } from './get-accounts';
+import { accountsKey, memberSearchKey } from '../../../lib/query-keys';
 
 export const createAccount = (input: { user_id: number }) =>
   requestParsed(memberAccountCreated, '/create-account', 'POST', input);

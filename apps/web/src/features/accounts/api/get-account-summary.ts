@@ -1,7 +1,7 @@
 import { type AccountSummary, accountSummaryAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '../../../lib/queries';
-import { accountsKey } from './get-accounts';
+import { accountsKey } from '../../../lib/query-keys';
 
 /** `GET /accounts/{userId}` (product spec §3 Account summary; decisions §4); KES numbers. */
 export type { AccountSummary };

@@ -1,12 +1,10 @@
 import { accountsListAnswer, type MemberAccountRow, memberAccountsAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { readQuery, searchedList } from '../../../lib/queries';
+import { accountsKey } from '../../../lib/query-keys';
 
 /** A row of `GET /allacounts` (decisions §4); amounts are KES numbers. */
 export type MemberAccount = MemberAccountRow;
-
-/** Every query about member accounts starts with this key, so one invalidation refreshes them all. */
-export const accountsKey = ['accounts'] as const;
 
 const accountsQuery = readQuery([...accountsKey, 'list'], memberAccountsAnswer, '/allacounts', 'accounts');
 export const useAccounts = () => useQuery(accountsQuery);

@@ -1,8 +1,7 @@
 import { profileAnswer } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { usersKey } from '../../members';
-import { accountsKey } from './get-accounts';
+import { accountsKey, usersKey } from '../../../lib/query-keys';
 
 /** `PATCH /users/{userId}` (admin): a member's phone; null clears it. */
 export const updatePhone = ({ userId, phone }: { userId: number; phone: string | null }) =>

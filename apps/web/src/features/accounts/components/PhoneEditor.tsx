@@ -1,30 +1,49 @@
-import { formatKenyanPhone, normalizeKenyanPhone, PHONE_MESSAGE } from '@links/domain';
-import { type FormEvent, useState } from 'react';
+import { formatKenyanPhone, optionalPhoneSchema } from '@links/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { showServerErrors } from '../../../components/form/serverErrors';
+import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
 import { messageOf } from '../../../lib/api';
 import { useUpdatePhone } from '../api/update-phone';
 
 export const PHONE_FAILED = 'Failed to save the phone';
 
+/** The phone's rule is the domain's: a Kenyan mobile number, or blank to remove it. */
+const phoneBody = z.object({ phone: optionalPhoneSchema });
+interface PhoneValues {
+  phone: string;
+}
+
 /** The member's phone on the profile card, and changing it (issue 9): payments from it are matched to them. */
 export function PhoneEditor({ userId, phone }: { userId: number; phone: string | null }) {
   const update = useUpdatePhone();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<PhoneValues, unknown, PhoneValues>({
+    resolver: schemaResolver(phoneBody),
+    defaultValues: { phone: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const blank = text.trim() === '';
-    const value = blank ? null : normalizeKenyanPhone(text);
-    if (!blank && value === null) {
-      setError(PHONE_MESSAGE);
-      return;
-    }
-    update.mutate({ userId, phone: value }, { onSuccess: () => setEditing(false) });
-  };
+  const submit = form.handleSubmit((values) => {
+    setProblem(null);
+    const parsed = phoneBody.parse(values);
+    update.mutate(
+      { userId, phone: parsed.phone ?? null },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) => {
+          const shown = showServerErrors(error, form.setError, ['phone']);
+          const message = messageOf(error, PHONE_FAILED);
+          // Said under its field already: no banner repeating it.
+          setProblem(shown.includes(message) ? null : message);
+        },
+      },
+    );
+  });
 
   if (!editing) {
     return (
@@ -36,8 +55,8 @@ export function PhoneEditor({ userId, phone }: { userId: number; phone: string |
             type="button"
             className="rounded-md px-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             onClick={() => {
-              setText(phone ? `0${phone.slice(3)}` : '');
-              setError(undefined);
+              form.reset({ phone: phone ? `0${phone.slice(3)}` : '' });
+              setProblem(null);
               update.reset();
               setEditing(true);
             }}
@@ -50,17 +69,13 @@ export function PhoneEditor({ userId, phone }: { userId: number; phone: string |
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-2 py-2.5" aria-label="Change phone">
-      {update.isError ? <Alert>{messageOf(update.error, PHONE_FAILED)}</Alert> : null}
-      <Field
+      {problem ? <Alert>{problem}</Alert> : null}
+      <TextField
+        control={form.control}
+        name="phone"
         label="Phone"
         type="tel"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(undefined);
-        }}
         placeholder="0712 345 678"
-        error={error}
         hint="Leave it empty to remove the phone."
         autoFocus
       />

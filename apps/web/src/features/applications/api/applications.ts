@@ -15,10 +15,8 @@ import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { listQuery } from '../../../lib/list-query';
 import { pageQuery, serverList, useMutationOf, useRead } from '../../../lib/queries';
-import { approvalsKey, loansKey } from '../../../lib/query-keys';
-import { booksKey } from '../../books';
+import { applicationsKey, approvalsKey, booksKey, loansKey } from '../../../lib/query-keys';
 
-export const applicationsKey = ['loan-applications'] as const;
 export const APPLICATIONS_PER_PAGE = 10;
 export type ApplicationStatusFilter = 'Pending' | 'Approved' | 'Rejected' | 'all';
 /** The queue's filters: a borrower's name, a status (`all` for every one) and the order. */

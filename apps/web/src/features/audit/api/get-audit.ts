@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { pageQuery } from '../../../lib/queries';
-import { queryString } from '../../books';
-
-/** Every audit query starts with this key, so a change can refresh the History panels. */
-export const auditKey = ['audit'] as const;
+import { auditKey } from '../../../lib/query-keys';
+import { queryString } from '../../../lib/query-string';
 
 export interface AuditFilter {
   page: number;

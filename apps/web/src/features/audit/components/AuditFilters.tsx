@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { MemberPicker } from '../../../components/ui/MemberPicker';
+import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { Select, type SelectOption } from '../../../components/ui/Select';
-import { DateFilter, ReportFilters } from '../../books';
 import { actionLabels, entityLabels } from './labels';
 import type { AuditParams } from './useAuditParams';
 

@@ -1,10 +1,11 @@
 import { isSessionUser } from '@links/domain/plain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { meKey } from '../../../lib/query-keys';
 
 /** Confirms the stored session with the server; a stale token is refreshed by the api client. */
 export const meQuery = queryOptions({
-  queryKey: ['me'],
+  queryKey: meKey,
   queryFn: () => requestParsed(isSessionUser, '/me'),
   staleTime: 5 * 60_000,
 });

@@ -11,6 +11,7 @@ import {
 } from '@links/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { publicRequest, requestParsed } from '../../../lib/api';
+import { invitationKey } from '../../../lib/query-keys';
 import { sessionChanged } from '../../../lib/session';
 
 /* A member's own password (docs/decisions/passwords.md): the calls of its screens. */
@@ -20,7 +21,7 @@ const codePath = (code: string) => `/invitations/${encodeURIComponent(code)}`;
 /** `GET /invitations/{code}`: whose invitation it is; a 404 when it cannot be used. */
 export const useInvitation = (code: string) =>
   useQuery({
-    queryKey: ['invitation', code],
+    queryKey: [...invitationKey, code],
     queryFn: () => publicRequest(invitationView, codePath(code)),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

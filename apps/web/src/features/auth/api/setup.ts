@@ -2,9 +2,10 @@ import type { SetupInput } from '@links/domain';
 import { isLoginAnswer, isSetupStatus } from '@links/domain/plain';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { publicRequest } from '../../../lib/api';
+import { setupKey } from '../../../lib/query-keys';
 
 export const setupStatusQuery = queryOptions({
-  queryKey: ['setup'],
+  queryKey: setupKey,
   queryFn: () => publicRequest(isSetupStatus, '/setup'),
   staleTime: 60_000,
 });

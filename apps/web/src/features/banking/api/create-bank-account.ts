@@ -1,7 +1,7 @@
 import { bankAccountCreated } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { bankAccountsKey } from './get-bank-accounts';
+import { bankAccountsKey } from '../../../lib/query-keys';
 
 export interface CreateBankAccountInput {
   name: string;

@@ -1,8 +1,7 @@
 import { expenseCreated, orApprovalPending } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { approvalsKey } from '../../../lib/query-keys';
-import { bankingKey } from './get-bank-accounts';
+import { approvalsKey, bankingKey } from '../../../lib/query-keys';
 
 export interface CreateExpenseInput {
   account_id: number;

@@ -1,14 +1,10 @@
 import { bankAccountsAnswer, bankAccountsListAnswer } from '@links/domain';
 import { searchedList, useRead } from '../../../lib/queries';
+import { bankAccountsKey } from '../../../lib/query-keys';
 
 /** A bank account as `GET /all-bank-accounts` lists it: `amount` is its balance in KES. */
 export type { BankAccountRow as BankAccount } from '@links/domain';
 
-/** Bank accounts and expenses share this key: an expense changes a balance. */
-export const bankingKey = ['banking'] as const;
-
-/** Every bank account, for the pickers. */
-export const bankAccountsKey = [...bankingKey, 'accounts'] as const;
 export const useBankAccounts = () =>
   useRead(bankAccountsKey, bankAccountsAnswer, '/all-bank-accounts', 'accounts');
 

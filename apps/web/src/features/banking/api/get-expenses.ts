@@ -1,6 +1,6 @@
 import { expensesListAnswer } from '@links/domain';
 import { serverList } from '../../../lib/queries';
-import { bankingKey } from './get-bank-accounts';
+import { bankingKey } from '../../../lib/query-keys';
 
 /** A row of `GET /all-expenses`, newest first (decisions §5); `amount` in KES. */
 export type { ExpenseRow as Expense } from '@links/domain';

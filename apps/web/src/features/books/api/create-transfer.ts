@@ -2,8 +2,7 @@ import type { TransferRequest } from '@links/domain';
 import { orApprovalPending, transferAnswer } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { approvalsKey } from '../../../lib/query-keys';
-import { booksKey } from './keys';
+import { approvalsKey, booksKey } from '../../../lib/query-keys';
 
 /** `POST /books/transfers` (admin): 201 `Transfer recorded.`; an overdraft is a 422. */
 export const createTransfer = (input: TransferRequest) =>

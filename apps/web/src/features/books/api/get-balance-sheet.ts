@@ -1,6 +1,7 @@
 import { balanceSheetAnswer } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-import { booksKey, queryString } from './keys';
+import { booksKey } from '../../../lib/query-keys';
+import { queryString } from '../../../lib/query-string';
 
 /** `GET /books/balance-sheet?as_of=` (admin): assets, liabilities and equity with the surplus. */
 export const useBalanceSheet = (asOf: string | undefined) =>

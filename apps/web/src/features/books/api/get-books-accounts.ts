@@ -1,6 +1,7 @@
 import { booksAccountsAnswer } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-import { booksKey, queryString } from './keys';
+import { booksKey } from '../../../lib/query-keys';
+import { queryString } from '../../../lib/query-string';
 
 export interface BooksAccountsFilter {
   asOf?: string | undefined;

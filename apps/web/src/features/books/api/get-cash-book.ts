@@ -1,8 +1,9 @@
 import { cashBookAnswer } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readQuery } from '../../../lib/queries';
+import { booksKey } from '../../../lib/query-keys';
+import { queryString } from '../../../lib/query-string';
 import type { Period } from './get-income-statement';
-import { booksKey, queryString } from './keys';
 
 /** `GET /books/cash-book/{accountId}?from=&to=` (admin): a money account's movements. */
 export const cashBookQuery = (accountId: string, { from, to }: Period) =>

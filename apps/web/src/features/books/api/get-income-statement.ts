@@ -1,6 +1,7 @@
 import { incomeStatementAnswer } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-import { booksKey, queryString } from './keys';
+import { booksKey } from '../../../lib/query-keys';
+import { queryString } from '../../../lib/query-string';
 
 export interface Period {
   from?: string | undefined;

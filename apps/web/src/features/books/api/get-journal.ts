@@ -2,7 +2,8 @@ import { journalAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { pageQuery } from '../../../lib/queries';
-import { booksKey, queryString } from './keys';
+import { booksKey } from '../../../lib/query-keys';
+import { queryString } from '../../../lib/query-string';
 
 export const JOURNAL_PER_PAGE = 10;
 

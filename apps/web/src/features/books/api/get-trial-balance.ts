@@ -1,6 +1,7 @@
 import { trialBalanceAnswer } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-import { booksKey, queryString } from './keys';
+import { booksKey } from '../../../lib/query-keys';
+import { queryString } from '../../../lib/query-string';
 
 /** `GET /books/trial-balance?as_of=` (admin): every account with a balance, on its side. */
 export const useTrialBalance = (asOf: string | undefined) =>

@@ -1,10 +1,10 @@
 import type { BooksAccount } from '@links/domain';
 import { kesColumn, textColumn } from '../../../components/ui/columns';
 import { Loaded } from '../../../components/ui/Loaded';
+import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { type Column, Table } from '../../../components/ui/Table';
 import { useBooksAccounts } from '../api/get-books-accounts';
 import { accountColumn, typeLabel } from './columns';
-import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';
 
 export const ACCOUNTS_FAILED = 'Failed to load the chart of accounts';

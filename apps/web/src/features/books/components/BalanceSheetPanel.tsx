@@ -1,10 +1,10 @@
 import { formatKES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Loaded } from '../../../components/ui/Loaded';
+import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { kesToCents } from '../../../lib/money';
 import { useBalanceSheet } from '../api/get-balance-sheet';
 import type { BalanceSheetAnswer, BalanceSheetRow } from '../api/types';
-import { DateFilter, ReportFilters } from './ReportFilters';
 import { BottomLine, ReportSection, type SectionRow } from './StatementSection';
 import type { BooksParams } from './useBooksParams';
 

@@ -1,12 +1,12 @@
 import { Alert } from '../../../components/ui/Alert';
 import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { Loading } from '../../../components/ui/Loading';
+import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { PeriodBalances } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
 import { useCashBook } from '../api/get-cash-book';
 import type { CashBookAnswer, CashMovement } from '../api/types';
 import { MoneyAccountSelect } from './MoneyAccountSelect';
-import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';
 
 export const CASH_BOOK_FAILED = 'Failed to load the cash book';

@@ -1,8 +1,8 @@
 import { Loaded } from '../../../components/ui/Loaded';
+import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { kesToCents } from '../../../lib/money';
 import { useIncomeStatement } from '../api/get-income-statement';
 import type { IncomeStatementAnswer, IncomeStatementRow } from '../api/types';
-import { DateFilter, ReportFilters } from './ReportFilters';
 import { BottomLine, ReportSection, type SectionRow } from './StatementSection';
 import type { BooksParams } from './useBooksParams';
 

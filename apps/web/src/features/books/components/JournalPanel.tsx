@@ -1,13 +1,13 @@
 import { Alert } from '../../../components/ui/Alert';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Loading } from '../../../components/ui/Loading';
+import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { Select } from '../../../components/ui/Select';
 import { Pager } from '../../../components/ui/Table';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useBooksAccounts } from '../api/get-books-accounts';
 import { useJournal } from '../api/get-journal';
 import { JournalTable } from './JournalTable';
-import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';
 
 export const JOURNAL_FAILED = 'Failed to load the journal';

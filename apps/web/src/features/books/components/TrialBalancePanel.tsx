@@ -2,12 +2,12 @@ import { formatKES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { kesColumn, textColumn } from '../../../components/ui/columns';
 import { Loaded } from '../../../components/ui/Loaded';
+import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { useTrialBalance } from '../api/get-trial-balance';
 import type { TrialBalanceAnswer } from '../api/types';
 import { accountColumn, typeLabel } from './columns';
-import { DateFilter, ReportFilters } from './ReportFilters';
 import type { BooksParams } from './useBooksParams';
 
 export const TRIAL_BALANCE_FAILED = 'Failed to load the trial balance';

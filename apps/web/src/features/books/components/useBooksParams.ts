@@ -1,4 +1,5 @@
 import { todayInGroupZone } from '@links/domain';
+import { startOfYear } from '../../../lib/dates';
 import { useQueryParams } from '../../../lib/useQueryParams';
 
 /** The Books screen's tabs, as named in the URL (`/books?tab=journal`). */
@@ -14,9 +15,6 @@ export const booksTabs = [
 export type BooksTab = (typeof booksTabs)[number]['id'];
 
 type Param = 'tab' | 'as_of' | 'from' | 'to' | 'account' | 'cash' | 'page';
-
-/** 1 January of the year of a date: the start of the default period. */
-export const startOfYear = (isoDate: string) => `${isoDate.slice(0, 4)}-01-01`;
 
 /**
  * The Books screen's choices live in the URL query (tab, dates, accounts, journal page), so back,

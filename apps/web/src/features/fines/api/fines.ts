@@ -1,10 +1,8 @@
 import { finesPage, fineView, orApprovalPending, type WaiveFineRequest } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { serverList, useMutationOf } from '../../../lib/queries';
-import { approvalsKey, loansKey } from '../../../lib/query-keys';
-import { auditKey } from '../../audit';
+import { approvalsKey, auditKey, finesKey, loansKey } from '../../../lib/query-keys';
 
-export const finesKey = ['fines'] as const;
 /** `owed`: only fines still owed (neither paid nor waived); `all`: every fine. */
 export type FineFilter = 'owed' | 'all';
 

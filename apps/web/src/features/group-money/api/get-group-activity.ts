@@ -2,13 +2,12 @@ import { groupActivityAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { pageQuery } from '../../../lib/queries';
+import { groupMoneyKey } from '../../../lib/query-keys';
 
 export type { GroupActivityAnswer, GroupActivityItem, GroupTotals } from '@links/domain';
 
 /** Payouts a page of "Group money" shows: a phone screen's worth. */
 export const GROUP_MONEY_PER_PAGE = 10;
-export const groupMoneyKey = ['group-money'] as const;
-
 /** `GET /group/activity`: the group's totals and a page of its payouts (docs/decisions/offices.md, "Group money"). */
 export const useGroupActivity = (page: number) =>
   useQuery(

@@ -1,6 +1,6 @@
 import { monthlyCollectionsAnswer } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-import { transactionsKey } from '../../transactions';
+import { transactionsKey } from '../../../lib/query-keys';
 
 export type { MonthlyCollection, MonthlyCollections } from '@links/domain';
 

@@ -1,6 +1,6 @@
 import { transactionPage } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-import { transactionsKey } from '../../transactions';
+import { transactionsKey } from '../../../lib/query-keys';
 
 /** How many of the newest pending transactions the admin home lists. */
 export const PENDING_PREVIEW_SIZE = 5;

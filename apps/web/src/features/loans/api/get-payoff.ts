@@ -1,9 +1,8 @@
 import { payoffAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { readQuery, useMutationOf } from '../../../lib/queries';
-import { loansKey } from '../../../lib/query-keys';
-import { booksKey } from '../../books';
-import { createTransaction, decideItems, transactionsKey } from '../../transactions';
+import { booksKey, loansKey, transactionsKey } from '../../../lib/query-keys';
+import { createTransaction, decideItems } from '../../transactions';
 
 /** `GET /loans/{id}/payoff?date`: what clears the loan that day (issue 14 §6). */
 export const usePayoff = (loanId: number, date: string) =>

@@ -7,15 +7,9 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { inWords } from '../../../components/form/subjects';
 import { Alert } from '../../../components/ui/Alert';
 import { ApiError, messageOf } from '../../../lib/api';
+import { monthsFieldError, percentFieldError, percentLabel, percentText } from '../../../lib/rates';
 import { paidFrom } from '../../books';
-import {
-  loanTermsOf,
-  monthsFieldError,
-  percentFieldError,
-  percentLabel,
-  percentText,
-  useSettings,
-} from '../../settings';
+import { loanTermsOf, useSettings } from '../../settings';
 import { useAddShortTermLoan } from '../api/add-short-term-loan';
 import { ComputedFigures } from './ComputedFigures';
 import { loanKinds, STL_SETTINGS_UNAVAILABLE } from './kinds';

@@ -1,6 +1,6 @@
 import { dateColumn, kesColumn, linkColumn } from '../../../components/ui/columns';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
-import { percentLabel, rateToBasisPoints } from '../../settings';
+import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
 import type { LoanAccount, LoanKind } from '../api/get-loans';
 import { borrowerName } from './kinds';
 import { LoanStatusBadge } from './LoanStatusBadge';

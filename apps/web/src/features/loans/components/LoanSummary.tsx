@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
 import { kesToCents } from '../../../lib/money';
-import { percentLabel, rateToBasisPoints } from '../../settings';
+import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
 import type { LoanWithSchedule } from '../api/get-loan';
 import { borrowerName, loanKinds } from './kinds';
 import { LoanStatusBadge } from './LoanStatusBadge';

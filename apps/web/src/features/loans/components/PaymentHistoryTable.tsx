@@ -3,7 +3,7 @@ import { dateColumn, kesColumn, linkColumn, nameColumn } from '../../../componen
 import { Money } from '../../../components/ui/Money';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import { percentLabel, rateToBasisPoints } from '../../settings';
+import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
 import type { LoanPayment } from '../api/get-loan-payments';
 import { borrowerName, NO_PAYMENTS } from './kinds';
 

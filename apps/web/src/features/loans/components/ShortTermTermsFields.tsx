@@ -1,6 +1,6 @@
+import { MAX_LOAN_MONTHS } from '@links/domain';
 import type { Control } from 'react-hook-form';
 import { NumberField } from '../../../components/form/TextField';
-import { MAX_LOAN_MONTHS } from '../../settings';
 import type { LoanFormValues } from './LoanFields';
 
 /** The short-term form's wire fields, and the rate (in percent) and the period as typed: its own fields. */

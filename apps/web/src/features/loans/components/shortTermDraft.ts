@@ -4,7 +4,7 @@ import {
   monthsFromText,
   percentFieldError,
   percentTextToBasisPoints,
-} from '../../settings';
+} from '../../../lib/rates';
 import { issueDateError, principalError } from './formRules';
 
 /** The short-term form's inputs as typed (the rate in percent). */

@@ -1,8 +1,7 @@
 import { type Office, orApprovalPending, profileAnswer } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { approvalsKey } from '../../../lib/query-keys';
-import { usersKey } from './get-users';
+import { approvalsKey, usersKey } from '../../../lib/query-keys';
 
 /**
  * `PATCH /users/{userId} {office}` (officials): promotes or demotes; the user's sign-ins end. With

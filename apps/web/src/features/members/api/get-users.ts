@@ -1,13 +1,12 @@
 import { type ListedUser, usersAnswer, usersListAnswer } from '@links/domain';
 import { fullName } from '../../../components/ui/MemberPicker';
 import { serverList, useRead } from '../../../lib/queries';
+import { usersKey } from '../../../lib/query-keys';
 
 /** A user as `GET /get-users` lists them; members are not sent emails nor phones (decisions §4). */
 export type { ListedUser };
 export { fullName };
 
-/** Every query about members starts with this key. */
-export const usersKey = ['users'] as const;
 export const useUsers = () => useRead(usersKey, usersAnswer, '/get-users', 'users');
 
 /**

@@ -1,6 +1,6 @@
 import { paymentsAnswer } from '@links/domain';
 import { type FilterOf, serverList } from '../../../lib/queries';
-import { paymentsKey } from './keys';
+import { paymentsKey } from '../../../lib/query-keys';
 
 /** The filters of `GET /payments` the screen uses (`paymentListQuery`); blank ones are left out. */
 const PAYMENT_FILTERS = ['q', 'status', 'source', 'from', 'to', 'sort'] as const;

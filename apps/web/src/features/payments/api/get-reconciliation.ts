@@ -1,8 +1,8 @@
 import { reconciliationAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '../../../lib/queries';
-import { queryString } from '../../books';
-import { paymentsKey } from './keys';
+import { paymentsKey } from '../../../lib/query-keys';
+import { queryString } from '../../../lib/query-string';
 
 /** `GET /reconciliation/{accountId}?as_of=` (admin). */
 export const reconciliationQuery = (accountId: number, asOf: string | undefined) =>

@@ -2,6 +2,7 @@ import { bankMappingAnswer, statementImportAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestUpload } from '../../../lib/api';
 import { readQuery, useMutationOf } from '../../../lib/queries';
+import { bankMappingKey } from '../../../lib/query-keys';
 
 export interface StatementUpload {
   /** Null for the M-Pesa statement (into the settings' M-Pesa account), else a bank's books id. */
@@ -24,7 +25,7 @@ export const useImportStatement = () => useMutationOf(importStatement, 'all');
 
 /** `GET /bank-statements/{accountId}/mapping`: the columns remembered for a bank account. */
 export const bankMappingQuery = (accountId: number) =>
-  readQuery(['bank-mapping', accountId], bankMappingAnswer, `/bank-statements/${accountId}/mapping`);
+  readQuery([...bankMappingKey, accountId], bankMappingAnswer, `/bank-statements/${accountId}/mapping`);
 
 export const useBankMapping = (accountId: number | null) =>
   useQuery({ ...bankMappingQuery(accountId ?? 0), enabled: accountId !== null });

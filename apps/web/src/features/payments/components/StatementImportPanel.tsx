@@ -1,11 +1,15 @@
 import { reversalNeedsTreasurer, type StatementImportAnswer } from '@links/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { showServerErrors } from '../../../components/form/serverErrors';
+import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
-import { ApiError, messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/api';
 import { useMoneyAccounts } from '../../books';
 import { useBankMapping, useImportStatement } from '../api/import-statement';
 import { FileField } from './FileField';
@@ -68,6 +72,19 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
   );
 }
 
+/** The panel's choices: the statement's account (`mpesa` or a bank's books id), the file, the columns. */
+type ImportValues = { target: string; file: File | null } & Record<Column, string>;
+const blank: ImportValues = { target: MPESA, file: null, ...noMapping };
+const fields = ['file', ...COLUMNS.map(([name]) => name)] as const;
+
+/**
+ * What the web checks before sending: that a file was picked. What the file holds, and the
+ * columns named, are the server's to read; its refusals show under the fields they name.
+ */
+const importValues = z.object({
+  file: z.custom<File>((value) => value instanceof File, 'Statement file is required'),
+});
+
 /**
  * Uploads a statement (issue 9): the M-Pesa portal's export, or a bank's CSV with the names of its
  * columns (remembered per account, so the next one needs none).
@@ -75,28 +92,27 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
 export function StatementImportPanel() {
   const accounts = useMoneyAccounts();
   const upload = useImportStatement();
-  const [target, setTarget] = useState(MPESA);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const [mapping, setMapping] = useState(noMapping);
+  const form = useForm<ImportValues, unknown, ImportValues>({
+    resolver: schemaResolver(importValues),
+    defaultValues: blank,
+  });
+  const target = form.watch('target');
   const bankId = target === MPESA ? null : Number(target);
   const remembered = useBankMapping(bankId);
 
   useEffect(() => {
-    setMapping({ ...noMapping, ...(remembered.data?.mapping ?? {}) });
-  }, [remembered.data]);
+    const mapping = { ...noMapping, ...(remembered.data?.mapping ?? {}) };
+    for (const [name] of COLUMNS) form.setValue(name, mapping[name]);
+  }, [remembered.data, form]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setFileError('Statement file is required');
-      return;
-    }
-    upload.mutate({ accountId: bankId, file, ...(bankId === null ? {} : { mapping }) });
-  };
+  const submit = form.handleSubmit(({ file, target: _target, ...columns }) => {
+    if (!file) return;
+    upload.mutate(
+      { accountId: bankId, file, ...(bankId === null ? {} : { mapping: columns }) },
+      { onError: (error) => showServerErrors(error, form.setError, fields) },
+    );
+  });
   const banks = (accounts.data?.accounts ?? []).filter((account) => account.bank_account_id !== null);
-  const fieldError = (name: string) =>
-    upload.error instanceof ApiError ? upload.error.field(name) : undefined;
 
   return (
     <Card
@@ -107,39 +123,49 @@ export function StatementImportPanel() {
         {upload.isSuccess ? <Outcome answer={upload.data} /> : null}
         {upload.isError ? <Alert>{messageOf(upload.error, IMPORT_FAILED)}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label="Statement of"
-            value={target}
-            onChange={(value) => {
-              setTarget(value || MPESA);
-              upload.reset();
-            }}
-            options={banks.map((account) => ({
-              value: String(account.id),
-              label: `${account.name} (bank CSV)`,
-            }))}
-            placeholder="M-Pesa (portal export)"
+          <Controller
+            control={form.control}
+            name="target"
+            render={({ field }) => (
+              <Select
+                label="Statement of"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value || MPESA);
+                  upload.reset();
+                }}
+                options={banks.map((account) => ({
+                  value: String(account.id),
+                  label: `${account.name} (bank CSV)`,
+                }))}
+                placeholder="M-Pesa (portal export)"
+              />
+            )}
           />
-          <FileField
-            label="Statement file"
-            onChange={(picked) => {
-              setFile(picked);
-              setFileError(undefined);
-              upload.reset();
-            }}
-            error={fileError ?? fieldError('file')}
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field, fieldState }) => (
+              <FileField
+                label="Statement file"
+                onChange={(picked) => {
+                  field.onChange(picked);
+                  upload.reset();
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
         {bankId !== null ? (
           <fieldset className="grid gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-semibold text-slate-900">Columns of the bank's CSV</legend>
             {COLUMNS.map(([name, label]) => (
-              <Field
+              <TextField
                 key={name}
+                control={form.control}
+                name={name}
                 label={label}
-                value={mapping[name]}
-                onChange={(event) => setMapping((current) => ({ ...current, [name]: event.target.value }))}
-                error={fieldError(name)}
                 maxLength={60}
                 placeholder={name === 'reference' || name === 'balance' ? 'Optional' : undefined}
               />

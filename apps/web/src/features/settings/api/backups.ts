@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { useMutationOf, useRead } from '../../../lib/queries';
-
-export const backupsKey = ['backups'] as const;
+import { backupsKey } from '../../../lib/query-keys';
 
 /** `GET /admin/backups/latest` (admin): the newest backup and how many are kept. */
 export const useLatestBackup = () => useRead(backupsKey, latestBackupAnswer, '/admin/backups/latest');

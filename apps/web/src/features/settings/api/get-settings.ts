@@ -1,5 +1,6 @@
 import { type SettingsAnswer, settingsAnswer } from '@links/domain';
 import { useRead } from '../../../lib/queries';
+import { settingsKey } from '../../../lib/query-keys';
 
 /**
  * `GET /settings` (decisions §6, issue 9): rates are fractions (0.12), the long-term one yearly on
@@ -7,7 +8,5 @@ import { useRead } from '../../../lib/queries';
  * year; the M-Pesa shortcode and account, and whether a callback token is set.
  */
 export type GroupSettings = SettingsAnswer;
-
-export const settingsKey = ['settings'] as const;
 
 export const useSettings = () => useRead(settingsKey, settingsAnswer, '/settings');

@@ -1,8 +1,7 @@
 import { orApprovalPending, settingsAnswer } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { approvalsKey } from '../../../lib/query-keys';
-import { settingsKey } from './get-settings';
+import { approvalsKey, settingsKey } from '../../../lib/query-keys';
 
 /** The quorum's own settings (docs/decisions/approvals.md): changing them needs the quorum in force. */
 export interface ApprovalSettingsChange {

@@ -1,7 +1,8 @@
 import { settingsAnswer } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { type GroupSettings, settingsKey } from './get-settings';
+import { settingsKey } from '../../../lib/query-keys';
+import type { GroupSettings } from './get-settings';
 
 /** `PATCH /settings` takes any of the settings; the answer is all of them. */
 export type SettingsChange = Partial<Omit<GroupSettings, 'c2b_token_set'>>;

@@ -1,10 +1,13 @@
 import { isApprovalPending, MAX_APPROVALS, MIN_APPROVALS, settingsChangeBody } from '@links/domain';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
+import { SelectField } from '../../../components/form/SelectField';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { showServerErrors } from '../../../components/form/serverErrors';
+import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Field } from '../../../components/ui/Field';
-import { Select } from '../../../components/ui/Select';
 import { messageOf } from '../../../lib/api';
 import type { GroupSettings } from '../api/get-settings';
 import { type ApprovalSettingsChange, useUpdateApprovalSettings } from '../api/update-approval-settings';
@@ -15,38 +18,71 @@ const choices = Array.from({ length: MAX_APPROVALS - MIN_APPROVALS + 1 }, (_, i)
   return { value: String(n), label: n === 1 ? '1 official (acts alone)' : `${n} officials` };
 });
 
+/** The card's two settings as typed: the quorum chosen and the threshold in KES, both as text. */
+interface ApprovalValues {
+  approvals_required: string;
+  approval_threshold: string;
+}
+const fields = ['approvals_required', 'approval_threshold'] as const;
+
+/** The rules are the settings body's own (`settingsChangeBody`), read from the fields' text. */
+const { shape } = settingsChangeBody;
+const approvalValues = z.object({
+  approvals_required: z.preprocess(Number, shape.approvals_required),
+  approval_threshold: z.preprocess(Number, shape.approval_threshold),
+});
+
+const valuesOf = (settings: GroupSettings): ApprovalValues => ({
+  approvals_required: String(settings.approvals_required),
+  approval_threshold: String(settings.approval_threshold),
+});
+
+/** What changed against the settings in force: only that is sent. */
+function changeOf(values: ApprovalValues, settings: GroupSettings): ApprovalSettingsChange {
+  const change: ApprovalSettingsChange = {};
+  if (Number(values.approvals_required) !== settings.approvals_required)
+    change.approvals_required = Number(values.approvals_required);
+  if (values.approval_threshold.trim() !== String(settings.approval_threshold))
+    change.approval_threshold = Number(values.approval_threshold);
+  return change;
+}
+
 /**
  * How many officials must agree to money going out, and the expense from which they must
  * (docs/decisions/approvals.md). A change is itself a request for the quorum in force.
  */
 export function ApprovalSettingsCard({ settings }: { settings: GroupSettings }) {
   const update = useUpdateApprovalSettings();
-  const [required, setRequired] = useState(String(settings.approvals_required));
-  const [threshold, setThreshold] = useState(String(settings.approval_threshold));
-  const [error, setError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const form = useForm<ApprovalValues, unknown, ApprovalValues>({
+    resolver: schemaResolver(approvalValues),
+    defaultValues: valuesOf(settings),
+  });
+  const { outcome, setOutcome } = useFormCall(form, {
+    done: SETTINGS_SAVED,
+    failed: SETTINGS_FAILED,
+    fields,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const change: ApprovalSettingsChange = {};
-    if (Number(required) !== settings.approvals_required) change.approvals_required = Number(required);
-    if (threshold.trim() !== String(settings.approval_threshold))
-      change.approval_threshold = Number(threshold);
-    const checked = settingsChangeBody.safeParse(change);
-    if (Object.keys(change).length === 0) return setOutcome({ tone: 'info', text: NOTHING_CHANGED });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    update.mutate(change, {
-      onSuccess: (answer) => {
-        if (!isApprovalPending(answer)) return setOutcome({ tone: 'success', text: SETTINGS_SAVED });
-        // The settings in force stay until the officials agree: the fields show them again.
-        setRequired(String(settings.approvals_required));
-        setThreshold(String(settings.approval_threshold));
-        setOutcome({ tone: 'info', text: answer.message });
-      },
-      onError: (failure) => setOutcome({ tone: 'error', text: messageOf(failure, SETTINGS_FAILED) }),
-    });
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      setOutcome(null);
+      const change = changeOf(values, settings);
+      if (Object.keys(change).length === 0) return setOutcome({ tone: 'info', text: NOTHING_CHANGED });
+      update.mutate(change, {
+        onSuccess: (answer) => {
+          if (!isApprovalPending(answer)) return setOutcome({ tone: 'success', text: SETTINGS_SAVED });
+          // The settings in force stay until the officials agree: the fields show them again.
+          form.reset(valuesOf(settings));
+          setOutcome({ tone: 'info', text: answer.message });
+        },
+        onError: (failure) => {
+          showServerErrors(failure, form.setError, fields);
+          setOutcome({ tone: 'error', text: messageOf(failure, SETTINGS_FAILED) });
+        },
+      });
+    },
+    () => setOutcome(null),
+  );
 
   return (
     <Card
@@ -54,26 +90,21 @@ export function ApprovalSettingsCard({ settings }: { settings: GroupSettings }) 
       description="Loans, large expenses, transfers, fine waivers and share-outs wait until this many officials agree."
     >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Approval settings">
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
+          <SelectField
+            control={form.control}
+            name="approvals_required"
             label="Approvals required"
-            value={required}
-            onChange={setRequired}
             options={choices}
             placeholder="Choose"
             hint="Never more than the officials other than whoever gains."
           />
-          <Field
-            label="Expenses need approval from (KES)"
+          <TextField
+            control={form.control}
             name="approval_threshold"
+            label="Expenses need approval from (KES)"
             inputMode="decimal"
-            value={threshold}
-            onChange={(event) => {
-              setThreshold(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
           />
         </div>
         <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={update.isPending}>

@@ -1,16 +1,36 @@
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
+import { settingsChangeBody } from '@links/domain';
+import { useForm } from 'react-hook-form';
+import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Field } from '../../../components/ui/Field';
-import { ApiError, messageOf } from '../../../lib/api';
-import { MoneyAccountSelect } from '../../books';
+import { AccountField } from '../../books';
 import type { GroupSettings } from '../api/get-settings';
 import { type SettingsChange, useUpdateSettings } from '../api/update-settings';
 import { CallbackTokenPanel } from './CallbackTokenPanel';
 import { SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
 
-const SHORTCODE_MESSAGE = 'Paybill or till number must be 5 to 10 digits';
+/** The card's two settings as the form holds them: the number as typed, the account's id as text. */
+interface MpesaValues {
+  mpesa_shortcode: string;
+  mpesa_account_id: string;
+}
+
+/**
+ * The shortcode's rule is the domain's (`settingsChangeBody`: 5 to 10 digits, blank clears it); the
+ * card says it in its own sentence.
+ */
+const subjects = {
+  mpesa_shortcode: { says: 'Paybill or till number must be 5 to 10 digits' },
+  mpesa_account_id: 'M-Pesa account',
+};
+const fields = ['mpesa_shortcode', 'mpesa_account_id'] as const;
+
+const valuesOf = (settings: GroupSettings): MpesaValues => ({
+  mpesa_shortcode: settings.mpesa_shortcode ?? '',
+  mpesa_account_id: settings.mpesa_account_id ? String(settings.mpesa_account_id) : '',
+});
 
 /**
  * The group's M-Pesa (issue 9): the paybill or till number members pay to, the bank account of the
@@ -18,32 +38,28 @@ const SHORTCODE_MESSAGE = 'Paybill or till number must be 5 to 10 digits';
  */
 export function MpesaSettingsCard({ settings }: { settings: GroupSettings }) {
   const update = useUpdateSettings();
-  const [shortcode, setShortcode] = useState(settings.mpesa_shortcode ?? '');
-  const [account, setAccount] = useState(settings.mpesa_account_id ? String(settings.mpesa_account_id) : '');
-  const [error, setError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<MpesaValues, unknown, MpesaValues>({
+    resolver: schemaResolver(settingsChangeBody, subjects),
+    defaultValues: valuesOf(settings),
+  });
+  const { outcome, setOutcome, send } = useFormCall(form, {
+    done: SETTINGS_SAVED,
+    failed: SETTINGS_FAILED,
+    fields,
+    subjects,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setOutcome(null);
-    const code = shortcode.trim();
-    if (code && !/^\d{5,10}$/.test(code)) {
-      setError(SHORTCODE_MESSAGE);
-      return;
-    }
-    const change: SettingsChange = {
-      mpesa_shortcode: code || null,
-      mpesa_account_id: account ? Number(account) : null,
-    };
-    update.mutate(change, {
-      onSuccess: () => setOutcome({ tone: 'success', text: SETTINGS_SAVED }),
-      onError: (failure) => {
-        if (failure instanceof ApiError)
-          setError(failure.field('mpesa_shortcode') ?? failure.field('mpesa_account_id'));
-        setOutcome({ tone: 'error', text: messageOf(failure, SETTINGS_FAILED) });
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      const code = values.mpesa_shortcode.trim();
+      const change: SettingsChange = {
+        mpesa_shortcode: code || null,
+        mpesa_account_id: values.mpesa_account_id ? Number(values.mpesa_account_id) : null,
+      };
+      send(update, change, values);
+    },
+    () => setOutcome(null),
+  );
 
   return (
     <Card
@@ -51,26 +67,21 @@ export function MpesaSettingsCard({ settings }: { settings: GroupSettings }) {
       description="Members pay to this number, typing their member number (M001) as the account."
     >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="M-Pesa settings">
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Paybill or till number"
+          <TextField
+            control={form.control}
             name="mpesa_shortcode"
+            label="Paybill or till number"
             inputMode="numeric"
-            value={shortcode}
             maxLength={10}
-            onChange={(event) => {
-              setShortcode(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
           />
-          <MoneyAccountSelect
+          <AccountField
+            control={form.control}
+            name="mpesa_account_id"
             label="M-Pesa account"
             placeholder="Not chosen"
             include={(candidate) => candidate.bank_account_id !== null}
-            value={account}
-            onChange={setAccount}
             hint="The bank account of the books that M-Pesa money is received into."
           />
         </div>

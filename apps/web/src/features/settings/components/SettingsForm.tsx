@@ -1,4 +1,4 @@
-import { FORM_SETTING_NAMES, GROUP_NAME_MAX } from '@links/domain';
+import { FORM_SETTING_NAMES, GROUP_NAME_MAX, MAX_LOAN_MONTHS } from '@links/domain';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
@@ -10,7 +10,6 @@ import { messageOf } from '../../../lib/api';
 import { AccountField } from '../../books';
 import type { GroupSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-import { MAX_LOAN_MONTHS } from './rates';
 import { changeOf, type SettingsValues, settingsResolver, valuesOf } from './settingsForm';
 
 export const SETTINGS_SAVED = 'Settings saved successfully';

@@ -2,8 +2,6 @@ import { centsToKes, parseKes, settingsChangeBody } from '@links/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { inWords } from '../../../components/form/subjects';
 import { kesToCents } from '../../../lib/money';
-import type { GroupSettings } from '../api/get-settings';
-import type { SettingsChange } from '../api/update-settings';
 import {
   monthsFieldError,
   monthsFromText,
@@ -12,7 +10,9 @@ import {
   percentTextToBasisPoints,
   percentTextToFraction,
   rateToBasisPoints,
-} from './rates';
+} from '../../../lib/rates';
+import type { GroupSettings } from '../api/get-settings';
+import type { SettingsChange } from '../api/update-settings';
 
 /** The settings form's values under the wire's names: rates as percent text, the target in KES. */
 export interface SettingsValues {

@@ -1,9 +1,7 @@
 import { orApprovalPending, type ShareOutCommitRequest, shareOutCommitAnswer } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { approvalsKey } from '../../../lib/query-keys';
-import { booksKey } from '../../books';
-import { shareOutsKey } from './keys';
+import { approvalsKey, booksKey, shareOutsKey } from '../../../lib/query-keys';
 
 /** `POST /share-outs` (admin): 201 with the committed share-out; the period is closed. */
 export const commitShareOut = (terms: ShareOutCommitRequest) =>

@@ -2,7 +2,8 @@ import { memberShareOutsAnswer } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { pageQuery } from '../../../lib/queries';
-import { SHARE_OUTS_PER_PAGE, shareOutsKey } from './keys';
+import { shareOutsKey } from '../../../lib/query-keys';
+import { SHARE_OUTS_PER_PAGE } from './keys';
 
 /** `GET /share-outs/user/{userId}?page&per_page` (the member or an admin): their lines, newest first. */
 export const getMemberShareOuts = (userId: number, page: number) =>

@@ -1,6 +1,7 @@
 import { shareOutsAnswer } from '@links/domain';
 import { serverList } from '../../../lib/queries';
-import { SHARE_OUTS_PER_PAGE, shareOutsKey } from './keys';
+import { shareOutsKey } from '../../../lib/query-keys';
+import { SHARE_OUTS_PER_PAGE } from './keys';
 
 /** `GET /share-outs?page&per_page&sort` (admin): committed share-outs, the latest period first unless ordered. */
 const shareOuts = serverList({

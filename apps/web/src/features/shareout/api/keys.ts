@@ -1,5 +1,2 @@
-/** Every share-out query starts with this key, so a commit can refresh them all. */
-export const shareOutsKey = ['share-outs'] as const;
-
 /** Share-outs are listed ten to a page (decisions §1). */
 export const SHARE_OUTS_PER_PAGE = 10;

@@ -1,5 +1,5 @@
 import { formatDate, type ShareOutMethod, type ShareOutPreviewRequest } from '@links/domain';
-import { percentTextToBasisPoints, percentTextToFraction } from '../../settings';
+import { percentTextToBasisPoints, percentTextToFraction } from '../../../lib/rates';
 
 export const methodOptions: { value: ShareOutMethod; label: string; hint: string }[] = [
   {

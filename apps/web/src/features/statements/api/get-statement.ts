@@ -1,7 +1,6 @@
 import { memberStatementSchema } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-
-export const statementsKey = ['statements'] as const;
+import { statementsKey } from '../../../lib/query-keys';
 
 export interface StatementRequest {
   userId: number;

@@ -1,9 +1,10 @@
 import { formatDate, todayInGroupZone } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
+import { DateFilter } from '../../../components/ui/ReportFilters';
 import { messageOf } from '../../../lib/api';
+import { startOfYear } from '../../../lib/dates';
 import { useQueryParams } from '../../../lib/useQueryParams';
-import { DateFilter, startOfYear } from '../../books';
 import { type StatementRequest, useStatement } from '../api/get-statement';
 import { LoansSection } from './LoansSection';
 import { SavingsSection } from './SavingsSection';

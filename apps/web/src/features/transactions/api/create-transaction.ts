@@ -1,7 +1,7 @@
 import { type TransactionType, transactionCreated } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { transactionsKey } from './types';
+import { transactionsKey } from '../../../lib/query-keys';
 
 /** The body of `POST /create-transaction` as it goes on the wire: amounts in KES (decisions §7). */
 export interface CreateTransactionBody {

@@ -1,13 +1,15 @@
 import { itemsDecided, type TransactionType } from '@links/domain';
 import { ApiError, requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { loansKey } from '../../../lib/query-keys';
-import { accountsKey } from '../../accounts';
-import { auditKey } from '../../audit';
-import { booksKey } from '../../books';
-import { savingsKey } from '../../savings';
-import { statementsKey } from '../../statements';
-import { transactionsKey } from './types';
+import {
+  accountsKey,
+  auditKey,
+  booksKey,
+  loansKey,
+  savingsKey,
+  statementsKey,
+  transactionsKey,
+} from '../../../lib/query-keys';
 
 /** The three approval paths of product spec §7, one per item type, in the order they are called. */
 export const approvalPaths = [

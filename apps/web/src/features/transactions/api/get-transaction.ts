@@ -1,6 +1,6 @@
 import { transactionDetail } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-import { transactionsKey } from './types';
+import { transactionsKey } from '../../../lib/query-keys';
 
 export type { TransactionDetail } from '@links/domain';
 

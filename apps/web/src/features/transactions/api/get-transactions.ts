@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
 import { saveFile } from '../../../lib/download';
 import { pageQuery } from '../../../lib/queries';
-import { TRANSACTIONS_PER_PAGE, transactionsKey } from './types';
+import { transactionsKey } from '../../../lib/query-keys';
+import { TRANSACTIONS_PER_PAGE } from './types';
 
 /** The filters of `GET /transactions` that the screens use; blank ones are left out. */
 export interface TransactionsFilter {

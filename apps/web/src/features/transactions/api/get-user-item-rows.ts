@@ -1,6 +1,6 @@
 import { memberLoanRows, memberSavingsRows } from '@links/domain';
 import { useRead } from '../../../lib/queries';
-import { transactionsKey } from './types';
+import { transactionsKey } from '../../../lib/query-keys';
 
 const rowsKey = (userId: number, kind: 'loans' | 'savings') => [...transactionsKey, 'user', userId, kind];
 const rowsPath = (userId: number, kind: 'loans' | 'savings') => `/transactions/user/${userId}/${kind}`;

@@ -2,7 +2,8 @@ import { transactionPage } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { pageQuery } from '../../../lib/queries';
-import { TRANSACTIONS_PER_PAGE, transactionsKey } from './types';
+import { transactionsKey } from '../../../lib/query-keys';
+import { TRANSACTIONS_PER_PAGE } from './types';
 
 /** `GET /transactions/user/{userId}?page&per_page`: one member's transactions, newest first. */
 export function getUserTransactions(userId: number, page: number) {

@@ -1,10 +1,7 @@
 import { createUserAccountAnswer, type Role } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
-import { loansKey } from '../../../lib/query-keys';
-import { accountsKey } from '../../accounts';
-import { usersKey } from '../../members';
-import { savingsKey } from '../../savings';
+import { accountsKey, loansKey, savingsKey, usersKey } from '../../../lib/query-keys';
 
 /** The body of `POST /create-user-account` (product spec §7): KES numbers, skipped fields null. */
 export interface CreateUserAccountBody {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/ui/Field';
+import { Field } from './Field';
 
 /** The filters above a report: date pickers and selects in a row that wraps on a phone. */
 export function ReportFilters({ children, label }: { children: ReactNode; label: string }) {

@@ -1,6 +1,3 @@
-/** Every books query starts with this key, so anything that moves money can refresh them all. */
-export const booksKey = ['books'] as const;
-
 /** A query string of the values that are set (`from`, `to`, …), empty ones left out. */
 export function queryString(params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();

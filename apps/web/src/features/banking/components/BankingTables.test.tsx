@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderShown, tableText } from '../../../lib/testing/component';
+import { BankAccountsTable } from './BankAccountsTable';
+import { ExpensesTable } from './ExpensesTable';
+
+/**
+ * The banking tables as the screen shows them (product spec §2 Other tables): balances and
+ * amounts with thousands separators and two decimals, an expense's day in the group's time zone
+ * (an evening in Nairobi is already the next day), a missing comment as a dash. banking.e2e.ts
+ * keeps the journeys (docs/testing.md, "Component tests and browser tests").
+ */
+
+afterEach(cleanup);
+const noPaging = { pagination: null, onPageChange: () => undefined };
+
+describe('the banking tables', () => {
+  it('show each bank account with its balance', () => {
+    renderShown(
+      <BankAccountsTable
+        rows={[
+          { account_id: 1, name: 'Equity Bank', amount: 1250000.5 },
+          { account_id: 2, name: 'M-Pesa Paybill', amount: 0 },
+        ]}
+        {...noPaging}
+      />,
+    );
+    expect(tableText('Bank accounts')).toEqual([
+      ['Account Name', 'Amount'],
+      ['Equity Bank', '1,250,000.50'],
+      ['M-Pesa Paybill', '0.00'],
+    ]);
+  });
+
+  it('show each expense with its day in Nairobi, its amount, its type and its comment or a dash', () => {
+    renderShown(
+      <ExpensesTable
+        rows={[
+          {
+            expense_id: 2,
+            account_id: 1,
+            account_name: 'Equity Bank',
+            amount: 250,
+            comment_type: 'Transport',
+            comment: null,
+            // 22:30 UTC is 01:30 the next day in Nairobi.
+            created_at: '2026-03-01T22:30:00.000Z',
+          },
+          {
+            expense_id: 1,
+            account_id: 1,
+            account_name: 'Equity Bank',
+            amount: 1500.05,
+            comment_type: 'Stationery',
+            comment: 'Receipt books',
+            created_at: '2026-02-27T08:00:00.000Z',
+          },
+        ]}
+        {...noPaging}
+      />,
+    );
+    expect(tableText('Expenses')).toEqual([
+      ['Date', 'Account', 'Amount', 'Comment Type', 'Comment'],
+      ['Mar 2, 2026', 'Equity Bank', '250.00', 'Transport', '—'],
+      ['Feb 27, 2026', 'Equity Bank', '1,500.05', 'Stationery', 'Receipt books'],
+    ]);
+  });
+});

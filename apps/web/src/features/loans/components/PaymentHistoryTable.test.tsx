@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderShown, tableText } from '../../../lib/testing/component';
+import { PaymentHistoryTable } from './PaymentHistoryTable';
+
+/**
+ * A loan kind's payment history as the screen shows it (product spec §2 Other tables, §3): each
+ * repayment's split into principal and interest, the loan as `100,000.00 @ 12%`, the day in the
+ * group's time zone. loans-long-term.e2e.ts keeps a repayment through the server (docs/testing.md,
+ * "Component tests and browser tests").
+ */
+
+afterEach(cleanup);
+const paging = { page: 1, pages: 1, onPageChange: () => undefined };
+
+describe('the payment history table', () => {
+  it('shows each repayment with its split, its loan and its day', () => {
+    renderShown(
+      <PaymentHistoryTable
+        payments={[
+          {
+            id: 2,
+            loan_id: 7,
+            user_firstname: 'Wanjiru',
+            user_lastname: 'Kamau',
+            transaction_amount: 4707.35,
+            principal_paid: 3707.35,
+            interest_paid: 1000,
+            loan_details: { principal: 100000, interest_rate: 0.125 },
+            // 21:30 UTC is 00:30 the next day in Nairobi.
+            created_at: '2026-02-04T21:30:00.000Z',
+          },
+        ]}
+        paging={paging}
+      />,
+    );
+    expect(tableText('Payment History')).toEqual([
+      ['User', 'Amount Paid', 'Principal', 'Interest', 'Loan Details', 'Payment Date'],
+      ['Wanjiru Kamau', '4,707.35', '3,707.35', '1,000.00', '100,000.00 @ 12.5%', 'Feb 5, 2026'],
+    ]);
+  });
+
+  it('says No payment history found without any', () => {
+    renderShown(<PaymentHistoryTable payments={[]} paging={paging} />);
+    expect(tableText('Payment History').slice(1)).toEqual([['No payment history found']]);
+  });
+});
