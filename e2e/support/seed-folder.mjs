@@ -4,7 +4,7 @@
 // Usage: node seed-folder.mjs <migrated folder> <new folder> <JSON: { groupName, password, users }>
 import fs from 'node:fs';
 import { openDatabase } from '../../apps/server/dist/db/client.js';
-import { insertUser } from '../../apps/server/dist/modules/members/members.service.js';
+import { insertUser } from '../../apps/server/dist/modules/directory/directory.service.js';
 import { ensureSettings } from '../../apps/server/dist/modules/settings/settings.service.js';
 
 const [migrated, target, json] = process.argv.slice(2);

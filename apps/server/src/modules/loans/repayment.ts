@@ -19,8 +19,8 @@ import { violatesUnique } from '../../lib/unique-violation.js';
 import { receiveInto } from '../banking/index.js';
 import { type MoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
+import { requireUser } from '../directory/directory.service.js';
 import { finesForRepayment, recordFinePayments } from '../fines/fines.service.js';
-import { requireUser } from '../members/members.service.js';
 import { installmentRows, recordInstallmentChanges, toInstallmentState } from './installment-states.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 
