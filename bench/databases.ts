@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase, queryRows } from '../apps/server/src/db/client.js';
+import { type Database, openDatabase, queryRows } from '../apps/server/src/harness.js';
 import { root } from './processes.js';
 import { type SeedSize, seed } from './seed.js';
 

@@ -7,9 +7,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { insertUser } from '../apps/server/src/modules/members/members.service.js';
-import { ensureSettings } from '../apps/server/src/modules/settings/settings.service.js';
+import { ensureSettings, insertUser, openDatabase } from '../apps/server/src/harness.js';
 import { measureBundle } from '../apps/web/scripts/bundle-budget.mjs';
 import { root, start } from './processes.js';
 

@@ -5,9 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, queryRows } from '../apps/server/src/db/client.js';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
-import { ensureSettings } from '../apps/server/src/modules/settings/settings.service.js';
+import { type Database, ensureSettings, hashPassword, queryRows } from '../apps/server/src/harness.js';
 
 export interface SeedSize {
   members: number;

@@ -2,7 +2,9 @@
 // way. The domain imports neither app; the server's lib and db import no module; a server module
 // uses another only through its public index or its services; the web's lib and components import
 // no feature; a web feature imports another only through its index, and no two features import each
-// other, directly or around a loop. Tests may reach into other server modules to set up a scenario.
+// other, directly or around a loop; nor do two server modules (docs/architecture.md, "Server
+// modules"). Tests may reach into other server modules to set up a scenario. The browser tests and
+// the benchmarks (e2e/, bench/) import the apps' files only through the allow-list below.
 // Each table of the server's schema belongs to one module (apps/server/src/db/owners.json): only
 // that module's files import it; the others call the owner's service or index (tests may set up any).
 import fs from 'node:fs';
@@ -72,6 +74,37 @@ const FEATURES = `${WEB}/features`;
 const SERVER = 'apps/server/src';
 const MODULES = `${SERVER}/modules`;
 const DOMAIN = 'packages/domain';
+const HARNESSES = ['e2e', 'bench'];
+
+/**
+ * The apps' files a harness may import (docs/architecture.md, "Harnesses"), each for a reason;
+ * anything else a browser test or a benchmark does goes through the API. `apps/server/dist/…` is
+ * the built `apps/server/src/…`.
+ */
+export const HARNESS_ENTRIES = [
+  {
+    file: `${SERVER}/harness`,
+    from: HARNESSES,
+    why: 'the one test seam: a data folder migrated and seeded before its server starts',
+  },
+  { file: `${SERVER}/app`, from: ['bench'], why: 'the benchmarks build the app in-process to seed it' },
+  { file: `${SERVER}/config`, from: ['bench'], why: 'the app the benchmarks build reads the config' },
+  {
+    file: `${SERVER}/test/server-process`,
+    from: ['bench'],
+    why: 'the benchmarks start the built server as the API tests do',
+  },
+  {
+    file: `${SERVER}/demo/mpesa-csv`,
+    from: ['e2e'],
+    why: 'the M-Pesa statement a browser test uploads, written as the demo writes it',
+  },
+  {
+    file: 'apps/web/scripts/bundle-budget',
+    from: HARNESSES,
+    why: 'the bundle budget, measured the way the build measures it',
+  },
+];
 const SCHEMA = `${SERVER}/db/schema`;
 const OWNERS = `${SERVER}/db/owners.json`;
 
@@ -122,7 +155,19 @@ function tablesBorrowed(file, text, owners) {
   return problems;
 }
 
+/** A harness's import of the apps outside the allow-list, if it is one. */
+function harnessReach(file, specifier) {
+  const harness = HARNESSES.find((dir) => file.startsWith(`${dir}/`));
+  if (!harness) return undefined;
+  const to = target(file, specifier)?.replace(/^apps\/server\/dist\//, `${SERVER}/`);
+  if (!APP_PACKAGES.test(specifier) && !to?.startsWith('apps/')) return undefined;
+  if (HARNESS_ENTRIES.some((entry) => entry.file === to && entry.from.includes(harness))) return undefined;
+  return 'a harness imports the apps only through the allow-list of scripts/check-imports.mjs (else the API)';
+}
+
 function ruleBroken(file, specifier) {
+  const reach = harnessReach(file, specifier);
+  if (reach) return reach;
   const to = target(file, specifier);
   if (file.startsWith(`${DOMAIN}/`)) {
     if (APP_PACKAGES.test(specifier)) return 'the domain imports neither the server nor the web';
@@ -159,11 +204,15 @@ function ruleBroken(file, specifier) {
   return undefined;
 }
 
-/** Loops among the features, each named once: `loans → member → loans`. */
-function featureLoops(edges) {
+/** At most this many loops are named: a knot of many modules has too many to list. */
+const LOOPS_NAMED = 20;
+
+/** Loops among the features or the server's modules, each named once: `loans → member → loans`. */
+function loopsOf(edges) {
   const loops = new Set();
   const visit = (area, trail) => {
     for (const next of edges.get(area) ?? []) {
+      if (loops.size >= LOOPS_NAMED) return;
       const at = trail.indexOf(next);
       if (at >= 0) {
         const loop = trail.slice(at);
@@ -177,11 +226,17 @@ function featureLoops(edges) {
   return [...loops].sort();
 }
 
+function addEdge(edges, from, to) {
+  if (!edges.has(from)) edges.set(from, new Set());
+  edges.get(from).add(to);
+}
+
 /** The broken rules of the tree at `root`, one line each; empty when the layers hold. */
 export function checkImports(root) {
   const { owners, problems } = tableOwners(root);
   const edges = new Map();
-  const files = [WEB, SERVER, `${DOMAIN}/src`].flatMap((dir) => sourceFiles(root, dir));
+  const moduleEdges = new Map();
+  const files = [WEB, SERVER, `${DOMAIN}/src`, ...HARNESSES].flatMap((dir) => sourceFiles(root, dir));
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     problems.push(...tablesBorrowed(file, text, owners));
@@ -190,13 +245,18 @@ export function checkImports(root) {
       if (broken) problems.push(`${file}: '${specifier}': ${broken}`);
       const from = inside(FEATURES, file);
       const into = inside(FEATURES, target(file, specifier) ?? '');
-      if (from && into && from.area !== into.area) {
-        if (!edges.has(from.area)) edges.set(from.area, new Set());
-        edges.get(from.area).add(into.area);
+      if (from && into && from.area !== into.area) addEdge(edges, from.area, into.area);
+      const module = inside(MODULES, file);
+      const other = inside(MODULES, target(file, specifier) ?? '');
+      if (module && other && module.area !== other.area && !SERVER_TEST.test(file)) {
+        addEdge(moduleEdges, module.area, other.area);
       }
     }
   }
-  for (const loop of featureLoops(edges)) problems.push(`features import each other in a loop: ${loop}`);
+  for (const loop of loopsOf(edges)) problems.push(`features import each other in a loop: ${loop}`);
+  for (const loop of loopsOf(moduleEdges)) {
+    problems.push(`server modules import each other in a loop: ${loop}`);
+  }
   return problems;
 }
 

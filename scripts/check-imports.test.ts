@@ -96,6 +96,26 @@ describe('the import check', () => {
     expect(checkImports(root)).toEqual(['features import each other in a loop: loans → member → loans']);
   });
 
+  it('fails server modules that import each other around a loop, even through index and service', () => {
+    const root = tree({
+      ...clean,
+      [`${server}/modules/loans/index.ts`]: `export const lend = 1;\n`,
+      [`${server}/modules/books/reports.service.ts`]: `import { lend } from '../loans/index.js';\nexport const report = lend;\n`,
+      [`${server}/modules/loans/loans.service.ts`]: `import { save } from '../savings/savings.service.js';\nexport const loan = save;\n`,
+    });
+    expect(checkImports(root)).toEqual([
+      'server modules import each other in a loop: books → loans → savings → books',
+    ]);
+  });
+
+  it('passes a module’s test that imports a module above it', () => {
+    const root = tree({
+      ...clean,
+      [`${server}/modules/books/books.test.ts`]: `import { save } from '../savings/savings.service.js';\nexport default save;\n`,
+    });
+    expect(checkImports(root)).toEqual([]);
+  });
+
   it('fails lib or a shared component that imports a feature', () => {
     const root = tree({
       ...clean,
@@ -168,6 +188,36 @@ describe('the import check', () => {
     expect(checkImports(root)).toEqual([
       `packages/domain/src/loans.ts: '../../../apps/server/src/app.js': the domain imports neither the server nor the web`,
       `packages/domain/src/loans.ts: '@links/web': the domain imports neither the server nor the web`,
+    ]);
+  });
+
+  it('passes the harnesses’ imports of the allow-list: the test seam, built or not, and a bench’s app', () => {
+    const root = tree({
+      ...clean,
+      [`${server}/harness.ts`]: `export const openDatabase = () => undefined;\n`,
+      'e2e/support/global-setup.ts': `import { openDatabase } from '../../apps/server/src/harness.js';\nexport default openDatabase;\n`,
+      'e2e/support/seed-folder.mjs': `import { openDatabase } from '../../apps/server/dist/harness.js';\nawait openDatabase();\n`,
+      'e2e/tests/bundle.e2e.ts': `import { measureBundle } from '../../apps/web/scripts/bundle-budget.mjs';\nexport default measureBundle;\n`,
+      'bench/seed.ts': `import { buildApp } from '../apps/server/src/app.js';\nexport default buildApp;\n`,
+    });
+    expect(checkImports(root)).toEqual([]);
+  });
+
+  it('fails a harness that imports the apps outside the allow-list, or an entry not allowed to it', () => {
+    const rule =
+      'a harness imports the apps only through the allow-list of scripts/check-imports.mjs (else the API)';
+    const root = tree({
+      ...clean,
+      'e2e/support/fines.ts': `import { groupSettings } from '../../apps/server/src/db/schema.js';\nexport default groupSettings;\n`,
+      'e2e/support/scene.ts': `import { buildApp } from '../../apps/server/src/app.js';\nexport default buildApp;\n`,
+      'bench/seed.ts': `import { insertUser } from '../apps/server/dist/modules/directory/directory.service.js';\nexport default insertUser;\n`,
+      'bench/web.ts': `import { Money } from '@links/web';\nexport default Money;\n`,
+    });
+    expect(checkImports(root)).toEqual([
+      `e2e/support/fines.ts: '../../apps/server/src/db/schema.js': ${rule}`,
+      `e2e/support/scene.ts: '../../apps/server/src/app.js': ${rule}`,
+      `bench/seed.ts: '../apps/server/dist/modules/directory/directory.service.js': ${rule}`,
+      `bench/web.ts: '@links/web': ${rule}`,
     ]);
   });
 

@@ -1,18 +1,9 @@
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { groupSettings } from '../../apps/server/src/db/schema.js';
+import { setLateFines } from '../../apps/server/src/harness.js';
 
 /**
  * A `prepare` for startServer: late installments are fined a fixed amount, as if the fine had been
  * turned on long ago (turned on through the API it applies from today only, decisions.md, so a
  * loan already late would not be fined until its next month late).
  */
-export const lateFinesSinceLongAgo = (amountCents: number) => async (dataDir: string) => {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    await database.db
-      .update(groupSettings)
-      .set({ lateFineKind: 'fixed', lateFineCents: amountCents, lateFinesFrom: '2000-01-01' });
-  } finally {
-    await database.close();
-  }
-};
+export const lateFinesSinceLongAgo = (amountCents: number) => (dataDir: string) =>
+  setLateFines(dataDir, amountCents, '2000-01-01');

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { pgliteSchemaVersion } from '../../apps/server/src/test/database.js';
+import { openDatabase, pgliteSchemaVersion } from '../../apps/server/src/harness.js';
 import { publishFolder } from './publish-folder.js';
 
 declare module 'vitest' {

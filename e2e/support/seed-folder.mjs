@@ -1,11 +1,9 @@
 // Makes a seeded data folder: a copy of the migrated one with the group's settings and the given
-// users written in, through the built server's own functions (the build the browser tests run).
+// users written in, through the built server's test seam (apps/server/src/harness.ts, built).
 // Plain JavaScript run by node, so that a test file need not load the server's database modules.
 // Usage: node seed-folder.mjs <migrated folder> <new folder> <JSON: { groupName, password, users }>
 import fs from 'node:fs';
-import { openDatabase } from '../../apps/server/dist/db/client.js';
-import { insertUser } from '../../apps/server/dist/modules/members/members.service.js';
-import { ensureSettings } from '../../apps/server/dist/modules/settings/settings.service.js';
+import { ensureSettings, insertUser, openDatabase } from '../../apps/server/dist/harness.js';
 
 const [migrated, target, json] = process.argv.slice(2);
 const { groupName, password, users } = JSON.parse(json);

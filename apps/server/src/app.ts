@@ -18,6 +18,7 @@ import { type LogStream, loggerOptions } from './lib/log-redaction.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { applicationsRoutes } from './modules/applications/applications.routes.js';
+import { registerApprovalKinds } from './modules/approval-kinds/index.js';
 import { approvalsRoutes } from './modules/approvals/index.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { stampRequests } from './modules/audit/request-context.js';
@@ -30,8 +31,10 @@ import { backupRoutes } from './modules/backup/backup.routes.js';
 import { type BackupService, createBackupService } from './modules/backup/backup.service.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
-import { startFinesJob } from './modules/fines/fines.job.js';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
 import { finesRoutes } from './modules/fines/fines.routes.js';
+import { startFinesJob } from './modules/fines-job/fines.job.js';
+import { finesJobRoutes } from './modules/fines-job/fines-job.routes.js';
 import { groupRoutes } from './modules/group/group.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
@@ -88,6 +91,7 @@ export async function buildApp({
   clock = systemClock,
   jobs = true,
 }: AppOptions): Promise<App> {
+  registerApprovalKinds();
   const app = Fastify({
     // docs/decisions.md, "Secrets and logs": no token, password, hash or secret in a log line.
     logger: loggerOptions(config.logLevel, logger, logStream),
@@ -158,7 +162,8 @@ export async function buildApp({
       });
       await api.register(authRoutes(auth, guards, config, database.db, clock));
       await api.register(ownPasswordRoutes(auth, guards, config, database.db, clock));
-      await api.register(membersRoutes(database.db, guards, clock, auth));
+      await api.register(enrolmentRoutes(database.db, guards, clock, auth));
+      await api.register(membersRoutes(database.db, guards, clock));
       await api.register(accountsRoutes(database.db, guards));
       await api.register(savingsRoutes(database.db, guards, clock));
       await api.register(bankingRoutes(database.db, guards, clock));
@@ -170,6 +175,7 @@ export async function buildApp({
       await api.register(statementsRoutes(database.db, guards, clock));
       await api.register(applicationsRoutes(database.db, guards, clock));
       await api.register(finesRoutes(database.db, guards, clock));
+      await api.register(finesJobRoutes(database.db, guards, clock));
       await api.register(shareOutsRoutes(database.db, guards, clock));
       await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(auditRoutes(database.db, guards));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from './db/client.js';
 import { findBalanceDifferences } from './modules/books/balance-check.js';
-import { insertUser } from './modules/members/members.service.js';
+import { insertUser } from './modules/directory/directory.service.js';
 import { ensureSettings } from './modules/settings/settings.service.js';
 import { createEmptyPostgresDatabase } from './test/database.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';

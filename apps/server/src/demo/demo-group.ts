@@ -1,11 +1,12 @@
 import { addMonthsClamped, centsToKes, type Office, systemClock } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
+import { registerApprovalKinds } from '../modules/approval-kinds/index.js';
 import { type SignedInContext, scriptContext } from '../modules/audit/audit.service.js';
 import { createExpense } from '../modules/banking/banking.service.js';
-import { createUserAccount } from '../modules/members/create-user-account.js';
-import { createUserAccountBodyFor } from '../modules/members/members.schemas.js';
-import { countUsers, insertUser } from '../modules/members/members.service.js';
+import { countUsers, insertUser } from '../modules/directory/directory.service.js';
+import { createUserAccount } from '../modules/enrolment/create-user-account.js';
+import { createUserAccountBodyFor } from '../modules/enrolment/enrolment.schemas.js';
 import { changeOffice } from '../modules/members/offices.service.js';
 import { ensureSettings, updateSettings } from '../modules/settings/settings.service.js';
 import { awaitingApproval } from './demo-approvals.js';
@@ -166,6 +167,7 @@ function yearOf(
  * It is deterministic: a seeded generator and dates counted back from `today` (in Nairobi).
  */
 export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary> {
+  registerApprovalKinds();
   const users = await countUsers(db);
   if (users > 0) throw refusal(users);
   const calendar = demoCalendar(today);

@@ -2,7 +2,7 @@ import { formatMoney } from '@links/domain';
 import type { Db } from '../db/client.js';
 import type { SignedInContext } from '../modules/audit/audit.service.js';
 import { netDebit } from '../modules/books/journal.service.js';
-import { matchableUsers } from '../modules/members/members.service.js';
+import { matchableUsers } from '../modules/directory/directory.service.js';
 import { createC2bService } from '../modules/payments/c2b.service.js';
 import { paymentTransactionHooks } from '../modules/payments/hooks.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';

@@ -6,7 +6,7 @@ import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { LogStream } from '../lib/log-redaction.js';
-import { insertUser } from '../modules/members/members.service.js';
+import { insertUser } from '../modules/directory/directory.service.js';
 import { ensureSettings } from '../modules/settings/settings.service.js';
 import { createTestDatabase } from './database.js';
 

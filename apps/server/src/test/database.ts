@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { applyMigrations, type Database, type Db, knownMigrations, openDatabase } from '../db/client.js';
+import { applyMigrations, type Database, type Db, openDatabase } from '../db/client.js';
 import { keepDataVersion, pgliteDataVersion } from '../db/data-version.js';
 import * as schema from '../db/schema.js';
+import { pgliteSchemaVersion, schemaVersion } from '../harness.js';
 
 /** Which database the API tests run on: the vitest project sets TEST_DB. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -31,22 +31,6 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await empty.drop();
     },
   };
-}
-
-/** The schema version: the committed migrations' contents (and, for PGlite's image, its version). */
-function schemaVersion(engine = ''): string {
-  const hash = createHash('sha256').update(engine);
-  for (const migration of knownMigrations()) hash.update(migration.hash);
-  return hash.digest('hex').slice(0, 16);
-}
-
-/** The version of an embedded database's files: PGlite's own and the schema's. */
-export const pgliteSchemaVersion = () => schemaVersion(pgliteVersion());
-
-function pgliteVersion(): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 }
 
 async function onServer(statement: string) {

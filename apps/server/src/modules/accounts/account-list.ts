@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { memberAccounts } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
-import { memberColumns, memberJoin, memberMatches, nameOrder } from '../members/index.js';
+import { memberColumns, memberJoin, memberMatches, nameOrder } from '../directory/index.js';
 import { savingsBalance, savingsJoin } from '../savings/index.js';
 import { type MemberAccountListRow, memberAccountRows } from './accounts.service.js';
 

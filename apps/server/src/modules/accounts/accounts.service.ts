@@ -3,8 +3,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { memberAccounts } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { namesOf, requireUser, USER_NOT_FOUND } from '../directory/directory.service.js';
 import { type MonthlyLoanPayments, monthlyLoanPayments } from '../loans/index.js';
-import { namesOf, requireUser, USER_NOT_FOUND } from '../members/members.service.js';
 import { monthlyTargetCents, type SavingsPosition, savingsOf } from '../savings/savings.service.js';
 
 export type MemberAccount = typeof memberAccounts.$inferSelect;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { amongIds, tableList } from '../../lib/list.js';
-import { memberIdsMatching } from '../members/index.js';
+import { memberIdsMatching } from '../directory/index.js';
 import { toViews } from './applications.queries.js';
 
 export type ApplicationFilter = Pick<ApplicationListQuery, 'q' | 'status'> & { user_id?: number };

@@ -2,7 +2,7 @@ import { type ApplicationView, cents, centsToKes, coverOf } from '@links/domain'
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { borrowingPositions } from './pledges.js';
 

@@ -25,7 +25,7 @@ import { moduleRoutes, refusals } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { requireUser } from '../members/members.service.js';
+import { requireUser } from '../directory/directory.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { applicationCsvColumns, applicationList, applicationsOf } from './application-list.js';
 import { answerGuarantee, applyForLoan, viewApplication } from './applications.service.js';

@@ -17,9 +17,9 @@ import { conflict, forbidden, invalidField, notFound, unprocessable } from '../.
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { namesOf, requireUser } from '../directory/directory.service.js';
 import { kindLabels } from '../loans/index.js';
 import { hasUnclearedLoan, unclearedLoanExists } from '../loans/loans.service.js';
-import { namesOf, requireUser } from '../members/members.service.js';
 import { lockSavingsAccount } from '../savings/savings.service.js';
 import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
 import { findApplication, isGuarantorOf, toViews } from './applications.queries.js';

@@ -11,7 +11,7 @@ import { seedLoan } from '../../test/loans-seed.js';
 import { expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
 import { setQuorum } from '../../test/quorum.js';
 import { type SecondServer, useTwoServers } from '../../test/second-server.js';
-import { runFinesJob } from '../fines/fines.job.js';
+import { runFinesJob } from '../fines-job/fines.job.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const clock = settableClock('2027-01-05');

@@ -7,7 +7,7 @@ import { expectBalancesReconcile, openSavings, payLoan, setFines } from '../../t
 import { columnsOf } from '../../test/money-rows.js';
 import { setQuorum } from '../../test/quorum.js';
 import { named, usePeopleApp } from '../../test/scene.js';
-import { runFinesJob } from '../fines/fines.job.js';
+import { runFinesJob } from '../fines-job/fines.job.js';
 
 /**
  * Issue 14 for a short-term loan: an approval records the loan's creation as well as its own, the

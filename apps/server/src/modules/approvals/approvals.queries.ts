@@ -11,7 +11,7 @@ import { and, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.js';
 import { approvalRequests, approvalVotes } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 

@@ -13,11 +13,10 @@ import { approvalRequests, approvalVotes } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { officialIds } from '../members/members.service.js';
-import { requireSettings } from '../settings/settings.service.js';
+import { officialIds } from '../directory/directory.service.js';
 import { approvalViews, type RequestRow } from './approvals.queries.js';
 import type { About, Execution } from './kind.js';
-import { type AnswerOf, kindOf, type PayloadOf } from './kinds.js';
+import { type AnswerOf, kindOf, type PayloadOf, quorumSettings } from './kinds.js';
 
 export type Outcome<Answer> = { done: true; answer: Answer } | { done: false; pending: ApprovalPending };
 
@@ -63,7 +62,7 @@ export async function askOrAct<K extends ApprovalKind>(
     try {
       await tx.transaction(async (trial) => {
         // The quorum in force before the call: the call may be the one that changes it.
-        const settings = await requireSettings(trial);
+        const settings = await quorumSettings(trial);
         const officials = await officialIds(trial);
         const answer = await spec.execute(trial, payload, run);
         const about = spec.about(payload, answer);

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { approvalRequests, approvalVotes } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { officialIds } from '../members/members.service.js';
+import { officialIds } from '../directory/directory.service.js';
 import { approvalViews, type RequestRow } from './approvals.queries.js';
 import { executionOf } from './approvals.service.js';
 import { kindOf } from './kinds.js';

@@ -1,3 +1,12 @@
 export { approvalsRoutes } from './approvals.routes.js';
 export { type Approvers, approversOf } from './approvers.js';
+export {
+  type About,
+  type ApprovalKindSpec,
+  answerCents,
+  defineKind,
+  type Execution,
+  stored,
+} from './kind.js';
+export { registerApprovals } from './kinds.js';
 export { answerOf } from './outcome.js';

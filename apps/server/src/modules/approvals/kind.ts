@@ -2,7 +2,12 @@ import { type Cents, cents } from '@links/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { SignedInContext } from '../audit/audit.service.js';
-import type { GroupSettings } from '../settings/settings.service.js';
+
+/** The group's settings a request is weighed by: the quorum and the expense threshold (settings' own). */
+export interface QuorumSettings {
+  approvalsRequired: number;
+  approvalThresholdCents: number;
+}
 
 /** What an executor is given besides its payload: who triggered it and the group's clock then. */
 export interface Execution {
@@ -32,7 +37,7 @@ export interface ApprovalKindSpec<Payload, Answer> {
   execute(db: Db, payload: Payload, run: Execution): Promise<Answer>;
   about(payload: Payload, answer: Answer): About;
   /** Whether this call needs the quorum at all (an expense below the threshold does not). */
-  needsQuorum?(payload: Payload, settings: GroupSettings): boolean;
+  needsQuorum?(payload: Payload, settings: QuorumSettings): boolean;
 }
 
 export const defineKind = <Payload, Answer>(spec: ApprovalKindSpec<Payload, Answer>) => spec;

@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
 import { tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
 import {
   findUserByEmail,
@@ -12,13 +13,12 @@ import {
   normalizeEmail,
   toSessionUser,
   type User,
-} from '../members/members.service.js';
+} from '../directory/directory.service.js';
 import type { Outbox } from '../outbox/index.js';
 import { firstRun } from './first-run.js';
 import { invitationUseCases } from './invitations.js';
 import { passwordChangeUseCases } from './password-change.js';
 import { passwordResetUseCases } from './password-resets.js';
-import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { clearFailures, reserveCheck } from './throttle.js';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenIssuer } from './tokens.js';
 

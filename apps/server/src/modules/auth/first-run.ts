@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { type AppError, conflict, forbidden, tooManyRequests } from '../../lib/errors.js';
 import { auditFields, type RequestContext, recordAudit, scriptContext } from '../audit/audit.service.js';
-import { countUsers, insertUser, type User } from '../members/members.service.js';
+import { countUsers, insertUser, type User } from '../directory/directory.service.js';
 import { ensureSettings } from '../settings/settings.service.js';
 import { setupBody } from './auth.schemas.js';
 import {

@@ -11,10 +11,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invitations } from '../../db/schema.js';
 import { notFound, unprocessable } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { findUserById, requireUser, setPasswordHash } from '../members/members.service.js';
+import { findUserById, requireUser, setPasswordHash } from '../directory/directory.service.js';
 import { linkTo, messageTime, type OwnPasswordDeps } from './own-password-deps.js';
-import { hashPassword } from './passwords.js';
 import { endSessions } from './sessions.js';
 
 /*

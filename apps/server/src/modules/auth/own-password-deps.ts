@@ -1,7 +1,7 @@
 import type { Clock, LoginAnswer } from '@links/domain';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { User } from '../members/members.service.js';
+import type { User } from '../directory/directory.service.js';
 import type { Outbox } from '../outbox/index.js';
 
 /** What the use cases of a member's own password share (docs/decisions/passwords.md). */

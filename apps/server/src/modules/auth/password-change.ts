@@ -1,10 +1,10 @@
 import type { SessionUser } from '@links/domain';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { TokenClaims } from '../../lib/guards.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { requireUser, setPasswordHash, toSessionUser } from '../members/members.service.js';
+import { requireUser, setPasswordHash, toSessionUser } from '../directory/directory.service.js';
 import { messageTime, type OwnPasswordDeps } from './own-password-deps.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import { endSessions } from './sessions.js';
 import { clearFailures, reserveCheck } from './throttle.js';
 

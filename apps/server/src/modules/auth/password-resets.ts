@@ -3,10 +3,10 @@ import { RESET_CODE_MINUTES, RESET_CODE_TRIES, resetLinkPath } from '@links/doma
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResets } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
-import { findUserByEmail, normalizeEmail, setPasswordHash } from '../members/members.service.js';
+import { findUserByEmail, normalizeEmail, setPasswordHash } from '../directory/directory.service.js';
 import { linkTo, messageTime, type OwnPasswordDeps } from './own-password-deps.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { countHit } from './request-counter.js';
 import { endSessions } from './sessions.js';
 import { clearFailures } from './throttle.js';

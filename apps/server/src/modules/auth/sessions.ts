@@ -3,7 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, preparedQuery } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
 import type { CurrentAccess, SessionCheck } from '../../lib/guards.js';
-import { memberColumns, memberJoin } from '../members/index.js';
+import { memberColumns, memberJoin } from '../directory/index.js';
 
 /*
  * A sign-in (a session) is one refresh-token family: the access tokens it issues carry its id as

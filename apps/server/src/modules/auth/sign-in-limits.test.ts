@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, TRUST_PROXY_TRUE_REFUSED } from '../../config.js';
+import { passwordChecksMade } from '../../lib/passwords.js';
 import { createTestApp, nextAddress, PASSWORD, signUp, type TestContext } from '../../test/app.js';
-import { passwordChecksMade } from './passwords.js';
 
 const INVALID = {
   message: 'Invalid email or password.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { passwordChecksMade } from '../../lib/passwords.js';
 import { nextAddress, PASSWORD, signUp, type TestContext } from '../../test/app.js';
 import { type SecondServer, useTwoServers } from '../../test/second-server.js';
-import { passwordChecksMade } from './passwords.js';
 
 let ctx: TestContext;
 let second: SecondServer;

@@ -1,7 +1,7 @@
 import { centsToKes } from '@links/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
 
 export interface JournalQuery {
   page: number;

@@ -7,9 +7,9 @@ import { runCli } from '../../test/run-cli.js';
 import { scriptContext } from '../audit/audit.service.js';
 import { createBankAccountBody, createExpenseBody } from '../banking/banking.schemas.js';
 import { createBankAccount, createExpense } from '../banking/banking.service.js';
-import { createUserAccount } from '../members/create-user-account.js';
-import { createUserAccountBodyFor } from '../members/members.schemas.js';
-import { insertUser } from '../members/members.service.js';
+import { insertUser } from '../directory/directory.service.js';
+import { createUserAccount } from '../enrolment/create-user-account.js';
+import { createUserAccountBodyFor } from '../enrolment/enrolment.schemas.js';
 import { ensureSettings } from '../settings/settings.service.js';
 
 const today = '2026-05-04';

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { fines } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { amongIds, tableList } from '../../lib/list.js';
-import { memberIdsMatching } from '../members/index.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
+import { memberIdsMatching } from '../directory/index.js';
 import { owed, toFineView } from './fines.service.js';
 
 export type FineFilter = Omit<FineListQuery, 'page' | 'per_page' | 'format' | 'sort'>;

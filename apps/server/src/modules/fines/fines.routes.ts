@@ -3,7 +3,6 @@ import {
   type Clock,
   fineListQuery,
   finesPage,
-  finesRun,
   fineView,
   memberFineListQuery,
   waiveFineBody,
@@ -18,12 +17,11 @@ import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { fineCsvColumns, fineList } from './fine-list.js';
-import { runFinesJob } from './fines.job.js';
 
 const errors = refusals(401, 403, 422);
 const userParams = z.object({ userId: idParam('userId') });
 
-/** Fines (issue 14 §5): the lists, an admin's waiver, and running the hourly job now. */
+/** Fines (issue 14 §5): the lists and an admin's waiver; running the job now is fines-job's. */
 export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['fines'], (route, instance) => {
     const list = { answer: finesPage, errors, list: fineList, name: 'fines' };
@@ -60,17 +58,6 @@ export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
       handler: async (request, reply) => {
         const payload = { fine_id: request.params.fineId, reason: request.body.reason };
         return answerOf(reply, await askOrAct(db, clock, 'fine_waiver', payload, signedInContext(request)));
-      },
-    });
-
-    route.post('/fines/run', guards.admin, {
-      summary:
-        'Charge now the fines due today, recorded as the admin’s (the job also runs at start and every hour)',
-      response: { 200: finesRun, ...errors },
-      handler: async (request) => {
-        const today = clock.today();
-        const who = signedInContext(request);
-        return { as_of: today, charged: await runFinesJob(db, today, who.at, who) };
       },
     });
   });

@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { fines } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
 
 export type Fine = typeof fines.$inferSelect;
 export const FINE_NOT_FOUND = 'Fine not found.';

@@ -13,7 +13,7 @@ import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { type Approvers, approversOf } from '../approvals/index.js';
 import { type PayoutRecord, payoutRecords } from '../audit/payouts.service.js';
 import { groupTotalsAsOf } from '../books/reports.service.js';
-import { namesOf, type UserName } from '../members/members.service.js';
+import { namesOf, type UserName } from '../directory/directory.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 
 /*

@@ -13,9 +13,9 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { loans } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
+import { namesOf } from '../directory/directory.service.js';
+import { memberIdsMatching } from '../directory/index.js';
 import { finesOwedByLoan } from '../fines/fines.service.js';
-import { memberIdsMatching } from '../members/index.js';
-import { namesOf } from '../members/members.service.js';
 import { loansWithArrears } from './lifecycle.queries.js';
 
 type Loan = typeof loans.$inferSelect;

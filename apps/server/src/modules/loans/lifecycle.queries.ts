@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
+import { requireUser } from '../directory/directory.service.js';
 import { finesOwedBy } from '../fines/fines.service.js';
-import { requireUser } from '../members/members.service.js';
 import { toInstallmentState } from './installment-states.js';
 import { LOAN_NOT_FOUND } from './loans.queries.js';
 

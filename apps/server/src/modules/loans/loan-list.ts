@@ -3,8 +3,8 @@ import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loans } from '../../db/schema.js';
 import { tableList } from '../../lib/list.js';
-import { memberIdsMatching } from '../members/index.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
+import { memberIdsMatching } from '../directory/index.js';
 import type { LoanKind } from './loan-kinds.js';
 import { toLoanRow } from './loans.queries.js';
 

@@ -8,8 +8,8 @@ import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanPayments, loans } from '../../db/schema.js';
 import { amongIds, tableList } from '../../lib/list.js';
-import { memberIdsMatching } from '../members/index.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
+import { memberIdsMatching } from '../directory/index.js';
 import type { OfKind } from './loan-list.js';
 import { toPaymentRow } from './loans.queries.js';
 

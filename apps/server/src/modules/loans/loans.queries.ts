@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
-import { namesOf, requireUser, type UserName, userNameFields } from '../members/members.service.js';
+import { namesOf, requireUser, type UserName, userNameFields } from '../directory/directory.service.js';
 import type { LoanKind } from './loan-kinds.js';
 
 type Loan = typeof loans.$inferSelect;

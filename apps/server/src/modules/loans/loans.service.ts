@@ -16,7 +16,7 @@ import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.s
 import { payOutOf } from '../banking/index.js';
 import { type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
-import { requireUser } from '../members/members.service.js';
+import { requireUser } from '../directory/directory.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 import type { LongTermLoanInput, ShortTermLoanInput } from './loans.schemas.js';

@@ -18,8 +18,8 @@ import { conflict, unprocessable } from '../../lib/errors.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
 import { type MoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
+import { requireUser } from '../directory/directory.service.js';
 import { finesForRepayment, recordFinePayments } from '../fines/fines.service.js';
-import { requireUser } from '../members/members.service.js';
 import { installmentRows, recordInstallmentChanges, toInstallmentState } from './installment-states.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 

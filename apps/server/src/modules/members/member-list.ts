@@ -1,14 +1,14 @@
 import { formatMemberNumber, type MemberListQuery, type Office, type Role } from '@links/domain';
 import { and, eq, not, type SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import type { CsvColumn } from '../../lib/csv.js';
 import { forbidden } from '../../lib/errors.js';
 import { defineList } from '../../lib/list.js';
 import { holdsMemberAccount } from '../accounts/index.js';
+import { memberMatches, nameOrder, userListSource } from '../directory/index.js';
 import { holdsSavingsAccount } from '../savings/index.js';
-import { memberMatches, nameOrder } from './member-search.js';
+
+const users = userListSource.columns;
 
 export type MemberFilter = Pick<MemberListQuery, 'q' | 'role' | 'user_id' | 'has_account' | 'has_savings'>;
 /** Who is asking: the list hides emails and phones from a member. */
@@ -73,18 +73,8 @@ const members = {
     created_at: users.createdAt,
   },
   id: users.id,
-  fields: {
-    id: users.id,
-    firstname: users.firstname,
-    lastname: users.lastname,
-    email: users.email,
-    role: users.role,
-    office: users.office,
-    memberNo: users.memberNo,
-    phone: users.phone,
-    createdAt: users.createdAt,
-  },
-  from: (db: DbOrTx, fields: SelectedFields) => db.select(fields).from(users),
+  fields: users,
+  from: userListSource.from,
   where: (_db: DbOrTx, filter: MemberFilter & Viewed) => and(...conditionsOf(filter)),
 };
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { demoV1AcrossMigration, type RawDatabase } from '../../test/migration-db.js';
-import { insertUser } from './members.service.js';
+import { insertUser } from '../directory/directory.service.js';
 
 /* The migration to member numbers (docs/decisions.md, "M-Pesa and bank statements", member numbers). */
 let raw: RawDatabase;

@@ -1,48 +1,20 @@
-import {
-  approvalPending,
-  type Clock,
-  createUserAccountAnswer,
-  formatMemberNumber,
-  profileAnswer,
-} from '@links/domain';
+import { approvalPending, type Clock, formatMemberNumber, profileAnswer } from '@links/domain';
 import { z } from 'zod';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { idParam } from '../../lib/id-schemas.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { createUserAccount, type WizardInvitation } from './create-user-account.js';
+import { requireUser, type User } from '../directory/directory.service.js';
 import { memberListRoute } from './member-list.routes.js';
-import { createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
-import { requireUser, type User, updatePhone } from './members.service.js';
+import { profileChangeBody } from './profile.schemas.js';
+import { updatePhone } from './profile.service.js';
 
-/** What the wizard needs of auth: an invitation for a member created without a password. */
-export interface Invitations {
-  issueInvitation(
-    tx: DbOrTx,
-    user: { id: number; firstname: string },
-    createdBy: number | null,
-    kind: 'invitation',
-  ): Promise<WizardInvitation>;
-}
-
-/** Members: the create-user wizard and the member lists (decisions §4). */
-export function membersRoutes(db: Db, guards: Guards, clock: Clock, invitations: Invitations) {
+/** Members: the member lists and a member's profile (decisions §4); the wizard is enrolment's. */
+export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['members'], (route, instance) => {
-    route.post('/create-user-account', guards.admin, {
-      summary: 'Create a user with their member account and savings account',
-      body: createUserAccountBodyFor(() => clock.today()),
-      response: { 201: createUserAccountAnswer, ...refusals(401, 403, 409, 422) },
-      handler: async (request) =>
-        createUserAccount(db, request.body, signedInContext(request), {
-          joinedOn: clock.today(),
-          invite: (tx, user) =>
-            invitations.issueInvitation(tx, user, request.auth?.userId ?? null, 'invitation'),
-        }),
-    });
-
     memberListRoute(instance, db, guards);
 
     route.patch('/users/:userId', guards.admin, {

@@ -5,7 +5,7 @@ import { incomingPayments } from '../../db/schema.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import { findMoneyAccount } from '../books/index.js';
-import { countAdmins } from '../members/members.service.js';
+import { countAdmins } from '../directory/directory.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { itemsOfTransactions, itemsWithReferences } from '../transactions/index.js';
 import type { TransactionHooks } from '../transactions/transactions.service.js';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import type { SignedInContext } from '../audit/audit.service.js';
-import { requireUser } from '../members/members.service.js';
+import { requireUser } from '../directory/directory.service.js';
 import { type ItemState, itemsOfTransactions, replacePendingItems } from '../transactions/index.js';
 import { checkPrerequisites, type TransactionsService } from '../transactions/transactions.service.js';
 import { MAKER_CHECKER, mayApprove } from './hooks.js';

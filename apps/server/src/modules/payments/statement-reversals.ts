@@ -7,7 +7,7 @@ import {
 } from '@links/domain';
 import type { Tx } from '../../db/client.js';
 import type { SignedInContext } from '../audit/audit.service.js';
-import { findUserById } from '../members/members.service.js';
+import { findUserById } from '../directory/directory.service.js';
 import type { TransactionsService } from '../transactions/transactions.service.js';
 import { ignoreLockedPayment } from './ignore.js';
 import { lockReceipts, mpesaKey, paymentByKey } from './receipts.js';

@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { savingsAccounts } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
-import { memberColumns, memberJoin, memberMatches, nameOrder } from '../members/index.js';
+import { memberColumns, memberJoin, memberMatches, nameOrder } from '../directory/index.js';
 
 export type SavingFilter = Pick<SavingListQuery, 'q' | 'user_id'>;
 

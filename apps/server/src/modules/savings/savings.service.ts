@@ -13,7 +13,7 @@ import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { type MoneyAccount, subLedgerLines, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
-import { findUserById, namesOf, requireUser, userNameFields } from '../members/members.service.js';
+import { findUserById, namesOf, requireUser, userNameFields } from '../directory/directory.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AddSavingInput } from './savings.schemas.js';
 import { depositSource, withRunningBalance } from './statement.js';

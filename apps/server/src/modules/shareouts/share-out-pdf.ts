@@ -11,18 +11,14 @@ import {
   contentWidth,
   drawFooters,
   drawSectionHeading,
-  drawTable,
   drawTitle,
-  FONT,
   figure,
   kesText,
   MARGIN,
-  MUTED,
-  pageBottom,
   periodText,
   renderPdf,
-  type Table,
-} from '../statements/index.js';
+} from '../../lib/pdf-page.js';
+import { drawTable, FONT, MUTED, pageBottom, type Table } from '../../lib/pdf-table.js';
 
 const money = (kes: number) => formatMoney(kesToCents(kes));
 

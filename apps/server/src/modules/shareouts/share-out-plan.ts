@@ -11,7 +11,7 @@ import { conflict, invalidField, unprocessable } from '../../lib/errors.js';
 import { closedThrough } from '../books/closing.service.js';
 import { savingsMovementsThrough } from '../books/index.js';
 import { incomeStatementCents } from '../books/reports.service.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
 import { savingsHolders } from '../savings/index.js';
 
 export const NO_SURPLUS = 'Nothing to share: the period made no surplus';

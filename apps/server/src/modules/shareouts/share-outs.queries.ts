@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { shareOutLines, shareOuts } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { accountNamesOf } from '../books/index.js';
-import { namesOf } from '../members/members.service.js';
+import { namesOf } from '../directory/directory.service.js';
 import { type NamedPlan, planAnswer } from './share-out-plan.js';
 
 export const SHARE_OUT_NOT_FOUND = 'Share-out not found.';

@@ -21,7 +21,7 @@ import { moduleRoutes, refusals } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { requireUser } from '../members/members.service.js';
+import { requireUser } from '../directory/directory.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { shareOutCsvColumns, shareOutLineList, shareOutList } from './share-out-list.js';
 import { shareOutPdf } from './share-out-pdf.js';

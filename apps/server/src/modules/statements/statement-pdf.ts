@@ -2,17 +2,14 @@ import { formatDate, formatMoney, kesToCents } from '@links/domain';
 import {
   contentWidth,
   drawFooters,
-  drawHeading,
   drawSectionHeading,
   figure,
   kesText,
   MARGIN,
-  memberName,
   oneLine,
   renderPdf,
   rule,
-  statementCaption,
-} from './pdf-page.js';
+} from '../../lib/pdf-page.js';
 import {
   BOLD,
   type Column,
@@ -23,8 +20,9 @@ import {
   pageBottom,
   type Table,
   type TableRow,
-} from './pdf-table.js';
+} from '../../lib/pdf-table.js';
 import type { MemberStatement, StatementLoan } from './statement.types.js';
+import { drawHeading, memberName, statementCaption } from './statement-heading.js';
 import { byDate, loanLabel, shareOutDescription } from './statement-labels.js';
 
 /** The "Amount due now" line under a loan's table. */

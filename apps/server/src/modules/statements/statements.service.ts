@@ -1,8 +1,8 @@
 import { centsToKes, formatMemberNumber } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { type MemberStatementLine, memberStatementLines } from '../books/index.js';
+import { requireUser } from '../directory/directory.service.js';
 import { listMemberLoans } from '../loans/index.js';
-import { requireUser } from '../members/members.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { memberShareOutsPaidWithin } from '../shareouts/index.js';
 

@@ -2,7 +2,7 @@ import { paginationOf, sortOrder, type TransactionListQuery } from '@links/domai
 import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { listCounters, transactionItems, transactions } from '../../db/schema.js';
-import { memberIdsNamed } from '../members/index.js';
+import { memberIdsNamed } from '../directory/index.js';
 
 export type ListFilter = Omit<TransactionListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
 export type ListSort = TransactionListQuery['sort'];

@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
-import { memberColumns, memberJoin } from '../members/index.js';
+import { memberColumns, memberJoin } from '../directory/index.js';
 
 /** The transactions of these ids, in the order given, with their items and overall status. */
 export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionView[]> {

@@ -4,8 +4,8 @@ import { transactionItems, transactions } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { findUserById } from '../directory/directory.service.js';
 import { hasUnclearedLoan } from '../loans/loans.service.js';
-import { findUserById } from '../members/members.service.js';
 import { hasSavingsAccount } from '../savings/savings.service.js';
 import {
   DECISION_ORDER,

@@ -7,13 +7,13 @@ import {
 } from '@links/domain';
 import { z } from 'zod';
 import { decideApplication } from '../applications/index.js';
+import { answerCents, defineKind, stored } from '../approvals/index.js';
 import {
   issueLongTermLoan,
   issueShortTermLoan,
   longTermAnswer,
   shortTermAnswer,
 } from '../loans/loans.service.js';
-import { answerCents, defineKind, stored } from './kind.js';
 
 /** The loans a request issues (docs/decisions/approvals.md, "Kinds"); the loans module's own use cases. */
 

@@ -13,6 +13,7 @@ import { openMemberAccount } from '../accounts/accounts.service.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/index.js';
 import { findMoneyAccount, notAMoneyAccount } from '../books/index.js';
+import { EMAIL_TAKEN, findUserByEmail, insertHashedUser } from '../directory/directory.service.js';
 import { type NewLoan, recordLoan } from '../loans/loans.service.js';
 import {
   defaultYearlyTargetCents,
@@ -20,8 +21,7 @@ import {
   openSavingsAccount,
 } from '../savings/savings.service.js';
 import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
-import type { CreateUserAccountInput } from './members.schemas.js';
-import { EMAIL_TAKEN, findUserByEmail, insertHashedUser } from './members.service.js';
+import type { CreateUserAccountInput } from './enrolment.schemas.js';
 
 export const USER_CREATED = 'User account created successfully';
 

@@ -1,5 +1,5 @@
 import { eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -40,3 +40,22 @@ export async function memberIdsNamed(db: DbOrTx, text: string): Promise<number[]
     .where(ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, pattern));
   return rows.map((row) => row.id);
 }
+
+/**
+ * The users as the source of members' own paged list (GET /get-users keeps one query, with filters
+ * on other modules' tables): its columns and its `from`.
+ */
+export const userListSource = {
+  columns: {
+    id: users.id,
+    firstname: users.firstname,
+    lastname: users.lastname,
+    email: users.email,
+    role: users.role,
+    office: users.office,
+    memberNo: users.memberNo,
+    phone: users.phone,
+    createdAt: users.createdAt,
+  },
+  from: (db: DbOrTx, fields: SelectedFields) => db.select(fields).from(users),
+};

@@ -1,9 +1,6 @@
 import {
-  officeSchema,
   optionalNewPassword,
-  optionalPhoneSchema,
   optionalYearlyTarget,
-  PROFILE_CHANGE_REQUIRED,
   readWizardLoans,
   roles,
   type WizardLoanFields,
@@ -61,14 +58,3 @@ export const createUserAccountBodyFor = (today: () => string) =>
       return { ...user, ...loans };
     });
 export type CreateUserAccountInput = z.output<ReturnType<typeof createUserAccountBodyFor>>;
-
-/**
- * PATCH /users/{userId}: the profile's phone (null or blank clears it) and the office held
- * (docs/decisions/offices.md, "Changing an office").
- */
-export const profileChangeBody = z
-  .object({ phone: optionalPhoneSchema, office: officeSchema.optional() })
-  .refine((body) => body.phone !== undefined || body.office !== undefined, {
-    message: PROFILE_CHANGE_REQUIRED,
-    path: ['phone'],
-  });

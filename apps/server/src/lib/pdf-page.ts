@@ -1,21 +1,18 @@
-/** The page furniture of the PDFs (statement, share-out): the heading block, the key figures and the footers. */
-import { formatDate, formatKES, kesToCents, sumCents } from '@links/domain';
+/** The page furniture of the PDFs (statement, share-out): the title block, figures, section headings and the footers. */
+import { formatDate, formatKES, kesToCents } from '@links/domain';
 import PDFDocument from 'pdfkit';
 import { BOLD, FONT, INK, MUTED, pageBottom, RULE, type Table, tableStartHeight } from './pdf-table.js';
-import type { MemberStatement } from './statement.types.js';
 
 export const MARGIN = 48;
 /** The bottom margin: the footer sits inside it. */
 export const FOOTER_GAP = 64;
 
-type Doc = PDFKit.PDFDocument;
-type Align = 'left' | 'right';
+export type Doc = PDFKit.PDFDocument;
+export type Align = 'left' | 'right';
 
 export const kesText = (kes: number) => formatKES(kesToCents(kes));
-export const memberName = (s: MemberStatement) => `${s.member.firstname} ${s.member.lastname}`.trim();
 /** A period as the PDFs write it: `Jan 1, 2026 – Dec 31, 2026`. */
 export const periodText = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
-const period = (s: MemberStatement) => periodText(s.from, s.to);
 
 export function contentWidth(doc: Doc): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -64,20 +61,6 @@ export function figure(
   oneLine(doc, value, x, y + 12, width, align);
 }
 
-/** Key figures at the top right: the savings balance and what the member owes at the end of the period. */
-function drawFigures(doc: Doc, s: MemberStatement, x: number, y: number, width: number): void {
-  const owed = sumCents(s.loans.map((loan) => kesToCents(loan.closing_owed)));
-  const due = sumCents(s.loans.map((loan) => kesToCents(loan.amount_due)));
-  const figures: [string, string][] = [
-    ['Savings balance', kesText(s.savings.closing_balance)],
-    ['Principal owed', formatKES(owed)],
-    ['Amount due', formatKES(due)],
-  ];
-  const each = width / figures.length;
-  for (const [i, [name, value]] of figures.entries())
-    figure(doc, name, value, x + i * each, y, each, 'right');
-}
-
 /** A section heading, on a new page when the heading and the first rows would not fit. */
 export function drawSectionHeading(doc: PDFKit.PDFDocument, title: string, table: Table, extra = 0): void {
   doc.font(FONT).fontSize(8.5);
@@ -111,29 +94,6 @@ export function drawTitle(
   rule(doc, y, INK);
   return y;
 }
-
-/** The group's name, "Member statement", the period, the member and the key figures. */
-export function drawHeading(doc: Doc, s: MemberStatement): void {
-  const half = contentWidth(doc) / 2;
-  const y = drawTitle(doc, {
-    groupName: s.group_name,
-    name: 'Member statement',
-    periodLabel: 'Statement period',
-    period: period(s),
-  });
-  label(doc, 'Member', MARGIN, y + 12, half - 10);
-  doc.font(BOLD).fontSize(12).fillColor(INK);
-  oneLine(doc, memberName(s), MARGIN, y + 24, half - 10);
-  doc.font(FONT).fontSize(9.5).fillColor(INK);
-  oneLine(doc, `${s.member.member_number} · ${s.member.email}`, MARGIN, y + 40, half - 10);
-  drawFigures(doc, s, MARGIN + half, y + 12, half);
-  doc.x = MARGIN;
-  doc.y = y + 62;
-}
-
-/** What the statement's footer says besides the page number. */
-export const statementCaption = (s: MemberStatement) =>
-  `${s.group_name} · Member statement · ${memberName(s)} · ${period(s)}`;
 
 /** The caption and "Page N of M" at the foot of every page, once all pages exist. */
 export function drawFooters(doc: Doc, caption: string): void {

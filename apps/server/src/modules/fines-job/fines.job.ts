@@ -12,11 +12,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../audit/audit.service.js';
 import { approvedSavingsInMonth } from '../books/index.js';
+import { chargedKeys, chargeFine, finesJobContext } from '../fines/fines.service.js';
 import { overdueInstallments } from '../loans/index.js';
 import { contributionPositions } from '../savings/index.js';
 import { monthlyTargetCents } from '../savings/savings.service.js';
 import { type GroupSettings, getSettings } from '../settings/settings.service.js';
-import { chargedKeys, chargeFine, finesJobContext } from './fines.service.js';
 
 /** One hour between runs of the fines job (issue 14 §5). */
 export const FINES_JOB_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { type Clock, offices } from '@links/domain';
 import { z } from 'zod';
+import { defineKind, stored } from '../approvals/index.js';
 import { changeOffice } from '../members/offices.service.js';
-import { defineKind, stored } from './kind.js';
 
 /**
  * A change of office (docs/decisions/approvals.md, "Kinds"; docs/decisions/offices.md, "Changing

@@ -6,7 +6,7 @@ import { countWizardRows } from '../../test/wizard-rows.js';
 import { scriptContext } from '../audit/audit.service.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { type CreateUserStep, createUserAccount } from './create-user-account.js';
-import { createUserAccountBodyFor } from './members.schemas.js';
+import { createUserAccountBodyFor } from './enrolment.schemas.js';
 
 let ctx: TestContext;
 let admin: SignedIn;

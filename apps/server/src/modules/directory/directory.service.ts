@@ -3,9 +3,8 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
-import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { hashPassword } from '../auth/index.js';
 
 export type User = typeof users.$inferSelect;
 
@@ -94,45 +93,26 @@ export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promis
 }
 
 /**
- * PATCH /users/{userId}: sets or clears a member's phone (issue 9), with one `member` `update`
- * record of the phone before and after (none when it did not change). Another member's number is
- * a 409; the unique index decides under races.
+ * Sets or clears a member's phone (issue 9), inside the caller's transaction. Another member's
+ * number is a 409; the unique index decides under races. Unknown user: a 404.
  */
-export async function updatePhone(
-  db: DbOrTx,
-  userId: number,
-  phone: string | null,
-  who: SignedInContext,
-): Promise<User> {
-  return db.transaction(async (tx) => {
-    const before = await requireUser(tx, userId);
-    if (phone !== null) {
-      const [holder] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.phone, phone), ne(users.id, userId)));
-      if (holder) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
-    }
-    let row: User | undefined;
-    try {
-      [row] = await tx.update(users).set({ phone }).where(eq(users.id, userId)).returning();
-    } catch (error) {
-      if (violatesUnique(error, 'users_phone_unique')) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
-      throw error;
-    }
-    if (!row) throw notFound(USER_NOT_FOUND);
-    if (row.phone !== before.phone) {
-      await recordAudit(tx, who, {
-        action: 'update',
-        entity: 'member',
-        entityId: userId,
-        memberId: userId,
-        before: { phone: before.phone },
-        after: { phone: row.phone },
-      });
-    }
-    return row;
-  });
+export async function setPhone(tx: DbOrTx, userId: number, phone: string | null): Promise<User> {
+  if (phone !== null) {
+    const [holder] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.id, userId)));
+    if (holder) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
+  }
+  let row: User | undefined;
+  try {
+    [row] = await tx.update(users).set({ phone }).where(eq(users.id, userId)).returning();
+  } catch (error) {
+    if (violatesUnique(error, 'users_phone_unique')) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
+    throw error;
+  }
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
 }
 
 /**

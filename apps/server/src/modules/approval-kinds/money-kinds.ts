@@ -6,12 +6,12 @@ import {
   type SettingsChangeBody,
 } from '@links/domain';
 import { z } from 'zod';
+import { answerCents, defineKind, stored } from '../approvals/index.js';
 import { createExpense } from '../banking/banking.service.js';
 import { transferMoney } from '../banking/index.js';
 import { waiveFine } from '../fines/fines.service.js';
 import { toSettingsAnswer, updateSettings } from '../settings/settings.service.js';
 import { commitShareOut } from '../shareouts/share-outs.service.js';
-import { answerCents, defineKind, stored } from './kind.js';
 
 /**
  * The other uses of the group's money (docs/decisions/approvals.md, "Kinds"): expenses at or above

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type Database, knownMigrations, openDatabase } from './db/client.js';
+import { groupSettings } from './db/schema.js';
+
+/*
+ * The one door into the server's internals for the harnesses outside it (docs/architecture.md,
+ * "Harnesses"): the browser tests write a scene's starting data folder through it before its
+ * server starts (e2e/support/global-setup.ts, seed-folder.mjs on the build, fines.ts), and the
+ * benchmarks seed their databases through it. Everything else they do goes through the API.
+ */
+export { type Database, openDatabase, queryRows } from './db/client.js';
+export { hashPassword } from './lib/passwords.js';
+export { insertUser } from './modules/directory/directory.service.js';
+export { ensureSettings } from './modules/settings/settings.service.js';
+
+/** The schema version: the committed migrations' contents (and, for PGlite's image, its version). */
+export function schemaVersion(engine = ''): string {
+  const hash = createHash('sha256').update(engine);
+  for (const migration of knownMigrations()) hash.update(migration.hash);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The version of an embedded database's files: PGlite's own and the schema's. */
+export const pgliteSchemaVersion = () => schemaVersion(pgliteVersion());
+
+function pgliteVersion(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * Late installments fined a fixed amount from `from` on, written into a data folder's settings
+ * before its server starts (turned on through the API a fine applies from today only).
+ */
+export async function setLateFines(dataDir: string, amountCents: number, from: string): Promise<void> {
+  const database: Database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await database.db
+      .update(groupSettings)
+      .set({ lateFineKind: 'fixed', lateFineCents: amountCents, lateFinesFrom: from });
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,56 @@
+import { formatKES, kesToCents, sumCents } from '@links/domain';
+import {
+  contentWidth,
+  type Doc,
+  drawTitle,
+  figure,
+  kesText,
+  label,
+  MARGIN,
+  oneLine,
+  periodText,
+} from '../../lib/pdf-page.js';
+import { BOLD, FONT, INK } from '../../lib/pdf-table.js';
+import type { MemberStatement } from './statement.types.js';
+
+/** The member statement's own heading and footer caption, on the PDFs' page furniture (lib/pdf-page.ts). */
+
+export const memberName = (s: MemberStatement) => `${s.member.firstname} ${s.member.lastname}`.trim();
+const period = (s: MemberStatement) => periodText(s.from, s.to);
+
+/** Key figures at the top right: the savings balance and what the member owes at the end of the period. */
+function drawFigures(doc: Doc, s: MemberStatement, x: number, y: number, width: number): void {
+  const owed = sumCents(s.loans.map((loan) => kesToCents(loan.closing_owed)));
+  const due = sumCents(s.loans.map((loan) => kesToCents(loan.amount_due)));
+  const figures: [string, string][] = [
+    ['Savings balance', kesText(s.savings.closing_balance)],
+    ['Principal owed', formatKES(owed)],
+    ['Amount due', formatKES(due)],
+  ];
+  const each = width / figures.length;
+  for (const [i, [name, value]] of figures.entries())
+    figure(doc, name, value, x + i * each, y, each, 'right');
+}
+
+/** The group's name, "Member statement", the period, the member and the key figures. */
+export function drawHeading(doc: Doc, s: MemberStatement): void {
+  const half = contentWidth(doc) / 2;
+  const y = drawTitle(doc, {
+    groupName: s.group_name,
+    name: 'Member statement',
+    periodLabel: 'Statement period',
+    period: period(s),
+  });
+  label(doc, 'Member', MARGIN, y + 12, half - 10);
+  doc.font(BOLD).fontSize(12).fillColor(INK);
+  oneLine(doc, memberName(s), MARGIN, y + 24, half - 10);
+  doc.font(FONT).fontSize(9.5).fillColor(INK);
+  oneLine(doc, `${s.member.member_number} · ${s.member.email}`, MARGIN, y + 40, half - 10);
+  drawFigures(doc, s, MARGIN + half, y + 12, half);
+  doc.x = MARGIN;
+  doc.y = y + 62;
+}
+
+/** What the statement's footer says besides the page number. */
+export const statementCaption = (s: MemberStatement) =>
+  `${s.group_name} · Member statement · ${memberName(s)} · ${period(s)}`;
