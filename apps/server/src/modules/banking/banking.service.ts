@@ -57,11 +57,13 @@ export async function createBankAccount(
         createdBy,
       });
     }
+    // The row as it stands after its opening entry, whose lines set its balance.
+    const [opened] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, account.id));
     await recordAudit(tx, context, {
       action: 'create',
       entity: 'bank_account',
       entityId: account.id,
-      after: { ...auditFields(account), ledger_account_id: ledgerId },
+      after: { ...auditFields(opened ?? account), ledger_account_id: ledgerId },
     });
     return { account_id: account.id, message: BANK_ACCOUNT_CREATED };
   });
