@@ -1,0 +1,3 @@
+export * from './loans.js';
+export * from './operation.js';
+export * from './operations.js';
