@@ -1,4 +1,5 @@
-import { type MemberLoanRow, memberLoanList } from '@links/domain';
+import { type MemberLoanRow, operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
@@ -7,7 +8,12 @@ export type MemberLoan = MemberLoanRow;
 
 /** `GET /loans/user/{userId}`: the member's loans of both kinds (the member, or an admin). */
 export const useMemberLoans = (userId: number) =>
-  useRead([...loansKey, 'user', userId], memberLoanList, `/loans/user/${userId}`, 'loans');
+  useRead(
+    [...loansKey, 'user', userId],
+    answerOf(operations.memberLoans),
+    pathOfCall(operations.memberLoans, { params: { userId } }),
+    'loans',
+  );
 
 /**
  * The short-term loan to show a member: the uncleared one (decisions §6: at most one), else the
