@@ -1,3 +1,5 @@
+export * from './banking.js';
 export * from './loans.js';
 export * from './operation.js';
 export * from './operations.js';
+export * from './transactions.js';

@@ -1,11 +1,15 @@
+import { bankingOperations } from './banking.js';
 import { loanOperations } from './loans.js';
+import { transactionOperations } from './transactions.js';
 
 /**
  * The table of the API's operations (docs/decisions/contract.md, "One table of operations"): one
  * entry per route, by name, gathered from each area's file.
  */
 export const operations = {
+  ...bankingOperations,
   ...loanOperations,
+  ...transactionOperations,
 };
 
 export type Operations = typeof operations;
