@@ -1,4 +1,5 @@
-import { bankAccountsAnswer, bankAccountsListAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { searchedList, useRead } from '../../../lib/queries';
 
 /** A bank account as `GET /all-bank-accounts` lists it: `amount` is its balance in KES. */
@@ -10,13 +11,18 @@ export const bankingKey = ['banking'] as const;
 /** Every bank account, for the pickers. */
 export const bankAccountsKey = [...bankingKey, 'accounts'] as const;
 export const useBankAccounts = () =>
-  useRead(bankAccountsKey, bankAccountsAnswer, '/all-bank-accounts', 'accounts');
+  useRead(
+    bankAccountsKey,
+    answerOf(operations.allBankAccounts),
+    pathOf(operations.allBankAccounts),
+    'accounts',
+  );
 
 /** The bank accounts ten to a page, searched and ordered on the server (decisions §1). */
 const bankAccounts = searchedList(
   [...bankAccountsKey, 'list'],
-  '/all-bank-accounts',
-  bankAccountsListAnswer,
+  pathOf(operations.allBankAccounts),
+  answerOf(operations.allBankAccounts),
   'bank-accounts',
 );
 
