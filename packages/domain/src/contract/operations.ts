@@ -1,5 +1,6 @@
 import { bankingOperations } from './banking.js';
 import { loanOperations } from './loans.js';
+import { settingsOperations } from './settings.js';
 import { transactionOperations } from './transactions.js';
 
 /**
@@ -9,6 +10,7 @@ import { transactionOperations } from './transactions.js';
 export const operations = {
   ...bankingOperations,
   ...loanOperations,
+  ...settingsOperations,
   ...transactionOperations,
 };
 
