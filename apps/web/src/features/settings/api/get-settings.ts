@@ -1,4 +1,5 @@
-import { type SettingsAnswer, settingsAnswer } from '@links/domain';
+import { operations, pathOf, type SettingsAnswer } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 
 /**
@@ -10,4 +11,5 @@ export type GroupSettings = SettingsAnswer;
 
 export const settingsKey = ['settings'] as const;
 
-export const useSettings = () => useRead(settingsKey, settingsAnswer, '/settings');
+export const useSettings = () =>
+  useRead(settingsKey, answerOf(operations.settings), pathOf(operations.settings));
