@@ -1,5 +1,8 @@
 import { bankingOperations } from './banking.js';
 import { loanOperations } from './loans.js';
+import { memberOperations } from './members.js';
+import { reportOperations } from './reports.js';
+import { savingsOperations } from './savings.js';
 import { settingsOperations } from './settings.js';
 import { transactionOperations } from './transactions.js';
 
@@ -10,6 +13,9 @@ import { transactionOperations } from './transactions.js';
 export const operations = {
   ...bankingOperations,
   ...loanOperations,
+  ...memberOperations,
+  ...reportOperations,
+  ...savingsOperations,
   ...settingsOperations,
   ...transactionOperations,
 };

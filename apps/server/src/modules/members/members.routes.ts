@@ -1,21 +1,13 @@
-import {
-  approvalPending,
-  type Clock,
-  createUserAccountAnswer,
-  formatMemberNumber,
-  profileAnswer,
-} from '@links/domain';
-import { z } from 'zod';
+import { type Clock, createUserAccountAnswer, formatMemberNumber, operations } from '@links/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { idParam } from '../../lib/id-schemas.js';
 import { moduleRoutes, refusals } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { createUserAccount, type WizardInvitation } from './create-user-account.js';
 import { memberListRoute } from './member-list.routes.js';
-import { createUserAccountBodyFor, profileChangeBody } from './members.schemas.js';
+import { createUserAccountBodyFor } from './members.schemas.js';
 import { requireUser, type User, updatePhone } from './members.service.js';
 
 /** What the wizard needs of auth: an invitation for a member created without a password. */
@@ -45,14 +37,11 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock, invitations:
 
     memberListRoute(instance, db, guards);
 
-    route.patch('/users/:userId', guards.admin, {
+    route(operations.changeProfile, guards.admin, {
       summary:
         "Change a member's profile: the phone payments are matched by (null clears it) and the office held",
       description:
         "A change of office ends the member's sign-ins; the group always keeps a chair or a treasurer (docs/decisions/offices.md).",
-      params: z.object({ userId: idParam('userId') }),
-      body: profileChangeBody,
-      response: { 200: profileAnswer, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
       handler: async (request, reply) => {
         const { userId } = request.params;
         const { phone, office } = request.body;

@@ -1,9 +1,6 @@
 import {
-  officeSchema,
   optionalNewPassword,
-  optionalPhoneSchema,
   optionalYearlyTarget,
-  PROFILE_CHANGE_REQUIRED,
   readWizardLoans,
   roles,
   type WizardLoanFields,
@@ -62,13 +59,5 @@ export const createUserAccountBodyFor = (today: () => string) =>
     });
 export type CreateUserAccountInput = z.output<ReturnType<typeof createUserAccountBodyFor>>;
 
-/**
- * PATCH /users/{userId}: the profile's phone (null or blank clears it) and the office held
- * (docs/decisions/offices.md, "Changing an office").
- */
-export const profileChangeBody = z
-  .object({ phone: optionalPhoneSchema, office: officeSchema.optional() })
-  .refine((body) => body.phone !== undefined || body.office !== undefined, {
-    message: PROFILE_CHANGE_REQUIRED,
-    path: ['phone'],
-  });
+/** PATCH /users/{userId}: the contract's body (packages/domain/src/contract/members.ts). */
+export { profileChangeBody } from '@links/domain';

@@ -1,11 +1,11 @@
-import { memberAccountCreated } from '@links/domain';
+import { type BodyInput, operations } from '@links/domain';
 import { memberSearchKey } from '../../../components/ui/useMemberSearch';
-import { requestParsed } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import { accountsKey } from './get-accounts';
 
-export const createAccount = (input: { user_id: number }) =>
-  requestParsed(memberAccountCreated, '/create-account', 'POST', input);
+export const createAccount = (body: BodyInput<typeof operations.createAccount>) =>
+  call(operations.createAccount, { body });
 
 /** Opens a member account; the accounts table and the form's list of members refresh. */
 export const useCreateAccount = () => useMutationOf(createAccount, [accountsKey, memberSearchKey]);

@@ -1,5 +1,6 @@
-import { accountsListAnswer, type MemberAccountRow, memberAccountsAnswer } from '@links/domain';
+import { type MemberAccountRow, operations, pathOf } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
+import { answerOf } from '../../../lib/call';
 import { readQuery, searchedList } from '../../../lib/queries';
 
 /** A row of `GET /allacounts` (decisions §4); amounts are KES numbers. */
@@ -8,11 +9,21 @@ export type MemberAccount = MemberAccountRow;
 /** Every query about member accounts starts with this key, so one invalidation refreshes them all. */
 export const accountsKey = ['accounts'] as const;
 
-const accountsQuery = readQuery([...accountsKey, 'list'], memberAccountsAnswer, '/allacounts', 'accounts');
+const accountsQuery = readQuery(
+  [...accountsKey, 'list'],
+  answerOf(operations.allAccounts),
+  pathOf(operations.allAccounts),
+  'accounts',
+);
 export const useAccounts = () => useQuery(accountsQuery);
 
 /** The member accounts ten to a page, searched and ordered on the server (decisions §1). */
-const accounts = searchedList(accountsQuery.queryKey, '/allacounts', accountsListAnswer, 'accounts');
+const accounts = searchedList(
+  accountsQuery.queryKey,
+  pathOf(operations.allAccounts),
+  answerOf(operations.allAccounts),
+  'accounts',
+);
 
 export const useAccountPage = accounts.usePage;
 export const downloadAccounts = accounts.download;

@@ -1,5 +1,6 @@
-import { type ListedUser, usersAnswer, usersListAnswer } from '@links/domain';
+import { type ListedUser, operations, pathOf } from '@links/domain';
 import { fullName } from '../../../components/ui/MemberPicker';
+import { answerOf } from '../../../lib/call';
 import { serverList, useRead } from '../../../lib/queries';
 
 /** A user as `GET /get-users` lists them; members are not sent emails nor phones (decisions §4). */
@@ -8,7 +9,8 @@ export { fullName };
 
 /** Every query about members starts with this key. */
 export const usersKey = ['users'] as const;
-export const useUsers = () => useRead(usersKey, usersAnswer, '/get-users', 'users');
+export const useUsers = () =>
+  useRead(usersKey, answerOf(operations.users), pathOf(operations.users), 'users');
 
 /**
  * The members screens show 50 to a page: a group of up to 50 sees one table with no pager, as the
@@ -16,9 +18,9 @@ export const useUsers = () => useRead(usersKey, usersAnswer, '/get-users', 'user
  */
 const members = serverList({
   key: [...usersKey, 'list'],
-  path: '/get-users',
+  path: pathOf(operations.users),
   perPage: 50,
-  check: usersListAnswer,
+  check: answerOf(operations.users),
   filters: ['q', 'role', 'sort'],
   fileName: 'members.csv',
 });

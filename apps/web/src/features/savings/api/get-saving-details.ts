@@ -1,4 +1,5 @@
-import { savingDetailsAnswer } from '@links/domain';
+import { operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { savingsKey } from './get-savings';
 
@@ -6,4 +7,8 @@ import { savingsKey } from './get-savings';
 export type { SavingDeposit as SavingsDeposit, SavingDetails } from '@links/domain';
 
 export const useSavingDetails = (savingId: number) =>
-  useRead([...savingsKey, 'detail', savingId], savingDetailsAnswer, `/saving-details/${savingId}`);
+  useRead(
+    [...savingsKey, 'detail', savingId],
+    answerOf(operations.savingDetails),
+    pathOfCall(operations.savingDetails, { params: { savingId } }),
+  );
