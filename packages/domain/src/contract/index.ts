@@ -1,3 +1,4 @@
+export * from './approvals.js';
 export * from './banking.js';
 export * from './loans.js';
 export * from './members.js';

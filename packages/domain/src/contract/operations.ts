@@ -1,3 +1,4 @@
+import { approvalOperations } from './approvals.js';
 import { bankingOperations } from './banking.js';
 import { loanOperations } from './loans.js';
 import { memberOperations } from './members.js';
@@ -11,6 +12,7 @@ import { transactionOperations } from './transactions.js';
  * entry per route, by name, gathered from each area's file.
  */
 export const operations = {
+  ...approvalOperations,
   ...bankingOperations,
   ...loanOperations,
   ...memberOperations,
