@@ -1,6 +1,6 @@
-import { groupActivityAnswer } from '@links/domain';
+import { operations } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { pageQuery } from '../../../lib/queries';
 
 export type { GroupActivityAnswer, GroupActivityItem, GroupTotals } from '@links/domain';
@@ -13,6 +13,6 @@ export const groupMoneyKey = ['group-money'] as const;
 export const useGroupActivity = (page: number) =>
   useQuery(
     pageQuery([...groupMoneyKey, page], () =>
-      requestParsed(groupActivityAnswer, `/group/activity?page=${page}&per_page=${GROUP_MONEY_PER_PAGE}`),
+      call(operations.groupActivity, { query: { page, per_page: GROUP_MONEY_PER_PAGE } }),
     ),
   );
