@@ -1,5 +1,6 @@
 export * from './approvals.js';
 export * from './banking.js';
+export * from './books.js';
 export * from './loans.js';
 export * from './members.js';
 export * from './operation.js';
@@ -7,4 +8,5 @@ export * from './operations.js';
 export * from './reports.js';
 export * from './savings.js';
 export * from './settings.js';
+export * from './shareouts.js';
 export * from './transactions.js';

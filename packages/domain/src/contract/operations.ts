@@ -1,10 +1,12 @@
 import { approvalOperations } from './approvals.js';
 import { bankingOperations } from './banking.js';
+import { booksOperations } from './books.js';
 import { loanOperations } from './loans.js';
 import { memberOperations } from './members.js';
 import { reportOperations } from './reports.js';
 import { savingsOperations } from './savings.js';
 import { settingsOperations } from './settings.js';
+import { shareOutOperations } from './shareouts.js';
 import { transactionOperations } from './transactions.js';
 
 /**
@@ -14,11 +16,13 @@ import { transactionOperations } from './transactions.js';
 export const operations = {
   ...approvalOperations,
   ...bankingOperations,
+  ...booksOperations,
   ...loanOperations,
   ...memberOperations,
   ...reportOperations,
   ...savingsOperations,
   ...settingsOperations,
+  ...shareOutOperations,
   ...transactionOperations,
 };
 

@@ -1,16 +1,18 @@
-import { cashBookAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerOf } from '../../../lib/call';
 import { readQuery } from '../../../lib/queries';
 import type { Period } from './get-income-statement';
-import { booksKey, queryString } from './keys';
+import { booksKey } from './keys';
 
 /** `GET /books/cash-book/{accountId}?from=&to=` (admin): a money account's movements. */
 export const cashBookQuery = (accountId: string, { from, to }: Period) =>
   queryOptions({
     ...readQuery(
       [...booksKey, 'cash-book', accountId, from ?? '', to ?? ''],
-      cashBookAnswer,
-      `/books/cash-book/${accountId}${queryString({ from, to })}`,
+      answerOf(operations.cashBook),
+      // Not fetched until an account is chosen (`enabled`), so its path may still be empty.
+      pathOf(operations.cashBook, { accountId }, { from, to }),
     ),
     enabled: accountId !== '',
   });
