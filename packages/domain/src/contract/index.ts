@@ -1,3 +1,4 @@
+export * from './applications.js';
 export * from './approvals.js';
 export * from './banking.js';
 export * from './books.js';

@@ -1,3 +1,4 @@
+import { applicationOperations } from './applications.js';
 import { approvalOperations } from './approvals.js';
 import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
@@ -14,6 +15,7 @@ import { transactionOperations } from './transactions.js';
  * entry per route, by name, gathered from each area's file.
  */
 export const operations = {
+  ...applicationOperations,
   ...approvalOperations,
   ...bankingOperations,
   ...booksOperations,
