@@ -1,5 +1,6 @@
 export * from './applications.js';
 export * from './approvals.js';
+export * from './audit.js';
 export * from './banking.js';
 export * from './books.js';
 export * from './loans.js';

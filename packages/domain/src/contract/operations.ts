@@ -1,5 +1,6 @@
 import { applicationOperations } from './applications.js';
 import { approvalOperations } from './approvals.js';
+import { auditOperations } from './audit.js';
 import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
 import { loanOperations } from './loans.js';
@@ -17,6 +18,7 @@ import { transactionOperations } from './transactions.js';
 export const operations = {
   ...applicationOperations,
   ...approvalOperations,
+  ...auditOperations,
   ...bankingOperations,
   ...booksOperations,
   ...loanOperations,
