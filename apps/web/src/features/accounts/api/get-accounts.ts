@@ -1,10 +1,7 @@
-import { type MemberAccountRow, operations, pathOf } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { answerOf } from '../../../lib/call';
 import { readQuery, searchedList } from '../../../lib/queries';
-
-/** A row of `GET /allacounts` (decisions §4); amounts are KES numbers. */
-export type MemberAccount = MemberAccountRow;
 
 /** Every query about member accounts starts with this key, so one invalidation refreshes them all. */
 export const accountsKey = ['accounts'] as const;

@@ -2,9 +2,6 @@ import { operations, pathOf } from '@links/domain';
 import { answerOf } from '../../../lib/call';
 import { searchedList, useRead } from '../../../lib/queries';
 
-/** A bank account as `GET /all-bank-accounts` lists it: `amount` is its balance in KES. */
-export type { BankAccountRow as BankAccount } from '@links/domain';
-
 /** Bank accounts and expenses share this key: an expense changes a balance. */
 export const bankingKey = ['banking'] as const;
 

@@ -3,9 +3,6 @@ import { answerOf } from '../../../lib/call';
 import { serverList } from '../../../lib/queries';
 import { bankingKey } from './get-bank-accounts';
 
-/** A row of `GET /all-expenses`, newest first (decisions §5); `amount` in KES. */
-export type { ExpenseRow as Expense } from '@links/domain';
-
 /** `GET /all-expenses`, ten to a page, searched, filtered and ordered on the server (decisions §1). */
 const expenses = serverList({
   key: [...bankingKey, 'expenses', 'list'],

@@ -5,7 +5,7 @@ import { readQuery } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
 export type {
-  LoanDetail as LoanWithSchedule,
+  LoanDetail,
   LoanInstallment,
   LoanRepayment,
 } from '@links/domain';

@@ -5,9 +5,6 @@ import { loansKey } from '../../../lib/query-keys';
 
 export type LoanKind = 'long_term' | 'short_term';
 
-/** A row of `GET /all-loans` and `/all-shorttermloans`: the listing fields of decisions §6, in KES. */
-export type { LoanRow as LoanAccount } from '@links/domain';
-
 /**
  * A list the loans screen has once per kind of loan (the loans, their repayments), ten to a page
  * under `[...loansKey, name, kind]`, searched, filtered by `filters` and ordered on the server.

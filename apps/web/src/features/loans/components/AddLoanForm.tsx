@@ -11,7 +11,7 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
 import { messageOf } from '../../../lib/api';
 import { paidFrom } from '../../books';
-import { type GroupSettings, loanTermsOf, percentLabel, useSettings } from '../../settings';
+import { loanTermsOf, percentLabel, type SettingsAnswer, useSettings } from '../../settings';
 import { useAddLoan } from '../api/add-loan';
 import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
 import { LoanFields, type LoanFormValues, loanSubjects } from './LoanFields';
@@ -34,7 +34,7 @@ const sentFields = ['user_id', 'loan_amount', 'date_issued', 'account_id'] as co
 function previewOf(
   values: Pick<AddLoanValues, 'loan_amount' | 'date_issued'>,
   today: string,
-  settings: GroupSettings | undefined,
+  settings: SettingsAnswer | undefined,
 ) {
   const rules = longTermLoanFormFor(() => today).shape;
   const amount = rules.loan_amount.safeParse(values.loan_amount);

@@ -4,7 +4,7 @@ import { useRead } from '../../../lib/queries';
 import { savingsKey } from './get-savings';
 
 /** One movement into a savings account, with the balance after it (decisions §4). */
-export type { SavingDeposit as SavingsDeposit, SavingDetails } from '@links/domain';
+export type { SavingDeposit, SavingDetails } from '@links/domain';
 
 export const useSavingDetails = (savingId: number) =>
   useRead(

@@ -2,9 +2,6 @@ import { operations, pathOf } from '@links/domain';
 import { answerOf } from '../../../lib/call';
 import { searchedList } from '../../../lib/queries';
 
-/** A row of `GET /all-savings` (decisions §4): the balance and the yearly target, in KES. */
-export type { SavingRow as SavingsAccount } from '@links/domain';
-
 /** Every savings query starts with this key, so one invalidation refreshes lists, totals and details. */
 export const savingsKey = ['savings'] as const;
 

@@ -3,11 +3,11 @@ import { answerOf } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 
 /**
- * `GET /settings` (decisions §6, issue 9): rates are fractions (0.12), the long-term one yearly on
- * the reducing balance, the short-term one flat for the whole loan; the savings target is KES a
- * year; the M-Pesa shortcode and account, and whether a callback token is set.
+ * `GET /settings` (decisions §6): rates are fractions (0.12), the long-term one yearly on the
+ * reducing balance, the short-term one flat for the whole loan; the savings target is KES a year;
+ * the M-Pesa shortcode and account, and whether a callback token is set (`SettingsAnswer`).
  */
-export type GroupSettings = SettingsAnswer;
+export type { SettingsAnswer };
 
 export const settingsKey = ['settings'] as const;
 

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { messageOf } from '../../../lib/api';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 import { type ApprovalSettingsChange, useUpdateApprovalSettings } from '../api/update-approval-settings';
 import { NOTHING_CHANGED, SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
 
@@ -19,7 +19,7 @@ const choices = Array.from({ length: MAX_APPROVALS - MIN_APPROVALS + 1 }, (_, i)
  * How many officials must agree to money going out, and the expense from which they must
  * (docs/decisions/approvals.md). A change is itself a request for the quorum in force.
  */
-export function ApprovalSettingsCard({ settings }: { settings: GroupSettings }) {
+export function ApprovalSettingsCard({ settings }: { settings: SettingsAnswer }) {
   const update = useUpdateApprovalSettings();
   const [required, setRequired] = useState(String(settings.approvals_required));
   const [threshold, setThreshold] = useState(String(settings.approval_threshold));

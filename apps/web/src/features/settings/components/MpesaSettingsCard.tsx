@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
 import { ApiError, messageOf } from '../../../lib/api';
 import { MoneyAccountSelect } from '../../books';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 import { type SettingsChange, useUpdateSettings } from '../api/update-settings';
 import { CallbackTokenPanel } from './CallbackTokenPanel';
 import { SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
@@ -16,7 +16,7 @@ const SHORTCODE_MESSAGE = 'Paybill or till number must be 5 to 10 digits';
  * The group's M-Pesa (issue 9): the paybill or till number members pay to, the bank account of the
  * books that receives the money, and the secret of Safaricom's callback URLs.
  */
-export function MpesaSettingsCard({ settings }: { settings: GroupSettings }) {
+export function MpesaSettingsCard({ settings }: { settings: SettingsAnswer }) {
   const update = useUpdateSettings();
   const [shortcode, setShortcode] = useState(settings.mpesa_shortcode ?? '');
   const [account, setAccount] = useState(settings.mpesa_account_id ? String(settings.mpesa_account_id) : '');

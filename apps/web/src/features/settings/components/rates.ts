@@ -6,7 +6,7 @@ import {
   MAX_RATE_BP,
   termMonths,
 } from '@links/domain';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 
 /** The longest loan term the server accepts (settings and short-term loans): the domain's limit. */
 export { MAX_LOAN_MONTHS };
@@ -82,7 +82,7 @@ export interface LoanTerms {
   shortTermMonths: number;
 }
 
-export function loanTermsOf(settings: GroupSettings): LoanTerms {
+export function loanTermsOf(settings: SettingsAnswer): LoanTerms {
   return {
     longTermRateBp: rateToBasisPoints(settings.long_term_rate),
     longTermMonths: settings.long_term_months,

@@ -2,7 +2,7 @@ import { centsToKes, parseKes, settingsChangeBody } from '@links/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { inWords } from '../../../components/form/subjects';
 import { kesToCents } from '../../../lib/money';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 import type { SettingsChange } from '../api/update-settings';
 import {
   monthsFieldError,
@@ -27,7 +27,7 @@ export interface SettingsValues {
 
 const targetWords = { savings_target: 'Savings target' };
 
-export function valuesOf(settings: GroupSettings): SettingsValues {
+export function valuesOf(settings: SettingsAnswer): SettingsValues {
   return {
     group_name: settings.group_name,
     long_term_rate: percentText(rateToBasisPoints(settings.long_term_rate)),
@@ -72,7 +72,7 @@ export const settingsResolver: Resolver<SettingsValues> = async (values) => {
 };
 
 /** Only what differs from the saved settings is sent, so two admins' changes do not undo each other. */
-export function changeOf(values: SettingsValues, saved: GroupSettings): SettingsChange {
+export function changeOf(values: SettingsValues, saved: SettingsAnswer): SettingsChange {
   const change: SettingsChange = {};
   const name = values.group_name.trim();
   if (name !== saved.group_name) change.group_name = name;
