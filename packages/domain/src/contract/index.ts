@@ -11,4 +11,5 @@ export * from './reports.js';
 export * from './savings.js';
 export * from './settings.js';
 export * from './shareouts.js';
+export * from './statements.js';
 export * from './transactions.js';

@@ -9,6 +9,7 @@ import { reportOperations } from './reports.js';
 import { savingsOperations } from './savings.js';
 import { settingsOperations } from './settings.js';
 import { shareOutOperations } from './shareouts.js';
+import { statementOperations } from './statements.js';
 import { transactionOperations } from './transactions.js';
 
 /**
@@ -27,6 +28,7 @@ export const operations = {
   ...savingsOperations,
   ...settingsOperations,
   ...shareOutOperations,
+  ...statementOperations,
   ...transactionOperations,
 };
 
