@@ -7,6 +7,7 @@ export * from './loans.js';
 export * from './members.js';
 export * from './operation.js';
 export * from './operations.js';
+export * from './payments.js';
 export * from './reports.js';
 export * from './savings.js';
 export * from './settings.js';

@@ -5,6 +5,7 @@ import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
 import { loanOperations } from './loans.js';
 import { memberOperations } from './members.js';
+import { paymentOperations } from './payments.js';
 import { reportOperations } from './reports.js';
 import { savingsOperations } from './savings.js';
 import { settingsOperations } from './settings.js';
@@ -24,6 +25,7 @@ export const operations = {
   ...booksOperations,
   ...loanOperations,
   ...memberOperations,
+  ...paymentOperations,
   ...reportOperations,
   ...savingsOperations,
   ...settingsOperations,
