@@ -1,6 +1,7 @@
 export * from './applications.js';
 export * from './approvals.js';
 export * from './audit.js';
+export * from './backups.js';
 export * from './banking.js';
 export * from './books.js';
 export * from './loans.js';

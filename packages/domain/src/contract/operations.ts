@@ -1,6 +1,7 @@
 import { applicationOperations } from './applications.js';
 import { approvalOperations } from './approvals.js';
 import { auditOperations } from './audit.js';
+import { backupOperations } from './backups.js';
 import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
 import { loanOperations } from './loans.js';
@@ -21,6 +22,7 @@ export const operations = {
   ...applicationOperations,
   ...approvalOperations,
   ...auditOperations,
+  ...backupOperations,
   ...bankingOperations,
   ...booksOperations,
   ...loanOperations,
