@@ -3,11 +3,13 @@ import { idParam } from '../ids.js';
 import {
   approvePaymentBody,
   assignPaymentBody,
+  bankMappingAnswer,
   c2bTokenAnswer,
   ignorePaymentBody,
   paymentAnswer,
   paymentsAnswer,
   reconciliationAnswer,
+  statementImportAnswer,
 } from '../payments/contract.js';
 import { paymentListQuery } from '../payments/list.js';
 import { asOfQuery } from '../request-fields.js';
@@ -17,6 +19,8 @@ import { operation, refusals } from './operation.js';
 
 const paymentParams = z.object({ id: idParam('id') });
 const decided = refusals(401, 403, 404, 409, 422);
+const accountParams = z.object({ accountId: idParam('accountId') });
+const importRefused = refusals(401, 403, 404, 413, 415, 422);
 
 /** A decision on one payment, `POST /payments/{id}/{action}`, answered with the payment. */
 const decision = <Body extends z.ZodType>(name: string, action: string, body: Body) =>
@@ -50,8 +54,29 @@ export const paymentOperations = {
     name: 'reconciliation',
     method: 'GET',
     path: '/reconciliation/{accountId}',
-    params: z.object({ accountId: idParam('accountId') }),
+    params: accountParams,
     querystring: asOfQuery,
     response: { 200: reconciliationAnswer, ...refusals(401, 403, 404, 422) },
+  }),
+  /** Statement uploads are multipart/form-data: the CSV in the field `file` (no JSON body). */
+  importMpesaStatement: operation({
+    name: 'importMpesaStatement',
+    method: 'POST',
+    path: '/mpesa/statements',
+    response: { 200: statementImportAnswer, ...importRefused },
+  }),
+  importBankStatement: operation({
+    name: 'importBankStatement',
+    method: 'POST',
+    path: '/bank-statements/{accountId}',
+    params: accountParams,
+    response: { 200: statementImportAnswer, ...importRefused },
+  }),
+  bankMapping: operation({
+    name: 'bankMapping',
+    method: 'GET',
+    path: '/bank-statements/{accountId}/mapping',
+    params: accountParams,
+    response: { 200: bankMappingAnswer, ...importRefused },
   }),
 };
