@@ -31,3 +31,11 @@ export function optionalId(field: string) {
     wholeId(field).optional(),
   );
 }
+
+/** An id in a path, such as `/accounts/{userId}`: digits only, read into a number. */
+export const idParam = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, `${name} must be a positive whole number`);

@@ -7,6 +7,7 @@ export * from './banking/list.js';
 export * from './banking/requests.js';
 export * from './books/index.js';
 export * from './clock.js';
+export * from './contract/index.js';
 export * from './dates.js';
 export * from './error-contract.js';
 export * from './health/contract.js';

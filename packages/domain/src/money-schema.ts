@@ -29,7 +29,12 @@ export function requiredNumber(
  * of decisions §1 as messages that name the field: `amount must have at most two decimals`.
  * `positive` also refuses 0.
  */
-export function kesAmount(field: string, options: { positive?: boolean; min?: number } = {}) {
+export function kesAmount(
+  field: string,
+  options: { positive?: boolean; min?: number } = {},
+): z.ZodType<Cents, number> {
+  // Any value is read (so a wrong one is refused naming the field), but what a client may send is
+  // a number: the input type says so (docs/decisions/contract.md, "Request types").
   return z.unknown().transform((value, ctx): Cents => {
     const amount = requiredNumber(value, ctx, field, amountProblemMessages.not_a_number);
     if (amount === undefined) return z.NEVER;
@@ -40,7 +45,7 @@ export function kesAmount(field: string, options: { positive?: boolean; min?: nu
       return refuse(ctx, `${field} must be at least ${options.min.toLocaleString('en-US')}`);
     }
     return parsed.cents;
-  });
+  }) as unknown as z.ZodType<Cents, number>;
 }
 
 /** A calendar date `YYYY-MM-DD` that exists (years 1900 to 9999). */

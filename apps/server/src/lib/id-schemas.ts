@@ -23,13 +23,8 @@ export function idField(field: string) {
   });
 }
 
-/** An id in a path, such as `/accounts/{userId}`. */
-export const idParam = (name: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, `${name} must be a positive whole number`)
-    .transform(Number)
-    .refine((id) => id <= MAX_ID, `${name} must be a positive whole number`);
+/** An id in a path, such as `/accounts/{userId}`: the rule lives in the domain. */
+export { idParam } from '@links/domain';
 
 /** An id the client may leave out (absent, null or ''); anything else is read by `idField`. */
 export const optionalIdField = (field: string) => leftOutOr(idField(field));

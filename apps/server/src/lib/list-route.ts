@@ -1,4 +1,4 @@
-import type { SortKey } from '@links/domain';
+import type { Operation, SortKey } from '@links/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Guard } from './guards.js';
 import { errorBody } from './http-schemas.js';
 import type { List } from './list.js';
 import { asksForPage } from './list-request.js';
+import { fastifyPath } from './route.js';
 
 /** The refusals a list answers: not signed in, not allowed, bad parameters. */
 export const listErrors = { 401: errorBody, 403: errorBody, 422: errorBody };
@@ -49,6 +50,22 @@ export interface ListRoute<Query extends ListParams<Field>, Filter, Field extend
    * these parameters is given (lib/list-request.ts); without `whole` a list always answers a page.
    */
   whole?: { params: readonly string[]; read?(filter: Filter, sort: SortKey<Field>): Promise<unknown[]> };
+}
+
+/**
+ * The path and schemas of a list from its operation (docs/decisions/contract.md, "One table of
+ * operations"): `registerList(app, db, { ...listOperation(operations.allLoans), summary, … })`.
+ */
+export function listOperation<Query extends z.ZodType>(op: Operation<z.ZodType | undefined, Query>) {
+  const { 200: answer, ...errors } = op.response;
+  if (!answer) throw new Error(`${op.name} answers no 200`);
+  return {
+    path: fastifyPath(op.path),
+    ...(op.params && { params: op.params }),
+    querystring: op.querystring,
+    answer,
+    errors,
+  };
 }
 
 /**

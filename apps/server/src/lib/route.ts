@@ -1,3 +1,4 @@
+import type { BodyFor, BodySchema, Operation } from '@links/domain';
 import type {
   ContextConfigDefault,
   FastifyInstance,
@@ -12,15 +13,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Guard } from './guards.js';
-import { errorBody } from './http-schemas.js';
 
-/** The status codes a route refuses with, each answered with the error body. */
-export type RefusalCode = 401 | 403 | 404 | 409 | 413 | 415 | 422;
-
-/** The error body under each code: `response: { 200: answer, ...refusals(401, 403, 422) }`. */
-export function refusals<const Code extends RefusalCode>(...codes: Code[]): Record<Code, typeof errorBody> {
-  return Object.fromEntries(codes.map((code) => [code, errorBody])) as Record<Code, typeof errorBody>;
-}
+/** The error body under each code, from the contract: `response: { 200: answer, ...refusals(401, 422) }`. */
+export { type RefusalCode, refusals } from '@links/domain';
 
 type Answers = Record<number, z.ZodType>;
 
@@ -69,6 +64,36 @@ type Register = <Params = undefined, Query = undefined, Body = undefined, Respon
   spec: RouteSpec<Params, Query, Body, Response>,
 ) => void;
 
+/** The words and the handler of a route whose path, method and schemas its operation gives. */
+export type OperationRouteSpec<Op extends Operation> = Omit<
+  RouteSpec<Op['params'], Op['querystring'], BodySchema<Op['body']>, Op['response']>,
+  'params' | 'querystring' | 'body' | 'response'
+> &
+  (Op['body'] extends BodyFor
+    ? {
+        /** The day a body that reads the date is checked against: the server clock's. */
+        today: () => string;
+      }
+    : { today?: never });
+
+/** Fastify's path of an operation: `/loans/{loanId}` is `/loans/:loanId`. */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The schemas an operation gives a route, those it leaves out left out (the OpenAPI document is unchanged). */
+export function schemasOf(op: Operation, today?: () => string) {
+  const body = typeof op.body === 'function' ? (op.body as BodyFor)(today ?? missingToday(op)) : op.body;
+  return {
+    ...(op.params && { params: op.params }),
+    ...(op.querystring && { querystring: op.querystring }),
+    ...(body && { body }),
+    response: op.response,
+  };
+}
+
+const missingToday = (op: Operation) => () => {
+  throw new Error(`${op.name} reads today's date: its route must give today`);
+};
+
 /** The success status of a route: 201 when its response names 201 and not 200. */
 const created = (response: Answers) => 201 in response && !(200 in response);
 
@@ -99,7 +124,22 @@ export function routesOf(instance: FastifyInstance, tags: string[]) {
       };
       instance.route(options);
     };
-  return { tags, get: register('GET'), post: register('POST'), patch: register('PATCH') };
+  /** A route of the table of operations: its path, method and schemas are the operation's. */
+  const route = <Op extends Operation>(op: Op, guard: Guard, spec: OperationRouteSpec<Op>) => {
+    const { today, ...words } = spec as OperationRouteSpec<Operation> & { today?: () => string };
+    register(op.method)(fastifyPath(op.path), guard, { ...words, ...schemasOf(op, today) } as RouteSpec<
+      unknown,
+      unknown,
+      unknown,
+      Answers
+    >);
+  };
+  return Object.assign(route, {
+    tags,
+    get: register('GET'),
+    post: register('POST'),
+    patch: register('PATCH'),
+  });
 }
 
 /** The Fastify plugin of a module's routes: `register` adds them through `route` (see `routesOf`). */

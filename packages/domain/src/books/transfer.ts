@@ -38,12 +38,3 @@ export const transferRequestSchemaFor = (today: () => string) =>
       message: SAME_ACCOUNT,
       when: sameAccountsSent,
     });
-
-/** What a client sends: the schema reads the amount, KES on the wire, into cents. */
-export type TransferRequest = Omit<
-  z.output<ReturnType<typeof transferRequestSchemaFor>>,
-  'amount' | 'memo'
-> & {
-  amount: number;
-  memo?: string;
-};

@@ -59,7 +59,6 @@ export function monthsOverTerm(months: number, term: number, kind: LoanKindName)
 }
 
 /** What a client sends: KES on the wire. */
-export type LoanApplicationRequest = Omit<z.input<typeof loanApplicationBody>, 'amount'> & { amount: number };
 
 /** PATCH /loan-applications/{id}: an admin's decision, made once; the reason is optional either way. */
 export const applicationDecisionBody = z.discriminatedUnion(
@@ -75,7 +74,6 @@ export const applicationDecisionBody = z.discriminatedUnion(
   ],
   { error: 'decision must be Approved or Rejected' },
 );
-export type ApplicationDecisionRequest = z.input<typeof applicationDecisionBody>;
 
 /** PATCH /loan-applications/{id}/guarantees/{userId}: the guarantor's answer. */
 export const guaranteeDecisionBody = z.discriminatedUnion(
@@ -86,7 +84,6 @@ export const guaranteeDecisionBody = z.discriminatedUnion(
   ],
   { error: 'decision must be Accepted or Declined' },
 );
-export type GuaranteeDecisionRequest = { decision: 'Accepted'; amount: number } | { decision: 'Declined' };
 
 /** POST /fines/{id}/waive. */
 export const waiveFineBody = z.object({ reason: text('reason', REASON_MAX) });

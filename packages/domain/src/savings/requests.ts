@@ -12,10 +12,4 @@ export const addSavingBody = z.object({
   amount_saved: kesAmount('amount_saved'),
   expected_saving: optionalYearlyTarget('expected_saving'),
 });
-/** The body a client sends, in KES. */
-export interface AddSavingBody {
-  user_id: number;
-  amount_saved: number | undefined;
-  expected_saving?: number | undefined;
-}
 export type AddSavingInput = z.output<typeof addSavingBody>;

@@ -46,18 +46,6 @@ export const shareOutCommitRequestSchema = z
     path: ['account_id'],
   });
 
-/** What a client sends: the rate as a fraction (0.05), as on the wire. */
-export type ShareOutPreviewRequest = Omit<
-  z.output<typeof shareOutPreviewRequestSchema>,
-  'withholding_rate'
-> & {
-  withholding_rate?: number;
-};
-export type ShareOutCommitRequest = ShareOutPreviewRequest & {
-  payout: ShareOutPayout;
-  account_id?: number;
-};
-
 const money = z.number();
 const method = z.enum(SHARE_OUT_METHODS);
 

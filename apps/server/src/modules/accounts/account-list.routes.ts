@@ -1,8 +1,8 @@
-import { accountListQuery, accountsListAnswer } from '@links/domain';
+import { accountListQuery, operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { registerList } from '../../lib/list-route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
 import { accountCsvColumns, accountList } from './account-list.js';
 
 /**
@@ -12,13 +12,11 @@ import { accountCsvColumns, accountList } from './account-list.js';
  */
 export function accountListRoute(instance: FastifyInstance, db: Db, guards: Guards) {
   registerList(instance, db, {
-    path: '/allacounts',
+    ...listOperation(operations.allAccounts),
     onRequest: guards.admin,
     tags: ['accounts'],
     summary:
       'Member accounts with savings and the monthly amount expected; with page, per_page, q, role, user_id or sort a page of them; format=csv downloads them',
-    querystring: accountListQuery,
-    answer: accountsListAnswer,
     list: accountList,
     name: 'accounts',
     csv: { file: 'accounts.csv', columns: accountCsvColumns },

@@ -1,27 +1,10 @@
-import {
-  applicationCreated,
-  applicationDecided,
-  applicationDecisionBody,
-  applicationListQuery,
-  applicationsPage,
-  applicationView,
-  approvalPending,
-  borrowingAnswer,
-  type Clock,
-  centsToKes,
-  guaranteeDecisionBody,
-  loanApplicationBody,
-  myApplicationListQuery,
-  myApplications,
-} from '@links/domain';
-import { z } from 'zod';
+import { type Clock, centsToKes, operations } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import { sendCsv } from '../../lib/csv.js';
 import { forbidden } from '../../lib/errors.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { idParam } from '../../lib/id-schemas.js';
-import { registerList } from '../../lib/list-route.js';
-import { moduleRoutes, refusals } from '../../lib/route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
@@ -32,16 +15,11 @@ import { answerGuarantee, applyForLoan, viewApplication } from './applications.s
 import { decideApplication } from './decide-application.js';
 import { borrowingPositions } from './pledges.js';
 
-const errors = refusals(401, 403, 404, 409, 422);
-const idParams = z.object({ id: idParam('id') });
-
 /** Loan applications (issue 14): members apply and guarantee, admins decide (maker-checker). */
 export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['loan applications'], (route, instance) => {
-    route.post('/loan-applications', guards.signedIn, {
+    route(operations.applyForLoan, guards.signedIn, {
       summary: 'Apply for a loan naming guarantors (members for themselves, an admin for a member)',
-      body: loanApplicationBody,
-      response: { 201: applicationCreated, ...errors },
       handler: async (request) => {
         const created = await applyForLoan(db, signedInContext(request), request.body);
         return { ...created, limit: centsToKes(created.limit), shortfall: centsToKes(created.shortfall) };
@@ -49,24 +27,19 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
     });
 
     registerList(instance, db, {
-      path: '/loan-applications',
+      ...listOperation(operations.loanApplications),
       onRequest: guards.admin,
       tags: route.tags,
       summary:
         'Every application, newest first; status keeps one status; q finds a borrower; sort by created_at or amount; format=csv downloads them all',
-      querystring: applicationListQuery,
-      answer: applicationsPage,
-      errors,
       list: applicationList,
       name: 'applications',
       csv: { file: 'loan-applications.csv', columns: applicationCsvColumns },
     });
 
-    route.get('/loan-applications/mine', guards.signedIn, {
+    route(operations.myLoanApplications, guards.signedIn, {
       summary:
         'The caller’s own applications and those they are asked to guarantee; status, q and sort as the full list; format=csv downloads the caller’s own',
-      querystring: myApplicationListQuery,
-      response: { 200: myApplications, ...errors },
       handler: async (request, reply) => {
         const { format, sort, ...filter } = request.query;
         const userId = caller(request).userId;
@@ -81,18 +54,13 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
       },
     });
 
-    route.get('/loan-applications/:id', guards.signedIn, {
+    route(operations.loanApplication, guards.signedIn, {
       summary: 'One application (an admin, the borrower or a guarantor)',
-      params: idParams,
-      response: { 200: applicationView, ...errors },
       handler: async (request) => viewApplication(db, request.params.id, caller(request)),
     });
 
-    route.patch('/loan-applications/:id', guards.admin, {
+    route(operations.decideLoanApplication, guards.admin, {
       summary: 'Approve (issuing the loan) or reject an application; once, by another admin than the maker',
-      params: idParams,
-      body: applicationDecisionBody,
-      response: { 200: applicationDecided, 202: approvalPending, ...errors },
       handler: async (request, reply) => {
         const who = signedInContext(request);
         const { body } = request;
@@ -113,11 +81,8 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
       },
     });
 
-    route.patch('/loan-applications/:id/guarantees/:userId', guards.signedIn, {
+    route(operations.answerGuarantee, guards.signedIn, {
       summary: 'The guarantor accepts with an amount of their free savings, or declines',
-      params: idParams.extend({ userId: idParam('userId') }),
-      body: guaranteeDecisionBody,
-      response: { 200: applicationView, ...errors },
       handler: async (request) => {
         if (caller(request).userId !== request.params.userId) {
           throw forbidden('Only the guarantor can answer a guarantee request.');
@@ -133,10 +98,8 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
       },
     });
 
-    route.get('/loans/limit/:userId', guards.selfOrAdmin('userId'), {
+    route(operations.borrowingLimit, guards.selfOrAdmin('userId'), {
       summary: 'What a member may borrow (their limit) and pledge (their free savings)',
-      params: z.object({ userId: idParam('userId') }),
-      response: { 200: borrowingAnswer, ...errors },
       handler: async (request) => {
         const userId = request.params.userId;
         await requireUser(db, userId);

@@ -1,13 +1,10 @@
-import { type AuditRecordView, auditAnswer, auditListQuery, myAuditListQuery } from '@links/domain';
+import { type AuditRecordView, operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
-import { registerList } from '../../lib/list-route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
 import { auditList } from './audit.queries.js';
-
-const errors = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 const json = (fields: AuditRecordView['before']) => (fields === null ? '' : JSON.stringify(fields));
 
@@ -27,14 +24,13 @@ export function auditRoutes(db: Db, guards: Guards) {
   return async (instance: FastifyInstance) => {
     const tags = ['audit'];
 
-    const list = { answer: auditAnswer, errors, list: auditList, name: 'records', tags };
+    const list = { list: auditList, name: 'records', tags };
     registerList(instance, db, {
       ...list,
-      path: '/audit',
+      ...listOperation(operations.audit),
       onRequest: guards.admin,
       summary:
         'Audit records, newest first, searched and filtered by who, about whom, entity, action and period; format=csv downloads them all',
-      querystring: auditListQuery,
       filter: ({ user_id, member_id, entity_id, ...rest }) => ({
         ...rest,
         userId: user_id,
@@ -45,10 +41,9 @@ export function auditRoutes(db: Db, guards: Guards) {
     });
     registerList(instance, db, {
       ...list,
-      path: '/audit/mine',
+      ...listOperation(operations.myAudit),
       onRequest: guards.signedIn,
       summary: "The caller's own audit records: about them, or made by them; newest first",
-      querystring: myAuditListQuery,
       filter: ({ entity_id, ...rest }, request) => ({
         ...rest,
         entityId: entity_id,

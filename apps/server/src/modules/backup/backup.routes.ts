@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupInfo, isoDateInGroupZone, latestBackupAnswer } from '@links/domain';
+import { isoDateInGroupZone, operations } from '@links/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { Guard, Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
+import { routesOf } from '../../lib/route.js';
 import { recordAudit, requestContext } from '../audit/audit.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import type { BackupService } from './backup.service.js';
@@ -19,8 +17,6 @@ export const NO_BACKUP_YET = 'No backup has been taken yet.';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const fromThisMachine = (request: FastifyRequest) => LOOPBACK.has(request.socket.remoteAddress ?? '');
 
-const errors = { 401: errorBody, 403: errorBody };
-
 /** Backups and the CSV export (docs/architecture.md "Backups"): admins, and `npm run backup` on this machine. */
 export function backupRoutes(db: Db, backups: BackupService, guards: Guards) {
   /** An admin, or a request from this machine carrying the token the server wrote into DATA_DIR. */
@@ -31,50 +27,25 @@ export function backupRoutes(db: Db, backups: BackupService, guards: Guards) {
   };
 
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const tags = ['backup'];
+    const route = routesOf(instance, ['backup']);
 
-    app.post(
-      '/admin/backup',
-      {
-        onRequest: adminOrLocalToken,
-        schema: {
-          tags,
-          summary: 'Take a backup now: one file with a consistent snapshot of the database',
-          response: { 201: backupInfo, ...errors },
-        },
-      },
-      async (request, reply) => {
+    route(operations.takeBackup, adminOrLocalToken, {
+      summary: 'Take a backup now: one file with a consistent snapshot of the database',
+      handler: async (request) => {
         const taken = await backups.takeBackup();
         await recordAudit(db, requestContext(request), { action: 'create', entity: 'backup', after: taken });
-        return reply.status(201).send(taken);
+        return taken;
       },
-    );
+    });
 
-    app.get(
-      '/admin/backups/latest',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'The newest backup and how many are kept',
-          response: { 200: latestBackupAnswer, ...errors },
-        },
-      },
-      async () => backups.latest(),
-    );
+    route(operations.latestBackup, guards.admin, {
+      summary: 'The newest backup and how many are kept',
+      handler: async () => backups.latest(),
+    });
 
-    app.get(
-      '/admin/backups/latest/download',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Download the newest backup',
-          response: { 200: z.any(), ...errors, 404: errorBody },
-        },
-      },
-      async (request, reply) => {
+    route(operations.downloadLatestBackup, guards.admin, {
+      summary: 'Download the newest backup',
+      handler: async (request, reply) => {
         const file = backups.latestPath();
         if (!file) throw notFound(NO_BACKUP_YET);
         const name = path.basename(file);
@@ -88,19 +59,11 @@ export function backupRoutes(db: Db, backups: BackupService, guards: Guards) {
           .header('content-disposition', `attachment; filename="${name}"`)
           .send(fs.createReadStream(file));
       },
-    );
+    });
 
-    app.get(
-      '/export',
-      {
-        onRequest: guards.admin,
-        schema: {
-          tags,
-          summary: 'Every table as CSV in a zip, with a README of the columns',
-          response: { ...errors, 200: z.any() },
-        },
-      },
-      async (request, reply) => {
+    route(operations.exportData, guards.admin, {
+      summary: 'Every table as CSV in a zip, with a README of the columns',
+      handler: async (request, reply) => {
         const context = requestContext(request);
         const settings = await requireSettings(db);
         const zip = await exportZip(db, settings.groupName, context.at);
@@ -111,6 +74,6 @@ export function backupRoutes(db: Db, backups: BackupService, guards: Guards) {
           .header('content-disposition', `attachment; filename="links-export-${day}.zip"`)
           .send(Buffer.from(zip));
       },
-    );
+    });
   };
 }

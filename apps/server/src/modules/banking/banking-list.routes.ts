@@ -1,13 +1,8 @@
-import {
-  bankAccountListQuery,
-  bankAccountsListAnswer,
-  expenseListQuery,
-  expensesListAnswer,
-} from '@links/domain';
+import { bankAccountListQuery, expenseListQuery, operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { registerList } from '../../lib/list-route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
 import { bankAccountCsvColumns, bankAccountList } from './bank-account-list.js';
 import { expenseCsvColumns, expenseList } from './expense-list.js';
 
@@ -19,26 +14,22 @@ import { expenseCsvColumns, expenseList } from './expense-list.js';
 export function bankingListRoutes(instance: FastifyInstance, db: Db, guards: Guards) {
   const tags = ['banking'];
   registerList(instance, db, {
-    path: '/all-bank-accounts',
+    ...listOperation(operations.allBankAccounts),
     onRequest: guards.admin,
     tags,
     summary:
       'Bank accounts with their balance, by name; with page, per_page, q or sort a page of them; format=csv downloads them',
-    querystring: bankAccountListQuery,
-    answer: bankAccountsListAnswer,
     list: bankAccountList,
     name: 'accounts',
     csv: { file: 'bank-accounts.csv', columns: bankAccountCsvColumns },
     whole: { params: Object.keys(bankAccountListQuery.shape) },
   });
   registerList(instance, db, {
-    path: '/all-expenses',
+    ...listOperation(operations.allExpenses),
     onRequest: guards.admin,
     tags,
     summary:
       'Expenses, newest first; with page, per_page, q, account_id, comment_type, from, to or sort a page of them; format=csv downloads them',
-    querystring: expenseListQuery,
-    answer: expensesListAnswer,
     list: expenseList,
     name: 'expenses',
     csv: { file: 'expenses.csv', columns: expenseCsvColumns },

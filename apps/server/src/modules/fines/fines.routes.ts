@@ -1,60 +1,41 @@
-import {
-  approvalPending,
-  type Clock,
-  fineListQuery,
-  finesPage,
-  fineView,
-  memberFineListQuery,
-  waiveFineBody,
-} from '@links/domain';
-import { z } from 'zod';
+import { type Clock, operations } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { idParam } from '../../lib/id-schemas.js';
-import { registerList } from '../../lib/list-route.js';
-import { moduleRoutes, refusals } from '../../lib/route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { fineCsvColumns, fineList } from './fine-list.js';
 
-const errors = refusals(401, 403, 422);
-const userParams = z.object({ userId: idParam('userId') });
-
 /** Fines (issue 14 §5): the lists and an admin's waiver; running the job now is fines-job's. */
 export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['fines'], (route, instance) => {
-    const list = { answer: finesPage, errors, list: fineList, name: 'fines' };
+    const list = { list: fineList, name: 'fines' };
     registerList(instance, db, {
       ...list,
-      path: '/fines',
+      ...listOperation(operations.fines),
       onRequest: guards.admin,
       tags: route.tags,
       summary:
         'Fines, newest first; status=owed keeps those still owed; user_id keeps one member’s; q finds a member; sort by charged_on or amount; format=csv downloads them all',
-      querystring: fineListQuery,
       csv: { file: 'fines.csv', columns: fineCsvColumns },
     });
     registerList(instance, db, {
       ...list,
-      path: '/fines/user/:userId',
+      ...listOperation(operations.memberFines),
       onRequest: guards.selfOrAdmin('userId'),
       tags: route.tags,
       summary: 'A member’s fines, newest first',
-      params: userParams,
-      querystring: memberFineListQuery,
       filter: (rest, request) => ({
         ...rest,
-        user_id: (request.params as z.output<typeof userParams>).userId,
+        user_id: (request.params as { userId: number }).userId,
       }),
       csv: { file: 'my-fines.csv', columns: fineCsvColumns },
     });
 
-    route.post('/fines/:fineId/waive', guards.admin, {
+    route(operations.waiveFine, guards.admin, {
       summary: 'Waive what is still owed of a fine, with a reason',
-      params: z.object({ fineId: idParam('fineId') }),
-      body: waiveFineBody,
-      response: { 200: fineView, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
       handler: async (request, reply) => {
         const payload = { fine_id: request.params.fineId, reason: request.body.reason };
         return answerOf(reply, await askOrAct(db, clock, 'fine_waiver', payload, signedInContext(request)));

@@ -1,17 +1,15 @@
-import { type Clock, groupActivityAnswer, groupActivityQuery } from '@links/domain';
+import { type Clock, operations } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import { caller, type Guards } from '../../lib/guards.js';
-import { moduleRoutes, refusals } from '../../lib/route.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { groupActivity } from './group.service.js';
 
 /** What the group did with its money, for every member (docs/decisions/offices.md, "Group money"). */
 export function groupRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['group'], (route) => {
-    route.get('/group/activity', guards.signedIn, {
+    route(operations.groupActivity, guards.signedIn, {
       summary:
         "The group's payouts and write-offs (loans, expenses, transfers, fine waivers, share-outs) with who asked and approved, and its totals from the books; paged",
-      querystring: groupActivityQuery,
-      response: { 200: groupActivityAnswer, ...refusals(401, 422) },
       handler: async (request) => groupActivity(db, caller(request), request.query, clock.today()),
     });
   });

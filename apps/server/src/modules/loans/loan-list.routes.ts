@@ -1,23 +1,19 @@
 import {
   type LoanPaymentRow,
   type LoanRow,
-  loanListAnswer,
   loanListQuery,
-  loanPaymentListAnswer,
   loanPaymentListQuery,
+  operations,
 } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { amountColumns, type CsvColumn, csvAmount, fieldColumns } from '../../lib/csv.js';
 import type { Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
-import { registerList } from '../../lib/list-route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
 import type { LoanKind } from './loan-kinds.js';
 import { loanList } from './loan-list.js';
 import { loanPaymentList } from './loan-payment-list.js';
 import { listLoanPayments, listLoans } from './loans.queries.js';
-
-const refused = { 401: errorBody, 403: errorBody, 422: errorBody };
 
 const loanCsvColumns: CsvColumn<LoanRow>[] = [
   { header: 'loan_id', value: (loan) => loan.id },
@@ -44,14 +40,19 @@ const paymentCsvColumns: CsvColumn<LoanPaymentRow>[] = [
 ];
 
 const kinds = [
-  { kind: 'long_term', loans: '/all-loans', payments: '/loan-payments/long-term', name: 'long-term' },
+  {
+    kind: 'long_term',
+    loans: operations.allLoans,
+    payments: operations.longTermLoanPayments,
+    name: 'long-term',
+  },
   {
     kind: 'short_term',
-    loans: '/all-shorttermloans',
-    payments: '/loan-payments/short-term',
+    loans: operations.allShortTermLoans,
+    payments: operations.shortTermLoanPayments,
     name: 'short-term',
   },
-] as const satisfies readonly { kind: LoanKind; loans: string; payments: string; name: string }[];
+] as const satisfies readonly { kind: LoanKind; loans: unknown; payments: unknown; name: string }[];
 
 /**
  * The loan lists (spec §3): without any list parameter they answer every row, as the spec's
@@ -60,14 +61,12 @@ const kinds = [
  */
 export function loanListRoutes(app: FastifyInstance, db: Db, guards: Guards) {
   for (const { kind, loans, payments, name } of kinds) {
-    const common = { onRequest: guards.admin, tags: ['loans'], errors: refused };
+    const common = { onRequest: guards.admin, tags: ['loans'] };
     const ofKind = <Rest>(rest: Rest) => ({ ...rest, kind });
     registerList(app, db, {
       ...common,
-      path: loans,
+      ...listOperation(loans),
       summary: `Every ${name} loan, newest first; with page, per_page, q, status, user_id, from, to or sort one page of them; format=csv the whole filtered list`,
-      querystring: loanListQuery,
-      answer: loanListAnswer,
       list: loanList,
       name: 'loans',
       filter: ofKind,
@@ -76,10 +75,8 @@ export function loanListRoutes(app: FastifyInstance, db: Db, guards: Guards) {
     });
     registerList(app, db, {
       ...common,
-      path: payments,
+      ...listOperation(payments),
       summary: `Payment history of ${name} loans, newest first; with page, per_page, q, user_id, loan_id, from, to or sort one page of it; format=csv the whole filtered list`,
-      querystring: loanPaymentListQuery,
-      answer: loanPaymentListAnswer,
       list: loanPaymentList,
       name: 'payments',
       filter: ofKind,

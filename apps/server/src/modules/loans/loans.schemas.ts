@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { idParam } from '../../lib/id-schemas.js';
-
 /** POST /addloan and POST /addshorttermloan: the request schemas the web's forms share (decisions §6). */
+/** A loan's and a member's id in a path: the loans' operations read them (packages/domain/src/contract/loans.ts). */
 export {
   type LongTermLoanInput,
+  loanIdParams,
   longTermLoanBodyFor,
   type ShortTermLoanInput,
   shortTermLoanBodyFor,
+  userIdParams,
 } from '@links/domain';
-
-export const loanIdParams = z.object({ loanId: idParam('loanId') });
-export const userIdParams = z.object({ userId: idParam('userId') });

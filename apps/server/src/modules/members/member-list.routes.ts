@@ -1,8 +1,8 @@
-import { memberListQuery, usersListAnswer } from '@links/domain';
+import { memberListQuery, operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { caller, type Guards, seesGroup } from '../../lib/guards.js';
-import { registerList } from '../../lib/list-route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
 import { memberCsvColumns, memberList, memberRowList } from './member-list.js';
 
 /**
@@ -12,13 +12,11 @@ import { memberCsvColumns, memberList, memberRowList } from './member-list.js';
  */
 export function memberListRoute(instance: FastifyInstance, db: Db, guards: Guards) {
   registerList(instance, db, {
-    path: '/get-users',
+    ...listOperation(operations.users),
     onRequest: guards.signedIn,
     tags: ['members'],
     summary:
       'Users by name; with page, per_page, q, role, user_id, has_account, has_savings or sort a page of them; format=csv downloads them. Emails only for an admin',
-    querystring: memberListQuery,
-    answer: usersListAnswer,
     list: memberList,
     name: 'users',
     filter: (rest, request) => ({

@@ -1,15 +1,12 @@
-import { approvalPending, type Clock, formatMemberNumber, profileAnswer } from '@links/domain';
-import { z } from 'zod';
+import { type Clock, formatMemberNumber, operations } from '@links/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { idParam } from '../../lib/id-schemas.js';
-import { moduleRoutes, refusals } from '../../lib/route.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser, type User } from '../directory/directory.service.js';
 import { memberListRoute } from './member-list.routes.js';
-import { profileChangeBody } from './profile.schemas.js';
 import { updatePhone } from './profile.service.js';
 
 /** Members: the member lists and a member's profile (decisions §4); the wizard is enrolment's. */
@@ -17,14 +14,11 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['members'], (route, instance) => {
     memberListRoute(instance, db, guards);
 
-    route.patch('/users/:userId', guards.admin, {
+    route(operations.changeProfile, guards.admin, {
       summary:
         "Change a member's profile: the phone payments are matched by (null clears it) and the office held",
       description:
         "A change of office ends the member's sign-ins; the group always keeps a chair or a treasurer (docs/decisions/offices.md).",
-      params: z.object({ userId: idParam('userId') }),
-      body: profileChangeBody,
-      response: { 200: profileAnswer, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
       handler: async (request, reply) => {
         const { userId } = request.params;
         const { phone, office } = request.body;

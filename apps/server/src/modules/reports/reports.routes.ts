@@ -1,15 +1,14 @@
-import { type Clock, centsToKes, monthlyCollectionsAnswer } from '@links/domain';
+import { type Clock, centsToKes, operations } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { moduleRoutes, refusals } from '../../lib/route.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { monthlyCollections } from './reports.service.js';
 
 /** Read-only figures for the admin home (its chart and this month's collections). Admins only. */
 export function reportsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['reports'], (route) => {
-    route.get('/reports/monthly-collections', guards.admin, {
+    route(operations.monthlyCollections, guards.admin, {
       summary: 'Savings and loan repayments approved, by month of the transaction date, last 12 months',
-      response: { 200: monthlyCollectionsAnswer, ...refusals(401, 403) },
       handler: async () => {
         const today = clock.today();
         const months = await monthlyCollections(db, today);

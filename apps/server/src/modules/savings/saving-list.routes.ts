@@ -1,8 +1,8 @@
-import { savingListQuery, savingsListAnswer } from '@links/domain';
+import { operations, savingListQuery } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { registerList } from '../../lib/list-route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
 import { savingCsvColumns, savingList } from './saving-list.js';
 
 /**
@@ -12,13 +12,11 @@ import { savingCsvColumns, savingList } from './saving-list.js';
  */
 export function savingListRoute(instance: FastifyInstance, db: Db, guards: Guards) {
   registerList(instance, db, {
-    path: '/all-savings',
+    ...listOperation(operations.allSavings),
     onRequest: guards.admin,
     tags: ['savings'],
     summary:
       'Savings accounts with their balance and yearly target; with page, per_page, q, user_id or sort a page of them; format=csv downloads them',
-    querystring: savingListQuery,
-    answer: savingsListAnswer,
     list: savingList,
     name: 'savings',
     csv: { file: 'savings.csv', columns: savingCsvColumns },

@@ -1,26 +1,22 @@
-import { approvalPending, type Clock } from '@links/domain';
+import { type Clock, operations } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { moduleRoutes, refusals } from '../../lib/route.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { settingsAnswer, settingsChangeBody } from './settings.schemas.js';
 import { requireSettings, toSettingsAnswer, updateSettings } from './settings.service.js';
 
 export function settingsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['settings'], (route) => {
-    route.get('/settings', guards.signedIn, {
+    route(operations.settings, guards.signedIn, {
       summary: 'The group name, the loan rates and terms, and the yearly savings target',
-      response: { 200: settingsAnswer, ...refusals(401) },
       handler: async () => toSettingsAnswer(await requireSettings(db)),
     });
 
-    route.patch('/settings', guards.admin, {
+    route(operations.updateSettings, guards.admin, {
       summary:
         'Change settings; loans issued earlier keep their own rate and term. A change of approvals_required or approval_threshold needs the quorum in force (202 while it waits)',
-      body: settingsChangeBody,
-      response: { 200: settingsAnswer, 202: approvalPending, ...refusals(401, 403, 409, 422) },
       handler: async (request, reply) => {
         const context = signedInContext(request);
         const { approvals_required, approval_threshold, ...rest } = request.body;

@@ -1,23 +1,9 @@
-import {
-  approvalPending,
-  type Clock,
-  memberShareOutsAnswer,
-  pageQuery,
-  shareOutCommitAnswer,
-  shareOutCommitRequestSchema,
-  shareOutListQuery,
-  shareOutPreviewAnswer,
-  shareOutPreviewRequestSchema,
-  shareOutsAnswer,
-  shareOutView,
-} from '@links/domain';
+import { type Clock, operations } from '@links/domain';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { idParam } from '../../lib/id-schemas.js';
-import { registerList } from '../../lib/list-route.js';
-import { moduleRoutes, refusals } from '../../lib/route.js';
+import { listOperation, registerList } from '../../lib/list-route.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
@@ -28,46 +14,33 @@ import { shareOutPdf } from './share-out-pdf.js';
 import { memberShareOuts, shareOutById } from './share-outs.queries.js';
 import { previewShareOut } from './share-outs.service.js';
 
-const errors = refusals(401, 403, 422);
-const formats = z.enum(['json', 'pdf'], { error: 'format must be json or pdf' });
-
 /** The share-out (docs/share-out.md): admins preview, commit and read them; a member reads their own lines. */
 export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['share-outs'], (route, instance) => {
-    route.post('/share-outs/preview', guards.admin, {
+    route(operations.previewShareOut, guards.admin, {
       summary: "Each member's share of a period's surplus, as a commit would post it; nothing is written",
-      body: shareOutPreviewRequestSchema,
-      response: { 200: shareOutPreviewAnswer, ...refusals(401, 403, 409, 422) },
       handler: async (request) => previewShareOut(db, request.body, clock.today()),
     });
 
-    route.post('/share-outs', guards.admin, {
+    route(operations.commitShareOut, guards.admin, {
       summary: 'Share out a period’s surplus and close the books through its last day; once per period',
-      body: shareOutCommitRequestSchema,
-      response: { 201: shareOutCommitAnswer, 202: approvalPending, ...refusals(401, 403, 409, 422) },
       handler: async (request, reply) =>
         answerOf(reply, await askOrAct(db, clock, 'share_out', request.body, signedInContext(request))),
     });
 
     registerList(instance, db, {
-      path: '/share-outs',
+      ...listOperation(operations.shareOuts),
       onRequest: guards.admin,
       tags: route.tags,
       summary:
         "Committed share-outs with every member's line, the latest period first; sort by to, paid_on or distributable; format=csv downloads every member's line",
-      querystring: shareOutListQuery,
-      answer: shareOutsAnswer,
-      errors,
       list: shareOutList,
       name: 'share_outs',
       csv: { file: 'share-outs.csv', columns: shareOutCsvColumns, list: shareOutLineList },
     });
 
-    route.get('/share-outs/:id', guards.admin, {
+    route(operations.shareOut, guards.admin, {
       summary: "One share-out with every member's line; format=pdf for the PDF",
-      params: z.object({ id: idParam('id') }),
-      querystring: z.object({ format: formats.default('json') }),
-      response: { 200: shareOutView, ...refusals(401, 403, 404, 422) },
       handler: async (request, reply) => {
         const shareOut = await shareOutById(db, request.params.id);
         if (request.query.format === 'json') return shareOut;
@@ -84,11 +57,8 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
       },
     });
 
-    route.get('/share-outs/user/:userId', guards.selfOrAdmin('userId'), {
+    route(operations.memberShareOuts, guards.selfOrAdmin('userId'), {
       summary: "A member's lines of the committed share-outs, newest first (the member or an admin)",
-      params: z.object({ userId: idParam('userId') }),
-      querystring: pageQuery,
-      response: { 200: memberShareOutsAnswer, ...refusals(401, 403, 404, 422) },
       handler: async (request) => {
         await requireUser(db, request.params.userId);
         const { page, per_page } = request.query;

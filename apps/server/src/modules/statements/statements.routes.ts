@@ -1,17 +1,11 @@
-import { type Clock, memberStatementSchema } from '@links/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type Clock, operations } from '@links/domain';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { periodQuery } from '../../lib/date-schemas.js';
 import type { Guards } from '../../lib/guards.js';
-import { errorBody } from '../../lib/http-schemas.js';
-import { idParam } from '../../lib/id-schemas.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { statementCsv } from './statement-csv.js';
 import { statementPdf } from './statement-pdf.js';
 import { memberStatement } from './statements.service.js';
-
-const formats = z.enum(['json', 'csv', 'pdf'], { error: 'format must be json, csv or pdf' });
 
 /** The file name of a download: `statement-wanjiru-kamau-2026-01-01-2026-11-23.pdf`. */
 function fileName(statement: Awaited<ReturnType<typeof memberStatement>>, extension: string) {
@@ -24,27 +18,10 @@ function fileName(statement: Awaited<ReturnType<typeof memberStatement>>, extens
 
 /** GET /statements/{userId}: the member or an admin; JSON, CSV or PDF (docs/books.md). */
 export function statementsRoutes(db: Db, guards: Guards, clock: Clock) {
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    app.get(
-      '/statements/:userId',
-      {
-        onRequest: guards.selfOrAdmin('userId'),
-        schema: {
-          tags: ['books'],
-          summary: "A member's statement of savings and loans over a period (default: the year to date)",
-          params: z.object({ userId: idParam('userId') }),
-          querystring: periodQuery().and(z.object({ format: formats.default('json') })),
-          response: {
-            200: memberStatementSchema,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
-            422: errorBody,
-          },
-        },
-      },
-      async (request, reply) => {
+  return moduleRoutes(['books'], (route) => {
+    route(operations.memberStatement, guards.selfOrAdmin('userId'), {
+      summary: "A member's statement of savings and loans over a period (default: the year to date)",
+      handler: async (request, reply) => {
         const to = request.query.to ?? clock.today();
         const from = request.query.from ?? `${to.slice(0, 4)}-01-01`;
         const statement = await memberStatement(db, request.params.userId, from, to);
@@ -59,6 +36,6 @@ export function statementsRoutes(db: Db, guards: Guards, clock: Clock) {
         }
         return file.type('application/pdf').send(await statementPdf(statement));
       },
-    );
-  };
+    });
+  });
 }

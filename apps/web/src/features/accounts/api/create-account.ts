@@ -1,10 +1,10 @@
-import { memberAccountCreated } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type BodyInput, operations } from '@links/domain';
+import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import { accountsKey, memberSearchKey } from '../../../lib/query-keys';
 
-export const createAccount = (input: { user_id: number }) =>
-  requestParsed(memberAccountCreated, '/create-account', 'POST', input);
+export const createAccount = (body: BodyInput<typeof operations.createAccount>) =>
+  call(operations.createAccount, { body });
 
 /** Opens a member account; the accounts table and the form's list of members refresh. */
 export const useCreateAccount = () => useMutationOf(createAccount, [accountsKey, memberSearchKey]);

@@ -1,5 +1,6 @@
-import { type AccountSummary, accountSummaryAnswer } from '@links/domain';
+import { type AccountSummary, operations } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { readQuery } from '../../../lib/queries';
 import { accountsKey } from '../../../lib/query-keys';
 
@@ -7,7 +8,11 @@ import { accountsKey } from '../../../lib/query-keys';
 export type { AccountSummary };
 
 export const accountSummaryQuery = (userId: number) =>
-  readQuery([...accountsKey, 'summary', userId], accountSummaryAnswer, `/accounts/${userId}`);
+  readQuery(
+    [...accountsKey, 'summary', userId],
+    answerOf(operations.accountSummary),
+    pathOfCall(operations.accountSummary, { params: { userId } }),
+  );
 
 /** The summary of one member; nothing is fetched until a member is chosen. */
 export const useAccountSummary = (userId: number | null) =>

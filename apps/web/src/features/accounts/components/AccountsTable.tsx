@@ -1,14 +1,14 @@
+import type { MemberAccountRow } from '@links/domain';
 import { kesColumn, nameColumn, rowActionClass } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { fullName } from '../../members';
-import type { MemberAccount } from '../api/get-accounts';
 
 /** Product spec §2 Other tables, Accounts: User, Email, Savings, Monthly Expected, View. */
 export function AccountsTable({
   onView,
   ...page
-}: PagedRows<MemberAccount> & { onView: (account: MemberAccount) => void }) {
-  const columns: Column<MemberAccount>[] = [
+}: PagedRows<MemberAccountRow> & { onView: (account: MemberAccountRow) => void }) {
+  const columns: Column<MemberAccountRow>[] = [
     nameColumn('User', (row) => fullName(row)),
     { header: 'Email', cell: (row) => <span className="break-all">{row.email}</span> },
     kesColumn('Savings', (row) => row.savings),

@@ -1,3 +1,4 @@
+import type { MemberAccountRow } from '@links/domain';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loaded } from '../../../components/ui/Loaded';
@@ -6,7 +7,6 @@ import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
 import { HistoryPanel } from '../../audit';
 import { useAccountSummary } from '../api/get-account-summary';
-import type { MemberAccount } from '../api/get-accounts';
 import { PasswordActions } from './PasswordActions';
 import { PhoneEditor } from './PhoneEditor';
 
@@ -30,7 +30,7 @@ export function ProfileCardModal({
   open,
   onClose,
 }: {
-  account: MemberAccount | null;
+  account: MemberAccountRow | null;
   open: boolean;
   onClose: () => void;
 }) {

@@ -1,3 +1,4 @@
+import type { MemberAccountRow } from '@links/domain';
 import { useState } from 'react';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { ListDownload } from '../../../components/ui/DownloadButton';
@@ -5,7 +6,7 @@ import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { listFailure, useListPage } from '../../../lib/useListParams';
-import { downloadAccounts, type MemberAccount, useAccountPage } from '../api/get-accounts';
+import { downloadAccounts, useAccountPage } from '../api/get-accounts';
 import { AccountFilters } from '../components/AccountFilters';
 import { AccountsTable } from '../components/AccountsTable';
 import { CreateAccountForm } from '../components/CreateAccountForm';
@@ -15,9 +16,9 @@ import { ProfileCardModal } from '../components/ProfileCardModal';
 export function AccountsPage() {
   const { values, setPage, change, query: accounts } = useListPage(SEARCH_AND_ORDER, useAccountPage);
   // The account stays set while the dialog fades out, so its content does not flash away.
-  const [viewing, setViewing] = useState<MemberAccount | null>(null);
+  const [viewing, setViewing] = useState<MemberAccountRow | null>(null);
   const [open, setOpen] = useState(false);
-  const view = (account: MemberAccount) => {
+  const view = (account: MemberAccountRow) => {
     setViewing(account);
     setOpen(true);
   };

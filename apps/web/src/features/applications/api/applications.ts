@@ -1,17 +1,7 @@
-import {
-  type ApplicationDecisionRequest,
-  applicationCreated,
-  applicationDecided,
-  applicationsPage,
-  applicationView,
-  borrowingAnswer,
-  type GuaranteeDecisionRequest,
-  type LoanApplicationRequest,
-  myApplications,
-  orApprovalPending,
-} from '@links/domain';
+import { type BodyInput, operations, pathOf } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
+import { answerOf, call, pathOfCall } from '../../../lib/call';
 import { saveFile } from '../../../lib/download';
 import { listQuery } from '../../../lib/list-query';
 import { pageQuery, serverList, useMutationOf, useRead } from '../../../lib/queries';
@@ -28,9 +18,9 @@ export interface ApplicationFilter {
 /** `GET /loan-applications?status&q&sort&page` (admin), newest first unless ordered. */
 const applications = serverList({
   key: [...applicationsKey, 'list'],
-  path: '/loan-applications',
+  path: pathOf(operations.loanApplications),
   perPage: APPLICATIONS_PER_PAGE,
-  check: applicationsPage,
+  check: answerOf(operations.loanApplications),
   wire: ({ status, ...rest }: ApplicationFilter) => ({ ...rest, status: status === 'all' ? '' : status }),
   fileName: 'loan-applications.csv',
 });
@@ -42,7 +32,7 @@ export const downloadApplications = applications.download;
 
 /** The member's own filters: a name, a status (blank for every one) and the order. */
 export type MyApplicationFilter = Readonly<Record<'q' | 'status' | 'sort', string>>;
-const MINE = '/loan-applications/mine';
+const MINE = pathOf(operations.myLoanApplications);
 
 /**
  * `GET /loan-applications/mine?q&status&sort`: the member's applications and the requests to
@@ -51,7 +41,7 @@ const MINE = '/loan-applications/mine';
 export const useMyApplications = (filter: MyApplicationFilter) =>
   useQuery(
     pageQuery([...applicationsKey, 'mine', filter], () =>
-      requestParsed(myApplications, `${MINE}?${listQuery(filter, {})}`),
+      requestParsed(answerOf(operations.myLoanApplications), `${MINE}?${listQuery(filter, {})}`),
     ),
   );
 
@@ -63,11 +53,19 @@ export async function downloadMyApplications(filter: MyApplicationFilter) {
 
 /** `GET /loan-applications/{id}`. */
 export const useApplication = (id: number) =>
-  useRead([...applicationsKey, 'one', id], applicationView, `/loan-applications/${id}`);
+  useRead(
+    [...applicationsKey, 'one', id],
+    answerOf(operations.loanApplication),
+    pathOfCall(operations.loanApplication, { params: { id } }),
+  );
 
 /** `GET /loans/limit/{userId}`: what a member may borrow and pledge. */
 export const useBorrowingLimit = (userId: number) =>
-  useRead([...applicationsKey, 'limit', userId], borrowingAnswer, `/loans/limit/${userId}`);
+  useRead(
+    [...applicationsKey, 'limit', userId],
+    answerOf(operations.borrowingLimit),
+    pathOfCall(operations.borrowingLimit, { params: { userId } }),
+  );
 
 /** A decision on an application refreshes the applications; one that issues a loan, the loans and the books too. */
 const useApplicationChange = <I, O>(mutationFn: (input: I) => Promise<O>, issuesLoan = false) =>
@@ -78,21 +76,28 @@ const useApplicationChange = <I, O>(mutationFn: (input: I) => Promise<O>, issues
 
 /** `POST /loan-applications`. */
 export const useApply = () =>
-  useApplicationChange((body: LoanApplicationRequest) =>
-    requestParsed(applicationCreated, '/loan-applications', 'POST', body),
+  useApplicationChange((body: BodyInput<typeof operations.applyForLoan>) =>
+    call(operations.applyForLoan, { body }),
   );
 
 /** `PATCH /loan-applications/{id}/guarantees/{userId}`: the guarantor's answer. */
 export const useAnswerGuarantee = () =>
   useApplicationChange(
-    ({ id, userId, answer }: { id: number; userId: number; answer: GuaranteeDecisionRequest }) =>
-      requestParsed(applicationView, `/loan-applications/${id}/guarantees/${userId}`, 'PATCH', answer),
+    ({
+      id,
+      userId,
+      answer,
+    }: {
+      id: number;
+      userId: number;
+      answer: BodyInput<typeof operations.answerGuarantee>;
+    }) => call(operations.answerGuarantee, { params: { id, userId }, body: answer }),
   );
 
 /** `PATCH /loan-applications/{id}`: an admin's decision; approval issues the loan. */
 export const useDecideApplication = () =>
   useApplicationChange(
-    ({ id, decision }: { id: number; decision: ApplicationDecisionRequest }) =>
-      requestParsed(orApprovalPending(applicationDecided), `/loan-applications/${id}`, 'PATCH', decision),
+    ({ id, decision }: { id: number; decision: BodyInput<typeof operations.decideLoanApplication> }) =>
+      call(operations.decideLoanApplication, { params: { id }, body: decision }),
     true,
   );

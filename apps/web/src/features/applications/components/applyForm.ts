@@ -1,8 +1,9 @@
 import {
-  type LoanApplicationRequest,
+  type BodyInput,
   type LoanKindName,
   loanApplicationBody,
   monthsOverTerm,
+  type operations,
 } from '@links/domain';
 import type { Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
@@ -36,7 +37,7 @@ export const emptyApplication: ApplyValues = {
 const monthsOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** The form's values as `POST /loan-applications` takes them: the amount in KES. */
-export function applicationBody(values: ApplyValues): LoanApplicationRequest {
+export function applicationBody(values: ApplyValues): BodyInput<typeof operations.applyForLoan> {
   const months = monthsOf(values.months);
   return {
     kind: values.kind,

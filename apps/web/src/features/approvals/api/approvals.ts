@@ -1,10 +1,5 @@
-import {
-  type ApprovalDecisionBody,
-  type ApprovalListQuery,
-  approvalsPage,
-  approvalView,
-} from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type ApprovalListQuery, type BodyInput, operations, pathOf } from '@links/domain';
+import { answerOf, call } from '../../../lib/call';
 import { serverList, useMutationOf } from '../../../lib/queries';
 import { approvalsKey } from '../../../lib/query-keys';
 
@@ -13,8 +8,8 @@ export type ApprovalFilter = ApprovalListQuery['status'];
 /** `GET /approvals?status&page` (officials): the requests for the group's money, newest first. */
 const approvals = serverList({
   key: approvalsKey,
-  path: '/approvals',
-  check: approvalsPage,
+  path: pathOf(operations.approvals),
+  check: answerOf(operations.approvals),
   wire: ({ status }: { status: ApprovalFilter }) => ({ status }),
 });
 
@@ -26,8 +21,8 @@ export const useApprovals = (status: ApprovalFilter, page: number) => approvals.
  */
 export const useDecideApproval = () =>
   useMutationOf(
-    ({ id, body }: { id: number; body: { decision: ApprovalDecisionBody['decision']; reason?: string } }) =>
-      requestParsed(approvalView, `/approvals/${id}/decision`, 'POST', body),
+    ({ id, body }: { id: number; body: BodyInput<typeof operations.decideApproval> }) =>
+      call(operations.decideApproval, { params: { id }, body }),
     'all',
     'settled',
   );

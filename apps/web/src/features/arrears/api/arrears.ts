@@ -1,4 +1,5 @@
-import { arrearsAnswer, overdueAnswer } from '@links/domain';
+import { operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { serverList, useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
@@ -11,9 +12,9 @@ export type ArrearsFilter = Record<(typeof ARREARS_FILTERS)[number], string>;
 /** `GET /loans/arrears?page&q&bucket&sort` (admin): loans past due and the PAR buckets, as of today. */
 const arrears = serverList({
   key: [...loansKey, 'arrears'],
-  path: '/loans/arrears',
+  path: pathOfCall(operations.loanArrears),
   perPage: ARREARS_PER_PAGE,
-  check: arrearsAnswer,
+  check: answerOf(operations.loanArrears),
   filters: ARREARS_FILTERS,
   fileName: 'arrears.csv',
 });
@@ -25,4 +26,8 @@ export const downloadArrears = arrears.download;
 
 /** `GET /loans/overdue/{userId}`: what a member owes past due, fines included. */
 export const useOverdue = (userId: number) =>
-  useRead([...loansKey, 'overdue', userId], overdueAnswer, `/loans/overdue/${userId}`);
+  useRead(
+    [...loansKey, 'overdue', userId],
+    answerOf(operations.memberOverdue),
+    pathOfCall(operations.memberOverdue, { params: { userId } }),
+  );

@@ -1,10 +1,10 @@
-import { auditAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
+import { answerOf } from '../../../lib/call';
 import { saveFile } from '../../../lib/download';
 import { pageQuery } from '../../../lib/queries';
 import { auditKey } from '../../../lib/query-keys';
-import { queryString } from '../../../lib/query-string';
 
 export interface AuditFilter {
   page: number;
@@ -37,16 +37,18 @@ const filtersOf = (filter: Omit<AuditFilter, 'page' | 'perPage'>, mine: boolean)
  * `GET /audit` (admin, every filter) or `GET /audit/mine` (anyone: the records about or by the
  * caller; the server ignores who and about whom there).
  */
-export const getAudit = ({ page, perPage, ...filter }: AuditFilter, mine: boolean) =>
-  requestParsed(
-    auditAnswer,
-    `/audit${mine ? '/mine' : ''}${queryString({ page, per_page: perPage, ...filtersOf(filter, mine) })}`,
+export const getAudit = ({ page, perPage, ...filter }: AuditFilter, mine: boolean) => {
+  const op = mine ? operations.myAudit : operations.audit;
+  return requestParsed(
+    answerOf(op),
+    pathOf(op, undefined, { page, per_page: perPage, ...filtersOf(filter, mine) }),
   );
+};
 
 /** The whole filtered trail as a CSV file (`format=csv`). */
 export async function downloadAudit(filter: Omit<AuditFilter, 'page' | 'perPage'>, mine = false) {
-  const query = queryString({ format: 'csv', ...filtersOf(filter, mine) });
-  const file = await requestFile(`/audit${mine ? '/mine' : ''}${query}`);
+  const op = mine ? operations.myAudit : operations.audit;
+  const file = await requestFile(pathOf(op, undefined, { format: 'csv', ...filtersOf(filter, mine) }));
   saveFile(file.blob, file.fileName ?? 'audit.csv');
 }
 

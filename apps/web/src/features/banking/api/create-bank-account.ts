@@ -1,14 +1,9 @@
-import { bankAccountCreated } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type BodyInput, operations } from '@links/domain';
+import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import { bankAccountsKey } from '../../../lib/query-keys';
 
-export interface CreateBankAccountInput {
-  name: string;
-  amount?: number;
-}
-
-export const createBankAccount = (input: CreateBankAccountInput) =>
-  requestParsed(bankAccountCreated, '/create-bank-account', 'POST', input);
+export const createBankAccount = (body: BodyInput<typeof operations.createBankAccount>) =>
+  call(operations.createBankAccount, { body });
 
 export const useCreateBankAccount = () => useMutationOf(createBankAccount, [bankAccountsKey]);

@@ -1,17 +1,10 @@
-import { expenseCreated, orApprovalPending } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type BodyInput, operations } from '@links/domain';
+import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import { approvalsKey, bankingKey } from '../../../lib/query-keys';
 
-export interface CreateExpenseInput {
-  account_id: number;
-  amount: number;
-  comment_type: string;
-  comment?: string;
-}
-
-export const createExpense = (input: CreateExpenseInput) =>
-  requestParsed(orApprovalPending(expenseCreated), '/create-expense', 'POST', input);
+export const createExpense = (body: BodyInput<typeof operations.createExpense>) =>
+  call(operations.createExpense, { body });
 
 /**
  * Records an expense, or sends one at or above the threshold for approval; the expenses list, every

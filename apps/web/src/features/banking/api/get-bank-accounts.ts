@@ -1,18 +1,21 @@
-import { bankAccountsAnswer, bankAccountsListAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { searchedList, useRead } from '../../../lib/queries';
 import { bankAccountsKey } from '../../../lib/query-keys';
 
-/** A bank account as `GET /all-bank-accounts` lists it: `amount` is its balance in KES. */
-export type { BankAccountRow as BankAccount } from '@links/domain';
-
 export const useBankAccounts = () =>
-  useRead(bankAccountsKey, bankAccountsAnswer, '/all-bank-accounts', 'accounts');
+  useRead(
+    bankAccountsKey,
+    answerOf(operations.allBankAccounts),
+    pathOf(operations.allBankAccounts),
+    'accounts',
+  );
 
 /** The bank accounts ten to a page, searched and ordered on the server (decisions §1). */
 const bankAccounts = searchedList(
   [...bankAccountsKey, 'list'],
-  '/all-bank-accounts',
-  bankAccountsListAnswer,
+  pathOf(operations.allBankAccounts),
+  answerOf(operations.allBankAccounts),
   'bank-accounts',
 );
 

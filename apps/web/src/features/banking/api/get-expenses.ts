@@ -1,15 +1,13 @@
-import { expensesListAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { serverList } from '../../../lib/queries';
 import { bankingKey } from '../../../lib/query-keys';
-
-/** A row of `GET /all-expenses`, newest first (decisions §5); `amount` in KES. */
-export type { ExpenseRow as Expense } from '@links/domain';
 
 /** `GET /all-expenses`, ten to a page, searched, filtered and ordered on the server (decisions §1). */
 const expenses = serverList({
   key: [...bankingKey, 'expenses', 'list'],
-  path: '/all-expenses',
-  check: expensesListAnswer,
+  path: pathOf(operations.allExpenses),
+  check: answerOf(operations.allExpenses),
   filters: ['q', 'account_id', 'comment_type', 'from', 'to', 'sort'],
   fileName: 'expenses.csv',
 });

@@ -1,13 +1,13 @@
+import type { BankAccountRow } from '@links/domain';
 import { kesColumn, nameColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import type { BankAccount } from '../api/get-bank-accounts';
 
-const columns: Column<BankAccount>[] = [
+const columns: Column<BankAccountRow>[] = [
   nameColumn('Account Name', (row) => row.name),
   kesColumn('Amount', (row) => row.amount),
 ];
 
 /** Product spec §2 Other tables, Bank accounts: Account Name, Amount (the balance); a server page. */
-export function BankAccountsTable(page: PagedRows<BankAccount>) {
+export function BankAccountsTable(page: PagedRows<BankAccountRow>) {
   return <Table label="Bank accounts" columns={columns} rowKey={(row) => row.account_id} {...page} />;
 }

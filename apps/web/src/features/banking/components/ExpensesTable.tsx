@@ -1,8 +1,8 @@
+import type { ExpenseRow } from '@links/domain';
 import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import type { Expense } from '../api/get-expenses';
 
-const columns: Column<Expense>[] = [
+const columns: Column<ExpenseRow>[] = [
   dateColumn('Date', (row) => row.created_at),
   nameColumn('Account', (row) => row.account_name),
   kesColumn('Amount', (row) => row.amount),
@@ -14,6 +14,6 @@ const columns: Column<Expense>[] = [
 ];
 
 /** Product spec §2 Other tables, Expenses: Date, Account, Amount, Comment Type, Comment; a server page. */
-export function ExpensesTable(page: PagedRows<Expense>) {
+export function ExpensesTable(page: PagedRows<ExpenseRow>) {
   return <Table label="Expenses" columns={columns} rowKey={(row) => row.expense_id} {...page} />;
 }

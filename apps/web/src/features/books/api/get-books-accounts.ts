@@ -1,7 +1,7 @@
-import { booksAccountsAnswer } from '@links/domain';
+import { operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { booksKey } from '../../../lib/query-keys';
-import { queryString } from '../../../lib/query-string';
 
 export interface BooksAccountsFilter {
   asOf?: string | undefined;
@@ -13,8 +13,8 @@ export interface BooksAccountsFilter {
 export const useBooksAccounts = ({ asOf, money }: BooksAccountsFilter) =>
   useRead(
     [...booksKey, 'accounts', money ? 'money' : 'all', asOf ?? 'today'],
-    booksAccountsAnswer,
-    `/books/accounts${queryString({ as_of: asOf, money: money ? 'true' : undefined })}`,
+    answerOf(operations.booksAccounts),
+    pathOfCall(operations.booksAccounts, { query: { as_of: asOf, money: money ? 'true' : undefined } }),
   );
 
 /** The money accounts, for the pickers of the approval, loan, settings and transfer forms. */

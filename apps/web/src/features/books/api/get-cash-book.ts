@@ -1,8 +1,8 @@
-import { cashBookAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { answerOf } from '../../../lib/call';
 import { readQuery } from '../../../lib/queries';
 import { booksKey } from '../../../lib/query-keys';
-import { queryString } from '../../../lib/query-string';
 import type { Period } from './get-income-statement';
 
 /** `GET /books/cash-book/{accountId}?from=&to=` (admin): a money account's movements. */
@@ -10,8 +10,9 @@ export const cashBookQuery = (accountId: string, { from, to }: Period) =>
   queryOptions({
     ...readQuery(
       [...booksKey, 'cash-book', accountId, from ?? '', to ?? ''],
-      cashBookAnswer,
-      `/books/cash-book/${accountId}${queryString({ from, to })}`,
+      answerOf(operations.cashBook),
+      // Not fetched until an account is chosen (`enabled`), so its path may still be empty.
+      pathOf(operations.cashBook, { accountId }, { from, to }),
     ),
     enabled: accountId !== '',
   });

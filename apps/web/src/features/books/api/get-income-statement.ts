@@ -1,7 +1,7 @@
-import { incomeStatementAnswer } from '@links/domain';
+import { operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { booksKey } from '../../../lib/query-keys';
-import { queryString } from '../../../lib/query-string';
 
 export interface Period {
   from?: string | undefined;
@@ -12,6 +12,6 @@ export interface Period {
 export const useIncomeStatement = ({ from, to }: Period) =>
   useRead(
     [...booksKey, 'income-statement', from ?? '', to ?? ''],
-    incomeStatementAnswer,
-    `/books/income-statement${queryString({ from, to })}`,
+    answerOf(operations.incomeStatement),
+    pathOfCall(operations.incomeStatement, { query: { from, to } }),
   );

@@ -1,9 +1,8 @@
-import { journalAnswer } from '@links/domain';
+import { operations } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { pageQuery } from '../../../lib/queries';
 import { booksKey } from '../../../lib/query-keys';
-import { queryString } from '../../../lib/query-string';
 
 export const JOURNAL_PER_PAGE = 10;
 
@@ -16,10 +15,9 @@ export interface JournalFilter {
 
 /** `GET /books/journal?page&per_page&from&to&account_id` (admin), newest first. */
 export const getJournal = ({ page, from, to, accountId }: JournalFilter) =>
-  requestParsed(
-    journalAnswer,
-    `/books/journal${queryString({ page, per_page: JOURNAL_PER_PAGE, from, to, account_id: accountId })}`,
-  );
+  call(operations.journal, {
+    query: { page, per_page: JOURNAL_PER_PAGE, from, to, account_id: accountId },
+  });
 
 export const journalQuery = (filter: JournalFilter) =>
   pageQuery([...booksKey, 'journal', filter], () => getJournal(filter));

@@ -8,7 +8,6 @@ export type {
   IncomeStatementAnswer,
   JournalAnswer,
   TransferAnswer,
-  TransferRequest,
   TrialBalanceAnswer,
 } from '@links/domain';
 export type JournalEntry = JournalAnswer['entries'][number];

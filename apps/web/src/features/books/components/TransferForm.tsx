@@ -1,4 +1,4 @@
-import { TRANSFER_MEMO_MAX, type TransferRequest, transferRequestSchemaFor } from '@links/domain';
+import { type BodyInput, type operations, TRANSFER_MEMO_MAX, transferRequestSchemaFor } from '@links/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
@@ -33,7 +33,7 @@ const subjects = {
   memo: 'Memo',
 };
 
-function requestOf(values: TransferValues): TransferRequest {
+function requestOf(values: TransferValues): BodyInput<typeof operations.createTransfer> {
   const memo = values.memo.trim();
   return {
     from_account_id: Number(values.from_account_id),

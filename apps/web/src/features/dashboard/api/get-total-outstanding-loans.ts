@@ -1,4 +1,5 @@
-import { totalOutstanding } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
@@ -6,7 +7,7 @@ import { loansKey } from '../../../lib/query-keys';
 export const useTotalOutstandingLoans = () =>
   useRead(
     [...loansKey, 'group-outstanding'],
-    totalOutstanding,
-    '/totaloutstandingloans',
+    answerOf(operations.totalOutstandingLoans),
+    pathOf(operations.totalOutstandingLoans),
     'total_outstanding_loans',
   );

@@ -1,5 +1,5 @@
-import { finesPage, fineView, orApprovalPending, type WaiveFineRequest } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type BodyInput, operations, pathOf } from '@links/domain';
+import { answerOf, call } from '../../../lib/call';
 import { serverList, useMutationOf } from '../../../lib/queries';
 import { approvalsKey, auditKey, finesKey, loansKey } from '../../../lib/query-keys';
 
@@ -9,8 +9,8 @@ export type FineFilter = 'owed' | 'all';
 /** `GET /fines?status&q&page` (admin): every member's fines, newest first; `q` finds a member. */
 const fines = serverList({
   key: finesKey,
-  path: '/fines',
-  check: finesPage,
+  path: pathOf(operations.fines),
+  check: answerOf(operations.fines),
   wire: ({ filter, q }: { filter: FineFilter; q: string }) => ({
     status: filter === 'owed' ? 'owed' : '',
     q,
@@ -25,8 +25,8 @@ export const useFines = (filter: FineFilter, page: number, q = '') => fines.useP
  */
 export const useWaiveFine = () =>
   useMutationOf(
-    ({ id, body }: { id: number; body: WaiveFineRequest }) =>
-      requestParsed(orApprovalPending(fineView), `/fines/${id}/waive`, 'POST', body),
+    ({ id, body }: { id: number; body: BodyInput<typeof operations.waiveFine> }) =>
+      call(operations.waiveFine, { params: { fineId: id }, body }),
     [finesKey, loansKey, auditKey, approvalsKey],
     'settled',
   );

@@ -1,6 +1,6 @@
-import { groupActivityAnswer } from '@links/domain';
+import { operations } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { pageQuery } from '../../../lib/queries';
 import { groupMoneyKey } from '../../../lib/query-keys';
 
@@ -12,6 +12,6 @@ export const GROUP_MONEY_PER_PAGE = 10;
 export const useGroupActivity = (page: number) =>
   useQuery(
     pageQuery([...groupMoneyKey, page], () =>
-      requestParsed(groupActivityAnswer, `/group/activity?page=${page}&per_page=${GROUP_MONEY_PER_PAGE}`),
+      call(operations.groupActivity, { query: { page, per_page: GROUP_MONEY_PER_PAGE } }),
     ),
   );

@@ -1,4 +1,5 @@
-import { monthlyCollectionsAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { transactionsKey } from '../../../lib/query-keys';
 
@@ -8,6 +9,6 @@ export type { MonthlyCollection, MonthlyCollections } from '@links/domain';
 export const useMonthlyCollections = () =>
   useRead(
     [...transactionsKey, 'report', 'monthly-collections'],
-    monthlyCollectionsAnswer,
-    '/reports/monthly-collections',
+    answerOf(operations.monthlyCollections),
+    pathOf(operations.monthlyCollections),
   );

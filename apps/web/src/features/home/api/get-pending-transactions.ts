@@ -1,4 +1,5 @@
-import { transactionPage } from '@links/domain';
+import { operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { transactionsKey } from '../../../lib/query-keys';
 
@@ -12,6 +13,8 @@ export const PENDING_PREVIEW_SIZE = 5;
 export const usePendingPreview = () =>
   useRead(
     [...transactionsKey, 'pending-preview'],
-    transactionPage,
-    `/transactions?status=pending&page=1&per_page=${PENDING_PREVIEW_SIZE}`,
+    answerOf(operations.transactions),
+    pathOfCall(operations.transactions, {
+      query: { status: 'pending', page: 1, per_page: PENDING_PREVIEW_SIZE },
+    }),
   );

@@ -1,29 +1,13 @@
-import { orApprovalPending, shortTermLoanCreated } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type BodyInput, operations } from '@links/domain';
+import { call } from '../../../lib/call';
 import { useIssueLoan } from './use-issue-loan';
 
 /**
  * `POST /addshorttermloan` (spec §7). The derived figures are sent too, and the server checks
  * them to the cent (decisions §6); the status of a new loan is `uncleared`.
  */
-export interface AddShortTermLoanInput {
-  user_id: number;
-  principal: number;
-  /** A fraction: 0.18 for 18%. */
-  interest_rate: number;
-  interest_amount: number;
-  amount_due: number;
-  payment_period: number;
-  installment_amount: number;
-  date_issued: string;
-  due_date: string;
-  status: 'uncleared';
-  /** The money account that pays the loan out (docs/books.md); absent, the group default. */
-  account_id?: number;
-}
-
-export const addShortTermLoan = (input: AddShortTermLoanInput) =>
-  requestParsed(orApprovalPending(shortTermLoanCreated), '/addshorttermloan', 'POST', input);
+export const addShortTermLoan = (body: BodyInput<typeof operations.addShortTermLoan>) =>
+  call(operations.addShortTermLoan, { body });
 
 /** Issues a short-term loan; loan lists and totals, and the accounts' monthly figures, refresh. */
 export const useAddShortTermLoan = () => useIssueLoan(addShortTermLoan);

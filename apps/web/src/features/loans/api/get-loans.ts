@@ -1,29 +1,25 @@
-import { loanListAnswer } from '@links/domain';
-import type { AnswerCheck } from '../../../lib/api';
+import { type Operation, operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { serverList } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
 export type LoanKind = 'long_term' | 'short_term';
 
-/** A row of `GET /all-loans` and `/all-shorttermloans`: the listing fields of decisions §6, in KES. */
-export type { LoanRow as LoanAccount } from '@links/domain';
-
 /**
  * A list the loans screen has once per kind of loan (the loans, their repayments), ten to a page
  * under `[...loansKey, name, kind]`, searched, filtered by `filters` and ordered on the server.
  */
-export function loanLists<Answer, const Names extends readonly string[]>(
+export function loanLists<Op extends Operation, const Names extends readonly string[]>(
   name: string,
-  paths: Record<LoanKind, string>,
-  check: AnswerCheck<Answer>,
+  lists: Record<LoanKind, Op>,
   filters: Names,
   fileName: string,
 ) {
   const list = (kind: LoanKind) =>
     serverList({
       key: [...loansKey, name, kind],
-      path: paths[kind],
-      check,
+      path: pathOf(lists[kind]),
+      check: answerOf(lists[kind]),
       filters,
       fileName,
     });
@@ -33,8 +29,7 @@ export function loanLists<Answer, const Names extends readonly string[]>(
 /** The loan lists (`loanListQuery`): blank filters are left out. */
 export const loanList = loanLists(
   'list',
-  { long_term: '/all-loans', short_term: '/all-shorttermloans' },
-  loanListAnswer,
+  { long_term: operations.allLoans, short_term: operations.allShortTermLoans },
   ['q', 'status', 'from', 'to', 'sort'],
   'loans.csv',
 );

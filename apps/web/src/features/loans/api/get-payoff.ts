@@ -1,5 +1,6 @@
-import { payoffAnswer } from '@links/domain';
+import { operations } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { readQuery, useMutationOf } from '../../../lib/queries';
 import { booksKey, loansKey, transactionsKey } from '../../../lib/query-keys';
 import { createTransaction, decideItems } from '../../transactions';
@@ -7,7 +8,11 @@ import { createTransaction, decideItems } from '../../transactions';
 /** `GET /loans/{id}/payoff?date`: what clears the loan that day (issue 14 §6). */
 export const usePayoff = (loanId: number, date: string) =>
   useQuery(
-    readQuery([...loansKey, 'payoff', loanId, date], payoffAnswer, `/loans/${loanId}/payoff?date=${date}`),
+    readQuery(
+      [...loansKey, 'payoff', loanId, date],
+      answerOf(operations.loanPayoff),
+      pathOfCall(operations.loanPayoff, { params: { loanId }, query: { date } }),
+    ),
   );
 
 export interface Settlement {

@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { messageOf } from '../../../lib/api';
 import { percentLabel } from '../../../lib/rates';
 import { paidFrom } from '../../books';
-import { type GroupSettings, loanTermsOf, useSettings } from '../../settings';
+import { loanTermsOf, type SettingsAnswer, useSettings } from '../../settings';
 import { useAddLoan } from '../api/add-loan';
 import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
 import { LoanFields, type LoanFormValues, loanSubjects } from './LoanFields';
@@ -35,7 +35,7 @@ const sentFields = ['user_id', 'loan_amount', 'date_issued', 'account_id'] as co
 function previewOf(
   values: Pick<AddLoanValues, 'loan_amount' | 'date_issued'>,
   today: string,
-  settings: GroupSettings | undefined,
+  settings: SettingsAnswer | undefined,
 ) {
   const rules = longTermLoanFormFor(() => today).shape;
   const amount = rules.loan_amount.safeParse(values.loan_amount);

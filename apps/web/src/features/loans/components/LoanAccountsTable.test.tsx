@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import type { LoanRow } from '@links/domain';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
-import type { LoanAccount } from '../api/get-loans';
 import { LoanAccountsTable } from './LoanAccountsTable';
 
 /**
@@ -14,7 +15,7 @@ import { LoanAccountsTable } from './LoanAccountsTable';
 
 afterEach(cleanup);
 
-const loan = (patch: Partial<LoanAccount>): LoanAccount => ({
+const loan = (patch: Partial<LoanRow>): LoanRow => ({
   id: 7,
   user_id: 4,
   user_firstname: 'Wanjiru',

@@ -1,24 +1,25 @@
+import type { LoanRow } from '@links/domain';
 import { dateColumn, kesColumn, linkColumn } from '../../../components/ui/columns';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
-import type { LoanAccount, LoanKind } from '../api/get-loans';
+import type { LoanKind } from '../api/get-loans';
 import { borrowerName } from './kinds';
 import { LoanStatusBadge } from './LoanStatusBadge';
 
 /** Each row opens the loan's details through its borrower's name. */
-const user = linkColumn<LoanAccount>(
+const user = linkColumn<LoanRow>(
   'User',
   (row) => `/loans/${row.id}`,
   borrowerName,
   'font-medium text-brand-700 hover:text-brand-900 hover:underline',
 );
-const status: Column<LoanAccount> = {
+const status: Column<LoanRow> = {
   header: 'Status',
   cell: (row) => <LoanStatusBadge status={row.status} />,
 };
 
 /** spec §2 Other tables, Long-term loans. */
-const longTermColumns: Column<LoanAccount>[] = [
+const longTermColumns: Column<LoanRow>[] = [
   user,
   kesColumn('Principal', (row) => row.principal),
   kesColumn('Loan Amount', (row) => row.loan_amount),
@@ -31,7 +32,7 @@ const longTermColumns: Column<LoanAccount>[] = [
 ];
 
 /** spec §2 Other tables, Short-term loans: the rate in percent and the term in months. */
-const shortTermColumns: Column<LoanAccount>[] = [
+const shortTermColumns: Column<LoanRow>[] = [
   user,
   kesColumn('Principal', (row) => row.principal),
   {
@@ -59,7 +60,7 @@ export function LoanAccountsTable({
   paging,
 }: {
   kind: LoanKind;
-  loans: readonly LoanAccount[];
+  loans: readonly LoanRow[];
   paging: ServerPaging;
 }) {
   return (

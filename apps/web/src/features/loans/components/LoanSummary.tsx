@@ -4,14 +4,14 @@ import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
 import { kesToCents } from '../../../lib/money';
 import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
-import type { LoanWithSchedule } from '../api/get-loan';
+import type { LoanDetail } from '../api/get-loan';
 import { borrowerName, loanKinds } from './kinds';
 import { LoanStatusBadge } from './LoanStatusBadge';
 
 const kes = (value: number) => <Money cents={kesToCents(value)} currency />;
 
 /** The loan's figures: what was lent, on what terms, and what is still owed (decisions §6). */
-export function LoanSummary({ loan }: { loan: LoanWithSchedule['loan'] }) {
+export function LoanSummary({ loan }: { loan: LoanDetail['loan'] }) {
   const kind = loanKinds[loan.kind];
   return (
     <Card>

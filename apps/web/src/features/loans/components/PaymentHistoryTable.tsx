@@ -1,17 +1,17 @@
+import type { LoanPaymentRow } from '@links/domain';
 import { formatMoney } from '@links/domain';
 import { dateColumn, kesColumn, linkColumn, nameColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
-import type { LoanPayment } from '../api/get-loan-payments';
 import { borrowerName, NO_PAYMENTS } from './kinds';
 
 /** spec §3: the loan a payment went to, as its principal and rate: `100,000.00 @ 12%`. */
-export const loanDetailsLabel = (details: LoanPayment['loan_details']) =>
+export const loanDetailsLabel = (details: LoanPaymentRow['loan_details']) =>
   `${formatMoney(kesToCents(details.principal))} @ ${percentLabel(rateToBasisPoints(details.interest_rate))}`;
 
-const columns: Column<LoanPayment>[] = [
+const columns: Column<LoanPaymentRow>[] = [
   nameColumn('User', (row) => borrowerName(row)),
   {
     header: 'Amount Paid',
@@ -35,7 +35,7 @@ export function PaymentHistoryTable({
   payments,
   paging,
 }: {
-  payments: readonly LoanPayment[];
+  payments: readonly LoanPaymentRow[];
   paging: ServerPaging;
 }) {
   return (

@@ -1,9 +1,9 @@
 import { type Cents, cents, formatDate, sumCents } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
-import type { LoanWithSchedule } from '../api/get-loan';
+import type { LoanDetail } from '../api/get-loan';
 
-type Installment = LoanWithSchedule['schedule'][number];
+type Installment = LoanDetail['schedule'][number];
 
 /** What is left of one installment once its payments are counted. */
 const unpaidOf = (row: Installment): Cents =>

@@ -9,7 +9,7 @@ import { ApiError, messageOf } from '../../../lib/api';
 import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { HistoryPanel } from '../../audit';
-import { type LoanWithSchedule, useLoan } from '../api/get-loan';
+import { type LoanDetail, useLoan } from '../api/get-loan';
 import { isUncleared, loanKinds } from '../components/kinds';
 import { LoanSummary } from '../components/LoanSummary';
 import { PayoffPanel } from '../components/PayoffPanel';
@@ -34,7 +34,7 @@ export function LoanDetailPage() {
   );
 }
 
-function Frame({ loan, children }: { loan?: LoanWithSchedule['loan']; children: ReactNode }) {
+function Frame({ loan, children }: { loan?: LoanDetail['loan']; children: ReactNode }) {
   const user = useStoredUser();
   const kind = loan ? loanKinds[loan.kind] : undefined;
   const back = kind

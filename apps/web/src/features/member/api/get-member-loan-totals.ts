@@ -1,4 +1,5 @@
-import { memberLoanTotals } from '@links/domain';
+import { operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
@@ -7,4 +8,9 @@ export type { MemberLoanTotals } from '@links/domain';
 
 /** `GET /loans/total/{userId}`. */
 export const useMemberLoanTotals = (userId: number) =>
-  useRead([...loansKey, 'totals', userId], memberLoanTotals, `/loans/total/${userId}`, 'total_amount_due');
+  useRead(
+    [...loansKey, 'totals', userId],
+    answerOf(operations.memberLoanTotals),
+    pathOfCall(operations.memberLoanTotals, { params: { userId } }),
+    'total_amount_due',
+  );

@@ -1,19 +1,22 @@
-import { type MemberLoanRow, memberLoanList } from '@links/domain';
+import { type MemberLoanRow, operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
-/** A loan with the listing fields of decisions §6 and its kind; amounts in KES. */
-export type MemberLoan = MemberLoanRow;
-
 /** `GET /loans/user/{userId}`: the member's loans of both kinds (the member, or an admin). */
 export const useMemberLoans = (userId: number) =>
-  useRead([...loansKey, 'user', userId], memberLoanList, `/loans/user/${userId}`, 'loans');
+  useRead(
+    [...loansKey, 'user', userId],
+    answerOf(operations.memberLoans),
+    pathOfCall(operations.memberLoans, { params: { userId } }),
+    'loans',
+  );
 
 /**
  * The short-term loan to show a member: the uncleared one (decisions §6: at most one), else the
  * most recently issued.
  */
-export function currentShortTermLoan(loans: readonly MemberLoan[]): MemberLoan | undefined {
+export function currentShortTermLoan(loans: readonly MemberLoanRow[]): MemberLoanRow | undefined {
   const shortTerm = loans
     .filter((loan) => loan.kind === 'short_term')
     .sort((a, b) => b.date_issued.localeCompare(a.date_issued) || b.id - a.id);

@@ -1,4 +1,5 @@
-import { totalSavingsAnswer } from '@links/domain';
+import { operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { savingsKey } from '../../../lib/query-keys';
 
@@ -6,7 +7,7 @@ import { savingsKey } from '../../../lib/query-keys';
 export const useMemberSavingsTotal = (userId: number) =>
   useRead(
     [...savingsKey, 'member-total', userId],
-    totalSavingsAnswer,
-    `/savings/total/${userId}`,
+    answerOf(operations.memberSavingsTotal),
+    pathOfCall(operations.memberSavingsTotal, { params: { userId } }),
     'total_savings',
   );

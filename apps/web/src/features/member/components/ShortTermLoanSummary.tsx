@@ -1,8 +1,8 @@
+import type { MemberLoanRow } from '@links/domain';
 import { formatDate } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { MoneyStat, Stat } from '../../../components/ui/Stat';
 import { LoanStatusBadge } from '../../loans';
-import type { MemberLoan } from '../api/get-member-loans';
 
 /** A rate fraction as a percent: 0.18 → `18%`, 0.125 → `12.5%` (a rate, not money). */
 export const ratePercent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
@@ -11,7 +11,7 @@ export const ratePercent = (rate: number) => `${Math.round(rate * 10_000) / 100}
  * A short-term loan at a glance (decisions §6): what is still owed (principal and interest, which
  * make the amount due), what was borrowed, the installment, rate and term, and the dates.
  */
-export function ShortTermLoanSummary({ loan }: { loan: MemberLoan }) {
+export function ShortTermLoanSummary({ loan }: { loan: MemberLoanRow }) {
   return (
     <Card>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-4" data-testid="stl-summary">

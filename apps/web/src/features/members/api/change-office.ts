@@ -1,5 +1,5 @@
-import { type Office, orApprovalPending, profileAnswer } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type Office, operations } from '@links/domain';
+import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import { approvalsKey, usersKey } from '../../../lib/query-keys';
 
@@ -8,6 +8,6 @@ import { approvalsKey, usersKey } from '../../../lib/query-keys';
  * a quorum it answers 202 and waits for the other officials (docs/decisions/approvals.md, "Kinds").
  */
 export const changeOffice = ({ userId, office }: { userId: number; office: Office }) =>
-  requestParsed(orApprovalPending(profileAnswer), `/users/${userId}`, 'PATCH', { office });
+  call(operations.changeProfile, { params: { userId }, body: { office } });
 
 export const useChangeOffice = () => useMutationOf(changeOffice, [usersKey, approvalsKey]);

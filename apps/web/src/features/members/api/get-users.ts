@@ -1,5 +1,6 @@
-import { type ListedUser, usersAnswer, usersListAnswer } from '@links/domain';
+import { type ListedUser, operations, pathOf } from '@links/domain';
 import { fullName } from '../../../components/ui/MemberPicker';
+import { answerOf } from '../../../lib/call';
 import { serverList, useRead } from '../../../lib/queries';
 import { usersKey } from '../../../lib/query-keys';
 
@@ -7,7 +8,8 @@ import { usersKey } from '../../../lib/query-keys';
 export type { ListedUser };
 export { fullName };
 
-export const useUsers = () => useRead(usersKey, usersAnswer, '/get-users', 'users');
+export const useUsers = () =>
+  useRead(usersKey, answerOf(operations.users), pathOf(operations.users), 'users');
 
 /**
  * The members screens show 50 to a page: a group of up to 50 sees one table with no pager, as the
@@ -15,9 +17,9 @@ export const useUsers = () => useRead(usersKey, usersAnswer, '/get-users', 'user
  */
 const members = serverList({
   key: [...usersKey, 'list'],
-  path: '/get-users',
+  path: pathOf(operations.users),
   perPage: 50,
-  check: usersListAnswer,
+  check: answerOf(operations.users),
   filters: ['q', 'role', 'sort'],
   fileName: 'members.csv',
 });

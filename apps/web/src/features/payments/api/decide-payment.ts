@@ -1,21 +1,29 @@
-import { paymentAnswer, type TransactionType } from '@links/domain';
+import { type BodyInput, operations, pathOf } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
+import { answerOf } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 
-export interface SplitItem {
-  transaction_type: TransactionType;
-  transaction_amount: number;
-}
+/** The operation of each decision on a payment. */
+const decisions = {
+  assign: operations.assignPayment,
+  ignore: operations.ignorePayment,
+  approve: operations.approvePayment,
+} as const;
+type Action = keyof typeof decisions;
 
-export type PaymentDecision =
-  | { action: 'assign'; id: number; user_id: number }
-  | { action: 'ignore'; id: number; reason: string }
-  | { action: 'approve'; id: number; items?: SplitItem[] };
+/** One item of another split of the payment, as its approval sends it. */
+export type SplitItem = NonNullable<BodyInput<typeof operations.approvePayment>['items']>[number];
 
-/** `POST /payments/{id}/assign | ignore | approve` (admin). */
+/** A decision: its action, the payment, and the input of that action's body. */
+export type PaymentDecision = {
+  [A in Action]: { action: A; id: number } & BodyInput<(typeof decisions)[A]>;
+}[Action];
+
+/** `POST /payments/{id}/assign | ignore | approve` (admin); each answers the payment. */
 export function decidePayment(decision: PaymentDecision) {
   const { action, id, ...body } = decision;
-  return requestParsed(paymentAnswer, `/payments/${id}/${action}`, 'POST', body);
+  const op = decisions[action];
+  return requestParsed(answerOf(op), pathOf(op, { id }), op.method, body);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { paymentsAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { type FilterOf, serverList } from '../../../lib/queries';
 import { paymentsKey } from '../../../lib/query-keys';
 
@@ -9,8 +10,8 @@ export type PaymentsFilter = FilterOf<typeof PAYMENT_FILTERS>;
 /** `GET /payments?page&per_page[&q&status&source&from&to&sort]` (admin), newest first by default. */
 const payments = serverList({
   key: [...paymentsKey, 'list'],
-  path: '/payments',
-  check: paymentsAnswer,
+  path: pathOf(operations.payments),
+  check: answerOf(operations.payments),
   filters: PAYMENT_FILTERS,
   fileName: 'payments.csv',
 });

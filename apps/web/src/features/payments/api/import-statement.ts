@@ -1,6 +1,7 @@
-import { bankMappingAnswer, statementImportAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestUpload } from '../../../lib/api';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { readQuery, useMutationOf } from '../../../lib/queries';
 import { bankMappingKey } from '../../../lib/query-keys';
 
@@ -17,15 +18,22 @@ export function importStatement({ accountId, file, mapping = {} }: StatementUplo
   const form = new FormData();
   for (const [name, value] of Object.entries(mapping)) if (value.trim()) form.set(name, value.trim());
   form.set('file', file);
-  const path = accountId === null ? '/mpesa/statements' : `/bank-statements/${accountId}`;
-  return requestUpload(statementImportAnswer, path, form);
+  const path =
+    accountId === null
+      ? pathOf(operations.importMpesaStatement)
+      : pathOf(operations.importBankStatement, { accountId });
+  return requestUpload(answerOf(operations.importMpesaStatement), path, form);
 }
 
 export const useImportStatement = () => useMutationOf(importStatement, 'all');
 
 /** `GET /bank-statements/{accountId}/mapping`: the columns remembered for a bank account. */
 export const bankMappingQuery = (accountId: number) =>
-  readQuery([...bankMappingKey, accountId], bankMappingAnswer, `/bank-statements/${accountId}/mapping`);
+  readQuery(
+    [...bankMappingKey, accountId],
+    answerOf(operations.bankMapping),
+    pathOfCall(operations.bankMapping, { params: { accountId } }),
+  );
 
 export const useBankMapping = (accountId: number | null) =>
   useQuery({ ...bankMappingQuery(accountId ?? 0), enabled: accountId !== null });

@@ -1,10 +1,11 @@
-import { type AddSavingBody, savingAdded } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type BodyInput, operations } from '@links/domain';
+import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import { accountsKey, memberSearchKey, savingsKey } from '../../../lib/query-keys';
 
 /** The body is the domain's (`addSavingBody`): the expected saving may be left to the server's setting. */
-export const addSaving = (input: AddSavingBody) => requestParsed(savingAdded, '/add-saving', 'POST', input);
+export const addSaving = (body: BodyInput<typeof operations.addSaving>) =>
+  call(operations.addSaving, { body });
 
 /** Opens a savings account; savings lists and totals, and the accounts' savings column, refresh. */
 export const useAddSaving = () => useMutationOf(addSaving, [savingsKey, accountsKey, memberSearchKey]);

@@ -1,4 +1,4 @@
-import { type AddSavingBody, addSavingBody } from '@links/domain';
+import { addSavingBody, type BodyInput, type operations } from '@links/domain';
 import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MemberField } from '../../../components/form/MemberField';
 import { MoneyField } from '../../../components/form/MoneyField';
@@ -42,7 +42,12 @@ export function AddSavingForm() {
 
   const submit = form.handleSubmit((values) => {
     // Left out while the settings are unknown: the server then applies the same setting.
-    const body: AddSavingBody = { ...values, user_id: Number(values.user_id), expected_saving: target };
+    const body: BodyInput<typeof operations.addSaving> = {
+      user_id: Number(values.user_id),
+      // The form's rules required it; NaN would go as null, which the server refuses as missing.
+      amount_saved: values.amount_saved ?? Number.NaN,
+      expected_saving: target,
+    };
     send(add, body);
   });
 

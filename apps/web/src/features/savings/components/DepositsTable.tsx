@@ -2,9 +2,9 @@ import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
-import type { SavingsDeposit } from '../api/get-saving-details';
+import type { SavingDeposit } from '../api/get-saving-details';
 
-const columns: Column<SavingsDeposit>[] = [
+const columns: Column<SavingDeposit>[] = [
   dateColumn('Date', (row) => row.date),
   {
     header: 'Amount',
@@ -16,6 +16,6 @@ const columns: Column<SavingsDeposit>[] = [
 ];
 
 /** Every movement into a savings account, oldest first, with the balance after it (decisions §4). */
-export function DepositsTable({ deposits }: { deposits: readonly SavingsDeposit[] }) {
+export function DepositsTable({ deposits }: { deposits: readonly SavingDeposit[] }) {
   return <Table label="Deposits" columns={columns} rows={deposits} rowKey={(row) => row.entry_id} />;
 }

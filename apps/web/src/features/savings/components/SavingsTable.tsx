@@ -1,13 +1,13 @@
+import type { SavingRow } from '@links/domain';
 import { Link } from 'react-router';
 import { kesColumn, nameColumn, rowActionClass } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import type { SavingsAccount } from '../api/get-savings';
 
-const memberName = (row: SavingsAccount) => `${row.user_firstname} ${row.user_lastname}`.trim();
+const memberName = (row: SavingRow) => `${row.user_firstname} ${row.user_lastname}`.trim();
 
 /** Product spec §2 Other tables, Savings: User, Amount Saved, Expected Saving, Actions (View Saving). */
-export function SavingsTable(page: PagedRows<SavingsAccount>) {
-  const columns: Column<SavingsAccount>[] = [
+export function SavingsTable(page: PagedRows<SavingRow>) {
+  const columns: Column<SavingRow>[] = [
     nameColumn('User', (row) => memberName(row)),
     kesColumn('Amount Saved', (row) => row.amount_saved),
     kesColumn('Expected Saving', (row) => row.expected_saving),

@@ -1,16 +1,17 @@
-import { backupInfo, latestBackupAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
 import { useMutation } from '@tanstack/react-query';
-import { requestFile, requestParsed } from '../../../lib/api';
+import { requestFile } from '../../../lib/api';
+import { answerOf, call } from '../../../lib/call';
 import { saveFile } from '../../../lib/download';
 import { useMutationOf, useRead } from '../../../lib/queries';
 import { backupsKey } from '../../../lib/query-keys';
 
 /** `GET /admin/backups/latest` (admin): the newest backup and how many are kept. */
-export const useLatestBackup = () => useRead(backupsKey, latestBackupAnswer, '/admin/backups/latest');
+export const useLatestBackup = () =>
+  useRead(backupsKey, answerOf(operations.latestBackup), pathOf(operations.latestBackup));
 
 /** `POST /admin/backup`: a backup now. */
-export const useTakeBackup = () =>
-  useMutationOf(() => requestParsed(backupInfo, '/admin/backup', 'POST'), [backupsKey]);
+export const useTakeBackup = () => useMutationOf(() => call(operations.takeBackup), [backupsKey]);
 
 /** Fetches a file with the bearer token (a plain link would carry none) and saves it. */
 async function download(path: string, fallbackName: string) {
@@ -20,8 +21,10 @@ async function download(path: string, fallbackName: string) {
 
 /** `GET /admin/backups/latest/download`. */
 export const useDownloadLatestBackup = () =>
-  useMutation({ mutationFn: () => download('/admin/backups/latest/download', 'links-backup.tar.gz') });
+  useMutation({
+    mutationFn: () => download(pathOf(operations.downloadLatestBackup), 'links-backup.tar.gz'),
+  });
 
 /** `GET /export`: every table as CSV in a zip. */
 export const useDownloadExport = () =>
-  useMutation({ mutationFn: () => download('/export', 'links-export.zip') });
+  useMutation({ mutationFn: () => download(pathOf(operations.exportData), 'links-export.zip') });

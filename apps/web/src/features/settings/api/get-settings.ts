@@ -1,12 +1,14 @@
-import { type SettingsAnswer, settingsAnswer } from '@links/domain';
+import { operations, pathOf, type SettingsAnswer } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { settingsKey } from '../../../lib/query-keys';
 
 /**
- * `GET /settings` (decisions §6, issue 9): rates are fractions (0.12), the long-term one yearly on
- * the reducing balance, the short-term one flat for the whole loan; the savings target is KES a
- * year; the M-Pesa shortcode and account, and whether a callback token is set.
+ * `GET /settings` (decisions §6): rates are fractions (0.12), the long-term one yearly on the
+ * reducing balance, the short-term one flat for the whole loan; the savings target is KES a year;
+ * the M-Pesa shortcode and account, and whether a callback token is set (`SettingsAnswer`).
  */
-export type GroupSettings = SettingsAnswer;
+export type { SettingsAnswer };
 
-export const useSettings = () => useRead(settingsKey, settingsAnswer, '/settings');
+export const useSettings = () =>
+  useRead(settingsKey, answerOf(operations.settings), pathOf(operations.settings));

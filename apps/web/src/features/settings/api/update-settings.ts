@@ -1,14 +1,16 @@
-import { settingsAnswer } from '@links/domain';
+import { type BodyInput, operations, pathOf } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
 import { settingsKey } from '../../../lib/query-keys';
-import type { GroupSettings } from './get-settings';
 
-/** `PATCH /settings` takes any of the settings; the answer is all of them. */
-export type SettingsChange = Partial<Omit<GroupSettings, 'c2b_token_set'>>;
+/** `PATCH /settings` takes any of the settings (the input of its body's schema); the answer is all of them. */
+export type SettingsChange = BodyInput<typeof operations.updateSettings>;
 
-export const updateSettings = (change: SettingsChange) =>
-  requestParsed(settingsAnswer, '/settings', 'PATCH', change);
+/** A change that needs no quorum is answered with the settings themselves (200), never sent for approval. */
+export const updateSettings = (change: SettingsChange) => {
+  const op = operations.updateSettings;
+  return requestParsed(op.response[200], pathOf(op), op.method, change);
+};
 
 /** Saves a change; every screen that reads the settings (the loan previews) sees it at once. */
 export const useUpdateSettings = () =>

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { messageOf } from '../../../lib/api';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 import { type ApprovalSettingsChange, useUpdateApprovalSettings } from '../api/update-approval-settings';
 import { NOTHING_CHANGED, SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
 
@@ -32,13 +32,13 @@ const approvalValues = z.object({
   approval_threshold: z.preprocess(Number, shape.approval_threshold),
 });
 
-const valuesOf = (settings: GroupSettings): ApprovalValues => ({
+const valuesOf = (settings: SettingsAnswer): ApprovalValues => ({
   approvals_required: String(settings.approvals_required),
   approval_threshold: String(settings.approval_threshold),
 });
 
 /** What changed against the settings in force: only that is sent. */
-function changeOf(values: ApprovalValues, settings: GroupSettings): ApprovalSettingsChange {
+function changeOf(values: ApprovalValues, settings: SettingsAnswer): ApprovalSettingsChange {
   const change: ApprovalSettingsChange = {};
   if (Number(values.approvals_required) !== settings.approvals_required)
     change.approvals_required = Number(values.approvals_required);
@@ -51,7 +51,7 @@ function changeOf(values: ApprovalValues, settings: GroupSettings): ApprovalSett
  * How many officials must agree to money going out, and the expense from which they must
  * (docs/decisions/approvals.md). A change is itself a request for the quorum in force.
  */
-export function ApprovalSettingsCard({ settings }: { settings: GroupSettings }) {
+export function ApprovalSettingsCard({ settings }: { settings: SettingsAnswer }) {
   const update = useUpdateApprovalSettings();
   const form = useForm<ApprovalValues, unknown, ApprovalValues>({
     resolver: schemaResolver(approvalValues),

@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { messageOf } from '../../../lib/api';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 
 export const PRIVACY_FAILED = 'Failed to save who members see on Group money';
@@ -10,7 +10,7 @@ export const PRIVACY_FAILED = 'Failed to save who members see on Group money';
  * What members see on "Group money" (docs/decisions/offices.md, "Group money"): every payout, with
  * or without the names of the people paid. The officials and the auditor always see the names.
  */
-export function GroupMoneyCard({ settings }: { settings: GroupSettings }) {
+export function GroupMoneyCard({ settings }: { settings: SettingsAnswer }) {
   const update = useUpdateSettings();
   return (
     <Card title="Group money" description="Every member sees the group's totals and payouts.">

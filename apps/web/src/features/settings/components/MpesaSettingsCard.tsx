@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { AccountField } from '../../books';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 import { type SettingsChange, useUpdateSettings } from '../api/update-settings';
 import { CallbackTokenPanel } from './CallbackTokenPanel';
 import { SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
@@ -27,7 +27,7 @@ const subjects = {
 };
 const fields = ['mpesa_shortcode', 'mpesa_account_id'] as const;
 
-const valuesOf = (settings: GroupSettings): MpesaValues => ({
+const valuesOf = (settings: SettingsAnswer): MpesaValues => ({
   mpesa_shortcode: settings.mpesa_shortcode ?? '',
   mpesa_account_id: settings.mpesa_account_id ? String(settings.mpesa_account_id) : '',
 });
@@ -36,7 +36,7 @@ const valuesOf = (settings: GroupSettings): MpesaValues => ({
  * The group's M-Pesa (issue 9): the paybill or till number members pay to, the bank account of the
  * books that receives the money, and the secret of Safaricom's callback URLs.
  */
-export function MpesaSettingsCard({ settings }: { settings: GroupSettings }) {
+export function MpesaSettingsCard({ settings }: { settings: SettingsAnswer }) {
   const update = useUpdateSettings();
   const form = useForm<MpesaValues, unknown, MpesaValues>({
     resolver: schemaResolver(settingsChangeBody, subjects),

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { messageOf } from '../../../lib/api';
 import { AccountField } from '../../books';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { changeOf, type SettingsValues, settingsResolver, valuesOf } from './settingsForm';
 
@@ -37,7 +37,7 @@ const SECTIONS = [
 ] as const;
 
 /** /settings: the group's name, loan rates and terms, and yearly savings target (decisions §6). */
-export function SettingsForm({ settings }: { settings: GroupSettings }) {
+export function SettingsForm({ settings }: { settings: SettingsAnswer }) {
   const update = useUpdateSettings();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
   const form = useForm<SettingsValues>({ resolver: settingsResolver, defaultValues: valuesOf(settings) });

@@ -1,5 +1,5 @@
 import { rateToBasisPoints } from '../../../lib/rates';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 
 /** The loan terms of the settings, rates in basis points, as the domain's loan engine takes them. */
 export interface LoanTerms {
@@ -9,7 +9,7 @@ export interface LoanTerms {
   shortTermMonths: number;
 }
 
-export function loanTermsOf(settings: GroupSettings): LoanTerms {
+export function loanTermsOf(settings: SettingsAnswer): LoanTerms {
   return {
     longTermRateBp: rateToBasisPoints(settings.long_term_rate),
     longTermMonths: settings.long_term_months,

@@ -11,7 +11,7 @@ import {
   percentTextToFraction,
   rateToBasisPoints,
 } from '../../../lib/rates';
-import type { GroupSettings } from '../api/get-settings';
+import type { SettingsAnswer } from '../api/get-settings';
 import type { SettingsChange } from '../api/update-settings';
 
 /** The settings form's values under the wire's names: rates as percent text, the target in KES. */
@@ -27,7 +27,7 @@ export interface SettingsValues {
 
 const targetWords = { savings_target: 'Savings target' };
 
-export function valuesOf(settings: GroupSettings): SettingsValues {
+export function valuesOf(settings: SettingsAnswer): SettingsValues {
   return {
     group_name: settings.group_name,
     long_term_rate: percentText(rateToBasisPoints(settings.long_term_rate)),
@@ -72,7 +72,7 @@ export const settingsResolver: Resolver<SettingsValues> = async (values) => {
 };
 
 /** Only what differs from the saved settings is sent, so two admins' changes do not undo each other. */
-export function changeOf(values: SettingsValues, saved: GroupSettings): SettingsChange {
+export function changeOf(values: SettingsValues, saved: SettingsAnswer): SettingsChange {
   const change: SettingsChange = {};
   const name = values.group_name.trim();
   if (name !== saved.group_name) change.group_name = name;

@@ -1,4 +1,5 @@
-import { shareOutsAnswer } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { serverList } from '../../../lib/queries';
 import { shareOutsKey } from '../../../lib/query-keys';
 import { SHARE_OUTS_PER_PAGE } from './keys';
@@ -6,9 +7,9 @@ import { SHARE_OUTS_PER_PAGE } from './keys';
 /** `GET /share-outs?page&per_page&sort` (admin): committed share-outs, the latest period first unless ordered. */
 const shareOuts = serverList({
   key: [...shareOutsKey, 'list'],
-  path: '/share-outs',
+  path: pathOf(operations.shareOuts),
   perPage: SHARE_OUTS_PER_PAGE,
-  check: shareOutsAnswer,
+  check: answerOf(operations.shareOuts),
   wire: (sort: string) => ({ sort }),
   fileName: 'share-outs.csv',
 });

@@ -1,4 +1,4 @@
-import { formatDate, type ShareOutMethod, type ShareOutPreviewRequest } from '@links/domain';
+import { type BodyInput, formatDate, type operations, type ShareOutMethod } from '@links/domain';
 import { percentTextToBasisPoints, percentTextToFraction } from '../../../lib/rates';
 
 export const methodOptions: { value: ShareOutMethod; label: string; hint: string }[] = [
@@ -54,7 +54,7 @@ export function termsErrors(values: TermsValues, today: string): TermsErrors {
 }
 
 /** The request of valid values, the rate as the wire's fraction (`5` → 0.05). */
-export function termsRequest(values: TermsValues): ShareOutPreviewRequest | undefined {
+export function termsRequest(values: TermsValues): BodyInput<typeof operations.previewShareOut> | undefined {
   const rate = percentTextToFraction(values.rate);
   if (!values.from || !values.to || !values.method || rate === undefined) return undefined;
   return { from: values.from, to: values.to, method: values.method, withholding_rate: rate };

@@ -1,4 +1,5 @@
-import { memberStatementSchema } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
+import { answerOf } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { statementsKey } from '../../../lib/query-keys';
 
@@ -9,12 +10,12 @@ export interface StatementRequest {
 }
 
 export const statementPath = ({ userId, from, to }: StatementRequest, format: 'json' | 'csv' | 'pdf') =>
-  `/statements/${userId}?${new URLSearchParams({ from, to, format })}`;
+  pathOf(operations.memberStatement, { userId }, { from, to, format });
 
 /** `GET /statements/{userId}?from&to&format=json` (the member or an admin). */
 export const useStatement = (statement: StatementRequest) =>
   useRead(
     [...statementsKey, statement.userId, statement.from, statement.to],
-    memberStatementSchema,
+    answerOf(operations.memberStatement),
     statementPath(statement, 'json'),
   );

@@ -1,19 +1,11 @@
-import { type TransactionType, transactionCreated } from '@links/domain';
-import { requestParsed } from '../../../lib/api';
+import { type BodyInput, operations } from '@links/domain';
+import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import { transactionsKey } from '../../../lib/query-keys';
 
-/** The body of `POST /create-transaction` as it goes on the wire: amounts in KES (decisions §7). */
-export interface CreateTransactionBody {
-  user_id: number;
-  total_payed: number;
-  transaction_items: { transaction_type: TransactionType; transaction_amount: number; extra?: string }[];
-  transaction_date?: string;
-  comment?: string;
-}
-
-export const createTransaction = (body: CreateTransactionBody) =>
-  requestParsed(transactionCreated, '/create-transaction', 'POST', body);
+/** `POST /create-transaction`: amounts in KES on the wire (decisions §7). */
+export const createTransaction = (body: BodyInput<typeof operations.createTransaction>) =>
+  call(operations.createTransaction, { body });
 
 /** Submits a transaction; its items start Pending, so only transaction lists change. */
 export const useCreateTransaction = () => useMutationOf(createTransaction, [transactionsKey]);

@@ -1,5 +1,6 @@
-import { itemsDecided, type TransactionType } from '@links/domain';
-import { ApiError, requestParsed } from '../../../lib/api';
+import { type BodyInput, itemDecisions, type TransactionType } from '@links/domain';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import {
   accountsKey,
@@ -22,12 +23,15 @@ export const UNEXPECTED_APPROVAL_ERROR = 'Unexpected error while approving';
 /** Product spec §8: approval failures are shown together, joined by this separator. */
 export const FAILURE_SEPARATOR = ' | ';
 
-/** `account_id`: the money account the payment was received into (docs/books.md); absent, the group default. */
-export type Decision = { status: 'Approved'; account_id?: number } | { status: 'Rejected'; reason: string };
-
-/** `PATCH /transactions/{kind}/{id}/status`: decides every Pending item of that type. */
-export const decideItems = (kind: (typeof approvalPaths)[number]['kind'], id: number, decision: Decision) =>
-  requestParsed(itemsDecided, `/transactions/${kind}/${id}/status`, 'PATCH', decision);
+/**
+ * `PATCH /transactions/{kind}/{id}/status`: decides every Pending item of that type; `account_id` is
+ * the money account the payment was received into (docs/books.md), absent the group default.
+ */
+export const decideItems = (
+  kind: keyof typeof itemDecisions,
+  id: number,
+  decision: BodyInput<(typeof itemDecisions)[typeof kind]>,
+) => call(itemDecisions[kind], { params: { id }, body: decision });
 
 /** A failed approval path as product spec §8 words it, with the server's reason after a colon. */
 function failureText(failure: string, error: unknown): string {
@@ -61,7 +65,7 @@ export async function approveTransaction({
 }): Promise<ApprovalOutcome> {
   const approved: string[] = [];
   const failures: string[] = [];
-  const decision: Decision =
+  const decision: BodyInput<typeof itemDecisions.savings> =
     accountId === undefined ? { status: 'Approved' } : { status: 'Approved', account_id: accountId };
   for (const path of approvalPaths) {
     try {

@@ -1,4 +1,5 @@
-import { transactionDetail } from '@links/domain';
+import { operations } from '@links/domain';
+import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { transactionsKey } from '../../../lib/query-keys';
 
@@ -6,4 +7,8 @@ export type { TransactionDetail } from '@links/domain';
 
 /** `GET /transactions/{id}`: an admin sees any, a member only their own (else 404, decisions §1). */
 export const useTransaction = (id: number) =>
-  useRead([...transactionsKey, 'detail', id], transactionDetail, `/transactions/${id}`);
+  useRead(
+    [...transactionsKey, 'detail', id],
+    answerOf(operations.transaction),
+    pathOfCall(operations.transaction, { params: { id } }),
+  );

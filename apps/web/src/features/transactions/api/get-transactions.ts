@@ -1,6 +1,7 @@
-import { transactionPage } from '@links/domain';
+import { operations, pathOf } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
 import { requestFile, requestParsed } from '../../../lib/api';
+import { answerOf } from '../../../lib/call';
 import { saveFile } from '../../../lib/download';
 import { pageQuery } from '../../../lib/queries';
 import { transactionsKey } from '../../../lib/query-keys';
@@ -18,27 +19,21 @@ export interface TransactionsFilter {
   sort?: string | undefined;
 }
 
-function transactionsQueryString(filter: Omit<TransactionsFilter, 'page'>, extra: Record<string, string>) {
-  const query = new URLSearchParams(extra);
-  for (const name of ['status', 'q', 'type', 'from', 'to', 'sort'] as const) {
-    const value = filter[name];
-    if (value) query.set(name, value);
-  }
-  return query;
+/** The path of the list with the screen's filters (blank ones left out) after `extra`. */
+function transactionsPath(filter: Omit<TransactionsFilter, 'page'>, extra: Record<string, string>) {
+  const { status, q, type, from, to, sort } = filter;
+  return pathOf(operations.transactions, undefined, { ...extra, status, q, type, from, to, sort });
 }
 
 /** `GET /transactions?page&per_page[&status&q&type&from&to&sort]` (admin). */
 export function getTransactions({ page, ...filter }: TransactionsFilter) {
-  const query = transactionsQueryString(filter, {
-    page: String(page),
-    per_page: String(TRANSACTIONS_PER_PAGE),
-  });
-  return requestParsed(transactionPage, `/transactions?${query}`);
+  const path = transactionsPath(filter, { page: String(page), per_page: String(TRANSACTIONS_PER_PAGE) });
+  return requestParsed(answerOf(operations.transactions), path);
 }
 
 /** `GET /transactions?format=csv` with the same filters: every matching row, as a file. */
 export async function downloadTransactions(filter: Omit<TransactionsFilter, 'page'>): Promise<void> {
-  const file = await requestFile(`/transactions?${transactionsQueryString(filter, { format: 'csv' })}`);
+  const file = await requestFile(transactionsPath(filter, { format: 'csv' }));
   saveFile(file.blob, file.fileName ?? 'transactions.csv');
 }
 

@@ -1,14 +1,16 @@
-import { transactionPage } from '@links/domain';
+import { operations } from '@links/domain';
 import { useQuery } from '@tanstack/react-query';
-import { requestParsed } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { pageQuery } from '../../../lib/queries';
 import { transactionsKey } from '../../../lib/query-keys';
 import { TRANSACTIONS_PER_PAGE } from './types';
 
 /** `GET /transactions/user/{userId}?page&per_page`: one member's transactions, newest first. */
 export function getUserTransactions(userId: number, page: number) {
-  const query = new URLSearchParams({ page: String(page), per_page: String(TRANSACTIONS_PER_PAGE) });
-  return requestParsed(transactionPage, `/transactions/user/${userId}?${query}`);
+  return call(operations.memberTransactions, {
+    params: { userId },
+    query: { page: String(page), per_page: String(TRANSACTIONS_PER_PAGE) },
+  });
 }
 
 export const userTransactionsQuery = (userId: number, page: number) =>

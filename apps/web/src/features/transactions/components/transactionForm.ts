@@ -1,14 +1,15 @@
 import {
+  type BodyInput,
   type Cents,
   centsToKes,
   createTransactionSchemaFor,
+  type operations,
   parseKes,
   type TransactionType,
   todayInGroupZone,
 } from '@links/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
-import type { CreateTransactionBody } from '../api/create-transaction';
 
 /** One item row as the form holds it: the type's option ('' unchosen), the KES amount, the reference. */
 export interface ItemValues {
@@ -56,7 +57,9 @@ export function centsToAmountText(value: Cents): string {
 }
 
 /** The form's values as `POST /create-transaction` takes them: KES numbers (decisions §7). */
-export function transactionBody(values: TransactionFormValues): CreateTransactionBody {
+export function transactionBody(
+  values: TransactionFormValues,
+): BodyInput<typeof operations.createTransaction> {
   const comment = values.comment.trim();
   return {
     user_id: Number(values.user_id),
@@ -69,7 +72,8 @@ export function transactionBody(values: TransactionFormValues): CreateTransactio
         ...(extra ? { extra } : {}),
       };
     }),
-    ...(values.transaction_date ? { transaction_date: values.transaction_date } : {}),
+    // Left out of the JSON when blank: the server takes today (decisions §7).
+    transaction_date: values.transaction_date || undefined,
     ...(comment ? { comment } : {}),
   };
 }

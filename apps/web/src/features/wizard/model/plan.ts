@@ -12,7 +12,7 @@ import {
   sumCents,
 } from '@links/domain';
 import { kesToCents } from '../../../lib/money';
-import type { GroupSettings } from '../../settings';
+import type { SettingsAnswer } from '../../settings';
 import type { CreateUserAccountBody } from '../api/create-user-account';
 import { wantsLongTermLoan, wantsShortTermLoan } from './validate';
 import type { SkippableStep, WizardValues } from './wizard-values';
@@ -99,7 +99,7 @@ function plannedLoan(
 export function planOf(
   values: WizardValues,
   skipped: ReadonlySet<SkippableStep>,
-  settings: GroupSettings | undefined,
+  settings: SettingsAnswer | undefined,
 ): WizardPlan {
   const savingsSkipped = skipped.has('savings');
   const savingsTarget = savingsSkipped

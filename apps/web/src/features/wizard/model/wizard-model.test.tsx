@@ -7,7 +7,7 @@ import {
 } from '@links/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { GroupSettings } from '../../settings';
+import type { SettingsAnswer } from '../../settings';
 import { LoanPreview } from '../components/LoanPreview';
 import { bodyOf, planOf } from './plan';
 import { problemsOf } from './validate';
@@ -28,7 +28,7 @@ const settings = {
   short_term_rate: 0.18,
   short_term_months: 3,
   savings_target: 30000,
-} as GroupSettings;
+} as SettingsAnswer;
 const none: ReadonlySet<SkippableStep> = new Set();
 
 describe("the wizard's steps (spec §5)", () => {

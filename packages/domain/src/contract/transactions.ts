@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  itemsDecided,
+  memberLoanRows,
+  memberSavingsRows,
+  transactionCreated,
+  transactionDetail,
+  transactionPage,
+} from '../transactions/contract.js';
+import { createTransactionSchemaFor, decisionSchema } from '../transactions/create.js';
+import { transactionListQuery } from '../transactions/list.js';
+import { operation, refusals } from './operation.js';
+
+/** Transactions and their items' decisions (spec §4, §7, decisions §7). */
+
+/** A transaction's or a member's id in a path, read as a number (the spec's routes' own rule). */
+const positiveId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a positive whole number` })
+    .int()
+    .positive(`${name} must be positive`);
+
+const transactionParams = z.object({ id: positiveId('id') });
+const memberParams = z.object({ userId: positiveId('userId') });
+const errors = refusals(401, 403, 404, 422);
+
+/**
+ * `PATCH /transactions/{kind}/{id}/status` for one kind of item: `savings`, `loan-long` and
+ * `short-long` (spec §7 keeps that spelling).
+ */
+const decideItems = (name: string, kind: 'savings' | 'loan-long' | 'short-long') =>
+  operation({
+    name,
+    method: 'PATCH',
+    path: `/transactions/${kind}/{id}/status`,
+    params: transactionParams,
+    body: decisionSchema,
+    response: { 200: itemsDecided, ...refusals(401, 403, 404, 409, 422) },
+  });
+
+export const transactionOperations = {
+  createTransaction: operation({
+    name: 'createTransaction',
+    method: 'POST',
+    path: '/create-transaction',
+    body: createTransactionSchemaFor,
+    response: { 201: transactionCreated, ...errors },
+  }),
+  transactions: operation({
+    name: 'transactions',
+    method: 'GET',
+    path: '/transactions',
+    querystring: transactionListQuery,
+    response: { 200: transactionPage, ...errors },
+  }),
+  transaction: operation({
+    name: 'transaction',
+    method: 'GET',
+    path: '/transactions/{id}',
+    params: transactionParams,
+    response: { 200: transactionDetail, ...errors },
+  }),
+  memberTransactions: operation({
+    name: 'memberTransactions',
+    method: 'GET',
+    path: '/transactions/user/{userId}',
+    params: memberParams,
+    querystring: transactionListQuery,
+    response: { 200: transactionPage, ...errors },
+  }),
+  memberSavingsItems: operation({
+    name: 'memberSavingsItems',
+    method: 'GET',
+    path: '/transactions/user/{userId}/savings',
+    params: memberParams,
+    response: { 200: memberSavingsRows, ...errors },
+  }),
+  memberLoanItems: operation({
+    name: 'memberLoanItems',
+    method: 'GET',
+    path: '/transactions/user/{userId}/loans',
+    params: memberParams,
+    response: { 200: memberLoanRows, ...errors },
+  }),
+  decideSavingsItems: decideItems('decideSavingsItems', 'savings'),
+  decideLongTermLoanItems: decideItems('decideLongTermLoanItems', 'loan-long'),
+  decideShortTermLoanItems: decideItems('decideShortTermLoanItems', 'short-long'),
+};
+
+/** The operation that decides each kind of item, by the kind its path names. */
+export const itemDecisions = {
+  savings: transactionOperations.decideSavingsItems,
+  'loan-long': transactionOperations.decideLongTermLoanItems,
+  'short-long': transactionOperations.decideShortTermLoanItems,
+} as const;
