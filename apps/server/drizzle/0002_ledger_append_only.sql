@@ -1,4 +1,5 @@
--- decisions §8: ledger entries are never updated or deleted; a correction is a new entry.
+-- docs/decisions/books.md, "Records that must add up": ledger entries are never updated or deleted; a
+-- correction is a new entry.
 CREATE FUNCTION ledger_entries_append_only() RETURNS trigger AS $$
 BEGIN
   RAISE EXCEPTION 'ledger entries are append-only: % is not allowed', TG_OP;

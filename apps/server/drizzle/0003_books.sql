@@ -160,7 +160,8 @@ ORDER BY j."id", a."id";
 --> statement-breakpoint
 DROP TABLE "migrated_lines";
 --> statement-breakpoint
--- decisions §9: the journal is append-only, and each entry balances (checked when its transaction commits).
+-- docs/decisions/books.md, "Double entry": the journal is append-only, and each entry balances (checked when
+-- its transaction commits).
 CREATE FUNCTION journal_append_only() RETURNS trigger AS $$
 BEGIN
   RAISE EXCEPTION 'the journal is append-only: % is not allowed', TG_OP;

@@ -15,7 +15,8 @@ ALTER TABLE "transactions" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> 
 -- hand-written: number the existing transactions and give them their status before the indexes.
 CREATE FUNCTION transaction_overall_status(total bigint, approved bigint, rejected bigint) RETURNS text
 LANGUAGE sql IMMUTABLE AS $$
-  -- product spec §4, as packages/domain/src/transactions/status.ts overallStatus
+  -- docs/spec/states.md, "A transaction's overall status", as packages/domain/src/transactions/status.ts
+  -- overallStatus
   SELECT CASE
     WHEN total > 0 AND approved = total THEN 'Approved'
     WHEN rejected > 0 THEN 'Partially Rejected'

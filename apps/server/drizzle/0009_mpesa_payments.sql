@@ -81,7 +81,8 @@ ALTER TABLE "group_settings" ADD CONSTRAINT "group_settings_mpesa_account_id_led
 ALTER TABLE "users" ADD CONSTRAINT "users_member_no_unique" UNIQUE("member_no");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_phone_unique" UNIQUE("phone");--> statement-breakpoint
 -- hand-written below
--- Members who joined before member numbers get them in the order they joined (issue 9): M001, M002, …
+-- Members who joined before member numbers get them in the order they joined
+-- (docs/decisions/payments.md, "Member numbers"): M001, M002, …
 -- Negative numbers first, so that no two rows ever hold the same number on the way.
 UPDATE "users" SET "member_no" = -"id";--> statement-breakpoint
 UPDATE "users" SET "member_no" = "numbered"."n"

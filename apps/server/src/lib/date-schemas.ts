@@ -1,7 +1,9 @@
 import { calendarDate } from '@links/domain';
 import { z } from 'zod';
 
-/** A calendar date `YYYY-MM-DD` that exists (decisions §1): the rule lives in the domain. */
+/**
+ * A calendar date `YYYY-MM-DD` that exists (docs/decisions/wire.md, "Dates"): the rule lives in the domain.
+ */
 export { calendarDate };
 
 /** A date a query may leave out. */

@@ -8,7 +8,7 @@ const createTransactionSchema = createTransactionSchemaFor(() => clock.today());
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('an item of POST /create-transaction (decisions §7)', () => {
+describe('an item of POST /create-transaction (docs/decisions/transactions.md, "Creating a transaction")', () => {
   it('reads the amount into cents', () => {
     expect(
       transactionItemInputSchema.parse({
@@ -24,7 +24,7 @@ describe('an item of POST /create-transaction (decisions §7)', () => {
     });
   });
 
-  it('refuses what decisions §1 and §7 refuse', () => {
+  it('refuses what docs/decisions/wire.md, "Error answers"; docs/decisions/transactions.md, "Creating a transaction" refuse', () => {
     const refused = [
       { transaction_type: 'LOAN', transaction_amount: 10 },
       { transaction_type: 'LTL', transaction_amount: 0 },

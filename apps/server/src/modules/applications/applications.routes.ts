@@ -35,7 +35,10 @@ import { borrowingPositions } from './pledges.js';
 const errors = refusals(401, 403, 404, 409, 422);
 const idParams = z.object({ id: idParam('id') });
 
-/** Loan applications (issue 14): members apply and guarantee, admins decide (maker-checker). */
+/**
+ * Loan applications (docs/decisions/lending.md, "Guarantors"): members apply and guarantee, admins decide
+ * (maker-checker).
+ */
 export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['loan applications'], (route, instance) => {
     route.post('/loan-applications', guards.signedIn, {

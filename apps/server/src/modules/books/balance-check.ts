@@ -23,7 +23,8 @@ export interface BalanceDifference {
 }
 
 /**
- * The balance check of decisions §8 and §9: every journal entry balances, and so do the trial
+ * The balance check of docs/decisions/books.md, "Records that must add up";
+ * docs/decisions/books.md, "Double entry": every journal entry balances, and so do the trial
  * balance and the balance sheet; every stored balance (savings, bank, loan principal) equals its
  * account in the books; each loan's outstanding amounts equal what its installments still expect.
  */

@@ -23,7 +23,9 @@ import { runFinesJob } from './fines.job.js';
 const errors = refusals(401, 403, 422);
 const userParams = z.object({ userId: idParam('userId') });
 
-/** Fines (issue 14 §5): the lists, an admin's waiver, and running the hourly job now. */
+/**
+ * Fines (docs/decisions/lending.md, "Fines"): the lists, an admin's waiver, and running the hourly job now.
+ */
 export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['fines'], (route, instance) => {
     const list = { answer: finesPage, errors, list: fineList, name: 'fines' };

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { idParam } from '../../lib/id-schemas.js';
 
-/** POST /addloan and POST /addshorttermloan: the request schemas the web's forms share (decisions §6). */
+/**
+ * POST /addloan and POST /addshorttermloan: the request schemas the web's forms share
+ * (docs/decisions/loans.md).
+ */
 export {
   type LongTermLoanInput,
   longTermLoanBodyFor,

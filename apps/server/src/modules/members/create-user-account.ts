@@ -37,7 +37,8 @@ export interface CreateUserAccountOptions {
   /**
    * Runs inside the transaction after each step has written its rows. Only tests pass it: a hook
    * that throws stands for a failure at that point and proves the rollback leaves nothing behind
-   * (decisions §8). A parameter rather than `vi.spyOn`, because ESM imports cannot be replaced
+   * (docs/decisions/books.md, "Records that must add up"). A parameter rather than `vi.spyOn`, because ESM
+   * imports cannot be replaced
    * from outside the module, and the step names keep the tests honest about what each one covers.
    */
   afterStep?: (step: CreateUserStep) => Promise<void>;
@@ -75,7 +76,8 @@ async function loanSource(db: Db, accountId: number | undefined): Promise<NewLoa
 }
 
 /**
- * The wizard's loans at the group's settings (decisions §6): the long-term schedule spreads what
+ * The wizard's loans at the group's settings (docs/decisions/loans.md, "Loans the wizard brings in"): the
+ * long-term schedule spreads what
  * is still owed over the settings' months from its issue date on the reducing balance; the
  * short-term one is flat at the settings' rate for the whole loan.
  */
@@ -110,7 +112,9 @@ function loanTermsOf(loans: WizardLoans, settings: GroupSettings) {
 const installmentOf = (schedule: LoanSchedule | undefined): Cents => schedule?.installment ?? (0 as Cents);
 
 /**
- * POST /create-user-account, the five-step wizard (product spec §2, §3, decisions §4, §6): the
+ * POST /create-user-account, the five-step wizard (docs/spec/screens.md, "Create-user wizard";
+ * docs/spec/entities.md, "Create-user result", docs/decisions/members.md, "Member accounts";
+ * docs/decisions/loans.md, "Loans the wizard brings in"): the
  * user, their member account, their savings account (with its opening balance in the ledger) and
  * the loans they bring are written in one database transaction, so a refusal or a failure at any
  * point leaves nothing behind.
@@ -188,7 +192,8 @@ export async function createUserAccount(
       stl_id: shortTermLoan?.id ?? null,
       long_term_loan_details: { installment: centsToKes(longTermInstallment) },
       short_term_loan_details: { installment: centsToKes(shortTermInstallment) },
-      // spec §2, decisions §4: the target per month is target / 12, plus each loan's installment.
+      // docs/spec/screens.md, "Create-user wizard", docs/decisions/members.md, "Monthly figures": the target
+      // per month is target / 12, plus each loan's installment.
       monthly_payment_total: centsToKes(
         monthlyTargetCents(yearlyTargetCents) + longTermInstallment + shortTermInstallment,
       ),

@@ -28,7 +28,7 @@ export interface Invitations {
   ): Promise<WizardInvitation>;
 }
 
-/** Members: the create-user wizard and the member lists (decisions §4). */
+/** Members: the create-user wizard and the member lists (docs/decisions/members.md, "Members"). */
 export function membersRoutes(db: Db, guards: Guards, clock: Clock, invitations: Invitations) {
   return moduleRoutes(['members'], (route, instance) => {
     route.post('/create-user-account', guards.admin, {

@@ -31,7 +31,10 @@ const decided = { ...errors, 404: errorBody, 409: errorBody };
 const paymentParams = z.object({ id: idParam('id') });
 type Who = ReturnType<typeof signedInContext>;
 
-/** Incoming payments (issue 9), admins only: the list, assign, ignore, approve; the C2B token; reconciliation. */
+/**
+ * Incoming payments (docs/decisions/payments.md, "Callbacks"), admins only: the list, assign, ignore,
+ * approve; the C2B token; reconciliation.
+ */
 export function paymentsRoutes(
   db: Db,
   services: { payments: PaymentsService; c2b: C2bService },

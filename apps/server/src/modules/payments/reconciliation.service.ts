@@ -63,7 +63,8 @@ async function knownEntries(db: DbOrTx, lines: Line[], movements: AccountMovemen
 }
 
 /**
- * GET /reconciliation/{accountId} (issue 9): the imported statement's closing balance against the
+ * GET /reconciliation/{accountId} (docs/decisions/payments.md, "Reconciliation"): the imported statement's
+ * closing balance against the
  * books' balance of the account on the statement's last date, and the lines on either side that
  * have no partner on the other, which explain any difference.
  */

@@ -9,7 +9,7 @@ import { savingListRoute } from './saving-list.routes.js';
 import { addSavingBody } from './savings.schemas.js';
 import { addSaving, memberSavingsCents, savingDetails, totalSavingsCents } from './savings.service.js';
 
-/** Savings accounts (decisions §4). */
+/** Savings accounts (docs/decisions/members.md, "Savings accounts"). */
 export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['savings'], (route, instance) => {
     route.post('/add-saving', guards.admin, {

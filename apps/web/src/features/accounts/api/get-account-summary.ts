@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { readQuery } from '../../../lib/queries';
 import { accountsKey } from './get-accounts';
 
-/** `GET /accounts/{userId}` (product spec §3 Account summary; decisions §4); KES numbers. */
+/**
+ * `GET /accounts/{userId}` (docs/spec/entities.md, "Account summary";
+ * docs/decisions/members.md, "The profile card"); KES numbers.
+ */
 export type { AccountSummary };
 
 export const accountSummaryQuery = (userId: number) =>

@@ -2,7 +2,7 @@ import { accountsListAnswer, type MemberAccountRow, memberAccountsAnswer } from 
 import { useQuery } from '@tanstack/react-query';
 import { readQuery, searchedList } from '../../../lib/queries';
 
-/** A row of `GET /allacounts` (decisions §4); amounts are KES numbers. */
+/** A row of `GET /allacounts` (docs/decisions/members.md, "Member accounts"); amounts are KES numbers. */
 export type MemberAccount = MemberAccountRow;
 
 /** Every query about member accounts starts with this key, so one invalidation refreshes them all. */
@@ -11,7 +11,10 @@ export const accountsKey = ['accounts'] as const;
 const accountsQuery = readQuery([...accountsKey, 'list'], memberAccountsAnswer, '/allacounts', 'accounts');
 export const useAccounts = () => useQuery(accountsQuery);
 
-/** The member accounts ten to a page, searched and ordered on the server (decisions §1). */
+/**
+ * The member accounts ten to a page, searched and ordered on the server
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 const accounts = searchedList(accountsQuery.queryKey, '/allacounts', accountsListAnswer, 'accounts');
 
 export const useAccountPage = accounts.usePage;

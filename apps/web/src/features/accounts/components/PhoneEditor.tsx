@@ -8,7 +8,10 @@ import { useUpdatePhone } from '../api/update-phone';
 
 export const PHONE_FAILED = 'Failed to save the phone';
 
-/** The member's phone on the profile card, and changing it (issue 9): payments from it are matched to them. */
+/**
+ * The member's phone on the profile card, and changing it (docs/decisions/payments.md, "Phones"): payments
+ * from it are matched to them.
+ */
 export function PhoneEditor({ userId, phone }: { userId: number; phone: string | null }) {
   const update = useUpdatePhone();
   const [editing, setEditing] = useState(false);

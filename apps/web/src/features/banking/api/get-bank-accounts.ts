@@ -12,7 +12,10 @@ export const bankAccountsKey = [...bankingKey, 'accounts'] as const;
 export const useBankAccounts = () =>
   useRead(bankAccountsKey, bankAccountsAnswer, '/all-bank-accounts', 'accounts');
 
-/** The bank accounts ten to a page, searched and ordered on the server (decisions §1). */
+/**
+ * The bank accounts ten to a page, searched and ordered on the server
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 const bankAccounts = searchedList(
   [...bankAccountsKey, 'list'],
   '/all-bank-accounts',

@@ -2,7 +2,10 @@ import { longTermLoanCreated, orApprovalPending } from '@links/domain';
 import { requestParsed } from '../../../lib/api';
 import { useIssueLoan } from './use-issue-loan';
 
-/** `POST /addloan` (spec §7): the rate and the term come from the group settings (decisions §6). */
+/**
+ * `POST /addloan` (docs/spec/calls.md, "The calls"): the rate and the term come from the group settings
+ * (docs/decisions/loans.md, "Group settings").
+ */
 export interface AddLoanInput {
   user_id: number;
   loan_amount: number;

@@ -1,7 +1,10 @@
 import { loanPaymentListAnswer } from '@links/domain';
 import { loanLists } from './get-loans';
 
-/** A row of the payment history (spec §3 "Loan payment"): one approved repayment, split, in KES. */
+/**
+ * A row of the payment history (docs/spec/entities.md, "Loan payment" "Loan payment"): one approved
+ * repayment, split, in KES.
+ */
 export type { LoanPaymentRow as LoanPayment } from '@links/domain';
 
 /** The repayments of loans of a kind (`loanPaymentListQuery`), newest first unless ordered otherwise. */

@@ -5,7 +5,10 @@ import { loansKey } from '../../../lib/query-keys';
 
 export type LoanKind = 'long_term' | 'short_term';
 
-/** A row of `GET /all-loans` and `/all-shorttermloans`: the listing fields of decisions §6, in KES. */
+/**
+ * A row of `GET /all-loans` and `/all-shorttermloans`: the listing fields of
+ * docs/decisions/loans.md, "Listing fields", in KES.
+ */
 export type { LoanRow as LoanAccount } from '@links/domain';
 
 /**

@@ -5,7 +5,10 @@ import { loansKey } from '../../../lib/query-keys';
 import { booksKey } from '../../books';
 import { createTransaction, decideItems, transactionsKey } from '../../transactions';
 
-/** `GET /loans/{id}/payoff?date`: what clears the loan that day (issue 14 §6). */
+/**
+ * `GET /loans/{id}/payoff?date`: what clears the loan that day
+ * (docs/decisions/lending.md, "Early settlement").
+ */
 export const usePayoff = (loanId: number, date: string) =>
   useQuery(
     readQuery([...loansKey, 'payoff', loanId, date], payoffAnswer, `/loans/${loanId}/payoff?date=${date}`),

@@ -17,7 +17,7 @@ const status: Column<LoanAccount> = {
   cell: (row) => <LoanStatusBadge status={row.status} />,
 };
 
-/** spec §2 Other tables, Long-term loans. */
+/** docs/spec/screens.md, "Other tables", Long-term loans. */
 const longTermColumns: Column<LoanAccount>[] = [
   user,
   kesColumn('Principal', (row) => row.principal),
@@ -30,7 +30,7 @@ const longTermColumns: Column<LoanAccount>[] = [
   status,
 ];
 
-/** spec §2 Other tables, Short-term loans: the rate in percent and the term in months. */
+/** docs/spec/screens.md, "Other tables", Short-term loans: the rate in percent and the term in months. */
 const shortTermColumns: Column<LoanAccount>[] = [
   user,
   kesColumn('Principal', (row) => row.principal),

@@ -2,7 +2,9 @@ import { type MemberLoanRow, memberLoanList } from '@links/domain';
 import { useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
-/** A loan with the listing fields of decisions §6 and its kind; amounts in KES. */
+/**
+ * A loan with the listing fields of docs/decisions/loans.md, "Listing fields" and its kind; amounts in KES.
+ */
 export type MemberLoan = MemberLoanRow;
 
 /** `GET /loans/user/{userId}`: the member's loans of both kinds (the member, or an admin). */
@@ -10,7 +12,8 @@ export const useMemberLoans = (userId: number) =>
   useRead([...loansKey, 'user', userId], memberLoanList, `/loans/user/${userId}`, 'loans');
 
 /**
- * The short-term loan to show a member: the uncleared one (decisions §6: at most one), else the
+ * The short-term loan to show a member: the uncleared one (docs/decisions/loans.md, "One loan of each kind":
+ * at most one), else the
  * most recently issued.
  */
 export function currentShortTermLoan(loans: readonly MemberLoan[]): MemberLoan | undefined {

@@ -2,7 +2,10 @@ import { type ListedUser, usersAnswer, usersListAnswer } from '@links/domain';
 import { fullName } from '../../../components/ui/MemberPicker';
 import { serverList, useRead } from '../../../lib/queries';
 
-/** A user as `GET /get-users` lists them; members are not sent emails nor phones (decisions §4). */
+/**
+ * A user as `GET /get-users` lists them; members are not sent emails nor phones
+ * (docs/decisions/members.md, "Members").
+ */
 export type { ListedUser };
 export { fullName };
 

@@ -3,7 +3,7 @@ import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { MembersList } from '../components/MembersList';
 
-/** /members, for admins (product spec §2 Members screens; §8 load failure). */
+/** /members, for admins (docs/spec/screens.md, "Routes" Members screens; §8 load failure). */
 export function MembersPage() {
   return (
     <>

@@ -69,7 +69,8 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
 }
 
 /**
- * Uploads a statement (issue 9): the M-Pesa portal's export, or a bank's CSV with the names of its
+ * Uploads a statement (docs/decisions/payments.md, "Statement imports"): the M-Pesa portal's export, or a
+ * bank's CSV with the names of its
  * columns (remembered per account, so the next one needs none).
  */
 export function StatementImportPanel() {

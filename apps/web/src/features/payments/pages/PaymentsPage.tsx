@@ -21,7 +21,8 @@ export const PAYMENTS_FAILED = 'Failed to load payments';
 const dialogs = { assign: AssignPaymentDialog, approve: ApprovePaymentDialog, ignore: IgnorePaymentDialog };
 
 /**
- * /payments (admin, issue 9): money that came in by M-Pesa or to a bank, matched to members or
+ * /payments (admin, docs/decisions/payments.md, "Matching"): money that came in by M-Pesa or to a bank,
+ * matched to members or
  * not, with statement imports, filters and search; each unmatched payment can be assigned or
  * ignored, each pending one approved. The filters and the page live in the URL.
  */

@@ -5,7 +5,9 @@ import type { SavingsAccount } from '../api/get-savings';
 
 const memberName = (row: SavingsAccount) => `${row.user_firstname} ${row.user_lastname}`.trim();
 
-/** Product spec §2 Other tables, Savings: User, Amount Saved, Expected Saving, Actions (View Saving). */
+/**
+ * docs/spec/screens.md, "Other tables", Savings: User, Amount Saved, Expected Saving, Actions (View Saving).
+ */
 export function SavingsTable(page: PagedRows<SavingsAccount>) {
   const columns: Column<SavingsAccount>[] = [
     nameColumn('User', (row) => memberName(row)),

@@ -48,7 +48,8 @@ function refusal(
 }
 
 /**
- * decisions §6 and spec §5: the rules the server applies (`settingsChangeBody`'s group name and
+ * docs/decisions/loans.md, "Group settings" and docs/spec/validation.md, "Other forms": the rules the server
+ * applies (`settingsChangeBody`'s group name and
  * savings target, `termMonths`), said with the form's labels; a rate is typed in percent, read digit by digit.
  */
 function errorsOf(values: SettingsValues): Partial<Record<keyof SettingsValues, string>> {

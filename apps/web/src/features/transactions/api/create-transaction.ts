@@ -3,7 +3,10 @@ import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
 import { transactionsKey } from './types';
 
-/** The body of `POST /create-transaction` as it goes on the wire: amounts in KES (decisions §7). */
+/**
+ * The body of `POST /create-transaction` as it goes on the wire: amounts in KES
+ * (docs/decisions/transactions.md, "Creating a transaction").
+ */
 export interface CreateTransactionBody {
   user_id: number;
   total_payed: number;

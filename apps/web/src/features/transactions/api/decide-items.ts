@@ -9,7 +9,10 @@ import { savingsKey } from '../../savings';
 import { statementsKey } from '../../statements';
 import { transactionsKey } from './types';
 
-/** The three approval paths of product spec §7, one per item type, in the order they are called. */
+/**
+ * The three approval paths of docs/spec/calls.md, "The calls", one per item type, in the order they are
+ * called.
+ */
 export const approvalPaths = [
   { kind: 'savings', type: 'SAVING', failure: 'Failed to approve savings' },
   { kind: 'loan-long', type: 'LTL', failure: 'Failed to approve long-term loan' },
@@ -17,7 +20,7 @@ export const approvalPaths = [
 ] as const satisfies readonly { kind: string; type: TransactionType; failure: string }[];
 
 export const UNEXPECTED_APPROVAL_ERROR = 'Unexpected error while approving';
-/** Product spec §8: approval failures are shown together, joined by this separator. */
+/** docs/spec/errors.md, "Approval" failures are shown together, joined by this separator. */
 export const FAILURE_SEPARATOR = ' | ';
 
 /** `account_id`: the money account the payment was received into (docs/books.md); absent, the group default. */
@@ -27,7 +30,9 @@ export type Decision = { status: 'Approved'; account_id?: number } | { status: '
 export const decideItems = (kind: (typeof approvalPaths)[number]['kind'], id: number, decision: Decision) =>
   requestParsed(itemsDecided, `/transactions/${kind}/${id}/status`, 'PATCH', decision);
 
-/** A failed approval path as product spec §8 words it, with the server's reason after a colon. */
+/**
+ * A failed approval path as docs/spec/errors.md, "Approval" words it, with the server's reason after a colon.
+ */
 function failureText(failure: string, error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
     const message = typeof error.body?.message === 'string' ? error.body.message : '';
@@ -41,12 +46,13 @@ function failureText(failure: string, error: unknown): string {
 export interface ApprovalOutcome {
   /** The server's messages of the paths that approved something (`1 savings item approved.`). */
   approved: string[];
-  /** Product spec §8: every failure, joined with ` | `; empty when all went through. */
+  /** docs/spec/errors.md: every failure, joined with ` | `; empty when all went through. */
   failure: string;
 }
 
 /**
- * Product spec §4: Approve All and a per-item Approve both approve all three kinds. The paths run
+ * docs/spec/states.md, "Approval": Approve All and a per-item Approve both approve all three kinds. The paths
+ * run
  * one after the other, each even when an earlier one failed (the server applies each kind in its
  * own database transaction), and every failure is reported.
  */
@@ -85,7 +91,10 @@ const moneyKeys = () => [
 
 export const useApproveTransaction = () => useMutationOf(approveTransaction, moneyKeys(), 'settled');
 
-/** Beyond the spec (decisions §7): rejects the Pending items of one type with a reason. */
+/**
+ * Beyond the spec (docs/decisions/transactions.md, "Rejecting"): rejects the Pending items of one type with a
+ * reason.
+ */
 export const useRejectItems = () =>
   useMutationOf(
     ({ type, id, reason }: { type: TransactionType; id: number; reason: string }) => {

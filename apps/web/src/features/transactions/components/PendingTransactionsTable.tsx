@@ -6,7 +6,8 @@ import { StatusBadge } from './StatusBadge';
 import { linkClass } from './TransactionsTable';
 
 /**
- * Product spec §2, All Pending Transactions: Date (short month, day, year), Total Amount(KES) with
+ * docs/spec/screens.md, "Pending transactions", All Pending Transactions: Date (short month, day, year),
+ * Total Amount(KES) with
  * two decimals, Status (Pending shown as Pending Approval) and a View link to the detail.
  */
 export function PendingTransactionsTable(page: PagedRows<Transaction>) {
