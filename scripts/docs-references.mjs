@@ -207,6 +207,7 @@ const issues = {
     [/./, D('lists'), null],
   ],
   14: [
+    [/lifecycle/i, D('lending'), null],
     [/\bfines?\b/i, D('lending'), 'Fines'],
     [/guarant|pledge/i, D('lending'), 'Guarantors'],
     [/limit|multiplier/i, D('lending'), 'Limit'],
@@ -396,7 +397,7 @@ function movedTarget(m) {
 }
 
 /** Rewrites the old references of one file's text; the text is returned unchanged when it has none. */
-export function rewriteText(text) {
+export function rewriteText(text, file = '') {
   // The issue's section on bad input is the wire's rule for refusals.
   let out = text.replace(/[Ii]ssue 14, "Bad input"/g, `${D('wire')}, "Error answers"`);
   out = replaceAll(out, oldHeadingRef, movedTarget);
@@ -406,30 +407,60 @@ export function rewriteText(text) {
     const to = renamedHeadings[file]?.[heading];
     return to ? whole.replace(`${file}`, to[0]).replace(heading, to[1]) : whole;
   });
-  return out === text ? text : wrapLongLines(text, out);
+  return out === text ? text : wrapLongLines(text, out, file.endsWith('.md'));
 }
 
-/** Breaks a comment or Markdown line the rewrite made longer than the house's 110 characters. */
-function wrapLongLines(before, after) {
+/**
+ * Breaks a comment or Markdown line the rewrite made longer than the house's 110 characters, and
+ * carries what it breaks off into the next line of the same comment or paragraph.
+ */
+function wrapLongLines(before, after, prose) {
   const old = new Set(before.split('\n'));
-  const lines = [];
-  for (const line of after.split('\n')) {
+  const lines = after.split('\n');
+  const out = [];
+  let carry = null;
+  for (let line of lines) {
+    if (carry) {
+      const rest = continuationOf(line, carry.prefix);
+      if (rest === null) out.push(carry.prefix + carry.text);
+      else line = `${carry.prefix}${carry.text} ${rest}`;
+      const carried = rest !== null;
+      carry = null;
+      if (!carried && (line.length <= MAX_LINE || old.has(line))) {
+        out.push(line);
+        continue;
+      }
+    }
     if (line.length <= MAX_LINE || old.has(line)) {
-      lines.push(line);
+      out.push(line);
       continue;
     }
-    lines.push(...wrapLine(line));
+    const parts = wrapLine(line, prose);
+    if (parts.length > 1 && parts.prefix !== undefined) {
+      carry = { prefix: parts.prefix, text: parts.at(-1).slice(parts.prefix.length) };
+      out.push(...parts.slice(0, -1));
+    } else out.push(...parts);
   }
-  return lines.join('\n');
+  if (carry) out.push(carry.prefix + carry.text);
+  return out.join('\n');
 }
 
-function wrapLine(line) {
+/** The text of `line` when it goes on with the same comment or paragraph under `prefix`, else null. */
+function continuationOf(line, prefix) {
+  if (!line.startsWith(prefix)) return null;
+  const rest = line.slice(prefix.length);
+  if (!rest || /^[\s@|#`*>]|^- |^\d+\. |^\*\//.test(rest)) return null;
+  return rest;
+}
+
+function wrapLine(line, prose) {
   let m = /^(\s*)\/\*(\*?) (.*) \*\/$/.exec(line);
-  if (m) return [`${m[1]}/*${m[2]}`, ...wrapLine(`${m[1]} * ${m[3]}`), `${m[1]} */`];
+  if (m) return [`${m[1]}/*${m[2]}`, ...wrapLine(`${m[1]} * ${m[3]}`, false), `${m[1]} */`];
   m = /^(\s*(?:\/\/|\*|--|#)\s)(.*)$/.exec(line);
   let first = m?.[1];
   let next = m?.[1];
   if (!m) {
+    if (!prose) return [line];
     m = /^(\s*)((?:- )?)(.*)$/.exec(line);
     if (/^\s*(\||#|```)/.test(line) || !/^[\s-]*[A-Za-z`(*"]/.test(line)) return [line];
     if (/^\s*(import |export |const |let |return |[\w.]+\()/.test(line)) return [line];
@@ -447,6 +478,7 @@ function wrapLine(line) {
     prefix = next;
   }
   out.push(prefix + rest);
+  out.prefix = next;
   return out;
 }
 
@@ -540,7 +572,7 @@ function main(argv) {
     for (const file of files) {
       const full = path.join(root, file);
       const text = readFileSync(full, 'utf8');
-      const next = rewriteText(text);
+      const next = rewriteText(text, file);
       if (next !== text) {
         writeFileSync(full, next);
         changed++;

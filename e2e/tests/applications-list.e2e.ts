@@ -10,9 +10,8 @@ import { createMember } from '../support/seed.js';
 /**
  * docs/decisions/lists.md, "Loans, loan payments, payments and the audit trail";
  * docs/decisions/lending.md, "Applications": the admin's queue of loan applications searches by member and
- * filters by status
- * on the server, and keeps both in the URL. Wanjiru Kamau and Baraka Otieno each apply for a
- * short-term loan, as does Chebet Kamau, whose application the admin rejects.
+ * filters by status on the server, and keeps both in the URL. Wanjiru Kamau and Baraka Otieno each apply for
+ * a short-term loan, as does Chebet Kamau, whose application the admin rejects.
  */
 const scene = useScene(startAdminScene, async ({ admin, server }) => {
   for (const [firstname, lastname, amount] of [

@@ -10,8 +10,8 @@ import { createMember } from '../support/seed.js';
 
 /**
  * docs/decisions/lists.md, "Kept list answers": a member's own loan applications filter and order on the
- * server, kept in the URL, and
- * download as filtered. Wanjiru Kamau applied for KES 1,000 (rejected), then for KES 2,000 (pending).
+ * server, kept in the URL, and download as filtered. Wanjiru Kamau applied for KES 1,000 (rejected), then for
+ * KES 2,000 (pending).
  */
 const applied: number[] = [];
 let wanjiruEmail = '';

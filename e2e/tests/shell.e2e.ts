@@ -21,8 +21,8 @@ const ADMIN_ITEMS = [
   // Beyond the spec's sidebar, after its items: the requests waiting for the officials
   // (docs/decisions/approvals.md), the loan lifecycle
   // (docs/decisions/lending.md, "Loans as a group runs them"), the books (docs/books.md), the payments, the
-  // share-out (docs/share-out.md), the audit
-  // trail, Group money (docs/decisions/offices.md), then the settings.
+  // share-out (docs/share-out.md), the audit trail, Group money (docs/decisions/offices.md), then the
+  // settings.
   { label: 'Approvals', href: '/approvals' },
   { label: 'Loan Applications', href: '/loan-applications' },
   { label: 'Arrears', href: '/arrears' },

@@ -19,8 +19,8 @@ import { pageSettled } from '../support/session.js';
 
 /**
  * docs/spec/screens.md; docs/spec/states.md, "Approval"; docs/spec/errors.md, "Approval" and
- * docs/decisions/transactions.md, "Rejecting", end to end: a member submits a payment, an admin
- * approves or rejects it, and both see the outcome and the new balances.
+ * docs/decisions/transactions.md, "Rejecting", end to end: a member submits a payment, an admin approves or
+ * rejects it, and both see the outcome and the new balances.
  */
 const cents = (kes: number) => Math.round(kes * 100);
 const kes = (amount: number) => formatMoney(cents(amount));

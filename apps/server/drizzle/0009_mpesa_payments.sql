@@ -82,8 +82,8 @@ ALTER TABLE "users" ADD CONSTRAINT "users_member_no_unique" UNIQUE("member_no");
 ALTER TABLE "users" ADD CONSTRAINT "users_phone_unique" UNIQUE("phone");--> statement-breakpoint
 -- hand-written below
 -- Members who joined before member numbers get them in the order they joined
--- (docs/decisions/payments.md, "Member numbers"): M001, M002, …
--- Negative numbers first, so that no two rows ever hold the same number on the way.
+-- (docs/decisions/payments.md, "Member numbers"): M001, M002, … Negative numbers first, so that no two rows
+-- ever hold the same number on the way.
 UPDATE "users" SET "member_no" = -"id";--> statement-breakpoint
 UPDATE "users" SET "member_no" = "numbered"."n"
   FROM (SELECT "id", row_number() OVER (ORDER BY "id") AS "n" FROM "users") AS "numbered"

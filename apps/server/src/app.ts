@@ -194,8 +194,7 @@ export async function buildApp({
 
 /**
  * TRUST_PROXY as Fastify takes it (docs/decisions/sign-in-limits.md, "Sign-in limits"). A number of hops
- * becomes a
- * function that trusts the nearest `hops` addresses: Fastify itself trusts no forwarding header
+ * becomes a function that trusts the nearest `hops` addresses: Fastify itself trusts no forwarding header
  * for a bare number, which would count every client behind the balancer as the balancer.
  */
 function trustProxyOption(trust: Config['trustProxy']) {

@@ -31,9 +31,9 @@ export function passwordCharacterKind(character: string): PasswordCharacterKind 
 
 /**
  * The composition rule (docs/spec/validation.md, "Create-user wizard",
- * docs/decisions/password-rules.md, "Password rules"): at least 8
- * characters (counted as Unicode code points) with a lower-case letter, an upper-case letter, a
- * digit and any other character. Whether it is too common is the server's check.
+ * docs/decisions/password-rules.md, "Password rules"): at least 8 characters (counted as Unicode code points)
+ * with a lower-case letter, an upper-case letter, a digit and any other character. Whether it is too common
+ * is the server's check.
  */
 export function isStrongPassword(password: string): boolean {
   const characters = [...password];

@@ -4,8 +4,7 @@ import { isoDateSchema } from './money-schema.js';
 
 /**
  * The wire shape every list shares (docs/decisions/wire.md, "Pages of a list"): `?page` from 1 (default 1),
- * `?per_page` 1 to
- * 100 (default 10), `?q` to search, `?sort` a field name, `-` in front for descending, and
+ * `?per_page` 1 to 100 (default 10), `?q` to search, `?sort` a field name, `-` in front for descending, and
  * `?format=csv` for the whole filtered list as a file. Answers carry `pagination`.
  */
 export const MAX_PER_PAGE = 100;

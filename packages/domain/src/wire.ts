@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The pieces the answers' wire shapes share
- * (docs/spec/entities.md, docs/decisions/wire.md, "Money on the wire"): ids, KES amounts and the
- * member a row is about, so that a field means the same thing in every answer that carries it.
+ * (docs/spec/entities.md, docs/decisions/wire.md, "Money on the wire"): ids, KES amounts and the member a row
+ * is about, so that a field means the same thing in every answer that carries it.
  */
 
 /** A row's id (or the id of the row it points to). */

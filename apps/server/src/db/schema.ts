@@ -453,8 +453,8 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     /**
      * The overall status of the items (docs/spec/states.md, "A transaction's overall status"), kept by a
-     * trigger on transaction_items
-     * so that lists filter on an index instead of looking at every transaction's items.
+     * trigger on transaction_items so that lists filter on an index instead of looking at every transaction's
+     * items.
      */
     status: text('status').notNull().default('Pending'),
     /**
@@ -619,9 +619,9 @@ export const fineKindEnum = pgEnum('fine_kind', ['late_installment', 'missed_con
 
 /**
  * A fine a member owes (docs/decisions/lending.md, "Fines"). `chargeKey` names what it is for
- * (`late:<installmentId>:<month
- * late>` or `contribution:<userId>:<YYYY-MM>`) and is unique, so the job charges it once even when
- * several servers run it at once. On the cash basis a fine reaches the books when it is paid.
+ * (`late:<installmentId>:<month late>` or `contribution:<userId>:<YYYY-MM>`) and is unique, so the job
+ * charges it once even when several servers run it at once. On the cash basis a fine reaches the books when
+ * it is paid.
  */
 export const fines = pgTable(
   'fines',

@@ -169,8 +169,8 @@ function yearOf(
  * Fills an empty database with the Umoja Savings Group (README "Demo group"): an admin, 30
  * members with a year of contributions, loans in every state, bank accounts and expenses. Only
  * the services the API uses write, so every balance reconciles with the ledger
- * (docs/decisions/books.md, "Records that must add up").
- * It is deterministic: a seeded generator and dates counted back from `today` (in Nairobi).
+ * (docs/decisions/books.md, "Records that must add up"). It is deterministic: a seeded generator and dates
+ * counted back from `today` (in Nairobi).
  */
 export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary> {
   const users = await countUsers(db);

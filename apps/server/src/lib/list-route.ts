@@ -53,8 +53,7 @@ export interface ListRoute<Query extends ListParams<Field>, Filter, Field extend
 
 /**
  * GET of a list (docs/decisions/wire.md, "Pages of a list"): `format=csv` streams the whole filtered list as
- * a file; a list
- * of the spec without list parameters answers every row as before; otherwise one page with its
+ * a file; a list of the spec without list parameters answers every row as before; otherwise one page with its
  * `pagination`.
  */
 export function registerList<

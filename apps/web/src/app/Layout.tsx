@@ -19,8 +19,7 @@ export function Layout() {
   const me = useMe();
 
   // docs/spec/states.md, "Opening the home page": Home sends a visitor without a user record to /login (see
-  // HomePage);
-  // other screens say what is missing.
+  // HomePage); other screens say what is missing.
   if (!hasKnownRole(user)) {
     if (location.pathname === '/') return <Navigate to="/login" replace />;
     return (

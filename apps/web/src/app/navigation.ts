@@ -38,8 +38,7 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Transactions', to: '/member-transactions' },
     { label: 'Members', to: '/list-member' },
     // Beyond the spec's list: loan applications and guarantees (docs/decisions/lending.md, "Guarantors"), the
-    // member's own
-    // statement (docs/books.md).
+    // member's own statement (docs/books.md).
     { label: 'Loan Applications', to: '/my-applications' },
     { label: 'Statement', to: '/statement' },
     // What the officials did with the group's money (docs/decisions/offices.md, "Group money").

@@ -2,8 +2,8 @@ import { credit, debit, type JournalLine, withoutZeroLines } from './entry.js';
 
 /**
  * The entries of the money events of docs/decisions/books.md, "Double entry" and docs/books.md, one function
- * per event. Each
- * takes the accounts it touches, so the same rules serve the server (account ids) and the tests.
+ * per event. Each takes the accounts it touches, so the same rules serve the server (account ids) and the
+ * tests.
  */
 
 /** A member's saving is received: Dr the money account, Cr the member's savings. */

@@ -143,8 +143,7 @@ export function amountStillDue(installments: readonly InstallmentState[]): Cents
 /**
  * Applies one repayment: installments in due order, each installment's interest before its
  * principal (docs/decisions/loans.md, "Repayments"). A payment above the amount still due is refused whole,
- * never
- * partly applied. The input is not changed; the result carries the new installment states.
+ * never partly applied. The input is not changed; the result carries the new installment states.
  */
 export function allocatePayment(
   installments: readonly InstallmentState[],

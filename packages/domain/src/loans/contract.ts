@@ -72,8 +72,7 @@ export type LoanInstallment = z.infer<typeof loanInstallment>;
 
 /**
  * An approved repayment of one loan, interest first (docs/decisions/loans.md, "One loan of each kind");
- * `fines_paid` is what the
- * payment paid of the member's fines first (docs/decisions/lending.md, "Fines").
+ * `fines_paid` is what the payment paid of the member's fines first (docs/decisions/lending.md, "Fines").
  */
 export const loanRepayment = z.object({
   id: wireId,

@@ -28,10 +28,9 @@ const DAYS_PER_YEAR = 365;
 /**
  * The payoff of a loan on a day: the principal still owed, the interest accrued to that day, and
  * the fines owed (docs/decisions/lending.md, "Early settlement"). Interest accrued is the unpaid interest of
- * the installments due by
- * then; for a long-term loan also the reducing-balance interest on the principal owed for the days
- * since the last due date (or the issue date), actual/365, rounded to the cent and never more than
- * the next installment's interest, so settling early never costs more than paying as scheduled.
+ * the installments due by then; for a long-term loan also the reducing-balance interest on the principal owed
+ * for the days since the last due date (or the issue date), actual/365, rounded to the cent and never more
+ * than the next installment's interest, so settling early never costs more than paying as scheduled.
  */
 export function payoffOf(installments: readonly InstallmentState[], terms: PayoffTerms): Payoff {
   if (terms.date < terms.issuedOn) throw new RangeError('A payoff date cannot be before the issue date');

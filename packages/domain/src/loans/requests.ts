@@ -43,8 +43,7 @@ export const longTermLoanFormFor = (today: () => string) =>
 
 /**
  * POST /addshorttermloan (docs/spec/calls.md, "The calls"): principal and date_issued are required; the rate
- * and term
- * default from the settings; the derived values, when sent, are checked against the server's.
+ * and term default from the settings; the derived values, when sent, are checked against the server's.
  */
 export const shortTermLoanBodyFor = (today: () => string) =>
   z.object({

@@ -89,10 +89,9 @@ export function amortisedInstallment(principal: Cents, yearlyRateBp: number, mon
 
 /**
  * Long-term loan: an amortisation schedule with equal monthly installments
- * (docs/decisions/loans.md, "Rounding").
- * Each month interest = round(balance × i) in exact integer arithmetic and principal =
- * installment − interest; the last installment takes whatever principal remains. For a tiny loan
- * over a long term the rounded installment can pay the balance off early: the principal part is
+ * (docs/decisions/loans.md, "Rounding"). Each month interest = round(balance × i) in exact integer arithmetic
+ * and principal = installment − interest; the last installment takes whatever principal remains. For a tiny
+ * loan over a long term the rounded installment can pay the balance off early: the principal part is
  * capped at the balance, and the installments after it are zero.
  */
 export function reducingBalanceSchedule(terms: ReducingBalanceTerms): LoanSchedule {
@@ -124,9 +123,8 @@ export function reducingBalanceSchedule(terms: ReducingBalanceTerms): LoanSchedu
  * Short-term loan: interest = round(principal × rate) for the whole loan; amount due = principal +
  * interest; installment = amount due / months rounded to the nearest cent, halves away from zero,
  * the last installment absorbing the rest (docs/decisions/loans.md, "Rounding"). Each installment carries an
- * equal share of
- * the interest (rounded the same way, the last absorbing the rest) and the remainder is principal.
- * For a tiny loan over a long term the rounded installment can pay everything before the last
+ * equal share of the interest (rounded the same way, the last absorbing the rest) and the remainder is
+ * principal. For a tiny loan over a long term the rounded installment can pay everything before the last
  * month: each row is capped at what is left, and the rows after it are zero.
  */
 export function flatSchedule(terms: FlatTerms): LoanSchedule {

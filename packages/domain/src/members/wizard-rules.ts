@@ -6,10 +6,10 @@ import { optionalPhoneSchema } from './phone.js';
 
 /**
  * The create-user wizard's rules (docs/spec/validation.md, "Create-user wizard",
- * docs/decisions/loans.md, "Loans the wizard brings in"), read by the server's
- * POST /create-user-account and by the wizard's Next, so both refuse the same values with the same
- * sentence. Messages name the wire field (`ltl_principal must be at least 1,000`); the wizard
- * shows them under its own words (`Principal must be at least 1,000`).
+ * docs/decisions/loans.md, "Loans the wizard brings in"), read by the server's POST /create-user-account and
+ * by the wizard's Next, so both refuse the same values with the same sentence. Messages name the wire field
+ * (`ltl_principal must be at least 1,000`); the wizard shows them under its own words (`Principal must be at
+ * least 1,000`).
  */
 
 /** docs/spec/validation.md, "Other forms", word for word. */
@@ -161,8 +161,7 @@ export function readShortTermLoan(
 
 /**
  * Both loan steps (docs/spec/validation.md, "Other forms", docs/decisions/loans.md): each loan is either left
- * out entirely or complete and
- * valid. `undefined` means at least one problem was reported.
+ * out entirely or complete and valid. `undefined` means at least one problem was reported.
  */
 export function readWizardLoans(
   fields: WizardLoanFields,

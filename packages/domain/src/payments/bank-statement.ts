@@ -17,8 +17,7 @@ const optionalColumnName = (field: string) =>
 
 /**
  * Which column of a bank's CSV holds what (docs/decisions/payments.md): the date, the description, the money
- * in
- * (credit) and out (debit) are needed; a reference and the running balance are read when named.
+ * in (credit) and out (debit) are needed; a reference and the running balance are read when named.
  * The mapping is remembered per account, so the next statement of that bank needs none.
  */
 export const bankMappingSchema = z.object({

@@ -91,9 +91,9 @@ export function lineKind(line: {
 
 /**
  * Reads the rows of an M-Pesa statement export into typed lines
- * (docs/decisions/payments.md, "Statement imports"): the header may come
- * after lines of organisation details; amounts may carry thousands separators and a withdrawal a
- * minus sign. The first bad line refuses the whole file, naming the line and the column.
+ * (docs/decisions/payments.md, "Statement imports"): the header may come after lines of organisation details;
+ * amounts may carry thousands separators and a withdrawal a minus sign. The first bad line refuses the whole
+ * file, naming the line and the column.
  */
 export function readMpesaStatement(records: readonly CsvRecord[]): StatementRead<MpesaStatementLine> {
   return readSafely(() => {

@@ -7,8 +7,8 @@ import { termMonths, thousandsAmount } from '../request-fields.js';
 
 /**
  * `PATCH /settings` (docs/decisions/loans.md, "Group settings", docs/decisions/payments.md, "Settings",
- * docs/decisions/lending.md): the request body the server reads and the
- * Settings form checks its fields with, so both refuse a value in the same words.
+ * docs/decisions/lending.md): the request body the server reads and the Settings form checks its fields with,
+ * so both refuse a value in the same words.
  */
 
 /**

@@ -28,10 +28,10 @@ export type TransactionItemInput = z.output<typeof transactionItemInputSchema>;
 
 /**
  * `POST /create-transaction` (docs/decisions/transactions.md, "Creating a transaction",
- * docs/spec/validation.md, "Transaction form"): 1 to 20 items, a date that is not in
- * the future (default today in Nairobi), a comment of at most 500 characters, and a total that
- * equals the sum of the items to the cent. "Today" is the caller's: the server's clock
- * (docs/decisions/clock.md, "Time and background work"), or the browser's date on a form.
+ * docs/spec/validation.md, "Transaction form"): 1 to 20 items, a date that is not in the future (default
+ * today in Nairobi), a comment of at most 500 characters, and a total that equals the sum of the items to the
+ * cent. "Today" is the caller's: the server's clock (docs/decisions/clock.md, "Time and background work"), or
+ * the browser's date on a form.
  */
 export const createTransactionSchemaFor = (today: () => string, options: { dateRequired?: boolean } = {}) =>
   z

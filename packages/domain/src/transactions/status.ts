@@ -19,10 +19,9 @@ export interface HasItemStatus {
 
 /**
  * docs/spec/states.md, "A transaction's overall status": all items Approved gives Approved; otherwise any
- * Rejected gives Partially
- * Rejected; otherwise any Approved gives Partially Approved; otherwise Pending. A transaction
- * always has items (docs/decisions/transactions.md, "Pending transactions"); an empty list has nothing
- * decided, so it is Pending.
+ * Rejected gives Partially Rejected; otherwise any Approved gives Partially Approved; otherwise Pending. A
+ * transaction always has items (docs/decisions/transactions.md, "Pending transactions"); an empty list has
+ * nothing decided, so it is Pending.
  */
 export function overallStatus(items: readonly HasItemStatus[]): OverallTransactionStatus {
   if (items.length === 0) return 'Pending';

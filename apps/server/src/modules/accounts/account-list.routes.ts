@@ -7,8 +7,7 @@ import { accountCsvColumns, accountList } from './account-list.js';
 
 /**
  * GET /allacounts (docs/decisions/members.md, "Member accounts"): without list parameters every member
- * account by name, as the
- * spec calls it; with any of them a page, searched, filtered and sorted
+ * account by name, as the spec calls it; with any of them a page, searched, filtered and sorted
  * (docs/decisions/wire.md, "Pages of a list");
  * `format=csv` the whole filtered list as a file.
  */

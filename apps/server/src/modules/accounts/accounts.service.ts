@@ -43,8 +43,8 @@ export async function createMemberAccount(db: Db, userId: number, context: Signe
 
 /**
  * What a member is expected to pay each month (docs/decisions/members.md, "Monthly figures"): the savings
- * target / 12 (0 without
- * a savings account, which has no target yet) plus the installment of each uncleared loan.
+ * target / 12 (0 without a savings account, which has no target yet) plus the installment of each uncleared
+ * loan.
  */
 function monthlyFigures(savings: SavingsPosition | undefined, loans: MonthlyLoanPayments | undefined) {
   const targetCents = savings ? monthlyTargetCents(savings.yearlyTargetCents) : 0;

@@ -11,8 +11,7 @@ import { runFinesJob } from '../fines/fines.job.js';
 
 /**
  * docs/decisions/lending.md, "Fines" for a short-term loan: an approval records the loan's creation as well
- * as its own, the
- * fines' charges say who charged them, and early settlement clears the loan to the cent.
+ * as its own, the fines' charges say who charged them, and early settlement clears the loan to the cent.
  */
 const clock = settableClock('2027-01-05');
 let ctx: TestContext;

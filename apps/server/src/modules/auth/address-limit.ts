@@ -7,10 +7,9 @@ import { countHit } from './request-counter.js';
 
 /**
  * docs/decisions/sign-in-limits.md, "The limits": at most 30 attempts a minute from one address, counted in
- * the database so that
- * the limit holds across every server on it. The address is `request.ip`: the socket's, or the
- * one the trusted proxies name (docs/decisions/sign-in-limits.md, "Sign-in limits"). Each kind of attempt
- * (sign-in, setup, invitation, password reset) is counted on its own.
+ * the database so that the limit holds across every server on it. The address is `request.ip`: the socket's,
+ * or the one the trusted proxies name (docs/decisions/sign-in-limits.md, "Sign-in limits"). Each kind of
+ * attempt (sign-in, setup, invitation, password reset) is counted on its own.
  */
 export const addressLimit =
   (db: Db, config: Config, clock: Clock) =>

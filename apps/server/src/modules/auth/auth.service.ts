@@ -95,8 +95,7 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
 
     /**
      * Rotates a refresh token (docs/decisions/sessions.md, "Tokens"). A token that was already rotated is a
-     * sign it was
-     * stolen: its whole family is revoked, and the revocation stays even though the call fails.
+     * sign it was stolen: its whole family is revoked, and the revocation stays even though the call fails.
      */
     async refresh(token: string): Promise<LoginAnswer> {
       const hash = hashRefreshToken(token);

@@ -87,8 +87,8 @@ export function firstRun(db: Db, config: Config, clock: Clock, startSession: Sta
 
     /**
      * Names the group and creates the first admin. Exactly one caller can win
-     * (docs/decisions/first-run.md, "Setting the group up"); a
-     * caller not on the server's own machine must give the setup code.
+     * (docs/decisions/first-run.md, "Setting the group up"); a caller not on the server's own machine must
+     * give the setup code.
      */
     async setup(input: SetupInput, context: RequestContext, fromOwnMachine: boolean): Promise<LoginAnswer> {
       const { setup_code, ...fields } = input;

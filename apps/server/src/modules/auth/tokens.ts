@@ -18,8 +18,7 @@ export type { TokenClaims };
 
 /**
  * The signing secret (docs/decisions/sessions.md, "Tokens"): from the environment; else, on PostgreSQL, one
- * secret kept in
- * the database and shared by every server on it (the first server to start creates it); else,
+ * secret kept in the database and shared by every server on it (the first server to start creates it); else,
  * on the embedded database, generated once into the data folder, which one process owns.
  */
 export async function resolveJwtSecret(config: Config, database: Database): Promise<string> {

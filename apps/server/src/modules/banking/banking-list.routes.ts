@@ -13,8 +13,7 @@ import { expenseCsvColumns, expenseList } from './expense-list.js';
 
 /**
  * GET /all-bank-accounts and GET /all-expenses (docs/decisions/banking.md, "Expenses"): without list
- * parameters the whole
- * list as the spec calls it; with any of them a page, searched, filtered and sorted
+ * parameters the whole list as the spec calls it; with any of them a page, searched, filtered and sorted
  * (docs/decisions/wire.md, "Pages of a list"); `format=csv` the whole filtered list as a file. Admins only.
  */
 export function bankingListRoutes(instance: FastifyInstance, db: Db, guards: Guards) {

@@ -69,10 +69,9 @@ export async function createBankAccount(
 
 /**
  * POST /create-expense (docs/decisions/banking.md, "Paying an expense";
- * docs/decisions/books.md, "Double entry"): one transaction takes the amount off the bank account
- * only if its balance covers it, writes the expense, and posts it (Dr the category's expense
- * account, Cr the bank). Concurrent expenses queue on the account's row, so none is lost and none
- * overdraws it.
+ * docs/decisions/books.md, "Double entry"): one transaction takes the amount off the bank account only if its
+ * balance covers it, writes the expense, and posts it (Dr the category's expense account, Cr the bank).
+ * Concurrent expenses queue on the account's row, so none is lost and none overdraws it.
  */
 export async function createExpense(
   db: Db,

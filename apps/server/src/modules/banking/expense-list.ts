@@ -55,8 +55,7 @@ const expenseRowOf = (row: Row): ExpenseRow => ({
 
 /**
  * GET /all-expenses (docs/decisions/banking.md, "Expenses"): expenses with their bank account. A page's ids
- * are read from
- * the order's index alone (expenses only: no join), then the page's rows by id.
+ * are read from the order's index alone (expenses only: no join), then the page's rows by id.
  */
 export const expenseList = defineList({
   sorts: {

@@ -24,9 +24,9 @@ export interface BalanceDifference {
 
 /**
  * The balance check of docs/decisions/books.md, "Records that must add up";
- * docs/decisions/books.md, "Double entry": every journal entry balances, and so do the trial
- * balance and the balance sheet; every stored balance (savings, bank, loan principal) equals its
- * account in the books; each loan's outstanding amounts equal what its installments still expect.
+ * docs/decisions/books.md, "Double entry": every journal entry balances, and so do the trial balance and the
+ * balance sheet; every stored balance (savings, bank, loan principal) equals its account in the books; each
+ * loan's outstanding amounts equal what its installments still expect.
  */
 export async function findBalanceDifferences(db: DbOrTx): Promise<BalanceDifference[]> {
   const rows = await queryRows<{

@@ -21,10 +21,9 @@ export const ALREADY_POSTED = 'This money event has already been recorded.';
 
 /**
  * Posts one balanced journal entry (docs/decisions/books.md, "Double entry"). Call it inside the database
- * transaction that
- * changes the stored balances the entry explains. A second entry for the same event key is refused
- * with a 409, which rolls the caller's whole transaction back: a retry or a race cannot apply money twice.
- * An entry dated within a closed period is refused with a 422 `This period is closed`, the same way.
+ * transaction that changes the stored balances the entry explains. A second entry for the same event key is
+ * refused with a 409, which rolls the caller's whole transaction back: a retry or a race cannot apply money
+ * twice. An entry dated within a closed period is refused with a 422 `This period is closed`, the same way.
  */
 export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number> {
   const problem = entryProblem(entry.lines);

@@ -102,9 +102,9 @@ async function chargeMissedContributions(
 
 /**
  * Charges every fine due by `today` that was not charged yet (docs/decisions/lending.md, "Fines",
- * docs/decisions/clock.md, "Time and background work"). Each
- * fine's charge key is unique in the database, so the job may run any number of times, on any
- * number of servers at once, and each fine is charged once. The charges are recorded as made by
+ * docs/decisions/clock.md, "Time and background work"). Each fine's charge key is unique in the database, so
+ * the job may run any number of times, on any number of servers at once, and each fine is charged once. The
+ * charges are recorded as made by
  * `by`, the admin who ran it (`POST /fines/run`), else by the fines job.
  */
 export async function runFinesJob(db: Db, today: string, at: Date, by?: RequestContext): Promise<number> {

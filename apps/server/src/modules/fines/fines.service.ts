@@ -72,8 +72,7 @@ export async function chargedKeys(db: DbOrTx, keys: string[]): Promise<Set<strin
 
 /**
  * The fines a repayment of a loan pays first (docs/decisions/lending.md, "Fines"), locked, oldest first: the
- * loan's late
- * fines and the member's fines that belong to no loan.
+ * loan's late fines and the member's fines that belong to no loan.
  */
 export async function finesForRepayment(tx: Tx, userId: number, loanId: number) {
   const rows = await tx

@@ -9,9 +9,9 @@ export interface MonthlyLoanPayments {
 
 /**
  * The monthly installment each member owes on their uncleared loans, by kind
- * (docs/decisions/members.md, "Monthly figures": a
- * loan's `monthly_payment` is the installment of the member's uncleared loan of that type, else 0).
- * Every requested member is in the answer, with zeros when they owe nothing.
+ * (docs/decisions/members.md, "Monthly figures": a loan's `monthly_payment` is the installment of the
+ * member's uncleared loan of that type, else 0). Every requested member is in the answer, with zeros when
+ * they owe nothing.
  */
 export async function monthlyLoanPayments(
   db: DbOrTx,

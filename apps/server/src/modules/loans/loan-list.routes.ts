@@ -55,8 +55,7 @@ const kinds = [
 
 /**
  * The loan lists (docs/spec/entities.md, "Long-term loan"): without any list parameter they answer every row,
- * as the spec's
- * screens call them; with `page`, `per_page`, `q`, a filter or `sort` they answer one page with
+ * as the spec's screens call them; with `page`, `per_page`, `q`, a filter or `sort` they answer one page with
  * its `pagination` (docs/decisions/wire.md, "Pages of a list"); `format=csv` downloads the whole filtered
  * list.
  */

@@ -94,10 +94,8 @@ async function insertLoanRow(tx: Tx, loan: NewLoan): Promise<Loan> {
  * Writes a loan inside the caller's transaction: the loan with its position, its installments,
  * and its entry in the books, Dr Loans to members for the principal owed, Cr the paying account or
  * Opening balances (docs/decisions/books.md, "Double entry"; on the cash basis the interest it expects is not
- * posted). An
- * unknown member is a 404; an uncleared loan of the same kind a 409
- * (docs/decisions/loans.md, "One loan of each kind"); a bank account
- * that does not hold the principal a 422.
+ * posted). An unknown member is a 404; an uncleared loan of the same kind a 409
+ * (docs/decisions/loans.md, "One loan of each kind"); a bank account that does not hold the principal a 422.
  */
 export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
   const { schedule } = loan;
@@ -203,8 +201,8 @@ export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, contex
 
 /**
  * The derived values a client sent must be the server's to the cent
- * (docs/decisions/loans.md, "Short-term loans"); each one that
- * is not is named in the 422, with the value it should have been.
+ * (docs/decisions/loans.md, "Short-term loans"); each one that is not is named in the 422, with the value it
+ * should have been.
  */
 function checkClientFigures(input: ShortTermLoanInput, schedule: LoanSchedule): void {
   const wrong: Record<string, string> = {};

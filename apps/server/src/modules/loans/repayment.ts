@@ -75,9 +75,8 @@ interface Split {
 /**
  * Splits a repayment: a payment of exactly the loan's payoff on the payment's date clears it and
  * waives the interest not yet accrued (docs/decisions/lending.md, "Early settlement"); any other pays fines,
- * then installments in due
- * order, each one's interest before its principal (docs/decisions/loans.md, "Repayments"). More than is owed
- * is refused.
+ * then installments in due order, each one's interest before its principal
+ * (docs/decisions/loans.md, "Repayments"). More than is owed is refused.
  */
 function splitRepayment(
   loan: Loan,
@@ -122,11 +121,9 @@ function splitRepayment(
 /**
  * Pays one repayment towards the member's uncleared loan of that kind, inside the caller's
  * transaction (the approval of docs/decisions/transactions.md, "Approving"). The loan row is locked first, so
- * parallel repayments
- * of one loan apply one after another. Fines are paid first, then the installments
- * (docs/decisions/lending.md, "Fines");
- * the installments, the fines, the loan's position, the payment and the journal entry change
- * together (§8).
+ * parallel repayments of one loan apply one after another. Fines are paid first, then the installments
+ * (docs/decisions/lending.md, "Fines"); the installments, the fines, the loan's position, the payment and the
+ * journal entry change together (§8).
  */
 export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Promise<RepaymentApplied> {
   const { userId, kind, amountCents, transactionItemId } = repayment;

@@ -38,8 +38,8 @@ export interface CreateUserAccountOptions {
    * Runs inside the transaction after each step has written its rows. Only tests pass it: a hook
    * that throws stands for a failure at that point and proves the rollback leaves nothing behind
    * (docs/decisions/books.md, "Records that must add up"). A parameter rather than `vi.spyOn`, because ESM
-   * imports cannot be replaced
-   * from outside the module, and the step names keep the tests honest about what each one covers.
+   * imports cannot be replaced from outside the module, and the step names keep the tests honest about what
+   * each one covers.
    */
   afterStep?: (step: CreateUserStep) => Promise<void>;
   /** The day the member's opening savings are dated in the books: today, by the server's clock. */
@@ -77,9 +77,8 @@ async function loanSource(db: Db, accountId: number | undefined): Promise<NewLoa
 
 /**
  * The wizard's loans at the group's settings (docs/decisions/loans.md, "Loans the wizard brings in"): the
- * long-term schedule spreads what
- * is still owed over the settings' months from its issue date on the reducing balance; the
- * short-term one is flat at the settings' rate for the whole loan.
+ * long-term schedule spreads what is still owed over the settings' months from its issue date on the reducing
+ * balance; the short-term one is flat at the settings' rate for the whole loan.
  */
 function loanTermsOf(loans: WizardLoans, settings: GroupSettings) {
   /** The settings' rate and months for a kind of loan, from the loan's issue date. */
@@ -114,10 +113,9 @@ const installmentOf = (schedule: LoanSchedule | undefined): Cents => schedule?.i
 /**
  * POST /create-user-account, the five-step wizard (docs/spec/screens.md, "Create-user wizard";
  * docs/spec/entities.md, "Create-user result", docs/decisions/members.md, "Member accounts";
- * docs/decisions/loans.md, "Loans the wizard brings in"): the
- * user, their member account, their savings account (with its opening balance in the ledger) and
- * the loans they bring are written in one database transaction, so a refusal or a failure at any
- * point leaves nothing behind.
+ * docs/decisions/loans.md, "Loans the wizard brings in"): the user, their member account, their savings
+ * account (with its opening balance in the ledger) and the loans they bring are written in one database
+ * transaction, so a refusal or a failure at any point leaves nothing behind.
  */
 export async function createUserAccount(
   db: Db,

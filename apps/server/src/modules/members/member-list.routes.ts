@@ -7,10 +7,9 @@ import { memberCsvColumns, memberList, memberRowList } from './member-list.js';
 
 /**
  * GET /get-users (docs/decisions/members.md, "Members"): without list parameters every user by name, as the
- * spec calls
- * it; with any of them a page, searched, filtered and sorted (docs/decisions/wire.md, "Pages of a list");
- * `format=csv` the
- * whole filtered list as a file. Emails and phones only for an admin.
+ * spec calls it; with any of them a page, searched, filtered and sorted
+ * (docs/decisions/wire.md, "Pages of a list"); `format=csv` the whole filtered list as a file. Emails and
+ * phones only for an admin.
  */
 export function memberListRoute(instance: FastifyInstance, db: Db, guards: Guards) {
   registerList(instance, db, {

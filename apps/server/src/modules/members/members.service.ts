@@ -96,9 +96,8 @@ export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promis
 
 /**
  * PATCH /users/{userId}: sets or clears a member's phone (docs/decisions/payments.md, "Phones"), with one
- * `member` `update`
- * record of the phone before and after (none when it did not change). Another member's number is
- * a 409; the unique index decides under races.
+ * `member` `update` record of the phone before and after (none when it did not change). Another member's
+ * number is a 409; the unique index decides under races.
  */
 export async function updatePhone(
   db: DbOrTx,

@@ -9,9 +9,8 @@ const NOT_FOUND = 'Not found.';
 
 /**
  * Safaricom's C2B callbacks (docs/decisions/payments.md, "Callbacks"). No sign-in: the secret token in the
- * path is the proof. The
- * body is read as text, so that it is kept exactly as received, and every answer, a failure
- * included, is Daraja's JSON: Safaricom never gets a 500.
+ * path is the proof. The body is read as text, so that it is kept exactly as received, and every answer, a
+ * failure included, is Daraja's JSON: Safaricom never gets a 500.
  */
 export function c2bRoutes(service: C2bService) {
   return async (instance: FastifyInstance) => {

@@ -76,8 +76,7 @@ function readBody(raw: string): Read {
 
 /**
  * Daraja C2B (docs/decisions/payments.md, "Settings"): the secret token in the callback URLs, kept only as a
- * hash and compared in
- * constant time; validation and confirmation of payments to the group's shortcode.
+ * hash and compared in constant time; validation and confirmation of payments to the group's shortcode.
  */
 export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
   /** A payment dated before M-Pesa or after tomorrow (docs/decisions/payments.md, "Money dates"). */

@@ -57,9 +57,8 @@ interface Import {
 
 /**
  * Imports statements (docs/decisions/payments.md, "Matching"): every line that moved money is kept for
- * reconciliation, every
- * money-in line is recorded once as a payment and matched. A bad line refuses the file before
- * anything is written. The lines are written in time order, in parts, each one database
+ * reconciliation, every money-in line is recorded once as a payment and matched. A bad line refuses the file
+ * before anything is written. The lines are written in time order, in parts, each one database
  * transaction; the last also remembers the bank mapping and writes the import's audit record. A
  * short statement is one part, all or nothing; a failure half way through a longer one leaves the
  * parts before it (each receipt once, an audit record marked incomplete), and the same file

@@ -7,8 +7,7 @@ import { savingCsvColumns, savingList } from './saving-list.js';
 
 /**
  * GET /all-savings (docs/decisions/members.md, "Savings lists"): without list parameters every savings
- * account by the saver's
- * name, as the spec calls it; with any of them a page, searched, filtered and sorted
+ * account by the saver's name, as the spec calls it; with any of them a page, searched, filtered and sorted
  * (docs/decisions/wire.md, "Pages of a list"); `format=csv` the whole filtered list as a file.
  */
 export function savingListRoute(instance: FastifyInstance, db: Db, guards: Guards) {

@@ -231,10 +231,9 @@ export interface SavingsDeposit {
 /**
  * Pays an approved SAVING item into the member's savings account
  * (docs/decisions/members.md, "Savings accounts"; docs/decisions/transactions.md, "Approving";
- * docs/decisions/books.md, "Double entry"). Runs
- * inside the approval's transaction: the savings balance and the receiving account's balance rise
- * atomically, and the entry (Dr the money account, Cr the member's savings) is posted with them
- * under the item's key, so no item is ever deposited twice.
+ * docs/decisions/books.md, "Double entry"). Runs inside the approval's transaction: the savings balance and
+ * the receiving account's balance rise atomically, and the entry (Dr the money account, Cr the member's
+ * savings) is posted with them under the item's key, so no item is ever deposited twice.
  */
 export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
   if (!Number.isSafeInteger(deposit.amountCents) || deposit.amountCents <= 0) {

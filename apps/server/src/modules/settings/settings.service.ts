@@ -92,8 +92,7 @@ async function writeSettings(db: DbOrTx, change: SettingsChange, today: string):
 
 /**
  * The fines of docs/decisions/lending.md, "Fines" apply from the day they are turned on: nothing late, or
- * short, before that
- * day is fined, so turning a fine on does not charge a group's whole history.
+ * short, before that day is fined, so turning a fine on does not charge a group's whole history.
  */
 function fineChanges(before: GroupSettings, change: SettingsChange, today: string) {
   const lateKind = change.late_fine_kind ?? before.lateFineKind;

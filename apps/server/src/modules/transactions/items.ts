@@ -49,8 +49,7 @@ export async function itemsWithReferences(db: DbOrTx, references: string[]): Pro
 /**
  * Replaces the items of a transaction whose items are all still Pending (a treasurer changing the
  * split of a payment before approving it, docs/decisions/payments.md, "The proposed split"): the transaction
- * row is locked first, as a
- * decision locks it, so a split cannot change under an approval.
+ * row is locked first, as a decision locks it, so a split cannot change under an approval.
  */
 export async function replacePendingItems(tx: Tx, transactionId: number, items: NewItem[]): Promise<void> {
   await tx

@@ -98,8 +98,8 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
       const run = async (tx: Tx) => {
         const outcome = await decidePending(tx, hooks, who, id, [type], decision);
         // docs/decisions/transactions.md, "Creating a transaction" and the audit trail: a decision is
-        // recorded on its transaction, with each
-        // item's status before and after; one that decides nothing changes nothing.
+        // recorded on its transaction, with each item's status before and after; one that decides nothing
+        // changes nothing.
         if (outcome.after.length > 0) await recordAudit(tx, who, decisionChange(decision, outcome));
         const verb = decision.status === 'Approved' ? 'approved' : 'rejected';
         const n = outcome.after.length;
@@ -115,9 +115,9 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
     /**
      * Approves or rejects every Pending item of a transaction, whatever its type, inside the
      * caller's database transaction (a payment's approval or its ignoring,
-     * docs/decisions/payments.md, "The proposed split"). The use case
-     * writes one record: this one on the transaction (`record`, the default, with `proposed` the
-     * split before the approver changed it), or the caller's own from the outcome (`record: false`).
+     * docs/decisions/payments.md, "The proposed split"). The use case writes one record: this one on the
+     * transaction (`record`, the default, with `proposed` the split before the approver changed it), or the
+     * caller's own from the outcome (`record: false`).
      */
     async decideAll(
       who: SignedInContext,

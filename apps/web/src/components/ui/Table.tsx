@@ -62,8 +62,8 @@ export interface PagedRows<Row> {
 
 /**
  * Narrow screens (≤ 768 px, docs/spec/constants.md, "Screen and motion") stack each row into a card: every
- * value on its own line,
- * labelled with its column's heading; the first value (the row's name) leads, unlabelled.
+ * value on its own line, labelled with its column's heading; the first value (the row's name) leads,
+ * unlabelled.
  */
 const stackedCell = [
   'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right',
@@ -84,9 +84,8 @@ const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'md
 
 /**
  * The shared table of docs/spec/screens.md, "Summary cards": `No data found` when empty, client-side pages
- * with Previous /
- * Next and `Page X of Y`. At 768 px and below each row becomes a stacked card whose values carry
- * their column's name, so the page never scrolls sideways.
+ * with Previous / Next and `Page X of Y`. At 768 px and below each row becomes a stacked card whose values
+ * carry their column's name, so the page never scrolls sideways.
  */
 export function Table<Row>({
   columns,

@@ -6,9 +6,8 @@ export const USER_ID_MISSING = 'User authentication information is missing';
 
 /**
  * The member's own screens read the user id from the stored user record
- * (docs/spec/roles.md, "Admin and member"); without
- * it they say so (docs/spec/errors.md, "Missing sign-in", Missing authentication) instead of calling the
- * server.
+ * (docs/spec/roles.md, "Admin and member"); without it they say so (docs/spec/errors.md, "Missing sign-in",
+ * Missing authentication) instead of calling the server.
  */
 export function WithUserId({ children }: { children: (userId: number) => ReactNode }) {
   const userId = useStoredUser()?.users_id;

@@ -38,8 +38,7 @@ function fieldErrorsOf(failure: unknown): Errors {
 
 /**
  * First run: name the group and create the first admin (docs/decisions/first-run.md, "Setting the group up").
- * Away from the server's own
- * machine it asks for the setup code the server printed in its log
+ * Away from the server's own machine it asks for the setup code the server printed in its log
  * (docs/decisions/first-run.md, "First run").
  */
 export function SetupPage() {

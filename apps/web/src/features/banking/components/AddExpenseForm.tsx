@@ -37,9 +37,8 @@ export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: na
 
 /**
  * docs/spec/validation.md, "Transaction form", Expense: account, amount and expense type required, the
- * comment optional (at
- * most 500, with a counter). The rules are the server's body schema (`createExpenseBody`); its
- * refusal (`Insufficient funds in …`) is shown as it is.
+ * comment optional (at most 500, with a counter). The rules are the server's body schema
+ * (`createExpenseBody`); its refusal (`Insufficient funds in …`) is shown as it is.
  */
 export function AddExpenseForm() {
   const accounts = useBankAccounts();

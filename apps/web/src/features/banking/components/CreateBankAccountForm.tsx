@@ -18,8 +18,8 @@ const emptyValues: BankAccountValues = { name: '', amount: undefined };
 
 /**
  * docs/spec/validation.md, "Other forms", Bank account: name required, amount optional (min 0);
- * docs/decisions/banking.md, "Bank accounts": 1 to 100
- * characters. The rules are the server's body schema (`createBankAccountBody`).
+ * docs/decisions/banking.md, "Bank accounts": 1 to 100 characters. The rules are the server's body schema
+ * (`createBankAccountBody`).
  */
 export function CreateBankAccountForm() {
   const create = useCreateBankAccount();

@@ -6,8 +6,7 @@ export const SAVINGS_CARD_ERROR = 'Error fetching total savings';
 
 /**
  * docs/spec/screens.md, "Member dashboard": titled SAVINGS, with the group's name, a TOTAL AMOUNT label and
- * the amount
- * followed by KES. The admin home gives it the group's savings, the member dashboard the member's.
+ * the amount followed by KES. The admin home gives it the group's savings, the member dashboard the member's.
  */
 export function SavingsCard({ total }: { total: FigureSource }) {
   const figure = useRevealedFigure(total, SAVINGS_CARD_ERROR);

@@ -38,9 +38,8 @@ const kinds = {
 
 /**
  * The look shared by the dashboard summary cards (docs/spec/screens.md, "Summary cards"): a title in
- * capitals, an
- * optional line under it, the amount's label and the amount followed by KES, and the error message
- * under the amount when loading failed.
+ * capitals, an optional line under it, the amount's label and the amount followed by KES, and the error
+ * message under the amount when loading failed.
  */
 export function SummaryCard({
   kind,

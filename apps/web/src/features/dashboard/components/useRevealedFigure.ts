@@ -6,8 +6,7 @@ import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
 
 /**
  * docs/spec/constants.md, "Screen and motion": the real figure appears after 3000 ms; until then the
- * placeholder changes every
- * 100 ms.
+ * placeholder changes every 100 ms.
  */
 export const CARD_REVEAL_DELAY_MS = 3000;
 export const FLICKER_INTERVAL_MS = 100;
@@ -29,11 +28,9 @@ export type Figure =
 
 /**
  * A summary card's figure (docs/spec/screens.md, "Summary cards"): a random six-digit number that changes
- * every 100 ms,
- * then, once 3 seconds have passed and the answer is in, the real amount or the error message
+ * every 100 ms, then, once 3 seconds have passed and the answer is in, the real amount or the error message
  * (the server's `message`, else the card's default, docs/spec/errors.md, "Cards"). Visitors who ask for
- * reduced motion
- * see one steady placeholder instead of the flicker.
+ * reduced motion see one steady placeholder instead of the flicker.
  */
 export function useRevealedFigure(source: FigureSource, fallbackMessage: string): Figure {
   const [delayOver, setDelayOver] = useState(false);

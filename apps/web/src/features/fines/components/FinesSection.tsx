@@ -72,8 +72,7 @@ function columns(onWaive: (fine: FineView) => void): Column<FineView>[] {
 
 /**
  * The Fines section of the Arrears screen (admin, docs/decisions/lending.md, "Fines"): every member's fines,
- * those still
- * owed first shown, each waivable with a reason.
+ * those still owed first shown, each waivable with a reason.
  */
 export function FinesSection() {
   const headingId = useId();

@@ -4,8 +4,8 @@ import { useIssueLoan } from './use-issue-loan';
 
 /**
  * `POST /addshorttermloan` (docs/spec/calls.md, "The calls"). The derived figures are sent too, and the
- * server checks
- * them to the cent (docs/decisions/loans.md, "Short-term loans"); the status of a new loan is `uncleared`.
+ * server checks them to the cent (docs/decisions/loans.md, "Short-term loans"); the status of a new loan is
+ * `uncleared`.
  */
 export interface AddShortTermLoanInput {
   user_id: number;

@@ -77,8 +77,7 @@ const defaultsOf = (terms: ReturnType<typeof loanTermsOf> | undefined) => ({
 
 /**
  * docs/spec/validation.md, "Short-term loan form": principal (min 0, step 0.01) and date required; the rate
- * (shown in
- * percent, sent as a fraction) and the period default from the settings. The derived figures are
+ * (shown in percent, sent as a fraction) and the period default from the settings. The derived figures are
  * shown read-only and sent, and the server checks them to the cent
  * (docs/decisions/loans.md, "Short-term loans").
  */

@@ -10,8 +10,8 @@ const ignore = () => undefined;
 
 /**
  * docs/spec/entities.md, "Short-term loan": a short-term loan's interest_amount, amount_due,
- * installment_amount and due_date,
- * computed from the other fields and shown read-only; empty until those are valid.
+ * installment_amount and due_date, computed from the other fields and shown read-only; empty until those are
+ * valid.
  */
 export function ComputedFigures({ schedule }: { schedule: LoanSchedule | undefined }) {
   return (

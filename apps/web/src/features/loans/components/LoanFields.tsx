@@ -26,8 +26,8 @@ export const loanSubjects = { user_id: 'User', date_issued: 'Date issued', accou
 
 /**
  * The body the long-term and the short-term loan forms share
- * (docs/spec/validation.md, "Short-term loan form"): the member, the amount, the
- * date issued (not after today), the kind's own fields, and the money account that pays it out.
+ * (docs/spec/validation.md, "Short-term loan form"): the member, the amount, the date issued (not after
+ * today), the kind's own fields, and the money account that pays it out.
  */
 export function LoanFields<Values extends LoanFormValues>({
   control,

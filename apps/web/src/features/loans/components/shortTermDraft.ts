@@ -32,8 +32,7 @@ export function shortTermErrors(draft: ShortTermDraft, today: string): ShortTerm
 
 /**
  * The figures of docs/decisions/loans.md, "Listing fields" from the domain's loan engine (the server's own
- * code), once every
- * input is valid: what the form shows read-only and sends.
+ * code), once every input is valid: what the form shows read-only and sends.
  */
 export function shortTermSchedule(
   draft: ShortTermDraft,

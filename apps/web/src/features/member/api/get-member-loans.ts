@@ -13,8 +13,7 @@ export const useMemberLoans = (userId: number) =>
 
 /**
  * The short-term loan to show a member: the uncleared one (docs/decisions/loans.md, "One loan of each kind":
- * at most one), else the
- * most recently issued.
+ * at most one), else the most recently issued.
  */
 export function currentShortTermLoan(loans: readonly MemberLoan[]): MemberLoan | undefined {
   const shortTerm = loans

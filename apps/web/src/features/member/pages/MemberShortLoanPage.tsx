@@ -4,8 +4,7 @@ import { MyShortTermLoan } from '../components/MyShortTermLoan';
 
 /**
  * /mermber-short-loan (spelled so, docs/spec/screens.md, "Summary cards"): the page titled Short Term Loan.
- * The spec's
- * placeholder now shows the member's real short-term loan summary, as /member-stl does.
+ * The spec's placeholder now shows the member's real short-term loan summary, as /member-stl does.
  */
 export function MemberShortLoanPage() {
   return (

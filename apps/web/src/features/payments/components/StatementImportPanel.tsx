@@ -70,8 +70,7 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
 
 /**
  * Uploads a statement (docs/decisions/payments.md, "Statement imports"): the M-Pesa portal's export, or a
- * bank's CSV with the names of its
- * columns (remembered per account, so the next one needs none).
+ * bank's CSV with the names of its columns (remembered per account, so the next one needs none).
  */
 export function StatementImportPanel() {
   const accounts = useMoneyAccounts();

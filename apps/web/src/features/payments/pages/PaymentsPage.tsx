@@ -22,9 +22,8 @@ const dialogs = { assign: AssignPaymentDialog, approve: ApprovePaymentDialog, ig
 
 /**
  * /payments (admin, docs/decisions/payments.md, "Matching"): money that came in by M-Pesa or to a bank,
- * matched to members or
- * not, with statement imports, filters and search; each unmatched payment can be assigned or
- * ignored, each pending one approved. The filters and the page live in the URL.
+ * matched to members or not, with statement imports, filters and search; each unmatched payment can be
+ * assigned or ignored, each pending one approved. The filters and the page live in the URL.
  */
 export function PaymentsPage() {
   const { values: filters, setPage, change, query: payments } = useListPage(PAYMENT_FILTERS, usePayments);

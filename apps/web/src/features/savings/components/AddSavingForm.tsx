@@ -28,10 +28,9 @@ const withoutSavings = { has_savings: 'false' };
 
 /**
  * docs/spec/validation.md, "Other forms", Add saving: user and amount required (min 0, step 0.01); the
- * expected saving is
- * the group's yearly target from `/settings`, read-only. Members who already save are not offered
- * (one account each, docs/decisions/members.md, "Savings accounts"). The rules are the server's body schema
- * (`addSavingBody`).
+ * expected saving is the group's yearly target from `/settings`, read-only. Members who already save are not
+ * offered (one account each, docs/decisions/members.md, "Savings accounts"). The rules are the server's body
+ * schema (`addSavingBody`).
  */
 export function AddSavingForm() {
   const settings = useSettings();

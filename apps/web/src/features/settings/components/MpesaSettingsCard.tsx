@@ -14,8 +14,7 @@ const SHORTCODE_MESSAGE = 'Paybill or till number must be 5 to 10 digits';
 
 /**
  * The group's M-Pesa (docs/decisions/payments.md, "Settings"): the paybill or till number members pay to, the
- * bank account of the
- * books that receives the money, and the secret of Safaricom's callback URLs.
+ * bank account of the books that receives the money, and the secret of Safaricom's callback URLs.
  */
 export function MpesaSettingsCard({ settings }: { settings: GroupSettings }) {
   const update = useUpdateSettings();

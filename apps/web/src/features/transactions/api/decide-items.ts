@@ -52,8 +52,7 @@ export interface ApprovalOutcome {
 
 /**
  * docs/spec/states.md, "Approval": Approve All and a per-item Approve both approve all three kinds. The paths
- * run
- * one after the other, each even when an earlier one failed (the server applies each kind in its
+ * run one after the other, each even when an earlier one failed (the server applies each kind in its
  * own database transaction), and every failure is reported.
  */
 export async function approveTransaction({

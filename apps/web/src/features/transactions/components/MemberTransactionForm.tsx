@@ -13,8 +13,7 @@ const resolver = transactionResolver({ dateRequired: false });
 
 /**
  * A member's own transaction (docs/spec/screens.md, "Routes" /new-member-transaction): the items only; the
- * user
- * is the signed-in member and the date is today (docs/decisions/transactions.md, "Transaction lists").
+ * user is the signed-in member and the date is today (docs/decisions/transactions.md, "Transaction lists").
  * Success leads to the member's list.
  */
 export function MemberTransactionForm({ userId }: { userId: number }) {

@@ -7,8 +7,8 @@ import { linkClass } from './TransactionsTable';
 
 /**
  * docs/spec/screens.md, "Pending transactions", All Pending Transactions: Date (short month, day, year),
- * Total Amount(KES) with
- * two decimals, Status (Pending shown as Pending Approval) and a View link to the detail.
+ * Total Amount(KES) with two decimals, Status (Pending shown as Pending Approval) and a View link to the
+ * detail.
  */
 export function PendingTransactionsTable(page: PagedRows<Transaction>) {
   const columns: Column<Transaction>[] = [

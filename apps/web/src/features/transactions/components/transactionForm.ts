@@ -38,8 +38,7 @@ export const newItem = (): ItemValues => ({ transaction_type: '', transaction_am
 
 /**
  * docs/spec/validation.md, "Other forms": the total is summed automatically, exactly, in cents (no floating
- * point). An
- * amount that is not a valid one adds nothing.
+ * point). An amount that is not a valid one adds nothing.
  */
 export function totalCents(items: readonly Pick<ItemValues, 'transaction_amount'>[]): Cents {
   let total = 0;

@@ -8,10 +8,8 @@ import { listFailure, useTransactionFilters } from './TransactionsPage';
 
 /**
  * /pending-transactions (admin; docs/decisions/transactions.md, "Approving" names the path): the transactions
- * whose items are
- * all still Pending Approval (docs/spec/screens.md, "Pending transactions", All Pending Transactions), served
- * from the
- * maintained pending queue; search, filters and the page live in the URL.
+ * whose items are all still Pending Approval (docs/spec/screens.md, "Pending transactions", All Pending
+ * Transactions), served from the maintained pending queue; search, filters and the page live in the URL.
  */
 export function PendingTransactionsPage() {
   const { values, page, setPage, change } = useTransactionFilters();

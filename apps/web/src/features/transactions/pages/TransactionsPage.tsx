@@ -39,8 +39,8 @@ export function useTransactionFilters() {
 
 /**
  * /transactions (admin): every transaction, ten to a page from the server (docs/spec/screens.md, "Routes";
- * docs/spec/constants.md, "Lists"),
- * searched, filtered and ordered on the server, and downloadable as CSV with the same filters.
+ * docs/spec/constants.md, "Lists"), searched, filtered and ordered on the server, and downloadable as CSV
+ * with the same filters.
  */
 export function TransactionsPage() {
   const { values, page, setPage, change } = useTransactionFilters();

@@ -27,9 +27,9 @@ export const ADD_USER_FAILED = 'Error adding user';
 
 /**
  * The five-step create-user wizard (docs/spec/screens.md, "Create-user wizard";
- * docs/spec/validation.md, "Create-user wizard"): Next checks the step, Skip leaves an
- * optional step out (its values are kept but not sent), Previous goes back with every value kept.
- * The last step reviews the plan and submits it to POST /create-user-account.
+ * docs/spec/validation.md, "Create-user wizard"): Next checks the step, Skip leaves an optional step out (its
+ * values are kept but not sent), Previous goes back with every value kept. The last step reviews the plan and
+ * submits it to POST /create-user-account.
  */
 export function CreateUserWizard() {
   const settings = useSettings();

@@ -17,10 +17,8 @@ interface LoanStepConfig {
 
 /**
  * Steps 3 and 4, a loan the member already has (docs/decisions/loans.md, "Loans the wizard brings in"):
- * amounts min 1000, step 1000 (product
- * docs/spec/validation.md, "Short-term loan form"), and the issue date. The long-term loan asks what was lent
- * and what is still owed; the
- * short-term loan only its principal.
+ * amounts min 1000, step 1000 (product docs/spec/validation.md, "Short-term loan form"), and the issue date.
+ * The long-term loan asks what was lent and what is still owed; the short-term loan only its principal.
  */
 const loanSteps: Record<'long_term' | 'short_term', LoanStepConfig> = {
   long_term: {

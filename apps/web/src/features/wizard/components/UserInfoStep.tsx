@@ -31,8 +31,7 @@ function PasswordInput({ control, problems }: StepProps) {
 
 /**
  * Step 1: who the user is (docs/spec/validation.md, "Create-user wizard": first name, last name and email
- * required; the password
- * is optional, docs/decisions/passwords.md).
+ * required; the password is optional, docs/decisions/passwords.md).
  */
 export function UserInfoStep(step: StepProps) {
   const { control, problems } = step;

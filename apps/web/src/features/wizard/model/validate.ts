@@ -75,8 +75,8 @@ const userStep = z.object(wizardUserFields);
 
 /**
  * docs/spec/validation.md, "Create-user wizard" names one sentence per problem, shown above the step: every
- * blank required field first,
- * then the email, the phone and the password, in that order; only the fields it is about are marked.
+ * blank required field first, then the email, the phone and the password, in that order; only the fields it
+ * is about are marked.
  */
 function userProblems(values: WizardValues): StepProblems {
   const { fields } = zodProblems(userStep, {
