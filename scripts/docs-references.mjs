@@ -76,7 +76,7 @@ const decisions = {
   6: [
     [/one uncleared|at most one|one loan|\b409\b|second|same kind/i, D('loans'), 'One loan of each kind'],
     [
-      /wizard|brings|brought|existing loan|(principal is|owed at issue|what is) (still )?owed/i,
+      /wizard|brings|brought|existing loan|principal is (still )?owed|owed at issue|what is owed/i,
       D('loans'),
       'Loans the wizard brings in',
     ],
@@ -145,9 +145,16 @@ const spec = {
     [/./, S('states'), null],
   ],
   5: [
-    [/wizard|create-user|password|first name/i, S('validation'), 'Create-user wizard'],
+    [{ path: /wizard|step/i }, S('validation'), 'Create-user wizard'],
+    [{ path: /short-?term/i }, S('validation'), 'Short-term loan form'],
+    [{ path: /transaction/i }, S('validation'), 'Transaction form'],
+    [
+      /wizard|create-user|password|first name|both amounts|savings target/i,
+      S('validation'),
+      'Create-user wizard',
+    ],
     [/short-term/i, S('validation'), 'Short-term loan form'],
-    [/transaction|comment|\bitems?\b/i, S('validation'), 'Transaction form'],
+    [/transaction|comment|\bitems?\b|summed/i, S('validation'), 'Transaction form'],
     [/token/i, S('validation'), 'Signed-in calls'],
     [/./, S('validation'), 'Other forms'],
   ],
@@ -182,6 +189,7 @@ const lending = (heading) => [[/./, D('lending'), heading]];
 /** "issue N" and "issue N §M" */
 const issues = {
   9: [
+    [/\bmatch(es|ing)?\b/i, D('payments'), 'Matching'],
     [/member number|M00\d|in order|numbered/i, D('payments'), 'Member numbers'],
     [/phone/i, D('payments'), 'Phones'],
     [/reversal/i, D('payments'), 'Reversals'],
@@ -290,7 +298,7 @@ const GAP = String.raw`(?:[ \t]+|[ \t]*\r?\n[ \t]*(?:\*|\/\/|--|#)?[ \t]*)`;
 const SECTION = String.raw`§[ \t]?(\d+)`;
 const MORE = String.raw`((?:[ \t]*(?:,|and|&)${GAP}?§[ \t]?\d+)*)`;
 const numbered = new RegExp(
-  String.raw`\b([Pp]roduct[- ]spec|[Ss]pec|[Dd]ecisions(?:\.md)?)${GAP}${SECTION}${MORE}`,
+  String.raw`\b([Pp]roduct(?:-|${GAP})spec|[Ss]pec|[Dd]ecisions(?:\.md)?)${GAP}${SECTION}${MORE}`,
   'g',
 );
 const issueRef = new RegExp(
@@ -303,18 +311,30 @@ const oldHeadingRef = new RegExp(
 );
 const citedHeading = new RegExp(String.raw`(docs\/[\w./-]+?\.md),${GAP}\\?"([^"\\\n]+)\\?"`, 'g');
 
-function pick(rules, context) {
-  for (const [test, file, heading] of rules) if (test.test(context)) return { file, heading };
+/**
+ * The first rule whose pattern fits the reference's line and the next (or, for `{ path }`, the
+ * file's path); when only the default fits, the line before is read too.
+ */
+function pick(rules, context, file) {
+  const fits = (test, text) => (test.path ? test.path.test(file) : test.test(text));
+  for (const [test, target, heading] of rules.slice(0, -1)) {
+    if (fits(test, context.near)) return { file: target, heading };
+  }
+  for (const [test, target, heading] of rules) {
+    if (fits(test, context.wide)) return { file: target, heading };
+  }
   return null;
 }
 
-/** The line a match starts on and the next, which decide where it points. */
+/** The line a match starts on and the next (near), and with the line before (wide). */
 function contextAt(text, index, length) {
   const start = text.lastIndexOf('\n', index - 1) + 1;
+  const before = start > 0 ? text.lastIndexOf('\n', start - 2) + 1 : 0;
   let end = text.indexOf('\n', index + length);
   if (end === -1) end = text.length;
   const next = text.indexOf('\n', end + 1);
-  return text.slice(start, next === -1 ? text.length : next);
+  const stop = next === -1 ? text.length : next;
+  return { near: text.slice(start, stop), wide: text.slice(before, stop) };
 }
 
 /** Whether `index` sits inside a double-quoted string of code (a test's name). */
@@ -359,12 +379,12 @@ function swallowRepeat(text, end, targets) {
   return end;
 }
 
-function replaceAll(text, regex, targetsOf) {
+function replaceAll(text, regex, targetsOf, file) {
   let out = '';
   let last = 0;
   regex.lastIndex = 0;
   for (let m = regex.exec(text); m; m = regex.exec(text)) {
-    const targets = targetsOf(m, contextAt(text, m.index, m[0].length));
+    const targets = targetsOf(m, contextAt(text, m.index, m[0].length), file);
     if (!targets) continue;
     const end = swallowRepeat(text, m.index + m[0].length, targets);
     out += text.slice(last, m.index) + format(targets, inDoubleQuotes(text, m.index));
@@ -374,18 +394,18 @@ function replaceAll(text, regex, targetsOf) {
   return out + text.slice(last);
 }
 
-function numberedTargets(m, context) {
+function numberedTargets(m, context, file) {
   const table = /decisions/i.test(m[1]) ? decisions : spec;
   const numbers = [m[2], ...(m[3].match(/\d+/g) ?? [])];
-  const targets = numbers.map((n) => (table[n] ? pick(table[n], context) : null));
+  const targets = numbers.map((n) => (table[n] ? pick(table[n], context, file) : null));
   return targets.every(Boolean) ? targets : null;
 }
 
-function issueTargets(m, context) {
+function issueTargets(m, context, file) {
   const numbers = [m[1], ...(m[2].match(/\d+/g) ?? [])];
   const targets = numbers.map((n) => {
     const rules = (m[3] && issues[`${n} §${m[3]}`]) || issues[n];
-    return rules ? pick(rules, context) : { file: 'docs/decisions.md', heading: null };
+    return rules ? pick(rules, context, file) : { file: 'docs/decisions.md', heading: null };
   });
   return targets;
 }
@@ -401,8 +421,8 @@ export function rewriteText(text, file = '') {
   // The issue's section on bad input is the wire's rule for refusals.
   let out = text.replace(/[Ii]ssue 14, "Bad input"/g, `${D('wire')}, "Error answers"`);
   out = replaceAll(out, oldHeadingRef, movedTarget);
-  out = replaceAll(out, numbered, numberedTargets);
-  out = replaceAll(out, issueRef, issueTargets);
+  out = replaceAll(out, numbered, numberedTargets, file);
+  out = replaceAll(out, issueRef, issueTargets, file);
   out = out.replace(citedHeading, (whole, file, heading) => {
     const to = renamedHeadings[file]?.[heading];
     return to ? whole.replace(`${file}`, to[0]).replace(heading, to[1]) : whole;

@@ -105,7 +105,7 @@ const EXPENSES: {
 /**
  * Opens the bank accounts with the balances they had when the group started keeping its books in
  * Links (dated that day, against Opening balances), and lists the year's expenses as dated steps
- * for the timeline, each paid through the banking service (docs/decisions/banking.md;
+ * for the timeline, each paid through the banking service (docs/decisions/banking.md, "Paying an expense";
  * docs/decisions/books.md, "Double entry").
  */
 export async function openBanking(db: Db, admin: SignedInContext, openedOn: string, calendar: DemoCalendar) {

@@ -73,8 +73,8 @@ function checkTerms(principal: number, months: number, issuedOn: string): void {
 
 /**
  * The equal installment P·i / (1 − (1 + i)^−n), i = yearly rate / 12, rounded to the cent, halves
- * away from zero (docs/decisions/loans.md). Floating point is used for this candidate only; expm1/log1p keep
- * it accurate for small rates and long terms. A zero rate gives principal / n.
+ * away from zero (docs/decisions/loans.md, "Rounding"). Floating point is used for this candidate only;
+ * expm1/log1p keep it accurate for small rates and long terms. A zero rate gives principal / n.
  */
 export function amortisedInstallment(principal: Cents, yearlyRateBp: number, months: number): Cents {
   if (yearlyRateBp === 0) {

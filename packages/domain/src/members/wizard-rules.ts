@@ -12,13 +12,10 @@ import { optionalPhoneSchema } from './phone.js';
  * least 1,000`).
  */
 
-/** docs/spec/validation.md, "Other forms", word for word. */
+/** docs/spec/validation.md, "Create-user wizard", word for word. */
 export const LONG_TERM_LOAN_MESSAGE =
   'Long Term Loan requires both principal and loan amount to be valid numbers';
-/**
- * docs/decisions/loans.md, "Loans the wizard brings in": the principal is what is still owed of the amount
- * lent.
- */
+/** docs/decisions/loans.md, "Loan totals": the principal is what is still owed of the amount lent. */
 export const PRINCIPAL_ABOVE_AMOUNT = 'The principal still owed cannot be more than the loan amount';
 
 /** A password field that may be left out: absent, null or blank is no password. */
@@ -120,8 +117,8 @@ export function readLongTermLoan(
 ): WizardLongTermLoan | undefined {
   const { ltl_principal, ltl_loan_amount, ltl_date_issued } = fields;
   if (isLeftOut(ltl_principal) && isLeftOut(ltl_loan_amount) && isLeftOut(ltl_date_issued)) return undefined;
-  // docs/spec/validation.md, "Other forms": once the step is filled in at all, both amounts must be valid
-  // non-zero numbers.
+  // docs/spec/validation.md, "Create-user wizard": once the step is filled in at all, both amounts must be
+  // valid non-zero numbers.
   const notNumbers = (['ltl_principal', 'ltl_loan_amount'] as const).filter(
     (f) => !isNonZeroNumber(fields[f]),
   );
@@ -160,8 +157,8 @@ export function readShortTermLoan(
 }
 
 /**
- * Both loan steps (docs/spec/validation.md, "Other forms", docs/decisions/loans.md): each loan is either left
- * out entirely or complete and valid. `undefined` means at least one problem was reported.
+ * Both loan steps (docs/spec/validation.md, "Create-user wizard", docs/decisions/loans.md): each loan is
+ * either left out entirely or complete and valid. `undefined` means at least one problem was reported.
  */
 export function readWizardLoans(
   fields: WizardLoanFields,

@@ -39,9 +39,9 @@ const words = (text: string | null) =>
   );
 
 /**
- * Matches a payment to a member (docs/decisions/payments.md, "Member numbers"): by the account number (the
- * member number, case and spaces ignored, or the member's phone), else by the payer's whole phone number;
- * otherwise it is unmatched, with the members whose phone and name fit what M-Pesa showed as suggestions.
+ * Matches a payment to a member (docs/decisions/payments.md, "Matching"): by the account number (the member
+ * number, case and spaces ignored, or the member's phone), else by the payer's whole phone number; otherwise
+ * it is unmatched, with the members whose phone and name fit what M-Pesa showed as suggestions.
  */
 export function matchPayment(payer: PayerDetails, members: readonly MatchCandidate[]): MatchOutcome {
   const ref = payer.accountRef?.trim() ?? '';

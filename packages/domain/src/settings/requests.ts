@@ -12,8 +12,8 @@ import { termMonths, thousandsAmount } from '../request-fields.js';
  */
 
 /**
- * docs/spec/validation.md, "Other forms": a savings target is at least 1000 and a multiple of 1000 (KES on
- * the wire).
+ * docs/spec/validation.md, "Create-user wizard": a savings target is at least 1000 and a multiple of 1000
+ * (KES on the wire).
  */
 const savingsTarget = thousandsAmount('savings_target');
 
@@ -115,7 +115,8 @@ export const settingsChangeBody = z
     default_account_id: defaultAccountId,
     mpesa_shortcode: mpesaShortcode,
     /**
-     * The bank account of the books that receives M-Pesa money (docs/decisions/payments.md); null unsets it.
+     * The bank account of the books that receives M-Pesa money (docs/decisions/payments.md, "Settings"); null
+     * unsets it.
      */
     mpesa_account_id: nullableAccountId('mpesa_account_id'),
     loan_multiplier: loanMultiplier.optional(),

@@ -97,9 +97,9 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
       // transaction.
       const run = async (tx: Tx) => {
         const outcome = await decidePending(tx, hooks, who, id, [type], decision);
-        // docs/decisions/transactions.md, "Creating a transaction" and the audit trail: a decision is
-        // recorded on its transaction, with each item's status before and after; one that decides nothing
-        // changes nothing.
+        // docs/decisions/transactions.md, "Pending transactions" and the audit trail: a decision is recorded
+        // on its transaction, with each item's status before and after; one that decides nothing changes
+        // nothing.
         if (outcome.after.length > 0) await recordAudit(tx, who, decisionChange(decision, outcome));
         const verb = decision.status === 'Approved' ? 'approved' : 'rejected';
         const n = outcome.after.length;

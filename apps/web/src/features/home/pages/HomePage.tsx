@@ -11,8 +11,8 @@ import { PendingApprovalsPanel } from '../components/PendingApprovalsPanel';
 /**
  * Admin home (docs/spec/screens.md, "Home"): the heading Welcome and two rows of two panels: the group's
  * savings and outstanding loans, what waits for approval, bank balances with this month's
- * collections, and the collections of the last 12 months. docs/spec/states.md: no user record → /login;
- * a member → /member; anyone else stays.
+ * collections, and the collections of the last 12 months. docs/spec/states.md, "Approval": no user record →
+ * /login; a member → /member; anyone else stays.
  */
 export function HomePage() {
   const user = useStoredUser();

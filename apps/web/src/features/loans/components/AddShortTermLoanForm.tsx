@@ -47,7 +47,7 @@ const typed = (check: (text: string) => string | undefined) =>
 /**
  * The server's body schema (`shortTermLoanBodyFor`) for what is sent as typed, extended with the
  * rate in percent and the period as text; `defaults` are the settings'
- * (docs/spec/validation.md, "Other forms": left empty, they apply).
+ * (docs/spec/validation.md, "Short-term loan form": left empty, they apply).
  */
 const formSchemaFor = (defaults: { rate: string; period: string }) =>
   shortTermLoanBodyFor(todayInGroupZone)

@@ -12,7 +12,7 @@ const kes = (value: number) => <Money cents={kesToCents(value)} currency />;
 
 /**
  * The loan's figures: what was lent, on what terms, and what is still owed
- * (docs/decisions/loans.md, "Loans the wizard brings in").
+ * (docs/decisions/loans.md, "Listing fields").
  */
 export function LoanSummary({ loan }: { loan: LoanWithSchedule['loan'] }) {
   const kind = loanKinds[loan.kind];

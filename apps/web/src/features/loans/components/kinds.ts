@@ -10,7 +10,7 @@ export const loanKinds = {
     noun: 'long-term loan',
     listPath: '/long-term-loans',
     addPath: '/addloan',
-    /** docs/spec/screens.md: the long-term page links `Add New Loan`. */
+    /** docs/spec/screens.md, "Routes": the long-term page links `Add New Loan`. */
     addLabel: 'Add New Loan',
     memberPath: '/member-ltl',
     loadFailed: 'Failed to load loans',

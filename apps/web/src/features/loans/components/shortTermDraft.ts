@@ -18,8 +18,8 @@ export interface ShortTermDraft {
 export type ShortTermErrors = Partial<Record<keyof ShortTermDraft, string>>;
 
 /**
- * docs/spec/validation.md, "Other forms": principal required and more than 0 (the server's rule), date
- * required, rate and period valid.
+ * docs/spec/validation.md, "Short-term loan form": principal required and more than 0 (the server's rule),
+ * date required, rate and period valid.
  */
 export function shortTermErrors(draft: ShortTermDraft, today: string): ShortTermErrors {
   return {

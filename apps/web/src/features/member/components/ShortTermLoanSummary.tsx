@@ -8,9 +8,8 @@ import type { MemberLoan } from '../api/get-member-loans';
 export const ratePercent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
 
 /**
- * A short-term loan at a glance (docs/decisions/loans.md, "Loans the wizard brings in"): what is still owed
- * (principal and interest, which make the amount due), what was borrowed, the installment, rate and term, and
- * the dates.
+ * A short-term loan at a glance (docs/decisions/loans.md, "Loan totals"): what is still owed (principal and
+ * interest, which make the amount due), what was borrowed, the installment, rate and term, and the dates.
  */
 export function ShortTermLoanSummary({ loan }: { loan: MemberLoan }) {
   return (

@@ -22,7 +22,7 @@ import { useMemberSavingsTotal } from '../api/get-member-savings-total';
  * /member, the member dashboard (docs/spec/screens.md, "Summary cards"): the welcome line, the member's own
  * totals on swipeable cards, quick links on mobile, the member's transactions and share-outs. The user id
  * comes from the stored user record (docs/spec/roles.md, "Admin and member"); without it the screen says so
- * (docs/spec/errors.md).
+ * (docs/spec/errors.md, "Cards").
  */
 export function MemberHomePage() {
   const user = useStoredUser();

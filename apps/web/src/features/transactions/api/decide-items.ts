@@ -46,7 +46,7 @@ function failureText(failure: string, error: unknown): string {
 export interface ApprovalOutcome {
   /** The server's messages of the paths that approved something (`1 savings item approved.`). */
   approved: string[];
-  /** docs/spec/errors.md: every failure, joined with ` | `; empty when all went through. */
+  /** docs/spec/errors.md, "Approval": every failure, joined with ` | `; empty when all went through. */
   failure: string;
 }
 

@@ -21,7 +21,7 @@ export interface ItemActions {
 /**
  * The items of a transaction: type, amount, reference, status (with the reason of a rejection).
  * With `actions` (admins only) each Pending item offers Approve and Reject; a decided item's
- * buttons are disabled, as are all of them while a decision is in progress (docs/spec/states.md).
+ * buttons are disabled, as are all of them while a decision is in progress (docs/spec/states.md, "Approval").
  */
 export function TransactionItemsTable({
   items,

@@ -37,8 +37,8 @@ export const transactionSubjects = {
 export const newItem = (): ItemValues => ({ transaction_type: '', transaction_amount: undefined, extra: '' });
 
 /**
- * docs/spec/validation.md, "Other forms": the total is summed automatically, exactly, in cents (no floating
- * point). An amount that is not a valid one adds nothing.
+ * docs/spec/validation.md, "Transaction form": the total is summed automatically, exactly, in cents (no
+ * floating point). An amount that is not a valid one adds nothing.
  */
 export function totalCents(items: readonly Pick<ItemValues, 'transaction_amount'>[]): Cents {
   let total = 0;

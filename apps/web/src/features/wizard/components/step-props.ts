@@ -7,8 +7,8 @@ export interface StepProps {
   control: Control<WizardValues>;
   values: WizardValues;
   /**
-   * Fields named by the step's message (docs/spec/validation.md, "Other forms"'s one sentence) are marked
-   * invalid without repeating the sentence under each (the fields' `saidAbove`); fields with their own
+   * Fields named by the step's message (docs/spec/validation.md, "Create-user wizard"'s one sentence) are
+   * marked invalid without repeating the sentence under each (the fields' `saidAbove`); fields with their own
    * problem show it under them.
    */
   problems: StepProblems;

@@ -19,8 +19,8 @@ import type { StepId, WizardField, WizardValues } from './wizard-values';
  */
 
 /**
- * A step's problems: one message for the whole step (docs/spec/validation.md, "Other forms"'s wording) and/or
- * one per field.
+ * A step's problems: one message for the whole step (docs/spec/validation.md, "Create-user wizard"'s wording)
+ * and/or one per field.
  */
 export interface StepProblems {
   message?: string;
@@ -126,7 +126,7 @@ function loanProblems(step: 'long_term' | 'short_term', values: WizardValues, to
     (field: WizardLoanField, message) => report(field, message),
     () => today,
   );
-  // docs/spec/validation.md, "Other forms"'s sentence for a long-term loan without both amounts is the
+  // docs/spec/validation.md, "Create-user wizard"'s sentence for a long-term loan without both amounts is the
   // step's, above it.
   const needsBoth = Object.values(fields).includes(LONG_TERM_LOAN_MESSAGE);
   return needsBoth ? { message: LONG_TERM_LOAN_MESSAGE, fields } : { fields };
