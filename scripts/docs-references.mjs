@@ -455,6 +455,11 @@ function wrapLongLines(before, after, prose) {
       out.push(line);
       continue;
     }
+    const moved = refsAboveTest(line);
+    if (moved) {
+      out.push(...moved);
+      continue;
+    }
     const parts = wrapLine(line, prose);
     if (parts.length > 1 && parts.prefix !== undefined) {
       carry = { prefix: parts.prefix, text: parts.at(-1).slice(parts.prefix.length) };
@@ -463,6 +468,23 @@ function wrapLongLines(before, after, prose) {
   }
   if (carry) out.push(carry.prefix + carry.text);
   return out.join('\n');
+}
+
+/**
+ * A test's name made too long by its reference in brackets: the reference goes on a comment line
+ * above the test instead (`it('rounds … (docs/decisions/loans.md, "Rounding")'` →
+ * `// docs/decisions/loans.md, "Rounding"` and `it('rounds …'`).
+ */
+function refsAboveTest(line) {
+  const call = /^(\s*)(?:it|describe|test)(?:\.\w+)*\(/.exec(line);
+  if (!call) return null;
+  const one = String.raw`docs\/[\w./-]+?\.md(?:, \\?"[^"\\\n]+\\?")?`;
+  const m = new RegExp(String.raw` \((${one}(?:(?:; |, )${one})*)\)`).exec(line);
+  if (!m) return null;
+  return [
+    `${call[1]}// ${m[1].replace(/\\"/g, '"')}`,
+    line.slice(0, m.index) + line.slice(m.index + m[0].length),
+  ];
 }
 
 /** The text of `line` when it goes on with the same comment or paragraph under `prefix`, else null. */

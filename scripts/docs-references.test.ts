@@ -93,6 +93,15 @@ describe('the rewrite of old references', () => {
     expect(out).toContain('"Member numbers"');
   });
 
+  it('moves a reference that makes a test name too long onto a comment above the test', () => {
+    const line =
+      "  it('rounds the installment to the nearest cent, halves away from zero, every time (decisions §6)', () => {";
+    expect(rewriteText(line, 'a.test.ts').split('\n')).toEqual([
+      '  // docs/decisions/loans.md, "Rounding"',
+      "  it('rounds the installment to the nearest cent, halves away from zero, every time', () => {",
+    ]);
+  });
+
   it('changes nothing the second time', () => {
     const once = rewriteText('// decisions §4, issue 9: the member number (spec §3 User).\n');
     expect(rewriteText(once)).toBe(once);

@@ -55,7 +55,8 @@ describe('allocatePayment', () => {
     ]);
   });
 
-  it('refuses a payment above the amount due with the message of docs/decisions/loans.md, "Repayments"', () => {
+  // docs/decisions/loans.md, "Repayments"
+  it('refuses a payment above the amount due with the message the rule gives', () => {
     const installments = startInstallments(shortTerm.rows);
     expect(allocatePayment(installments, c(1_180_001))).toEqual({
       ok: false,

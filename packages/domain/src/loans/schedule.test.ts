@@ -90,7 +90,8 @@ describe('flatSchedule', () => {
     expect(schedule.rows.map((row) => row.interest)).toEqual([6000, 6000, 6000]);
   });
 
-  it('rounds the installment to the nearest cent, halves away from zero (docs/decisions/loans.md, "Rounding")', () => {
+  // docs/decisions/loans.md, "Rounding"
+  it('rounds the installment to the nearest cent, halves away from zero', () => {
     // 1,000.00 at 18% over 3 months: 1,180.00 / 3 = 393.333… → 393.33; 1,000.02 → 1,180.02 / 3 = 393.34.
     const up = flat(100_002, 1800, 3, '2026-01-01');
     expect(up.installment).toBe(39_334);

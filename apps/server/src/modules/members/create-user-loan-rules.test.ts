@@ -27,7 +27,8 @@ async function expectRefused(payload: unknown, message: string, field: string) {
   expect(await countWizardRows(ctx.database.db)).toEqual(before);
 }
 
-describe('POST /create-user-account refuses a loan outside the rules of docs/spec/validation.md, "Create-user wizard"', () => {
+// docs/spec/validation.md, "Create-user wizard"
+describe("POST /create-user-account refuses a loan outside the wizard's rules", () => {
   it.each([
     ['only the principal', { ltl_principal: 50000 }, 'ltl_loan_amount'],
     ['only the loan amount', { ltl_loan_amount: 50000 }, 'ltl_principal'],

@@ -94,7 +94,8 @@ describe('the wizard\'s steps (docs/spec/validation.md, "Create-user wizard")', 
 });
 
 describe("the wizard's plan and body", () => {
-  it('prices the loans with the group\'s settings, as the server does (docs/decisions/loans.md, "Group settings")', () => {
+  // docs/decisions/loans.md, "Group settings"
+  it("prices the loans with the group's settings, as the server does", () => {
     const typed = values({
       savingsTarget: '36000',
       ltlPrincipal: '100000',
