@@ -309,6 +309,8 @@ const oldHeadingRef = new RegExp(
   String.raw`(?:docs\/decisions\.md,?|(?<![\w/])decisions,)${GAP}"([^"\n]+(?:\n[ \t]*(?:\*|\/\/)?[^"\n]*)?)"`,
   'g',
 );
+const oldRefInHeading =
+  /^(#{1,6} .*?)[ \t]*\((?:[Ii]ssues? \d+|(?:[Pp]roduct[- ])?[Ss]pec §\d+|[Dd]ecisions(?:\.md)? §\d+)[^)\n]*\)[ \t]*$/gm;
 const citedHeading = new RegExp(String.raw`(docs\/[\w./-]+?\.md),${GAP}\\?"([^"\\\n]+)\\?"`, 'g');
 
 /**
@@ -418,8 +420,10 @@ function movedTarget(m) {
 
 /** Rewrites the old references of one file's text; the text is returned unchanged when it has none. */
 export function rewriteText(text, file = '') {
+  // A Markdown heading keeps its words and loses the old reference, so that it stays citable.
+  let out = file.endsWith('.md') ? text.replace(oldRefInHeading, '$1') : text;
   // The issue's section on bad input is the wire's rule for refusals.
-  let out = text.replace(/[Ii]ssue 14, "Bad input"/g, `${D('wire')}, "Error answers"`);
+  out = out.replace(/[Ii]ssue 14, "Bad input"/g, `${D('wire')}, "Error answers"`);
   out = replaceAll(out, oldHeadingRef, movedTarget);
   out = replaceAll(out, numbered, numberedTargets, file);
   out = replaceAll(out, issueRef, issueTargets, file);

@@ -102,6 +102,12 @@ describe('the rewrite of old references', () => {
     ]);
   });
 
+  it('drops an old reference from a Markdown heading, which stays citable by its words', () => {
+    expect(rewriteText('## Incoming payments (issue 9)\n\nAs (issue 9) says.\n', 'docs/books.md')).toBe(
+      '## Incoming payments\n\nAs (docs/decisions/payments.md) says.\n',
+    );
+  });
+
   it('changes nothing the second time', () => {
     const once = rewriteText('// decisions §4, issue 9: the member number (spec §3 User).\n');
     expect(rewriteText(once)).toBe(once);
