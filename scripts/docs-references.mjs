@@ -114,7 +114,7 @@ const spec = {
     [/dashboard/i, S('screens'), 'Member dashboard'],
     [/transition|slide/i, S('screens'), 'Page transitions'],
     [/login|sign-in|show\/hide/i, S('screens'), 'Sign-in screen'],
-    [/all members|list-member|loading members/i, S('screens'), 'Member lists'],
+    [/all members|list-member|loading members|members screens?/i, S('screens'), 'Member lists'],
     [/welcome|\bhome\b/i, S('screens'), 'Home'],
     [/route|path|\/[a-z]/i, S('screens'), 'Routes'],
     [/./, S('screens'), null],
@@ -296,7 +296,7 @@ const renamedHeadings = {
 /** Space between two words of a reference, also across a comment's line break. */
 const GAP = String.raw`(?:[ \t]+|[ \t]*\r?\n[ \t]*(?:\*|\/\/|--|#)?[ \t]*)`;
 const SECTION = String.raw`§[ \t]?(\d+)`;
-const MORE = String.raw`((?:[ \t]*(?:,|and|&)${GAP}?§[ \t]?\d+)*)`;
+const MORE = String.raw`((?:[ \t]*(?:,|;|and|&)${GAP}?§[ \t]?\d+)*)`;
 const numbered = new RegExp(
   String.raw`\b([Pp]roduct(?:-|${GAP})spec|[Ss]pec|[Dd]ecisions(?:\.md)?)${GAP}${SECTION}${MORE}`,
   'g',
@@ -418,6 +418,20 @@ function movedTarget(m) {
   return [{ file: moved[0], heading: moved[1] }];
 }
 
+/**
+ * A section written bare after another (`product spec §2 /accounts and §5`, `decisions §7 … (§8)`)
+ * gets the name of the nearest document cited before it, or the decisions when none is.
+ */
+function nameBareSections(text) {
+  return text.replace(/§[ \t]?\d+/g, (section, index) => {
+    const before = text.slice(Math.max(0, index - 600), index);
+    if (/(?:spec|decisions(?:\.md)?|issues?\s+#?\d+)(?:\s|\*|\/\/)*$/i.test(before)) return section;
+    if (/§[ \t]?\d+[ \t]*(?:,|;|and|&)(?:\s|\*|\/\/)*$/.test(before)) return section;
+    const cited = [...before.matchAll(/(spec|decisions)(?:\.md)?\s+§/gi)].at(-1);
+    return `${cited && /spec/i.test(cited[1]) ? 'spec' : 'decisions'} ${section}`;
+  });
+}
+
 /** Rewrites the old references of one file's text; the text is returned unchanged when it has none. */
 export function rewriteText(text, file = '') {
   // A Markdown heading keeps its words and loses the old reference, so that it stays citable.
@@ -425,7 +439,7 @@ export function rewriteText(text, file = '') {
   // The issue's section on bad input is the wire's rule for refusals.
   out = out.replace(/[Ii]ssue 14, "Bad input"/g, `${D('wire')}, "Error answers"`);
   out = replaceAll(out, oldHeadingRef, movedTarget);
-  out = replaceAll(out, numbered, numberedTargets, file);
+  out = replaceAll(nameBareSections(out), numbered, numberedTargets, file);
   out = replaceAll(out, issueRef, issueTargets, file);
   out = out.replace(citedHeading, (whole, file, heading) => {
     const to = renamedHeadings[file]?.[heading];
@@ -562,6 +576,7 @@ const forbidden = [
   [/\b(?:product[- ]spec|spec|decisions(?:\.md)?)\s+§\s?\d+/gi, 'a numbered section of the brief'],
   [/(?<![\w/])decisions,\s+"/g, 'a heading of the old docs/decisions.md'],
   [/\bissues?\s+#?\d+/gi, 'an issue number'],
+  [/(?<!(?:spec|decisions(?:\.md)?|issues?\s+#?\d+)\s*)§\s?\d+/gi, 'a numbered section'],
 ];
 
 /**

@@ -42,11 +42,12 @@ describe('the docs reference check', () => {
   });
 
   it('fails on numbered sections and issue numbers left in code', () => {
-    const text = "/** decisions §6 */\n// product spec §2\nit('works (issue 14 §5)', () => {});";
+    const text = "/** decisions §6 */\n// product spec §2\nit('works (issue 14 §5)', () => {});\n// and §8";
     const problems = problemsIn('packages/domain/src/a.ts', text, tree);
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^packages\/domain\/src\/a.ts:1: "decisions §6" is a numbered section/);
     expect(problems[2]).toMatch(/:3: "issue 14" is an issue number/);
+    expect(problems[3]).toMatch(/:4: "§8" is a numbered section/);
   });
 
   it('leaves numbered sections alone outside code (a document may quote them)', () => {
@@ -106,6 +107,16 @@ describe('the rewrite of old references', () => {
     expect(rewriteText('## Incoming payments (issue 9)\n\nAs (issue 9) says.\n', 'docs/books.md')).toBe(
       '## Incoming payments\n\nAs (docs/decisions/payments.md) says.\n',
     );
+  });
+
+  it('names a section written bare after another by the document cited before it', () => {
+    expect(rewriteText('/** /list-member (product spec §2; §8 load failure). */')).toBe(
+      '/** /list-member (docs/spec/screens.md, "Member lists"; docs/spec/errors.md, "Loading" load failure). */',
+    );
+    expect(rewriteText(' * (decisions §7); they change together (§8).').split('\n')).toEqual([
+      ' * (docs/decisions/transactions.md, "Creating a transaction"); they change together',
+      ' * (docs/decisions/books.md, "Records that must add up").',
+    ]);
   });
 
   it('changes nothing the second time', () => {

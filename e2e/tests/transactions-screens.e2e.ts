@@ -18,8 +18,8 @@ import { type SeededMember, seedBorrowers, submitTransaction } from '../support/
 import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
 /**
- * docs/spec/validation.md, "Transaction form" (transaction form), §8 (load failures) and every screen at 375
- * px.
+ * docs/spec/validation.md, "Transaction form", docs/spec/errors.md, "Loading" (load
+ * failures) and every screen at 375 px.
  */
 
 let wanjiru: SeededMember;

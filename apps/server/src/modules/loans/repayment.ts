@@ -123,7 +123,7 @@ function splitRepayment(
  * transaction (the approval of docs/decisions/transactions.md, "Approving"). The loan row is locked first, so
  * parallel repayments of one loan apply one after another. Fines are paid first, then the installments
  * (docs/decisions/lending.md, "Fines"); the installments, the fines, the loan's position, the payment and the
- * journal entry change together (§8).
+ * journal entry change together (docs/decisions/books.md, "Records that must add up").
  */
 export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Promise<RepaymentApplied> {
   const { userId, kind, amountCents, transactionItemId } = repayment;
@@ -208,8 +208,8 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
 }
 
 /**
- * Dr the receiving account; Cr Loans to members (principal), Loan interest and Fines (§9,
- * docs/decisions/lending.md, "Fines").
+ * Dr the receiving account; Cr Loans to members (principal), Loan interest and Fines
+ * (docs/decisions/books.md, "Double entry", docs/decisions/lending.md, "Fines").
  */
 async function postRepayment(
   tx: Tx,

@@ -15,8 +15,8 @@ const withoutAccount = { has_account: 'false' };
 const subjects = { user_id: 'User' };
 
 /**
- * docs/spec/screens.md, "Routes" /accounts and §5 (user required): opens a member account. Only users without
- * an account are offered, found by typing, since a second one is refused
+ * docs/spec/screens.md, "Routes" /accounts and docs/spec/validation.md, "Other forms" (user required): opens
+ * a member account. Only users without an account are offered, found by typing, since a second one is refused
  * (docs/decisions/members.md, "Member accounts"). The rule is the server's body schema (`createAccountBody`).
  */
 export function CreateAccountForm() {
