@@ -1,6 +1,6 @@
 // The baselines the app is measured against: a bare Fastify answering a constant, and a bare
 // Fastify route running the queries of GET /savings/total/{userId} on the same database (the
-// sign-in check every signed-in request makes, docs/decisions.md "Sessions and cookies", then the
+// sign-in check every signed-in request makes, docs/decisions/sessions.md, "Sessions and cookies", then the
 // one indexed read), with no token, validation or serialization schema.
 import Fastify from 'fastify';
 import pg from 'pg';

@@ -49,7 +49,7 @@ try {
     body: JSON.stringify({ email: 'wanjiru@example.com', password: PASSWORD }),
   });
   if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
-  // The three session cookies as the server set them (docs/decisions.md, "Sessions and cookies").
+  // The three session cookies as the server set them (docs/decisions/sessions.md, "Sessions and cookies").
   const cookies = login.headers.getSetCookie().map((line) => {
     const [pair = ''] = line.split(';');
     const at = pair.indexOf('=');

@@ -1,4 +1,4 @@
-// The import check run by `npm run check` (docs/architecture.md, "Layers"): dependencies point one
+// The import check run by `npm run check` (docs/architecture.md, "Shape"): dependencies point one
 // way. The domain imports neither app; the server's lib and db import no module; a server module
 // uses another only through its public index or its services; the web's lib and components import
 // no feature; a web feature imports another only through its index, and no two features import each

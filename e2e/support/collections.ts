@@ -15,7 +15,7 @@ export function createTransaction(
   return submitTransaction(api, userId, items, transactionDate ? { transaction_date: transactionDate } : {});
 }
 
-/** Approves every pending item of a transaction, of all three kinds (product spec §4). */
+/** Approves every pending item of a transaction, of all three kinds (docs/spec/states.md, "Approval"). */
 export async function approveTransaction(admin: ApiClient, transactionId: number): Promise<void> {
   for (const kind of ['savings', 'loan-long', 'short-long']) {
     await admin.call(`/transactions/${kind}/${transactionId}/status`, 'PATCH', { status: 'Approved' });
@@ -23,7 +23,7 @@ export async function approveTransaction(admin: ApiClient, transactionId: number
 }
 
 /**
- * The create-user wizard's request, with the loan fields null unless given (product spec §7),
+ * The create-user wizard's request, with the loan fields null unless given (docs/spec/calls.md, "The calls"),
  * without a password: the member accepts the invitation with theirs (docs/decisions/passwords.md).
  */
 export async function createUserAccount(

@@ -25,7 +25,7 @@ export interface SeedUser {
 /**
  * The name the browser opens a test server at: a LAN name over plain HTTP, which Chromium does
  * not count as a secure context (unlike localhost and 127.0.0.1), as on the treasurer's laptop at
- * a meeting (docs/decisions.md, "Sessions and cookies"). The browser maps it to 127.0.0.1
+ * a meeting (docs/decisions/sessions.md, "Sessions and cookies"). The browser maps it to 127.0.0.1
  * (browser.ts); `directUrl` gives the address the tests' own calls use.
  */
 export const LAN_HOST = 'chama.lan';

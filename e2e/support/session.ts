@@ -20,7 +20,8 @@ export async function signedInPage(browser: Browser, baseURL: string, email: str
 
 /**
  * Signs `email` in through the API: the cookies the server sets, for the browser's address
- * `baseURL`, and the home screen the app lands on after a sign-in (product spec §6: the role decides it).
+ * `baseURL`, and the home screen the app lands on after a sign-in (docs/spec/roles.md, "Admin and member":
+ * the role decides it).
  */
 async function signIn(baseURL: string, email: string) {
   const response = await fetch(`${directUrl(baseURL)}/api/links/login`, {

@@ -8,9 +8,10 @@ import { signedInTest, useScene } from '../support/scene.js';
 import { createMember } from '../support/seed.js';
 
 /**
- * Issue 13 and 14: the admin's queue of loan applications searches by member and filters by status
- * on the server, and keeps both in the URL. Wanjiru Kamau and Baraka Otieno each apply for a
- * short-term loan, as does Chebet Kamau, whose application the admin rejects.
+ * docs/decisions/lists.md, "Loans, loan payments, payments and the audit trail";
+ * docs/decisions/lending.md, "Applications": the admin's queue of loan applications searches by member and
+ * filters by status on the server, and keeps both in the URL. Wanjiru Kamau and Baraka Otieno each apply for
+ * a short-term loan, as does Chebet Kamau, whose application the admin rejects.
  */
 const scene = useScene(startAdminScene, async ({ admin, server }) => {
   for (const [firstname, lastname, amount] of [

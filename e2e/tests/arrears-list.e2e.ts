@@ -11,7 +11,10 @@ import { overflowsSideways, pageSettled } from '../support/session.js';
 
 const today = todayInGroupZone();
 
-/** Issue 13: the arrears list searches by member on the server, keeps it in the URL, and downloads. */
+/**
+ * docs/decisions/lists.md, "Loans, loan payments, payments and the audit trail": the arrears list searches by
+ * member on the server, keeps it in the URL, and downloads.
+ */
 const scene = useScene(startAdminScene, async () => {
   const wanjiru = await createMember(scene.admin, 'Wanjiru', 'Kamau', 10_000);
   const baraka = await createMember(scene.admin, 'Baraka', 'Otieno', 10_000);

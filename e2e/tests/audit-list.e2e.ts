@@ -9,7 +9,10 @@ import { signedInTest, useScene } from '../support/scene.js';
 import { createMember, submitTransaction } from '../support/seed.js';
 import { overflowsSideways } from '../support/session.js';
 
-/** Issue 13: the audit trail searches, filters, orders and pages on the server, and downloads as CSV. */
+/**
+ * docs/decisions/lists.md, "Loans, loan payments, payments and the audit trail": the audit trail searches,
+ * filters, orders and pages on the server, and downloads as CSV.
+ */
 
 const approved: number[] = [];
 

@@ -9,7 +9,10 @@ import { signedInTest, useScene } from '../support/scene.js';
 import type { SeedUser } from '../support/server.js';
 import { overflowsSideways } from '../support/session.js';
 
-/** Issue 13: the loan lists search, filter, order and page on the server, and download as CSV. */
+/**
+ * docs/decisions/lists.md, "Loans, loan payments, payments and the audit trail": the loan lists search,
+ * filter, order and page on the server, and download as CSV.
+ */
 const ADMIN = 'amina@example.com';
 const FIRST_NAMES = [
   'Wanjiru',

@@ -32,7 +32,10 @@ import { failApiCall, pageSettled, signedInPage } from '../support/session.js';
 const seed = loanSeed;
 
 const today = todayInGroupZone();
-/** decisions §6: the default long-term terms, 12% a year over 24 months, from the domain engine. */
+/**
+ * docs/decisions/loans.md, "Group settings": the default long-term terms, 12% a year over 24 months, from the
+ * domain engine.
+ */
 const defaultSchedule = reducingBalanceSchedule({
   principal: 10_000_000 as Cents,
   yearlyRateBp: 1200,
@@ -209,7 +212,8 @@ describe('Long-term loans', () => {
       // The amount's steps and the date's refusals are AddLoanForm.test.tsx's.
       await screenshot(page, 'addloan-errors-1280');
 
-      // Wanjiru already owes the loan issued above (decisions §6: one uncleared loan of each kind).
+      // Wanjiru already owes the loan issued above (docs/decisions/loans.md, "One loan of each kind": one
+      // uncleared loan of each kind).
       await form.user().selectOption({ label: 'Wanjiru Kamau' });
       await form.amount().fill('50000');
       await form.submit().click();

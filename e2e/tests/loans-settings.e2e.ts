@@ -13,7 +13,7 @@ import { failApiCall, overflowsSideways, pageSettled } from '../support/session.
 const ADMIN = 'amina@example.com';
 const MEMBER = 'wanjiru@example.com';
 const seed: SeedUser[] = [AMINA, person('Wanjiru', 'Kamau')];
-/** decisions §6: the defaults; e2e/support/server.ts names the group. */
+/** docs/decisions/loans.md, "Group settings": the defaults; e2e/support/server.ts names the group. */
 const DEFAULTS = {
   group_name: 'Umoja Savings Group',
   long_term_rate: '12',

@@ -32,7 +32,10 @@ import { failApiCall, pageSettled } from '../support/session.js';
 const seed: SeedUser[] = [...loanSeed, person('Dalmas', 'Njoroge')];
 
 const today = todayInGroupZone();
-/** decisions §6: the default short-term terms, 18% flat over 3 months, from the domain engine. */
+/**
+ * docs/decisions/loans.md, "Group settings": the default short-term terms, 18% flat over 3 months, from the
+ * domain engine.
+ */
 const defaultSchedule = flatSchedule({
   principal: 1_000_000 as Cents,
   rateBp: 1800,
@@ -205,7 +208,8 @@ describe('Short-term loans', () => {
     expect(await form.errorOf('rate')).toBe('Interest rate must not exceed 100%');
     await screenshot(page, 'addshorttermloan-errors-1280');
 
-    // Wanjiru owes the loan issued above: the server's 409 (decisions §6).
+    // Wanjiru owes the loan issued above: the server's 409
+    // (docs/decisions/loans.md, "One loan of each kind").
     await form.user().selectOption({ label: 'Wanjiru Kamau' });
     await form.principal().fill('2000');
     await form.rate().fill('18');

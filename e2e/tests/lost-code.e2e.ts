@@ -6,7 +6,7 @@ import { useScene } from '../support/scene.js';
 import { directUrl } from '../support/server.js';
 import { signedInPage } from '../support/session.js';
 
-// docs/decisions.md, "Upgrades and lost chunks": a screen whose code does not arrive reloads the
+// docs/decisions/web.md, "Upgrades and lost chunks": a screen whose code does not arrive reloads the
 // page once, then says so with a Reload, instead of staying blank.
 
 const scene = useScene(() => startBrowserScene({ seed: [person('Wanjiru', 'Kamau')] }));

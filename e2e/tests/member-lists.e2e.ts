@@ -9,7 +9,10 @@ import { downloaded, urlQuery } from '../support/downloads.js';
 import { signedInTest, useScene } from '../support/scene.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
 
-/** Issue 13: the members and expenses screens search, filter, order and page on the server. */
+/**
+ * docs/decisions/lists.md, "Members, accounts, savings, expenses and bank accounts": the members and expenses
+ * screens search, filter, order and page on the server.
+ */
 const ADMIN = 'amina@example.com';
 const FIRST = [
   'Achieng',

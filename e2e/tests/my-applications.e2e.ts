@@ -9,8 +9,9 @@ import { signedInTest, useScene } from '../support/scene.js';
 import { createMember } from '../support/seed.js';
 
 /**
- * Issue 13: a member's own loan applications filter and order on the server, kept in the URL, and
- * download as filtered. Wanjiru Kamau applied for KES 1,000 (rejected), then for KES 2,000 (pending).
+ * docs/decisions/lists.md, "Kept list answers": a member's own loan applications filter and order on the
+ * server, kept in the URL, and download as filtered. Wanjiru Kamau applied for KES 1,000 (rejected), then for
+ * KES 2,000 (pending).
  */
 const applied: number[] = [];
 let wanjiruEmail = '';

@@ -10,7 +10,8 @@ import { pageSettled } from '../support/session.js';
 
 /*
  * A sign-in on a LAN over plain HTTP, as on the treasurer's laptop at a meeting: the app is opened
- * at http://chama.lan:PORT, which is not a secure context (docs/decisions.md, "Sessions and cookies").
+ * at http://chama.lan:PORT, which is not a secure context
+ * (docs/decisions/sessions.md, "Sessions and cookies").
  */
 const scene = useScene(() => startBrowserScene({ seed: [AMINA, person('Wanjiru', 'Kamau')] }));
 

@@ -19,9 +19,10 @@ const ADMIN_ITEMS = [
   { label: 'Members', href: '/members' },
   { label: 'Expenses', href: '/expenses' },
   // Beyond the spec's sidebar, after its items: the requests waiting for the officials
-  // (docs/decisions/approvals.md), the loan lifecycle (docs/decisions.md, "Loans as a group runs
-  // them"), the books (docs/books.md), the payments, the share-out (docs/share-out.md), the audit
-  // trail, Group money (docs/decisions/offices.md), then the settings.
+  // (docs/decisions/approvals.md), the loan lifecycle
+  // (docs/decisions/lending.md, "Loans as a group runs them"), the books (docs/books.md), the payments, the
+  // share-out (docs/share-out.md), the audit trail, Group money (docs/decisions/offices.md), then the
+  // settings.
   { label: 'Approvals', href: '/approvals' },
   { label: 'Loan Applications', href: '/loan-applications' },
   { label: 'Arrears', href: '/arrears' },
@@ -39,7 +40,8 @@ const MEMBER_ITEMS = [
   { label: 'Short Term Loans', href: '/member-stl' },
   { label: 'Transactions', href: '/member-transactions' },
   { label: 'Members', href: '/list-member' },
-  // Beyond the spec's sidebar: loan applications (issue 14) and the member's statement (docs/books.md).
+  // Beyond the spec's sidebar: loan applications (docs/decisions/lending.md, "Applications") and the member's
+  // statement (docs/books.md).
   { label: 'Loan Applications', href: '/my-applications' },
   { label: 'Statement', href: '/statement' },
   // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
@@ -85,7 +87,7 @@ describe('signing in', () => {
     expect(await shell.sidebar().getByText('A', { exact: true }).count()).toBeGreaterThan(0);
 
     // Opened over plain HTTP at a LAN name (e2e/support/server.ts): not Secure, or the browser
-    // would drop them (docs/decisions.md, "Sessions and cookies").
+    // would drop them (docs/decisions/sessions.md, "Sessions and cookies").
     const cookies = await context.cookies();
     for (const name of ['user', 'access_token', 'refresh_token']) {
       const cookie = cookies.find((c) => c.name === name);

@@ -50,7 +50,8 @@ describe('Member statement', () => {
       expect(await statement.from().inputValue()).toBe(`${today.slice(0, 4)}-01-01`);
       expect(await statement.to().inputValue()).toBe(today);
       expect(await statement.who().textContent()).toContain('Wanjiru Kamau');
-      // Her member number, what she types as the M-Pesa account number (issue 9).
+      // Her member number, what she types as the M-Pesa account number
+      // (docs/decisions/payments.md, "Member numbers").
       expect(await statement.who().textContent()).toMatch(/\(M\d{3}\)/);
       expect((await statement.savingsFigures())['Closing balance']).toBe('KES 7,000.00');
       expect((await statement.savings.column('Balance')).at(-1)).toBe('7,000.00');

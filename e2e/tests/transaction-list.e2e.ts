@@ -13,7 +13,10 @@ import { signedInTest, useScene } from '../support/scene.js';
 import { createMember, submitTransaction } from '../support/seed.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
 
-/** Issue 13: the transaction lists search, filter, order and page on the server, and download as CSV. */
+/**
+ * docs/decisions/lists.md: the transaction lists search, filter, order and page on the server, and download
+ * as CSV.
+ */
 
 const approved: number[] = [];
 

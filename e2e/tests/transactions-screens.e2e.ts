@@ -17,7 +17,10 @@ import { signedInTest, useScene } from '../support/scene.js';
 import { type SeededMember, seedBorrowers, submitTransaction } from '../support/seed.js';
 import { failApiCall, overflowsSideways, pageSettled, signedInPage } from '../support/session.js';
 
-/** Product spec §5 (transaction form), §8 (load failures) and every screen at 375 px. */
+/**
+ * docs/spec/validation.md, "Transaction form", docs/spec/errors.md, "Loading" (load
+ * failures) and every screen at 375 px.
+ */
 
 let wanjiru: SeededMember;
 let transactionId: number;
@@ -142,7 +145,8 @@ describe('load failures', () => {
       .getByText('Transaction not found', { exact: true })
       .waitFor();
 
-    // Product spec §2: the pending screen says Loading transactions... until the list arrives.
+    // docs/spec/screens.md, "Pending transactions": the pending screen says Loading transactions... until the
+    // list arrives.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -18,8 +18,9 @@ import { loanTotals, type SeededMember, seedBorrowers, submitTransaction } from 
 import { pageSettled } from '../support/session.js';
 
 /**
- * Product spec §2, §4, §8 and decisions §7, end to end: a member submits a payment, an admin
- * approves or rejects it, and both see the outcome and the new balances.
+ * docs/spec/screens.md; docs/spec/states.md, "Approval"; docs/spec/errors.md, "Approval" and
+ * docs/decisions/transactions.md, "Rejecting", end to end: a member submits a payment, an admin approves or
+ * rejects it, and both see the outcome and the new balances.
  */
 const cents = (kes: number) => Math.round(kes * 100);
 const kes = (amount: number) => formatMoney(cents(amount));
@@ -200,7 +201,8 @@ describe('a member submits a payment and an admin approves it', () => {
     expect(owedBefore.short_term).toBe(11_800);
     expect(summary).toMatchObject({
       'Amount Due': 'KES 11,299.75',
-      // Interest first (decisions §6): the whole 500.25 went to the first installment's interest.
+      // Interest first (docs/decisions/loans.md, "Repayments"): the whole 500.25 went to the first
+      // installment's interest.
       Principal: 'KES 10,000.00',
       Interest: 'KES 1,299.75',
       Borrowed: 'KES 10,000.00',
@@ -321,7 +323,7 @@ describe('rejections and failed approvals', () => {
         await route.abort('connectionrefused');
       });
       await details.approveAll().click();
-      // Product spec §4: the buttons are disabled while the approval is in progress.
+      // docs/spec/states.md, "Approval": the buttons are disabled while the approval is in progress.
       await expect.poll(() => details.approveAll().textContent()).toBe('Approving…');
       expect(await details.approveAll().isDisabled()).toBe(true);
       expect(await details.approve('Savings').isDisabled()).toBe(true);

@@ -93,7 +93,7 @@ export async function buildApp({
 }: AppOptions): Promise<App> {
   registerApprovalKinds();
   const app = Fastify({
-    // docs/decisions.md, "Secrets and logs": no token, password, hash or secret in a log line.
+    // docs/decisions/secrets.md, "Secrets and logs": no token, password, hash or secret in a log line.
     logger: loggerOptions(config.logLevel, logger, logStream),
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -120,7 +120,8 @@ export async function buildApp({
         description: 'Savings, loans and transactions of a members group.',
       },
       components: {
-        // The bearer header, or the web app's HttpOnly cookie (docs/decisions.md, "Sessions and cookies").
+        // The bearer header, or the web app's HttpOnly cookie
+        // (docs/decisions/sessions.md, "Sessions and cookies").
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'access_token' },
@@ -190,7 +191,7 @@ export async function buildApp({
 
   registerWebApp(app, config.webDist);
   if (jobs) {
-    // Issue 14 §5: at start and every hour; charges are idempotent across servers.
+    // docs/decisions/lending.md, "Fines": at start and every hour; charges are idempotent across servers.
     const stopFines = startFinesJob(database.db, clock, app.log);
     app.addHook('onClose', stopFines);
   }
@@ -198,8 +199,8 @@ export async function buildApp({
 }
 
 /**
- * TRUST_PROXY as Fastify takes it (docs/decisions.md, "Sign-in limits"). A number of hops becomes a
- * function that trusts the nearest `hops` addresses: Fastify itself trusts no forwarding header
+ * TRUST_PROXY as Fastify takes it (docs/decisions/sign-in-limits.md, "Sign-in limits"). A number of hops
+ * becomes a function that trusts the nearest `hops` addresses: Fastify itself trusts no forwarding header
  * for a bare number, which would count every client behind the balancer as the balancer.
  */
 function trustProxyOption(trust: Config['trustProxy']) {
@@ -209,8 +210,8 @@ function trustProxyOption(trust: Config['trustProxy']) {
 
 /**
  * A path that names a file rather than a screen: anything under /assets, or a last segment with an
- * extension (`/favicon.svg`, `/x.js`). The app's routes have neither (docs/decisions.md, "Upgrades
- * and lost chunks").
+ * extension (`/favicon.svg`, `/x.js`). The app's routes have neither
+ * (docs/decisions/web.md, "Upgrades and lost chunks").
  */
 const namesAFile = (url: string) => /^\/assets(\/|$)/.test(url) || /\/[^/]*\.[A-Za-z0-9]+$/.test(url);
 

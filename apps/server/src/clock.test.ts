@@ -5,7 +5,10 @@ import { as } from './test/http.js';
 import { body, openSavings } from './test/money-fixtures.js';
 import { usePeopleApp } from './test/scene.js';
 
-/** decisions §10: every "today" of the server is the clock buildApp was given. */
+/**
+ * docs/decisions/clock.md, "Time and background work": every "today" of the server is the clock buildApp was
+ * given.
+ */
 const clock = settableClock('2025-03-10');
 let ctx: TestContext;
 let admin: SignedIn;

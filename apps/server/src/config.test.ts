@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, projectRoot } from './config.js';
 
-// docs/decisions.md, "The data folder, wherever the server starts".
+// docs/decisions/servers.md, "The data folder, wherever the server starts".
 
 const started = process.cwd();
 afterEach(() => process.chdir(started));

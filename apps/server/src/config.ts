@@ -6,8 +6,8 @@ import { z } from 'zod';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The project's root (this file is apps/server/src or apps/server/dist): a relative DATA_DIR or
- * BACKUP_DIR is read against it, whatever folder the server was started from (docs/decisions.md,
- * "The data folder, wherever the server starts").
+ * BACKUP_DIR is read against it, whatever folder the server was started from
+ * (docs/decisions/servers.md, "The data folder, wherever the server starts").
  */
 export const projectRoot = path.resolve(here, '../../..');
 
@@ -39,7 +39,7 @@ export interface Config {
   /** When set, PostgreSQL is used instead of the embedded database. */
   databaseUrl: string | undefined;
   /**
-   * The schema owner's PostgreSQL URL (docs/decisions.md, "Database roles"): migrations and restores
+   * The schema owner's PostgreSQL URL (docs/decisions/servers.md, "Database roles"): migrations and restores
    * run as it, and the server's role of `databaseUrl` gets only the rights it needs.
    */
   migrationDatabaseUrl: string | undefined;
@@ -50,7 +50,7 @@ export interface Config {
   /** The built web app; absent in tests that only call the API. */
   webDist: string | undefined;
   /**
-   * Which proxies' forwarding headers are believed (docs/decisions.md, "Sign-in limits"): none
+   * Which proxies' forwarding headers are believed (docs/decisions/sign-in-limits.md, "Sign-in limits"): none
    * (false), the number of proxy hops in front, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
@@ -66,7 +66,7 @@ export interface Config {
    * and the browser tests (docs/decisions/passwords.md, "The outbox").
    */
   outboxDir: string | undefined;
-  /** decisions §2: login throttling. */
+  /** docs/decisions/sign-in-limits.md, "The limits": login throttling. */
   throttle: { failuresPerEmail: number; windowMinutes: number; attemptsPerAddressPerMinute: number };
 }
 

@@ -7,7 +7,8 @@ import { type Database, openDatabase } from './db/client.js';
 import { PASSWORD } from './test/app.js';
 import { createEmptyPostgresDatabase } from './test/database.js';
 
-// docs/decisions.md, "Database roles": the server's role cannot rewrite the journal or the audit trail.
+// docs/decisions/servers.md, "Database roles": the server's role cannot rewrite the journal or the audit
+// trail.
 const role = `links_app_${randomBytes(5).toString('hex')}`;
 const password = randomBytes(12).toString('hex');
 let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;

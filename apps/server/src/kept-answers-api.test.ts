@@ -59,7 +59,7 @@ describe('kept list answers on the database', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
-    // The guard's sign-in check (docs/decisions.md, "Sessions and cookies"), then on PostgreSQL the
+    // The guard's sign-in check (docs/decisions/sessions.md, "Sessions and cookies"), then on PostgreSQL the
     // data version.
     expect(statements).toBe(ctx.database.kind === 'postgres' ? 2 : 1);
   });

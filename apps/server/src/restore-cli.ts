@@ -35,7 +35,8 @@ async function main(args: string[]): Promise<number> {
     config.databaseUrl
       ? {
           kind: 'postgres',
-          // A restore drops and loads tables, as the schema's owner (docs/decisions.md, "Database roles").
+          // A restore drops and loads tables, as the schema's owner
+          // (docs/decisions/servers.md, "Database roles").
           url: config.migrationDatabaseUrl ?? config.databaseUrl,
           dataDir: config.dataDir,
         }

@@ -14,7 +14,7 @@ import {
 import { as } from './test/http.js';
 import { c2bBody, callback, paymentsGroup } from './test/mpesa-fixtures.js';
 
-// docs/decisions.md, "Secrets and logs": the log of a whole run carries no secret.
+// docs/decisions/secrets.md, "Secrets and logs": the log of a whole run carries no secret.
 let ctx: TestContext;
 let admin: SignedIn;
 let token: string;

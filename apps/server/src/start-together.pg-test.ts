@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createEmptyPostgresDatabase } from './test/database.js';
 
-// docs/decisions.md, "Starting several servers".
+// docs/decisions/servers.md, "Starting several servers".
 const started: { app?: App; database?: Database }[] = [];
 let empty: Awaited<ReturnType<typeof createEmptyPostgresDatabase>> | undefined;
 

@@ -1,4 +1,5 @@
-// `npm run verify`: the balance check of decisions §8 against the configured database.
+// `npm run verify`: the balance check of docs/decisions/books.md, "Records that must add up" against the
+// configured database.
 import { formatKES } from '@links/domain';
 import { runTool, withConfiguredDatabase } from './cli.js';
 import { loadConfig } from './config.js';

@@ -89,7 +89,7 @@ describe('delivering the web app', () => {
   });
 });
 
-describe('a missing file is a 404, never the app (docs/decisions.md, "Upgrades and lost chunks")', () => {
+describe('a missing file is a 404, never the app (docs/decisions/web.md, "Upgrades and lost chunks")', () => {
   const html = /text\/html/;
 
   it.each(['GET', 'HEAD'] as const)('%s of an existing asset or file is 200', async (method) => {

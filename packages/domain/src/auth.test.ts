@@ -32,7 +32,8 @@ const passwordOf = (present: Kind[], length: number) =>
     )
     .map((characters) => characters.join(''));
 
-describe('password composition (product spec §5, docs/decisions.md "Password rules")', () => {
+// docs/spec/validation.md, "Create-user wizard", docs/decisions/password-rules.md, "Password rules"
+describe('password composition', () => {
   it('accepts any password of 8 or more characters holding all four kinds', () => {
     fc.assert(
       fc.property(

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Product spec §5: the password policy and its message. */
+/** docs/spec/validation.md, "Create-user wizard": the password policy and its message. */
 export const PASSWORD_MESSAGE =
   'Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /**
  * The rule as a form shows it under a new password, before anything is sent
- * (docs/decisions.md, "Password rules").
+ * (docs/decisions/password-rules.md, "Password rules").
  */
 export const PASSWORD_HINT =
   'At least 8 characters, with a lower-case letter, an upper-case letter, a number and a symbol such as ! or @. Common passwords are refused.';
@@ -30,9 +30,10 @@ export function passwordCharacterKind(character: string): PasswordCharacterKind 
 }
 
 /**
- * The composition rule (product spec §5, docs/decisions.md "Password rules"): at least 8
- * characters (counted as Unicode code points) with a lower-case letter, an upper-case letter, a
- * digit and any other character. Whether it is too common is the server's check.
+ * The composition rule (docs/spec/validation.md, "Create-user wizard",
+ * docs/decisions/password-rules.md, "Password rules"): at least 8 characters (counted as Unicode code points)
+ * with a lower-case letter, an upper-case letter, a digit and any other character. Whether it is too common
+ * is the server's check.
  */
 export function isStrongPassword(password: string): boolean {
   const characters = [...password];
@@ -84,7 +85,10 @@ export const setupSchema = z.object({
   lastname: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  /** Needed only when the setup is not asked from the server's own machine (docs/decisions.md, "First run"). */
+  /**
+   * Needed only when the setup is not asked from the server's own machine
+   * (docs/decisions/first-run.md, "First run").
+   */
   setup_code: z
     .string({ error: 'The setup code must be text' })
     .trim()

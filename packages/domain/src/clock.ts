@@ -1,8 +1,9 @@
 import { addDaysIso, isoDateInGroupZone } from './dates.js';
 
 /**
- * The one source of "now" (decisions §10). The server takes a clock through buildApp; every
- * "today" (loan dates, transaction dates, reports, jobs) is read from it, so tests can move time.
+ * The one source of "now" (docs/decisions/clock.md, "Time and background work"). The server takes a clock
+ * through buildApp; every "today" (loan dates, transaction dates, reports, jobs) is read from it, so tests
+ * can move time.
  */
 export interface Clock {
   /** The current instant. */

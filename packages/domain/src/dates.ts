@@ -1,4 +1,4 @@
-/** The group's time zone: "today" means today in Nairobi (decisions.md §1). */
+/** The group's time zone: "today" means today in Nairobi (docs/decisions/wire.md, "Dates"). */
 export const GROUP_TIME_ZONE = 'Africa/Nairobi';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -67,7 +67,8 @@ export function addDaysIso(isoDate: string, days: number): string {
 
 /**
  * Adds whole months, clamping to the end of the month: 31 Jan + 1 month is 28 (or 29) Feb,
- * and + 2 months is 31 Mar, always counted from the original day (decisions.md §6).
+ * and + 2 months is 31 Mar, always counted from the original day
+ * (docs/decisions/loans.md, "Long-term loans").
  */
 export function addMonthsClamped(isoDate: string, months: number): string {
   const date = parseIsoDate(isoDate);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** decisions §1: the body of every error answer; the server's routes name it for each 4xx status. */
+/**
+ * docs/decisions/wire.md, "Error answers": the body of every error answer; the server's routes name it for
+ * each 4xx status.
+ */
 export const errorBody = z
   .object({
     message: z.string(),

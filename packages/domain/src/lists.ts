@@ -3,8 +3,8 @@ import { optionalId } from './ids.js';
 import { isoDateSchema } from './money-schema.js';
 
 /**
- * The wire shape every list shares (decisions §1): `?page` from 1 (default 1), `?per_page` 1 to
- * 100 (default 10), `?q` to search, `?sort` a field name, `-` in front for descending, and
+ * The wire shape every list shares (docs/decisions/wire.md, "Pages of a list"): `?page` from 1 (default 1),
+ * `?per_page` 1 to 100 (default 10), `?q` to search, `?sort` a field name, `-` in front for descending, and
  * `?format=csv` for the whole filtered list as a file. Answers carry `pagination`.
  */
 export const MAX_PER_PAGE = 100;
@@ -59,12 +59,12 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** A page past the end is an empty list with the true totals (decisions §1). */
+/** A page past the end is an empty list with the true totals (docs/decisions/wire.md, "Pages of a list"). */
 export function paginationOf(page: number, perPage: number, total: number): Pagination {
   return { page, per_page: perPage, total, pages: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-/** The paging of a list that has nothing else to ask (decisions §1). */
+/** The paging of a list that has nothing else to ask (docs/decisions/wire.md, "Pages of a list"). */
 export const pageQuery = z.object({ page: pageParam, per_page: perPageParam });
 
 /** A day a list may be bounded by (`from`, `to`, `as_of`); blank means not sent. */
@@ -95,7 +95,7 @@ function commonShape<const F extends string, S extends z.ZodRawShape>(
   };
 }
 
-/** A list's query: the shared fields and its own `filters` (decisions §1). */
+/** A list's query: the shared fields and its own `filters` (docs/decisions/wire.md, "Error answers"). */
 export const listQuery = <const F extends string, S extends z.ZodRawShape>(
   sorts: readonly F[],
   byDefault: SortKey<F>,

@@ -26,7 +26,8 @@ export function requiredNumber(
 
 /**
  * A KES amount on the wire (a JSON number, at most two decimals) read into cents, with the refusals
- * of decisions §1 as messages that name the field: `amount must have at most two decimals`.
+ * of docs/decisions/wire.md, "Error answers" as messages that name the field: `amount must have at most two
+ * decimals`.
  * `positive` also refuses 0.
  */
 export function kesAmount(

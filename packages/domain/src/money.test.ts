@@ -15,7 +15,7 @@ describe('parseKes', () => {
     for (const [input, cents] of cases) expect(parseKes(input)).toEqual({ ok: true, cents });
   });
 
-  it('refuses what decisions §1 refuses', () => {
+  it('refuses what docs/decisions/wire.md, "Error answers" refuses', () => {
     expect(parseKes(1.005)).toEqual({ ok: false, problem: 'too_many_decimals' });
     expect(parseKes(0.1 + 0.2)).toEqual({ ok: false, problem: 'too_many_decimals' });
     expect(parseKes(-1)).toEqual({ ok: false, problem: 'negative' });

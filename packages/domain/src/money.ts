@@ -1,10 +1,10 @@
 /**
- * Money is an integer number of cents inside the system (decisions.md §1).
+ * Money is an integer number of cents inside the system (docs/decisions/wire.md, "Money on the wire").
  * On the wire an amount is a JSON number of KES with at most two decimals.
  */
 export type Cents = number & { readonly __brand: 'Cents' };
 
-/** The largest amount the system accepts: 1,000,000,000 KES (decisions.md §1). */
+/** The largest amount the system accepts: 1,000,000,000 KES (docs/decisions/wire.md, "Money on the wire"). */
 export const MAX_KES = 1_000_000_000;
 export const MAX_CENTS = (MAX_KES * 100) as Cents;
 

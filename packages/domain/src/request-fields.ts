@@ -8,9 +8,15 @@ import { kesAmount } from './money-schema.js';
  * required`); a form shows it under its own label (`Amount is required`).
  */
 
-/** Product spec §9 and decisions §4: the default yearly savings target, in KES. */
+/**
+ * docs/spec/constants.md, "Savings target" and docs/decisions/members.md, "Savings accounts": the default
+ * yearly savings target, in KES.
+ */
 export const DEFAULT_SAVINGS_TARGET_KES = 30_000;
-/** Product spec §5: savings targets, wizard loan principals and amounts are whole thousands. */
+/**
+ * docs/spec/validation.md, "Create-user wizard": savings targets, wizard loan principals and amounts are
+ * whole thousands.
+ */
 export const THOUSANDS_STEP_KES = 1000;
 /** The longest loan term an admin may set or a short-term loan may ask for: ten years. */
 export const MAX_LOAN_MONTHS = 120;
@@ -37,7 +43,9 @@ export function optionalKesAmount(field: string, options: Parameters<typeof kesA
   return leftOutOr(kesAmount(field, options));
 }
 
-/** spec §5: at least 1,000 KES, in steps of 1,000 (the form's min and step). */
+/**
+ * docs/spec/validation.md, "Other forms": at least 1,000 KES, in steps of 1,000 (the form's min and step).
+ */
 export function thousandsAmount(field: string) {
   return kesAmount(field, { min: THOUSANDS_STEP_KES }).superRefine((value, ctx) => {
     if (value % (THOUSANDS_STEP_KES * 100) !== 0) {
@@ -46,7 +54,10 @@ export function thousandsAmount(field: string) {
   });
 }
 
-/** A yearly savings target the client may leave out: then the group's setting applies (decisions §4). */
+/**
+ * A yearly savings target the client may leave out: then the group's setting applies
+ * (docs/decisions/members.md, "Savings accounts").
+ */
 export const optionalYearlyTarget = (field: string) => leftOutOr(thousandsAmount(field));
 
 /** A loan term: whole months from 1 to MAX_LOAN_MONTHS. */
@@ -69,13 +80,17 @@ export function termMonths(field: string) {
 
 /**
  * The day something happened: a real `YYYY-MM-DD`, not after `today()` in the group's time zone
- * (decisions §1). `today` is read when the value is, so a long-lived schema never goes stale.
+ * (docs/decisions/wire.md, "Dates"). `today` is read when the value is, so a long-lived schema never goes
+ * stale.
  */
 export function pastOrTodayDate(field: string, today: () => string) {
   return calendarDate(field).refine((date) => date <= today(), `${field} must not be in the future`);
 }
 
-/** A calendar date `YYYY-MM-DD` that exists (decisions §1); absent, null and '' mean "not sent". */
+/**
+ * A calendar date `YYYY-MM-DD` that exists (docs/decisions/wire.md, "Dates"); absent, null and '' mean
+ * "not sent".
+ */
 export function calendarDate(field: string) {
   return z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
@@ -89,7 +104,9 @@ export function calendarDate(field: string) {
   );
 }
 
-/** Free text, trimmed, required, with a length the refusal names (decisions §5). */
+/**
+ * Free text, trimmed, required, with a length the refusal names (docs/decisions/banking.md, "Bank accounts").
+ */
 export const requiredText = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })

@@ -3,7 +3,7 @@ import { offices } from './offices/offices.js';
 import { type LoginAnswer, roles, type SessionUser, type SetupStatus } from './session.js';
 
 /**
- * The wire shapes of sign-in (product spec §3) as zod schemas for the server's routes. The first
+ * The wire shapes of sign-in (docs/spec/entities.md) as zod schemas for the server's routes. The first
  * screen checks the same answers with the zod-free guards of `session.ts`.
  */
 export const sessionUserSchema = z.object({

@@ -1,4 +1,6 @@
-/** Who is signed in: roles and the session's user (product spec §3). Free of the schema library. */
+/**
+ * Who is signed in: roles and the session's user (docs/spec/entities.md, "User"). Free of the schema library.
+ */
 import { defaultOfficeOf, isOffice, type Office, officePermissions } from './offices/offices.js';
 
 export const roles = ['admin', 'member'] as const;
@@ -8,7 +10,7 @@ export function isRole(value: unknown): value is Role {
   return value === 'admin' || value === 'member';
 }
 
-/** The user as the login answer and the `user` cookie carry it (product spec §3). */
+/** The user as the login answer and the `user` cookie carry it (docs/spec/entities.md, "Stored user"). */
 export interface SessionUser {
   users_id: number;
   firstname: string;
@@ -46,7 +48,7 @@ export interface LoginAnswer {
 
 /**
  * `GET /setup`: whether the group still needs its first admin, and whether this caller must give
- * the setup code the server printed in its log (docs/decisions.md, "First run").
+ * the setup code the server printed in its log (docs/decisions/first-run.md, "First run").
  */
 export interface SetupStatus {
   needed: boolean;
@@ -87,7 +89,7 @@ export function isLoginAnswer(value: unknown): value is LoginAnswer {
 
 /**
  * What the sign-in screen takes from `POST /login`: a login answer whose role may be one the app
- * does not know, which the screen then refuses with "Unauthorized role" (product spec §8).
+ * does not know, which the screen then refuses with "Unauthorized role" (docs/spec/errors.md, "Sign-in").
  */
 export interface LoginReply extends Omit<LoginAnswer, 'user'> {
   user: Omit<SessionUser, 'role'> & { role: string };

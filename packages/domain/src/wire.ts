@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The pieces the answers' wire shapes share (spec §3, decisions §1): ids, KES amounts and the
- * member a row is about, so that a field means the same thing in every answer that carries it.
+ * The pieces the answers' wire shapes share
+ * (docs/spec/entities.md, docs/decisions/wire.md, "Money on the wire"): ids, KES amounts and the member a row
+ * is about, so that a field means the same thing in every answer that carries it.
  */
 
 /** A row's id (or the id of the row it points to). */
@@ -10,7 +11,7 @@ export const wireId = z.number().int();
 /** An id that may be absent: null. */
 export const nullableId = wireId.nullable();
 
-/** KES amounts (numbers on the wire, decisions §1), one field per name. */
+/** KES amounts (numbers on the wire, docs/decisions/wire.md, "Money on the wire"), one field per name. */
 export function amounts<const Names extends readonly string[]>(...names: Names) {
   return Object.fromEntries(names.map((name) => [name, z.number()])) as {
     [Name in Names[number]]: z.ZodNumber;
@@ -20,7 +21,10 @@ export function amounts<const Names extends readonly string[]>(...names: Names) 
 /** The member a row is about, by id and name. */
 export const memberRef = { user_id: wireId, firstname: z.string(), lastname: z.string() };
 
-/** The name of the member a loan, a repayment or a savings account belongs to, as the spec's lists put it (spec §3). */
+/**
+ * The name of the member a loan, a repayment or a savings account belongs to, as the spec's lists put it
+ * (docs/spec/entities.md, "Loan payment").
+ */
 export const ownerName = { user_firstname: z.string(), user_lastname: z.string() };
 /** That member by id and name. */
 export const ownerRef = { user_id: wireId, ...ownerName };

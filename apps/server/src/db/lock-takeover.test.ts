@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 import { DataFolderInUseError, lockDataFolder, processStartOf } from './lock.js';
 
-// docs/decisions.md, "Starting several servers": a lock left by a power cut.
+// docs/decisions/servers.md, "Starting several servers": a lock left by a power cut.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'links-takeover-'));
 const lockFile = path.join(dir, 'links.lock');
 let holder: ChildProcess | undefined;

@@ -39,10 +39,10 @@ function readOwner(lockPath: string): { pid: number; start: string | undefined }
 }
 
 /**
- * Whether the process that wrote the lock still runs (docs/decisions.md, "Starting several
- * servers"). After a power cut the pid may belong to any other program: a process with that pid
- * but another start time is not the owner. A lock of an older version (no start time) is held
- * while its pid is a node process. Without /proc, a live pid counts as the owner.
+ * Whether the process that wrote the lock still runs (docs/decisions/servers.md, "Starting several servers").
+ * After a power cut the pid may belong to any other program: a process with that pid but another start time
+ * is not the owner. A lock of an older version (no start time) is held while its pid is a node process.
+ * Without /proc, a live pid counts as the owner.
  */
 function ownerRuns(owner: { pid: number; start: string | undefined }): boolean {
   if (!Number.isInteger(owner.pid) || owner.pid <= 0 || owner.pid === process.pid) return false;

@@ -5,14 +5,14 @@ import * as schema from './schema.js';
 
 /**
  * The session-level advisory lock every server takes around its migrations on PostgreSQL
- * (docs/decisions.md, "Starting several servers"): servers started at the same instant on an empty
+ * (docs/decisions/servers.md, "Starting several servers"): servers started at the same instant on an empty
  * database migrate one after the other, and the later ones find nothing left to do.
  */
 export const MIGRATION_LOCK_KEY = 7_112_026_001;
 
 /**
- * Tables whose history the server's role may add to but never change (docs/decisions.md,
- * "Database roles"): the journal and the audit trail.
+ * Tables whose history the server's role may add to but never change
+ * (docs/decisions/servers.md, "Database roles"): the journal and the audit trail.
  */
 export const APPEND_ONLY_TABLES = ['journal_entries', 'journal_lines', 'audit_records'] as const;
 

@@ -26,7 +26,10 @@ export const roleEnum = pgEnum('role', ['admin', 'member']);
 /** docs/decisions/offices.md: the office a user holds; `role` is the spec's view of it. */
 export const officeEnum = pgEnum('office', ['member', 'chair', 'treasurer', 'secretary', 'auditor']);
 
-/** One row: the group's name and the defaults of decisions §6, editable by an admin. */
+/**
+ * One row: the group's name and the defaults of docs/decisions/loans.md, "Group settings", editable by an
+ * admin.
+ */
 export const groupSettings = pgTable(
   'group_settings',
   {
@@ -43,7 +46,10 @@ export const groupSettings = pgTable(
     defaultAccountId: integer('default_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
       onDelete: 'set null',
     }),
-    /** The group's paybill or till number (issue 9); C2B callbacks for another are refused. */
+    /**
+     * The group's paybill or till number (docs/decisions/payments.md, "Settings"); C2B callbacks for another
+     * are refused.
+     */
     mpesaShortcode: text('mpesa_shortcode'),
     /** The bank account of the books that receives M-Pesa money. */
     mpesaAccountId: integer('mpesa_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
@@ -51,9 +57,15 @@ export const groupSettings = pgTable(
     }),
     /** SHA-256 of the secret in the C2B callback URLs; the token itself is shown once and never kept. */
     c2bTokenHash: text('c2b_token_hash'),
-    /** Issue 14: a member may owe this many times their savings (hundredths: 300 = 3×). */
+    /**
+     * docs/decisions/lending.md, "Limit": a member may owe this many times their savings (hundredths: 300 =
+     * 3×).
+     */
     loanMultiplierX100: integer('loan_multiplier_x100').notNull().default(300),
-    /** Issue 14: the late-installment fine, `none`, `fixed` (cents) or `percent` (basis points). */
+    /**
+     * docs/decisions/lending.md, "Fines": the late-installment fine, `none`, `fixed` (cents) or `percent`
+     * (basis points).
+     */
     lateFineKind: text('late_fine_kind', { enum: ['none', 'fixed', 'percent'] })
       .notNull()
       .default('none'),
@@ -61,7 +73,10 @@ export const groupSettings = pgTable(
     lateFineRateBp: integer('late_fine_rate_bp').notNull().default(0),
     /** The day the late-installment fine took effect: nothing late before it is fined. */
     lateFinesFrom: date('late_fines_from', { mode: 'string' }),
-    /** Issue 14: the missed-contribution fine (0: none), checked on this day of the next month. */
+    /**
+     * docs/decisions/lending.md, "Fines": the missed-contribution fine (0: none), checked on this day of the
+     * next month.
+     */
     contributionFineCents: bigint('contribution_fine_cents', { mode: 'number' }).notNull().default(0),
     contributionDueDay: integer('contribution_due_day').notNull().default(10),
     contributionFinesFrom: date('contribution_fines_from', { mode: 'string' }),
@@ -87,7 +102,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
-    /** Stored trimmed and lower-cased, so that uniqueness ignores case (decisions §4). */
+    /**
+     * Stored trimmed and lower-cased, so that uniqueness ignores case (docs/decisions/members.md, "Members").
+     */
     email: text('email').notNull().unique('users_email_unique'),
     /**
      * argon2id; null while the member has no password of their own yet: an invitation waits
@@ -97,7 +114,10 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     /** The office held (docs/decisions/offices.md); `role` is `admin` exactly for the officials. */
     office: officeEnum('office').notNull().default('member'),
-    /** The member number's number (`M007` is 7), given at creation in order (issue 9). */
+    /**
+     * The member number's number (`M007` is 7), given at creation in order
+     * (docs/decisions/payments.md, "Member numbers").
+     */
     memberNo: integer('member_no').notNull().unique('users_member_no_unique').generatedByDefaultAsIdentity(),
     /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
     phone: text('phone').unique('users_phone_unique'),
@@ -126,7 +146,10 @@ export const users = pgTable(
   ],
 );
 
-/** Refresh tokens, stored only as hashes; a family is one sign-in's chain of rotations, its id the tokens' `sid` (decisions §2). */
+/**
+ * Refresh tokens, stored only as hashes; a family is one sign-in's chain of rotations, its id the tokens'
+ * `sid` (docs/decisions/sessions.md, "Tokens").
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -142,7 +165,7 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   // The live sign-ins, by family (checked on every signed-in request) and by user (ended together);
-  // docs/decisions.md, "Sessions and cookies".
+  // docs/decisions/sessions.md, "Sessions and cookies".
   (t) => [
     index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
     index('refresh_tokens_live_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
@@ -216,7 +239,7 @@ export const outbox = pgTable(
   ],
 );
 
-/** Failed sign-ins by email, for the lock of decisions §2. */
+/** Failed sign-ins by email, for the lock of docs/decisions/sign-in-limits.md, "The limits". */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -227,7 +250,10 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
 );
 
-/** Hits per key and fixed time window, shared by every server on the database (decisions §2). */
+/**
+ * Hits per key and fixed time window, shared by every server on the database
+ * (docs/decisions/sign-in-limits.md, "The limits").
+ */
 export const requestCounters = pgTable(
   'request_counters',
   {
@@ -252,7 +278,10 @@ export const appSecrets = pgTable('app_secrets', {
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
-/** A member's account in the group: what puts them in /allacounts (decisions §4). */
+/**
+ * A member's account in the group: what puts them in /allacounts
+ * (docs/decisions/members.md, "Member accounts").
+ */
 export const memberAccounts = pgTable(
   'member_accounts',
   {
@@ -361,7 +390,7 @@ export const loans = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // decisions §6: at most one uncleared loan of each type per member.
+    // docs/decisions/loans.md, "One loan of each kind": at most one uncleared loan of each type per member.
     uniqueIndex('loans_one_uncleared_per_kind').on(t.userId, t.kind).where(sql`${t.status} = 'Uncleared'`),
     // The loan lists' orders (GET /all-loans?sort), each within a kind, the id breaking ties.
     index('loans_kind_created_idx').on(t.kind, t.createdAt, t.id),
@@ -394,7 +423,10 @@ export const loanInstallments = pgTable(
     principalCents: cents('principal_cents').notNull(),
     interestPaidCents: cents('interest_paid_cents').notNull().default(0),
     principalPaidCents: cents('principal_paid_cents').notNull().default(0),
-    /** Interest no longer owed because the loan was settled early (issue 14 §6). */
+    /**
+     * Interest no longer owed because the loan was settled early
+     * (docs/decisions/lending.md, "Early settlement").
+     */
     interestWaivedCents: cents('interest_waived_cents').notNull().default(0),
   },
   (t) => [
@@ -423,8 +455,9 @@ export const transactions = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /**
-     * The overall status of the items (product spec §4), kept by a trigger on transaction_items
-     * so that lists filter on an index instead of looking at every transaction's items.
+     * The overall status of the items (docs/spec/states.md, "A transaction's overall status"), kept by a
+     * trigger on transaction_items so that lists filter on an index instead of looking at every transaction's
+     * items.
      */
     status: text('status').notNull().default('Pending'),
     /**
@@ -457,7 +490,10 @@ export const monthlyCollectionTotals = pgTable('monthly_collection_totals', {
   repaymentsCents: bigint('repayments_cents', { mode: 'number' }).notNull().default(0),
 });
 
-/** Row counts kept up to date by triggers, so that a list's total is one read (decisions §1). */
+/**
+ * Row counts kept up to date by triggers, so that a list's total is one read
+ * (docs/decisions/wire.md, "Dates").
+ */
 export const listCounters = pgTable('list_counters', {
   name: text('name').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
@@ -485,7 +521,10 @@ export const transactionItems = pgTable(
   ],
 );
 
-/** What an approved LTL or STL item paid off, split into principal and interest (decisions §6). */
+/**
+ * What an approved LTL or STL item paid off, split into principal and interest
+ * (docs/decisions/loans.md, "Repayments").
+ */
 export const loanPayments = pgTable(
   'loan_payments',
   {
@@ -500,7 +539,7 @@ export const loanPayments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     principalPaidCents: cents('principal_paid_cents').notNull(),
     interestPaidCents: cents('interest_paid_cents').notNull(),
-    /** What the payment paid of the member's fines first (issue 14 §5). */
+    /** What the payment paid of the member's fines first (docs/decisions/lending.md, "Fines"). */
     finesPaidCents: cents('fines_paid_cents').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -514,7 +553,10 @@ export const loanPayments = pgTable(
 
 export const applicationStatusEnum = pgEnum('loan_application_status', ['Pending', 'Approved', 'Rejected']);
 
-/** A member's application for a loan, decided once by an admin other than the one who applied (issue 14). */
+/**
+ * A member's application for a loan, decided once by an admin other than the one who applied
+ * (docs/decisions/lending.md, "Applications").
+ */
 export const loanApplications = pgTable(
   'loan_applications',
   {
@@ -551,7 +593,10 @@ export const loanApplications = pgTable(
 
 export const guaranteeStatusEnum = pgEnum('guarantee_status', ['Requested', 'Accepted', 'Declined']);
 
-/** A member asked to guarantee an application, and their pledge of savings once accepted (issue 14 §3). */
+/**
+ * A member asked to guarantee an application, and their pledge of savings once accepted
+ * (docs/decisions/lending.md, "Guarantors").
+ */
 export const loanGuarantees = pgTable(
   'loan_guarantees',
   {
@@ -576,9 +621,10 @@ export const loanGuarantees = pgTable(
 export const fineKindEnum = pgEnum('fine_kind', ['late_installment', 'missed_contribution']);
 
 /**
- * A fine a member owes (issue 14 §5). `chargeKey` names what it is for (`late:<installmentId>:<month
- * late>` or `contribution:<userId>:<YYYY-MM>`) and is unique, so the job charges it once even when
- * several servers run it at once. On the cash basis a fine reaches the books when it is paid.
+ * A fine a member owes (docs/decisions/lending.md, "Fines"). `chargeKey` names what it is for
+ * (`late:<installmentId>:<month late>` or `contribution:<userId>:<YYYY-MM>`) and is unique, so the job
+ * charges it once even when several servers run it at once. On the cash basis a fine reaches the books when
+ * it is paid.
  */
 export const fines = pgTable(
   'fines',
@@ -613,7 +659,8 @@ export const fines = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The books (decisions §9, docs/books.md): a chart of accounts and a balanced, append-only journal.
+// The books (docs/decisions/books.md, "Double entry", docs/books.md): a chart of accounts and a balanced,
+// append-only journal.
 // ---------------------------------------------------------------------------------------------
 
 export const accountTypeEnum = pgEnum('account_type', ['asset', 'liability', 'equity', 'income', 'expense']);
@@ -847,7 +894,8 @@ export const auditRecords = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Incoming payments (issue 9): M-Pesa callbacks and statements, bank statements, reconciliation.
+// Incoming payments (docs/decisions/payments.md, "Callbacks"): M-Pesa callbacks and statements, bank
+// statements, reconciliation.
 // ---------------------------------------------------------------------------------------------
 
 export const paymentSourceEnum = pgEnum('payment_source', ['c2b', 'mpesa_statement', 'bank_statement']);

@@ -13,7 +13,7 @@ const BANK_ACCOUNTS = [
 
 type AccountName = (typeof BANK_ACCOUNTS)[number]['name'];
 
-/** A year of running costs, in the categories of decisions §5. */
+/** A year of running costs, in the categories of docs/decisions/banking.md, "Expenses". */
 const EXPENSES: {
   account: AccountName;
   amount: number;
@@ -105,7 +105,8 @@ const EXPENSES: {
 /**
  * Opens the bank accounts with the balances they had when the group started keeping its books in
  * Links (dated that day, against Opening balances), and lists the year's expenses as dated steps
- * for the timeline, each paid through the banking service (decisions §5, §9).
+ * for the timeline, each paid through the banking service (docs/decisions/banking.md, "Paying an expense";
+ * docs/decisions/books.md, "Double entry").
  */
 export async function openBanking(db: Db, admin: SignedInContext, openedOn: string, calendar: DemoCalendar) {
   const accountIds = new Map<string, number>();

@@ -48,11 +48,17 @@ export interface DemoSummary {
   transactions: number;
   bankAccounts: number;
   expenses: number;
-  /** Payments that came in by M-Pesa: live callbacks and the imported statement (issue 9). */
+  /**
+   * Payments that came in by M-Pesa: live callbacks and the imported statement
+   * (docs/decisions/payments.md, "Callbacks").
+   */
   mpesaPayments: number;
 }
 
-/** The group and its admin, as first run makes them (decisions §2): under the setup lock. */
+/**
+ * The group and its admin, as first run makes them (docs/decisions/first-run.md, "Setting the group up"):
+ * under the setup lock.
+ */
 async function createGroupAdmin(db: Db): Promise<number> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('links.setup'))`);
   const users = await countUsers(db);
@@ -163,8 +169,9 @@ function yearOf(
 /**
  * Fills an empty database with the Umoja Savings Group (README "Demo group"): an admin, 30
  * members with a year of contributions, loans in every state, bank accounts and expenses. Only
- * the services the API uses write, so every balance reconciles with the ledger (decisions §8).
- * It is deterministic: a seeded generator and dates counted back from `today` (in Nairobi).
+ * the services the API uses write, so every balance reconciles with the ledger
+ * (docs/decisions/books.md, "Records that must add up"). It is deterministic: a seeded generator and dates
+ * counted back from `today` (in Nairobi).
  */
 export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary> {
   registerApprovalKinds();

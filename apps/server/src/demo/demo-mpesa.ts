@@ -31,9 +31,9 @@ interface Payer {
 }
 
 /**
- * The M-Pesa paybill of the demo group (issue 9): its number and the till's books account in the
- * settings, three payments of this morning delivered live by Daraja, then the statement of the
- * morning imported (the live ones again, more members, a charge, a failed payment and a
+ * The M-Pesa paybill of the demo group (docs/decisions/payments.md, "Settings"): its number and the till's
+ * books account in the settings, three payments of this morning delivered live by Daraja, then the statement
+ * of the morning imported (the live ones again, more members, a charge, a failed payment and a
  * stranger's payment that no rule matches). The treasurer approves four; the rest wait, and the
  * stranger's payment waits to be assigned.
  */

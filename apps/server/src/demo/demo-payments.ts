@@ -62,7 +62,8 @@ interface Item {
 /**
  * Plays a year of the group's life through the services the API uses: loans issued on their
  * dates, a contribution a month from each member with their loan installments in the same M-Pesa
- * payment, approved by the admin (decisions §7), with the few exceptions the plan calls for.
+ * payment, approved by the admin (docs/decisions/transactions.md, "Approving"), with the few exceptions the
+ * plan calls for.
  */
 export function createPaymentRunner(
   db: Db,
@@ -187,7 +188,10 @@ export function createPaymentRunner(
     await decide(id, 'SAVING', { status: 'Rejected', reason });
   }
 
-  /** A member sends in a top-up themselves; it waits for the admin (decisions §7). */
+  /**
+   * A member sends in a top-up themselves; it waits for the admin
+   * (docs/decisions/transactions.md, "Creating a transaction").
+   */
   async function topUp(member: EnrolledMember) {
     const who = scriptContext(systemClock, member.userId, 'member');
     const amount = random.pick([1000, 2000, 5000]) * 100;

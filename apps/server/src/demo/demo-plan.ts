@@ -28,7 +28,9 @@ export interface PlannedLoan {
   payOffOn?: string;
 }
 
-/** An existing loan the create-user wizard brings in (decisions §6). */
+/**
+ * An existing loan the create-user wizard brings in (docs/decisions/loans.md, "Loans the wizard brings in").
+ */
 export interface BroughtInLoans {
   longTerm?: { owedCents: number; lentCents: number; issuedOn: string };
   shortTerm?: { principalCents: number; issuedOn: string };

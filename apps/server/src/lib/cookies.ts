@@ -21,7 +21,10 @@ export interface CookieOptions {
   secure: boolean;
 }
 
-/** One `Set-Cookie` value for the whole site, SameSite=Strict (docs/decisions.md, "Sessions and cookies"). */
+/**
+ * One `Set-Cookie` value for the whole site, SameSite=Strict
+ * (docs/decisions/sessions.md, "Sessions and cookies").
+ */
 export function cookieHeader(name: string, value: string, options: CookieOptions): string {
   const parts = [`${name}=${value}`, 'Path=/', `Max-Age=${options.maxAge}`, 'SameSite=Strict'];
   if (options.httpOnly) parts.push('HttpOnly');

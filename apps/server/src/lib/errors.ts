@@ -1,4 +1,4 @@
-/** Every 4xx/5xx answer has this body (decisions §1). */
+/** Every 4xx/5xx answer has this body (docs/decisions/wire.md, "Error answers"). */
 export interface ErrorBody {
   message: string;
   detail: string;

@@ -4,8 +4,8 @@ import { requestCookie } from './cookies.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
 /**
- * Who is calling: the user, their role and their office now (docs/decisions.md, "Sessions and
- * cookies"; docs/decisions/offices.md).
+ * Who is calling: the user, their role and their office now
+ * (docs/decisions/sessions.md, "Sessions and cookies"; docs/decisions/offices.md).
  */
 export interface AccessClaims {
   userId: number;
@@ -58,13 +58,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * Who is calling, from the verified access token and the sign-in it belongs to; never from the
-     * `user` cookie or the body (decisions §2).
+     * `user` cookie or the body (docs/decisions/sessions.md, "Tokens").
      */
     auth: CallerClaims | null;
   }
 }
 
-/** The cookie that carries the access token for the web app (docs/decisions.md, "Sessions and cookies"). */
+/**
+ * The cookie that carries the access token for the web app
+ * (docs/decisions/sessions.md, "Sessions and cookies").
+ */
 export const ACCESS_COOKIE = 'access_token';
 /** The header the web app sends with every call, which a page of another origin cannot send. */
 export const APP_REQUEST_HEADER = 'x-requested-with';
@@ -80,7 +83,10 @@ export interface Guards {
   signedIn: Guard;
   /** Admins only: the officials; to read, the auditor too. */
   admin: Guard;
-  /** The member named by a path parameter, or an admin (decisions §3); to read, the auditor too. */
+  /**
+   * The member named by a path parameter, or an admin (docs/decisions/access.md, "Admins and members"); to
+   * read, the auditor too.
+   */
   selfOrAdmin(param: string): Guard;
   /**
    * Any signed-in user, also one who must still change a password an official set, and the
@@ -106,7 +112,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The access token: the bearer header (API clients, the spec) or else the `access_token` cookie
  * (the web app). A change sent with the cookie must carry the app's header and must not be marked
- * by the browser as coming from another site (docs/decisions.md, "Sessions and cookies").
+ * by the browser as coming from another site (docs/decisions/sessions.md, "Sessions and cookies").
  */
 function presentedToken(request: FastifyRequest): string {
   const header = request.headers.authorization;

@@ -170,10 +170,10 @@ function keeping(handler: RouteHandlerMethod, version: DataVersion, clock: Clock
 
 /**
  * Reads marked `config: { keptAnswer: true }` (the lists) keep their JSON answer per caller and
- * request, and serve it again while the database's data version is unchanged (decisions, "Kept
- * answers"): a repeated read of unchanged data costs one version check instead of the list's
- * queries. Any commit, by this server or another on the same database, changes the version.
- * Registered before the routes; a database without a data version keeps nothing.
+ * request, and serve it again while the database's data version is unchanged
+ * (docs/decisions/lists.md, "Kept list answers"): a repeated read of unchanged data costs one version check
+ * instead of the list's queries. Any commit, by this server or another on the same database, changes the
+ * version. Registered before the routes; a database without a data version keeps nothing.
  */
 export function registerKeptAnswers(app: FastifyInstance, db: DbOrTx, clock: Clock): KeptAnswers {
   const kept = new KeptAnswers();

@@ -69,8 +69,8 @@ export function listOperation<Query extends z.ZodType>(op: Operation<z.ZodType |
 }
 
 /**
- * GET of a list (decisions §1): `format=csv` streams the whole filtered list as a file; a list
- * of the spec without list parameters answers every row as before; otherwise one page with its
+ * GET of a list (docs/decisions/wire.md, "Pages of a list"): `format=csv` streams the whole filtered list as
+ * a file; a list of the spec without list parameters answers every row as before; otherwise one page with its
  * `pagination`.
  */
 export function registerList<

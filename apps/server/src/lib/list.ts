@@ -65,8 +65,8 @@ export interface List<Filter, Field extends string, Row> {
 }
 
 /**
- * One list of the API (decisions §1): filtered, sorted with the id breaking ties, counted and
- * paged, and downloaded by keyset batches so that memory stays flat however long the list.
+ * One list of the API (docs/decisions/wire.md, "Pages of a list"): filtered, sorted with the id breaking
+ * ties, counted and paged, and downloaded by keyset batches so that memory stays flat however long the list.
  */
 export function defineList<Filter, Field extends string, Raw, Row>(
   spec: ListSpec<Filter, Field, Raw, Row>,

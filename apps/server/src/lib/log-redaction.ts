@@ -6,7 +6,7 @@ export interface LogStream {
 }
 
 /**
- * What the logs never carry (docs/decisions.md, "Secrets and logs"): the C2B callback token of a
+ * What the logs never carry (docs/decisions/secrets.md, "Secrets and logs"): the C2B callback token of a
  * URL, passwords, tokens, hashes and signing secrets. Three layers: the request serializer writes
  * the URL with the token replaced; every message text and error passes `redactText`; pino's
  * `redact` paths censor the fields that hold secrets, should an object with them ever be logged.

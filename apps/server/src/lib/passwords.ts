@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the cost of decisions §2: 19 MiB, t=2, p=1. */
+/** argon2id with the cost of docs/decisions/sessions.md, "Password hashing": 19 MiB, t=2, p=1. */
 const options = {
   algorithm: 2 /* Algorithm.Argon2id: a const enum, unreadable under verbatimModuleSyntax */,
   memoryCost: 19456,
@@ -16,7 +16,8 @@ let checks = 0;
 
 /**
  * How many password checks this process has made: a test's window on the sign-in limits and on an
- * unknown email costing the same work as a wrong password (docs/decisions.md, "Sign-in limits").
+ * unknown email costing the same work as a wrong password
+ * (docs/decisions/sign-in-limits.md, "Sign-in limits").
  */
 export const passwordChecksMade = (): number => checks;
 
@@ -33,7 +34,8 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Checks a password against a hash nobody has, made with the same cost, so that an unknown email
- * costs the same work as a wrong password and the answer does not tell which it was (decisions §2).
+ * costs the same work as a wrong password and the answer does not tell which it was
+ * (docs/decisions/sessions.md, "Signing in").
  */
 export async function burnPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing-only');

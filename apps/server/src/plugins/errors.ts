@@ -7,7 +7,10 @@ function fieldName(instancePath: string, fallback: string): string {
   return name || fallback;
 }
 
-/** One error handler for the whole API: every failure answers in the shape of decisions §1. */
+/**
+ * One error handler for the whole API: every failure answers in the shape of
+ * docs/decisions/wire.md, "Error answers".
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidField, notFound } from '../lib/errors.js';
 
-/** Ids are PostgreSQL `integer`s (decisions §1). */
+/** Ids are PostgreSQL `integer`s (docs/decisions/wire.md, "Ids"). */
 export const MAX_ID = 2_147_483_647;
 
 /** The path of the first string holding a NUL character, as `items.0.comment`, if any. */

@@ -16,7 +16,8 @@ export interface SeededLoan {
 /**
  * Writes a loan the way issuing one does (row, schedule and its journal entry, paid from Cash on hand, so the balance check
  * stays clean), for tests of modules that read loans without issuing them: 12% a year over 24
- * months for a long-term loan, 18% flat over 3 months for a short-term one (decisions §6).
+ * months for a long-term loan, 18% flat over 3 months for a short-term one
+ * (docs/decisions/loans.md, "Short-term loans").
  */
 export async function seedLoan(db: Db, loan: SeededLoan) {
   const issuedOn = loan.issuedOn ?? '2026-01-15';

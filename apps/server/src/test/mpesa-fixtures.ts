@@ -9,7 +9,10 @@ import { useApp } from './scene.js';
 
 export const SHORTCODE = '600123';
 
-/** Safaricom's C2B JSON as Daraja sends it (issue 9); amounts and times as text. */
+/**
+ * Safaricom's C2B JSON as Daraja sends it (docs/decisions/payments.md, "Callbacks"); amounts and times as
+ * text.
+ */
 export function c2bBody(overrides: Record<string, unknown> = {}) {
   return {
     TransactionType: 'Pay Bill',

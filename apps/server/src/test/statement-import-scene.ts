@@ -12,7 +12,7 @@ export const paymentLines = (lines: GeneratedLine[]) =>
 /**
  * A realistic statement of `lines` lines paid by the payments group's members. Lines come about 45
  * minutes apart, so a statement of thousands runs for months: it starts in January 2025, so that no
- * line is dated after tomorrow, which an import skips (docs/decisions.md, "Money dates").
+ * line is dated after tomorrow, which an import skips (docs/decisions/payments.md, "Money dates").
  */
 export function groupStatement(group: PaymentsGroup, lines: number, seed: number) {
   return realisticStatement(

@@ -18,8 +18,8 @@ export function Layout() {
   const [open, setOpen] = useState(false);
   const me = useMe();
 
-  // Product spec §4: Home sends a visitor without a user record to /login (see HomePage);
-  // other screens say what is missing.
+  // docs/spec/states.md, "Opening the home page": Home sends a visitor without a user record to /login (see
+  // HomePage); other screens say what is missing.
   if (!hasKnownRole(user)) {
     if (location.pathname === '/') return <Navigate to="/login" replace />;
     return (

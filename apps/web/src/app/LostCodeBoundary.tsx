@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { LostCode } from '../lib/lost-code';
 
-/** What a screen whose code did not arrive shows (docs/decisions.md, "Upgrades and lost chunks"). */
+/** What a screen whose code did not arrive shows (docs/decisions/web.md, "Upgrades and lost chunks"). */
 export function LostCodeMessage({ onReload }: { onReload: () => void }) {
   return (
     <main className="flex min-h-full items-center justify-center p-6">

@@ -2,8 +2,8 @@ import { type AnimationEvent, useCallback, useEffect, useRef, useState } from 'r
 import { useLocation, useOutlet } from 'react-router';
 
 /**
- * Product spec §2: pages slide in from the right and out to the left, fading, over 0.4 s. Done
- * with two CSS animations (`page-enter`, `page-leave` in styles.css) rather than an animation
+ * docs/spec/screens.md, "Page transitions": pages slide in from the right and out to the left, fading, over
+ * 0.4 s. Done with two CSS animations (`page-enter`, `page-leave` in styles.css) rather than an animation
  * library: the library was a third of a signed-in screen's first load. The first page shows
  * without sliding in. Visitors who ask for less motion see the pages fade only.
  */

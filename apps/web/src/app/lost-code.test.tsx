@@ -38,7 +38,7 @@ const settles = (promise: Promise<unknown>) =>
     new Promise((r) => setTimeout(r, 20, 'pending')),
   ]);
 
-describe('code that does not arrive (docs/decisions.md, "Upgrades and lost chunks")', () => {
+describe('code that does not arrive (docs/decisions/web.md, "Upgrades and lost chunks")', () => {
   it('reloads the page once and waits for the reload, then rejects as lost code', async () => {
     const { page, stored } = tab();
     const first = loadCode(lost, () => page);

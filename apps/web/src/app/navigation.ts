@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Product spec §2, Sidebars: the items in this order, with these targets. */
+/** docs/spec/screens.md, "Sidebars": the items in this order, with these targets. */
 export const navigation: Record<Role, NavItem[]> = {
   admin: [
     { label: 'Home', to: '/' },
@@ -17,7 +17,7 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Members', to: '/members' },
     { label: 'Expenses', to: '/expenses' },
     // Beyond the spec's list: the requests waiting for the officials (docs/decisions/approvals.md),
-    // the loan lifecycle (docs/decisions.md, "Loans as a group runs them"), the group's books
+    // the loan lifecycle (docs/decisions/lending.md, "Loans as a group runs them"), the group's books
     // (docs/books.md), the incoming payments (M-Pesa and bank statements), the share-out
     // (docs/share-out.md), the audit trail, then, kept last, the settings.
     { label: 'Approvals', to: '/approvals' },
@@ -37,8 +37,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Short Term Loans', to: '/member-stl' },
     { label: 'Transactions', to: '/member-transactions' },
     { label: 'Members', to: '/list-member' },
-    // Beyond the spec's list: loan applications and guarantees (issue 14), the member's own
-    // statement (docs/books.md).
+    // Beyond the spec's list: loan applications and guarantees (docs/decisions/lending.md, "Guarantors"), the
+    // member's own statement (docs/books.md).
     { label: 'Loan Applications', to: '/my-applications' },
     { label: 'Statement', to: '/statement' },
     // What the officials did with the group's money (docs/decisions/offices.md, "Group money").

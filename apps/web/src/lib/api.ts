@@ -4,7 +4,9 @@ import { hasSession, sessionChanged } from './session';
 export const API_BASE = '/api/links';
 export const TOKEN_MISSING = 'Authentication token missing';
 
-/** A failed call, carrying the server's message when there is one (decisions §1). */
+/**
+ * A failed call, carrying the server's message when there is one (docs/decisions/wire.md, "Error answers").
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -21,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message if it sent one, else the screen's default (product spec §8). */
+/** The server's message if it sent one, else the screen's default (docs/spec/errors.md, "Forms"). */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status !== 0) {
     const body = error.body;
@@ -51,7 +53,7 @@ async function parse(response: Response): Promise<Record<string, unknown> | null
 /**
  * One call. The browser sends the session cookies itself (same origin); the header tells the
  * server the call comes from this app, which a page of another origin cannot send
- * (docs/decisions.md, "Sessions and cookies").
+ * (docs/decisions/sessions.md, "Sessions and cookies").
  */
 async function send(path: string, init: RequestInit): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -120,7 +122,10 @@ let refreshing: Promise<Refresh> | null = null;
 /** Counts the refreshes that renewed the tokens, so a call can tell one happened while it waited. */
 let renewals = 0;
 
-/** One refresh at a time, through the refresh cookie: parallel calls that all got a 401 share it (decisions §2). */
+/**
+ * One refresh at a time, through the refresh cookie: parallel calls that all got a 401 share it
+ * (docs/decisions/sessions.md, "Cookies").
+ */
 function refreshOnce(): Promise<Refresh> {
   refreshing ??= (async (): Promise<Refresh> => {
     const response = await send('/token/refresh', { method: 'POST' });

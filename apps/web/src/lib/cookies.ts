@@ -1,7 +1,7 @@
 /**
- * The cookies of product spec §9 are set and cleared by the server (docs/decisions.md, "Sessions
- * and cookies"): the tokens are HttpOnly, out of this script's reach; the web reads only the user
- * record.
+ * The cookies of docs/spec/constants.md, "Cookies" are set and cleared by the server
+ * (docs/decisions/sessions.md, "Sessions and cookies"): the tokens are HttpOnly, out of this script's reach;
+ * the web reads only the user record.
  */
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

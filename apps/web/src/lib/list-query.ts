@@ -1,6 +1,6 @@
 /**
- * The query string of a server list (decisions §1): the screen's filters, blank ones left out,
- * after the fixed parameters (`page`, `per_page`, or `format=csv`).
+ * The query string of a server list (docs/decisions/wire.md, "Pages of a list"): the screen's filters, blank
+ * ones left out, after the fixed parameters (`page`, `per_page`, or `format=csv`).
  */
 export function listQuery(
   filter: Readonly<Record<string, string | undefined>>,

@@ -1,5 +1,5 @@
 /**
- * A screen whose code does not arrive (docs/decisions.md, "Upgrades and lost chunks"): after an
+ * A screen whose code does not arrive (docs/decisions/web.md, "Upgrades and lost chunks"): after an
  * upgrade the chunk an open page asks for is gone (404), or the network dropped it. The page
  * reloads once by itself, which fetches the new index.html and its chunks; if the code still does
  * not arrive, the screen says so and offers a Reload instead of staying blank. The time of the

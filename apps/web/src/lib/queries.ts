@@ -84,14 +84,14 @@ interface ListConfig<Answer> {
   /** The key of the list's pages (the page's filters and number follow it). */
   key: QueryKey;
   path: string;
-  /** Rows per page: ten unless given (product spec §9). */
+  /** Rows per page: ten unless given (docs/spec/constants.md, "Lists"). */
   perPage?: number;
   check: AnswerCheck<Answer>;
   /** The CSV file's name when the server gives none. */
   fileName?: string;
 }
 
-/** The calls of a server list (decisions §1). */
+/** The calls of a server list (docs/decisions/wire.md, "Pages of a list"). */
 export interface ServerList<Answer, Filter> {
   /** One page (`page`, `per_page` and the filters), searched, filtered and ordered on the server. */
   fetchPage(page: number, filter: Filter): Promise<ListPage<Answer>>;

@@ -7,14 +7,14 @@ import {
   termMonths,
 } from '@links/domain';
 
-/** A rate from the wire (a fraction such as 0.18, spec §3) to basis points, exactly. */
+/** A rate from the wire (a fraction such as 0.18, docs/spec/entities.md) to basis points, exactly. */
 export function rateToBasisPoints(fraction: number): number {
   const parsed = fractionToBasisPoints(fraction);
   if (!parsed.ok) throw new RangeError(`The server sent a rate that is not one: ${fraction}`);
   return parsed.basisPoints;
 }
 
-/** `12%`, `12.5%`: how a rate is shown (spec §2: the interest rate in percent). */
+/** `12%`, `12.5%`: how a rate is shown (docs/spec/screens.md: the interest rate in percent). */
 export const percentLabel = (basisPoints: number) => `${basisPointsToPercent(basisPoints)}%`;
 
 /** A rate in basis points as the text of a percent field: 1800 → `18`, 1250 → `12.5`. */

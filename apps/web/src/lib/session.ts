@@ -9,10 +9,13 @@ import {
 } from '@links/domain/plain';
 import { readCookie } from './cookies';
 
-/** The stored user record's cookie; the token cookies beside it are HttpOnly (docs/decisions.md, "Sessions and cookies"). */
+/**
+ * The stored user record's cookie; the token cookies beside it are HttpOnly
+ * (docs/decisions/sessions.md, "Sessions and cookies").
+ */
 export const USER_COOKIE = 'user';
 
-/** The stored user record: JSON, URL-encoded, in the `user` cookie (product spec §3). */
+/** The stored user record: JSON, URL-encoded, in the `user` cookie (docs/spec/entities.md, "Stored user"). */
 export function readUser(): Partial<SessionUser> | null {
   const raw = readCookie(USER_COOKIE);
   if (!raw) return null;

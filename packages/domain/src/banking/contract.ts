@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { created, wireId } from '../wire.js';
 
-/** The wire shapes of bank accounts and expenses (decisions §5), shared by server and web; amounts in KES. */
+/**
+ * The wire shapes of bank accounts and expenses (docs/decisions/banking.md, "Expenses"), shared by server and
+ * web; amounts in KES.
+ */
 
 /** A bank account as `GET /all-bank-accounts` lists it: `amount` is its balance. */
 export const bankAccountRow = z.object({ account_id: wireId, name: z.string(), amount: z.number() });

@@ -3,12 +3,15 @@ import { wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { absentOrKesAmount, optionalText, requiredText } from '../request-fields.js';
 
-/** Decisions §5: a bank account's name, 1 to 100 characters. */
+/** docs/decisions/banking.md, "Bank accounts": a bank account's name, 1 to 100 characters. */
 export const BANK_ACCOUNT_NAME_MAX = 100;
-/** Decisions §5: an expense's type is free text up to 50 characters, its comment up to 500. */
+/**
+ * docs/decisions/banking.md, "Expenses": an expense's type is free text up to 50 characters, its comment up
+ * to 500.
+ */
 export const EXPENSE_TYPE_MAX = 50;
 export const EXPENSE_COMMENT_MAX = 500;
-/** Decisions §5: the categories the web offers for `comment_type`. */
+/** docs/decisions/banking.md, "Expenses": the categories the web offers for `comment_type`. */
 export const EXPENSE_TYPES = [
   'Bank charges',
   'Meeting',
@@ -18,7 +21,10 @@ export const EXPENSE_TYPES = [
   'Other',
 ] as const;
 
-/** POST /create-bank-account (decisions §5): the server's body and the Add bank account form's rules. */
+/**
+ * POST /create-bank-account (docs/decisions/banking.md, "Bank accounts"): the server's body and the Add bank
+ * account form's rules.
+ */
 export const createBankAccountBody = z.object({
   name: requiredText('name', BANK_ACCOUNT_NAME_MAX),
   /** The opening balance, ≥ 0; left out it is 0. */
@@ -31,7 +37,10 @@ export interface CreateBankAccountBody {
   amount?: number;
 }
 
-/** POST /create-expense (decisions §5): the server's body and the Add expense form's rules. */
+/**
+ * POST /create-expense (docs/decisions/banking.md, "Expenses"): the server's body and the Add expense form's
+ * rules.
+ */
 export const createExpenseBody = z.object({
   account_id: wholeId('account_id'),
   amount: kesAmount('amount', { positive: true }),

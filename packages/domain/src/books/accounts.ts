@@ -1,4 +1,4 @@
-/** The five kinds of account of double entry (decisions §9). */
+/** The five kinds of account of double entry (docs/decisions/books.md, "Double entry"). */
 export const accountTypes = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
 export type AccountType = (typeof accountTypes)[number];
 

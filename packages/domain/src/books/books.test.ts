@@ -34,7 +34,7 @@ const money = fc.constantFrom<Name>('cash', 'equity', 'mpesa');
 const amount = fc.integer({ min: 1, max: 100_000_000_00 });
 const member = fc.record({ userId: fc.integer({ min: 1, max: 5 }) });
 
-/** Any of the money events of decisions §9, as the lines it posts. */
+/** Any of the money events of docs/decisions/books.md, "Double entry", as the lines it posts. */
 const event: fc.Arbitrary<JournalLine<Name>[]> = fc.oneof(
   fc
     .tuple(money, member, amount)
@@ -80,7 +80,7 @@ function totalsOf(entries: JournalLine<Name>[][]): AccountTotals[] {
   });
 }
 
-describe('the books (decisions §9)', () => {
+describe('the books (docs/decisions/books.md, "Double entry")', () => {
   it('posts every event as an entry whose debits equal its credits', () => {
     fc.assert(
       fc.property(event, (lines) => {

@@ -13,7 +13,7 @@ export interface JournalLine<Account = number> {
 
 export type EntryProblem = 'too_few_lines' | 'line_not_one_sided' | 'not_whole_cents' | 'unbalanced';
 
-/** Why an entry cannot be posted, or null when it balances (decisions §9). */
+/** Why an entry cannot be posted, or null when it balances (docs/decisions/books.md, "Double entry"). */
 export function entryProblem(lines: readonly JournalLine<unknown>[]): EntryProblem | null {
   if (lines.length < 2) return 'too_few_lines';
   let debits = 0;

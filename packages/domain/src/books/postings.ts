@@ -1,8 +1,9 @@
 import { credit, debit, type JournalLine, withoutZeroLines } from './entry.js';
 
 /**
- * The entries of the money events of decisions §9 and docs/books.md, one function per event. Each
- * takes the accounts it touches, so the same rules serve the server (account ids) and the tests.
+ * The entries of the money events of docs/decisions/books.md, "Double entry" and docs/books.md, one function
+ * per event. Each takes the accounts it touches, so the same rules serve the server (account ids) and the
+ * tests.
  */
 
 /** A member's saving is received: Dr the money account, Cr the member's savings. */
@@ -16,7 +17,8 @@ export function savingReceived<A>(
 
 /**
  * A loan repayment is received: principal reduces the loan, interest is income when paid, and the
- * fines it paid first are income of Fines (decisions §9, issue 14 §5).
+ * fines it paid first are income of Fines (docs/decisions/books.md, "Double entry",
+ * docs/decisions/lending.md, "Fines").
  */
 export function repaymentReceived<A>(
   accounts: { money: A; loans: A; interest: A; fines?: A },

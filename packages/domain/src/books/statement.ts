@@ -61,7 +61,7 @@ export const memberStatementSchema = z.object({
     firstname: z.string(),
     lastname: z.string(),
     email: z.string(),
-    /** `M007` (issue 9). */
+    /** `M007` (docs/decisions/payments.md, "Member numbers"). */
     member_number: z.string(),
   }),
   from: isoDateSchema('from'),

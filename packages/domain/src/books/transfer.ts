@@ -16,7 +16,8 @@ const sameAccountsSent = ({ value }: { value: unknown }) => {
 
 /**
  * POST /books/transfers: money moved between two money accounts (docs/books.md), dated no later
- * than `today` (the server's clock, decisions §10; the browser's date on the form).
+ * than `today` (the server's clock, docs/decisions/clock.md, "Time and background work"; the browser's date
+ * on the form).
  */
 export const transferRequestSchemaFor = (today: () => string) =>
   z

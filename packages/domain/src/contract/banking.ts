@@ -11,7 +11,10 @@ import { transferAnswer } from '../books/contract.js';
 import { transferRequestSchemaFor } from '../books/transfer.js';
 import { operation, refusals } from './operation.js';
 
-/** Bank accounts, expenses and transfers between money accounts (decisions §5, docs/books.md). */
+/**
+ * Bank accounts, expenses and transfers between money accounts (docs/decisions/banking.md, "Expenses",
+ * docs/books.md).
+ */
 export const bankingOperations = {
   createBankAccount: operation({
     name: 'createBankAccount',

@@ -21,7 +21,10 @@ import { longTermLoanBodyFor, shortTermLoanBodyFor } from '../loans/requests.js'
 import { asOfQuery, optionalDate } from '../request-fields.js';
 import { operation, refusals } from './operation.js';
 
-/** The loans' operations (spec §3, §7, decisions §6); the paths keep the spec's spellings. */
+/**
+ * The loans' operations (docs/spec/entities.md, "Long-term loan"; docs/spec/calls.md, "The calls",
+ * docs/decisions/loans.md); the paths keep the spec's spellings.
+ */
 
 export const loanIdParams = z.object({ loanId: idParam('loanId') });
 export const userIdParams = z.object({ userId: idParam('userId') });

@@ -8,7 +8,10 @@ import { optionalPhoneSchema } from '../members/phone.js';
 import { officeSchema, PROFILE_CHANGE_REQUIRED } from '../offices/contract.js';
 import { operation, refusals } from './operation.js';
 
-/** Members and their member accounts (decisions §4, docs/decisions/offices.md). */
+/**
+ * Members and their member accounts (docs/decisions/members.md, "Member accounts",
+ * docs/decisions/offices.md).
+ */
 
 const userParams = z.object({ userId: idParam('userId') });
 

@@ -5,7 +5,7 @@ import { savingListQuery, savingsListAnswer } from '../savings/list.js';
 import { addSavingBody } from '../savings/requests.js';
 import { operation, refusals } from './operation.js';
 
-/** Savings accounts (decisions §4). */
+/** Savings accounts (docs/decisions/members.md, "Savings accounts"). */
 export const savingsOperations = {
   addSaving: operation({
     name: 'addSaving',

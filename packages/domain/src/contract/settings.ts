@@ -3,7 +3,10 @@ import { settingsAnswer } from '../settings/contract.js';
 import { settingsChangeBody } from '../settings/requests.js';
 import { operation, refusals } from './operation.js';
 
-/** The group's settings (spec §9, decisions §6, docs/decisions/approvals.md, "Settings"). */
+/**
+ * The group's settings (docs/spec/constants.md, "Money and dates on screen",
+ * docs/decisions/loans.md, "Group settings", docs/decisions/approvals.md, "Settings").
+ */
 export const settingsOperations = {
   settings: operation({
     name: 'settings',

@@ -11,7 +11,10 @@ import { createTransactionSchemaFor, decisionSchema } from '../transactions/crea
 import { transactionListQuery } from '../transactions/list.js';
 import { operation, refusals } from './operation.js';
 
-/** Transactions and their items' decisions (spec §4, §7, decisions §7). */
+/**
+ * Transactions and their items' decisions (docs/spec/states.md, "A transaction item's status";
+ * docs/spec/calls.md, "The calls", docs/decisions/transactions.md, "Creating a transaction").
+ */
 
 /** A transaction's or a member's id in a path, read as a number (the spec's routes' own rule). */
 const positiveId = (name: string) =>
@@ -26,7 +29,7 @@ const errors = refusals(401, 403, 404, 422);
 
 /**
  * `PATCH /transactions/{kind}/{id}/status` for one kind of item: `savings`, `loan-long` and
- * `short-long` (spec §7 keeps that spelling).
+ * `short-long` (docs/spec/calls.md, "The calls" keeps that spelling).
  */
 const decideItems = (name: string, kind: 'savings' | 'loan-long' | 'short-long') =>
   operation({

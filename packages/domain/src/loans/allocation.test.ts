@@ -28,7 +28,7 @@ function pay(installments: readonly InstallmentState[], amount: number): Install
 }
 
 describe('allocatePayment', () => {
-  it('pays an installment, interest first (decisions §6)', () => {
+  it('pays an installment, interest first (docs/decisions/loans.md, "Repayments")', () => {
     const result = allocatePayment(startInstallments(longTerm.rows), c(888_488));
     expect(result).toMatchObject({ ok: true, interestPaid: 100_000, principalPaid: 788_488 });
     if (!result.ok) return;
@@ -55,7 +55,8 @@ describe('allocatePayment', () => {
     ]);
   });
 
-  it('refuses a payment above the amount due with the message of decisions §6', () => {
+  // docs/decisions/loans.md, "Repayments"
+  it('refuses a payment above the amount due with the message the rule gives', () => {
     const installments = startInstallments(shortTerm.rows);
     expect(allocatePayment(installments, c(1_180_001))).toEqual({
       ok: false,

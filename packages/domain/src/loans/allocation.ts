@@ -15,7 +15,10 @@ export interface ScheduledInstallment {
 export interface InstallmentState extends ScheduledInstallment {
   interestPaid: Cents;
   principalPaid: Cents;
-  /** Interest no longer owed because the loan was settled early (issue 14); 0 when absent. */
+  /**
+   * Interest no longer owed because the loan was settled early
+   * (docs/decisions/lending.md, "Early settlement"); 0 when absent.
+   */
   interestWaived?: Cents;
 }
 
@@ -42,7 +45,7 @@ export interface PaymentApplied {
 export interface PaymentRefused {
   ok: false;
   code: 'PAYMENT_EXCEEDS_AMOUNT_DUE';
-  /** decisions §6: `Payment of KES <x> exceeds the amount due KES <y>.` */
+  /** docs/decisions/loans.md, "Repayments": `Payment of KES <x> exceeds the amount due KES <y>.` */
   message: string;
   amount: Cents;
   amountDue: Cents;
@@ -50,7 +53,10 @@ export interface PaymentRefused {
 
 export type LoanStatus = 'Uncleared' | 'Cleared';
 
-/** The spec's listing fields for a loan, derived from its installments (decisions §6). */
+/**
+ * The spec's listing fields for a loan, derived from its installments
+ * (docs/decisions/loans.md, "Listing fields").
+ */
 export interface LoanPosition {
   /** Principal still owed: the spec's `principal`. */
   principal: Cents;
@@ -136,8 +142,8 @@ export function amountStillDue(installments: readonly InstallmentState[]): Cents
 
 /**
  * Applies one repayment: installments in due order, each installment's interest before its
- * principal (decisions §6). A payment above the amount still due is refused whole, never
- * partly applied. The input is not changed; the result carries the new installment states.
+ * principal (docs/decisions/loans.md, "Repayments"). A payment above the amount still due is refused whole,
+ * never partly applied. The input is not changed; the result carries the new installment states.
  */
 export function allocatePayment(
   installments: readonly InstallmentState[],
@@ -184,7 +190,10 @@ export function allocatePayment(
   };
 }
 
-/** The listing fields of a loan whose installments carry what has been paid (decisions §6). */
+/**
+ * The listing fields of a loan whose installments carry what has been paid
+ * (docs/decisions/loans.md, "Repayments").
+ */
 export function positionOf(installments: readonly InstallmentState[]): LoanPosition {
   let principal = 0;
   let interestAmount = 0;
@@ -235,7 +244,10 @@ export function replayPayments(
   return { installments, splits };
 }
 
-/** A loan's listing fields from its schedule and its approved payments (decisions §6). */
+/**
+ * A loan's listing fields from its schedule and its approved payments
+ * (docs/decisions/loans.md, "Repayments").
+ */
 export function loanPosition(
   scheduleRows: readonly ScheduledInstallment[],
   payments: readonly Cents[],

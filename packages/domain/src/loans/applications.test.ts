@@ -3,7 +3,7 @@ import { applicationDecisionBody } from './applications.js';
 
 const parse = (body: unknown) => applicationDecisionBody.safeParse(body);
 
-describe('an admin’s decision on a loan application (issue 14 §1)', () => {
+describe('an admin’s decision on a loan application (docs/decisions/lending.md, "Applications")', () => {
   it('takes a reason, optional for an approval and for a rejection alike', () => {
     expect(parse({ decision: 'Rejected' }).data).toEqual({ decision: 'Rejected' });
     expect(parse({ decision: 'Approved' }).data).toEqual({ decision: 'Approved' });

@@ -4,7 +4,10 @@ import { optionalId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { amounts, memberRef, nullableId, wireId } from '../wire.js';
 
-/** The wire shapes of loan applications, guarantees, arrears, payoffs and fines (issue 14). */
+/**
+ * The wire shapes of loan applications, guarantees, arrears, payoffs and fines
+ * (docs/decisions/lending.md, "Fines").
+ */
 
 export const loanKinds = ['long_term', 'short_term'] as const;
 export const loanKind = z.enum(loanKinds, { error: 'kind must be long_term or short_term' });

@@ -44,7 +44,7 @@ export function arrearsOf(installments: readonly InstallmentState[], asOf: strin
   };
 }
 
-/** The portfolio-at-risk buckets of issue 14, by days past due. */
+/** The portfolio-at-risk buckets of docs/decisions/lending.md, "Arrears", by days past due. */
 export const parBuckets = [
   { label: '1–30', min: 1, max: 30 },
   { label: '31–60', min: 31, max: 60 },

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { amounts, dates, ownerName, ownerRef, wireId } from '../wire.js';
 import { loanKind } from './applications.js';
 
-/** The wire shapes of the loan endpoints (spec §3, §7, decisions §6), shared by server and web; amounts in KES. */
+/**
+ * The wire shapes of the loan endpoints (docs/spec/entities.md, "Long-term loan";
+ * docs/spec/calls.md, "The calls", docs/decisions/loans.md), shared by server and web; amounts in KES.
+ */
 
 /** `POST /addloan` (201). */
 export const longTermLoanCreated = z.object({
@@ -22,7 +25,10 @@ export const shortTermLoanCreated = z.object({
 });
 export type ShortTermLoanCreated = z.infer<typeof shortTermLoanCreated>;
 
-/** A row of /all-loans and /all-shorttermloans (spec §3, decisions §6). */
+/**
+ * A row of /all-loans and /all-shorttermloans (docs/spec/entities.md, "Long-term loan",
+ * docs/decisions/loans.md).
+ */
 export const loanRow = z.object({
   id: wireId,
   ...ownerRef,
@@ -39,7 +45,10 @@ export const loanRow = z.object({
   /** The term in months. */
   payment_period: z.number().int(),
   ...dates('date_issued', 'due_date'),
-  /** `Uncleared`/`Cleared` for long-term loans, lower case for short-term ones (spec §4). */
+  /**
+   * `Uncleared`/`Cleared` for long-term loans, lower case for short-term ones
+   * (docs/spec/states.md, "Loan status").
+   */
   status: z.enum(['Uncleared', 'Cleared', 'uncleared', 'cleared']),
 });
 export type LoanRow = z.infer<typeof loanRow>;
@@ -54,7 +63,7 @@ export const loanInstallment = z.object({
   number: z.number().int(),
   due_date: z.string(),
   ...amounts('installment', 'interest', 'principal', 'interest_paid', 'principal_paid'),
-  /** Interest waived when the loan was settled early (issue 14 §6). */
+  /** Interest waived when the loan was settled early (docs/decisions/lending.md, "Early settlement"). */
   interest_waived: z.number(),
   /** Principal still owed once this installment is paid as scheduled. */
   balance_after: z.number(),
@@ -62,8 +71,8 @@ export const loanInstallment = z.object({
 export type LoanInstallment = z.infer<typeof loanInstallment>;
 
 /**
- * An approved repayment of one loan, interest first (decisions §6); `fines_paid` is what the
- * payment paid of the member's fines first (issue 14 §5).
+ * An approved repayment of one loan, interest first (docs/decisions/loans.md, "One loan of each kind");
+ * `fines_paid` is what the payment paid of the member's fines first (docs/decisions/lending.md, "Fines").
  */
 export const loanRepayment = z.object({
   id: wireId,
@@ -81,7 +90,10 @@ export const loanDetail = z.object({
 });
 export type LoanDetail = z.infer<typeof loanDetail>;
 
-/** A row of the payment history (spec §3 "Loan payment"): `principal` is what was lent. */
+/**
+ * A row of the payment history (docs/spec/entities.md, "Loan payment" "Loan payment"): `principal` is what
+ * was lent.
+ */
 export const loanPaymentRow = z.object({
   id: wireId,
   loan_id: wireId,

@@ -13,7 +13,7 @@ import {
 
 const date = isoDateIn(2020, 2030);
 
-describe('late-installment fines (issue 14 §5)', () => {
+describe('late-installment fines (docs/decisions/lending.md, "Fines")', () => {
   const installment = { dueDate: '2026-01-31', unpaid: c(393_333) };
 
   it('charges once for each month late, from the day after the due date', () => {
@@ -80,7 +80,7 @@ describe('late-installment fines (issue 14 §5)', () => {
   });
 });
 
-describe('missed-contribution fines (issue 14 §5)', () => {
+describe('missed-contribution fines (docs/decisions/lending.md, "Fines")', () => {
   it('checks each whole month after the account opened on the settings day of the next month', () => {
     expect(contributionCheckDate('2026-01', 10)).toBe('2026-02-10');
     expect(contributionMonthsToCheck('2026-01-15', '2026-04-09', '2026-01-01', 10)).toEqual(['2026-02']);
@@ -118,7 +118,7 @@ describe('missed-contribution fines (issue 14 §5)', () => {
   });
 });
 
-describe('a repayment pays fines first (issue 14 §5)', () => {
+describe('a repayment pays fines first (docs/decisions/lending.md, "Fines")', () => {
   it('pays the fines oldest first and leaves the rest for the loan', () => {
     const fines = [
       { id: 1, owed: c(500) },

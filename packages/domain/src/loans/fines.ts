@@ -3,8 +3,8 @@ import { type Cents, cents } from '../money.js';
 import { applyRate } from './rounding.js';
 
 /**
- * Fines of issue 14 §5, charged by a job: at most once per installment per month late, and once
- * per member per month of contributions short. The job may run any number of times: what was
+ * Fines of docs/decisions/lending.md, "Fines", charged by a job: at most once per installment per month late,
+ * and once per member per month of contributions short. The job may run any number of times: what was
  * charged before is passed in and never charged again.
  */
 
@@ -94,8 +94,8 @@ export interface OwedFine {
 }
 
 /**
- * A repayment pays fines first, oldest first (issue 14 §5), then the loan's interest and principal:
- * what each fine receives, and what is left for the loan.
+ * A repayment pays fines first, oldest first (docs/decisions/lending.md, "Fines"), then the loan's interest
+ * and principal: what each fine receives, and what is left for the loan.
  */
 export function payFinesFirst(
   fines: readonly OwedFine[],

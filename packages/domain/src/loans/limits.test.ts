@@ -5,7 +5,7 @@ import { borrowingLimit, coverOf, freeSavings, pledgeHeld } from './limits.js';
 
 const money = fc.integer({ min: 0, max: 1_000_000_000 }).map(c);
 
-describe('the borrowing limit (issue 14 §2)', () => {
+describe('the borrowing limit (docs/decisions/lending.md, "Limit")', () => {
   it('is the multiplier times savings less what is owed', () => {
     expect(borrowingLimit(c(1_000_000), c(0), 300)).toBe(3_000_000);
     expect(borrowingLimit(c(1_000_000), c(500_000), 300)).toBe(2_500_000);
@@ -50,7 +50,7 @@ describe('the borrowing limit (issue 14 §2)', () => {
   });
 });
 
-describe('pledge release as the loan is repaid (issue 14 §3)', () => {
+describe('pledge release as the loan is repaid (docs/decisions/lending.md, "Guarantors")', () => {
   it('holds all of a pledge at first, a share of it as principal is repaid, none once repaid', () => {
     expect(pledgeHeld(c(50_000), c(200_000), c(200_000))).toBe(50_000);
     expect(pledgeHeld(c(50_000), c(200_000), c(100_000))).toBe(25_000);

@@ -1,8 +1,8 @@
 import { type Cents, cents } from '../money.js';
 
 /**
- * How much a member may borrow and how guarantors cover the rest (issue 14, docs/decisions.md).
- * The multiplier is kept in hundredths (300 = 3×) so every figure stays whole cents.
+ * How much a member may borrow and how guarantors cover the rest (docs/decisions/lending.md, "Guarantors",
+ * docs/decisions.md). The multiplier is kept in hundredths (300 = 3×) so every figure stays whole cents.
  */
 
 export const DEFAULT_LOAN_MULTIPLIER_X100 = 300;

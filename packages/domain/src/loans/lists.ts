@@ -37,7 +37,10 @@ export const loanListQuery = periodListQuery(LOAN_SORTS, '-created_at', {
 export type LoanListQuery = z.output<typeof loanListQuery>;
 export type LoanListInput = z.input<typeof loanListQuery>;
 
-/** The answer: every loan (no list parameter), or one page with its `pagination` (decisions §1). */
+/**
+ * The answer: every loan (no list parameter), or one page with its `pagination`
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 export const loanListAnswer = z.object({ loans: z.array(loanRow), pagination: paginationSchema.optional() });
 export type LoanListAnswer = z.infer<typeof loanListAnswer>;
 

@@ -33,7 +33,7 @@ function pay(rows: InstallmentState[], amount: number) {
   return result.installments;
 }
 
-describe('the payoff of a loan on a day (issue 14 §6)', () => {
+describe('the payoff of a loan on a day (docs/decisions/lending.md, "Early settlement")', () => {
   it('long-term: principal owed and reducing-balance interest for the days since the last due date', () => {
     // Issued 15 Jan; on 4 Feb 20 days of 12% on 100,000: 100,000 × 0.12 × 20 / 365 = 657.53.
     expect(payoffOf(longTerm, { ...longTerms, date: '2026-02-04' })).toEqual({
@@ -95,7 +95,7 @@ describe('the payoff of a loan on a day (issue 14 §6)', () => {
   });
 });
 
-describe('arrears and portfolio at risk (issue 14 §4)', () => {
+describe('arrears and portfolio at risk (docs/decisions/lending.md, "Arrears")', () => {
   it('counts days past the oldest installment due and unpaid', () => {
     expect(arrearsOf(shortTerm, '2026-02-28')).toBeNull();
     expect(arrearsOf(shortTerm, '2026-03-10')).toEqual({

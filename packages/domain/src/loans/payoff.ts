@@ -3,7 +3,7 @@ import { type InstallmentAllocation, type InstallmentState, interestLeft, payInt
 import { daysBetween } from './arrears.js';
 import { assertBasisPoints, divideRoundHalfAwayFromZero } from './rounding.js';
 
-/** What clears a loan on a day (issue 14 §6). */
+/** What clears a loan on a day (docs/decisions/lending.md, "Early settlement"). */
 export interface Payoff {
   principal: Cents;
   /** Interest accrued up to the day and not yet paid. */
@@ -27,10 +27,10 @@ const DAYS_PER_YEAR = 365;
 
 /**
  * The payoff of a loan on a day: the principal still owed, the interest accrued to that day, and
- * the fines owed (issue 14 §6). Interest accrued is the unpaid interest of the installments due by
- * then; for a long-term loan also the reducing-balance interest on the principal owed for the days
- * since the last due date (or the issue date), actual/365, rounded to the cent and never more than
- * the next installment's interest, so settling early never costs more than paying as scheduled.
+ * the fines owed (docs/decisions/lending.md, "Early settlement"). Interest accrued is the unpaid interest of
+ * the installments due by then; for a long-term loan also the reducing-balance interest on the principal owed
+ * for the days since the last due date (or the issue date), actual/365, rounded to the cent and never more
+ * than the next installment's interest, so settling early never costs more than paying as scheduled.
  */
 export function payoffOf(installments: readonly InstallmentState[], terms: PayoffTerms): Payoff {
   if (terms.date < terms.issuedOn) throw new RangeError('A payoff date cannot be before the issue date');
@@ -74,7 +74,7 @@ export interface Settlement {
 /**
  * Clears a loan with its payoff (fines are paid apart): the interest of the payoff goes to the
  * installments in due order, every installment's principal is paid, and the interest left is waived,
- * recorded on each installment so the schedule shows it (issue 14 §6).
+ * recorded on each installment so the schedule shows it (docs/decisions/lending.md, "Early settlement").
  */
 export function settleEarly(installments: readonly InstallmentState[], payoffInterest: Cents): Settlement {
   let interestToPay: number = payoffInterest;

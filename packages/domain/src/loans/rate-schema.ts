@@ -3,10 +3,10 @@ import { refuse, requiredNumber } from '../money-schema.js';
 import { fractionToBasisPoints, rateProblemMessages } from './rounding.js';
 
 /**
- * A rate on the wire: a fraction (0.18 for 18%, spec §3), read exactly into basis points, named in
- * the message (`interest_rate must not exceed 1 (100%)`). A loan's rate must be more than 0 (a group
- * lends at interest, and 0 is likelier a slip); `allowZero` lets a rate of nothing through (no tax
- * withheld). With `whenLeftOut`, an absent or null rate is that many basis points.
+ * A rate on the wire: a fraction (0.18 for 18%, docs/spec/entities.md, "Long-term loan"), read exactly into
+ * basis points, named in the message (`interest_rate must not exceed 1 (100%)`). A loan's rate must be more
+ * than 0 (a group lends at interest, and 0 is likelier a slip); `allowZero` lets a rate of nothing through
+ * (no tax withheld). With `whenLeftOut`, an absent or null rate is that many basis points.
  */
 export function rateFraction(field: string, options: { allowZero?: boolean; whenLeftOut?: number } = {}) {
   return z

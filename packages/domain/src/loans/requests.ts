@@ -10,14 +10,19 @@ import {
 } from '../request-fields.js';
 import { rateFraction } from './rate-schema.js';
 
-/** Absent, null and '' (a form field left empty) all mean "not sent" (spec §5: optional fields). */
+/**
+ * Absent, null and '' (a form field left empty) all mean "not sent" (docs/spec/validation.md, "Other forms":
+ * optional fields).
+ */
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
 }
 
 /**
- * POST /addloan (spec §7): the rate and the term come from the group settings (decisions §6).
- * `today` is the server's clock's (decisions §10), or the browser's date in Nairobi on a form.
+ * POST /addloan (docs/spec/calls.md, "The calls"): the rate and the term come from the group settings
+ * (docs/decisions/loans.md, "Group settings").
+ * `today` is the server's clock's (docs/decisions/clock.md, "Time and background work"), or the browser's
+ * date in Nairobi on a form.
  */
 export const longTermLoanBodyFor = (today: () => string) =>
   z.object({
@@ -29,13 +34,16 @@ export const longTermLoanBodyFor = (today: () => string) =>
   });
 export type LongTermLoanInput = z.output<ReturnType<typeof longTermLoanBodyFor>>;
 
-/** The Add loan form asks more than the server: the spec's min 1000 and step 1000 (spec §5). */
+/**
+ * The Add loan form asks more than the server: the spec's min 1000 and step 1000
+ * (docs/spec/validation.md, "Other forms").
+ */
 export const longTermLoanFormFor = (today: () => string) =>
   longTermLoanBodyFor(today).extend({ loan_amount: thousandsAmount('loan_amount') });
 
 /**
- * POST /addshorttermloan (spec §7): principal and date_issued are required; the rate and term
- * default from the settings; the derived values, when sent, are checked against the server's.
+ * POST /addshorttermloan (docs/spec/calls.md, "The calls"): principal and date_issued are required; the rate
+ * and term default from the settings; the derived values, when sent, are checked against the server's.
  */
 export const shortTermLoanBodyFor = (today: () => string) =>
   z.object({

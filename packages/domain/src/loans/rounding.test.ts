@@ -14,7 +14,7 @@ import {
 } from './rounding.js';
 
 describe('divideRoundHalfAwayFromZero', () => {
-  it('rounds to the nearest integer, halves away from zero (decisions §6)', () => {
+  it('rounds to the nearest integer, halves away from zero (docs/decisions/loans.md, "Rounding")', () => {
     expect(divideRoundHalfAwayFromZero(5n, 2n)).toBe(3n);
     expect(divideRoundHalfAwayFromZero(-5n, 2n)).toBe(-3n);
     expect(divideRoundHalfAwayFromZero(5n, -2n)).toBe(-3n);

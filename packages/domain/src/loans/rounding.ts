@@ -3,7 +3,7 @@ import { type Cents, cents } from '../money.js';
 /**
  * Exact rounding for loan arithmetic. Every amount is whole cents and every rate whole basis points
  * (1200 = 12%), so each per-month figure is a ratio of integers that BigInt divides exactly.
- * Rounding is to the nearest cent, halves away from zero (decisions §6).
+ * Rounding is to the nearest cent, halves away from zero (docs/decisions/loans.md, "Rounding").
  */
 
 export const BASIS_POINTS_PER_UNIT = 10_000;
@@ -27,7 +27,7 @@ export function divideRoundHalfAwayFromZero(numerator: bigint, denominator: bigi
 
 /**
  * Rounds a floating-point value to an integer, halves away from zero. Only for the amortisation
- * installment candidate (decisions §6), the one place floating point is allowed.
+ * installment candidate (docs/decisions/loans.md, "Loan totals"), the one place floating point is allowed.
  */
 export function roundHalfAwayFromZero(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
@@ -49,7 +49,10 @@ function assertCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`The ${name} is not whole cents: ${value}`);
 }
 
-/** round(amount × rate) for a rate over the whole loan, e.g. flat STL interest (decisions §6). */
+/**
+ * round(amount × rate) for a rate over the whole loan, e.g. flat STL interest
+ * (docs/decisions/loans.md, "Rounding").
+ */
 export function applyRate(amount: Cents, rateBp: number): Cents {
   assertCents(amount, 'amount');
   assertBasisPoints(rateBp);
@@ -57,7 +60,10 @@ export function applyRate(amount: Cents, rateBp: number): Cents {
   return cents(Number(divideRoundHalfAwayFromZero(product, BigInt(BASIS_POINTS_PER_UNIT))));
 }
 
-/** round(balance × yearly rate / 12): one month of reducing-balance interest (decisions §6). */
+/**
+ * round(balance × yearly rate / 12): one month of reducing-balance interest
+ * (docs/decisions/loans.md, "Rounding").
+ */
 export function monthlyInterest(balance: Cents, yearlyRateBp: number): Cents {
   assertCents(balance, 'balance');
   assertBasisPoints(yearlyRateBp, 'yearly rate');

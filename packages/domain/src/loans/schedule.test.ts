@@ -16,7 +16,7 @@ const flat = (principal: number, rateBp: number, months: number, issuedOn: strin
 describe('reducingBalanceSchedule', () => {
   const check = reducing(10_000_000, 1200, 12, '2026-01-15');
 
-  it('matches the check in decisions §6: 100,000 at 12% over 12 months', () => {
+  it('matches the check in docs/decisions/loans.md, "Long-term loans": 100,000 at 12% over 12 months', () => {
     expect(check.installment).toBe(888_488);
     expect(check.rows[0]).toMatchObject({ number: 1, interest: 100_000, principal: 788_488 });
     expect(check.rows[0]?.balanceAfter).toBe(10_000_000 - 788_488);
@@ -90,7 +90,8 @@ describe('flatSchedule', () => {
     expect(schedule.rows.map((row) => row.interest)).toEqual([6000, 6000, 6000]);
   });
 
-  it('rounds the installment to the nearest cent, halves away from zero (decisions §6)', () => {
+  // docs/decisions/loans.md, "Rounding"
+  it('rounds the installment to the nearest cent, halves away from zero', () => {
     // 1,000.00 at 18% over 3 months: 1,180.00 / 3 = 393.333… → 393.33; 1,000.02 → 1,180.02 / 3 = 393.34.
     const up = flat(100_002, 1800, 3, '2026-01-01');
     expect(up.installment).toBe(39_334);
@@ -154,7 +155,8 @@ describe('schedule properties', () => {
         expectSound(schedule, principal, months, issuedOn);
         let balance: number = principal;
         for (const row of schedule.rows) {
-          // decisions §6: each month's interest is round(balance × i) on the balance before it.
+          // docs/decisions/loans.md, "Rounding": each month's interest is round(balance × i) on the balance
+          // before it.
           expect(row.interest).toBe(monthlyInterest(c(balance), rateBp));
           if (row.number < months && row.balanceAfter > 0) expect(row.installment).toBe(schedule.installment);
           balance = row.balanceAfter;
@@ -170,7 +172,8 @@ describe('schedule properties', () => {
         expectSound(schedule, principal, months, issuedOn);
         expect(schedule.totalInterest).toBe(applyRate(principal, rateBp));
         const amountDue = principal + schedule.totalInterest;
-        // decisions §6: amount due / months to the nearest cent, halves away from zero.
+        // docs/decisions/loans.md, "Rounding": amount due / months to the nearest cent, halves away from
+        // zero.
         expect(schedule.installment).toBe(Math.floor((2 * amountDue + months) / (2 * months)));
         const [last, ...regular] = [...schedule.rows].reverse();
         if ((months - 1) * schedule.installment <= amountDue) {

@@ -12,7 +12,10 @@ import {
 export interface ScheduleRow {
   /** 1 for the first installment. */
   number: number;
-  /** `YYYY-MM-DD`: `number` months after the issue date, clamped to the month's end (decisions §6). */
+  /**
+   * `YYYY-MM-DD`: `number` months after the issue date, clamped to the month's end
+   * (docs/decisions/loans.md, "Long-term loans").
+   */
   dueDate: string;
   installment: Cents;
   interest: Cents;
@@ -22,7 +25,10 @@ export interface ScheduleRow {
 }
 
 export interface LoanSchedule {
-  /** The principal the schedule spreads (for an existing loan, what is still owed: decisions §6). */
+  /**
+   * The principal the schedule spreads (for an existing loan, what is still owed:
+   * docs/decisions/loans.md, "Loans the wizard brings in").
+   */
   principal: Cents;
   /** The regular installment, the spec's `installment_amount`; the last row may differ. */
   installment: Cents;
@@ -67,8 +73,8 @@ function checkTerms(principal: number, months: number, issuedOn: string): void {
 
 /**
  * The equal installment P·i / (1 − (1 + i)^−n), i = yearly rate / 12, rounded to the cent, halves
- * away from zero (decisions §6). Floating point is used for this candidate only; expm1/log1p keep
- * it accurate for small rates and long terms. A zero rate gives principal / n.
+ * away from zero (docs/decisions/loans.md, "Rounding"). Floating point is used for this candidate only;
+ * expm1/log1p keep it accurate for small rates and long terms. A zero rate gives principal / n.
  */
 export function amortisedInstallment(principal: Cents, yearlyRateBp: number, months: number): Cents {
   if (yearlyRateBp === 0) {
@@ -82,10 +88,10 @@ export function amortisedInstallment(principal: Cents, yearlyRateBp: number, mon
 }
 
 /**
- * Long-term loan: an amortisation schedule with equal monthly installments (decisions §6).
- * Each month interest = round(balance × i) in exact integer arithmetic and principal =
- * installment − interest; the last installment takes whatever principal remains. For a tiny loan
- * over a long term the rounded installment can pay the balance off early: the principal part is
+ * Long-term loan: an amortisation schedule with equal monthly installments
+ * (docs/decisions/loans.md, "Rounding"). Each month interest = round(balance × i) in exact integer arithmetic
+ * and principal = installment − interest; the last installment takes whatever principal remains. For a tiny
+ * loan over a long term the rounded installment can pay the balance off early: the principal part is
  * capped at the balance, and the installments after it are zero.
  */
 export function reducingBalanceSchedule(terms: ReducingBalanceTerms): LoanSchedule {
@@ -116,9 +122,9 @@ export function reducingBalanceSchedule(terms: ReducingBalanceTerms): LoanSchedu
 /**
  * Short-term loan: interest = round(principal × rate) for the whole loan; amount due = principal +
  * interest; installment = amount due / months rounded to the nearest cent, halves away from zero,
- * the last installment absorbing the rest (decisions §6). Each installment carries an equal share of
- * the interest (rounded the same way, the last absorbing the rest) and the remainder is principal.
- * For a tiny loan over a long term the rounded installment can pay everything before the last
+ * the last installment absorbing the rest (docs/decisions/loans.md, "Rounding"). Each installment carries an
+ * equal share of the interest (rounded the same way, the last absorbing the rest) and the remainder is
+ * principal. For a tiny loan over a long term the rounded installment can pay everything before the last
  * month: each row is capped at what is left, and the rows after it are zero.
  */
 export function flatSchedule(terms: FlatTerms): LoanSchedule {
@@ -158,7 +164,7 @@ export function flatSchedule(terms: FlatTerms): LoanSchedule {
   return finish(principal, cents(installment), rows, totalInterest);
 }
 
-/** amount / parts to the nearest cent, halves away from zero (decisions §6). */
+/** amount / parts to the nearest cent, halves away from zero (docs/decisions/loans.md, "Rounding"). */
 function roundedShare(amount: number, parts: number): number {
   return Number(divideRoundHalfAwayFromZero(BigInt(amount), BigInt(parts)));
 }

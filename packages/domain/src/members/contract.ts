@@ -3,7 +3,10 @@ import { offices } from '../offices/offices.js';
 import { roles } from '../session.js';
 import { amounts, created, memberRef, wireId } from '../wire.js';
 
-/** The wire shapes of the member lists and the profile (decisions §4, issue 9), shared by server and web. */
+/**
+ * The wire shapes of the member lists and the profile (docs/decisions/members.md, "The profile card",
+ * docs/decisions/payments.md), shared by server and web.
+ */
 
 /** `M001`: what members type as the M-Pesa account number. */
 const memberNumber = z.string();
@@ -77,7 +80,9 @@ const loanDetails = z.object({
   installment: z.number(),
 });
 
-/** `POST /create-user-account` (201): the create-user result of product spec §3. */
+/**
+ * `POST /create-user-account` (201): the create-user result of docs/spec/entities.md, "Create-user result".
+ */
 export const createUserAccountAnswer = z.object({
   user_id: z.number().int(),
   saving_id: z.number().int(),
@@ -85,9 +90,15 @@ export const createUserAccountAnswer = z.object({
   stl_id: z.number().int().nullable(),
   long_term_loan_details: loanDetails,
   short_term_loan_details: loanDetails,
-  /** The yearly savings target / 12 plus both installments (spec §2, decisions §4). */
+  /**
+   * The yearly savings target / 12 plus both installments (docs/spec/screens.md, "Create-user wizard",
+   * docs/decisions/members.md, "Monthly figures").
+   */
   monthly_payment_total: z.number(),
-  /** `M007`: what the member types as the M-Pesa account number (issue 9). */
+  /**
+   * `M007`: what the member types as the M-Pesa account number
+   * (docs/decisions/payments.md, "Member numbers").
+   */
   member_number: memberNumber,
   message: z.string(),
   /**

@@ -1,5 +1,6 @@
 /**
- * Member numbers (issue 9): `M` and the member's number, at least three digits (`M001`, `M042`,
+ * Member numbers (docs/decisions/payments.md, "Member numbers"): `M` and the member's number, at least three
+ * digits (`M001`, `M042`,
  * `M1234`). Members type it as the M-Pesa account number, so reading it ignores case and spaces.
  */
 export function formatMemberNumber(n: number): string {

@@ -26,7 +26,7 @@ const spelling = fc.constantFrom<(stored: string) => string>(
 );
 
 describe('Kenyan phone numbers', () => {
-  it('reads the spellings of issue 9 into the stored form', () => {
+  it('reads the spellings of docs/decisions/payments.md, "Phones" into the stored form', () => {
     expect(normalizeKenyanPhone('0712 345 678')).toBe('254712345678');
     expect(normalizeKenyanPhone('0110345678')).toBe('254110345678');
     expect(normalizeKenyanPhone('+254 712 345678')).toBe('254712345678');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * A Kenyan mobile number as it is stored (issue 9): 254, then 7 or 1, then eight digits. Safaricom,
- * Airtel and Telkom numbers all have this shape, and M-Pesa reports payers in it.
+ * A Kenyan mobile number as it is stored (docs/decisions/payments.md): 254, then 7 or 1, then eight digits.
+ * Safaricom, Airtel and Telkom numbers all have this shape, and M-Pesa reports payers in it.
  */
 const STORED = /^254[17]\d{8}$/;
 

@@ -5,16 +5,17 @@ import { optionalKesAmount, pastOrTodayDate, thousandsAmount } from '../request-
 import { optionalPhoneSchema } from './phone.js';
 
 /**
- * The create-user wizard's rules (product spec §5, decisions §6), read by the server's
- * POST /create-user-account and by the wizard's Next, so both refuse the same values with the same
- * sentence. Messages name the wire field (`ltl_principal must be at least 1,000`); the wizard
- * shows them under its own words (`Principal must be at least 1,000`).
+ * The create-user wizard's rules (docs/spec/validation.md, "Create-user wizard",
+ * docs/decisions/loans.md, "Loans the wizard brings in"), read by the server's POST /create-user-account and
+ * by the wizard's Next, so both refuse the same values with the same sentence. Messages name the wire field
+ * (`ltl_principal must be at least 1,000`); the wizard shows them under its own words (`Principal must be at
+ * least 1,000`).
  */
 
-/** Product spec §5, word for word. */
+/** docs/spec/validation.md, "Create-user wizard", word for word. */
 export const LONG_TERM_LOAN_MESSAGE =
   'Long Term Loan requires both principal and loan amount to be valid numbers';
-/** Decisions §6: the principal is what is still owed of the amount lent. */
+/** docs/decisions/loans.md, "Loan totals": the principal is what is still owed of the amount lent. */
 export const PRINCIPAL_ABOVE_AMOUNT = 'The principal still owed cannot be more than the loan amount';
 
 /** A password field that may be left out: absent, null or blank is no password. */
@@ -26,7 +27,7 @@ export const wizardUserFields = {
   firstname: personNameSchema,
   lastname: personNameSchema,
   email: emailSchema,
-  /** A Kenyan mobile number (issue 9), stored `2547XXXXXXXX`; optional. */
+  /** A Kenyan mobile number (docs/decisions/payments.md, "Phones"), stored `2547XXXXXXXX`; optional. */
   phone: optionalPhoneSchema,
   /**
    * Optional: without it the member gets an invitation and sets their own; with it they must
@@ -41,7 +42,7 @@ export const wizardSavingsStep = z.object({
   initial_savings: optionalKesAmount('initial_savings'),
 });
 
-/** The loan fields of the create-user wizard (product spec §7), as they arrive. */
+/** The loan fields of the create-user wizard (docs/spec/calls.md, "The calls"), as they arrive. */
 export interface WizardLoanFields {
   ltl_principal?: unknown;
   ltl_loan_amount?: unknown;
@@ -51,7 +52,10 @@ export interface WizardLoanFields {
 }
 export type WizardLoanField = keyof WizardLoanFields;
 
-/** An existing long-term loan brought in by the wizard (decisions §6). */
+/**
+ * An existing long-term loan brought in by the wizard
+ * (docs/decisions/loans.md, "Loans the wizard brings in").
+ */
 export interface WizardLongTermLoan {
   /** What is still owed: the principal the schedule spreads. */
   principal: Cents;
@@ -72,10 +76,13 @@ export interface WizardLoans {
 
 /** Where a refusal goes: a zod context on the server, the step's problems in the wizard. */
 export type ReportProblem = (field: WizardLoanField, message: string) => void;
-/** Today in the group's time zone (decisions §10). */
+/** Today in the group's time zone (docs/decisions/clock.md, "Time and background work"). */
 type Today = () => string;
 
-/** A step the user skipped arrives as absent, null or '' (the wizard's Skip, spec §2): no loan. */
+/**
+ * A step the user skipped arrives as absent, null or '' (the wizard's Skip,
+ * docs/spec/screens.md, "Create-user wizard"): no loan.
+ */
 export const isLeftOut = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -94,7 +101,10 @@ function read<Output>(
   return undefined;
 }
 
-/** The day a loan was issued: required, a real `YYYY-MM-DD`, not after today (decisions §1). */
+/**
+ * The day a loan was issued: required, a real `YYYY-MM-DD`, not after today
+ * (docs/decisions/wire.md, "Dates").
+ */
 function readIssueDate(field: WizardLoanField, value: unknown, report: ReportProblem, today: Today) {
   return read(pastOrTodayDate(field, today), field, isLeftOut(value) ? undefined : value, report);
 }
@@ -107,7 +117,8 @@ export function readLongTermLoan(
 ): WizardLongTermLoan | undefined {
   const { ltl_principal, ltl_loan_amount, ltl_date_issued } = fields;
   if (isLeftOut(ltl_principal) && isLeftOut(ltl_loan_amount) && isLeftOut(ltl_date_issued)) return undefined;
-  // spec §5: once the step is filled in at all, both amounts must be valid non-zero numbers.
+  // docs/spec/validation.md, "Create-user wizard": once the step is filled in at all, both amounts must be
+  // valid non-zero numbers.
   const notNumbers = (['ltl_principal', 'ltl_loan_amount'] as const).filter(
     (f) => !isNonZeroNumber(fields[f]),
   );
@@ -146,8 +157,8 @@ export function readShortTermLoan(
 }
 
 /**
- * Both loan steps (spec §5, decisions §6): each loan is either left out entirely or complete and
- * valid. `undefined` means at least one problem was reported.
+ * Both loan steps (docs/spec/validation.md, "Create-user wizard", docs/decisions/loans.md): each loan is
+ * either left out entirely or complete and valid. `undefined` means at least one problem was reported.
  */
 export function readWizardLoans(
   fields: WizardLoanFields,

@@ -1,5 +1,5 @@
 /**
- * The one-time codes of invitations and password resets (docs/decisions/passwords.md, "Codes"):
+ * The one-time codes of invitations and password resets (docs/decisions/passwords.md, "Invitations"):
  * pure rules shared by the server, which makes and checks them, and the web forms, which read
  * what a member types.
  */

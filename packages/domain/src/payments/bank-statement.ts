@@ -16,8 +16,8 @@ const optionalColumnName = (field: string) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), columnName(field).optional());
 
 /**
- * Which column of a bank's CSV holds what (issue 9): the date, the description, the money in
- * (credit) and out (debit) are needed; a reference and the running balance are read when named.
+ * Which column of a bank's CSV holds what (docs/decisions/payments.md): the date, the description, the money
+ * in (credit) and out (debit) are needed; a reference and the running balance are read when named.
  * The mapping is remembered per account, so the next statement of that bank needs none.
  */
 export const bankMappingSchema = z.object({

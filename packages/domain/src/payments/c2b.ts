@@ -58,7 +58,8 @@ const amount = (field: string, { positive }: { positive: boolean }) =>
   });
 
 /**
- * The body of a Daraja C2B validation or confirmation (issue 9). `TransTime` is Nairobi time,
+ * The body of a Daraja C2B validation or confirmation (docs/decisions/payments.md, "Callbacks"). `TransTime`
+ * is Nairobi time,
  * `YYYYMMDDHHmmss`; `MSISDN` may be whole, masked or hashed; the names may be empty.
  */
 export const c2bBodySchema = z

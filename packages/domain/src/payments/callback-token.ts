@@ -1,6 +1,6 @@
 /**
- * Words Daraja refuses anywhere in a URL it is asked to register (docs/decisions.md, "Secrets and
- * logs"), in any case.
+ * Words Daraja refuses anywhere in a URL it is asked to register
+ * (docs/decisions/secrets.md, "Secrets and logs"), in any case.
  */
 export const WORDS_DARAJA_REFUSES = ['mpesa', 'safaricom', 'exe', 'exec', 'cmd', 'sql', 'query'] as const;
 

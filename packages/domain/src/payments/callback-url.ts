@@ -30,7 +30,7 @@ function privateIPv6(host: string): boolean {
 }
 
 /**
- * Why Safaricom could not call a callback URL (docs/decisions.md, "Secrets and logs"), or null when
+ * Why Safaricom could not call a callback URL (docs/decisions/secrets.md, "Secrets and logs"), or null when
  * it can: Daraja calls only public HTTPS addresses, and refuses URLs holding some words. The
  * settings page shows the reason next to the URLs.
  */

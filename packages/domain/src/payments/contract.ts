@@ -4,7 +4,10 @@ import { wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { TRANSACTION_ITEM_STATUSES, TRANSACTION_TYPES } from '../transactions/status.js';
 
-/** The wire shapes of incoming payments and statements (issue 9), shared by server and web. */
+/**
+ * The wire shapes of incoming payments and statements (docs/decisions/payments.md, "Statement imports"),
+ * shared by server and web.
+ */
 
 /** Where a payment came from: Daraja's live callback, an M-Pesa statement, a bank statement. */
 export const PAYMENT_SOURCES = ['c2b', 'mpesa_statement', 'bank_statement'] as const;
@@ -106,7 +109,10 @@ export const statementImportAnswer = z.object({
   unmatched: z.number().int(),
   /** Lines that are not payments: not completed, zero, reversals, withdrawals and charges. */
   skipped: z.number().int(),
-  /** Lines refused for their date (docs/decisions.md, "Money dates"), counted in `skipped`: kept nowhere. */
+  /**
+   * Lines refused for their date (docs/decisions/payments.md, "Money dates"), counted in `skipped`: kept
+   * nowhere.
+   */
   skipped_lines: z.array(z.object({ reference: z.string(), date: z.string(), reason: z.string() })),
   /** Money out of the account on the statement, for the cash book (expenses, transfers); never a reversal. */
   withdrawals: z.array(
@@ -201,7 +207,7 @@ export const bankMappingAnswer = z.object({
 
 /**
  * What the C2B callbacks answer Safaricom: Daraja's `ResultCode`/`ResultDesc`, and for a refusal
- * also the error fields of decisions §1.
+ * also the error fields of docs/decisions/wire.md, "Error answers".
  */
 export const darajaAnswer = z.object({
   ResultCode: z.union([z.number(), z.string()]),

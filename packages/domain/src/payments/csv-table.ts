@@ -8,7 +8,10 @@ export interface CsvRecord {
   cells: string[];
 }
 
-/** Why a statement file is refused: the whole import is (issue 9, all or nothing). */
+/**
+ * Why a statement file is refused: the whole import is (docs/decisions/payments.md, "Statement imports", all
+ * or nothing).
+ */
 export interface StatementProblem {
   line: number | null;
   message: string;

@@ -21,7 +21,7 @@ export interface PayerDetails {
   name: string | null;
 }
 
-/** Which rule found the member (issue 9), in the order they are tried. */
+/** Which rule found the member (docs/decisions/payments.md, "Phones"), in the order they are tried. */
 export type MatchRule = 'member_number' | 'account_phone' | 'payer_phone';
 
 export type MatchOutcome =
@@ -39,9 +39,9 @@ const words = (text: string | null) =>
   );
 
 /**
- * Matches a payment to a member (issue 9): by the account number (the member number, case and
- * spaces ignored, or the member's phone), else by the payer's whole phone number; otherwise it is
- * unmatched, with the members whose phone and name fit what M-Pesa showed as suggestions.
+ * Matches a payment to a member (docs/decisions/payments.md, "Matching"): by the account number (the member
+ * number, case and spaces ignored, or the member's phone), else by the payer's whole phone number; otherwise
+ * it is unmatched, with the members whose phone and name fit what M-Pesa showed as suggestions.
  */
 export function matchPayment(payer: PayerDetails, members: readonly MatchCandidate[]): MatchOutcome {
   const ref = payer.accountRef?.trim() ?? '';

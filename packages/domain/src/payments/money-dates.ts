@@ -5,7 +5,7 @@ export const EARLIEST_MONEY_DATE = '2007-03-06';
 
 /**
  * Whether a day money moved on (a C2B callback's or a statement line's, `YYYY-MM-DD` in the
- * group's time zone) can be true (docs/decisions.md, "Money dates"): not before M-Pesa started,
+ * group's time zone) can be true (docs/decisions/payments.md, "Money dates"): not before M-Pesa started,
  * and not after tomorrow by the group's clock (a day of slack for a clock or a time zone off by
  * some hours). Null when it can; else the reason, for the person reading the refusal.
  */

@@ -3,7 +3,10 @@ import { type CsvRecord, cellReader, findHeader, readSafely, type StatementRead 
 import { normalizeReceipt } from './receipt.js';
 import type { GroupDateTime } from './time.js';
 
-/** The columns of the M-Pesa business portal's statement export (issue 9). */
+/**
+ * The columns of the M-Pesa business portal's statement export
+ * (docs/decisions/payments.md, "Statement imports").
+ */
 export const MPESA_COLUMNS = {
   receipt: 'Receipt No.',
   completed: 'Completion Time',
@@ -87,9 +90,10 @@ export function lineKind(line: {
 }
 
 /**
- * Reads the rows of an M-Pesa statement export into typed lines (issue 9): the header may come
- * after lines of organisation details; amounts may carry thousands separators and a withdrawal a
- * minus sign. The first bad line refuses the whole file, naming the line and the column.
+ * Reads the rows of an M-Pesa statement export into typed lines
+ * (docs/decisions/payments.md, "Statement imports"): the header may come after lines of organisation details;
+ * amounts may carry thousands separators and a withdrawal a minus sign. The first bad line refuses the whole
+ * file, naming the line and the column.
  */
 export function readMpesaStatement(records: readonly CsvRecord[]): StatementRead<MpesaStatementLine> {
   return readSafely(() => {

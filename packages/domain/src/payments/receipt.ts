@@ -11,5 +11,8 @@ export const normalizeReceipt = (text: string) => text.trim().toUpperCase();
 export const isMpesaReceipt = (text: string | null | undefined): boolean =>
   typeof text === 'string' && RECEIPT.test(normalizeReceipt(text));
 
-/** Message of the 409 when a receipt would be recorded a second time (issue 9). */
+/**
+ * Message of the 409 when a receipt would be recorded a second time
+ * (docs/decisions/payments.md, "One receipt, once").
+ */
 export const RECEIPT_ALREADY_RECORDED = 'This M-Pesa receipt is already recorded';

@@ -27,10 +27,11 @@ export const PAIRING_DAYS = 3;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /**
- * Pairs the statement's lines with the books' entries of the same account (issue 9, the
- * reconciliation): first the entries a line is known to be (its payment's approved items, which
- * must add up to the line), then, for the rest, one entry of the same amount and direction within
- * three days, the closest date first. What stays unpaired on either side explains the difference.
+ * Pairs the statement's lines with the books' entries of the same account
+ * (docs/decisions/payments.md, "Reconciliation", the reconciliation): first the entries a line is known to be
+ * (its payment's approved items, which must add up to the line), then, for the rest, one entry of the same
+ * amount and direction within three days, the closest date first. What stays unpaired on either side explains
+ * the difference.
  */
 export function pairStatementWithBooks(
   lines: readonly StatementSideLine[],

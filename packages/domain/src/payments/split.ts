@@ -48,9 +48,9 @@ export function loanDueBy(installments: readonly InstallmentState[], date: strin
 }
 
 /**
- * The items a matched payment is proposed as (issue 9): the loan installments due, long-term then
- * short-term, then the rest to savings. A member without a savings account has the rest paid
- * ahead on the loans, in the same order, as far as they owe; what is left then is unplaced.
+ * The items a matched payment is proposed as (docs/decisions/payments.md, "The proposed split"): the loan
+ * installments due, long-term then short-term, then the rest to savings. A member without a savings account
+ * has the rest paid ahead on the loans, in the same order, as far as they owe; what is left then is unplaced.
  */
 export function proposeSplit(input: SplitInput): ProposedSplit {
   let left: number = input.amount;

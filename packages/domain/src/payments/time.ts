@@ -1,6 +1,6 @@
 import { daysInMonth, toIsoDate } from '../dates.js';
 
-/** A moment M-Pesa or a bank reports, in Nairobi time (UTC+3 all year, decisions §1). */
+/** A moment M-Pesa or a bank reports, in Nairobi time (UTC+3 all year, docs/decisions/wire.md, "Dates"). */
 export interface GroupDateTime {
   /** The calendar date in Nairobi, `YYYY-MM-DD`. */
   date: string;

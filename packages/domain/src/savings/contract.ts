@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { amounts, created, nullableId, ownerRef, wireId } from '../wire.js';
 
-/** The wire shapes of the savings endpoints (decisions §4), shared by server and web; amounts in KES. */
+/**
+ * The wire shapes of the savings endpoints (docs/decisions/members.md, "Savings accounts"), shared by server
+ * and web; amounts in KES.
+ */
 
 /** A row of `GET /all-savings`: the balance and the yearly target. */
 export const savingRow = z.object({

@@ -4,8 +4,8 @@ import { kesAmount } from '../money-schema.js';
 import { optionalYearlyTarget } from '../request-fields.js';
 
 /**
- * POST /add-saving (decisions §4), the server's body and the Add saving form's rules: a member, an
- * opening balance (≥ 0) and the yearly target (left out: the group's setting).
+ * POST /add-saving (docs/decisions/members.md, "Savings accounts"), the server's body and the Add saving
+ * form's rules: a member, an opening balance (≥ 0) and the yearly target (left out: the group's setting).
  */
 export const addSavingBody = z.object({
   user_id: wholeId('user_id'),

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 
-/** `GET /settings` and `PATCH /settings` (decisions §6, docs/books.md, issue 9), shared by server and web. */
+/**
+ * `GET /settings` and `PATCH /settings` (docs/decisions/loans.md, "Group settings",
+ * docs/books.md, docs/decisions/payments.md, "Settings"), shared by server and web.
+ */
 export const settingsAnswer = z
   .object({
     group_name: z.string(),
-    /** Yearly, on the reducing balance (decisions §6). */
+    /** Yearly, on the reducing balance (docs/decisions/loans.md, "Long-term loans"). */
     long_term_rate: z.number(),
     long_term_months: z.number().int(),
-    /** For the whole loan, flat (decisions §6). */
+    /** For the whole loan, flat (docs/decisions/loans.md, "Short-term loans"). */
     short_term_rate: z.number(),
     short_term_months: z.number().int(),
-    /** KES a year (spec §9). */
+    /** KES a year (docs/spec/constants.md, "Savings target"). */
     savings_target: z.number(),
     /** The books id of the default money account; null for Cash on hand. */
     default_account_id: z.number().int().nullable(),
@@ -20,9 +23,14 @@ export const settingsAnswer = z
     mpesa_account_id: z.number().int().nullable(),
     /** Whether a C2B callback token has been generated (the token itself is never shown again). */
     c2b_token_set: z.boolean(),
-    /** Issue 14: a member may owe this many times their savings, less what they owe. */
+    /**
+     * docs/decisions/lending.md, "Limit": a member may owe this many times their savings, less what they owe.
+     */
     loan_multiplier: z.number(),
-    /** Issue 14 §5: the fine per installment per month late: none, a fixed amount or a percentage. */
+    /**
+     * docs/decisions/lending.md, "Fines": the fine per installment per month late: none, a fixed amount or a
+     * percentage.
+     */
     late_fine_kind: z.enum(['none', 'fixed', 'percent']),
     /** KES, when the kind is fixed. */
     late_fine_amount: z.number(),

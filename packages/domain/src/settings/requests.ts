@@ -6,14 +6,21 @@ import { kesAmount } from '../money-schema.js';
 import { termMonths, thousandsAmount } from '../request-fields.js';
 
 /**
- * `PATCH /settings` (decisions §6, issue 9, issue 14): the request body the server reads and the
- * Settings form checks its fields with, so both refuse a value in the same words.
+ * `PATCH /settings` (docs/decisions/loans.md, "Group settings", docs/decisions/payments.md, "Settings",
+ * docs/decisions/lending.md): the request body the server reads and the Settings form checks its fields with,
+ * so both refuse a value in the same words.
  */
 
-/** spec §5: a savings target is at least 1000 and a multiple of 1000 (KES on the wire). */
+/**
+ * docs/spec/validation.md, "Create-user wizard": a savings target is at least 1000 and a multiple of 1000
+ * (KES on the wire).
+ */
 const savingsTarget = thousandsAmount('savings_target');
 
-/** Issue 14: the loan multiplier, more than 0 and at most 20, in hundredths (2.5 → 250). */
+/**
+ * docs/decisions/lending.md, "Limit": the loan multiplier, more than 0 and at most 20, in hundredths (2.5 →
+ * 250).
+ */
 const loanMultiplier = z.unknown().transform((value, ctx): number => {
   const hundredths = typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
   if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value * 100 - hundredths) > 1e-9) {
@@ -83,7 +90,9 @@ const nullableAccountId = (field: string) =>
   );
 const defaultAccountId = nullableAccountId('default_account_id');
 
-/** The paybill or till number (issue 9): 5 to 10 digits; null or '' clears it. */
+/**
+ * The paybill or till number (docs/decisions/payments.md, "Settings"): 5 to 10 digits; null or '' clears it.
+ */
 const mpesaShortcode = z.preprocess(
   (value) => (value === '' ? null : typeof value === 'number' ? String(value) : value),
   z
@@ -105,7 +114,10 @@ export const settingsChangeBody = z
     savings_target: savingsTarget.optional(),
     default_account_id: defaultAccountId,
     mpesa_shortcode: mpesaShortcode,
-    /** The bank account of the books that receives M-Pesa money (issue 9); null unsets it. */
+    /**
+     * The bank account of the books that receives M-Pesa money (docs/decisions/payments.md, "Settings"); null
+     * unsets it.
+     */
     mpesa_account_id: nullableAccountId('mpesa_account_id'),
     loan_multiplier: loanMultiplier.optional(),
     late_fine_kind: z

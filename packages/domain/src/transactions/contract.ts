@@ -3,7 +3,10 @@ import { paginationSchema } from '../lists.js';
 import { OVERALL_STATUSES } from './list.js';
 import { TRANSACTION_ITEM_STATUSES, TRANSACTION_TYPES } from './status.js';
 
-/** The wire shapes of the transaction endpoints (product spec §3, decisions §7); amounts in KES. */
+/**
+ * The wire shapes of the transaction endpoints (docs/spec/entities.md, "Transaction",
+ * docs/decisions/transactions.md, "Creating a transaction"); amounts in KES.
+ */
 
 const itemType = z.enum(TRANSACTION_TYPES);
 const itemStatus = z.enum(TRANSACTION_ITEM_STATUSES);
@@ -41,7 +44,10 @@ export const transactionPage = z.object({
 });
 export type TransactionPage = z.infer<typeof transactionPage>;
 
-/** `GET /transactions/{id}`: the transaction, and its items again beside it (spec §3). */
+/**
+ * `GET /transactions/{id}`: the transaction, and its items again beside it
+ * (docs/spec/entities.md, "Transaction").
+ */
 export const transactionDetail = z.object({
   transaction: transactionView,
   transaction_types: z.array(transactionItemView),

@@ -8,7 +8,8 @@ const createTransactionSchema = createTransactionSchemaFor(() => clock.today());
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('an item of POST /create-transaction (decisions §7)', () => {
+// docs/decisions/transactions.md, "Creating a transaction"
+describe('an item of POST /create-transaction', () => {
   it('reads the amount into cents', () => {
     expect(
       transactionItemInputSchema.parse({
@@ -24,7 +25,8 @@ describe('an item of POST /create-transaction (decisions §7)', () => {
     });
   });
 
-  it('refuses what decisions §1 and §7 refuse', () => {
+  // docs/decisions/wire.md, "Money on the wire"; docs/decisions/transactions.md, "Creating a transaction"
+  it('refuses what the wire and the transaction rules refuse', () => {
     const refused = [
       { transaction_type: 'LOAN', transaction_amount: 10 },
       { transaction_type: 'LTL', transaction_amount: 0 },

@@ -9,7 +9,7 @@ export const EXTRA_MAX = 100;
 export const COMMENT_MAX = 500;
 export const ITEMS_MAX = 20;
 
-/** One item of `POST /create-transaction` (decisions §7). */
+/** One item of `POST /create-transaction` (docs/decisions/transactions.md, "Creating a transaction"). */
 export const transactionItemInputSchema = z.object({
   // A form's unchosen type ('') reads as missing.
   transaction_type: z.preprocess(
@@ -27,10 +27,11 @@ export const transactionItemInputSchema = z.object({
 export type TransactionItemInput = z.output<typeof transactionItemInputSchema>;
 
 /**
- * `POST /create-transaction` (decisions §7, product-spec §5): 1 to 20 items, a date that is not in
- * the future (default today in Nairobi), a comment of at most 500 characters, and a total that
- * equals the sum of the items to the cent. "Today" is the caller's: the server's clock (decisions
- * §10), or the browser's date on a form.
+ * `POST /create-transaction` (docs/decisions/transactions.md, "Creating a transaction",
+ * docs/spec/validation.md, "Transaction form"): 1 to 20 items, a date that is not in the future (default
+ * today in Nairobi), a comment of at most 500 characters, and a total that equals the sum of the items to the
+ * cent. "Today" is the caller's: the server's clock (docs/decisions/clock.md, "Time and background work"), or
+ * the browser's date on a form.
  */
 export const createTransactionSchemaFor = (today: () => string, options: { dateRequired?: boolean } = {}) =>
   z
@@ -41,7 +42,8 @@ export const createTransactionSchemaFor = (today: () => string, options: { dateR
         .array(transactionItemInputSchema, { error: 'transaction_items is required' })
         .min(1, 'Add at least one item')
         .max(ITEMS_MAX, `A transaction has at most ${ITEMS_MAX} items`),
-      // The admin's form asks for the date; a client may leave it out for today (decisions §7).
+      // The admin's form asks for the date; a client may leave it out for today
+      // (docs/decisions/transactions.md, "Creating a transaction").
       transaction_date: options.dateRequired
         ? calendarDate('transaction_date')
         : z.preprocess(
@@ -71,7 +73,10 @@ export const createTransactionSchemaFor = (today: () => string, options: { dateR
     });
 export type CreateTransactionInput = z.output<ReturnType<typeof createTransactionSchemaFor>>;
 
-/** `PATCH /transactions/<kind>/{id}/status` (product-spec §4; decisions §7 adds rejection with a reason). */
+/**
+ * `PATCH /transactions/<kind>/{id}/status` (docs/spec/states.md; docs/decisions/transactions.md, "Rejecting"
+ * adds rejection with a reason).
+ */
 export const decisionSchema = z.discriminatedUnion(
   'status',
   [

@@ -11,8 +11,8 @@ import {
 } from './status.js';
 
 /**
- * Product spec §4 as a truth table over which statuses occur among the items: the overall status
- * depends on nothing else. Key: A, R, P for Approved, Rejected, Pending present.
+ * docs/spec/states.md, "A transaction's overall status" as a truth table over which statuses occur among the
+ * items: the overall status depends on nothing else. Key: A, R, P for Approved, Rejected, Pending present.
  */
 const TRUTH_TABLE: Record<string, OverallTransactionStatus> = {
   A: 'Approved',

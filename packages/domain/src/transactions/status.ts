@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** Product spec §4: an item is Pending (shown as Pending Approval), Approved or Rejected. */
+/** docs/spec/states.md, "Approval": an item is Pending (shown as Pending Approval), Approved or Rejected. */
 export const TRANSACTION_ITEM_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export type TransactionItemStatus = (typeof TRANSACTION_ITEM_STATUSES)[number];
 
-/** Decisions §7: an item pays into savings, a long-term loan or a short-term loan. */
+/**
+ * docs/decisions/transactions.md, "Creating a transaction": an item pays into savings, a long-term loan or a
+ * short-term loan.
+ */
 export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -15,9 +18,10 @@ export interface HasItemStatus {
 }
 
 /**
- * Product spec §4: all items Approved gives Approved; otherwise any Rejected gives Partially
- * Rejected; otherwise any Approved gives Partially Approved; otherwise Pending. A transaction
- * always has items (decisions §7); an empty list has nothing decided, so it is Pending.
+ * docs/spec/states.md, "A transaction's overall status": all items Approved gives Approved; otherwise any
+ * Rejected gives Partially Rejected; otherwise any Approved gives Partially Approved; otherwise Pending. A
+ * transaction always has items (docs/decisions/transactions.md, "Pending transactions"); an empty list has
+ * nothing decided, so it is Pending.
  */
 export function overallStatus(items: readonly HasItemStatus[]): OverallTransactionStatus {
   if (items.length === 0) return 'Pending';
@@ -27,7 +31,10 @@ export function overallStatus(items: readonly HasItemStatus[]): OverallTransacti
   return 'Pending';
 }
 
-/** Decisions §7: the pending-transactions screen lists transactions whose items are all Pending. */
+/**
+ * docs/decisions/transactions.md, "Pending transactions": the pending-transactions screen lists transactions
+ * whose items are all Pending.
+ */
 export function isAllPending(items: readonly HasItemStatus[]): boolean {
   return items.every((item) => item.status === 'Pending');
 }

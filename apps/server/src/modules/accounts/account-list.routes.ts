@@ -6,8 +6,9 @@ import { listOperation, registerList } from '../../lib/list-route.js';
 import { accountCsvColumns, accountList } from './account-list.js';
 
 /**
- * GET /allacounts (decisions §4): without list parameters every member account by name, as the
- * spec calls it; with any of them a page, searched, filtered and sorted (decisions §1);
+ * GET /allacounts (docs/decisions/members.md, "Member accounts"): without list parameters every member
+ * account by name, as the spec calls it; with any of them a page, searched, filtered and sorted
+ * (docs/decisions/wire.md, "Pages of a list");
  * `format=csv` the whole filtered list as a file.
  */
 export function accountListRoute(instance: FastifyInstance, db: Db, guards: Guards) {

@@ -18,7 +18,10 @@ const held = (db: DbOrTx, fields: SelectedFields) =>
     .from(memberAccounts)
     .innerJoin(...memberJoin(memberAccounts.userId));
 
-/** GET /allacounts (decisions §4): member accounts with their holders and savings. */
+/**
+ * GET /allacounts (docs/decisions/members.md, "Member accounts"): member accounts with their holders and
+ * savings.
+ */
 export const accountList = defineList({
   sorts: {
     name: { value: nameOrder, type: 'text' },

@@ -6,7 +6,7 @@ import { signedInContext } from '../audit/audit.service.js';
 import { accountListRoute } from './account-list.routes.js';
 import { accountSummary, createMemberAccount } from './accounts.service.js';
 
-/** Member accounts: the Accounts screen (decisions §4). */
+/** Member accounts: the Accounts screen (docs/decisions/members.md, "Member accounts"). */
 export function accountsRoutes(db: Db, guards: Guards) {
   return moduleRoutes(['accounts'], (route, instance) => {
     route(operations.createAccount, guards.admin, {

@@ -11,7 +11,10 @@ export type MemberAccount = typeof memberAccounts.$inferSelect;
 
 export const ACCOUNT_TAKEN = 'This member already has an account.';
 
-/** Opens the member's account, which puts them in /allacounts; a second one is a 409 (decisions §4). */
+/**
+ * Opens the member's account, which puts them in /allacounts; a second one is a 409
+ * (docs/decisions/members.md, "Member accounts").
+ */
 export async function openMemberAccount(db: DbOrTx, userId: number): Promise<MemberAccount> {
   const [account] = await db
     .insert(memberAccounts)
@@ -39,8 +42,9 @@ export async function createMemberAccount(db: Db, userId: number, context: Signe
 }
 
 /**
- * What a member is expected to pay each month (decisions §4): the savings target / 12 (0 without
- * a savings account, which has no target yet) plus the installment of each uncleared loan.
+ * What a member is expected to pay each month (docs/decisions/members.md, "Monthly figures"): the savings
+ * target / 12 (0 without a savings account, which has no target yet) plus the installment of each uncleared
+ * loan.
  */
 function monthlyFigures(savings: SavingsPosition | undefined, loans: MonthlyLoanPayments | undefined) {
   const targetCents = savings ? monthlyTargetCents(savings.yearlyTargetCents) : 0;
@@ -57,7 +61,7 @@ function monthlyFigures(savings: SavingsPosition | undefined, loans: MonthlyLoan
 
 /**
  * The rows of /allacounts for these accounts, in the order given: each with the holder's names,
- * savings and the monthly amount expected (decisions §4).
+ * savings and the monthly amount expected (docs/decisions/members.md, "Monthly figures").
  */
 export async function memberAccountRows(db: DbOrTx, accounts: readonly { id: number; userId: number }[]) {
   const userIds = accounts.map((a) => a.userId);
@@ -84,7 +88,10 @@ export async function memberAccountRows(db: DbOrTx, accounts: readonly { id: num
 }
 export type MemberAccountListRow = Awaited<ReturnType<typeof memberAccountRows>>[number];
 
-/** GET /accounts/{userId}: the member profile card of the Accounts screen (decisions §4). */
+/**
+ * GET /accounts/{userId}: the member profile card of the Accounts screen
+ * (docs/decisions/members.md, "The profile card").
+ */
 export async function accountSummary(db: DbOrTx, userId: number) {
   const user = (await namesOf(db, [userId])).get(userId);
   if (!user) throw notFound(USER_NOT_FOUND);

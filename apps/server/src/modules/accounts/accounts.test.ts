@@ -47,8 +47,8 @@ usePeopleApp(NAMED_CALLERS, async (scene) => {
 const createAccount = (who: SignedIn | undefined, payload: unknown) =>
   send(ctx, who, 'POST', '/create-account', payload);
 
-// decisions §6: 100,000 at 12% over 24 months pays 4,707.35 a month; 10,000 at 18% flat over 3
-// months is 11,800 due in installments of 3,933.33.
+// docs/decisions/loans.md, "Short-term loans": 100,000 at 12% over 24 months pays 4,707.35 a month; 10,000 at
+// 18% flat over 3 months is 11,800 due in installments of 3,933.33.
 const LONG_TERM_INSTALLMENT = 4707.35;
 const SHORT_TERM_INSTALLMENT = 3933.33;
 

@@ -19,7 +19,10 @@ async function whereOf(db: DbOrTx, filter: ApplicationFilter): Promise<SQL | und
   );
 }
 
-/** GET /loan-applications: newest first unless sorted, paged, filtered (admins; decisions §1). */
+/**
+ * GET /loan-applications: newest first unless sorted, paged, filtered (admins;
+ * docs/decisions/wire.md, "Pages of a list").
+ */
 export const applicationList = tableList(loanApplications, {
   sorts: {
     created_at: loanApplications.createdAt,

@@ -6,7 +6,7 @@ import { seedLoan } from '../../test/loans-seed.js';
 import { openSavings } from '../../test/money-fixtures.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 
-/** Issue 14, "Bad input": a clear 4xx naming the field, and nothing written. */
+/** docs/decisions/wire.md, "Error answers": a clear 4xx naming the field, and nothing written. */
 let ctx: TestContext;
 let admin: SignedIn;
 let borrower: SignedIn;

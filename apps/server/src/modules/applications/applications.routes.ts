@@ -15,7 +15,10 @@ import { answerGuarantee, applyForLoan, viewApplication } from './applications.s
 import { decideApplication } from './decide-application.js';
 import { borrowingPositions } from './pledges.js';
 
-/** Loan applications (issue 14): members apply and guarantee, admins decide (maker-checker). */
+/**
+ * Loan applications (docs/decisions/lending.md, "Guarantors"): members apply and guarantee, admins decide
+ * (maker-checker).
+ */
 export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['loan applications'], (route, instance) => {
     route(operations.applyForLoan, guards.signedIn, {

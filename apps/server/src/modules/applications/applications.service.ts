@@ -47,8 +47,9 @@ async function checkGuarantors(db: Db, borrower: number, guarantors: number[]) {
 }
 
 /**
- * POST /loan-applications (issue 14 §1–3): a member applies for themselves, an admin for a member.
- * Refused (422) when even every guarantor's free savings could not cover what the limit does not.
+ * POST /loan-applications (docs/decisions/lending.md, "Applications"–3): a member applies for themselves, an
+ * admin for a member. Refused (422) when even every guarantor's free savings could not cover what the limit
+ * does not.
  */
 export async function applyForLoan(
   db: Db,
@@ -160,8 +161,9 @@ export async function lockApplication(tx: Tx, id: number) {
 
 /**
  * PATCH /loan-applications/{id}/guarantees/{userId}: the guarantor accepts with an amount, at most
- * their free savings, or declines; once (issue 14 §3). The guarantor's savings row is locked, so two
- * pledges of theirs at once are checked one after the other and never pledge the same savings twice.
+ * their free savings, or declines; once (docs/decisions/lending.md, "Guarantors"). The guarantor's savings
+ * row is locked, so two pledges of theirs at once are checked one after the other and never pledge the same
+ * savings twice.
  */
 export async function answerGuarantee(
   db: Db,

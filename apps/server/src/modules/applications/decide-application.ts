@@ -39,11 +39,11 @@ async function lockBorrower(tx: Tx, userId: number): Promise<void> {
 }
 
 /**
- * PATCH /loan-applications/{id}: an admin other than the one who applied decides, once (issue 14
- * §1). The application row is locked, so of many approvals at once one issues the loan and the
- * others find it decided (409); then the borrower is locked, so approvals of their other
- * applications wait and check the limit after it. Approval needs limit + accepted pledges ≥ amount,
- * then issues the loan with the spec's maths, paid from the account named or the group's default.
+ * PATCH /loan-applications/{id}: an admin other than the one who applied decides, once
+ * (docs/decisions/lending.md, "Applications"). The application row is locked, so of many approvals at once
+ * one issues the loan and the others find it decided (409); then the borrower is locked, so approvals of
+ * their other applications wait and check the limit after it. Approval needs limit + accepted pledges ≥
+ * amount, then issues the loan with the spec's maths, paid from the account named or the group's default.
  */
 export async function decideApplication(
   db: Db,

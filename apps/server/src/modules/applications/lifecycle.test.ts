@@ -10,8 +10,8 @@ import { setQuorum } from '../../test/quorum.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 
 /**
- * Issue 14, the whole lifecycle with the clock moved: apply, guarantors accept, approve, the books
- * show the payout; installments missed and the fines job run over several months; arrears and PAR
+ * docs/decisions/lending.md, the whole lifecycle with the clock moved: apply, guarantors accept, approve, the
+ * books show the payout; installments missed and the fines job run over several months; arrears and PAR
  * buckets; a repayment paying fines, interest and principal in that order; early settlement.
  */
 const clock = settableClock('2027-01-05');

@@ -6,9 +6,9 @@ import { amountOwedBy, loanColumns, loanJoin } from '../loans/index.js';
 import { savingsOf } from '../savings/savings.service.js';
 
 /**
- * The savings each member's pledges hold (issue 14 §3): an accepted pledge on a pending application
- * in full, on an approved one in proportion to the principal still owed, none once it is cleared or
- * the application was rejected. Pledged savings cannot be pledged again; a withdrawal (the
+ * The savings each member's pledges hold (docs/decisions/lending.md, "Guarantors"): an accepted pledge on a
+ * pending application in full, on an approved one in proportion to the principal still owed, none once it is
+ * cleared or the application was rejected. Pledged savings cannot be pledged again; a withdrawal (the
  * share-out) must leave them in the account.
  */
 export async function pledgesHeldBy(db: DbOrTx, userIds: number[]): Promise<Map<number, Cents>> {

@@ -10,8 +10,8 @@ import { named, usePeopleApp } from '../../test/scene.js';
 import { runFinesJob } from '../fines-job/fines.job.js';
 
 /**
- * Issue 14 for a short-term loan: an approval records the loan's creation as well as its own, the
- * fines' charges say who charged them, and early settlement clears the loan to the cent.
+ * docs/decisions/lending.md, "Fines" for a short-term loan: an approval records the loan's creation as well
+ * as its own, the fines' charges say who charged them, and early settlement clears the loan to the cent.
  */
 const clock = settableClock('2027-01-05');
 let ctx: TestContext;

@@ -291,7 +291,8 @@ describe('every change through the API writes one audit record in its own transa
             lastname: 'Admin',
             email: 'ada@example.com',
             password: PASSWORD,
-            // From another address, the first run needs the setup code (docs/decisions.md, "First run").
+            // From another address, the first run needs the setup code
+            // (docs/decisions/first-run.md, "First run").
             setup_code: await storedSetupCode(fresh.database.db),
           },
           remoteAddress: nextAddress(),

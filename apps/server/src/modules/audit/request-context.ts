@@ -4,7 +4,9 @@ import { caller } from '../../lib/guards.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** When the request arrived, from the app's clock (decisions §10). */
+    /**
+     * When the request arrived, from the app's clock (docs/decisions/clock.md, "Time and background work").
+     */
     receivedAt: Date;
   }
 }

@@ -6,10 +6,10 @@ import { tooManyRequests } from '../../lib/errors.js';
 import { countHit } from './request-counter.js';
 
 /**
- * decisions §2: at most 30 attempts a minute from one address, counted in the database so that
- * the limit holds across every server on it. The address is `request.ip`: the socket's, or the
- * one the trusted proxies name (docs/decisions.md, "Sign-in limits"). Each kind of attempt
- * (sign-in, setup, invitation, password reset) is counted on its own.
+ * docs/decisions/sign-in-limits.md, "The limits": at most 30 attempts a minute from one address, counted in
+ * the database so that the limit holds across every server on it. The address is `request.ip`: the socket's,
+ * or the one the trusted proxies name (docs/decisions/sign-in-limits.md, "Sign-in limits"). Each kind of
+ * attempt (sign-in, setup, invitation, password reset) is counted on its own.
  */
 export const addressLimit =
   (db: Db, config: Config, clock: Clock) =>

@@ -24,7 +24,7 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
   const perAddress = addressLimit(db, config, clock);
 
   /**
-   * Whether the caller sits at the server's own machine (docs/decisions.md, "First run"). Behind a
+   * Whether the caller sits at the server's own machine (docs/decisions/first-run.md, "First run"). Behind a
    * proxy (TRUST_PROXY set) no caller does: a proxy on this machine that sends no forwarding
    * header would make everyone look local.
    */
@@ -72,7 +72,8 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
           setSessionCookies(request, reply, answer);
           return answer;
         } catch (error) {
-          // The browser's cookies of an ended sign-in go with the refusal (decisions §2).
+          // The browser's cookies of an ended sign-in go with the refusal
+          // (docs/decisions/sessions.md, "Cookies").
           clearSessionCookies(request, reply);
           throw error;
         }

@@ -49,7 +49,8 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
     /**
      * Signs in; the success or the failure is one audit record (docs/architecture.md "Audit"). The
      * password check is reserved first, so the email's limit holds however many requests arrive
-     * together (docs/decisions.md, "Sign-in limits"); an unknown email costs the same one check.
+     * together (docs/decisions/sign-in-limits.md, "Sign-in limits"); an unknown email costs the same one
+     * check.
      */
     async login(emailInput: string, password: string, context: RequestContext): Promise<LoginAnswer> {
       const email = normalizeEmail(emailInput);
@@ -93,8 +94,8 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
     },
 
     /**
-     * Rotates a refresh token (decisions §2). A token that was already rotated is a sign it was
-     * stolen: its whole family is revoked, and the revocation stays even though the call fails.
+     * Rotates a refresh token (docs/decisions/sessions.md, "Tokens"). A token that was already rotated is a
+     * sign it was stolen: its whole family is revoked, and the revocation stays even though the call fails.
      */
     async refresh(token: string): Promise<LoginAnswer> {
       const hash = hashRefreshToken(token);

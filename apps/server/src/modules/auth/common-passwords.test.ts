@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword, uncommonPasswordSchema } from './common-passwords.js';
 
-describe('the most common passwords (docs/decisions.md, "Password rules")', () => {
+describe('the most common passwords (docs/decisions/password-rules.md, "Password rules")', () => {
   it('refuses a listed password in any casing, and with digits and symbols around it', () => {
     for (const password of [
       'P@ssw0rd',

@@ -1,7 +1,9 @@
 import { COMMON_PASSWORD_MESSAGE, isStrongPassword, newPasswordSchema } from '@links/domain';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** How many of the ranked list's passwords are refused (docs/decisions.md, "Password rules"). */
+/**
+ * How many of the ranked list's passwords are refused (docs/decisions/password-rules.md, "Password rules").
+ */
 export const MOST_COMMON = 10_000;
 
 let common: ReadonlySet<string> | undefined;

@@ -23,11 +23,14 @@ export const SETUP_CODE_WRONG = 'That setup code is not right. Use the code the 
 
 export type StartSession = (tx: DbOrTx, user: User) => Promise<LoginAnswer>;
 
-/** The one lock every first run takes, so that two racing setups create exactly one admin (decisions §2). */
+/**
+ * The one lock every first run takes, so that two racing setups create exactly one admin
+ * (docs/decisions/first-run.md, "Setting the group up").
+ */
 const lockSetup = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('links.setup'))`);
 
 /**
- * The setup code's check, inside the setup's transaction (docs/decisions.md, "First run"). A
+ * The setup code's check, inside the setup's transaction (docs/decisions/first-run.md, "First run"). A
  * missing code asks for one and is not counted; a wrong one is recorded like a failed sign-in,
  * and five within 15 minutes lock the code for 15 minutes. Returns the refusal, if any, for the
  * caller to throw after the commit that keeps the failure.
@@ -83,8 +86,9 @@ export function firstRun(db: Db, config: Config, clock: Clock, startSession: Sta
     },
 
     /**
-     * Names the group and creates the first admin. Exactly one caller can win (decisions §2); a
-     * caller not on the server's own machine must give the setup code.
+     * Names the group and creates the first admin. Exactly one caller can win
+     * (docs/decisions/first-run.md, "Setting the group up"); a caller not on the server's own machine must
+     * give the setup code.
      */
     async setup(input: SetupInput, context: RequestContext, fromOwnMachine: boolean): Promise<LoginAnswer> {
       const { setup_code, ...fields } = input;

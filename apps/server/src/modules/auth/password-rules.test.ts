@@ -14,7 +14,7 @@ usePeopleApp(CALLERS, (s) => {
   scene = s;
 });
 
-/** docs/decisions.md, "Password rules": each refused password and the message it gets. */
+/** docs/decisions/password-rules.md, "Password rules": each refused password and the message it gets. */
 const REFUSED: [string, string][] = [
   ['chama-pesa-7x!', PASSWORD_MESSAGE], // no upper-case letter
   ['CHAMA-PESA-7X!', PASSWORD_MESSAGE], // no lower-case letter

@@ -11,9 +11,9 @@ export interface CountedHit {
 
 /**
  * Counts one hit of `key` in the database, so that every server on it shares the count
- * (decisions §2). Hits are kept per fixed window; the rate is the current window's hits plus
- * the previous window's, weighted by how much of it still lies within one window of now, so the
- * count does not drop to zero at a window's edge. One upsert and one read of two rows.
+ * (docs/decisions/sign-in-limits.md, "The limits"). Hits are kept per fixed window; the rate is the current
+ * window's hits plus the previous window's, weighted by how much of it still lies within one window of now,
+ * so the count does not drop to zero at a window's edge. One upsert and one read of two rows.
  */
 export async function countHit(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<CountedHit> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;

@@ -10,7 +10,7 @@ import {
 import { useApp } from '../../test/scene.js';
 
 /*
- * The session cookies the server sets (docs/decisions.md, "Sessions and cookies"). TRUST_PROXY=1
+ * The session cookies the server sets (docs/decisions/sessions.md, "Sessions and cookies"). TRUST_PROXY=1
  * trusts the one proxy in front of the app: the tests' requests come from it.
  */
 let ctx: TestContext;
@@ -157,7 +157,8 @@ describe('a browser signed in with the cookies only', () => {
     expect(setCookies(refreshed)).toHaveLength(3);
     const renewed = jarOf(refreshed);
     expect((await me(ctx, { cookie: renewed })).json().users_id).toBe(member.id);
-    // The old refresh token was rotated: presenting it again ends the sign-in (decisions §2).
+    // The old refresh token was rotated: presenting it again ends the sign-in
+    // (docs/decisions/sessions.md, "Cookies").
     expect((await post(ctx, '/token/refresh', { cookie: memberJar, ...APP })).statusCode).toBe(401);
 
     const otherRenewed = jarOf(await post(ctx, '/token/refresh', { cookie: otherJar, ...APP }));

@@ -5,9 +5,9 @@ import { ACCESS_COOKIE, refuseCrossSite } from '../../lib/guards.js';
 import { REFRESH_TOKEN_DAYS } from './tokens.js';
 
 /*
- * The spec's three cookies, set and cleared by the server (docs/decisions.md, "Sessions and
- * cookies"): the tokens HttpOnly, the user record readable by the web app, which takes the role
- * from it; SameSite=Strict; Secure exactly when the request came over HTTPS.
+ * The spec's three cookies, set and cleared by the server
+ * (docs/decisions/sessions.md, "Sessions and cookies"): the tokens HttpOnly, the user record readable by the
+ * web app, which takes the role from it; SameSite=Strict; Secure exactly when the request came over HTTPS.
  */
 
 export const USER_COOKIE = 'user';

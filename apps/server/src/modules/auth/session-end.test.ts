@@ -7,7 +7,7 @@ import { type SignedIn, signInAgain, signUp, TEST_JWT_SECRET, type TestContext }
 import { useApp } from '../../test/scene.js';
 import { endSessions } from './index.js';
 
-/* Tokens that end (docs/decisions.md, "Sessions and cookies"). */
+/* Tokens that end (docs/decisions/sessions.md, "Sessions and cookies"). */
 let ctx: TestContext;
 useApp(
   async (scene) => scene,

@@ -8,7 +8,7 @@ import { endSessions } from './index.js';
 /*
  * Two servers on one database, as behind a load balancer: a sign-in ended on one is refused by the
  * other on its very next request, although the other had verified (and kept) the token before
- * (docs/decisions.md, "Sessions and cookies").
+ * (docs/decisions/sessions.md, "Sessions and cookies").
  */
 let ctx: TestContext;
 let second: SecondServer;

@@ -7,7 +7,7 @@ import { memberColumns, memberJoin } from '../directory/index.js';
 
 /*
  * A sign-in (a session) is one refresh-token family: the access tokens it issues carry its id as
- * `sid`, and it lives while its tokens are not revoked (docs/decisions.md, "Sessions and cookies").
+ * `sid`, and it lives while its tokens are not revoked (docs/decisions/sessions.md, "Sessions and cookies").
  */
 
 /**

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { appSecrets } from '../../db/schema.js';
 
 /**
- * The first run's setup code (docs/decisions.md, "First run"): kept in the database so that every
+ * The first run's setup code (docs/decisions/first-run.md, "First run"): kept in the database so that every
  * server on it prints the same one, and deleted with the setup that used it.
  */
 const NAME = 'setup_code';

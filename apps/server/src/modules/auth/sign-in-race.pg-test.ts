@@ -22,7 +22,8 @@ async function race(attempts: Promise<{ statusCode: number }>[]) {
   return { codes, checks: passwordChecksMade() - before };
 }
 
-describe('the email limit under concurrent guesses (docs/decisions.md, "Sign-in limits")', () => {
+// docs/decisions/sign-in-limits.md, "Sign-in limits"
+describe('the email limit under concurrent guesses', () => {
   it('lets at most 5 of 50 concurrent wrong passwords for one email reach the password check', async () => {
     await signUp(ctx, 'member', { email: 'target@example.com' });
     const { codes, checks } = await race(

@@ -8,9 +8,9 @@ export interface ThrottleRule {
 }
 
 /**
- * decisions §2: 5 failed logins for one email within 15 minutes lock that email for 15 minutes,
- * counted from the failure that completed the five. Failures are not recorded while locked, so
- * the lock cannot be stretched by an attacker, and it ends on time for the owner.
+ * docs/decisions/sign-in-limits.md, "The limits": 5 failed logins for one email within 15 minutes lock that
+ * email for 15 minutes, counted from the failure that completed the five. Failures are not recorded while
+ * locked, so the lock cannot be stretched by an attacker, and it ends on time for the owner.
  * Returns the seconds left on the lock, or 0.
  */
 export async function secondsLocked(db: DbOrTx, key: string, rule: ThrottleRule, now: Date) {
@@ -35,8 +35,8 @@ export async function secondsLocked(db: DbOrTx, key: string, rule: ThrottleRule,
 
 /**
  * Reserves one check for `key` (an email, or the setup code's key) before the check is made
- * (docs/decisions.md, "Sign-in limits"): under a transaction-scoped advisory lock of the key, the
- * failures are counted and, unless the key is locked, a failure is recorded at once; the check
+ * (docs/decisions/sign-in-limits.md, "Sign-in limits"): under a transaction-scoped advisory lock of the key,
+ * the failures are counted and, unless the key is locked, a failure is recorded at once; the check
  * then runs after the commit. So however many requests arrive together, on however many servers,
  * at most `failuresPerEmail` checks run in a window; a success clears them (`clearFailures`).
  * Returns the seconds left on the lock, or 0 when the check may run.

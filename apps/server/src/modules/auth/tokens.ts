@@ -17,8 +17,8 @@ const ISSUER = 'links';
 export type { TokenClaims };
 
 /**
- * The signing secret (decisions §2): from the environment; else, on PostgreSQL, one secret kept in
- * the database and shared by every server on it (the first server to start creates it); else,
+ * The signing secret (docs/decisions/sessions.md, "Tokens"): from the environment; else, on PostgreSQL, one
+ * secret kept in the database and shared by every server on it (the first server to start creates it); else,
  * on the embedded database, generated once into the data folder, which one process owns.
  */
 export async function resolveJwtSecret(config: Config, database: Database): Promise<string> {
@@ -81,7 +81,10 @@ class VerifiedTokens {
   }
 }
 
-/** Signs and verifies access tokens, reading the time from the server's clock (decisions §10). */
+/**
+ * Signs and verifies access tokens, reading the time from the server's clock
+ * (docs/decisions/clock.md, "Time and background work").
+ */
 export function createTokenIssuer(secret: string, clock: Clock) {
   // Imported once: handing jose the raw bytes would import the key again on every call.
   const key = webcrypto.subtle.importKey(
@@ -94,7 +97,10 @@ export function createTokenIssuer(secret: string, clock: Clock) {
   const verified = new VerifiedTokens();
 
   return {
-    /** The spec's claims (decisions §2) and `sid`, the sign-in the token belongs to (docs/decisions.md, "Sessions and cookies"). */
+    /**
+     * The spec's claims (docs/decisions/sessions.md, "Cookies") and `sid`, the sign-in the token belongs to
+     * (docs/decisions/sessions.md, "Sessions and cookies").
+     */
     async signAccess(claims: TokenClaims): Promise<string> {
       return new SignJWT({ role: claims.role, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

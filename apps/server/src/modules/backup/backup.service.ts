@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 
 /**
  * A consistent backup of the database as the bytes of one file. The data folder's signing secret
- * stays out (docs/decisions.md, "Secrets and logs"): a restored group makes a new one.
+ * stays out (docs/decisions/secrets.md, "Secrets and logs"): a restored group makes a new one.
  */
 export async function backupBytes(database: Database, now: Date): Promise<Buffer> {
   const snapshot = await takeSnapshot(database.db, database.kind);

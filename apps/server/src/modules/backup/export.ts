@@ -17,7 +17,7 @@ async function columnsOf(db: DbOrTx, table: string): Promise<Column[]> {
     sql`select column_name as name, data_type as type from information_schema.columns
         where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
   );
-  // Never a password hash, a token's hash or any other secret (the issue's "never exported").
+  // Never a password hash, a token's hash or any other secret (docs/decisions/backups.md, "The export").
   return rows.filter((column) => !isSecretField(column.name));
 }
 

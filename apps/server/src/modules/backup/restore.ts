@@ -156,7 +156,7 @@ async function summarise(db: Db): Promise<RestoreSummary> {
 }
 
 /**
- * A restored group signs with a new secret (docs/decisions.md, "Secrets and logs"): the embedded
+ * A restored group signs with a new secret (docs/decisions/secrets.md, "Secrets and logs"): the embedded
  * database's secret file in the target is removed, and a backup's (older backups carried it) is
  * not written, so the first start makes a new one. On PostgreSQL the kept secret's table is loaded
  * empty, with the same effect.

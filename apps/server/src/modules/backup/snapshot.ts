@@ -20,7 +20,7 @@ export interface Snapshot {
 }
 
 /**
- * Tables whose rows a backup leaves out (docs/decisions.md, "Secrets and logs"): the kept signing
+ * Tables whose rows a backup leaves out (docs/decisions/secrets.md, "Secrets and logs"): the kept signing
  * secret (a restored group makes a new one) and the refresh tokens' hashes (signed by nobody after
  * the restore: everyone signs in again); the one-time codes of invitations and password resets
  * and the outbox's messages, which carry them (docs/decisions/passwords.md, "Backups, exports and

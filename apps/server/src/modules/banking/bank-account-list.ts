@@ -13,7 +13,10 @@ interface Row {
   balanceCents: number;
 }
 
-/** GET /all-bank-accounts (decisions §5): the group's bank accounts with their balance. */
+/**
+ * GET /all-bank-accounts (docs/decisions/banking.md, "Paying an expense"): the group's bank accounts with
+ * their balance.
+ */
 export const bankAccountList = defineList({
   sorts: {
     // bank_accounts_name_unique is on lower(name).

@@ -7,9 +7,9 @@ import { bankAccountCsvColumns, bankAccountList } from './bank-account-list.js';
 import { expenseCsvColumns, expenseList } from './expense-list.js';
 
 /**
- * GET /all-bank-accounts and GET /all-expenses (decisions §5): without list parameters the whole
- * list as the spec calls it; with any of them a page, searched, filtered and sorted
- * (decisions §1); `format=csv` the whole filtered list as a file. Admins only.
+ * GET /all-bank-accounts and GET /all-expenses (docs/decisions/banking.md, "Expenses"): without list
+ * parameters the whole list as the spec calls it; with any of them a page, searched, filtered and sorted
+ * (docs/decisions/wire.md, "Pages of a list"); `format=csv` the whole filtered list as a file. Admins only.
  */
 export function bankingListRoutes(instance: FastifyInstance, db: Db, guards: Guards) {
   const tags = ['banking'];

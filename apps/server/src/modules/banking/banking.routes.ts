@@ -8,7 +8,7 @@ import { signedInContext } from '../audit/audit.service.js';
 import { createBankAccount } from './banking.service.js';
 import { bankingListRoutes } from './banking-list.routes.js';
 
-/** Bank accounts and expenses: the Expenses screen (decisions §5). Admins only. */
+/** Bank accounts and expenses: the Expenses screen (docs/decisions/banking.md, "Expenses"). Admins only. */
 export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['banking'], (route, instance) => {
     route(operations.createBankAccount, guards.admin, {

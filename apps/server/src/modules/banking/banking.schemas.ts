@@ -1,7 +1,10 @@
 import { transferRequestSchemaFor } from '@links/domain';
 import type { z } from 'zod';
 
-/** POST /create-bank-account and POST /create-expense: the shared request schemas (decisions §5). */
+/**
+ * POST /create-bank-account and POST /create-expense: the shared request schemas
+ * (docs/decisions/banking.md, "Expenses").
+ */
 export {
   type CreateBankAccountInput,
   type CreateExpenseInput,

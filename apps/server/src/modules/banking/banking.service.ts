@@ -24,7 +24,8 @@ export const bankAccountTaken = (name: string) => `A bank account named ${name} 
 
 /**
  * POST /create-bank-account: the account, its account in the books, and its opening amount posted
- * against Opening balances (decisions §5, §9).
+ * against Opening balances (docs/decisions/banking.md, "Paying an expense";
+ * docs/decisions/books.md, "Double entry").
  */
 export async function createBankAccount(
   db: Db,
@@ -70,10 +71,10 @@ export async function createBankAccount(
 }
 
 /**
- * POST /create-expense (decisions §5, §9): one transaction takes the amount off the bank account
- * only if its balance covers it, writes the expense, and posts it (Dr the category's expense
- * account, Cr the bank). Concurrent expenses queue on the account's row, so none is lost and none
- * overdraws it.
+ * POST /create-expense (docs/decisions/banking.md, "Paying an expense";
+ * docs/decisions/books.md, "Double entry"): one transaction takes the amount off the bank account only if its
+ * balance covers it, writes the expense, and posts it (Dr the category's expense account, Cr the bank).
+ * Concurrent expenses queue on the account's row, so none is lost and none overdraws it.
  */
 export async function createExpense(
   db: Db,

@@ -11,7 +11,7 @@ export type ExpenseFilter = Pick<ExpenseListQuery, 'q' | 'account_id' | 'comment
 const expenseWords = sql`to_tsvector('simple'::regconfig, ${expenses.commentType} || ' ' || coalesce(${expenses.comment}, ''))`;
 const typeOrder = sql`lower(${expenses.commentType})`;
 
-/** The first instant of a day in the group's time zone (decisions §1: dates are Nairobi days). */
+/** The first instant of a day in the group's time zone (docs/decisions/wire.md, "Dates" are Nairobi days). */
 const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Nairobi')`;
 
 /** The conditions of a filter, each served by an index of expenses (the accounts are few). */
@@ -54,8 +54,8 @@ const expenseRowOf = (row: Row): ExpenseRow => ({
 });
 
 /**
- * GET /all-expenses (decisions §5): expenses with their bank account. A page's ids are read from
- * the order's index alone (expenses only: no join), then the page's rows by id.
+ * GET /all-expenses (docs/decisions/banking.md, "Expenses"): expenses with their bank account. A page's ids
+ * are read from the order's index alone (expenses only: no join), then the page's rows by id.
  */
 export const expenseList = defineList({
   sorts: {

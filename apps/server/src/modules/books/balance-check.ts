@@ -20,11 +20,11 @@ export interface BalanceDifference {
 }
 
 /**
- * The balance check of decisions §8 and §9 (docs/decisions/journal-balances.md, "The balance
- * check"): the trial balance, entry by entry and as a whole, and a recount of the balances the
- * database keeps from the journal (savings, bank accounts, each loan's principal) and from the
- * schedules (each loan's interest still expected). The daily totals are recounted with the other
- * kept figures (`findKeptFigureDifferences`).
+ * The balance check of docs/decisions/books.md, "Records that must add up";
+ * docs/decisions/books.md, "Double entry" (docs/decisions/journal-balances.md, "The balance check"): the
+ * trial balance, entry by entry and as a whole, and a recount of the balances the database keeps from the
+ * journal (savings, bank accounts, each loan's principal) and from the schedules (each loan's interest still
+ * expected). The daily totals are recounted with the other kept figures (`findKeptFigureDifferences`).
  */
 export async function findBalanceDifferences(db: DbOrTx): Promise<BalanceDifference[]> {
   const rows = await queryRows<{

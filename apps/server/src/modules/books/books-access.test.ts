@@ -49,7 +49,8 @@ describe('who may read the books', () => {
   });
 });
 
-describe('bad input to the books: a 4xx with the decisions §1 body, nothing written', () => {
+// docs/decisions/wire.md, "Error answers"
+describe('bad input to the books: a 4xx with the error body, nothing written', () => {
   const today = todayInGroupZone();
   const transfer = (change: Record<string, unknown>) => ({
     from_account_id: equity,

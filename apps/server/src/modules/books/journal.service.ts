@@ -36,11 +36,11 @@ const KEPT_BALANCE_CHECKS = [
 ];
 
 /**
- * Posts one balanced journal entry (decisions §9): the one write of money. The database keeps the
- * balances the screens show from its lines in the same statement (docs/decisions/journal-balances.md,
- * "Balances are kept from the journal"), and a line that would take one below zero fails the
- * posting with a 422. A second entry for the same event key is refused with a 409, which rolls the
- * caller's whole transaction back: a retry or a race cannot apply money twice. An entry dated
+ * Posts one balanced journal entry (docs/decisions/books.md, "Double entry"): the one write of money. The
+ * database keeps the balances the screens show from its lines in the same statement
+ * (docs/decisions/journal-balances.md, "Balances are kept from the journal"), and a line that would take one
+ * below zero fails the posting with a 422. A second entry for the same event key is refused with a 409, which
+ * rolls the caller's whole transaction back: a retry or a race cannot apply money twice. An entry dated
  * within a closed period is refused with a 422 `This period is closed`, the same way.
  */
 export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number> {

@@ -11,7 +11,10 @@ export interface AccountMovement {
   net: number;
 }
 
-/** The entries that moved an account within a period, in date order (issue 9, reconciliation). */
+/**
+ * The entries that moved an account within a period, in date order
+ * (docs/decisions/payments.md, "Reconciliation").
+ */
 export async function accountMovements(
   db: DbOrTx,
   accountId: number,

@@ -42,7 +42,7 @@ export interface NewUser {
    * new users"). The stored role is the office's.
    */
   office?: Office;
-  /** Stored form `2547XXXXXXXX` (issue 9); unique when given. */
+  /** Stored form `2547XXXXXXXX` (docs/decisions/payments.md, "Phones"); unique when given. */
   phone?: string | null;
 }
 
@@ -52,7 +52,7 @@ const officeAndRole = (input: Pick<NewUser, 'role' | 'office'>) => {
   return { office, role: roleOfOffice(office) };
 };
 
-/** Inserts a user; a taken email (ignoring case) is a 409 (decisions §4). */
+/** Inserts a user; a taken email (ignoring case) is a 409 (docs/decisions/members.md, "Members"). */
 export async function insertUser(db: DbOrTx, input: NewUser): Promise<User> {
   const { password, ...rest } = input;
   return insertHashedUser(db, { ...rest, passwordHash: await hashPassword(password) });
@@ -68,7 +68,8 @@ export type NewHashedUser = Omit<NewUser, 'password'> & {
 /**
  * Inserts a user whose password is already hashed, so that a caller can hash (slow on purpose)
  * before it opens its database transaction. A taken email (ignoring case) or phone is a 409
- * (decisions §4, issue 9). The member number comes from the database, in order of creation.
+ * (docs/decisions/members.md, "Members", docs/decisions/payments.md, "Member numbers"). The member number
+ * comes from the database, in order of creation.
  */
 export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promise<User> {
   const email = normalizeEmail(input.email);
@@ -93,8 +94,8 @@ export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promis
 }
 
 /**
- * Sets or clears a member's phone (issue 9), inside the caller's transaction. Another member's
- * number is a 409; the unique index decides under races. Unknown user: a 404.
+ * Sets or clears a member's phone (docs/decisions/payments.md, "Phones"), inside the caller's transaction.
+ * Another member's number is a 409; the unique index decides under races. Unknown user: a 404.
  */
 export async function setPhone(tx: DbOrTx, userId: number, phone: string | null): Promise<User> {
   if (phone !== null) {
@@ -182,13 +183,19 @@ export async function namesOf(db: DbOrTx, ids: number[]): Promise<Map<number, Us
   return new Map(rows.map((row) => [row.id, toUserName(row)]));
 }
 
-/** Every user with the details payments are matched by (issue 9): member number, phone, names. */
+/**
+ * Every user with the details payments are matched by (docs/decisions/payments.md, "Member numbers"): member
+ * number, phone, names.
+ */
 export async function matchableUsers(db: DbOrTx) {
   const rows = await db.select(nameColumns).from(users).orderBy(users.id);
   return rows.map((row) => ({ ...toUserName(row), memberNo: row.memberNo }));
 }
 
-/** How many admins the group has: one alone may approve what they imported (issue 9). */
+/**
+ * How many admins the group has: one alone may approve what they imported
+ * (docs/decisions/payments.md, "Statement imports").
+ */
 export async function countAdmins(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   return row?.n ?? 0;

@@ -5,8 +5,8 @@ import { users } from '../../db/schema.js';
 
 /*
  * Query fragments for another module's list that must name, sort or filter its rows by member in
- * its own query (a paged list keeps one query; decisions, "Table ownership"). Any other read of a
- * member goes through the service (`namesOf`, `findUserById`, …).
+ * its own query (a paged list keeps one query; docs/decisions/modules.md, "Table ownership"). Any other read
+ * of a member goes through the service (`namesOf`, `findUserById`, …).
  */
 
 /** The join onto the member of `userId`, spread into `.innerJoin(...memberJoin(rows.userId))`. */

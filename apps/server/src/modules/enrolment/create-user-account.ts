@@ -37,8 +37,9 @@ export interface CreateUserAccountOptions {
   /**
    * Runs inside the transaction after each step has written its rows. Only tests pass it: a hook
    * that throws stands for a failure at that point and proves the rollback leaves nothing behind
-   * (decisions §8). A parameter rather than `vi.spyOn`, because ESM imports cannot be replaced
-   * from outside the module, and the step names keep the tests honest about what each one covers.
+   * (docs/decisions/books.md, "Records that must add up"). A parameter rather than `vi.spyOn`, because ESM
+   * imports cannot be replaced from outside the module, and the step names keep the tests honest about what
+   * each one covers.
    */
   afterStep?: (step: CreateUserStep) => Promise<void>;
   /** The day the member's opening savings are dated in the books: today, by the server's clock. */
@@ -75,9 +76,9 @@ async function loanSource(db: Db, accountId: number | undefined): Promise<NewLoa
 }
 
 /**
- * The wizard's loans at the group's settings (decisions §6): the long-term schedule spreads what
- * is still owed over the settings' months from its issue date on the reducing balance; the
- * short-term one is flat at the settings' rate for the whole loan.
+ * The wizard's loans at the group's settings (docs/decisions/loans.md, "Loans the wizard brings in"): the
+ * long-term schedule spreads what is still owed over the settings' months from its issue date on the reducing
+ * balance; the short-term one is flat at the settings' rate for the whole loan.
  */
 function loanTermsOf(loans: WizardLoans, settings: GroupSettings) {
   /** The settings' rate and months for a kind of loan, from the loan's issue date. */
@@ -110,10 +111,11 @@ function loanTermsOf(loans: WizardLoans, settings: GroupSettings) {
 const installmentOf = (schedule: LoanSchedule | undefined): Cents => schedule?.installment ?? (0 as Cents);
 
 /**
- * POST /create-user-account, the five-step wizard (product spec §2, §3, decisions §4, §6): the
- * user, their member account, their savings account (with its opening balance in the ledger) and
- * the loans they bring are written in one database transaction, so a refusal or a failure at any
- * point leaves nothing behind.
+ * POST /create-user-account, the five-step wizard (docs/spec/screens.md, "Create-user wizard";
+ * docs/spec/entities.md, "Create-user result", docs/decisions/members.md, "Member accounts";
+ * docs/decisions/loans.md, "Loans the wizard brings in"): the user, their member account, their savings
+ * account (with its opening balance in the ledger) and the loans they bring are written in one database
+ * transaction, so a refusal or a failure at any point leaves nothing behind.
  */
 export async function createUserAccount(
   db: Db,
@@ -188,7 +190,8 @@ export async function createUserAccount(
       stl_id: shortTermLoan?.id ?? null,
       long_term_loan_details: { installment: centsToKes(longTermInstallment) },
       short_term_loan_details: { installment: centsToKes(shortTermInstallment) },
-      // spec §2, decisions §4: the target per month is target / 12, plus each loan's installment.
+      // docs/spec/screens.md, "Create-user wizard", docs/decisions/members.md, "Monthly figures": the target
+      // per month is target / 12, plus each loan's installment.
       monthly_payment_total: centsToKes(
         monthlyTargetCents(yearlyTargetCents) + longTermInstallment + shortTermInstallment,
       ),

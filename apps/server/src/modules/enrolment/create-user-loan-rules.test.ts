@@ -14,7 +14,10 @@ const tomorrow = () => isoDateInGroupZone(new Date(Date.now() + 86_400_000));
 
 const newMember = newMembers('Otieno', 'Ouma');
 
-/** A refusal is a 422 naming the field, and nothing of the wizard is written (decisions §1). */
+/**
+ * A refusal is a 422 naming the field, and nothing of the wizard is written
+ * (docs/decisions/wire.md, "Error answers").
+ */
 async function expectRefused(payload: unknown, message: string, field: string) {
   const before = await countWizardRows(ctx.database.db);
   const res = await send(ctx, admin, 'POST', '/create-user-account', payload);
@@ -24,7 +27,8 @@ async function expectRefused(payload: unknown, message: string, field: string) {
   expect(await countWizardRows(ctx.database.db)).toEqual(before);
 }
 
-describe('POST /create-user-account refuses a loan outside the rules of spec §5', () => {
+// docs/spec/validation.md, "Create-user wizard"
+describe("POST /create-user-account refuses a loan outside the wizard's rules", () => {
   it.each([
     ['only the principal', { ltl_principal: 50000 }, 'ltl_loan_amount'],
     ['only the loan amount', { ltl_loan_amount: 50000 }, 'ltl_principal'],

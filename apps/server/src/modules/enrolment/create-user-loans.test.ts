@@ -45,7 +45,7 @@ describe('POST /create-user-account with loans', () => {
       saving_id: expect.any(Number),
       ltl_id: expect.any(Number),
       stl_id: null,
-      // 100,000 owed at 12% a year over 24 months (decisions §6).
+      // 100,000 owed at 12% a year over 24 months (docs/decisions/loans.md, "Loan totals").
       long_term_loan_details: { installment: 4707.35 },
       short_term_loan_details: { installment: 0 },
       monthly_payment_total: 2500 + 4707.35,

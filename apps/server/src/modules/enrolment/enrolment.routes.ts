@@ -17,8 +17,8 @@ export interface Invitations {
 }
 
 /**
- * Enrolment: the create-user wizard (decisions §4), a use case above the modules it writes to
- * (docs/architecture.md, "Server modules").
+ * Enrolment: the create-user wizard (docs/decisions/members.md, "Members"), a use case above the modules it
+ * writes to (docs/architecture.md, "Server modules").
  */
 export function enrolmentRoutes(db: Db, guards: Guards, clock: Clock, invitations: Invitations) {
   return moduleRoutes(['members'], (route) => {

@@ -17,7 +17,10 @@ import { uncommonPasswordSchema } from '../auth/index.js';
  */
 const wizardLoanField = (description: string) => z.unknown().optional().describe(description);
 
-/** POST /create-user-account, with the messages of product spec §5; `today` is the server's clock's. */
+/**
+ * POST /create-user-account, with the messages of docs/spec/validation.md, "Create-user wizard"; `today` is
+ * the server's clock's.
+ */
 export const createUserAccountBodyFor = (today: () => string) =>
   z
     .object({

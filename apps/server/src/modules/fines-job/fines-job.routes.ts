@@ -6,8 +6,8 @@ import { signedInContext } from '../audit/audit.service.js';
 import { runFinesJob } from './fines.job.js';
 
 /**
- * Running the fines job now (issue 14 §5): the job reads loans and savings and charges fines, so it
- * sits above all three (docs/architecture.md, "Server modules").
+ * Running the fines job now (docs/decisions/lending.md, "Fines"): the job reads loans and savings and charges
+ * fines, so it sits above all three (docs/architecture.md, "Server modules").
  */
 export function finesJobRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['fines'], (route) => {

@@ -18,7 +18,7 @@ import { contributionPositions } from '../savings/index.js';
 import { monthlyTargetCents } from '../savings/savings.service.js';
 import { type GroupSettings, getSettings } from '../settings/settings.service.js';
 
-/** One hour between runs of the fines job (issue 14 §5). */
+/** One hour between runs of the fines job (docs/decisions/lending.md, "Fines"). */
 export const FINES_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 function lateRule(settings: GroupSettings): LateFineRule {
@@ -101,9 +101,10 @@ async function chargeMissedContributions(
 }
 
 /**
- * Charges every fine due by `today` that was not charged yet (issue 14 §5, decisions §10). Each
- * fine's charge key is unique in the database, so the job may run any number of times, on any
- * number of servers at once, and each fine is charged once. The charges are recorded as made by
+ * Charges every fine due by `today` that was not charged yet (docs/decisions/lending.md, "Fines",
+ * docs/decisions/clock.md, "Time and background work"). Each fine's charge key is unique in the database, so
+ * the job may run any number of times, on any number of servers at once, and each fine is charged once. The
+ * charges are recorded as made by
  * `by`, the admin who ran it (`POST /fines/run`), else by the fines job.
  */
 export async function runFinesJob(db: Db, today: string, at: Date, by?: RequestContext): Promise<number> {

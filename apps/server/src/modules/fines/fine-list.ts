@@ -24,7 +24,10 @@ async function viewsOf(db: DbOrTx, rows: (typeof fines.$inferSelect)[]): Promise
   return rows.map((row) => toFineView(row, names.get(row.userId)));
 }
 
-/** GET /fines and /fines/user/{userId}: newest charge first unless sorted, paged (decisions §1). */
+/**
+ * GET /fines and /fines/user/{userId}: newest charge first unless sorted, paged
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 export const fineList = tableList(fines, {
   sorts: {
     charged_on: fines.chargedOn,

@@ -8,7 +8,10 @@ import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { fineCsvColumns, fineList } from './fine-list.js';
 
-/** Fines (issue 14 §5): the lists and an admin's waiver; running the job now is fines-job's. */
+/**
+ * Fines (docs/decisions/lending.md, "Fines"): the lists and an admin's waiver; running the job now is
+ * fines-job's.
+ */
 export function finesRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['fines'], (route, instance) => {
     const list = { list: fineList, name: 'fines' };

@@ -71,8 +71,8 @@ export async function chargedKeys(db: DbOrTx, keys: string[]): Promise<Set<strin
 }
 
 /**
- * The fines a repayment of a loan pays first (issue 14 §5), locked, oldest first: the loan's late
- * fines and the member's fines that belong to no loan.
+ * The fines a repayment of a loan pays first (docs/decisions/lending.md, "Fines"), locked, oldest first: the
+ * loan's late fines and the member's fines that belong to no loan.
  */
 export async function finesForRepayment(tx: Tx, userId: number, loanId: number) {
   const rows = await tx
@@ -115,7 +115,10 @@ export async function finesOwedBy(db: DbOrTx, userId: number, loanId?: number): 
   return cents(Number(row?.owed ?? 0));
 }
 
-/** An admin waives what is still owed of a fine, with a reason (issue 14 §5); once only. */
+/**
+ * An admin waives what is still owed of a fine, with a reason (docs/decisions/lending.md, "Fines"); once
+ * only.
+ */
 export async function waiveFine(db: Db, id: number, who: SignedInContext, reason: string) {
   const waivedBy = who.userId;
   return db.transaction(async (tx) => {

@@ -75,7 +75,8 @@ async function lateLoans(db: DbOrTx, asOf: string) {
 /**
  * GET /loans/arrears: every uncleared loan with an installment past due on `as_of` that the filter
  * keeps, most days past due first unless sorted, paged, and the portfolio-at-risk buckets over the
- * whole portfolio, whatever the filter (issue 14 §4). Payments count as they stand now.
+ * whole portfolio, whatever the filter (docs/decisions/lending.md, "Arrears"). Payments count as they stand
+ * now.
  */
 export async function arrearsReport(
   db: DbOrTx,

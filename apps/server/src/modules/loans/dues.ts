@@ -6,7 +6,7 @@ import type { LoanKind } from './loan-kinds.js';
 
 /**
  * The installments of a member's uncleared loans, by kind, with what has been paid towards each:
- * what a payment of theirs is proposed to pay first (issue 9).
+ * what a payment of theirs is proposed to pay first (docs/decisions/payments.md, "The proposed split").
  */
 export async function unclearedLoanInstallments(
   db: DbOrTx,

@@ -8,9 +8,10 @@ export interface MonthlyLoanPayments {
 }
 
 /**
- * The monthly installment each member owes on their uncleared loans, by kind (decisions §4: a
- * loan's `monthly_payment` is the installment of the member's uncleared loan of that type, else 0).
- * Every requested member is in the answer, with zeros when they owe nothing.
+ * The monthly installment each member owes on their uncleared loans, by kind
+ * (docs/decisions/members.md, "Monthly figures": a loan's `monthly_payment` is the installment of the
+ * member's uncleared loan of that type, else 0). Every requested member is in the answer, with zeros when
+ * they owe nothing.
  */
 export async function monthlyLoanPayments(
   db: DbOrTx,
@@ -27,7 +28,8 @@ export async function monthlyLoanPayments(
   for (const row of rows) {
     const owed = payments.get(row.userId);
     if (!owed) continue;
-    // decisions §6 allows one uncleared loan per kind; adding keeps the figure honest regardless.
+    // docs/decisions/loans.md, "One loan of each kind" allows one uncleared loan per kind; adding keeps the
+    // figure honest regardless.
     if (row.kind === 'long_term') owed.longTermCents += row.installmentCents;
     else owed.shortTermCents += row.installmentCents;
   }

@@ -9,7 +9,10 @@ import { finesOwedBy } from '../fines/fines.service.js';
 import { toInstallmentState } from './installment-states.js';
 import { LOAN_NOT_FOUND } from './loans.queries.js';
 
-/** GET /loans/{id}/payoff: what clears the loan on a day (issue 14 §6); the owner or an admin. */
+/**
+ * GET /loans/{id}/payoff: what clears the loan on a day (docs/decisions/lending.md, "Early settlement"); the
+ * owner or an admin.
+ */
 export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaims, date: string) {
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
   if (!loan || (!seesGroup(viewer) && loan.userId !== viewer.userId)) throw notFound(LOAN_NOT_FOUND);
@@ -71,7 +74,10 @@ export async function loansWithArrears(db: DbOrTx, asOf: string, userId?: number
   }));
 }
 
-/** GET /loans/overdue/{userId}: what a member owes past due on a day, with their fines (issue 14 §4). */
+/**
+ * GET /loans/overdue/{userId}: what a member owes past due on a day, with their fines
+ * (docs/decisions/lending.md, "Arrears").
+ */
 export async function memberOverdue(db: DbOrTx, userId: number, asOf: string) {
   await requireUser(db, userId);
   let principal = 0;

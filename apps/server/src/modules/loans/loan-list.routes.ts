@@ -55,9 +55,10 @@ const kinds = [
 ] as const satisfies readonly { kind: LoanKind; loans: unknown; payments: unknown; name: string }[];
 
 /**
- * The loan lists (spec §3): without any list parameter they answer every row, as the spec's
- * screens call them; with `page`, `per_page`, `q`, a filter or `sort` they answer one page with
- * its `pagination` (decisions §1); `format=csv` downloads the whole filtered list.
+ * The loan lists (docs/spec/entities.md, "Long-term loan"): without any list parameter they answer every row,
+ * as the spec's screens call them; with `page`, `per_page`, `q`, a filter or `sort` they answer one page with
+ * its `pagination` (docs/decisions/wire.md, "Pages of a list"); `format=csv` downloads the whole filtered
+ * list.
  */
 export function loanListRoutes(app: FastifyInstance, db: Db, guards: Guards) {
   for (const { kind, loans, payments, name } of kinds) {

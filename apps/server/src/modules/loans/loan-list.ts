@@ -45,7 +45,10 @@ async function withNames(db: DbOrTx, rows: (typeof loans.$inferSelect)[]): Promi
   return rows.map((row) => toLoanRow(row, names.get(row.userId)));
 }
 
-/** The loans of a kind (spec §3): filtered, sorted, paged and downloaded (decisions §1). */
+/**
+ * The loans of a kind (docs/spec/entities.md, "Long-term loan"): filtered, sorted, paged and downloaded
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 export const loanList = tableList(loans, {
   sorts: {
     created_at: loans.createdAt,

@@ -57,7 +57,10 @@ async function rowsOf(db: DbOrTx, payments: (typeof loanPayments.$inferSelect)[]
   });
 }
 
-/** The repayments of loans of a kind, newest first unless sorted otherwise (decisions §1). */
+/**
+ * The repayments of loans of a kind, newest first unless sorted otherwise
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 export const loanPaymentList = tableList(loanPayments, {
   sorts: {
     created_at: loanPayments.createdAt,

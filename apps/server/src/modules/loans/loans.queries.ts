@@ -17,7 +17,9 @@ type Loan = typeof loans.$inferSelect;
 
 export const LOAN_NOT_FOUND = 'Loan not found.';
 
-/** The listing fields of decisions §6, in KES, from the loan's stored position. */
+/**
+ * The listing fields of docs/decisions/loans.md, "Listing fields", in KES, from the loan's stored position.
+ */
 export function toLoanRow(loan: Loan, name: UserName | undefined): LoanRow {
   const amountDue = loan.principalOutstandingCents + loan.interestOutstandingCents;
   return {
@@ -33,7 +35,7 @@ export function toLoanRow(loan: Loan, name: UserName | undefined): LoanRow {
     payment_period: loan.months,
     date_issued: loan.issuedOn,
     due_date: loan.dueOn,
-    // spec §4: a short-term loan's status is shown in lower case.
+    // docs/spec/states.md, "Loan status": a short-term loan's status is shown in lower case.
     status: loan.kind === 'short_term' ? (loan.status.toLowerCase() as 'uncleared' | 'cleared') : loan.status,
   };
 }
@@ -64,7 +66,7 @@ export async function listMemberLoans(db: DbOrTx, userId: number) {
 /**
  * GET /loans/{loanId}: the loan, its schedule with what was paid towards each installment, and
  * its payments. A member sees only their own loans; another's is a 404, so existence does not
- * leak (decisions §1).
+ * leak (docs/decisions/wire.md, "Error answers").
  */
 export async function findLoanDetail(db: DbOrTx, loanId: number, viewer: AccessClaims): Promise<LoanDetail> {
   const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
@@ -109,7 +111,10 @@ export async function findLoanDetail(db: DbOrTx, loanId: number, viewer: AccessC
   };
 }
 
-/** GET /loan-payments/long-term and /short-term: every repayment of a kind, newest first (spec §3). */
+/**
+ * GET /loan-payments/long-term and /short-term: every repayment of a kind, newest first
+ * (docs/spec/entities.md, "Loan payment").
+ */
 export async function listLoanPayments(db: DbOrTx, kind: LoanKind): Promise<LoanPaymentRow[]> {
   const rows = await db
     .select({ payment: loanPayments, loan: loans })
@@ -121,7 +126,7 @@ export async function listLoanPayments(db: DbOrTx, kind: LoanKind): Promise<Loan
   return rows.map(({ payment, loan }) => toPaymentRow(payment, loan, names.get(loan.userId)));
 }
 
-/** A row of the payment history (spec §3 "Loan payment"), in KES. */
+/** A row of the payment history (docs/spec/entities.md, "Loan payment" "Loan payment"), in KES. */
 export function toPaymentRow(
   payment: typeof loanPayments.$inferSelect,
   loan: Loan,
@@ -144,7 +149,10 @@ export function toPaymentRow(
 
 const amountDue = sql<number>`coalesce(sum(${loans.principalOutstandingCents} + ${loans.interestOutstandingCents}), 0)`;
 
-/** GET /loans/total/{userId}: what the member owes on their uncleared loans, by kind (decisions §6). */
+/**
+ * GET /loans/total/{userId}: what the member owes on their uncleared loans, by kind
+ * (docs/decisions/loans.md, "Loan totals").
+ */
 export async function loanTotalsOf(db: DbOrTx, userId: number) {
   await requireUser(db, userId);
   const rows = await db

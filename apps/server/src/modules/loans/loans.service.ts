@@ -25,7 +25,7 @@ export type { LoanKind } from './loan-kinds.js';
 export { applyLoanRepayment, type LoanRepayment, type RepaymentApplied } from './repayment.js';
 export type Loan = typeof loans.$inferSelect;
 
-/** decisions §6: a member has at most one uncleared loan of each type. */
+/** docs/decisions/loans.md, "One loan of each kind": a member has at most one uncleared loan of each type. */
 export const unclearedLoanExists = (kind: LoanKind) =>
   `This member already has an uncleared ${kindLabels[kind]} loan.`;
 
@@ -41,7 +41,10 @@ export async function hasUnclearedLoan(db: DbOrTx, userId: number, kind: LoanKin
 export interface NewLoan {
   userId: number;
   kind: LoanKind;
-  /** What was lent; the schedule's principal is what is owed at issue (decisions §6). */
+  /**
+   * What was lent; the schedule's principal is what is owed at issue
+   * (docs/decisions/loans.md, "Loans the wizard brings in").
+   */
   loanAmount: Cents;
   rateBp: number;
   months: number;
@@ -88,9 +91,9 @@ async function insertLoanRow(tx: Tx, loan: NewLoan): Promise<Loan> {
 /**
  * Writes a loan inside the caller's transaction: the loan with its position, its installments,
  * and its entry in the books, Dr Loans to members for the principal owed, Cr the paying account or
- * Opening balances (decisions §9; on the cash basis the interest it expects is not posted). An
- * unknown member is a 404; an uncleared loan of the same kind a 409 (decisions §6); a bank account
- * that does not hold the principal a 422.
+ * Opening balances (docs/decisions/books.md, "Double entry"; on the cash basis the interest it expects is not
+ * posted). An unknown member is a 404; an uncleared loan of the same kind a 409
+ * (docs/decisions/loans.md, "One loan of each kind"); a bank account that does not hold the principal a 422.
  */
 export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
   const { schedule } = loan;
@@ -172,7 +175,10 @@ async function issueLoan(
   });
 }
 
-/** POST /addloan: a reducing-balance schedule at the settings' yearly rate and term (decisions §6). */
+/**
+ * POST /addloan: a reducing-balance schedule at the settings' yearly rate and term
+ * (docs/decisions/loans.md, "Group settings").
+ */
 export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, context: SignedInContext) {
   const settings = await requireSettings(db);
   const terms = {
@@ -195,8 +201,9 @@ export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, contex
 }
 
 /**
- * The derived values a client sent must be the server's to the cent (decisions §6); each one that
- * is not is named in the 422, with the value it should have been.
+ * The derived values a client sent must be the server's to the cent
+ * (docs/decisions/loans.md, "Short-term loans"); each one that is not is named in the 422, with the value it
+ * should have been.
  */
 function checkClientFigures(input: ShortTermLoanInput, schedule: LoanSchedule): void {
   const wrong: Record<string, string> = {};
@@ -210,7 +217,7 @@ function checkClientFigures(input: ShortTermLoanInput, schedule: LoanSchedule): 
   if (input.due_date !== undefined && input.due_date !== schedule.dueDate) {
     wrong.due_date = `due_date must be ${schedule.dueDate} for this loan`;
   }
-  // spec §3: a short-term loan starts `uncleared`.
+  // docs/spec/entities.md, "Short-term loan": a short-term loan starts `uncleared`.
   if (input.status !== undefined && input.status !== 'uncleared') {
     wrong.status = 'status must be uncleared for a new loan';
   }

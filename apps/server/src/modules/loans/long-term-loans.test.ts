@@ -218,7 +218,8 @@ describe('GET /all-loans', () => {
     expect(await statusesFor(ctx, callers, 'GET', '/all-loans')).toEqual(ADMIN_ONLY);
   });
 
-  it('lists long-term loans only, newest first, with the listing fields of decisions §6', async () => {
+  // docs/decisions/loans.md, "Listing fields"
+  it('lists long-term loans only, newest first, with the listing fields', async () => {
     const older = await signUp(ctx, 'member');
     const newer = await signUp(ctx, 'member', { firstname: 'Baraka', lastname: 'Mwangi' });
     await addLoan({ user_id: older.id, loan_amount: 3000, date_issued: '2026-01-02' });

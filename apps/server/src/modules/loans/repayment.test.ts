@@ -228,7 +228,8 @@ describe('GET /loan-payments/long-term and /short-term', () => {
     }
   });
 
-  it('list the payments of one kind, newest first, with the loan details of spec §3', async () => {
+  // docs/spec/entities.md, "Loan payment"
+  it('list the payments of one kind, newest first, with the loan details', async () => {
     const borrower = await signUp(ctx, 'member', { firstname: 'Wekesa', lastname: 'Barasa' });
     const longId = await issue('long_term', borrower.id, 20000);
     const shortId = await issue('short_term', borrower.id, 3000);

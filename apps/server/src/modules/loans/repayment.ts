@@ -50,13 +50,18 @@ export interface RepaymentApplied {
   /** What the loan still owes after this payment. */
   amountDueCents: Cents;
   status: 'Uncleared' | 'Cleared';
-  /** Whether the payment was the loan's payoff and settled it early (issue 14 §6). */
+  /**
+   * Whether the payment was the loan's payoff and settled it early
+   * (docs/decisions/lending.md, "Early settlement").
+   */
   settled: boolean;
 }
 
 const ALREADY_APPLIED = 'This transaction item has already been paid towards a loan.';
 
-/** How a repayment is split: fines first, then interest, then principal (issue 14 §5). */
+/**
+ * How a repayment is split: fines first, then interest, then principal (docs/decisions/lending.md, "Fines").
+ */
 interface Split {
   finesPaid: { id: number; amount: Cents }[];
   fines: Cents;
@@ -68,8 +73,9 @@ interface Split {
 
 /**
  * Splits a repayment: a payment of exactly the loan's payoff on the payment's date clears it and
- * waives the interest not yet accrued (issue 14 §6); any other pays fines, then installments in due
- * order, each one's interest before its principal (decisions §6). More than is owed is refused.
+ * waives the interest not yet accrued (docs/decisions/lending.md, "Early settlement"); any other pays fines,
+ * then installments in due order, each one's interest before its principal
+ * (docs/decisions/loans.md, "Repayments"). More than is owed is refused.
  */
 function splitRepayment(
   loan: Loan,
@@ -113,10 +119,10 @@ function splitRepayment(
 
 /**
  * Pays one repayment towards the member's uncleared loan of that kind, inside the caller's
- * transaction (the approval of decisions §7). The loan row is locked first, so parallel repayments
- * of one loan apply one after another. Fines are paid first, then the installments (issue 14 §5);
- * the installments, the fines, the loan's position, the payment and the journal entry change
- * together (§8).
+ * transaction (the approval of docs/decisions/transactions.md, "Approving"). The loan row is locked first, so
+ * parallel repayments of one loan apply one after another. Fines are paid first, then the installments
+ * (docs/decisions/lending.md, "Fines"); the installments, the fines, the loan's position, the payment and the
+ * journal entry change together (docs/decisions/books.md, "Records that must add up").
  */
 export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Promise<RepaymentApplied> {
   const { userId, kind, amountCents, transactionItemId } = repayment;
@@ -192,7 +198,10 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
   };
 }
 
-/** Dr the receiving account; Cr Loans to members (principal), Loan interest and Fines (§9, issue 14 §5). */
+/**
+ * Dr the receiving account; Cr Loans to members (principal), Loan interest and Fines
+ * (docs/decisions/books.md, "Double entry", docs/decisions/lending.md, "Fines").
+ */
 async function postRepayment(
   tx: Tx,
   repayment: LoanRepayment,

@@ -24,7 +24,9 @@ async function issueToNewMember(fields: Record<string, unknown> = {}) {
   return addShortTerm({ user_id: borrower.id, principal: 10000, date_issued: '2026-01-31', ...fields });
 }
 
-/** 10,000 at 18% over 3 months, issued 31 Jan 2026: the check of decisions §6. */
+/**
+ * 10,000 at 18% over 3 months, issued 31 Jan 2026: the check of docs/decisions/loans.md, "Listing fields".
+ */
 const exampleFigures = {
   interest_rate: 0.18,
   payment_period: 3,
@@ -124,7 +126,8 @@ describe('POST /addshorttermloan', () => {
       payment_period: 2,
       interest_amount: null,
       due_date: '',
-      // decisions §6: 5,500.55 / 2 = 2,750.275, to the nearest cent, halves away from zero.
+      // docs/decisions/loans.md, "Rounding": 5,500.55 / 2 = 2,750.275, to the nearest cent, halves away from
+      // zero.
       installment_amount: 2750.28,
     });
     expect(res.statusCode, res.body).toBe(201);

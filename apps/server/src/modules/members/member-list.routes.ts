@@ -6,9 +6,10 @@ import { listOperation, registerList } from '../../lib/list-route.js';
 import { memberCsvColumns, memberList, memberRowList } from './member-list.js';
 
 /**
- * GET /get-users (decisions §4): without list parameters every user by name, as the spec calls
- * it; with any of them a page, searched, filtered and sorted (decisions §1); `format=csv` the
- * whole filtered list as a file. Emails and phones only for an admin.
+ * GET /get-users (docs/decisions/members.md, "Members"): without list parameters every user by name, as the
+ * spec calls it; with any of them a page, searched, filtered and sorted
+ * (docs/decisions/wire.md, "Pages of a list"); `format=csv` the whole filtered list as a file. Emails and
+ * phones only for an admin.
  */
 export function memberListRoute(instance: FastifyInstance, db: Db, guards: Guards) {
   registerList(instance, db, {

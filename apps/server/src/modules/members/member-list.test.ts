@@ -61,7 +61,7 @@ describe('GET /get-users without list parameters (the spec’s call)', () => {
   });
 });
 
-describe('GET /get-users as a list (decisions §1)', () => {
+describe('GET /get-users as a list (docs/decisions/wire.md, "Pages of a list")', () => {
   it('pages by name with the true totals, and a page past the end is empty', async () => {
     const first = await list('?page=1&per_page=10');
     expect(names(first)).toEqual(everyone().slice(0, 10));

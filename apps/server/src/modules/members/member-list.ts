@@ -52,7 +52,9 @@ interface MemberRow {
   createdAt: Date;
 }
 
-/** A row as /get-users shows it (decisions §4): emails and phones only for an admin. */
+/**
+ * A row as /get-users shows it (docs/decisions/members.md, "Members"): emails and phones only for an admin.
+ */
 function listed(user: MemberRow, viewer: Role) {
   const shown = {
     users_id: user.id,
@@ -78,7 +80,7 @@ const members = {
   where: (_db: DbOrTx, filter: MemberFilter & Viewed) => and(...conditionsOf(filter)),
 };
 
-/** GET /get-users (decisions §4): the users, emails and phones only for an admin. */
+/** GET /get-users (docs/decisions/members.md, "Members"): the users, emails and phones only for an admin. */
 export const memberList = defineList({
   ...members,
   rows: (_db, rows: MemberRow[], { viewer }) => rows.map((row) => listed(row, viewer)),

@@ -4,7 +4,9 @@ import { queryRows } from '../../db/client.js';
 import { demoV1AcrossMigration, type RawDatabase } from '../../test/migration-db.js';
 import { insertUser } from '../directory/directory.service.js';
 
-/* The migration to member numbers (docs/decisions.md, "M-Pesa and bank statements", member numbers). */
+/*
+ * The migration to member numbers (docs/decisions/payments.md, "M-Pesa and bank statements", member numbers).
+ */
 let raw: RawDatabase;
 beforeAll(async () => {
   // Rewritten rows move to the end of the table: its physical order is no longer the order of joining.

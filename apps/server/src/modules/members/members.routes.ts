@@ -9,7 +9,10 @@ import { requireUser, type User } from '../directory/directory.service.js';
 import { memberListRoute } from './member-list.routes.js';
 import { updatePhone } from './profile.service.js';
 
-/** Members: the member lists and a member's profile (decisions §4); the wizard is enrolment's. */
+/**
+ * Members: the member lists and a member's profile (docs/decisions/members.md, "The profile card"); the
+ * wizard is enrolment's.
+ */
 export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['members'], (route, instance) => {
     memberListRoute(instance, db, guards);

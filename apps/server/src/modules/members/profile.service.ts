@@ -3,9 +3,9 @@ import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { requireUser, setPhone, type User } from '../directory/directory.service.js';
 
 /**
- * PATCH /users/{userId}: sets or clears a member's phone (issue 9), with one `member` `update`
- * record of the phone before and after (none when it did not change). Another member's number is
- * a 409; the unique index decides under races.
+ * PATCH /users/{userId}: sets or clears a member's phone (docs/decisions/payments.md, "Phones"), with one
+ * `member` `update` record of the phone before and after (none when it did not change). Another member's
+ * number is a 409; the unique index decides under races.
  */
 export async function updatePhone(
   db: DbOrTx,

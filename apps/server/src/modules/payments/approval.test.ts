@@ -15,7 +15,7 @@ usePaymentsGroup(async (scene) => {
   ({ ctx, group } = scene);
   const kiprono = group.members.get('Kiprono')!.id;
   // 100,000 at 12% over 24 months: 4,707.35 a month from 15 September; 30,000 at 18% flat over
-  // 3 months: 11,800 a month from 10 October (decisions §6).
+  // 3 months: 11,800 a month from 10 October (docs/decisions/loans.md, "Long-term loans").
   loans = {
     long: (await issueLongTermLoan(ctx, group.admin, kiprono, 100_000, '2026-08-15')).loan_id,
     short: (await issueShortTermLoan(ctx, group.admin, kiprono, 30_000, '2026-09-10')).loan_id,
@@ -78,7 +78,8 @@ describe('the proposed split and its approval into the M-Pesa account, to the ce
       .json()
       .accounts.find((account: { id: number }) => account.id === group.mpesaAccountId);
     expect(mpesa.code).toBe('1101');
-    // Installment 1: 1,000.00 interest + 3,707.35 principal; 2: 962.93 + 3,744.42 (decisions §6).
+    // Installment 1: 1,000.00 interest + 3,707.35 principal; 2: 962.93 + 3,744.42
+    // (docs/decisions/loans.md, "Long-term loans").
     expect(await linesOfEntry(db, `item:${items[0]!.id}`)).toEqual([
       { code: '1101', debit: 941_470, credit: 0, userId: null, loanId: null },
       { code: '1200', debit: 0, credit: 745_177, userId: kiprono, loanId: loans.long },

@@ -8,9 +8,9 @@ import { type C2bService, refusal } from './c2b.service.js';
 const NOT_FOUND = 'Not found.';
 
 /**
- * Safaricom's C2B callbacks (issue 9). No sign-in: the secret token in the path is the proof. The
- * body is read as text, so that it is kept exactly as received, and every answer, a failure
- * included, is Daraja's JSON: Safaricom never gets a 500.
+ * Safaricom's C2B callbacks (docs/decisions/payments.md, "Callbacks"). No sign-in: the secret token in the
+ * path is the proof. The body is read as text, so that it is kept exactly as received, and every answer, a
+ * failure included, is Daraja's JSON: Safaricom never gets a 500.
  */
 export function c2bRoutes(service: C2bService) {
   return async (instance: FastifyInstance) => {

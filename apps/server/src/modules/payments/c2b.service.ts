@@ -25,7 +25,10 @@ export const C2B_PATHS = {
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
 
-/** An answer to Safaricom: Daraja's JSON, and for a refusal also our error fields (decisions §1). */
+/**
+ * An answer to Safaricom: Daraja's JSON, and for a refusal also our error fields
+ * (docs/decisions/wire.md, "Error answers").
+ */
 export type CallbackStatus = 200 | 400 | 404 | 409 | 413 | 422;
 export interface CallbackAnswer {
   statusCode: CallbackStatus;
@@ -72,11 +75,11 @@ function readBody(raw: string): Read {
 }
 
 /**
- * Daraja C2B (issue 9): the secret token in the callback URLs, kept only as a hash and compared in
- * constant time; validation and confirmation of payments to the group's shortcode.
+ * Daraja C2B (docs/decisions/payments.md, "Settings"): the secret token in the callback URLs, kept only as a
+ * hash and compared in constant time; validation and confirmation of payments to the group's shortcode.
  */
 export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
-  /** A payment dated before M-Pesa or after tomorrow (docs/decisions.md, "Money dates"). */
+  /** A payment dated before M-Pesa or after tomorrow (docs/decisions/payments.md, "Money dates"). */
   function dateProblem(payment: C2bPayment): CallbackAnswer | null {
     const message = moneyDateProblem(payment.paidAt.date, clock.today());
     if (!message) return null;
@@ -102,7 +105,7 @@ export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
      * says only that the callback URLs were generated or rotated: never the token nor its hash.
      */
     async rotateToken(baseUrl: string, who: SignedInContext) {
-      // Letters that cannot spell a word Daraja refuses (docs/decisions.md, "Secrets and logs").
+      // Letters that cannot spell a word Daraja refuses (docs/decisions/secrets.md, "Secrets and logs").
       const token = callbackTokenOf(randomBytes(CALLBACK_TOKEN_BYTES));
       await db.transaction(async (tx) => {
         const settings = await requireSettings(tx);

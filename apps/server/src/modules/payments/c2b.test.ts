@@ -207,7 +207,8 @@ describe('POST /payments/c2b/confirmation/{token}', () => {
   });
 });
 
-describe('one receipt, once, against transactions typed by hand (issue 9, item 5)', () => {
+// docs/decisions/payments.md, "One receipt, once"
+describe('one receipt, once, against transactions typed by hand', () => {
   const wanjiru = () => group.members.get('Wanjiru')!;
 
   it('refuses a hand-typed transaction whose reference is a receipt already received', async () => {

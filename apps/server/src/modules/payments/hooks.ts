@@ -16,8 +16,8 @@ export const MAKER_CHECKER =
 export const NO_MPESA_ACCOUNT = 'Choose the M-Pesa account in Settings before approving M-Pesa payments.';
 
 /**
- * Whether an admin may approve a payment (issue 9, maker-checker): not the one who imported it or
- * assigned it to a member, unless the group has a single admin.
+ * Whether an admin may approve a payment (docs/decisions/payments.md, "Statement imports", maker-checker):
+ * not the one who imported it or assigned it to a member, unless the group has a single admin.
  */
 export async function mayApprove(
   tx: Tx | Parameters<typeof countAdmins>[0],
@@ -37,9 +37,10 @@ async function receivingAccount(tx: Tx, payment: typeof incomingPayments.$inferS
 }
 
 /**
- * What the payments module adds to transactions (issue 9): a receipt already received or already
- * typed is not typed again; the transaction a payment became is approved by another admin than
- * its maker, into the account the money came into; and the payment's status follows its items.
+ * What the payments module adds to transactions (docs/decisions/payments.md, "One receipt, once"): a receipt
+ * already received or already typed is not typed again; the transaction a payment became is approved by
+ * another admin than its maker, into the account the money came into; and the payment's status follows its
+ * items.
  */
 export const paymentTransactionHooks: TransactionHooks = {
   async checkReferences(tx, references) {

@@ -7,7 +7,10 @@ export interface Tally {
   matched: number;
   unmatched: number;
   skipped: number;
-  /** The lines kept nowhere for their dates (docs/decisions.md, "Money dates"), also counted in `skipped`. */
+  /**
+   * The lines kept nowhere for their dates (docs/decisions/payments.md, "Money dates"), also counted in
+   * `skipped`.
+   */
   skipped_lines: StatementImportAnswer['skipped_lines'];
   withdrawals: StatementImportAnswer['withdrawals'];
   reversals: StatementImportAnswer['reversals'];

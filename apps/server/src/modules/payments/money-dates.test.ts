@@ -9,7 +9,7 @@ import { paybillRow } from '../../test/mpesa-statement.js';
 import { upload } from '../../test/multipart.js';
 import { useApp } from '../../test/scene.js';
 
-// docs/decisions.md, "Money dates": today is 2026-10-31 in Nairobi, so tomorrow is the last day.
+// docs/decisions/payments.md, "Money dates": today is 2026-10-31 in Nairobi, so tomorrow is the last day.
 const clock = settableClock('2026-10-31T09:00:00Z');
 let ctx: TestContext;
 let group: PaymentsGroup;

@@ -18,7 +18,7 @@ afterAll(() => ctx.close());
 
 const patch = (payload: unknown, who = admin) => as(ctx, who).patch('/settings', payload);
 
-describe('M-Pesa settings on PATCH /settings (issue 9)', () => {
+describe('M-Pesa settings on PATCH /settings (docs/decisions/payments.md, "Settings")', () => {
   it('sets the shortcode and the bank account that receives M-Pesa money, admins only', async () => {
     expect((await patch({ mpesa_shortcode: '600123' }, member)).statusCode).toBe(403);
     const res = await patch({ mpesa_shortcode: ' 600123 ', mpesa_account_id: String(bank) });

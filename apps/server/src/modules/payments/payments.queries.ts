@@ -66,7 +66,10 @@ export interface Viewer {
   who: AccessClaims;
 }
 
-/** GET /payments: newest first unless sorted otherwise, on the server (decisions §1), filtered and searched. */
+/**
+ * GET /payments: newest first unless sorted otherwise, on the server
+ * (docs/decisions/wire.md, "Pages of a list"), filtered and searched.
+ */
 export const paymentList = tableList(incomingPayments, {
   sorts: {
     paid_at: incomingPayments.paidAt,

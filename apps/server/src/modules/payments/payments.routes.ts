@@ -11,7 +11,10 @@ import { paymentList } from './payments.queries.js';
 import type { PaymentsService } from './payments.service.js';
 import { reconcile } from './reconciliation.service.js';
 
-/** Incoming payments (issue 9), admins only: the list, assign, ignore, approve; the C2B token; reconciliation. */
+/**
+ * Incoming payments (docs/decisions/payments.md, "Callbacks"), admins only: the list, assign, ignore,
+ * approve; the C2B token; reconciliation.
+ */
 export function paymentsRoutes(
   db: Db,
   services: { payments: PaymentsService; c2b: C2bService },

@@ -32,9 +32,10 @@ const refuseState = (payment: IncomingPayment, action: string) => {
 };
 
 /**
- * The treasurer's decisions about incoming payments (issue 9): assign an unmatched one to a member,
- * ignore one with a reason, approve one (optionally with another split), each one database
- * transaction through the transactions service, so the books are posted as for any approval.
+ * The treasurer's decisions about incoming payments (docs/decisions/payments.md, "The proposed split"):
+ * assign an unmatched one to a member, ignore one with a reason, approve one (optionally with another split),
+ * each one database transaction through the transactions service, so the books are posted as for any
+ * approval.
  */
 export function createPaymentsService(db: Db, transactions: TransactionsService) {
   async function view(tx: Tx, who: SignedInContext, id: number) {
@@ -93,8 +94,8 @@ export function createPaymentsService(db: Db, transactions: TransactionsService)
 }
 
 /**
- * The treasurer's own split (issue 9): it must add up to the payment, each item to a real account.
- * Answers the split it replaced, for the approval's record.
+ * The treasurer's own split (docs/decisions/payments.md, "The proposed split"): it must add up to the
+ * payment, each item to a real account. Answers the split it replaced, for the approval's record.
  */
 async function resplit(
   tx: Tx,

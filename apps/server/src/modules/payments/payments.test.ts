@@ -274,7 +274,7 @@ describe('POST /payments/{id}/ignore', () => {
   });
 });
 
-describe('maker-checker (issue 9)', () => {
+describe('maker-checker (docs/decisions/payments.md, "Statement imports")', () => {
   it('lets a group’s only admin approve what they imported', async () => {
     const row = await byReceipt('TL00000001');
     const res = await as(ctx, group.admin).post(`/payments/${row.id}/approve`, {});

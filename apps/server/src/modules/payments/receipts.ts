@@ -10,7 +10,7 @@ export const mpesaKey = (receipt: string) => `mpesa:${normalizeReceipt(receipt)}
 /**
  * Takes the receipts' locks for the rest of the database transaction, in a fixed order, so that a
  * payment arriving and the same receipt typed by hand (or the same callback twice, on two servers)
- * are decided one after the other (issue 9).
+ * are decided one after the other (docs/decisions/payments.md, "Callbacks").
  */
 export async function lockReceipts(tx: Tx, receipts: string[]): Promise<void> {
   const codes = [...new Set(receipts.map(normalizeReceipt))].sort();

@@ -63,9 +63,9 @@ async function knownEntries(db: DbOrTx, lines: Line[], movements: AccountMovemen
 }
 
 /**
- * GET /reconciliation/{accountId} (issue 9): the imported statement's closing balance against the
- * books' balance of the account on the statement's last date, and the lines on either side that
- * have no partner on the other, which explain any difference.
+ * GET /reconciliation/{accountId} (docs/decisions/payments.md, "Reconciliation"): the imported statement's
+ * closing balance against the books' balance of the account on the statement's last date, and the lines on
+ * either side that have no partner on the other, which explain any difference.
  */
 export async function reconcile(db: DbOrTx, accountId: number, asOf: string): Promise<ReconciliationAnswer> {
   const account = await findMoneyAccount(db, accountId);

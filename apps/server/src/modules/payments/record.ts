@@ -59,9 +59,9 @@ export async function matchCandidates(db: DbOrTx): Promise<MatchCandidate[]> {
 const isMpesa = (source: PaymentSource) => source !== 'bank_statement';
 
 /**
- * Records a payment once (issue 9), inside the caller's database transaction: under the receipt's
- * lock, a receipt already recorded (by the callback, a statement) is a duplicate, and one typed by
- * hand as a reference is not recorded again. A new payment is matched to a member and, when its
+ * Records a payment once (docs/decisions/payments.md, "Callbacks"), inside the caller's database transaction:
+ * under the receipt's lock, a receipt already recorded (by the callback, a statement) is a duplicate, and one
+ * typed by hand as a reference is not recorded again. A new payment is matched to a member and, when its
  * proposed split places every shilling, becomes that member's pending transaction, made by `who`
  * (the admin importing a statement; no one for the C2B callback).
  */
@@ -113,10 +113,11 @@ const sourceLabels: Record<PaymentSource, string> = {
 };
 
 /**
- * Turns a payment into a pending transaction of a member with the proposed split (issue 9): the
- * installments due, long-term then short-term, then savings. When the split cannot place every
- * shilling (no savings account and nothing owed), the payment stays unmatched with a note saying
- * why, and `placed` is false. The transaction's `create` record names the payment it came from.
+ * Turns a payment into a pending transaction of a member with the proposed split
+ * (docs/decisions/payments.md, "The proposed split"): the installments due, long-term then short-term, then
+ * savings. When the split cannot place every shilling (no savings account and nothing owed), the payment
+ * stays unmatched with a note saying why, and `placed` is false. The transaction's `create` record names the
+ * payment it came from.
  */
 export async function placeWithMember(
   tx: Tx,

@@ -14,7 +14,7 @@ import {
 } from '../../test/statement-import-scene.js';
 import { MAX_STATEMENT_BYTES } from './upload.js';
 
-// docs/decisions.md, "Big imports": on the embedded database, which runs one transaction at a time,
+// docs/decisions/payments.md, "Big imports": on the embedded database, which runs one transaction at a time,
 // a big statement goes in by parts and the group goes on reading. (On PostgreSQL reads never wait
 // for a write; statement-import-parts.test.ts checks the parts there.)
 

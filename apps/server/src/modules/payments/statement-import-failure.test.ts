@@ -7,7 +7,7 @@ import { upload } from '../../test/multipart.js';
 import { groupStatement, importRecords, paymentLines, rowCount } from '../../test/statement-import-scene.js';
 import { MAX_PART_LINES } from './statement-import.service.js';
 
-// docs/decisions.md, "Big imports": a failure half way leaves the parts already written, says so
+// docs/decisions/payments.md, "Big imports": a failure half way leaves the parts already written, says so
 // in the audit trail, and the same file imported again records the rest.
 
 let ctx: TestContext;

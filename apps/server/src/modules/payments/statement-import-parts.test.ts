@@ -12,7 +12,7 @@ import {
 } from '../../test/statement-import-scene.js';
 import { MAX_PART_LINES } from './statement-import.service.js';
 
-// docs/decisions.md, "Big imports": a statement longer than a part goes in by parts, on both
+// docs/decisions/payments.md, "Big imports": a statement longer than a part goes in by parts, on both
 // engines, and each receipt is still recorded once.
 
 let ctx: TestContext;

@@ -11,7 +11,10 @@ const fileDescription =
   'column names in the fields date, description, credit, debit, reference and balance, or none to use ' +
   'the ones remembered for the account.';
 
-/** Statement uploads, admins only: checked whole, then written in short parts (docs/decisions.md, "Big imports"). */
+/**
+ * Statement uploads, admins only: checked whole, then written in short parts
+ * (docs/decisions/payments.md, "Big imports").
+ */
 export function statementImportRoutes(service: StatementImportService, guards: Guards) {
   return moduleRoutes(['payments'], async (route, instance) => {
     await instance.register(multipart, { limits: multipartLimits });

@@ -34,7 +34,7 @@ function readOrRefuse<Row>(read: StatementRead<Row>): Row[] {
 }
 
 /**
- * One part of an import (docs/decisions.md, "Big imports"): a short transaction of its own, ended
+ * One part of an import (docs/decisions/payments.md, "Big imports"): a short transaction of its own, ended
  * after `PART_MS` of work or `MAX_PART_LINES` lines, whichever comes first. On the embedded
  * database, which runs one transaction at a time, another request waits for one part at most.
  */
@@ -56,9 +56,9 @@ interface Import {
 }
 
 /**
- * Imports statements (issue 9): every line that moved money is kept for reconciliation, every
- * money-in line is recorded once as a payment and matched. A bad line refuses the file before
- * anything is written. The lines are written in time order, in parts, each one database
+ * Imports statements (docs/decisions/payments.md, "Matching"): every line that moved money is kept for
+ * reconciliation, every money-in line is recorded once as a payment and matched. A bad line refuses the file
+ * before anything is written. The lines are written in time order, in parts, each one database
  * transaction; the last also remembers the bank mapping and writes the import's audit record. A
  * short statement is one part, all or nothing; a failure half way through a longer one leaves the
  * parts before it (each receipt once, an audit record marked incomplete), and the same file
@@ -74,7 +74,8 @@ export function createStatementImportService(
   /** Writes one line into the part's transaction and counts it in the part's tally. */
   async function importLine(tx: Tx, run: Import, line: ImportLine, tally: Tally) {
     const { who, accountId, members } = run;
-    // A line dated before M-Pesa or after tomorrow is kept nowhere (docs/decisions.md, "Money dates").
+    // A line dated before M-Pesa or after tomorrow is kept nowhere
+    // (docs/decisions/payments.md, "Money dates").
     const dateProblem = moneyDateProblem(line.occurred.date, run.today);
     if (dateProblem) {
       tally.skipped++;

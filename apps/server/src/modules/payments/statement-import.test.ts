@@ -65,7 +65,8 @@ describe('POST /mpesa/statements', () => {
     expect((await upload(ctx, callers.member, '/mpesa/statements', csv)).statusCode).toBe(403);
   });
 
-  it('records a month of payments once, callbacks included, matched by the rules of issue 9', async () => {
+  // docs/decisions/payments.md, "Matching"
+  it('records a month of payments once, callbacks included, matched to members by the rules', async () => {
     const live = deliveredLive();
     for (const line of live) {
       const res = await callback(ctx, 'confirmation', group.token, liveBody(line));

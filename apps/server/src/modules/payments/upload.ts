@@ -2,7 +2,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unprocessable } from '../../lib/errors.js';
 
-/** issue 9: a statement file may be up to 5 MB. */
+/** docs/decisions/payments.md, "Statement imports": a statement file may be up to 5 MB. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
 export const multipartLimits = {

@@ -21,8 +21,8 @@ function firstOfMonth(isoDate: string, offset: number): string {
 /**
  * What the group collected each month: approved SAVING items (savings) and approved LTL and STL
  * items (loan repayments), by the month of the transaction's date, which is a calendar date in the
- * group's time zone (decisions §1). Pending and rejected items are not money received. Opening
- * balances are not collections. Every month of the window is listed, oldest first, zeros included.
+ * group's time zone (docs/decisions/wire.md, "Dates"). Pending and rejected items are not money received.
+ * Opening balances are not collections. Every month of the window is listed, oldest first, zeros included.
  *
  * The figures are kept per month by a trigger on transaction items (monthly_collection_totals),
  * so the report reads at most twelve rows however many transactions there are.

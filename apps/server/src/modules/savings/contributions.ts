@@ -9,7 +9,10 @@ export interface ContributionPosition {
   openedOn: string;
 }
 
-/** Every savings account with its target and start, for the missed-contribution fines (issue 14 §5). */
+/**
+ * Every savings account with its target and start, for the missed-contribution fines
+ * (docs/decisions/lending.md, "Fines").
+ */
 export async function contributionPositions(db: DbOrTx): Promise<ContributionPosition[]> {
   const rows = await queryRows<{ user_id: number; target: string; opened_on: string }>(
     db,

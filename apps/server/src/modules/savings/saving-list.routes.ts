@@ -6,9 +6,9 @@ import { listOperation, registerList } from '../../lib/list-route.js';
 import { savingCsvColumns, savingList } from './saving-list.js';
 
 /**
- * GET /all-savings (decisions §4): without list parameters every savings account by the saver's
- * name, as the spec calls it; with any of them a page, searched, filtered and sorted
- * (decisions §1); `format=csv` the whole filtered list as a file.
+ * GET /all-savings (docs/decisions/members.md, "Savings lists"): without list parameters every savings
+ * account by the saver's name, as the spec calls it; with any of them a page, searched, filtered and sorted
+ * (docs/decisions/wire.md, "Pages of a list"); `format=csv` the whole filtered list as a file.
  */
 export function savingListRoute(instance: FastifyInstance, db: Db, guards: Guards) {
   registerList(instance, db, {

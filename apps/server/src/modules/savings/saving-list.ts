@@ -16,7 +16,10 @@ interface Row {
   yearlyTargetCents: number;
 }
 
-/** A row of /all-savings (decisions §4): the balance and the yearly target in KES. */
+/**
+ * A row of /all-savings (docs/decisions/members.md, "Savings lists"): the balance and the yearly target in
+ * KES.
+ */
 const savingRowOf = (row: Row): SavingRow => ({
   saving_id: row.id,
   user_id: row.userId,
@@ -26,7 +29,7 @@ const savingRowOf = (row: Row): SavingRow => ({
   expected_saving: centsToKes(row.yearlyTargetCents),
 });
 
-/** GET /all-savings (decisions §4): savings accounts with their savers. */
+/** GET /all-savings (docs/decisions/members.md, "Savings lists"): savings accounts with their savers. */
 export const savingList = defineList({
   sorts: {
     name: { value: nameOrder, type: 'text' },

@@ -6,7 +6,7 @@ import { signedInContext } from '../audit/audit.service.js';
 import { savingListRoute } from './saving-list.routes.js';
 import { addSaving, memberSavingsCents, savingDetails, totalSavingsCents } from './savings.service.js';
 
-/** Savings accounts (decisions §4). */
+/** Savings accounts (docs/decisions/members.md, "Savings accounts"). */
 export function savingsRoutes(db: Db, guards: Guards, clock: Clock) {
   return moduleRoutes(['savings'], (route, instance) => {
     route(operations.addSaving, guards.admin, {

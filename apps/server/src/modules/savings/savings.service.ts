@@ -22,15 +22,24 @@ export type SavingsAccount = typeof savingsAccounts.$inferSelect;
 
 export const SAVINGS_ACCOUNT_TAKEN = 'This member already has a savings account.';
 export const SAVING_NOT_FOUND = 'Saving not found.';
-/** decisions §6: the group's default yearly target when no settings row says otherwise. */
+/**
+ * docs/decisions/loans.md, "Group settings": the group's default yearly target when no settings row says
+ * otherwise.
+ */
 const FALLBACK_YEARLY_TARGET_CENTS = DEFAULT_SAVINGS_TARGET_KES * 100;
 
-/** The monthly savings target: the yearly target / 12, to the cent, halves away from zero (decisions §4). */
+/**
+ * The monthly savings target: the yearly target / 12, to the cent, halves away from zero
+ * (docs/decisions/members.md, "Monthly figures").
+ */
 export function monthlyTargetCents(yearlyTargetCents: number): number {
   return Number(divideRoundHalfAwayFromZero(BigInt(yearlyTargetCents), 12n));
 }
 
-/** The yearly target a new savings account gets when the admin names none (decisions §6). */
+/**
+ * The yearly target a new savings account gets when the admin names none
+ * (docs/decisions/loans.md, "Group settings").
+ */
 export async function defaultYearlyTargetCents(db: DbOrTx): Promise<number> {
   return (await getSettings(db))?.savingsTargetCents ?? FALLBACK_YEARLY_TARGET_CENTS;
 }
@@ -46,7 +55,8 @@ export interface NewSavingsAccount {
 
 /**
  * Opens a member's one savings account inside the caller's transaction; an opening balance is
- * written to the ledger with it (decisions §4, §8). A second account is a 409.
+ * written to the ledger with it (docs/decisions/members.md, "Member accounts";
+ * docs/decisions/books.md, "Records that must add up"). A second account is a 409.
  */
 export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Promise<SavingsAccount> {
   const [account] = await tx
@@ -76,7 +86,10 @@ export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Prom
   return { ...account, balanceCents: input.openingCents };
 }
 
-/** POST /add-saving: opens the member's savings account with its opening balance (decisions §4). */
+/**
+ * POST /add-saving: opens the member's savings account with its opening balance
+ * (docs/decisions/members.md, "Savings accounts").
+ */
 export async function addSaving(db: Db, input: AddSavingInput, context: SignedInContext, today: string) {
   await requireUser(db, input.user_id);
   const yearlyTargetCents = input.expected_saving ?? (await defaultYearlyTargetCents(db));
@@ -113,7 +126,8 @@ function toSavingRow(account: SavingsAccount, names: Awaited<ReturnType<typeof n
 
 /**
  * GET /saving-details/{id}: the account and every movement of it with the balance after each.
- * A member may see only their own; another's is a 404 so that its existence does not leak (decisions §1).
+ * A member may see only their own; another's is a 404 so that its existence does not leak
+ * (docs/decisions/wire.md, "Error answers").
  */
 export async function savingDetails(db: DbOrTx, savingId: number, viewer: AccessClaims) {
   const [account] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, savingId));
@@ -187,7 +201,8 @@ export async function memberSavingsCents(db: DbOrTx, userId: number): Promise<nu
 
 /**
  * Locks the member's savings account row until the transaction ends, so that what they may pledge
- * or borrow against it cannot change meanwhile (a guarantee's acceptance, issue 14).
+ * or borrow against it cannot change meanwhile (a guarantee's acceptance,
+ * docs/decisions/lending.md, "Guarantors").
  */
 export async function lockSavingsAccount(tx: Tx, userId: number): Promise<void> {
   await tx
@@ -214,11 +229,12 @@ export interface SavingsDeposit {
 }
 
 /**
- * Pays an approved SAVING item into the member's savings account (decisions §4, §7, §9). Runs
- * inside the approval's transaction: the entry (Dr the money account, Cr the member's savings) is
- * posted under the item's key, so no item is ever deposited twice, and the database raises the
- * savings and the receiving account's balances with it (docs/decisions/journal-balances.md,
- * "Balances are kept from the journal").
+ * Pays an approved SAVING item into the member's savings account
+ * (docs/decisions/members.md, "Savings accounts"; docs/decisions/transactions.md, "Approving";
+ * docs/decisions/books.md, "Double entry"). Runs inside the approval's transaction: the entry (Dr the money
+ * account, Cr the member's savings) is posted under the item's key, so no item is ever deposited twice, and
+ * the database raises the savings and the receiving account's balances with it
+ * (docs/decisions/journal-balances.md, "Balances are kept from the journal").
  */
 export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
   if (!Number.isSafeInteger(deposit.amountCents) || deposit.amountCents <= 0) {

@@ -1,6 +1,9 @@
 import type { SubLedgerLine } from '../books/index.js';
 
-/** Where a movement of a savings account came from, as the saving-details page names it (decisions §4). */
+/**
+ * Where a movement of a savings account came from, as the saving-details page names it
+ * (docs/decisions/members.md, "Savings lists").
+ */
 export function depositSource(line: SubLedgerLine): string {
   if (line.kind === 'saving-opening') return 'Opening balance';
   if (line.transactionId !== null) return `Transaction TRN-${line.transactionId}`;

@@ -31,7 +31,7 @@ export async function requireSettings(db: DbOrTx): Promise<GroupSettings> {
 
 /**
  * Changes the settings an admin sent. Loans keep the rate and term they were issued with, so a
- * change applies to loans issued afterwards only (decisions §6).
+ * change applies to loans issued afterwards only (docs/decisions/loans.md, "Group settings").
  */
 export async function updateSettings(
   db: DbOrTx,
@@ -91,8 +91,8 @@ async function writeSettings(db: DbOrTx, change: SettingsChange, today: string):
 }
 
 /**
- * The fines of issue 14 apply from the day they are turned on: nothing late, or short, before that
- * day is fined, so turning a fine on does not charge a group's whole history.
+ * The fines of docs/decisions/lending.md, "Fines" apply from the day they are turned on: nothing late, or
+ * short, before that day is fined, so turning a fine on does not charge a group's whole history.
  */
 function fineChanges(before: GroupSettings, change: SettingsChange, today: string) {
   const lateKind = change.late_fine_kind ?? before.lateFineKind;
@@ -135,7 +135,10 @@ export function toSettingsAnswer(settings: GroupSettings): SettingsAnswer {
   };
 }
 
-/** M-Pesa money is received into a bank account of the books, never Cash on hand (issue 9). */
+/**
+ * M-Pesa money is received into a bank account of the books, never Cash on hand
+ * (docs/decisions/payments.md, "Settings").
+ */
 async function checkMpesaAccount(db: DbOrTx, accountId: number | null | undefined) {
   if (accountId === undefined || accountId === null) return;
   const account = await findMoneyAccount(db, accountId);
@@ -150,7 +153,10 @@ async function checkMpesaAccount(db: DbOrTx, accountId: number | null | undefine
 
 const MPESA_ACCOUNT_REFUSED = 'mpesa_account_id must be a bank account of the books.';
 
-/** Keeps the hash of a new C2B callback token; the one before stops working (issue 9). */
+/**
+ * Keeps the hash of a new C2B callback token; the one before stops working
+ * (docs/decisions/payments.md, "Callbacks").
+ */
 export async function storeC2bTokenHash(db: DbOrTx, hash: string): Promise<void> {
   await requireSettings(db);
   await db

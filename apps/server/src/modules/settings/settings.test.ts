@@ -22,7 +22,7 @@ const defaults = {
   mpesa_shortcode: null,
   mpesa_account_id: null,
   c2b_token_set: false,
-  // Issue 14: the borrowing limit and the fines, off until an admin sets them.
+  // docs/decisions/lending.md, "Fines": the borrowing limit and the fines, off until an admin sets them.
   loan_multiplier: 3,
   late_fine_kind: 'none',
   late_fine_amount: 0,
@@ -43,7 +43,7 @@ const patch = (who: SignedIn | undefined, payload: unknown) =>
   });
 
 describe('GET /settings', () => {
-  it('shows the defaults of decisions §6 to anyone signed in', async () => {
+  it('shows the defaults of docs/decisions/loans.md, "Group settings" to anyone signed in', async () => {
     expect(await statusesFor(ctx, callers, 'GET', '/settings')).toEqual(SIGNED_IN);
     expect((await as(ctx, callers.member).get('/settings')).json()).toEqual(defaults);
   });
@@ -123,7 +123,7 @@ describe('PATCH /settings', () => {
     );
   });
 
-  it('applies to loans issued afterwards only (decisions §6)', async () => {
+  it('applies to loans issued afterwards only (docs/decisions/loans.md, "Group settings")', async () => {
     const early = await signUp(ctx, 'member');
     const late = await signUp(ctx, 'member');
     const before = await as(ctx, admin).post('/addloan', {

@@ -24,8 +24,9 @@ export const DECISION_ORDER: readonly TransactionType[] = ['SAVING', 'LTL', 'STL
 
 /**
  * What other modules add to the life of a transaction, without this module knowing them: the
- * payments module (issue 9) refuses a reference that is an M-Pesa receipt already received, and
- * keeps maker-checker and the receiving account for the transactions its payments became.
+ * payments module (docs/decisions/payments.md, "One receipt, once") refuses a reference that is an M-Pesa
+ * receipt already received, and keeps maker-checker and the receiving account for the transactions its
+ * payments became.
  */
 export interface TransactionHooks {
   /** Inside create()'s database transaction, with the items' references: may refuse them. */
@@ -52,9 +53,9 @@ export const byDecisionOrder = (
 
 /**
  * Approves or rejects every Pending item of the given types of one transaction, applying the money
- * of approved items, inside the caller's database transaction (decisions §7). The transaction row
- * is locked first, so parallel decisions on it run one after the other and each item is applied
- * once. Rejecting a type whose items are approved and none pending is a 409. Records nothing: the
+ * of approved items, inside the caller's database transaction (docs/decisions/transactions.md, "Approving").
+ * The transaction row is locked first, so parallel decisions on it run one after the other and each item is
+ * applied once. Rejecting a type whose items are approved and none pending is a 409. Records nothing: the
  * caller writes the use case's one audit record from the outcome.
  */
 export async function decidePending(

@@ -5,7 +5,7 @@ import { transactionItems, transactions } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { NewItem } from './transactions.service.js';
 
-/** The items of other modules' interest (issue 9: what a payment became). */
+/** The items of other modules' interest (docs/decisions/payments.md: what a payment became). */
 export interface ItemState {
   id: number;
   transactionId: number;
@@ -48,8 +48,8 @@ export async function itemsWithReferences(db: DbOrTx, references: string[]): Pro
 
 /**
  * Replaces the items of a transaction whose items are all still Pending (a treasurer changing the
- * split of a payment before approving it, issue 9): the transaction row is locked first, as a
- * decision locks it, so a split cannot change under an approval.
+ * split of a payment before approving it, docs/decisions/payments.md, "The proposed split"): the transaction
+ * row is locked first, as a decision locks it, so a split cannot change under an approval.
  */
 export async function replacePendingItems(tx: Tx, transactionId: number, items: NewItem[]): Promise<void> {
   await tx

@@ -64,10 +64,11 @@ export interface DecisionOutcome {
 }
 
 /**
- * The record of an approval or a rejection (decisions §7, "Audit trail"): one on its transaction,
- * with every item it decided, before and after. When the approver changed the split first (a
- * payment's approval, issue 9), `proposed` is the split as it was: the record's before is that
- * split and its after the split approved, marked `split: proposed → changed`.
+ * The record of an approval or a rejection (docs/decisions/transactions.md, "Rejecting";
+ * docs/decisions/audit.md, "Audit trail"): one on its transaction, with every item it decided, before and
+ * after. When the approver changed the split first (a payment's approval,
+ * docs/decisions/payments.md, "The proposed split"), `proposed` is the split as it was: the record's before
+ * is that split and its after the split approved, marked `split: proposed → changed`.
  */
 export function decisionChange(
   decision: DecisionInput,

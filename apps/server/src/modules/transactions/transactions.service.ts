@@ -18,7 +18,7 @@ import { type AuditedItem, decisionChange, recordTransactionCreated } from './tr
 import { idBatches, type ListFilter, type ListSort, pageIds } from './transaction-list.js';
 import { memberItems, viewsOf } from './transactions.queries.js';
 
-/** The three approval paths of product-spec §7, each for one type of item. */
+/** The three approval paths of docs/spec/calls.md, "The calls", each for one type of item. */
 export const approvalKinds = { savings: 'SAVING', 'loan-long': 'LTL', 'short-long': 'STL' } as const;
 export type ApprovalKind = keyof typeof approvalKinds;
 
@@ -58,7 +58,10 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
       });
     },
 
-    /** One page of a filtered, sorted list (decisions §1), from the indexes and kept totals. */
+    /**
+     * One page of a filtered, sorted list (docs/decisions/wire.md, "Pages of a list"), from the indexes and
+     * kept totals.
+     */
     async list(filter: ListFilter, sort: ListSort, page: number, perPage: number) {
       const { ids, pagination } = await pageIds(db, filter, sort, page, perPage);
       return { views: await viewsOf(db, ids), pagination };
@@ -72,7 +75,10 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
     savingsRows: (userId: number) => memberItems(db, userId, ['SAVING']),
     loanRows: (userId: number) => memberItems(db, userId, ['LTL', 'STL']),
 
-    /** One transaction; another member's is "not found" so that its existence does not leak (decisions §1). */
+    /**
+     * One transaction; another member's is "not found" so that its existence does not leak
+     * (docs/decisions/wire.md, "Error answers").
+     */
     async get(who: AccessClaims, id: number) {
       const [view] = await viewsOf(db, [id]);
       if (!view || (!seesGroup(who) && view.user_id !== who.userId)) throw notFound(TRANSACTION_NOT_FOUND);
@@ -81,16 +87,19 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
 
     /**
      * Approves or rejects every Pending item of one type of a transaction, applying the money of
-     * approved items, all in one database transaction with its one audit record (decisions §7).
+     * approved items, all in one database transaction with its one audit record
+     * (docs/decisions/transactions.md, "Approving").
      */
     async decide(who: SignedInContext, kind: ApprovalKind, id: number, decision: DecisionInput, within?: Tx) {
       const type = approvalKinds[kind];
       const label = typeLabels[type];
-      // A payment's reversal (issue 9) decides inside its own database transaction.
+      // A payment's reversal (docs/decisions/payments.md, "Reversals") decides inside its own database
+      // transaction.
       const run = async (tx: Tx) => {
         const outcome = await decidePending(tx, hooks, who, id, [type], decision);
-        // decisions §7 and the audit trail: a decision is recorded on its transaction, with each
-        // item's status before and after; one that decides nothing changes nothing.
+        // docs/decisions/transactions.md, "Pending transactions" and the audit trail: a decision is recorded
+        // on its transaction, with each item's status before and after; one that decides nothing changes
+        // nothing.
         if (outcome.after.length > 0) await recordAudit(tx, who, decisionChange(decision, outcome));
         const verb = decision.status === 'Approved' ? 'approved' : 'rejected';
         const n = outcome.after.length;
@@ -105,9 +114,10 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
 
     /**
      * Approves or rejects every Pending item of a transaction, whatever its type, inside the
-     * caller's database transaction (a payment's approval or its ignoring, issue 9). The use case
-     * writes one record: this one on the transaction (`record`, the default, with `proposed` the
-     * split before the approver changed it), or the caller's own from the outcome (`record: false`).
+     * caller's database transaction (a payment's approval or its ignoring,
+     * docs/decisions/payments.md, "The proposed split"). The use case writes one record: this one on the
+     * transaction (`record`, the default, with `proposed` the split before the approver changed it), or the
+     * caller's own from the outcome (`record: false`).
      */
     async decideAll(
       who: SignedInContext,
@@ -127,7 +137,10 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
 
 export type TransactionsService = ReturnType<typeof createTransactionsService>;
 
-/** decisions §7: a SAVING item needs a savings account, an LTL or STL item an uncleared loan. */
+/**
+ * docs/decisions/transactions.md, "Creating a transaction": a SAVING item needs a savings account, an LTL or
+ * STL item an uncleared loan.
+ */
 export async function checkPrerequisites(
   db: DbOrTx,
   userId: number,

@@ -321,7 +321,8 @@ describe('a worked scenario', () => {
 
     // 12% a year over 24 months on the reducing balance: installment 4,707.35, of which the first
     // month's interest is 1,000.00; 5,000 pays installment 1 whole (1,000.00 + 3,707.35) and
-    // 292.65 of installment 2's interest (decisions §6: due order, interest before principal).
+    // 292.65 of installment 2's interest (docs/decisions/loans.md, "Repayments": due order, interest before
+    // principal).
     const long = (await as(ctx, admin).get('/all-loans'))
       .json()
       .loans.find((l: { user_id: number }) => l.user_id === saver.id);

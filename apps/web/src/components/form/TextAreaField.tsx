@@ -2,7 +2,10 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { TextArea } from '../ui/TextArea';
 import { boundField } from './boundField';
 
-/** A form's comment, purpose or reason: a text area with its `n/max` counter (spec §5). */
+/**
+ * A form's comment, purpose or reason: a text area with its `n/max` counter
+ * (docs/spec/validation.md, "Transaction form").
+ */
 export const TextAreaField = boundField(TextArea);
 
 /** A record's optional `comment`: `Comment (optional)` in three rows, counted up to `maxLength`. */

@@ -23,7 +23,8 @@ describe('the money input', () => {
     expect(amountOfText('10.555')).toBe(10.555);
   });
 
-  it('carries min 0 and step 0.01 (spec §5), and ties its error to the input', () => {
+  // docs/spec/validation.md, "Other forms"
+  it('carries min 0 and step 0.01, and ties its error to the input', () => {
     const html = renderToStaticMarkup(
       <MoneyInput label="Amount" value="10.555" onChange={() => undefined} error="Amount is required" />,
     );

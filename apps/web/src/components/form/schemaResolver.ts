@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { errorsInWords, type Subjects } from './subjects';
 
 /**
- * A form's resolver from the request schema the server reads its body with (issue 15: one rule
+ * A form's resolver from the request schema the server reads its body with (docs/decisions/forms.md: one rule
  * source). The form's values are the wire body, so a submit hands them over unchanged (`raw`):
  * amounts in KES, ids and dates as typed. Messages show under the form's words for each field.
  *

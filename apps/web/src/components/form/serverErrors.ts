@@ -3,8 +3,9 @@ import { ApiError } from '../../lib/api';
 import { inWords, type Subjects } from './subjects';
 
 /**
- * Puts the fields a refusal named (decisions §1: `fields`) under the form's own fields, in the
- * form's words. Returns the messages set, so the form can leave out a banner that says the same.
+ * Puts the fields a refusal named (docs/decisions/wire.md, "Error answers": `fields`) under the form's own
+ * fields, in the form's words. Returns the messages set, so the form can leave out a banner that says the
+ * same.
  */
 export function showServerErrors<Values extends FieldValues>(
   error: unknown,

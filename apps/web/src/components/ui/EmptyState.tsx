@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 
-/** Product spec §2, Shared table: an empty list says `No data found`. */
+/** docs/spec/screens.md, "The shared table", Shared table: an empty list says `No data found`. */
 export function EmptyState({ children = 'No data found' }: { children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center gap-2 px-4 py-10 text-center">

@@ -1,4 +1,4 @@
-/** A quiet loading line with a spinner, e.g. `Loading members...` (product spec §2). */
+/** A quiet loading line with a spinner, e.g. `Loading members...` (docs/spec/screens.md, "Member lists"). */
 export function Loading({ children }: { children: string }) {
   return (
     <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-500">

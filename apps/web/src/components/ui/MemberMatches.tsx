@@ -13,7 +13,7 @@ export interface Match {
   detail: string;
 }
 
-/** Product spec §8: the members could not be loaded. */
+/** docs/spec/errors.md, "Loading": the members could not be loaded. */
 export const USERS_FAILED = 'Failed to fetch users.';
 
 /** The open list of a member picker: the matches to pick from, and what to say about them. */

@@ -2,7 +2,8 @@ import { formatKES, formatMoney } from '@links/domain/plain';
 
 /**
  * An amount in cents as `1,500.00` (or `KES 1,500.00` with `currency`), in tabular figures so the
- * digits of a column line up (product spec §9: thousands separators, two decimals).
+ * digits of a column line up (docs/spec/constants.md, "Money and dates on screen": thousands separators, two
+ * decimals).
  */
 export function Money({
   cents,

@@ -12,7 +12,7 @@ interface MoneyInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 't
 
 /**
  * A KES amount field. The value stays text (the form turns it into cents with parseKes), so no
- * binary rounding touches it; min 0 and step 0.01 as product spec §5 asks.
+ * binary rounding touches it; min 0 and step 0.01 as docs/spec/validation.md, "Other forms" asks.
  */
 export function MoneyInput({ label, value, onChange, error, hint, className, ...input }: MoneyInputProps) {
   const id = useId();

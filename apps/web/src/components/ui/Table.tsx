@@ -23,9 +23,12 @@ type TableProps<Row> = RowKey<Row> & {
   rows: readonly Row[];
   /** Names the table for screen readers (and for tests). */
   label: string;
-  /** Rows per page; product spec §9 pages by 10. */
+  /** Rows per page; docs/spec/constants.md, "Lists" pages by 10. */
   pageSize?: number;
-  /** Product spec §2, Shared table: some tables (members) pass no paging and show every row. */
+  /**
+   * docs/spec/screens.md, "The shared table", Shared table: some tables (members) pass no paging and show
+   * every row.
+   */
   paged?: boolean;
   /**
    * Server paging (e.g. GET /transactions?page): `rows` are already the one page to show, and the
@@ -58,8 +61,9 @@ export interface PagedRows<Row> {
 }
 
 /**
- * Narrow screens (≤ 768 px, spec §9) stack each row into a card: every value on its own line,
- * labelled with its column's heading; the first value (the row's name) leads, unlabelled.
+ * Narrow screens (≤ 768 px, docs/spec/constants.md, "Screen and motion") stack each row into a card: every
+ * value on its own line, labelled with its column's heading; the first value (the row's name) leads,
+ * unlabelled.
  */
 const stackedCell = [
   'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:text-right',
@@ -79,9 +83,9 @@ const headerClass = (wide: boolean) =>
 const alignClass = (align: Column<unknown>['align']) => (align === 'right' ? 'md:text-right' : 'text-left');
 
 /**
- * The shared table of product spec §2: `No data found` when empty, client-side pages with Previous /
- * Next and `Page X of Y`. At 768 px and below each row becomes a stacked card whose values carry
- * their column's name, so the page never scrolls sideways.
+ * The shared table of docs/spec/screens.md, "Summary cards": `No data found` when empty, client-side pages
+ * with Previous / Next and `Page X of Y`. At 768 px and below each row becomes a stacked card whose values
+ * carry their column's name, so the page never scrolls sideways.
  */
 export function Table<Row>({
   columns,

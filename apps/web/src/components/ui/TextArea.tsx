@@ -10,7 +10,10 @@ export interface TextAreaProps
   error?: string | undefined;
 }
 
-/** A labelled text area with a live `n/max` counter (product spec §5: comments up to 500). */
+/**
+ * A labelled text area with a live `n/max` counter (docs/spec/validation.md, "Transaction form": comments up
+ * to 500).
+ */
 export function TextArea({ label, value, onChange, maxLength, error, className, ...area }: TextAreaProps) {
   const id = useId();
   return (

@@ -19,7 +19,10 @@ export const sent: { url: string; method: string; body: unknown }[] = [];
 /** An answer that depends on the call: a refusal for a PATCH, the settings for a GET. */
 export type Answering = (call: { method: string; body: unknown }) => unknown;
 
-/** A refusal of the server (decisions §1): its status, message and the fields it names. */
+/**
+ * A refusal of the server (docs/decisions/wire.md, "Error answers"): its status, message and the fields it
+ * names.
+ */
 export const refusal = (status: number, message: string, fields?: Record<string, string>) =>
   Response.json({ message, ...(fields ? { fields } : {}) }, { status });
 

@@ -4,7 +4,10 @@ import { answerOf, pathOfCall } from '../../../lib/call';
 import { readQuery } from '../../../lib/queries';
 import { accountsKey } from '../../../lib/query-keys';
 
-/** `GET /accounts/{userId}` (product spec §3 Account summary; decisions §4); KES numbers. */
+/**
+ * `GET /accounts/{userId}` (docs/spec/entities.md, "Account summary";
+ * docs/decisions/members.md, "The profile card"); KES numbers.
+ */
 export type { AccountSummary };
 
 export const accountSummaryQuery = (userId: number) =>

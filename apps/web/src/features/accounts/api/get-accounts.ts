@@ -12,7 +12,10 @@ const accountsQuery = readQuery(
 );
 export const useAccounts = () => useQuery(accountsQuery);
 
-/** The member accounts ten to a page, searched and ordered on the server (decisions §1). */
+/**
+ * The member accounts ten to a page, searched and ordered on the server
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 const accounts = searchedList(
   accountsQuery.queryKey,
   pathOf(operations.allAccounts),

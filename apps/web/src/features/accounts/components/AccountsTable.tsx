@@ -3,7 +3,7 @@ import { kesColumn, nameColumn, rowActionClass } from '../../../components/ui/co
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { fullName } from '../../members';
 
-/** Product spec §2 Other tables, Accounts: User, Email, Savings, Monthly Expected, View. */
+/** docs/spec/screens.md, "Other tables", Accounts: User, Email, Savings, Monthly Expected, View. */
 export function AccountsTable({
   onView,
   ...page

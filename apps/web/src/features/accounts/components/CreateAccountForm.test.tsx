@@ -14,9 +14,9 @@ import {
 import { CreateAccountForm } from './CreateAccountForm';
 
 /**
- * The create-account form's refusals (product spec §5: the user required; decisions §4: one
- * account each), checked on the component. accounts.e2e.ts keeps the journey (docs/testing.md,
- * "Component tests and browser tests").
+ * The create-account form's refusals (docs/spec/validation.md, "Other forms": the user required;
+ * docs/decisions/members.md, "Member accounts": one account each), checked on the component. accounts.e2e.ts
+ * keeps the journey (docs/testing.md, "Component tests and browser tests").
  */
 
 afterEach(() => {

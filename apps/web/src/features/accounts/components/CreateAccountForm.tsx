@@ -7,14 +7,17 @@ import { useCreateAccount } from '../api/create-account';
 
 export const ACCOUNT_CREATED = 'Account created successfully';
 export const ACCOUNT_FAILED = 'Failed to create account';
-/** A second account is refused (decisions §4): only members without one are offered. */
+/**
+ * A second account is refused (docs/decisions/members.md, "Member accounts"): only members without one are
+ * offered.
+ */
 const withoutAccount = { has_account: 'false' };
 const subjects = { user_id: 'User' };
 
 /**
- * Product spec §2 /accounts and §5 (user required): opens a member account. Only users without an
- * account are offered, found by typing, since a second one is refused (decisions §4). The rule is
- * the server's body schema (`createAccountBody`).
+ * docs/spec/screens.md, "Routes" /accounts and docs/spec/validation.md, "Other forms" (user required): opens
+ * a member account. Only users without an account are offered, found by typing, since a second one is refused
+ * (docs/decisions/members.md, "Member accounts"). The rule is the server's body schema (`createAccountBody`).
  */
 export function CreateAccountForm() {
   const create = useCreateAccount();

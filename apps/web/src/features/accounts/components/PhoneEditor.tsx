@@ -18,7 +18,10 @@ interface PhoneValues {
   phone: string;
 }
 
-/** The member's phone on the profile card, and changing it (issue 9): payments from it are matched to them. */
+/**
+ * The member's phone on the profile card, and changing it (docs/decisions/payments.md, "Phones"): payments
+ * from it are matched to them.
+ */
 export function PhoneEditor({ userId, phone }: { userId: number; phone: string | null }) {
   const update = useUpdatePhone();
   const [editing, setEditing] = useState(false);

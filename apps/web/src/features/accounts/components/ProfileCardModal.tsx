@@ -22,8 +22,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The modal member profile card of product spec §2 (Accounts): name, email, monthly contribution,
- * the loan installments and the total monthly payment, from `GET /accounts/{userId}`.
+ * The modal member profile card of docs/spec/screens.md, "Summary cards" (Accounts): name, email, monthly
+ * contribution, the loan installments and the total monthly payment, from `GET /accounts/{userId}`.
  */
 export function ProfileCardModal({
   account,

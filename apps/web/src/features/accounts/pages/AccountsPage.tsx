@@ -12,7 +12,10 @@ import { AccountsTable } from '../components/AccountsTable';
 import { CreateAccountForm } from '../components/CreateAccountForm';
 import { ProfileCardModal } from '../components/ProfileCardModal';
 
-/** /accounts (admin): the create-account form, every account, and the profile card (spec §2). */
+/**
+ * /accounts (admin): the create-account form, every account, and the profile card
+ * (docs/spec/screens.md, "Summary cards").
+ */
 export function AccountsPage() {
   const { values, setPage, change, query: accounts } = useListPage(SEARCH_AND_ORDER, useAccountPage);
   // The account stays set while the dialog fades out, so its content does not flash away.

@@ -29,8 +29,9 @@ const kindOptions = [
 ];
 
 /**
- * A member applies for a loan for themselves and names who guarantees it (issue 14). The rules are
- * the server's body schema and its term rule (`loanApplicationBody`, `monthsOverTerm`).
+ * A member applies for a loan for themselves and names who guarantees it
+ * (docs/decisions/lending.md, "Guarantors"). The rules are the server's body schema and its term rule
+ * (`loanApplicationBody`, `monthsOverTerm`).
  */
 export function ApplyLoanForm({ userId }: { userId: number }) {
   const limit = useBorrowingLimit(userId);

@@ -5,7 +5,7 @@ import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
 import { useStoredUser } from '../../../lib/useSession';
 import { ApplyLoanForm } from '../components/ApplyLoanForm';
 
-/** /apply-loan: a member applies for a loan from their phone (issue 14). */
+/** /apply-loan: a member applies for a loan from their phone (docs/decisions/lending.md). */
 export function ApplyLoanPage() {
   const user = useStoredUser();
   if (!user?.users_id) return <Alert>{USER_ID_MISSING}</Alert>;

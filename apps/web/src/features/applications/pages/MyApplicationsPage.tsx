@@ -22,7 +22,10 @@ const MyApplicationFilters = filterBar('Filter my applications', 'Borrower name'
   applicationOrder,
 ]);
 
-/** /my-applications: the member's applications and the requests to guarantee others' (issue 14). */
+/**
+ * /my-applications: the member's applications and the requests to guarantee others'
+ * (docs/decisions/lending.md, "Guarantors").
+ */
 export function MyApplicationsPage() {
   const user = useStoredUser();
   const params = useQueryParams<'q' | 'status' | 'sort'>();

@@ -39,7 +39,7 @@ const columns: Column<Row>[] = [
 
 /**
  * /arrears (admin): portfolio at risk by days past due, every loan in arrears, and the fines, each
- * waivable with a reason (issue 14).
+ * waivable with a reason (docs/decisions/lending.md, "Fines").
  */
 export function ArrearsPage() {
   const params = useQueryParams<(typeof ARREARS_FILTERS)[number] | 'page'>();

@@ -1,7 +1,7 @@
 /**
  * The entities and actions the trail names, in words for the screen, and the choices of the
  * /audit filters: every entity and action the server records (grep `recordAudit` in apps/server;
- * docs/decisions.md, "Audit trail").
+ * docs/decisions/audit.md, "Audit trail").
  */
 export const entityLabels: Record<string, string> = {
   user: 'Sign-in',

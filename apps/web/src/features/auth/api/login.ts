@@ -10,7 +10,7 @@ export const login = (input: LoginInput) => publicRequest(isLoginReply, '/login'
 
 export const useLogin = () => useMutation({ mutationFn: login });
 
-/** Product spec §8: the first non_field_errors entry, else detail, else the default. */
+/** docs/spec/errors.md, "Sign-in": the first non_field_errors entry, else detail, else the default. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body;

@@ -3,7 +3,7 @@ import { sessionChanged } from '../../../lib/session';
 
 /**
  * Signs out through the server, which ends the sign-in (the refresh cookie's) and clears the three
- * cookies (docs/decisions.md, "Sessions and cookies"); the screens then see no user record.
+ * cookies (docs/decisions/sessions.md, "Sessions and cookies"); the screens then see no user record.
  */
 export async function logout(): Promise<void> {
   await publicSend('/logout', 'POST').catch(() => undefined);

@@ -1,7 +1,10 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
 
-/** A password input with the Show/Hide toggle of product spec §2 (Login); a new one shows its rule as the hint. */
+/**
+ * A password input with the Show/Hide toggle of docs/spec/screens.md, "Sign-in screen" (Login); a new one
+ * shows its rule as the hint.
+ */
 export function PasswordField(
   props: InputHTMLAttributes<HTMLInputElement> & { label?: string; error?: string; hint?: ReactNode },
 ) {

@@ -5,7 +5,7 @@ import { PasswordField } from './PasswordField';
 
 /**
  * A password input with Show/Hide bound to a form field. A new password shows the rule under it
- * (docs/decisions.md, "Password rules"); the one in use does not.
+ * (docs/decisions/password-rules.md, "Password rules"); the one in use does not.
  */
 export function PasswordFormField<Values extends FieldValues>({
   control,

@@ -36,8 +36,8 @@ export function LoginPage() {
     }
     login.mutate(parsed.data, {
       onSuccess: (answer) => {
-        // Product spec §4: a role other than admin or member may not in (the only way a reply can
-        // fail to be a login answer).
+        // docs/spec/states.md, "Signing in and out": a role other than admin or member may not in (the only
+        // way a reply can fail to be a login answer).
         if (!isLoginAnswer(answer)) {
           setError(UNAUTHORIZED_ROLE);
           return;

@@ -19,9 +19,9 @@ import {
 import { SetupPage } from './SetupPage';
 
 /**
- * The first run's form (decisions §2): the setup schema's refusals and the setup code's, checked
- * on the component. The journey (from the setup page to the admin home, the code through a
- * proxy) is setup.e2e.ts's (docs/testing.md, "Component tests and browser tests").
+ * The first run's form (docs/decisions/first-run.md, "Setting the group up"): the setup schema's refusals and
+ * the setup code's, checked on the component. The journey (from the setup page to the admin home, the code
+ * through a proxy) is setup.e2e.ts's (docs/testing.md, "Component tests and browser tests").
  */
 
 afterEach(() => {

@@ -47,8 +47,9 @@ function setupCodeRefusal(failure: unknown): string | undefined {
 }
 
 /**
- * First run: name the group and create the first admin (decisions §2). Away from the server's own
- * machine it asks for the setup code the server printed in its log (docs/decisions.md, "First run").
+ * First run: name the group and create the first admin (docs/decisions/first-run.md, "Setting the group up").
+ * Away from the server's own machine it asks for the setup code the server printed in its log
+ * (docs/decisions/first-run.md, "First run").
  */
 export function SetupPage() {
   const navigate = useNavigate();

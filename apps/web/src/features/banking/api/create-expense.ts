@@ -8,6 +8,7 @@ export const createExpense = (body: BodyInput<typeof operations.createExpense>) 
 
 /**
  * Records an expense, or sends one at or above the threshold for approval; the expenses list, every
- * bank balance and the approvals refresh (decisions §5, docs/decisions/approvals.md).
+ * bank balance and the approvals refresh (docs/decisions/banking.md, "Paying an expense",
+ * docs/decisions/approvals.md).
  */
 export const useCreateExpense = () => useMutationOf(createExpense, [bankingKey, approvalsKey]);

@@ -11,7 +11,10 @@ export const useBankAccounts = () =>
     'accounts',
   );
 
-/** The bank accounts ten to a page, searched and ordered on the server (decisions §1). */
+/**
+ * The bank accounts ten to a page, searched and ordered on the server
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 const bankAccounts = searchedList(
   [...bankAccountsKey, 'list'],
   pathOf(operations.allBankAccounts),

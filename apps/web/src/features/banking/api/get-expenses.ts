@@ -3,7 +3,10 @@ import { answerOf } from '../../../lib/call';
 import { serverList } from '../../../lib/queries';
 import { bankingKey } from '../../../lib/query-keys';
 
-/** `GET /all-expenses`, ten to a page, searched, filtered and ordered on the server (decisions §1). */
+/**
+ * `GET /all-expenses`, ten to a page, searched, filtered and ordered on the server
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 const expenses = serverList({
   key: [...bankingKey, 'expenses', 'list'],
   path: pathOf(operations.allExpenses),

@@ -36,9 +36,9 @@ const emptyValues: ExpenseValues = { account_id: '', amount: undefined, comment_
 export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: name }));
 
 /**
- * Product spec §5, Expense: account, amount and expense type required, the comment optional (at
- * most 500, with a counter). The rules are the server's body schema (`createExpenseBody`); its
- * refusal (`Insufficient funds in …`) is shown as it is.
+ * docs/spec/validation.md, "Transaction form", Expense: account, amount and expense type required, the
+ * comment optional (at most 500, with a counter). The rules are the server's body schema
+ * (`createExpenseBody`); its refusal (`Insufficient funds in …`) is shown as it is.
  */
 export function AddExpenseForm() {
   const accounts = useBankAccounts();

@@ -7,7 +7,7 @@ const columns: Column<BankAccountRow>[] = [
   kesColumn('Amount', (row) => row.amount),
 ];
 
-/** Product spec §2 Other tables, Bank accounts: Account Name, Amount (the balance); a server page. */
+/** docs/spec/screens.md, "Other tables", Bank accounts: Account Name, Amount (the balance); a server page. */
 export function BankAccountsTable(page: PagedRows<BankAccountRow>) {
   return <Table label="Bank accounts" columns={columns} rowKey={(row) => row.account_id} {...page} />;
 }

@@ -6,9 +6,9 @@ import { AddExpenseForm } from './AddExpenseForm';
 import { CreateBankAccountForm } from './CreateBankAccountForm';
 
 /**
- * The bank account and expense forms' refusals (product spec §5), checked on the component: each
- * field's messages, nothing sent while they refuse, the body sent, and the server's refusal under
- * the amount. form-errors.e2e.ts keeps the messages on screen at both widths, with the server's
+ * The bank account and expense forms' refusals (docs/spec/validation.md, "Other forms"), checked on the
+ * component: each field's messages, nothing sent while they refuse, the body sent, and the server's refusal
+ * under the amount. form-errors.e2e.ts keeps the messages on screen at both widths, with the server's
  * refusals of a name taken and of too little money (docs/testing.md, "Component tests and browser
  * tests").
  */

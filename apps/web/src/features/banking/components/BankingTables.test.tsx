@@ -6,7 +6,7 @@ import { BankAccountsTable } from './BankAccountsTable';
 import { ExpensesTable } from './ExpensesTable';
 
 /**
- * The banking tables as the screen shows them (product spec §2 Other tables): balances and
+ * The banking tables as the screen shows them (docs/spec/screens.md, "Other tables"): balances and
  * amounts with thousands separators and two decimals, an expense's day in the group's time zone
  * (an evening in Nairobi is already the next day), a missing comment as a dash. banking.e2e.ts
  * keeps the journeys (docs/testing.md, "Component tests and browser tests").

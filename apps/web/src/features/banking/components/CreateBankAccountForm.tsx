@@ -17,8 +17,9 @@ const subjects = { name: 'Account name', amount: 'Amount' };
 const emptyValues: BankAccountValues = { name: '', amount: undefined };
 
 /**
- * Product spec §5, Bank account: name required, amount optional (min 0); decisions §5: 1 to 100
- * characters. The rules are the server's body schema (`createBankAccountBody`).
+ * docs/spec/validation.md, "Other forms", Bank account: name required, amount optional (min 0);
+ * docs/decisions/banking.md, "Bank accounts": 1 to 100 characters. The rules are the server's body schema
+ * (`createBankAccountBody`).
  */
 export function CreateBankAccountForm() {
   const create = useCreateBankAccount();

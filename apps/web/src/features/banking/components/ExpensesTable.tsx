@@ -13,7 +13,10 @@ const columns: Column<ExpenseRow>[] = [
   },
 ];
 
-/** Product spec §2 Other tables, Expenses: Date, Account, Amount, Comment Type, Comment; a server page. */
+/**
+ * docs/spec/screens.md, "Other tables", Expenses: Date, Account, Amount, Comment Type, Comment; a server
+ * page.
+ */
 export function ExpensesTable(page: PagedRows<ExpenseRow>) {
   return <Table label="Expenses" columns={columns} rowKey={(row) => row.expense_id} {...page} />;
 }

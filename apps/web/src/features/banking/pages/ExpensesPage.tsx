@@ -7,7 +7,10 @@ import { BankAccountsPanel } from '../components/BankAccountsPanel';
 import { EXPENSE_FILTERS } from '../components/BankingFilters';
 import { ExpensesPanel } from '../components/ExpensesPanel';
 
-/** /expenses (admin): tabs Expenses and Bank Account, and a link to add an expense (spec §2). */
+/**
+ * /expenses (admin): tabs Expenses and Bank Account, and a link to add an expense
+ * (docs/spec/screens.md, "Routes").
+ */
 export function ExpensesPage() {
   // The tab is in the URL with its filters; the other tab starts from its whole list.
   const params = useQueryParams<'tab' | (typeof EXPENSE_FILTERS)[number]>();

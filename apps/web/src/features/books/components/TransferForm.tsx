@@ -64,7 +64,7 @@ export function TransferForm({ today }: { today: string }) {
     [today],
   );
   const form = useForm<TransferValues>({ resolver, defaultValues: blank });
-  // The server's own words by each field it refused (decisions §1).
+  // The server's own words by each field it refused (docs/decisions/wire.md, "Error answers").
   const { outcome, setOutcome, send } = useFormCall(form, {
     done: TRANSFER_RECORDED,
     failed: TRANSFER_FAILED,

@@ -20,7 +20,10 @@ const links: { to: string; label: string; icon: ReactNode }[] = [
   },
 ];
 
-/** Product spec §2: on mobile (768 px and below) the dashboard links My Savings, My Loans and Transactions. */
+/**
+ * docs/spec/screens.md, "Member dashboard": on mobile (768 px and below) the dashboard links My Savings, My
+ * Loans and Transactions.
+ */
 export function MemberQuickLinks() {
   return (
     <nav aria-label="Quick links" className="md:hidden">

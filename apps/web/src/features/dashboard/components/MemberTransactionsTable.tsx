@@ -14,7 +14,7 @@ const columns: Column<Transaction>[] = [
 ];
 
 /**
- * Product spec §2, Member dashboard: the member's transactions, newest first, one server page of 10
+ * docs/spec/screens.md, "Member dashboard": the member's transactions, newest first, one server page of 10
  * at a time: Date, Transaction ID (TRN-…), Total Amount, Items, Status.
  */
 export function MemberTransactionsTable(page: PagedRows<Transaction>) {

@@ -4,8 +4,9 @@ import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
 export const LOANS_CARD_ERROR = 'Error fetching total outstanding loans';
 
 /**
- * Product spec §2: titled OUTSTANDING LOANS, with a TOTAL OUTSTANDING label and the amount in KES.
- * The admin home gives it the group's uncleared loans, the member dashboard what the member owes.
+ * docs/spec/screens.md, "Member dashboard": titled OUTSTANDING LOANS, with a TOTAL OUTSTANDING label and the
+ * amount in KES. The admin home gives it the group's uncleared loans, the member dashboard what the member
+ * owes.
  */
 export function OutstandingLoansCard({ total }: { total: FigureSource }) {
   const figure = useRevealedFigure(total, LOANS_CARD_ERROR);

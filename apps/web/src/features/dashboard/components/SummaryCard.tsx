@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import type { Figure } from './useRevealedFigure';
 
-/** Each card's words (product spec §2), look and icon. */
+/** Each card's words (docs/spec/screens.md, "Summary cards"), look and icon. */
 const kinds = {
   savings: {
     title: 'SAVINGS',
@@ -37,9 +37,9 @@ const kinds = {
 };
 
 /**
- * The look shared by the dashboard summary cards (product spec §2): a title in capitals, an
- * optional line under it, the amount's label and the amount followed by KES, and the error message
- * under the amount when loading failed.
+ * The look shared by the dashboard summary cards (docs/spec/screens.md, "Summary cards"): a title in
+ * capitals, an optional line under it, the amount's label and the amount followed by KES, and the error
+ * message under the amount when loading failed.
  */
 export function SummaryCard({
   kind,
@@ -111,7 +111,10 @@ export function SummaryCard({
   );
 }
 
-/** `12,500.00 KES` (product spec §2: the amount followed by KES); the placeholder as it is. */
+/**
+ * `12,500.00 KES` (docs/spec/screens.md, "Summary cards": the amount followed by KES); the placeholder as it
+ * is.
+ */
 function figureText(figure: Figure): string {
   if (figure.state === 'ready') return `${formatMoney(figure.cents)} KES`;
   if (figure.state === 'loading') return `${figure.placeholder} KES`;

@@ -52,9 +52,9 @@ export function swipeDirection(offset: number, velocity: number, width: number):
 }
 
 /**
- * Product spec §2, Member dashboard: cards that swipe (touch or mouse drag, through pointer events
- * and a CSS transform, so the browser scrolls the page vertically as usual), with the arrow keys
- * when focused, and with dots that show and choose the card.
+ * docs/spec/screens.md, "Summary cards", Member dashboard: cards that swipe (touch or mouse drag, through
+ * pointer events and a CSS transform, so the browser scrolls the page vertically as usual), with the arrow
+ * keys when focused, and with dots that show and choose the card.
  */
 export function SwipeableCards({ label, slides }: { label: string; slides: readonly CardSlide[] }) {
   const [index, setIndex] = useState(0);

@@ -5,13 +5,13 @@ import { kesToCents } from '../../../lib/money';
 import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
 
 /**
- * Product spec §9: the real figure appears after 3000 ms; until then the placeholder changes every
- * 100 ms.
+ * docs/spec/constants.md, "Screen and motion": the real figure appears after 3000 ms; until then the
+ * placeholder changes every 100 ms.
  */
 export const CARD_REVEAL_DELAY_MS = 3000;
 export const FLICKER_INTERVAL_MS = 100;
 
-/** Product spec §9: the placeholder is a six-digit number. */
+/** docs/spec/constants.md, "Money and dates on screen": the placeholder is a six-digit number. */
 export const randomSixDigits = () => 100_000 + Math.floor(Math.random() * 900_000);
 
 /** Where a card's figure comes from: a query answering a KES number. */
@@ -27,10 +27,10 @@ export type Figure =
   | { state: 'failed'; message: string };
 
 /**
- * A summary card's figure (product spec §2): a random six-digit number that changes every 100 ms,
- * then, once 3 seconds have passed and the answer is in, the real amount or the error message
- * (the server's `message`, else the card's default, spec §8). Visitors who ask for reduced motion
- * see one steady placeholder instead of the flicker.
+ * A summary card's figure (docs/spec/screens.md, "Summary cards"): a random six-digit number that changes
+ * every 100 ms, then, once 3 seconds have passed and the answer is in, the real amount or the error message
+ * (the server's `message`, else the card's default, docs/spec/errors.md, "Cards"). Visitors who ask for
+ * reduced motion see one steady placeholder instead of the flicker.
  */
 export function useRevealedFigure(source: FigureSource, fallbackMessage: string): Figure {
   const [delayOver, setDelayOver] = useState(false);

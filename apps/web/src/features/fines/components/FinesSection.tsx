@@ -71,8 +71,8 @@ function columns(onWaive: (fine: FineView) => void): Column<FineView>[] {
 }
 
 /**
- * The Fines section of the Arrears screen (admin, issue 14 §5): every member's fines, those still
- * owed first shown, each waivable with a reason.
+ * The Fines section of the Arrears screen (admin, docs/decisions/lending.md, "Fines"): every member's fines,
+ * those still owed first shown, each waivable with a reason.
  */
 export function FinesSection() {
   const headingId = useId();

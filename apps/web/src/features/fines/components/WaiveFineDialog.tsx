@@ -8,7 +8,10 @@ import { fineFor } from './fine-labels';
 
 export const WAIVE_FAILED = 'Failed to waive the fine';
 
-/** Asks why, then waives what is still owed of a fine (issue 14 §5: by an admin, with a reason). */
+/**
+ * Asks why, then waives what is still owed of a fine (docs/decisions/lending.md, "Fines": by an admin, with a
+ * reason).
+ */
 export function WaiveFineDialog({
   fine,
   onClose,

@@ -8,7 +8,7 @@ export const PENDING_PREVIEW_SIZE = 5;
 
 /**
  * `GET /transactions?status=pending`, first page: the newest transactions whose items are all
- * Pending (decisions §7); `pagination.total` is how many wait for approval.
+ * Pending (docs/decisions/transactions.md, "Approving"); `pagination.total` is how many wait for approval.
  */
 export const usePendingPreview = () =>
   useRead(

@@ -63,7 +63,8 @@ function ThisMonthsCollections() {
   if (accounts.isError) return <Alert>Error loading accounts</Alert>;
   const current = report.data.months.find((row) => row.month === report.data.current_month);
   const collected = kesToCents(current?.total ?? 0);
-  // decisions §4: each member's monthly expected is target / 12 plus their loan installments.
+  // docs/decisions/members.md, "Monthly figures": each member's monthly expected is target / 12 plus their
+  // loan installments.
   const expected = sumCents(accounts.data.map((account) => kesToCents(account.monthly_expected)));
   return (
     <section aria-labelledby="collections-heading">

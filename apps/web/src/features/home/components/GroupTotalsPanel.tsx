@@ -1,7 +1,10 @@
 import { OutstandingLoansCard, SavingsCard, useTotalOutstandingLoans } from '../../dashboard';
 import { useTotalSavings } from '../../savings';
 
-/** Panel (a) of the admin home: the group's savings and outstanding loans on the summary cards (spec §2). */
+/**
+ * Panel (a) of the admin home: the group's savings and outstanding loans on the summary cards
+ * (docs/spec/screens.md, "Summary cards").
+ */
 export function GroupTotalsPanel() {
   const savings = useTotalSavings();
   const loans = useTotalOutstandingLoans();

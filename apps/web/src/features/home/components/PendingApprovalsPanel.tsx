@@ -10,7 +10,8 @@ import { usePendingPreview } from '../api/get-pending-transactions';
 
 /**
  * Panel (b) of the admin home: how many transactions wait for approval (all their items Pending,
- * decisions §7), the newest of them, and the way to the pending list.
+ * docs/decisions/transactions.md, "Pending transactions"), the newest of them, and the way to the pending
+ * list.
  */
 export function PendingApprovalsPanel() {
   const pending = usePendingPreview();

@@ -9,10 +9,10 @@ import { GroupTotalsPanel } from '../components/GroupTotalsPanel';
 import { PendingApprovalsPanel } from '../components/PendingApprovalsPanel';
 
 /**
- * Admin home (product spec §2): the heading Welcome and two rows of two panels: the group's
+ * Admin home (docs/spec/screens.md, "Home"): the heading Welcome and two rows of two panels: the group's
  * savings and outstanding loans, what waits for approval, bank balances with this month's
- * collections, and the collections of the last 12 months. Spec §4: no user record → /login;
- * a member → /member; anyone else stays.
+ * collections, and the collections of the last 12 months. docs/spec/states.md, "Approval": no user record →
+ * /login; a member → /member; anyone else stays.
  */
 export function HomePage() {
   const user = useStoredUser();

@@ -3,8 +3,9 @@ import { call } from '../../../lib/call';
 import { useIssueLoan } from './use-issue-loan';
 
 /**
- * `POST /addshorttermloan` (spec §7). The derived figures are sent too, and the server checks
- * them to the cent (decisions §6); the status of a new loan is `uncleared`.
+ * `POST /addshorttermloan` (docs/spec/calls.md, "The calls"). The derived figures are sent too, and the
+ * server checks them to the cent (docs/decisions/loans.md, "Short-term loans"); the status of a new loan is
+ * `uncleared`.
  */
 export const addShortTermLoan = (body: BodyInput<typeof operations.addShortTermLoan>) =>
   call(operations.addShortTermLoan, { body });

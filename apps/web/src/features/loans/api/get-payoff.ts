@@ -5,7 +5,10 @@ import { readQuery, useMutationOf } from '../../../lib/queries';
 import { booksKey, loansKey, transactionsKey } from '../../../lib/query-keys';
 import { createTransaction, decideItems } from '../../transactions';
 
-/** `GET /loans/{id}/payoff?date`: what clears the loan that day (issue 14 §6). */
+/**
+ * `GET /loans/{id}/payoff?date`: what clears the loan that day
+ * (docs/decisions/lending.md, "Early settlement").
+ */
 export const usePayoff = (loanId: number, date: string) =>
   useQuery(
     readQuery(

@@ -16,9 +16,9 @@ import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { AddLoanForm } from './AddLoanForm';
 
 /**
- * The long-term loan form's refusals (product spec §5, Add loan), checked on the component. The
- * journey, the required messages on screen and the server's refusal of a second uncleared loan are
- * loans-long-term.e2e.ts's (docs/testing.md, "Component tests and browser tests").
+ * The long-term loan form's refusals (docs/spec/validation.md, "Other forms", Add loan), checked on the
+ * component. The journey, the required messages on screen and the server's refusal of a second uncleared loan
+ * are loans-long-term.e2e.ts's (docs/testing.md, "Component tests and browser tests").
  */
 
 afterEach(() => {

@@ -55,9 +55,9 @@ function previewOf(
 }
 
 /**
- * spec §5, Add loan: user, amount (min 1000, step 1000) and date (not in the future, default today)
- * required: the server's body schema with the spec's step (`longTermLoanFormFor`). The preview uses
- * the group settings and the domain's loan engine, as the server does.
+ * docs/spec/validation.md, "Other forms", Add loan: user, amount (min 1000, step 1000) and date (not in the
+ * future, default today) required: the server's body schema with the spec's step (`longTermLoanFormFor`). The
+ * preview uses the group settings and the domain's loan engine, as the server does.
  */
 export function AddLoanForm() {
   const settings = useSettings();

@@ -6,9 +6,9 @@ import { callsTo, errorOf, fill, renderAt, stubApi } from '../../../lib/testing/
 import { AddShortTermLoanForm } from './AddShortTermLoanForm';
 
 /**
- * The short-term loan form's refusals of each field (product spec §5), checked on the component.
- * The journey, the required fields' messages on screen and the server's 409 and 422 are
- * loans-short-term.e2e.ts's (docs/testing.md, "Component tests and browser tests").
+ * The short-term loan form's refusals of each field (docs/spec/validation.md, "Short-term loan form"),
+ * checked on the component. The journey, the required fields' messages on screen and the server's 409 and 422
+ * are loans-short-term.e2e.ts's (docs/testing.md, "Component tests and browser tests").
  */
 
 const SETTINGS = {

@@ -40,7 +40,8 @@ const typed = (check: (text: string) => string | undefined) =>
 
 /**
  * The server's body schema (`shortTermLoanBodyFor`) for what is sent as typed, extended with the
- * rate in percent and the period as text; `defaults` are the settings' (spec §5: left empty, they apply).
+ * rate in percent and the period as text; `defaults` are the settings'
+ * (docs/spec/validation.md, "Short-term loan form": left empty, they apply).
  */
 const formSchemaFor = (defaults: { rate: string; period: string }) =>
   shortTermLoanBodyFor(todayInGroupZone)
@@ -69,9 +70,10 @@ const defaultsOf = (terms: ReturnType<typeof loanTermsOf> | undefined) => ({
 });
 
 /**
- * spec §5, Short-term loan form: principal (min 0, step 0.01) and date required; the rate (shown in
- * percent, sent as a fraction) and the period default from the settings. The derived figures are
- * shown read-only and sent, and the server checks them to the cent (decisions §6).
+ * docs/spec/validation.md, "Short-term loan form": principal (min 0, step 0.01) and date required; the rate
+ * (shown in percent, sent as a fraction) and the period default from the settings. The derived figures are
+ * shown read-only and sent, and the server checks them to the cent
+ * (docs/decisions/loans.md, "Short-term loans").
  */
 export function AddShortTermLoanForm() {
   const settings = useSettings();

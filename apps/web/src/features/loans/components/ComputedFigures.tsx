@@ -9,8 +9,9 @@ const amountText = (cents: number | undefined) =>
 const ignore = () => undefined;
 
 /**
- * spec §3: a short-term loan's interest_amount, amount_due, installment_amount and due_date,
- * computed from the other fields and shown read-only; empty until those are valid.
+ * docs/spec/entities.md, "Short-term loan": a short-term loan's interest_amount, amount_due,
+ * installment_amount and due_date, computed from the other fields and shown read-only; empty until those are
+ * valid.
  */
 export function ComputedFigures({ schedule }: { schedule: LoanSchedule | undefined }) {
   return (

@@ -7,7 +7,7 @@ import { renderShown, tableText } from '../../../lib/testing/component';
 import { LoanAccountsTable } from './LoanAccountsTable';
 
 /**
- * The Loan Accounts tables as the screen shows them (product spec §2 Other tables): money with
+ * The Loan Accounts tables as the screen shows them (docs/spec/screens.md, "Other tables"): money with
  * thousands separators and two decimals, days as `Jan 5, 2026`, a short-term loan's rate in percent
  * and its term in months, the status as the server wrote it. loan-list.e2e.ts keeps the journey
  * (docs/testing.md, "Component tests and browser tests").

@@ -18,7 +18,7 @@ const status: Column<LoanRow> = {
   cell: (row) => <LoanStatusBadge status={row.status} />,
 };
 
-/** spec §2 Other tables, Long-term loans. */
+/** docs/spec/screens.md, "Other tables", Long-term loans. */
 const longTermColumns: Column<LoanRow>[] = [
   user,
   kesColumn('Principal', (row) => row.principal),
@@ -31,7 +31,7 @@ const longTermColumns: Column<LoanRow>[] = [
   status,
 ];
 
-/** spec §2 Other tables, Short-term loans: the rate in percent and the term in months. */
+/** docs/spec/screens.md, "Other tables", Short-term loans: the rate in percent and the term in months. */
 const shortTermColumns: Column<LoanRow>[] = [
   user,
   kesColumn('Principal', (row) => row.principal),

@@ -25,8 +25,9 @@ export interface LoanAmountConfig<Values extends LoanFormValues> {
 export const loanSubjects = { user_id: 'User', date_issued: 'Date issued', account_id: 'Paid from' };
 
 /**
- * The body the long-term and the short-term loan forms share (spec §5): the member, the amount, the
- * date issued (not after today), the kind's own fields, and the money account that pays it out.
+ * The body the long-term and the short-term loan forms share
+ * (docs/spec/validation.md, "Short-term loan form"): the member, the amount, the date issued (not after
+ * today), the kind's own fields, and the money account that pays it out.
  */
 export function LoanFields<Values extends LoanFormValues>({
   control,

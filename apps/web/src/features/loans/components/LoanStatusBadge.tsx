@@ -1,8 +1,8 @@
 import { isUncleared } from './kinds';
 
 /**
- * spec §4: a loan's status as a badge, red while `Uncleared` (long-term) or `uncleared`
- * (short-term), green for any other value. The text is the server's, as it is.
+ * docs/spec/states.md, "Loan status": a loan's status as a badge, red while `Uncleared` (long-term) or
+ * `uncleared` (short-term), green for any other value. The text is the server's, as it is.
  */
 export function LoanStatusBadge({ status }: { status: string }) {
   const owed = isUncleared(status);

@@ -10,7 +10,10 @@ import { LoanStatusBadge } from './LoanStatusBadge';
 
 const kes = (value: number) => <Money cents={kesToCents(value)} currency />;
 
-/** The loan's figures: what was lent, on what terms, and what is still owed (decisions §6). */
+/**
+ * The loan's figures: what was lent, on what terms, and what is still owed
+ * (docs/decisions/loans.md, "Listing fields").
+ */
 export function LoanSummary({ loan }: { loan: LoanDetail['loan'] }) {
   const kind = loanKinds[loan.kind];
   return (

@@ -5,10 +5,10 @@ import { renderShown, tableText } from '../../../lib/testing/component';
 import { PaymentHistoryTable } from './PaymentHistoryTable';
 
 /**
- * A loan kind's payment history as the screen shows it (product spec §2 Other tables, §3): each
- * repayment's split into principal and interest, the loan as `100,000.00 @ 12%`, the day in the
- * group's time zone. loans-long-term.e2e.ts keeps a repayment through the server (docs/testing.md,
- * "Component tests and browser tests").
+ * A loan kind's payment history as the screen shows it (docs/spec/screens.md, "Other tables",
+ * docs/spec/entities.md, "Loan payment"): each repayment's split into principal and interest, the loan as
+ * `100,000.00 @ 12%`, the day in the group's time zone. loans-long-term.e2e.ts keeps a repayment through the
+ * server (docs/testing.md, "Component tests and browser tests").
  */
 
 afterEach(cleanup);

@@ -7,7 +7,10 @@ import { kesToCents } from '../../../lib/money';
 import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
 import { borrowerName, NO_PAYMENTS } from './kinds';
 
-/** spec §3: the loan a payment went to, as its principal and rate: `100,000.00 @ 12%`. */
+/**
+ * docs/spec/entities.md, "Long-term loan": the loan a payment went to, as its principal and rate: `100,000.00
+ * @ 12%`.
+ */
 export const loanDetailsLabel = (details: LoanPaymentRow['loan_details']) =>
   `${formatMoney(kesToCents(details.principal))} @ ${percentLabel(rateToBasisPoints(details.interest_rate))}`;
 
@@ -30,7 +33,7 @@ const columns: Column<LoanPaymentRow>[] = [
   dateColumn('Payment Date', (row) => row.created_at),
 ];
 
-/** spec §2 Other tables, Payment history; empty, it says `No payment history found`. */
+/** docs/spec/screens.md, "Other tables", Payment history; empty, it says `No payment history found`. */
 export function PaymentHistoryTable({
   payments,
   paging,

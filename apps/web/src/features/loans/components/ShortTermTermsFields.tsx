@@ -11,8 +11,8 @@ export interface ShortTermValues extends LoanFormValues {
 }
 
 /**
- * The short-term loan's own fields (spec §5: optional): the rate for the whole loan in percent and
- * the period in months, showing the settings' values until they are typed in.
+ * The short-term loan's own fields (docs/spec/validation.md, "Short-term loan form": optional): the rate for
+ * the whole loan in percent and the period in months, showing the settings' values until they are typed in.
  */
 export function ShortTermTermsFields({
   control,

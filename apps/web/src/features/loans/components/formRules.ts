@@ -18,8 +18,8 @@ export function principalError(text: string): string | undefined {
 }
 
 /**
- * spec §5 and decisions §1: the issue date is required, a real `YYYY-MM-DD` date, and not after
- * today in the group's time zone: the server's rule for `date_issued`.
+ * docs/spec/validation.md, "Other forms" and docs/decisions/wire.md, "Dates": the issue date is required, a
+ * real `YYYY-MM-DD` date, and not after today in the group's time zone: the server's rule for `date_issued`.
  */
 export function issueDateError(text: string, today: string): string | undefined {
   return problem(longTermLoanFormFor(() => today).shape.date_issued, 'date_issued', text);

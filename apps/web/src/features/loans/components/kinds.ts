@@ -1,17 +1,20 @@
 import type { LoanKind } from '../api/get-loans';
 
-/** What differs between the two kinds of loan on screen: names, paths and spec §8's messages. */
+/**
+ * What differs between the two kinds of loan on screen: names, paths and docs/spec/errors.md, "Forms"'s
+ * messages.
+ */
 export const loanKinds = {
   long_term: {
     title: 'Long Term Loans',
     noun: 'long-term loan',
     listPath: '/long-term-loans',
     addPath: '/addloan',
-    /** spec §2: the long-term page links `Add New Loan`. */
+    /** docs/spec/screens.md, "Routes": the long-term page links `Add New Loan`. */
     addLabel: 'Add New Loan',
     memberPath: '/member-ltl',
     loadFailed: 'Failed to load loans',
-    /** The long-term rate is yearly, on the reducing balance (decisions §6). */
+    /** The long-term rate is yearly, on the reducing balance (docs/decisions/loans.md, "Long-term loans"). */
     rateUnit: 'a year',
   },
   short_term: {
@@ -22,7 +25,7 @@ export const loanKinds = {
     addLabel: 'Add Short Term Loan',
     memberPath: '/member-stl',
     loadFailed: 'Failed to load short term loans',
-    /** The short-term rate is flat, for the whole loan (decisions §6). */
+    /** The short-term rate is flat, for the whole loan (docs/decisions/loans.md, "Short-term loans"). */
     rateUnit: 'for the whole loan',
   },
 } as const satisfies Record<LoanKind, Record<string, string>>;
@@ -39,5 +42,5 @@ export const NO_PAYMENTS = 'No payment history found';
 export const borrowerName = (row: { user_firstname: string; user_lastname: string }) =>
   `${row.user_firstname} ${row.user_lastname}`.trim();
 
-/** spec §4: `Uncleared` (any case) is still owed; any other status is cleared. */
+/** docs/spec/states.md, "Loan status": `Uncleared` (any case) is still owed; any other status is cleared. */
 export const isUncleared = (status: string) => status.toLowerCase() === 'uncleared';

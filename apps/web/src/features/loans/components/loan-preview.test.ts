@@ -20,7 +20,7 @@ async function loanAmountError(typed: string): Promise<string | undefined> {
 }
 const draft = { principal: '20000', date: today, rate: '18', period: '3' };
 
-describe("the short-term loan's preview (decisions §6)", () => {
+describe('the short-term loan\'s preview (docs/decisions/loans.md, "Short-term loans")', () => {
   it('prices the loan flat with the domain loan engine, as the server does', () => {
     const preview = shortTermSchedule(draft, today);
     expect(preview?.rateBp).toBe(1800);

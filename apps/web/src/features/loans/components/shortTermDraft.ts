@@ -17,7 +17,10 @@ export interface ShortTermDraft {
 
 export type ShortTermErrors = Partial<Record<keyof ShortTermDraft, string>>;
 
-/** spec §5: principal required and more than 0 (the server's rule), date required, rate and period valid. */
+/**
+ * docs/spec/validation.md, "Short-term loan form": principal required and more than 0 (the server's rule),
+ * date required, rate and period valid.
+ */
 export function shortTermErrors(draft: ShortTermDraft, today: string): ShortTermErrors {
   return {
     principal: principalError(draft.principal),
@@ -28,8 +31,8 @@ export function shortTermErrors(draft: ShortTermDraft, today: string): ShortTerm
 }
 
 /**
- * The figures of decisions §6 from the domain's loan engine (the server's own code), once every
- * input is valid: what the form shows read-only and sends.
+ * The figures of docs/decisions/loans.md, "Listing fields" from the domain's loan engine (the server's own
+ * code), once every input is valid: what the form shows read-only and sends.
  */
 export function shortTermSchedule(
   draft: ShortTermDraft,

@@ -73,7 +73,8 @@ function LoanDetailContent({ loanId }: { loanId: number }) {
   }
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
-    // A missing (or another member's) loan is the server's 404 and its message; else spec §8.
+    // A missing (or another member's) loan is the server's 404 and its message; else
+    // docs/spec/errors.md, "Forms".
     return (
       <Frame>
         <Alert>{missing ? messageOf(detail.error, LOAN_NOT_FOUND) : LOAN_LOAD_FAILED}</Alert>

@@ -9,7 +9,7 @@ import { LoanAccountsPanel, PaymentHistoryPanel } from '../components/LoanPanels
 
 /**
  * /long-term-loans and /short-term-loans (admin): tabs Loan Accounts and Payment History, and a
- * link to add a loan (spec §2).
+ * link to add a loan (docs/spec/screens.md, "Routes").
  */
 export function LoansPage({ kind }: { kind: LoanKind }) {
   const { title, addPath, addLabel } = loanKinds[kind];

@@ -3,7 +3,7 @@ import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { loansKey } from '../../../lib/query-keys';
 
-/** What a member owes on their uncleared loans, in KES (decisions §6). */
+/** What a member owes on their uncleared loans, in KES (docs/decisions/loans.md, "Loan totals"). */
 export type { MemberLoanTotals } from '@links/domain';
 
 /** `GET /loans/total/{userId}`. */

@@ -13,8 +13,8 @@ export const useMemberLoans = (userId: number) =>
   );
 
 /**
- * The short-term loan to show a member: the uncleared one (decisions §6: at most one), else the
- * most recently issued.
+ * The short-term loan to show a member: the uncleared one (docs/decisions/loans.md, "One loan of each kind":
+ * at most one), else the most recently issued.
  */
 export function currentShortTermLoan(loans: readonly MemberLoanRow[]): MemberLoanRow | undefined {
   const shortTerm = loans

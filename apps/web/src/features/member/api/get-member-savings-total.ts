@@ -3,7 +3,10 @@ import { answerOf, pathOfCall } from '../../../lib/call';
 import { useRead } from '../../../lib/queries';
 import { savingsKey } from '../../../lib/query-keys';
 
-/** `GET /savings/total/{userId}`: one member's savings balance in KES (decisions §3). */
+/**
+ * `GET /savings/total/{userId}`: one member's savings balance in KES
+ * (docs/decisions/access.md, "Admins and members").
+ */
 export const useMemberSavingsTotal = (userId: number) =>
   useRead(
     [...savingsKey, 'member-total', userId],

@@ -1,7 +1,10 @@
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
 
-/** One headline amount (a member's savings, what they owe), or the card's error message (spec §2). */
+/**
+ * One headline amount (a member's savings, what they owe), or the card's error message
+ * (docs/spec/screens.md, "Summary cards").
+ */
 export function FigureCard({
   label,
   amount,

@@ -9,7 +9,10 @@ const columns: Column<LoanRepayment>[] = [
   kesColumn('Principal', (row) => row.principal_paid),
 ];
 
-/** The approved repayments of a loan, newest first, split into interest and principal (decisions §6). */
+/**
+ * The approved repayments of a loan, newest first, split into interest and principal
+ * (docs/decisions/loans.md, "Repayments").
+ */
 export function LoanRepaymentsTable({ payments }: { payments: readonly LoanRepayment[] }) {
   return <Table label="Repayments" columns={columns} rows={payments} emptyText="No payment history found" />;
 }

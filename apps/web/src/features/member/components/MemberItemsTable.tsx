@@ -17,7 +17,10 @@ const columns: Column<MemberItemRow>[] = [
   },
 ];
 
-/** A member's savings or loan items (product spec §3: transaction_id, created_at, amount, status). */
+/**
+ * A member's savings or loan items (docs/spec/entities.md, "Long-term loan": transaction_id, created_at,
+ * amount, status).
+ */
 export function MemberItemsTable({ label, rows }: { label: string; rows: readonly MemberItemRow[] }) {
   return <Table label={label} columns={columns} rows={rows} rowKey={(row) => row.item_id} />;
 }

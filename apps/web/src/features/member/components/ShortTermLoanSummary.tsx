@@ -8,8 +8,8 @@ import { LoanStatusBadge } from '../../loans';
 export const ratePercent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
 
 /**
- * A short-term loan at a glance (decisions §6): what is still owed (principal and interest, which
- * make the amount due), what was borrowed, the installment, rate and term, and the dates.
+ * A short-term loan at a glance (docs/decisions/loans.md, "Loan totals"): what is still owed (principal and
+ * interest, which make the amount due), what was borrowed, the installment, rate and term, and the dates.
  */
 export function ShortTermLoanSummary({ loan }: { loan: MemberLoanRow }) {
   return (

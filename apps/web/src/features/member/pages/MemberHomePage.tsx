@@ -19,9 +19,10 @@ import { useMemberLoanTotals } from '../api/get-member-loan-totals';
 import { useMemberSavingsTotal } from '../api/get-member-savings-total';
 
 /**
- * /member, the member dashboard (product spec §2): the welcome line, the member's own totals on
- * swipeable cards, quick links on mobile, the member's transactions and share-outs. The user id comes from
- * the stored user record (spec §6); without it the screen says so (spec §8).
+ * /member, the member dashboard (docs/spec/screens.md, "Summary cards"): the welcome line, the member's own
+ * totals on swipeable cards, quick links on mobile, the member's transactions and share-outs. The user id
+ * comes from the stored user record (docs/spec/roles.md, "Admin and member"); without it the screen says so
+ * (docs/spec/errors.md, "Cards").
  */
 export function MemberHomePage() {
   const user = useStoredUser();

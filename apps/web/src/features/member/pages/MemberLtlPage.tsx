@@ -8,7 +8,10 @@ import { MemberItemsTable } from '../components/MemberItemsTable';
 
 export const MY_LOAN_ROWS_FAILED = 'Failed to load your loan transactions';
 
-/** /member-ltl: what the member owes on their long-term loan and their repayments of it (spec §2). */
+/**
+ * /member-ltl: what the member owes on their long-term loan and their repayments of it
+ * (docs/spec/screens.md, "Routes").
+ */
 export function MemberLtlPage() {
   return (
     <>

@@ -8,7 +8,7 @@ import { MemberItemsTable } from '../components/MemberItemsTable';
 
 export const MY_SAVINGS_FAILED = 'Failed to load your savings transactions';
 
-/** /member-savings: the member's savings total and their savings items (product spec §2). */
+/** /member-savings: the member's savings total and their savings items (docs/spec/screens.md, "Routes"). */
 export function MemberSavingsPage() {
   return (
     <>

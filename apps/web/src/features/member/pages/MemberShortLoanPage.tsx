@@ -3,8 +3,8 @@ import { WithUserId } from '../../../components/ui/WithUserId';
 import { MyShortTermLoan } from '../components/MyShortTermLoan';
 
 /**
- * /mermber-short-loan (spelled so, product spec §2): the page titled Short Term Loan. The spec's
- * placeholder now shows the member's real short-term loan summary, as /member-stl does.
+ * /mermber-short-loan (spelled so, docs/spec/screens.md, "Summary cards"): the page titled Short Term Loan.
+ * The spec's placeholder now shows the member's real short-term loan summary, as /member-stl does.
  */
 export function MemberShortLoanPage() {
   return (

@@ -3,7 +3,10 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
 import { MyShortTermLoan } from '../components/MyShortTermLoan';
 
-/** /member-stl: the member's short-term loan, its schedule and its repayments (product spec §2). */
+/**
+ * /member-stl: the member's short-term loan, its schedule and its repayments
+ * (docs/spec/screens.md, "Routes").
+ */
 export function MemberStlPage() {
   return (
     <>

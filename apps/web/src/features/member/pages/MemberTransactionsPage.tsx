@@ -11,7 +11,9 @@ import { TransactionsTable, useUserTransactions } from '../../transactions';
 
 export const MY_TRANSACTIONS_FAILED = 'Failed to load your transactions';
 
-/** /member-transactions: the member's own transactions, paged by the server (product spec §2). */
+/**
+ * /member-transactions: the member's own transactions, paged by the server (docs/spec/screens.md, "Routes").
+ */
 export function MemberTransactionsPage() {
   const notice = (useLocation().state as NoticeState | null)?.notice;
   return (

@@ -3,7 +3,10 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
 import { MemberTransactionForm } from '../../transactions';
 
-/** /new-member-transaction: a member submits their own payment (product spec §2, §6). */
+/**
+ * /new-member-transaction: a member submits their own payment (docs/spec/screens.md, "Routes";
+ * docs/spec/roles.md, "Admin and member").
+ */
 export function NewMemberTransactionPage() {
   return (
     <>

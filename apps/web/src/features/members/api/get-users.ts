@@ -4,7 +4,10 @@ import { answerOf } from '../../../lib/call';
 import { serverList, useRead } from '../../../lib/queries';
 import { usersKey } from '../../../lib/query-keys';
 
-/** A user as `GET /get-users` lists them; members are not sent emails nor phones (decisions §4). */
+/**
+ * A user as `GET /get-users` lists them; members are not sent emails nor phones
+ * (docs/decisions/members.md, "Members").
+ */
 export type { ListedUser };
 export { fullName };
 

@@ -16,9 +16,10 @@ const officeColumn = (changes: boolean): Column<ListedUser> => ({
 });
 
 /**
- * Product spec §2, Members screens: Full Name, Email and Role for admins; full name and role for
- * members, each with the office beside the role (the API sends them no emails). The members table passes no paging (spec, Shared table):
- * one server page holds a group of up to 50, and only a larger group gets the pager.
+ * docs/spec/screens.md, "The shared table", Members screens: Full Name, Email and Role for admins; full name
+ * and role for members, each with the office beside the role (the API sends them no emails). The members
+ * table passes no paging (spec, Shared table): one server page holds a group of up to 50, and only a larger
+ * group gets the pager.
  */
 export function MembersTable({
   withEmail,

@@ -1,7 +1,10 @@
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { MembersList } from '../components/MembersList';
 
-/** /list-member, for members: full name and role only (product spec §2; §8 `Could not load users`). */
+/**
+ * /list-member, for members: full name and role only (docs/spec/screens.md, "Member lists";
+ * docs/spec/errors.md, "Loading" `Could not load users`).
+ */
 export function MemberListPage() {
   return (
     <>

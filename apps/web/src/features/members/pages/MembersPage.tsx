@@ -3,7 +3,10 @@ import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { MembersList } from '../components/MembersList';
 
-/** /members, for admins (product spec §2 Members screens; §8 load failure). */
+/**
+ * /members, for admins (docs/spec/screens.md, "Member lists"; docs/spec/errors.md, "Loading": a failed
+ * load).
+ */
 export function MembersPage() {
   return (
     <>

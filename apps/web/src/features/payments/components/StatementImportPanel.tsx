@@ -86,8 +86,8 @@ const importValues = z.object({
 });
 
 /**
- * Uploads a statement (issue 9): the M-Pesa portal's export, or a bank's CSV with the names of its
- * columns (remembered per account, so the next one needs none).
+ * Uploads a statement (docs/decisions/payments.md, "Statement imports"): the M-Pesa portal's export, or a
+ * bank's CSV with the names of its columns (remembered per account, so the next one needs none).
  */
 export function StatementImportPanel() {
   const accounts = useMoneyAccounts();

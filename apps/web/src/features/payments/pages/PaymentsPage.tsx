@@ -21,9 +21,9 @@ export const PAYMENTS_FAILED = 'Failed to load payments';
 const dialogs = { assign: AssignPaymentDialog, approve: ApprovePaymentDialog, ignore: IgnorePaymentDialog };
 
 /**
- * /payments (admin, issue 9): money that came in by M-Pesa or to a bank, matched to members or
- * not, with statement imports, filters and search; each unmatched payment can be assigned or
- * ignored, each pending one approved. The filters and the page live in the URL.
+ * /payments (admin, docs/decisions/payments.md, "Matching"): money that came in by M-Pesa or to a bank,
+ * matched to members or not, with statement imports, filters and search; each unmatched payment can be
+ * assigned or ignored, each pending one approved. The filters and the page live in the URL.
  */
 export function PaymentsPage() {
   const { values: filters, setPage, change, query: payments } = useListPage(PAYMENT_FILTERS, usePayments);

@@ -12,9 +12,9 @@ import { UnpartneredTables } from '../components/UnpartneredTables';
 export const RECONCILIATION_FAILED = 'Failed to load the reconciliation';
 
 /**
- * /reconciliation/:accountId (admin, issue 9): the imported statement of a money account against
- * its books, as of a date (today unless chosen, in the URL), with the lines on either side that
- * have no partner.
+ * /reconciliation/:accountId (admin, docs/decisions/payments.md, "Reconciliation"): the imported statement of
+ * a money account against its books, as of a date (today unless chosen, in the URL), with the lines on either
+ * side that have no partner.
  */
 export function ReconciliationPage() {
   const { accountId = '' } = useParams();

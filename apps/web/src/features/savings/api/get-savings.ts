@@ -3,7 +3,10 @@ import { answerOf } from '../../../lib/call';
 import { searchedList } from '../../../lib/queries';
 import { savingsKey } from '../../../lib/query-keys';
 
-/** The savings accounts ten to a page, searched and ordered on the server (decisions §1). */
+/**
+ * The savings accounts ten to a page, searched and ordered on the server
+ * (docs/decisions/wire.md, "Pages of a list").
+ */
 const savings = searchedList(
   [...savingsKey, 'list'],
   pathOf(operations.allSavings),

@@ -16,8 +16,8 @@ import { GROUP_SETTINGS } from '../../../lib/testing/fixtures';
 import { AddSavingForm } from './AddSavingForm';
 
 /**
- * The add-saving form's refusals (product spec §5, Add saving), checked on the component: a user
- * and an amount required, the amount's decimals, only members without savings offered, the
+ * The add-saving form's refusals (docs/spec/validation.md, "Other forms", Add saving), checked on the
+ * component: a user and an amount required, the amount's decimals, only members without savings offered, the
  * group's target sent as the expected saving, and the server's refusal under the user.
  * savings.e2e.ts keeps the journey (docs/testing.md, "Component tests and browser tests").
  */

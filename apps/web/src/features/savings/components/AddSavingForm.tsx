@@ -20,13 +20,17 @@ interface AddSavingValues {
 
 const subjects = { user_id: 'User', amount_saved: 'Amount', expected_saving: 'Expected saving' };
 const emptyValues: AddSavingValues = { user_id: '', amount_saved: undefined };
-/** One savings account each (decisions §4): only members without one are offered. */
+/**
+ * One savings account each (docs/decisions/members.md, "Savings accounts"): only members without one are
+ * offered.
+ */
 const withoutSavings = { has_savings: 'false' };
 
 /**
- * Product spec §5, Add saving: user and amount required (min 0, step 0.01); the expected saving is
- * the group's yearly target from `/settings`, read-only. Members who already save are not offered
- * (one account each, decisions §4). The rules are the server's body schema (`addSavingBody`).
+ * docs/spec/validation.md, "Other forms", Add saving: user and amount required (min 0, step 0.01); the
+ * expected saving is the group's yearly target from `/settings`, read-only. Members who already save are not
+ * offered (one account each, docs/decisions/members.md, "Savings accounts"). The rules are the server's body
+ * schema (`addSavingBody`).
  */
 export function AddSavingForm() {
   const settings = useSettings();

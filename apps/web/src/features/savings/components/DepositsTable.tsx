@@ -15,7 +15,10 @@ const columns: Column<SavingDeposit>[] = [
   kesColumn('Running Balance', (row) => row.running_balance),
 ];
 
-/** Every movement into a savings account, oldest first, with the balance after it (decisions §4). */
+/**
+ * Every movement into a savings account, oldest first, with the balance after it
+ * (docs/decisions/members.md, "Savings lists").
+ */
 export function DepositsTable({ deposits }: { deposits: readonly SavingDeposit[] }) {
   return <Table label="Deposits" columns={columns} rows={deposits} rowKey={(row) => row.entry_id} />;
 }

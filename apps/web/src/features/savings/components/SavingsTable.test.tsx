@@ -5,7 +5,7 @@ import { renderShown, tableText } from '../../../lib/testing/component';
 import { SavingsTable } from './SavingsTable';
 
 /**
- * The savings list as the screen shows it (product spec §2 Other tables, Savings): the member, the
+ * The savings list as the screen shows it (docs/spec/screens.md, "Other tables", Savings): the member, the
  * amount saved and the year's expected saving with two decimals, and the row's View Saving.
  * savings.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */

@@ -5,7 +5,9 @@ import { type Column, type PagedRows, Table } from '../../../components/ui/Table
 
 const memberName = (row: SavingRow) => `${row.user_firstname} ${row.user_lastname}`.trim();
 
-/** Product spec §2 Other tables, Savings: User, Amount Saved, Expected Saving, Actions (View Saving). */
+/**
+ * docs/spec/screens.md, "Other tables", Savings: User, Amount Saved, Expected Saving, Actions (View Saving).
+ */
 export function SavingsTable(page: PagedRows<SavingRow>) {
   const columns: Column<SavingRow>[] = [
     nameColumn('User', (row) => memberName(row)),

@@ -16,7 +16,10 @@ import { DepositsTable } from '../components/DepositsTable';
 
 export const SAVING_NOT_FOUND = 'Saving not found.';
 
-/** /saving-details/:id: the account (member, balance, yearly target) and every deposit (decisions §4). */
+/**
+ * /saving-details/:id: the account (member, balance, yearly target) and every deposit
+ * (docs/decisions/members.md, "Savings lists").
+ */
 export function SavingDetailsPage() {
   const { id } = useParams();
   const savingId = Number(id);
@@ -46,7 +49,8 @@ function SavingDetailsContent({ savingId }: { savingId: number }) {
   if (details.isPending) return <Loading>Loading savings...</Loading>;
   if (details.isError) {
     const missing = details.error instanceof ApiError && details.error.status === 404;
-    // A missing (or another member's) account is the server's 404 and its message; else spec §8.
+    // A missing (or another member's) account is the server's 404 and its message; else
+    // docs/spec/errors.md, "Loading".
     return <Alert>{missing ? messageOf(details.error, SAVING_NOT_FOUND) : 'Failed to load savings'}</Alert>;
   }
   return (

@@ -12,7 +12,7 @@ import { useTotalSavings } from '../api/get-total-savings';
 import { SavingFilters } from '../components/SavingFilters';
 import { SavingsTable } from '../components/SavingsTable';
 
-/** /savings (admin): every savings account with a link to its details (product spec §2). */
+/** /savings (admin): every savings account with a link to its details (docs/spec/screens.md, "Routes"). */
 export function SavingsPage() {
   const { values, setPage, change, query: savings } = useListPage(SEARCH_AND_ORDER, useSavingPage);
   const total = useTotalSavings();

@@ -4,9 +4,9 @@ import { useRead } from '../../../lib/queries';
 import { settingsKey } from '../../../lib/query-keys';
 
 /**
- * `GET /settings` (decisions §6): rates are fractions (0.12), the long-term one yearly on the
- * reducing balance, the short-term one flat for the whole loan; the savings target is KES a year;
- * the M-Pesa shortcode and account, and whether a callback token is set (`SettingsAnswer`).
+ * `GET /settings` (docs/decisions/loans.md, "Group settings"): rates are fractions (0.12), the long-term one
+ * yearly on the reducing balance, the short-term one flat for the whole loan; the savings target is KES a
+ * year; the M-Pesa shortcode and account, and whether a callback token is set (`SettingsAnswer`).
  */
 export type { SettingsAnswer };
 

@@ -8,7 +8,7 @@ import { useRotateC2bToken } from '../api/rotate-c2b-token';
 export const TOKEN_FAILED = 'Failed to generate the callback token';
 
 /**
- * Safaricom calls only public HTTPS addresses (docs/decisions.md, "Secrets and logs"): URLs built
+ * Safaricom calls only public HTTPS addresses (docs/decisions/secrets.md, "Secrets and logs"): URLs built
  * from how the admin reached the app (http://, localhost, a LAN address) would never be called.
  */
 function PublicHttpsWarning({ urls }: { urls: string[] }) {

@@ -33,8 +33,8 @@ const valuesOf = (settings: SettingsAnswer): MpesaValues => ({
 });
 
 /**
- * The group's M-Pesa (issue 9): the paybill or till number members pay to, the bank account of the
- * books that receives the money, and the secret of Safaricom's callback URLs.
+ * The group's M-Pesa (docs/decisions/payments.md, "Settings"): the paybill or till number members pay to, the
+ * bank account of the books that receives the money, and the secret of Safaricom's callback URLs.
  */
 export function MpesaSettingsCard({ settings }: { settings: SettingsAnswer }) {
   const update = useUpdateSettings();

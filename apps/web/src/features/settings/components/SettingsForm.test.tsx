@@ -14,9 +14,9 @@ import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { SettingsForm } from './SettingsForm';
 
 /**
- * The settings form's rules (decisions §6), checked on the component: each field's refusals, only
- * what changed sent, and the server's refusal under its field. The journey (the values shown, a
- * save the next loan preview uses, a member refused) is loans-settings.e2e.ts's, with the
+ * The settings form's rules (docs/decisions/loans.md, "Group settings"), checked on the component: each
+ * field's refusals, only what changed sent, and the server's refusal under its field. The journey (the values
+ * shown, a save the next loan preview uses, a member refused) is loans-settings.e2e.ts's, with the
  * required group name and a rate's refusal on screen (docs/testing.md, "Component tests and
  * browser tests").
  */

@@ -36,7 +36,10 @@ const SECTIONS = [
   },
 ] as const;
 
-/** /settings: the group's name, loan rates and terms, and yearly savings target (decisions §6). */
+/**
+ * /settings: the group's name, loan rates and terms, and yearly savings target
+ * (docs/decisions/loans.md, "Group settings").
+ */
 export function SettingsForm({ settings }: { settings: SettingsAnswer }) {
   const update = useUpdateSettings();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
@@ -56,7 +59,8 @@ export function SettingsForm({ settings }: { settings: SettingsAnswer }) {
           setOutcome({ tone: 'success', text: SETTINGS_SAVED });
         },
         onError: (error) => {
-          // A 422 names the fields the server refused (decisions §1): show each by its field too.
+          // A 422 names the fields the server refused (docs/decisions/wire.md, "Error answers"): show each by
+          // its field too.
           showServerErrors(error, form.setError, FORM_SETTING_NAMES);
           setOutcome({ tone: 'error', text: messageOf(error, SETTINGS_FAILED) });
         },

@@ -48,8 +48,9 @@ function refusal(
 }
 
 /**
- * decisions §6 and spec §5: the rules the server applies (`settingsChangeBody`'s group name and
- * savings target, `termMonths`), said with the form's labels; a rate is typed in percent, read digit by digit.
+ * docs/decisions/loans.md, "Group settings" and docs/spec/validation.md, "Create-user wizard": the rules the
+ * server applies (`settingsChangeBody`'s group name and savings target, `termMonths`), said with the form's
+ * labels; a rate is typed in percent, read digit by digit.
  */
 function errorsOf(values: SettingsValues): Partial<Record<keyof SettingsValues, string>> {
   const target = refusal(settingsChangeBody.shape.savings_target.unwrap(), values.savings_target);

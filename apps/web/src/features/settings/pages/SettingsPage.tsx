@@ -11,7 +11,7 @@ import { SettingsForm } from '../components/SettingsForm';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 
-/** /settings (admin): view and change the group settings (decisions §6). */
+/** /settings (admin): view and change the group settings (docs/decisions/loans.md, "Group settings"). */
 export function SettingsPage() {
   const settings = useSettings();
   // The auditor reads the settings; the officials change them (docs/decisions/offices.md).

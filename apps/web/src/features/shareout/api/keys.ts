@@ -1,2 +1,2 @@
-/** Share-outs are listed ten to a page (decisions §1). */
+/** Share-outs are listed ten to a page (docs/decisions/wire.md, "Pages of a list"). */
 export const SHARE_OUTS_PER_PAGE = 10;

@@ -3,7 +3,10 @@ import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import { transactionsKey } from '../../../lib/query-keys';
 
-/** `POST /create-transaction`: amounts in KES on the wire (decisions §7). */
+/**
+ * `POST /create-transaction`: amounts in KES on the wire
+ * (docs/decisions/transactions.md, "Creating a transaction").
+ */
 export const createTransaction = (body: BodyInput<typeof operations.createTransaction>) =>
   call(operations.createTransaction, { body });
 

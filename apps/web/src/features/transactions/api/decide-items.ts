@@ -12,7 +12,10 @@ import {
   transactionsKey,
 } from '../../../lib/query-keys';
 
-/** The three approval paths of product spec §7, one per item type, in the order they are called. */
+/**
+ * The three approval paths of docs/spec/calls.md, "The calls", one per item type, in the order they are
+ * called.
+ */
 export const approvalPaths = [
   { kind: 'savings', type: 'SAVING', failure: 'Failed to approve savings' },
   { kind: 'loan-long', type: 'LTL', failure: 'Failed to approve long-term loan' },
@@ -20,7 +23,7 @@ export const approvalPaths = [
 ] as const satisfies readonly { kind: string; type: TransactionType; failure: string }[];
 
 export const UNEXPECTED_APPROVAL_ERROR = 'Unexpected error while approving';
-/** Product spec §8: approval failures are shown together, joined by this separator. */
+/** docs/spec/errors.md, "Approval" failures are shown together, joined by this separator. */
 export const FAILURE_SEPARATOR = ' | ';
 
 /**
@@ -33,7 +36,9 @@ export const decideItems = (
   decision: BodyInput<(typeof itemDecisions)[typeof kind]>,
 ) => call(itemDecisions[kind], { params: { id }, body: decision });
 
-/** A failed approval path as product spec §8 words it, with the server's reason after a colon. */
+/**
+ * A failed approval path as docs/spec/errors.md, "Approval" words it, with the server's reason after a colon.
+ */
 function failureText(failure: string, error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
     const message = typeof error.body?.message === 'string' ? error.body.message : '';
@@ -47,13 +52,13 @@ function failureText(failure: string, error: unknown): string {
 export interface ApprovalOutcome {
   /** The server's messages of the paths that approved something (`1 savings item approved.`). */
   approved: string[];
-  /** Product spec §8: every failure, joined with ` | `; empty when all went through. */
+  /** docs/spec/errors.md, "Approval": every failure, joined with ` | `; empty when all went through. */
   failure: string;
 }
 
 /**
- * Product spec §4: Approve All and a per-item Approve both approve all three kinds. The paths run
- * one after the other, each even when an earlier one failed (the server applies each kind in its
+ * docs/spec/states.md, "Approval": Approve All and a per-item Approve both approve all three kinds. The paths
+ * run one after the other, each even when an earlier one failed (the server applies each kind in its
  * own database transaction), and every failure is reported.
  */
 export async function approveTransaction({
@@ -91,7 +96,10 @@ const moneyKeys = () => [
 
 export const useApproveTransaction = () => useMutationOf(approveTransaction, moneyKeys(), 'settled');
 
-/** Beyond the spec (decisions §7): rejects the Pending items of one type with a reason. */
+/**
+ * Beyond the spec (docs/decisions/transactions.md, "Rejecting"): rejects the Pending items of one type with a
+ * reason.
+ */
 export const useRejectItems = () =>
   useMutationOf(
     ({ type, id, reason }: { type: TransactionType; id: number; reason: string }) => {

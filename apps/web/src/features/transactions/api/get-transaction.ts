@@ -5,7 +5,10 @@ import { transactionsKey } from '../../../lib/query-keys';
 
 export type { TransactionDetail } from '@links/domain';
 
-/** `GET /transactions/{id}`: an admin sees any, a member only their own (else 404, decisions §1). */
+/**
+ * `GET /transactions/{id}`: an admin sees any, a member only their own (else 404,
+ * docs/decisions/wire.md, "Error answers").
+ */
 export const useTransaction = (id: number) =>
   useRead(
     [...transactionsKey, 'detail', id],

@@ -10,7 +10,10 @@ import { TRANSACTIONS_PER_PAGE } from './types';
 /** The filters of `GET /transactions` that the screens use; blank ones are left out. */
 export interface TransactionsFilter {
   page: number;
-  /** `pending` keeps transactions whose items are all Pending (decisions §7). */
+  /**
+   * `pending` keeps transactions whose items are all Pending
+   * (docs/decisions/transactions.md, "Pending transactions").
+   */
   status?: string | undefined;
   q?: string | undefined;
   type?: string | undefined;

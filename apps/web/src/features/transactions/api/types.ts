@@ -16,8 +16,8 @@ export interface TransactionPageProps {
   onPageChange: (page: number) => void;
 }
 
-/** Product spec §9: transaction lists are paged by 10, from page 1. */
+/** docs/spec/constants.md, "Money and dates on screen": transaction lists are paged by 10, from page 1. */
 export const TRANSACTIONS_PER_PAGE = 10;
 
-/** Product spec §2: a transaction's id is shown prefixed, `TRN-12`. */
+/** docs/spec/screens.md: a transaction's id is shown prefixed, `TRN-12`. */
 export const transactionLabel = (id: number) => `TRN-${id}`;

@@ -14,9 +14,9 @@ import {
 import { AddTransactionForm } from './AddTransactionForm';
 
 /**
- * The admin transaction form's own rules (product spec §5), checked on the component: what the
- * form says before anything goes to the server. The journey, the server's refusal on screen and
- * the required fields' messages in Chromium are transactions-screens.e2e.ts's (docs/testing.md,
+ * The admin transaction form's own rules (docs/spec/validation.md, "Transaction form"), checked on the
+ * component: what the form says before anything goes to the server. The journey, the server's refusal on
+ * screen and the required fields' messages in Chromium are transactions-screens.e2e.ts's (docs/testing.md,
  * "Component tests and browser tests").
  */
 

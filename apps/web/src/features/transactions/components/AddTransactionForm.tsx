@@ -24,7 +24,7 @@ export const SUBMIT_FAILED = 'Error submitting transaction';
 const resolver = transactionResolver({ dateRequired: true });
 
 /**
- * Product spec §5, Transaction form (admin): user required; date required and not in the future
+ * docs/spec/validation.md, "Transaction form" (admin): user required; date required and not in the future
  * (default today in Nairobi); comment up to 500 with a counter; the items. The rules are the
  * server's body schema (`createTransactionSchemaFor`).
  */

@@ -14,9 +14,9 @@ const typeOptions = TRANSACTION_TYPES.map((type) => ({
 }));
 
 /**
- * The items of the transaction form (product spec §5): each a type (SAVING, LTL or STL), an amount
- * (min 0, step 0.01) and an optional reference; Add Item and Remove, with at least one item left;
- * the total summed automatically and read-only.
+ * The items of the transaction form (docs/spec/validation.md, "Transaction form"): each a type (SAVING, LTL
+ * or STL), an amount (min 0, step 0.01) and an optional reference; Add Item and Remove, with at least one
+ * item left; the total summed automatically and read-only.
  */
 export function ItemsEditor({
   control,

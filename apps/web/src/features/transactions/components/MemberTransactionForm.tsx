@@ -12,8 +12,9 @@ import { newItem, type TransactionFormValues, transactionBody, transactionResolv
 const resolver = transactionResolver({ dateRequired: false });
 
 /**
- * A member's own transaction (product spec §2 /new-member-transaction): the items only; the user
- * is the signed-in member and the date is today (decisions §7). Success leads to the member's list.
+ * A member's own transaction (docs/spec/screens.md, "Routes" /new-member-transaction): the items only; the
+ * user is the signed-in member and the date is today (docs/decisions/transactions.md, "Transaction lists").
+ * Success leads to the member's list.
  */
 export function MemberTransactionForm({ userId }: { userId: number }) {
   const create = useCreateTransaction();

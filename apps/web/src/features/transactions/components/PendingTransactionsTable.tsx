@@ -6,8 +6,9 @@ import { StatusBadge } from './StatusBadge';
 import { linkClass } from './TransactionsTable';
 
 /**
- * Product spec §2, All Pending Transactions: Date (short month, day, year), Total Amount(KES) with
- * two decimals, Status (Pending shown as Pending Approval) and a View link to the detail.
+ * docs/spec/screens.md, "Pending transactions", All Pending Transactions: Date (short month, day, year),
+ * Total Amount(KES) with two decimals, Status (Pending shown as Pending Approval) and a View link to the
+ * detail.
  */
 export function PendingTransactionsTable(page: PagedRows<Transaction>) {
   const columns: Column<Transaction>[] = [

@@ -8,8 +8,9 @@ import { transactionTypeLabels } from './labels';
 export const REJECT_FAILED = 'Error rejecting items';
 
 /**
- * Beyond the spec (decisions §7): asks why, then rejects the Pending items of one type of a
- * transaction. The reason (required, at most 200 characters) is shown to the admin and the member.
+ * Beyond the spec (docs/decisions/transactions.md, "Rejecting"): asks why, then rejects the Pending items of
+ * one type of a transaction. The reason (required, at most 200 characters) is shown to the admin and the
+ * member.
  */
 export function RejectItemsDialog({
   transactionId,

@@ -11,8 +11,8 @@ const tones: Record<Status, string> = {
 };
 
 /**
- * A transaction's or an item's status as a coloured pill. Product spec §4: Pending is shown in
- * places as `Pending Approval` (`pendingLabel`).
+ * A transaction's or an item's status as a coloured pill. docs/spec/states.md, "Approval": Pending is shown
+ * in places as `Pending Approval` (`pendingLabel`).
  */
 export function StatusBadge({ status, pendingLabel = 'Pending' }: { status: Status; pendingLabel?: string }) {
   return (

@@ -8,9 +8,12 @@ import { transactionTypeLabels } from './labels';
 import { ItemStatus } from './StatusBadge';
 
 export interface ItemActions {
-  /** Product spec §4: a per-item Approve approves all three kinds, like Approve All. */
+  /** docs/spec/states.md, "Approval": a per-item Approve approves all three kinds, like Approve All. */
   onApprove: () => void;
-  /** Beyond the spec (decisions §7): rejects the Pending items of the item's type, with a reason. */
+  /**
+   * Beyond the spec (docs/decisions/transactions.md, "Rejecting"): rejects the Pending items of the item's
+   * type, with a reason.
+   */
   onReject: (type: TransactionType) => void;
   busy: boolean;
 }
@@ -18,7 +21,7 @@ export interface ItemActions {
 /**
  * The items of a transaction: type, amount, reference, status (with the reason of a rejection).
  * With `actions` (admins only) each Pending item offers Approve and Reject; a decided item's
- * buttons are disabled, as are all of them while a decision is in progress (product spec §4).
+ * buttons are disabled, as are all of them while a decision is in progress (docs/spec/states.md, "Approval").
  */
 export function TransactionItemsTable({
   items,

@@ -4,7 +4,7 @@ import { MoneyStat, Stat } from '../../../components/ui/Stat';
 import { type Transaction, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 
-/** The head of /transactions/{id}: who paid, when, how much, and where it stands (product spec §4). */
+/** The head of /transactions/{id}: who paid, when, how much, and where it stands (docs/spec/states.md). */
 export function TransactionSummary({ transaction }: { transaction: Transaction }) {
   return (
     <Card>

@@ -6,10 +6,11 @@ import type { Transaction } from '../api/types';
 import { TransactionsTable } from './TransactionsTable';
 
 /**
- * The transactions list as the screen shows it (product spec §2 Other tables): the day, the
+ * The transactions list as the screen shows it (docs/spec/screens.md, "Other tables"): the day, the
  * `TRN-` label, the total with two decimals, the items counted and each overall status's words
- * (spec §4: Pending, Approved, Partially Approved, Partially Rejected). The journeys are
- * transaction-list.e2e.ts's (docs/testing.md, "Component tests and browser tests").
+ * (docs/spec/states.md, "A transaction's overall status": Pending, Approved, Partially Approved, Partially
+ * Rejected). The journeys are transaction-list.e2e.ts's
+ * (docs/testing.md, "Component tests and browser tests").
  */
 
 afterEach(cleanup);

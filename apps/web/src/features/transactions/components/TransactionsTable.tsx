@@ -8,7 +8,7 @@ export const linkClass =
   '-mr-2 whitespace-nowrap rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
 /**
- * Product spec §2 Other tables, Transactions list: Date, Transaction ID (TRN-), Username, Total
+ * docs/spec/screens.md, "Other tables", Transactions list: Date, Transaction ID (TRN-), Username, Total
  * Amount, Items Count, Status, Actions (View Details), one server page at a time. A member's own
  * list leaves out the Username column.
  */

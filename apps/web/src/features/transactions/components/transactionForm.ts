@@ -26,7 +26,7 @@ export interface TransactionFormValues extends FieldValues {
   transaction_items: ItemValues[];
 }
 
-/** The form's words for the server's field names (product spec §5). */
+/** The form's words for the server's field names (docs/spec/validation.md, "Transaction form"). */
 export const transactionSubjects = {
   user_id: 'User',
   transaction_date: 'Date',
@@ -38,8 +38,8 @@ export const transactionSubjects = {
 export const newItem = (): ItemValues => ({ transaction_type: '', transaction_amount: undefined, extra: '' });
 
 /**
- * Product spec §5: the total is summed automatically, exactly, in cents (no floating point). An
- * amount that is not a valid one adds nothing.
+ * docs/spec/validation.md, "Transaction form": the total is summed automatically, exactly, in cents (no
+ * floating point). An amount that is not a valid one adds nothing.
  */
 export function totalCents(items: readonly Pick<ItemValues, 'transaction_amount'>[]): Cents {
   let total = 0;
@@ -56,7 +56,10 @@ export function centsToAmountText(value: Cents): string {
   return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 }
 
-/** The form's values as `POST /create-transaction` takes them: KES numbers (decisions §7). */
+/**
+ * The form's values as `POST /create-transaction` takes them: KES numbers
+ * (docs/decisions/transactions.md, "Creating a transaction").
+ */
 export function transactionBody(
   values: TransactionFormValues,
 ): BodyInput<typeof operations.createTransaction> {
@@ -72,7 +75,8 @@ export function transactionBody(
         ...(extra ? { extra } : {}),
       };
     }),
-    // Left out of the JSON when blank: the server takes today (decisions §7).
+    // Left out of the JSON when blank: the server takes today
+    // (docs/decisions/transactions.md, "Creating a transaction").
     transaction_date: values.transaction_date || undefined,
     ...(comment ? { comment } : {}),
   };
@@ -81,7 +85,8 @@ export function transactionBody(
 /**
  * The server's rules for a new transaction (`createTransactionSchemaFor`), "today" being the
  * browser's date in Nairobi, read over the values with their summed total. The admin's form asks
- * for the date; the member's leaves it to the server (decisions §7).
+ * for the date; the member's leaves it to the server
+ * (docs/decisions/transactions.md, "Creating a transaction").
  */
 export function transactionResolver(options: { dateRequired: boolean }): Resolver<TransactionFormValues> {
   const resolve = schemaResolver<TransactionFormValues>(

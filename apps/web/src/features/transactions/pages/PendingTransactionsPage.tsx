@@ -7,9 +7,9 @@ import { TransactionFilters } from '../components/TransactionFilters';
 import { listFailure, useTransactionFilters } from './TransactionsPage';
 
 /**
- * /pending-transactions (admin; decisions §7 names the path): the transactions whose items are
- * all still Pending Approval (product spec §2, All Pending Transactions), served from the
- * maintained pending queue; search, filters and the page live in the URL.
+ * /pending-transactions (admin; docs/decisions/transactions.md, "Approving" names the path): the transactions
+ * whose items are all still Pending Approval (docs/spec/screens.md, "Pending transactions", All Pending
+ * Transactions), served from the maintained pending queue; search, filters and the page live in the URL.
  */
 export function PendingTransactionsPage() {
   const { values, page, setPage, change } = useTransactionFilters();

@@ -27,8 +27,9 @@ export interface NoticeState {
 }
 
 /**
- * /transactions/:id: the transaction and its items. An admin approves (product spec §4) or rejects
- * (decisions §7); the member who owns it sees it read-only; anyone else gets the server's 404.
+ * /transactions/:id: the transaction and its items. An admin approves (docs/spec/states.md, "Approval") or
+ * rejects (docs/decisions/transactions.md, "Rejecting"); the member who owns it sees it read-only; anyone
+ * else gets the server's 404.
  */
 export function TransactionDetailsPage() {
   const { id } = useParams();

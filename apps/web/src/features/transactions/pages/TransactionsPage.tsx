@@ -38,8 +38,9 @@ export function useTransactionFilters() {
 }
 
 /**
- * /transactions (admin): every transaction, ten to a page from the server (product spec §2, §9),
- * searched, filtered and ordered on the server, and downloadable as CSV with the same filters.
+ * /transactions (admin): every transaction, ten to a page from the server (docs/spec/screens.md, "Routes";
+ * docs/spec/constants.md, "Lists"), searched, filtered and ordered on the server, and downloadable as CSV
+ * with the same filters.
  */
 export function TransactionsPage() {
   const { values, page, setPage, change } = useTransactionFilters();

@@ -3,7 +3,10 @@ import { requestParsed } from '../../../lib/api';
 import { useMutationOf } from '../../../lib/queries';
 import { accountsKey, loansKey, savingsKey, usersKey } from '../../../lib/query-keys';
 
-/** The body of `POST /create-user-account` (product spec §7): KES numbers, skipped fields null. */
+/**
+ * The body of `POST /create-user-account` (docs/spec/calls.md, "The calls"): KES numbers, skipped fields
+ * null.
+ */
 export interface CreateUserAccountBody {
   firstname: string;
   lastname: string;
@@ -22,7 +25,7 @@ export interface CreateUserAccountBody {
   stl_date_issued: string | null;
 }
 
-/** Product spec §3, Create-user result; installments are 0 without a loan of that type. */
+/** docs/spec/entities.md, "Create-user result"; installments are 0 without a loan of that type. */
 export type { CreateUserAccountAnswer } from '@links/domain';
 
 export const createUserAccount = (body: CreateUserAccountBody) =>

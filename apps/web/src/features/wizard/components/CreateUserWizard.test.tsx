@@ -13,9 +13,9 @@ import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { CreateUserWizard } from './CreateUserWizard';
 
 /**
- * The wizard's rules (product spec §5, Create user), step by step, checked on the component: each
- * message, and the min and step the number inputs carry. The journeys (members created with and
- * without loans, the server's refusal) and one message of the user and long-term loan steps on
+ * The wizard's rules (docs/spec/validation.md, "Create-user wizard", Create user), step by step, checked on
+ * the component: each message, and the min and step the number inputs carry. The journeys (members created
+ * with and without loans, the server's refusal) and one message of the user and long-term loan steps on
  * screen are wizard.e2e.ts's (docs/testing.md, "Component tests and browser tests").
  */
 

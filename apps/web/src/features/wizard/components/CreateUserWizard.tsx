@@ -22,13 +22,14 @@ import { SavingsStep } from './SavingsStep';
 import { StepIndicator } from './StepIndicator';
 import { UserInfoStep } from './UserInfoStep';
 
-/** Product spec §8, Forms: the server's message, else this. */
+/** docs/spec/errors.md, "Forms": the server's message, else this. */
 export const ADD_USER_FAILED = 'Error adding user';
 
 /**
- * The five-step create-user wizard (product spec §2, §5): Next checks the step, Skip leaves an
- * optional step out (its values are kept but not sent), Previous goes back with every value kept.
- * The last step reviews the plan and submits it to POST /create-user-account.
+ * The five-step create-user wizard (docs/spec/screens.md, "Create-user wizard";
+ * docs/spec/validation.md, "Create-user wizard"): Next checks the step, Skip leaves an optional step out (its
+ * values are kept but not sent), Previous goes back with every value kept. The last step reviews the plan and
+ * submits it to POST /create-user-account.
  */
 export function CreateUserWizard() {
   const settings = useSettings();

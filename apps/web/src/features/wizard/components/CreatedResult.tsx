@@ -6,7 +6,7 @@ import { MoneyStat, Stat } from '../../../components/ui/Stat';
 import type { CreateUserAccountAnswer } from '../api/create-user-account';
 
 /**
- * Product spec §3, Create-user result: the server's message, the new ids, both installments and the
+ * docs/spec/entities.md, "Create-user result": the server's message, the new ids, both installments and the
  * monthly total; then the member's invitation to choose a password, to copy or share
  * (docs/decisions/passwords.md, "Invitations").
  */

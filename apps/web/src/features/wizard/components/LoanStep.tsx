@@ -16,9 +16,9 @@ interface LoanStepConfig {
 }
 
 /**
- * Steps 3 and 4, a loan the member already has (decisions §6): amounts min 1000, step 1000 (product
- * spec §5), and the issue date. The long-term loan asks what was lent and what is still owed; the
- * short-term loan only its principal.
+ * Steps 3 and 4, a loan the member already has (docs/decisions/loans.md, "Loan totals"): amounts min 1000,
+ * step 1000 (docs/spec/validation.md, "Create-user wizard"), and the issue date. The long-term loan asks what
+ * was lent and what is still owed; the short-term loan only its principal.
  */
 const loanSteps: Record<'long_term' | 'short_term', LoanStepConfig> = {
   long_term: {
@@ -54,7 +54,7 @@ export function LoanStep({
       <p className="text-sm text-slate-500">{note}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {amounts.map(([label, field, hint]) => (
-          // KES 1000 at least, in steps of 1000 (spec §5).
+          // KES 1000 at least, in steps of 1000 (docs/spec/validation.md, "Create-user wizard").
           <AmountField
             key={field}
             control={control}

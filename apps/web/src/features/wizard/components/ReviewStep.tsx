@@ -47,7 +47,7 @@ function LoanRows({ loan, flat }: { loan: PlannedLoan; flat: boolean }) {
 
 /**
  * Step 5: everything the wizard will create, with the target per month as target / 12 and the
- * installments the loans will have (product spec §2), before it is submitted.
+ * installments the loans will have (docs/spec/screens.md, "Create-user wizard"), before it is submitted.
  */
 export function ReviewStep({
   values,

@@ -5,7 +5,8 @@ import type { StepProps } from './step-props';
 
 /**
  * Step 2: the yearly savings target (min 1000, step 1000) and the opening balance (min 0), with the
- * target per month as target / 12 (product spec §2, §5).
+ * target per month as target / 12 (docs/spec/screens.md, "Create-user wizard";
+ * docs/spec/validation.md, "Create-user wizard").
  */
 export function SavingsStep({ control, values, problems }: StepProps) {
   const target = parseKes(values.savingsTarget);

@@ -41,7 +41,8 @@ export function StepIndicator({
               </span>
               <span
                 className={`text-sm ${
-                  // Every title fits from 1280 px; below, only the current one (none at ≤ 768 px, spec §9).
+                  // Every title fits from 1280 px; below, only the current one (none at ≤ 768 px,
+                  // docs/spec/constants.md, "Screen and motion").
                   active
                     ? 'font-semibold text-slate-900 max-md:sr-only'
                     : 'sr-only text-slate-500 xl:not-sr-only'

@@ -30,8 +30,8 @@ function PasswordInput({ control, problems }: StepProps) {
 }
 
 /**
- * Step 1: who the user is (product spec §5: first name, last name and email required; the password
- * is optional, docs/decisions/passwords.md).
+ * Step 1: who the user is (docs/spec/validation.md, "Create-user wizard": first name, last name and email
+ * required; the password is optional, docs/decisions/passwords.md).
  */
 export function UserInfoStep(step: StepProps) {
   const { control, problems } = step;

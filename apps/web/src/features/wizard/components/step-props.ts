@@ -7,8 +7,9 @@ export interface StepProps {
   control: Control<WizardValues>;
   values: WizardValues;
   /**
-   * Fields named by the step's message (spec §5's one sentence) are marked invalid without repeating
-   * the sentence under each (the fields' `saidAbove`); fields with their own problem show it under them.
+   * Fields named by the step's message (docs/spec/validation.md, "Create-user wizard"'s one sentence) are
+   * marked invalid without repeating the sentence under each (the fields' `saidAbove`); fields with their own
+   * problem show it under them.
    */
   problems: StepProblems;
   today: string;

@@ -17,7 +17,10 @@ import type { CreateUserAccountBody } from '../api/create-user-account';
 import { wantsLongTermLoan, wantsShortTermLoan } from './validate';
 import type { SkippableStep, WizardValues } from './wizard-values';
 
-/** A loan the new member brings, with the installment the group's settings give it (decisions §6). */
+/**
+ * A loan the new member brings, with the installment the group's settings give it
+ * (docs/decisions/loans.md, "Loans the wizard brings in").
+ */
 export interface PlannedLoan {
   /** Long-term: what is still owed; short-term: what was lent. */
   principal: Cents;
@@ -35,7 +38,10 @@ export interface PlannedLoan {
 export interface WizardPlan {
   /** Yearly; undefined only when the step was skipped and the settings are unknown. */
   savingsTarget: Cents | undefined;
-  /** spec §2: the target per month is the yearly target / 12 (to the cent, decisions §4). */
+  /**
+   * docs/spec/screens.md, "Create-user wizard": the target per month is the yearly target / 12 (to the cent,
+   * docs/decisions/members.md, "Monthly figures").
+   */
   monthlyTarget: Cents | undefined;
   initialSavings: Cents;
   savingsSkipped: boolean;
@@ -94,7 +100,8 @@ function plannedLoan(
 /**
  * The plan behind the review step. Installments come from the domain's loan engine with the
  * group's settings, as the server computes them: the long-term schedule spreads what is still owed
- * over the settings' months on the reducing balance; the short-term loan is flat (decisions §6).
+ * over the settings' months on the reducing balance; the short-term loan is flat
+ * (docs/decisions/loans.md, "Group settings").
  */
 export function planOf(
   values: WizardValues,
@@ -148,7 +155,10 @@ export function planOf(
   };
 }
 
-/** The request body: KES numbers, trimmed names, and null for what was skipped (product spec §7). */
+/**
+ * The request body: KES numbers, trimmed names, and null for what was skipped
+ * (docs/spec/calls.md, "The calls").
+ */
 export function bodyOf(values: WizardValues, plan: WizardPlan): CreateUserAccountBody {
   const long = plan.longTermLoan;
   const short = plan.shortTermLoan;

@@ -18,7 +18,10 @@ import type { StepId, WizardField, WizardValues } from './wizard-values';
  * wizard says it in its own words for each field.
  */
 
-/** A step's problems: one message for the whole step (spec §5's wording) and/or one per field. */
+/**
+ * A step's problems: one message for the whole step (docs/spec/validation.md, "Create-user wizard"'s wording)
+ * and/or one per field.
+ */
 export interface StepProblems {
   message?: string;
   fields: Partial<Record<WizardField, string>>;
@@ -71,8 +74,9 @@ function zodProblems(schema: z.ZodType, wire: Record<string, unknown>): StepProb
 const userStep = z.object(wizardUserFields);
 
 /**
- * spec §5 names one sentence per problem, shown above the step: every blank required field first,
- * then the email, the phone and the password, in that order; only the fields it is about are marked.
+ * docs/spec/validation.md, "Create-user wizard" names one sentence per problem, shown above the step: every
+ * blank required field first, then the email, the phone and the password, in that order; only the fields it
+ * is about are marked.
  */
 function userProblems(values: WizardValues): StepProblems {
   const { fields } = zodProblems(userStep, {
@@ -96,7 +100,9 @@ function savingsProblems(values: WizardValues): StepProblems {
   });
 }
 
-/** A long-term loan is brought in once either amount is typed (spec §5). */
+/**
+ * A long-term loan is brought in once either amount is typed (docs/spec/validation.md, "Create-user wizard").
+ */
 export const wantsLongTermLoan = (values: WizardValues) =>
   !blank(values.ltlPrincipal) || !blank(values.ltlLoanAmount);
 export const wantsShortTermLoan = (values: WizardValues) => !blank(values.stlPrincipal);
@@ -120,12 +126,15 @@ function loanProblems(step: 'long_term' | 'short_term', values: WizardValues, to
     (field: WizardLoanField, message) => report(field, message),
     () => today,
   );
-  // spec §5's sentence for a long-term loan without both amounts is the step's, above it.
+  // docs/spec/validation.md, "Create-user wizard"'s sentence for a long-term loan without both amounts is the
+  // step's, above it.
   const needsBoth = Object.values(fields).includes(LONG_TERM_LOAN_MESSAGE);
   return needsBoth ? { message: LONG_TERM_LOAN_MESSAGE, fields } : { fields };
 }
 
-/** The problems of one step as the user leaves it with Next (product spec §5). */
+/**
+ * The problems of one step as the user leaves it with Next (docs/spec/validation.md, "Create-user wizard").
+ */
 export function problemsOf(step: StepId, values: WizardValues, today: string): StepProblems {
   switch (step) {
     case 'user':

@@ -10,8 +10,8 @@ export interface WizardContext {
 
 /**
  * The wizard's form resolver: Next reads only the step being left, with the domain's wizard rules
- * (`problemsOf`). The step's one sentence (spec §5) is the form's root error; each field it is about,
- * or that has its own problem, is that field's error.
+ * (`problemsOf`). The step's one sentence (docs/spec/validation.md, "Create-user wizard") is the form's root
+ * error; each field it is about, or that has its own problem, is that field's error.
  */
 export const wizardResolver: Resolver<WizardValues, WizardContext> = async (values, context) => {
   const problems = context ? problemsOf(context.step, values, context.today) : { fields: {} };

@@ -31,7 +31,7 @@ const settings = {
 } as SettingsAnswer;
 const none: ReadonlySet<SkippableStep> = new Set();
 
-describe("the wizard's steps (spec §5)", () => {
+describe('the wizard\'s steps (docs/spec/validation.md, "Create-user wizard")', () => {
   it('asks for every required user field with one sentence, marking only the blank ones', () => {
     const problems = problemsOf('user', values({ lastname: ' ', email: 'x', password: 'y' }), today);
     expect(problems).toEqual({ message: REQUIRED_USER_MESSAGE, fields: { lastname: REQUIRED_USER_MESSAGE } });
@@ -94,7 +94,8 @@ describe("the wizard's steps (spec §5)", () => {
 });
 
 describe("the wizard's plan and body", () => {
-  it("prices the loans with the group's settings, as the server does (decisions §6)", () => {
+  // docs/decisions/loans.md, "Group settings"
+  it("prices the loans with the group's settings, as the server does", () => {
     const typed = values({
       savingsTarget: '36000',
       ltlPrincipal: '100000',

@@ -1,6 +1,6 @@
 import type { Role } from '@links/domain';
 
-/** The five steps of the create-user wizard, in order (product spec §2). */
+/** The five steps of the create-user wizard, in order (docs/spec/screens.md, "Create-user wizard"). */
 export const wizardSteps = [
   { id: 'user', title: 'User info' },
   { id: 'savings', title: 'Savings' },
@@ -20,7 +20,10 @@ export interface WizardValues {
   firstname: string;
   lastname: string;
   email: string;
-  /** A Kenyan mobile number, optional (issue 9): payments from it are matched to the member. */
+  /**
+   * A Kenyan mobile number, optional (docs/decisions/payments.md, "Phones"): payments from it are matched to
+   * the member.
+   */
   phone: string;
   password: string;
   role: Role;

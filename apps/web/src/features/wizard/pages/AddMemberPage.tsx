@@ -1,7 +1,10 @@
 import { FormPage } from '../../../components/ui/FormPage';
 import { CreateUserWizard } from '../components/CreateUserWizard';
 
-/** /add-member (admin, from /members `Add Members`): the five-step create-user wizard (spec §2). */
+/**
+ * /add-member (admin, from /members `Add Members`): the five-step create-user wizard
+ * (docs/spec/screens.md, "Create-user wizard").
+ */
 export function AddMemberPage() {
   return (
     <FormPage
