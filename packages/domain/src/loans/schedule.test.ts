@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { addMonthsClamped } from '../dates.js';
 import { c, isoDateIn } from '../test/arbitraries.js';
 import { applyRate, monthlyInterest } from './rounding.js';
-import { amortisedInstallment, flatSchedule, type LoanSchedule, reducingBalanceSchedule } from './schedule.js';
+import {
+  amortisedInstallment,
+  flatSchedule,
+  type LoanSchedule,
+  reducingBalanceSchedule,
+} from './schedule.js';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 /** A reducing-balance schedule of `principal` cents at `yearlyRateBp` over `months` from `issuedOn`. */

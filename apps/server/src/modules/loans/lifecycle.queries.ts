@@ -8,6 +8,7 @@ import { finesOwedBy } from '../fines/fines.service.js';
 import { requireUser } from '../members/members.service.js';
 import { toInstallmentState } from './installment-states.js';
 import { LOAN_NOT_FOUND } from './loans.queries.js';
+import { looseFinesLoanId } from './repayment.js';
 
 /** GET /loans/{id}/payoff: what clears the loan on a day (issue 14 §6); the owner or an admin. */
 export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaims, date: string) {
@@ -19,7 +20,13 @@ export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaim
     .from(loanInstallments)
     .where(eq(loanInstallments.loanId, loan.id))
     .orderBy(asc(loanInstallments.number));
-  const fines = loan.status === 'Cleared' ? cents(0) : await finesOwedBy(db, loan.userId, loan.id);
+  const fines =
+    loan.status === 'Cleared'
+      ? cents(0)
+      : await finesOwedBy(db, loan.userId, {
+          id: loan.id,
+          carriesLooseFines: (await looseFinesLoanId(db, loan.userId)) === loan.id,
+        });
   const payoff = payoffOf(rows.map(toInstallmentState), {
     kind: loan.kind,
     rateBp: loan.rateBp,
