@@ -62,7 +62,7 @@ describe('Long-term loans', () => {
         'Due Date',
         'Status',
       ],
-      ['User', 'Amount Paid', 'Principal', 'Interest', 'Loan Details', 'Payment Date'],
+      ['User', 'Amount Paid', 'Principal', 'Interest', 'Fines', 'Loan Details', 'Payment Date'],
     ));
 
   asAdmin(

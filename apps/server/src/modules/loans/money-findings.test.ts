@@ -87,6 +87,26 @@ describe('a member with both loans and a fine of no loan', () => {
   });
 });
 
+describe('the loan payment lists', () => {
+  it('show the fines each repayment paid, in the list and its CSV', async () => {
+    const long = (await as(ctx, admin).get(`/loan-payments/long-term?user_id=${borrower.id}`)).json();
+    expect(long.payments).toHaveLength(1);
+    expect(long.payments[0]).toMatchObject({ fines_paid: 250 });
+    const paid = long.payments[0];
+    expect(paid.transaction_amount).toBeCloseTo(
+      paid.principal_paid + paid.interest_paid + paid.fines_paid,
+      2,
+    );
+    const short = (await as(ctx, admin).get(`/loan-payments/short-term?user_id=${borrower.id}`)).json();
+    expect(short.payments[0]).toMatchObject({ fines_paid: 0 });
+    const csv = await as(ctx, admin).get(`/loan-payments/long-term?format=csv&user_id=${borrower.id}`);
+    const [header, row] = csv.body.trim().split(/\r?\n/);
+    const column = header!.split(',').indexOf('fines_paid');
+    expect(column).toBeGreaterThan(0);
+    expect(row!.split(',')[column]).toBe('250.00');
+  });
+});
+
 describe('a repayment above the amount due', () => {
   it('is refused at entry with the message of the approval, and nothing is written', async () => {
     const member = (await as(ctx, admin).get(`/loans/total/${borrower.id}`)).json();

@@ -7,9 +7,10 @@ const columns: Column<LoanRepayment>[] = [
   kesColumn('Amount Paid', (row) => row.transaction_amount),
   kesColumn('Interest', (row) => row.interest_paid),
   kesColumn('Principal', (row) => row.principal_paid),
+  kesColumn('Fines', (row) => row.fines_paid),
 ];
 
-/** The approved repayments of a loan, newest first, split into interest and principal (decisions §6). */
+/** The approved repayments of a loan, newest first, split into interest, principal and fines (decisions §6). */
 export function LoanRepaymentsTable({ payments }: { payments: readonly LoanRepayment[] }) {
   return <Table label="Repayments" columns={columns} rows={payments} emptyText="No payment history found" />;
 }
