@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { accountIdByCode } from '../../test/journal-rows.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 import { mpesaCsv, type StatementRow } from '../../test/mpesa-statement.js';
@@ -86,6 +87,41 @@ describe('an M-Pesa statement that repeats a line and whose Balance breaks', () 
     expect(after.statement_lines).toEqual([]);
     expect(after.book_entries).toEqual([]);
     expect(after.books_balance).toBe(1800);
+    await expectBalancesReconcile(ctx);
+  });
+});
+
+describe('a bank statement with two alike lines', () => {
+  it('takes them as two deposits, each paired with its own approval', async () => {
+    const api = as(ctx, group.admin);
+    await api.post('/create-bank-account', { name: 'Equity Bank', amount: 0 });
+    const equity = await accountIdByCode(ctx.database.db, '1102');
+    const m = group.members.get('Wanjiru')!.memberNumber;
+    const csv = [
+      'Txn Date,Narrative,Ref No,Debit,Credit,Balance',
+      `05/10/2026,CASH DEPOSIT ${m},,,"2,000.00","2,000.00"`,
+      `05/10/2026,CASH DEPOSIT ${m},,,"2,000.00","4,000.00"`,
+    ].join('\n');
+    const mapping = {
+      date: 'Txn Date',
+      description: 'Narrative',
+      credit: 'Credit',
+      debit: 'Debit',
+      balance: 'Balance',
+    };
+    const res = await upload(ctx, group.admin, `/bank-statements/${equity}`, csv, mapping);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 2, matched: 2, duplicates: 0, findings: [] });
+    const pending = (await api.get('/payments?status=pending&source=bank_statement')).json().payments as {
+      id: number;
+    }[];
+    expect(pending).toHaveLength(2);
+    for (const payment of pending)
+      expect((await api.post(`/payments/${payment.id}/approve`, {})).statusCode).toBe(200);
+    const answer = (await api.get(`/reconciliation/${equity}`)).json();
+    expect(answer).toMatchObject({ books_balance: 4000, statement: { lines: 2, closing_balance: 4000 } });
+    expect(answer.statement_lines).toEqual([]);
+    expect(answer.book_entries).toEqual([]);
     await expectBalancesReconcile(ctx);
   });
 });
