@@ -65,7 +65,7 @@ describe('Long-term loans', () => {
         'Due Date',
         'Status',
       ],
-      ['User', 'Amount Paid', 'Principal', 'Interest', 'Loan Details', 'Payment Date'],
+      ['User', 'Amount Paid', 'Principal', 'Interest', 'Fines', 'Loan Details', 'Payment Date'],
     ));
 
   asAdmin(
@@ -238,7 +238,7 @@ describe('Long-term loans', () => {
       await loans.tab('Payment History').click();
       await loans.payments.row('Wanjiru Kamau').waitFor();
       expect(await loans.payments.cells()).toEqual([
-        ['Wanjiru Kamau', '4,707.35', '3,707.35', '1,000.00', '100,000.00 @ 12%', formatDate(today)],
+        ['Wanjiru Kamau', '4,707.35', '3,707.35', '1,000.00', '0.00', '100,000.00 @ 12%', formatDate(today)],
       ]);
       await pageSettled(page);
       await screenshot(page, 'long-term-payments-1280');
@@ -249,7 +249,7 @@ describe('Long-term loans', () => {
       const detail = new LoanDetailScreen(page);
       await detail.payments.row('4,707.35').waitFor();
       expect(await detail.payments.cells()).toEqual([
-        [formatDate(today), '4,707.35', '3,707.35', '1,000.00'],
+        [formatDate(today), '4,707.35', '3,707.35', '1,000.00', '0.00'],
       ]);
       expect((await detail.schedule.cells())[0]?.[5]).toBe('4,707.35');
       expect(await detail.due().textContent()).toContain(

@@ -250,8 +250,8 @@ describe('Short-term loans', () => {
       await loans.tab('Payment History').click();
       await loans.payments.row('Wanjiru Kamau').waitFor();
       expect(await loans.payments.cells()).toEqual([
-        ['Baraka Otieno', '1,180.00', '1,000.00', '180.00', '1,000.00 @ 18%', formatDate(today)],
-        ['Wanjiru Kamau', '3,933.33', '3,333.33', '600.00', '10,000.00 @ 18%', formatDate(today)],
+        ['Baraka Otieno', '1,180.00', '1,000.00', '180.00', '0.00', '1,000.00 @ 18%', formatDate(today)],
+        ['Wanjiru Kamau', '3,933.33', '3,333.33', '600.00', '0.00', '10,000.00 @ 18%', formatDate(today)],
       ]);
       await pageSettled(page);
       await screenshot(page, 'short-term-payments-1280');

@@ -13,6 +13,7 @@ import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js
 import { ApiClient } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
+import { repayLoan } from '../support/loans-api.js';
 import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
 import { loanTotals, type SeededMember, seedBorrowers, submitTransaction } from '../support/seed.js';
 import { pageSettled } from '../support/session.js';
@@ -269,16 +270,21 @@ describe('rejections and failed approvals', () => {
   });
 
   it('joins the failures of an approval and applies the kinds that went through', async () => {
-    const owed = await loanTotals(scene.admin, wanjiru.userId);
+    // Entry refuses a repayment above the amount due, so each item is what its loan owes when
+    // entered; a repayment of 1.00 on each loan approved first takes each 1.00 above it.
+    const due = await loanTotals(scene.admin, wanjiru.userId);
     const id = await submitTransaction(
       await ApiClient.signIn(scene.server.url, wanjiru.email),
       wanjiru.userId,
       [
         { type: 'SAVING', amount: 100 },
-        { type: 'LTL', amount: 200_000 },
-        { type: 'STL', amount: 20_000 },
+        { type: 'LTL', amount: due.long_term },
+        { type: 'STL', amount: due.short_term },
       ],
     );
+    await repayLoan(scene.admin, wanjiru.userId, 'long_term', 1);
+    await repayLoan(scene.admin, wanjiru.userId, 'short_term', 1);
+    const owed = await loanTotals(scene.admin, wanjiru.userId);
     await withSignedInPage(scene, ADMIN, async ({ page }) => {
       const details = new TransactionDetailsScreen(page);
       await details.open(id);
@@ -288,8 +294,8 @@ describe('rejections and failed approvals', () => {
         .alert()
         .getByText(
           [
-            `Failed to approve long-term loan: Payment of KES 200,000.00 exceeds the amount due KES ${kes(owed.long_term)}.`,
-            'Failed to approve short-term loan: Payment of KES 20,000.00 exceeds the amount due KES 11,299.75.',
+            `Failed to approve long-term loan: Payment of KES ${kes(due.long_term)} exceeds the amount due KES ${kes(owed.long_term)}.`,
+            `Failed to approve short-term loan: Payment of KES ${kes(due.short_term)} exceeds the amount due KES ${kes(owed.short_term)}.`,
           ].join(' | '),
           { exact: true },
         )

@@ -92,13 +92,14 @@ export type LoanDetail = z.infer<typeof loanDetail>;
 
 /**
  * A row of the payment history (docs/spec/entities.md, "Loan payment" "Loan payment"): `principal` is what
- * was lent.
+ * was lent; `fines_paid` what the repayment paid of the member's fines first
+ * (docs/decisions/money-findings.md, "Fines paid in the payment lists").
  */
 export const loanPaymentRow = z.object({
   id: wireId,
   loan_id: wireId,
   ...ownerName,
-  ...amounts('transaction_amount', 'principal_paid', 'interest_paid'),
+  ...amounts('transaction_amount', 'principal_paid', 'interest_paid', 'fines_paid'),
   loan_details: z.object({ principal: z.number(), interest_rate: z.number() }),
   created_at: z.string(),
 });

@@ -56,6 +56,23 @@ describe('the payoff of a loan on a day (docs/decisions/lending.md, "Early settl
     expect(after.total).toBe(after.principal + after.interest + 5000);
   });
 
+  it('credits interest paid ahead of its due date instead of charging it again', () => {
+    // The first installment paid on time, then 100.00 more: the second installment's interest,
+    // due 15 Mar, is paid 100.00 ahead. On 25 Feb 10 days of 12% on the principal owed accrued.
+    const ahead = pay(longTerm, 888_488 + 10_000);
+    expect(ahead[1]).toMatchObject({ interestPaid: 10_000, principalPaid: 0 });
+    const owed = 10_000_000 - 788_488;
+    const accrued = Math.round((owed * 0.12 * 10) / 365);
+    const payoff = payoffOf(ahead, { ...longTerms, date: '2026-02-25' });
+    expect(payoff.interest).toBe(accrued - 10_000);
+    expect(payoff.total).toBe(owed + accrued - 10_000);
+    // Paid ahead more than has accrued: nothing more to pay in interest.
+    expect(payoffOf(ahead, { ...longTerms, date: '2026-02-16' }).interest).toBe(0);
+    // A short-term loan: the interest paid ahead counts against the interest already due.
+    const flatAhead = pay(shortTerm, 333_333 + 60_000 + 10_000);
+    expect(payoffOf(flatAhead, { ...shortTerms, date: '2026-03-31' }).interest).toBe(60_000 - 10_000);
+  });
+
   it('short-term: the flat interest of the installments already due', () => {
     expect(payoffOf(shortTerm, { ...shortTerms, date: '2026-02-27' }).interest).toBe(0);
     expect(payoffOf(shortTerm, { ...shortTerms, date: '2026-02-28' })).toMatchObject({

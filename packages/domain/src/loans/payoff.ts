@@ -31,11 +31,14 @@ const DAYS_PER_YEAR = 365;
  * the installments due by then; for a long-term loan also the reducing-balance interest on the principal owed
  * for the days since the last due date (or the issue date), actual/365, rounded to the cent and never more
  * than the next installment's interest, so settling early never costs more than paying as scheduled.
+ * Interest already paid towards installments not yet due is credited against it, never charged
+ * again (docs/decisions/money-findings.md, "Interest paid early is credited in the payoff").
  */
 export function payoffOf(installments: readonly InstallmentState[], terms: PayoffTerms): Payoff {
   if (terms.date < terms.issuedOn) throw new RangeError('A payoff date cannot be before the issue date');
   let principal = 0;
   let interest = 0;
+  let paidAhead = 0;
   let lastDue = terms.issuedOn;
   let next: InstallmentState | undefined;
   for (const row of [...installments].sort((a, b) => a.number - b.number)) {
@@ -43,7 +46,10 @@ export function payoffOf(installments: readonly InstallmentState[], terms: Payof
     if (row.dueDate <= terms.date) {
       interest += interestLeft(row);
       lastDue = row.dueDate;
-    } else if (!next) next = row;
+    } else {
+      paidAhead += row.interestPaid;
+      if (!next) next = row;
+    }
   }
   if (terms.kind === 'long_term' && next && principal > 0) {
     assertBasisPoints(terms.rateBp, 'yearly rate');
@@ -52,8 +58,9 @@ export function payoffOf(installments: readonly InstallmentState[], terms: Payof
       BigInt(principal) * BigInt(terms.rateBp) * BigInt(days),
       BigInt(10_000 * DAYS_PER_YEAR),
     );
-    interest += Math.min(Number(accrued), interestLeft(next));
+    interest += Math.min(Number(accrued), next.interest - (next.interestWaived ?? 0));
   }
+  interest = Math.max(0, interest - paidAhead);
   return {
     principal: cents(principal),
     interest: cents(interest),

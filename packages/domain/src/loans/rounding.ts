@@ -26,8 +26,9 @@ export function divideRoundHalfAwayFromZero(numerator: bigint, denominator: bigi
 }
 
 /**
- * Rounds a floating-point value to an integer, halves away from zero. Only for the amortisation
- * installment candidate (docs/decisions/loans.md, "Loan totals"), the one place floating point is allowed.
+ * Rounds a floating-point value to an integer, halves away from zero. Loan figures do not use it:
+ * even the amortisation installment is an exact ratio (docs/decisions/money-findings.md,
+ * "Installments in exact arithmetic").
  */
 export function roundHalfAwayFromZero(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { addMonthsClamped } from '../dates.js';
 import { c, isoDateIn } from '../test/arbitraries.js';
 import { applyRate, monthlyInterest } from './rounding.js';
-import { flatSchedule, type LoanSchedule, reducingBalanceSchedule } from './schedule.js';
+import {
+  amortisedInstallment,
+  flatSchedule,
+  type LoanSchedule,
+  reducingBalanceSchedule,
+} from './schedule.js';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 /** A reducing-balance schedule of `principal` cents at `yearlyRateBp` over `months` from `issuedOn`. */
@@ -26,6 +31,14 @@ describe('reducingBalanceSchedule', () => {
     expect(check.amountDue).toBe(10_661_853);
     expect(check.rows.slice(0, 11).every((row) => row.installment === 888_488)).toBe(true);
     expect(check.dueDate).toBe('2027-01-15');
+  });
+
+  it('rounds an exact half cent up: 1,105.50 at 12% over 2 months is 561.06 a month', () => {
+    // 110,550 × 0.01 × 1.0201 / 0.0201 = 56,105.5 exactly; floating point gives 56,105.4999….
+    expect(amortisedInstallment(c(110_550), 1200, 2)).toBe(56_106);
+    const schedule = reducing(110_550, 1200, 2, '2026-01-15');
+    expect(schedule.rows.map((row) => row.installment)).toEqual([56_106, 56_106]);
+    expect(sum(schedule.rows.map((row) => row.principal))).toBe(110_550);
   });
 
   it('falls due k months after issue, clamped to the month end, from the original date', () => {
@@ -162,6 +175,39 @@ describe('schedule properties', () => {
           balance = row.balanceAfter;
         }
       }),
+    );
+  });
+
+  it('the installment is the exact annuity rounded half away from zero', () => {
+    fc.assert(
+      fc.property(loanTerms, ({ principal, rateBp, months }) => {
+        const installment = amortisedInstallment(principal, rateBp, months);
+        if (rateBp === 0) {
+          expect(Math.abs(installment * months - principal) * 2 <= months).toBe(true);
+          return;
+        }
+        // The installment is the nearest cent to the annuity A, |installment − A| <= ½, checked
+        // without division: the annuity A solves A·(bⁿ − aⁿ)·a = P·rate·bⁿ.
+        const a = 120_000n;
+        const b = a + BigInt(rateBp);
+        const bn = b ** BigInt(months);
+        const denominator = a * (bn - a ** BigInt(months));
+        const numerator = BigInt(principal) * BigInt(rateBp) * bn;
+        const twiceError = 2n * BigInt(installment) * denominator - 2n * numerator;
+        const abs = twiceError < 0n ? -twiceError : twiceError;
+        expect(abs <= denominator).toBe(true);
+        if (abs === denominator) expect(twiceError > 0n).toBe(true); // a half cent rounds up
+      }),
+    );
+  });
+
+  it('reducing balance: the principal parts sum to the principal exactly at any term up to 600 months', () => {
+    fc.assert(
+      fc.property(loanTerms, fc.integer({ min: 1, max: 600 }), (terms, months) => {
+        const schedule = reducingBalanceSchedule({ ...terms, yearlyRateBp: terms.rateBp, months });
+        expectSound(schedule, terms.principal, months, terms.issuedOn);
+      }),
+      { numRuns: 50 },
     );
   });
 

@@ -3,9 +3,9 @@ import { type Cents, cents } from '../money.js';
 import {
   applyRate,
   assertBasisPoints,
+  BASIS_POINTS_PER_UNIT,
   divideRoundHalfAwayFromZero,
   monthlyInterest,
-  roundHalfAwayFromZero,
 } from './rounding.js';
 
 /** One installment of a loan's schedule; interest + principal = installment, to the cent. */
@@ -73,18 +73,22 @@ function checkTerms(principal: number, months: number, issuedOn: string): void {
 
 /**
  * The equal installment P·i / (1 − (1 + i)^−n), i = yearly rate / 12, rounded to the cent, halves
- * away from zero (docs/decisions/loans.md, "Rounding"). Floating point is used for this candidate only;
- * expm1/log1p keep it accurate for small rates and long terms. A zero rate gives principal / n.
+ * away from zero (docs/decisions/loans.md, "Long-term loans"). It is computed exactly as one ratio of
+ * integers: with a = 120,000 and b = a + rate in basis points, (1 + i) = b / a, so the installment is
+ * P·rate·bⁿ / (a·(bⁿ − aⁿ)), which BigInt divides and rounds exactly
+ * (docs/decisions/money-findings.md, "Installments in exact arithmetic"). A zero rate gives P / n.
  */
 export function amortisedInstallment(principal: Cents, yearlyRateBp: number, months: number): Cents {
   if (yearlyRateBp === 0) {
     return cents(Number(divideRoundHalfAwayFromZero(BigInt(principal), BigInt(months))));
   }
-  const monthlyRate = yearlyRateBp / 120_000;
-  const candidate = (principal * monthlyRate) / -Math.expm1(-months * Math.log1p(monthlyRate));
-  // Mathematically the installment always covers the first month's interest; the guard keeps a
-  // floating-point wobble from ever making a principal part negative.
-  return cents(Math.max(roundHalfAwayFromZero(candidate), monthlyInterest(principal, yearlyRateBp)));
+  const a = BigInt(BASIS_POINTS_PER_UNIT * 12);
+  const b = a + BigInt(yearlyRateBp);
+  const n = BigInt(months);
+  const bn = b ** n;
+  const exact = divideRoundHalfAwayFromZero(BigInt(principal) * BigInt(yearlyRateBp) * bn, a * (bn - a ** n));
+  // The installment always covers the first month's interest; the guard only states it.
+  return cents(Math.max(Number(exact), monthlyInterest(principal, yearlyRateBp)));
 }
 
 /**

@@ -46,7 +46,10 @@ const amount = (field: string, { positive }: { positive: boolean }) =>
       if (positive) ctx.addIssue({ code: 'custom', message: `${field} is required` });
       return positive ? z.NEVER : null;
     }
-    const parsed = parseKes(text);
+    // Daraja sends plain numbers ("1500.00"). A comma is refused, not dropped: "10,00" is a
+    // decimal comma, and reading it as 1,000 would book a hundred times the money
+    // (docs/decisions/money-findings.md, "A comma in an M-Pesa amount").
+    const parsed = text.includes(',') ? { ok: false as const } : parseKes(text);
     if (!parsed.ok || (positive && parsed.cents === 0)) {
       ctx.addIssue({
         code: 'custom',

@@ -120,6 +120,18 @@ export const statementImportAnswer = z.object({
   ),
   /** The statement's reversals (M-Pesa), each with what became of the payment it takes back. */
   reversals: z.array(statementReversal),
+  /**
+   * What does not add up in the statement itself: a payment listed twice (kept once), a Balance that
+   * does not follow from the line before it (docs/decisions/money-findings.md).
+   */
+  findings: z.array(
+    z.object({
+      kind: z.enum(['repeated_line', 'balance_break']),
+      reference: z.string(),
+      date: z.string(),
+      message: z.string(),
+    }),
+  ),
   message: z.string(),
 });
 export type StatementImportAnswer = z.infer<typeof statementImportAnswer>;

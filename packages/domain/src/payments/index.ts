@@ -12,4 +12,5 @@ export * from './mpesa-statement.js';
 export * from './receipt.js';
 export * from './reconcile.js';
 export * from './split.js';
+export * from './statement-findings.js';
 export * from './time.js';

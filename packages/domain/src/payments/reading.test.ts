@@ -118,6 +118,21 @@ describe('the C2B body', () => {
       'TransAmount',
       'TransAmount must be an amount in KES above 0 with at most two decimals',
     ],
+    [
+      { TransAmount: '10,00' },
+      'TransAmount',
+      'TransAmount must be an amount in KES above 0 with at most two decimals',
+    ],
+    [
+      { TransAmount: '1,000.00' },
+      'TransAmount',
+      'TransAmount must be an amount in KES above 0 with at most two decimals',
+    ],
+    [
+      { OrgAccountBalance: '49,197.00' },
+      'OrgAccountBalance',
+      'OrgAccountBalance must be an amount in KES with at most two decimals',
+    ],
     [{ TransID: undefined }, 'TransID', 'TransID is required'],
     [{ TransID: 'AB\u0000CDEFGH' }, 'TransID', 'TransID must be text'],
     [{ TransID: 'AB-CDEFGH' }, 'TransID', 'TransID must be 8 to 20 letters and digits'],

@@ -71,14 +71,26 @@ export async function chargedKeys(db: DbOrTx, keys: string[]): Promise<Set<strin
 }
 
 /**
- * The fines a repayment of a loan pays first (docs/decisions/lending.md, "Fines"), locked, oldest first: the
- * loan's late fines and the member's fines that belong to no loan.
+ * The fines of a loan, and those of no loan when the loan carries them: the loans module says which
+ * loan does (docs/decisions/money-findings.md, "Fines of no loan belong to one payoff").
  */
-export async function finesForRepayment(tx: Tx, userId: number, loanId: number) {
+function finesOfLoan(loanId: number, carriesLooseFines: boolean) {
+  return carriesLooseFines ? or(eq(fines.loanId, loanId), isNull(fines.loanId)) : eq(fines.loanId, loanId);
+}
+
+/**
+ * The fines a repayment of a loan pays first (docs/decisions/lending.md, "Fines"), locked, oldest first: the
+ * loan's late fines, and the member's fines that belong to no loan when this loan carries them.
+ */
+export async function finesForRepayment(
+  tx: Tx,
+  userId: number,
+  loan: { id: number; carriesLooseFines: boolean },
+) {
   const rows = await tx
     .select()
     .from(fines)
-    .where(and(eq(fines.userId, userId), or(eq(fines.loanId, loanId), isNull(fines.loanId)), gt(owed, 0)))
+    .where(and(eq(fines.userId, userId), finesOfLoan(loan.id, loan.carriesLooseFines), gt(owed, 0)))
     .orderBy(asc(fines.chargedOn), asc(fines.id))
     .for('update');
   return rows.map((row) => ({ id: row.id, owed: cents(owedOf(row)) }));
@@ -105,9 +117,16 @@ export async function finesOwedByLoan(db: DbOrTx, loanIds: number[]): Promise<Ma
   return new Map(rows.map((row) => [row.loanId ?? 0, Number(row.owed)]));
 }
 
-/** What a member owes in fines: those of a loan (when given) and those of no loan. */
-export async function finesOwedBy(db: DbOrTx, userId: number, loanId?: number): Promise<Cents> {
-  const ofLoan = loanId === undefined ? undefined : or(eq(fines.loanId, loanId), isNull(fines.loanId));
+/**
+ * What a member owes in fines: all of them, or those a loan's payoff counts (its own, and those of
+ * no loan when it carries them).
+ */
+export async function finesOwedBy(
+  db: DbOrTx,
+  userId: number,
+  loan?: { id: number; carriesLooseFines: boolean },
+): Promise<Cents> {
+  const ofLoan = loan === undefined ? undefined : finesOfLoan(loan.id, loan.carriesLooseFines);
   const [row] = await db
     .select({ owed: sql<string>`coalesce(sum(${owed}), 0)::text` })
     .from(fines)

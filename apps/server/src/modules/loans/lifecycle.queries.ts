@@ -8,6 +8,7 @@ import { requireUser } from '../directory/directory.service.js';
 import { finesOwedBy } from '../fines/fines.service.js';
 import { toInstallmentState } from './installment-states.js';
 import { LOAN_NOT_FOUND } from './loans.queries.js';
+import { looseFinesLoanId } from './repayment.js';
 
 /**
  * GET /loans/{id}/payoff: what clears the loan on a day (docs/decisions/lending.md, "Early settlement"); the
@@ -22,7 +23,13 @@ export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaim
     .from(loanInstallments)
     .where(eq(loanInstallments.loanId, loan.id))
     .orderBy(asc(loanInstallments.number));
-  const fines = loan.status === 'Cleared' ? cents(0) : await finesOwedBy(db, loan.userId, loan.id);
+  const fines =
+    loan.status === 'Cleared'
+      ? cents(0)
+      : await finesOwedBy(db, loan.userId, {
+          id: loan.id,
+          carriesLooseFines: (await looseFinesLoanId(db, loan.userId)) === loan.id,
+        });
   const payoff = payoffOf(rows.map(toInstallmentState), {
     kind: loan.kind,
     rateBp: loan.rateBp,

@@ -33,7 +33,7 @@ const paymentCsvColumns: CsvColumn<LoanPaymentRow>[] = [
   { header: 'payment_id', value: (payment) => payment.id },
   ...fieldColumns<LoanPaymentRow>('loan_id'),
   { header: 'member', value: (payment) => `${payment.user_firstname} ${payment.user_lastname}` },
-  ...amountColumns<LoanPaymentRow>('transaction_amount', 'principal_paid', 'interest_paid'),
+  ...amountColumns<LoanPaymentRow>('transaction_amount', 'principal_paid', 'interest_paid', 'fines_paid'),
   { header: 'loan_principal', value: (payment) => csvAmount(payment.loan_details.principal) },
   { header: 'loan_interest_rate', value: (payment) => payment.loan_details.interest_rate },
   ...fieldColumns<LoanPaymentRow>('created_at'),

@@ -201,7 +201,7 @@ describe('GET /loan-payments/long-term and /short-term', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="long-term-loan-payments.csv"');
     const lines = linesOf(res.body);
     expect(lines[0]).toBe(
-      'payment_id,loan_id,member,transaction_amount,principal_paid,interest_paid,loan_principal,loan_interest_rate,created_at',
+      'payment_id,loan_id,member,transaction_amount,principal_paid,interest_paid,fines_paid,loan_principal,loan_interest_rate,created_at',
     );
     expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(['3000.00', '1000.00']);
   });

@@ -139,6 +139,7 @@ export function toPaymentRow(
     transaction_amount: centsToKes(payment.amountCents),
     principal_paid: centsToKes(payment.principalPaidCents),
     interest_paid: centsToKes(payment.interestPaidCents),
+    fines_paid: centsToKes(payment.finesPaidCents),
     loan_details: {
       principal: centsToKes(loan.loanAmountCents),
       interest_rate: basisPointsToFraction(loan.rateBp),

@@ -22,7 +22,12 @@ import { kindLabels, type LoanKind } from './loan-kinds.js';
 import type { LongTermLoanInput, ShortTermLoanInput } from './loans.schemas.js';
 
 export type { LoanKind } from './loan-kinds.js';
-export { applyLoanRepayment, type LoanRepayment, type RepaymentApplied } from './repayment.js';
+export {
+  applyLoanRepayment,
+  type LoanRepayment,
+  type RepaymentApplied,
+  repaymentCeiling,
+} from './repayment.js';
 export type Loan = typeof loans.$inferSelect;
 
 /** docs/decisions/loans.md, "One loan of each kind": a member has at most one uncleared loan of each type. */

@@ -246,6 +246,7 @@ describe('GET /loan-payments/long-term and /short-term', () => {
       transaction_amount: 250,
       principal_paid: 200,
       interest_paid: 50,
+      fines_paid: 0,
       loan_details: { principal: 20000, interest_rate: 0.12 },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/),
     });

@@ -11,15 +11,15 @@ import {
   repaymentReceived,
   settleEarly,
 } from '@links/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { loanPayments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
 import { type MoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { requireUser } from '../directory/directory.service.js';
-import { finesForRepayment, recordFinePayments } from '../fines/fines.service.js';
+import { finesForRepayment, finesOwedBy, recordFinePayments } from '../fines/fines.service.js';
 import { installmentRows, recordInstallmentChanges, toInstallmentState } from './installment-states.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 
@@ -55,6 +55,42 @@ export interface RepaymentApplied {
    * (docs/decisions/lending.md, "Early settlement").
    */
   settled: boolean;
+}
+
+/**
+ * The loan whose payoff and repayments carry the member's fines that belong to no loan: their
+ * uncleared long-term loan, else their uncleared short-term loan (docs/decisions/money-findings.md,
+ * "Fines of no loan belong to one payoff"). Counted in one loan only, both payoffs can be paid at once.
+ */
+export async function looseFinesLoanId(db: DbOrTx, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.status, 'Uncleared')))
+    .orderBy(sql`case when ${loans.kind} = 'long_term' then 0 else 1 end`, asc(loans.id))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * What a repayment of the member's uncleared loan of a kind may be at most: the fines it pays first
+ * and the installments still due, as at approval (docs/decisions/loans.md, "Long-term loans"); undefined
+ * without such a loan.
+ */
+export async function repaymentCeiling(
+  db: DbOrTx,
+  userId: number,
+  kind: LoanKind,
+): Promise<Cents | undefined> {
+  const [loan] = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.kind, kind), eq(loans.status, 'Uncleared')));
+  if (!loan) return undefined;
+  const carriesLooseFines = (await looseFinesLoanId(db, userId)) === loan.id;
+  const fines = await finesOwedBy(db, userId, { id: loan.id, carriesLooseFines });
+  const rows = await installmentRows(db, loan.id);
+  return cents(fines + amountStillDue(rows.map(toInstallmentState)));
 }
 
 const ALREADY_APPLIED = 'This transaction item has already been paid towards a loan.';
@@ -149,7 +185,8 @@ export async function applyLoanRepayment(tx: Tx, repayment: LoanRepayment): Prom
   if (earlier) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
 
   const rows = await installmentRows(tx, loan.id);
-  const owedFines = await finesForRepayment(tx, userId, loan.id);
+  const carriesLooseFines = (await looseFinesLoanId(tx, userId)) === loan.id;
+  const owedFines = await finesForRepayment(tx, userId, { id: loan.id, carriesLooseFines });
   const split = splitRepayment(
     loan,
     rows.map(toInstallmentState),

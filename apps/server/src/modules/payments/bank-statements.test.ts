@@ -98,6 +98,7 @@ describe('POST /bank-statements/{accountId}', () => {
       skipped_lines: [],
       withdrawals: [{ date: '2026-10-03', reference: 'CHG2610', details: 'LEDGER FEE', amount: 350 }],
       reversals: [],
+      findings: [],
       message:
         'Statement imported: 3 new payments (2 matched, 1 unmatched), 0 already recorded, 1 other line.',
     });

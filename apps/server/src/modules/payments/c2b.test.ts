@@ -161,6 +161,12 @@ describe('POST /payments/c2b/confirmation/{token}', () => {
       422,
       'TransAmount must be an amount in KES above 0 with at most two decimals',
     ],
+    [
+      'a decimal comma ("10,00" is not 1,000)',
+      c2bBody({ TransID: 'TKBAD00005', TransAmount: '10,00' }),
+      422,
+      'TransAmount must be an amount in KES above 0 with at most two decimals',
+    ],
     ['no TransID', c2bBody({ TransID: '' }), 422, 'TransID is required'],
     [
       'a bad time',
@@ -267,6 +273,9 @@ describe('POST /payments/c2b/validation/{token}', () => {
     const bad = await callback(ctx, 'validation', group.token, c2bBody({ TransAmount: 'ten' }));
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ ResultCode: 'C2B00013' });
+    const comma = await callback(ctx, 'validation', group.token, c2bBody({ TransAmount: '10,00' }));
+    expect(comma.statusCode).toBe(422);
+    expect(comma.json()).toMatchObject({ ResultCode: 'C2B00013' });
   });
 
   it('refuses every payment while the group has no shortcode', async () => {

@@ -1,4 +1,4 @@
-import { reversalNeedsTreasurer, type StatementImportAnswer } from '@links/domain';
+import { reversalNeedsTreasurer, type StatementFinding, type StatementImportAnswer } from '@links/domain';
 
 /** What an import, or one part of it, did with the statement's lines. */
 export interface Tally {
@@ -14,6 +14,8 @@ export interface Tally {
   skipped_lines: StatementImportAnswer['skipped_lines'];
   withdrawals: StatementImportAnswer['withdrawals'];
   reversals: StatementImportAnswer['reversals'];
+  /** Lines the statement repeats, and balances that do not follow (docs/decisions/money-findings.md). */
+  findings: StatementFinding[];
 }
 
 export const emptyTally = (): Tally => ({
@@ -25,6 +27,7 @@ export const emptyTally = (): Tally => ({
   skipped_lines: [],
   withdrawals: [],
   reversals: [],
+  findings: [],
 });
 
 /** The parts' tallies together, in the statement's order. */
@@ -37,6 +40,7 @@ export const sumOf = (a: Tally, b: Tally): Tally => ({
   skipped_lines: [...a.skipped_lines, ...b.skipped_lines],
   withdrawals: [...a.withdrawals, ...b.withdrawals],
   reversals: [...a.reversals, ...b.reversals],
+  findings: [...a.findings, ...b.findings],
 });
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -48,7 +52,10 @@ export function answerOf(tally: Tally): StatementImportAnswer {
     `Statement imported: ${plural(tally.imported, 'new payment')} (${tally.matched} matched, ` +
     `${tally.unmatched} unmatched), ${tally.duplicates} already recorded, ${plural(tally.skipped - dated, 'other line')}.` +
     (dated > 0 ? ` ${plural(dated, 'line')} skipped for ${dated === 1 ? 'its date' : 'their dates'}.` : '') +
-    (toAct > 0 ? ` ${plural(toAct, 'reversal')} of M-Pesa to act on.` : '');
+    (toAct > 0 ? ` ${plural(toAct, 'reversal')} of M-Pesa to act on.` : '') +
+    (tally.findings.length > 0
+      ? ` ${plural(tally.findings.length, 'finding')} in the statement to look at.`
+      : '');
   return { ...tally, message };
 }
 
@@ -62,6 +69,9 @@ export function importRecordFields(accountId: number, tally: Tally) {
     unmatched: tally.unmatched,
     skipped: tally.skipped,
     ...(tally.skipped_lines.length > 0 ? { skipped_for_date: tally.skipped_lines.length } : {}),
+    ...(tally.findings.length > 0
+      ? { findings: tally.findings.map(({ kind, reference }) => ({ kind, reference })) }
+      : {}),
     // The reversals, when there are any: which receipt each took back and what became of it.
     ...(tally.reversals.length > 0
       ? {

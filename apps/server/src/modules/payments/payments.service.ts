@@ -106,7 +106,7 @@ async function resplit(
   const problem = splitProblem(payment.amountCents as Cents, proposed);
   if (problem) throw unprocessable(problem, { items: problem }, 'SPLIT_MISMATCH');
   const user = await requireUser(tx, payment.userId as number);
-  await checkPrerequisites(tx, user.id, user.firstname, new Set(proposed.map((item) => item.type)));
+  await checkPrerequisites(tx, user.id, user.firstname, proposed);
   const before = await itemsOfTransactions(tx, [payment.transactionId as number]);
   await replacePendingItems(
     tx,

@@ -1,5 +1,6 @@
 import {
   type BankMapping,
+  balanceBreaks,
   bankMappingSchema,
   type Clock,
   centsToKes,
@@ -8,6 +9,7 @@ import {
   moneyDateProblem,
   readBankStatement,
   readMpesaStatement,
+  repeatedLine,
   type StatementRead,
 } from '@links/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -84,6 +86,11 @@ export function createStatementImportService(
     }
     if (line.kind === 'skipped') {
       tally.skipped++;
+      return;
+    }
+    if (line.repeated) {
+      tally.skipped++;
+      tally.findings.push(repeatedLine({ ...line, date: line.occurred.date }));
       return;
     }
     let paymentId: number | null = null;
@@ -174,7 +181,11 @@ export function createStatementImportService(
       today: clock.today(),
       alsoWrite,
     };
-    let total = emptyTally();
+    // The Balance column is checked on the whole file, before anything is written.
+    const breaks = balanceBreaks(
+      run.lines.map((line) => ({ ...line, date: line.occurred.date, movedMoney: line.kind !== 'skipped' })),
+    );
+    let total: Tally = { ...emptyTally(), findings: breaks };
     let next = 0;
     try {
       do {

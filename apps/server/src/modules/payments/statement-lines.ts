@@ -23,9 +23,14 @@ export interface ImportLine {
   linkedReference: string | null;
   /** For a line that pays money in: the payment it is (matched and recorded once). */
   payment: ArrivingPayment | null;
+  /**
+   * An M-Pesa payment the statement lists again (its receipt, direction and amount seen before in
+   * the file): kept once and reported (docs/decisions/money-findings.md, "Findings of a statement").
+   */
+  repeated: boolean;
 }
 
-type Keyless = Omit<ImportLine, 'lineKey' | 'payment'> & { keyBase: string };
+type Keyless = Omit<ImportLine, 'lineKey' | 'payment' | 'repeated'> & { keyBase: string };
 
 /**
  * Keys lines by their reference, direction and amount, and, for lines alike in all three (two
@@ -65,6 +70,7 @@ export function mpesaImportLines(
   );
   return lines.map(({ keyBase: _base, row, ...line }) => ({
     ...line,
+    repeated: row.kind === 'payment' && line.lineKey !== _base,
     payment:
       row.kind === 'payment'
         ? {
@@ -118,6 +124,8 @@ export function bankImportLines(
     const payer = bankPayerReference(row);
     return {
       ...line,
+      // Two alike lines of a bank statement are two deposits: each its own payment.
+      repeated: false,
       payment:
         row.kind === 'payment'
           ? {

@@ -1,11 +1,18 @@
-import type { CreateTransactionInput, DecisionInput, TransactionType } from '@links/domain';
+import {
+  type CreateTransactionInput,
+  cents,
+  type DecisionInput,
+  paymentExceedsMessage,
+  type TransactionType,
+} from '@links/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findUserById } from '../directory/directory.service.js';
-import { hasUnclearedLoan } from '../loans/loans.service.js';
+import { kindLabels } from '../loans/index.js';
+import { repaymentCeiling } from '../loans/loans.service.js';
 import { hasSavingsAccount } from '../savings/savings.service.js';
 import {
   DECISION_ORDER,
@@ -36,7 +43,7 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
         db,
         user.id,
         user.firstname,
-        new Set(input.transaction_items.map((i) => i.transaction_type)),
+        input.transaction_items.map((i) => ({ type: i.transaction_type, amount: i.transaction_amount })),
       );
       return db.transaction(async (tx) => {
         const references = input.transaction_items.flatMap((item) => (item.extra ? [item.extra] : []));
@@ -138,23 +145,37 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
 export type TransactionsService = ReturnType<typeof createTransactionsService>;
 
 /**
- * docs/decisions/transactions.md, "Creating a transaction": a SAVING item needs a savings account, an LTL or
- * STL item an uncleared loan.
+ * docs/decisions/transactions.md, "Approving": a SAVING item needs a savings account, an LTL or STL item an
+ * uncleared loan; and a repayment may not be more than the loan owes, refused at entry as at approval
+ * (docs/decisions/money-findings.md, "A repayment above the amount due is refused at entry").
  */
 export async function checkPrerequisites(
   db: DbOrTx,
   userId: number,
   firstname: string,
-  types: Set<TransactionType>,
+  items: readonly { type: TransactionType; amount: number }[],
 ) {
+  const types = new Set(items.map((item) => item.type));
   if (types.has('SAVING') && !(await hasSavingsAccount(db, userId))) {
     throw unprocessable(`${firstname} has no savings account.`, undefined, 'NO_SAVINGS_ACCOUNT');
   }
-  if (types.has('LTL') && !(await hasUnclearedLoan(db, userId, 'long_term'))) {
-    throw unprocessable(`${firstname} has no uncleared long-term loan.`, undefined, 'NO_UNCLEARED_LOAN');
-  }
-  if (types.has('STL') && !(await hasUnclearedLoan(db, userId, 'short_term'))) {
-    throw unprocessable(`${firstname} has no uncleared short-term loan.`, undefined, 'NO_UNCLEARED_LOAN');
+  for (const [type, kind] of [
+    ['LTL', 'long_term'],
+    ['STL', 'short_term'],
+  ] as const) {
+    if (!types.has(type)) continue;
+    const ceiling = await repaymentCeiling(db, userId, kind);
+    if (ceiling === undefined) {
+      throw unprocessable(
+        `${firstname} has no uncleared ${kindLabels[kind]} loan.`,
+        undefined,
+        'NO_UNCLEARED_LOAN',
+      );
+    }
+    const amount = cents(items.reduce((sum, item) => sum + (item.type === type ? item.amount : 0), 0));
+    if (amount > ceiling) {
+      throw unprocessable(paymentExceedsMessage(amount, ceiling), undefined, 'PAYMENT_EXCEEDS_AMOUNT_DUE');
+    }
   }
 }
 

@@ -363,18 +363,26 @@ describe('a worked scenario', () => {
   it('changes nothing when an approval fails midway (a repayment above the amount due)', async () => {
     const borrower = await signUp(ctx, 'member', { firstname: 'Kiprop' });
     await issueShortTermLoan(ctx, admin, borrower.id, 1000, addMonthsClamped(today, -1));
-    // 1,180.00 is due: the first item fits, the second takes it over.
-    const id = await submit(ctx, borrower, borrower.id, [
+    // 1,180.00 is due; each entry fits it, as entry checks. Once the first is approved 180.00 is
+    // due: the second's first item fits, its second takes it over.
+    const first = await submit(ctx, borrower, borrower.id, [
       { transaction_type: 'STL', transaction_amount: 1000 },
-      { transaction_type: 'STL', transaction_amount: 180.01 },
     ]);
+    const id = await submit(ctx, borrower, borrower.id, [
+      { transaction_type: 'STL', transaction_amount: 100 },
+      { transaction_type: 'STL', transaction_amount: 80.01 },
+    ]);
+    const approved = await as(ctx, admin).patch(`/transactions/short-long/${first}/status`, {
+      status: 'Approved',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     const res = await as(ctx, admin).patch(`/transactions/short-long/${id}/status`, { status: 'Approved' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Payment of KES 180.01 exceeds the amount due KES 180.00.');
+    expect(res.json().message).toBe('Payment of KES 80.01 exceeds the amount due KES 80.00.');
     const detail = (await as(ctx, admin).get(`/transactions/${id}`)).json();
     expect(detail.transaction_types.map((i: { status: string }) => i.status)).toEqual(['Pending', 'Pending']);
     const totals = (await as(ctx, admin).get(`/loans/total/${borrower.id}`)).json().total_amount_due;
-    expect(totals.short_term).toBe(1180);
+    expect(totals.short_term).toBe(180);
     await expectBalancesReconcile(ctx);
   });
 });

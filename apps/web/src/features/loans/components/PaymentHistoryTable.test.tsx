@@ -24,9 +24,10 @@ describe('the payment history table', () => {
             loan_id: 7,
             user_firstname: 'Wanjiru',
             user_lastname: 'Kamau',
-            transaction_amount: 4707.35,
+            transaction_amount: 4907.35,
             principal_paid: 3707.35,
             interest_paid: 1000,
+            fines_paid: 200,
             loan_details: { principal: 100000, interest_rate: 0.125 },
             // 21:30 UTC is 00:30 the next day in Nairobi.
             created_at: '2026-02-04T21:30:00.000Z',
@@ -36,8 +37,8 @@ describe('the payment history table', () => {
       />,
     );
     expect(tableText('Payment History')).toEqual([
-      ['User', 'Amount Paid', 'Principal', 'Interest', 'Loan Details', 'Payment Date'],
-      ['Wanjiru Kamau', '4,707.35', '3,707.35', '1,000.00', '100,000.00 @ 12.5%', 'Feb 5, 2026'],
+      ['User', 'Amount Paid', 'Principal', 'Interest', 'Fines', 'Loan Details', 'Payment Date'],
+      ['Wanjiru Kamau', '4,907.35', '3,707.35', '1,000.00', '200.00', '100,000.00 @ 12.5%', 'Feb 5, 2026'],
     ]);
   });
 

@@ -23,6 +23,7 @@ const columns: Column<LoanPaymentRow>[] = [
   },
   kesColumn('Principal', (row) => row.principal_paid),
   kesColumn('Interest', (row) => row.interest_paid),
+  kesColumn('Fines', (row) => row.fines_paid),
   // The loan a payment went to opens from here.
   linkColumn(
     'Loan Details',

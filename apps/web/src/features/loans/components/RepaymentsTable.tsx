@@ -14,9 +14,10 @@ const columns: Column<LoanRepayment>[] = [
   },
   kesColumn('Principal', (row) => row.principal_paid),
   kesColumn('Interest', (row) => row.interest_paid),
+  kesColumn('Fines', (row) => row.fines_paid),
 ];
 
-/** One loan's approved repayments, newest first, each split into principal and interest. */
+/** One loan's approved repayments, newest first, each split into principal, interest and fines. */
 export function RepaymentsTable({ payments }: { payments: readonly LoanRepayment[] }) {
   return <Table label="Payments" columns={columns} rows={payments} emptyText={NO_PAYMENTS} />;
 }

@@ -7,10 +7,11 @@ const columns: Column<LoanRepayment>[] = [
   kesColumn('Amount Paid', (row) => row.transaction_amount),
   kesColumn('Interest', (row) => row.interest_paid),
   kesColumn('Principal', (row) => row.principal_paid),
+  kesColumn('Fines', (row) => row.fines_paid),
 ];
 
 /**
- * The approved repayments of a loan, newest first, split into interest and principal
+ * The approved repayments of a loan, newest first, split into interest, principal and fines
  * (docs/decisions/loans.md, "Repayments").
  */
 export function LoanRepaymentsTable({ payments }: { payments: readonly LoanRepayment[] }) {

@@ -57,6 +57,17 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
           </ul>
         </Alert>
       ) : null}
+      {answer.findings.length > 0 ? (
+        <Alert tone="warning">
+          <ul className="list-disc space-y-1 pl-4" aria-label="Findings in the statement">
+            {answer.findings.map((finding) => (
+              <li key={`${finding.kind}-${finding.reference}-${finding.date}`} className="break-words">
+                {finding.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       {toAct.length > 0 ? (
         <Alert tone="info">
           <ul className="list-disc space-y-1 pl-4" aria-label="Reversals to act on">
