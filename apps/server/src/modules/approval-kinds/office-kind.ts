@@ -1,6 +1,6 @@
 import { type Clock, offices } from '@links/domain';
 import { z } from 'zod';
-import { defineKind, stored } from '../approvals/index.js';
+import { defineKind, referenceTo, stored } from '../approvals/index.js';
 import { changeOffice } from '../members/offices.service.js';
 
 /**
@@ -20,6 +20,6 @@ export const officeChangeKind = defineKind({
     amount: null,
     beneficiaryId: payload.user_id,
     subject: `office:${payload.user_id}`,
-    reference: `user:${payload.user_id}`,
+    reference: referenceTo('user', payload.user_id),
   }),
 });
