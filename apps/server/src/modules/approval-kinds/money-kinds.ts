@@ -3,6 +3,7 @@ import {
   type CreateExpenseInput,
   formatDate,
   formatKES,
+  fullName,
   type SettingsChangeBody,
 } from '@links/domain';
 import { z } from 'zod';
@@ -66,7 +67,7 @@ export const fineWaiverKind = defineKind({
   payload: finePayload,
   execute: (db, payload, run) => waiveFine(db, payload.fine_id, run.context, payload.reason),
   about: (payload, answer) => ({
-    summary: `Waive fine #${payload.fine_id} of ${answer.firstname} ${answer.lastname}: ${payload.reason}`,
+    summary: `Waive fine #${payload.fine_id} of ${fullName(answer)}: ${payload.reason}`,
     amount: answerCents(answer.waived),
     beneficiaryId: answer.user_id,
     subject: `fine:${payload.fine_id}`,

@@ -1,4 +1,4 @@
-import { type Clock, offices } from '@links/domain';
+import { type Clock, fullName, offices } from '@links/domain';
 import { z } from 'zod';
 import { defineKind, referenceTo, stored } from '../approvals/index.js';
 import { changeOffice } from '../members/offices.service.js';
@@ -16,7 +16,7 @@ export const officeChangeKind = defineKind({
     return db.transaction((tx) => changeOffice(tx, clock, run.context, payload.user_id, payload.office));
   },
   about: (payload, user) => ({
-    summary: `Make ${user.firstname} ${user.lastname} ${payload.office}`,
+    summary: `Make ${fullName(user)} ${payload.office}`,
     amount: null,
     beneficiaryId: payload.user_id,
     subject: `office:${payload.user_id}`,

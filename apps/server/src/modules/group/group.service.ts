@@ -1,5 +1,6 @@
 import {
   centsToKes,
+  fullName,
   type GroupActivityAnswer,
   type GroupActivityItem,
   type GroupActivityKind,
@@ -100,7 +101,7 @@ const personOf = (
 ): GroupActivityPerson | null => {
   if (id === null || id === undefined) return null;
   const name = names.get(id);
-  return { users_id: id, name: name ? `${name.firstname} ${name.lastname}` : 'A former member' };
+  return { users_id: id, name: name ? fullName(name) : 'A former member' };
 };
 
 /**
