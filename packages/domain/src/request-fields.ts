@@ -104,6 +104,10 @@ export function calendarDate(field: string) {
   );
 }
 
+/** A whole number from `min` to `max`, refused in one sentence whatever is wrong with it. */
+export const wholeNumberIn = (min: number, max: number, refusal: string) =>
+  z.number({ error: refusal }).int(refusal).min(min, refusal).max(max, refusal);
+
 /**
  * Free text, trimmed, required, with a length the refusal names (docs/decisions/banking.md, "Bank accounts").
  */

@@ -78,13 +78,7 @@ export function isSessionUser(value: unknown): value is SessionUser {
 }
 
 export function isLoginAnswer(value: unknown): value is LoginAnswer {
-  return (
-    isRecord(value) &&
-    typeof value.access_token === 'string' &&
-    typeof value.refresh_token === 'string' &&
-    isOptionalFlag(value.must_change_password) &&
-    isSessionUser(value.user)
-  );
+  return isLoginReply(value) && isSessionUser(value.user);
 }
 
 /**

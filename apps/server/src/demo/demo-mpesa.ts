@@ -1,4 +1,4 @@
-import { formatMoney } from '@links/domain';
+import { formatMoney, fullName } from '@links/domain';
 import type { Db } from '../db/client.js';
 import type { SignedInContext } from '../modules/audit/audit.service.js';
 import { netDebit } from '../modules/books/journal.service.js';
@@ -54,7 +54,7 @@ export async function feedMpesa(
   const payers: Payer[] = members.slice(0, 8).map((member, i) => {
     const user = numbers.get(member.userId);
     const phone = demoPhone(members.indexOf(member));
-    const name = `${member.plan.firstname} ${member.plan.lastname}`.toUpperCase();
+    const name = fullName(member.plan).toUpperCase();
     // Most type their member number; one types their phone, one leaves a note and pays from their own phone.
     const account = i === 6 ? phone : i === 7 ? 'CONTRIBUTION' : (user?.memberNumber ?? '');
     const party = i === 7 ? `${stored(phone)} - ${name}` : `${masked(phone)} - ${name}`;

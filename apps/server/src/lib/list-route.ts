@@ -1,7 +1,7 @@
 import type { Operation, SortKey } from '@links/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { type CsvColumn, sendCsv } from './csv.js';
 import type { Guard } from './guards.js';
@@ -47,9 +47,9 @@ export interface ListRoute<Query extends ListParams<Field>, Filter, Field extend
   };
   /**
    * The lists the product spec calls without parameters answer the whole list, bare, when none of
-   * these parameters is given (lib/list-request.ts); without `whole` a list always answers a page.
+   * their query's parameters is given (lib/list-request.ts); without `whole` a list always answers a page.
    */
-  whole?: { params: readonly string[]; read?(filter: Filter, sort: SortKey<Field>): Promise<unknown[]> };
+  whole?: { read?(filter: Filter, sort: SortKey<Field>): Promise<unknown[]> };
 }
 
 /**
@@ -68,6 +68,12 @@ export function listOperation<Query extends z.ZodType>(op: Operation<z.ZodType |
   };
 }
 
+/** The parameters of a list's query: any of them asks a list of the spec for a page. */
+function paramsOf(querystring: z.ZodType, path: string): string[] {
+  if (!(querystring instanceof z.ZodObject)) throw new Error(`The query of ${path} is not an object`);
+  return Object.keys(querystring.shape);
+}
+
 /**
  * GET of a list (docs/decisions/wire.md, "Pages of a list"): `format=csv` streams the whole filtered list as
  * a file; a list of the spec without list parameters answers every row as before; otherwise one page with its
@@ -81,6 +87,7 @@ export function registerList<
   CsvRow = Row,
 >(instance: FastifyInstance, db: DbOrTx, route: ListRoute<Query, Filter, Field, Row, CsvRow>) {
   const { path, onRequest, tags, summary, params, querystring, answer, errors = listErrors } = route;
+  const pageParams = route.whole ? paramsOf(querystring, path) : [];
   instance.withTypeProvider<ZodTypeProvider>().get(
     path,
     {
@@ -96,7 +103,7 @@ export function registerList<
         const batches = await list.batches(db, filter, sort);
         return sendCsv(reply, file, typeof columns === 'function' ? columns(filter) : columns, batches);
       }
-      if (route.whole && !asksForPage(request, route.whole.params)) {
+      if (route.whole && !asksForPage(request, pageParams)) {
         const rows = route.whole.read
           ? await route.whole.read(filter, sort)
           : await route.list.all(db, filter, sort);

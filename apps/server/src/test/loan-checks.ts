@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbOrTx } from '../db/client.js';
 import { journalEntries, journalLines, loanInstallments, loanPayments, loans } from '../db/schema.js';
 import { findBalanceDifferences } from '../modules/books/balance-check.js';
 import type { SignedIn, TestContext } from './app.js';
 import { as } from './http.js';
+import { rowsIn } from './table-counts.js';
 
 /** Rows of every table issuing or repaying a loan writes: a refused request leaves them all as they were. */
 export async function loanTableCounts(db: DbOrTx) {
@@ -16,8 +16,7 @@ export async function loanTableCounts(db: DbOrTx) {
     journalEntries,
     journalLines,
   })) {
-    const [row] = await db.select({ n: count() }).from(table);
-    counts[name] = row?.n ?? 0;
+    counts[name] = await rowsIn(db, table);
   }
   return counts;
 }

@@ -1,6 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../db/client.js';
 import { appTables } from '../modules/backup/snapshot.js';
+
+/** One table's number of rows. */
+export async function rowsIn(db: DbOrTx, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
 
 /** Every application table's number of rows. */
 export async function tableCounts(db: DbOrTx): Promise<Record<string, number>> {

@@ -1,4 +1,5 @@
 import { parseMemberNumber } from '../members/member-number.js';
+import { fullName } from '../members/names.js';
 import { normalizeKenyanPhone, phoneFits, readPayerPhone } from '../members/phone.js';
 
 /** A member as matching sees them. */
@@ -73,7 +74,7 @@ export function suggestMembers(payer: PayerDetails, members: readonly MatchCandi
     const phoneKnown = phone !== null && member.phone !== null;
     const phoneFit = phoneKnown && phoneFits(phone, member.phone as string);
     if (phoneKnown && !phoneFit) return [];
-    const memberWords = words(`${member.firstname} ${member.lastname}`);
+    const memberWords = words(fullName(member));
     const nameFit = [...payerWords].some((word) => memberWords.has(word));
     const score = (phoneFit ? 2 : 0) + (nameFit ? 1 : 0);
     return score === 0 ? [] : [{ member, score }];

@@ -3,7 +3,7 @@ import { MAX_APPROVALS, MIN_APPROVALS } from '../approvals/contract.js';
 import { setupSchema } from '../auth.js';
 import { rateFraction } from '../loans/rate-schema.js';
 import { kesAmount } from '../money-schema.js';
-import { termMonths, thousandsAmount } from '../request-fields.js';
+import { termMonths, thousandsAmount, wholeNumberIn } from '../request-fields.js';
 
 /**
  * `PATCH /settings` (docs/decisions/loans.md, "Group settings", docs/decisions/payments.md, "Settings",
@@ -34,17 +34,17 @@ const loanMultiplier = z.unknown().transform((value, ctx): number => {
   return hundredths;
 });
 
-const contributionDueDay = z
-  .number({ error: 'contribution_due_day must be a day of the month from 1 to 28' })
-  .int('contribution_due_day must be a day of the month from 1 to 28')
-  .min(1, 'contribution_due_day must be a day of the month from 1 to 28')
-  .max(28, 'contribution_due_day must be a day of the month from 1 to 28');
+const contributionDueDay = wholeNumberIn(
+  1,
+  28,
+  'contribution_due_day must be a day of the month from 1 to 28',
+);
 
-const approvalsRequired = z
-  .number({ error: 'approvals_required must be a whole number from 1 to 3' })
-  .int('approvals_required must be a whole number from 1 to 3')
-  .min(MIN_APPROVALS, 'approvals_required must be a whole number from 1 to 3')
-  .max(MAX_APPROVALS, 'approvals_required must be a whole number from 1 to 3');
+const approvalsRequired = wholeNumberIn(
+  MIN_APPROVALS,
+  MAX_APPROVALS,
+  `approvals_required must be a whole number from ${MIN_APPROVALS} to ${MAX_APPROVALS}`,
+);
 
 /** The settings of the Settings screen's form: the group's name, loan terms, target and money account. */
 export const FORM_SETTING_NAMES = [

@@ -1,4 +1,4 @@
-import { accountListQuery, operations } from '@links/domain';
+import { operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
@@ -21,6 +21,6 @@ export function accountListRoute(instance: FastifyInstance, db: Db, guards: Guar
     list: accountList,
     name: 'accounts',
     csv: { file: 'accounts.csv', columns: accountCsvColumns },
-    whole: { params: Object.keys(accountListQuery.shape) },
+    whole: {},
   });
 }

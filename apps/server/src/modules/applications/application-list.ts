@@ -1,4 +1,5 @@
 import type { ApplicationListQuery, ApplicationView } from '@links/domain';
+import { fullName } from '@links/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
@@ -68,7 +69,7 @@ export const applicationCsvColumns: CsvColumn<ApplicationView>[] = [
   ...fieldColumns<ApplicationView>('id'),
   { header: 'applied_at', value: (a) => a.created_at },
   ...fieldColumns<ApplicationView>('user_id'),
-  { header: 'member', value: (a) => `${a.firstname} ${a.lastname}` },
+  { header: 'member', value: (a) => fullName(a) },
   ...fieldColumns<ApplicationView>('kind'),
   ...amountColumns<ApplicationView>('amount'),
   ...fieldColumns<ApplicationView>('months', 'purpose', 'status'),

@@ -1,13 +1,16 @@
 import {
   type ApplicationView,
+  approvalKindLabels,
+  type Cents,
   formatDate,
   formatKES,
+  type LoanKind,
   type LongTermLoanInput,
   type ShortTermLoanInput,
 } from '@links/domain';
 import { z } from 'zod';
 import { decideApplication } from '../applications/index.js';
-import { answerCents, defineKind, stored } from '../approvals/index.js';
+import { type About, answerCents, defineKind, referenceTo, stored } from '../approvals/index.js';
 import {
   issueLongTermLoan,
   issueShortTermLoan,
@@ -16,6 +19,24 @@ import {
 } from '../loans/loans.service.js';
 
 /** The loans a request issues (docs/decisions/approvals.md, "Kinds"); the loans module's own use cases. */
+
+/**
+ * What an official's loan request is about: its amount for the quorum threshold, the member it pays, one
+ * pending request a member and kind (`subject`), and the loan it made.
+ */
+function issuedLoan(
+  kind: LoanKind,
+  loan: { user_id: number; amount: Cents; date_issued: string },
+  loanId: number,
+): About {
+  return {
+    summary: `${approvalKindLabels[`${kind}_loan`]} of ${formatKES(loan.amount)} issued ${formatDate(loan.date_issued)}`,
+    amount: loan.amount,
+    beneficiaryId: loan.user_id,
+    subject: `loan:${kind}:${loan.user_id}`,
+    reference: referenceTo('loan', loanId),
+  };
+}
 
 const longTermPayload: z.ZodType<LongTermLoanInput> = z.object({
   user_id: stored.id,
@@ -27,13 +48,8 @@ const longTermPayload: z.ZodType<LongTermLoanInput> = z.object({
 export const longTermLoanKind = defineKind({
   payload: longTermPayload,
   execute: async (db, payload, run) => longTermAnswer(await issueLongTermLoan(db, payload, run.context)),
-  about: (payload, answer) => ({
-    summary: `Long-term loan of ${formatKES(payload.loan_amount)} issued ${formatDate(payload.date_issued)}`,
-    amount: payload.loan_amount,
-    beneficiaryId: payload.user_id,
-    subject: `loan:long_term:${payload.user_id}`,
-    reference: `loan:${answer.loan_id}`,
-  }),
+  about: (payload, answer) =>
+    issuedLoan('long_term', { ...payload, amount: payload.loan_amount }, answer.loan_id),
 });
 
 const shortTermPayload: z.ZodType<ShortTermLoanInput> = z
@@ -61,13 +77,8 @@ const shortTermPayload: z.ZodType<ShortTermLoanInput> = z
 export const shortTermLoanKind = defineKind({
   payload: shortTermPayload,
   execute: async (db, payload, run) => shortTermAnswer(await issueShortTermLoan(db, payload, run.context)),
-  about: (payload, answer) => ({
-    summary: `Short-term loan of ${formatKES(payload.principal)} issued ${formatDate(payload.date_issued)}`,
-    amount: payload.principal,
-    beneficiaryId: payload.user_id,
-    subject: `loan:short_term:${payload.user_id}`,
-    reference: `loan:${answer.loan_id}`,
-  }),
+  about: (payload, answer) =>
+    issuedLoan('short_term', { ...payload, amount: payload.principal }, answer.loan_id),
 });
 
 /** Approving a member's application issues its loan; a rejection pays nothing out and acts at once. */
@@ -92,6 +103,6 @@ export const loanApplicationKind = defineKind({
     amount: answerCents(answer.amount),
     beneficiaryId: answer.user_id,
     subject: `loan_application:${payload.application_id}`,
-    reference: `loan:${answer.loan_id}`,
+    reference: referenceTo('loan', answer.loan_id),
   }),
 });

@@ -3,10 +3,11 @@ import {
   type CreateExpenseInput,
   formatDate,
   formatKES,
+  fullName,
   type SettingsChangeBody,
 } from '@links/domain';
 import { z } from 'zod';
-import { answerCents, defineKind, stored } from '../approvals/index.js';
+import { answerCents, defineKind, referenceTo, stored } from '../approvals/index.js';
 import { createExpense } from '../banking/banking.service.js';
 import { transferMoney } from '../banking/index.js';
 import { waiveFine } from '../fines/fines.service.js';
@@ -33,7 +34,7 @@ export const expenseKind = defineKind({
     amount: payload.amount,
     beneficiaryId: null,
     subject: null,
-    reference: `expense:${answer.expense_id}`,
+    reference: referenceTo('expense', answer.expense_id),
   }),
   needsQuorum: (payload, settings) => payload.amount >= settings.approvalThresholdCents,
 });
@@ -56,7 +57,7 @@ export const transferKind = defineKind({
     amount: payload.amount,
     beneficiaryId: null,
     subject: null,
-    reference: `entry:${answer.entry_id}`,
+    reference: referenceTo('entry', answer.entry_id),
   }),
 });
 
@@ -66,11 +67,11 @@ export const fineWaiverKind = defineKind({
   payload: finePayload,
   execute: (db, payload, run) => waiveFine(db, payload.fine_id, run.context, payload.reason),
   about: (payload, answer) => ({
-    summary: `Waive fine #${payload.fine_id} of ${answer.firstname} ${answer.lastname}: ${payload.reason}`,
+    summary: `Waive fine #${payload.fine_id} of ${fullName(answer)}: ${payload.reason}`,
     amount: answerCents(answer.waived),
     beneficiaryId: answer.user_id,
     subject: `fine:${payload.fine_id}`,
-    reference: `fine:${payload.fine_id}`,
+    reference: referenceTo('fine', payload.fine_id),
   }),
 });
 
@@ -92,7 +93,7 @@ export const shareOutKind = defineKind({
     amount: answerCents(answer.distributable),
     beneficiaryId: null,
     subject: 'share_out',
-    reference: `share_out:${answer.id}`,
+    reference: referenceTo('share_out', answer.id),
   }),
 });
 
@@ -118,7 +119,7 @@ export const approvalSettingsKind = defineKind({
     amount: null,
     beneficiaryId: null,
     subject: 'approval_settings',
-    reference: 'settings:1',
+    reference: referenceTo('settings', 1),
   }),
   needsQuorum: (payload, settings) =>
     (payload.approvals_required !== undefined && payload.approvals_required !== settings.approvalsRequired) ||

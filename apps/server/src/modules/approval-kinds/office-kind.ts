@@ -1,6 +1,6 @@
-import { type Clock, offices } from '@links/domain';
+import { type Clock, fullName, offices } from '@links/domain';
 import { z } from 'zod';
-import { defineKind, stored } from '../approvals/index.js';
+import { defineKind, referenceTo, stored } from '../approvals/index.js';
 import { changeOffice } from '../members/offices.service.js';
 
 /**
@@ -16,10 +16,10 @@ export const officeChangeKind = defineKind({
     return db.transaction((tx) => changeOffice(tx, clock, run.context, payload.user_id, payload.office));
   },
   about: (payload, user) => ({
-    summary: `Make ${user.firstname} ${user.lastname} ${payload.office}`,
+    summary: `Make ${fullName(user)} ${payload.office}`,
     amount: null,
     beneficiaryId: payload.user_id,
     subject: `office:${payload.user_id}`,
-    reference: `user:${payload.user_id}`,
+    reference: referenceTo('user', payload.user_id),
   }),
 });

@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalRequests, type approvalVotes, loans } from '../../db/schema.js';
 import { type SignedIn, signInAgain, type TestContext } from '../../test/app.js';
@@ -11,7 +10,7 @@ import {
 } from '../../test/approvals-scene.js';
 import { as } from '../../test/http.js';
 import { openSavings } from '../../test/money-fixtures.js';
-import { tableCounts } from '../../test/table-counts.js';
+import { rowsIn, tableCounts } from '../../test/table-counts.js';
 
 let s: QuorumScene;
 let ctx: TestContext;
@@ -20,10 +19,8 @@ useQuorumApp((scene) => {
   ctx = scene.ctx;
 });
 
-const countOf = async (table: typeof loans | typeof approvalRequests | typeof approvalVotes) => {
-  const [row] = await ctx.database.db.select({ n: count() }).from(table);
-  return row?.n ?? 0;
-};
+const countOf = (table: typeof loans | typeof approvalRequests | typeof approvalVotes) =>
+  rowsIn(ctx.database.db, table);
 
 describe('a loan application approved under the quorum', () => {
   it('waits for a second official, then issues the loan once; a second request for it is refused', async () => {

@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expenses, loans } from '../../db/schema.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
@@ -7,6 +6,7 @@ import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { named } from '../../test/scene.js';
 import { type SecondServer, useTwoServers } from '../../test/second-server.js';
+import { rowsIn } from '../../test/table-counts.js';
 
 let ctx: TestContext;
 let second: SecondServer;
@@ -24,10 +24,7 @@ useTwoServers(
   (scene) => ({ ctx, second, chair, grace, hassan, member } = scene),
 );
 
-const countOf = async (table: typeof loans | typeof expenses) => {
-  const [row] = await ctx.database.db.select({ n: count() }).from(table);
-  return row?.n ?? 0;
-};
+const countOf = (table: typeof loans | typeof expenses) => rowsIn(ctx.database.db, table);
 
 /** The same decision by two officials at once, one on each server. */
 const bothApprove = (id: number) =>

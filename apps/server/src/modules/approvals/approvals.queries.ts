@@ -4,6 +4,7 @@ import {
   type ApprovalView,
   type ApprovalVote,
   centsToKes,
+  fullName,
   type Pagination,
   paginationOf,
 } from '@links/domain';
@@ -19,8 +20,8 @@ export type RequestRow = typeof approvalRequests.$inferSelect;
 export const statusAt = (row: RequestRow, now: Date): ApprovalStatus =>
   row.status === 'Pending' && row.expiresAt <= now ? 'Expired' : row.status;
 
-const fullName = (name: { firstname: string; lastname: string } | undefined) =>
-  name ? `${name.firstname} ${name.lastname}` : '';
+const nameOrBlank = (name: { firstname: string; lastname: string } | undefined) =>
+  name ? fullName(name) : '';
 
 /** The requests as the API shows them, with their votes and names: three queries whatever the rows. */
 export async function approvalViews(db: DbOrTx, rows: RequestRow[], now: Date): Promise<ApprovalView[]> {
@@ -61,9 +62,9 @@ export async function approvalViews(db: DbOrTx, rows: RequestRow[], now: Date): 
     summary: row.summary,
     amount: row.amountCents === null ? null : centsToKes(row.amountCents),
     maker_id: row.makerId,
-    maker_name: fullName(names.get(row.makerId)),
+    maker_name: nameOrBlank(names.get(row.makerId)),
     beneficiary_id: row.beneficiaryId,
-    beneficiary_name: row.beneficiaryId === null ? null : fullName(names.get(row.beneficiaryId)),
+    beneficiary_name: row.beneficiaryId === null ? null : nameOrBlank(names.get(row.beneficiaryId)),
     status: statusAt(row, now),
     approvals_required: row.requiredCount,
     approvals: votesOf.get(row.id) ?? [],

@@ -6,7 +6,7 @@ import { decide, expectSentForApproval, type QuorumScene, useQuorumApp } from '.
 import { auditRowsAfter, lastAuditId } from '../../test/audit-rows.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
-import { tableCounts } from '../../test/table-counts.js';
+import { rowsIn, tableCounts } from '../../test/table-counts.js';
 
 let s: QuorumScene;
 let ctx: TestContext;
@@ -15,10 +15,7 @@ useQuorumApp((scene) => {
   ctx = scene.ctx;
 });
 
-const rows = async (table: typeof loans | typeof expenses | typeof approvalVotes) => {
-  const [row] = await ctx.database.db.select({ n: count() }).from(table);
-  return row?.n ?? 0;
-};
+const rows = (table: typeof loans | typeof expenses | typeof approvalVotes) => rowsIn(ctx.database.db, table);
 const loanBody = () => ({ user_id: s.member.id, loan_amount: 20_000, date_issued: '2026-03-09' });
 const approve = (who: SignedIn, id: number) => decide(ctx, who, id, { decision: 'Approve' });
 

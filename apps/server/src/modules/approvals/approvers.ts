@@ -2,6 +2,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { approvalRequests, approvalVotes } from '../../db/schema.js';
 
+/** The things an executed request makes, as its reference names them. */
+export type ReferencedThing = 'loan' | 'expense' | 'entry' | 'fine' | 'share_out' | 'settings' | 'user';
+
+/**
+ * The reference a request keeps to the thing it made (`loan:12`), the one `approversOf` looks up
+ * (docs/decisions/approvals.md, "Who asked and who approved"). An approved application's answer always
+ * names its loan, though its type allows none.
+ */
+export const referenceTo = (thing: ReferencedThing, id: number | null) => `${thing}:${id}`;
+
 /** Who asked for an executed request and who approved it, in the order they did. */
 export interface Approvers {
   makerId: number;

@@ -1,5 +1,5 @@
 export { approvalsRoutes } from './approvals.routes.js';
-export { type Approvers, approversOf } from './approvers.js';
+export { type Approvers, approversOf, type ReferencedThing, referenceTo } from './approvers.js';
 export {
   type About,
   type ApprovalKindSpec,

@@ -1,4 +1,10 @@
-import { AUDIT_NAME_PATTERN, type AuditRecordView, addDaysIso, startOfDayInGroupZone } from '@links/domain';
+import {
+  AUDIT_NAME_PATTERN,
+  type AuditRecordView,
+  addDaysIso,
+  fullName,
+  startOfDayInGroupZone,
+} from '@links/domain';
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditRecords } from '../../db/schema.js';
@@ -67,7 +73,7 @@ async function viewsOf(
   const names = await namesOf(db, [...new Set(ids)]);
   const nameOf = (id: number | null) => {
     const user = id === null ? undefined : names.get(id);
-    return user ? `${user.firstname} ${user.lastname}` : null;
+    return user ? fullName(user) : null;
   };
   return rows.map((row) => {
     const ownRequest = onlyAbout === undefined || row.userId === onlyAbout;

@@ -1,4 +1,4 @@
-import { bankAccountListQuery, expenseListQuery, operations } from '@links/domain';
+import { operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
@@ -22,7 +22,7 @@ export function bankingListRoutes(instance: FastifyInstance, db: Db, guards: Gua
     list: bankAccountList,
     name: 'accounts',
     csv: { file: 'bank-accounts.csv', columns: bankAccountCsvColumns },
-    whole: { params: Object.keys(bankAccountListQuery.shape) },
+    whole: {},
   });
   registerList(instance, db, {
     ...listOperation(operations.allExpenses),
@@ -33,6 +33,6 @@ export function bankingListRoutes(instance: FastifyInstance, db: Db, guards: Gua
     list: expenseList,
     name: 'expenses',
     csv: { file: 'expenses.csv', columns: expenseCsvColumns },
-    whole: { params: Object.keys(expenseListQuery.shape) },
+    whole: {},
   });
 }

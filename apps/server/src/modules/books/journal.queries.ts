@@ -1,4 +1,4 @@
-import { centsToKes } from '@links/domain';
+import { centsToKes, fullName } from '@links/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { namesOf } from '../directory/directory.service.js';
@@ -95,7 +95,7 @@ export async function pageOfJournal(db: DbOrTx, query: JournalQuery) {
             debit: centsToKes(Number(line.debit)),
             credit: centsToKes(Number(line.credit)),
             user_id: line.user_id,
-            member_name: name ? `${name.firstname} ${name.lastname}` : null,
+            member_name: name ? fullName(name) : null,
             loan_id: line.loan_id,
           };
         }),

@@ -1,4 +1,5 @@
 import type { FineListQuery, FineView } from '@links/domain';
+import { fullName } from '@links/domain';
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { fines } from '../../db/schema.js';
@@ -39,7 +40,7 @@ export const fineList = tableList(fines, {
 
 export const fineCsvColumns: CsvColumn<FineView>[] = [
   ...fieldColumns<FineView>('id', 'charged_on', 'user_id'),
-  { header: 'member', value: (f) => `${f.firstname} ${f.lastname}` },
+  { header: 'member', value: (f) => fullName(f) },
   ...fieldColumns<FineView>('kind', 'period', 'loan_id'),
   ...amountColumns<FineView>('amount', 'paid', 'waived'),
   ...fieldColumns<FineView>('status', 'waive_reason'),

@@ -1,5 +1,6 @@
 import {
   centsToKes,
+  fullName,
   type GroupActivityAnswer,
   type GroupActivityItem,
   type GroupActivityKind,
@@ -10,7 +11,7 @@ import {
 } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
-import { type Approvers, approversOf } from '../approvals/index.js';
+import { type Approvers, approversOf, type ReferencedThing, referenceTo } from '../approvals/index.js';
 import { type PayoutRecord, payoutRecords } from '../audit/payouts.service.js';
 import { groupTotalsAsOf } from '../books/reports.service.js';
 import { namesOf, type UserName } from '../directory/directory.service.js';
@@ -22,15 +23,17 @@ import { requireSettings } from '../settings/settings.service.js';
  */
 
 /** What an approval request names the thing it made by (`loan:12`), by the record's entity. */
-const REFERENCE_OF: Record<string, string> = {
+const REFERENCE_OF: Record<string, ReferencedThing> = {
   loan: 'loan',
   expense: 'expense',
   transfer: 'entry',
   fine: 'fine',
   share_out: 'share_out',
 };
-const referenceOf = (record: PayoutRecord) =>
-  record.entityId === null ? null : `${REFERENCE_OF[record.entity] ?? record.entity}:${record.entityId}`;
+const referenceOf = (record: PayoutRecord) => {
+  const thing = REFERENCE_OF[record.entity];
+  return record.entityId === null || thing === undefined ? null : referenceTo(thing, record.entityId);
+};
 
 const KIND_OF: Record<string, GroupActivityKind> = {
   loan: 'loan',
@@ -98,7 +101,7 @@ const personOf = (
 ): GroupActivityPerson | null => {
   if (id === null || id === undefined) return null;
   const name = names.get(id);
-  return { users_id: id, name: name ? `${name.firstname} ${name.lastname}` : 'A former member' };
+  return { users_id: id, name: name ? fullName(name) : 'A former member' };
 };
 
 /**

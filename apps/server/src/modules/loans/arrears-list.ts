@@ -4,6 +4,7 @@ import {
   type ArrearsQuery,
   cents,
   centsToKes,
+  fullName,
   type LoanArrears,
   paginationOf,
   parBuckets,
@@ -112,7 +113,7 @@ export async function* arrearsBatches(db: DbOrTx, asOf: string, filter: ArrearsF
 
 export const arrearsCsvColumns: CsvColumn<ArrearsRow>[] = [
   ...fieldColumns<ArrearsRow>('loan_id', 'kind', 'user_id'),
-  { header: 'member', value: (r) => `${r.firstname} ${r.lastname}` },
+  { header: 'member', value: (r) => fullName(r) },
   ...fieldColumns<ArrearsRow>('oldest_due_date', 'days_past_due'),
   ...amountColumns<ArrearsRow>('overdue_principal', 'overdue_interest', 'fines', 'principal_outstanding'),
 ];

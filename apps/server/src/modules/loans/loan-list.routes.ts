@@ -1,10 +1,4 @@
-import {
-  type LoanPaymentRow,
-  type LoanRow,
-  loanListQuery,
-  loanPaymentListQuery,
-  operations,
-} from '@links/domain';
+import { type LoanPaymentRow, type LoanRow, operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { amountColumns, type CsvColumn, csvAmount, fieldColumns } from '../../lib/csv.js';
@@ -72,7 +66,7 @@ export function loanListRoutes(app: FastifyInstance, db: Db, guards: Guards) {
       name: 'loans',
       filter: ofKind,
       csv: { file: `${name}-loans.csv`, columns: loanCsvColumns },
-      whole: { params: Object.keys(loanListQuery.shape), read: () => listLoans(db, kind) },
+      whole: { read: () => listLoans(db, kind) },
     });
     registerList(app, db, {
       ...common,
@@ -82,7 +76,7 @@ export function loanListRoutes(app: FastifyInstance, db: Db, guards: Guards) {
       name: 'payments',
       filter: ofKind,
       csv: { file: `${name}-loan-payments.csv`, columns: paymentCsvColumns },
-      whole: { params: Object.keys(loanPaymentListQuery.shape), read: () => listLoanPayments(db, kind) },
+      whole: { read: () => listLoanPayments(db, kind) },
     });
   }
 }

@@ -2,6 +2,7 @@ import {
   addDaysIso,
   centsToKes,
   formatMemberNumber,
+  fullName,
   type MatchCandidate,
   type PaymentListQuery,
   type PaymentView,
@@ -123,7 +124,7 @@ export async function paymentViews(
       account: account ?? null,
       status: statusOf[row.status],
       user_id: row.userId,
-      member_name: member ? `${member.firstname} ${member.lastname}` : null,
+      member_name: member ? fullName(member) : null,
       member_number: member ? formatMemberNumber(member.memberNumber) : null,
       match_rule: row.matchRule as PaymentView['match_rule'],
       transaction_id: row.transactionId,
@@ -146,7 +147,7 @@ function suggestionsFor(row: IncomingPayment, members: MatchCandidate[]) {
     const member = byId.get(userId) as MatchCandidate;
     return {
       user_id: userId,
-      name: `${member.firstname} ${member.lastname}`,
+      name: fullName(member),
       member_number: formatMemberNumber(member.memberNumber),
       phone: member.phone,
     };

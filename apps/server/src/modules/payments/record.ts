@@ -1,6 +1,7 @@
 import {
   type Cents,
   formatMoney,
+  fullName,
   loanDueBy,
   type MatchCandidate,
   type MatchRule,
@@ -131,7 +132,7 @@ export async function placeWithMember(
   if (split.unplaced > 0) {
     const user = await requireUser(tx, userId);
     const note =
-      `${user.firstname} ${user.lastname} has no savings account, and their loans cannot take ` +
+      `${fullName(user)} has no savings account, and their loans cannot take ` +
       `KES ${formatMoney(split.unplaced)} of it.`;
     const [kept] = await tx
       .update(incomingPayments)

@@ -2,6 +2,7 @@ import {
   centsToKes,
   formatKES,
   formatMemberNumber,
+  fullName,
   type ReversalOutcome,
   type StatementReversal,
 } from '@links/domain';
@@ -42,7 +43,7 @@ async function memberOf(tx: Tx, userId: number | null) {
   if (!user) return { user_id: null, member_name: null, member_number: null };
   return {
     user_id: user.id,
-    member_name: `${user.firstname} ${user.lastname}`.trim(),
+    member_name: fullName(user),
     member_number: formatMemberNumber(user.memberNo),
   };
 }

@@ -1,4 +1,4 @@
-import { operations, savingListQuery } from '@links/domain';
+import { operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
@@ -20,6 +20,6 @@ export function savingListRoute(instance: FastifyInstance, db: Db, guards: Guard
     list: savingList,
     name: 'savings',
     csv: { file: 'savings.csv', columns: savingCsvColumns },
-    whole: { params: Object.keys(savingListQuery.shape) },
+    whole: {},
   });
 }

@@ -2,6 +2,7 @@ import {
   basisPointsToFraction,
   centsToKes,
   formatDate,
+  fullName,
   planShareOut,
   type ShareOutMethod,
   type ShareOutPlan,
@@ -43,8 +44,8 @@ export async function checkPeriod(db: DbOrTx, terms: ShareOutTerms, today: strin
   if (through !== null && terms.from <= through) throw conflict(alreadyShared(through), 'ALREADY_SHARED');
 }
 
-const fullName = (name: { firstname: string; lastname: string } | undefined, userId: number) =>
-  name ? `${name.firstname} ${name.lastname}`.trim() : `Member ${userId}`;
+const nameOrNumber = (name: { firstname: string; lastname: string } | undefined, userId: number) =>
+  name ? fullName(name) : `Member ${userId}`;
 
 /**
  * The share-out of a period as a commit would post it: the surplus of the period's income statement
@@ -56,7 +57,7 @@ export async function planFor(db: DbOrTx, terms: ShareOutTerms): Promise<NamedPl
   const movements = await savingsMovementsThrough(db, terms.to);
   const userIds = [...new Set([...(await savingsHolders(db)), ...movements.keys()])];
   const names = await namesOf(db, userIds);
-  const named = new Map(userIds.map((id) => [id, fullName(names.get(id), id)]));
+  const named = new Map(userIds.map((id) => [id, nameOrNumber(names.get(id), id)]));
   const members = userIds
     .map((userId) => ({ userId, movements: movements.get(userId) ?? [] }))
     .sort(

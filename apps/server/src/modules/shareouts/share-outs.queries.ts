@@ -1,4 +1,4 @@
-import { basisPointsToFraction, cents, centsToKes, paginationOf } from '@links/domain';
+import { basisPointsToFraction, cents, centsToKes, fullName, paginationOf } from '@links/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { shareOutLines, shareOuts } from '../../db/schema.js';
@@ -48,9 +48,7 @@ export async function views(db: DbOrTx, rows: ShareOutRow[]) {
     .where(inArray(shareOutLines.shareOutId, ids))
     .orderBy(asc(shareOutLines.id));
   const people = await namesOf(db, [...new Set(lines.map((line) => line.userId))]);
-  const names = new Map(
-    [...people].map(([id, name]) => [id, `${name.firstname} ${name.lastname}`.trim()] as const),
-  );
+  const names = new Map([...people].map(([id, name]) => [id, fullName(name)] as const));
   const accountIds = rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId]));
   const accounts = await accountNamesOf(db, accountIds);
   return rows.map((row) => ({

@@ -1,3 +1,4 @@
+import { fullName } from '@links/domain';
 import { stringify } from 'csv-stringify/sync';
 import { csvAmount, safeText } from '../../lib/csv.js';
 import type { MemberStatement, StatementLoan } from './statement.types.js';
@@ -17,7 +18,7 @@ function headerBlock(statement: MemberStatement): Row[] {
   const { member } = statement;
   return [
     ['Group', safeText(statement.group_name)],
-    ['Member', safeText(`${member.firstname} ${member.lastname}`.trim())],
+    ['Member', safeText(fullName(member))],
     ['Email', safeText(member.email)],
     ['Member number', safeText(member.member_number)],
     ['From', statement.from],

@@ -1,4 +1,4 @@
-import { formatKES, kesToCents, sumCents } from '@links/domain';
+import { formatKES, fullName, kesToCents, sumCents } from '@links/domain';
 import {
   contentWidth,
   type Doc,
@@ -15,7 +15,7 @@ import type { MemberStatement } from './statement.types.js';
 
 /** The member statement's own heading and footer caption, on the PDFs' page furniture (lib/pdf-page.ts). */
 
-export const memberName = (s: MemberStatement) => `${s.member.firstname} ${s.member.lastname}`.trim();
+export const memberName = (s: MemberStatement) => fullName(s.member);
 const period = (s: MemberStatement) => periodText(s.from, s.to);
 
 /** Key figures at the top right: the savings balance and what the member owes at the end of the period. */

@@ -1,5 +1,6 @@
 import {
   centsToKes,
+  fullName,
   type MemberItemRow,
   overallStatus,
   type TransactionType,
@@ -41,7 +42,7 @@ export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionVie
       {
         id: row.id,
         user_id: row.userId,
-        username: `${row.firstname} ${row.lastname}`,
+        username: fullName(row),
         total_payed: centsToKes(row.totalCents),
         created_at: row.createdAt.toISOString(),
         transaction_date: row.transactionDate,

@@ -1,4 +1,4 @@
-import type { ListedUser } from '@links/domain';
+import { fullName } from '@links/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { controlClass, describedBy } from './controlStyles';
 import { ControlIcon, LabelledControl } from './LabelledControl';
@@ -7,9 +7,8 @@ import { type MemberFilter, useMemberOf, useMemberSearch } from './useMemberSear
 
 export type { MemberFilter, Suggestion };
 
-/** `Wanjiru Kamau`: how a picker names a member. */
-export const fullName = (member: Pick<ListedUser, 'firstname' | 'lastname'>) =>
-  `${member.firstname} ${member.lastname}`.trim();
+/** `Wanjiru Kamau`: how a picker names a member, as everywhere (the domain's `fullName`). */
+export { fullName };
 
 export interface MemberPickerProps {
   /** The chosen member's user id as text, '' for none (as a select's value). */

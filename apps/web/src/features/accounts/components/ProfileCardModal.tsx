@@ -1,4 +1,5 @@
 import type { MemberAccountRow } from '@links/domain';
+import { fullName } from '@links/domain';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loaded } from '../../../components/ui/Loaded';
@@ -42,11 +43,7 @@ export function ProfileCardModal({
   const longTerm = money ? kesToCents(money.loans.long_term.monthly_payment) : 0;
   const shortTerm = money ? kesToCents(money.loans.short_term.monthly_payment) : 0;
   const total = data ? kesToCents(data.monthly_total) : monthlyTarget + longTerm + shortTerm;
-  const name = details
-    ? `${details.firstname} ${details.lastname}`
-    : account
-      ? `${account.firstname} ${account.lastname}`
-      : '';
+  const name = details ? fullName(details) : account ? fullName(account) : '';
 
   return (
     <Modal open={open && account !== null} onClose={onClose} title="Member profile">

@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@links/domain';
-import { formatDate } from '@links/domain';
+import { formatDate, fullName } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
 
@@ -23,7 +23,7 @@ export function StatusPill({ status }: { status: keyof typeof statusTone }) {
 export function ApplicationSummary({ application }: { application: ApplicationView }) {
   const a = application;
   const rows: [string, React.ReactNode][] = [
-    ['Member', `${a.firstname} ${a.lastname}`],
+    ['Member', fullName(a)],
     ['Kind', `${kindLabel[a.kind]}, ${a.months} months`],
     ['Amount', <Money key="amount" cents={kesToCents(a.amount)} currency />],
     ['Limit', <Money key="limit" cents={kesToCents(a.limit)} currency />],

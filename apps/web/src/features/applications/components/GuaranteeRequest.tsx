@@ -1,4 +1,4 @@
-import { type ApplicationView, guaranteeDecisionBody } from '@links/domain';
+import { type ApplicationView, fullName, guaranteeDecisionBody } from '@links/domain';
 import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
@@ -34,7 +34,7 @@ export function GuaranteeRequest({ application, userId }: { application: Applica
   });
   return (
     <Card
-      title={`${application.firstname} ${application.lastname} asks you to guarantee`}
+      title={`${fullName(application)} asks you to guarantee`}
       actions={mine ? <StatusPill status={mine.status} /> : null}
     >
       <div className="space-y-4">

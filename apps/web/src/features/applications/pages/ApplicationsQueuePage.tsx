@@ -1,4 +1,4 @@
-import { type ApplicationView, formatDate } from '@links/domain';
+import { type ApplicationView, formatDate, fullName } from '@links/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
@@ -32,7 +32,7 @@ const fields = [
 ];
 
 const columns: Column<ApplicationView>[] = [
-  { header: 'Member', cell: (a) => `${a.firstname} ${a.lastname}` },
+  { header: 'Member', cell: (a) => fullName(a) },
   { header: 'Kind', cell: (a) => (a.kind === 'long_term' ? 'Long term' : 'Short term') },
   { header: 'Amount', cell: (a) => <Money cents={kesToCents(a.amount)} />, align: 'right' },
   { header: 'Guaranteed', cell: (a) => <Money cents={kesToCents(a.guaranteed)} />, align: 'right' },

@@ -1,4 +1,4 @@
-import { type ApprovalView, approvalKindLabels, formatDate } from '@links/domain';
+import { type ApprovalView, approvalKindLabels, formatDate, fullName } from '@links/domain';
 
 export const statusTone = {
   Pending: 'bg-amber-100 text-amber-800',
@@ -12,12 +12,10 @@ export const kindOf = (request: ApprovalView) => approvalKindLabels[request.kind
 /** `1 of 2: Amina Chair` (the approvals so far and who gave them); a rejection names who and why. */
 export function votesOf(request: ApprovalView): string {
   const approvals = request.approvals.filter((vote) => vote.decision === 'Approve');
-  const names = approvals.map((vote) => `${vote.firstname} ${vote.lastname}`).join(', ');
+  const names = approvals.map((vote) => fullName(vote)).join(', ');
   const count = `${approvals.length} of ${request.approvals_required}`;
   const rejection = request.approvals.find((vote) => vote.decision === 'Reject');
-  const rejected = rejection
-    ? `; rejected by ${rejection.firstname} ${rejection.lastname}: ${rejection.reason}`
-    : '';
+  const rejected = rejection ? `; rejected by ${fullName(rejection)}: ${rejection.reason}` : '';
   return `${count}${names ? `: ${names}` : ''}${rejected}`;
 }
 

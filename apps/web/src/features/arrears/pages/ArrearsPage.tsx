@@ -1,4 +1,4 @@
-import { type ArrearsAnswer, formatDate } from '@links/domain';
+import { type ArrearsAnswer, formatDate, fullName } from '@links/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
@@ -20,7 +20,7 @@ type Row = ArrearsAnswer['loans'][number];
 
 const money = (value: number) => <Money cents={kesToCents(value)} />;
 const columns: Column<Row>[] = [
-  { header: 'Member', cell: (r) => `${r.firstname} ${r.lastname}` },
+  { header: 'Member', cell: (r) => fullName(r) },
   {
     header: 'Loan',
     cell: (r) => (

@@ -1,4 +1,4 @@
-import { type FineView, formatDate, formatKES, isApprovalPending } from '@links/domain';
+import { type FineView, formatDate, formatKES, fullName, isApprovalPending } from '@links/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -37,7 +37,7 @@ function ForCell({ fine }: { fine: FineView }) {
 
 function columns(onWaive: (fine: FineView) => void): Column<FineView>[] {
   return [
-    { header: 'Member', cell: (f) => `${f.firstname} ${f.lastname}` },
+    { header: 'Member', cell: (f) => fullName(f) },
     { header: 'For', cell: (f) => <ForCell fine={f} /> },
     { header: 'Charged', cell: (f) => formatDate(f.charged_on) },
     { header: 'Amount', cell: (f) => money(f.amount), align: 'right' },
@@ -60,7 +60,7 @@ function columns(onWaive: (fine: FineView) => void): Column<FineView>[] {
           <Button
             variant="secondary"
             className="px-3 py-1"
-            aria-label={`Waive ${f.firstname} ${f.lastname}'s fine of ${formatDate(f.charged_on)}`}
+            aria-label={`Waive ${fullName(f)}'s fine of ${formatDate(f.charged_on)}`}
             onClick={() => onWaive(f)}
           >
             Waive
@@ -132,7 +132,7 @@ export function FinesSection() {
           setWaived(
             isApprovalPending(fine)
               ? fine.message
-              : `Fine waived: ${formatKES(kesToCents(fine.waived))} for ${fine.firstname} ${fine.lastname}.`,
+              : `Fine waived: ${formatKES(kesToCents(fine.waived))} for ${fullName(fine)}.`,
           );
         }}
       />
