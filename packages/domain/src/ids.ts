@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leftOutOr } from './request-fields.js';
 
 /** Ids are PostgreSQL `integer`s; anything larger can only be a mistake. */
 const MAX_ID = 2_147_483_647;
@@ -39,3 +40,25 @@ export const idParam = (name: string) =>
     .regex(/^[1-9]\d{0,9}$/, `${name} must be a positive whole number`)
     .transform(Number)
     .refine((id) => id <= MAX_ID, `${name} must be a positive whole number`);
+
+/**
+ * A positive whole id in a body, named in the 422 (`user_id must be a positive whole number`).
+ * A digit string is accepted too: a form's select hands its value over as text.
+ */
+export function idField(field: string) {
+  return z.unknown().transform((value, ctx): number => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: `${field} is required` });
+      return z.NEVER;
+    }
+    const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message: `${field} must be a positive whole number` });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
+
+/** An id the client may leave out (absent, null or ''); anything else is read by `idField`. */
+export const optionalIdField = (field: string) => leftOutOr(idField(field));

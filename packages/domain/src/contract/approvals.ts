@@ -7,6 +7,7 @@ import {
 } from '../approvals/contract.js';
 import { idParam } from '../ids.js';
 import { operation, refusals } from './operation.js';
+import { paths } from './paths.js';
 
 /** The officials' queue of requests for the group's money (docs/decisions/approvals.md). */
 
@@ -16,7 +17,7 @@ export const approvalOperations = {
   approvals: operation({
     name: 'approvals',
     method: 'GET',
-    path: '/approvals',
+    path: paths.approvals,
     querystring: approvalListQuery,
     response: { 200: approvalsPage, ...refusals(401, 403, 422) },
   }),

@@ -1,6 +1,7 @@
 export * from './applications.js';
 export * from './approvals.js';
 export * from './audit.js';
+export * from './auth.js';
 export * from './backups.js';
 export * from './banking.js';
 export * from './books.js';
@@ -8,6 +9,7 @@ export * from './loans.js';
 export * from './members.js';
 export * from './operation.js';
 export * from './operations.js';
+export * from './paths.js';
 export * from './payments.js';
 export * from './reports.js';
 export * from './savings.js';

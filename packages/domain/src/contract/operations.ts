@@ -1,6 +1,7 @@
 import { applicationOperations } from './applications.js';
 import { approvalOperations } from './approvals.js';
 import { auditOperations } from './audit.js';
+import { authOperations } from './auth.js';
 import { backupOperations } from './backups.js';
 import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
@@ -22,6 +23,7 @@ export const operations = {
   ...applicationOperations,
   ...approvalOperations,
   ...auditOperations,
+  ...authOperations,
   ...backupOperations,
   ...bankingOperations,
   ...booksOperations,
