@@ -3,7 +3,7 @@
  * screen uses, so that its first load stays light. Everything here is also in the main entry.
  */
 
-export * from './contract/paths.js';
-export * from './money.js';
-export * from './offices/offices.js';
-export * from './session.js';
+export * from './contract/offices/offices.js';
+export * from './contract/operations/paths.js';
+export * from './contract/session.js';
+export * from './engine/money.js';
