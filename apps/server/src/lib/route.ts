@@ -112,10 +112,11 @@ const missingToday = (op: Operation) => () => {
 const created = (response: Answers) => 201 in response && !(200 in response);
 
 /**
- * A module's routes: `route.post(url, guard, { summary, body, response, handler })` registers the
- * operation behind its `onRequest` guard, with the module's OpenAPI tags, its request typed from
- * the zod schemas. A route whose response names 201 (and not 200) answers what its handler
- * returns with 201.
+ * A module's routes: `route(operations.addLoan, guard, { summary, handler })` registers the
+ * operation of the table behind its `onRequest` guard, with the module's OpenAPI tags, its request
+ * typed from the operation's zod schemas. Every route the web calls is in the table
+ * (docs/decisions/contract.md, "One table of operations"). A route whose response names 201 (and
+ * not 200) answers what its handler returns with 201.
  */
 export function routesOf(instance: FastifyInstance, tags: string[]) {
   const register =
@@ -148,12 +149,7 @@ export function routesOf(instance: FastifyInstance, tags: string[]) {
       ...schemasOf(op, today, stricterBody),
     } as RouteSpec<unknown, unknown, unknown, Answers>);
   };
-  return Object.assign(route, {
-    tags,
-    get: register('GET'),
-    post: register('POST'),
-    patch: register('PATCH'),
-  });
+  return Object.assign(route, { tags });
 }
 
 /** The Fastify plugin of a module's routes: `register` adds them through `route` (see `routesOf`). */

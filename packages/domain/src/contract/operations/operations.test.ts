@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pathOf } from './operation.js';
 import { operations } from './operations.js';
+import { paths } from './paths.js';
 
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
 describe('the table of operations', () => {
   const entries = Object.entries(operations);
+
+  it('is where every path of the zod-free table is sent to', () => {
+    const sent = new Set(entries.map(([, op]) => op.path));
+    for (const path of Object.values(paths)) expect([path, sent.has(path)]).toEqual([path, true]);
+  });
 
   it('names each operation by its key', () => {
     for (const [key, op] of entries) expect(op.name).toBe(key);
