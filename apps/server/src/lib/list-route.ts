@@ -13,7 +13,7 @@ import { fastifyPath } from './route.js';
 /** The refusals a list answers: not signed in, not allowed, bad parameters. */
 export const listErrors = { 401: errorBody, 403: errorBody, 422: errorBody };
 
-/** The parameters every list reads (packages/domain/src/lists.ts). */
+/** The parameters every list reads (packages/domain/src/contract/lists.ts). */
 export interface ListParams<Field extends string> {
   page: number;
   per_page: number;

@@ -2,6 +2,7 @@ import type { BodyFor, BodySchema, Operation } from '@links/domain';
 import type {
   ContextConfigDefault,
   FastifyInstance,
+  FastifyRequest,
   HTTPMethods,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -37,6 +38,13 @@ type Handler<Params, Query, Body, Response> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/**
+ * What a route's request passes before its handler: a guard of the signed-in, a limit on attempts
+ * from one address (sign-in, setup, invitations, password resets), or `null` for a route anyone may
+ * call (refresh, logout, the setup status).
+ */
+export type Gate = Guard | ((request: FastifyRequest) => Promise<void>) | null;
+
 /** One operation: its OpenAPI words, its input and answer schemas (by status code) and its handler. */
 export interface RouteSpec<Params, Query, Body, Response extends Answers> {
   summary: string;
@@ -60,7 +68,7 @@ export interface RouteSpec<Params, Query, Body, Response extends Answers> {
 
 type Register = <Params = undefined, Query = undefined, Body = undefined, Response extends Answers = Answers>(
   url: string,
-  guard: Guard,
+  guard: Gate,
   spec: RouteSpec<Params, Query, Body, Response>,
 ) => void;
 
@@ -68,8 +76,13 @@ type Register = <Params = undefined, Query = undefined, Body = undefined, Respon
 export type OperationRouteSpec<Op extends Operation> = Omit<
   RouteSpec<Op['params'], Op['querystring'], BodySchema<Op['body']>, Op['response']>,
   'params' | 'querystring' | 'body' | 'response'
-> &
-  (Op['body'] extends BodyFor
+> & {
+  /**
+   * The body as the server reads it when a rule only it can read applies (a common password), of
+   * the operation's shape (docs/decisions/contract.md, "Rules only the server can read").
+   */
+  stricterBody?: Op['body'];
+} & (Op['body'] extends BodyFor
     ? {
         /** The day a body that reads the date is checked against: the server clock's. */
         today: () => string;
@@ -80,8 +93,9 @@ export type OperationRouteSpec<Op extends Operation> = Omit<
 export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The schemas an operation gives a route, those it leaves out left out (the OpenAPI document is unchanged). */
-export function schemasOf(op: Operation, today?: () => string) {
-  const body = typeof op.body === 'function' ? (op.body as BodyFor)(today ?? missingToday(op)) : op.body;
+export function schemasOf(op: Operation, today?: () => string, stricterBody?: Operation['body']) {
+  const given = stricterBody ?? op.body;
+  const body = typeof given === 'function' ? (given as BodyFor)(today ?? missingToday(op)) : given;
   return {
     ...(op.params && { params: op.params }),
     ...(op.querystring && { querystring: op.querystring }),
@@ -98,10 +112,11 @@ const missingToday = (op: Operation) => () => {
 const created = (response: Answers) => 201 in response && !(200 in response);
 
 /**
- * A module's routes: `route.post(url, guard, { summary, body, response, handler })` registers the
- * operation behind its `onRequest` guard, with the module's OpenAPI tags, its request typed from
- * the zod schemas. A route whose response names 201 (and not 200) answers what its handler
- * returns with 201.
+ * A module's routes: `route(operations.addLoan, guard, { summary, handler })` registers the
+ * operation of the table behind its `onRequest` guard, with the module's OpenAPI tags, its request
+ * typed from the operation's zod schemas. Every route the web calls is in the table
+ * (docs/decisions/contract.md, "One table of operations"). A route whose response names 201 (and
+ * not 200) answers what its handler returns with 201.
  */
 export function routesOf(instance: FastifyInstance, tags: string[]) {
   const register =
@@ -111,7 +126,7 @@ export function routesOf(instance: FastifyInstance, tags: string[]) {
       const options: RouteOptions = {
         method,
         url,
-        onRequest: guard,
+        ...(guard && { onRequest: guard }),
         ...(kept && { config: { keptAnswer: true } }),
         ...(small && { compress: false }),
         schema: { tags, ...schema },
@@ -125,21 +140,16 @@ export function routesOf(instance: FastifyInstance, tags: string[]) {
       instance.route(options);
     };
   /** A route of the table of operations: its path, method and schemas are the operation's. */
-  const route = <Op extends Operation>(op: Op, guard: Guard, spec: OperationRouteSpec<Op>) => {
-    const { today, ...words } = spec as OperationRouteSpec<Operation> & { today?: () => string };
-    register(op.method)(fastifyPath(op.path), guard, { ...words, ...schemasOf(op, today) } as RouteSpec<
-      unknown,
-      unknown,
-      unknown,
-      Answers
-    >);
+  const route = <Op extends Operation>(op: Op, guard: Gate, spec: OperationRouteSpec<Op>) => {
+    const { today, stricterBody, ...words } = spec as OperationRouteSpec<Operation> & {
+      today?: () => string;
+    };
+    register(op.method)(fastifyPath(op.path), guard, {
+      ...words,
+      ...schemasOf(op, today, stricterBody),
+    } as RouteSpec<unknown, unknown, unknown, Answers>);
   };
-  return Object.assign(route, {
-    tags,
-    get: register('GET'),
-    post: register('POST'),
-    patch: register('PATCH'),
-  });
+  return Object.assign(route, { tags });
 }
 
 /** The Fastify plugin of a module's routes: `register` adds them through `route` (see `routesOf`). */

@@ -1,4 +1,4 @@
-import { isLoginAnswer } from '@links/domain/plain';
+import { isLoginAnswer, paths } from '@links/domain/plain';
 import { hasSession, sessionChanged } from './session';
 
 export const API_BASE = '/api/links';
@@ -128,7 +128,7 @@ let renewals = 0;
  */
 function refreshOnce(): Promise<Refresh> {
   refreshing ??= (async (): Promise<Refresh> => {
-    const response = await send('/token/refresh', { method: 'POST' });
+    const response = await send(paths.refreshToken, { method: 'POST' });
     if (!response.ok) {
       const body = await parse(response);
       return body?.code === 'TOKEN_MISSING' ? 'missing' : 'ended';

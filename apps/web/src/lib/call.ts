@@ -7,7 +7,7 @@ import {
   type QueryInput,
 } from '@links/domain';
 import { z } from 'zod';
-import { type AnswerCheck, requestParsed } from './api';
+import { type AnswerCheck, publicRequest, requestParsed } from './api';
 
 /**
  * What a call of an operation sends: its path's params, its query and its body, each typed by the
@@ -46,4 +46,13 @@ export const pathOfCall = <Op extends Operation>(op: Op, ...[input]: CallArgs<Op
 export function call<Op extends Operation>(op: Op, ...args: CallArgs<Op>): Promise<AnswerOf<Op>> {
   const [input] = args;
   return requestParsed(answerOf(op), pathOfCall(op, ...args), op.method, input?.body);
+}
+
+/**
+ * A call of an operation that needs no sign-in (an invitation, a password reset), through
+ * `publicRequest`: typed and checked as `call` is, without the token refresh.
+ */
+export function publicCall<Op extends Operation>(op: Op, ...args: CallArgs<Op>): Promise<AnswerOf<Op>> {
+  const [input] = args;
+  return publicRequest(answerOf(op), pathOfCall(op, ...args), op.method, input?.body);
 }

@@ -1,17 +1,35 @@
-export * from './applications.js';
-export * from './approvals.js';
-export * from './audit.js';
-export * from './backups.js';
-export * from './banking.js';
-export * from './books.js';
-export * from './loans.js';
-export * from './members.js';
-export * from './operation.js';
-export * from './operations.js';
-export * from './payments.js';
-export * from './reports.js';
-export * from './savings.js';
-export * from './settings.js';
-export * from './shareouts.js';
-export * from './statements.js';
-export * from './transactions.js';
+/**
+ * The wire contract (docs/architecture.md, "The domain package"): what the server and the web say
+ * to each other. The table of operations, the request schemas and the answers, with the rules a
+ * request is read by. `@links/domain/contract`.
+ */
+export * from './accounts/requests.js';
+export * from './approvals/index.js';
+export * from './audit/index.js';
+export * from './auth.js';
+export * from './banking/contract.js';
+export * from './banking/list.js';
+export * from './banking/requests.js';
+export * from './books/index.js';
+export * from './error-contract.js';
+export * from './health/contract.js';
+export * from './ids.js';
+export * from './lists.js';
+export * from './loans/index.js';
+export * from './members/index.js';
+export * from './money-schema.js';
+export * from './offices/index.js';
+export * from './operations/index.js';
+export * from './passwords/index.js';
+export * from './payments/index.js';
+export * from './reports/contract.js';
+export * from './request-fields.js';
+export * from './savings/contract.js';
+export * from './savings/list.js';
+export * from './savings/requests.js';
+export * from './session.js';
+export * from './session-contract.js';
+export * from './settings/contract.js';
+export * from './settings/requests.js';
+export * from './shareout/index.js';
+export * from './transactions/index.js';

@@ -1,7 +1,7 @@
 // Test data and fast-check arbitraries shared by the domain's tests (left out of the build).
 import fc from 'fast-check';
-import { daysInMonth, toIsoDate } from '../dates.js';
-import type { Cents } from '../money.js';
+import { daysInMonth, toIsoDate } from '../engine/dates.js';
+import type { Cents } from '../engine/money.js';
 
 /** A whole number of cents, as the money functions take it. */
 export const c = (value: number) => value as Cents;

@@ -12,6 +12,6 @@ export {
   createExpenseBody,
 } from '@links/domain';
 
-/** POST /books/transfers: the shared wire schema (packages/domain/src/books/transfer.ts). */
+/** POST /books/transfers: the shared wire schema (packages/domain/src/contract/books/transfer.ts). */
 export const transferBodyFor = transferRequestSchemaFor;
 export type TransferInput = z.output<ReturnType<typeof transferBodyFor>>;

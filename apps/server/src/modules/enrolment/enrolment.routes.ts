@@ -1,7 +1,7 @@
-import { type Clock, createUserAccountAnswer } from '@links/domain';
+import { type Clock, operations } from '@links/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
-import { moduleRoutes, refusals } from '../../lib/route.js';
+import { moduleRoutes } from '../../lib/route.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { createUserAccount, type WizardInvitation } from './create-user-account.js';
 import { createUserAccountBodyFor } from './enrolment.schemas.js';
@@ -22,10 +22,10 @@ export interface Invitations {
  */
 export function enrolmentRoutes(db: Db, guards: Guards, clock: Clock, invitations: Invitations) {
   return moduleRoutes(['members'], (route) => {
-    route.post('/create-user-account', guards.admin, {
+    route(operations.createUserAccount, guards.admin, {
       summary: 'Create a user with their member account and savings account',
-      body: createUserAccountBodyFor(() => clock.today()),
-      response: { 201: createUserAccountAnswer, ...refusals(401, 403, 409, 422) },
+      today: () => clock.today(),
+      stricterBody: createUserAccountBodyFor,
       handler: async (request) =>
         createUserAccount(db, request.body, signedInContext(request), {
           joinedOn: clock.today(),

@@ -1,4 +1,4 @@
-import { type ListedUser, usersListAnswer } from '@links/domain';
+import { type ListedUser, operations, pathOf, usersListAnswer } from '@links/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { requestParsed } from '../../lib/api';
@@ -17,7 +17,7 @@ export function searchMembers(text: string, filter: MemberFilter) {
   const query = new URLSearchParams({ per_page: String(PICKER_MATCHES) });
   if (text.trim()) query.set('q', text.trim());
   for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
-  return requestParsed(usersListAnswer, `/get-users?${query}`);
+  return requestParsed(usersListAnswer, `${pathOf(operations.users)}?${query}`);
 }
 
 /** `text` once it has stopped changing for a moment. */

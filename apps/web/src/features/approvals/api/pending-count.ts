@@ -1,3 +1,4 @@
+import { paths } from '@links/domain/plain';
 import { useQuery } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
 import { approvalsKey } from '../../../lib/query-keys';
@@ -16,6 +17,6 @@ export const usePendingApprovalCount = (enabled: boolean) =>
   useQuery({
     queryKey: [...approvalsKey, 'pending-count'],
     queryFn: async () =>
-      (await requestParsed(isCounted, '/approvals?status=pending&per_page=1')).pagination.total,
+      (await requestParsed(isCounted, `${paths.approvals}?status=pending&per_page=1`)).pagination.total,
     enabled,
   });

@@ -1,12 +1,12 @@
 import type { LoginInput } from '@links/domain';
-import { isLoginReply } from '@links/domain/plain';
+import { isLoginReply, paths } from '@links/domain/plain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, publicRequest } from '../../../lib/api';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const UNAUTHORIZED_ROLE = 'Unauthorized role. Please contact support.';
 
-export const login = (input: LoginInput) => publicRequest(isLoginReply, '/login', 'POST', input);
+export const login = (input: LoginInput) => publicRequest(isLoginReply, paths.login, 'POST', input);
 
 export const useLogin = () => useMutation({ mutationFn: login });
 

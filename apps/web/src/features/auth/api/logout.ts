@@ -1,3 +1,4 @@
+import { paths } from '@links/domain/plain';
 import { publicSend } from '../../../lib/api';
 import { sessionChanged } from '../../../lib/session';
 
@@ -6,6 +7,6 @@ import { sessionChanged } from '../../../lib/session';
  * cookies (docs/decisions/sessions.md, "Sessions and cookies"); the screens then see no user record.
  */
 export async function logout(): Promise<void> {
-  await publicSend('/logout', 'POST').catch(() => undefined);
+  await publicSend(paths.logout, 'POST').catch(() => undefined);
   sessionChanged();
 }

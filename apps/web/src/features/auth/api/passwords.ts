@@ -1,28 +1,16 @@
-import {
-  type AcceptInvitationInput,
-  type ChangePasswordInput,
-  invitationView,
-  loginAnswerSchema,
-  type PasswordResetConfirmInput,
-  type PasswordResetRequestInput,
-  passwordChangedAnswer,
-  passwordResetDoneAnswer,
-  passwordResetRequestedAnswer,
-} from '@links/domain';
+import { type BodyInput, operations } from '@links/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { publicRequest, requestParsed } from '../../../lib/api';
+import { call, publicCall } from '../../../lib/call';
 import { invitationKey } from '../../../lib/query-keys';
 import { sessionChanged } from '../../../lib/session';
 
 /* A member's own password (docs/decisions/passwords.md): the calls of its screens. */
 
-const codePath = (code: string) => `/invitations/${encodeURIComponent(code)}`;
-
 /** `GET /invitations/{code}`: whose invitation it is; a 404 when it cannot be used. */
 export const useInvitation = (code: string) =>
   useQuery({
     queryKey: [...invitationKey, code],
-    queryFn: () => publicRequest(invitationView, codePath(code)),
+    queryFn: () => publicCall(operations.invitation, { params: { code } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -30,29 +18,29 @@ export const useInvitation = (code: string) =>
 /** `POST /invitations/{code}/accept`: the server signs in and sets the session cookies. */
 export const useAcceptInvitation = (code: string) =>
   useMutation({
-    mutationFn: (input: AcceptInvitationInput) =>
-      publicRequest(loginAnswerSchema, `${codePath(code)}/accept`, 'POST', input),
+    mutationFn: (body: BodyInput<typeof operations.acceptInvitation>) =>
+      publicCall(operations.acceptInvitation, { params: { code }, body }),
     onSuccess: () => sessionChanged(),
   });
 
 /** `POST /me/password`: the server renews the user record's cookie. */
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      requestParsed(passwordChangedAnswer, '/me/password', 'POST', input),
+    mutationFn: (body: BodyInput<typeof operations.changeOwnPassword>) =>
+      call(operations.changeOwnPassword, { body }),
     onSuccess: () => sessionChanged(),
   });
 
 /** `POST /password-resets`: always 202, whatever the email. */
 export const useRequestReset = () =>
   useMutation({
-    mutationFn: (input: PasswordResetRequestInput) =>
-      publicRequest(passwordResetRequestedAnswer, '/password-resets', 'POST', input),
+    mutationFn: (body: BodyInput<typeof operations.requestPasswordReset>) =>
+      publicCall(operations.requestPasswordReset, { body }),
   });
 
 /** `POST /password-resets/confirm`. */
 export const useConfirmReset = () =>
   useMutation({
-    mutationFn: (input: PasswordResetConfirmInput) =>
-      publicRequest(passwordResetDoneAnswer, '/password-resets/confirm', 'POST', input),
+    mutationFn: (body: BodyInput<typeof operations.confirmPasswordReset>) =>
+      publicCall(operations.confirmPasswordReset, { body }),
   });

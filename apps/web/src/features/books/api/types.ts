@@ -1,6 +1,6 @@
 import type { BalanceSheetAnswer, CashBookAnswer, IncomeStatementAnswer, JournalAnswer } from '@links/domain';
 
-/** The answers of the books API: the shared contract (packages/domain/src/books/contract.ts). */
+/** The answers of the books API: the shared contract (packages/domain/src/contract/books/contract.ts). */
 export type {
   BalanceSheetAnswer,
   BooksAccountsAnswer,

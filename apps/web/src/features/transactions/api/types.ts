@@ -1,4 +1,4 @@
-/** The answers of the transactions API, from the shared zod schemas (packages/domain/src/transactions/contract.ts). */
+/** The answers of the transactions API, from the shared zod schemas (packages/domain/src/contract/transactions/contract.ts). */
 export type {
   MemberItemRow,
   Pagination,

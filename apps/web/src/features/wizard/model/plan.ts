@@ -1,4 +1,5 @@
 import {
+  type BodyInput,
   type Cents,
   cents,
   centsToKes,
@@ -7,13 +8,13 @@ import {
   fractionToBasisPoints,
   isIsoDate,
   normalizeKenyanPhone,
+  type operations,
   parseKes,
   reducingBalanceSchedule,
   sumCents,
 } from '@links/domain';
 import { kesToCents } from '../../../lib/money';
 import type { SettingsAnswer } from '../../settings';
-import type { CreateUserAccountBody } from '../api/create-user-account';
 import { wantsLongTermLoan, wantsShortTermLoan } from './validate';
 import type { SkippableStep, WizardValues } from './wizard-values';
 
@@ -159,7 +160,10 @@ export function planOf(
  * The request body: KES numbers, trimmed names, and null for what was skipped
  * (docs/spec/calls.md, "The calls").
  */
-export function bodyOf(values: WizardValues, plan: WizardPlan): CreateUserAccountBody {
+export function bodyOf(
+  values: WizardValues,
+  plan: WizardPlan,
+): BodyInput<typeof operations.createUserAccount> {
   const long = plan.longTermLoan;
   const short = plan.shortTermLoan;
   return {

@@ -1,0 +1,41 @@
+import { applicationOperations } from './applications.js';
+import { approvalOperations } from './approvals.js';
+import { auditOperations } from './audit.js';
+import { authOperations } from './auth.js';
+import { backupOperations } from './backups.js';
+import { bankingOperations } from './banking.js';
+import { booksOperations } from './books.js';
+import { loanOperations } from './loans.js';
+import { memberOperations } from './members.js';
+import { paymentOperations } from './payments.js';
+import { reportOperations } from './reports.js';
+import { savingsOperations } from './savings.js';
+import { settingsOperations } from './settings.js';
+import { shareOutOperations } from './shareouts.js';
+import { statementOperations } from './statements.js';
+import { transactionOperations } from './transactions.js';
+
+/**
+ * The table of the API's operations (docs/decisions/contract.md, "One table of operations"): one
+ * entry per route, by name, gathered from each area's file.
+ */
+export const operations = {
+  ...applicationOperations,
+  ...approvalOperations,
+  ...auditOperations,
+  ...authOperations,
+  ...backupOperations,
+  ...bankingOperations,
+  ...booksOperations,
+  ...loanOperations,
+  ...memberOperations,
+  ...paymentOperations,
+  ...reportOperations,
+  ...savingsOperations,
+  ...settingsOperations,
+  ...shareOutOperations,
+  ...statementOperations,
+  ...transactionOperations,
+};
+
+export type Operations = typeof operations;
