@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { addDaysIso, todayInGroupZone } from '@links/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { ShareOutPage } from './ShareOutPage';
@@ -14,16 +13,8 @@ import { ShareOutPage } from './ShareOutPage';
  * browser tests").
  */
 
-// Headless UI's dialog does not load under the `source` condition the web project reads the
-// domain by (its @react-aria source is TypeScript in node_modules): the test's modal is a plain one.
-vi.mock('../../../components/ui/Modal', () => ({
-  Modal: ({ open, title, children }: { open: boolean; title: string; children: ReactNode }) =>
-    open ? (
-      <div role="dialog" aria-label={title}>
-        {children}
-      </div>
-    ) : null,
-}));
+// Headless UI's dialog does not load in the web project: a plain one stands in.
+vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
 
 afterEach(() => {
   cleanup();
