@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi, tableText } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
+import { AccountsPanel } from './AccountsPanel';
 import { BalanceSheetPanel } from './BalanceSheetPanel';
 import { CashBookPanel } from './CashBookPanel';
 import { IncomeStatementPanel } from './IncomeStatementPanel';
@@ -11,7 +12,7 @@ import { TrialBalancePanel } from './TrialBalancePanel';
 import { type BooksParams, useBooksParams } from './useBooksParams';
 
 /**
- * The books' reports as the screen shows them (docs/books.md): the trial balance with its totals
+ * The books' reports as the screen shows them (docs/books.md): the chart of accounts, the trial balance with its totals
  * and its verdict, the income statement's and the balance sheet's sections with their totals and
  * bottom line, and a money account's cash book with its running balance and an empty period.
  * books.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
@@ -30,6 +31,33 @@ function renderPanel(Panel: ComponentType<{ params: BooksParams }>, query: strin
 }
 
 describe('the books reports', () => {
+  it('shows the chart of accounts with each balance and its type in words', async () => {
+    stubApi({
+      '/books/accounts': {
+        as_of: '2026-11-27',
+        accounts: [
+          { ...MONEY_ACCOUNTS.accounts[0], balance: 1250000.5 },
+          {
+            id: 9,
+            code: '2100',
+            name: 'Members’ savings',
+            type: 'liability',
+            balance: -30,
+            bank_account_id: null,
+            is_money: false,
+          },
+        ],
+      },
+    });
+    renderPanel(AccountsPanel, 'as_of=2026-11-27');
+    await screen.findByRole('table', { name: 'Chart of accounts' });
+    expect(tableText('Chart of accounts')).toEqual([
+      ['Account', 'Type', 'Balance'],
+      ['1000 Cash on hand', 'Asset', '1,250,000.50'],
+      ['2100 Members’ savings', 'Liability', '-30.00'],
+    ]);
+  });
+
   it('shows the trial balance with its totals, and says whether it balances', async () => {
     stubApi({
       '/books/trial-balance': {
