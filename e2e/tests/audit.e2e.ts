@@ -64,7 +64,6 @@ describe('the audit trail screen', () => {
       await new Shell(page).follow('Audit', '/audit');
       const audit = new AuditScreen(page);
       await audit.table.waitFor();
-      expect(await audit.table.headers()).toEqual(['When', 'Who', 'From', 'Action', 'Record', 'Changes']);
       const actions = await audit.table.column('Action');
       expect(actions).toEqual(expect.arrayContaining(['Changed', 'Approved', 'Created', 'Signed in']));
       await audit.filter('Record').selectOption('transaction');

@@ -1,6 +1,5 @@
 import { addDaysIso, todayInGroupZone } from '@links/domain';
 import { describe, expect, it } from 'vitest';
-import { cellsOf } from '../pages/DataTable.js';
 import { FinesSection } from '../pages/FinesSection.js';
 import { visit } from '../pages/Screen.js';
 import { ADMIN_EMAIL, startAdminScene } from '../support/admin-scene.js';
@@ -63,9 +62,7 @@ describe('fines on the Arrears screen', () => {
     await withSignedInPage(scene, ADMIN_EMAIL, async ({ page }) => {
       const fines = await visit(page, FinesSection);
       await fines.table.row('Wanjiru Kamau').waitFor();
-      expect(await fines.table.headers()).toEqual(
-        cellsOf('Member | For | Charged | Amount | Paid | Status | Actions'),
-      );
+      // The table's headings and formatting are ArrearsPage.test.tsx's; the fine the server charged stays here.
       const row = (await fines.table.cells()).find((cells) => cells[0] === 'Wanjiru Kamau');
       expect(row?.slice(1, 6)).toEqual([
         `Loan #${fine!.loan_id}, 1 month late`,

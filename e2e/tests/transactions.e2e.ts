@@ -95,7 +95,6 @@ describe('a member submits a payment and an admin approves it', () => {
   asAdmin('shows it to the admin in /pending-transactions and /transactions', async ({ page }) => {
     const pending = await visit(page, PendingTransactionsScreen);
     await pending.table.rows().first().waitFor();
-    expect(await pending.table.headers()).toEqual(['Date', 'Total Amount(KES)', 'Status', 'Actions']);
     expect(await pending.table.cells()).toEqual([
       [today, '4,000.75', 'Pending Approval', `View TRN-${firstId} of Wanjiru Kamau`],
     ]);
@@ -184,7 +183,6 @@ describe('a member submits a payment and an admin approves it', () => {
     await member.openSavings();
     await expect.poll(() => member.savingsTotal().textContent()).toBe('KES 2,500.50');
     await member.savings.rows().first().waitFor();
-    expect(await member.savings.headers()).toEqual(['Date', 'Transaction ID', 'Amount', 'Status']);
     expect(await member.savings.cells()).toEqual([[today, `TRN-${firstId}`, '1,500.50', 'Approved']]);
     await pageSettled(page);
     await screenshotWhole(page, 'member-savings-1280');

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import type { ReconciliationAnswer } from '@links/domain';
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderShown, tableText } from '../../../lib/testing/component';
+import { UnpartneredTables } from './UnpartneredTables';
+
+/**
+ * The reconciliation's lines without a partner as the screen shows them (docs/decisions/payments.md,
+ * "Reconciliation"): the statement's reference, day, details and money in or out; the books' memo,
+ * day and money in or out; and each side's words when everything has its partner.
+ * payments.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
+ */
+
+afterEach(cleanup);
+
+const answer: ReconciliationAnswer = {
+  account: { id: 7, code: '1101', name: 'M-Pesa Paybill' },
+  statement: { from: '2026-03-01', to: '2026-03-31', lines: 2, opening_balance: 0, closing_balance: 1470.5 },
+  books_balance: 1000,
+  difference: 470.5,
+  agrees: false,
+  statement_lines: [
+    {
+      id: 1,
+      date: '2026-03-02',
+      reference: 'TKE0000001',
+      details: 'Pay Bill Online',
+      money_in: 1500.5,
+      money_out: 0,
+    },
+    { id: 2, date: '2026-03-31', reference: '', details: null, money_in: 0, money_out: 30 },
+  ],
+  book_entries: [
+    { entry_id: 40, date: '2026-03-05', memo: 'Expense: Tent hire', money_in: 0, money_out: 1000 },
+  ],
+};
+
+describe('the reconciliation', () => {
+  it('shows the lines on either side without a partner', () => {
+    renderShown(<UnpartneredTables answer={answer} />);
+    expect(tableText('Statement lines without a partner')).toEqual([
+      ['Reference', 'Date', 'Details', 'Money in', 'Money out'],
+      ['TKE0000001', 'Mar 2, 2026', 'Pay Bill Online', '1,500.50', ''],
+      ['—', 'Mar 31, 2026', '', '', '30.00'],
+    ]);
+    expect(tableText('Books entries without a partner')).toEqual([
+      ['Memo', 'Date', 'Money in', 'Money out'],
+      ['Expense: Tent hire', 'Mar 5, 2026', '', '1,000.00'],
+    ]);
+  });
+
+  it('says when every line has its partner', () => {
+    renderShown(<UnpartneredTables answer={{ ...answer, statement_lines: [], book_entries: [] }} />);
+    expect(tableText('Statement lines without a partner').slice(1)).toEqual([
+      ['Every statement line has its partner in the books.'],
+    ]);
+    expect(tableText('Books entries without a partner').slice(1)).toEqual([
+      ['Every entry in the books has its partner on the statement.'],
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderShown, tableText } from '../../../lib/testing/component';
+import { DepositsTable } from './DepositsTable';
+
+/**
+ * A savings account's movements as its page shows them (docs/decisions/members.md, "Savings
+ * lists"): the day, the amount and the running balance with two decimals, where the money came
+ * from, and no movement yet. savings.e2e.ts keeps the journeys (docs/testing.md, "Component tests
+ * and browser tests").
+ */
+
+afterEach(cleanup);
+
+describe('the deposits table', () => {
+  it('shows each movement with its source and the balance after it', () => {
+    renderShown(
+      <DepositsTable
+        deposits={[
+          {
+            entry_id: 5,
+            date: '2026-03-02',
+            amount: 1500.5,
+            source: 'TRN-3',
+            transaction_id: 3,
+            running_balance: 1500.5,
+          },
+          {
+            entry_id: 8,
+            date: '2026-04-01',
+            amount: 250000,
+            source: 'Share-out',
+            transaction_id: null,
+            running_balance: 251500.5,
+          },
+        ]}
+      />,
+    );
+    expect(tableText('Deposits')).toEqual([
+      ['Date', 'Amount', 'Source', 'Running Balance'],
+      ['Mar 2, 2026', '1,500.50', 'TRN-3', '1,500.50'],
+      ['Apr 1, 2026', '250,000.00', 'Share-out', '251,500.50'],
+    ]);
+    cleanup();
+    renderShown(<DepositsTable deposits={[]} />);
+    expect(tableText('Deposits').slice(1)).toEqual([['No data found']]);
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import type { MemberStatement, StatementLoan } from '@links/domain';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderShown, tableText } from '../../../lib/testing/component';
+import { LoansSection } from './LoansSection';
+import { SavingsSection } from './SavingsSection';
+
+/**
+ * A member's statement as the screen shows it (docs/books.md): the savings' opening and closing
+ * balances and each movement with the running balance; each loan with its figures and its
+ * movements split into principal and interest; and the empty period. statement.e2e.ts keeps the
+ * journeys (docs/testing.md, "Component tests and browser tests").
+ */
+
+afterEach(cleanup);
+
+const savings: MemberStatement['savings'] = {
+  opening_balance: 10000,
+  closing_balance: 10500.5,
+  movements: [
+    { date: '2026-03-02', description: 'Saving', amount: 1500.5, balance: 11500.5 },
+    { date: '2026-04-10', description: 'Withdrawal', amount: -1000, balance: 10500.5 },
+  ],
+};
+
+const loan: StatementLoan = {
+  loan_id: 12,
+  kind: 'long_term',
+  loan_amount: 50000,
+  issued_on: '2026-02-01',
+  opening_owed: 0,
+  closing_owed: 45833.33,
+  amount_due: 4666.67,
+  status: 'Uncleared',
+  movements: [
+    {
+      date: '2026-02-01',
+      description: 'Loan issued',
+      amount: 50000,
+      principal: 50000,
+      interest: 0,
+      balance: 50000,
+    },
+    {
+      date: '2026-03-05',
+      description: 'Repayment',
+      amount: 4666.67,
+      principal: 4166.67,
+      interest: 500,
+      balance: 45833.33,
+    },
+  ],
+};
+
+describe("a member's statement", () => {
+  it('shows the savings with their running balance, and a period without any', () => {
+    renderShown(<SavingsSection savings={savings} />);
+    expect(tableText('Savings movements')).toEqual([
+      ['Date', 'Description', 'Amount', 'Balance'],
+      ['Mar 2, 2026', 'Saving', '1,500.50', '11,500.50'],
+      ['Apr 10, 2026', 'Withdrawal', '-1,000.00', '10,500.50'],
+    ]);
+    expect(document.body.textContent).toContain('Opening balanceKES 10,000.00Closing balanceKES 10,500.50');
+    cleanup();
+    renderShown(<SavingsSection savings={{ ...savings, closing_balance: 10000, movements: [] }} />);
+    expect(tableText('Savings movements').slice(1)).toEqual([['No savings movements in this period']]);
+  });
+
+  it('shows each loan with its figures and movements, and says when there is none', () => {
+    renderShown(<LoansSection loans={[loan]} />);
+    expect(tableText('Movements of Long-term loan #12')).toEqual([
+      ['Date', 'Description', 'Amount', 'Principal', 'Interest', 'Principal owed'],
+      ['Feb 1, 2026', 'Loan issued', '50,000.00', '50,000.00', '0.00', '50,000.00'],
+      ['Mar 5, 2026', 'Repayment', '4,666.67', '4,166.67', '500.00', '45,833.33'],
+    ]);
+    expect(document.body.textContent).toContain(
+      'Long-term loan #12Feb 1, 2026 · UnclearedLoan amountKES 50,000.00Owed at startKES 0.00Owed at endKES 45,833.33Amount dueKES 4,666.67',
+    );
+    cleanup();
+    renderShown(<LoansSection loans={[]} />);
+    screen.getByText('No loans in this period.');
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderShown, tableText } from '../../../lib/testing/component';
+import type { Transaction } from '../api/types';
+import { PendingTransactionsTable } from './PendingTransactionsTable';
+import { TransactionItemsTable } from './TransactionItemsTable';
+
+/**
+ * A transaction's items and the pending transactions as the screens show them (docs/spec/screens.md,
+ * "Pending transactions"; docs/decisions/transactions.md, "Rejecting"): each item's type in words,
+ * its amount, reference and status with a rejection's reason, Approve and Reject only on a pending
+ * one; the pending list's day, total and status in words, and its empty state.
+ * transactions.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
+ */
+
+afterEach(cleanup);
+
+const actions = { onApprove: () => undefined, onReject: () => undefined, busy: false };
+
+describe("a transaction's items", () => {
+  it('shows each item with its amount, reference and status, and the actions on a pending one', () => {
+    renderShown(
+      <TransactionItemsTable
+        actions={actions}
+        items={[
+          {
+            id: 1,
+            type: 'SAVING',
+            amount: 1500.5,
+            status: 'Pending',
+            extra: 'TKE123',
+            reject_reason: null,
+            decided_at: null,
+          },
+          {
+            id: 2,
+            type: 'LTL',
+            amount: 250000,
+            status: 'Rejected',
+            extra: null,
+            reject_reason: 'M-Pesa code not found',
+            decided_at: '2026-03-02T09:15:00.000Z',
+          },
+        ]}
+      />,
+    );
+    expect(tableText('Transaction items')).toEqual([
+      ['Type', 'Amount', 'Reference', 'Status', 'Actions'],
+      [
+        'Savings (SAVING)',
+        '1,500.50',
+        'TKE123',
+        'Pending Approval',
+        'Approve Savings itemReject Savings item',
+      ],
+      [
+        'Long-term loan (LTL)',
+        '250,000.00',
+        '—',
+        'RejectedReason: M-Pesa code not found',
+        'Approve Long-term loan itemReject Long-term loan item',
+      ],
+    ]);
+    expect(screen.getByRole('button', { name: 'Approve Savings item' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Reject Long-term loan item' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+});
+
+describe('the pending transactions', () => {
+  it('shows each with its day, total and status in words, and says when none waits', () => {
+    const pending: Transaction = {
+      id: 12,
+      user_id: 4,
+      username: 'Wanjiru Kamau',
+      total_payed: 1500.5,
+      created_at: '2026-03-02T09:15:00.000Z',
+      transaction_date: '2026-03-02',
+      comment: null,
+      status: 'Pending',
+      transaction_types: [],
+    };
+    const noPaging = { pagination: null, onPageChange: () => undefined };
+    renderShown(<PendingTransactionsTable rows={[pending]} {...noPaging} />);
+    expect(tableText('Pending transactions')).toEqual([
+      ['Date', 'Total Amount(KES)', 'Status', 'Actions'],
+      ['Mar 2, 2026', '1,500.50', 'Pending Approval', 'View TRN-12 of Wanjiru Kamau'],
+    ]);
+    cleanup();
+    renderShown(<PendingTransactionsTable rows={[]} {...noPaging} />);
+    expect(tableText('Pending transactions').slice(1)).toEqual([['No data found']]);
+  });
+});
