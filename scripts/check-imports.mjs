@@ -165,6 +165,20 @@ function harnessReach(file, specifier) {
   return 'a harness imports the apps only through the allow-list of scripts/check-imports.mjs (else the API)';
 }
 
+const ENGINE = `${DOMAIN}/src/engine/`;
+
+/**
+ * The domain's engine is the maths alone (docs/architecture.md, "The domain package"): its files,
+ * tests aside, import nothing of the wire contract and not the schema library.
+ */
+function engineReach(file, specifier, to) {
+  if (!file.startsWith(ENGINE) || /\.test\.ts$/.test(file)) return undefined;
+  if (specifier === 'zod' || specifier.startsWith('zod/'))
+    return 'the engine does without the schema library';
+  if (to?.startsWith(`${DOMAIN}/src/contract/`)) return 'the engine imports nothing of the contract';
+  return undefined;
+}
+
 function ruleBroken(file, specifier) {
   const reach = harnessReach(file, specifier);
   if (reach) return reach;
@@ -172,7 +186,7 @@ function ruleBroken(file, specifier) {
   if (file.startsWith(`${DOMAIN}/`)) {
     if (APP_PACKAGES.test(specifier)) return 'the domain imports neither the server nor the web';
     if (to && !to.startsWith(`${DOMAIN}/`)) return 'the domain imports neither the server nor the web';
-    return undefined;
+    return engineReach(file, specifier, to);
   }
   if (!to) return undefined;
   const from = inside(FEATURES, file);

@@ -191,6 +191,19 @@ describe('the import check', () => {
     ]);
   });
 
+  it('fails on an engine file that imports the contract or zod, and lets its tests do both', () => {
+    const root = tree({
+      ...clean,
+      'packages/domain/src/contract/ids.ts': `export const id = 1;\n`,
+      'packages/domain/src/engine/money.ts': `import { z } from 'zod';\nimport { id } from '../contract/ids.js';\nexport const m = [z, id];\n`,
+      'packages/domain/src/engine/money.test.ts': `import { z } from 'zod';\nimport { id } from '../contract/ids.js';\nexport const t = [z, id];\n`,
+    });
+    expect(checkImports(root)).toEqual([
+      `packages/domain/src/engine/money.ts: 'zod': the engine does without the schema library`,
+      `packages/domain/src/engine/money.ts: '../contract/ids.js': the engine imports nothing of the contract`,
+    ]);
+  });
+
   it('passes the harnesses’ imports of the allow-list: the test seam, built or not, and a bench’s app', () => {
     const root = tree({
       ...clean,
