@@ -14,17 +14,17 @@ import { RepaymentsTable } from './RepaymentsTable';
 afterEach(cleanup);
 
 describe('the repayments table', () => {
-  it('shows each repayment on its day in Nairobi, split into principal and interest', () => {
+  it('shows each repayment on its day in Nairobi, split into principal, interest and fines', () => {
     renderShown(
       <RepaymentsTable
         payments={[
           {
             id: 3,
             transaction_item_id: 9,
-            transaction_amount: 4666.67,
+            transaction_amount: 4916.67,
             principal_paid: 4166.67,
             interest_paid: 500,
-            fines_paid: 0,
+            fines_paid: 250,
             created_at: '2026-03-01T22:30:00.000Z',
           },
         ]}
@@ -32,8 +32,8 @@ describe('the repayments table', () => {
     );
     // 22:30 UTC on March 1 is March 2 in Nairobi.
     expect(tableText('Payments')).toEqual([
-      ['Payment Date', 'Amount Paid', 'Principal', 'Interest'],
-      ['Mar 2, 2026', '4,666.67', '4,166.67', '500.00'],
+      ['Payment Date', 'Amount Paid', 'Principal', 'Interest', 'Fines'],
+      ['Mar 2, 2026', '4,916.67', '4,166.67', '500.00', '250.00'],
     ]);
     cleanup();
     renderShown(<RepaymentsTable payments={[]} />);

@@ -54,17 +54,17 @@ describe("a member's own lists", () => {
     expect(tableText('My savings').slice(1)).toEqual([['No data found']]);
   });
 
-  it('shows each repayment on its day in Nairobi, split into interest and principal', () => {
+  it('shows each repayment on its day in Nairobi, split into interest, principal and fines', () => {
     renderShown(
       <LoanRepaymentsTable
         payments={[
           {
             id: 3,
             transaction_item_id: 9,
-            transaction_amount: 4666.67,
+            transaction_amount: 4916.67,
             principal_paid: 4166.67,
             interest_paid: 500,
-            fines_paid: 0,
+            fines_paid: 250,
             created_at: '2026-03-01T22:30:00.000Z',
           },
         ]}
@@ -72,8 +72,8 @@ describe("a member's own lists", () => {
     );
     // 22:30 UTC on March 1 is March 2 in Nairobi.
     expect(tableText('Repayments')).toEqual([
-      ['Date', 'Amount Paid', 'Interest', 'Principal'],
-      ['Mar 2, 2026', '4,666.67', '500.00', '4,166.67'],
+      ['Date', 'Amount Paid', 'Interest', 'Principal', 'Fines'],
+      ['Mar 2, 2026', '4,916.67', '500.00', '4,166.67', '250.00'],
     ]);
     cleanup();
     renderShown(<LoanRepaymentsTable payments={[]} />);
