@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Each test's screen taken down and its stubbed globals restored (lib/testing/setup.ts).
+          setupFiles: ['apps/web/src/lib/testing/setup.ts'],
           // A component test renders a whole form in happy-dom: a few seconds on a loaded machine,
           // past vitest's default 5 s (docs/testing.md, "Component tests and browser tests").
           testTimeout: 20_000,

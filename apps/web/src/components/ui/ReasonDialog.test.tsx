@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { REASON_MAX, waiveFineBody } from '@links/domain';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorOf, fill } from '../../lib/testing/component';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -11,8 +11,6 @@ import { ReasonDialog } from './ReasonDialog';
  * domain's `waiveFineBody`): the journeys that reject or waive are the browser tests'
  * (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 // Headless UI's dialog does not load under the `source` condition the web project reads the
 // domain by (its @react-aria source is TypeScript in node_modules): the test's modal is a plain one.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { AccountsTable } from './AccountsTable';
 
@@ -9,8 +9,6 @@ import { AccountsTable } from './AccountsTable';
  * the user, the email, the savings and the monthly expected with two decimals, View, and the empty
  * list. accounts.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 const noPaging = { pagination: null, onPageChange: () => undefined, onView: () => undefined };
 

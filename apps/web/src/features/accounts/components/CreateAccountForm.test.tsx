@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   callsTo,
   errorOf,
@@ -18,11 +18,6 @@ import { CreateAccountForm } from './CreateAccountForm';
  * docs/decisions/members.md, "Member accounts": one account each), checked on the component. accounts.e2e.ts
  * keeps the journey (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the create-account form', () => {
   it('requires a user, offers only members without an account, and shows the server’s refusal under the user', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { GROUP_SETTINGS } from '../../../lib/testing/fixtures';
 import { ApplyLoanForm } from './ApplyLoanForm';
@@ -11,11 +11,6 @@ import { ApplyLoanForm } from './ApplyLoanForm';
  * nothing sent while it refuses, the body sent, and the server's refusal under the amount.
  * loan-lifecycle.e2e.ts keeps the journey (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const LIMIT = { user_id: 4, savings: 10000, owed: 0, multiplier: 3, limit: 30000, free_savings: 10000 };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ApplicationView } from '@links/domain';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderAt, stubApi, tableText } from '../../../lib/testing/component';
 import { ApplicationsQueuePage } from './ApplicationsQueuePage';
 
@@ -11,11 +11,6 @@ import { ApplicationsQueuePage } from './ApplicationsQueuePage';
  * applied in Nairobi, the status and Review; and the empty queue. applications-list.e2e.ts keeps the
  * journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const application = (patch: Partial<ApplicationView>): ApplicationView => ({
   id: 9,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { type ApprovalView, REJECT_NEEDS_REASON } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi, tableText } from '../../../lib/testing/component';
 import { ApprovalsPage } from './ApprovalsPage';
 
@@ -15,11 +15,6 @@ import { ApprovalsPage } from './ApprovalsPage';
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const request = (patch: Partial<ApprovalView>): ApprovalView => ({
   id: 3,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ArrearsAnswer, FineView } from '@links/domain';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi, tableText } from '../../../lib/testing/component';
 import { ArrearsPage } from './ArrearsPage';
 
@@ -15,11 +15,6 @@ import { ArrearsPage } from './ArrearsPage';
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const pagination = (total: number) => ({ page: 1, per_page: 20, total, pages: total > 0 ? 1 : 0 });
 

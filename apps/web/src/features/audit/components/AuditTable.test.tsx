@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AuditRecordView } from '@links/domain';
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { AuditTable } from './AuditTable';
 
@@ -12,8 +12,6 @@ import { AuditTable } from './AuditTable';
  * audit.e2e.ts and audit-list.e2e.ts keep the journeys (docs/testing.md, "Component tests and
  * browser tests").
  */
-
-afterEach(cleanup);
 
 const paging = { page: 1, pages: 1, onPageChange: () => undefined };
 const record = (patch: Partial<AuditRecordView>): AuditRecordView => ({

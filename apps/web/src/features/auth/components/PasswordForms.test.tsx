@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { CURRENT_PASSWORD_REQUIRED, EMAIL_MESSAGE, PASSWORD_MESSAGE, RESET_CODE_FORMAT } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -14,11 +14,6 @@ import { ChangePasswordForm } from './ChangePasswordForm';
  * the field they name or above the form. passwords.e2e.ts and session.e2e.ts keep the journeys
  * (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));

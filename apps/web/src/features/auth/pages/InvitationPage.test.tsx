@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { PASSWORD_MESSAGE } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { INVITATION_GONE, InvitationPage } from './InvitationPage';
 
@@ -12,11 +12,6 @@ import { INVITATION_GONE, InvitationPage } from './InvitationPage';
  * body sent, the server's refusal under the password, and an invitation that cannot be used.
  * passwords.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));

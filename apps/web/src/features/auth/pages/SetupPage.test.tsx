@@ -5,8 +5,8 @@ import {
   PASSWORD_MESSAGE,
   REQUIRED_USER_MESSAGE,
 } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   type Answering,
   errorOf,
@@ -23,11 +23,6 @@ import { SetupPage } from './SetupPage';
  * the setup code's, checked on the component. The journey (from the setup page to the admin home, the code
  * through a proxy) is setup.e2e.ts's (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const WRONG_CODE = 'That setup code is not right. Use the code the server printed in its log.';
 

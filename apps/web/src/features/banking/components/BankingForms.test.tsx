@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { AddExpenseForm } from './AddExpenseForm';
 import { CreateBankAccountForm } from './CreateBankAccountForm';
@@ -12,11 +12,6 @@ import { CreateBankAccountForm } from './CreateBankAccountForm';
  * refusals of a name taken and of too little money (docs/testing.md, "Component tests and browser
  * tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { BankAccountsTable } from './BankAccountsTable';
 import { ExpensesTable } from './ExpensesTable';
@@ -12,7 +11,6 @@ import { ExpensesTable } from './ExpensesTable';
  * keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */
 
-afterEach(cleanup);
 const noPaging = { pagination: null, onPageChange: () => undefined };
 
 describe('the banking tables', () => {

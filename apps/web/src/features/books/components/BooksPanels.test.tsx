@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAt, stubApi, tableText } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { AccountsPanel } from './AccountsPanel';
@@ -17,11 +17,6 @@ import { type BooksParams, useBooksParams } from './useBooksParams';
  * bottom line, and a money account's cash book with its running balance and an empty period.
  * books.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderPanel(Panel: ComponentType<{ params: BooksParams }>, query: string) {
   function Shown() {

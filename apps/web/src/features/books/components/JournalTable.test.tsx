@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../api/types';
 import { JournalTable } from './JournalTable';
 
@@ -10,8 +10,6 @@ import { JournalTable } from './JournalTable';
  * left blank, a member's name under the account. books.e2e.ts keeps the journey of the screen
  * (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 const line = (
   code: string,

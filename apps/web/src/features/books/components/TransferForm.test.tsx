@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { todayInGroupZone } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { TransferForm } from './TransferForm';
@@ -12,11 +12,6 @@ import { TransferForm } from './TransferForm';
  * keeps the messages on screen, a transfer the cash books show and the server's refusal of an
  * overdraft (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const record = () => fireEvent.click(screen.getByRole('button', { name: /Record transfer/i }));

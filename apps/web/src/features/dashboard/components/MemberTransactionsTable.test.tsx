@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import type { Transaction } from '../../transactions';
 import { MemberTransactionsTable } from './MemberTransactionsTable';
@@ -11,8 +11,6 @@ import { MemberTransactionsTable } from './MemberTransactionsTable';
  * transaction yet. dashboard.e2e.ts keeps the journeys (docs/testing.md, "Component tests and
  * browser tests").
  */
-
-afterEach(cleanup);
 
 const transaction = (
   id: number,

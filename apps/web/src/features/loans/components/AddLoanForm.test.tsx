@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   errorOf,
   fill,
@@ -20,11 +20,6 @@ import { AddLoanForm } from './AddLoanForm';
  * component. The journey, the required messages on screen and the server's refusal of a second uncleared loan
  * are loans-long-term.e2e.ts's (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, errorOf, fill, renderAt, stubApi } from '../../../lib/testing/component';
+import { GROUP_SETTINGS } from '../../../lib/testing/fixtures';
 import { AddShortTermLoanForm } from './AddShortTermLoanForm';
 
 /**
@@ -11,34 +12,7 @@ import { AddShortTermLoanForm } from './AddShortTermLoanForm';
  * are loans-short-term.e2e.ts's (docs/testing.md, "Component tests and browser tests").
  */
 
-const SETTINGS = {
-  group_name: 'Umoja Savings Group',
-  long_term_rate: 0.12,
-  long_term_months: 24,
-  short_term_rate: 0.18,
-  short_term_months: 3,
-  savings_target: 30000,
-  default_account_id: null,
-  mpesa_shortcode: null,
-  mpesa_account_id: null,
-  c2b_token_set: false,
-  loan_multiplier: 3,
-  late_fine_kind: 'none',
-  late_fine_amount: 0,
-  late_fine_rate: 0,
-  missed_contribution_fine: 0,
-  contribution_due_day: 5,
-  approvals_required: 2,
-  approval_threshold: 5000,
-  hide_beneficiaries_from_members: false,
-};
-
-beforeEach(() => stubApi({ '/settings': SETTINGS }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => stubApi({ '/settings': GROUP_SETTINGS }));
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

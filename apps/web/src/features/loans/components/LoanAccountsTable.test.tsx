@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { LoanRow } from '@links/domain';
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { LoanAccountsTable } from './LoanAccountsTable';
 
@@ -12,8 +11,6 @@ import { LoanAccountsTable } from './LoanAccountsTable';
  * and its term in months, the status as the server wrote it. loan-list.e2e.ts keeps the journey
  * (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 const loan = (patch: Partial<LoanRow>): LoanRow => ({
   id: 7,

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { PaymentHistoryTable } from './PaymentHistoryTable';
 
@@ -11,7 +10,6 @@ import { PaymentHistoryTable } from './PaymentHistoryTable';
  * server (docs/testing.md, "Component tests and browser tests").
  */
 
-afterEach(cleanup);
 const paging = { page: 1, pages: 1, onPageChange: () => undefined };
 
 describe('the payment history table', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { NO_PAYMENTS } from './kinds';
 import { RepaymentsTable } from './RepaymentsTable';
@@ -10,8 +10,6 @@ import { RepaymentsTable } from './RepaymentsTable';
  * split into principal and interest with two decimals, and no repayment yet. loans-long-term.e2e.ts
  * and loan-lifecycle.e2e.ts keep the journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 describe('the repayments table', () => {
   it('shows each repayment on its day in Nairobi, split into principal, interest and fines', () => {

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { ScheduleTable, scheduleLineOf } from './ScheduleTable';
 
@@ -10,8 +9,6 @@ import { ScheduleTable, scheduleLineOf } from './ScheduleTable';
  * loan-lifecycle.e2e.ts keep the schedules the server writes (docs/testing.md, "Component tests and
  * browser tests").
  */
-
-afterEach(cleanup);
 
 const installment = (number: number, due_date: string, paid: number) =>
   scheduleLineOf({

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { LoanRepaymentsTable } from './LoanRepaymentsTable';
 import { MemberItemsTable } from './MemberItemsTable';
@@ -12,8 +12,6 @@ import { MemberItemsTable } from './MemberItemsTable';
  * empty lists. member-lists.e2e.ts keeps the journeys (docs/testing.md, "Component tests and
  * browser tests").
  */
-
-afterEach(cleanup);
 
 describe("a member's own lists", () => {
   it('shows each item with its transaction, amount and status', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ListedUser } from '@links/domain';
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { MembersTable } from './MembersTable';
 
@@ -14,8 +14,6 @@ import { MembersTable } from './MembersTable';
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
-
-afterEach(cleanup);
 
 const users: ListedUser[] = [
   {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { PaymentView } from '@links/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { ApprovePaymentDialog, MAKER_CHECKER_NOTE } from './ApprovePaymentDialog';
 import { IgnorePaymentDialog } from './IgnorePaymentDialog';
@@ -16,11 +16,6 @@ import { IgnorePaymentDialog } from './IgnorePaymentDialog';
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const payment = (patch: Partial<PaymentView> = {}): PaymentView => ({
   id: 5,

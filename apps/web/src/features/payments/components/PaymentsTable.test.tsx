@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { PaymentView } from '@links/domain';
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { PaymentsTable } from './PaymentsTable';
 
@@ -11,8 +10,6 @@ import { PaymentsTable } from './PaymentsTable';
  * first suggestion, each status, and what can be done about each. payments.e2e.ts keeps the
  * journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 const payment = (patch: Partial<PaymentView>): PaymentView => ({
   id: 1,

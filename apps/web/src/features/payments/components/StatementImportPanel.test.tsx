@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { StatementImportPanel } from './StatementImportPanel';
@@ -11,11 +11,6 @@ import { StatementImportPanel } from './StatementImportPanel';
  * The uploads themselves and the server's refusal of a file are payments.e2e.ts's
  * (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const REMEMBERED = {
   mapping: { date: 'Txn Date', description: 'Narrative', credit: 'Credit', debit: 'Debit' },

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import type { ReconciliationAnswer } from '@links/domain';
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { UnpartneredTables } from './UnpartneredTables';
 
@@ -11,8 +10,6 @@ import { UnpartneredTables } from './UnpartneredTables';
  * day and money in or out; and each side's words when everything has its partner.
  * payments.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 const answer: ReconciliationAnswer = {
   account: { id: 7, code: '1101', name: 'M-Pesa Paybill' },

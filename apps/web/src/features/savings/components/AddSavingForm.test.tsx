@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   callsTo,
   errorOf,
@@ -21,11 +21,6 @@ import { AddSavingForm } from './AddSavingForm';
  * group's target sent as the expected saving, and the server's refusal under the user.
  * savings.e2e.ts keeps the journey (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

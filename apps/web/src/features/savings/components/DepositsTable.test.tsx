@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { DepositsTable } from './DepositsTable';
 
@@ -10,8 +10,6 @@ import { DepositsTable } from './DepositsTable';
  * from, and no movement yet. savings.e2e.ts keeps the journeys (docs/testing.md, "Component tests
  * and browser tests").
  */
-
-afterEach(cleanup);
 
 describe('the deposits table', () => {
   it('shows each movement with its source and the balance after it', () => {

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { SavingsTable } from './SavingsTable';
 
@@ -9,8 +8,6 @@ import { SavingsTable } from './SavingsTable';
  * amount saved and the year's expected saving with two decimals, and the row's View Saving.
  * savings.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 describe('the savings table', () => {
   it('shows each member with what they saved and are expected to', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   type Answering,
   errorOf,
@@ -18,11 +18,6 @@ import { ApprovalSettingsCard } from './ApprovalSettingsCard';
  * threshold read by the domain's money rule, only what changed sent, a change sent for approval
  * and the server's refusal under its field (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const PENDING = {
   approval_id: 9,

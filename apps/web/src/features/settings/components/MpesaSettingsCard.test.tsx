@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   type Answering,
   errorOf,
@@ -20,11 +20,6 @@ import { MpesaSettingsCard } from './MpesaSettingsCard';
  */
 
 const SHORTCODE_MESSAGE = 'Paybill or till number must be 5 to 10 digits';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderCard(patch: Answering | object = GROUP_SETTINGS) {
   stubApi({ '/books/accounts': MONEY_ACCOUNTS, '/settings': patch });

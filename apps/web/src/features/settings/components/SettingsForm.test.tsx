@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   type Answering,
   errorOf,
@@ -20,11 +20,6 @@ import { SettingsForm } from './SettingsForm';
  * required group name and a rate's refusal on screen (docs/testing.md, "Component tests and
  * browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const LABELS = {
   group_name: 'Group Name',

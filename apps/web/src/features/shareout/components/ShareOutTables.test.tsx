@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { MemberShareOut, ShareOutView } from '@links/domain';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAt, renderShown, stubApi, tableText } from '../../../lib/testing/component';
 import { MemberShareOutsTable } from './MemberShareOutsTable';
 import { PastShareOuts } from './PastShareOuts';
@@ -14,11 +14,6 @@ import { SharesTable } from './SharesTable';
  * lists. share-out.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser
  * tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const shareOut: ShareOutView = {
   id: 2,

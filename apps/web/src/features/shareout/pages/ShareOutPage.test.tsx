@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { addDaysIso, todayInGroupZone } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { ShareOutPage } from './ShareOutPage';
 
@@ -15,11 +15,6 @@ import { ShareOutPage } from './ShareOutPage';
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const NO_SHARE_OUTS = { share_outs: [], pagination: { page: 1, per_page: 10, total: 0, pages: 0 } };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { MemberStatement, StatementLoan } from '@links/domain';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { LoansSection } from './LoansSection';
 import { SavingsSection } from './SavingsSection';
@@ -12,8 +12,6 @@ import { SavingsSection } from './SavingsSection';
  * movements split into principal and interest; and the empty period. statement.e2e.ts keeps the
  * journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 const savings: MemberStatement['savings'] = {
   opening_balance: 10000,

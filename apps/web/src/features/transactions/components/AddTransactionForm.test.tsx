@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   callsTo,
   errorOf,
@@ -22,11 +22,6 @@ import { AddTransactionForm } from './AddTransactionForm';
 
 // The member picker's search finds Wanjiru; no other call should leave a form that refuses its values.
 beforeEach(() => stubApi({ '/get-users?': { users: [listedMember(4, 'Wanjiru', 'Kamau')] } }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderForm() {
   renderAt(<AddTransactionForm />, '/add-transaction');

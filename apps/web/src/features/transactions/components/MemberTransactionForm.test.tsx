@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { MemberTransactionForm } from './MemberTransactionForm';
 
@@ -12,11 +12,6 @@ import { MemberTransactionForm } from './MemberTransactionForm';
  * the items, and the member's list after. transactions.e2e.ts keeps the journey (docs/testing.md,
  * "Component tests and browser tests").
  */
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderForm(answer: object) {
   stubApi({ '/create-transaction': answer });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import type { Transaction } from '../api/types';
 import { PendingTransactionsTable } from './PendingTransactionsTable';
@@ -13,8 +13,6 @@ import { TransactionItemsTable } from './TransactionItemsTable';
  * one; the pending list's day, total and status in words, and its empty state.
  * transactions.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 const actions = { onApprove: () => undefined, onReject: () => undefined, busy: false };
 

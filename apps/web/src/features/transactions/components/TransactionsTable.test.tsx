@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import type { Transaction } from '../api/types';
 import { TransactionsTable } from './TransactionsTable';
@@ -12,8 +11,6 @@ import { TransactionsTable } from './TransactionsTable';
  * Rejected). The journeys are transaction-list.e2e.ts's
  * (docs/testing.md, "Component tests and browser tests").
  */
-
-afterEach(cleanup);
 
 const transaction = (
   id: number,

@@ -6,8 +6,8 @@ import {
   REQUIRED_USER_MESSAGE,
   todayInGroupZone,
 } from '@links/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, fill, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { CreateUserWizard } from './CreateUserWizard';
@@ -23,11 +23,6 @@ const LONG_TERM_LOAN_MESSAGE = 'Long Term Loan requires both principal and loan 
 const PASSWORD = 'Chama-Pesa-7x!';
 
 beforeEach(() => stubApi({ '/settings': GROUP_SETTINGS, '/books/accounts': MONEY_ACCOUNTS }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 const alertSays = async (message: string) =>
