@@ -3,7 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentPage } from '../pages/DataTable.js';
 import { MembersScreen } from '../pages/MembersScreens.js';
+import { visit } from '../pages/Screen.js';
 import { Shell } from '../pages/Shell.js';
+import { WizardScreen } from '../pages/WizardScreen.js';
 import { person, startBrowserScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
 import { DESKTOP, PHONE, screenshot } from '../support/browser.js';
@@ -194,6 +196,35 @@ describe('an office change', () => {
       },
       PHONE,
     ));
+
+  it('keeps an admin made in the wizard a member until a second official approves the office', () =>
+    withSignedInPage(scene, CHAIR, async ({ page }) => {
+      // docs/decisions/offices.md, "Offices of new users": with two officials, one of them cannot
+      // make a third (whose invitation they hold) alone.
+      const wizard = await visit(page, WizardScreen);
+      await wizard.fillUser({ firstname: 'Neema', lastname: 'Achieng', email: 'neema@example.com' });
+      await wizard.field('Role').selectOption('admin');
+      await wizard.next('Savings');
+      await wizard.skip('Long-term loan');
+      await wizard.skip('Short-term loan');
+      await wizard.skip('Review and submit');
+      await wizard.submitButton().click();
+      await wizard.result().waitFor();
+      await wizard
+        .success()
+        .getByText(
+          'Neema is a member until another official approves making them treasurer: Sent for approval (1 of 2 approvals).',
+        )
+        .waitFor();
+      await pageSettled(page);
+      await screenshot(page, 'wizard-admin-pending-1280');
+      const chair = await ApiClient.signIn(scene.server.url, CHAIR);
+      const { users } = await chair.call<{ users: { email: string; role: string; office: string }[] }>('/get-users');
+      expect(users.find((user) => user.email === 'neema@example.com')).toMatchObject({
+        role: 'member',
+        office: 'member',
+      });
+    }));
 });
 
 describe('Group money', () => {

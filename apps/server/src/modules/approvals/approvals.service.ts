@@ -52,41 +52,56 @@ export async function askOrAct<K extends ApprovalKind>(
     alongside?: (tx: Tx) => Promise<unknown>;
   } = {},
 ): Promise<Outcome<AnswerOf<K>>> {
-  const spec = kindOf(kind);
-  const run = executionOf(clock, context);
   return db.transaction(async (tx) => {
     await options.alongside?.(tx);
-    let outcome:
-      | { answer: unknown; about: About; actsNow: boolean; required: number; makerCounts: boolean }
-      | undefined;
-    try {
-      await tx.transaction(async (trial) => {
-        // The quorum in force before the call: the call may be the one that changes it.
-        const settings = await quorumSettings(trial);
-        const officials = await officialIds(trial);
-        const answer = await spec.execute(trial, payload, run);
-        const about = spec.about(payload, answer);
-        if (spec.needsQuorum && !spec.needsQuorum(payload, settings)) {
-          outcome = { answer, about, actsNow: true, required: 0, makerCounts: true };
-          return;
-        }
-        const quorum = quorumOf({
-          required: settings.approvalsRequired,
-          officials,
-          makerId: context.userId,
-          beneficiaryId: about.beneficiaryId,
-        });
-        outcome = { answer, about, ...quorum };
-        if (!quorum.actsNow) throw new TrialRun();
-      });
-    } catch (error) {
-      if (!(error instanceof TrialRun)) throw error;
-    }
-    if (!outcome) throw new Error('The trial run of a request ended without an outcome.');
-    if (outcome.actsNow) return { done: true, answer: outcome.answer as AnswerOf<K> };
-    const pending = await recordRequest(tx, { kind, payload, context, run, ...outcome });
-    return { done: false, pending };
+    return askOrActIn(tx, clock, kind, payload, context);
   });
+}
+
+/**
+ * `askOrAct` inside a transaction its caller holds: for a call that first writes something the
+ * request is about (the create-user wizard's new user, whose office is then asked for). The trial
+ * run is a savepoint of `tx`, so a request leaves the caller's own writes in place.
+ */
+export async function askOrActIn<K extends ApprovalKind>(
+  tx: Tx,
+  clock: Clock,
+  kind: K,
+  payload: PayloadOf<K>,
+  context: SignedInContext,
+): Promise<Outcome<AnswerOf<K>>> {
+  const spec = kindOf(kind);
+  const run = executionOf(clock, context);
+  let outcome:
+    | { answer: unknown; about: About; actsNow: boolean; required: number; makerCounts: boolean }
+    | undefined;
+  try {
+    await tx.transaction(async (trial) => {
+      // The quorum in force before the call: the call may be the one that changes it.
+      const settings = await quorumSettings(trial);
+      const officials = await officialIds(trial);
+      const answer = await spec.execute(trial, payload, run);
+      const about = spec.about(payload, answer);
+      if (spec.needsQuorum && !spec.needsQuorum(payload, settings)) {
+        outcome = { answer, about, actsNow: true, required: 0, makerCounts: true };
+        return;
+      }
+      const quorum = quorumOf({
+        required: settings.approvalsRequired,
+        officials,
+        makerId: context.userId,
+        beneficiaryId: about.beneficiaryId,
+      });
+      outcome = { answer, about, ...quorum };
+      if (!quorum.actsNow) throw new TrialRun();
+    });
+  } catch (error) {
+    if (!(error instanceof TrialRun)) throw error;
+  }
+  if (!outcome) throw new Error('The trial run of a request ended without an outcome.');
+  if (outcome.actsNow) return { done: true, answer: outcome.answer as AnswerOf<K> };
+  const pending = await recordRequest(tx, { kind, payload, context, run, ...outcome });
+  return { done: false, pending };
 }
 
 async function recordRequest(

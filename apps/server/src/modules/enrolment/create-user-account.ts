@@ -1,4 +1,5 @@
 import {
+  type ApprovalPending,
   type Cents,
   centsToKes,
   flatSchedule,
@@ -7,7 +8,7 @@ import {
   reducingBalanceSchedule,
   type WizardLoans,
 } from '@links/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { openMemberAccount } from '../accounts/accounts.service.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
@@ -54,6 +55,13 @@ export interface CreateUserAccountOptions {
    * chose, which must be changed at the first sign-in.
    */
   passwordIsTheirs?: boolean;
+  /**
+   * Asks, in the wizard's transaction, for the office of an admin it creates
+   * (docs/decisions/offices.md, "Offices of new users"): the user is written as a member and this
+   * makes them a treasurer at once when the quorum allows, or answers the request waiting for it.
+   * Without it (the demo's script) an admin is written a treasurer at once.
+   */
+  askOffice?: (tx: Tx, userId: number) => Promise<ApprovalPending | null>;
 }
 
 /** The invitation fields of the wizard's answer. */
@@ -137,12 +145,13 @@ export async function createUserAccount(
     throw unprocessable('password is required', { password: 'password is required' });
   const yearlyTargetCents = input.savings_target ?? (await defaultYearlyTargetCents(db));
   const source = await loanSource(db, input.account_id);
+  const askOffice = input.role === 'admin' ? options.askOffice : undefined;
   return db.transaction(async (tx) => {
     const user = await insertHashedUser(tx, {
       firstname: input.firstname,
       lastname: input.lastname,
       email: input.email,
-      role: input.role,
+      role: askOffice ? 'member' : input.role,
       phone: input.phone,
       passwordHash,
       // docs/decisions/passwords.md, "A password set by an official".
@@ -183,6 +192,7 @@ export async function createUserAccount(
         stl_id: shortTermLoan?.id ?? null,
       },
     });
+    const officeApproval = askOffice ? await askOffice(tx, user.id) : null;
     return {
       user_id: user.id,
       saving_id: saving.id,
@@ -198,6 +208,7 @@ export async function createUserAccount(
       member_number: formatMemberNumber(user.memberNo),
       message: USER_CREATED,
       ...invitation,
+      office_approval: officeApproval,
     };
   });
 }

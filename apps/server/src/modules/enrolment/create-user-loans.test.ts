@@ -54,6 +54,7 @@ describe('POST /create-user-account with loans', () => {
       invitation_url: null,
       invitation_code: null,
       invitation_expires_at: null,
+      office_approval: null,
     });
     const { loan, installments, lines, entry } = await loanWithSchedule(answer.ltl_id);
     expect(loan).toMatchObject({

@@ -50,6 +50,7 @@ describe('POST /create-user-account', () => {
       invitation_url: null,
       invitation_code: null,
       invitation_expires_at: null,
+      office_approval: null,
     });
     const db = ctx.database.db;
     const [user] = await db.select().from(users).where(eq(users.id, answer.user_id));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalPending } from '../approvals/contract.js';
 import { offices } from '../offices/offices.js';
 import { roles } from '../session.js';
 import { amounts, created, memberRef, wireId } from '../wire.js';
@@ -108,5 +109,11 @@ export const createUserAccountAnswer = z.object({
   invitation_url: z.string().nullable(),
   invitation_code: z.string().nullable(),
   invitation_expires_at: z.string().nullable(),
+  /**
+   * A user created with `role: "admin"` is written a member and made a treasurer through the
+   * quorum (docs/decisions/offices.md, "Offices of new users"): the request waiting for it, or
+   * null when the office was given at once (or a member was created).
+   */
+  office_approval: approvalPending.nullable(),
 });
 export type CreateUserAccountAnswer = z.infer<typeof createUserAccountAnswer>;

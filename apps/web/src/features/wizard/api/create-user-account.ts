@@ -1,7 +1,7 @@
 import { type BodyInput, operations } from '@links/domain';
 import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
-import { accountsKey, loansKey, savingsKey, usersKey } from '../../../lib/query-keys';
+import { accountsKey, approvalsKey, loansKey, savingsKey, usersKey } from '../../../lib/query-keys';
 
 /** docs/spec/entities.md, "Create-user result"; installments are 0 without a loan of that type. */
 export type { CreateUserAccountAnswer } from '@links/domain';
@@ -13,6 +13,9 @@ export type { CreateUserAccountAnswer } from '@links/domain';
 export const createUserAccount = (body: BodyInput<typeof operations.createUserAccount>) =>
   call(operations.createUserAccount, { body });
 
-/** Creates the member with their accounts and loans; every list that shows them refreshes. */
+/**
+ * Creates the member with their accounts and loans; every list that shows them refreshes, and the
+ * approvals queue, which holds the office of an admin sent for approval.
+ */
 export const useCreateUserAccount = () =>
-  useMutationOf(createUserAccount, [usersKey, accountsKey, savingsKey, loansKey]);
+  useMutationOf(createUserAccount, [usersKey, accountsKey, savingsKey, loansKey, approvalsKey]);

@@ -7,8 +7,8 @@ import type { CreateUserAccountAnswer } from '../api/create-user-account';
 
 /**
  * docs/spec/entities.md, "Create-user result": the server's message, the new ids, both installments and the
- * monthly total; then the member's invitation to choose a password, to copy or share
- * (docs/decisions/passwords.md, "Invitations").
+ * monthly total; the office of an admin still waiting for approval; then the member's invitation
+ * to choose a password, to copy or share (docs/decisions/passwords.md, "Invitations").
  */
 export function CreatedResult({
   result,
@@ -23,6 +23,13 @@ export function CreatedResult({
   return (
     <div className="space-y-6">
       <Alert tone="success">{result.message}</Alert>
+      {result.office_approval ? (
+        // docs/decisions/offices.md, "Offices of new users": the office waits for the quorum.
+        <Alert tone="warning">
+          {firstname} is a member until another official approves making them treasurer:{' '}
+          {result.office_approval.message}.
+        </Alert>
+      ) : null}
       <dl data-testid="created-result" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="User ID">{id(result.user_id)}</Stat>
         <Stat label="Member number">{result.member_number}</Stat>
