@@ -5,6 +5,7 @@ import { databaseWhere, runTool, withConfiguredDatabase } from '../cli.js';
 import { loadConfig } from '../config.js';
 import { DataFolderInUseError } from '../db/lock.js';
 import { buildDemoGroup, DemoRefusedError } from './demo-group.js';
+import { startHint } from './start-hint.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -18,13 +19,13 @@ async function main(): Promise<number> {
         `${demo.transactions} transactions, ${demo.bankAccounts} bank accounts, ${demo.expenses} expenses.`,
     );
     console.log('');
-    console.log(`Start the app (npm start) and sign in on http://localhost:${config.port}:`);
-    console.log(`  chair:   ${demo.adminEmail} / ${demo.password}`);
-    console.log(`  member:  ${demo.memberEmail} / ${demo.password}`);
-    for (const [office, email] of Object.entries(demo.officers)) {
-      console.log(`  ${`${office}:`.padEnd(9)}${email} / ${demo.password}`);
-    }
-    console.log('           (every member is firstname.lastname@demo.links, with the same password)');
+    const accounts: [string, string][] = [
+      ['chair', demo.adminEmail],
+      ['member', demo.memberEmail],
+      ...Object.entries(demo.officers),
+    ];
+    const hint = startHint({ env: process.env, port: config.port, password: demo.password, accounts });
+    for (const line of hint) console.log(line);
     return 0;
   });
 }
