@@ -104,6 +104,21 @@ export async function askOrActIn<K extends ApprovalKind>(
   return { done: false, pending };
 }
 
+/**
+ * Whether `makerId` alone makes the quorum in force for a request whose beneficiary is
+ * `beneficiaryId` (docs/decisions/approvals.md, "How many must agree"): for a change that is not
+ * itself a request but would let one official act as another (a reset of an official's password).
+ */
+export async function makerActsAlone(
+  tx: Tx,
+  makerId: number,
+  beneficiaryId: number | null,
+): Promise<boolean> {
+  const settings = await quorumSettings(tx);
+  const officials = await officialIds(tx);
+  return quorumOf({ required: settings.approvalsRequired, officials, makerId, beneficiaryId }).actsNow;
+}
+
 async function recordRequest(
   tx: Tx,
   request: {

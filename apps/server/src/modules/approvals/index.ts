@@ -1,4 +1,5 @@
 export { approvalsRoutes } from './approvals.routes.js';
+export { makerActsAlone } from './approvals.service.js';
 export { type Approvers, approversOf, type ReferencedThing, referenceTo } from './approvers.js';
 export {
   type About,

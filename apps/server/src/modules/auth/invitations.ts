@@ -10,8 +10,9 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invitations } from '../../db/schema.js';
-import { notFound, unprocessable } from '../../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { makerActsAlone } from '../approvals/index.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findUserById, requireUser, setPasswordHash } from '../directory/directory.service.js';
 import { linkTo, messageTime, type OwnPasswordDeps } from './own-password-deps.js';
@@ -32,6 +33,9 @@ export interface InvitationFields {
 }
 
 export const OWN_RESET = 'Use Change password for your own password.';
+export const OFFICIAL_RESET =
+  "Another official's password is not reset while money out needs more than one official: " +
+  'they choose a new one with "Forgot password?" on the sign-in page.';
 
 export type InvitationKind = 'invitation' | 'password_reset_by_official';
 
@@ -127,6 +131,10 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
       if (userId === context.userId) throw unprocessable(OWN_RESET, undefined, 'OWN_PASSWORD');
       return db.transaction(async (tx) => {
         const member = await requireUser(tx, userId);
+        // The invitation goes to the official who asks: for another official's account, only
+        // where that official could act alone anyway (docs/decisions/passwords.md, "A reset by an official").
+        if (member.role === 'admin' && !(await makerActsAlone(tx, context.userId, member.id)))
+          throw conflict(OFFICIAL_RESET, 'OFFICIAL_RESET');
         await setPasswordHash(tx, member.id, null, false);
         const ended = await endSessions(tx, clock, member.id);
         const invitation = await issueInvitation(tx, member, context.userId, 'password_reset_by_official');
