@@ -219,7 +219,9 @@ describe('an office change', () => {
       await pageSettled(page);
       await screenshot(page, 'wizard-admin-pending-1280');
       const chair = await ApiClient.signIn(scene.server.url, CHAIR);
-      const { users } = await chair.call<{ users: { email: string; role: string; office: string }[] }>('/get-users');
+      const { users } = await chair.call<{ users: { email: string; role: string; office: string }[] }>(
+        '/get-users',
+      );
       expect(users.find((user) => user.email === 'neema@example.com')).toMatchObject({
         role: 'member',
         office: 'member',
