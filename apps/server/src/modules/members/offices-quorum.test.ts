@@ -49,23 +49,51 @@ describe('a change of office with a quorum of two', () => {
     }
   });
 
-  it('never counts the official whose office changes, and refuses a request it cannot carry out at once', async () => {
+  it('never counts an official raised to an office, but counts one stepping down like any other', async () => {
     const s = await quorumOfTwo();
     try {
-      // The treasurer asks to step down: their own approval does not count.
+      // Raised: the member made treasurer never votes on it.
+      const raised = expectSentForApproval(await setOffice(s.ctx, s.chair, s.member.id, 'treasurer'), 1);
+      expect((await decide(s.ctx, s.member, raised, { decision: 'Approve' })).statusCode).toBe(403);
+      // The treasurer asks to step down: their own approval counts, a second official completes it.
       const own = await setOffice(s.ctx, s.treasurer, s.treasurer.id, 'member');
-      const id = expectSentForApproval(own, 0);
-      expect((await decide(s.ctx, s.treasurer, id, { decision: 'Approve' })).statusCode).toBe(403);
+      const id = expectSentForApproval(own, 1);
+      expect((await decide(s.ctx, s.treasurer, id, { decision: 'Approve' })).statusCode).toBe(409);
       expect((await decide(s.ctx, s.chair, id, { decision: 'Approve' })).statusCode).toBe(200);
-      expect(expectSentForApproval(await setOffice(s.ctx, s.chair, s.chair.id, 'member'), 0)).toBeGreaterThan(
-        id,
-      );
+      expect(await officeOf(s, s.treasurer.id)).toBe('member');
       // Refused at once, writing nothing, when the trial run is refused: an unknown user.
       const before = await tableCounts(s.ctx.database.db);
       expect((await setOffice(s.ctx, s.secretary, 2_147_483_647, 'chair')).statusCode).toBe(404);
       expect((await setOffice(s.ctx, s.secretary, s.member.id, 'president')).statusCode).toBe(422);
       expect((await setOffice(s.ctx, s.auditor, s.member.id, 'chair')).statusCode).toBe(403);
       expect(await tableCounts(s.ctx.database.db)).toEqual(before);
+    } finally {
+      await s.ctx.close();
+    }
+  });
+
+  it('leaves no official of two able to remove the other alone: the one removed may refuse', async () => {
+    const s = await quorumOfTwo();
+    try {
+      // Down to two officials, the chair and the treasurer.
+      const secretaryOut = expectSentForApproval(
+        await setOffice(s.ctx, s.chair, s.secretary.id, 'member'),
+        1,
+      );
+      expect((await decide(s.ctx, s.treasurer, secretaryOut, { decision: 'Approve' })).statusCode).toBe(200);
+      // The chair alone cannot make the treasurer a member: it waits, and the treasurer refuses.
+      const removal = expectSentForApproval(await setOffice(s.ctx, s.chair, s.treasurer.id, 'member'), 1);
+      expect(await officeOf(s, s.treasurer.id)).toBe('treasurer');
+      const refused = await decide(s.ctx, s.treasurer, removal, {
+        decision: 'Reject',
+        reason: 'Not agreed at a meeting',
+      });
+      expect(refused.statusCode, refused.body).toBe(200);
+      expect(refused.json()).toMatchObject({ status: 'Rejected' });
+      expect(await officeOf(s, s.treasurer.id)).toBe('treasurer');
+      // Nor demote them to auditor, an office that changes nothing.
+      expectSentForApproval(await setOffice(s.ctx, s.chair, s.treasurer.id, 'auditor'), 1);
+      expect(await officeOf(s, s.treasurer.id)).toBe('treasurer');
     } finally {
       await s.ctx.close();
     }
