@@ -9,6 +9,7 @@ import {
   shareOutKind,
   transferKind,
 } from './money-kinds.js';
+import { memberExitKind } from './exit-kind.js';
 import { officeChangeKind } from './office-kind.js';
 
 /**
@@ -25,6 +26,7 @@ export const approvalKinds = {
   share_out: shareOutKind,
   approval_settings: approvalSettingsKind,
   office_change: officeChangeKind,
+  member_exit: memberExitKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 declare module '../approvals/kinds.js' {

@@ -4,3 +4,4 @@ export { type MonthlyLoanPayments, monthlyLoanPayments } from './installments.js
 export { loanColumns, loanJoin } from './loan-join.js';
 export { kindLabels } from './loan-kinds.js';
 export { amountOwedBy, listMemberLoans, overdueInstallments } from './loans.queries.js';
+export { closeLoanAtExit, type LoanAtExit, type LoanClosedAtExit, loansAtExit } from './exit-settlement.js';

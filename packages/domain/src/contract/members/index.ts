@@ -5,3 +5,4 @@ export * from './names.js';
 export * from './phone.js';
 export * from './wizard-body.js';
 export * from './wizard-rules.js';
+export * from './exit.js';

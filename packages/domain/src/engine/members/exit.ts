@@ -103,7 +103,11 @@ export function exitSettlement(
     cents(guarantorTotal),
     pledges.map((p) => p.capacity),
   );
-  const left = loans.map((l) => ({ fines: l.fines, interest: l.interest, principal: l.principal }));
+  const left = loans.map((l): { fines: number; interest: number; principal: number } => ({
+    fines: l.fines,
+    interest: l.interest,
+    principal: l.principal,
+  }));
   const paid = loans.map(() => ({ fines: 0, interest: 0, principal: 0, savings: 0 }));
   const byGuarantor = loans.map(() => new Map<number, number>());
   const pay = (amount: number, record: (index: number, used: number) => void) => {
