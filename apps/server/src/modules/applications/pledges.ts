@@ -123,7 +123,13 @@ export async function heldPledges(
     else if (row.status === 'Approved' && row.lent !== null && row.outstanding !== null) {
       part = pledgeHeld(cents(row.pledge), cents(row.lent), cents(row.outstanding));
     }
-    if (part > 0) held.push({ guarantorId: row.guarantorId, borrowerId: row.borrowerId, loanId: row.loanId, held: cents(part) });
+    if (part > 0)
+      held.push({
+        guarantorId: row.guarantorId,
+        borrowerId: row.borrowerId,
+        loanId: row.loanId,
+        held: cents(part),
+      });
   }
   return held;
 }

@@ -1,6 +1,7 @@
 import type { ApprovalKind } from '@links/domain';
 import { registerApprovals } from '../approvals/index.js';
 import { requireSettings } from '../settings/settings.service.js';
+import { memberExitKind } from './exit-kind.js';
 import { loanApplicationKind, longTermLoanKind, shortTermLoanKind } from './loan-kinds.js';
 import {
   approvalSettingsKind,
@@ -9,7 +10,6 @@ import {
   shareOutKind,
   transferKind,
 } from './money-kinds.js';
-import { memberExitKind } from './exit-kind.js';
 import { officeChangeKind } from './office-kind.js';
 
 /**

@@ -13,4 +13,4 @@ export {
 } from './member-join.js';
 export { memberMatches, nameOrder } from './member-search.js';
 export { lockUser, officeHeldBy, otherRunningOfficials, setOffice } from './offices.js';
-export { setMemberStatus } from './status.js';
+export { inactiveMemberIds, setMemberStatus } from './status.js';

@@ -2,7 +2,12 @@ import { type Cents, type ExitLoan, payFinesFirst, payoffOf, settleEarly } from 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { loans } from '../../db/schema.js';
-import { finesForRepayment, finesOwedBy, recordFinePayments, waiveOwedFines } from '../fines/fines.service.js';
+import {
+  finesForRepayment,
+  finesOwedBy,
+  recordFinePayments,
+  waiveOwedFines,
+} from '../fines/fines.service.js';
 import { installmentRows, recordInstallmentChanges, toInstallmentState } from './installment-states.js';
 import type { LoanKind } from './loan-kinds.js';
 import { looseFinesLoanId } from './repayment.js';

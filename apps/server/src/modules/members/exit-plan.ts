@@ -67,9 +67,15 @@ export async function planExit(db: DbOrTx, userId: number, date: string): Promis
 /** Refuses an exit while the member guarantees another's loan: 409 naming each borrower. */
 export async function refuseWhileGuaranteeing(db: DbOrTx, plan: ExitPlan): Promise<void> {
   if (plan.pledgesHeld.length === 0) return;
-  const names = await namesById(db, plan.pledgesHeld.map((p) => p.borrowerId));
+  const names = await namesById(
+    db,
+    plan.pledgesHeld.map((p) => p.borrowerId),
+  );
   const listed = plan.pledgesHeld
-    .map((p) => `${names.get(p.borrowerId) ?? `member ${p.borrowerId}`}${p.loanId ? ` (loan #${p.loanId}` : ' (application'}, ${formatKES(p.held)} pledged)`)
+    .map(
+      (p) =>
+        `${names.get(p.borrowerId) ?? `member ${p.borrowerId}`}${p.loanId ? ` (loan #${p.loanId}` : ' (application'}, ${formatKES(p.held)} pledged)`,
+    )
     .join('; ');
   throw conflict(`${GUARANTEES_OUTSTANDING}: ${listed}.`, 'GUARANTEES_OUTSTANDING');
 }
@@ -120,7 +126,11 @@ export async function exitPreviewAnswer(db: DbOrTx, plan: ExitPlan): Promise<Exi
       waived: kes(loan.waivedInterest + loan.waivedFines),
       from_guarantors: loan.fromGuarantors.map((g) => ({ ...ref(g.guarantorId), amount: kes(g.amount) })),
     })),
-    pledges_held: plan.pledgesHeld.map((p) => ({ ...ref(p.borrowerId), loan_id: p.loanId, amount: kes(p.held) })),
+    pledges_held: plan.pledgesHeld.map((p) => ({
+      ...ref(p.borrowerId),
+      loan_id: p.loanId,
+      amount: kes(p.held),
+    })),
     pledges_for_member: plan.pledgesForMember.map((p) => ({
       ...ref(p.guarantorId),
       pledge: kes(p.pledge),

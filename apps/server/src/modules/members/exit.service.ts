@@ -12,7 +12,13 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { endSessions } from '../auth/index.js';
 import { payOutOf } from '../banking/index.js';
-import { closedThrough, expenseLedgerAccount, PERIOD_CLOSED, resolveMoneyAccount, systemAccountId } from '../books/index.js';
+import {
+  closedThrough,
+  expenseLedgerAccount,
+  PERIOD_CLOSED,
+  resolveMoneyAccount,
+  systemAccountId,
+} from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { USER_NOT_FOUND } from '../directory/directory.service.js';
 import { lockUser, setMemberStatus } from '../directory/index.js';
@@ -39,7 +45,13 @@ export interface ExitInput {
  * rest of their savings refunded from `account_id`, all in one journal entry; they become inactive from
  * the exit date, their sign-ins end and they are told.
  */
-export async function exitMember(tx: Tx, clock: Clock, who: SignedInContext, outbox: Outbox, input: ExitInput) {
+export async function exitMember(
+  tx: Tx,
+  clock: Clock,
+  who: SignedInContext,
+  outbox: Outbox,
+  input: ExitInput,
+) {
   const before = await lockUser(tx, input.user_id);
   if (!before) throw notFound(USER_NOT_FOUND);
   if (before.status === 'inactive') throw conflict(ALREADY_INACTIVE, 'MEMBER_INACTIVE');
@@ -105,10 +117,16 @@ export async function exitMember(tx: Tx, clock: Clock, who: SignedInContext, out
 
 function exitMessage(plan: ExitPlan, date: string, accountName: string): string {
   const { settlement } = plan;
-  const lines = [`Your membership ended on ${formatDate(date)}.`, `Your savings: ${formatKES(settlement.savings)}.`];
-  if (settlement.owed > 0) lines.push(`Your loans were settled from them: ${formatKES(settlement.owed - settlement.shortfall)}.`);
-  if (settlement.shortfall > 0) lines.push(`Your loans exceeded your savings by ${formatKES(settlement.shortfall)}.`);
-  if (settlement.refund > 0) lines.push(`Refunded to you from ${accountName}: ${formatKES(settlement.refund)}.`);
+  const lines = [
+    `Your membership ended on ${formatDate(date)}.`,
+    `Your savings: ${formatKES(settlement.savings)}.`,
+  ];
+  if (settlement.owed > 0)
+    lines.push(`Your loans were settled from them: ${formatKES(settlement.owed - settlement.shortfall)}.`);
+  if (settlement.shortfall > 0)
+    lines.push(`Your loans exceeded your savings by ${formatKES(settlement.shortfall)}.`);
+  if (settlement.refund > 0)
+    lines.push(`Refunded to you from ${accountName}: ${formatKES(settlement.refund)}.`);
   return lines.join('\n');
 }
 

@@ -1,4 +1,10 @@
-import { formatMemberNumber, type MemberListQuery, type MemberStatus, type Office, type Role } from '@links/domain';
+import {
+  formatMemberNumber,
+  type MemberListQuery,
+  type MemberStatus,
+  type Office,
+  type Role,
+} from '@links/domain';
 import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { CsvColumn } from '../../lib/csv.js';

@@ -1,7 +1,4 @@
 import { type Clock, formatMemberNumber, operations } from '@links/domain';
-import type { Outbox } from '../outbox/index.js';
-import { exitPreviewAnswer, planExit } from './exit-plan.js';
-import { reactivateMember } from './exit.service.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Guards } from '../../lib/guards.js';
 import { moduleRoutes } from '../../lib/route.js';
@@ -9,6 +6,9 @@ import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser, type User } from '../directory/directory.service.js';
+import type { Outbox } from '../outbox/index.js';
+import { reactivateMember } from './exit.service.js';
+import { exitPreviewAnswer, planExit } from './exit-plan.js';
 import { memberListRoute } from './member-list.routes.js';
 import { updatePhone } from './profile.service.js';
 
@@ -32,7 +32,7 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock, outbox: Outb
 
     route(operations.memberExit, guards.admin, {
       summary:
-        "A member leaves: their loans settled from their savings, the rest refunded, and they become inactive; under the quorum",
+        'A member leaves: their loans settled from their savings, the rest refunded, and they become inactive; under the quorum',
       description:
         'Refused (409) while they guarantee a loan still owed, for the last chair or treasurer; docs/decisions/member-exits.md.',
       today: () => clock.today(),
@@ -47,7 +47,8 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock, outbox: Outb
     route(operations.reactivateMember, guards.admin, {
       summary: 'A member who left is active again; no money moves, they are told',
       description: 'docs/decisions/member-exits.md, "Reactivation".',
-      handler: async (request) => reactivateMember(db, signedInContext(request), outbox, request.params.userId),
+      handler: async (request) =>
+        reactivateMember(db, signedInContext(request), outbox, request.params.userId),
     });
 
     route(operations.changeProfile, guards.admin, {

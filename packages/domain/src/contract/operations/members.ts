@@ -3,7 +3,13 @@ import { createAccountBody } from '../accounts/requests.js';
 import { approvalPending } from '../approvals/contract.js';
 import { idParam } from '../ids.js';
 import { accountSummaryAnswer, memberAccountCreated, profileAnswer } from '../members/contract.js';
-import { exitAnswer, exitBodyFor, exitPreviewAnswer, exitPreviewQuery, reactivateAnswer } from '../members/exit.js';
+import {
+  exitAnswer,
+  exitBodyFor,
+  exitPreviewAnswer,
+  exitPreviewQuery,
+  reactivateAnswer,
+} from '../members/exit.js';
 import { accountListQuery, accountsListAnswer, memberListQuery, usersListAnswer } from '../members/list.js';
 import { optionalPhoneSchema } from '../members/phone.js';
 import { officeSchema, PROFILE_CHANGE_REQUIRED } from '../offices/contract.js';
