@@ -46,6 +46,7 @@ describe('POST /create-user-account', () => {
       short_term_loan_details: { installment: 0 },
       monthly_payment_total: 2500,
       member_number: expect.stringMatching(/^M\d{3}$/),
+      status: 'active',
       message: 'User account created successfully',
       invitation_url: null,
       invitation_code: null,
@@ -185,6 +186,7 @@ describe('GET /get-users', () => {
       role: expect.stringMatching(/^(admin|member)$/),
       office: expect.stringMatching(/^(treasurer|member)$/),
       member_number: expect.stringMatching(/^M\d{3}$/),
+      status: 'active',
       phone: null,
     });
     expect(listed.find((u) => u.firstname === 'Ada')).toEqual({
@@ -195,6 +197,7 @@ describe('GET /get-users', () => {
       role: 'admin',
       office: 'treasurer',
       member_number: 'M001',
+      status: 'active',
       phone: null,
     });
   });
@@ -211,6 +214,7 @@ describe('GET /get-users', () => {
       role: 'member',
       office: 'member',
       member_number: 'M003',
+      status: 'active',
     });
   });
 
