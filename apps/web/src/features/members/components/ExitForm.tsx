@@ -67,7 +67,7 @@ export function ExitForm({ userId, name, today }: { userId: number; name: string
       title="Exit"
       description="Settles their loans from their savings and refunds the rest."
     >
-      <form onSubmit={check} noValidate className="space-y-5 px-5 py-4" aria-label="Exit">
+      <form onSubmit={check} noValidate className="space-y-5" aria-label="Exit">
         <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField control={form.control} name="date" label="Exit date" max={today} />

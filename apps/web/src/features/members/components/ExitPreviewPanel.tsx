@@ -46,8 +46,14 @@ export function ExitPreviewPanel({ preview }: { preview: ExitPreview }) {
           {name} left the group on {preview.exited_on ? formatDate(preview.exited_on) : 'an earlier day'}.
         </Alert>
       ) : null}
-      <Card title={`If ${name} left on ${formatDate(preview.date)}`}>
-        <dl className="grid gap-4 px-5 py-4 sm:grid-cols-3">
+      <Card
+        title={
+          preview.status === 'inactive'
+            ? `${name} on ${formatDate(preview.date)}`
+            : `If ${name} left on ${formatDate(preview.date)}`
+        }
+      >
+        <dl className="grid gap-4 sm:grid-cols-3">
           <MoneyStat label="Savings" kes={preview.savings} />
           <MoneyStat label="Loans owed" kes={preview.owed} />
           {preview.shortfall > 0 ? (
@@ -87,7 +93,7 @@ export function ExitPreviewPanel({ preview }: { preview: ExitPreview }) {
       ) : null}
       {preview.pledges_held.length > 0 ? (
         <Card title="Pledges they hold for others">
-          <div className="px-5 pt-4">
+          <div className="mb-3">
             <Alert tone="warning">
               {name} guarantees loans still owed: they cannot leave until those are cleared.
             </Alert>
