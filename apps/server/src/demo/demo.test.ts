@@ -76,7 +76,7 @@ describe('npm run demo: the Umoja Savings Group', () => {
 
   it('has about 30 members, each with a member account and a savings account', async () => {
     const admin = await signIn('admin@demo.links');
-    const users = (await as(ctx, admin).get('/get-users?status=all')).json().users as {
+    const users = (await as(ctx, admin).get('/get-users?status=all&per_page=100')).json().users as {
       role: string;
       email: string;
     }[];

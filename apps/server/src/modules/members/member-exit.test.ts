@@ -249,6 +249,17 @@ describe("a member's exit", () => {
     const expected = (await contributionPositions(ctx.database.db)).map((p) => p.userId);
     expect(expected).not.toContain(borrower.id);
     expect(expected).toContain(guarantorB.id);
+    // Nobody names them as a guarantor.
+    const named = await as(ctx, guarantorB).post('/loan-applications', {
+      kind: 'short_term',
+      amount: 1_000,
+      purpose: 'Seeds',
+      guarantors: [borrower.id],
+    });
+    expect(named.statusCode).toBe(422);
+    expect(named.json().fields).toEqual({
+      guarantors: `guarantors includes ${borrower.id}, who has left the group`,
+    });
     // The statement keeps their history.
     const statement = await as(ctx, s.chair).get(`/statements/${borrower.id}`);
     expect(statement.statusCode).toBe(200);

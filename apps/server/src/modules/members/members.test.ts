@@ -46,7 +46,6 @@ describe('POST /create-user-account', () => {
       short_term_loan_details: { installment: 0 },
       monthly_payment_total: 2500,
       member_number: expect.stringMatching(/^M\d{3}$/),
-      status: 'active',
       message: 'User account created successfully',
       invitation_url: null,
       invitation_code: null,
