@@ -1,3 +1,4 @@
+import { todayInGroupZone } from '@links/domain';
 import { describe, expect } from 'vitest';
 import { MemberExitScreen } from '../pages/MemberExitScreen.js';
 import { AMINA, person, type SeededScene, startScene } from '../support/admin-scene.js';
@@ -20,6 +21,12 @@ const scene: SeededScene = useScene(
     wanjiru = scene.idOf(WANJIRU.email);
     await scene.admin.addSaving(wanjiru, 5000);
     await scene.admin.createBankAccount('Equity Bank', 20_000);
+    // A short-term loan above her savings, with no guarantor: the exit writes the rest off.
+    await scene.admin.call('/addshorttermloan', 'POST', {
+      user_id: wanjiru,
+      principal: 8000,
+      date_issued: todayInGroupZone(),
+    });
   },
 );
 
@@ -31,7 +38,10 @@ describe("a member's exit", () => {
     async ({ page }) => {
       const screen = new MemberExitScreen(page);
       await screen.open(wanjiru);
-      expect(await screen.preview().textContent()).toMatch(/RefundKES 5,000\.00/);
+      const preview = await screen.preview().textContent();
+      expect(preview).toMatch(/ShortfallKES 3,000\.00/);
+      expect(preview).toMatch(/Written offKES 3,000\.00/);
+      expect(preview).toContain('Loans settled from savings');
       await screen.exit().click();
       expect(await screen.errorOf('Refund from')).toBe('Refund from is required');
       expect(await screen.errorOf('Reason')).toBe('Reason is required');

@@ -96,7 +96,7 @@ describe('All Members', () => {
       await members.filters.picker('Role').selectOption('admin');
       await expect
         .poll(() => members.table.cells())
-        .toEqual([['Amina Odhiambo', ADMIN, 'admin', 'Treasurer']]);
+        .toEqual([['Amina Odhiambo', ADMIN, 'admin', 'Treasurer', 'Exit']]);
       await screenshot(page, 'members-filtered-1280');
 
       await page.goto('/members?q=juma&sort=-name');

@@ -183,18 +183,18 @@ describe("a member's exit", () => {
 
   it('settles the loan from the savings, the guarantors pay in proportion, the rest is a loan loss; the books balance', async () => {
     const preview = (await as(ctx, s.chair).get(`/members/${borrower.id}/exit`)).json();
-    const res = await exit(s.secretary, borrower.id, exitBody());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      user_id: borrower.id,
-      status: 'inactive',
-      exited_on: todayOfApp,
-      refund: 0,
-      from_savings: 10_000,
-      from_guarantors: 10_000,
-      written_off: preview.written_off,
-      message: 'Member exited',
-    });
+    // Under a quorum of two: the secretary asks, nothing moves; the chair's approval carries it out.
+    await setQuorum(ctx, 2);
+    const asked = await exit(s.secretary, borrower.id, exitBody());
+    const id = expectSentForApproval(asked, 1);
+    expect(await savingsOf(borrower)).toBe(10_000);
+    const done = await decide(ctx, s.chair, id, { decision: 'Approve' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'Approved' });
+    await setQuorum(ctx, 1);
+    const after = (await as(ctx, s.chair).get(`/members/${borrower.id}/exit`)).json();
+    expect(after).toMatchObject({ status: 'inactive', exited_on: todayOfApp, savings: 0, owed: 0 });
+    expect(preview.written_off).toBe(20_000);
     expect(await savingsOf(borrower)).toBe(0);
     expect(await savingsOf(guarantorA)).toBe(14_000);
     expect(await savingsOf(guarantorB)).toBe(6_000);
@@ -286,7 +286,16 @@ describe("a member's exit", () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const res = await exit(s.chair, guarantorA.id, exitBody({ reason: 'Retiring' }));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ refund: 14_000, from_savings: 0, written_off: 0 });
+    expect(res.json()).toEqual({
+      user_id: guarantorA.id,
+      status: 'inactive',
+      exited_on: todayOfApp,
+      refund: 14_000,
+      from_savings: 0,
+      from_guarantors: 0,
+      written_off: 0,
+      message: 'Member exited',
+    });
     expect(await savingsOf(guarantorA)).toBe(0);
     await expectBalancesReconcile(ctx);
   });
