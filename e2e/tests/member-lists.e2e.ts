@@ -96,14 +96,14 @@ describe('All Members', () => {
       await members.filters.picker('Role').selectOption('admin');
       await expect
         .poll(() => members.table.cells())
-        .toEqual([['Amina Odhiambo', ADMIN, 'admin', 'Treasurer']]);
+        .toEqual([['Amina Odhiambo', ADMIN, 'admin', 'Treasurer', 'Exit']]);
       await screenshot(page, 'members-filtered-1280');
 
       await page.goto('/members?q=juma&sort=-name');
       await members.table.waitFor();
       const file = await downloaded(page, members.filters.download());
       expect(file.name).toBe('members.csv');
-      expect(file.lines[0]).toBe('member_number,firstname,lastname,role,office,email,phone,joined_at');
+      expect(file.lines[0]).toBe('member_number,firstname,lastname,role,office,status,email,phone,joined_at');
       expect(file.lines.slice(1).map((line) => line.split(',').slice(1, 3).join(' '))).toEqual([
         'Juma Wekesa',
         'Juma Otieno',

@@ -164,7 +164,7 @@ export async function buildApp({
       await api.register(authRoutes(auth, guards, config, database.db, clock));
       await api.register(ownPasswordRoutes(auth, guards, config, database.db, clock));
       await api.register(enrolmentRoutes(database.db, guards, clock, auth));
-      await api.register(membersRoutes(database.db, guards, clock));
+      await api.register(membersRoutes(database.db, guards, clock, outbox));
       await api.register(accountsRoutes(database.db, guards));
       await api.register(savingsRoutes(database.db, guards, clock));
       await api.register(bankingRoutes(database.db, guards, clock));

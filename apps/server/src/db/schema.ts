@@ -25,6 +25,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const roleEnum = pgEnum('role', ['admin', 'member']);
 /** docs/decisions/offices.md: the office a user holds; `role` is the spec's view of it. */
 export const officeEnum = pgEnum('office', ['member', 'chair', 'treasurer', 'secretary', 'auditor']);
+/** A member who left is `inactive` (docs/decisions/member-exits.md, "Inactive members"). */
+export const memberStatusEnum = pgEnum('member_status', ['active', 'inactive']);
 
 /**
  * One row: the group's name and the defaults of docs/decisions/loans.md, "Group settings", editable by an
@@ -124,6 +126,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** An official set the password: it must be changed before anything else (docs/decisions/passwords.md). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** `inactive` from the exit date: no sign-in, left out of lists and counts (docs/decisions/member-exits.md). */
+    status: memberStatusEnum('status').notNull().default('active'),
+    /** The day the member left; null while active. */
+    exitedOn: date('exited_on', { mode: 'string' }),
   },
   // The member list and pickers (GET /get-users): by name, by the start of a name's word, an
   // email's or a phone's start, and by joining date.
@@ -143,6 +149,7 @@ export const users = pgTable(
     ),
     // The officials who keep the group running are counted under a lock (changeOffice).
     index('users_office_idx').on(t.office),
+    index('users_status_idx').on(t.status, t.id),
   ],
 );
 
@@ -691,6 +698,7 @@ export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
   'transfer',
   'share-out',
   'period-close',
+  'exit',
 ]);
 
 /**

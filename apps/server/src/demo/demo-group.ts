@@ -11,6 +11,7 @@ import { changeOffice } from '../modules/members/offices.service.js';
 import { ensureSettings, updateSettings } from '../modules/settings/settings.service.js';
 import { awaitingApproval } from './demo-approvals.js';
 import { openBanking } from './demo-banking.js';
+import { memberWhoLeft } from './demo-exit.js';
 import { demoPhone, feedMpesa } from './demo-mpesa.js';
 import { createPaymentRunner, type EnrolledMember, kesToCents } from './demo-payments.js';
 import {
@@ -40,6 +41,8 @@ export interface DemoSummary {
   adminEmail: string;
   password: string;
   members: number;
+  /** The member who left the group today (docs/decisions/member-exits.md). */
+  leftGroup: string;
   /** One member's email, to show how members sign in. */
   memberEmail: string;
   /** The members elected treasurer, secretary and auditor (the admin is the chair). */
@@ -216,6 +219,13 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     if (equity === undefined) throw new Error('The demo’s Equity Bank account is missing.');
     await awaitingApproval(group, admin, equity, calendar.today);
     const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar, treasurerWho);
+    const named = new Set([members[0], members[1], members[2], members[3]].map((m) => m?.userId ?? 0));
+    // Dated the demo's today, whatever the clock says.
+    const onToday = { now: () => systemClock.now(), today: () => calendar.today };
+    const leftGroup = await memberWhoLeft(tx, onToday, admin, members, named, {
+      account: accounts.equity,
+      treasurer,
+    });
     const broughtIn =
       plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
     return {
@@ -230,6 +240,7 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       mpesaPayments: mpesa.payments,
       bankAccounts,
       expenses: expenses.length,
+      leftGroup,
     };
   });
 }

@@ -76,7 +76,10 @@ describe('npm run demo: the Umoja Savings Group', () => {
 
   it('has about 30 members, each with a member account and a savings account', async () => {
     const admin = await signIn('admin@demo.links');
-    const users = (await as(ctx, admin).get('/get-users')).json().users as { role: string; email: string }[];
+    const users = (await as(ctx, admin).get('/get-users?status=all&per_page=100')).json().users as {
+      role: string;
+      email: string;
+    }[];
     const members = users.filter((u) => u.email !== 'admin@demo.links');
     expect(members.length).toBeGreaterThanOrEqual(28);
     expect(members.length).toBeLessThanOrEqual(32);
@@ -85,7 +88,31 @@ describe('npm run demo: the Umoja Savings Group', () => {
     const savings = (await as(ctx, admin).get('/all-savings')).json().savings as { amount_saved: number }[];
     expect(accounts).toHaveLength(members.length);
     expect(savings).toHaveLength(members.length);
-    expect(savings.every((s) => s.amount_saved > 0)).toBe(true);
+    // Everyone has savings but the member who left, whose savings were paid out.
+    expect(savings.filter((s) => s.amount_saved === 0)).toHaveLength(1);
+  });
+
+  it('has one member who left: inactive, out of the member list, paid out, unable to sign in', async () => {
+    const admin = await signIn('admin@demo.links');
+    const left = (await as(ctx, admin).get('/get-users?status=inactive')).json().users as {
+      users_id: number;
+      firstname: string;
+      lastname: string;
+      email: string;
+    }[];
+    expect(left.map((u) => `${u.firstname} ${u.lastname}`)).toEqual([summary.leftGroup]);
+    const [gone] = left;
+    const listed = (await as(ctx, admin).get('/get-users')).json().users as { users_id: number }[];
+    expect(listed.map((u) => u.users_id)).not.toContain(gone?.users_id);
+    const preview = (await as(ctx, admin).get(`/members/${gone?.users_id}/exit`)).json();
+    expect(preview).toMatchObject({ status: 'inactive', savings: 0, owed: 0 });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/links/login',
+      payload: { email: gone?.email, password: PASSWORD },
+      remoteAddress: nextAddress(),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('has long- and short-term loans in every state: repaying, cleared and fresh', async () => {

@@ -87,6 +87,10 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/members/pages/MembersPage'),
     (m) => m.MembersPage,
   ),
+  '/members/:userId/exit': screen(
+    () => import('../features/members/pages/MemberExitPage'),
+    (m) => m.MemberExitPage,
+  ),
   '/list-member': screen(
     () => import('../features/members/pages/MemberListPage'),
     (m) => m.MemberListPage,

@@ -18,6 +18,7 @@ import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { namesOf, requireUser } from '../directory/directory.service.js';
+import { inactiveMemberIds } from '../directory/index.js';
 import { kindLabels } from '../loans/index.js';
 import { hasUnclearedLoan, unclearedLoanExists } from '../loans/loans.service.js';
 import { lockSavingsAccount } from '../savings/savings.service.js';
@@ -41,8 +42,11 @@ async function checkGuarantors(db: Db, borrower: number, guarantors: number[]) {
   }
   if (guarantors.includes(borrower)) throw invalidField('guarantors', 'must not include the borrower');
   const names = await namesOf(db, guarantors);
+  // A member who left is no guarantor (docs/decisions/member-exits.md, "Inactive members").
+  const left = await inactiveMemberIds(db);
   for (const id of guarantors) {
     if (!names.has(id)) throw invalidField('guarantors', `includes ${id}, who is not a member`);
+    if (left.has(id)) throw invalidField('guarantors', `includes ${id}, who has left the group`);
   }
 }
 

@@ -76,3 +76,60 @@ export async function borrowingPositions(
     }),
   );
 }
+
+/** One pledge still held for a loan (or a pending application), with the guarantor and the borrower. */
+export interface HeldPledge {
+  guarantorId: number;
+  borrowerId: number;
+  loanId: number | null;
+  held: Cents;
+}
+
+/**
+ * The pledges still held, as `pledgesHeldBy` counts them, that a member holds for others
+ * (`{ guarantorId }`) or others hold for a member (`{ borrowerId }`): what a member's exit must know
+ * (docs/decisions/member-exits.md, "Pledges").
+ */
+export async function heldPledges(
+  db: DbOrTx,
+  who: { guarantorId: number } | { borrowerId: number },
+): Promise<HeldPledge[]> {
+  const rows = await db
+    .select({
+      guarantorId: loanGuarantees.guarantorId,
+      borrowerId: loanApplications.userId,
+      loanId: loanApplications.loanId,
+      pledge: loanGuarantees.amountCents,
+      status: loanApplications.status,
+      lent: loanColumns.lent,
+      outstanding: loanColumns.outstanding,
+    })
+    .from(loanGuarantees)
+    .innerJoin(loanApplications, eq(loanApplications.id, loanGuarantees.applicationId))
+    .leftJoin(...loanJoin(loanApplications.loanId))
+    .where(
+      and(
+        'guarantorId' in who
+          ? eq(loanGuarantees.guarantorId, who.guarantorId)
+          : eq(loanApplications.userId, who.borrowerId),
+        eq(loanGuarantees.status, 'Accepted'),
+      ),
+    )
+    .orderBy(loanGuarantees.id);
+  const held: HeldPledge[] = [];
+  for (const row of rows) {
+    let part = 0;
+    if (row.status === 'Pending') part = row.pledge;
+    else if (row.status === 'Approved' && row.lent !== null && row.outstanding !== null) {
+      part = pledgeHeld(cents(row.pledge), cents(row.lent), cents(row.outstanding));
+    }
+    if (part > 0)
+      held.push({
+        guarantorId: row.guarantorId,
+        borrowerId: row.borrowerId,
+        loanId: row.loanId,
+        held: cents(part),
+      });
+  }
+  return held;
+}

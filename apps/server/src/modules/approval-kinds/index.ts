@@ -1,6 +1,7 @@
 import type { ApprovalKind } from '@links/domain';
 import { registerApprovals } from '../approvals/index.js';
 import { requireSettings } from '../settings/settings.service.js';
+import { memberExitKind } from './exit-kind.js';
 import { loanApplicationKind, longTermLoanKind, shortTermLoanKind } from './loan-kinds.js';
 import {
   approvalSettingsKind,
@@ -25,6 +26,7 @@ export const approvalKinds = {
   share_out: shareOutKind,
   approval_settings: approvalSettingsKind,
   office_change: officeChangeKind,
+  member_exit: memberExitKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 declare module '../approvals/kinds.js' {

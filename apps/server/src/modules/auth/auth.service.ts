@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema.js';
-import { tooManyRequests, unauthorized } from '../../lib/errors.js';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
 import {
@@ -23,6 +23,7 @@ import { clearFailures, reserveCheck } from './throttle.js';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenIssuer } from './tokens.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const MEMBER_LEFT = 'This member has left the group. Ask an official to reactivate you.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, clock: Clock, outbox: Outbox) {
@@ -76,6 +77,12 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
           after: { email },
         });
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+      }
+      // A member who left signs in no more (docs/decisions/member-exits.md, "Inactive members"); said only
+      // to whoever knows their password.
+      if (user.status === 'inactive') {
+        await clearFailures(db, email);
+        throw forbidden(MEMBER_LEFT, 'MEMBER_INACTIVE');
       }
       return db.transaction(async (tx) => {
         await clearFailures(tx, email);

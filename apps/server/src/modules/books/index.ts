@@ -12,6 +12,7 @@ export {
   resolveMoneyAccount,
   systemAccountId,
 } from './chart.js';
+export { closedThrough, PERIOD_CLOSED } from './closed-period.js';
 export { type AccountMovement, accountMovements } from './movements.js';
 export {
   approvedSavingsInMonth,

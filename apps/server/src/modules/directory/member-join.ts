@@ -20,6 +20,7 @@ export const memberColumns = {
   role: users.role,
   mustChangePassword: users.mustChangePassword,
   office: users.office,
+  status: users.status,
 };
 
 /** Whether the member of `userId` has a full name matching the `ilike` pattern, without a join. */
@@ -56,6 +57,7 @@ export const userListSource = {
     memberNo: users.memberNo,
     phone: users.phone,
     createdAt: users.createdAt,
+    status: users.status,
   },
   from: (db: DbOrTx, fields: SelectedFields) => db.select(fields).from(users),
 };

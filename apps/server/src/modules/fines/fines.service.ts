@@ -181,3 +181,15 @@ export function toFineView(fine: Fine, name: { firstname: string; lastname: stri
     waive_reason: fine.waiveReason,
   };
 }
+
+/**
+ * Waives what is still owed of the given fines, inside a use case's transaction: a member's exit waives
+ * what it could not pay (docs/decisions/member-exits.md, "What an exit settles").
+ */
+export async function waiveOwedFines(tx: Tx, ids: number[], waivedBy: number, reason: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(fines)
+    .set({ waivedCents: sql`${fines.amountCents} - ${fines.paidCents}`, waivedBy, waiveReason: reason })
+    .where(and(inArray(fines.id, ids), gt(owed, 0)));
+}

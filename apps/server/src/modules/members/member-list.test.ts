@@ -46,6 +46,7 @@ describe('GET /get-users without list parameters (the spec’s call)', () => {
       role: 'member',
       office: 'member',
       member_number: expect.stringMatching(/^M\d{3}$/),
+      status: 'active',
       email: 'person0@list.test',
       phone: '254712000000',
     });
@@ -154,14 +155,14 @@ describe('GET /get-users as a list (docs/decisions/wire.md, "Pages of a list")',
 
   it('downloads the whole filtered list as CSV, in its order; emails and phones for an admin only', async () => {
     const lines = csvLines(await list('?format=csv&q=otieno&sort=-name'));
-    expect(lines[0]).toBe('member_number,firstname,lastname,role,office,email,phone,joined_at');
+    expect(lines[0]).toBe('member_number,firstname,lastname,role,office,status,email,phone,joined_at');
     expect(lines.slice(1).map((l) => l.split(',').slice(1, 3).join(' '))).toEqual([
       'Otieno Ouma',
       'Baraka Otieno',
     ]);
-    expect(lines[1]).toContain(',member,person2@list.test,254712000002,');
+    expect(lines[1]).toContain(',member,active,person2@list.test,254712000002,');
     const seen = csvLines(await list('?format=csv&role=member', member));
-    expect(seen[0]).toBe('member_number,firstname,lastname,role,office');
+    expect(seen[0]).toBe('member_number,firstname,lastname,role,office,status');
     expect(seen).toHaveLength(1 + 14);
   });
 

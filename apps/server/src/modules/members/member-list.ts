@@ -1,4 +1,10 @@
-import { formatMemberNumber, type MemberListQuery, type Office, type Role } from '@links/domain';
+import {
+  formatMemberNumber,
+  type MemberListQuery,
+  type MemberStatus,
+  type Office,
+  type Role,
+} from '@links/domain';
 import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { CsvColumn } from '../../lib/csv.js';
@@ -10,7 +16,10 @@ import { holdsSavingsAccount } from '../savings/index.js';
 
 const users = userListSource.columns;
 
-export type MemberFilter = Pick<MemberListQuery, 'q' | 'role' | 'user_id' | 'has_account' | 'has_savings'>;
+export type MemberFilter = Pick<
+  MemberListQuery,
+  'q' | 'role' | 'user_id' | 'has_account' | 'has_savings' | 'status'
+>;
 /** Who is asking: the list hides emails and phones from a member. */
 export interface Viewed {
   viewer: Role;
@@ -29,6 +38,10 @@ function conditionsOf(filter: MemberFilter & Viewed): SQL[] {
   if (filter.q) conditions.push(memberMatches(filter.q, { private: admin }));
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.user_id) conditions.push(eq(users.id, filter.user_id));
+  // Members who left are left out unless asked for; a picker naming one chosen earlier still finds
+  // them (docs/decisions/member-exits.md, "Inactive members").
+  const status = filter.status ?? (filter.user_id ? 'all' : 'active');
+  if (status !== 'all') conditions.push(eq(users.status, status));
   if (filter.has_account !== undefined) {
     const holds = holdsMemberAccount(users.id);
     conditions.push(filter.has_account ? holds : not(holds));
@@ -50,6 +63,7 @@ interface MemberRow {
   memberNo: number;
   phone: string | null;
   createdAt: Date;
+  status: MemberStatus;
 }
 
 /**
@@ -63,6 +77,7 @@ function listed(user: MemberRow, viewer: Role) {
     role: user.role,
     office: user.office,
     member_number: formatMemberNumber(user.memberNo),
+    status: user.status,
   };
   return viewer === 'admin' ? { ...shown, email: user.email, phone: user.phone } : shown;
 }
@@ -95,6 +110,7 @@ const sharedColumns: CsvColumn<MemberRow>[] = [
   { header: 'lastname', value: (u) => u.lastname },
   { header: 'role', value: (u) => u.role },
   { header: 'office', value: (u) => u.office },
+  { header: 'status', value: (u) => u.status },
 ];
 
 /** The columns of a downloaded member list; emails and phones only for an admin. */

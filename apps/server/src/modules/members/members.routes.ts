@@ -6,6 +6,9 @@ import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { requireUser, type User } from '../directory/directory.service.js';
+import type { Outbox } from '../outbox/index.js';
+import { reactivateMember } from './exit.service.js';
+import { exitPreviewAnswer, planExit } from './exit-plan.js';
 import { memberListRoute } from './member-list.routes.js';
 import { updatePhone } from './profile.service.js';
 
@@ -13,9 +16,40 @@ import { updatePhone } from './profile.service.js';
  * Members: the member lists and a member's profile (docs/decisions/members.md, "The profile card"); the
  * wizard is enrolment's.
  */
-export function membersRoutes(db: Db, guards: Guards, clock: Clock) {
+export function membersRoutes(db: Db, guards: Guards, clock: Clock, outbox: Outbox) {
   return moduleRoutes(['members'], (route, instance) => {
     memberListRoute(instance, db, guards);
+
+    route(operations.exitPreview, guards.admin, {
+      summary:
+        "What a member's exit would settle on a day: savings, loans, pledges both ways, the refund or the shortfall",
+      description: 'Officials and the auditor (docs/decisions/member-exits.md, "The preview").',
+      handler: async (request) => {
+        const date = request.query.date ?? clock.today();
+        return exitPreviewAnswer(db, await planExit(db, request.params.userId, date));
+      },
+    });
+
+    route(operations.memberExit, guards.admin, {
+      summary:
+        'A member leaves: their loans settled from their savings, the rest refunded, and they become inactive; under the quorum',
+      description:
+        'Refused (409) while they guarantee a loan still owed, for the last chair or treasurer; docs/decisions/member-exits.md.',
+      today: () => clock.today(),
+      handler: async (request, reply) => {
+        const who = signedInContext(request);
+        const payload = { user_id: request.params.userId, ...request.body };
+        // The answer's schema leaves out the name the request's summary uses.
+        return answerOf(reply, await askOrAct(db, clock, 'member_exit', payload, who));
+      },
+    });
+
+    route(operations.reactivateMember, guards.admin, {
+      summary: 'A member who left is active again; no money moves, they are told',
+      description: 'docs/decisions/member-exits.md, "Reactivation".',
+      handler: async (request) =>
+        reactivateMember(db, signedInContext(request), outbox, request.params.userId),
+    });
 
     route(operations.changeProfile, guards.admin, {
       summary:

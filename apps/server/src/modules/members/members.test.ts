@@ -186,6 +186,7 @@ describe('GET /get-users', () => {
       role: expect.stringMatching(/^(admin|member)$/),
       office: expect.stringMatching(/^(treasurer|member)$/),
       member_number: expect.stringMatching(/^M\d{3}$/),
+      status: 'active',
       phone: null,
     });
     expect(listed.find((u) => u.firstname === 'Ada')).toEqual({
@@ -196,6 +197,7 @@ describe('GET /get-users', () => {
       role: 'admin',
       office: 'treasurer',
       member_number: 'M001',
+      status: 'active',
       phone: null,
     });
   });
@@ -212,6 +214,7 @@ describe('GET /get-users', () => {
       role: 'member',
       office: 'member',
       member_number: 'M003',
+      status: 'active',
     });
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { firstSavingsEntryDate } from '../books/index.js';
+import { inactiveMemberIds } from '../directory/index.js';
 
 export interface ContributionPosition {
   userId: number;
@@ -21,9 +22,13 @@ export async function contributionPositions(db: DbOrTx): Promise<ContributionPos
                         (s.created_at at time zone 'Africa/Nairobi')::date)::text as opened_on
         from savings_accounts s order by s.user_id`,
   );
-  return rows.map((row) => ({
-    userId: row.user_id,
-    yearlyTargetCents: Number(row.target),
-    openedOn: row.opened_on,
-  }));
+  // Members who left owe no more contributions (docs/decisions/member-exits.md, "Inactive members").
+  const left = await inactiveMemberIds(db);
+  return rows
+    .filter((row) => !left.has(row.user_id))
+    .map((row) => ({
+      userId: row.user_id,
+      yearlyTargetCents: Number(row.target),
+      openedOn: row.opened_on,
+    }));
 }

@@ -13,6 +13,7 @@ import { closedThrough } from '../books/closing.service.js';
 import { savingsMovementsThrough } from '../books/index.js';
 import { incomeStatementCents } from '../books/reports.service.js';
 import { namesOf } from '../directory/directory.service.js';
+import { inactiveMemberIds } from '../directory/index.js';
 import { savingsHolders } from '../savings/index.js';
 
 export const NO_SURPLUS = 'Nothing to share: the period made no surplus';
@@ -55,7 +56,12 @@ export async function planFor(db: DbOrTx, terms: ShareOutTerms): Promise<NamedPl
   const distributable = (await incomeStatementCents(db, terms.from, terms.to)).surplus;
   if (distributable <= 0) throw unprocessable(NO_SURPLUS, undefined, 'NO_SURPLUS');
   const movements = await savingsMovementsThrough(db, terms.to);
-  const userIds = [...new Set([...(await savingsHolders(db)), ...movements.keys()])];
+  // Members who left were paid their savings out and share in no surplus (docs/decisions/member-exits.md,
+  // "Inactive members").
+  const left = await inactiveMemberIds(db);
+  const userIds = [...new Set([...(await savingsHolders(db)), ...movements.keys()])].filter(
+    (id) => !left.has(id),
+  );
   const names = await namesOf(db, userIds);
   const named = new Map(userIds.map((id) => [id, nameOrNumber(names.get(id), id)]));
   const members = userIds

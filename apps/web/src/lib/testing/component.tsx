@@ -79,6 +79,7 @@ export const listedMember = (users_id: number, firstname: string, lastname: stri
   role: 'member',
   office: 'member',
   member_number: `M${String(users_id).padStart(3, '0')}`,
+  status: 'active',
 });
 
 /** Sets a field's value as typing or choosing would. */

@@ -27,6 +27,8 @@ export const listedUser = z.object({
   office: z.enum(offices),
   member_number: memberNumber,
   phone: phone.optional(),
+  /** docs/decisions/member-exits.md, "Inactive members". */
+  status: z.enum(['active', 'inactive']),
 });
 export const usersAnswer = z.object({ users: z.array(listedUser) });
 export type ListedUser = z.infer<typeof listedUser>;

@@ -1,4 +1,5 @@
 export * from './contract.js';
+export * from './exit.js';
 export * from './list.js';
 export * from './member-number.js';
 export * from './names.js';

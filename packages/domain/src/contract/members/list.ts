@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery, paginationSchema, userIdFilter } from '../lists.js';
 import { roles } from '../session.js';
 import { listedUser, memberAccountRow } from './contract.js';
+import { memberStatusFilters } from './exit.js';
 
 /** `?has_account=true|false`: a yes-or-no filter, as text on the wire. */
 export const yesNoParam = (field: string) =>
@@ -28,6 +29,10 @@ export const memberListQuery = listQuery(MEMBER_SORTS, 'name', {
   ...userIdFilter,
   has_account: yesNoParam('has_account'),
   has_savings: yesNoParam('has_savings'),
+  /** Members who left are left out unless asked for (docs/decisions/member-exits.md, "Inactive members"). */
+  status: z
+    .enum(memberStatusFilters, { error: `status must be one of ${memberStatusFilters.join(', ')}` })
+    .optional(),
 });
 export type MemberListQuery = z.output<typeof memberListQuery>;
 

@@ -46,7 +46,7 @@ export const authOperations = {
     method: 'POST',
     path: paths.login,
     body: loginSchema,
-    response: { 200: loginAnswerSchema, ...refusals(401, 422, 429) },
+    response: { 200: loginAnswerSchema, ...refusals(401, 403, 422, 429) },
   }),
   refreshToken: operation({
     name: 'refreshToken',

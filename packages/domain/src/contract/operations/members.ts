@@ -3,6 +3,13 @@ import { createAccountBody } from '../accounts/requests.js';
 import { approvalPending } from '../approvals/contract.js';
 import { idParam } from '../ids.js';
 import { accountSummaryAnswer, memberAccountCreated, profileAnswer } from '../members/contract.js';
+import {
+  exitAnswer,
+  exitBodyFor,
+  exitPreviewAnswer,
+  exitPreviewQuery,
+  reactivateAnswer,
+} from '../members/exit.js';
 import { accountListQuery, accountsListAnswer, memberListQuery, usersListAnswer } from '../members/list.js';
 import { optionalPhoneSchema } from '../members/phone.js';
 import { officeSchema, PROFILE_CHANGE_REQUIRED } from '../offices/contract.js';
@@ -63,5 +70,31 @@ export const memberOperations = {
     params: userParams,
     body: profileChangeBody,
     response: { 200: profileAnswer, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
+  }),
+  /** docs/decisions/member-exits.md, "The preview". */
+  exitPreview: operation({
+    name: 'exitPreview',
+    method: 'GET',
+    path: '/members/{userId}/exit',
+    params: userParams,
+    querystring: exitPreviewQuery,
+    response: { 200: exitPreviewAnswer, ...refusals(401, 403, 404, 422) },
+  }),
+  /** docs/decisions/member-exits.md, "What an exit settles": under the quorum. */
+  memberExit: operation({
+    name: 'memberExit',
+    method: 'POST',
+    path: '/members/{userId}/exit',
+    params: userParams,
+    body: exitBodyFor,
+    response: { 200: exitAnswer, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
+  }),
+  /** docs/decisions/member-exits.md, "Reactivation". */
+  reactivateMember: operation({
+    name: 'reactivateMember',
+    method: 'POST',
+    path: '/members/{userId}/reactivate',
+    params: userParams,
+    response: { 200: reactivateAnswer, ...refusals(401, 403, 404, 409) },
   }),
 };

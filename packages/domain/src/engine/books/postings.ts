@@ -67,3 +67,43 @@ export const openingSavings = <A>(
 export function transfer<A>(accounts: { from: A; to: A }, amount: number): JournalLine<A>[] {
   return [debit(accounts.to, amount), credit(accounts.from, amount)];
 }
+
+/**
+ * A member leaves (docs/decisions/member-exits.md, "The books"): their savings go out in full (Dr their
+ * savings), paying their loans (Cr Loans to members for each loan's principal, Cr Loan interest and Fines
+ * for what was paid of them) with the help of their guarantors' savings (Dr each guarantor's savings);
+ * the principal nobody paid is a loan loss (Dr the loss account), and the rest is refunded (Cr the money
+ * account).
+ */
+export function memberExited<A>(
+  accounts: { money: A; savings: A; loans: A; interest: A; fines: A; losses: A },
+  exit: {
+    userId: number;
+    savings: number;
+    refund: number;
+    guarantors: readonly { userId: number; amount: number }[];
+    loans: readonly {
+      loanId: number;
+      principal: number;
+      paidInterest: number;
+      paidFines: number;
+      writtenOff: number;
+    }[];
+  },
+): JournalLine<A>[] {
+  const member = { userId: exit.userId };
+  return withoutZeroLines([
+    debit(accounts.savings, exit.savings, member),
+    ...exit.guarantors.map((g) => debit(accounts.savings, g.amount, { userId: g.userId })),
+    ...exit.loans.flatMap((loan) => {
+      const sub = { userId: exit.userId, loanId: loan.loanId };
+      return [
+        credit(accounts.loans, loan.principal, sub),
+        credit(accounts.interest, loan.paidInterest, sub),
+        credit(accounts.fines, loan.paidFines, sub),
+        debit(accounts.losses, loan.writtenOff),
+      ];
+    }),
+    credit(accounts.money, exit.refund),
+  ]);
+}

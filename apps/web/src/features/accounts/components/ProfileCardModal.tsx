@@ -2,6 +2,7 @@ import type { MemberAccountRow } from '@links/domain';
 import { fullName } from '@links/domain';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
@@ -100,6 +101,18 @@ export function ProfileCardModal({
               >
                 View statement
               </ButtonLink>
+            ) : null}
+            {account ? (
+              <ChangesGroup>
+                <ButtonLink
+                  to={`/members/${account.user_id}/exit`}
+                  onClick={onClose}
+                  variant="secondary"
+                  className="mt-2 w-full"
+                >
+                  Exit or reactivate
+                </ButtonLink>
+              </ChangesGroup>
             ) : null}
             {account ? (
               <PasswordActions userId={account.user_id} firstname={details?.firstname ?? account.firstname} />

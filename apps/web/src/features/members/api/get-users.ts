@@ -23,7 +23,7 @@ const members = serverList({
   path: pathOf(operations.users),
   perPage: 50,
   check: answerOf(operations.users),
-  filters: ['q', 'role', 'sort'],
+  filters: ['q', 'role', 'status', 'sort'],
   fileName: 'members.csv',
 });
 

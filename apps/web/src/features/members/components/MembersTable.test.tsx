@@ -24,6 +24,7 @@ const users: ListedUser[] = [
     role: 'admin',
     office: 'treasurer',
     member_number: 'M001',
+    status: 'active',
   },
   {
     users_id: 4,
@@ -33,6 +34,7 @@ const users: ListedUser[] = [
     role: 'member',
     office: 'member',
     member_number: 'M004',
+    status: 'active',
   },
 ];
 const noPaging = { pagination: null, onPageChange: () => undefined };

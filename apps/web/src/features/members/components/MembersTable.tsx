@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { fullName, type ListedUser } from '../api/get-users';
 import { OfficeBadge, OfficeCell } from './OfficeCell';
@@ -5,7 +6,28 @@ import { RoleBadge } from './RoleBadge';
 
 const nameColumn: Column<ListedUser> = {
   header: 'Full Name',
-  cell: (user) => <span className="font-medium text-slate-900">{fullName(user)}</span>,
+  cell: (user) => (
+    <span className="font-medium text-slate-900">
+      {fullName(user)}
+      {user.status === 'inactive' ? (
+        <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+          Left
+        </span>
+      ) : null}
+    </span>
+  ),
+};
+/** docs/decisions/member-exits.md: an official opens a member's exit, or reactivates one who left. */
+const exitColumn: Column<ListedUser> = {
+  header: 'Membership',
+  cell: (user) => (
+    <Link
+      className="text-sm font-medium text-brand-700 hover:underline"
+      to={`/members/${user.users_id}/exit`}
+    >
+      {user.status === 'inactive' ? 'Reactivate' : 'Exit'}
+    </Link>
+  ),
 };
 const emailColumn: Column<ListedUser> = { header: 'Email', cell: (user) => user.email };
 const roleColumn: Column<ListedUser> = { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> };
@@ -29,7 +51,7 @@ export function MembersTable({
 }: PagedRows<ListedUser> & { withEmail: boolean; changesOffices: boolean }) {
   const office = officeColumn(changesOffices);
   const columns = withEmail
-    ? [nameColumn, emailColumn, roleColumn, office]
+    ? [nameColumn, emailColumn, roleColumn, office, ...(changesOffices ? [exitColumn] : [])]
     : [nameColumn, roleColumn, office];
   const paged = pagination !== null && pagination.pages > 1;
   return (

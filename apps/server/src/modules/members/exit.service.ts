@@ -1,0 +1,196 @@
+import {
+  ALREADY_INACTIVE,
+  type Clock,
+  centsToKes,
+  formatDate,
+  formatKES,
+  memberExited,
+  NOT_INACTIVE,
+} from '@links/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { endSessions } from '../auth/index.js';
+import { payOutOf } from '../banking/index.js';
+import {
+  closedThrough,
+  expenseLedgerAccount,
+  PERIOD_CLOSED,
+  resolveMoneyAccount,
+  systemAccountId,
+} from '../books/index.js';
+import { postEntry } from '../books/journal.service.js';
+import { USER_NOT_FOUND } from '../directory/directory.service.js';
+import { lockUser, setMemberStatus } from '../directory/index.js';
+import { closeLoanAtExit } from '../loans/index.js';
+import type { Outbox } from '../outbox/index.js';
+import { type ExitPlan, planExit, refuseWhileGuaranteeing } from './exit-plan.js';
+import { changeOffice } from './offices.service.js';
+
+/** The books account a loan nobody could pay is written off to (an expense). */
+export const LOAN_LOSSES = 'Loan losses';
+
+export interface ExitInput {
+  user_id: number;
+  date: string;
+  account_id: number;
+  reason: string;
+}
+
+/**
+ * A member leaves the group (docs/decisions/member-exits.md, "What an exit settles"), inside the caller's
+ * transaction (the quorum's, `askOrAct`): refused while they guarantee another's loan (409), for the last
+ * chair or treasurer (409), on a day in a closed period (422); otherwise their loans are settled from
+ * their savings, a shortfall from their guarantors' savings in proportion and the rest written off, the
+ * rest of their savings refunded from `account_id`, all in one journal entry; they become inactive from
+ * the exit date, their sign-ins end and they are told.
+ */
+export async function exitMember(
+  tx: Tx,
+  clock: Clock,
+  who: SignedInContext,
+  outbox: Outbox,
+  input: ExitInput,
+) {
+  const before = await lockUser(tx, input.user_id);
+  if (!before) throw notFound(USER_NOT_FOUND);
+  if (before.status === 'inactive') throw conflict(ALREADY_INACTIVE, 'MEMBER_INACTIVE');
+  const through = await closedThrough(tx);
+  if (through !== null && input.date <= through) {
+    throw unprocessable(PERIOD_CLOSED, { date: PERIOD_CLOSED }, 'PERIOD_CLOSED');
+  }
+  // An official steps down first: the last chair or treasurer cannot (409 LAST_RUNNING_OFFICE).
+  if (before.office !== 'member') await changeOffice(tx, clock, who, input.user_id, 'member');
+  const plan = await planExit(tx, input.user_id, input.date);
+  await refuseWhileGuaranteeing(tx, plan);
+  const money = await resolveMoneyAccount(tx, input.account_id, null);
+  const { settlement } = plan;
+  if (settlement.refund > 0) await payOutOf(tx, money, settlement.refund, { field: 'account_id' });
+  for (const loan of settlement.loans) {
+    await closeLoanAtExit(tx, {
+      loanId: loan.loanId,
+      userId: input.user_id,
+      paidInterest: loan.paidInterest,
+      paidFines: loan.paidFines,
+      by: who.userId,
+      reason: `Waived at the member's exit: ${input.reason}`,
+    });
+  }
+  await postExit(tx, plan, money.id, input, who.userId, clock);
+  const after = await setMemberStatus(tx, input.user_id, 'inactive', input.date);
+  if (!after) throw notFound(USER_NOT_FOUND);
+  await endSessions(tx, clock, input.user_id);
+  const fromGuarantors = settlement.fromGuarantors.reduce((a, g) => a + g.amount, 0);
+  await recordAudit(tx, who, {
+    action: 'exit',
+    entity: 'member',
+    entityId: input.user_id,
+    memberId: input.user_id,
+    before: { status: before.status, exited_on: before.exitedOn },
+    after: {
+      status: after.status,
+      exited_on: after.exitedOn,
+      reason: input.reason,
+      refund: centsToKes(settlement.refund),
+      from_savings: centsToKes(settlement.savings - settlement.refund),
+      from_guarantors: centsToKes(fromGuarantors),
+      written_off: centsToKes(settlement.writtenOff),
+    },
+  });
+  await outbox.leave(tx, {
+    userId: input.user_id,
+    kind: 'member_exited',
+    subject: 'You have left the group',
+    body: exitMessage(plan, input.date, money.name),
+  });
+  return {
+    user_id: input.user_id,
+    status: after.status,
+    exited_on: input.date,
+    refund: centsToKes(settlement.refund),
+    from_savings: centsToKes(settlement.savings - settlement.refund),
+    from_guarantors: centsToKes(fromGuarantors),
+    written_off: centsToKes(settlement.writtenOff),
+    message: 'Member exited',
+  };
+}
+
+function exitMessage(plan: ExitPlan, date: string, accountName: string): string {
+  const { settlement } = plan;
+  const lines = [
+    `Your membership ended on ${formatDate(date)}.`,
+    `Your savings: ${formatKES(settlement.savings)}.`,
+  ];
+  if (settlement.owed > 0)
+    lines.push(`Your loans were settled from them: ${formatKES(settlement.owed - settlement.shortfall)}.`);
+  if (settlement.shortfall > 0)
+    lines.push(`Your loans exceeded your savings by ${formatKES(settlement.shortfall)}.`);
+  if (settlement.refund > 0)
+    lines.push(`Refunded to you from ${accountName}: ${formatKES(settlement.refund)}.`);
+  return lines.join('\n');
+}
+
+/** The exit's one journal entry (docs/decisions/member-exits.md, "The books"); none when nothing moves. */
+async function postExit(tx: Tx, plan: ExitPlan, moneyId: number, input: ExitInput, by: number, clock: Clock) {
+  const { settlement } = plan;
+  const lines = memberExited(
+    {
+      money: moneyId,
+      savings: await systemAccountId(tx, 'savings'),
+      loans: await systemAccountId(tx, 'loans'),
+      interest: await systemAccountId(tx, 'interest'),
+      fines: await systemAccountId(tx, 'fines'),
+      losses: settlement.writtenOff > 0 ? await expenseLedgerAccount(tx, LOAN_LOSSES) : 0,
+    },
+    {
+      userId: input.user_id,
+      savings: settlement.savings,
+      refund: settlement.refund,
+      guarantors: settlement.fromGuarantors.map((g) => ({ userId: g.guarantorId, amount: g.amount })),
+      loans: settlement.loans.map((loan) => ({
+        loanId: loan.loanId,
+        principal: loan.principal,
+        paidInterest: loan.paidInterest,
+        paidFines: loan.paidFines,
+        writtenOff: loan.writtenOff,
+      })),
+    },
+  );
+  if (lines.length === 0) return;
+  await postEntry(tx, {
+    kind: 'exit',
+    ref: `${input.user_id}@${clock.now().toISOString()}`,
+    date: input.date,
+    memo: `Exit of member #${input.user_id}: ${input.reason}`,
+    lines,
+    createdBy: by,
+  });
+}
+
+/**
+ * An official brings a member who left back (docs/decisions/member-exits.md, "Reactivation"): active
+ * again from today, with no money moved; they are told.
+ */
+export async function reactivateMember(db: Db, who: SignedInContext, outbox: Outbox, userId: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (!before) throw notFound(USER_NOT_FOUND);
+    if (before.status !== 'inactive') throw conflict(NOT_INACTIVE, 'MEMBER_ACTIVE');
+    await setMemberStatus(tx, userId, 'active', null);
+    await recordAudit(tx, who, {
+      action: 'reactivate',
+      entity: 'member',
+      entityId: userId,
+      memberId: userId,
+      before: { status: before.status, exited_on: before.exitedOn },
+      after: { status: 'active', exited_on: null },
+    });
+    await outbox.leave(tx, {
+      userId,
+      kind: 'member_reactivated',
+      subject: 'Welcome back',
+      body: 'Your membership is active again. Sign in with your email and password.',
+    });
+    return { user_id: userId, status: 'active' as const, message: 'Member reactivated' };
+  });
+}

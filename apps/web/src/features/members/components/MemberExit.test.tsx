@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+import { type ExitPreview, todayInGroupZone } from '@links/domain';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
+import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
+import { ExitForm } from './ExitForm';
+import { ExitPreviewPanel } from './ExitPreviewPanel';
+
+/**
+ * A member's exit on the components (docs/decisions/member-exits.md): the preview's figures and its
+ * refusal while the member guarantees a loan; the form's own refusals, its confirmation and the body
+ * sent, and the server's refusal. member-exit.e2e.ts walks it from the preview to inactive.
+ */
+
+const borrower: ExitPreview = {
+  user_id: 5,
+  firstname: 'Wanjiru',
+  lastname: 'Kamau',
+  status: 'active',
+  exited_on: null,
+  date: '2026-05-04',
+  savings: 10_000,
+  owed: 40_000,
+  refund: 0,
+  shortfall: 30_000,
+  from_guarantors: 10_000,
+  written_off: 20_000,
+  loans: [
+    {
+      loan_id: 3,
+      kind: 'short_term',
+      principal: 40_000,
+      interest: 0,
+      fines: 0,
+      total: 40_000,
+      from_savings: 10_000,
+      written_off: 20_000,
+      waived: 0,
+      from_guarantors: [{ user_id: 6, firstname: 'Baraka', lastname: 'Otieno', amount: 6_000 }],
+    },
+  ],
+  pledges_held: [],
+  pledges_for_member: [
+    { user_id: 6, firstname: 'Baraka', lastname: 'Otieno', pledge: 6_000, pays: 6_000 },
+    { user_id: 7, firstname: 'Chebet', lastname: 'Rono', pledge: 4_000, pays: 4_000 },
+  ],
+  can_exit: true,
+};
+
+const showPreview = (preview: ExitPreview) =>
+  render(
+    <MemoryRouter>
+      <ExitPreviewPanel preview={preview} />
+    </MemoryRouter>,
+  );
+
+describe('the exit preview', () => {
+  it('shows the savings, the loans, the shortfall, what the guarantors pay and what is written off', () => {
+    showPreview(borrower);
+    const text = screen.getByTestId('exit-preview').textContent ?? '';
+    expect(text).toContain('If Wanjiru Kamau left on May 4, 2026');
+    expect(text).toMatch(/SavingsKES 10,000\.00/);
+    expect(text).toMatch(/ShortfallKES 30,000\.00/);
+    expect(text).toMatch(/Paid by guarantorsKES 10,000\.00/);
+    expect(text).toMatch(/Written offKES 20,000\.00/);
+    expect(text).toContain('Baraka Otieno');
+    expect(text).toContain('Chebet Rono');
+    expect(text).not.toContain('cannot leave');
+  });
+
+  it('says a guarantor cannot leave, naming the loans they guarantee, and shows a refund', () => {
+    showPreview({
+      ...borrower,
+      loans: [],
+      owed: 0,
+      shortfall: 0,
+      refund: 10_000,
+      from_guarantors: 0,
+      written_off: 0,
+      pledges_for_member: [],
+      pledges_held: [{ user_id: 9, firstname: 'Amina', lastname: 'Hassan', loan_id: 12, amount: 3_000 }],
+      can_exit: false,
+    });
+    const text = screen.getByTestId('exit-preview').textContent ?? '';
+    expect(text).toContain(
+      'Wanjiru Kamau guarantees loans still owed: they cannot leave until those are cleared.',
+    );
+    expect(text).toMatch(/RefundKES 10,000\.00/);
+    expect(text).toContain('Amina Hassan');
+    expect(text).toContain('#12');
+  });
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const press = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+async function renderForm(answer: object) {
+  stubApi({ '/books/accounts': MONEY_ACCOUNTS, '/members/5/exit': answer });
+  renderAt(<ExitForm userId={5} name="Wanjiru Kamau" today={todayInGroupZone()} />, '/members/5/exit');
+  await screen.findAllByRole('option', { name: 'M-Pesa Paybill' });
+}
+
+describe('the exit form', () => {
+  it('requires the account and the reason, refuses a future date, and sends nothing', async () => {
+    await renderForm(refusal(500, ''));
+    fill(field('Exit date'), '2999-01-01');
+    press(/^Exit$/);
+    expect(await errorOf(field('Refund from'), 'Refund from is required')).toBe('Refund from is required');
+    expect(await errorOf(field('Reason'), 'Reason is required')).toBe('Reason is required');
+    expect(await errorOf(field('Exit date'), 'Exit date must not be in the future')).toBe(
+      'Exit date must not be in the future',
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("asks to confirm, sends the exit, and shows the server's refusal", async () => {
+    const said = 'This member guarantees loans still owed: Amina Hassan (loan #12, KES 3,000.00 pledged).';
+    await renderForm(refusal(409, said));
+    fill(field('Refund from'), '7');
+    fill(field('Reason'), 'Moved to Mombasa');
+    press(/^Exit$/);
+    expect(sent).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: /Yes, Wanjiru Kamau leaves/ }));
+    await waitFor(() =>
+      expect(sent.map((call) => call.body)).toEqual([
+        { date: todayInGroupZone(), account_id: 7, reason: 'Moved to Mombasa' },
+      ]),
+    );
+    expect(await screen.findByText(said)).toBeTruthy();
+  });
+});
