@@ -10,6 +10,7 @@ import {
   transferKind,
 } from './money-kinds.js';
 import { officeChangeKind } from './office-kind.js';
+import { expenseReversalKind, transactionReversalKind, transferReversalKind } from './reversal-kinds.js';
 
 /**
  * The registry of kinds (docs/decisions/approvals.md, "Kinds"): adding one is its payload schema,
@@ -25,6 +26,9 @@ export const approvalKinds = {
   share_out: shareOutKind,
   approval_settings: approvalSettingsKind,
   office_change: officeChangeKind,
+  transaction_reversal: transactionReversalKind,
+  expense_reversal: expenseReversalKind,
+  transfer_reversal: transferReversalKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 declare module '../approvals/kinds.js' {

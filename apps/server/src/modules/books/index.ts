@@ -14,6 +14,17 @@ export {
 } from './chart.js';
 export { type AccountMovement, accountMovements } from './movements.js';
 export {
+  alreadyReversed,
+  journalEntryOf,
+  postContraEntry,
+  type ReversalRow,
+  type ReversalSubject,
+  recordReversal,
+  reversalMap,
+  reversalsOf,
+  reverseEntry,
+} from './reversals.js';
+export {
   approvedSavingsInMonth,
   firstSavingsEntryDate,
   type MemberStatementLine,

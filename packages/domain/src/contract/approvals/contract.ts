@@ -19,6 +19,9 @@ export const APPROVAL_KINDS = [
   'share_out',
   'approval_settings',
   'office_change',
+  'transaction_reversal',
+  'expense_reversal',
+  'transfer_reversal',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -32,6 +35,9 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   share_out: 'Share-out',
   approval_settings: 'Approval settings',
   office_change: 'Change of office',
+  transaction_reversal: 'Reversal of a payment',
+  expense_reversal: 'Reversal of an expense',
+  transfer_reversal: 'Reversal of a transfer',
 };
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired'] as const;
