@@ -69,7 +69,7 @@ export async function reverseTransfer(
 ): Promise<ReversalAnswer> {
   return db.transaction(async (tx) => {
     const found = await journalEntryOf(tx, { id: input.entry_id });
-    if (!found || found.entry.kind !== 'transfer') throw notFound(TRANSFER_NOT_FOUND);
+    if (found?.entry.kind !== 'transfer') throw notFound(TRANSFER_NOT_FOUND);
     const by = { date: run.today, reason: input.reason, createdBy: run.context.userId };
     const reversal = await recordReversal(
       tx,

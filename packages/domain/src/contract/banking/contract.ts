@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { created, wireId } from '../wire.js';
+import { reversalMark } from '../reversals/contract.js';
 
 /**
  * The wire shapes of bank accounts and expenses (docs/decisions/banking.md, "Expenses"), shared by server and
@@ -23,6 +24,8 @@ export const expenseRow = z.object({
   comment_type: z.string(),
   comment: z.string().nullable(),
   created_at: z.string(),
+  /** The reversal that took it back, null when it stands (docs/decisions/reversals.md). */
+  reversal: reversalMark,
 });
 export type ExpenseRow = z.infer<typeof expenseRow>;
 export const expensesAnswer = z.object({ expenses: z.array(expenseRow) });
