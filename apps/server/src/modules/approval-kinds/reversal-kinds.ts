@@ -9,7 +9,12 @@ import { reverseTransaction } from '../transactions/index.js';
  * under the quorum like money out; one pending request per original.
  */
 
-const transactionReversalPayload = z.object({ transaction_id: stored.id, reason: stored.text });
+const transactionReversalPayload = z.object({
+  transaction_id: stored.id,
+  reason: stored.text,
+  /** The day the money left, when it is not the day of the reversal (an M-Pesa reversal's line). */
+  date: stored.date.optional(),
+});
 
 export const transactionReversalKind = defineKind({
   payload: transactionReversalPayload,

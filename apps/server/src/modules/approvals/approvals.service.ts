@@ -50,6 +50,12 @@ export async function askOrAct<K extends ApprovalKind>(
      * becomes of the request (a member's phone beside their office): refused with it, kept with it.
      */
     alongside?: (tx: Tx) => Promise<unknown>;
+    /**
+     * Always records a request, the maker's call not counting as an approval: the app asks on its own
+     * finding (an M-Pesa reversal in a statement), for an official to decide (docs/decisions/reversals.md,
+     * "M-Pesa reversals").
+     */
+    askOnly?: boolean;
   } = {},
 ): Promise<Outcome<AnswerOf<K>>> {
   const spec = kindOf(kind);
@@ -76,8 +82,11 @@ export async function askOrAct<K extends ApprovalKind>(
           makerId: context.userId,
           beneficiaryId: about.beneficiaryId,
         });
-        outcome = { answer, about, ...quorum };
-        if (!quorum.actsNow) throw new TrialRun();
+        const decided = options.askOnly
+          ? { answer, about, required: Math.max(quorum.required, 1), makerCounts: false, actsNow: false }
+          : { answer, about, ...quorum };
+        outcome = decided;
+        if (!decided.actsNow) throw new TrialRun();
       });
     } catch (error) {
       if (!(error instanceof TrialRun)) throw error;

@@ -82,7 +82,9 @@ describe('POST /expenses/{id}/reversal', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toMatch(`Expense #${id} was already reversed on`);
     expect(await writes()).toEqual(counts);
-    expect((await send(ctx, chair, 'POST', '/expenses/999999/reversal', { reason: 'x' })).statusCode).toBe(404);
+    expect((await send(ctx, chair, 'POST', '/expenses/999999/reversal', { reason: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('is for the officials, under the quorum', async () => {
@@ -105,14 +107,16 @@ describe('POST /books/transfers/{id}/reversal', () => {
   it('moves the money back, refusing while the account it went to no longer holds it', async () => {
     const before = await state();
     const id = await transfer(4_000);
-    const res = await send(ctx, treasurer, 'POST', `/books/transfers/${id}/reversal`, { reason: 'Not needed' });
+    const res = await send(ctx, treasurer, 'POST', `/books/transfers/${id}/reversal`, {
+      reason: 'Not needed',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ subject: 'transfer', original_id: id, amount: 4_000 });
     expect(await state()).toEqual(before);
     await expectBooksBalance(ctx);
-    expect((await send(ctx, treasurer, 'POST', `/books/transfers/${id}/reversal`, { reason: 'x' })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await send(ctx, treasurer, 'POST', `/books/transfers/${id}/reversal`, { reason: 'x' })).statusCode,
+    ).toBe(409);
 
     // The cash it brought is spent: taking it back would take Cash on hand below zero.
     const spent = await transfer(5_000);
@@ -136,7 +140,9 @@ describe('POST /books/transfers/{id}/reversal', () => {
   it('is for the officials; an entry that is not a transfer is not found', async () => {
     const id = await transfer(10);
     const body = { reason: 'Wrong account' };
-    expect((await send(ctx, undefined, 'POST', `/books/transfers/${id}/reversal`, body)).statusCode).toBe(401);
+    expect((await send(ctx, undefined, 'POST', `/books/transfers/${id}/reversal`, body)).statusCode).toBe(
+      401,
+    );
     for (const who of [member, otherMember, auditor]) {
       expect((await send(ctx, who, 'POST', `/books/transfers/${id}/reversal`, body)).statusCode).toBe(403);
     }
@@ -144,6 +150,8 @@ describe('POST /books/transfers/{id}/reversal', () => {
     const entry = await journalEntryOf(ctx.database.db, { key: `expense:${expenseId}` });
     const notTransfer = await send(ctx, chair, 'POST', `/books/transfers/${entry?.entry.id}/reversal`, body);
     expect(notTransfer.statusCode).toBe(404);
-    expect((await send(ctx, secretary, 'POST', `/books/transfers/${id}/reversal`, body)).statusCode).toBe(201);
+    expect((await send(ctx, secretary, 'POST', `/books/transfers/${id}/reversal`, body)).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -45,9 +45,11 @@ interface Run {
  */
 export async function reverseTransaction(
   db: Db,
-  input: { transaction_id: number; reason: string },
+  input: { transaction_id: number; reason: string; date?: string | undefined },
   run: Run,
 ): Promise<ReversalAnswer> {
+  // The day of the contra entries: today, or the earlier day the money left (an M-Pesa reversal's line).
+  const on = input.date && input.date < run.today ? input.date : run.today;
   return db.transaction(async (tx) => {
     const [transaction] = await tx
       .select()
@@ -72,7 +74,7 @@ export async function reverseTransaction(
         subject: 'transaction',
         subjectId: transaction.id,
         reason: input.reason,
-        date: run.today,
+        date: on,
         createdBy: run.context.userId,
       },
       label,
@@ -94,9 +96,9 @@ export async function reverseTransaction(
           );
         }
       } else {
-        await takeBackRepayment(tx, item.id, run.today);
+        await takeBackRepayment(tx, item.id, on);
       }
-      const by = { id: reversal.id, date: run.today, reason: input.reason, createdBy: run.context.userId };
+      const by = { id: reversal.id, date: on, reason: input.reason, createdBy: run.context.userId };
       entryIds.push(await postContraEntry(tx, found.entry, found.lines, by));
       total += item.amountCents;
     }
@@ -105,14 +107,14 @@ export async function reverseTransaction(
       entity: 'transaction',
       entityId: transaction.id,
       memberId: transaction.userId,
-      after: { reversal_id: reversal.id, reason: input.reason, date: run.today, amount: centsToKes(total) },
+      after: { reversal_id: reversal.id, reason: input.reason, date: on, amount: centsToKes(total) },
     });
     await tellMember(tx, run, transaction.userId, label, total, transaction.transactionDate, input.reason);
     return {
       reversal_id: reversal.id,
       subject: 'transaction',
       original_id: transaction.id,
-      date: run.today,
+      date: on,
       reason: input.reason,
       entry_ids: entryIds,
       user_id: transaction.userId,

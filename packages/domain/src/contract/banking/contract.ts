@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { created, wireId } from '../wire.js';
 import { reversalMark } from '../reversals/contract.js';
+import { created, wireId } from '../wire.js';
 
 /**
  * The wire shapes of bank accounts and expenses (docs/decisions/banking.md, "Expenses"), shared by server and
