@@ -16,7 +16,7 @@ interface Run {
 }
 
 /**
- * `POST /expenses/{id}/reversal` carried out (docs/decisions/reversals.md, "Expenses and transfers"): the
+ * `POST /expenses/{id}/reversal` carried out (docs/decisions/reversals.md, "Money accounts"): the
  * expense's entry gets its contra entry dated today, so the money is back in the account it left and the
  * category's spending is down by it; the expense is marked reversed. A second reversal is a 409.
  */
@@ -58,8 +58,8 @@ export async function reverseExpense(
 }
 
 /**
- * `POST /books/transfers/{id}/reversal` carried out (docs/decisions/reversals.md, "Expenses and
- * transfers"): the transfer's entry (its id is the one the transfer answered) gets its contra entry, the money
+ * `POST /books/transfers/{id}/reversal` carried out (docs/decisions/reversals.md, "Money accounts"): the
+ * transfer's entry (its id is the one the transfer answered) gets its contra entry, the money
  * going back from the account it went to, which must still hold it (422 with its balance otherwise).
  */
 export async function reverseTransfer(

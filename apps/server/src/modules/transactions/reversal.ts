@@ -36,7 +36,7 @@ interface Run {
 }
 
 /**
- * `POST /transactions/{id}/reversal` carried out (docs/decisions/reversals.md, "Reversing a payment"): in one
+ * `POST /transactions/{id}/reversal` carried out (docs/decisions/reversals.md, "As if never approved"): in one
  * database transaction, the transaction's row locked as a decision locks it, every approved item is taken back
  * (a repayment out of its loan, a saving out of the member's savings), each item's journal entry gets its
  * contra entry dated today, the transaction is marked reversed, and the member is told. Refused with a 409:
