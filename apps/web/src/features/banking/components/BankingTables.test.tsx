@@ -44,6 +44,7 @@ describe('the banking tables', () => {
             comment: null,
             // 22:30 UTC is 01:30 the next day in Nairobi.
             created_at: '2026-03-01T22:30:00.000Z',
+            reversal: null,
           },
           {
             expense_id: 1,
@@ -53,6 +54,7 @@ describe('the banking tables', () => {
             comment_type: 'Stationery',
             comment: 'Receipt books',
             created_at: '2026-02-27T08:00:00.000Z',
+            reversal: null,
           },
         ]}
         {...noPaging}
