@@ -39,7 +39,7 @@ export function ReversalPanel({
               <tr>
                 <th className="py-2 pr-3 font-medium">Entry</th>
                 <th className="py-2 pr-3 font-medium">Date</th>
-                <th className="py-2 pr-3 font-medium">Item</th>
+                <th className="py-2 pr-3 font-medium max-sm:hidden">Item</th>
                 <th className="py-2 text-right font-medium">Amount</th>
               </tr>
             </thead>
@@ -48,7 +48,7 @@ export function ReversalPanel({
                 <tr key={`in-${item.id}`}>
                   <td className="py-2 pr-3">Approved</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(transaction.transaction_date)}</td>
-                  <td className="py-2 pr-3">{transactionTypeLabels[item.type]}</td>
+                  <td className="py-2 pr-3 max-sm:hidden">{transactionTypeLabels[item.type]}</td>
                   <td className="py-2 text-right">
                     <Money cents={kesToCents(item.amount)} />
                   </td>
@@ -56,7 +56,7 @@ export function ReversalPanel({
                 <tr key={`out-${item.id}`} className="text-slate-600">
                   <td className="py-2 pr-3">Reversed</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(reversal.date)}</td>
-                  <td className="py-2 pr-3">{transactionTypeLabels[item.type]}</td>
+                  <td className="py-2 pr-3 max-sm:hidden">{transactionTypeLabels[item.type]}</td>
                   <td className="py-2 text-right">
                     −<Money cents={kesToCents(item.amount)} />
                   </td>

@@ -169,9 +169,9 @@ function ReverseAction({ transaction }: { transaction: Transaction }) {
     transaction.reversal === null &&
     items.some((item) => item.status === 'Approved') &&
     !items.some((item) => item.status === 'Pending');
-  if (!reversible && !outcome) return null;
+  // The dialog stays mounted once the transaction is reversed: its call's answer arrives after the refetch.
   return (
-    <div className="space-y-3">
+    <div className="space-y-3 empty:hidden">
       {outcome ? <Alert tone={outcome.waiting ? 'info' : 'success'}>{outcome.message}</Alert> : null}
       {reversible ? (
         <div className="flex justify-end max-sm:block">
