@@ -18,7 +18,7 @@ import { findMoneyAccount, journalEntryOf, postContraEntry, recordReversal } fro
 import { requireUser } from '../directory/directory.service.js';
 import { takeBackRepayment } from '../loans/loans.service.js';
 import { createOutbox } from '../outbox/index.js';
-import { lockSavingsAccount, memberSavingsCents } from '../savings/savings.service.js';
+import { memberSavingsCents } from '../savings/savings.service.js';
 import { byDecisionOrder, TRANSACTION_NOT_FOUND } from './decisions.js';
 
 export const PENDING_ITEMS = 'This transaction has items waiting for approval: approve or reject them first.';
@@ -85,9 +85,11 @@ export async function reverseTransaction(
     for (const item of approved) {
       const found = await journalEntryOf(tx, { key: `item:${item.id}` });
       if (!found) throw new Error(`Approved item ${item.id} has no journal entry`);
+      // Locks in the order an approval takes them (the loan, then the money account), so that a reversal and a
+      // repayment of one loan at once wait for each other instead of deadlocking.
+      if (item.type !== 'SAVING') await takeBackRepayment(tx, item.id, on);
       await takeBackMoney(tx, found.lines, item.amountCents);
       if (item.type === 'SAVING') {
-        await lockSavingsAccount(tx, transaction.userId);
         const savings = await memberSavingsCents(tx, transaction.userId);
         if (savings < item.amountCents) {
           throw conflict(
@@ -95,8 +97,6 @@ export async function reverseTransaction(
             'SAVINGS_BELOW_ZERO',
           );
         }
-      } else {
-        await takeBackRepayment(tx, item.id, on);
       }
       const by = { id: reversal.id, date: on, reason: input.reason, createdBy: run.context.userId };
       entryIds.push(await postContraEntry(tx, found.entry, found.lines, by));
