@@ -23,6 +23,7 @@ import {
   type PlannedMember,
   planDemoGroup,
 } from './demo-plan.js';
+import { wrongAmountReversed } from './demo-reversal.js';
 import { createTreasurer, demoAccounts } from './demo-treasury.js';
 import { createRandom, type Random } from './random.js';
 
@@ -216,6 +217,7 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     if (equity === undefined) throw new Error('The demo’s Equity Bank account is missing.');
     await awaitingApproval(group, admin, equity, calendar.today);
     const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar, treasurerWho);
+    const corrected = await wrongAmountReversed(group, treasurerWho, members[4]!.userId, calendar);
     const broughtIn =
       plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
     return {
@@ -226,7 +228,7 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       memberEmail: members[3]?.plan.email ?? '',
       officers,
       loans: runner.tally.loansIssued + broughtIn,
-      transactions: runner.tally.transactions + mpesa.transactions,
+      transactions: runner.tally.transactions + mpesa.transactions + corrected,
       mpesaPayments: mpesa.payments,
       bankAccounts,
       expenses: expenses.length,
