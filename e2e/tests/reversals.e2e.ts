@@ -1,4 +1,6 @@
 import { describe, expect } from 'vitest';
+import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
+import { visit } from '../pages/Screen.js';
 import { AddTransactionScreen, TransactionDetailsScreen } from '../pages/TransactionsScreens.js';
 import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { screenshot } from '../support/browser.js';
@@ -24,6 +26,16 @@ const scene = useScene(startAdminScene, async () => {
     await scene.admin.call(`/transactions/savings/${id}/status`, 'PATCH', { status: 'Approved' });
     wrong.push(id);
   }
+  const bank = await scene.admin.call<{ account_id: number }>('/create-bank-account', 'POST', {
+    name: 'Equity Bank',
+    amount: 50_000,
+  });
+  await scene.admin.call('/create-expense', 'POST', {
+    account_id: bank.account_id,
+    amount: 3_000,
+    comment_type: 'Transport',
+    comment: 'Paid twice by mistake',
+  });
 });
 const asAdmin = signedInTest(scene, ADMIN);
 
@@ -34,7 +46,7 @@ async function reverseAndReenter(
 ) {
   const details = new TransactionDetailsScreen(page);
   await details.open(id);
-  expect((await details.summary()).Status).toBe('Approved');
+  await expect.poll(async () => (await details.summary()).Status).toBe('Approved');
   await page.getByRole('button', { name: 'Reverse', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Reverse payment' });
   await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
@@ -53,7 +65,7 @@ async function reverseAndReenter(
 
   await panel.getByRole('button', { name: 'Re-enter' }).click();
   const form = new AddTransactionScreen(page);
-  await form.title('New Transaction').waitFor();
+  await page.getByRole('heading', { name: 'New Transaction' }).waitFor();
   expect(await form.amount(1).inputValue()).toBe('20000');
   expect(await form.type(1).inputValue()).toBe('SAVING');
   expect(await form.comment().inputValue()).toBe('March contribution');
@@ -67,7 +79,7 @@ async function reverseAndReenter(
     (url) => /^\/transactions\/\d+$/.test(url.pathname) && url.pathname !== `/transactions/${id}`,
   );
   await page.getByText('Transaction submitted successfully').waitFor();
-  expect((await details.summary()).Total).toContain('2,000.00');
+  await expect.poll(async () => (await details.summary()).Total).toContain('2,000.00');
 }
 
 describe('reversing a payment and entering it again', () => {
@@ -77,5 +89,34 @@ describe('reversing a payment and entering it again', () => {
 
   asAdmin('on a desktop: the same, with both sides of the reversal shown', async ({ page }) => {
     await reverseAndReenter(page, wrong[1]!, '1280');
+  });
+});
+
+describe('reversing an expense and entering it again', () => {
+  asAdmin.onPhone('marks it Reversed in the list and fills the expense form again', async ({ page }) => {
+    const expenses = await visit(page, ExpensesScreen);
+    await expenses.expenses.rows().first().waitFor();
+    await page
+      .getByRole('button', { name: /^Reverse expense #\d+$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Reverse expense' });
+    await dialog.getByLabel('Reason').fill('Paid twice');
+    await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
+    await page.getByText(/^Expense #\d+ reversed\.$/).waitFor();
+    await page.getByText('Paid twice', { exact: false }).first().waitFor();
+    await pageSettled(page);
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshotWhole(page, 'expense-reversed-375');
+    await page
+      .getByRole('button', { name: /^Re-enter expense #\d+$/ })
+      .first()
+      .click();
+    const form = new AddExpenseScreen(page);
+    await page.getByRole('heading', { name: 'Add Expense' }).waitFor();
+    await expect.poll(() => form.amount().inputValue()).toBe('3000');
+    expect(await form.type().inputValue()).toBe('Transport');
+    expect(await form.comment().inputValue()).toBe('Paid twice by mistake');
+    await screenshotWhole(page, 'expense-reenter-375');
   });
 });
