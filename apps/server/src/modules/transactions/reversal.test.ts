@@ -5,7 +5,13 @@ import { journalEntries, outbox, reversals } from '../../db/schema.js';
 import { send } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { issueLongTermLoan, issueShortTermLoan, openSavings, submit } from '../../test/money-fixtures.js';
+import {
+  body,
+  issueLongTermLoan,
+  issueShortTermLoan,
+  openSavings,
+  submit,
+} from '../../test/money-fixtures.js';
 import { expectBooksBalance, moneyState } from '../../test/money-state.js';
 import { useOfficesApp } from '../../test/offices-scene.js';
 import { setQuorum } from '../../test/quorum.js';
@@ -127,6 +133,31 @@ describe('POST /transactions/{id}/reversal', () => {
     const cash = (s: typeof before) => s.ledger.find((row) => row.account_id === cashId);
     expect(Number(cash(after)?.net) - Number(cash(before)?.net)).toBe(200_000);
     await expectBooksBalance(ctx);
+  });
+
+  it("lets the reversed payment's M-Pesa receipt be typed again on its re-entry", async () => {
+    const items = (amount: number) => [
+      { transaction_type: 'SAVING' as const, transaction_amount: amount, extra: 'TKA1B2C3D4' },
+    ];
+    const id = await submit(ctx, treasurer, member.id, items(20_000));
+    await approve(id, 'savings');
+    const typedAgain = await send(
+      ctx,
+      treasurer,
+      'POST',
+      '/create-transaction',
+      body(member.id, items(2_000)),
+    );
+    expect(typedAgain.statusCode).toBe(409);
+    expect((await reverse(id)).statusCode).toBe(201);
+    const reentered = await send(
+      ctx,
+      treasurer,
+      'POST',
+      '/create-transaction',
+      body(member.id, items(2_000)),
+    );
+    expect(reentered.statusCode, reentered.body).toBe(201);
   });
 
   it('restores a repayment: installments due again, fines owed again, interest and principal outstanding', async () => {
