@@ -21,6 +21,7 @@ describe('Expenses and bank accounts', () => {
       'Amount',
       'Comment Type',
       'Comment',
+      'Status',
     ]);
     await screenshot(page, 'expenses-empty-1280');
     await expenses.tab('Bank Account').click();
@@ -104,7 +105,7 @@ describe('Expenses and bank accounts', () => {
     const expenses = new ExpensesScreen(page);
     await expenses.expenses.row('Equity Main').waitFor();
     expect(await expenses.expenses.cells()).toEqual([
-      [formatDate(new Date()), 'Equity Main', '1,500.75', 'Meeting', 'Hall hire'],
+      [formatDate(new Date()), 'Equity Main', '1,500.75', 'Meeting', 'Hall hire', 'Reverse'],
     ]);
     await pageSettled(page);
     await screenshot(page, 'expenses-1280');

@@ -170,7 +170,7 @@ export async function buildApp({
       await api.register(bankingRoutes(database.db, guards, clock));
       await api.register(settingsRoutes(database.db, guards, clock));
       await api.register(loansRoutes(database.db, guards, clock));
-      await api.register(transactionsRoutes(transactions, guards, clock));
+      await api.register(transactionsRoutes(transactions, guards, clock, database.db));
       await api.register(reportsRoutes(database.db, guards, clock));
       await api.register(booksRoutes(database.db, guards, clock));
       await api.register(statementsRoutes(database.db, guards, clock));

@@ -548,6 +548,8 @@ export const loanPayments = pgTable(
     interestPaidCents: cents('interest_paid_cents').notNull(),
     /** What the payment paid of the member's fines first (docs/decisions/lending.md, "Fines"). */
     finesPaidCents: cents('fines_paid_cents').notNull().default(0),
+    /** The day the payment was taken back by a reversal (docs/decisions/reversals.md, "Loan repayments"). */
+    reversedOn: date('reversed_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -699,6 +701,7 @@ export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
   'share-out',
   'period-close',
   'exit',
+  'reversal',
 ]);
 
 /**
@@ -769,6 +772,29 @@ export const ledgerDailyTotals = pgTable(
     creditCents: cents('credit_cents').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/** What a reversal takes back (docs/decisions/reversals.md, "What can be reversed"). */
+export const reversalSubjectEnum = pgEnum('reversal_subject', ['transaction', 'expense', 'transfer']);
+
+/**
+ * A money event taken back (docs/decisions/reversals.md): the original is named by its subject and id (a
+ * transaction, an expense, a transfer's journal entry), once: the unique key refuses a second reversal even
+ * when two race. Its contra entries carry `reverses_id`, the entry each takes back.
+ */
+export const reversals = pgTable(
+  'reversals',
+  {
+    id: serial('id').primaryKey(),
+    subject: reversalSubjectEnum('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    reason: text('reason').notNull(),
+    /** The day the contra entries are dated: the group's today when it was carried out. */
+    reversedOn: date('reversed_on', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reversals_subject_unique').on(t.subject, t.subjectId)],
 );
 
 /**

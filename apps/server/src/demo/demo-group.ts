@@ -24,6 +24,7 @@ import {
   type PlannedMember,
   planDemoGroup,
 } from './demo-plan.js';
+import { wrongAmountReversed } from './demo-reversal.js';
 import { createTreasurer, demoAccounts } from './demo-treasury.js';
 import { createRandom, type Random } from './random.js';
 
@@ -219,7 +220,10 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     if (equity === undefined) throw new Error('The demo’s Equity Bank account is missing.');
     await awaitingApproval(group, admin, equity, calendar.today);
     const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar, treasurerWho);
-    const named = new Set([members[0], members[1], members[2], members[3]].map((m) => m?.userId ?? 0));
+    const corrected = await wrongAmountReversed(group, treasurerWho, members[4]!.userId, calendar);
+    const named = new Set(
+      [members[0], members[1], members[2], members[3], members[4]].map((m) => m?.userId ?? 0),
+    );
     // Dated the demo's today, whatever the clock says.
     const onToday = { now: () => systemClock.now(), today: () => calendar.today };
     const leftGroup = await memberWhoLeft(tx, onToday, admin, members, named, {
@@ -236,7 +240,7 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       memberEmail: members[3]?.plan.email ?? '',
       officers,
       loans: runner.tally.loansIssued + broughtIn,
-      transactions: runner.tally.transactions + mpesa.transactions,
+      transactions: runner.tally.transactions + mpesa.transactions + corrected,
       mpesaPayments: mpesa.payments,
       bankAccounts,
       expenses: expenses.length,

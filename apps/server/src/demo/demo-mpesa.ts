@@ -99,7 +99,10 @@ export async function feedMpesa(
   }
 
   const transactions = createTransactionsService(db, paymentTransactionHooks);
-  const statements = createStatementImportService(db, transactions, { today: () => calendar.today });
+  const statements = createStatementImportService(db, transactions, {
+    today: () => calendar.today,
+    now: () => new Date(`${calendar.today}T18:00:00+03:00`),
+  });
   const csv = statementOf([...payers, stranger], await netDebit(db, tillAccountId, calendar.daysAgo(1)), at);
   const imported = await statements.importMpesa(admin, Buffer.from(csv, 'utf8'));
 

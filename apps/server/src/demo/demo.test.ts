@@ -152,7 +152,20 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(transactions.length).toBe(summary.transactions);
     expect(transactions.length).toBeGreaterThan(300);
     const statuses = new Set(transactions.map((t) => t.status));
-    expect([...statuses].sort()).toEqual(['Approved', 'Partially Approved', 'Partially Rejected', 'Pending']);
+    expect([...statuses].sort()).toEqual([
+      'Approved',
+      'Partially Approved',
+      'Partially Rejected',
+      'Pending',
+      'Reversed',
+    ]);
+    // One contribution typed with the wrong amount, reversed and entered again (docs/decisions/reversals.md).
+    expect(transactions.filter((t) => t.status === 'Reversed')).toEqual([
+      expect.objectContaining({
+        total_payed: 20_000,
+        reversal: expect.objectContaining({ reason: 'Typed 20,000 for 2,000' }),
+      }),
+    ]);
     const items = transactions.flatMap((t) => t.transaction_types.map((i) => i.status));
     expect(items.filter((s) => s === 'Rejected').length).toBeGreaterThanOrEqual(2);
     expect(items.filter((s) => s === 'Pending').length).toBeGreaterThanOrEqual(3);

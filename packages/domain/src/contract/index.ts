@@ -24,6 +24,7 @@ export * from './passwords/index.js';
 export * from './payments/index.js';
 export * from './reports/contract.js';
 export * from './request-fields.js';
+export * from './reversals/contract.js';
 export * from './savings/contract.js';
 export * from './savings/list.js';
 export * from './savings/requests.js';

@@ -17,6 +17,7 @@ export * from './loans/limits.js';
 export * from './loans/payoff.js';
 export * from './loans/rounding.js';
 export * from './loans/schedule.js';
+export * from './loans/unpay.js';
 export * from './members/exit.js';
 export * from './money.js';
 export * from './percent.js';

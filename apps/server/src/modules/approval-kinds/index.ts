@@ -11,6 +11,7 @@ import {
   transferKind,
 } from './money-kinds.js';
 import { officeChangeKind } from './office-kind.js';
+import { expenseReversalKind, transactionReversalKind, transferReversalKind } from './reversal-kinds.js';
 
 /**
  * The registry of kinds (docs/decisions/approvals.md, "Kinds"): adding one is its payload schema,
@@ -27,6 +28,9 @@ export const approvalKinds = {
   approval_settings: approvalSettingsKind,
   office_change: officeChangeKind,
   member_exit: memberExitKind,
+  transaction_reversal: transactionReversalKind,
+  expense_reversal: expenseReversalKind,
+  transfer_reversal: transferReversalKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 declare module '../approvals/kinds.js' {

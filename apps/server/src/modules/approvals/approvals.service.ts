@@ -50,11 +50,17 @@ export async function askOrAct<K extends ApprovalKind>(
      * becomes of the request (a member's phone beside their office): refused with it, kept with it.
      */
     alongside?: (tx: Tx) => Promise<unknown>;
+    /**
+     * Always records a request, the maker's call not counting as an approval: the app asks on its own
+     * finding (an M-Pesa reversal in a statement), for an official to decide (docs/decisions/reversals.md,
+     * "M-Pesa reversals").
+     */
+    askOnly?: boolean;
   } = {},
 ): Promise<Outcome<AnswerOf<K>>> {
   return db.transaction(async (tx) => {
     await options.alongside?.(tx);
-    return askOrActIn(tx, clock, kind, payload, context);
+    return askOrActIn(tx, clock, kind, payload, context, { askOnly: options.askOnly });
   });
 }
 
@@ -69,6 +75,7 @@ export async function askOrActIn<K extends ApprovalKind>(
   kind: K,
   payload: PayloadOf<K>,
   context: SignedInContext,
+  options: { askOnly?: boolean } = {},
 ): Promise<Outcome<AnswerOf<K>>> {
   const spec = kindOf(kind);
   const run = executionOf(clock, context);
@@ -92,8 +99,12 @@ export async function askOrActIn<K extends ApprovalKind>(
         makerId: context.userId,
         beneficiaryId: about.beneficiaryId,
       });
-      outcome = { answer, about, ...quorum };
-      if (!quorum.actsNow) throw new TrialRun();
+      // An app's own finding is always asked, the maker not counting (askOrAct's `askOnly`).
+      const decided = options.askOnly
+        ? { answer, about, required: Math.max(quorum.required, 1), makerCounts: false, actsNow: false }
+        : { answer, about, ...quorum };
+      outcome = decided;
+      if (!decided.actsNow) throw new TrialRun();
     });
   } catch (error) {
     if (!(error instanceof TrialRun)) throw error;

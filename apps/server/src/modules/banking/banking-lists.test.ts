@@ -75,6 +75,7 @@ describe('GET /all-expenses', () => {
       comment_type: 'Welfare',
       comment: 'Hospital visit, Baraka',
       created_at: '2026-03-09T10:00:00.000Z',
+      reversal: null,
     });
   });
 

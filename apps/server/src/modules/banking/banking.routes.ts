@@ -32,5 +32,28 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
       handler: async (request, reply) =>
         answerOf(reply, await askOrAct(db, clock, 'transfer', request.body, signedInContext(request))),
     });
+
+    route(operations.reverseExpense, guards.admin, {
+      summary: 'Reverse an expense: its money back in the account it left, under the quorum',
+      handler: async (request, reply) => {
+        const payload = { expense_id: request.params.id, reason: request.body.reason };
+        return answerOf(
+          reply,
+          await askOrAct(db, clock, 'expense_reversal', payload, signedInContext(request)),
+        );
+      },
+    });
+
+    route(operations.reverseTransfer, guards.admin, {
+      tags: ['books'],
+      summary: 'Reverse a transfer between money accounts, under the quorum',
+      handler: async (request, reply) => {
+        const payload = { entry_id: request.params.id, reason: request.body.reason };
+        return answerOf(
+          reply,
+          await askOrAct(db, clock, 'transfer_reversal', payload, signedInContext(request)),
+        );
+      },
+    });
   });
 }

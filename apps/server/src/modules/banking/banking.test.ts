@@ -236,6 +236,7 @@ describe('GET /all-expenses', () => {
       comment_type: 'Transport',
       comment: 'Fare to the AGM',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      reversal: null,
     });
     expect(listed[0]).toMatchObject({ account_name: 'Petty cash', amount: 40, comment: null });
   });

@@ -4,6 +4,7 @@ import { bankAccounts, expenses } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
 import { matchesWordPrefixes } from '../../lib/text-search.js';
+import { type ReversalRow, reversalMap } from '../books/index.js';
 
 export type ExpenseFilter = Pick<ExpenseListQuery, 'q' | 'account_id' | 'comment_type' | 'from' | 'to'>;
 
@@ -43,7 +44,7 @@ interface Row {
   createdAt: Date;
 }
 
-const expenseRowOf = (row: Row): ExpenseRow => ({
+const expenseRowOf = (row: Row, reversal: ReversalRow | undefined): ExpenseRow => ({
   expense_id: row.id,
   account_id: row.accountId,
   account_name: row.accountName,
@@ -51,6 +52,7 @@ const expenseRowOf = (row: Row): ExpenseRow => ({
   comment_type: row.commentType,
   comment: row.comment,
   created_at: row.createdAt.toISOString(),
+  reversal: reversal ? { id: reversal.id, date: reversal.reversedOn, reason: reversal.reason } : null,
 });
 
 /**
@@ -78,7 +80,14 @@ export const expenseList = defineList({
   core: (db, fields) => db.select(fields).from(expenses),
   pageByIds: true,
   where: (_db, filter: ExpenseFilter) => and(...conditionsOf(filter)),
-  rows: (_db, rows: Row[]) => rows.map(expenseRowOf),
+  rows: async (db, rows: Row[]) => {
+    const reversed = await reversalMap(
+      db,
+      'expense',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => expenseRowOf(row, reversed.get(row.id)));
+  },
 });
 
 export const expenseCsvColumns: CsvColumn<ExpenseRow>[] = [

@@ -15,6 +15,17 @@ export {
 export { closedThrough, PERIOD_CLOSED } from './closed-period.js';
 export { type AccountMovement, accountMovements } from './movements.js';
 export {
+  alreadyReversed,
+  journalEntryOf,
+  postContraEntry,
+  type ReversalRow,
+  type ReversalSubject,
+  recordReversal,
+  reversalMap,
+  reversalsOf,
+  reverseEntry,
+} from './reversals.js';
+export {
   approvedSavingsInMonth,
   firstSavingsEntryDate,
   type MemberStatementLine,

@@ -1,5 +1,5 @@
 import { type Cents, cents, centsToKes } from '@links/domain';
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { fines } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -104,6 +104,46 @@ export async function recordFinePayments(tx: Tx, paid: readonly { id: number; am
       .set({ paidCents: sql`${fines.paidCents} + ${part.amount}` })
       .where(eq(fines.id, part.id));
   }
+}
+
+/**
+ * Takes back what a reversed repayment paid of the member's fines (docs/decisions/reversals.md, "Loan
+ * repayments"): repayments pay the oldest fines first, so the latest repayment paid the newest of those paid;
+ * the amount is taken off them, newest first, and those fines are owed again. Answers the fines changed.
+ */
+export async function unpayFines(
+  tx: Tx,
+  userId: number,
+  loanId: number,
+  amountCents: number,
+): Promise<{ id: number; amount: Cents }[]> {
+  if (amountCents <= 0) return [];
+  const rows = await tx
+    .select()
+    .from(fines)
+    .where(
+      and(
+        eq(fines.userId, userId),
+        or(eq(fines.loanId, loanId), isNull(fines.loanId)),
+        gt(fines.paidCents, 0),
+      ),
+    )
+    .orderBy(desc(fines.chargedOn), desc(fines.id))
+    .for('update');
+  let left = amountCents;
+  const taken: { id: number; amount: Cents }[] = [];
+  for (const row of rows) {
+    if (left === 0) break;
+    const part = Math.min(left, row.paidCents);
+    left -= part;
+    taken.push({ id: row.id, amount: cents(part) });
+    await tx
+      .update(fines)
+      .set({ paidCents: sql`${fines.paidCents} - ${part}` })
+      .where(eq(fines.id, row.id));
+  }
+  if (left > 0) throw new Error(`The fines paid are ${centsToKes(left)} short of what the repayment paid.`);
+  return taken;
 }
 
 /** What is owed in fines, per loan (the loan's own fines). */

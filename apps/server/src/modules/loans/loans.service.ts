@@ -28,6 +28,7 @@ export {
   type RepaymentApplied,
   repaymentCeiling,
 } from './repayment.js';
+export { takeBackRepayment } from './repayment-reversal.js';
 export type Loan = typeof loans.$inferSelect;
 
 /** docs/decisions/loans.md, "One loan of each kind": a member has at most one uncleared loan of each type. */

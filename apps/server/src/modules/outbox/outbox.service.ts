@@ -17,7 +17,8 @@ export type OutboxKind =
   | 'password_reset_by_official'
   | 'password_changed'
   | 'member_exited'
-  | 'member_reactivated';
+  | 'member_reactivated'
+  | 'reversal';
 
 export interface OutboxMessage {
   userId: number;

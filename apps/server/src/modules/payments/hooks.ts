@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
-import { findMoneyAccount } from '../books/index.js';
+import { findMoneyAccount, reversalMap } from '../books/index.js';
 import { countAdmins } from '../directory/directory.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { itemsOfTransactions, itemsWithReferences } from '../transactions/index.js';
@@ -49,7 +49,15 @@ export const paymentTransactionHooks: TransactionHooks = {
     if (new Set(receipts).size < receipts.length)
       throw conflict(RECEIPT_ALREADY_RECORDED, 'RECEIPT_RECORDED');
     await lockReceipts(tx, receipts);
-    const typed = (await itemsWithReferences(tx, receipts)).filter((item) => item.status !== 'Rejected');
+    // A receipt typed on a transaction that was reversed may be typed again: "Re-enter"
+    // (docs/decisions/reversals.md, "Re-entering").
+    const standing = (await itemsWithReferences(tx, receipts)).filter((item) => item.status !== 'Rejected');
+    const reversed = await reversalMap(
+      tx,
+      'transaction',
+      standing.map((item) => item.transactionId),
+    );
+    const typed = standing.filter((item) => !reversed.has(item.transactionId));
     if (typed.length > 0 || (await receivedReceipts(tx, receipts)).length > 0) {
       throw conflict(RECEIPT_ALREADY_RECORDED, 'RECEIPT_RECORDED');
     }

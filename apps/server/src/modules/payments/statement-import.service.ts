@@ -66,12 +66,8 @@ interface Import {
  * parts before it (each receipt once, an audit record marked incomplete), and the same file
  * imported again records the rest.
  */
-export function createStatementImportService(
-  db: Db,
-  transactions: TransactionsService,
-  clock: Pick<Clock, 'today'>,
-) {
-  const takeBack = statementReversals(transactions);
+export function createStatementImportService(db: Db, transactions: TransactionsService, clock: Clock) {
+  const takeBack = statementReversals(transactions, clock);
 
   /** Writes one line into the part's transaction and counts it in the part's tally. */
   async function importLine(tx: Tx, run: Import, line: ImportLine, tally: Tally) {

@@ -122,21 +122,22 @@ describe('POST /mpesa/statements with reversal lines', () => {
     );
   });
 
-  it('reports the reversal of an approved payment with its receipt and member, for the treasurer', async () => {
+  it('asks for the reversal of an approved payment with its receipt and member, for the treasurer', async () => {
     const wanjiru = member('Wanjiru');
     expect(answer.reversals[0]).toEqual({
       date: '2026-10-15',
       reference: 'TKREVR0001',
       receipt: 'TKREVAPPR1',
       amount: 1_500,
-      outcome: 'approved',
+      outcome: 'reversal_requested',
       payment_id: ids.approved,
       user_id: wanjiru.id,
       member_name: 'Wanjiru Kamau',
       member_number: wanjiru.memberNumber,
       message:
         `M-Pesa took back TKREVAPPR1 (KES 1,500.00), already approved for Wanjiru Kamau (${wanjiru.memberNumber}): ` +
-        'take it back from their accounts and record the money leaving the M-Pesa account.',
+        'a reversal of its transaction waits for an official to approve it on the Approvals screen.',
+      approval_id: expect.any(Number),
     });
     // Nothing is undone behind the treasurer's back: the payment and the member's savings stand.
     expect((await paymentOf('TKREVAPPR1')).status).toBe('approved');

@@ -1,4 +1,5 @@
 import {
+  type Clock,
   centsToKes,
   formatKES,
   formatMemberNumber,
@@ -7,6 +8,8 @@ import {
   type StatementReversal,
 } from '@links/domain';
 import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { askOrAct } from '../approvals/approvals.service.js';
 import type { SignedInContext } from '../audit/audit.service.js';
 import { findUserById } from '../directory/directory.service.js';
 import type { TransactionsService } from '../transactions/transactions.service.js';
@@ -29,6 +32,11 @@ function messageOf(outcome: ReversalOutcome, receipt: string, amount: string, me
       return (
         `M-Pesa took back ${receipt} (${amount}), already approved${whose}: ` +
         'take it back from their accounts and record the money leaving the M-Pesa account.'
+      );
+    case 'reversal_requested':
+      return (
+        `M-Pesa took back ${receipt} (${amount}), already approved${whose}: ` +
+        'a reversal of its transaction waits for an official to approve it on the Approvals screen.'
       );
     case 'not_recorded':
       return (
@@ -55,7 +63,27 @@ async function memberOf(tx: Tx, userId: number | null) {
  * money never reaches the books and the reversal is nothing to record; one already approved is in
  * the books, so the reversal is reported for the treasurer to act on, never dropped.
  */
-export function statementReversals(transactions: TransactionsService) {
+export function statementReversals(transactions: TransactionsService, clock: Clock) {
+  /**
+   * Asks for the reversal of an approved payment's transaction, dated the day M-Pesa took the money back
+   * (docs/decisions/reversals.md, "M-Pesa reversals"): a request an official approves in one click. When the
+   * reversal cannot be asked for (it would be refused, or one already waits), the line is reported as before.
+   */
+  async function askReversal(tx: Tx, who: SignedInContext, transactionId: number, line: ImportLine) {
+    const payload = {
+      transaction_id: transactionId,
+      reason: reversedBy(line.reference),
+      date: line.occurred.date,
+    };
+    try {
+      const asked = await askOrAct(tx, clock, 'transaction_reversal', payload, who, { askOnly: true });
+      return asked.done ? null : asked.pending.approval_id;
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) return null;
+      throw error;
+    }
+  }
+
   /** Takes back the payment a reversal line links to, inside the import's database transaction. */
   return async function takeBack(tx: Tx, who: SignedInContext, line: ImportLine): Promise<StatementReversal> {
     const receipt = line.linkedReference;
@@ -67,7 +95,7 @@ export function statementReversals(transactions: TransactionsService) {
       // Under the payment's own lock, as an approval takes it: the status read is the one that holds.
       payment = found && (await lockPayment(tx, found.id));
     }
-    const outcome: ReversalOutcome = !payment
+    let outcome: ReversalOutcome = !payment
       ? 'not_recorded'
       : payment.status === 'approved'
         ? 'approved'
@@ -77,6 +105,11 @@ export function statementReversals(transactions: TransactionsService) {
     const member = await memberOf(tx, payment?.userId ?? null);
     if (payment && outcome === 'cancelled') {
       await ignoreLockedPayment(tx, transactions, who, payment, reversedBy(line.reference));
+    }
+    let approvalId: number | null = null;
+    if (payment?.transactionId && outcome === 'approved') {
+      approvalId = await askReversal(tx, who, payment.transactionId, line);
+      if (approvalId !== null) outcome = 'reversal_requested';
     }
     const named = member.member_name ? `${member.member_name} (${member.member_number})` : null;
     return {
@@ -88,6 +121,7 @@ export function statementReversals(transactions: TransactionsService) {
       payment_id: payment?.id ?? null,
       ...member,
       message: messageOf(outcome, receipt ?? 'a payment', amount, named),
+      approval_id: approvalId,
     };
   };
 }

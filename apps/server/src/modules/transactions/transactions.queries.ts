@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
+import { reversalMap } from '../books/index.js';
 import { memberColumns, memberJoin } from '../directory/index.js';
 
 /** The transactions of these ids, in the order given, with their items and overall status. */
@@ -34,10 +35,12 @@ export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionVie
     .where(inArray(transactionItems.transactionId, ids))
     .orderBy(asc(transactionItems.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const reversed = await reversalMap(db, 'transaction', ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const own = items.filter((item) => item.transactionId === id);
+    const reversal = reversed.get(id);
     return [
       {
         id: row.id,
@@ -47,7 +50,7 @@ export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionVie
         created_at: row.createdAt.toISOString(),
         transaction_date: row.transactionDate,
         comment: row.comment,
-        status: overallStatus(own),
+        status: reversal ? ('Reversed' as const) : overallStatus(own),
         transaction_types: own.map((item) => ({
           id: item.id,
           type: item.type,
@@ -57,6 +60,7 @@ export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionVie
           reject_reason: item.rejectReason,
           decided_at: item.decidedAt?.toISOString() ?? null,
         })),
+        reversal: reversal ? { id: reversal.id, date: reversal.reversedOn, reason: reversal.reason } : null,
       },
     ];
   });

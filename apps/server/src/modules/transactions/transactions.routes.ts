@@ -1,13 +1,26 @@
 import { type Clock, itemDecisions, operations } from '@links/domain';
+import type { Db } from '../../db/client.js';
 import { sendCsv } from '../../lib/csv.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { moduleRoutes } from '../../lib/route.js';
+import { askOrAct } from '../approvals/approvals.service.js';
+import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import { transactionCsvColumns } from './transaction-csv.js';
 import { type ApprovalKind, approvalKinds, type TransactionsService } from './transactions.service.js';
 
-export function transactionsRoutes(service: TransactionsService, guards: Guards, clock: Clock) {
+export function transactionsRoutes(service: TransactionsService, guards: Guards, clock: Clock, db: Db) {
   return moduleRoutes(['transactions'], (route) => {
+    route(operations.reverseTransaction, guards.admin, {
+      summary:
+        'Reverse an approved transaction: contra entries dated today, savings and loans as before its approval, under the quorum',
+      handler: async (request, reply) => {
+        const payload = { transaction_id: request.params.id, reason: request.body.reason };
+        const context = signedInContext(request);
+        return answerOf(reply, await askOrAct(db, clock, 'transaction_reversal', payload, context));
+      },
+    });
+
     route(operations.createTransaction, guards.signedIn, {
       summary: 'Submit a payment transaction (members for themselves, admins for anyone)',
       today: () => clock.today(),

@@ -20,6 +20,9 @@ export const APPROVAL_KINDS = [
   'approval_settings',
   'office_change',
   'member_exit',
+  'transaction_reversal',
+  'expense_reversal',
+  'transfer_reversal',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -34,6 +37,9 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   approval_settings: 'Approval settings',
   office_change: 'Change of office',
   member_exit: "A member's exit",
+  transaction_reversal: 'Reversal of a payment',
+  expense_reversal: 'Reversal of an expense',
+  transfer_reversal: 'Reversal of a transfer',
 };
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired'] as const;

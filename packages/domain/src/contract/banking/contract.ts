@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reversalMark } from '../reversals/contract.js';
 import { created, wireId } from '../wire.js';
 
 /**
@@ -23,6 +24,8 @@ export const expenseRow = z.object({
   comment_type: z.string(),
   comment: z.string().nullable(),
   created_at: z.string(),
+  /** The reversal that took it back, null when it stands (docs/decisions/reversals.md). */
+  reversal: reversalMark,
 });
 export type ExpenseRow = z.infer<typeof expenseRow>;
 export const expensesAnswer = z.object({ expenses: z.array(expenseRow) });

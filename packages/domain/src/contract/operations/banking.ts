@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { approvalPending } from '../approvals/contract.js';
 import { bankAccountCreated, expenseCreated } from '../banking/contract.js';
 import {
@@ -9,6 +10,8 @@ import {
 import { createBankAccountBody, createExpenseBody } from '../banking/requests.js';
 import { transferAnswer } from '../books/contract.js';
 import { transferRequestSchemaFor } from '../books/transfer.js';
+import { idParam } from '../ids.js';
+import { reversalAnswer, reversalBody } from '../reversals/contract.js';
 import { operation, refusals } from './operation.js';
 
 /**
@@ -50,5 +53,21 @@ export const bankingOperations = {
     path: '/books/transfers',
     body: transferRequestSchemaFor,
     response: { 201: transferAnswer, 202: approvalPending, ...refusals(401, 403, 422) },
+  }),
+  reverseExpense: operation({
+    name: 'reverseExpense',
+    method: 'POST',
+    path: '/expenses/{id}/reversal',
+    params: z.object({ id: idParam('id') }),
+    body: reversalBody,
+    response: { 201: reversalAnswer, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
+  }),
+  reverseTransfer: operation({
+    name: 'reverseTransfer',
+    method: 'POST',
+    path: '/books/transfers/{id}/reversal',
+    params: z.object({ id: idParam('id') }),
+    body: reversalBody,
+    response: { 201: reversalAnswer, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
   }),
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { approvalPending } from '../approvals/contract.js';
+import { reversalAnswer, reversalBody } from '../reversals/contract.js';
 import {
   itemsDecided,
   memberLoanRows,
@@ -42,6 +44,14 @@ const decideItems = (name: string, kind: 'savings' | 'loan-long' | 'short-long')
   });
 
 export const transactionOperations = {
+  reverseTransaction: operation({
+    name: 'reverseTransaction',
+    method: 'POST',
+    path: '/transactions/{id}/reversal',
+    params: transactionParams,
+    body: reversalBody,
+    response: { 201: reversalAnswer, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
+  }),
   createTransaction: operation({
     name: 'createTransaction',
     method: 'POST',

@@ -74,13 +74,21 @@ export const paymentAnswer = z.object({ payment: paymentView, message: z.string(
  * What an import did with a reversal line (docs/decisions.md, M-Pesa): `cancelled`, the payment was
  * not approved yet and is now ignored (its pending transaction rejected); `already_ignored`, nothing
  * to do; `approved`, the books hold the money in: the treasurer takes it back; `not_recorded`, no
- * payment has the receipt (typed by hand, or before the first import): the treasurer checks it.
+ * payment has the receipt (typed by hand, or before the first import): the treasurer checks it;
+ * `reversal_requested`, the books hold the money in and a reversal of its transaction now waits for an
+ * official's approval (docs/decisions/reversals.md, "M-Pesa reversals").
  */
-export const REVERSAL_OUTCOMES = ['cancelled', 'already_ignored', 'approved', 'not_recorded'] as const;
+export const REVERSAL_OUTCOMES = [
+  'cancelled',
+  'already_ignored',
+  'approved',
+  'not_recorded',
+  'reversal_requested',
+] as const;
 export type ReversalOutcome = (typeof REVERSAL_OUTCOMES)[number];
 /** The outcomes the treasurer must act on. */
 export const reversalNeedsTreasurer = (outcome: ReversalOutcome) =>
-  outcome === 'approved' || outcome === 'not_recorded';
+  outcome === 'approved' || outcome === 'not_recorded' || outcome === 'reversal_requested';
 
 export const statementReversal = z.object({
   date: z.string(),
@@ -95,6 +103,8 @@ export const statementReversal = z.object({
   member_name: z.string().nullable(),
   member_number: z.string().nullable(),
   message: z.string(),
+  /** The approval request of the reversal it asked for (`reversal_requested`), else null. */
+  approval_id: z.number().int().nullable(),
 });
 export type StatementReversal = z.infer<typeof statementReversal>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from '../lists.js';
+import { reversalMark } from '../reversals/contract.js';
 import { OVERALL_STATUSES } from './list.js';
 import { TRANSACTION_ITEM_STATUSES, TRANSACTION_TYPES } from './status.js';
 
@@ -32,8 +33,11 @@ export const transactionView = z.object({
   created_at: z.string(),
   transaction_date: z.string(),
   comment: z.string().nullable(),
-  status: z.enum(OVERALL_STATUSES),
+  /** Its items' overall status, or `Reversed` once taken back (docs/decisions/reversals.md). */
+  status: z.enum([...OVERALL_STATUSES, 'Reversed']),
   transaction_types: z.array(transactionItemView),
+  /** The reversal that took it back, null when it stands. */
+  reversal: reversalMark,
 });
 export type TransactionView = z.infer<typeof transactionView>;
 

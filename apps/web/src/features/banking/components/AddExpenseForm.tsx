@@ -5,6 +5,8 @@ import {
   EXPENSE_TYPES,
   formatKES,
 } from '@links/domain';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { SelectField } from '../../../components/form/SelectField';
@@ -14,6 +16,7 @@ import { Button } from '../../../components/ui/Button';
 import { kesToCents } from '../../../lib/money';
 import { useCreateExpense } from '../api/create-expense';
 import { useBankAccounts } from '../api/get-bank-accounts';
+import type { ExpenseReenterState } from './ExpensesTable';
 
 export const EXPENSE_ADDED = 'Expense added and amount deducted successfully!';
 export const EXPENSE_FAILED = 'Failed to add expense';
@@ -49,6 +52,11 @@ export function AddExpenseForm() {
     failed: EXPENSE_FAILED,
     subjects,
   });
+  // "Re-enter" after a reversal fills the form with the reversed expense's values (docs/decisions/reversals.md).
+  const reenter = (useLocation().state as ExpenseReenterState | null)?.reenter;
+  useEffect(() => {
+    if (reenter) form.reset(reenter);
+  }, [reenter, form]);
 
   const accountOptions = (accounts.data ?? []).map((account) => ({
     value: String(account.account_id),
@@ -69,6 +77,9 @@ export function AddExpenseForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {accounts.isError ? <Alert>Could not load accounts</Alert> : null}
+      {reenter && !outcome ? (
+        <Alert tone="info">Filled with the reversed expense's values: correct them and submit.</Alert>
+      ) : null}
       <OutcomeAlert outcome={outcome} />
       <SelectField
         control={form.control}

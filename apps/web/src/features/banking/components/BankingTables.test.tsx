@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
 import { BankAccountsTable } from './BankAccountsTable';
 import { ExpensesTable } from './ExpensesTable';
@@ -31,7 +32,8 @@ describe('the banking tables', () => {
     ]);
   });
 
-  it('show each expense with its day in Nairobi, its amount, its type and its comment or a dash', () => {
+  it('show each expense with its day in Nairobi, its amount, its type, its comment or a dash, and its standing', () => {
+    const onReverse = vi.fn();
     renderShown(
       <ExpensesTable
         rows={[
@@ -44,6 +46,7 @@ describe('the banking tables', () => {
             comment: null,
             // 22:30 UTC is 01:30 the next day in Nairobi.
             created_at: '2026-03-01T22:30:00.000Z',
+            reversal: { id: 1, date: '2026-03-05', reason: 'Paid twice' },
           },
           {
             expense_id: 1,
@@ -53,15 +56,20 @@ describe('the banking tables', () => {
             comment_type: 'Stationery',
             comment: 'Receipt books',
             created_at: '2026-02-27T08:00:00.000Z',
+            reversal: null,
           },
         ]}
+        onReverse={onReverse}
         {...noPaging}
       />,
     );
+    // Beyond the spec's columns, each expense's standing (docs/decisions/reversals.md).
     expect(tableText('Expenses')).toEqual([
-      ['Date', 'Account', 'Amount', 'Comment Type', 'Comment'],
-      ['Mar 2, 2026', 'Equity Bank', '250.00', 'Transport', '—'],
-      ['Feb 27, 2026', 'Equity Bank', '1,500.05', 'Stationery', 'Receipt books'],
+      ['Date', 'Account', 'Amount', 'Comment Type', 'Comment', 'Status'],
+      ['Mar 2, 2026', 'Equity Bank', '250.00', 'Transport', '—', 'ReversedMar 5, 2026: Paid twiceRe-enter'],
+      ['Feb 27, 2026', 'Equity Bank', '1,500.05', 'Stationery', 'Receipt books', 'Reverse'],
     ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Reverse expense #1' }));
+    expect(onReverse).toHaveBeenCalledWith(1);
   });
 });

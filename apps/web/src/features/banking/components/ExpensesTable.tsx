@@ -1,4 +1,6 @@
-import type { ExpenseRow } from '@links/domain';
+import { type ExpenseRow, formatDate } from '@links/domain';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
 import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 
@@ -13,10 +15,70 @@ const columns: Column<ExpenseRow>[] = [
   },
 ];
 
+/** The navigation state "Re-enter" hands the expense form (docs/decisions/reversals.md, "Re-entering"). */
+export interface ExpenseReenterState {
+  reenter?: { account_id: string; amount: number; comment_type: string; comment: string };
+}
+
+/** A reversed expense's mark, and for an official Reverse (standing) or Re-enter (reversed). */
+function ExpenseActions({ row, onReverse }: { row: ExpenseRow; onReverse?: (id: number) => void }) {
+  const navigate = useNavigate();
+  if (row.reversal) {
+    const state: ExpenseReenterState = {
+      reenter: {
+        account_id: String(row.account_id),
+        amount: row.amount,
+        comment_type: row.comment_type,
+        comment: row.comment ?? '',
+      },
+    };
+    return (
+      <span className="inline-flex flex-col items-end gap-1 md:items-start">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-500/25">
+          Reversed
+        </span>
+        <span className="text-xs text-slate-600">
+          {formatDate(row.reversal.date)}: {row.reversal.reason}
+        </span>
+        {onReverse ? (
+          <Button
+            variant="ghost"
+            className="px-2 py-1"
+            onClick={() => void navigate('/add-expenses', { state })}
+            aria-label={`Re-enter expense #${row.expense_id}`}
+          >
+            Re-enter
+          </Button>
+        ) : null}
+      </span>
+    );
+  }
+  return onReverse ? (
+    <Button
+      variant="secondary"
+      className="px-3 py-1"
+      onClick={() => onReverse(row.expense_id)}
+      aria-label={`Reverse expense #${row.expense_id}`}
+    >
+      Reverse
+    </Button>
+  ) : (
+    <span className="text-slate-400">—</span>
+  );
+}
+
 /**
  * docs/spec/screens.md, "Other tables", Expenses: Date, Account, Amount, Comment Type, Comment; a server
- * page.
+ * page. Beyond the spec, each expense's standing (docs/decisions/reversals.md): Reversed with its day and
+ * reason, and for an official Reverse or Re-enter.
  */
-export function ExpensesTable(page: PagedRows<ExpenseRow>) {
-  return <Table label="Expenses" columns={columns} rowKey={(row) => row.expense_id} {...page} />;
+export function ExpensesTable({
+  onReverse,
+  ...page
+}: PagedRows<ExpenseRow> & { onReverse?: (id: number) => void }) {
+  const withStatus: Column<ExpenseRow>[] = [
+    ...columns,
+    { header: 'Status', cell: (row) => <ExpenseActions row={row} {...(onReverse ? { onReverse } : {})} /> },
+  ];
+  return <Table label="Expenses" columns={withStatus} rowKey={(row) => row.expense_id} {...page} />;
 }

@@ -84,7 +84,7 @@ export async function approveTransaction({
 }
 
 /** Money moved (or may have): savings, loans, member accounts, transactions, the books and the history refresh. */
-const moneyKeys = () => [
+export const moneyKeys = () => [
   transactionsKey,
   savingsKey,
   loansKey,

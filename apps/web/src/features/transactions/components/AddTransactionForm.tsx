@@ -1,6 +1,6 @@
 import { COMMENT_MAX, todayInGroupZone } from '@links/domain';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MemberField } from '../../../components/form/MemberField';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { CommentField } from '../../../components/form/TextAreaField';
@@ -13,6 +13,7 @@ import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { ItemsEditor } from './ItemsEditor';
 import {
   newItem,
+  type ReenterState,
   type TransactionFormValues,
   transactionBody,
   transactionResolver,
@@ -31,9 +32,11 @@ const resolver = transactionResolver({ dateRequired: true });
 export function AddTransactionForm() {
   const create = useCreateTransaction();
   const navigate = useNavigate();
+  // "Re-enter" after a reversal opens the form filled with the old values (docs/decisions/reversals.md).
+  const reenter = (useLocation().state as ReenterState | null)?.reenter;
   const form = useForm<TransactionFormValues>({
     resolver,
-    defaultValues: {
+    defaultValues: reenter ?? {
       user_id: '',
       transaction_date: todayInGroupZone(),
       comment: '',
@@ -61,6 +64,9 @@ export function AddTransactionForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="New transaction">
+      {reenter ? (
+        <Alert tone="info">Filled with the reversed payment's values: correct them and submit.</Alert>
+      ) : null}
       {create.isError ? <Alert>{messageOf(create.error, SUBMIT_FAILED)}</Alert> : null}
       {listError ? <Alert>{listError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">

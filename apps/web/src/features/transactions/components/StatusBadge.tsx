@@ -1,6 +1,6 @@
 import type { OverallTransactionStatus, TransactionItemStatus } from '@links/domain';
 
-type Status = OverallTransactionStatus | TransactionItemStatus;
+type Status = OverallTransactionStatus | TransactionItemStatus | 'Reversed';
 
 const tones: Record<Status, string> = {
   Approved: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -8,6 +8,7 @@ const tones: Record<Status, string> = {
   Rejected: 'bg-red-50 text-red-800 ring-red-600/20',
   'Partially Approved': 'bg-sky-50 text-sky-800 ring-sky-600/20',
   'Partially Rejected': 'bg-orange-50 text-orange-800 ring-orange-600/25',
+  Reversed: 'bg-slate-100 text-slate-700 ring-slate-500/25',
 };
 
 /**

@@ -80,6 +80,7 @@ describe('the pending transactions', () => {
       comment: null,
       status: 'Pending',
       transaction_types: [],
+      reversal: null,
     };
     const noPaging = { pagination: null, onPageChange: () => undefined };
     renderShown(<PendingTransactionsTable rows={[pending]} {...noPaging} />);

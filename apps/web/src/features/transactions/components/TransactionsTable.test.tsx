@@ -27,6 +27,7 @@ const transaction = (
   comment: null,
   status,
   transaction_types: Array.from({ length: items }, () => ({}) as Transaction['transaction_types'][number]),
+  reversal: null,
 });
 
 const rows = [

@@ -6,6 +6,7 @@ import {
   type operations,
   parseKes,
   type TransactionType,
+  type TransactionView,
   todayInGroupZone,
 } from '@links/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -100,5 +101,28 @@ export function transactionResolver(options: { dateRequired: boolean }): Resolve
       resolverOptions,
     );
     return 'values' in result && Object.keys(result.errors).length === 0 ? { values, errors: {} } : result;
+  };
+}
+
+/** The navigation state "Re-enter" hands the transaction form (docs/decisions/reversals.md, "Re-entering"). */
+export interface ReenterState {
+  reenter?: TransactionFormValues;
+}
+
+/**
+ * The form filled with a reversed transaction's values, for "Re-enter": its member, date, comment and the
+ * items it had approved (the ones the reversal took back), to correct and submit as a new transaction.
+ */
+export function reenterValues(transaction: TransactionView): TransactionFormValues {
+  const items = transaction.transaction_types.filter((item) => item.status === 'Approved');
+  return {
+    user_id: String(transaction.user_id),
+    transaction_date: transaction.transaction_date,
+    comment: transaction.comment ?? '',
+    transaction_items: items.map((item) => ({
+      transaction_type: item.type,
+      transaction_amount: item.amount,
+      extra: item.extra ?? '',
+    })),
   };
 }

@@ -14,6 +14,8 @@ import { useApproveTransaction } from '../api/decide-items';
 import { useTransaction } from '../api/get-transaction';
 import type { Transaction } from '../api/types';
 import { RejectItemsDialog } from '../components/RejectItemsDialog';
+import { ReversalPanel } from '../components/ReversalPanel';
+import { ReverseTransactionDialog } from '../components/ReverseTransactionDialog';
 import { TransactionItemsTable } from '../components/TransactionItemsTable';
 import { TransactionSummary } from '../components/TransactionSummary';
 
@@ -69,6 +71,8 @@ function TransactionDetails({ transactionId, isAdmin }: { transactionId: number;
     <div className="space-y-6">
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <TransactionSummary transaction={transaction} />
+      {isAdmin ? <ReverseAction transaction={{ ...transaction, transaction_types: items }} /> : null}
+      <ReversalPanel transaction={{ ...transaction, transaction_types: items }} canReenter={isAdmin} />
       {items.length === 0 ? (
         <Alert tone="info">{NO_ITEMS}</Alert>
       ) : (
@@ -150,5 +154,48 @@ function ItemsSection({ transaction, isAdmin }: { transaction: Transaction; isAd
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * "Reverse" for an official (docs/decisions/reversals.md): offered once every item is decided and one was
+ * approved, while the transaction stands; the outcome (done, or sent for approval) is shown above it.
+ */
+function ReverseAction({ transaction }: { transaction: Transaction }) {
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<{ message: string; waiting: boolean } | null>(null);
+  const items = transaction.transaction_types;
+  const reversible =
+    transaction.reversal === null &&
+    items.some((item) => item.status === 'Approved') &&
+    !items.some((item) => item.status === 'Pending');
+  // The dialog stays mounted once the transaction is reversed: its call's answer arrives after the refetch.
+  return (
+    <div className="space-y-3 empty:hidden">
+      {outcome ? <Alert tone={outcome.waiting ? 'info' : 'success'}>{outcome.message}</Alert> : null}
+      {reversible ? (
+        <div className="flex justify-end max-sm:block">
+          <Button
+            variant="danger"
+            className="max-sm:w-full"
+            onClick={() => {
+              setOutcome(null);
+              setOpen(true);
+            }}
+          >
+            Reverse
+          </Button>
+        </div>
+      ) : null}
+      <ReverseTransactionDialog
+        transactionId={transaction.id}
+        open={open}
+        onClose={() => setOpen(false)}
+        onDone={(done) => {
+          setOpen(false);
+          setOutcome(done);
+        }}
+      />
+    </div>
   );
 }

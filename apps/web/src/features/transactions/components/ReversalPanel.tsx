@@ -1,0 +1,76 @@
+import { formatDate, kesToCents } from '@links/domain';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Money } from '../../../components/ui/Money';
+import type { Transaction } from '../api/types';
+import { transactionTypeLabels } from './labels';
+import { type ReenterState, reenterValues } from './transactionForm';
+
+/**
+ * A reversed transaction's two sides (docs/decisions/reversals.md, "Contra entries"): each approved item as it
+ * came in and as the reversal took it back, the day and the reason; "Re-enter" for an official opens the
+ * payment form filled with its values.
+ */
+export function ReversalPanel({
+  transaction,
+  canReenter,
+}: {
+  transaction: Transaction;
+  canReenter: boolean;
+}) {
+  const navigate = useNavigate();
+  const reversal = transaction.reversal;
+  if (!reversal) return null;
+  const items = transaction.transaction_types.filter((item) => item.status === 'Approved');
+  const reenter = () => {
+    const state: ReenterState = { reenter: reenterValues(transaction) };
+    void navigate('/add-transaction', { state });
+  };
+  return (
+    <Card title="Reversal">
+      <div className="space-y-4" data-testid="reversal-panel">
+        <p className="text-sm text-slate-700">
+          Reversed on <strong>{formatDate(reversal.date)}</strong>: {reversal.reason}
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th className="py-2 pr-3 font-medium">Entry</th>
+                <th className="py-2 pr-3 font-medium">Date</th>
+                <th className="py-2 pr-3 font-medium max-sm:hidden">Item</th>
+                <th className="py-2 text-right font-medium">Amount</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {items.flatMap((item) => [
+                <tr key={`in-${item.id}`}>
+                  <td className="py-2 pr-3">Approved</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(transaction.transaction_date)}</td>
+                  <td className="py-2 pr-3 max-sm:hidden">{transactionTypeLabels[item.type]}</td>
+                  <td className="py-2 text-right">
+                    <Money cents={kesToCents(item.amount)} />
+                  </td>
+                </tr>,
+                <tr key={`out-${item.id}`} className="text-slate-600">
+                  <td className="py-2 pr-3">Reversed</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(reversal.date)}</td>
+                  <td className="py-2 pr-3 max-sm:hidden">{transactionTypeLabels[item.type]}</td>
+                  <td className="py-2 text-right">
+                    −<Money cents={kesToCents(item.amount)} />
+                  </td>
+                </tr>,
+              ])}
+            </tbody>
+          </table>
+        </div>
+        {canReenter ? (
+          <Button variant="secondary" onClick={reenter} className="max-sm:w-full">
+            Re-enter
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
