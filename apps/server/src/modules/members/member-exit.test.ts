@@ -318,4 +318,35 @@ describe("a member's exit", () => {
     const back = await signInAgain(ctx, borrower);
     expect(back.user.users_id).toBe(borrower.id);
   });
+  it('takes in no money of a member who left: a payment pending at the exit is refused at approval, a new one at entry', async () => {
+    const leaver = await signUpOffice(ctx, 'member', 'otieno');
+    await openSavings(ctx, s.chair, leaver.id);
+    const pending = await submit(ctx, s.chair, leaver.id, [
+      { transaction_type: 'SAVING', transaction_amount: 500 },
+    ]);
+    const left = await exit(s.chair, leaver.id, exitBody({ reason: 'Moved away' }));
+    expect(left.statusCode, left.body).toBe(200);
+    const refusal = {
+      code: 'MEMBER_INACTIVE',
+      message: 'Otieno has left the group: reactivate them before recording their money, or reject it.',
+    };
+    const approve = await as(ctx, s.chair).patch(`/transactions/savings/${pending}/status`, {
+      status: 'Approved',
+    });
+    expect(approve.statusCode, approve.body).toBe(409);
+    expect(approve.json()).toMatchObject(refusal);
+    const entered = await as(ctx, s.chair).post('/create-transaction', {
+      user_id: leaver.id,
+      total_payed: 500,
+      transaction_items: [{ transaction_type: 'SAVING', transaction_amount: 500 }],
+    });
+    expect(entered.statusCode, entered.body).toBe(409);
+    expect(entered.json()).toMatchObject(refusal);
+    const rejected = await as(ctx, s.chair).patch(`/transactions/savings/${pending}/status`, {
+      status: 'Rejected',
+      reason: 'Left the group',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await expectBalancesReconcile(ctx);
+  });
 });

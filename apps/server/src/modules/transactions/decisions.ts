@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import type { SignedInContext } from '../audit/audit.service.js';
 import { resolveMoneyAccount } from '../books/index.js';
+import { findUserById } from '../directory/directory.service.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
 import { depositToSavings } from '../savings/savings.service.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -58,6 +59,16 @@ export const byDecisionOrder = (
  * applied once. Rejecting a type whose items are approved and none pending is a 409. Records nothing: the
  * caller writes the use case's one audit record from the outcome.
  */
+/**
+ * Money of a member who left is not taken in (docs/decisions/member-exits.md, "Payments of a member
+ * who left"): their savings were paid out and their loans settled at the exit.
+ */
+export const memberHasLeft = (firstname: string) =>
+  conflict(
+    `${firstname} has left the group: reactivate them before recording their money, or reject it.`,
+    'MEMBER_INACTIVE',
+  );
+
 export async function decidePending(
   tx: Tx,
   hooks: TransactionHooks,
@@ -91,6 +102,8 @@ export async function decidePending(
   if (pending.length === 0) return outcome;
 
   if (decision.status === 'Approved') {
+    const member = await findUserById(tx, transaction.userId);
+    if (member?.status === 'inactive') throw memberHasLeft(member.firstname);
     const named = await hooks.beforeApproval?.(tx, who, id, decision.account_id);
     const settings = await getSettings(tx);
     const receivedInto = await resolveMoneyAccount(

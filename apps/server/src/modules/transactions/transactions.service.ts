@@ -17,6 +17,7 @@ import { hasSavingsAccount } from '../savings/savings.service.js';
 import {
   DECISION_ORDER,
   decidePending,
+  memberHasLeft,
   TRANSACTION_NOT_FOUND,
   type TransactionHooks,
   typeLabels,
@@ -39,6 +40,7 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
       }
       const user = await findUserById(db, input.user_id);
       if (!user) throw notFound('User not found.');
+      if (user.status === 'inactive') throw memberHasLeft(user.firstname);
       await checkPrerequisites(
         db,
         user.id,
