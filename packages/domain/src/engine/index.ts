@@ -19,6 +19,7 @@ export * from './loans/rounding.js';
 export * from './loans/schedule.js';
 export * from './money.js';
 export * from './percent.js';
+export * from './savings/withdrawals.js';
 export * from './shareout/allocation.js';
 export * from './shareout/basis.js';
 export * from './shareout/plan.js';

@@ -67,3 +67,12 @@ export const openingSavings = <A>(
 export function transfer<A>(accounts: { from: A; to: A }, amount: number): JournalLine<A>[] {
   return [debit(accounts.to, amount), credit(accounts.from, amount)];
 }
+
+/** A member's savings are paid out to them: Dr the member's savings, Cr the money account. */
+export function withdrawalPaid<A>(
+  accounts: { money: A; savings: A },
+  member: { userId: number },
+  amount: number,
+): JournalLine<A>[] {
+  return [debit(accounts.savings, amount, { userId: member.userId }), credit(accounts.money, amount)];
+}
