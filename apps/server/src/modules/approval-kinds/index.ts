@@ -10,6 +10,7 @@ import {
   transferKind,
 } from './money-kinds.js';
 import { officeChangeKind } from './office-kind.js';
+import { withdrawalKind } from './withdrawal-kind.js';
 
 /**
  * The registry of kinds (docs/decisions/approvals.md, "Kinds"): adding one is its payload schema,
@@ -25,6 +26,7 @@ export const approvalKinds = {
   share_out: shareOutKind,
   approval_settings: approvalSettingsKind,
   office_change: officeChangeKind,
+  withdrawal: withdrawalKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 declare module '../approvals/kinds.js' {

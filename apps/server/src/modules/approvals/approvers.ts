@@ -3,7 +3,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { approvalRequests, approvalVotes } from '../../db/schema.js';
 
 /** The things an executed request makes, as its reference names them. */
-export type ReferencedThing = 'loan' | 'expense' | 'entry' | 'fine' | 'share_out' | 'settings' | 'user';
+export type ReferencedThing =
+  | 'loan'
+  | 'expense'
+  | 'entry'
+  | 'fine'
+  | 'share_out'
+  | 'settings'
+  | 'user'
+  | 'withdrawal';
 
 /**
  * The reference a request keeps to the thing it made (`loan:12`), the one `approversOf` looks up

@@ -11,7 +11,13 @@ import { outbox } from '../../db/schema.js';
  * of backups, exports, logs and every answer.
  */
 
-export type OutboxKind = 'invitation' | 'password_reset' | 'password_reset_by_official' | 'password_changed';
+export type OutboxKind =
+  | 'invitation'
+  | 'password_reset'
+  | 'password_reset_by_official'
+  | 'password_changed'
+  | 'withdrawal_paid'
+  | 'withdrawal_rejected';
 
 export interface OutboxMessage {
   userId: number;

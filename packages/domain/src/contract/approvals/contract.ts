@@ -19,6 +19,7 @@ export const APPROVAL_KINDS = [
   'share_out',
   'approval_settings',
   'office_change',
+  'withdrawal',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   share_out: 'Share-out',
   approval_settings: 'Approval settings',
   office_change: 'Change of office',
+  withdrawal: 'Withdrawal',
 };
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired'] as const;

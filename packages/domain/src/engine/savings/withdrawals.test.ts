@@ -52,11 +52,18 @@ describe('withdrawableSavings', () => {
   it('is never negative, never above the savings, and falls as pledges or loans grow', () => {
     fc.assert(
       fc.property(amount, amount, amount, multiplier, amount, (savings, pledges, principal, times, more) => {
-        const position = { savings, pledgesHeld: pledges, principalOutstanding: principal, multiplierX100: times };
+        const position = {
+          savings,
+          pledgesHeld: pledges,
+          principalOutstanding: principal,
+          multiplierX100: times,
+        };
         const free = withdrawableSavings(position);
         expect(free).toBeGreaterThanOrEqual(0);
         expect(free).toBeLessThanOrEqual(savings);
-        expect(withdrawableSavings({ ...position, pledgesHeld: cents(pledges + more) })).toBeLessThanOrEqual(free);
+        expect(withdrawableSavings({ ...position, pledgesHeld: cents(pledges + more) })).toBeLessThanOrEqual(
+          free,
+        );
         expect(
           withdrawableSavings({ ...position, principalOutstanding: cents(principal + more) }),
         ).toBeLessThanOrEqual(free);
@@ -67,7 +74,12 @@ describe('withdrawableSavings', () => {
   it('leaves, after withdrawing all of it, savings that still cover the pledges and the loans', () => {
     fc.assert(
       fc.property(amount, amount, amount, multiplier, (savings, pledges, principal, times) => {
-        const position = { savings, pledgesHeld: pledges, principalOutstanding: principal, multiplierX100: times };
+        const position = {
+          savings,
+          pledgesHeld: pledges,
+          principalOutstanding: principal,
+          multiplierX100: times,
+        };
         const free = withdrawableSavings(position);
         if (free === 0) return;
         const left = cents(savings - free);
@@ -105,10 +117,15 @@ describe('the notice', () => {
   it('is due exactly from the payable day on', () => {
     const day = fc.integer({ min: 0, max: 3650 }).map((n) => withdrawalPayableOn('2020-01-01', n));
     fc.assert(
-      fc.property(day, fc.integer({ min: 0, max: 365 }), fc.integer({ min: 0, max: 400 }), (asked, notice, later) => {
-        const payable = withdrawalPayableOn(asked, notice);
-        expect(withdrawalIsDue(payable, withdrawalPayableOn(asked, later))).toBe(later >= notice);
-      }),
+      fc.property(
+        day,
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 0, max: 400 }),
+        (asked, notice, later) => {
+          const payable = withdrawalPayableOn(asked, notice);
+          expect(withdrawalIsDue(payable, withdrawalPayableOn(asked, later))).toBe(later >= notice);
+        },
+      ),
     );
   });
 });

@@ -16,7 +16,8 @@ export function savingsRequiredByLoans(principalOutstanding: Cents, multiplierX1
   if (!Number.isInteger(multiplierX100) || multiplierX100 < 1) {
     throw new RangeError('The loan multiplier must be a whole number of hundredths, at least 1');
   }
-  const required = (BigInt(principalOutstanding) * 100n + BigInt(multiplierX100) - 1n) / BigInt(multiplierX100);
+  const required =
+    (BigInt(principalOutstanding) * 100n + BigInt(multiplierX100) - 1n) / BigInt(multiplierX100);
   return cents(Number(required));
 }
 
