@@ -59,7 +59,10 @@ describe('two withdrawals of all the free savings at once (PostgreSQL)', () => {
     for (let round = 0; round < 4; round++) {
       await topUp(1_000);
       const apps = round % 2 === 0 ? [ctx.app, ctx.app] : [ctx.app, second.app];
-      const answers = await Promise.all([withdrawAll(apps[0]!, chair, 1_000), withdrawAll(apps[1]!, grace, 1_000)]);
+      const answers = await Promise.all([
+        withdrawAll(apps[0]!, chair, 1_000),
+        withdrawAll(apps[1]!, grace, 1_000),
+      ]);
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses, answers.map((res) => res.body).join('\n')).toEqual([201, 422]);
       const refused = answers.find((res) => res.statusCode === 422)!.json();
