@@ -5,6 +5,7 @@ import {
   formatDate,
   formatKES,
   fullName,
+  sentForApproval,
   type WithdrawalAnswer,
   withdrawalIsDue,
   withdrawalPaid,
@@ -16,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { withdrawals } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { askOrAct, type Outcome } from '../approvals/approvals.service.js';
-import type { Execution } from '../approvals/index.js';
+import { decideRequest, type Execution, pendingRequestAbout } from '../approvals/index.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { payOutOf } from '../banking/index.js';
 import {
@@ -176,9 +177,39 @@ export async function payWithdrawal(db: Db, withdrawalId: number, run: Execution
   });
 }
 
-/** POST /withdrawals/{id}/payment: asks the quorum to pay a withdrawal that is due. */
-export function askToPay(db: Db, clock: Clock, withdrawalId: number, context: SignedInContext) {
-  return askOrAct(db, clock, 'withdrawal', { withdrawal_id: withdrawalId }, context);
+/**
+ * POST /withdrawals/{id}/payment: an official's yes to paying a withdrawal that is due. When its
+ * payout already waits for the quorum (a member's own request), the call is the official's vote on
+ * that request; otherwise it asks the quorum (docs/decisions/withdrawals.md, "Payout").
+ */
+export async function askToPay(
+  db: Db,
+  clock: Clock,
+  withdrawalId: number,
+  context: SignedInContext,
+): Promise<Outcome<WithdrawalAnswer>> {
+  const waiting = await pendingRequestAbout(db, `withdrawal:${withdrawalId}`, clock.now());
+  if (waiting === undefined)
+    return askOrAct(db, clock, 'withdrawal', { withdrawal_id: withdrawalId }, context);
+  const request = await decideRequest(db, clock, waiting, { decision: 'Approve', reason: null }, context);
+  if (request.status === 'Pending') {
+    const pending = {
+      approval_id: request.id,
+      kind: request.kind,
+      status: 'Pending' as const,
+      approvals_required: request.approvals_required,
+      approvals: request.approvals,
+      message: sentForApproval(request.approvals.length, request.approvals_required),
+    };
+    return { done: false, pending };
+  }
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+  if (!row) throw notFound(NOT_FOUND);
+  const view = await withdrawalView(db, row);
+  return {
+    done: true,
+    answer: { ...view, message: `Withdrawal paid: ${formatKES(row.amountCents)} from ${view.account_name}.` },
+  };
 }
 
 /** POST /withdrawals/{id}/rejection: an official refuses a withdrawal still Requested; the member is told why. */

@@ -194,6 +194,24 @@ describe('paid under the quorum', () => {
     await expectBalancesReconcile(ctx);
   });
 
+  it('lets an official pay a member’s waiting request from the withdrawals screen: their approval', async () => {
+    const res = await ask(wanjiru, { user_id: wanjiru.id, amount: 500 });
+    expect(res.statusCode, res.body).toBe(202);
+    const [waiting] = await listed(wanjiru, '&status=Requested');
+    const paid = await as(ctx, grace).post(`/withdrawals/${waiting!.withdrawal_id}/payment`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      status: 'Paid',
+      message: 'Withdrawal paid: KES 500.00 from Equity Bank.',
+    });
+    const { approvals } = (await as(ctx, amina).get('/approvals?status=approved&per_page=100')).json();
+    expect(approvals.find((a: { id: number }) => a.id === res.json().approval_id)).toMatchObject({
+      status: 'Approved',
+      reference: `withdrawal:${waiting!.withdrawal_id}`,
+    });
+    expect((await allowance(wanjiru)).free).toBe(28_500);
+  });
+
   it('with two approvals required answers 202, and pays on the second official’s approval', async () => {
     await setQuorum(ctx, 2);
     const res = await ask(amina, { user_id: baraka.id, amount: 2_000, reason: 'Rent' });
