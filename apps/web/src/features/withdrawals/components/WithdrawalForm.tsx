@@ -43,7 +43,7 @@ export function FreeSavings({ allowance }: { allowance: WithdrawalAllowance }) {
         {lines.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
             <dt>{label}</dt>
-            <dd className="tabular-nums">{value < 0 ? `− ${kes(-value)}` : kes(value)}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{value < 0 ? `− ${kes(-value)}` : kes(value)}</dd>
           </div>
         ))}
       </dl>
