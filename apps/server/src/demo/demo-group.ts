@@ -9,7 +9,7 @@ import { createUserAccount } from '../modules/enrolment/create-user-account.js';
 import { createUserAccountBodyFor } from '../modules/enrolment/enrolment.schemas.js';
 import { changeOffice } from '../modules/members/offices.service.js';
 import { ensureSettings, updateSettings } from '../modules/settings/settings.service.js';
-import { awaitingApproval } from './demo-approvals.js';
+import { awaitingApproval, paidWithdrawal } from './demo-approvals.js';
 import { openBanking } from './demo-banking.js';
 import { demoPhone, feedMpesa } from './demo-mpesa.js';
 import { createPaymentRunner, type EnrolledMember, kesToCents } from './demo-payments.js';
@@ -215,6 +215,8 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     const equity = accountIds.get('Equity Bank - Umoja Group');
     if (equity === undefined) throw new Error('The demo’s Equity Bank account is missing.');
     await awaitingApproval(group, admin, equity, calendar.today);
+    const memberIds = members.map((member) => member.userId);
+    await paidWithdrawal(group, admin, memberIds, equity, calendar.today);
     const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar, treasurerWho);
     const broughtIn =
       plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
