@@ -63,7 +63,13 @@ export function withdrawalsRoutes(db: Db, guards: Guards, clock: Clock, outbox: 
     route(operations.rejectWithdrawal, guards.admin, {
       summary: 'Reject a requested withdrawal, with the reason the member is told',
       handler: async (request) =>
-        rejectWithdrawal(db, request.params.withdrawalId, request.body.reason, signedInContext(request)),
+        rejectWithdrawal(
+          db,
+          clock,
+          request.params.withdrawalId,
+          request.body.reason,
+          signedInContext(request),
+        ),
     });
   });
 }

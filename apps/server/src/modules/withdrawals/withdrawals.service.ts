@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { withdrawals } from '../../db/schema.js';
-import { conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { askOrAct, type Outcome } from '../approvals/approvals.service.js';
 import { decideRequest, type Execution, pendingRequestAbout } from '../approvals/index.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
@@ -212,9 +212,31 @@ export async function askToPay(
   };
 }
 
+/**
+ * A payout still waiting for the quorum is closed with the official's Reject, so that the queue does
+ * not hold a request that can no longer be carried out. When their vote may not close it (they
+ * approved it already), it stays until it expires, and carrying it out is a 409.
+ */
+async function closeWaitingPayout(
+  tx: Tx,
+  clock: Clock,
+  id: number,
+  reason: string,
+  context: SignedInContext,
+) {
+  const waiting = await pendingRequestAbout(tx, `withdrawal:${id}`, clock.now());
+  if (waiting === undefined) return;
+  try {
+    await decideRequest(tx as unknown as Db, clock, waiting, { decision: 'Reject', reason }, context);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+}
+
 /** POST /withdrawals/{id}/rejection: an official refuses a withdrawal still Requested; the member is told why. */
 export async function rejectWithdrawal(
   db: Db,
+  clock: Clock,
   withdrawalId: number,
   reason: string,
   context: SignedInContext,
@@ -236,6 +258,7 @@ export async function rejectWithdrawal(
       before: { status: row.status },
       after: { status: 'Rejected', reason },
     });
+    await closeWaitingPayout(tx, clock, row.id, reason, context);
     await tellRejected(tx, rejected, reason, context.at);
     return { ...(await withdrawalView(tx, rejected)), message: 'Withdrawal rejected; the member is told.' };
   });
