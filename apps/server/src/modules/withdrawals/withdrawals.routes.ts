@@ -8,8 +8,9 @@ import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
 import type { Outbox } from '../outbox/index.js';
 import { useWithdrawalOutbox } from './notices.js';
+import { rejectWithdrawal } from './rejection.js';
 import { withdrawalCsvColumns, withdrawalList } from './withdrawal-list.js';
-import { askToPay, rejectWithdrawal, requestWithdrawal, withdrawalAllowance } from './withdrawals.service.js';
+import { askToPay, requestWithdrawal, withdrawalAllowance } from './withdrawals.service.js';
 
 export const ONLY_YOUR_OWN = 'You can only withdraw your own savings.';
 

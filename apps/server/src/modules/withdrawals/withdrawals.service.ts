@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { withdrawals } from '../../db/schema.js';
-import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { askOrAct, type Outcome } from '../approvals/approvals.service.js';
 import { decideRequest, type Execution, pendingRequestAbout } from '../approvals/index.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
@@ -32,7 +32,7 @@ import { requireUser } from '../directory/directory.service.js';
 import { lockUser } from '../directory/index.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { allowanceOf } from './allowance.js';
-import { tellPaid, tellRejected } from './notices.js';
+import { tellPaid } from './notices.js';
 import { type WithdrawalRow, withdrawalView } from './views.js';
 
 export const NOT_FOUND = 'Withdrawal not found.';
@@ -50,13 +50,13 @@ export function outsideFreeSavings(amountCents: number, freeCents: number) {
   );
 }
 
-async function lockedWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow> {
+export async function lockedWithdrawal(tx: Tx, id: number): Promise<WithdrawalRow> {
   const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
   if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
-const alreadyDecided = (row: WithdrawalRow) =>
+export const alreadyDecided = (row: WithdrawalRow) =>
   conflict(`This withdrawal is already ${row.status.toLowerCase()}.`, 'WITHDRAWAL_DECIDED');
 
 /**
@@ -210,58 +210,6 @@ export async function askToPay(
     done: true,
     answer: { ...view, message: `Withdrawal paid: ${formatKES(row.amountCents)} from ${view.account_name}.` },
   };
-}
-
-/**
- * A payout still waiting for the quorum is closed with the official's Reject, so that the queue does
- * not hold a request that can no longer be carried out. When their vote may not close it (they
- * approved it already), it stays until it expires, and carrying it out is a 409.
- */
-async function closeWaitingPayout(
-  tx: Tx,
-  clock: Clock,
-  id: number,
-  reason: string,
-  context: SignedInContext,
-) {
-  const waiting = await pendingRequestAbout(tx, `withdrawal:${id}`, clock.now());
-  if (waiting === undefined) return;
-  try {
-    await decideRequest(tx as unknown as Db, clock, waiting, { decision: 'Reject', reason }, context);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-  }
-}
-
-/** POST /withdrawals/{id}/rejection: an official refuses a withdrawal still Requested; the member is told why. */
-export async function rejectWithdrawal(
-  db: Db,
-  clock: Clock,
-  withdrawalId: number,
-  reason: string,
-  context: SignedInContext,
-): Promise<WithdrawalAnswer> {
-  return db.transaction(async (tx) => {
-    const row = await lockedWithdrawal(tx, withdrawalId);
-    if (row.status !== 'Requested') throw alreadyDecided(row);
-    const [rejected] = await tx
-      .update(withdrawals)
-      .set({ status: 'Rejected', rejectionReason: reason, decidedBy: context.userId, decidedAt: context.at })
-      .where(eq(withdrawals.id, row.id))
-      .returning();
-    if (!rejected) throw new Error('The rejected withdrawal was not updated');
-    await recordAudit(tx, context, {
-      action: 'reject',
-      entity: 'withdrawal',
-      entityId: row.id,
-      memberId: row.userId,
-      before: { status: row.status },
-      after: { status: 'Rejected', reason },
-    });
-    await closeWaitingPayout(tx, clock, row.id, reason, context);
-    await tellRejected(tx, rejected, reason, context.at);
-    return { ...(await withdrawalView(tx, rejected)), message: 'Withdrawal rejected; the member is told.' };
-  });
 }
 
 /** GET /withdrawals/allowance/{userId}: the member's free savings, how they are made, and the notice. */
