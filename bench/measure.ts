@@ -12,7 +12,7 @@ export interface Target {
   token?: string;
   /** Headers of its own: `Cache-Control: no-cache` asks a list for a fresh answer each time. */
   headers?: Record<string, string>;
-  method?: 'GET' | 'PATCH';
+  method?: 'GET' | 'PATCH' | 'POST';
   body?: string;
   /**
    * Gives each request its own path: the approval path approves a different pending transaction

@@ -139,6 +139,21 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
         nextPath: () => `/api/links/transactions/savings/${pending.pop() ?? 0}/status`,
       }),
     },
+    {
+      // docs/decisions/withdrawals.md: the official's request for a member, paid at once (one
+      // official: the quorum is 1), a cent at a time so that the member's free savings last the run.
+      name: 'POST /withdrawals (paid at once)',
+      kind: 'write',
+      make: async () => ({
+        url: `${appUrl}/api/links/withdrawals`,
+        token: await fresh(),
+        method: 'POST',
+        body: JSON.stringify({ user_id: member, amount: 0.01, reason: 'Bench' }),
+      }),
+    },
+    // After the writes above, so that the list has rows; held to the lists' budget.
+    api('GET /withdrawals page 1', 'list', '/withdrawals?page=1&per_page=10'),
+    api('GET /withdrawals?status=Paid page 1', 'list', '/withdrawals?status=Paid&page=1&per_page=10'),
   ];
   return targets;
 }

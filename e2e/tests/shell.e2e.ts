@@ -25,6 +25,8 @@ const ADMIN_ITEMS = [
   // settings.
   { label: 'Approvals', href: '/approvals' },
   { label: 'Loan Applications', href: '/loan-applications' },
+  // Members' withdrawals of savings (docs/decisions/withdrawals.md).
+  { label: 'Withdrawals', href: '/withdrawals' },
   { label: 'Arrears', href: '/arrears' },
   { label: 'Books', href: '/books' },
   { label: 'Payments', href: '/payments' },
@@ -44,6 +46,8 @@ const MEMBER_ITEMS = [
   // statement (docs/books.md).
   { label: 'Loan Applications', href: '/my-applications' },
   { label: 'Statement', href: '/statement' },
+  // Taking out free savings (docs/decisions/withdrawals.md).
+  { label: 'Withdrawals', href: '/my-withdrawals' },
   // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
   { label: 'Group money', href: '/group-money' },
 ];

@@ -54,6 +54,7 @@ import { shareOutsRoutes } from './modules/shareouts/share-outs.routes.js';
 import { statementsRoutes } from './modules/statements/statements.routes.js';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.js';
 import { createTransactionsService } from './modules/transactions/transactions.service.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuards } from './plugins/input-guards.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(finesJobRoutes(database.db, guards, clock));
       await api.register(shareOutsRoutes(database.db, guards, clock));
       await api.register(approvalsRoutes(database.db, guards, clock));
+      await api.register(withdrawalsRoutes(database.db, guards, clock, outbox));
       await api.register(auditRoutes(database.db, guards));
       await api.register(groupRoutes(database.db, guards, clock));
       await api.register(backupRoutes(database.db, backups, guards));

@@ -88,6 +88,8 @@ export const groupSettings = pgTable(
     approvalThresholdCents: bigint('approval_threshold_cents', { mode: 'number' }).notNull().default(500_000),
     /** docs/decisions/offices.md, "Group money": members see the payouts without the beneficiaries' names. */
     hideBeneficiariesFromMembers: boolean('hide_beneficiaries_from_members').notNull().default(false),
+    /** docs/decisions/withdrawals.md, "Notice": a withdrawal is paid this many days after it is asked for. */
+    withdrawalNoticeDays: integer('withdrawal_notice_days').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -233,7 +235,7 @@ export const outbox = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `invitation`, `password_reset`, `password_reset_by_official`, `password_changed`. */
+    /** `invitation`, `password_reset`, `password_reset_by_official`, `password_changed`, `withdrawal_paid`, `withdrawal_rejected`. */
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -702,6 +704,7 @@ export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
   'period-close',
   'exit',
   'reversal',
+  'withdrawal',
 ]);
 
 /**
@@ -1084,4 +1087,53 @@ export const approvalVotes = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('approval_votes_one_each').on(t.requestId, t.officialId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals (docs/decisions/withdrawals.md): a member takes part of their free savings out.
+// ---------------------------------------------------------------------------------------------
+
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', ['Requested', 'Paid', 'Rejected']);
+
+/**
+ * One withdrawal asked for: Requested until it is paid (through the quorum, the journal entry
+ * `withdrawal:<id>`) or rejected. `account_id` is the books' money account it is paid from.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    status: withdrawalStatusEnum('status').notNull().default('Requested'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    payableOn: date('payable_on', { mode: 'string' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }),
+    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id, {
+      onDelete: 'restrict',
+    }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // GET /withdrawals: newest first or by amount, the id breaking ties; one member's; one status.
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
+    index('withdrawals_amount_idx').on(t.amountCents, t.id),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt, t.id),
+    index('withdrawals_status_idx').on(t.status, t.createdAt, t.id),
+    check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'withdrawals_paid_has_entry',
+      sql`(${t.status} = 'Paid') = (${t.entryId} is not null and ${t.paidOn} is not null)`,
+    ),
+  ],
 );

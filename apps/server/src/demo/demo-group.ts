@@ -9,7 +9,7 @@ import { createUserAccount } from '../modules/enrolment/create-user-account.js';
 import { createUserAccountBodyFor } from '../modules/enrolment/enrolment.schemas.js';
 import { changeOffice } from '../modules/members/offices.service.js';
 import { ensureSettings, updateSettings } from '../modules/settings/settings.service.js';
-import { awaitingApproval } from './demo-approvals.js';
+import { awaitingApproval, paidWithdrawal } from './demo-approvals.js';
 import { openBanking } from './demo-banking.js';
 import { memberWhoLeft } from './demo-exit.js';
 import { demoPhone, feedMpesa } from './demo-mpesa.js';
@@ -219,6 +219,8 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     const equity = accountIds.get('Equity Bank - Umoja Group');
     if (equity === undefined) throw new Error('The demo’s Equity Bank account is missing.');
     await awaitingApproval(group, admin, equity, calendar.today);
+    const memberIds = members.map((member) => member.userId);
+    await paidWithdrawal(group, admin, memberIds, equity, calendar.today);
     const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar, treasurerWho);
     const corrected = await wrongAmountReversed(group, treasurerWho, members[4]!.userId, calendar);
     const named = new Set(

@@ -211,6 +211,14 @@ describe('npm run demo: the Umoja Savings Group', () => {
     });
   });
 
+  it('has one withdrawal of savings, paid after a second official approved it', async () => {
+    const admin = await signIn('admin@demo.links');
+    const { withdrawals } = (await as(ctx, admin).get('/withdrawals')).json();
+    expect(withdrawals).toEqual([
+      expect.objectContaining({ amount: 2_000, status: 'Paid', account_name: 'Equity Bank - Umoja Group' }),
+    ]);
+  });
+
   it('reconciles every stored balance with the ledger', async () => {
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });

@@ -22,6 +22,8 @@ export const navigation: Record<Role, NavItem[]> = {
     // (docs/share-out.md), the audit trail, then, kept last, the settings.
     { label: 'Approvals', to: '/approvals' },
     { label: 'Loan Applications', to: '/loan-applications' },
+    // Members' withdrawals of savings (docs/decisions/withdrawals.md).
+    { label: 'Withdrawals', to: '/withdrawals' },
     { label: 'Arrears', to: '/arrears' },
     { label: 'Books', to: '/books' },
     { label: 'Payments', to: '/payments' },
@@ -41,6 +43,8 @@ export const navigation: Record<Role, NavItem[]> = {
     // member's own statement (docs/books.md).
     { label: 'Loan Applications', to: '/my-applications' },
     { label: 'Statement', to: '/statement' },
+    // Taking out free savings (docs/decisions/withdrawals.md).
+    { label: 'Withdrawals', to: '/my-withdrawals' },
     // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
     { label: 'Group money', to: '/group-money' },
   ],

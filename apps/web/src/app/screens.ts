@@ -223,6 +223,14 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/approvals/pages/ApprovalsPage'),
     (m) => m.ApprovalsPage,
   ),
+  '/withdrawals': screen(
+    () => import('../features/withdrawals/pages/WithdrawalsPage'),
+    (m) => m.WithdrawalsPage,
+  ),
+  '/my-withdrawals': screen(
+    () => import('../features/withdrawals/pages/MyWithdrawalsPage'),
+    (m) => m.MyWithdrawalsPage,
+  ),
   '/group-money': screen(
     () => import('../features/group-money/pages/GroupMoneyPage'),
     (m) => m.GroupMoneyPage,

@@ -60,6 +60,9 @@ export const statementsKey = ['statements'] as const;
 /** Every transactions query starts with this key, so one invalidation refreshes lists and details. */
 export const transactionsKey = ['transactions'] as const;
 
+/** Every query about withdrawals of savings (the lists and a member's free savings). */
+export const withdrawalsKey = ['withdrawals'] as const;
+
 /** Every query about members starts with this key. */
 export const usersKey = ['users'] as const;
 

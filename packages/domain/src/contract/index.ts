@@ -34,3 +34,4 @@ export * from './settings/contract.js';
 export * from './settings/requests.js';
 export * from './shareout/index.js';
 export * from './transactions/index.js';
+export * from './withdrawals/index.js';

@@ -21,6 +21,7 @@ export * from './loans/unpay.js';
 export * from './members/exit.js';
 export * from './money.js';
 export * from './percent.js';
+export * from './savings/withdrawals.js';
 export * from './shareout/allocation.js';
 export * from './shareout/basis.js';
 export * from './shareout/plan.js';

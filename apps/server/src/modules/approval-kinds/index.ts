@@ -12,6 +12,7 @@ import {
 } from './money-kinds.js';
 import { officeChangeKind } from './office-kind.js';
 import { expenseReversalKind, transactionReversalKind, transferReversalKind } from './reversal-kinds.js';
+import { withdrawalKind } from './withdrawal-kind.js';
 
 /**
  * The registry of kinds (docs/decisions/approvals.md, "Kinds"): adding one is its payload schema,
@@ -31,6 +32,7 @@ export const approvalKinds = {
   transaction_reversal: transactionReversalKind,
   expense_reversal: expenseReversalKind,
   transfer_reversal: transferReversalKind,
+  withdrawal: withdrawalKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 declare module '../approvals/kinds.js' {

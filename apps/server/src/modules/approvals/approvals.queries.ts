@@ -119,3 +119,25 @@ export async function approvalById(db: DbOrTx, id: number, now: Date): Promise<A
   const [view] = await approvalViews(db, [row], now);
   return view!;
 }
+
+/**
+ * The id of the pending, unexpired request about `subject` (`withdrawal:7`), if any: a module whose
+ * own screen decides on its requests casts the official's vote on it rather than asking twice.
+ */
+export async function pendingRequestAbout(
+  db: DbOrTx,
+  subject: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.subject, subject),
+        eq(approvalRequests.status, 'Pending'),
+        gt(approvalRequests.expiresAt, now),
+      ),
+    );
+  return row?.id;
+}

@@ -11,7 +11,8 @@ export type ReferencedThing =
   | 'share_out'
   | 'settings'
   | 'user'
-  | 'reversal';
+  | 'reversal'
+  | 'withdrawal';
 
 /**
  * The reference a request keeps to the thing it made (`loan:12`), the one `approversOf` looks up

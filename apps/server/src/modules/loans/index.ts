@@ -4,4 +4,4 @@ export { closeLoanAtExit, type LoanAtExit, type LoanClosedAtExit, loansAtExit } 
 export { type MonthlyLoanPayments, monthlyLoanPayments } from './installments.js';
 export { loanColumns, loanJoin } from './loan-join.js';
 export { kindLabels } from './loan-kinds.js';
-export { amountOwedBy, listMemberLoans, overdueInstallments } from './loans.queries.js';
+export { amountOwedBy, listMemberLoans, overdueInstallments, principalOwedBy } from './loans.queries.js';

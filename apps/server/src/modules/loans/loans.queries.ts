@@ -221,3 +221,19 @@ export async function amountOwedBy(db: DbOrTx, userIds: number[]): Promise<Map<n
   for (const row of rows) owed.set(row.userId, row.due);
   return owed;
 }
+
+/**
+ * The principal each member still owes on their uncleared loans: what their savings must cover at
+ * the loan multiplier before they may withdraw (docs/decisions/withdrawals.md, "Free savings").
+ */
+export async function principalOwedBy(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  const owed = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return owed;
+  const rows = await db
+    .select({ userId: loans.userId, principal: sql<string>`sum(${loans.principalOutstandingCents})` })
+    .from(loans)
+    .where(and(inArray(loans.userId, userIds), eq(loans.status, 'Uncleared')))
+    .groupBy(loans.userId);
+  for (const row of rows) owed.set(row.userId, Number(row.principal));
+  return owed;
+}

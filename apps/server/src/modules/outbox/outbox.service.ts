@@ -18,7 +18,9 @@ export type OutboxKind =
   | 'password_changed'
   | 'member_exited'
   | 'member_reactivated'
-  | 'reversal';
+  | 'reversal'
+  | 'withdrawal_paid'
+  | 'withdrawal_rejected';
 
 export interface OutboxMessage {
   userId: number;

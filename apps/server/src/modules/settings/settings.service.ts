@@ -106,6 +106,7 @@ function fineChanges(before: GroupSettings, change: SettingsChange, today: strin
     contributionFineCents: change.missed_contribution_fine,
     contributionDueDay: change.contribution_due_day,
     hideBeneficiariesFromMembers: change.hide_beneficiaries_from_members,
+    withdrawalNoticeDays: change.withdrawal_notice_days,
     contributionFinesFrom:
       contribution === 0 ? null : before.contributionFineCents === 0 ? today : before.contributionFinesFrom,
   };
@@ -132,6 +133,7 @@ export function toSettingsAnswer(settings: GroupSettings): SettingsAnswer {
     approvals_required: settings.approvalsRequired,
     approval_threshold: centsToKes(settings.approvalThresholdCents),
     hide_beneficiaries_from_members: settings.hideBeneficiariesFromMembers,
+    withdrawal_notice_days: settings.withdrawalNoticeDays,
   };
 }
 

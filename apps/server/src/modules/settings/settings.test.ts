@@ -32,6 +32,7 @@ const defaults = {
   approvals_required: 2,
   approval_threshold: 5000,
   hide_beneficiaries_from_members: false,
+  withdrawal_notice_days: 0,
 };
 
 const patch = (who: SignedIn | undefined, payload: unknown) =>
@@ -119,7 +120,7 @@ describe('PATCH /settings', () => {
       'Send at least one setting to change: group_name, long_term_rate, long_term_months, ' +
         'short_term_rate, short_term_months, savings_target, default_account_id, mpesa_shortcode, mpesa_account_id, ' +
         'loan_multiplier, late_fine_kind, late_fine_amount, late_fine_rate, missed_contribution_fine, contribution_due_day, ' +
-        'approvals_required, approval_threshold, hide_beneficiaries_from_members',
+        'approvals_required, approval_threshold, hide_beneficiaries_from_members, withdrawal_notice_days',
     );
   });
 

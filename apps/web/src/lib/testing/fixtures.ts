@@ -19,6 +19,7 @@ export const GROUP_SETTINGS = {
   approvals_required: 2,
   approval_threshold: 5000,
   hide_beneficiaries_from_members: false,
+  withdrawal_notice_days: 0,
 } as const;
 
 /** The money accounts as `GET /books/accounts?money=true` answers them: Cash on hand and a bank. */

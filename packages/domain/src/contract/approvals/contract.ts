@@ -23,6 +23,7 @@ export const APPROVAL_KINDS = [
   'transaction_reversal',
   'expense_reversal',
   'transfer_reversal',
+  'withdrawal',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   transaction_reversal: 'Reversal of a payment',
   expense_reversal: 'Reversal of an expense',
   transfer_reversal: 'Reversal of a transfer',
+  withdrawal: 'Withdrawal',
 };
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired'] as const;

@@ -17,3 +17,4 @@ export * from './settings.js';
 export * from './shareouts.js';
 export * from './statements.js';
 export * from './transactions.js';
+export * from './withdrawals.js';

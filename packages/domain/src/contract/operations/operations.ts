@@ -14,6 +14,7 @@ import { settingsOperations } from './settings.js';
 import { shareOutOperations } from './shareouts.js';
 import { statementOperations } from './statements.js';
 import { transactionOperations } from './transactions.js';
+import { withdrawalOperations } from './withdrawals.js';
 
 /**
  * The table of the API's operations (docs/decisions/contract.md, "One table of operations"): one
@@ -36,6 +37,7 @@ export const operations = {
   ...shareOutOperations,
   ...statementOperations,
   ...transactionOperations,
+  ...withdrawalOperations,
 };
 
 export type Operations = typeof operations;

@@ -46,6 +46,8 @@ export const settingsAnswer = z
     approval_threshold: z.number(),
     /** docs/decisions/offices.md, "Group money": members see the payouts without who was paid. */
     hide_beneficiaries_from_members: z.boolean(),
+    /** docs/decisions/withdrawals.md, "Notice": days between asking for a withdrawal and its payout. */
+    withdrawal_notice_days: z.number().int(),
   })
   .meta({ id: 'GroupSettings' });
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;

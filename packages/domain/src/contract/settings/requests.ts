@@ -40,6 +40,14 @@ const contributionDueDay = wholeNumberIn(
   'contribution_due_day must be a day of the month from 1 to 28',
 );
 
+/** docs/decisions/withdrawals.md, "Notice": 0 (paid at once) to a year. */
+export const MAX_WITHDRAWAL_NOTICE_DAYS = 365;
+const withdrawalNoticeDays = wholeNumberIn(
+  0,
+  MAX_WITHDRAWAL_NOTICE_DAYS,
+  `withdrawal_notice_days must be a whole number of days from 0 to ${MAX_WITHDRAWAL_NOTICE_DAYS}`,
+);
+
 const approvalsRequired = wholeNumberIn(
   MIN_APPROVALS,
   MAX_APPROVALS,
@@ -70,6 +78,7 @@ const SETTING_NAMES = [
   'approvals_required',
   'approval_threshold',
   'hide_beneficiaries_from_members',
+  'withdrawal_notice_days',
 ] as const;
 
 /**
@@ -133,6 +142,7 @@ export const settingsChangeBody = z
     hide_beneficiaries_from_members: z
       .boolean({ error: 'hide_beneficiaries_from_members must be true or false' })
       .optional(),
+    withdrawal_notice_days: withdrawalNoticeDays.optional(),
   })
   .refine((body) => SETTING_NAMES.some((name) => body[name] !== undefined), {
     message: `Send at least one setting to change: ${SETTING_NAMES.join(', ')}`,

@@ -107,3 +107,12 @@ export function memberExited<A>(
     credit(accounts.money, exit.refund),
   ]);
 }
+
+/** A member's savings are paid out to them: Dr the member's savings, Cr the money account. */
+export function withdrawalPaid<A>(
+  accounts: { money: A; savings: A },
+  member: { userId: number },
+  amount: number,
+): JournalLine<A>[] {
+  return [debit(accounts.savings, amount, { userId: member.userId }), credit(accounts.money, amount)];
+}

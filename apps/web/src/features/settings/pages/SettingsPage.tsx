@@ -8,6 +8,7 @@ import { BackupsCard } from '../components/BackupsCard';
 import { GroupMoneyCard } from '../components/GroupMoneyCard';
 import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
 import { SettingsForm } from '../components/SettingsForm';
+import { WithdrawalSettingsCard } from '../components/WithdrawalSettingsCard';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 
@@ -36,6 +37,7 @@ export function SettingsPage() {
             <ApprovalSettingsCard settings={settings.data} />
             <MpesaSettingsCard settings={settings.data} />
             <GroupMoneyCard settings={settings.data} />
+            <WithdrawalSettingsCard settings={settings.data} />
           </fieldset>
         ) : null}
         <BackupsCard />

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import type { WithdrawalView } from '@links/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderShown, tableText } from '../../../lib/testing/component';
+import { WithdrawalsTable } from './WithdrawalsTable';
+
+/**
+ * The withdrawals table (docs/decisions/withdrawals.md, "Statuses"): each status with its day or its
+ * reason; officials see the member and may pay a due request or reject it; a member sees neither.
+ */
+
+const row = (id: number, extra: Partial<WithdrawalView>): WithdrawalView => ({
+  withdrawal_id: id,
+  user_id: 4,
+  firstname: 'Wanjiru',
+  lastname: 'Kamau',
+  amount: 1000,
+  account_id: 2,
+  account_name: 'Equity Bank',
+  reason: 'School fees',
+  status: 'Requested',
+  requested_on: '2026-03-10',
+  payable_on: '2026-03-10',
+  paid_on: null,
+  requested_by: 4,
+  decided_by: null,
+  rejection_reason: null,
+  created_at: '2026-03-10T06:00:00.000Z',
+  ...extra,
+});
+const rows = [
+  row(3, { payable_on: '2026-03-17', amount: 250.5 }),
+  row(2, { status: 'Paid', paid_on: '2026-03-11', amount: 12500 }),
+  row(1, { status: 'Rejected', rejection_reason: 'Asked twice' }),
+];
+const page = { rows, pagination: null, onPageChange: () => undefined };
+
+describe('the withdrawals table', () => {
+  it('shows a member their requests, with each status’s day or reason', () => {
+    renderShown(<WithdrawalsTable page={page} emptyText="None" />);
+    expect(tableText('Withdrawals')).toEqual([
+      ['Asked', 'Amount', 'From', 'Reason', 'Status'],
+      ['Mar 10, 2026', '250.50', 'Equity Bank', 'School fees', 'RequestedPayable from Mar 17, 2026'],
+      ['Mar 10, 2026', '12,500.00', 'Equity Bank', 'School fees', 'PaidPaid Mar 11, 2026'],
+      ['Mar 10, 2026', '1,000.00', 'Equity Bank', 'School fees', 'RejectedAsked twice'],
+    ]);
+    expect(screen.queryByRole('button', { name: /Pay|Reject/ })).toBeNull();
+  });
+
+  it('lets an official pay a request once it is due and reject it', () => {
+    const onPay = vi.fn();
+    const onReject = vi.fn();
+    const due = { ...page, rows: [row(4, {}), ...rows] };
+    renderShown(
+      <WithdrawalsTable
+        page={due}
+        emptyText="None"
+        actions={{ today: '2026-03-12', onPay, onReject, busy: false }}
+      />,
+    );
+    expect(tableText('Withdrawals')[0]).toEqual([
+      'Member',
+      'Asked',
+      'Amount',
+      'From',
+      'Reason',
+      'Status',
+      'Actions',
+    ]);
+    const pays = screen.getAllByRole('button', {
+      name: "Pay Wanjiru Kamau's withdrawal",
+    }) as HTMLButtonElement[];
+    expect(pays.map((button) => button.disabled)).toEqual([false, true]);
+    fireEvent.click(pays[0]!);
+    expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ withdrawal_id: 4 }));
+    fireEvent.click(screen.getAllByRole('button', { name: "Reject Wanjiru Kamau's withdrawal" })[1]!);
+    expect(onReject).toHaveBeenCalledWith(expect.objectContaining({ withdrawal_id: 3 }));
+  });
+
+  it('says so when there is none', () => {
+    renderShown(
+      <WithdrawalsTable page={{ ...page, rows: [] }} emptyText="You have not asked for a withdrawal yet" />,
+    );
+    screen.getByText('You have not asked for a withdrawal yet');
+  });
+});
