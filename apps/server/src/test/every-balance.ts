@@ -36,6 +36,9 @@ const IN_TABLES = sql`
  * "Balances are kept from the journal").
  */
 export async function everyBalance(db: DbOrTx, shape: BalanceShape): Promise<Record<string, number>> {
-  const rows = await queryRows<{ what: string; cents: string }>(db, shape === 'columns' ? IN_COLUMNS : IN_TABLES);
+  const rows = await queryRows<{ what: string; cents: string }>(
+    db,
+    shape === 'columns' ? IN_COLUMNS : IN_TABLES,
+  );
   return Object.fromEntries(rows.map((row) => [row.what, Number(row.cents)]));
 }

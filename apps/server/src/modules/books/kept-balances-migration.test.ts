@@ -38,9 +38,17 @@ const transfer = (from: number, to: number, cents: number, ref: string) =>
 describe('the migration to kept balance tables, on the demo group of an earlier version', () => {
   it('moves every balance to the cent, Cash on hand and every other books account included', async () => {
     const kinds = new Set(Object.keys(before).map((what) => what.split(':')[0]));
-    expect([...kinds].sort()).toEqual(['bank', 'books account', 'loan interest', 'loan principal', 'savings']);
+    expect([...kinds].sort()).toEqual([
+      'bank',
+      'books account',
+      'loan interest',
+      'loan principal',
+      'savings',
+    ]);
     expect(before['books account:1000']).toBeGreaterThan(0);
-    expect(Object.keys(before).filter((what) => what.startsWith('loan principal:')).length).toBeGreaterThan(0);
+    expect(Object.keys(before).filter((what) => what.startsWith('loan principal:')).length).toBeGreaterThan(
+      0,
+    );
     expect(await everyBalance(raw.db, 'tables')).toEqual(before);
     expect(await findBalanceDifferences(raw.db)).toEqual([]);
     expect(await findKeptFigureDifferences(raw.db)).toEqual([]);
@@ -79,7 +87,9 @@ describe('the migration to kept balance tables, on the demo group of an earlier 
   });
 
   it('opens a balance of 0 with each new books account, savings account and loan', async () => {
-    const bank = await one<{ id: number }>(sql`insert into bank_accounts (name) values ('New Bank') returning id`);
+    const bank = await one<{ id: number }>(
+      sql`insert into bank_accounts (name) values ('New Bank') returning id`,
+    );
     const ledger = await one<{ id: number }>(
       sql`insert into ledger_accounts (code, name, type, bank_account_id)
           values ('1199', 'New Bank', 'asset', ${bank.id}) returning id`,
@@ -96,7 +106,9 @@ describe('the migration to kept balance tables, on the demo group of an earlier 
     expect(balances['books account:1199']).toBe(0);
     expect(balances[`loan principal:${loan.id}`]).toBe(0);
     expect(balances[`loan interest:${loan.id}`]).toBe(0);
-    const kind = await one<{ kind: string }>(sql`select kind::text from loan_balances where loan_id = ${loan.id}`);
+    const kind = await one<{ kind: string }>(
+      sql`select kind::text from loan_balances where loan_id = ${loan.id}`,
+    );
     expect(kind.kind).toBe('short_term');
     expect(ledger.id).toBeGreaterThan(0);
     expect(await findBalanceDifferences(raw.db)).toEqual([]);

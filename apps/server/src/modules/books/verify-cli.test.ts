@@ -77,7 +77,7 @@ describe('npm run verify', () => {
     const database = await target.open();
     try {
       await database.db.execute(
-        sql`update bank_accounts set balance_cents = balance_cents + 1 where id = ${bankId}`,
+        sql`update account_balances set balance_cents = balance_cents + 1 where bank_account_id = ${bankId}`,
       );
     } finally {
       await database.close();

@@ -51,12 +51,12 @@ export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaim
 /** Every uncleared loan issued by a date, with its arrears on that date (null when none is due). */
 export async function loansWithArrears(db: DbOrTx, asOf: string, userId?: number) {
   const open = await selectLoans(db).where(
-      and(
-        eq(loans.status, 'Uncleared'),
-        lte(loans.issuedOn, asOf),
-        userId === undefined ? undefined : eq(loans.userId, userId),
-      ),
-    );
+    and(
+      eq(loans.status, 'Uncleared'),
+      lte(loans.issuedOn, asOf),
+      userId === undefined ? undefined : eq(loans.userId, userId),
+    ),
+  );
   if (open.length === 0) return [];
   const rows = await db
     .select()

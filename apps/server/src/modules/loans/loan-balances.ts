@@ -23,4 +23,5 @@ export const loanFields = {
 };
 
 /** Loans with their balances: `selectLoans(db).where(…)`. */
-export const selectLoans = (db: DbOrTx) => db.select(loanFields).from(loans).innerJoin(loanBalances, balanceOfLoan);
+export const selectLoans = (db: DbOrTx) =>
+  db.select(loanFields).from(loans).innerJoin(loanBalances, balanceOfLoan);

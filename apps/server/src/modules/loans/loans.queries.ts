@@ -14,7 +14,6 @@ import { namesOf, requireUser, type UserName, userNameFields } from '../director
 import { balanceOfLoan, type Loan, loanFields, selectLoans } from './loan-balances.js';
 import type { LoanKind } from './loan-kinds.js';
 
-
 export const LOAN_NOT_FOUND = 'Loan not found.';
 
 /**

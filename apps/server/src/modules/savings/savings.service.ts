@@ -22,9 +22,11 @@ import { depositSource, withRunningBalance } from './statement.js';
 export type SavingsAccount = typeof savingsAccounts.$inferSelect & { balanceCents: number };
 
 /** A savings account's columns and its kept balance, for a select joined on `balanceOfAccount`. */
-const accountWithBalance = { ...getTableColumns(savingsAccounts), balanceCents: savingsBalances.balanceCents };
+const accountWithBalance = {
+  ...getTableColumns(savingsAccounts),
+  balanceCents: savingsBalances.balanceCents,
+};
 const balanceOfAccount = eq(savingsBalances.savingsAccountId, savingsAccounts.id);
-
 
 export const SAVINGS_ACCOUNT_TAKEN = 'This member already has a savings account.';
 export const SAVING_NOT_FOUND = 'Saving not found.';
