@@ -272,8 +272,9 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Money. Every money balance below is kept by the database from the journal's lines, in the
-// posting's own transaction; no application code writes one (docs/decisions/journal-balances.md).
+// Money. These tables keep what is not money (names, targets, terms, schedules, dates, status):
+// every balance is in the kept tables below the journal, kept by the database from its lines in
+// the posting's own transaction; no application code writes one (docs/decisions/journal-balances.md).
 // ---------------------------------------------------------------------------------------------
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -352,8 +353,9 @@ export const loanKindEnum = pgEnum('loan_kind', ['long_term', 'short_term']);
 export const loanStatusEnum = pgEnum('loan_status', ['Uncleared', 'Cleared']);
 
 /**
- * A loan and its outstanding position. `principalCents` is what the schedule spreads (what is
- * owed at issue); `loanAmountCents` is what was lent (larger when an existing loan is brought in).
+ * A loan: its terms, schedule figures, dates and status; its outstanding position is in
+ * `loanBalances`. `principalCents` is what the schedule spreads (what is owed at issue);
+ * `loanAmountCents` is what was lent (larger when an existing loan is brought in).
  */
 export const loans = pgTable(
   'loans',
