@@ -23,9 +23,11 @@ if (process.env.DATABASE_URL) {
         );
         if (!session.rows[0]) return reply.status(401).send({ message: 'Your session has ended.' });
       }
-      const result = await pool.query('select balance_cents from savings_accounts where user_id = $1', [
-        Number(request.params.userId),
-      ]);
+      const result = await pool.query(
+        `select b.balance_cents from savings_accounts s
+           join savings_balances b on b.savings_account_id = s.id where s.user_id = $1`,
+        [Number(request.params.userId)],
+      );
       return { total_savings: Number(result.rows[0]?.balance_cents ?? 0) / 100 };
     },
   );

@@ -19,7 +19,12 @@ function describe(d: BalanceDifference): string {
     case 'loan_interest':
       return `loan #${d.accountId} interest: stored ${stored}, from its installments ${computed}`;
     default: {
-      const names = { savings: 'savings account', bank: 'bank account', loan_principal: 'loan' } as const;
+      const names = {
+        savings: 'savings account',
+        bank: 'bank account',
+        account: 'books account',
+        loan_principal: 'loan',
+      } as const;
       return `${names[d.account]} #${d.accountId}: stored ${stored}, in the books ${computed}`;
     }
   }

@@ -281,8 +281,9 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Money. Every money balance below is kept by the database from the journal's lines, in the
-// posting's own transaction; no application code writes one (docs/decisions/journal-balances.md).
+// Money. These tables keep what is not money (names, targets, terms, schedules, dates, status):
+// every balance is in the kept tables below the journal, kept by the database from its lines in
+// the posting's own transaction; no application code writes one (docs/decisions/journal-balances.md).
 // ---------------------------------------------------------------------------------------------
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -304,7 +305,7 @@ export const memberAccounts = pgTable(
   (t) => [index('member_accounts_created_idx').on(t.createdAt, t.id)],
 );
 
-/** One savings account per member; the balance is the member's Members' savings lines, kept by a trigger. */
+/** One savings account per member; its balance is in `savingsBalances`. */
 export const savingsAccounts = pgTable(
   'savings_accounts',
   {
@@ -313,30 +314,21 @@ export const savingsAccounts = pgTable(
       .notNull()
       .unique('savings_accounts_user_unique')
       .references(() => users.id, { onDelete: 'restrict' }),
-    balanceCents: cents('balance_cents').notNull().default(0),
     yearlyTargetCents: cents('yearly_target_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('savings_balance_not_negative', sql`${t.balanceCents} >= 0`),
-    index('savings_accounts_balance_idx').on(t.balanceCents, t.id),
-    index('savings_accounts_target_idx').on(t.yearlyTargetCents, t.id),
-  ],
+  (t) => [index('savings_accounts_target_idx').on(t.yearlyTargetCents, t.id)],
 );
 
-/** A bank account; the balance is its books account's lines, kept by a trigger on the journal. */
+/** A bank account; its balance is its books account's, in `accountBalances`. */
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    balanceCents: cents('balance_cents').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('bank_accounts_name_unique').on(sql`lower(${t.name})`),
-    check('bank_balance_not_negative', sql`${t.balanceCents} >= 0`),
-  ],
+  (t) => [uniqueIndex('bank_accounts_name_unique').on(sql`lower(${t.name})`)],
 );
 
 export const expenses = pgTable(
@@ -370,8 +362,9 @@ export const loanKindEnum = pgEnum('loan_kind', ['long_term', 'short_term']);
 export const loanStatusEnum = pgEnum('loan_status', ['Uncleared', 'Cleared']);
 
 /**
- * A loan and its outstanding position. `principalCents` is what the schedule spreads (what is
- * owed at issue); `loanAmountCents` is what was lent (larger when an existing loan is brought in).
+ * A loan: its terms, schedule figures, dates and status; its outstanding position is in
+ * `loanBalances`. `principalCents` is what the schedule spreads (what is owed at issue);
+ * `loanAmountCents` is what was lent (larger when an existing loan is brought in).
  */
 export const loans = pgTable(
   'loans',
@@ -390,10 +383,6 @@ export const loans = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     installmentCents: cents('installment_cents').notNull(),
     totalInterestCents: cents('total_interest_cents').notNull(),
-    /** The loan's Loans to members lines, kept by a trigger on the journal. */
-    principalOutstandingCents: cents('principal_outstanding_cents').notNull().default(0),
-    /** What its installments still expect of interest, kept by a trigger on the installments. */
-    interestOutstandingCents: cents('interest_outstanding_cents').notNull().default(0),
     status: loanStatusEnum('status').notNull().default('Uncleared'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -406,16 +395,7 @@ export const loans = pgTable(
     index('loans_kind_issued_idx').on(t.kind, t.issuedOn, t.id),
     index('loans_kind_due_idx').on(t.kind, t.dueOn, t.id),
     index('loans_kind_amount_idx').on(t.kind, t.loanAmountCents, t.id),
-    index('loans_kind_amount_due_idx').on(
-      t.kind,
-      sql`(${t.principalOutstandingCents} + ${t.interestOutstandingCents})`,
-      t.id,
-    ),
     index('loans_user_idx').on(t.userId, t.kind),
-    check(
-      'loan_outstanding_not_negative',
-      sql`${t.principalOutstandingCents} >= 0 and ${t.interestOutstandingCents} >= 0`,
-    ),
   ],
 );
 
@@ -798,6 +778,80 @@ export const reversals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reversals_subject_unique').on(t.subject, t.subjectId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The kept balances (docs/decisions/journal-balances.md, "Balances are kept from the journal"):
+// one row per books account, per savings account and per loan, inserted with its row by a
+// trigger and kept from the journal's lines (and a loan's installments) in the posting's own
+// transaction. No application code writes them; the CHECKs are the rules "never below zero".
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Each books account's debits less credits. `bankAccountId` is the account's bank (copied from the
+ * chart), so that a bank's money may not go below zero and the bank list sorts on an index.
+ */
+export const accountBalances = pgTable(
+  'account_balances',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    bankAccountId: integer('bank_account_id')
+      .unique('account_balances_bank_unique')
+      .references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    balanceCents: cents('balance_cents').notNull().default(0),
+  },
+  (t) => [
+    check('bank_balance_not_negative', sql`${t.bankAccountId} is null or ${t.balanceCents} >= 0`),
+    index('account_balances_bank_idx')
+      .on(t.balanceCents, t.bankAccountId)
+      .where(sql`${t.bankAccountId} is not null`),
+  ],
+);
+
+/** Each savings account's balance: its member's lines on Members' savings, credits less debits. */
+export const savingsBalances = pgTable(
+  'savings_balances',
+  {
+    savingsAccountId: integer('savings_account_id')
+      .primaryKey()
+      .references(() => savingsAccounts.id, { onDelete: 'cascade' }),
+    balanceCents: cents('balance_cents').notNull().default(0),
+  },
+  (t) => [
+    check('savings_balance_not_negative', sql`${t.balanceCents} >= 0`),
+    // GET /all-savings?sort=amount_saved, the savings account's id breaking ties.
+    index('savings_balances_balance_idx').on(t.balanceCents, t.savingsAccountId),
+  ],
+);
+
+/**
+ * Each loan's outstanding position: its lines on Loans to members (debits less credits), and what its
+ * installments still expect of interest. `kind` is the loan's (it never changes), so that the loan
+ * lists' "amount due" order, within a kind, has its index.
+ */
+export const loanBalances = pgTable(
+  'loan_balances',
+  {
+    loanId: integer('loan_id')
+      .primaryKey()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    kind: loanKindEnum('kind').notNull(),
+    principalOutstandingCents: cents('principal_outstanding_cents').notNull().default(0),
+    interestOutstandingCents: cents('interest_outstanding_cents').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'loan_outstanding_not_negative',
+      sql`${t.principalOutstandingCents} >= 0 and ${t.interestOutstandingCents} >= 0`,
+    ),
+    index('loan_balances_kind_amount_due_idx').on(
+      t.kind,
+      sql`(${t.principalOutstandingCents} + ${t.interestOutstandingCents})`,
+      t.loanId,
+    ),
+  ],
 );
 
 /**

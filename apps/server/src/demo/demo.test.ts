@@ -291,8 +291,8 @@ async function fingerprint(db: Db) {
   const loans = await queryRows(
     db,
     sql`select u.email, l.kind, l.loan_amount_cents, l.principal_cents, l.issued_on, l.status,
-          l.principal_outstanding_cents, l.interest_outstanding_cents
-        from loans l join users u on u.id = l.user_id order by l.id`,
+          b.principal_outstanding_cents, b.interest_outstanding_cents
+        from loans l join users u on u.id = l.user_id join loan_balances b on b.loan_id = l.id order by l.id`,
   );
   const items = await queryRows(
     db,

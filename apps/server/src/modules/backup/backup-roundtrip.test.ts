@@ -128,6 +128,19 @@ describe.each(targets)(
         try {
           const counts = await tableCounts(restored.db);
           expect(counts).toEqual(Object.fromEntries(backup.manifest.tables.map((t) => [t.name, t.rows])));
+          // The kept balances come back as they were backed up (docs/decisions/journal-balances.md,
+          // "Migration, backups and restore"), one for each books account, savings account and loan.
+          for (const kept of ['account_balances', 'savings_balances', 'loan_balances']) {
+            const rows = await queryRows<{ row: string }>(
+              restored.db,
+              sql`select row_to_json(t)::text as row from ${sql.identifier(kept)} t order by 1`,
+            );
+            expect(rows.map((row) => row.row)).toEqual(backup.tables.get(kept));
+          }
+          expect(counts.account_balances).toBe(counts.ledger_accounts);
+          expect(counts.savings_balances).toBe(counts.savings_accounts);
+          expect(counts.loan_balances).toBe(counts.loans);
+          expect(counts.loan_balances).toBeGreaterThan(0);
           // The snapshot is one moment: the journal up to its last entry, and the writes after it are not there.
           const last = Number(await lastEntryId(restored));
           expect(await balancesUpTo(restored.db, last)).toEqual(await balancesUpTo(ctx.database.db, last));

@@ -91,7 +91,15 @@ describe('GET /export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="links-export-\d{8}\.zip"$/);
     const files = unzipSync(new Uint8Array(res.rawPayload));
-    for (const table of ['users', 'savings_accounts', 'journal_entries', 'journal_lines', 'audit_records']) {
+    const kept = ['savings_balances', 'account_balances', 'loan_balances'];
+    for (const table of [
+      'users',
+      'savings_accounts',
+      'journal_entries',
+      'journal_lines',
+      'audit_records',
+      ...kept,
+    ]) {
       expect(Object.keys(files)).toContain(`${table}.csv`);
     }
     // Tables of secrets and tokens are left out whole.

@@ -4,6 +4,7 @@ import { bankAccounts } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
 import { matchesWordPrefixes } from '../../lib/text-search.js';
+import { bankBalanceColumns, bankBalanceJoin } from '../books/index.js';
 
 export type BankAccountFilter = Pick<BankAccountListQuery, 'q'>;
 
@@ -21,11 +22,16 @@ export const bankAccountList = defineList({
   sorts: {
     // bank_accounts_name_unique is on lower(name).
     name: { value: sql`lower(${bankAccounts.name})`, type: 'text' },
-    amount: bankAccounts.balanceCents,
+    // account_balances_bank_idx (balance, bank account id): the kept balance of each bank's books account.
+    amount: bankBalanceColumns.balanceCents,
   },
   id: bankAccounts.id,
-  fields: { id: bankAccounts.id, name: bankAccounts.name, balanceCents: bankAccounts.balanceCents },
-  from: (db, fields) => db.select(fields).from(bankAccounts),
+  fields: { id: bankAccounts.id, name: bankAccounts.name, balanceCents: bankBalanceColumns.balanceCents },
+  from: (db, fields) =>
+    db
+      .select(fields)
+      .from(bankAccounts)
+      .innerJoin(...bankBalanceJoin(bankAccounts.id)),
   /** A group has a handful of bank accounts: the start of any word of the name is searched as is. */
   where: (_db, filter: BankAccountFilter) => {
     if (!filter.q) return undefined;

@@ -5,6 +5,7 @@ import { bankAccounts, expenses } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import {
+  bankBalance,
   bankLedgerAccount,
   expenseLedgerAccount,
   openBankLedgerAccount,
@@ -58,13 +59,13 @@ export async function createBankAccount(
         createdBy,
       });
     }
-    // The row as it stands after its opening entry, whose lines set its balance.
-    const [opened] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, account.id));
+    // The account as it stands after its opening entry, whose lines set its balance.
+    const opened = { ...account, balanceCents: await bankBalance(tx, account.id) };
     await recordAudit(tx, context, {
       action: 'create',
       entity: 'bank_account',
       entityId: account.id,
-      after: { ...auditFields(opened ?? account), ledger_account_id: ledgerId },
+      after: { ...auditFields(opened), ledger_account_id: ledgerId },
     });
     return { account_id: account.id, message: BANK_ACCOUNT_CREATED };
   });
@@ -109,16 +110,13 @@ export async function createExpense(
       lines: expensePaid({ expense: category, bank: bank.id }, input.amount),
       createdBy,
     });
-    const [after] = await tx
-      .select({ balanceCents: bankAccounts.balanceCents })
-      .from(bankAccounts)
-      .where(eq(bankAccounts.id, existing.id));
+    const after = await bankBalance(tx, existing.id);
     await recordAudit(tx, context, {
       action: 'create',
       entity: 'expense',
       entityId: expenseId,
-      after: { ...auditFields(expense!), bank_balance: centsToKes(after?.balanceCents ?? 0) },
+      after: { ...auditFields(expense!), bank_balance: centsToKes(after) },
     });
-    return { expense_id: expenseId, balance: centsToKes(after?.balanceCents ?? 0), message: EXPENSE_ADDED };
+    return { expense_id: expenseId, balance: centsToKes(after), message: EXPENSE_ADDED };
   });
 }

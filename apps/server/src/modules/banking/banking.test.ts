@@ -4,7 +4,7 @@ import { bankAccounts, expenses, ledgerAccounts } from '../../db/schema.js';
 import { ADMIN_ONLY, type Callers, send, statusesFor } from '../../test/access.js';
 import type { TestContext } from '../../test/app.js';
 import { codeOfBank, entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import { countRows, pluck } from '../../test/money-rows.js';
+import { bankAccountRow, countRows, pluck } from '../../test/money-rows.js';
 import { CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
@@ -49,7 +49,7 @@ describe('POST /create-bank-account', () => {
     });
     equityId = res.json().account_id;
     const db = ctx.database.db;
-    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, equityId));
+    const account = await bankAccountRow(db, eq(bankAccounts.id, equityId));
     expect(account).toMatchObject({ name: 'Equity Bank', balanceCents: 150_000 });
     // Its own account in the books, the first bank account's code, Dr it / Cr Opening balances.
     const [ledger] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.bankAccountId, equityId));
@@ -66,10 +66,7 @@ describe('POST /create-bank-account', () => {
     const before = await countRows(ctx.database.db);
     const res = await asAdmin('/create-bank-account', { name: 'M-Pesa Till' });
     expect(res.statusCode, res.body).toBe(201);
-    const [account] = await ctx.database.db
-      .select()
-      .from(bankAccounts)
-      .where(eq(bankAccounts.id, res.json().account_id));
+    const account = await bankAccountRow(ctx.database.db, eq(bankAccounts.id, res.json().account_id));
     expect(account?.balanceCents).toBe(0);
     expect(await countRows(ctx.database.db)).toEqual({ ...before, bankAccounts: before.bankAccounts + 1 });
     expect(await linesOfEntry(ctx.database.db, `bank-opening:${res.json().account_id}`)).toEqual([]);

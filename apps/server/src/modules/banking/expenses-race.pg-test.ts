@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bankAccounts, expenses } from '../../db/schema.js';
 import { send } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
+import { bankAccountRow } from '../../test/money-rows.js';
 import { useAdminApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
@@ -17,7 +18,7 @@ async function openAccount(name: string, amount: number): Promise<number> {
 }
 
 const balanceCents = async (id: number) =>
-  (await ctx.database.db.select().from(bankAccounts).where(eq(bankAccounts.id, id)))[0]!.balanceCents;
+  (await bankAccountRow(ctx.database.db, eq(bankAccounts.id, id)))!.balanceCents;
 const expensesOf = async (id: number) =>
   (await ctx.database.db.select({ n: count() }).from(expenses).where(eq(expenses.bankAccountId, id)))[0]!.n;
 

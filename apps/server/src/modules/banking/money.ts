@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
-import type { MoneyAccount } from '../books/index.js';
+import { bankBalance, type MoneyAccount } from '../books/index.js';
 import { lockedNetDebit } from '../books/journal.service.js';
 
 export const insufficientFunds = (name: string, balanceCents: number) =>
@@ -46,10 +46,11 @@ export async function payOutOf(
     return;
   }
   const [bank] = await tx
-    .select({ name: bankAccounts.name, balanceCents: bankAccounts.balanceCents })
+    .select({ name: bankAccounts.name })
     .from(bankAccounts)
     .where(eq(bankAccounts.id, account.bankAccountId))
     .for('update');
-  const balance = bank?.balanceCents ?? 0;
+  // Read after the lock, in a statement of its own: the balance as the payment before left it.
+  const balance = await bankBalance(tx, account.bankAccountId);
   if (balance < amountCents) throw refuse(bank?.name ?? account.name, balance, field);
 }

@@ -17,7 +17,7 @@ export interface MoneyAccount {
   id: number;
   code: string;
   name: string;
-  /** The `/create-bank-account` id whose stored balance moves with this account; null for cash. */
+  /** The `/create-bank-account` id this account holds the money of; null for cash. */
   bankAccountId: number | null;
 }
 

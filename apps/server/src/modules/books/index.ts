@@ -1,4 +1,4 @@
-/** What other modules may use of the books besides its services: the chart's money accounts, the balance check, sub-ledgers and account movements. */
+/** What other modules may use of the books besides its services: the chart's money accounts, the balance check, kept balances, sub-ledgers and account movements. */
 export { type BalanceDifference, findBalanceDifferences } from './balance-check.js';
 export {
   accountNamesOf,
@@ -13,6 +13,13 @@ export {
   systemAccountId,
 } from './chart.js';
 export { closedThrough, PERIOD_CLOSED } from './closed-period.js';
+export {
+  accountBalance,
+  bankBalance,
+  bankBalanceColumns,
+  bankBalanceJoin,
+  bankBalances,
+} from './kept-balances.js';
 export { type AccountMovement, accountMovements } from './movements.js';
 export {
   alreadyReversed,

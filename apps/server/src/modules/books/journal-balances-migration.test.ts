@@ -1,35 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { violatedCheck } from '../../lib/unique-violation.js';
+import { everyBalance } from '../../test/every-balance.js';
 import { demoV1AcrossMigration, type RawDatabase } from '../../test/migration-db.js';
 import { findBalanceDifferences } from './balance-check.js';
 
 /* docs/decisions/journal-balances.md, "Balances are kept from the journal". */
 
-/** Every balance a screen shows, one row per figure: `<what>:<id>` and its cents. */
-async function everyBalance(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await queryRows<{ what: string; cents: string }>(
-    db,
-    sql`select 'savings:' || user_id as what, balance_cents::text as cents from savings_accounts
-        union all
-        select 'bank:' || id, balance_cents::text from bank_accounts
-        union all
-        select 'loan principal:' || id, principal_outstanding_cents::text from loans
-        union all
-        select 'loan interest:' || id, interest_outstanding_cents::text from loans
-        union all
-        select 'books account:' || a.code, coalesce(sum(l.debit_cents - l.credit_cents), 0)::text
-          from ledger_accounts a left join journal_lines l on l.account_id = a.id group by a.code`,
-  );
-  return Object.fromEntries(rows.map((row) => [row.what, Number(row.cents)]));
-}
-
 let raw: RawDatabase;
 let before: Record<string, number> = {};
 beforeAll(async () => {
   raw = await demoV1AcrossMigration('_journal_balances', '', async (old) => {
-    before = await everyBalance(old.db);
+    before = await everyBalance(old.db, 'columns');
   });
 }, 120_000);
 afterAll(() => raw.close());
@@ -45,7 +28,7 @@ describe('the migration to balances kept from the journal, on the demo group of 
       'savings',
     ]);
     expect(Object.values(before).some((cents) => cents > 0)).toBe(true);
-    expect(await everyBalance(raw.db)).toEqual(before);
+    expect(await everyBalance(raw.db, 'tables')).toEqual(before);
     expect(await findBalanceDifferences(raw.db)).toEqual([]);
   });
 
@@ -66,8 +49,9 @@ describe('the migration to balances kept from the journal, on the demo group of 
   it('keeps the balances from the journal once migrated: a posting moves them, and none goes below zero', async () => {
     const [bank] = await queryRows<{ id: number; ledger: number; balance: string }>(
       raw.db,
-      sql`select b.id, a.id as ledger, b.balance_cents::text as balance
-          from bank_accounts b join ledger_accounts a on a.bank_account_id = b.id order by b.id limit 1`,
+      sql`select b.id, a.id as ledger, k.balance_cents::text as balance
+          from bank_accounts b join ledger_accounts a on a.bank_account_id = b.id
+          join account_balances k on k.account_id = a.id order by b.id limit 1`,
     );
     const [cash] = await queryRows<{ id: number }>(
       raw.db,
@@ -88,14 +72,14 @@ describe('the migration to balances kept from the journal, on the demo group of 
         );
       });
     await transfer(100, 'kept');
-    const after = await everyBalance(raw.db);
+    const after = await everyBalance(raw.db, 'tables');
     expect(after[`bank:${bank!.id}`]).toBe(balance - 100);
     const refused = await transfer(balance, 'overdrawn').then(
       () => undefined,
       (error: unknown) => error,
     );
     expect(violatedCheck(refused, ['bank_balance_not_negative'])).toBe('bank_balance_not_negative');
-    expect(await everyBalance(raw.db)).toEqual(after);
+    expect(await everyBalance(raw.db, 'tables')).toEqual(after);
     expect(await findBalanceDifferences(raw.db)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { journalEntries, type journalEntryKindEnum, journalLines } from '../../d
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { violatedCheck } from '../../lib/unique-violation.js';
 import { assertPeriodOpen } from './closed-period.js';
+import { accountBalance } from './kept-balances.js';
 
 /** What an entry records (docs/books.md, "Events and their entries"). */
 export type JournalEntryKind = (typeof journalEntryKindEnum.enumValues)[number];
@@ -81,19 +82,23 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
   return row.id;
 }
 
-/** Debits less credits of one account, optionally up to and including a date (from the daily totals). */
+/**
+ * Debits less credits of one account: today's from its kept balance, up to and including an earlier
+ * date from its daily totals.
+ */
 export async function netDebit(db: DbOrTx, accountId: number, asOf?: string): Promise<number> {
+  if (!asOf) return accountBalance(db, accountId);
   const [row] = await queryRows<{ net: string }>(
     db,
     sql`select coalesce(sum(debit_cents - credit_cents), 0)::text as net from ledger_daily_totals
-        where account_id = ${accountId} ${asOf ? sql`and day <= ${asOf}` : sql``}`,
+        where account_id = ${accountId} and day <= ${asOf}`,
   );
   return Number(row?.net ?? 0);
 }
 
 /**
- * The balance of a money account that keeps no stored balance (Cash on hand), with the account's
- * row locked, so that two payments out of it check the balance one after the other.
+ * The balance of a money account (Cash on hand), with the account's row in the chart locked, so
+ * that two payments out of it check the balance one after the other.
  */
 export async function lockedNetDebit(tx: Tx, accountId: number): Promise<number> {
   await tx.execute(sql`select id from ledger_accounts where id = ${accountId} for update`);

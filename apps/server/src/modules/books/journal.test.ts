@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
-import { bankAccounts, loans, savingsAccounts } from '../../db/schema.js';
+import { accountBalances, loanBalances, savingsAccounts } from '../../db/schema.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { accountIdByCode, entryKeys, linesOfEntry } from '../../test/journal-rows.js';
@@ -147,7 +147,7 @@ describe('the balance check', () => {
   it('finds a savings balance changed behind the books', async () => {
     expect(
       await differencesAfter(
-        sql`update savings_accounts set balance_cents = balance_cents + 1 where id = ${savingId}`,
+        sql`update savings_balances set balance_cents = balance_cents + 1 where savings_account_id = ${savingId}`,
       ),
     ).toEqual([{ account: 'savings', accountId: savingId, storedCents: 700_01, computedCents: 700_00 }]);
   });
@@ -155,30 +155,50 @@ describe('the balance check', () => {
   it('finds a bank balance changed behind the books', async () => {
     expect(
       await differencesAfter(
-        sql`update bank_accounts set balance_cents = balance_cents - 1 where id = ${bankId}`,
+        sql`update account_balances set balance_cents = balance_cents - 1 where bank_account_id = ${bankId}`,
       ),
     ).toEqual([{ account: 'bank', accountId: bankId, storedCents: 1299_99, computedCents: 1300_00 }]);
   });
 
+  it('finds Cash on hand, or any other books account, changed behind the books', async () => {
+    const cash = await accountIdByCode(ctx.database.db, '1000');
+    const [kept] = await ctx.database.db
+      .select()
+      .from(accountBalances)
+      .where(eq(accountBalances.accountId, cash));
+    expect(
+      await differencesAfter(
+        sql`update account_balances set balance_cents = balance_cents + 1 where account_id = ${cash}`,
+      ),
+    ).toEqual([
+      {
+        account: 'account',
+        accountId: cash,
+        storedCents: kept!.balanceCents + 1,
+        computedCents: kept!.balanceCents,
+      },
+    ]);
+  });
+
   it("finds a loan's outstanding principal changed behind the books", async () => {
-    const [loan] = await ctx.database.db.select().from(loans);
+    const [loan] = await ctx.database.db.select().from(loanBalances);
     const owed = loan!.principalOutstandingCents;
     expect(
       await differencesAfter(
-        sql`update loans set principal_outstanding_cents = principal_outstanding_cents + 1 where id = ${loanId}`,
+        sql`update loan_balances set principal_outstanding_cents = principal_outstanding_cents + 1 where loan_id = ${loanId}`,
       ),
     ).toEqual([{ account: 'loan_principal', accountId: loanId, storedCents: owed + 1, computedCents: owed }]);
   });
 
   it("finds a loan's expected interest changed behind its installments, and keeps it with them", async () => {
-    const [loan] = await ctx.database.db.select().from(loans);
+    const [loan] = await ctx.database.db.select().from(loanBalances);
     const interest = loan!.interestOutstandingCents;
     expect(interest).toBeGreaterThan(0);
     // Interest is income when paid (cash basis): what is still expected is counted from the
     // installments only, not from the books.
     expect(
       await differencesAfter(
-        sql`update loans set interest_outstanding_cents = interest_outstanding_cents + 1 where id = ${loanId}`,
+        sql`update loan_balances set interest_outstanding_cents = interest_outstanding_cents + 1 where loan_id = ${loanId}`,
       ),
     ).toEqual([
       { account: 'loan_interest', accountId: loanId, storedCents: interest + 1, computedCents: interest },
@@ -198,12 +218,20 @@ describe('the balance check', () => {
     expect(before.debits).toBe(before.credits);
     expect(before.assets).toBe(before.claims);
     const line = await lineId(key, '3000');
+    const opening = await keptBalance('3000');
     expect(
       await differencesAfter(
         ...journalTriggersOff,
         sql`update journal_lines set credit_cents = credit_cents + 1 where id = ${line}`,
       ),
     ).toEqual([
+      // Opening balances' kept balance no longer agrees with its lines either.
+      {
+        account: 'account',
+        accountId: opening.id,
+        storedCents: opening.cents,
+        computedCents: opening.cents - 1,
+      },
       {
         account: 'journal_entry',
         accountId: await entryId(key),
@@ -222,6 +250,8 @@ describe('the balance check', () => {
   it('finds entries that do not balance even when their differences cancel out in the trial balance', async () => {
     const expenseKey = (await entryKeys(ctx.database.db, 'expense:'))[0]!;
     const openingKey = `saving-opening:${savingId}`;
+    const opening = await keptBalance('3000');
+    const expense = await keptBalance(await codeOfExpense());
     expect(
       await differencesAfter(
         ...journalTriggersOff,
@@ -230,8 +260,22 @@ describe('the balance check', () => {
         sql`update journal_lines set debit_cents = debit_cents - 1
             where id = ${await lineId(expenseKey, await codeOfExpense())}`,
       ),
-    ).toEqual(
-      [
+    ).toEqual([
+      ...[
+        {
+          account: 'account',
+          accountId: opening.id,
+          storedCents: opening.cents,
+          computedCents: opening.cents + 1,
+        },
+        {
+          account: 'account',
+          accountId: expense.id,
+          storedCents: expense.cents,
+          computedCents: expense.cents - 1,
+        },
+      ].sort((a, b) => a.accountId - b.accountId),
+      ...[
         {
           account: 'journal_entry',
           accountId: await entryId(openingKey),
@@ -245,7 +289,7 @@ describe('the balance check', () => {
           computedCents: 200_00,
         },
       ].sort((a, b) => a.accountId - b.accountId),
-    );
+    ]);
   });
 
   it('finds an entry with fewer than two lines', async () => {
@@ -263,6 +307,13 @@ describe('the balance check', () => {
     ]);
   });
 });
+
+/** A books account's id and its kept balance (debits less credits). */
+async function keptBalance(code: string): Promise<{ id: number; cents: number }> {
+  const id = await accountIdByCode(ctx.database.db, code);
+  const [row] = await ctx.database.db.select().from(accountBalances).where(eq(accountBalances.accountId, id));
+  return { id, cents: row!.balanceCents };
+}
 
 async function codeOfExpense(): Promise<string> {
   const [row] = await queryRows<{ code: string }>(
@@ -352,7 +403,7 @@ describe('the journal', () => {
       createdBy: admin.id,
     });
     await db.transaction((tx) => postEntry(tx, entry('test:posted-once')));
-    const before = { counts: await journalCounts(), banks: await db.select().from(bankAccounts) };
+    const before = { counts: await journalCounts(), banks: await db.select().from(accountBalances) };
 
     const again = db.transaction(async (tx) => {
       // Raises the bank's kept balance, which must roll back with the refused posting.
@@ -372,7 +423,7 @@ describe('the journal', () => {
     await expect(twiceInOne).rejects.toMatchObject({ statusCode: 409, code: 'ALREADY_POSTED' });
 
     expect(await journalCounts()).toEqual(before.counts);
-    expect(await db.select().from(bankAccounts)).toEqual(before.banks);
+    expect(await db.select().from(accountBalances)).toEqual(before.banks);
     expect(await entryKeys(db, 'transfer:test:posted')).toEqual(['transfer:test:posted-once']);
     expect(await entryKeys(db, 'transfer:test:twice')).toEqual([]);
     expect(await findBalanceDifferences(db)).toEqual([]);
@@ -382,7 +433,8 @@ describe('the journal', () => {
     const db = ctx.database.db;
     const cash = await accountIdByCode(db, '1000');
     const bank = await accountIdByCode(db, '1101');
-    const [before] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, bankId));
+    const kept = () => db.select().from(accountBalances).where(eq(accountBalances.bankAccountId, bankId));
+    const [before] = await kept();
     const banked = (ref: string, cents: number) =>
       db.transaction((tx) =>
         postEntry(tx, {
@@ -397,14 +449,14 @@ describe('the journal', () => {
         }),
       );
     await banked('test:withdrawn', 1_00);
-    const [after] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, bankId));
+    const [after] = await kept();
     expect(after!.balanceCents).toBe(before!.balanceCents - 1_00);
     await expect(banked('test:overdrawn', after!.balanceCents + 1)).rejects.toMatchObject({
       statusCode: 422,
       code: 'BELOW_ZERO',
       message: BELOW_ZERO,
     });
-    expect(await db.select().from(bankAccounts).where(eq(bankAccounts.id, bankId))).toEqual([after]);
+    expect(await kept()).toEqual([after]);
     expect(await entryKeys(db, 'transfer:test:overdrawn')).toEqual([]);
     expect(await findBalanceDifferences(db)).toEqual([]);
   });

@@ -77,7 +77,7 @@ describe('npm run verify', () => {
     const database = await target.open();
     try {
       await database.db.execute(
-        sql`update bank_accounts set balance_cents = balance_cents + 1 where id = ${bankId}`,
+        sql`update account_balances set balance_cents = balance_cents + 1 where bank_account_id = ${bankId}`,
       );
     } finally {
       await database.close();
@@ -112,7 +112,9 @@ describe('npm run verify', () => {
     const result = await runVerify(target.env);
     expect(result.code).toBe(1);
     expect(result.stderr.split('\n').filter(Boolean)).toEqual([
-      'Balance check: 4 difference(s)',
+      'Balance check: 5 difference(s)',
+      // The expense account's kept balance no longer matches its changed line either.
+      expect.stringMatching(/^ {2}books account #\d+: stored KES 200\.00, in the books KES 200\.01$/),
       `  bank account #${bankId}: stored KES 1,300.01, in the books KES 1,300.00`,
       `  journal entry #${entryId} does not balance: debits KES 200.01, credits KES 200.00`,
       '  the trial balance does not balance: debits KES 2,200.01, credits KES 2,200.00',

@@ -6,6 +6,7 @@ import { type Callers, send, statusesFor } from '../../test/access.js';
 import type { TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
+import { loanRows } from '../../test/money-rows.js';
 import { callersWith, usePeopleApp } from '../../test/scene.js';
 import {
   countWizardRows,
@@ -25,7 +26,7 @@ const createUser = (payload: unknown) => send(ctx, callers.admin, 'POST', '/crea
 
 async function loanWithSchedule(loanId: number) {
   const db = ctx.database.db;
-  const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
+  const [loan] = await loanRows(db, eq(loans.id, loanId));
   const installments = await db
     .select()
     .from(loanInstallments)

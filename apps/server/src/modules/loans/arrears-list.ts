@@ -12,14 +12,13 @@ import {
   sortOrder,
 } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
-import type { loans } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { namesOf } from '../directory/directory.service.js';
 import { memberIdsMatching } from '../directory/index.js';
 import { finesOwedByLoan } from '../fines/fines.service.js';
 import { loansWithArrears } from './lifecycle.queries.js';
+import type { Loan } from './loan-balances.js';
 
-type Loan = typeof loans.$inferSelect;
 type InArrears = { loan: Loan; arrears: LoanArrears };
 type ArrearsRow = ArrearsAnswer['loans'][number];
 export type ArrearsFilter = Pick<ArrearsQuery, 'q' | 'bucket'>;

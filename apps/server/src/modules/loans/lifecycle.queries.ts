@@ -7,6 +7,7 @@ import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { requireUser } from '../directory/directory.service.js';
 import { finesOwedBy } from '../fines/fines.service.js';
 import { toInstallmentState } from './installment-states.js';
+import { selectLoans } from './loan-balances.js';
 import { LOAN_NOT_FOUND } from './loans.queries.js';
 import { looseFinesLoanId } from './repayment.js';
 
@@ -49,16 +50,13 @@ export async function loanPayoff(db: DbOrTx, loanId: number, viewer: AccessClaim
 
 /** Every uncleared loan issued by a date, with its arrears on that date (null when none is due). */
 export async function loansWithArrears(db: DbOrTx, asOf: string, userId?: number) {
-  const open = await db
-    .select()
-    .from(loans)
-    .where(
-      and(
-        eq(loans.status, 'Uncleared'),
-        lte(loans.issuedOn, asOf),
-        userId === undefined ? undefined : eq(loans.userId, userId),
-      ),
-    );
+  const open = await selectLoans(db).where(
+    and(
+      eq(loans.status, 'Uncleared'),
+      lte(loans.issuedOn, asOf),
+      userId === undefined ? undefined : eq(loans.userId, userId),
+    ),
+  );
   if (open.length === 0) return [];
   const rows = await db
     .select()

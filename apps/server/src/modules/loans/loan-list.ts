@@ -1,10 +1,11 @@
 import type { LoanListQuery, LoanRow } from '@links/domain';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { loans } from '../../db/schema.js';
-import { tableList } from '../../lib/list.js';
+import { loanBalances, loans } from '../../db/schema.js';
+import { defineList } from '../../lib/list.js';
 import { namesOf } from '../directory/directory.service.js';
 import { memberIdsMatching } from '../directory/index.js';
+import { balanceOfLoan, type Loan, loanFields } from './loan-balances.js';
 import type { LoanKind } from './loan-kinds.js';
 import { toLoanRow } from './loans.queries.js';
 
@@ -15,8 +16,11 @@ export interface OfKind {
   kind: LoanKind;
 }
 
-/** What is still owed: the expression the `loans_kind_amount_due_idx` index is built on. */
-const amountDue = sql`(${loans.principalOutstandingCents} + ${loans.interestOutstandingCents})`;
+/**
+ * What is still owed: the expression the `loan_balances_kind_amount_due_idx` index is built on (the
+ * join on the kind too gives the index the list's kind).
+ */
+const amountDue = sql`(${loanFields.principalOutstandingCents} + ${loanFields.interestOutstandingCents})`;
 
 /** A loan number, as the loan screens show it (`12` or `#12`). */
 const loanNumber = (q: string) => /^#?(\d{1,9})$/.exec(q)?.[1];
@@ -40,7 +44,7 @@ async function loanConditions(db: DbOrTx, { kind, ...filter }: LoanFilter & OfKi
   return conditions;
 }
 
-async function withNames(db: DbOrTx, rows: (typeof loans.$inferSelect)[]): Promise<LoanRow[]> {
+async function withNames(db: DbOrTx, rows: Loan[]): Promise<LoanRow[]> {
   const names = await namesOf(db, [...new Set(rows.map((row) => row.userId))]);
   return rows.map((row) => toLoanRow(row, names.get(row.userId)));
 }
@@ -49,7 +53,10 @@ async function withNames(db: DbOrTx, rows: (typeof loans.$inferSelect)[]): Promi
  * The loans of a kind (docs/spec/entities.md, "Long-term loan"): filtered, sorted, paged and downloaded
  * (docs/decisions/wire.md, "Pages of a list").
  */
-export const loanList = tableList(loans, {
+export const loanList = defineList({
+  id: loans.id,
+  fields: loanFields,
+  from: (db, fields) => db.select(fields).from(loans).innerJoin(loanBalances, balanceOfLoan),
   sorts: {
     created_at: loans.createdAt,
     date_issued: loans.issuedOn,

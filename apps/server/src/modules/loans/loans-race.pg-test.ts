@@ -7,6 +7,7 @@ import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryKeys } from '../../test/journal-rows.js';
 import { seedPaymentItem } from '../../test/loans-seed.js';
+import { loanRows } from '../../test/money-rows.js';
 import { useAdminApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { resolveMoneyAccount, systemAccountId } from '../books/chart.js';
@@ -49,7 +50,7 @@ async function paidTowards(loanId: number) {
     })
     .from(loanPayments)
     .where(eq(loanPayments.loanId, loanId));
-  const [loan] = await ctx.database.db.select().from(loans).where(eq(loans.id, loanId));
+  const [loan] = await loanRows(ctx.database.db, eq(loans.id, loanId));
   return { payments: row!, loan: loan! };
 }
 

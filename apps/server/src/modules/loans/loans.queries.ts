@@ -7,13 +7,12 @@ import {
 } from '@links/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { loanInstallments, loanPayments, loans } from '../../db/schema.js';
+import { loanBalances, loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { namesOf, requireUser, type UserName, userNameFields } from '../directory/directory.service.js';
+import { balanceOfLoan, type Loan, loanFields, selectLoans } from './loan-balances.js';
 import type { LoanKind } from './loan-kinds.js';
-
-type Loan = typeof loans.$inferSelect;
 
 export const LOAN_NOT_FOUND = 'Loan not found.';
 
@@ -42,9 +41,7 @@ export function toLoanRow(loan: Loan, name: UserName | undefined): LoanRow {
 
 /** GET /all-loans and /all-shorttermloans: every loan of a kind, newest first. */
 export async function listLoans(db: DbOrTx, kind: LoanKind): Promise<LoanRow[]> {
-  const rows = await db
-    .select()
-    .from(loans)
+  const rows = await selectLoans(db)
     .where(eq(loans.kind, kind))
     .orderBy(desc(loans.createdAt), desc(loans.id));
   const names = await namesOf(db, [...new Set(rows.map((row) => row.userId))]);
@@ -55,9 +52,7 @@ export async function listLoans(db: DbOrTx, kind: LoanKind): Promise<LoanRow[]> 
 export async function listMemberLoans(db: DbOrTx, userId: number) {
   const name = (await namesOf(db, [userId])).get(userId);
   if (!name) await requireUser(db, userId);
-  const rows = await db
-    .select()
-    .from(loans)
+  const rows = await selectLoans(db)
     .where(eq(loans.userId, userId))
     .orderBy(desc(loans.createdAt), desc(loans.id));
   return rows.map((row) => ({ ...toLoanRow(row, name), kind: row.kind }));
@@ -69,7 +64,7 @@ export async function listMemberLoans(db: DbOrTx, userId: number) {
  * leak (docs/decisions/wire.md, "Error answers").
  */
 export async function findLoanDetail(db: DbOrTx, loanId: number, viewer: AccessClaims): Promise<LoanDetail> {
-  const [loan] = await db.select().from(loans).where(eq(loans.id, loanId));
+  const [loan] = await selectLoans(db).where(eq(loans.id, loanId));
   if (!loan || (!seesGroup(viewer) && loan.userId !== viewer.userId)) throw notFound(LOAN_NOT_FOUND);
   const names = await namesOf(db, [loan.userId]);
   const installments = await db
@@ -129,7 +124,7 @@ export async function listLoanPayments(db: DbOrTx, kind: LoanKind): Promise<Loan
 /** A row of the payment history (docs/spec/entities.md, "Loan payment" "Loan payment"), in KES. */
 export function toPaymentRow(
   payment: typeof loanPayments.$inferSelect,
-  loan: Loan,
+  loan: typeof loans.$inferSelect,
   name: UserName | undefined,
 ): LoanPaymentRow {
   return {
@@ -148,7 +143,7 @@ export function toPaymentRow(
   };
 }
 
-const amountDue = sql<number>`coalesce(sum(${loans.principalOutstandingCents} + ${loans.interestOutstandingCents}), 0)`;
+const amountDue = sql<number>`coalesce(sum(${loanFields.principalOutstandingCents} + ${loanFields.interestOutstandingCents}), 0)`;
 
 /**
  * GET /loans/total/{userId}: what the member owes on their uncleared loans, by kind
@@ -159,6 +154,7 @@ export async function loanTotalsOf(db: DbOrTx, userId: number) {
   const rows = await db
     .select({ kind: loans.kind, due: amountDue.mapWith(Number) })
     .from(loans)
+    .innerJoin(loanBalances, balanceOfLoan)
     .where(and(eq(loans.userId, userId), eq(loans.status, 'Uncleared')))
     .groupBy(loans.kind);
   const dueOf = (kind: LoanKind) => rows.find((row) => row.kind === kind)?.due ?? 0;
@@ -178,6 +174,7 @@ export async function totalOutstandingLoans(db: DbOrTx) {
   const [row] = await db
     .select({ due: amountDue.mapWith(Number) })
     .from(loans)
+    .innerJoin(loanBalances, balanceOfLoan)
     .where(eq(loans.status, 'Uncleared'));
   return { total_outstanding_loans: centsToKes(row?.due ?? 0) };
 }
@@ -216,6 +213,7 @@ export async function amountOwedBy(db: DbOrTx, userIds: number[]): Promise<Map<n
   const rows = await db
     .select({ userId: loans.userId, due: amountDue.mapWith(Number) })
     .from(loans)
+    .innerJoin(loanBalances, balanceOfLoan)
     .where(and(inArray(loans.userId, userIds), eq(loans.status, 'Uncleared')))
     .groupBy(loans.userId);
   for (const row of rows) owed.set(row.userId, row.due);

@@ -5,7 +5,7 @@ import { groupSettings, journalLines, memberAccounts, savingsAccounts, users } f
 import { type Callers, SIGNED_IN, send, statusesFor } from '../../test/access.js';
 import { PASSWORD, type TestContext } from '../../test/app.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
-import { countRows } from '../../test/money-rows.js';
+import { countRows, savingsAccountRow } from '../../test/money-rows.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 import { newMembers } from '../../test/wizard-rows.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
@@ -57,7 +57,7 @@ describe('POST /create-user-account', () => {
     expect(user).toMatchObject({ email: 'achieng.new@example.com', role: 'member', firstname: 'Achieng' });
     const accounts = await db.select().from(memberAccounts).where(eq(memberAccounts.userId, answer.user_id));
     expect(accounts).toHaveLength(1);
-    const [saving] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, answer.saving_id));
+    const saving = await savingsAccountRow(db, answer.saving_id);
     expect(saving).toMatchObject({ userId: answer.user_id, balanceCents: 0, yearlyTargetCents: 3_000_000 });
     expect(await linesOfEntry(db, `saving-opening:${answer.saving_id}`)).toEqual([]);
     expect(await db.select().from(journalLines).where(eq(journalLines.userId, answer.user_id))).toEqual([]);
@@ -80,7 +80,7 @@ describe('POST /create-user-account', () => {
     expect(monthly_payment_total).toBe(3000);
     const db = ctx.database.db;
     expect((await db.select().from(users).where(eq(users.id, user_id)))[0]?.role).toBe('admin');
-    const [saving] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, saving_id));
+    const saving = await savingsAccountRow(db, saving_id);
     expect(saving).toMatchObject({ balanceCents: 150_050, yearlyTargetCents: 3_600_000 });
     // Brought in from before the app: Dr Opening balances, Cr the member's savings.
     expect(await linesOfEntry(db, `saving-opening:${saving_id}`)).toEqual([

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { savingsAccounts } from '../../db/schema.js';
+import { savingsAccounts, savingsBalances } from '../../db/schema.js';
 
 /**
  * The member of `userId` has a savings account (docs/decisions/members.md, "Savings accounts"): for the lists
@@ -10,9 +10,16 @@ export const holdsSavingsAccount = (userId: AnyPgColumn): SQL =>
   sql`exists (select 1 from ${savingsAccounts} where ${savingsAccounts.userId} = ${userId})`;
 
 /**
- * For another module's list that sorts by savings in its own query: the join onto the savings
- * account of `userId`, spread into `.leftJoin(...)` (a member may have none), and its balance.
+ * For another module's list that sorts by savings in its own query: the join onto the kept balance
+ * of the savings account of `userId`, spread into `.leftJoin(...)` (a member may have none), and
+ * its balance (docs/decisions/journal-balances.md, "Balances are kept from the journal").
  */
 export const savingsJoin = (userId: AnyPgColumn) =>
-  [savingsAccounts, eq(savingsAccounts.userId, userId)] as const;
-export const savingsBalance = savingsAccounts.balanceCents;
+  [
+    savingsBalances,
+    eq(
+      savingsBalances.savingsAccountId,
+      sql`(select ${savingsAccounts.id} from ${savingsAccounts} where ${savingsAccounts.userId} = ${userId})`,
+    ),
+  ] as const;
+export const savingsBalance = savingsBalances.balanceCents;

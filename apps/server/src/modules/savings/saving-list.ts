@@ -1,6 +1,6 @@
 import { centsToKes, type SavingListQuery, type SavingRow } from '@links/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { savingsAccounts } from '../../db/schema.js';
+import { savingsAccounts, savingsBalances } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
 import { memberColumns, memberJoin, memberMatches, nameOrder } from '../directory/index.js';
@@ -33,7 +33,8 @@ const savingRowOf = (row: Row): SavingRow => ({
 export const savingList = defineList({
   sorts: {
     name: { value: nameOrder, type: 'text' },
-    amount_saved: savingsAccounts.balanceCents,
+    // savings_balances_balance_idx (balance, savings account id).
+    amount_saved: savingsBalances.balanceCents,
     expected_saving: savingsAccounts.yearlyTargetCents,
     created_at: savingsAccounts.createdAt,
   },
@@ -43,13 +44,14 @@ export const savingList = defineList({
     userId: savingsAccounts.userId,
     firstname: memberColumns.firstname,
     lastname: memberColumns.lastname,
-    balanceCents: savingsAccounts.balanceCents,
+    balanceCents: savingsBalances.balanceCents,
     yearlyTargetCents: savingsAccounts.yearlyTargetCents,
   },
   from: (db, fields) =>
     db
       .select(fields)
       .from(savingsAccounts)
+      .innerJoin(savingsBalances, eq(savingsBalances.savingsAccountId, savingsAccounts.id))
       .innerJoin(...memberJoin(savingsAccounts.userId)),
   where: (_db, filter: SavingFilter) => {
     const conditions: SQL[] = [];

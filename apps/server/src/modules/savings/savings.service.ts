@@ -5,9 +5,9 @@ import {
   openingSavings,
   savingReceived,
 } from '@links/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, preparedQuery, type Tx } from '../../db/client.js';
-import { savingsAccounts } from '../../db/schema.js';
+import { savingsAccounts, savingsBalances } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
@@ -18,7 +18,15 @@ import { getSettings } from '../settings/settings.service.js';
 import type { AddSavingInput } from './savings.schemas.js';
 import { depositSource, withRunningBalance } from './statement.js';
 
-export type SavingsAccount = typeof savingsAccounts.$inferSelect;
+/** A savings account with its kept balance (docs/decisions/journal-balances.md, "Balances are kept from the journal"). */
+export type SavingsAccount = typeof savingsAccounts.$inferSelect & { balanceCents: number };
+
+/** A savings account's columns and its kept balance, for a select joined on `balanceOfAccount`. */
+const accountWithBalance = {
+  ...getTableColumns(savingsAccounts),
+  balanceCents: savingsBalances.balanceCents,
+};
+const balanceOfAccount = eq(savingsBalances.savingsAccountId, savingsAccounts.id);
 
 export const SAVINGS_ACCOUNT_TAKEN = 'This member already has a savings account.';
 export const SAVING_NOT_FOUND = 'Saving not found.';
@@ -130,7 +138,11 @@ function toSavingRow(account: SavingsAccount, names: Awaited<ReturnType<typeof n
  * (docs/decisions/wire.md, "Error answers").
  */
 export async function savingDetails(db: DbOrTx, savingId: number, viewer: AccessClaims) {
-  const [account] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, savingId));
+  const [account] = await db
+    .select(accountWithBalance)
+    .from(savingsAccounts)
+    .innerJoin(savingsBalances, balanceOfAccount)
+    .where(eq(savingsAccounts.id, savingId));
   if (!account || (!seesGroup(viewer) && account.userId !== viewer.userId)) {
     throw notFound(SAVING_NOT_FOUND);
   }
@@ -157,8 +169,8 @@ export async function savingDetails(db: DbOrTx, savingId: number, viewer: Access
 /** GET /totalsavings: what all members have saved together. */
 export async function totalSavingsCents(db: DbOrTx): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${savingsAccounts.balanceCents}), 0)::text` })
-    .from(savingsAccounts);
+    .select({ total: sql<string>`coalesce(sum(${savingsBalances.balanceCents}), 0)::text` })
+    .from(savingsBalances);
   return Number(row?.total ?? 0);
 }
 
@@ -171,7 +183,11 @@ export interface SavingsPosition {
 /** The savings account of each given member that has one. */
 export async function savingsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, SavingsPosition>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select().from(savingsAccounts).where(inArray(savingsAccounts.userId, userIds));
+  const rows = await db
+    .select(accountWithBalance)
+    .from(savingsAccounts)
+    .innerJoin(savingsBalances, balanceOfAccount)
+    .where(inArray(savingsAccounts.userId, userIds));
   return new Map(
     rows.map((row) => [
       row.userId,
@@ -184,8 +200,9 @@ const savingsBalanceOf = preparedQuery<{ userId: number }, { balanceCents: numbe
   'savings_balance_of_member',
   (db) =>
     db
-      .select({ balanceCents: savingsAccounts.balanceCents })
+      .select({ balanceCents: savingsBalances.balanceCents })
       .from(savingsAccounts)
+      .innerJoin(savingsBalances, balanceOfAccount)
       .where(eq(savingsAccounts.userId, sql.placeholder('userId'))),
 );
 
@@ -200,15 +217,20 @@ export async function memberSavingsCents(db: DbOrTx, userId: number): Promise<nu
 }
 
 /**
- * Locks the member's savings account row until the transaction ends, so that what they may pledge
- * or borrow against it cannot change meanwhile (a guarantee's acceptance,
- * docs/decisions/lending.md, "Guarantors").
+ * Locks the member's savings balance until the transaction ends, so that what they may pledge or
+ * borrow against it cannot change meanwhile (a guarantee's acceptance,
+ * docs/decisions/lending.md, "Guarantors"): a posting to it waits.
  */
 export async function lockSavingsAccount(tx: Tx, userId: number): Promise<void> {
   await tx
-    .select({ id: savingsAccounts.id })
-    .from(savingsAccounts)
-    .where(eq(savingsAccounts.userId, userId))
+    .select({ id: savingsBalances.savingsAccountId })
+    .from(savingsBalances)
+    .where(
+      eq(
+        savingsBalances.savingsAccountId,
+        sql`(select ${savingsAccounts.id} from ${savingsAccounts} where ${savingsAccounts.userId} = ${userId})`,
+      ),
+    )
     .for('update');
 }
 
@@ -266,8 +288,8 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
     createdBy: deposit.createdBy,
   });
   const [after] = await tx
-    .select({ balanceCents: savingsAccounts.balanceCents })
-    .from(savingsAccounts)
-    .where(eq(savingsAccounts.id, account.id));
+    .select({ balanceCents: savingsBalances.balanceCents })
+    .from(savingsBalances)
+    .where(eq(savingsBalances.savingsAccountId, account.id));
   return { savingId: account.id, balanceCents: after?.balanceCents ?? 0 };
 }

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { savingsAccounts } from '../../db/schema.js';
 import {
   ADMIN_ONLY,
   type Callers,
@@ -14,7 +12,7 @@ import {
 import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { seedItem } from '../../test/loans-seed.js';
-import { countRows, pluck } from '../../test/money-rows.js';
+import { countRows, pluck, savingsAccountRow } from '../../test/money-rows.js';
 import { NAMED_CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 import { resolveMoneyAccount } from '../books/chart.js';
@@ -50,7 +48,7 @@ function deposit(userId: number, amountCents: number, item: { transactionId: num
 }
 
 async function balanceOf(id: number) {
-  const [row] = await ctx.database.db.select().from(savingsAccounts).where(eq(savingsAccounts.id, id));
+  const row = await savingsAccountRow(ctx.database.db, id);
   return row?.balanceCents;
 }
 
@@ -67,7 +65,7 @@ describe('POST /add-saving', () => {
     expect(res.json()).toEqual({ saving_id: expect.any(Number), message: 'Saving added successfully' });
     savingId = res.json().saving_id;
     const db = ctx.database.db;
-    const [account] = await db.select().from(savingsAccounts).where(eq(savingsAccounts.id, savingId));
+    const account = await savingsAccountRow(db, savingId);
     expect(account).toMatchObject({
       userId: callers.member.id,
       balanceCents: 250_075,
@@ -86,10 +84,7 @@ describe('POST /add-saving', () => {
     const res = await addSaving({ user_id: saver.id, amount_saved: 0 });
     expect(res.statusCode, res.body).toBe(201);
     const db = ctx.database.db;
-    const [account] = await db
-      .select()
-      .from(savingsAccounts)
-      .where(eq(savingsAccounts.id, res.json().saving_id));
+    const account = await savingsAccountRow(db, res.json().saving_id);
     expect(account).toMatchObject({ balanceCents: 0, yearlyTargetCents: 3_000_000 });
     expect(await linesOfEntry(db, `saving-opening:${res.json().saving_id}`)).toEqual([]);
   });
