@@ -1,7 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../db/client.js';
-import { bankAccounts, fines, loanInstallments, loans, savingsAccounts } from '../db/schema.js';
+import {
+  accountBalances,
+  bankAccounts,
+  fines,
+  loanBalances,
+  loanInstallments,
+  loans,
+  savingsAccounts,
+  savingsBalances,
+} from '../db/schema.js';
 import type { TestContext } from './app.js';
 import { expectBalancesReconcile } from './money-fixtures.js';
 
@@ -16,10 +25,11 @@ export async function moneyState(ctx: TestContext, userId: number) {
     .select({
       id: loans.id,
       status: loans.status,
-      principalOutstanding: loans.principalOutstandingCents,
-      interestOutstanding: loans.interestOutstandingCents,
+      principalOutstanding: loanBalances.principalOutstandingCents,
+      interestOutstanding: loanBalances.interestOutstandingCents,
     })
     .from(loans)
+    .innerJoin(loanBalances, eq(loanBalances.loanId, loans.id))
     .where(eq(loans.userId, userId))
     .orderBy(asc(loans.id));
   const installments = [];
@@ -41,8 +51,9 @@ export async function moneyState(ctx: TestContext, userId: number) {
   return {
     savings: (
       await db
-        .select({ balance: savingsAccounts.balanceCents })
+        .select({ balance: savingsBalances.balanceCents })
         .from(savingsAccounts)
+        .innerJoin(savingsBalances, eq(savingsBalances.savingsAccountId, savingsAccounts.id))
         .where(eq(savingsAccounts.userId, userId))
     ).map((row) => row.balance),
     loans: memberLoans,
@@ -53,8 +64,9 @@ export async function moneyState(ctx: TestContext, userId: number) {
       .where(eq(fines.userId, userId))
       .orderBy(asc(fines.id)),
     banks: await db
-      .select({ id: bankAccounts.id, balance: bankAccounts.balanceCents })
+      .select({ id: bankAccounts.id, balance: accountBalances.balanceCents })
       .from(bankAccounts)
+      .innerJoin(accountBalances, eq(accountBalances.bankAccountId, bankAccounts.id))
       .orderBy(asc(bankAccounts.id)),
     ledger: await queryRows<{ account_id: number; net: string }>(
       db,

@@ -228,8 +228,9 @@ export async function principalOwedBy(db: DbOrTx, userIds: number[]): Promise<Ma
   const owed = new Map(userIds.map((id) => [id, 0]));
   if (userIds.length === 0) return owed;
   const rows = await db
-    .select({ userId: loans.userId, principal: sql<string>`sum(${loans.principalOutstandingCents})` })
+    .select({ userId: loans.userId, principal: sql<string>`sum(${loanBalances.principalOutstandingCents})` })
     .from(loans)
+    .innerJoin(loanBalances, balanceOfLoan)
     .where(and(inArray(loans.userId, userIds), eq(loans.status, 'Uncleared')))
     .groupBy(loans.userId);
   for (const row of rows) owed.set(row.userId, Number(row.principal));
