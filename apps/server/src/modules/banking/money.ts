@@ -19,16 +19,12 @@ const refuse = (name: string, balanceCents: number, field: string) =>
 export interface PayOutOptions {
   /** The 422's field. */
   field?: string;
-  /**
-   * Whether Cash on hand may go below zero. Loans issued by the spec's calls name no account and may
-   * precede any recorded receipt, so they may; a transfer may not (docs/decisions.md).
-   */
-  cashMayGoNegative?: boolean;
 }
 
 /**
  * Checks that a money account holds what is about to be paid out of it, refusing with 422
- * `Insufficient funds in <name>: balance KES <x>.` when it does not. The account's row is locked
+ * `Insufficient funds in <name>: balance KES <x>.` when it does not: no money account, Cash on hand
+ * included, goes below zero (docs/decisions/money-accounts.md, "No money account below zero"). The account's row is locked
  * first, so concurrent payments check one after the other; the posting that follows lowers the
  * balance (docs/decisions/journal-balances.md, "Balances never below zero").
  */
@@ -40,7 +36,6 @@ export async function payOutOf(
 ): Promise<void> {
   const field = options.field ?? 'amount';
   if (account.bankAccountId === null) {
-    if (options.cashMayGoNegative) return;
     const balance = await lockedNetDebit(tx, account.id);
     if (balance < amountCents) throw refuse(account.name, balance, field);
     return;
@@ -52,4 +47,14 @@ export async function payOutOf(
     .for('update');
   const balance = bank?.balanceCents ?? 0;
   if (balance < amountCents) throw refuse(bank?.name ?? account.name, balance, field);
+}
+
+/** A money account's balance in cents, read in the caller's transaction after a payment. */
+export async function moneyBalance(tx: Tx, account: MoneyAccount): Promise<number> {
+  if (account.bankAccountId === null) return lockedNetDebit(tx, account.id);
+  const [bank] = await tx
+    .select({ balanceCents: bankAccounts.balanceCents })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.id, account.bankAccountId));
+  return bank?.balanceCents ?? 0;
 }

@@ -7,11 +7,13 @@ export {
   findMoneyAccount,
   lockAccounts,
   type MoneyAccount,
+  moneyAccountIdsOfBanks,
   notAMoneyAccount,
   openBankLedgerAccount,
   resolveMoneyAccount,
   systemAccountId,
 } from './chart.js';
+export { firstOpenDay, refuseClosedDate } from './closed-period.js';
 export { type AccountMovement, accountMovements } from './movements.js';
 export {
   approvedSavingsInMonth,

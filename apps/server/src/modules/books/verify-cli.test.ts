@@ -5,7 +5,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { type CliDatabase, createCliDatabase } from '../../test/cli-database.js';
 import { runCli } from '../../test/run-cli.js';
 import { scriptContext } from '../audit/audit.service.js';
-import { createBankAccountBody, createExpenseBody } from '../banking/banking.schemas.js';
+import { createBankAccountBody, createExpenseBodyFor } from '../banking/banking.schemas.js';
 import { createBankAccount, createExpense } from '../banking/banking.service.js';
 import { insertUser } from '../directory/directory.service.js';
 import { createUserAccount } from '../enrolment/create-user-account.js';
@@ -41,12 +41,13 @@ async function seed(db: Db) {
     scriptContext(systemClock, admin.id),
     today,
   );
-  const expense = createExpenseBody.parse({
+  const expense = createExpenseBodyFor(() => today).parse({
     account_id: bank.account_id,
     amount: 200,
     comment_type: 'Meeting',
+    date: today,
   });
-  await createExpense(db, expense, scriptContext(systemClock, admin.id), today);
+  await createExpense(db, expense, scriptContext(systemClock, admin.id));
   return bank.account_id;
 }
 
