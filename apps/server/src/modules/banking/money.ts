@@ -19,12 +19,16 @@ const refuse = (name: string, balanceCents: number, field: string) =>
 export interface PayOutOptions {
   /** The 422's field. */
   field?: string;
+  /**
+   * Whether Cash on hand may go below zero. Loans issued by the spec's calls name no account and may
+   * precede any recorded receipt, so they may; a transfer or an expense may not (docs/decisions.md).
+   */
+  cashMayGoNegative?: boolean;
 }
 
 /**
  * Checks that a money account holds what is about to be paid out of it, refusing with 422
- * `Insufficient funds in <name>: balance KES <x>.` when it does not: no money account, Cash on hand
- * included, goes below zero (docs/decisions/money-accounts.md, "No money account below zero"). The account's row is locked
+ * `Insufficient funds in <name>: balance KES <x>.` when it does not. The account's row is locked
  * first, so concurrent payments check one after the other; the posting that follows lowers the
  * balance (docs/decisions/journal-balances.md, "Balances never below zero").
  */
@@ -36,6 +40,7 @@ export async function payOutOf(
 ): Promise<void> {
   const field = options.field ?? 'amount';
   if (account.bankAccountId === null) {
+    if (options.cashMayGoNegative) return;
     const balance = await lockedNetDebit(tx, account.id);
     if (balance < amountCents) throw refuse(account.name, balance, field);
     return;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.js';
 import { type CliDatabase, createCliDatabase } from '../../test/cli-database.js';
+import { bankIdOf } from '../../test/journal-rows.js';
 import { runCli } from '../../test/run-cli.js';
 import { scriptContext } from '../audit/audit.service.js';
 import { createBankAccountBody, createExpenseBodyFor } from '../banking/banking.schemas.js';
@@ -48,7 +49,7 @@ async function seed(db: Db) {
     date: today,
   });
   await createExpense(db, expense, scriptContext(systemClock, admin.id));
-  return bank.account_id;
+  return bankIdOf(db, bank.account_id);
 }
 
 let target: CliDatabase;
