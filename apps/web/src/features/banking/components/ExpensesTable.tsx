@@ -3,7 +3,7 @@ import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/column
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 
 const columns: Column<ExpenseRow>[] = [
-  dateColumn('Date', (row) => row.created_at),
+  dateColumn('Date', (row) => row.date),
   nameColumn('Account', (row) => row.account_name),
   kesColumn('Amount', (row) => row.amount),
   { header: 'Comment Type', cell: (row) => row.comment_type },
