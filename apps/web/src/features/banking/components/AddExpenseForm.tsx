@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { CommentField } from '../../../components/form/TextAreaField';
 import { DateField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
-import { AccountField } from '../../books/components/MoneyAccountSelect';
+import { AccountField } from '../../books';
 import { useCreateExpense } from '../api/create-expense';
 
 export const EXPENSE_ADDED = 'Expense added and amount deducted successfully!';
