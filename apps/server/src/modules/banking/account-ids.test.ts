@@ -23,6 +23,11 @@ let kcb: number;
 let cash: number;
 let savingsAccount: number;
 const today = () => ctx.app.clock.today();
+const savingOf = (userId: number) => ({
+  user_id: userId,
+  total_payed: 100,
+  transaction_items: [{ transaction_type: 'SAVING', transaction_amount: 100 }],
+});
 
 usePeopleApp({ admin: 'admin', treasurer: 'admin', member: 'member', other: 'member' }, async (scene) => {
   ({ ctx, admin, treasurer, member, other } = scene);
@@ -222,7 +227,7 @@ describe('expense dates', () => {
     expect(await countRows(ctx.database.db)).toEqual(before);
   });
 
-  it('refuses at entry an expense or a transfer dated in a closed period, even when it would wait for approval', async () => {
+  it('refuses at entry a payment, a loan, an expense or a transfer dated in a closed period, even when it would wait for approval', async () => {
     await ctx.database.db.execute(sql`insert into period_closings (closed_through) values ('2026-06-30')`);
     try {
       await setQuorum(ctx, 2);
@@ -239,6 +244,34 @@ describe('expense dates', () => {
         expect(res.json()).toMatchObject({
           message: 'This period is closed',
           fields: { date: 'This period is closed' },
+        });
+      }
+      const dated = [
+        [
+          member,
+          '/create-transaction',
+          'transaction_date',
+          { ...savingOf(member.id), transaction_date: '2026-06-15' },
+        ],
+        [
+          treasurer,
+          '/addloan',
+          'date_issued',
+          { user_id: member.id, loan_amount: 1_000, date_issued: '2026-06-15' },
+        ],
+        [
+          treasurer,
+          '/addshorttermloan',
+          'date_issued',
+          { user_id: other.id, principal: 1_000, date_issued: '2026-06-15', account_id: equity },
+        ],
+      ] as const;
+      for (const [who, path, field, payload] of dated) {
+        const res = await as(ctx, who).post(path, payload);
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json()).toMatchObject({
+          message: 'This period is closed',
+          fields: { [field]: 'This period is closed' },
         });
       }
       expect(await countRows(ctx.database.db)).toEqual(before);
