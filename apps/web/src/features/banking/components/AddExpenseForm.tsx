@@ -74,6 +74,7 @@ export function AddExpenseForm() {
         name="account_id"
         label="Account"
         placeholder="Select an account"
+        withBalance
       />
       <MoneyField control={form.control} name="amount" label="Amount" />
       <DateField control={form.control} name="date" label="Date" max={today} />

@@ -57,7 +57,7 @@ describe('the expense form', () => {
     );
     expect(sent).toEqual([]);
 
-    await screen.findByRole('option', { name: 'M-Pesa Paybill' });
+    await screen.findByRole('option', { name: 'M-Pesa Paybill (KES 0.00)' });
     fill(field('Account'), '7');
     fill(field('Amount'), '250');
     fill(field('Expense Type'), 'Transport');
@@ -82,7 +82,7 @@ describe('the expense form', () => {
     renderAt(<AddExpenseForm />, '/add-expense');
     const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add Expense' }));
     expect(field('Date').value).toBe(todayInGroupZone());
-    await screen.findByRole('option', { name: 'Cash on hand' });
+    await screen.findByRole('option', { name: 'Cash on hand (KES 0.00)' });
     fill(field('Account'), '1');
     fill(field('Amount'), '150');
     fill(field('Expense Type'), 'Meeting');
