@@ -215,10 +215,10 @@ describe('Expenses and bank accounts', () => {
       ],
     },
     {
-      name: 'says Could not load the money accounts when the expense form cannot list them',
+      name: 'says Could not load accounts when the expense form cannot list the money accounts',
       failing: ['/books/accounts'],
       open: (page) => visit(page, AddExpenseScreen),
-      says: ['Could not load the money accounts'],
+      says: ['Could not load accounts'],
     },
   ]);
 });

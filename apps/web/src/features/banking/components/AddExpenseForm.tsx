@@ -10,8 +10,9 @@ import { MoneyField } from '../../../components/form/MoneyField';
 import { SelectField } from '../../../components/form/SelectField';
 import { CommentField } from '../../../components/form/TextAreaField';
 import { DateField } from '../../../components/form/TextField';
+import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { AccountField } from '../../books';
+import { AccountField, useMoneyAccounts } from '../../books';
 import { useCreateExpense } from '../api/create-expense';
 
 export const EXPENSE_ADDED = 'Expense added and amount deducted successfully!';
@@ -45,6 +46,7 @@ export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: na
  * (`Insufficient funds in …`, `This period is closed`) are shown as they are.
  */
 export function AddExpenseForm() {
+  const accounts = useMoneyAccounts();
   const create = useCreateExpense();
   const today = todayInGroupZone();
   const { form, outcome, send } = useServerForm<ExpenseValues>(expenseSchema, {
@@ -68,6 +70,7 @@ export function AddExpenseForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      {accounts.isError ? <Alert>Could not load accounts</Alert> : null}
       <OutcomeAlert outcome={outcome} />
       <AccountField
         control={form.control}
