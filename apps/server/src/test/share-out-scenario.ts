@@ -33,11 +33,11 @@ export async function paid(
   item: { transaction_type: 'SAVING' | 'LTL'; transaction_amount: number },
 ) {
   const api = as(ctx, admin);
-  const created = await ok(
-    await api.post('/create-transaction', body(userId, [item], { transaction_date: date })),
-  );
+  const created = await api.post('/create-transaction', body(userId, [item], { transaction_date: date }));
+  // Refused at entry (a date in a closed period): that refusal is the answer.
+  if (created.statusCode !== 201) return created;
   const kind = item.transaction_type === 'SAVING' ? 'savings' : 'loan-long';
-  return api.patch(`/transactions/${kind}/${created.transaction_id}/status`, { status: 'Approved' });
+  return api.patch(`/transactions/${kind}/${created.json().transaction_id}/status`, { status: 'Approved' });
 }
 
 /**
