@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile, openSavings, submit } from '../../test/money-fixtures.js';
@@ -141,11 +142,10 @@ describe('one id for each place money sits', () => {
       }),
     ]);
     expect((await api().get('/all-expenses?q=cash')).json().expenses).toHaveLength(1);
-    const [entry] = (
-      await ctx.database.db.execute(
-        sql`select entry_date::text as day from journal_entries where kind = 'expense'`,
-      )
-    ).rows as { day: string }[];
+    const [entry] = await queryRows<{ day: string }>(
+      ctx.database.db,
+      sql`select entry_date::text as day from journal_entries where kind = 'expense'`,
+    );
     expect(entry?.day).toBe('2026-03-04');
   });
 
