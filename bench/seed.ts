@@ -61,7 +61,8 @@ async function openAccounts(app: App, database: Database, size: SeedSize) {
     amount: 20_000_000,
   });
   await call(app, token, 'PATCH', '/settings', {
-    default_account_id: await ledgerIdOfBank(database, till.account_id),
+    // The till's money account id, the one every call takes (docs/decisions/money-accounts.md).
+    default_account_id: till.account_id,
   });
   const members = await queryRows<{ id: number }>(
     database.db,
@@ -91,21 +92,7 @@ async function openAccounts(app: App, database: Database, size: SeedSize) {
   return till.account_id as number;
 }
 
-async function ledgerIdOfBank(database: Database, bankAccountId: number): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    database.db,
-    sql`select id from ledger_accounts where bank_account_id = ${bankAccountId}`,
-  );
-  return row!.id;
-}
-
-/**
- * The history: savings payments spread over two years, approved (with their journal entries)
- * except one in `pendingEvery`. Triggers are off for the load (session_replication_role), so
- * the figures they keep are computed here afterwards, exactly as the triggers would.
- */
-async function addHistory(database: Database, size: SeedSize, tillId: number) {
-  const tillLedger = await ledgerIdOfBank(database, tillId);
+async function addHistory(database: Database, size: SeedSize, tillLedger: number) {
   const n = size.transactions;
   await database.db.transaction(async (tx) => {
     const run = (query: ReturnType<typeof sql>) => tx.execute(query);

@@ -38,6 +38,7 @@ export class AddExpenseScreen extends Screen {
   amount = () => this.here().getByLabel('Amount', { exact: true });
   type = () => this.here().getByLabel('Expense Type');
   comment = () => this.here().getByLabel('Comment (optional)');
+  date = () => this.here().getByLabel('Date', { exact: true });
   counter = () => this.here().getByTestId('char-counter');
   submit = () => this.here().getByRole('button', { name: 'Add Expense' });
 
@@ -47,19 +48,22 @@ export class AddExpenseScreen extends Screen {
   }
 
   /** The error under a field, found through aria-describedby. */
-  async errorOf(field: 'account' | 'amount' | 'type'): Promise<string | null> {
-    const control = { account: this.account(), amount: this.amount(), type: this.type() }[field];
+  async errorOf(field: 'account' | 'amount' | 'type' | 'date'): Promise<string | null> {
+    const control = { account: this.account(), amount: this.amount(), type: this.type(), date: this.date() }[
+      field
+    ];
     const id = await control.getAttribute('aria-describedby');
     return id ? this.page.locator(`[id="${id}"]`).textContent() : null;
   }
 
-  async record(input: { account: string; amount: string; type: string; comment?: string }) {
+  async record(input: { account: string; amount: string; type: string; comment?: string; date?: string }) {
     // Options read `Name (KES balance)`: choose by the name.
     const label = (await this.offeredAccounts()).find((text) => text.startsWith(`${input.account} (`));
-    if (!label) throw new Error(`No bank account ${input.account} offered`);
+    if (!label) throw new Error(`No money account ${input.account} offered`);
     await this.account().selectOption({ label });
     await this.amount().fill(input.amount);
     await this.type().selectOption(input.type);
+    if (input.date !== undefined) await this.date().fill(input.date);
     if (input.comment !== undefined) await this.comment().fill(input.comment);
     await this.submit().click();
   }

@@ -33,7 +33,9 @@ describe('money out waits for a second official', () => {
   it('says a large expense was sent for approval instead of claiming it was paid', async () => {
     await withSignedInPage(scene, ADMIN_EMAIL, async ({ page }) => {
       const form = await visit(page, AddExpenseScreen);
-      await expect.poll(() => form.offeredAccounts()).toEqual(['Equity Bank (KES 100,000.00)']);
+      await expect
+        .poll(() => form.offeredAccounts())
+        .toEqual(['Cash on hand (KES 0.00)', 'Equity Bank (KES 100,000.00)']);
       await form.record({ account: 'Equity Bank', amount: '6000', type: 'Meeting', comment: 'Tent hire' });
       await form.status().getByText('Sent for approval (1 of 2 approvals)', { exact: true }).waitFor();
       await pageSettled(page);

@@ -1,4 +1,4 @@
-import { formatDate } from '@links/domain';
+import { formatDate, todayInGroupZone } from '@links/domain';
 import { describe, expect } from 'vitest';
 import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
 import { visit } from '../pages/Screen.js';
@@ -87,7 +87,7 @@ describe('Expenses and bank accounts', () => {
     const form = await visit(page, AddExpenseScreen);
     await expect
       .poll(() => form.offeredAccounts())
-      .toEqual(['Equity Main (KES 10,000.00)', 'Petty Cash (KES 0.00)']);
+      .toEqual(['Cash on hand (KES 0.00)', 'Equity Main (KES 10,000.00)', 'Petty Cash (KES 0.00)']);
     await form.record({ account: 'Equity Main', amount: '1500.75', type: 'Meeting', comment: 'Hall hire' });
     await form
       .status()
@@ -95,7 +95,7 @@ describe('Expenses and bank accounts', () => {
       .waitFor();
     await expect
       .poll(() => form.offeredAccounts())
-      .toEqual(['Equity Main (KES 8,499.25)', 'Petty Cash (KES 0.00)']);
+      .toEqual(['Cash on hand (KES 0.00)', 'Equity Main (KES 8,499.25)', 'Petty Cash (KES 0.00)']);
     expect(await form.amount().inputValue()).toBe('');
     expect(await form.counter().textContent()).toBe('0/500');
     await screenshot(page, 'add-expenses-1280');
@@ -133,6 +133,56 @@ describe('Expenses and bank accounts', () => {
     },
   );
 
+  asAdmin(
+    'records an expense paid from Cash on hand on an earlier date, and lists it on that date',
+    async ({ page }) => {
+      // Cash reaches the box first: 1,000.00 drawn from Equity Main.
+      const money = await scene.admin.call<{ accounts: { id: number; name: string }[] }>(
+        '/books/accounts?money=true',
+      );
+      const idOf = (name: string) => money.accounts.find((account) => account.name === name)?.id;
+      await scene.admin.call('/books/transfers', 'POST', {
+        from_account_id: idOf('Equity Main'),
+        to_account_id: idOf('Cash on hand'),
+        amount: 1000,
+        date: todayInGroupZone(),
+      });
+      const form = await visit(page, AddExpenseScreen);
+      await expect.poll(() => form.offeredAccounts()).toContain('Cash on hand (KES 1,000.00)');
+      expect(await form.date().inputValue()).toBe(todayInGroupZone());
+      await form.record({
+        account: 'Cash on hand',
+        amount: '250',
+        type: 'Transport',
+        comment: 'Fare',
+        date: '2099-01-01',
+      });
+      expect(await form.errorOf('date')).toBe('Date must not be in the future');
+      await screenshot(page, 'add-expenses-date-error-1280');
+      await form.date().fill('2026-03-04');
+      await form.submit().click();
+      await form
+        .status()
+        .getByText('Expense added and amount deducted successfully!', { exact: true })
+        .waitFor();
+      await expect.poll(() => form.offeredAccounts()).toContain('Cash on hand (KES 750.00)');
+      await screenshot(page, 'add-expenses-cash-1280');
+      await page.getByRole('link', { name: 'Back to expenses' }).click();
+      await page.waitForURL('**/expenses');
+      const expenses = new ExpensesScreen(page);
+      await expenses.expenses.row('Cash on hand').waitFor();
+      expect((await expenses.expenses.cells()).find((row) => row[1] === 'Cash on hand')).toEqual([
+        'Mar 4, 2026',
+        'Cash on hand',
+        '250.00',
+        'Transport',
+        'Fare',
+      ]);
+      await pageSettled(page);
+      await screenshot(page, 'expenses-cash-1280');
+    },
+  );
+
   asAdmin.onPhone('stays readable at 375 px', async ({ page }) => {
     const expenses = await visit(page, ExpensesScreen);
     await expenses.expenses.row('Equity Main').waitFor();
@@ -147,6 +197,11 @@ describe('Expenses and bank accounts', () => {
     await form.submit().click();
     expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'add-expenses-375');
+    await form.date().fill('2099-01-01');
+    await form.submit().click();
+    expect(await form.errorOf('date')).toBe('Date must not be in the future');
+    expect(await overflowsSideways(page)).toBe(false);
+    await screenshot(page, 'add-expenses-date-375');
   });
 
   loadFailureTests(scene, [
@@ -161,8 +216,8 @@ describe('Expenses and bank accounts', () => {
       ],
     },
     {
-      name: 'says Could not load accounts when the expense form cannot list the bank accounts',
-      failing: ['/all-bank-accounts'],
+      name: 'says Could not load accounts when the expense form cannot list the money accounts',
+      failing: ['/books/accounts'],
       open: (page) => visit(page, AddExpenseScreen),
       says: ['Could not load accounts'],
     },

@@ -156,8 +156,10 @@ describe('Expenses', () => {
 
     const file = await downloaded(page, filters.download());
     expect(file.name).toBe('expenses.csv');
-    expect(file.lines[0]).toBe('expense_id,created_at,account_id,account_name,amount,comment_type,comment');
-    expect(file.lines.slice(1).map((line) => line.split(',')[4])).toEqual(['400.00', '800.00', '1200.00']);
+    expect(file.lines[0]).toBe(
+      'expense_id,date,created_at,account_id,account_name,amount,comment_type,comment',
+    );
+    expect(file.lines.slice(1).map((line) => line.split(',')[5])).toEqual(['400.00', '800.00', '1200.00']);
 
     await page.goto('/expenses?from=2026-02-30');
     await screen.alert().getByText('from is not a real date', { exact: true }).waitFor();

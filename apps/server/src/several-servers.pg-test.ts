@@ -137,9 +137,7 @@ describe('two server processes on one PostgreSQL database', () => {
     const admin = await signIn(one, 'amina@example.com');
     const bank = await call(one, 'POST', '/create-bank-account', admin, { name: 'M-Pesa Paybill' });
     const accounts = await call(two, 'GET', '/books/accounts?money=true', admin);
-    const ledger = accounts.json.accounts.find(
-      (a: { bank_account_id: number | null }) => a.bank_account_id === bank.json.account_id,
-    );
+    const ledger = accounts.json.accounts.find((a: { id: number }) => a.id === bank.json.account_id);
     const settings = await call(one, 'PATCH', '/settings', admin, {
       mpesa_shortcode: '600123',
       mpesa_account_id: ledger.id,

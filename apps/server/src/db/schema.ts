@@ -335,9 +335,10 @@ export const expenses = pgTable(
   'expenses',
   {
     id: serial('id').primaryKey(),
-    bankAccountId: integer('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    /** The bank account it was paid from; null when it was paid from Cash on hand. */
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    /** The day it was paid (docs/decisions/money-accounts.md, "Dated expenses"). */
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     commentType: text('comment_type').notNull(),
     comment: text('comment'),
@@ -348,6 +349,7 @@ export const expenses = pgTable(
     check('expense_amount_positive', sql`${t.amountCents} > 0`),
     // GET /all-expenses: each order with the id breaking ties, each filter, and the words searched.
     index('expenses_created_idx').on(t.createdAt, t.id),
+    index('expenses_date_idx').on(t.spentOn, t.id),
     index('expenses_amount_idx').on(t.amountCents, t.id),
     index('expenses_type_idx').on(sql`lower(${t.commentType})`, t.createdAt, t.id),
     index('expenses_account_idx').on(t.bankAccountId, t.createdAt, t.id),

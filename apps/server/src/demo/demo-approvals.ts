@@ -3,8 +3,7 @@ import type { Db } from '../db/client.js';
 import { askOrAct } from '../modules/approvals/approvals.service.js';
 import { decideRequest } from '../modules/approvals/index.js';
 import { type SignedInContext, scriptContext } from '../modules/audit/audit.service.js';
-import { createExpenseBody } from '../modules/banking/banking.schemas.js';
-import { bankLedgerAccount } from '../modules/books/index.js';
+import { createExpenseBodyFor } from '../modules/banking/banking.schemas.js';
 import { officialIds } from '../modules/directory/directory.service.js';
 import { requireSettings } from '../modules/settings/settings.service.js';
 import { allowanceOf } from '../modules/withdrawals/allowance.js';
@@ -14,10 +13,10 @@ import { requestWithdrawal } from '../modules/withdrawals/withdrawals.service.js
  * The quorum in the demo group: the chair's request for a large expense waits in the Approvals
  * queue for a second official (the group's quorum is the default, 2).
  */
-export async function awaitingApproval(db: Db, chair: SignedInContext, bankAccountId: number, today: string) {
+export async function awaitingApproval(db: Db, chair: SignedInContext, accountId: number, today: string) {
   const clock: Clock = { now: () => chair.at, today: () => today };
-  const expense = createExpenseBody.parse({
-    account_id: bankAccountId,
+  const expense = createExpenseBodyFor(() => today).parse({
+    account_id: accountId,
     amount: 18_500,
     comment_type: 'Meeting',
     comment: 'A tent and 40 chairs for the monthly meetings',
@@ -36,7 +35,7 @@ export async function paidWithdrawal(
   db: Db,
   chair: SignedInContext,
   memberIds: number[],
-  bankAccountId: number,
+  accountId: number,
   today: string,
 ) {
   const clock: Clock = { now: () => chair.at, today: () => today };
@@ -52,7 +51,7 @@ export async function paidWithdrawal(
   const input = createWithdrawalBody.parse({
     user_id: userId,
     amount: 2_000,
-    account_id: (await bankLedgerAccount(db, bankAccountId)).id,
+    account_id: accountId,
     reason: 'School fees for the new term',
   });
   const outcome = await requestWithdrawal(db, clock, input, chair);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { SignedInContext } from '../modules/audit/audit.service.js';
-import { createBankAccountBody, createExpenseBody } from '../modules/banking/banking.schemas.js';
+import { createBankAccountBody, createExpenseBodyFor } from '../modules/banking/banking.schemas.js';
 import { createBankAccount } from '../modules/banking/banking.service.js';
 import type { DemoCalendar } from './demo-plan.js';
 
@@ -116,7 +116,11 @@ export async function openBanking(db: Db, admin: SignedInContext, openedOn: stri
   }
   const expenses = EXPENSES.map(({ account, paid, ...expense }) => ({
     date: calendar.monthsAgo(paid[0], paid[1]),
-    input: createExpenseBody.parse({ ...expense, account_id: accountIds.get(account) }),
+    input: createExpenseBodyFor(() => calendar.today).parse({
+      ...expense,
+      account_id: accountIds.get(account),
+      date: calendar.monthsAgo(paid[0], paid[1]),
+    }),
   }));
   return { accountIds, expenses, bankAccounts: BANK_ACCOUNTS.length };
 }

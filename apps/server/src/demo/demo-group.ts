@@ -204,8 +204,8 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     const payExpenses = expenses.map(({ date, input }) => ({
       date,
       run: async () => {
-        await treasurer.cover(await accounts.ofBank(input.account_id), input.amount, date);
-        await createExpense(group, input, admin, date);
+        await treasurer.cover(input.account_id, input.amount, date);
+        await createExpense(group, input, admin);
       },
     }));
     const runner = createPaymentRunner(group, calendar, random, admin, treasurer);

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import type { SignedInContext } from '../modules/audit/audit.service.js';
 import { transferBodyFor } from '../modules/banking/banking.schemas.js';
 import { transferMoney } from '../modules/banking/transfers.js';
-import { bankLedgerAccount, systemAccountId } from '../modules/books/chart.js';
+import { systemAccountId } from '../modules/books/chart.js';
 import { netDebit } from '../modules/books/journal.service.js';
 import type { Random } from './random.js';
 
@@ -16,18 +16,16 @@ export interface DemoAccounts {
   equity: number;
   kcb: number;
   till: number;
-  /** The books account of a `/create-bank-account` id. */
-  ofBank(bankAccountId: number): Promise<number>;
 }
 
+/** The accounts by their money account ids, the ids `/create-bank-account` answers. */
 export async function demoAccounts(db: Db, bankIds: Map<string, number>): Promise<DemoAccounts> {
-  const bank = async (name: string) => (await bankLedgerAccount(db, bankIds.get(name) as number)).id;
+  const bank = (name: string) => bankIds.get(name) as number;
   return {
     cash: await systemAccountId(db, 'cash'),
-    equity: await bank('Equity Bank - Umoja Group'),
-    kcb: await bank('KCB Chama Account'),
-    till: await bank('M-Pesa Till Float'),
-    ofBank: async (id) => (await bankLedgerAccount(db, id)).id,
+    equity: bank('Equity Bank - Umoja Group'),
+    kcb: bank('KCB Chama Account'),
+    till: bank('M-Pesa Till Float'),
   };
 }
 

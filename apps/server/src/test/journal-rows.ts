@@ -75,3 +75,13 @@ export async function entryOf(db: DbOrTx, key: string) {
 export async function codeOfBank(db: DbOrTx, bankAccountId: number): Promise<string> {
   return (await bankLedger(db, bankAccountId)).code;
 }
+
+/** The bank account a money account id names (docs/decisions/money-accounts.md). */
+export async function bankIdOf(db: DbOrTx, moneyAccountId: number): Promise<number> {
+  const [row] = await db
+    .select({ bankAccountId: ledgerAccounts.bankAccountId })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, moneyAccountId));
+  if (!row?.bankAccountId) throw new Error(`Money account ${moneyAccountId} is not a bank account`);
+  return row.bankAccountId;
+}

@@ -91,11 +91,8 @@ export async function paymentsGroup(
     amount: openingBalance,
   });
   expect(bank.statusCode, bank.body).toBe(201);
-  const accounts = (await api.get('/books/accounts?money=true')).json().accounts as {
-    id: number;
-    bank_account_id: number | null;
-  }[];
-  const mpesaAccountId = accounts.find((a) => a.bank_account_id === bank.json().account_id)?.id as number;
+  // The answer's account_id is the money account id the settings take (docs/decisions/money-accounts.md).
+  const mpesaAccountId = bank.json().account_id as number;
   const settings = await api.patch('/settings', {
     mpesa_shortcode: SHORTCODE,
     mpesa_account_id: mpesaAccountId,

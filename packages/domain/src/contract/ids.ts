@@ -62,3 +62,20 @@ export function idField(field: string) {
 
 /** An id the client may leave out (absent, null or ''); anything else is read by `idField`. */
 export const optionalIdField = (field: string) => leftOutOr(idField(field));
+
+/**
+ * Where a money account's id comes from (docs/decisions/money-accounts.md, "One id for each place money
+ * sits"): the OpenAPI document says it on every field that names one.
+ */
+export const MONEY_ACCOUNT_IDS =
+  'A money account: the account_id GET /all-bank-accounts lists for a bank account, or the id GET /books/accounts?money=true lists for Cash on hand (that list names every bank account by the same id).';
+
+/** A money account's id, required (docs/decisions/money-accounts.md, "One id for each place money sits"). */
+export const moneyAccountId = (field: string) => wholeId(field).describe(MONEY_ACCOUNT_IDS);
+
+/** A money account's id the client may leave out (absent, null or ''). */
+export const optionalMoneyAccountId = (field: string) => optionalId(field).describe(MONEY_ACCOUNT_IDS);
+
+/** A money account's id the client may leave out, read by `idField`. */
+export const optionalMoneyAccountIdField = (field: string) =>
+  leftOutOr(idField(field)).describe(MONEY_ACCOUNT_IDS);

@@ -24,11 +24,12 @@ const expensePayload: z.ZodType<CreateExpenseInput> = z.object({
   amount: stored.cents,
   comment_type: stored.text,
   comment: stored.text.nullable(),
+  date: stored.date,
 });
 
 export const expenseKind = defineKind({
   payload: expensePayload,
-  execute: (db, payload, run) => createExpense(db, payload, run.context, run.today),
+  execute: (db, payload, run) => createExpense(db, payload, run.context),
   about: (payload, answer) => ({
     summary: `Expense: ${payload.comment_type}${payload.comment ? ` (${payload.comment})` : ''}`,
     amount: payload.amount,

@@ -241,15 +241,25 @@ describe('every change through the API writes one audit record in its own transa
       () => as(ctx, admin).post('/create-bank-account', { name: 'Equity', amount: 5000 }),
       201,
     );
-    expect(bank.row).toMatchObject({ entity: 'bank_account', entityId: bank.json.account_id });
-    expect(bank.row.after).toMatchObject({ name: 'Equity', balance: 5000 });
+    // The record is the bank account's row; the answer's id is its money account (ledger_account_id).
+    expect(bank.row).toMatchObject({ entity: 'bank_account' });
+    expect(bank.row.after).toMatchObject({
+      name: 'Equity',
+      balance: 5000,
+      ledger_account_id: bank.json.account_id,
+    });
     const expense = await created('/create-expense', {
       account_id: bank.json.account_id,
       amount: 120,
       comment_type: 'Transport',
     });
     expect(expense.row).toMatchObject({ entity: 'expense', entityId: expense.json.expense_id });
-    expect(expense.row.after).toMatchObject({ amount: 120, comment_type: 'Transport', bank_balance: 4880 });
+    expect(expense.row.after).toMatchObject({
+      amount: 120,
+      comment_type: 'Transport',
+      account_id: bank.json.account_id,
+      account_balance: 4880,
+    });
     const accounts = (await as(ctx, admin).get('/books/accounts?money=true')).json().accounts as {
       id: number;
       code: string;

@@ -4,7 +4,7 @@ import { bankAccounts } from '../../db/schema.js';
 import { amountColumns, type CsvColumn, fieldColumns } from '../../lib/csv.js';
 import { defineList } from '../../lib/list.js';
 import { matchesWordPrefixes } from '../../lib/text-search.js';
-import { bankBalanceColumns, bankBalanceJoin } from '../books/index.js';
+import { bankBalanceColumns, bankBalanceJoin, moneyAccountIdsOfBanks } from '../books/index.js';
 
 export type BankAccountFilter = Pick<BankAccountListQuery, 'q'>;
 
@@ -16,7 +16,7 @@ interface Row {
 
 /**
  * GET /all-bank-accounts (docs/decisions/banking.md, "Paying an expense"): the group's bank accounts with
- * their balance.
+ * their balance, each by its money account id.
  */
 export const bankAccountList = defineList({
   sorts: {
@@ -38,10 +38,20 @@ export const bankAccountList = defineList({
     const words = sql`to_tsvector('simple'::regconfig, ${bankAccounts.name})`;
     return matchesWordPrefixes(words, filter.q) ?? sql`false`;
   },
-  rows: (_db, rows: Row[]) =>
-    rows.map(
-      (row): BankAccountRow => ({ account_id: row.id, name: row.name, amount: centsToKes(row.balanceCents) }),
-    ),
+  /** Each named by its money account id (docs/decisions/money-accounts.md, "One id for each place money sits"). */
+  rows: async (db, rows: Row[]) => {
+    const ids = await moneyAccountIdsOfBanks(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map(
+      (row): BankAccountRow => ({
+        account_id: ids.get(row.id) as number,
+        name: row.name,
+        amount: centsToKes(row.balanceCents),
+      }),
+    );
+  },
 });
 
 export const bankAccountCsvColumns: CsvColumn<BankAccountRow>[] = [

@@ -18,15 +18,18 @@ let admin: SignedIn;
 let member: SignedIn;
 let other: SignedIn;
 const banks: Record<string, number> = {};
-/** The expenses, oldest first: [bank, amount, type, comment, when it was paid (UTC)]. */
+/**
+ * The expenses, oldest first: [bank, amount, type, comment, when it was entered (UTC), the day it was
+ * paid (its date)].
+ */
 const paid = [
-  ['Equity Bank', 120, 'Bank charges', null, '2026-03-01T08:00:00Z'],
-  ['KCB', 2500, 'Meeting', 'Hall for the AGM', '2026-03-01T20:59:00Z'],
-  ['Equity Bank', 300.5, 'Transport', 'Fuel to the bank', '2026-03-01T21:00:00Z'],
-  ['Equity Bank', 80, 'Stationery', 'Receipt books', '2026-03-05T10:00:00Z'],
-  ['KCB', 5000, 'Welfare', 'Hospital visit, Baraka', '2026-03-09T10:00:00Z'],
-  ['M-Pesa Float', 45, 'bank charges', 'Withdrawal fee', '2026-03-10T10:00:00Z'],
-  ['KCB', 1000, 'Meeting', 'Tea and snacks', '2026-03-12T10:00:00Z'],
+  ['Equity Bank', 120, 'Bank charges', null, '2026-03-01T08:00:00Z', '2026-03-01'],
+  ['KCB', 2500, 'Meeting', 'Hall for the AGM', '2026-03-01T20:59:00Z', '2026-03-01'],
+  ['Equity Bank', 300.5, 'Transport', 'Fuel to the bank', '2026-03-01T21:00:00Z', '2026-03-02'],
+  ['Equity Bank', 80, 'Stationery', 'Receipt books', '2026-03-05T10:00:00Z', '2026-03-05'],
+  ['KCB', 5000, 'Welfare', 'Hospital visit, Baraka', '2026-03-09T10:00:00Z', '2026-03-09'],
+  ['M-Pesa Float', 45, 'bank charges', 'Withdrawal fee', '2026-03-10T10:00:00Z', '2026-03-10'],
+  ['KCB', 1000, 'Meeting', 'Tea and snacks', '2026-03-12T10:00:00Z', '2026-03-12'],
 ] as const;
 const ids: number[] = [];
 
@@ -41,12 +44,13 @@ usePeopleApp({ admin: 'admin', member: 'member', other: 'member' }, async (scene
     expect(res.statusCode, res.body).toBe(201);
     banks[name] = res.json().account_id;
   }
-  for (const [bank, amount, type, comment, at] of paid) {
+  for (const [bank, amount, type, comment, at, date] of paid) {
     const res = await as(ctx, admin).post('/create-expense', {
       account_id: banks[bank],
       amount,
       comment_type: type,
       comment,
+      date,
     });
     expect(res.statusCode, res.body).toBe(201);
     ids.push(res.json().expense_id);
@@ -69,6 +73,7 @@ describe('GET /all-expenses', () => {
     expect(expenseIds(res)).toEqual([...ids].reverse());
     expect(res.json().expenses[2]).toEqual({
       expense_id: ids[4],
+      date: '2026-03-09',
       account_id: banks.KCB,
       account_name: 'KCB',
       amount: 5000,
@@ -114,6 +119,8 @@ describe('GET /all-expenses', () => {
     expect(expenseIds(await get('/all-expenses?sort=amount&per_page=2'))).toEqual(at(5, 3));
     expect(expenseIds(await get('/all-expenses?sort=comment_type&per_page=3'))).toEqual(at(0, 5, 1));
     expect(expenseIds(await get('/all-expenses?sort=created_at&per_page=2'))).toEqual(at(0, 1));
+    expect(expenseIds(await get('/all-expenses?sort=-date&per_page=2'))).toEqual(at(6, 5));
+    expect(expenseIds(await get('/all-expenses?sort=date&per_page=3'))).toEqual(at(0, 1, 2));
   });
 
   itRefusesEach(
@@ -123,7 +130,7 @@ describe('GET /all-expenses', () => {
       ['to=March', 'to', 'to must be a date (YYYY-MM-DD)'],
       ['from=2026-03-09&to=2026-03-01', 'from', 'from must not be after to'],
       ['account_id=x', 'account_id', 'account_id must be a positive whole number'],
-      refusedSort('comment', ['created_at', 'amount', 'comment_type']),
+      refusedSort('comment', ['created_at', 'date', 'amount', 'comment_type']),
       [`comment_type=${'x'.repeat(51)}`, 'comment_type', 'comment_type must be at most 50 characters'],
       ['per_page=1000', 'per_page', 'per_page must be between 1 and 100'],
     ],
@@ -134,11 +141,11 @@ describe('GET /all-expenses', () => {
     const lines = csvLines(
       await get(`/all-expenses?format=csv&account_id=${banks['Equity Bank']}&sort=-amount`),
     );
-    expect(lines[0]).toBe('expense_id,created_at,account_id,account_name,amount,comment_type,comment');
+    expect(lines[0]).toBe('expense_id,date,created_at,account_id,account_name,amount,comment_type,comment');
     expect(lines.slice(1)).toEqual([
-      `${ids[2]},2026-03-01T21:00:00.000Z,${banks['Equity Bank']},Equity Bank,300.50,Transport,Fuel to the bank`,
-      `${ids[0]},2026-03-01T08:00:00.000Z,${banks['Equity Bank']},Equity Bank,120.00,Bank charges,`,
-      `${ids[3]},2026-03-05T10:00:00.000Z,${banks['Equity Bank']},Equity Bank,80.00,Stationery,'=SUM(A1)`,
+      `${ids[2]},2026-03-02,2026-03-01T21:00:00.000Z,${banks['Equity Bank']},Equity Bank,300.50,Transport,Fuel to the bank`,
+      `${ids[0]},2026-03-01,2026-03-01T08:00:00.000Z,${banks['Equity Bank']},Equity Bank,120.00,Bank charges,`,
+      `${ids[3]},2026-03-05,2026-03-05T10:00:00.000Z,${banks['Equity Bank']},Equity Bank,80.00,Stationery,'=SUM(A1)`,
     ]);
   });
 });

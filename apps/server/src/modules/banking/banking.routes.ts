@@ -5,6 +5,7 @@ import { moduleRoutes } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
+import { refuseClosedDate } from '../books/index.js';
 import { createBankAccount } from './banking.service.js';
 import { bankingListRoutes } from './banking-list.routes.js';
 
@@ -20,17 +21,22 @@ export function bankingRoutes(db: Db, guards: Guards, clock: Clock) {
     bankingListRoutes(instance, db, guards);
 
     route(operations.createExpense, guards.admin, {
-      summary: 'Record an expense and take it off the bank account, if the balance covers it',
-      handler: async (request, reply) =>
-        answerOf(reply, await askOrAct(db, clock, 'expense', request.body, signedInContext(request))),
+      summary: 'Record a dated expense and take it off the money account, if the balance covers it',
+      today: () => clock.today(),
+      handler: async (request, reply) => {
+        await refuseClosedDate(db, request.body.date);
+        return answerOf(reply, await askOrAct(db, clock, 'expense', request.body, signedInContext(request)));
+      },
     });
 
     route(operations.createTransfer, guards.admin, {
       tags: ['books'],
       summary: 'Move money between two money accounts (bank cash, or move it between banks)',
       today: () => clock.today(),
-      handler: async (request, reply) =>
-        answerOf(reply, await askOrAct(db, clock, 'transfer', request.body, signedInContext(request))),
+      handler: async (request, reply) => {
+        await refuseClosedDate(db, request.body.date);
+        return answerOf(reply, await askOrAct(db, clock, 'transfer', request.body, signedInContext(request)));
+      },
     });
 
     route(operations.reverseExpense, guards.admin, {

@@ -9,7 +9,7 @@ export {
   type CreateBankAccountInput,
   type CreateExpenseInput,
   createBankAccountBody,
-  createExpenseBody,
+  createExpenseBodyFor,
 } from '@links/domain';
 
 /** POST /books/transfers: the shared wire schema (packages/domain/src/contract/books/transfer.ts). */

@@ -2,22 +2,21 @@ import { centsToKes, expensePaid, openingBankBalance } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bankAccounts, expenses } from '../../db/schema.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import {
   bankBalance,
-  bankLedgerAccount,
   expenseLedgerAccount,
   openBankLedgerAccount,
+  resolveMoneyAccount,
   systemAccountId,
 } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import type { CreateBankAccountInput, CreateExpenseInput } from './banking.schemas.js';
-import { payOutOf } from './money.js';
+import { moneyBalance, payOutOf } from './money.js';
 
 export { insufficientFunds } from './money.js';
 
-export const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found.';
 export const BANK_ACCOUNT_CREATED = 'Bank account created successfully!';
 export const EXPENSE_ADDED = 'Expense added and amount deducted successfully!';
 
@@ -67,33 +66,28 @@ export async function createBankAccount(
       entityId: account.id,
       after: { ...auditFields(opened), ledger_account_id: ledgerId },
     });
-    return { account_id: account.id, message: BANK_ACCOUNT_CREATED };
+    // Its id as a money account (docs/decisions/money-accounts.md, "One id for each place money sits").
+    return { account_id: ledgerId, message: BANK_ACCOUNT_CREATED };
   });
 }
 
 /**
- * POST /create-expense (docs/decisions/banking.md, "Paying an expense";
- * docs/decisions/books.md, "Double entry"): one transaction takes the amount off the bank account only if its
- * balance covers it, writes the expense, and posts it (Dr the category's expense account, Cr the bank).
- * Concurrent expenses queue on the account's row, so none is lost and none overdraws it.
+ * POST /create-expense (docs/decisions/banking.md, "Paying an expense"; docs/decisions/money-accounts.md,
+ * "Dated expenses"): one transaction takes the amount off the money account (a bank account or Cash on
+ * hand) only if its balance covers it, writes the expense, and posts it on its date (Dr the category's
+ * expense account, Cr the money account). Concurrent expenses queue on the account, so none is lost and
+ * none overdraws it.
  */
-export async function createExpense(
-  db: Db,
-  input: CreateExpenseInput,
-  context: SignedInContext,
-  /** The day the expense was paid; today for the API. */
-  on: string,
-) {
+export async function createExpense(db: Db, input: CreateExpenseInput, context: SignedInContext) {
   const createdBy = context.userId;
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, input.account_id));
-    if (!existing) throw notFound(BANK_ACCOUNT_NOT_FOUND);
-    const bank = await bankLedgerAccount(tx, existing.id);
-    await payOutOf(tx, bank, input.amount);
+    const account = await resolveMoneyAccount(tx, input.account_id, null);
+    await payOutOf(tx, account, input.amount);
     const [expense] = await tx
       .insert(expenses)
       .values({
-        bankAccountId: existing.id,
+        bankAccountId: account.bankAccountId,
+        spentOn: input.date,
         amountCents: input.amount,
         commentType: input.comment_type,
         comment: input.comment,
@@ -105,18 +99,18 @@ export async function createExpense(
     await postEntry(tx, {
       kind: 'expense',
       ref: expenseId,
-      date: on,
+      date: input.date,
       memo: `Expense: ${input.comment_type}${input.comment ? ` (${input.comment})` : ''}`,
-      lines: expensePaid({ expense: category, bank: bank.id }, input.amount),
+      lines: expensePaid({ expense: category, bank: account.id }, input.amount),
       createdBy,
     });
-    const after = await bankBalance(tx, existing.id);
+    const balance = centsToKes(await moneyBalance(tx, account));
     await recordAudit(tx, context, {
       action: 'create',
       entity: 'expense',
       entityId: expenseId,
-      after: { ...auditFields(expense!), bank_balance: centsToKes(after) },
+      after: { ...auditFields(expense!), account_id: account.id, account_balance: balance },
     });
-    return { expense_id: expenseId, balance: centsToKes(after), message: EXPENSE_ADDED };
+    return { expense_id: expenseId, balance, message: EXPENSE_ADDED };
   });
 }

@@ -10,11 +10,21 @@ import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;
+/** Equity Bank's money account id, as `/create-bank-account` answers it; its bank account's id. */
 let equityId: number;
+let equityBankId: number;
 usePeopleApp(CALLERS, (scene) => ({ ctx, callers } = scene));
 
 const asAdmin = (path: string, payload?: unknown) =>
   send(ctx, callers.admin, payload === undefined ? 'GET' : 'POST', path, payload);
+/** The bank account a money account id names (docs/decisions/money-accounts.md). */
+async function bankIdOf(moneyAccountId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ bankAccountId: ledgerAccounts.bankAccountId })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, moneyAccountId));
+  return row?.bankAccountId as number;
+}
 const expectBalancesReconcile = async () => expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
 
 async function expectRefused(
@@ -48,17 +58,22 @@ describe('POST /create-bank-account', () => {
       message: 'Bank account created successfully!',
     });
     equityId = res.json().account_id;
+    equityBankId = await bankIdOf(equityId);
     const db = ctx.database.db;
-    const account = await bankAccountRow(db, eq(bankAccounts.id, equityId));
+    const account = await bankAccountRow(db, eq(bankAccounts.id, equityBankId));
     expect(account).toMatchObject({ name: 'Equity Bank', balanceCents: 150_000 });
-    // Its own account in the books, the first bank account's code, Dr it / Cr Opening balances.
-    const [ledger] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.bankAccountId, equityId));
-    expect(ledger).toMatchObject({ code: '1101', name: 'Equity Bank', type: 'asset' });
-    expect(await linesOfEntry(db, `bank-opening:${equityId}`)).toEqual([
+    // Its own account in the books, the first bank account's code, Dr it / Cr Opening balances: the
+    // answer's account_id is that account's id (docs/decisions/money-accounts.md).
+    const [ledger] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.bankAccountId, equityBankId));
+    expect(ledger).toMatchObject({ id: equityId, code: '1101', name: 'Equity Bank', type: 'asset' });
+    expect(await linesOfEntry(db, `bank-opening:${equityBankId}`)).toEqual([
       { code: '1101', debit: 150_000, credit: 0, userId: null, loanId: null },
       { code: '3000', debit: 0, credit: 150_000, userId: null, loanId: null },
     ]);
-    expect(await entryOf(db, `bank-opening:${equityId}`)).toMatchObject({ createdBy: callers.admin.id });
+    expect(await entryOf(db, `bank-opening:${equityBankId}`)).toMatchObject({ createdBy: callers.admin.id });
     await expectBalancesReconcile();
   });
 
@@ -66,11 +81,12 @@ describe('POST /create-bank-account', () => {
     const before = await countRows(ctx.database.db);
     const res = await asAdmin('/create-bank-account', { name: 'M-Pesa Till' });
     expect(res.statusCode, res.body).toBe(201);
-    const account = await bankAccountRow(ctx.database.db, eq(bankAccounts.id, res.json().account_id));
+    const bankId = await bankIdOf(res.json().account_id);
+    const account = await bankAccountRow(ctx.database.db, eq(bankAccounts.id, bankId));
     expect(account?.balanceCents).toBe(0);
     expect(await countRows(ctx.database.db)).toEqual({ ...before, bankAccounts: before.bankAccounts + 1 });
-    expect(await linesOfEntry(ctx.database.db, `bank-opening:${res.json().account_id}`)).toEqual([]);
-    expect(await codeOfBank(ctx.database.db, res.json().account_id)).toBe('1102');
+    expect(await linesOfEntry(ctx.database.db, `bank-opening:${bankId}`)).toEqual([]);
+    expect(await codeOfBank(ctx.database.db, bankId)).toBe('1102');
   });
 
   it('refuses a name already taken, ignoring case', async () => {
@@ -130,7 +146,8 @@ describe('POST /create-expense', () => {
     const db = ctx.database.db;
     const [expense] = await db.select().from(expenses).where(eq(expenses.id, answer.expense_id));
     expect(expense).toMatchObject({
-      bankAccountId: equityId,
+      bankAccountId: equityBankId,
+      spentOn: ctx.app.clock.today(),
       amountCents: 25_050,
       commentType: 'Transport',
       comment: 'Fare to the AGM',
@@ -140,7 +157,7 @@ describe('POST /create-expense', () => {
     const [category] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, '5001'));
     expect(category).toMatchObject({ name: 'Transport', type: 'expense', expenseCategory: 'transport' });
     expect(await linesOfEntry(db, `expense:${answer.expense_id}`)).toEqual([
-      { code: await codeOfBank(db, equityId), debit: 0, credit: 25_050, userId: null, loanId: null },
+      { code: await codeOfBank(db, equityBankId), debit: 0, credit: 25_050, userId: null, loanId: null },
       { code: '5001', debit: 25_050, credit: 0, userId: null, loanId: null },
     ]);
     expect(await entryOf(db, `expense:${answer.expense_id}`)).toMatchObject({ createdBy: callers.admin.id });
@@ -168,12 +185,25 @@ describe('POST /create-expense', () => {
     await expectBalancesReconcile();
   });
 
-  it('answers 404 for an unknown bank account', async () => {
+  it('refuses an unknown account, and an account of the books that holds no money, naming the field', async () => {
+    const notMoney = 'account_id must be Cash on hand or a bank account of the books.';
     await expectRefused(
       '/create-expense',
       { account_id: 55_555, amount: 1, comment_type: 'Other' },
-      404,
-      'Bank account not found.',
+      422,
+      notMoney,
+      'account_id',
+    );
+    const [category] = await ctx.database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, '5001'));
+    await expectRefused(
+      '/create-expense',
+      { account_id: category!.id, amount: 1, comment_type: 'Other' },
+      422,
+      notMoney,
+      'account_id',
     );
   });
 
@@ -205,12 +235,9 @@ describe('POST /create-expense', () => {
 
   it('is for admins only', async () => {
     await asAdmin('/create-bank-account', { name: 'Petty cash', amount: 100 });
-    const [petty] = await ctx.database.db
-      .select()
-      .from(bankAccounts)
-      .where(eq(bankAccounts.name, 'Petty cash'));
+    const petty = (await asAdmin('/all-bank-accounts?q=petty')).json().accounts[0];
     const statuses = await statusesFor(ctx, callers, 'POST', '/create-expense', {
-      account_id: petty!.id,
+      account_id: petty.account_id,
       amount: 40,
       comment_type: 'Stationery',
     });
@@ -227,6 +254,7 @@ describe('GET /all-expenses', () => {
     expect(pluck(listed, 'comment_type')).toEqual(['Stationery', 'Welfare', 'Transport']);
     expect(listed[2]).toEqual({
       expense_id: expect.any(Number),
+      date: ctx.app.clock.today(),
       account_id: equityId,
       account_name: 'Equity Bank',
       amount: 250.5,

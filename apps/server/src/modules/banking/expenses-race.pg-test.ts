@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bankAccounts, expenses } from '../../db/schema.js';
 import { send } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
+import { bankIdOf } from '../../test/journal-rows.js';
 import { bankAccountRow } from '../../test/money-rows.js';
 import { useAdminApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
@@ -17,10 +18,17 @@ async function openAccount(name: string, amount: number): Promise<number> {
   return res.json().account_id;
 }
 
-const balanceCents = async (id: number) =>
-  (await bankAccountRow(ctx.database.db, eq(bankAccounts.id, id)))!.balanceCents;
-const expensesOf = async (id: number) =>
-  (await ctx.database.db.select({ n: count() }).from(expenses).where(eq(expenses.bankAccountId, id)))[0]!.n;
+/** The bank account's balance and expenses, by the money account id the API answers. */
+const balanceCents = async (id: number) => {
+  const bankId = await bankIdOf(ctx.database.db, id);
+  return (await bankAccountRow(ctx.database.db, eq(bankAccounts.id, bankId)))!.balanceCents;
+};
+const expensesOf = async (id: number) => {
+  const bankId = await bankIdOf(ctx.database.db, id);
+  return (
+    await ctx.database.db.select({ n: count() }).from(expenses).where(eq(expenses.bankAccountId, bankId))
+  )[0]!.n;
+};
 
 /** 100 expenses sent at once: 10, 20, … 70 KES and round again. */
 const amounts = Array.from({ length: 100 }, (_, i) => ((i % 7) + 1) * 10);

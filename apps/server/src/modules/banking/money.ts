@@ -21,7 +21,7 @@ export interface PayOutOptions {
   field?: string;
   /**
    * Whether Cash on hand may go below zero. Loans issued by the spec's calls name no account and may
-   * precede any recorded receipt, so they may; a transfer may not (docs/decisions.md).
+   * precede any recorded receipt, so they may; a transfer or an expense may not (docs/decisions.md).
    */
   cashMayGoNegative?: boolean;
 }
@@ -53,4 +53,10 @@ export async function payOutOf(
   // Read after the lock, in a statement of its own: the balance as the payment before left it.
   const balance = await bankBalance(tx, account.bankAccountId);
   if (balance < amountCents) throw refuse(bank?.name ?? account.name, balance, field);
+}
+
+/** A money account's balance in cents, read in the caller's transaction after a payment. */
+export async function moneyBalance(tx: Tx, account: MoneyAccount): Promise<number> {
+  if (account.bankAccountId === null) return lockedNetDebit(tx, account.id);
+  return bankBalance(tx, account.bankAccountId);
 }

@@ -66,7 +66,11 @@ export const isMoneyAccount = (account: { systemKey: string | null; bankAccountI
   account.systemKey === 'cash' || account.bankAccountId !== null;
 const isMoney = or(eq(ledgerAccounts.systemKey, 'cash'), isNotNull(ledgerAccounts.bankAccountId));
 
-/** A money account by its books id, or undefined when there is none (or it is not a money account). */
+/**
+ * A money account by its id, or undefined when there is none (or it is not a money account). The id is
+ * the one GET /all-bank-accounts and GET /books/accounts?money=true list (docs/decisions/money-accounts.md,
+ * "One id for each place money sits").
+ */
 export async function findMoneyAccount(db: DbOrTx, id: number): Promise<MoneyAccount | undefined> {
   const [row] = await db
     .select()
@@ -104,6 +108,22 @@ export async function resolveMoneyAccount(
   const cash = await findMoneyAccount(db, await systemAccountId(db, 'cash'));
   if (!cash) throw new Error('Cash on hand is missing from the chart of accounts.');
   return cash;
+}
+
+/**
+ * The money account ids of bank accounts, by bank account (docs/decisions/money-accounts.md, "One id for
+ * each place money sits"): what the banking module's answers call `account_id`.
+ */
+export async function moneyAccountIdsOfBanks(
+  db: DbOrTx,
+  bankAccountIds: number[],
+): Promise<Map<number, number>> {
+  if (bankAccountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerAccounts.id, bankAccountId: ledgerAccounts.bankAccountId })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.bankAccountId, bankAccountIds));
+  return new Map(rows.map((row) => [row.bankAccountId as number, row.id]));
 }
 
 /** Codes are handed out one at a time, so that two new accounts never take the same one. */

@@ -41,6 +41,31 @@ export async function assertPeriodOpen(tx: Tx, date: string): Promise<void> {
 }
 
 /**
+ * Refuses at entry a hand-entered money event dated within the closed period (docs/decisions/money-accounts.md,
+ * "Closed periods at entry"): 422 `This period is closed`, before a request waits for approval. The
+ * posting checks again under the closing lock.
+ */
+export async function refuseClosedDate(db: DbOrTx, date: string, field = 'date'): Promise<void> {
+  const through = await closedThrough(db);
+  if (through !== null && date <= through) {
+    throw unprocessable(PERIOD_CLOSED, { [field]: PERIOD_CLOSED }, 'PERIOD_CLOSED');
+  }
+}
+
+/**
+ * The day a posting of money that really arrived on `date` is dated: its own day, or the first day
+ * after the closed period when that day is closed (docs/decisions/money-accounts.md, "Closed periods at
+ * entry").
+ */
+export async function firstOpenDay(db: DbOrTx, date: string): Promise<string> {
+  const through = await closedThrough(db);
+  if (through === null || date > through) return date;
+  const next = new Date(`${through}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
  * Takes the closing lock alone, waiting for the postings under way to commit: from here on, until
  * the transaction ends, the books this transaction reads cannot change under it.
  */

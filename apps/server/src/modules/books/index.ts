@@ -7,12 +7,13 @@ export {
   findMoneyAccount,
   lockAccounts,
   type MoneyAccount,
+  moneyAccountIdsOfBanks,
   notAMoneyAccount,
   openBankLedgerAccount,
   resolveMoneyAccount,
   systemAccountId,
 } from './chart.js';
-export { closedThrough, PERIOD_CLOSED } from './closed-period.js';
+export { closedThrough, firstOpenDay, PERIOD_CLOSED, refuseClosedDate } from './closed-period.js';
 export {
   accountBalance,
   bankBalance,

@@ -4,7 +4,7 @@ import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { accountBalances, loanBalances, savingsAccounts } from '../../db/schema.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
-import { accountIdByCode, entryKeys, linesOfEntry } from '../../test/journal-rows.js';
+import { accountIdByCode, bankIdOf, entryKeys, linesOfEntry } from '../../test/journal-rows.js';
 import { issueLongTermLoan, openSavings, submit } from '../../test/money-fixtures.js';
 import { usePeopleApp } from '../../test/scene.js';
 import { type BalanceDifference, findBalanceDifferences } from './balance-check.js';
@@ -30,9 +30,9 @@ usePeopleApp({ admin: 'admin', member: 'member' }, async (scene) => {
   expect(approved.statusCode, approved.body).toBe(200);
   const bank = await as(ctx, admin).post('/create-bank-account', { name: 'Equity', amount: 1500 });
   expect(bank.statusCode, bank.body).toBe(201);
-  bankId = bank.json().account_id;
+  bankId = await bankIdOf(ctx.database.db, bank.json().account_id);
   const expense = await as(ctx, admin).post('/create-expense', {
-    account_id: bankId,
+    account_id: bank.json().account_id,
     amount: 200,
     comment_type: 'Meeting',
   });

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.js';
 import { type CliDatabase, createCliDatabase } from '../../test/cli-database.js';
+import { bankIdOf } from '../../test/journal-rows.js';
 import { runCli } from '../../test/run-cli.js';
 import { scriptContext } from '../audit/audit.service.js';
-import { createBankAccountBody, createExpenseBody } from '../banking/banking.schemas.js';
+import { createBankAccountBody, createExpenseBodyFor } from '../banking/banking.schemas.js';
 import { createBankAccount, createExpense } from '../banking/banking.service.js';
 import { insertUser } from '../directory/directory.service.js';
 import { createUserAccount } from '../enrolment/create-user-account.js';
@@ -41,13 +42,14 @@ async function seed(db: Db) {
     scriptContext(systemClock, admin.id),
     today,
   );
-  const expense = createExpenseBody.parse({
+  const expense = createExpenseBodyFor(() => today).parse({
     account_id: bank.account_id,
     amount: 200,
     comment_type: 'Meeting',
+    date: today,
   });
-  await createExpense(db, expense, scriptContext(systemClock, admin.id), today);
-  return bank.account_id;
+  await createExpense(db, expense, scriptContext(systemClock, admin.id));
+  return bankIdOf(db, bank.account_id);
 }
 
 let target: CliDatabase;

@@ -6,6 +6,7 @@ import { moduleRoutes } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
+import { refuseClosedDate } from '../books/index.js';
 import { arrearsBatches, arrearsCsvColumns, arrearsReport } from './arrears-list.js';
 import { loanPayoff, memberOverdue } from './lifecycle.queries.js';
 import { loanListRoutes } from './loan-list.routes.js';
@@ -18,15 +19,25 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
     route(operations.addLoan, guards.admin, {
       summary: 'Issue a long-term loan on the reducing balance at the group settings',
       today,
-      handler: async (request, reply) =>
-        answerOf(reply, await askOrAct(db, clock, 'long_term_loan', request.body, signedInContext(request))),
+      handler: async (request, reply) => {
+        await refuseClosedDate(db, request.body.date_issued, 'date_issued');
+        return answerOf(
+          reply,
+          await askOrAct(db, clock, 'long_term_loan', request.body, signedInContext(request)),
+        );
+      },
     });
 
     route(operations.addShortTermLoan, guards.admin, {
       summary: 'Issue a short-term loan with flat interest; sent figures must match the server',
       today,
-      handler: async (request, reply) =>
-        answerOf(reply, await askOrAct(db, clock, 'short_term_loan', request.body, signedInContext(request))),
+      handler: async (request, reply) => {
+        await refuseClosedDate(db, request.body.date_issued, 'date_issued');
+        return answerOf(
+          reply,
+          await askOrAct(db, clock, 'short_term_loan', request.body, signedInContext(request)),
+        );
+      },
     });
 
     loanListRoutes(instance, db, guards);

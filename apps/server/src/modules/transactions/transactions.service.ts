@@ -10,6 +10,7 @@ import { transactionItems, transactions } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { refuseClosedDate } from '../books/index.js';
 import { findUserById } from '../directory/directory.service.js';
 import { kindLabels } from '../loans/index.js';
 import { repaymentCeiling } from '../loans/loans.service.js';
@@ -41,6 +42,9 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
       const user = await findUserById(db, input.user_id);
       if (!user) throw notFound('User not found.');
       if (user.status === 'inactive') throw memberHasLeft(user.firstname);
+      // A hand entry dated in a closed period is refused now, not when it is approved
+      // (docs/decisions/money-accounts.md, "Closed periods at entry").
+      await refuseClosedDate(db, input.transaction_date ?? today, 'transaction_date');
       await checkPrerequisites(
         db,
         user.id,

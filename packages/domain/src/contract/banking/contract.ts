@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_ACCOUNT_IDS } from '../ids.js';
 import { reversalMark } from '../reversals/contract.js';
 import { created, wireId } from '../wire.js';
 
@@ -8,17 +9,22 @@ import { created, wireId } from '../wire.js';
  */
 
 /** A bank account as `GET /all-bank-accounts` lists it: `amount` is its balance. */
-export const bankAccountRow = z.object({ account_id: wireId, name: z.string(), amount: z.number() });
+export const bankAccountRow = z.object({
+  account_id: wireId.describe(MONEY_ACCOUNT_IDS),
+  name: z.string(),
+  amount: z.number(),
+});
 export type BankAccountRow = z.infer<typeof bankAccountRow>;
 export const bankAccountsAnswer = z.object({ accounts: z.array(bankAccountRow) });
 
-/** `POST /create-bank-account` (201). */
+/** `POST /create-bank-account` (201): `account_id` is the new account's money account id. */
 export const bankAccountCreated = created('account_id');
 
-/** A row of `GET /all-expenses`, newest first. */
+/** A row of `GET /all-expenses`, newest first; `date` is the day it was paid. */
 export const expenseRow = z.object({
   expense_id: wireId,
-  account_id: wireId,
+  date: z.string(),
+  account_id: wireId.describe(MONEY_ACCOUNT_IDS),
   account_name: z.string(),
   amount: z.number(),
   comment_type: z.string(),
@@ -30,6 +36,6 @@ export const expenseRow = z.object({
 export type ExpenseRow = z.infer<typeof expenseRow>;
 export const expensesAnswer = z.object({ expenses: z.array(expenseRow) });
 
-/** `POST /create-expense` (201): `balance` is the bank account's balance after it. */
+/** `POST /create-expense` (201): `balance` is the money account's balance after it. */
 export const expenseCreated = z.object({ expense_id: wireId, balance: z.number(), message: z.string() });
 export type ExpenseCreated = z.infer<typeof expenseCreated>;

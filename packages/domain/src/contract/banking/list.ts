@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { optionalId } from '../ids.js';
+import { optionalMoneyAccountId } from '../ids.js';
 import { listQuery, paginationSchema, periodListQuery } from '../lists.js';
 import { bankAccountRow, expenseRow } from './contract.js';
 
-export const EXPENSE_SORTS = ['created_at', 'amount', 'comment_type'] as const;
+export const EXPENSE_SORTS = ['created_at', 'date', 'amount', 'comment_type'] as const;
 
 /**
  * GET /all-expenses: `q` finds the start of any word of the comment type or the comment, or the
- * start of the account's name; `account_id` one bank account; `comment_type` one category
- * (ignoring case); `from`..`to` bound the day it was paid (Nairobi). Newest first unless asked.
+ * start of the account's name; `account_id` one money account (Cash on hand included); `comment_type`
+ * one category (ignoring case); `from`..`to` bound the expense's date, the day it was paid. Newest
+ * first unless asked.
  */
 export const expenseListQuery = periodListQuery(EXPENSE_SORTS, '-created_at', {
-  account_id: optionalId('account_id'),
+  account_id: optionalMoneyAccountId('account_id'),
   comment_type: z
     .string({ error: 'comment_type must be text' })
     .trim()

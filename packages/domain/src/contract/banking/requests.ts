@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { wholeId } from '../ids.js';
+import { moneyAccountId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
-import { absentOrKesAmount, optionalText, requiredText } from '../request-fields.js';
+import { absentOrKesAmount, calendarDate, leftOutOr, optionalText, requiredText } from '../request-fields.js';
 
 /** docs/decisions/banking.md, "Bank accounts": a bank account's name, 1 to 100 characters. */
 export const BANK_ACCOUNT_NAME_MAX = 100;
@@ -39,19 +39,28 @@ export interface CreateBankAccountBody {
 
 /**
  * POST /create-expense (docs/decisions/banking.md, "Expenses"): the server's body and the Add expense form's
- * rules.
+ * rules. `account_id` is a money account, Cash on hand included; `date` is the day it was paid, no later
+ * than `today` and today when left out (docs/decisions/money-accounts.md, "Dated expenses").
  */
-export const createExpenseBody = z.object({
-  account_id: wholeId('account_id'),
-  amount: kesAmount('amount', { positive: true }),
-  comment_type: requiredText('comment_type', EXPENSE_TYPE_MAX),
-  comment: optionalText('comment', EXPENSE_COMMENT_MAX),
-});
-export type CreateExpenseInput = z.output<typeof createExpenseBody>;
+export const createExpenseBodyFor = (today: () => string) =>
+  z
+    .object({
+      account_id: moneyAccountId('account_id'),
+      amount: kesAmount('amount', { positive: true }),
+      comment_type: requiredText('comment_type', EXPENSE_TYPE_MAX),
+      comment: optionalText('comment', EXPENSE_COMMENT_MAX),
+      date: leftOutOr(
+        calendarDate('date').refine((date) => date <= today(), 'date must not be in the future'),
+      ),
+    })
+    .transform(({ date, ...body }) => ({ ...body, date: date ?? today() }));
+export type CreateExpenseInput = z.output<ReturnType<typeof createExpenseBodyFor>>;
 /** The body a client sends, in KES. */
 export interface CreateExpenseBody {
   account_id: number;
   amount: number;
   comment_type: string;
   comment?: string;
+  /** YYYY-MM-DD; today when left out. */
+  date?: string;
 }

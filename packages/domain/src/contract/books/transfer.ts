@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeId } from '../ids.js';
+import { moneyAccountId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { blankAsNull, calendarDate } from '../request-fields.js';
 
@@ -22,8 +22,8 @@ const sameAccountsSent = ({ value }: { value: unknown }) => {
 export const transferRequestSchemaFor = (today: () => string) =>
   z
     .object({
-      from_account_id: wholeId('from_account_id'),
-      to_account_id: wholeId('to_account_id'),
+      from_account_id: moneyAccountId('from_account_id'),
+      to_account_id: moneyAccountId('to_account_id'),
       amount: kesAmount('amount', { positive: true }),
       date: calendarDate('date').refine((date) => date <= today(), 'date must not be in the future'),
       memo: blankAsNull(

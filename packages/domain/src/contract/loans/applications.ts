@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagination } from '../books/contract.js';
-import { optionalId, wholeId } from '../ids.js';
+import { optionalId, optionalMoneyAccountId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { amounts, memberRef, nullableId, wireId } from '../wire.js';
 
@@ -70,7 +70,7 @@ export const applicationDecisionBody = z.discriminatedUnion(
     z.object({
       decision: z.literal('Approved'),
       /** The money account the loan is paid from; the group's default when left out. */
-      account_id: optionalId('account_id'),
+      account_id: optionalMoneyAccountId('account_id'),
       reason: optionalText('reason', REASON_MAX),
     }),
     z.object({ decision: z.literal('Rejected'), reason: optionalText('reason', REASON_MAX) }),

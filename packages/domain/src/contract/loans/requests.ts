@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, wholeId } from '../ids.js';
+import { optionalMoneyAccountId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import {
   calendarDate,
@@ -30,7 +30,7 @@ export const longTermLoanBodyFor = (today: () => string) =>
     loan_amount: kesAmount('loan_amount', { positive: true }),
     date_issued: pastOrTodayDate('date_issued', today),
     /** The money account the loan is paid out of (docs/books.md); the group's default when absent. */
-    account_id: optionalId('account_id'),
+    account_id: optionalMoneyAccountId('account_id'),
   });
 export type LongTermLoanInput = z.output<ReturnType<typeof longTermLoanBodyFor>>;
 
@@ -57,6 +57,6 @@ export const shortTermLoanBodyFor = (today: () => string) =>
     installment_amount: optionalKesAmount('installment_amount'),
     due_date: optional(calendarDate('due_date')),
     status: optional(z.string({ error: 'status must be text' })),
-    account_id: optionalId('account_id'),
+    account_id: optionalMoneyAccountId('account_id'),
   });
 export type ShortTermLoanInput = z.output<ReturnType<typeof shortTermLoanBodyFor>>;

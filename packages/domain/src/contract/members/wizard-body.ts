@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../auth.js';
-import { optionalIdField } from '../ids.js';
+import { optionalMoneyAccountIdField } from '../ids.js';
 import type { BodyFor } from '../operations/operation.js';
 import { optionalKesAmount, optionalYearlyTarget } from '../request-fields.js';
 import { roles } from '../session.js';
@@ -45,7 +45,7 @@ const createUserAccountBody = (password: z.ZodType<string>, today: () => string)
        * The money account the wizard's loans are paid out of now; without it they are loans already
        * running, brought in against Opening balances (docs/books.md).
        */
-      account_id: optionalIdField('account_id'),
+      account_id: optionalMoneyAccountIdField('account_id'),
     })
     .transform((body, ctx) => {
       const { ltl_principal, ltl_loan_amount, ltl_date_issued, stl_principal, stl_date_issued, ...user } =

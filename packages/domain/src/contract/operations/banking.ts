@@ -7,7 +7,7 @@ import {
   expenseListQuery,
   expensesListAnswer,
 } from '../banking/list.js';
-import { createBankAccountBody, createExpenseBody } from '../banking/requests.js';
+import { createBankAccountBody, createExpenseBodyFor } from '../banking/requests.js';
 import { transferAnswer } from '../books/contract.js';
 import { transferRequestSchemaFor } from '../books/transfer.js';
 import { idParam } from '../ids.js';
@@ -44,7 +44,7 @@ export const bankingOperations = {
     name: 'createExpense',
     method: 'POST',
     path: '/create-expense',
-    body: createExpenseBody,
+    body: createExpenseBodyFor,
     response: { 201: expenseCreated, 202: approvalPending, ...refusals(401, 403, 404, 409, 422) },
   }),
   createTransfer: operation({

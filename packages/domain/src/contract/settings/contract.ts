@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_ACCOUNT_IDS } from '../ids.js';
 
 /**
  * `GET /settings` and `PATCH /settings` (docs/decisions/loans.md, "Group settings",
@@ -15,12 +16,12 @@ export const settingsAnswer = z
     short_term_months: z.number().int(),
     /** KES a year (docs/spec/constants.md, "Savings target"). */
     savings_target: z.number(),
-    /** The books id of the default money account; null for Cash on hand. */
-    default_account_id: z.number().int().nullable(),
+    /** The default money account's id; null for Cash on hand. */
+    default_account_id: z.number().int().nullable().describe(MONEY_ACCOUNT_IDS),
     /** The group's paybill or till number; null until set. */
     mpesa_shortcode: z.string().nullable(),
-    /** The books id of the bank account that receives M-Pesa money; null until set. */
-    mpesa_account_id: z.number().int().nullable(),
+    /** The money account's id that receives M-Pesa money; null until set. */
+    mpesa_account_id: z.number().int().nullable().describe(MONEY_ACCOUNT_IDS),
     /** Whether a C2B callback token has been generated (the token itself is never shown again). */
     c2b_token_set: z.boolean(),
     /**

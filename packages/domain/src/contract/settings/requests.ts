@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_APPROVALS, MIN_APPROVALS } from '../approvals/contract.js';
 import { setupSchema } from '../auth.js';
+import { MONEY_ACCOUNT_IDS } from '../ids.js';
 import { rateFraction } from '../loans/rate-schema.js';
 import { kesAmount } from '../money-schema.js';
 import { termMonths, thousandsAmount, wholeNumberIn } from '../request-fields.js';
@@ -82,21 +83,23 @@ const SETTING_NAMES = [
 ] as const;
 
 /**
- * The money account (a books id) that receives and pays when a call names none; null puts the
- * default back on Cash on hand (docs/books.md).
+ * The money account that receives and pays when a call names none; null puts the default back on
+ * Cash on hand (docs/books.md; docs/decisions/money-accounts.md, "One id for each place money sits").
  */
 const nullableAccountId = (field: string) =>
-  z.preprocess(
-    (value) =>
-      value === '' ? null : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
-    z
-      .number({ error: `${field} must be a positive whole number or null` })
-      .int(`${field} must be a positive whole number or null`)
-      .min(1, `${field} must be a positive whole number or null`)
-      .max(2_147_483_647, `${field} must be a positive whole number or null`)
-      .nullable()
-      .optional(),
-  );
+  z
+    .preprocess(
+      (value) =>
+        value === '' ? null : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
+      z
+        .number({ error: `${field} must be a positive whole number or null` })
+        .int(`${field} must be a positive whole number or null`)
+        .min(1, `${field} must be a positive whole number or null`)
+        .max(2_147_483_647, `${field} must be a positive whole number or null`)
+        .nullable()
+        .optional(),
+    )
+    .describe(MONEY_ACCOUNT_IDS);
 const defaultAccountId = nullableAccountId('default_account_id');
 
 /**

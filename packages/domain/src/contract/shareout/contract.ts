@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHARE_OUT_METHODS } from '../../engine/shareout/basis.js';
 import { pagination } from '../books/contract.js';
-import { optionalId } from '../ids.js';
+import { optionalMoneyAccountId } from '../ids.js';
 import { listFormatParam, pageQuery, sortParam } from '../lists.js';
 import { rateFraction } from '../loans/rate-schema.js';
 import { isoDateSchema } from '../money-schema.js';
@@ -38,7 +38,7 @@ export const shareOutCommitRequestSchema = z
   .object({
     ...periodFields,
     payout: z.enum(SHARE_OUT_PAYOUTS, { error: 'payout must be to_savings or cash' }),
-    account_id: optionalId('account_id'),
+    account_id: optionalMoneyAccountId('account_id'),
   })
   .refine(fromNotAfterTo, periodMessage)
   .refine((input) => input.payout === 'cash' || input.account_id === undefined, {

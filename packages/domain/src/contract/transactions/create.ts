@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatMoney } from '../../engine/money.js';
-import { optionalId, wholeId } from '../ids.js';
+import { optionalMoneyAccountId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { blankAsNull, calendarDate } from '../request-fields.js';
 import { TRANSACTION_TYPES } from './status.js';
@@ -81,7 +81,7 @@ export const decisionSchema = z.discriminatedUnion(
   'status',
   [
     // The books account that receives the approved money (docs/books.md); left out, the group's default.
-    z.object({ status: z.literal('Approved'), account_id: optionalId('account_id') }),
+    z.object({ status: z.literal('Approved'), account_id: optionalMoneyAccountId('account_id') }),
     z.object({
       status: z.literal('Rejected'),
       reason: z

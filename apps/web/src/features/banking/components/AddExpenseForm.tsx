@@ -1,9 +1,9 @@
 import {
   type CreateExpenseBody,
-  createExpenseBody,
+  createExpenseBodyFor,
   EXPENSE_COMMENT_MAX,
   EXPENSE_TYPES,
-  formatKES,
+  todayInGroupZone,
 } from '@links/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -11,11 +11,11 @@ import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { SelectField } from '../../../components/form/SelectField';
 import { CommentField } from '../../../components/form/TextAreaField';
+import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { kesToCents } from '../../../lib/money';
+import { AccountField, useMoneyAccounts } from '../../books';
 import { useCreateExpense } from '../api/create-expense';
-import { useBankAccounts } from '../api/get-bank-accounts';
 import type { ExpenseReenterState } from './ExpensesTable';
 
 export const EXPENSE_ADDED = 'Expense added and amount deducted successfully!';
@@ -26,6 +26,7 @@ interface ExpenseValues {
   amount: number | undefined;
   comment_type: string;
   comment: string;
+  date: string;
 }
 
 const subjects = {
@@ -33,21 +34,26 @@ const subjects = {
   amount: 'Amount',
   comment_type: 'Expense type',
   comment: 'Comment',
+  date: 'Date',
 };
-const emptyValues: ExpenseValues = { account_id: '', amount: undefined, comment_type: '', comment: '' };
+/** The server's body schema, "today" being the browser's date in the group's time zone. */
+const expenseSchema = createExpenseBodyFor(todayInGroupZone);
 /** The expense types as choices, for the form and the list's filter. */
 export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: name }));
 
 /**
  * docs/spec/validation.md, "Transaction form", Expense: account, amount and expense type required, the
- * comment optional (at most 500, with a counter). The rules are the server's body schema
- * (`createExpenseBody`); its refusal (`Insufficient funds in …`) is shown as it is.
+ * comment optional (at most 500, with a counter); the account is any money account, Cash on hand
+ * included, and the date the day it was paid, today unless changed (docs/decisions/money-accounts.md,
+ * "Dated expenses"). The rules are the server's body schema (`createExpenseBodyFor`); its refusals
+ * (`Insufficient funds in …`, `This period is closed`) are shown as they are.
  */
 export function AddExpenseForm() {
-  const accounts = useBankAccounts();
+  const accounts = useMoneyAccounts();
   const create = useCreateExpense();
-  const { form, outcome, send } = useServerForm<ExpenseValues>(createExpenseBody, {
-    blank: emptyValues,
+  const today = todayInGroupZone();
+  const { form, outcome, send } = useServerForm<ExpenseValues>(expenseSchema, {
+    blank: { account_id: '', amount: undefined, comment_type: '', comment: '', date: today },
     done: EXPENSE_ADDED,
     failed: EXPENSE_FAILED,
     subjects,
@@ -58,17 +64,13 @@ export function AddExpenseForm() {
     if (reenter) form.reset(reenter);
   }, [reenter, form]);
 
-  const accountOptions = (accounts.data ?? []).map((account) => ({
-    value: String(account.account_id),
-    label: `${account.name} (${formatKES(kesToCents(account.amount))})`,
-  }));
-
   const submit = form.handleSubmit((values) => {
     const comment = values.comment.trim();
     const body: CreateExpenseBody = {
       account_id: Number(values.account_id),
       amount: values.amount ?? 0,
       comment_type: values.comment_type,
+      date: values.date,
       ...(comment ? { comment } : {}),
     };
     send(create, body);
@@ -81,15 +83,15 @@ export function AddExpenseForm() {
         <Alert tone="info">Filled with the reversed expense's values: correct them and submit.</Alert>
       ) : null}
       <OutcomeAlert outcome={outcome} />
-      <SelectField
+      <AccountField
         control={form.control}
         name="account_id"
         label="Account"
-        placeholder={accounts.isPending ? 'Loading accounts...' : 'Select a bank account'}
-        options={accountOptions}
-        hint={accounts.isSuccess && accountOptions.length === 0 ? 'Add a bank account first.' : undefined}
+        placeholder="Select an account"
+        withBalance
       />
       <MoneyField control={form.control} name="amount" label="Amount" />
+      <DateField control={form.control} name="date" label="Date" max={today} />
       <SelectField
         control={form.control}
         name="comment_type"

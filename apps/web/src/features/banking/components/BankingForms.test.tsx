@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
+
+import { todayInGroupZone } from '@links/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
+import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { AddExpenseForm } from './AddExpenseForm';
 import { CreateBankAccountForm } from './CreateBankAccountForm';
 
@@ -36,9 +39,9 @@ describe('the bank account form', () => {
 
 describe('the expense form', () => {
   it('requires an account, an amount and a type, and shows the server’s refusal under the amount', async () => {
-    const shortOf = 'Insufficient funds in Till: balance KES 100.00.';
+    const shortOf = 'Insufficient funds in M-Pesa Paybill: balance KES 0.00.';
     stubApi({
-      '/all-bank-accounts': { accounts: [{ account_id: 3, name: 'Till', amount: 100 }] },
+      '/books/accounts': MONEY_ACCOUNTS,
       '/create-expense': refusal(422, shortOf, { amount: shortOf }),
     });
     renderAt(<AddExpenseForm />, '/add-expense');
@@ -54,16 +57,46 @@ describe('the expense form', () => {
     );
     expect(sent).toEqual([]);
 
-    await screen.findByRole('option', { name: 'Till (KES 100.00)' });
-    fill(field('Account'), '3');
+    await screen.findByRole('option', { name: 'M-Pesa Paybill (KES 0.00)' });
+    fill(field('Account'), '7');
     fill(field('Amount'), '250');
     fill(field('Expense Type'), 'Transport');
     add();
     expect(await errorOf(field('Amount'), shortOf)).toBe(shortOf);
     await waitFor(() =>
       expect(sent.map((call) => call.body)).toEqual([
-        { account_id: 3, amount: 250, comment_type: 'Transport' },
+        { account_id: 7, amount: 250, comment_type: 'Transport', date: todayInGroupZone() },
       ]),
     );
+  });
+
+  it('offers Cash on hand, is dated today unless changed, refuses a future date and sends the date chosen', async () => {
+    stubApi({
+      '/books/accounts': MONEY_ACCOUNTS,
+      '/create-expense': {
+        expense_id: 4,
+        balance: 50,
+        message: 'Expense added and amount deducted successfully!',
+      },
+    });
+    renderAt(<AddExpenseForm />, '/add-expense');
+    const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add Expense' }));
+    expect(field('Date').value).toBe(todayInGroupZone());
+    await screen.findByRole('option', { name: 'Cash on hand (KES 0.00)' });
+    fill(field('Account'), '1');
+    fill(field('Amount'), '150');
+    fill(field('Expense Type'), 'Meeting');
+    fill(field('Date'), '2999-01-01');
+    add();
+    expect(await errorOf(field('Date'), 'Date must not be in the future')).toBe(
+      'Date must not be in the future',
+    );
+    expect(sent).toEqual([]);
+    fill(field('Date'), '2026-03-04');
+    add();
+    await screen.findByText('Expense added and amount deducted successfully!');
+    expect(sent.map((call) => call.body)).toEqual([
+      { account_id: 1, amount: 150, comment_type: 'Meeting', date: '2026-03-04' },
+    ]);
   });
 });

@@ -32,25 +32,27 @@ describe('the banking tables', () => {
     ]);
   });
 
-  it('show each expense with its day in Nairobi, its amount, its type, its comment or a dash, and its standing', () => {
+  it('show each expense with its date (the day it was paid), its account, amount, type, comment or a dash, and its standing', () => {
     const onReverse = vi.fn();
     renderShown(
       <ExpensesTable
         rows={[
           {
             expense_id: 2,
+            // Paid from Cash on hand on March 2 and entered days later: the table shows the day paid.
+            date: '2026-03-02',
             account_id: 1,
-            account_name: 'Equity Bank',
+            account_name: 'Cash on hand',
             amount: 250,
             comment_type: 'Transport',
             comment: null,
-            // 22:30 UTC is 01:30 the next day in Nairobi.
-            created_at: '2026-03-01T22:30:00.000Z',
+            created_at: '2026-03-05T09:30:00.000Z',
             reversal: { id: 1, date: '2026-03-05', reason: 'Paid twice' },
           },
           {
             expense_id: 1,
-            account_id: 1,
+            date: '2026-02-27',
+            account_id: 7,
             account_name: 'Equity Bank',
             amount: 1500.05,
             comment_type: 'Stationery',
@@ -66,7 +68,7 @@ describe('the banking tables', () => {
     // Beyond the spec's columns, each expense's standing (docs/decisions/reversals.md).
     expect(tableText('Expenses')).toEqual([
       ['Date', 'Account', 'Amount', 'Comment Type', 'Comment', 'Status'],
-      ['Mar 2, 2026', 'Equity Bank', '250.00', 'Transport', '—', 'ReversedMar 5, 2026: Paid twiceRe-enter'],
+      ['Mar 2, 2026', 'Cash on hand', '250.00', 'Transport', '—', 'ReversedMar 5, 2026: Paid twiceRe-enter'],
       ['Feb 27, 2026', 'Equity Bank', '1,500.05', 'Stationery', 'Receipt books', 'Reverse'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Reverse expense #1' }));

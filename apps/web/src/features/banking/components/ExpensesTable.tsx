@@ -5,7 +5,7 @@ import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/column
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 
 const columns: Column<ExpenseRow>[] = [
-  dateColumn('Date', (row) => row.created_at),
+  dateColumn('Date', (row) => row.date),
   nameColumn('Account', (row) => row.account_name),
   kesColumn('Amount', (row) => row.amount),
   { header: 'Comment Type', cell: (row) => row.comment_type },
@@ -17,7 +17,7 @@ const columns: Column<ExpenseRow>[] = [
 
 /** The navigation state "Re-enter" hands the expense form (docs/decisions/reversals.md, "Re-entering"). */
 export interface ExpenseReenterState {
-  reenter?: { account_id: string; amount: number; comment_type: string; comment: string };
+  reenter?: { account_id: string; amount: number; comment_type: string; comment: string; date: string };
 }
 
 /** A reversed expense's mark, and for an official Reverse (standing) or Re-enter (reversed). */
@@ -30,6 +30,7 @@ function ExpenseActions({ row, onReverse }: { row: ExpenseRow; onReverse?: (id: 
         amount: row.amount,
         comment_type: row.comment_type,
         comment: row.comment ?? '',
+        date: row.date,
       },
     };
     return (

@@ -1,6 +1,7 @@
-import type { BooksAccount } from '@links/domain';
+import { type BooksAccount, formatKES } from '@links/domain';
 import { boundField } from '../../../components/form/boundField';
 import { Select } from '../../../components/ui/Select';
+import { kesToCents } from '../../../lib/money';
 import { useMoneyAccounts } from '../api/get-books-accounts';
 
 export const MONEY_ACCOUNTS_FAILED = 'Could not load the money accounts';
@@ -18,6 +19,7 @@ export function MoneyAccountSelect({
   error,
   hint,
   include = () => true,
+  withBalance = false,
   className,
 }: {
   label?: string;
@@ -27,12 +29,15 @@ export function MoneyAccountSelect({
   error?: string | undefined;
   hint?: string | undefined;
   include?: (account: BooksAccount) => boolean;
+  /** Labels each account `Name (KES balance)`, for a form that pays out of it. */
+  withBalance?: boolean;
   className?: string;
 }) {
   const accounts = useMoneyAccounts();
-  const options = (accounts.data?.accounts ?? [])
-    .filter(include)
-    .map((account) => ({ value: String(account.id), label: account.name }));
+  const options = (accounts.data?.accounts ?? []).filter(include).map((account) => ({
+    value: String(account.id),
+    label: withBalance ? `${account.name} (${formatKES(kesToCents(account.balance))})` : account.name,
+  }));
   return (
     <Select
       label={label}
