@@ -177,6 +177,7 @@ describe('Expenses and bank accounts', () => {
         '250.00',
         'Transport',
         'Fare',
+        'Reverse',
       ]);
       await pageSettled(page);
       await screenshot(page, 'expenses-cash-1280');
