@@ -4,8 +4,8 @@ import { auditRecords, PAYOUT_RECORDS_SQL } from '../../db/schema.js';
 
 /**
  * The audit records of what the group paid out or wrote off (docs/decisions/offices.md, "Group
- * money"): each loan issued, expense, transfer between accounts, fine waived and share-out
- * committed, newest first, read on the partial index `audit_records_payouts_idx`.
+ * money"): each loan issued, expense, transfer between accounts, fine waived, share-out committed,
+ * withdrawal paid, member's exit and reversal, newest first, read on the partial index `audit_records_payouts_idx`.
  */
 export interface PayoutRecord {
   id: number;
@@ -13,6 +13,8 @@ export interface PayoutRecord {
   /** The official who recorded (and so approved) it. */
   userId: number | null;
   entity: string;
+  /** `create`, `pay`, `exit`, `reverse`, … */
+  action: string;
   entityId: number | null;
   /** The member it was for, if any. */
   memberId: number | null;
@@ -32,6 +34,7 @@ export async function payoutRecords(
       at: auditRecords.at,
       userId: auditRecords.userId,
       entity: auditRecords.entity,
+      action: auditRecords.action,
       entityId: auditRecords.entityId,
       memberId: auditRecords.memberId,
       after: auditRecords.after,
