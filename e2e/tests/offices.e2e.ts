@@ -20,6 +20,7 @@ import { failApiCall, overflowsSideways, pageSettled } from '../support/session.
 const CHAIR = 'amina@example.com';
 const AUDITOR = 'otieno@example.com';
 const MEMBER = 'wanjiru@example.com';
+const BARAKA = 'baraka@example.com';
 
 const scene = useScene(
   () =>
@@ -56,6 +57,21 @@ const scene = useScene(
       comment_type: 'Stationery',
       comment: 'Minutes book',
     });
+    // A withdrawal paid and an expense taken back: Group money lists them too.
+    await chair.addSaving(ids.get(BARAKA) as number, 5_000);
+    await chair.call('/withdrawals', 'POST', {
+      user_id: ids.get(BARAKA),
+      amount: 2_000,
+      account_id: books,
+      reason: 'School fees',
+    });
+    const { expense_id: twice } = await chair.call<{ expense_id: number }>('/create-expense', 'POST', {
+      account_id: equity,
+      amount: 300,
+      comment_type: 'Stationery',
+      comment: 'Pens',
+    });
+    await chair.call(`/expenses/${twice}/reversal`, 'POST', { reason: 'Paid twice' });
   },
 );
 
@@ -243,8 +259,17 @@ describe('Group money', () => {
           else await page.goto('/group-money');
           await on(page).getByRole('heading', { name: 'Group money' }).waitFor();
           const payouts = on(page).getByTestId('payout');
-          await expect.poll(() => payouts.count()).toBe(2);
-          const [expense, loan] = await payouts.allTextContents();
+          await expect.poll(() => payouts.count()).toBe(5);
+          const [reversal, pens, withdrawal, expense, loan] = await payouts.allTextContents();
+          expect(reversal).toContain('Reversal');
+          expect(reversal).toMatch(/Expense #\d+ taken back: Paid twice/);
+          expect(reversal).toContain('KES 300.00');
+          expect(pens).toContain('Stationery: Pens');
+          expect(withdrawal).toContain('Withdrawal of savings');
+          expect(withdrawal).toContain('KES 2,000.00');
+          expect(withdrawal).toContain('Savings paid out from Equity Bank: School fees');
+          expect(withdrawal).toContain('For: Baraka Mwangi');
+          expect(withdrawal).toContain('Approved by: Amina Odhiambo');
           expect(expense).toContain('Expense');
           expect(expense).toContain('KES 1,500.00');
           expect(expense).toContain('Stationery: Minutes book');
@@ -283,6 +308,9 @@ describe('Group money', () => {
         await loan.waitFor();
         expect(await loan.textContent()).toContain('For: A member (name hidden)');
         expect(await loan.textContent()).not.toContain('Wanjiru');
+        const withdrawal = on(page).getByTestId('payout').filter({ hasText: 'Withdrawal of savings' });
+        expect(await withdrawal.textContent()).toContain('For: A member (name hidden)');
+        expect(await withdrawal.textContent()).not.toContain('Baraka');
         await screenshot(page, 'group-money-hidden-375');
       },
       PHONE,
