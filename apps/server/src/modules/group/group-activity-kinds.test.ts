@@ -1,10 +1,11 @@
 import { todayInGroupZone } from '@links/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRecords } from '../../db/schema.js';
 import { send } from '../../test/access.js';
 import type { SignedIn } from '../../test/app.js';
 import { as, ok } from '../../test/http.js';
 import { openSavings, submit } from '../../test/money-fixtures.js';
-import { type OfficesScene, signUpOffice, useOfficesApp } from '../../test/offices-scene.js';
+import { type OfficesScene, setOffice, signUpOffice, useOfficesApp } from '../../test/offices-scene.js';
 import { setQuorum } from '../../test/quorum.js';
 
 /*
@@ -16,6 +17,7 @@ import { setQuorum } from '../../test/quorum.js';
 let scene: OfficesScene;
 let achieng: SignedIn;
 let kamau: SignedIn;
+let bankId: number;
 useOfficesApp((ready) => {
   scene = ready;
 });
@@ -36,7 +38,7 @@ beforeAll(async () => {
   const today = todayInGroupZone();
   achieng = await signUpOffice(ctx, 'member', 'achieng');
   kamau = await signUpOffice(ctx, 'member', 'kamau');
-  const bankId = (await ok(await api.post('/create-bank-account', { name: 'Equity Bank', amount: 100_000 })))
+  bankId = (await ok(await api.post('/create-bank-account', { name: 'Equity Bank', amount: 100_000 })))
     .account_id as number;
   const { accounts } = (await api.get('/books/accounts?money=true')).json();
   const id = (name: string) => accounts.find((a: { name: string }) => a.name === name)?.id as number;
@@ -67,7 +69,18 @@ beforeAll(async () => {
     200,
   );
 
-  // Achieng leaves owing more than her savings: the chair alone, the rest written off.
+  // Achieng was made secretary under a quorum of two (a request that names her `user:<id>` too), then
+  // leaves owing more than her savings: the chair alone, the rest written off.
+  await setQuorum(ctx, 2);
+  const raised = await setOffice(ctx, chair, achieng.id, 'secretary');
+  expect(raised.statusCode, raised.body).toBe(202);
+  await ok(
+    await as(ctx, treasurer).post(`/approvals/${raised.json().approval_id}/decision`, {
+      decision: 'Approve',
+    }),
+    200,
+  );
+  await setQuorum(ctx, 1);
   const exitBody = { date: today, account_id: equity, reason: 'Moved to Mombasa' };
   await ok(await send(ctx, chair, 'POST', `/members/${achieng.id}/exit`, exitBody), 200);
   // Kamau leaves with his savings refunded, under a quorum of two: the secretary asks, the chair approves.
@@ -209,5 +222,30 @@ describe('GET /group/activity: withdrawals, exits and reversals', () => {
         hide_beneficiaries_from_members: false,
       });
     }
+  });
+
+  it("takes an older reversal's amount, one its record did not keep, from the original's record", async () => {
+    const { ctx, treasurer, chair } = scene;
+    const created = await as(ctx, treasurer).post('/create-expense', {
+      account_id: bankId,
+      amount: 450,
+      comment_type: 'Meeting',
+      comment: 'Chairs',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await ctx.database.db.insert(auditRecords).values({
+      at: new Date(Date.now() + 60_000),
+      userId: chair.id,
+      action: 'reverse',
+      entity: 'expense',
+      entityId: created.json().expense_id,
+      after: { reversal_id: 999, reason: 'Hired twice', date: '2026-01-05' },
+    });
+    const [older] = await itemsOf(scene.member, 'reversal');
+    expect(older).toMatchObject({
+      amount: 450,
+      date: '2026-01-05',
+      purpose: expect.stringMatching(/Hired twice$/),
+    });
   });
 });
