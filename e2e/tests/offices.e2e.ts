@@ -56,6 +56,20 @@ const scene = useScene(
       comment_type: 'Stationery',
       comment: 'Minutes book',
     });
+    // A withdrawal paid and an expense taken back: Group money lists them too.
+    await chair.call('/withdrawals', 'POST', {
+      user_id: ids.get(MEMBER),
+      amount: 2_000,
+      account_id: books,
+      reason: 'School fees',
+    });
+    const { expense_id: twice } = await chair.call<{ expense_id: number }>('/create-expense', 'POST', {
+      account_id: equity,
+      amount: 300,
+      comment_type: 'Stationery',
+      comment: 'Pens',
+    });
+    await chair.call(`/expenses/${twice}/reversal`, 'POST', { reason: 'Paid twice' });
   },
 );
 
@@ -168,7 +182,8 @@ describe('an office change', () => {
       await baraka.waitFor({ state: 'detached' });
       await expect
         .poll(async () => (await members.table.cells()).find((row) => row[0] === 'Baraka Mwangi'))
-        .toEqual(['Baraka Mwangi', 'baraka@example.com', 'admin', 'Treasurer']);
+        // The last cell is the row's "Exit" button (docs/decisions/member-exits.md, "The preview").
+        .toEqual(['Baraka Mwangi', 'baraka@example.com', 'admin', 'Treasurer', 'Exit']);
     }));
 
   it('fits the dialog on a phone, and says when a change waits for a second official', () =>
@@ -243,8 +258,17 @@ describe('Group money', () => {
           else await page.goto('/group-money');
           await on(page).getByRole('heading', { name: 'Group money' }).waitFor();
           const payouts = on(page).getByTestId('payout');
-          await expect.poll(() => payouts.count()).toBe(2);
-          const [expense, loan] = await payouts.allTextContents();
+          await expect.poll(() => payouts.count()).toBe(5);
+          const [reversal, pens, withdrawal, expense, loan] = await payouts.allTextContents();
+          expect(reversal).toContain('Reversal');
+          expect(reversal).toMatch(/Expense #\d+ taken back: Paid twice/);
+          expect(reversal).toContain('KES 300.00');
+          expect(pens).toContain('Stationery: Pens');
+          expect(withdrawal).toContain('Withdrawal of savings');
+          expect(withdrawal).toContain('KES 2,000.00');
+          expect(withdrawal).toContain('Savings paid out from Equity Bank: School fees');
+          expect(withdrawal).toContain('For: Wanjiru Kamau');
+          expect(withdrawal).toContain('Approved by: Amina Odhiambo');
           expect(expense).toContain('Expense');
           expect(expense).toContain('KES 1,500.00');
           expect(expense).toContain('Stationery: Minutes book');
@@ -259,6 +283,9 @@ describe('Group money', () => {
           await pageSettled(page);
           expect(await overflowsSideways(page)).toBe(false);
           await screenshot(page, `group-money-${size}`);
+          // The screen scrolls inside the shell: look at the new kinds of payout too.
+          await on(page).getByTestId('payout').nth(2).scrollIntoViewIfNeeded();
+          await screenshot(page, `group-money-payouts-${size}`);
         },
         viewport,
       ));
@@ -283,6 +310,9 @@ describe('Group money', () => {
         await loan.waitFor();
         expect(await loan.textContent()).toContain('For: A member (name hidden)');
         expect(await loan.textContent()).not.toContain('Wanjiru');
+        const withdrawal = on(page).getByTestId('payout').filter({ hasText: 'Withdrawal of savings' });
+        expect(await withdrawal.textContent()).toContain('For: A member (name hidden)');
+        expect(await withdrawal.textContent()).not.toContain('Wanjiru');
         await screenshot(page, 'group-money-hidden-375');
       },
       PHONE,

@@ -952,7 +952,9 @@ export const shareOutLines = pgTable(
 export const PAYOUT_RECORDS_SQL =
   "(entity = 'loan' and action = 'create') or (entity = 'expense' and action = 'create') or " +
   "(entity = 'transfer' and action = 'create') or (entity = 'fine' and action = 'waive') or " +
-  "(entity = 'share_out' and action = 'commit')";
+  "(entity = 'share_out' and action = 'commit') or (entity = 'withdrawal' and action = 'pay') or " +
+  "(entity = 'member' and action = 'exit') or " +
+  "(entity in ('transaction', 'expense', 'transfer') and action = 'reverse')";
 
 export const auditRecords = pgTable(
   'audit_records',

@@ -30,13 +30,20 @@ export interface Approvers {
 /**
  * The approved requests that made these things (`loan:12`, `expense:4`, … as the kinds name what
  * they made), by reference (docs/decisions/approvals.md, "Who asked and who approved"). A thing no
- * request made (an official acting alone) is absent.
+ * request made (an official acting alone) is absent. `kinds` keeps only requests of those kinds, for a
+ * reference other kinds share (a member's exit and their office changes both name `user:<id>`); when
+ * several requests made one reference, the latest one counts.
  */
-export async function approversOf(db: DbOrTx, references: string[]): Promise<Map<string, Approvers>> {
-  const found = new Map<string, Approvers>();
+export async function approversOf(
+  db: DbOrTx,
+  references: string[],
+  kinds?: string[],
+): Promise<Map<string, Approvers>> {
+  const found = new Map<string, Approvers & { requestId: number }>();
   if (references.length === 0) return found;
   const rows = await db
     .select({
+      requestId: approvalRequests.id,
       reference: approvalRequests.reference,
       makerId: approvalRequests.makerId,
       officialId: approvalVotes.officialId,
@@ -48,12 +55,18 @@ export async function approversOf(db: DbOrTx, references: string[]): Promise<Map
         inArray(approvalRequests.reference, references),
         eq(approvalRequests.status, 'Approved'),
         eq(approvalVotes.decision, 'Approve'),
+        kinds === undefined ? undefined : inArray(approvalRequests.kind, kinds),
       ),
     )
     .orderBy(asc(approvalVotes.decidedAt), asc(approvalVotes.id));
   for (const row of rows) {
     if (row.reference === null) continue;
-    const entry = found.get(row.reference) ?? { makerId: row.makerId, approverIds: [] };
+    const known = found.get(row.reference);
+    if (known !== undefined && known.requestId > row.requestId) continue;
+    const entry =
+      known?.requestId === row.requestId
+        ? known
+        : { requestId: row.requestId, makerId: row.makerId, approverIds: [] };
     entry.approverIds.push(row.officialId);
     found.set(row.reference, entry);
   }

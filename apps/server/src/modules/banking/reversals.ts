@@ -41,7 +41,12 @@ export async function reverseExpense(
       action: 'reverse',
       entity: 'expense',
       entityId: expense.id,
-      after: { reversal_id: reversal.id, reason: input.reason, date: run.today },
+      after: {
+        reversal_id: reversal.id,
+        reason: input.reason,
+        date: run.today,
+        amount: centsToKes(expense.amountCents),
+      },
     });
     return {
       reversal_id: reversal.id,
@@ -88,7 +93,7 @@ export async function reverseTransfer(
       action: 'reverse',
       entity: 'transfer',
       entityId: found.entry.id,
-      after: { reversal_id: reversal.id, reason: input.reason, date: run.today },
+      after: { reversal_id: reversal.id, reason: input.reason, date: run.today, amount: centsToKes(amount) },
     });
     return {
       reversal_id: reversal.id,

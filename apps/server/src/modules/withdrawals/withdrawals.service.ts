@@ -168,6 +168,8 @@ export async function payWithdrawal(db: Db, withdrawalId: number, run: Execution
         status: 'Paid',
         amount: centsToKes(row.amountCents),
         account: account.name,
+        reason: row.reason,
+        paid_on: run.today,
         entry_id: entryId,
       },
     });

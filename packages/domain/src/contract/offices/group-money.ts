@@ -5,7 +5,16 @@ import { pageQuery, paginationSchema } from '../lists.js';
  * `GET /group/activity` (docs/decisions/offices.md, "Group money"): what the officials paid out or
  * wrote off, and the group's totals from the books, for every signed-in user.
  */
-export const groupActivityKinds = ['loan', 'expense', 'transfer', 'fine_waiver', 'share_out'] as const;
+export const groupActivityKinds = [
+  'loan',
+  'expense',
+  'transfer',
+  'fine_waiver',
+  'share_out',
+  'withdrawal',
+  'member_exit',
+  'reversal',
+] as const;
 export type GroupActivityKind = (typeof groupActivityKinds)[number];
 
 export const groupActivityLabels: Record<GroupActivityKind, string> = {
@@ -14,6 +23,9 @@ export const groupActivityLabels: Record<GroupActivityKind, string> = {
   transfer: 'Transfer between accounts',
   fine_waiver: 'Fine waived',
   share_out: 'Share-out',
+  withdrawal: 'Withdrawal of savings',
+  member_exit: "Member's exit",
+  reversal: 'Reversal',
 };
 
 const person = z.object({ users_id: z.number().int(), name: z.string() });
@@ -27,9 +39,15 @@ export const groupActivityItem = z.object({
   /** KES. */
   amount: z.number(),
   purpose: z.string(),
-  /** Who was paid or forgiven; null for the group's own payments, or when hidden from members. */
+  /**
+   * Who was paid or forgiven (the member who withdrew or left, the member whose payment a reversal
+   * took back); null for the group's own payments, or when hidden from members.
+   */
   beneficiary: person.nullable(),
-  /** Who asked for it: the applicant of a loan application, else the official who recorded it. */
+  /**
+   * Who asked for it: the applicant of a loan application, else the official who asked the quorum or
+   * recorded it; null when it was the beneficiary and the names are hidden.
+   */
   asked_by: person.nullable(),
   /** The officials who approved it. */
   approved_by: z.array(person),

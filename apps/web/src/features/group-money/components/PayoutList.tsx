@@ -1,17 +1,24 @@
-import { formatDate, type GroupActivityPerson, groupActivityLabels } from '@links/domain';
+import {
+  formatDate,
+  type GroupActivityKind,
+  type GroupActivityPerson,
+  groupActivityLabels,
+} from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
 import type { GroupActivityItem } from '../api/get-group-activity';
+
+/** The kinds always paid to (or forgiven, or refunded to) a member; a reversal names one when it took a payment back. */
+const FOR_A_MEMBER = new Set<GroupActivityKind>(['loan', 'fine_waiver', 'withdrawal', 'member_exit']);
 
 const nameOf = (person: GroupActivityPerson | null, otherwise: string) => person?.name ?? otherwise;
 
 /** One payout: what, how much, for whom, and who asked and approved. */
 function Payout({ item, hidden }: { item: GroupActivityItem; hidden: boolean }) {
   const approvers = item.approved_by.map((person) => person.name).join(', ') || 'No one recorded';
-  const forWhom =
-    item.kind === 'loan' || item.kind === 'fine_waiver'
-      ? nameOf(item.beneficiary, hidden ? 'A member (name hidden)' : 'A member')
-      : null;
+  const forWhom = FOR_A_MEMBER.has(item.kind)
+    ? nameOf(item.beneficiary, hidden ? 'A member (name hidden)' : 'A member')
+    : item.beneficiary?.name;
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="payout">
       <div className="flex items-baseline justify-between gap-3">

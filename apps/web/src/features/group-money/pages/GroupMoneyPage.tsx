@@ -35,7 +35,7 @@ export function GroupMoneyPage() {
               description={
                 data.beneficiaries_hidden
                   ? 'The group keeps the names of the people paid to its officials.'
-                  : 'Loans, expenses, transfers, fines waived and share-outs.'
+                  : 'Loans, expenses, transfers, fines waived, share-outs, withdrawals, exits and reversals.'
               }
             >
               <PayoutList items={data.activity} hidden={data.beneficiaries_hidden} />

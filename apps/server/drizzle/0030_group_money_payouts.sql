@@ -1,0 +1,2 @@
+DROP INDEX "audit_records_payouts_idx";--> statement-breakpoint
+CREATE INDEX "audit_records_payouts_idx" ON "audit_records" USING btree ("at","id") WHERE (entity = 'loan' and action = 'create') or (entity = 'expense' and action = 'create') or (entity = 'transfer' and action = 'create') or (entity = 'fine' and action = 'waive') or (entity = 'share_out' and action = 'commit') or (entity = 'withdrawal' and action = 'pay') or (entity = 'member' and action = 'exit') or (entity in ('transaction', 'expense', 'transfer') and action = 'reverse');
