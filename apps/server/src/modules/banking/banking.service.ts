@@ -1,5 +1,4 @@
 import { centsToKes, expensePaid, openingBankBalance } from '@links/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bankAccounts, expenses } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
