@@ -8,7 +8,7 @@ import { expectBooksBalance, moneyState } from '../../test/money-state.js';
 import { useOfficesApp } from '../../test/offices-scene.js';
 import { setQuorum } from '../../test/quorum.js';
 import { rowsIn } from '../../test/table-counts.js';
-import { bankLedgerAccount, journalEntryOf, systemAccountId } from '../books/index.js';
+import { journalEntryOf, systemAccountId } from '../books/index.js';
 
 let ctx: TestContext;
 let treasurer: SignedIn;
@@ -48,10 +48,9 @@ async function expense(amount: number) {
 }
 
 async function transfer(amount: number) {
-  const bank = await bankLedgerAccount(ctx.database.db, bankId);
   const cash = await systemAccountId(ctx.database.db, 'cash');
   const res = await as(ctx, treasurer).post('/books/transfers', {
-    from_account_id: bank.id,
+    from_account_id: bankId,
     to_account_id: cash,
     amount,
     date: today,
@@ -120,11 +119,10 @@ describe('POST /books/transfers/{id}/reversal', () => {
 
     // The cash it brought is spent: taking it back would take Cash on hand below zero.
     const spent = await transfer(5_000);
-    const bank = await bankLedgerAccount(ctx.database.db, bankId);
-    const cash = await systemAccountId(ctx.database.db, 'cash');
+      const cash = await systemAccountId(ctx.database.db, 'cash');
     const back = await as(ctx, treasurer).post('/books/transfers', {
       from_account_id: cash,
-      to_account_id: bank.id,
+      to_account_id: bankId,
       amount: 5_000,
       date: today,
       memo: null,
