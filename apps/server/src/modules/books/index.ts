@@ -30,6 +30,7 @@ export {
   recordReversal,
   reversalMap,
   reversalsOf,
+  reversedCondition,
   reverseEntry,
 } from './reversals.js';
 export {
