@@ -14,7 +14,8 @@ describe('splitInProportion', () => {
         const parts = splitInProportion(c(total), weights.map(c));
         expect(sum(parts)).toBe(total);
         parts.forEach((part, i) => {
-          const share = (total * (weights[i] ?? 0)) / sum(weights);
+          // All weights zero split nothing: each share is zero (not 0 / 0).
+          const share = sum(weights) === 0 ? 0 : (total * (weights[i] ?? 0)) / sum(weights);
           expect(Math.abs(part - share)).toBeLessThan(1);
           expect(part).toBeLessThanOrEqual(weights[i] ?? 0);
           expect(Number.isInteger(part)).toBe(true);
