@@ -10,7 +10,8 @@ import { overflowsSideways, pageSettled } from '../support/session.js';
 
 /*
  * docs/decisions/withdrawals.md: Wanjiru asks for part of her free savings on a 375 px phone (the
- * form's refusals first), and Amina, the group's one official, pays it from the withdrawals screen.
+ * form's refusals first), and Amina, the group's one official, pays it from the withdrawals screen;
+ * then Amina asks one for Wanjiru herself ("New withdrawal", the member picked, her free savings shown).
  */
 
 let wanjiru: SeededMember;
@@ -88,6 +89,51 @@ describe('a withdrawal of savings', () => {
         await pageSettled(page);
         expect(await overflowsSideways(page)).toBe(false);
         await screenshotWhole(page, 'withdrawals-list-375');
+      },
+      PHONE,
+    );
+  });
+
+  it('is asked by the official for a picked member, her free savings shown, and paid at once', async () => {
+    await withSignedInPage(scene, ADMIN_EMAIL, async ({ page }) => {
+      const list = await visit(page, WithdrawalsScreen);
+      await list.newWithdrawal().click();
+      await list.send().click();
+      await expect.poll(() => list.memberError()).toBe('Member is required');
+      await expect.poll(() => list.amountError()).toBe('Amount is required');
+      await list.member().selectOption({ label: 'Wanjiru Kamau' });
+      await list.freeSavings().getByText('Wanjiru Kamau can withdraw').waitFor();
+      await list.freeSavings().getByText('KES 7,500.00').first().waitFor();
+      await list.amount().fill('8000');
+      await list.reason().fill('Hospital bill');
+      await list.send().click();
+      const above = 'A withdrawal may take at most the free savings: KES 7,500.00.';
+      await expect.poll(() => list.amountError()).toBe(above);
+      await pageSettled(page);
+      await screenshotWhole(page, 'withdrawals-new-refused-1280');
+
+      await list.amount().fill('1500');
+      await list.send().click();
+      await list.status().getByText('Withdrawal paid: KES 1,500.00 from Equity Bank.').waitFor();
+      await list.table.row('Hospital bill').getByText('Paid', { exact: true }).waitFor();
+      await pageSettled(page);
+      await screenshotWhole(page, 'withdrawals-new-paid-1280');
+    });
+    const { savings, free } = await scene.admin.call<{ savings: number; free: number }>(
+      `/withdrawals/allowance/${wanjiru.userId}`,
+    );
+    expect({ savings, free }).toEqual({ savings: 6_000, free: 6_000 });
+    await withSignedInPage(
+      scene,
+      ADMIN_EMAIL,
+      async ({ page }) => {
+        const list = await visit(page, WithdrawalsScreen);
+        await list.newWithdrawal().click();
+        await list.member().selectOption({ label: 'Wanjiru Kamau' });
+        await list.freeSavings().getByText('KES 6,000.00').first().waitFor();
+        await pageSettled(page);
+        expect(await overflowsSideways(page)).toBe(false);
+        await screenshotWhole(page, 'withdrawals-new-375');
       },
       PHONE,
     );

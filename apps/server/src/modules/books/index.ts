@@ -31,6 +31,7 @@ export {
   recordReversal,
   reversalMap,
   reversalsOf,
+  reversedCondition,
   reverseEntry,
 } from './reversals.js';
 export {

@@ -1,5 +1,6 @@
 import { formatDate, type JournalLine, reversingLines } from '@links/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { journalEntries, journalLines, reversals } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
@@ -57,6 +58,14 @@ export async function reversalsOf(
     .select()
     .from(reversals)
     .where(and(eq(reversals.subject, subject), inArray(reversals.subjectId, [...ids])));
+}
+
+/**
+ * A condition for another module's list: the original whose id is in `idColumn` was reversed (served by
+ * the unique index on (subject, subject_id)); negate it with `not` for the originals that stand.
+ */
+export function reversedCondition(subject: ReversalSubject, idColumn: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${reversals} where ${reversals.subject} = ${subject} and ${reversals.subjectId} = ${idColumn})`;
 }
 
 /** The reversals of some originals by id, for a list's answers. */

@@ -158,6 +158,29 @@ export async function finesOwedByLoan(db: DbOrTx, loanIds: number[]): Promise<Ma
 }
 
 /**
+ * The member's fines that belong to no loan and are still owed, locked, oldest first: what their exit
+ * pays when no uncleared loan carries them (docs/decisions/member-exits.md, "Fines of no loan").
+ */
+export async function looseFinesOwed(tx: Tx, userId: number) {
+  const rows = await tx
+    .select()
+    .from(fines)
+    .where(and(eq(fines.userId, userId), isNull(fines.loanId), gt(owed, 0)))
+    .orderBy(asc(fines.chargedOn), asc(fines.id))
+    .for('update');
+  return rows.map((row) => ({ id: row.id, owed: cents(owedOf(row)) }));
+}
+
+/** What a member owes in fines that belong to no loan. */
+export async function looseFinesTotal(db: DbOrTx, userId: number): Promise<Cents> {
+  const [row] = await db
+    .select({ owed: sql<string>`coalesce(sum(${owed}), 0)::text` })
+    .from(fines)
+    .where(and(eq(fines.userId, userId), isNull(fines.loanId)));
+  return cents(Number(row?.owed ?? 0));
+}
+
+/**
  * What a member owes in fines: all of them, or those a loan's payoff counts (its own, and those of
  * no loan when it carries them).
  */

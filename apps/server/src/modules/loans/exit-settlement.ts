@@ -5,6 +5,8 @@ import { loans } from '../../db/schema.js';
 import {
   finesForRepayment,
   finesOwedBy,
+  looseFinesOwed,
+  looseFinesTotal,
   recordFinePayments,
   waiveOwedFines,
 } from '../fines/fines.service.js';
@@ -90,4 +92,36 @@ export async function closeLoanAtExit(tx: Tx, closing: LoanClosedAtExit): Promis
     closing.reason,
   );
   await tx.update(loans).set({ status: 'Cleared' }).where(eq(loans.id, loan.id));
+}
+
+/**
+ * The member's fines of no loan that their exit settles on its own: none when an uncleared loan carries
+ * them (its payoff counts them; docs/decisions/money-findings.md, "Fines of no loan belong to one
+ * payoff"), else all they owe of them (docs/decisions/member-exits.md, "Fines of no loan").
+ */
+export async function looseFinesAtExit(db: DbOrTx, userId: number): Promise<Cents> {
+  if ((await looseFinesLoanId(db, userId)) !== undefined) return 0 as Cents;
+  return looseFinesTotal(db, userId);
+}
+
+/**
+ * Settles the fines of no loan at an exit no loan carries them in, inside the exit's transaction: `paid`
+ * pays them oldest first and the rest is waived with the exit's reason. The journal entry is the exit's.
+ */
+export async function settleLooseFinesAtExit(
+  tx: Tx,
+  closing: { userId: number; paid: Cents; by: number; reason: string },
+): Promise<void> {
+  if ((await looseFinesLoanId(tx, closing.userId)) !== undefined) {
+    throw new Error(`Member ${closing.userId}'s fines of no loan are carried by an uncleared loan`);
+  }
+  const owedFines = await looseFinesOwed(tx, closing.userId);
+  const fines = payFinesFirst(owedFines, closing.paid);
+  await recordFinePayments(tx, fines.paid);
+  await waiveOwedFines(
+    tx,
+    owedFines.map((fine) => fine.id),
+    closing.by,
+    closing.reason,
+  );
 }

@@ -13,19 +13,22 @@ import type { DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { type HeldPledge, heldPledges } from '../applications/index.js';
 import { requireUser, type User } from '../directory/directory.service.js';
-import { type LoanAtExit, loansAtExit } from '../loans/index.js';
+import { type LoanAtExit, loansAtExit, looseFinesAtExit } from '../loans/index.js';
 import { savingsOf } from '../savings/savings.service.js';
 
 /**
  * What a member's exit would do on a day (docs/decisions/member-exits.md, "The preview"): their savings,
- * their loans' payoffs, the pledges they hold for others (which stand in the way) and those others hold
- * for them (which pay a shortfall, in proportion), and the settlement of the engine.
+ * their loans' payoffs, the fines of no loan no loan carries, the pledges they hold for others (which
+ * stand in the way) and those others hold for them (which pay a shortfall, in proportion), and the
+ * settlement of the engine.
  */
 export interface ExitPlan {
   user: User;
   date: string;
   savings: Cents;
   loans: LoanAtExit[];
+  /** The fines of no loan when no uncleared loan carries them (docs/decisions/member-exits.md, "Fines of no loan"). */
+  looseFines: Cents;
   pledgesHeld: HeldPledge[];
   /** Per guarantor: what their pledges for the member hold, and what their savings can pay of it. */
   pledgesForMember: { guarantorId: number; pledge: Cents; capacity: Cents }[];
@@ -35,6 +38,7 @@ export interface ExitPlan {
 export async function planExit(db: DbOrTx, userId: number, date: string): Promise<ExitPlan> {
   const user = await requireUser(db, userId);
   const loans = await loansAtExit(db, userId, date);
+  const looseFines = await looseFinesAtExit(db, userId);
   const pledgesHeld = await heldPledges(db, { guarantorId: userId });
   const open = new Set(loans.map((loan) => loan.loanId));
   const forMember = new Map<number, number>();
@@ -54,12 +58,14 @@ export async function planExit(db: DbOrTx, userId: number, date: string): Promis
     date,
     savings: own,
     loans,
+    looseFines,
     pledgesHeld,
     pledgesForMember,
     settlement: exitSettlement(
       own,
       loans,
       pledgesForMember.map(({ guarantorId, capacity }) => ({ guarantorId, capacity })),
+      looseFines,
     ),
   };
 }
@@ -126,6 +132,11 @@ export async function exitPreviewAnswer(db: DbOrTx, plan: ExitPlan): Promise<Exi
       waived: kes(loan.waivedInterest + loan.waivedFines),
       from_guarantors: loan.fromGuarantors.map((g) => ({ ...ref(g.guarantorId), amount: kes(g.amount) })),
     })),
+    loose_fines: {
+      owed: kes(settlement.looseFines.owed),
+      paid: kes(settlement.looseFines.paid),
+      waived: kes(settlement.looseFines.waived),
+    },
     pledges_held: plan.pledgesHeld.map((p) => ({
       ...ref(p.borrowerId),
       loan_id: p.loanId,

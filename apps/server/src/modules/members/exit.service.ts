@@ -22,7 +22,7 @@ import {
 import { postEntry } from '../books/journal.service.js';
 import { USER_NOT_FOUND } from '../directory/directory.service.js';
 import { lockUser, setMemberStatus } from '../directory/index.js';
-import { closeLoanAtExit } from '../loans/index.js';
+import { closeLoanAtExit, settleLooseFinesAtExit } from '../loans/index.js';
 import type { Outbox } from '../outbox/index.js';
 import { type ExitPlan, planExit, refuseWhileGuaranteeing } from './exit-plan.js';
 import { changeOffice } from './offices.service.js';
@@ -40,8 +40,8 @@ export interface ExitInput {
 /**
  * A member leaves the group (docs/decisions/member-exits.md, "What an exit settles"), inside the caller's
  * transaction (the quorum's, `askOrAct`): refused while they guarantee another's loan (409), for the last
- * chair or treasurer (409), on a day in a closed period (422); otherwise their loans are settled from
- * their savings, a shortfall from their guarantors' savings in proportion and the rest written off, the
+ * chair or treasurer (409), on a day in a closed period (422); otherwise their fines of no loan (when no
+ * loan carries them; the rest waived) and their loans are settled from their savings, a shortfall from their guarantors' savings in proportion and the rest written off, the
  * rest of their savings refunded from `account_id`, all in one journal entry; they become inactive from
  * the exit date, their sign-ins end and they are told.
  */
@@ -66,6 +66,14 @@ export async function exitMember(
   const money = await resolveMoneyAccount(tx, input.account_id, null);
   const { settlement } = plan;
   if (settlement.refund > 0) await payOutOf(tx, money, settlement.refund, { field: 'account_id' });
+  if (settlement.looseFines.owed > 0) {
+    await settleLooseFinesAtExit(tx, {
+      userId: input.user_id,
+      paid: settlement.looseFines.paid,
+      by: who.userId,
+      reason: `Waived at the member's exit: ${input.reason}`,
+    });
+  }
   for (const loan of settlement.loans) {
     await closeLoanAtExit(tx, {
       loanId: loan.loanId,
@@ -121,8 +129,13 @@ function exitMessage(plan: ExitPlan, date: string, accountName: string): string 
     `Your membership ended on ${formatDate(date)}.`,
     `Your savings: ${formatKES(settlement.savings)}.`,
   ];
-  if (settlement.owed > 0)
-    lines.push(`Your loans were settled from them: ${formatKES(settlement.owed - settlement.shortfall)}.`);
+  const loansPaid = settlement.savings - settlement.refund - settlement.looseFines.paid;
+  if (settlement.looseFines.paid > 0)
+    lines.push(`Your fines were paid from them: ${formatKES(settlement.looseFines.paid)}.`);
+  if (settlement.looseFines.waived > 0)
+    lines.push(`Fines your savings could not pay were waived: ${formatKES(settlement.looseFines.waived)}.`);
+  if (settlement.owed - settlement.looseFines.owed > 0)
+    lines.push(`Your loans were settled from them: ${formatKES(loansPaid)}.`);
   if (settlement.shortfall > 0)
     lines.push(`Your loans exceeded your savings by ${formatKES(settlement.shortfall)}.`);
   if (settlement.refund > 0)
@@ -154,6 +167,7 @@ async function postExit(tx: Tx, plan: ExitPlan, moneyId: number, input: ExitInpu
         paidFines: loan.paidFines,
         writtenOff: loan.writtenOff,
       })),
+      looseFines: settlement.looseFines.paid,
     },
   );
   if (lines.length === 0) return;

@@ -151,6 +151,7 @@ describe('GET /transactions: paged, filtered, sorted on the server', () => {
         'Approved',
         'Partially Approved',
         'Partially Rejected',
+        'Reversed',
       ]),
       ['from=2026-02-01&to=2026-01-01', 'from', 'from must not be after to'],
       ['from=2026-02-30', 'from', 'from is not a real date'],
@@ -181,6 +182,37 @@ describe('GET /transactions: paged, filtered, sorted on the server', () => {
       `/transactions/user/${wanjiru.id}?user_id=${otieno.id}&per_page=100`,
     );
     expect(mine.json().transactions.every((t: { user_id: number }) => t.user_id === wanjiru.id)).toBe(true);
+  });
+});
+
+describe('GET /transactions?status=Reversed', () => {
+  it('lists the reversed transactions as Reversed, and leaves them out of the other statuses', async () => {
+    const approvedBefore = await list('status=Approved&per_page=100');
+    expect(ids(approvedBefore)).toContain(made[1]);
+    const reversal = await as(ctx, admin).post(`/transactions/${made[1]}/reversal`, {
+      reason: 'Typed twice',
+    });
+    expect(reversal.statusCode, reversal.body).toBe(201);
+    const [kept] = await ctx.database.db.select().from(transactions).where(eq(transactions.id, made[1]!));
+    expect(kept!.status).toBe('Approved');
+
+    const reversed = await list('status=Reversed');
+    expect(ids(reversed)).toEqual([made[1]]);
+    expect(reversed.json().pagination.total).toBe(1);
+    expect(reversed.json().transactions[0].status).toBe('Reversed');
+
+    const approved = await list('status=Approved&per_page=100');
+    expect(ids(approved)).toEqual(ids(approvedBefore).filter((id) => id !== made[1]));
+    expect(approved.json().pagination.total).toBe(approvedBefore.json().pagination.total - 1);
+    expect(ids(await list('status=Approved&per_page=1&page=2'))).toEqual(ids(approved).slice(1, 2));
+
+    expect(ids(await list(`status=Reversed&user_id=${otieno.id}`))).toEqual([made[1]]);
+    expect(ids(await list(`status=Reversed&user_id=${wanjiru.id}`))).toEqual([]);
+    expect(ids(await list('status=Reversed&sort=-total_payed'))).toEqual([made[1]]);
+    const own = await as(ctx, otieno).get(`/transactions/user/${otieno.id}?status=Reversed`);
+    expect(ids(own)).toEqual([made[1]]);
+    const csv = csvDownload(await list('status=Reversed&format=csv'), 'transactions.csv');
+    expect(csv).toHaveLength(2);
   });
 });
 

@@ -1,7 +1,8 @@
 import { paginationOf, sortOrder, type TransactionListQuery } from '@links/domain';
-import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { listCounters, transactionItems, transactions } from '../../db/schema.js';
+import { reversedCondition } from '../books/index.js';
 import { memberIdsNamed } from '../directory/index.js';
 
 export type ListFilter = Omit<TransactionListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
@@ -16,7 +17,7 @@ const sortColumns = {
 /** The conditions of a filter, each served by an index of transactions or their items. */
 export async function filterConditions(db: DbOrTx, filter: ListFilter): Promise<SQL[]> {
   const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(transactions.status, filter.status));
+  if (filter.status) conditions.push(...statusConditions(filter.status));
   if (filter.user_id) conditions.push(eq(transactions.userId, filter.user_id));
   if (filter.from) conditions.push(gte(transactions.transactionDate, filter.from));
   if (filter.to) conditions.push(lte(transactions.transactionDate, filter.to));
@@ -31,6 +32,25 @@ export async function filterConditions(db: DbOrTx, filter: ListFilter): Promise<
     conditions.push(named.length ? sql`(${inArray(transactions.userId, named)} or ${byReceipt})` : byReceipt);
   }
   return conditions;
+}
+
+/**
+ * A reversed transaction keeps its items' statuses (its approved items stay `Approved`), so `Reversed` is
+ * read from its reversal and the other statuses keep only the transactions that stand
+ * (docs/decisions/reversals.md, "The transaction list's Reversed filter").
+ */
+function statusConditions(status: NonNullable<ListFilter['status']>): SQL[] {
+  const reversed = reversedCondition('transaction', transactions.id);
+  return status === 'Reversed' ? [reversed] : [eq(transactions.status, status), not(reversed)];
+}
+
+/** How many transactions of a status were reversed since, to take from the kept total of that status. */
+async function reversedInStatus(db: DbOrTx, status: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(and(eq(transactions.status, status), reversedCondition('transaction', transactions.id)));
+  return row?.n ?? 0;
 }
 
 /**
@@ -51,12 +71,13 @@ async function countedTotals(db: DbOrTx, status: string | undefined) {
 }
 
 const onlyStatus = (filter: ListFilter) =>
-  !filter.q && !filter.user_id && !filter.from && !filter.to && !filter.type;
+  !filter.q && !filter.user_id && !filter.from && !filter.to && !filter.type && filter.status !== 'Reversed';
 
 /**
  * The ids of one page, in order, and the total. Unfiltered, newest or oldest first, a page is a
  * range of gapless positions (no scan, whatever the depth); filtered by status only, the total
- * is kept by triggers and the page read from the (status, position) index; any other filter is
+ * is kept by triggers (less the few reversed since) and the page read from the (status, position)
+ * index; `Reversed` and any other filter are
  * counted and paged through its index.
  */
 export async function pageIds(
@@ -83,8 +104,9 @@ export async function pageIds(
         .limit(perPage);
       return { ids: rows.map((r) => r.id), pagination: paginationOf(page, perPage, total) };
     }
-    const ids = await orderedIds(db, [eq(transactions.status, filter.status)], sort, offset, perPage);
-    return { ids, pagination: paginationOf(page, perPage, total) };
+    const standing = total - (await reversedInStatus(db, filter.status));
+    const ids = await orderedIds(db, statusConditions(filter.status), sort, offset, perPage);
+    return { ids, pagination: paginationOf(page, perPage, standing) };
   }
   const conditions = await filterConditions(db, filter);
   const [counted] = await db

@@ -49,6 +49,12 @@ export const heldPledge = z.object({ ...memberRef, loan_id: wireId.nullable(), a
 /** A pledge another member holds for the leaving member: it pays a shortfall, in proportion. */
 export const pledgeForMember = z.object({ ...memberRef, ...amounts('pledge', 'pays') });
 
+/**
+ * The fines of no loan that no uncleared loan carries (docs/decisions/member-exits.md, "Fines of no
+ * loan"): paid from the savings first, the rest waived.
+ */
+export const exitLooseFines = z.object(amounts('owed', 'paid', 'waived'));
+
 export const exitPreviewAnswer = z.object({
   ...memberRef,
   status: z.enum(memberStatuses),
@@ -56,6 +62,7 @@ export const exitPreviewAnswer = z.object({
   date: z.string(),
   ...amounts('savings', 'owed', 'refund', 'shortfall', 'from_guarantors', 'written_off'),
   loans: z.array(exitLoan),
+  loose_fines: exitLooseFines,
   pledges_held: z.array(heldPledge),
   pledges_for_member: z.array(pledgeForMember),
   /** False while the member guarantees another's loan (pledges_held) or has left already. */

@@ -71,8 +71,8 @@ export function transfer<A>(accounts: { from: A; to: A }, amount: number): Journ
 /**
  * A member leaves (docs/decisions/member-exits.md, "The books"): their savings go out in full (Dr their
  * savings), paying their loans (Cr Loans to members for each loan's principal, Cr Loan interest and Fines
- * for what was paid of them) with the help of their guarantors' savings (Dr each guarantor's savings);
- * the principal nobody paid is a loan loss (Dr the loss account), and the rest is refunded (Cr the money
+ * for what was paid of them, and Fines for what was paid of the fines of no loan) with the help of their
+ * guarantors' savings (Dr each guarantor's savings); the principal nobody paid is a loan loss (Dr the loss account), and the rest is refunded (Cr the money
  * account).
  */
 export function memberExited<A>(
@@ -89,6 +89,8 @@ export function memberExited<A>(
       paidFines: number;
       writtenOff: number;
     }[];
+    /** What the savings paid of the fines that belong to no loan: to the Fines account. */
+    looseFines?: number;
   },
 ): JournalLine<A>[] {
   const member = { userId: exit.userId };
@@ -104,6 +106,7 @@ export function memberExited<A>(
         debit(accounts.losses, loan.writtenOff),
       ];
     }),
+    credit(accounts.fines, exit.looseFines ?? 0, member),
     credit(accounts.money, exit.refund),
   ]);
 }

@@ -14,7 +14,8 @@ describe('splitInProportion', () => {
         const parts = splitInProportion(c(total), weights.map(c));
         expect(sum(parts)).toBe(total);
         parts.forEach((part, i) => {
-          const share = (total * (weights[i] ?? 0)) / sum(weights);
+          // All weights zero split nothing: each share is zero (not 0 / 0).
+          const share = sum(weights) === 0 ? 0 : (total * (weights[i] ?? 0)) / sum(weights);
           expect(Math.abs(part - share)).toBeLessThan(1);
           expect(part).toBeLessThanOrEqual(weights[i] ?? 0);
           expect(Number.isInteger(part)).toBe(true);
@@ -107,5 +108,49 @@ describe('exitSettlement', () => {
       paidPrincipal: 1_300_000,
       writtenOff: 1_700_000,
     });
+  });
+});
+
+describe('exitSettlement with fines of no loan', () => {
+  it('pays the loose fines from the savings first, waives what they cannot pay, and never asks the pledges', () => {
+    fc.assert(
+      fc.property(
+        amount,
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(loan, { maxLength: 2 }),
+        fc.array(amount, { maxLength: 3 }),
+        (savings, loose, loanParts, capacities) => {
+          const loans = loanParts.map((l, i) => ({
+            loanId: i + 1,
+            principal: c(l.principal),
+            interest: c(l.interest),
+            fines: c(l.fines),
+          }));
+          const pledges = capacities.map((capacity, i) => ({ guarantorId: 100 + i, capacity: c(capacity) }));
+          const result = exitSettlement(c(savings), loans, pledges, c(loose));
+          const loansOwed = sum(loans.map((l) => l.principal + l.interest + l.fines));
+          expect(result.looseFines.paid).toBe(Math.min(savings, loose));
+          expect(result.looseFines.paid + result.looseFines.waived).toBe(loose);
+          expect(result.owed).toBe(loansOwed + loose);
+          expect(result.refund).toBe(Math.max(0, savings - loose - loansOwed));
+          // The loans see only what the loose fines left of the savings.
+          const alone = exitSettlement(c(savings - result.looseFines.paid), loans, pledges);
+          expect({
+            ...result,
+            looseFines: alone.looseFines,
+            owed: alone.owed,
+            savings: alone.savings,
+          }).toEqual(alone);
+          const fromSavings = sum(result.loans.map((l) => l.fromSavings));
+          expect(result.looseFines.paid + fromSavings + result.refund).toBe(savings);
+        },
+      ),
+    );
+  });
+
+  it('settles 1,500.00 of loose fines from 1,000.00 of savings: 1,000.00 paid, 500.00 waived, nothing refunded', () => {
+    const result = exitSettlement(c(100_000), [], [], c(150_000));
+    expect(result.looseFines).toEqual({ owed: 150_000, paid: 100_000, waived: 50_000 });
+    expect(result).toMatchObject({ owed: 150_000, refund: 0, shortfall: 0, writtenOff: 0 });
   });
 });

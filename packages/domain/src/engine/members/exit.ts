@@ -1,8 +1,9 @@
 import { type Cents, cents } from '../money.js';
 
 /**
- * A member's exit (docs/decisions/member-exits.md, "What an exit settles"): their savings pay their
- * loans (each loan's fines, then its interest to date, then its principal), the rest is refunded; a
+ * A member's exit (docs/decisions/member-exits.md, "What an exit settles"): their savings pay the fines
+ * that belong to no loan when no loan carries them, then their loans (each loan's fines, then its
+ * interest to date, then its principal), the rest is refunded; loose fines nobody pays are waived; a
  * shortfall is paid by the pledges others hold for them, in proportion, and what the pledges cannot
  * pay is written off (the principal a loan loss, the unpaid interest and fines waived).
  */
@@ -38,8 +39,16 @@ export interface ExitLoanSettlement extends ExitLoan {
   waivedFines: Cents;
 }
 
+/** The fines of no loan that no uncleared loan carries: what they were, what savings paid, what is waived. */
+export interface ExitLooseFines {
+  owed: Cents;
+  paid: Cents;
+  waived: Cents;
+}
+
 export interface ExitSettlement {
   savings: Cents;
+  /** The loans' payoffs and the loose fines. */
   owed: Cents;
   refund: Cents;
   shortfall: Cents;
@@ -47,6 +56,7 @@ export interface ExitSettlement {
   fromGuarantors: { guarantorId: number; amount: Cents }[];
   writtenOff: Cents;
   loans: ExitLoanSettlement[];
+  looseFines: ExitLooseFines;
 }
 
 /**
@@ -87,16 +97,22 @@ function payInto(loan: { fines: number; interest: number; principal: number }, a
 /**
  * The exit's settlement: the savings pay the loans in the order given; a shortfall is split between
  * the pledges in proportion to what each can pay (each paying at most that), and each guarantor's
- * part pays the loans in the same order; the rest is written off.
+ * part pays the loans in the same order; the rest is written off. Loose fines (`looseFines`, those of no
+ * loan when no loan carries them) are paid from the savings first, like a loan's fines; what of them the
+ * savings cannot pay is waived, never asked of the guarantors (their pledges are for loans).
  */
 export function exitSettlement(
   savings: Cents,
   loans: readonly ExitLoan[],
   pledges: readonly ExitPledge[],
+  looseFines: Cents = cents(0),
 ): ExitSettlement {
-  const owed = loans.reduce((a, l) => a + l.principal + l.interest + l.fines, 0);
-  const fromSavingsTotal = Math.min(savings, owed);
-  const shortfall = owed - fromSavingsTotal;
+  const loosePaid = Math.min(savings, looseFines);
+  const forLoans = savings - loosePaid;
+  const loansOwed = loans.reduce((a, l) => a + l.principal + l.interest + l.fines, 0);
+  const owed = loansOwed + looseFines;
+  const fromSavingsTotal = Math.min(forLoans, loansOwed);
+  const shortfall = loansOwed - fromSavingsTotal;
   const capacity = pledges.reduce((a, p) => a + p.capacity, 0);
   const guarantorTotal = Math.min(shortfall, capacity);
   const parts = splitInProportion(
@@ -163,10 +179,11 @@ export function exitSettlement(
   return {
     savings,
     owed: cents(owed),
-    refund: cents(savings - fromSavingsTotal),
+    refund: cents(forLoans - fromSavingsTotal),
     shortfall: cents(shortfall),
     fromGuarantors: [...totals].map(([guarantorId, amount]) => ({ guarantorId, amount: cents(amount) })),
     writtenOff: cents(settled.reduce((a, l) => a + l.writtenOff, 0)),
     loans: settled,
+    looseFines: { owed: looseFines, paid: cents(loosePaid), waived: cents(looseFines - loosePaid) },
   };
 }

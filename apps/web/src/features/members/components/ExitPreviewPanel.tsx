@@ -55,7 +55,10 @@ export function ExitPreviewPanel({ preview }: { preview: ExitPreview }) {
       >
         <dl className="grid gap-4 sm:grid-cols-3">
           <MoneyStat label="Savings" kes={preview.savings} />
-          <MoneyStat label="Loans owed" kes={preview.owed} />
+          <MoneyStat
+            label={preview.loose_fines.owed > 0 ? 'Loans and fines owed' : 'Loans owed'}
+            kes={preview.owed}
+          />
           {preview.shortfall > 0 ? (
             <MoneyStat label="Shortfall" kes={preview.shortfall} emphasis />
           ) : (
@@ -78,6 +81,18 @@ export function ExitPreviewPanel({ preview }: { preview: ExitPreview }) {
             rowKey={(l) => l.loan_id}
             paged={false}
           />
+        </Card>
+      ) : null}
+      {preview.loose_fines.owed > 0 ? (
+        <Card
+          title="Fines of no loan"
+          description="Paid from the savings like a loan's fines; what the savings cannot pay is waived."
+        >
+          <dl className="grid gap-4 sm:grid-cols-3" aria-label="Fines of no loan">
+            <MoneyStat label="Fines owed" kes={preview.loose_fines.owed} />
+            <MoneyStat label="Paid from savings" kes={preview.loose_fines.paid} />
+            <MoneyStat label="Waived" kes={preview.loose_fines.waived} />
+          </dl>
         </Card>
       ) : null}
       {preview.pledges_for_member.length > 0 ? (

@@ -41,6 +41,7 @@ const borrower: ExitPreview = {
       from_guarantors: [{ user_id: 6, firstname: 'Baraka', lastname: 'Otieno', amount: 6_000 }],
     },
   ],
+  loose_fines: { owed: 0, paid: 0, waived: 0 },
   pledges_held: [],
   pledges_for_member: [
     { user_id: 6, firstname: 'Baraka', lastname: 'Otieno', pledge: 6_000, pays: 6_000 },
@@ -68,6 +69,29 @@ describe('the exit preview', () => {
     expect(text).toContain('Baraka Otieno');
     expect(text).toContain('Chebet Rono');
     expect(text).not.toContain('cannot leave');
+    expect(text).not.toContain('Fines of no loan');
+  });
+
+  it('shows the fines of no loan the savings pay, and what of them is waived', () => {
+    showPreview({
+      ...borrower,
+      savings: 200,
+      loans: [],
+      owed: 500,
+      shortfall: 0,
+      refund: 0,
+      from_guarantors: 0,
+      written_off: 0,
+      loose_fines: { owed: 500, paid: 200, waived: 300 },
+      pledges_for_member: [],
+    });
+    const text = screen.getByTestId('exit-preview').textContent ?? '';
+    expect(text).toMatch(/Loans and fines owedKES 500\.00/);
+    expect(text).toContain('Fines of no loan');
+    expect(text).toMatch(/Fines owedKES 500\.00/);
+    expect(text).toMatch(/Paid from savingsKES 200\.00/);
+    expect(text).toMatch(/WaivedKES 300\.00/);
+    expect(text).toMatch(/RefundKES 0\.00/);
   });
 
   it('says a guarantor cannot leave, naming the loans they guarantee, and shows a refund', () => {

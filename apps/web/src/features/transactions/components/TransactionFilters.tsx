@@ -1,4 +1,4 @@
-import { OVERALL_STATUSES } from '@links/domain';
+import { TRANSACTION_LIST_STATUSES } from '@links/domain';
 import {
   choices,
   dateRangeFields,
@@ -14,7 +14,7 @@ export const TRANSACTION_FILTERS = ['q', 'status', 'type', 'from', 'to', 'sort']
 export type TransactionFilterValues = Record<(typeof TRANSACTION_FILTERS)[number], string>;
 type Key = Exclude<(typeof TRANSACTION_FILTERS)[number], 'q'>;
 
-const statusOptions = OVERALL_STATUSES.map((status) => ({ value: status, label: status }));
+const statusOptions = TRANSACTION_LIST_STATUSES.map((status) => ({ value: status, label: status }));
 const statusField: FilterField<Key> = selectField('status', 'Status', statusOptions, 'All statuses');
 
 const otherFields: FilterField<Key>[] = [

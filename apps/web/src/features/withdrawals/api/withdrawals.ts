@@ -27,11 +27,15 @@ export const useWithdrawals = (page: number, filter: { status: string; q: string
   withdrawals.usePage(page, filter);
 export const downloadWithdrawals = withdrawals.download;
 
-/** `GET /withdrawals/allowance/{userId}`: the member's free savings and how they are made up. */
-export const useWithdrawalAllowance = (userId: number) =>
+/**
+ * `GET /withdrawals/allowance/{userId}`: the member's free savings and how they are made up; nothing is
+ * asked while no member is picked (`userId` undefined).
+ */
+export const useWithdrawalAllowance = (userId: number | undefined) =>
   useQuery({
     queryKey: [...withdrawalsKey, 'allowance', userId],
-    queryFn: () => call(operations.withdrawalAllowance, { params: { userId } }),
+    queryFn: () => call(operations.withdrawalAllowance, { params: { userId: userId ?? 0 } }),
+    enabled: userId !== undefined,
   });
 
 /** `POST /withdrawals`: paid at once, recorded for after the notice, or sent for approval. */

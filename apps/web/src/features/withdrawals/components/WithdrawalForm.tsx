@@ -28,16 +28,30 @@ const subjects = { amount: 'Amount', reason: 'Reason' };
 const kes = (value: number) => formatKES(kesToCents(value));
 
 /** How the free savings are made up, in the rule's order (docs/decisions/withdrawals.md, "Free savings"). */
-export function FreeSavings({ allowance }: { allowance: WithdrawalAllowance }) {
-  const lines: [string, number][] = [
-    ['Your savings', allowance.savings],
-    ['Held by your pledges for others’ loans', -allowance.pledges_held],
-    [`Kept for your loans (what you owe ÷ ${allowance.loan_multiplier})`, -allowance.loans_require],
-    ['Already requested', -allowance.requested],
-  ];
+export function FreeSavings({
+  allowance,
+  member,
+}: {
+  allowance: WithdrawalAllowance;
+  /** The picked member's name when an official asks for them; left out, the words are the member's own. */
+  member?: string;
+}) {
+  const lines: [string, number][] = member
+    ? [
+        ['Savings', allowance.savings],
+        ['Held by their pledges for others’ loans', -allowance.pledges_held],
+        [`Kept for their loans (what they owe ÷ ${allowance.loan_multiplier})`, -allowance.loans_require],
+        ['Already requested', -allowance.requested],
+      ]
+    : [
+        ['Your savings', allowance.savings],
+        ['Held by your pledges for others’ loans', -allowance.pledges_held],
+        [`Kept for your loans (what you owe ÷ ${allowance.loan_multiplier})`, -allowance.loans_require],
+        ['Already requested', -allowance.requested],
+      ];
   return (
     <section aria-label="Free savings" className="space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
-      <p className="text-slate-600">You can withdraw</p>
+      <p className="text-slate-600">{member ? `${member} can withdraw` : 'You can withdraw'}</p>
       <p className="text-2xl font-semibold text-slate-900">{kes(allowance.free)}</p>
       <dl className="space-y-1 text-slate-600">
         {lines.map(([label, value]) => (

@@ -1,6 +1,8 @@
 import { isApprovalPending, todayInGroupZone, type WithdrawalView } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { choices, filterBar, selectField } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
@@ -10,6 +12,7 @@ import { changesGroup } from '../../../lib/session';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useStoredUser } from '../../../lib/useSession';
 import { downloadWithdrawals, usePayWithdrawal, useWithdrawals } from '../api/withdrawals';
+import { NewWithdrawalForm } from '../components/NewWithdrawalForm';
 import { RejectWithdrawalDialog } from '../components/RejectWithdrawalDialog';
 import { WithdrawalsTable } from '../components/WithdrawalsTable';
 
@@ -26,8 +29,9 @@ const Filters = filterBar('Filter withdrawals', 'Member name', [
 ]);
 
 /**
- * /withdrawals (officials and the auditor): every member's withdrawals; an official pays a due one
- * (through the quorum) or rejects it with a reason (docs/decisions/withdrawals.md).
+ * /withdrawals (officials and the auditor): every member's withdrawals; an official asks one for a member
+ * ("New withdrawal"), pays a due one (through the quorum) or rejects it with a reason
+ * (docs/decisions/withdrawals.md).
  */
 export function WithdrawalsPage() {
   const user = useStoredUser();
@@ -38,6 +42,7 @@ export function WithdrawalsPage() {
   const pay = usePayWithdrawal();
   const [rejecting, setRejecting] = useState<WithdrawalView | null>(null);
   const [said, setSaid] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+  const [asking, setAsking] = useState(false);
   // The auditor reads the list without its decisions (docs/decisions/offices.md).
   const decides = changesGroup(user);
   const actions = decides
@@ -59,7 +64,23 @@ export function WithdrawalsPage() {
     : undefined;
   return (
     <>
-      <PageHeader title="Withdrawals">Members' requests to take out their free savings.</PageHeader>
+      <PageHeader
+        title="Withdrawals"
+        actions={
+          decides ? (
+            <Button aria-expanded={asking} onClick={() => setAsking(!asking)}>
+              {asking ? 'Close the new withdrawal' : 'New withdrawal'}
+            </Button>
+          ) : undefined
+        }
+      >
+        Members' requests to take out their free savings.
+      </PageHeader>
+      {decides && asking ? (
+        <Card className="mb-6 max-w-xl">
+          <NewWithdrawalForm />
+        </Card>
+      ) : null}
       <div className="mb-3 flex justify-end">
         <DownloadButton
           download={() => downloadWithdrawals(filter)}
