@@ -119,7 +119,7 @@ describe('POST /books/transfers/{id}/reversal', () => {
 
     // The cash it brought is spent: taking it back would take Cash on hand below zero.
     const spent = await transfer(5_000);
-      const cash = await systemAccountId(ctx.database.db, 'cash');
+    const cash = await systemAccountId(ctx.database.db, 'cash');
     const back = await as(ctx, treasurer).post('/books/transfers', {
       from_account_id: cash,
       to_account_id: bankId,
