@@ -43,3 +43,27 @@ export async function approveAll(admin: ApiClient, transactionId: number, accoun
     await admin.call(`/transactions/${kind}/${transactionId}/status`, 'PATCH', body);
   }
 }
+
+/**
+ * Brings `amount` KES into Cash on hand before a loan is paid out of it (docs/decisions/money-accounts.md,
+ * "No money account below zero"): a saving of `saverId`, whose savings account is opened when missing,
+ * entered and approved into Cash on hand; answers the transaction's id.
+ */
+export async function bringCashIn(admin: ApiClient, saverId: number, amount: number): Promise<number> {
+  await admin
+    .call('/add-saving', 'POST', { user_id: saverId, amount_saved: 0, expected_saving: 30000 })
+    .catch((error: Error) => {
+      if (!error.message.includes(' 409 ')) throw error;
+    });
+  const { transaction_id } = await admin.call<{ transaction_id: number }>('/create-transaction', 'POST', {
+    user_id: saverId,
+    total_payed: amount,
+    transaction_items: [{ transaction_type: 'SAVING', transaction_amount: amount }],
+  });
+  const cash = (await moneyAccountIds(admin)).get('Cash on hand');
+  await admin.call(`/transactions/savings/${transaction_id}/status`, 'PATCH', {
+    status: 'Approved',
+    account_id: cash,
+  });
+  return transaction_id;
+}

@@ -6,6 +6,7 @@ import { ApprovalSettingsCard } from '../pages/SettingsScreen.js';
 import { Shell } from '../pages/Shell.js';
 import { ADMIN_EMAIL, AMINA, person, type SeededScene, startScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
+import { bringCashIn } from '../support/books-api.js';
 import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { loadFailureTests, useScene, withSignedInPage } from '../support/scene.js';
@@ -79,6 +80,7 @@ describe('money out waits for a second official', () => {
 
   it('on a phone, asks why before a rejection and closes the request', async () => {
     const wanjiru = scene.idOf(WANJIRU.email);
+    await bringCashIn(scene.admin, scene.idOf(ADMIN_EMAIL), 20_000);
     const sent = await scene.admin.call<Pending>('/addloan', 'POST', {
       user_id: wanjiru,
       loan_amount: 20_000,

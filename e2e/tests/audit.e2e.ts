@@ -8,6 +8,7 @@ import { Shell } from '../pages/Shell.js';
 import { TransactionDetailsScreen } from '../pages/TransactionsScreens.js';
 import { startAdminScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
+import { bringCashIn } from '../support/books-api.js';
 import { PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { signedInTest, useScene } from '../support/scene.js';
@@ -16,6 +17,8 @@ import { overflowsSideways, pageSettled } from '../support/session.js';
 
 const MEMBER = 'baraka@example.com';
 let transactionId: number;
+/** The saving that brought the loan's money into Cash on hand (docs/decisions/money-accounts.md). */
+let cashInId: number;
 let loanId: number;
 let memberId: number;
 
@@ -31,6 +34,7 @@ const scene = useScene(
     memberId = created.user_id;
     // The member sets their own password from the invitation (docs/decisions/passwords.md, "Invitations").
     await ApiClient.acceptInvitation(admin.baseUrl, created.invitation_code, PASSWORD);
+    cashInId = await bringCashIn(admin, memberId, 6000);
     loanId = (
       await admin.call<{ loan_id: number }>('/addshorttermloan', 'POST', {
         user_id: memberId,
@@ -73,9 +77,11 @@ describe('the audit trail screen', () => {
         .toEqual([
           `Transaction #${transactionId}Baraka Mwangi`,
           `Transaction #${transactionId}Baraka Mwangi`,
+          `Transaction #${cashInId}Baraka Mwangi`,
+          `Transaction #${cashInId}Baraka Mwangi`,
         ]);
       await audit.filter('Action').selectOption('approve');
-      await expect.poll(() => audit.table.column('Action')).toEqual(['Approved']);
+      await expect.poll(() => audit.table.column('Action')).toEqual(['Approved', 'Approved']);
       const changes = (await audit.table.column('Changes'))[0];
       expect(changes).toContain('Pending → ');
       expect(changes).toContain('Approved');

@@ -1,6 +1,7 @@
 import { addDaysIso, addMonthsClamped, daysBetween, todayInGroupZone } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, startAdminScene } from '../support/admin-scene.js';
+import { bringCashIn } from '../support/books-api.js';
 import { DESKTOP, PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { type PageBody, useScene, withSignedInPage } from '../support/scene.js';
@@ -19,6 +20,8 @@ const scene = useScene(startAdminScene, async () => {
   wanjiru = await createMember(scene.admin, 'Wanjiru', 'Kamau', 10_000);
   baraka = await createMember(scene.admin, 'Baraka', 'Otieno', 20_000);
   chebet = await createMember(scene.admin, 'Chebet', 'Korir', 5_000);
+  // The loans' money comes into Cash on hand first (docs/decisions/money-accounts.md).
+  await bringCashIn(scene.admin, (await scene.admin.userIds()).get(ADMIN_EMAIL)!, 100_000);
   await addShortTermLoan(scene.admin, chebet.userId, 6_000, addDaysIso(today, -100));
 });
 

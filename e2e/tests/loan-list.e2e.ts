@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { ListFiltersPanel } from '../pages/ListFilters.js';
 import { LoansScreen } from '../pages/LoansScreens.js';
 import { AMINA, startServerScene } from '../support/admin-scene.js';
+import { bringCashIn } from '../support/books-api.js';
 import { screenshot } from '../support/browser.js';
 import { downloaded, urlQuery } from '../support/downloads.js';
 import { issueLongTermLoan, repayLoan } from '../support/loans-api.js';
@@ -39,6 +40,8 @@ const scene = useScene(
   () => startServerScene({ seed: [AMINA, ...members] }),
   async () => {
     const ids = await scene.admin.userIds();
+    // The loans' money comes into Cash on hand first (docs/decisions/money-accounts.md).
+    await bringCashIn(scene.admin, ids.get(AMINA.email)!, 1_000_000);
     // Twelve long-term loans: the n-th member borrows n × 10,000 on the n-th of March.
     for (const [n, member] of members.entries()) {
       const day = String(n + 1).padStart(2, '0');

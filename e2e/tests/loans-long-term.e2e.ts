@@ -11,6 +11,7 @@ import { cellsOf, currentPage } from '../pages/DataTable.js';
 import { AddLoanScreen, LoanDetailScreen, LoansScreen } from '../pages/LoansScreens.js';
 import { visit } from '../pages/Screen.js';
 import { startScene } from '../support/admin-scene.js';
+import { bringCashIn } from '../support/books-api.js';
 import { screenshot } from '../support/browser.js';
 import {
   ADMIN,
@@ -45,7 +46,12 @@ const defaultSchedule = reducingBalanceSchedule({
 
 let loanPath: string;
 
-const scene = useScene(() => startScene(seed, ADMIN));
+const scene = useScene(async () => {
+  const started = await startScene(seed, ADMIN);
+  // The loans' money comes into Cash on hand first (docs/decisions/money-accounts.md).
+  await bringCashIn(started.admin, started.idOf(ADMIN), 1_000_000);
+  return started;
+});
 const asAdmin = signedInTest(scene, ADMIN);
 const at = () => ({ browser: scene.browser, url: scene.server.url, email: ADMIN });
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { AddShortTermLoanScreen, LoanDetailScreen, LoansScreen } from '../pages/LoansScreens.js';
 import { visit } from '../pages/Screen.js';
 import { person, startScene } from '../support/admin-scene.js';
+import { bringCashIn } from '../support/books-api.js';
 import { screenshot } from '../support/browser.js';
 import {
   ADMIN,
@@ -54,7 +55,12 @@ const figuresDue = (interest: string, amountDue: string, installment: string, mo
   installment,
   dueDate: formatDate(addMonthsClamped(today, months)),
 });
-const scene = useScene(() => startScene(seed, ADMIN));
+const scene = useScene(async () => {
+  const started = await startScene(seed, ADMIN);
+  // The loans' money comes into Cash on hand first (docs/decisions/money-accounts.md).
+  await bringCashIn(started.admin, started.idOf(ADMIN), 1_000_000);
+  return started;
+});
 const asAdmin = signedInTest(scene, ADMIN);
 const at = () => ({ browser: scene.browser, url: scene.server.url, email: ADMIN });
 

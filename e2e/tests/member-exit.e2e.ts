@@ -1,8 +1,8 @@
 import { todayInGroupZone } from '@links/domain';
 import { describe, expect } from 'vitest';
 import { MemberExitScreen } from '../pages/MemberExitScreen.js';
-import { AMINA, person, type SeededScene, startScene } from '../support/admin-scene.js';
-import { moneyAccountIds } from '../support/books-api.js';
+import { ADMIN_EMAIL, AMINA, person, type SeededScene, startScene } from '../support/admin-scene.js';
+import { bringCashIn, moneyAccountIds } from '../support/books-api.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { signedInTest, useScene } from '../support/scene.js';
 import { pageSettled } from '../support/session.js';
@@ -21,6 +21,7 @@ const scene: SeededScene = useScene(
     wanjiru = scene.idOf(WANJIRU.email);
     await scene.admin.addSaving(wanjiru, 5000);
     await scene.admin.createBankAccount('Equity Bank', 20_000);
+    await bringCashIn(scene.admin, scene.idOf(ADMIN_EMAIL), 8000);
     // A short-term loan above her savings, with no guarantor: the exit writes the rest off.
     await scene.admin.call('/addshorttermloan', 'POST', {
       user_id: wanjiru,

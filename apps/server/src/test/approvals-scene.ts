@@ -2,6 +2,7 @@ import { settableClock } from '@links/domain';
 import { expect } from 'vitest';
 import type { SignedIn, TestContext } from './app.js';
 import { as } from './http.js';
+import { bringCashIn } from './money-fixtures.js';
 import { named, usePeopleApp } from './scene.js';
 
 /**
@@ -36,6 +37,8 @@ export function useQuorumApp(ready: (scene: QuorumScene) => void) {
       const { ctx, admin } = scene;
       const res = await as(ctx, admin).post('/create-bank-account', { name: 'Equity Bank', amount: 100_000 });
       expect(res.statusCode, res.body).toBe(201);
+      // Money in Cash on hand for the loans paid out of it (docs/decisions/money-accounts.md).
+      await bringCashIn(ctx, admin, 1_000_000);
       const accounts = (await as(ctx, admin).get('/books/accounts?money=true')).json() as {
         accounts: { id: number; name: string }[];
       };

@@ -14,6 +14,7 @@ export async function openSavings(ctx: TestContext, admin: SignedIn, userId: num
   expect(res.statusCode, res.body).toBe(201);
 }
 
+/** Issues a long-term loan out of Cash on hand, into which the loan's amount was first brought (`bringCashIn`). */
 export async function issueLongTermLoan(
   ctx: TestContext,
   admin: SignedIn,
@@ -21,6 +22,7 @@ export async function issueLongTermLoan(
   amount: number,
   date: string,
 ) {
+  await bringCashIn(ctx, admin, amount, { date });
   const res = await as(ctx, admin).post('/addloan', {
     user_id: userId,
     loan_amount: amount,
@@ -30,6 +32,7 @@ export async function issueLongTermLoan(
   return res.json() as { loan_id: number };
 }
 
+/** Issues a short-term loan out of Cash on hand, into which the principal was first brought (`bringCashIn`). */
 export async function issueShortTermLoan(
   ctx: TestContext,
   admin: SignedIn,
@@ -37,6 +40,7 @@ export async function issueShortTermLoan(
   principal: number,
   date: string,
 ) {
+  await bringCashIn(ctx, admin, principal, { date });
   const res = await as(ctx, admin).post('/addshorttermloan', {
     user_id: userId,
     principal,
@@ -98,4 +102,44 @@ export async function setFines(
 ) {
   const res = await as(ctx, admin).patch('/settings', { late_fine_kind: 'fixed', ...fines });
   expect(res.statusCode).toBe(200);
+}
+
+/** The books id of Cash on hand, as the money accounts' list answers it. */
+export async function cashOnHandId(ctx: TestContext, admin: SignedIn): Promise<number> {
+  const res = await as(ctx, admin).get('/books/accounts?money=true');
+  expect(res.statusCode, res.body).toBe(200);
+  const accounts = res.json().accounts as { id: number; name: string }[];
+  const cash = accounts.find((account) => account.name === 'Cash on hand');
+  if (!cash) throw new Error('Cash on hand is not among the money accounts');
+  return cash.id;
+}
+
+/**
+ * Brings `amount` KES into Cash on hand through the API, as money must reach the box before a loan
+ * is paid out of it (docs/decisions/money-accounts.md, "No money account below zero"): a saving of
+ * `saver` (the admin unless named), dated `date` (today unless given), entered and approved into
+ * Cash on hand. Opens the saver's savings account first when they have none.
+ */
+export async function bringCashIn(
+  ctx: TestContext,
+  admin: SignedIn,
+  amount: number,
+  options: { saver?: number; date?: string } = {},
+): Promise<number> {
+  const api = as(ctx, admin);
+  const saver = options.saver ?? admin.id;
+  const opened = await api.post('/add-saving', { user_id: saver, amount_saved: 0, expected_saving: 30000 });
+  expect([201, 409], opened.body).toContain(opened.statusCode);
+  const items: Item[] = [{ transaction_type: 'SAVING', transaction_amount: amount }];
+  const dated = options.date === undefined ? {} : { transaction_date: options.date };
+  const created = await api.post('/create-transaction', body(saver, items, dated));
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().transaction_id as number;
+  const account = await cashOnHandId(ctx, admin);
+  const res = await api.patch(`/transactions/savings/${id}/status`, {
+    status: 'Approved',
+    account_id: account,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return id;
 }

@@ -8,7 +8,7 @@ import { fines, groupSettings, loanInstallments, loans } from '../../db/schema.j
 import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { seedLoan } from '../../test/loans-seed.js';
-import { expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
+import { bringCashIn, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
 import { setQuorum } from '../../test/quorum.js';
 import { type SecondServer, useTwoServers } from '../../test/second-server.js';
 import { runFinesJob } from '../fines-job/fines.job.js';
@@ -24,6 +24,8 @@ useTwoServers(
     ({ ctx, second, admin } = scene);
     // The admins signed up below test the maker-checker rule, not the quorum: each acts alone.
     await setQuorum(ctx, 1);
+    // The loans' money comes into Cash on hand first (docs/decisions/money-accounts.md).
+    await bringCashIn(ctx, admin, 10_000_000);
   },
   { clock },
 );

@@ -4,7 +4,13 @@ import { moveClockFor, type SignedIn, type TestContext } from '../../test/app.js
 import { as } from '../../test/http.js';
 import { linesOfEntry } from '../../test/journal-rows.js';
 import { linesOf } from '../../test/list-fixtures.js';
-import { expectBalancesReconcile, openSavings, payLoan, setFines } from '../../test/money-fixtures.js';
+import {
+  bringCashIn,
+  expectBalancesReconcile,
+  openSavings,
+  payLoan,
+  setFines,
+} from '../../test/money-fixtures.js';
 import { columnsOf, pluck } from '../../test/money-rows.js';
 import { setQuorum } from '../../test/quorum.js';
 import { named, usePeopleApp } from '../../test/scene.js';
@@ -37,6 +43,7 @@ usePeopleApp(
     ({ ctx, admin, checker, borrower, guarantor, decliner, saver } = scene);
     // Two officials test the maker-checker rule here, not the quorum: each acts alone.
     await setQuorum(ctx, 1);
+    await bringCashIn(ctx, admin, 1_000_000);
     await openSavings(ctx, admin, borrower.id, 10_000);
     await openSavings(ctx, admin, guarantor.id, 20_000);
     await openSavings(ctx, admin, decliner.id, 5_000);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { moveClockFor, type SignedIn, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { linesOfEntry } from '../../test/journal-rows.js';
-import { expectBalancesReconcile, openSavings, payLoan, setFines } from '../../test/money-fixtures.js';
+import {
+  bringCashIn,
+  expectBalancesReconcile,
+  openSavings,
+  payLoan,
+  setFines,
+} from '../../test/money-fixtures.js';
 import { columnsOf } from '../../test/money-rows.js';
 import { setQuorum } from '../../test/quorum.js';
 import { named, usePeopleApp } from '../../test/scene.js';
@@ -40,6 +46,7 @@ usePeopleApp(
     ({ ctx, admin, checker, borrower } = scene);
     // Two officials test the maker-checker rule here, not the quorum: each acts alone.
     await setQuorum(ctx, 1);
+    await bringCashIn(ctx, admin, 1_000_000);
     await openSavings(ctx, admin, borrower.id, 10_000);
     await setFines(ctx, admin, { late_fine_amount: 100, missed_contribution_fine: 0 });
   },

@@ -3,7 +3,7 @@ import { expenses, loans } from '../../db/schema.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { expectSentForApproval } from '../../test/approvals-scene.js';
 import { as } from '../../test/http.js';
-import { expectBalancesReconcile } from '../../test/money-fixtures.js';
+import { bringCashIn, expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { named } from '../../test/scene.js';
 import { type SecondServer, useTwoServers } from '../../test/second-server.js';
 import { rowsIn } from '../../test/table-counts.js';
@@ -47,6 +47,8 @@ describe('the last approval under concurrency (PostgreSQL, two servers)', () => 
   it('executes a request exactly once when two officials approve it at the same moment', async () => {
     const bank = await as(ctx, chair).post('/create-bank-account', { name: 'Equity Bank', amount: 500_000 });
     const equity = bank.json().account_id;
+    // The five loans' money comes into Cash on hand first (docs/decisions/money-accounts.md).
+    await bringCashIn(ctx, chair, 5_000);
     for (let round = 0; round < 5; round++) {
       const loan = await as(ctx, chair).post('/addshorttermloan', {
         user_id: member.id,

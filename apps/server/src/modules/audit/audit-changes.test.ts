@@ -9,14 +9,17 @@ import {
 } from '../../test/app.js';
 import { auditOf } from '../../test/audit-rows.js';
 import { as } from '../../test/http.js';
-import { body, openSavings } from '../../test/money-fixtures.js';
+import { body, bringCashIn, openSavings } from '../../test/money-fixtures.js';
 import { useMemberApp } from '../../test/scene.js';
 import { storedSetupCode } from '../auth/setup-code.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let member: SignedIn;
-useMemberApp((scene) => ({ ctx, admin, member } = scene));
+useMemberApp(async (scene) => {
+  ({ ctx, admin, member } = scene);
+  await bringCashIn(ctx, admin, 1_000_000, { date: '2025-01-01' });
+});
 
 /** Runs a request and expects its status and exactly one audit record, which it answers. */
 async function oneRecord(send: () => Promise<{ statusCode: number; body: string }>, status: number) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { send } from '../../test/access.js';
 import { createTestApp, type SignedIn, signInAgain } from '../../test/app.js';
 import { decide, expectSentForApproval } from '../../test/approvals-scene.js';
+import { bringCashIn } from '../../test/money-fixtures.js';
 import { type OfficesScene, signUpOffices } from '../../test/offices-scene.js';
 import { setQuorum } from '../../test/quorum.js';
 import { tableCounts } from '../../test/table-counts.js';
@@ -29,6 +30,8 @@ const reset = (s: OfficesScene, who: SignedIn, userId: number) =>
 describe("an official's reset of another official's password", () => {
   it('is refused with a quorum of two, writing nothing, so no official signs in as another', () =>
     withScene(2, async (s) => {
+      // The loan's money comes into Cash on hand first (docs/decisions/money-accounts.md).
+      await bringCashIn(s.ctx, s.chair, 20_000);
       const loan = expectSentForApproval(
         await send(s.ctx, s.chair, 'POST', '/addloan', {
           user_id: s.member.id,

@@ -19,11 +19,6 @@ const refuse = (name: string, balanceCents: number, field: string) =>
 export interface PayOutOptions {
   /** The 422's field. */
   field?: string;
-  /**
-   * Whether Cash on hand may go below zero. Loans issued by the spec's calls name no account and may
-   * precede any recorded receipt, so they may; a transfer or an expense may not (docs/decisions.md).
-   */
-  cashMayGoNegative?: boolean;
 }
 
 /**
@@ -40,7 +35,6 @@ export async function payOutOf(
 ): Promise<void> {
   const field = options.field ?? 'amount';
   if (account.bankAccountId === null) {
-    if (options.cashMayGoNegative) return;
     const balance = await lockedNetDebit(tx, account.id);
     if (balance < amountCents) throw refuse(account.name, balance, field);
     return;

@@ -54,8 +54,8 @@ export async function refuseClosedDate(db: DbOrTx, date: string, field = 'date')
 
 /**
  * The day a posting of money that really arrived on `date` is dated: its own day, or the first day
- * after the closed period when that day is closed (docs/decisions/money-accounts.md, "Closed periods at
- * entry").
+ * after the closed period when that day is closed (docs/decisions/money-accounts.md, "Money that
+ * arrived in a closed period").
  */
 export async function firstOpenDay(db: DbOrTx, date: string): Promise<string> {
   const through = await closedThrough(db);
@@ -71,4 +71,14 @@ export async function firstOpenDay(db: DbOrTx, date: string): Promise<string> {
  */
 export async function lockBooksForClosing(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CLOSING_LOCK})`);
+}
+
+/**
+ * The memo of an entry for money that arrived on `arrivedOn`: when it is posted on another day (the
+ * first open day), the day it arrived is kept in the memo (docs/decisions/money-accounts.md, "Money
+ * that arrived in a closed period").
+ */
+export function keepArrivalDate(memo: string, arrivedOn: string, postedOn: string | undefined): string {
+  if (postedOn === undefined || postedOn === arrivedOn) return memo;
+  return `${memo}, received ${arrivedOn} in a closed period`;
 }

@@ -13,7 +13,13 @@ export {
   resolveMoneyAccount,
   systemAccountId,
 } from './chart.js';
-export { closedThrough, firstOpenDay, PERIOD_CLOSED, refuseClosedDate } from './closed-period.js';
+export {
+  closedThrough,
+  firstOpenDay,
+  keepArrivalDate,
+  PERIOD_CLOSED,
+  refuseClosedDate,
+} from './closed-period.js';
 export {
   accountBalance,
   bankBalance,

@@ -138,6 +138,8 @@ describe('the balance check', () => {
       expect.stringMatching(/^item:\d+$/),
       `bank-opening:${bankId}`,
       expect.stringMatching(/^expense:\d+$/),
+      // The saving that brought the loan's money into Cash on hand.
+      expect.stringMatching(/^item:\d+$/),
       `loan:${loanId}`,
       expect.stringMatching(/^item:\d+$/),
     ]);

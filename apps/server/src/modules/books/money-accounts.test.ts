@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Callers, send } from '../../test/access.js';
 import type { TestContext } from '../../test/app.js';
 import { accountIdByCode, linesOfEntry } from '../../test/journal-rows.js';
-import { body, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
+import { body, bringCashIn, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
 import { countRows } from '../../test/money-rows.js';
 import { callersWith, usePeopleApp } from '../../test/scene.js';
 
@@ -121,6 +121,8 @@ describe('the account money is received into and paid from', () => {
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().message).toBe('Insufficient funds in Equity Bank: balance KES 30,025.00.');
     expect(await countRows(ctx.database.db)).toEqual(before);
+    // Cash on hand pays only what came into it (docs/decisions/money-accounts.md, "No money account below zero").
+    await bringCashIn(ctx, callers.admin, 1_000);
     const fromCash = await issueLoan('/addshorttermloan', { principal: 1_000 }, cash);
     expect(fromCash.statusCode, fromCash.body).toBe(201);
     await expectBalancesReconcile(ctx);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Callers, OWNER_OR_ADMIN, SIGNED_IN, statusesFor } from '../../test/access.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { bringCashIn } from '../../test/money-fixtures.js';
 import { CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
@@ -12,6 +13,7 @@ let longTermId: number;
 let shortTermId: number;
 usePeopleApp(CALLERS, async (scene) => {
   ({ ctx, admin, callers } = scene);
+  await bringCashIn(ctx, admin, 1_000_000, { date: '2025-01-01' });
   const long = await as(ctx, admin).post('/addloan', {
     user_id: callers.member.id,
     loan_amount: 100000,

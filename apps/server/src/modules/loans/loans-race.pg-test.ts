@@ -7,6 +7,7 @@ import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryKeys } from '../../test/journal-rows.js';
 import { seedPaymentItem } from '../../test/loans-seed.js';
+import { bringCashIn } from '../../test/money-fixtures.js';
 import { loanRows } from '../../test/money-rows.js';
 import { useAdminApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
@@ -16,7 +17,11 @@ import { applyLoanRepayment, type LoanKind } from './loans.service.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
-useAdminApp((scene) => ({ ctx, admin } = scene));
+useAdminApp(async (scene) => {
+  ({ ctx, admin } = scene);
+  // The loans' money comes into Cash on hand first (docs/decisions/money-accounts.md).
+  await bringCashIn(ctx, admin, 10_000_000, { date: '2025-01-01' });
+});
 
 const paymentItem = (userId: number, kind: LoanKind, amountCents: number) =>
   seedPaymentItem(ctx.database.db, userId, kind, amountCents);

@@ -133,7 +133,7 @@ async function postLoanIssued(tx: Tx, loan: NewLoan, loanId: number): Promise<vo
   let source: number;
   if (loan.source === 'opening_balance') source = await systemAccountId(tx, 'opening');
   else {
-    await payOutOf(tx, loan.source.paidFrom, principal, { field: 'account_id', cashMayGoNegative: true });
+    await payOutOf(tx, loan.source.paidFrom, principal, { field: 'account_id' });
     source = loan.source.paidFrom.id;
   }
   const label = loan.kind === 'long_term' ? 'Long-term' : 'Short-term';

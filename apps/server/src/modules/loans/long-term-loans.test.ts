@@ -13,12 +13,16 @@ import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { expectSecondUnclearedRefused, loanChecksOf } from '../../test/loan-checks.js';
+import { bringCashIn } from '../../test/money-fixtures.js';
 import { useAccessApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let callers: Callers;
-useAccessApp((scene) => ({ ctx, admin, callers } = scene));
+useAccessApp(async (scene) => {
+  ({ ctx, admin, callers } = scene);
+  await bringCashIn(ctx, admin, 1_000_000, { date: '2025-01-01' });
+});
 
 const addLoan = (body: Record<string, unknown>) => as(ctx, admin).post('/addloan', body);
 const { expectBalanced, loanTableCounts } = loanChecksOf(() => ctx);

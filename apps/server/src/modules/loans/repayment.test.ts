@@ -6,6 +6,7 @@ import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { expectBalanced as expectBalancedBooks, loanTableCounts } from '../../test/loan-checks.js';
 import { type SeededPaymentItem, seedPaymentItem } from '../../test/loans-seed.js';
+import { bringCashIn } from '../../test/money-fixtures.js';
 import { useAccessApp } from '../../test/scene.js';
 import { resolveMoneyAccount } from '../books/chart.js';
 import { applyLoanRepayment, hasUnclearedLoan, type LoanKind } from './loans.service.js';
@@ -13,7 +14,10 @@ import { applyLoanRepayment, hasUnclearedLoan, type LoanKind } from './loans.ser
 let ctx: TestContext;
 let admin: SignedIn;
 let callers: Callers;
-useAccessApp((scene) => ({ ctx, admin, callers } = scene));
+useAccessApp(async (scene) => {
+  ({ ctx, admin, callers } = scene);
+  await bringCashIn(ctx, admin, 1_000_000, { date: '2025-01-01' });
+});
 
 const expectBalanced = () => expectBalancedBooks(ctx.database.db);
 const paymentItem = (userId: number, kind: LoanKind, amountCents: number) =>

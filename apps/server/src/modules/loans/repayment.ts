@@ -16,7 +16,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { loanPayments, loans } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
-import { type MoneyAccount, systemAccountId } from '../books/index.js';
+import { keepArrivalDate, type MoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { requireUser } from '../directory/directory.service.js';
 import { finesForRepayment, finesOwedBy, recordFinePayments } from '../fines/fines.service.js';
@@ -34,6 +34,11 @@ export interface LoanRepayment {
   transactionId: number;
   /** The transaction's date: the day the money came in. */
   date: string;
+  /**
+   * The day the entry is dated: `date`, or the first open day for money that arrived in a closed period
+   * (docs/decisions/money-accounts.md, "Money that arrived in a closed period").
+   */
+  postedOn?: string;
   /** Where the money was received (docs/books.md). */
   money: MoneyAccount;
   /** The admin approving the item; recorded on the journal entry. */
@@ -254,8 +259,12 @@ async function postRepayment(
   await postEntry(tx, {
     kind: 'item',
     ref: repayment.transactionItemId,
-    date: repayment.date,
-    memo: `Loan #${loanId} repayment, transaction TRN-${repayment.transactionId}`,
+    date: repayment.postedOn ?? repayment.date,
+    memo: keepArrivalDate(
+      `Loan #${loanId} repayment, transaction TRN-${repayment.transactionId}`,
+      repayment.date,
+      repayment.postedOn,
+    ),
     transactionId: repayment.transactionId,
     lines: repaymentReceived(accounts, { userId: repayment.userId, loanId }, parts),
     createdBy: repayment.approvedBy,

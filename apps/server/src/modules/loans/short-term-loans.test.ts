@@ -8,12 +8,16 @@ import { as } from '../../test/http.js';
 import { entryOf, linesOfEntry } from '../../test/journal-rows.js';
 import { expectSecondUnclearedRefused, loanChecksOf } from '../../test/loan-checks.js';
 import { seedLoan } from '../../test/loans-seed.js';
+import { bringCashIn } from '../../test/money-fixtures.js';
 import { useAccessApp } from '../../test/scene.js';
 
 let ctx: TestContext;
 let admin: SignedIn;
 let callers: Callers;
-useAccessApp((scene) => ({ ctx, admin, callers } = scene));
+useAccessApp(async (scene) => {
+  ({ ctx, admin, callers } = scene);
+  await bringCashIn(ctx, admin, 1_000_000, { date: '2025-01-01' });
+});
 
 const addShortTerm = (body: Record<string, unknown>) => as(ctx, admin).post('/addshorttermloan', body);
 const { expectBalanced, loanTableCounts } = loanChecksOf(() => ctx);

@@ -3,7 +3,7 @@ import { send } from '../../test/access.js';
 import { type SignedIn, signInAgain, type TestContext } from '../../test/app.js';
 import { decide, expectSentForApproval } from '../../test/approvals-scene.js';
 import { as } from '../../test/http.js';
-import { expectBalancesReconcile, openSavings, submit } from '../../test/money-fixtures.js';
+import { bringCashIn, expectBalancesReconcile, openSavings, submit } from '../../test/money-fixtures.js';
 import { type OfficesScene, setOffice, signUpOffice, useOfficesApp } from '../../test/offices-scene.js';
 import { setQuorum } from '../../test/quorum.js';
 import { systemAccountId } from '../books/chart.js';
@@ -36,6 +36,8 @@ useOfficesApp(async (scene) => {
   await openSavings(ctx, s.chair, guarantorB.id, 10_000);
   await openSavings(ctx, s.chair, saver.id, 100_000);
   cash = await systemAccountId(ctx.database.db, 'cash');
+  // The short-term loan's 40,000 comes into Cash on hand first; paying it out leaves nothing there.
+  await bringCashIn(ctx, s.chair, 40_000);
   // A short-term loan of 40,000 above the borrower's limit of 30,000, pledged 6,000 and 4,000.
   const applied = await as(ctx, borrower).post('/loan-applications', {
     kind: 'short_term',

@@ -77,7 +77,7 @@ export const paymentTransactionHooks: TransactionHooks = {
       const message = `This payment came into ${name}: it is approved into that account.`;
       throw unprocessable(message, { account_id: message }, 'PAYMENT_ACCOUNT');
     }
-    return accountId;
+    return { accountId };
   },
 
   async afterDecision(tx, transactionId) {

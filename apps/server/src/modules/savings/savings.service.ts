@@ -11,7 +11,7 @@ import { savingsAccounts, savingsBalances } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { type MoneyAccount, subLedgerLines, systemAccountId } from '../books/index.js';
+import { keepArrivalDate, type MoneyAccount, subLedgerLines, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { findUserById, namesOf, requireUser, userNameFields } from '../directory/directory.service.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -245,6 +245,11 @@ export interface SavingsDeposit {
   transactionId: number;
   /** The transaction's date: the day the money came in. */
   date: string;
+  /**
+   * The day the entry is dated: `date`, or the first open day for money that arrived in a closed period
+   * (docs/decisions/money-accounts.md, "Money that arrived in a closed period").
+   */
+  postedOn?: string;
   /** Where the money was received (docs/books.md). */
   money: MoneyAccount;
   createdBy: number;
@@ -277,8 +282,8 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
   await postEntry(tx, {
     kind: 'item',
     ref: deposit.transactionItemId,
-    date: deposit.date,
-    memo: `Saving, transaction TRN-${deposit.transactionId}`,
+    date: deposit.postedOn ?? deposit.date,
+    memo: keepArrivalDate(`Saving, transaction TRN-${deposit.transactionId}`, deposit.date, deposit.postedOn),
     transactionId: deposit.transactionId,
     lines: savingReceived(
       { money: deposit.money.id, savings: await systemAccountId(tx, 'savings') },

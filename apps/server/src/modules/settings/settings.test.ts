@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { type Callers, SIGNED_IN, statusesFor } from '../../test/access.js';
 import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
+import { bringCashIn } from '../../test/money-fixtures.js';
 import { CALLERS, usePeopleApp } from '../../test/scene.js';
 import { findBalanceDifferences } from '../books/balance-check.js';
 
 let ctx: TestContext;
 let callers: Callers;
 let admin: SignedIn;
-usePeopleApp(CALLERS, (scene) => ({ ctx, admin, callers } = scene));
+usePeopleApp(CALLERS, async (scene) => {
+  ({ ctx, admin, callers } = scene);
+  await bringCashIn(ctx, admin, 1_000_000, { date: '2025-01-01' });
+});
 
 const defaults = {
   group_name: 'Test Group',

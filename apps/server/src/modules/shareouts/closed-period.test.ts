@@ -109,9 +109,16 @@ describe('a share-out through today closes today', () => {
     const otieno = await signUp(ctx, 'member', { firstname: 'Otieno', lastname: 'Ouma' });
     await openSavings(ctx, admin, wanjiru.id);
     const api = as(ctx, admin);
-    equityBankId = (await api.post('/create-bank-account', { name: 'Equity Bank', amount: 5_000 })).json()
+    equityBankId = (await api.post('/create-bank-account', { name: 'Equity Bank', amount: 15_000 })).json()
       .account_id;
-    const loan = await api.post('/addloan', { user_id: otieno.id, loan_amount: 10_000, date_issued: today });
+    // Paid out of the bank: Cash on hand holds nothing yet (docs/decisions/money-accounts.md).
+    const loan = await api.post('/addloan', {
+      user_id: otieno.id,
+      loan_amount: 10_000,
+      date_issued: today,
+      account_id: equityBankId,
+    });
+    expect(loan.statusCode, loan.body).toBe(201);
     const installment = {
       transaction_type: 'LTL' as const,
       transaction_amount: loan.json().installment_amount,

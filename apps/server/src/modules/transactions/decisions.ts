@@ -5,7 +5,7 @@ import { transactionItems, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import type { SignedInContext } from '../audit/audit.service.js';
-import { resolveMoneyAccount } from '../books/index.js';
+import { firstOpenDay, resolveMoneyAccount } from '../books/index.js';
 import { findUserById } from '../directory/directory.service.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
 import { depositToSavings } from '../savings/savings.service.js';
@@ -20,6 +20,15 @@ export const typeLabels: Record<TransactionType, string> = {
   STL: 'short-term loan',
 };
 
+/**
+ * Money that really arrived (an M-Pesa payment or a bank statement's line): approved into the account
+ * it came into, and posted on the first open day when it arrived in a closed period
+ * (docs/decisions/money-accounts.md, "Money that arrived in a closed period").
+ */
+export interface ArrivedMoney {
+  accountId: number;
+}
+
 /** The order items are decided in: savings, then the long-term loan, then the short-term one. */
 export const DECISION_ORDER: readonly TransactionType[] = ['SAVING', 'LTL', 'STL'];
 
@@ -33,15 +42,15 @@ export interface TransactionHooks {
   /** Inside create()'s database transaction, with the items' references: may refuse them. */
   checkReferences?(tx: Tx, references: string[]): Promise<void>;
   /**
-   * Before an approval moves money: may refuse it, or answer the money account the money came
-   * into (a books id), which the approval then uses.
+   * Before an approval moves money: may refuse it, or answer the money that really arrived: the
+   * money account it came into (a books id), which the approval then uses.
    */
   beforeApproval?(
     tx: Tx,
     who: AccessClaims,
     transactionId: number,
     requestedAccountId: number | undefined,
-  ): Promise<number | undefined>;
+  ): Promise<ArrivedMoney | undefined>;
   /** After items of the transaction were approved or rejected, in the same database transaction. */
   afterDecision?(tx: Tx, transactionId: number): Promise<void>;
 }
@@ -104,21 +113,25 @@ export async function decidePending(
   if (decision.status === 'Approved') {
     const member = await findUserById(tx, transaction.userId);
     if (member?.status === 'inactive') throw memberHasLeft(member.firstname);
-    const named = await hooks.beforeApproval?.(tx, who, id, decision.account_id);
+    const arrived = await hooks.beforeApproval?.(tx, who, id, decision.account_id);
     const settings = await getSettings(tx);
     const receivedInto = await resolveMoneyAccount(
       tx,
-      named ?? decision.account_id,
+      arrived?.accountId ?? decision.account_id,
       settings?.defaultAccountId,
     );
     outcome.receivedInto = receivedInto.name;
+    const date = transaction.transactionDate;
+    // A hand entry dated in a closed period stays refused by the posting.
+    const postedOn = arrived ? await firstOpenDay(tx, date) : date;
     for (const item of pending) {
       const money = {
         userId: transaction.userId,
         amountCents: item.amountCents,
         transactionItemId: item.id,
         transactionId: transaction.id,
-        date: transaction.transactionDate,
+        date,
+        postedOn,
         money: receivedInto,
       };
       if (item.type === 'SAVING') await depositToSavings(tx, { ...money, createdBy: who.userId });
