@@ -23,8 +23,9 @@ const TIME_WEIGHTED = 'Time-weighted';
 
 /**
  * Last year's books: Achieng saves 12,000 in January, Baraka 6,000 in April and 6,000 in October,
- * Chebet 24,000 in December; Daudi borrows 100,000 in February and his first installment in March
- * pays 1,000.00 of interest: the year's surplus.
+ * Chebet 24,000 in December; Daudi borrows 100,000 in February, paid out of the Co-op Bank account
+ * that holds it (no money account goes below zero), and his first installment in March pays 1,000.00
+ * of interest: the year's surplus.
  */
 async function lastYearsBooks() {
   const ids = await scene.admin.userIds();
@@ -45,10 +46,12 @@ async function lastYearsBooks() {
   await pay('baraka', 'SAVING', 6_000, day('04-05'));
   await pay('baraka', 'SAVING', 6_000, day('10-20'));
   await pay('chebet', 'SAVING', 24_000, day('12-01'));
+  const coop = await scene.admin.createBankAccount('Co-op Bank', 100_000);
   const loan = await scene.admin.call<{ installment_amount: number }>('/addloan', 'POST', {
     user_id: id('daudi'),
     loan_amount: 100_000,
     date_issued: day('02-01'),
+    account_id: coop.account_id,
   });
   await pay('daudi', 'LTL', loan.installment_amount, day('03-01'));
   await scene.admin.createBankAccount('Equity Bank', 0);
