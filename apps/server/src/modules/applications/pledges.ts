@@ -1,9 +1,38 @@
 import { borrowingLimit, type Cents, cents, freeSavings, pledgeHeld } from '@links/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
 import { amountOwedBy, loanColumns, loanJoin } from '../loans/index.js';
 import { savingsOf } from '../savings/savings.service.js';
+
+/** Accepted pledges with what each still holds (`heldOf`), in the order they were given. */
+const acceptedPledges = (db: DbOrTx, who: SQL) =>
+  db
+    .select({
+      guarantorId: loanGuarantees.guarantorId,
+      borrowerId: loanApplications.userId,
+      loanId: loanApplications.loanId,
+      pledge: loanGuarantees.amountCents,
+      status: loanApplications.status,
+      lent: loanColumns.lent,
+      outstanding: loanColumns.outstanding,
+    })
+    .from(loanGuarantees)
+    .innerJoin(loanApplications, eq(loanApplications.id, loanGuarantees.applicationId))
+    .leftJoin(...loanJoin(loanApplications.loanId))
+    .where(and(who, eq(loanGuarantees.status, 'Accepted')))
+    .orderBy(loanGuarantees.id);
+
+type PledgeRow = Awaited<ReturnType<typeof acceptedPledges>>[number];
+
+/** What one accepted pledge still holds: in full while pending, in proportion once lent, none after. */
+function heldOf(row: PledgeRow): Cents {
+  if (row.status === 'Pending') return cents(row.pledge);
+  if (row.status === 'Approved' && row.lent !== null && row.outstanding !== null) {
+    return pledgeHeld(cents(row.pledge), cents(row.lent), cents(row.outstanding));
+  }
+  return cents(0);
+}
 
 /**
  * The savings each member's pledges hold (docs/decisions/lending.md, "Guarantors"): an accepted pledge on a
@@ -14,25 +43,8 @@ import { savingsOf } from '../savings/savings.service.js';
 export async function pledgesHeldBy(db: DbOrTx, userIds: number[]): Promise<Map<number, Cents>> {
   const held = new Map(userIds.map((id) => [id, cents(0)]));
   if (userIds.length === 0) return held;
-  const rows = await db
-    .select({
-      guarantorId: loanGuarantees.guarantorId,
-      pledge: loanGuarantees.amountCents,
-      status: loanApplications.status,
-      lent: loanColumns.lent,
-      outstanding: loanColumns.outstanding,
-    })
-    .from(loanGuarantees)
-    .innerJoin(loanApplications, eq(loanApplications.id, loanGuarantees.applicationId))
-    .leftJoin(...loanJoin(loanApplications.loanId))
-    .where(and(inArray(loanGuarantees.guarantorId, userIds), eq(loanGuarantees.status, 'Accepted')));
-  for (const row of rows) {
-    let part = 0;
-    if (row.status === 'Pending') part = row.pledge;
-    else if (row.status === 'Approved' && row.lent !== null && row.outstanding !== null) {
-      part = pledgeHeld(cents(row.pledge), cents(row.lent), cents(row.outstanding));
-    }
-    held.set(row.guarantorId, cents((held.get(row.guarantorId) ?? 0) + part));
+  for (const row of await acceptedPledges(db, inArray(loanGuarantees.guarantorId, userIds))) {
+    held.set(row.guarantorId, cents((held.get(row.guarantorId) ?? 0) + heldOf(row)));
   }
   return held;
 }
@@ -94,42 +106,16 @@ export async function heldPledges(
   db: DbOrTx,
   who: { guarantorId: number } | { borrowerId: number },
 ): Promise<HeldPledge[]> {
-  const rows = await db
-    .select({
-      guarantorId: loanGuarantees.guarantorId,
-      borrowerId: loanApplications.userId,
-      loanId: loanApplications.loanId,
-      pledge: loanGuarantees.amountCents,
-      status: loanApplications.status,
-      lent: loanColumns.lent,
-      outstanding: loanColumns.outstanding,
-    })
-    .from(loanGuarantees)
-    .innerJoin(loanApplications, eq(loanApplications.id, loanGuarantees.applicationId))
-    .leftJoin(...loanJoin(loanApplications.loanId))
-    .where(
-      and(
-        'guarantorId' in who
-          ? eq(loanGuarantees.guarantorId, who.guarantorId)
-          : eq(loanApplications.userId, who.borrowerId),
-        eq(loanGuarantees.status, 'Accepted'),
-      ),
-    )
-    .orderBy(loanGuarantees.id);
-  const held: HeldPledge[] = [];
-  for (const row of rows) {
-    let part = 0;
-    if (row.status === 'Pending') part = row.pledge;
-    else if (row.status === 'Approved' && row.lent !== null && row.outstanding !== null) {
-      part = pledgeHeld(cents(row.pledge), cents(row.lent), cents(row.outstanding));
-    }
-    if (part > 0)
-      held.push({
-        guarantorId: row.guarantorId,
-        borrowerId: row.borrowerId,
-        loanId: row.loanId,
-        held: cents(part),
-      });
-  }
-  return held;
+  const rows = await acceptedPledges(
+    db,
+    'guarantorId' in who
+      ? eq(loanGuarantees.guarantorId, who.guarantorId)
+      : eq(loanApplications.userId, who.borrowerId),
+  );
+  return rows.flatMap((row) => {
+    const held = heldOf(row);
+    return held > 0
+      ? [{ guarantorId: row.guarantorId, borrowerId: row.borrowerId, loanId: row.loanId, held }]
+      : [];
+  });
 }
