@@ -38,20 +38,48 @@ export async function createMember(
   return { userId: answer.user_id, email, name: `${firstname} ${lastname}` };
 }
 
-/** POST /addloan: a long-term loan at the group's settings (12% a year, 24 months). */
-export const addLongTermLoan = (admin: ApiClient, userId: number, loanAmount: number, dateIssued: string) =>
+let funds = 0;
+
+/**
+ * A bank account opened with exactly a loan's principal, the loan to be paid out of it: no money
+ * account goes below zero (docs/decisions/money-accounts.md, "No money account below zero"), and the
+ * loan leaves the members' savings, Cash on hand and the banks' total as they were.
+ */
+async function loanFund(admin: ApiClient, amount: number): Promise<number> {
+  funds += 1;
+  const { account_id } = await admin.call<{ account_id: number }>('/create-bank-account', 'POST', {
+    name: `Loan fund ${funds}`,
+    amount,
+  });
+  return account_id;
+}
+
+/** POST /addloan: a long-term loan at the group's settings (12% a year, 24 months), paid from its own fund. */
+export const addLongTermLoan = async (
+  admin: ApiClient,
+  userId: number,
+  loanAmount: number,
+  dateIssued: string,
+) =>
   admin.call<{ loan_id: number }>('/addloan', 'POST', {
     user_id: userId,
     loan_amount: loanAmount,
     date_issued: dateIssued,
+    account_id: await loanFund(admin, loanAmount),
   });
 
-/** POST /addshorttermloan: a short-term loan; the server derives rate, interest and dates. */
-export const addShortTermLoan = (admin: ApiClient, userId: number, principal: number, dateIssued: string) =>
+/** POST /addshorttermloan: a short-term loan; the server derives rate, interest and dates. Paid from its own fund. */
+export const addShortTermLoan = async (
+  admin: ApiClient,
+  userId: number,
+  principal: number,
+  dateIssued: string,
+) =>
   admin.call<{ loan_id: number; amount_due: number }>('/addshorttermloan', 'POST', {
     user_id: userId,
     principal,
     date_issued: dateIssued,
+    account_id: await loanFund(admin, principal),
   });
 
 /**

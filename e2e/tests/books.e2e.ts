@@ -62,10 +62,11 @@ describe('Books', () => {
     'sits after Expenses in the admin sidebar and shows the chart of accounts with balances',
     async ({ page }) => {
       const items = (await new Shell(page).navItems()).map((item) => item.label);
-      expect(items.slice(-10)).toEqual([
+      expect(items.slice(-11)).toEqual([
         'Expenses',
         'Approvals',
         'Loan Applications',
+        'Withdrawals',
         'Arrears',
         'Books',
         'Payments',

@@ -99,6 +99,9 @@ describe('the admin home', () => {
       .poll(() => home.figures('bank-balances'))
       .toEqual({
         'Equity Bank': '150,000.50',
+        // The two loans' funds, opened with each loan's principal and paid out in full.
+        'Loan fund 1': '0.00',
+        'Loan fund 2': '0.00',
         'M-Pesa Till': '20,000.00',
         Total: 'KES 170,000.50',
       });

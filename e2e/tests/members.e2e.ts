@@ -28,10 +28,10 @@ describe('All Members (admin)', () => {
     await members.table.waitFor();
     expect(await members.heading('All Members').isVisible()).toBe(true);
     expect(await members.table.cells()).toEqual([
-      ['Amina Odhiambo', 'amina@example.com', 'admin', 'Treasurer'],
-      ['Baraka Mwangi', 'baraka@example.com', 'member', 'Member'],
-      ['Chebet Langat', 'chebet@example.com', 'member', 'Member'],
-      ['Wanjiru Kamau', 'wanjiru@example.com', 'member', 'Member'],
+      ['Amina Odhiambo', 'amina@example.com', 'admin', 'Treasurer', 'Exit'],
+      ['Baraka Mwangi', 'baraka@example.com', 'member', 'Member', 'Exit'],
+      ['Chebet Langat', 'chebet@example.com', 'member', 'Member', 'Exit'],
+      ['Wanjiru Kamau', 'wanjiru@example.com', 'member', 'Member', 'Exit'],
     ]);
     expect(await members.table.pager().count()).toBe(0);
     await screenshot(page, 'members-1280');

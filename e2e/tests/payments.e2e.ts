@@ -59,11 +59,8 @@ function morningStatement(): string {
 }
 
 const scene = useScene(startAdminScene, async () => {
-  const bank = await scene.admin.createBankAccount('M-Pesa Paybill', 0);
-  const accounts = await scene.admin.call<{ accounts: { id: number; bank_account_id: number | null }[] }>(
-    '/books/accounts?money=true',
-  );
-  mpesaAccount = accounts.accounts.find((a) => a.bank_account_id === bank.account_id)!.id;
+  // The answer names the bank by its money account id (docs/decisions/money-accounts.md).
+  mpesaAccount = (await scene.admin.createBankAccount('M-Pesa Paybill', 0)).account_id;
   await scene.admin.call('/settings', 'PATCH', { mpesa_shortcode: '600123', mpesa_account_id: mpesaAccount });
   const members = [
     ['Wanjiru', 'Kamau'],
