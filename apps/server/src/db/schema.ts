@@ -132,6 +132,13 @@ export const users = pgTable(
     status: memberStatusEnum('status').notNull().default('active'),
     /** The day the member left; null while active. */
     exitedOn: date('exited_on', { mode: 'string' }),
+    /** The language of the member's messages and screens, `en` or `sw` (docs/decisions/notifications.md, "Preferences"). */
+    language: text('language').notNull().default('en'),
+    /**
+     * The channels the member's messages go by besides the inbox, of `email` and `sms`
+     * (docs/decisions/notifications.md, "Preferences").
+     */
+    channels: text('channels').array().notNull().default(sql`'{email,sms}'::text[]`),
   },
   // The member list and pickers (GET /get-users): by name, by the start of a name's word, an
   // email's or a phone's start, and by joining date.
@@ -152,6 +159,8 @@ export const users = pgTable(
     // The officials who keep the group running are counted under a lock (changeOffice).
     index('users_office_idx').on(t.office),
     index('users_status_idx').on(t.status, t.id),
+    check('users_language_check', sql`${t.language} in ('en', 'sw')`),
+    check('users_channels_check', sql`${t.channels} <@ array['email', 'sms']::text[]`),
   ],
 );
 
@@ -224,9 +233,10 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Messages the app leaves for a member until a channel (e-mail, SMS) sends them
- * (docs/decisions/passwords.md, "The outbox"). They can hold one-time codes: left out of backups,
- * exports and logs.
+ * Messages the app leaves for a member, one per event and recipient, written in the transaction of
+ * the event (docs/decisions/notifications.md, "The outbox"). The member reads them in their inbox;
+ * the channels send them as `deliveries`. Some hold one-time codes (`secret`): left out of backups,
+ * exports, logs, the inbox and the officials' view.
  */
 export const outbox = pgTable(
   'outbox',
@@ -235,16 +245,66 @@ export const outbox = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** `invitation`, `password_reset`, `password_reset_by_official`, `password_changed`, `withdrawal_paid`, `withdrawal_rejected`. */
+    /** What the message is about: `payment_approved`, `invitation`, ... (docs/decisions/notifications.md, "Kinds"). */
     kind: text('kind').notNull(),
+    /** The event, such that one event leaves one message per recipient: `transaction:12:approved`. */
+    eventKey: text('event_key').notNull(),
+    /** The e-mail's subject and the inbox's title. */
     subject: text('subject').notNull(),
+    /** The e-mail's and the inbox's text. */
     body: text('body').notNull(),
+    /** The SMS: one message of at most 160 characters. */
+    sms: text('sms').notNull(),
+    /** The screen the message points at (a path such as `/guarantees`), when it points at one. */
+    link: text('link'),
+    /** The language it was written in, the member's when it was left. */
+    language: text('language').notNull().default('en'),
+    /** Holds a one-time code: sent, never shown in the inbox or to officials. */
+    secret: boolean('secret').notNull().default(false),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    uniqueIndex('outbox_event_user_unique').on(t.userId, t.eventKey),
     index('outbox_user_idx').on(t.userId, t.id),
+    index('outbox_unread_idx').on(t.userId).where(sql`${t.readAt} is null and not ${t.secret}`),
+    index('outbox_kind_idx').on(t.kind, t.id),
+  ],
+);
+
+export const deliveryChannelEnum = pgEnum('delivery_channel', ['email', 'sms']);
+export const deliveryStatusEnum = pgEnum('delivery_status', ['queued', 'sent', 'failed']);
+
+/**
+ * A message's sending by one channel, once per message and channel
+ * (docs/decisions/notifications.md, "Delivery").
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    channel: deliveryChannelEnum('channel').notNull(),
+    /** The e-mail address or the phone (`2547XXXXXXXX`) at the time the message was left. */
+    address: text('address').notNull(),
+    status: deliveryStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued delivery is next tried. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's id of a sent message. */
+    providerId: text('provider_id'),
+    /** Why the last attempt failed. */
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deliveries_message_channel_unique').on(t.messageId, t.channel),
+    index('deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
+    index('deliveries_status_idx').on(t.status, t.id),
+    check('deliveries_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
 

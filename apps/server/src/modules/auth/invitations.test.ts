@@ -60,7 +60,7 @@ describe('a member created without a password', () => {
     expect(answer.message).toBe('User account created successfully');
     const message = await lastMessage(scene.ctx, answer.user_id, 'invitation');
     expect(invitationCodeIn(message.body)).toBe(answer.invitation_code);
-    expect(message.sentAt).toBeNull();
+    expect(message.secret).toBe(true);
     // Only the code's hash is stored.
     const [row] = await db().select().from(invitations).where(eq(invitations.userId, answer.user_id));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);

@@ -15,6 +15,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { makerActsAlone } from '../approvals/index.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findUserById, requireUser, setPasswordHash } from '../directory/directory.service.js';
+import { plainText } from '../outbox/index.js';
 import { linkTo, messageTime, type OwnPasswordDeps } from './own-password-deps.js';
 import { endSessions } from './sessions.js';
 
@@ -51,15 +52,15 @@ function newCode(): string {
 function messageOf(kind: InvitationKind, firstname: string, url: string, code: string, expiresAt: Date) {
   const how = `Open ${url} or enter the code ${formatInvitationCode(code)} on the Links sign-in page to choose your password. The invitation can be used once, until ${messageTime(expiresAt)}.`;
   if (kind === 'invitation') {
-    return {
-      subject: 'Your invitation to Links',
-      body: `Hello ${firstname},\n\nYour savings group has added you to Links. ${how}\n\nNobody else knows your password: keep it to yourself.`,
-    };
+    return plainText(
+      'Your invitation to Links',
+      `Hello ${firstname},\n\nYour savings group has added you to Links. ${how}\n\nNobody else knows your password: keep it to yourself.`,
+    );
   }
-  return {
-    subject: 'Your Links password was reset',
-    body: `Hello ${firstname},\n\nAn official of your group has reset your Links password: the old one no longer works and you were signed out. ${how}\n\nIf you did not ask for this, tell your group's chair.`,
-  };
+  return plainText(
+    'Your Links password was reset',
+    `Hello ${firstname},\n\nAn official of your group has reset your Links password: the old one no longer works and you were signed out. ${how}\n\nIf you did not ask for this, tell your group's chair.`,
+  );
 }
 
 export function invitationUseCases(deps: OwnPasswordDeps) {
@@ -110,7 +111,9 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
     await outbox.leave(tx, {
       userId: user.id,
       kind,
-      ...messageOf(kind, user.firstname, url, code, expiresAt),
+      secret: true,
+      everyChannel: true,
+      text: messageOf(kind, user.firstname, url, code, expiresAt),
     });
     return {
       invitation_url: url,

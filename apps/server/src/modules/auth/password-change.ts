@@ -4,6 +4,7 @@ import type { TokenClaims } from '../../lib/guards.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { requireUser, setPasswordHash, toSessionUser } from '../directory/directory.service.js';
+import { plainText } from '../outbox/index.js';
 import { messageTime, type OwnPasswordDeps } from './own-password-deps.js';
 import { endSessions } from './sessions.js';
 import { clearFailures, reserveCheck } from './throttle.js';
@@ -50,8 +51,10 @@ export function passwordChangeUseCases(deps: OwnPasswordDeps) {
         await outbox.leave(tx, {
           userId: user.id,
           kind: 'password_changed',
-          subject: 'Your Links password was changed',
-          body: `Hello ${user.firstname},\n\nYour Links password was changed at ${messageTime(clock.now())}; your other devices were signed out.\n\nIf this was not you, tell your group's chair at once.`,
+          text: plainText(
+            'Your Links password was changed',
+            `Hello ${user.firstname},\n\nYour Links password was changed at ${messageTime(clock.now())}; your other devices were signed out.\n\nIf this was not you, tell your group's chair at once.`,
+          ),
         });
         await recordAudit(tx, context, {
           action: 'change_password',

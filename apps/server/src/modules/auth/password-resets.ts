@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
 import { findUserByEmail, normalizeEmail, setPasswordHash } from '../directory/directory.service.js';
+import { plainText } from '../outbox/index.js';
 import { linkTo, messageTime, type OwnPasswordDeps } from './own-password-deps.js';
 import { countHit } from './request-counter.js';
 import { endSessions } from './sessions.js';
@@ -91,8 +92,12 @@ export function passwordResetUseCases(deps: OwnPasswordDeps) {
         await outbox.leave(tx, {
           userId: user.id,
           kind: 'password_reset',
-          subject: 'Your Links password reset code',
-          body: `Hello ${user.firstname},\n\nYour code to reset your Links password is ${code}. Enter it on the "Forgot password?" page, or open ${url}. It holds until ${messageTime(expiresAt)}.\n\nIf you did not ask for it, ignore this message: your password stays as it is.`,
+          secret: true,
+          everyChannel: true,
+          text: plainText(
+            'Your Links password reset code',
+            `Hello ${user.firstname},\n\nYour code to reset your Links password is ${code}. Enter it on the "Forgot password?" page, or open ${url}. It holds until ${messageTime(expiresAt)}.\n\nIf you did not ask for it, ignore this message: your password stays as it is.`,
+          ),
         });
         await recordAudit(
           tx,
@@ -141,8 +146,10 @@ export function passwordResetUseCases(deps: OwnPasswordDeps) {
         await outbox.leave(tx, {
           userId: user.id,
           kind: 'password_changed',
-          subject: 'Your Links password was changed',
-          body: `Hello ${user.firstname},\n\nYour Links password was reset with a code at ${messageTime(clock.now())}, and every device was signed out.\n\nIf this was not you, tell your group's chair at once.`,
+          text: plainText(
+            'Your Links password was changed',
+            `Hello ${user.firstname},\n\nYour Links password was reset with a code at ${messageTime(clock.now())}, and every device was signed out.\n\nIf this was not you, tell your group's chair at once.`,
+          ),
         });
         await recordAudit(
           tx,

@@ -111,7 +111,7 @@ describe('GET /export', () => {
     expect([...files['users.csv']!.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const users = strFromU8(files['users.csv']!);
     expect(users.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'id,firstname,lastname,email,role,created_at,member_no,phone,office,status,exited_on',
+      'id,firstname,lastname,email,role,created_at,member_no,phone,office,status,exited_on,language,channels',
     );
     expect(users).toContain(callers.member.user.email);
     const everything = Object.values(files)

@@ -32,6 +32,7 @@ export const LEFT_OUT_OF_BACKUPS: ReadonlySet<string> = new Set([
   'invitations',
   'password_resets',
   'outbox',
+  'deliveries',
 ]);
 
 /** A table or column name as the catalog gives it; anything else is never put into SQL. */

@@ -24,6 +24,7 @@ import { USER_NOT_FOUND } from '../directory/directory.service.js';
 import { lockUser, setMemberStatus } from '../directory/index.js';
 import { closeLoanAtExit, settleLooseFinesAtExit } from '../loans/index.js';
 import type { Outbox } from '../outbox/index.js';
+import { plainText } from '../outbox/index.js';
 import { type ExitPlan, planExit, refuseWhileGuaranteeing } from './exit-plan.js';
 import { changeOffice } from './offices.service.js';
 
@@ -108,8 +109,7 @@ export async function exitMember(
   await outbox.leave(tx, {
     userId: input.user_id,
     kind: 'member_exited',
-    subject: 'You have left the group',
-    body: exitMessage(plan, input.date, money.name),
+    text: plainText('You have left the group', exitMessage(plan, input.date, money.name)),
   });
   return {
     user_id: input.user_id,
@@ -202,8 +202,10 @@ export async function reactivateMember(db: Db, who: SignedInContext, outbox: Out
     await outbox.leave(tx, {
       userId,
       kind: 'member_reactivated',
-      subject: 'Welcome back',
-      body: 'Your membership is active again. Sign in with your email and password.',
+      text: plainText(
+        'Welcome back',
+        'Your membership is active again. Sign in with your email and password.',
+      ),
     });
     return { user_id: userId, status: 'active' as const, message: 'Member reactivated' };
   });

@@ -1,2 +1,11 @@
 /** What other modules may use of the outbox: leaving a message for a member. */
-export { createOutbox, type Outbox, type OutboxKind, type OutboxMessage } from './outbox.service.js';
+export {
+  CHANNELS,
+  type Channel,
+  createOutbox,
+  OUTBOX_KINDS,
+  type Outbox,
+  type OutboxKind,
+  type OutboxMessage,
+  plainText,
+} from './outbox.service.js';

@@ -1,39 +1,81 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Clock } from '@links/domain';
+import { type Clock, fitSms, type Language, type MessageText } from '@links/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
+import { deliveries, outbox, users } from '../../db/schema.js';
 
 /*
- * The outbox (docs/decisions/passwords.md, "The outbox"): messages the app leaves for a member,
- * waiting for a channel (e-mail, SMS) to send them. They can hold one-time codes, so they stay out
- * of backups, exports, logs and every answer.
+ * The outbox (docs/decisions/notifications.md, "The outbox"): messages the app leaves for a member,
+ * one per event and recipient, in the event's own transaction. The member reads them in their
+ * inbox; each channel the member has gets a queued delivery that the delivery job sends. Some hold
+ * one-time codes (`secret`): they stay out of backups, exports, logs, the inbox and every answer.
  */
 
-export type OutboxKind =
-  | 'invitation'
-  | 'password_reset'
-  | 'password_reset_by_official'
-  | 'password_changed'
-  | 'member_exited'
-  | 'member_reactivated'
-  | 'reversal'
-  | 'withdrawal_paid'
-  | 'withdrawal_rejected';
+export const OUTBOX_KINDS = [
+  'invitation',
+  'password_reset',
+  'password_reset_by_official',
+  'password_changed',
+  'new_device_sign_in',
+  'payment_approved',
+  'payment_rejected',
+  'guarantor_asked',
+  'guarantee_answered',
+  'application_decided',
+  'loan_issued',
+  'installment_due',
+  'installment_overdue',
+  'fine_charged',
+  'fine_waived',
+  'share_out',
+  'money_out',
+  'member_exited',
+  'member_reactivated',
+  'reversal',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'dispute_opened',
+  'dispute_answered',
+  'channel_test',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const CHANNELS = ['email', 'sms'] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 export interface OutboxMessage {
   userId: number;
   kind: OutboxKind;
-  subject: string;
-  body: string;
+  /**
+   * The event it is about, such that a retried or concurrent event leaves it once:
+   * `transaction:12:approved`. Without one, each call is its own event.
+   */
+  eventKey?: string;
+  /** The written text, or a writer given the member's language. */
+  text: MessageText | ((language: Language) => MessageText);
+  /** The screen it points at, a path such as `/guarantees`. */
+  link?: string;
+  /** Holds a one-time code: sent by the channels only. */
+  secret?: boolean;
+  /** By every channel the member has, whatever they chose (invitations and resets). */
+  everyChannel?: boolean;
 }
 
 export type StoredMessage = typeof outbox.$inferSelect;
 
 export interface Outbox {
-  /** Leaves a message, in the caller's transaction so that it exists exactly when the change does. */
-  leave(tx: DbOrTx, message: OutboxMessage): Promise<StoredMessage>;
+  /**
+   * Leaves a message and queues its deliveries, in the caller's transaction so that it exists
+   * exactly when the change does. Null when this event already left it for this member.
+   */
+  leave(tx: DbOrTx, message: OutboxMessage): Promise<StoredMessage | null>;
+}
+
+/** A message written in one language only, its SMS the text's start. */
+export function plainText(subject: string, body: string): MessageText {
+  return { subject, body, sms: fitSms(body) };
 }
 
 /**
@@ -43,11 +85,45 @@ export interface Outbox {
 export function createOutbox(clock: Clock, folder?: string): Outbox {
   return {
     async leave(tx, message) {
+      const [member] = await tx
+        .select({
+          email: users.email,
+          phone: users.phone,
+          language: users.language,
+          channels: users.channels,
+        })
+        .from(users)
+        .where(eq(users.id, message.userId));
+      if (!member) throw new Error('The message is for nobody');
+      const language: Language = member.language === 'sw' ? 'sw' : 'en';
+      const text = typeof message.text === 'function' ? message.text(language) : message.text;
+      const now = clock.now();
       const [row] = await tx
         .insert(outbox)
-        .values({ ...message, createdAt: clock.now() })
+        .values({
+          userId: message.userId,
+          kind: message.kind,
+          eventKey: message.eventKey ?? `message:${randomUUID()}`,
+          subject: text.subject,
+          body: text.body,
+          sms: text.sms,
+          link: message.link ?? null,
+          language,
+          secret: message.secret ?? false,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [outbox.userId, outbox.eventKey] })
         .returning();
-      if (!row) throw new Error('The message was not stored');
+      if (!row) return null;
+      const channels = message.everyChannel ? CHANNELS : CHANNELS.filter((c) => member.channels.includes(c));
+      const addresses = channels
+        .map((channel) => ({ channel, address: channel === 'email' ? member.email : member.phone }))
+        .filter((d): d is { channel: Channel; address: string } => d.address !== null && d.address !== '');
+      if (addresses.length > 0) {
+        await tx
+          .insert(deliveries)
+          .values(addresses.map((d) => ({ messageId: row.id, ...d, nextAttemptAt: now, createdAt: now })));
+      }
       if (folder !== undefined) copyAfterCommit(folder, row);
       return row;
     },

@@ -17,7 +17,7 @@ import { payOutOf } from '../banking/index.js';
 import { findMoneyAccount, journalEntryOf, postContraEntry, recordReversal } from '../books/index.js';
 import { requireUser } from '../directory/directory.service.js';
 import { takeBackRepayment } from '../loans/loans.service.js';
-import { createOutbox } from '../outbox/index.js';
+import { createOutbox, plainText } from '../outbox/index.js';
 import { memberSavingsCents } from '../savings/savings.service.js';
 import { byDecisionOrder, TRANSACTION_NOT_FOUND } from './decisions.js';
 
@@ -149,10 +149,11 @@ async function tellMember(
   await createOutbox(clock).leave(tx, {
     userId,
     kind: 'reversal',
-    subject: `Your payment ${label} was reversed`,
-    body:
+    text: plainText(
+      `Your payment ${label} was reversed`,
       `Your payment ${label} of ${formatKES(totalCents)} dated ${formatDate(paidOn)} was reversed on ` +
-      `${formatDate(run.today)}: ${reason}. Your savings and loans are as they were before it was approved.`,
+        `${formatDate(run.today)}: ${reason}. Your savings and loans are as they were before it was approved.`,
+    ),
   });
 }
 

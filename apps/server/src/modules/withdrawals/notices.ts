@@ -1,6 +1,6 @@
 import { formatDate, formatKES, isoDateInGroupZone } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { createOutbox, type Outbox } from '../outbox/index.js';
+import { createOutbox, type Outbox, plainText } from '../outbox/index.js';
 import type { WithdrawalRow } from './views.js';
 
 /**
@@ -21,8 +21,10 @@ export async function tellPaid(tx: DbOrTx, row: WithdrawalRow, accountName: stri
   await outboxAt(now).leave(tx, {
     userId: row.userId,
     kind: 'withdrawal_paid',
-    subject: 'Your withdrawal was paid',
-    body: `${formatKES(row.amountCents)} of your savings was paid out to you from ${accountName} on ${formatDate(row.paidOn ?? row.requestedOn)} (${row.reason}).`,
+    text: plainText(
+      'Your withdrawal was paid',
+      `${formatKES(row.amountCents)} of your savings was paid out to you from ${accountName} on ${formatDate(row.paidOn ?? row.requestedOn)} (${row.reason}).`,
+    ),
   });
 }
 
@@ -30,7 +32,9 @@ export async function tellRejected(tx: DbOrTx, row: WithdrawalRow, reason: strin
   await outboxAt(now).leave(tx, {
     userId: row.userId,
     kind: 'withdrawal_rejected',
-    subject: 'Your withdrawal was not approved',
-    body: `Your withdrawal of ${formatKES(row.amountCents)} asked for on ${formatDate(row.requestedOn)} was rejected: ${reason}. Your savings are unchanged.`,
+    text: plainText(
+      'Your withdrawal was not approved',
+      `Your withdrawal of ${formatKES(row.amountCents)} asked for on ${formatDate(row.requestedOn)} was rejected: ${reason}. Your savings are unchanged.`,
+    ),
   });
 }

@@ -1,0 +1,2 @@
+/** The messages members receive, in English and Kiswahili (docs/decisions/notifications.md). */
+export * from './text.js';
