@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyName, anyUrl, LANG } from '../test/message-figures.js';
 import {
-  invitation,
-  newDeviceSignIn,
-  passwordChanged,
-  passwordReset,
-  passwordResetByOfficial,
+  invitationMessage,
+  newDeviceSignInMessage,
+  passwordChangedMessage,
+  passwordResetByOfficialMessage,
+  passwordResetMessage,
 } from './account.js';
 import { SMS_MAX } from './text.js';
 
@@ -14,9 +14,9 @@ import { SMS_MAX } from './text.js';
 const at = new Date('2026-11-28T14:05:00Z');
 
 describe('account messages', () => {
-  it('invitation in English', () => {
+  it('invitationMessage in English', () => {
     expect(
-      invitation('en', {
+      invitationMessage('en', {
         firstname: 'Wanjiku',
         url: 'https://chama.example/invitations/ABCDE-FGHJK',
         code: 'ABCDE-FGHJK',
@@ -29,9 +29,9 @@ describe('account messages', () => {
     });
   });
 
-  it('invitation in Kiswahili', () => {
+  it('invitationMessage in Kiswahili', () => {
     expect(
-      invitation('sw', {
+      invitationMessage('sw', {
         firstname: 'Wanjiku',
         url: 'https://chama.example/invitations/ABCDE-FGHJK',
         code: 'ABCDE-FGHJK',
@@ -44,9 +44,9 @@ describe('account messages', () => {
     });
   });
 
-  it('passwordResetByOfficial in English', () => {
+  it('passwordResetByOfficialMessage in English', () => {
     expect(
-      passwordResetByOfficial('en', {
+      passwordResetByOfficialMessage('en', {
         firstname: 'Wanjiku',
         url: 'https://chama.example/invitations/ABCDE-FGHJK',
         code: 'ABCDE-FGHJK',
@@ -59,9 +59,9 @@ describe('account messages', () => {
     });
   });
 
-  it('passwordResetByOfficial in Kiswahili', () => {
+  it('passwordResetByOfficialMessage in Kiswahili', () => {
     expect(
-      passwordResetByOfficial('sw', {
+      passwordResetByOfficialMessage('sw', {
         firstname: 'Wanjiku',
         url: 'https://chama.example/invitations/ABCDE-FGHJK',
         code: 'ABCDE-FGHJK',
@@ -74,9 +74,9 @@ describe('account messages', () => {
     });
   });
 
-  it('passwordReset in English', () => {
+  it('passwordResetMessage in English', () => {
     expect(
-      passwordReset('en', {
+      passwordResetMessage('en', {
         firstname: 'Wanjiku',
         url: 'https://chama.example/reset-password/confirm',
         code: '123456',
@@ -89,9 +89,9 @@ describe('account messages', () => {
     });
   });
 
-  it('passwordReset in Kiswahili', () => {
+  it('passwordResetMessage in Kiswahili', () => {
     expect(
-      passwordReset('sw', {
+      passwordResetMessage('sw', {
         firstname: 'Wanjiku',
         url: 'https://chama.example/reset-password/confirm',
         code: '123456',
@@ -104,48 +104,48 @@ describe('account messages', () => {
     });
   });
 
-  it('passwordChanged in English: by the member', () => {
-    expect(passwordChanged('en', { firstname: 'Wanjiku', at, how: 'changed' })).toEqual({
+  it('passwordChangedMessage in English: by the member', () => {
+    expect(passwordChangedMessage('en', { firstname: 'Wanjiku', at, how: 'changed' })).toEqual({
       subject: 'Your Links password was changed',
       body: "Hello Wanjiku,\n\nYour Links password was changed on 28 Nov 2026, 17:05 EAT; your other devices were signed out.\n\nIf this was not you, tell your group's chair at once.",
       sms: 'Your Links password was changed on 28 Nov 2026, 17:05 EAT; your other devices were signed out. If this was not you, tell your chair at once.',
     });
   });
 
-  it('passwordChanged in Kiswahili: by the member', () => {
-    expect(passwordChanged('sw', { firstname: 'Wanjiku', at, how: 'changed' })).toEqual({
+  it('passwordChangedMessage in Kiswahili: by the member', () => {
+    expect(passwordChangedMessage('sw', { firstname: 'Wanjiku', at, how: 'changed' })).toEqual({
       subject: 'Nenosiri lako la Links limebadilishwa',
       body: 'Habari Wanjiku,\n\nNenosiri lako la Links limebadilishwa tarehe 28 Nov 2026, 17:05 EAT; vifaa vyako vingine vimetolewa.\n\nKama si wewe, mwambie mwenyekiti wa kikundi mara moja.',
       sms: 'Nenosiri lako la Links limebadilishwa tarehe 28 Nov 2026, 17:05 EAT; vifaa vyako vingine vimetolewa. Kama si wewe, mwambie mwenyekiti mara moja.',
     });
   });
 
-  it('passwordChanged in English: with a code', () => {
-    expect(passwordChanged('en', { firstname: 'Wanjiku', at, how: 'reset' })).toEqual({
+  it('passwordChangedMessage in English: with a code', () => {
+    expect(passwordChangedMessage('en', { firstname: 'Wanjiku', at, how: 'reset' })).toEqual({
       subject: 'Your Links password was changed',
       body: "Hello Wanjiku,\n\nYour Links password was reset with a code on 28 Nov 2026, 17:05 EAT, and every device was signed out.\n\nIf this was not you, tell your group's chair at once.",
       sms: 'Your Links password was reset with a code on 28 Nov 2026, 17:05 EAT, and every device was signed out. If this was not you, tell your chair at once.',
     });
   });
 
-  it('passwordChanged in Kiswahili: with a code', () => {
-    expect(passwordChanged('sw', { firstname: 'Wanjiku', at, how: 'reset' })).toEqual({
+  it('passwordChangedMessage in Kiswahili: with a code', () => {
+    expect(passwordChangedMessage('sw', { firstname: 'Wanjiku', at, how: 'reset' })).toEqual({
       subject: 'Nenosiri lako la Links limebadilishwa',
       body: 'Habari Wanjiku,\n\nNenosiri lako la Links limebadilishwa kwa code tarehe 28 Nov 2026, 17:05 EAT, na vifaa vyote vimetolewa.\n\nKama si wewe, mwambie mwenyekiti wa kikundi mara moja.',
       sms: 'Nenosiri lako la Links limebadilishwa kwa code tarehe 28 Nov 2026, 17:05 EAT, na vifaa vyote vimetolewa. Kama si wewe, mwambie mwenyekiti mara moja.',
     });
   });
 
-  it('newDeviceSignIn in English', () => {
-    expect(newDeviceSignIn('en', { firstname: 'Wanjiku', at, device: 'Chrome on Android' })).toEqual({
+  it('newDeviceSignInMessage in English', () => {
+    expect(newDeviceSignInMessage('en', { firstname: 'Wanjiku', at, device: 'Chrome on Android' })).toEqual({
       subject: 'A sign-in to Links from a new device',
       body: "Hello Wanjiku,\n\nYour Links account was signed in on 28 Nov 2026, 17:05 EAT from a device not seen before: Chrome on Android.\n\nIf this was you, there is nothing to do. If not, change your password now and tell your group's chair.",
       sms: 'Links: new sign-in to your account on 28 Nov 2026, 17:05 EAT from Chrome on Android. If this was not you, change your password now.',
     });
   });
 
-  it('newDeviceSignIn in Kiswahili', () => {
-    expect(newDeviceSignIn('sw', { firstname: 'Wanjiku', at, device: 'Chrome on Android' })).toEqual({
+  it('newDeviceSignInMessage in Kiswahili', () => {
+    expect(newDeviceSignInMessage('sw', { firstname: 'Wanjiku', at, device: 'Chrome on Android' })).toEqual({
       subject: 'Umeingia Links kwa kifaa kipya',
       body: 'Habari Wanjiku,\n\nAkaunti yako ya Links imeingiwa tarehe 28 Nov 2026, 17:05 EAT kwa kifaa ambacho hakijatumika kabla: Chrome on Android.\n\nKama ni wewe, hakuna la kufanya. Kama si wewe, badilisha nenosiri lako sasa na umwambie mwenyekiti wa kikundi.',
       sms: 'Links: akaunti yako imeingiwa tarehe 28 Nov 2026, 17:05 EAT kwa kifaa kipya (Chrome on Android). Kama si wewe, badilisha nenosiri sasa.',
@@ -164,25 +164,25 @@ describe('account messages', () => {
         (language, firstname, url, when, device) => {
           const code = 'ABCDE-FGHJK';
           for (const text of [
-            invitation(language, { firstname, url, code, expiresAt: when }),
-            passwordResetByOfficial(language, { firstname, url, code, expiresAt: when }),
+            invitationMessage(language, { firstname, url, code, expiresAt: when }),
+            passwordResetByOfficialMessage(language, { firstname, url, code, expiresAt: when }),
           ]) {
             expect(text.sms.length).toBeLessThanOrEqual(SMS_MAX);
             expect(text.sms).toContain(code);
             expect(text.body).toContain(url);
           }
-          const reset = passwordReset(language, { firstname, url, code: '123456', expiresAt: when });
+          const reset = passwordResetMessage(language, { firstname, url, code: '123456', expiresAt: when });
           expect(reset.sms.length).toBeLessThanOrEqual(SMS_MAX);
           expect(reset.sms).toContain('123456');
           expect(reset.body).toContain(url);
           for (const how of ['changed', 'reset'] as const) {
-            expect(passwordChanged(language, { firstname, at: when, how }).sms.length).toBeLessThanOrEqual(
-              SMS_MAX,
-            );
+            expect(
+              passwordChangedMessage(language, { firstname, at: when, how }).sms.length,
+            ).toBeLessThanOrEqual(SMS_MAX);
           }
-          expect(newDeviceSignIn(language, { firstname, at: when, device }).sms.length).toBeLessThanOrEqual(
-            SMS_MAX,
-          );
+          expect(
+            newDeviceSignInMessage(language, { firstname, at: when, device }).sms.length,
+          ).toBeLessThanOrEqual(SMS_MAX);
         },
       ),
     );

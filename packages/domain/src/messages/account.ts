@@ -16,7 +16,7 @@ export interface InvitationFigures {
   expiresAt: Date;
 }
 
-export function invitation(language: Language, f: InvitationFigures): MessageText {
+export function invitationMessage(language: Language, f: InvitationFigures): MessageText {
   const until = messageTime(f.expiresAt, language);
   if (language === 'sw') {
     return {
@@ -38,7 +38,7 @@ export function invitation(language: Language, f: InvitationFigures): MessageTex
   };
 }
 
-export function passwordResetByOfficial(language: Language, f: InvitationFigures): MessageText {
+export function passwordResetByOfficialMessage(language: Language, f: InvitationFigures): MessageText {
   const until = messageTime(f.expiresAt, language);
   if (language === 'sw') {
     return {
@@ -68,7 +68,7 @@ export interface PasswordResetFigures {
   expiresAt: Date;
 }
 
-export function passwordReset(language: Language, f: PasswordResetFigures): MessageText {
+export function passwordResetMessage(language: Language, f: PasswordResetFigures): MessageText {
   const until = messageTime(f.expiresAt, language);
   if (language === 'sw') {
     return {
@@ -91,7 +91,7 @@ export interface PasswordChangedFigures {
   how: 'changed' | 'reset';
 }
 
-export function passwordChanged(language: Language, f: PasswordChangedFigures): MessageText {
+export function passwordChangedMessage(language: Language, f: PasswordChangedFigures): MessageText {
   const at = messageTime(f.at, language);
   if (language === 'sw') {
     const what =
@@ -122,7 +122,7 @@ export interface NewDeviceFigures {
   device: string;
 }
 
-export function newDeviceSignIn(language: Language, f: NewDeviceFigures): MessageText {
+export function newDeviceSignInMessage(language: Language, f: NewDeviceFigures): MessageText {
   const at = messageTime(f.at, language);
   const device = shortName(f.device, 40);
   if (language === 'sw') {

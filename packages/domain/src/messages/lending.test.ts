@@ -1,15 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyDate, anyName, anyReason, anyUrl, cents, LANG } from '../test/message-figures.js';
-import { applicationDecided, guaranteeAnswered, guarantorAsked, loanIssued } from './lending.js';
+import {
+  applicationDecidedMessage,
+  guaranteeAnsweredMessage,
+  guarantorAskedMessage,
+  loanIssuedMessage,
+} from './lending.js';
 import { SMS_MAX } from './text.js';
 
 // docs/decisions/notifications.md, "Loans"
 
 describe('lending messages', () => {
-  it('guarantorAsked in English', () => {
+  it('guarantorAskedMessage in English', () => {
     expect(
-      guarantorAsked('en', {
+      guarantorAskedMessage('en', {
         firstname: 'Otieno',
         borrower: 'Wanjiku Kamau',
         amount: 5000000,
@@ -23,9 +28,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('guarantorAsked in Kiswahili', () => {
+  it('guarantorAskedMessage in Kiswahili', () => {
     expect(
-      guarantorAsked('sw', {
+      guarantorAskedMessage('sw', {
         firstname: 'Otieno',
         borrower: 'Wanjiku Kamau',
         amount: 5000000,
@@ -39,9 +44,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('guaranteeAnswered in English: accepted', () => {
+  it('guaranteeAnsweredMessage in English: accepted', () => {
     expect(
-      guaranteeAnswered('en', {
+      guaranteeAnsweredMessage('en', {
         firstname: 'Wanjiku',
         guarantor: 'Otieno Odhiambo',
         accepted: true,
@@ -55,9 +60,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('guaranteeAnswered in Kiswahili: accepted', () => {
+  it('guaranteeAnsweredMessage in Kiswahili: accepted', () => {
     expect(
-      guaranteeAnswered('sw', {
+      guaranteeAnsweredMessage('sw', {
         firstname: 'Wanjiku',
         guarantor: 'Otieno Odhiambo',
         accepted: true,
@@ -71,9 +76,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('guaranteeAnswered in English: declined', () => {
+  it('guaranteeAnsweredMessage in English: declined', () => {
     expect(
-      guaranteeAnswered('en', {
+      guaranteeAnsweredMessage('en', {
         firstname: 'Wanjiku',
         guarantor: 'Otieno Odhiambo',
         accepted: false,
@@ -87,9 +92,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('guaranteeAnswered in Kiswahili: declined', () => {
+  it('guaranteeAnsweredMessage in Kiswahili: declined', () => {
     expect(
-      guaranteeAnswered('sw', {
+      guaranteeAnsweredMessage('sw', {
         firstname: 'Wanjiku',
         guarantor: 'Otieno Odhiambo',
         accepted: false,
@@ -103,9 +108,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('applicationDecided in English: approved', () => {
+  it('applicationDecidedMessage in English: approved', () => {
     expect(
-      applicationDecided('en', {
+      applicationDecidedMessage('en', {
         firstname: 'Wanjiku',
         approved: true,
         amount: 5000000,
@@ -119,9 +124,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('applicationDecided in Kiswahili: approved', () => {
+  it('applicationDecidedMessage in Kiswahili: approved', () => {
     expect(
-      applicationDecided('sw', {
+      applicationDecidedMessage('sw', {
         firstname: 'Wanjiku',
         approved: true,
         amount: 5000000,
@@ -135,9 +140,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('applicationDecided in English: rejected with a reason', () => {
+  it('applicationDecidedMessage in English: rejected with a reason', () => {
     expect(
-      applicationDecided('en', {
+      applicationDecidedMessage('en', {
         firstname: 'Wanjiku',
         approved: false,
         amount: 5000000,
@@ -151,9 +156,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('applicationDecided in Kiswahili: rejected with a reason', () => {
+  it('applicationDecidedMessage in Kiswahili: rejected with a reason', () => {
     expect(
-      applicationDecided('sw', {
+      applicationDecidedMessage('sw', {
         firstname: 'Wanjiku',
         approved: false,
         amount: 5000000,
@@ -167,9 +172,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('loanIssued in English', () => {
+  it('loanIssuedMessage in English', () => {
     expect(
-      loanIssued('en', {
+      loanIssuedMessage('en', {
         firstname: 'Wanjiku',
         kind: 'long_term',
         amount: 5000000,
@@ -185,9 +190,9 @@ describe('lending messages', () => {
     });
   });
 
-  it('loanIssued in Kiswahili', () => {
+  it('loanIssuedMessage in Kiswahili', () => {
     expect(
-      loanIssued('sw', {
+      loanIssuedMessage('sw', {
         firstname: 'Wanjiku',
         kind: 'long_term',
         amount: 5000000,
@@ -218,18 +223,36 @@ describe('lending messages', () => {
         anyUrl,
         (language, firstname, other, amount, share, loanKind, reason, date, url) => {
           const texts = [
-            guarantorAsked(language, { firstname, borrower: other, amount, kind: loanKind, url }),
-            guaranteeAnswered(language, {
+            guarantorAskedMessage(language, { firstname, borrower: other, amount, kind: loanKind, url }),
+            guaranteeAnsweredMessage(language, {
               firstname,
               guarantor: other,
               accepted: true,
               pledged: share,
               amount,
             }),
-            guaranteeAnswered(language, { firstname, guarantor: other, accepted: false, pledged: 0, amount }),
-            applicationDecided(language, { firstname, approved: true, amount, kind: loanKind, reason: null }),
-            applicationDecided(language, { firstname, approved: false, amount, kind: loanKind, reason }),
-            loanIssued(language, {
+            guaranteeAnsweredMessage(language, {
+              firstname,
+              guarantor: other,
+              accepted: false,
+              pledged: 0,
+              amount,
+            }),
+            applicationDecidedMessage(language, {
+              firstname,
+              approved: true,
+              amount,
+              kind: loanKind,
+              reason: null,
+            }),
+            applicationDecidedMessage(language, {
+              firstname,
+              approved: false,
+              amount,
+              kind: loanKind,
+              reason,
+            }),
+            loanIssuedMessage(language, {
               firstname,
               kind: loanKind,
               amount,

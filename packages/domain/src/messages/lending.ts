@@ -23,7 +23,7 @@ export interface GuarantorAskedFigures {
   url: string;
 }
 
-export function guarantorAsked(language: Language, f: GuarantorAskedFigures): MessageText {
+export function guarantorAskedMessage(language: Language, f: GuarantorAskedFigures): MessageText {
   const borrower = shortName(f.borrower, 24);
   const kind = KIND[language][f.kind];
   if (language === 'sw') {
@@ -57,7 +57,7 @@ export interface GuaranteeAnsweredFigures {
   amount: number;
 }
 
-export function guaranteeAnswered(language: Language, f: GuaranteeAnsweredFigures): MessageText {
+export function guaranteeAnsweredMessage(language: Language, f: GuaranteeAnsweredFigures): MessageText {
   const guarantor = shortName(f.guarantor, 24);
   if (language === 'sw') {
     const answer = f.accepted ? `amekubali kukudhamini kwa ${kes(f.pledged)}` : 'amekataa kukudhamini';
@@ -84,7 +84,7 @@ export interface ApplicationDecidedFigures {
   reason: string | null;
 }
 
-export function applicationDecided(language: Language, f: ApplicationDecidedFigures): MessageText {
+export function applicationDecidedMessage(language: Language, f: ApplicationDecidedFigures): MessageText {
   const kind = KIND[language][f.kind];
   const reason = f.reason?.replace(/\s+/g, ' ').trim() || null;
   if (language === 'sw') {
@@ -132,7 +132,7 @@ export interface LoanIssuedFigures {
   loanId: number;
 }
 
-export function loanIssued(language: Language, f: LoanIssuedFigures): MessageText {
+export function loanIssuedMessage(language: Language, f: LoanIssuedFigures): MessageText {
   const kind = KIND[language][f.kind];
   const due = messageDate(f.firstDue, language);
   if (language === 'sw') {

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyDate, anyName, anyReason, cents, LANG } from '../test/message-figures.js';
-import { paymentApproved, paymentRejected } from './payments.js';
+import { paymentApprovedMessage, paymentRejectedMessage } from './payments.js';
 import { kes, SMS_MAX } from './text.js';
 
 // docs/decisions/notifications.md, "Receipts"
 
 describe('payment messages', () => {
-  it('paymentApproved in English: savings and a loan repayment', () => {
+  it('paymentApprovedMessage in English: savings and a loan repayment', () => {
     expect(
-      paymentApproved('en', {
+      paymentApprovedMessage('en', {
         firstname: 'Wanjiku',
         amount: 350000,
         date: '2026-11-28',
@@ -27,9 +27,9 @@ describe('payment messages', () => {
     });
   });
 
-  it('paymentApproved in Kiswahili: savings and a loan repayment', () => {
+  it('paymentApprovedMessage in Kiswahili: savings and a loan repayment', () => {
     expect(
-      paymentApproved('sw', {
+      paymentApprovedMessage('sw', {
         firstname: 'Wanjiku',
         amount: 350000,
         date: '2026-11-28',
@@ -47,9 +47,9 @@ describe('payment messages', () => {
     });
   });
 
-  it('paymentApproved in English: savings only, no loan', () => {
+  it('paymentApprovedMessage in English: savings only, no loan', () => {
     expect(
-      paymentApproved('en', {
+      paymentApprovedMessage('en', {
         firstname: 'Wanjiku',
         amount: 100000,
         date: '2026-11-28',
@@ -67,9 +67,9 @@ describe('payment messages', () => {
     });
   });
 
-  it('paymentApproved in Kiswahili: savings only, no loan', () => {
+  it('paymentApprovedMessage in Kiswahili: savings only, no loan', () => {
     expect(
-      paymentApproved('sw', {
+      paymentApprovedMessage('sw', {
         firstname: 'Wanjiku',
         amount: 100000,
         date: '2026-11-28',
@@ -87,9 +87,9 @@ describe('payment messages', () => {
     });
   });
 
-  it('paymentRejected in English', () => {
+  it('paymentRejectedMessage in English', () => {
     expect(
-      paymentRejected('en', {
+      paymentRejectedMessage('en', {
         firstname: 'Wanjiku',
         amount: 350000,
         date: '2026-11-28',
@@ -103,9 +103,9 @@ describe('payment messages', () => {
     });
   });
 
-  it('paymentRejected in Kiswahili', () => {
+  it('paymentRejectedMessage in Kiswahili', () => {
     expect(
-      paymentRejected('sw', {
+      paymentRejectedMessage('sw', {
         firstname: 'Wanjiku',
         amount: 350000,
         date: '2026-11-28',
@@ -138,7 +138,7 @@ describe('payment messages', () => {
         }),
         (language, f) => {
           const figures = { ...f, amount: Math.min(f.savings + f.longTerm + f.shortTerm, 1_000_000_000) };
-          const { sms } = paymentApproved(language, figures);
+          const { sms } = paymentApprovedMessage(language, figures);
           expect(sms.length).toBeLessThanOrEqual(SMS_MAX);
           expect(sms).toContain(f.receipt);
           expect(sms).toContain(kes(f.savingsBalance).slice(4));
@@ -152,7 +152,7 @@ describe('payment messages', () => {
   it('a rejection fits one SMS for any reason, cutting the reason only', () => {
     fc.assert(
       fc.property(LANG, anyName, cents, anyDate, anyReason, (language, firstname, amount, date, reason) => {
-        const { sms, body } = paymentRejected(language, {
+        const { sms, body } = paymentRejectedMessage(language, {
           firstname,
           amount,
           date,

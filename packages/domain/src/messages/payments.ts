@@ -42,7 +42,7 @@ const PART_ORDER: readonly Part[] = ['savings', 'longTerm', 'shortTerm'];
 
 const partsOf = (f: PaymentApprovedFigures) => PART_ORDER.filter((part) => f[part] > 0);
 
-export function paymentApproved(language: Language, f: PaymentApprovedFigures): MessageText {
+export function paymentApprovedMessage(language: Language, f: PaymentApprovedFigures): MessageText {
   const receipt = shortName(f.receipt, 20);
   const date = messageDate(f.date, language);
   const parts = partsOf(f);
@@ -87,7 +87,7 @@ export interface PaymentRejectedFigures {
   reason: string;
 }
 
-export function paymentRejected(language: Language, f: PaymentRejectedFigures): MessageText {
+export function paymentRejectedMessage(language: Language, f: PaymentRejectedFigures): MessageText {
   const receipt = shortName(f.receipt, 20);
   const date = messageDate(f.date, language);
   const reason = f.reason.replace(/\s+/g, ' ').trim();
