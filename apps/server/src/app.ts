@@ -39,7 +39,7 @@ import { groupRoutes } from './modules/group/group.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
-import { createOutbox } from './modules/outbox/index.js';
+import { createOutbox, useServerOutbox } from './modules/outbox/index.js';
 import { c2bRoutes } from './modules/payments/c2b.routes.js';
 import { createC2bService } from './modules/payments/c2b.service.js';
 import { paymentTransactionHooks } from './modules/payments/hooks.js';
@@ -138,6 +138,7 @@ export async function buildApp({
   const tokens = createTokenIssuer(await resolveJwtSecret(config, database), clock);
   const guards = createGuards(tokens, createSessionCheck(database.db));
   const outbox = createOutbox(clock, config.outboxDir);
+  useServerOutbox(outbox, config.publicUrl);
   const auth = createAuthService(database.db, tokens, config, clock, outbox);
   await auth.bootstrapAdmin();
   await auth.announceSetupCode(app.log);

@@ -308,6 +308,26 @@ export const deliveries = pgTable(
   ],
 );
 
+/**
+ * The devices a member has signed in from, each known by the SHA-256 of the random device id its
+ * browser keeps in a cookie (docs/decisions/notifications.md, "A sign-in from a new device").
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    /** What the device said it was at its first sign-in: `Chrome on Android`. */
+    name: text('name').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('known_devices_user_device_unique').on(t.userId, t.deviceHash)],
+);
+
 /** Failed sign-ins by email, for the lock of docs/decisions/sign-in-limits.md, "The limits". */
 export const loginFailures = pgTable(
   'login_failures',

@@ -62,7 +62,7 @@ describe('payment messages', () => {
       }),
     ).toEqual({
       subject: 'Receipt TRN-12: KES 1,000.00 received',
-      body: 'Hello Wanjiku,\n\nYour payment of KES 1,000.00 on 28 Nov 2026 was received and approved. It went to:\n- Savings: KES 1,000.00\n\nYour savings are now KES 1,000.00. You have no loan.\nReceipt number: TRN-12',
+      body: 'Hello Wanjiku,\n\nYour payment of KES 1,000.00 on 28 Nov 2026 was received and approved. It went to:\n- Savings: KES 1,000.00\n\nYour savings are now KES 1,000.00. You owe nothing on loans.\nReceipt number: TRN-12',
       sms: 'Receipt TRN-12: KES 1,000.00 received 28 Nov 2026: savings KES 1,000.00. Savings now KES 1,000.00.',
     });
   });

@@ -65,7 +65,8 @@ export function paymentApprovedMessage(language: Language, f: PaymentApprovedFig
       ),
     };
   }
-  const owed = f.loanBalance === null ? 'You have no loan.' : `Your loans now owe ${kes(f.loanBalance)}.`;
+  const owed =
+    f.loanBalance === null ? 'You owe nothing on loans.' : `Your loans now owe ${kes(f.loanBalance)}.`;
   const smsOwed = (money: (cents: number) => string) =>
     f.loanBalance === null ? '' : `, loans owe ${money(f.loanBalance)}`;
   return {

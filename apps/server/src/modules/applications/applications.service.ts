@@ -24,6 +24,7 @@ import { hasUnclearedLoan, unclearedLoanExists } from '../loans/loans.service.js
 import { lockSavingsAccount } from '../savings/savings.service.js';
 import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
 import { findApplication, isGuarantorOf, toViews } from './applications.queries.js';
+import { askGuarantors, tellGuaranteeAnswered } from './notices.js';
 import { borrowingPositions } from './pledges.js';
 
 export const APPLICATION_NOT_FOUND = 'Loan application not found.';
@@ -117,6 +118,8 @@ export async function applyForLoan(
         .insert(loanGuarantees)
         .values(input.guarantors.map((guarantorId) => ({ applicationId: row.id, guarantorId })));
     }
+    const application = { id: row.id, userId, kind: input.kind, amountCents: input.amount };
+    await askGuarantors(tx, application, input.guarantors);
     await recordAudit(tx, who, {
       action: 'create',
       entity: 'loan_application',
@@ -213,6 +216,10 @@ export async function answerGuarantee(
       memberId: guarantorId,
       before: { status: guarantee.status },
       after: { status: answer.decision, amount: centsToKes(amountCents), application_id: applicationId },
+    });
+    await tellGuaranteeAnswered(tx, application, guarantorId, {
+      accepted: answer.decision === 'Accepted',
+      pledgedCents: amountCents,
     });
   });
   const application = await findApplication(db, applicationId);

@@ -18,6 +18,7 @@ import { recordLoan } from '../loans/loans.service.js';
 import { type GroupSettings, requireSettings } from '../settings/settings.service.js';
 import { findApplication, toViews } from './applications.queries.js';
 import { ALREADY_DECIDED, lockApplication, shortfallMessage } from './applications.service.js';
+import { tellApplicationDecided } from './notices.js';
 import { borrowingPositions } from './pledges.js';
 
 type Decision = z.output<typeof applicationDecisionBody>;
@@ -71,6 +72,10 @@ export async function decideApplication(
     };
     if (decision.decision === 'Rejected') await reject(tx, application, who, decided);
     else await approve(tx, application, who, decided, { settings, decision, today: clock.today });
+    await tellApplicationDecided(tx, application, {
+      approved: decision.decision === 'Approved',
+      reason: decided.reason,
+    });
   });
   const application = await findApplication(db, id);
   return (await toViews(db, [application!]))[0]!;

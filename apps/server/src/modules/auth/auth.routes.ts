@@ -9,6 +9,7 @@ import { requestContext } from '../audit/audit.service.js';
 import { addressLimit } from './address-limit.js';
 import { setupBody } from './auth.schemas.js';
 import type { AuthService } from './auth.service.js';
+import { setDeviceCookie, signInDevice } from './devices.js';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
 import { isOwnMachine } from './setup-code.js';
 
@@ -29,8 +30,15 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
       {
         summary: 'Sign in with email and password',
         handler: async (request, reply) => {
-          const answer = await auth.login(request.body.email, request.body.password, requestContext(request));
+          const device = signInDevice(request);
+          const answer = await auth.login(
+            request.body.email,
+            request.body.password,
+            requestContext(request),
+            device,
+          );
           setSessionCookies(request, reply, answer);
+          setDeviceCookie(request, reply, device);
           return answer;
         },
       },

@@ -15,6 +15,7 @@ import {
   type User,
 } from '../directory/directory.service.js';
 import type { Outbox } from '../outbox/index.js';
+import { noteDevice, type SignInDevice } from './devices.js';
 import { firstRun } from './first-run.js';
 import { invitationUseCases } from './invitations.js';
 import { passwordChangeUseCases } from './password-change.js';
@@ -53,7 +54,12 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
      * together (docs/decisions/sign-in-limits.md, "Sign-in limits"); an unknown email costs the same one
      * check.
      */
-    async login(emailInput: string, password: string, context: RequestContext): Promise<LoginAnswer> {
+    async login(
+      emailInput: string,
+      password: string,
+      context: RequestContext,
+      device?: SignInDevice,
+    ): Promise<LoginAnswer> {
       const email = normalizeEmail(emailInput);
       const locked = await reserveCheck(db, email, config.throttle, clock.now());
       if (locked > 0) {
@@ -96,7 +102,9 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
             memberId: user.id,
           },
         );
-        return startSession(tx, user);
+        const answer = await startSession(tx, user);
+        if (device) await noteDevice(tx, outbox, clock, user, device);
+        return answer;
       });
     },
 

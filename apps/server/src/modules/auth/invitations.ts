@@ -3,9 +3,12 @@ import {
   formatInvitationCode,
   INVITATION_DAYS,
   invitationCodeFrom,
+  invitationMessage,
   invitationPath,
+  type Language,
   type LoginAnswer,
   normalizeInvitationCode,
+  passwordResetByOfficialMessage,
 } from '@links/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -15,8 +18,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { makerActsAlone } from '../approvals/index.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findUserById, requireUser, setPasswordHash } from '../directory/directory.service.js';
-import { plainText } from '../outbox/index.js';
-import { linkTo, messageTime, type OwnPasswordDeps } from './own-password-deps.js';
+import { linkTo, type OwnPasswordDeps } from './own-password-deps.js';
 import { endSessions } from './sessions.js';
 
 /*
@@ -49,18 +51,11 @@ function newCode(): string {
   }
 }
 
+/** The invitation's message in the member's language (docs/decisions/notifications.md, "Account messages"). */
 function messageOf(kind: InvitationKind, firstname: string, url: string, code: string, expiresAt: Date) {
-  const how = `Open ${url} or enter the code ${formatInvitationCode(code)} on the Links sign-in page to choose your password. The invitation can be used once, until ${messageTime(expiresAt)}.`;
-  if (kind === 'invitation') {
-    return plainText(
-      'Your invitation to Links',
-      `Hello ${firstname},\n\nYour savings group has added you to Links. ${how}\n\nNobody else knows your password: keep it to yourself.`,
-    );
-  }
-  return plainText(
-    'Your Links password was reset',
-    `Hello ${firstname},\n\nAn official of your group has reset your Links password: the old one no longer works and you were signed out. ${how}\n\nIf you did not ask for this, tell your group's chair.`,
-  );
+  const figures = { firstname, url, code: formatInvitationCode(code), expiresAt };
+  const write = kind === 'invitation' ? invitationMessage : passwordResetByOfficialMessage;
+  return (language: Language) => write(language, figures);
 }
 
 export function invitationUseCases(deps: OwnPasswordDeps) {

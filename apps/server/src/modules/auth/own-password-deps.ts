@@ -20,6 +20,3 @@ export interface OwnPasswordDeps {
  * (docs/decisions/passwords.md, "Links in messages").
  */
 export const linkTo = (config: Config, path: string) => `${config.publicUrl ?? ''}${path}`;
-
-/** The day a message names, as members read dates (`Jan 5, 2026` style is the screens'; here ISO). */
-export const messageTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

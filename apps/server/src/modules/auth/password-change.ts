@@ -1,11 +1,10 @@
-import type { SessionUser } from '@links/domain';
+import { type Language, passwordChangedMessage, type SessionUser } from '@links/domain';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { TokenClaims } from '../../lib/guards.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { requireUser, setPasswordHash, toSessionUser } from '../directory/directory.service.js';
-import { plainText } from '../outbox/index.js';
-import { messageTime, type OwnPasswordDeps } from './own-password-deps.js';
+import type { OwnPasswordDeps } from './own-password-deps.js';
 import { endSessions } from './sessions.js';
 import { clearFailures, reserveCheck } from './throttle.js';
 
@@ -51,10 +50,8 @@ export function passwordChangeUseCases(deps: OwnPasswordDeps) {
         await outbox.leave(tx, {
           userId: user.id,
           kind: 'password_changed',
-          text: plainText(
-            'Your Links password was changed',
-            `Hello ${user.firstname},\n\nYour Links password was changed at ${messageTime(clock.now())}; your other devices were signed out.\n\nIf this was not you, tell your group's chair at once.`,
-          ),
+          text: (language: Language) =>
+            passwordChangedMessage(language, { firstname: user.firstname, at: clock.now(), how: 'changed' }),
         });
         await recordAudit(tx, context, {
           action: 'change_password',

@@ -1,13 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { RESET_CODE_MINUTES, RESET_CODE_TRIES, resetLinkPath } from '@links/domain';
+import {
+  type Language,
+  passwordChangedMessage,
+  passwordResetMessage,
+  RESET_CODE_MINUTES,
+  RESET_CODE_TRIES,
+  resetLinkPath,
+} from '@links/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResets } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
 import { findUserByEmail, normalizeEmail, setPasswordHash } from '../directory/directory.service.js';
-import { plainText } from '../outbox/index.js';
-import { linkTo, messageTime, type OwnPasswordDeps } from './own-password-deps.js';
+import { linkTo, type OwnPasswordDeps } from './own-password-deps.js';
 import { countHit } from './request-counter.js';
 import { endSessions } from './sessions.js';
 import { clearFailures } from './throttle.js';
@@ -94,10 +100,8 @@ export function passwordResetUseCases(deps: OwnPasswordDeps) {
           kind: 'password_reset',
           secret: true,
           everyChannel: true,
-          text: plainText(
-            'Your Links password reset code',
-            `Hello ${user.firstname},\n\nYour code to reset your Links password is ${code}. Enter it on the "Forgot password?" page, or open ${url}. It holds until ${messageTime(expiresAt)}.\n\nIf you did not ask for it, ignore this message: your password stays as it is.`,
-          ),
+          text: (language: Language) =>
+            passwordResetMessage(language, { firstname: user.firstname, url, code, expiresAt }),
         });
         await recordAudit(
           tx,
@@ -146,10 +150,8 @@ export function passwordResetUseCases(deps: OwnPasswordDeps) {
         await outbox.leave(tx, {
           userId: user.id,
           kind: 'password_changed',
-          text: plainText(
-            'Your Links password was changed',
-            `Hello ${user.firstname},\n\nYour Links password was reset with a code at ${messageTime(clock.now())}, and every device was signed out.\n\nIf this was not you, tell your group's chair at once.`,
-          ),
+          text: (language: Language) =>
+            passwordChangedMessage(language, { firstname: user.firstname, at: clock.now(), how: 'reset' }),
         });
         await recordAudit(
           tx,

@@ -20,6 +20,7 @@ import { requireUser } from '../directory/directory.service.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 import type { LongTermLoanInput, ShortTermLoanInput } from './loans.schemas.js';
+import { tellLoanIssued } from './notices.js';
 
 export type { LoanKind } from './loan-kinds.js';
 export {
@@ -103,7 +104,7 @@ async function insertLoanRow(tx: Tx, loan: NewLoan): Promise<Loan> {
  */
 export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
   const { schedule } = loan;
-  await requireUser(tx, loan.userId);
+  const member = await requireUser(tx, loan.userId);
   if (await hasUnclearedLoan(tx, loan.userId, loan.kind)) {
     throw conflict(unclearedLoanExists(loan.kind), 'UNCLEARED_LOAN_EXISTS');
   }
@@ -112,6 +113,7 @@ export async function recordLoan(tx: Tx, loan: NewLoan): Promise<Loan> {
   await postLoanIssued(tx, loan, row.id);
   // The installments and the entry set what the loan owes (docs/decisions/journal-balances.md).
   const [issued] = await tx.select().from(loans).where(eq(loans.id, row.id));
+  await tellLoanIssued(tx, loan, issued ?? row, member.firstname);
   return issued ?? row;
 }
 

@@ -9,3 +9,4 @@ export {
   type OutboxMessage,
   plainText,
 } from './outbox.service.js';
+export { linkInMessage, serverOutbox, useServerOutbox } from './server-outbox.js';

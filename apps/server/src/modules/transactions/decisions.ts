@@ -10,6 +10,7 @@ import { findUserById } from '../directory/directory.service.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
 import { depositToSavings } from '../savings/savings.service.js';
 import { getSettings } from '../settings/settings.service.js';
+import { tellDecision } from './notices.js';
 import type { DecisionOutcome } from './transaction-audit.js';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -161,5 +162,7 @@ export async function decidePending(
     .returning();
   outcome.after = decided.sort(byDecisionOrder);
   await hooks.afterDecision?.(tx, id);
+  // docs/decisions/notifications.md, "Receipts": every way a payment is decided comes through here.
+  await tellDecision(tx, { transaction, items: decided, decision });
   return outcome;
 }

@@ -1,0 +1,88 @@
+import {
+  type DecisionInput,
+  type Language,
+  paymentApprovedMessage,
+  paymentRejectedMessage,
+  type TransactionType,
+} from '@links/domain';
+import type { Tx } from '../../db/client.js';
+import { findUserById } from '../directory/directory.service.js';
+import { amountOwedBy } from '../loans/index.js';
+import { serverOutbox } from '../outbox/index.js';
+import { memberSavingsCents } from '../savings/savings.service.js';
+
+interface DecidedItem {
+  id: number;
+  type: TransactionType;
+  amountCents: number;
+  extra: string | null;
+}
+
+interface Decided {
+  transaction: { id: number; userId: number; transactionDate: string };
+  items: readonly DecidedItem[];
+  decision: DecisionInput;
+}
+
+/**
+ * The receipt number a member quotes (docs/decisions/notifications.md, "Receipts"): the M-Pesa
+ * receipt or bank reference the money came with, else the transaction's own number as the screens
+ * show it.
+ */
+export function receiptNumber(transactionId: number, items: readonly { extra: string | null }[]): string {
+  const reference = items.map((item) => item.extra?.trim() ?? '').find((extra) => extra !== '');
+  return reference ?? `TRN-${transactionId}`;
+}
+
+const partOf = (items: readonly DecidedItem[], type: TransactionType) =>
+  items.reduce((sum, item) => sum + (item.type === type ? item.amountCents : 0), 0);
+
+/**
+ * Tells the member their payment was approved, with its split and what they hold and owe after
+ * it, or rejected with the reason: in the decision's own database transaction, once per decision
+ * (docs/decisions/notifications.md, "Receipts").
+ */
+export async function tellDecision(tx: Tx, { transaction, items, decision }: Decided): Promise<void> {
+  if (items.length === 0) return;
+  const member = await findUserById(tx, transaction.userId);
+  if (!member) return;
+  const ids = items.map((item) => item.id).join(',');
+  const receipt = receiptNumber(transaction.id, items);
+  const amount = items.reduce((sum, item) => sum + item.amountCents, 0);
+  const base = { userId: member.id, link: '/statement' };
+  if (decision.status === 'Approved') {
+    const savingsBalance = await memberSavingsCents(tx, member.id);
+    const owed = (await amountOwedBy(tx, [member.id])).get(member.id) ?? 0;
+    const figures = {
+      firstname: member.firstname,
+      amount,
+      date: transaction.transactionDate,
+      savings: partOf(items, 'SAVING'),
+      longTerm: partOf(items, 'LTL'),
+      shortTerm: partOf(items, 'STL'),
+      savingsBalance,
+      loanBalance: owed > 0 ? owed : null,
+      receipt,
+    };
+    await serverOutbox().leave(tx, {
+      ...base,
+      kind: 'payment_approved',
+      eventKey: `transaction:${transaction.id}:items:${ids}:approved`,
+      text: (language: Language) => paymentApprovedMessage(language, figures),
+    });
+    return;
+  }
+  const figures = {
+    firstname: member.firstname,
+    amount,
+    date: transaction.transactionDate,
+    receipt,
+    reason: decision.reason,
+  };
+  await serverOutbox().leave(tx, {
+    ...base,
+    kind: 'payment_rejected',
+    eventKey: `transaction:${transaction.id}:items:${ids}:rejected`,
+    text: (language: Language) => paymentRejectedMessage(language, figures),
+  });
+}
