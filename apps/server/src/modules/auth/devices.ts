@@ -39,9 +39,8 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, de
     httpOnly: true,
     secure: request.protocol === 'https',
   });
-  const set = reply.getHeader('set-cookie');
-  const earlier = set === undefined ? [] : Array.isArray(set) ? set.map(String) : [String(set)];
-  reply.header('set-cookie', [...earlier, cookie]);
+  // Fastify adds a Set-Cookie to those already set.
+  reply.header('set-cookie', cookie);
 }
 
 const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');

@@ -82,7 +82,8 @@ describe('the cookies of a sign-in', () => {
   it('behind a trusted HTTPS proxy: Secure as well; a forwarded protocol from an untrusted peer changes nothing', async () => {
     const trusted = await signUp(behindProxy, 'member');
     const secure = await signIn(behindProxy, trusted.user.email, { 'x-forwarded-proto': 'https' });
-    expect(setCookies(secure)).toHaveLength(3);
+    // The three of the sign-in and the browser's device id (docs/decisions/notifications.md).
+    expect(setCookies(secure)).toHaveLength(4);
     for (const cookie of setCookies(secure))
       expect(cookie).toMatch(/; SameSite=Strict(; HttpOnly)?; Secure$/);
     const plain = await signIn(behindProxy, trusted.user.email, { 'x-forwarded-proto': 'http' });
@@ -90,7 +91,7 @@ describe('the cookies of a sign-in', () => {
 
     const untrusted = await signUp(ctx, 'member');
     const forged = await signIn(ctx, untrusted.user.email, { 'x-forwarded-proto': 'https' });
-    expect(setCookies(forged)).toHaveLength(3);
+    expect(setCookies(forged)).toHaveLength(4);
     for (const cookie of setCookies(forged)) expect(cookie).not.toContain('Secure');
   });
 
