@@ -1,3 +1,4 @@
+import { paymentApprovedMessage } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { incomingPayments, transactionItems } from '../../db/schema.js';
@@ -6,6 +7,7 @@ import { as } from '../../test/http.js';
 import { accountIdByCode, linesOfEntry } from '../../test/journal-rows.js';
 import { expectBalancesReconcile, issueLongTermLoan, issueShortTermLoan } from '../../test/money-fixtures.js';
 import { c2bBody, callback, type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
+import { messagesFor } from '../outbox/outbox.service.js';
 
 let ctx: TestContext;
 let group: PaymentsGroup;
@@ -98,6 +100,29 @@ describe('the proposed split and its approval into the M-Pesa account, to the ce
     await expectBalancesReconcile(ctx);
   });
 
+  it('leaves Kiprono one receipt: the M-Pesa receipt, the three parts and both balances after it', async () => {
+    const kiprono = group.members.get('Kiprono')!.id;
+    const [receipt, ...more] = await messagesFor(ctx.database.db, kiprono, 'payment_approved');
+    expect(more).toEqual([]);
+    const owed = (await as(ctx, group.admin).get(`/loans/total/${kiprono}`)).json().total_amount_due;
+    const saved = (await as(ctx, group.admin).get(`/savings/total/${kiprono}`)).json().total_savings;
+    // docs/decisions/notifications.md, "Receipts".
+    expect({ subject: receipt?.subject, body: receipt?.body, sms: receipt?.sms }).toEqual(
+      paymentApprovedMessage('en', {
+        firstname: 'Kiprono',
+        amount: 2_500_000,
+        date: '2026-10-20',
+        savings: 378_530,
+        longTerm: 941_470,
+        shortTerm: 1_180_000,
+        savingsBalance: Math.round(saved * 100),
+        loanBalance: Math.round(owed.combined_total * 100),
+        receipt: 'TKSPLIT001',
+      }),
+    );
+    expect((await approve(group.admin, paymentId)).statusCode).toBe(409);
+    expect(await messagesFor(ctx.database.db, kiprono, 'payment_approved')).toHaveLength(1);
+  });
   it('refuses to approve it twice', async () => {
     const res = await approve(group.admin, paymentId);
     expect(res.statusCode).toBe(409);
