@@ -70,12 +70,13 @@ export async function decideApplication(
       limitCents: position?.limit ?? cents(0),
       reason: decision.reason ?? null,
     };
-    if (decision.decision === 'Rejected') await reject(tx, application, who, decided);
-    else await approve(tx, application, who, decided, { settings, decision, today: clock.today });
+    // The decision is told before the loan it issues; a refused approval rolls both back.
     await tellApplicationDecided(tx, application, {
       approved: decision.decision === 'Approved',
       reason: decided.reason,
     });
+    if (decision.decision === 'Rejected') await reject(tx, application, who, decided);
+    else await approve(tx, application, who, decided, { settings, decision, today: clock.today });
   });
   const application = await findApplication(db, id);
   return (await toViews(db, [application!]))[0]!;

@@ -11,6 +11,7 @@ import {
 import { as } from '../../test/http.js';
 import { openSavings } from '../../test/money-fixtures.js';
 import { rowsIn, tableCounts } from '../../test/table-counts.js';
+import { messagesFor } from '../outbox/outbox.service.js';
 
 let s: QuorumScene;
 let ctx: TestContext;
@@ -35,6 +36,8 @@ describe('a loan application approved under the quorum', () => {
     const path = `/loan-applications/${applicationId}`;
     const id = expectSentForApproval(await as(ctx, s.admin).patch(path, { decision: 'Approved' }), 1);
     expect((await as(ctx, s.admin).get(path)).json().status).toBe('Pending');
+    // docs/decisions/notifications.md, "Loans": nobody is told of a decision still waiting.
+    expect(await messagesFor(ctx.database.db, s.member.id, 'application_decided')).toEqual([]);
     const twice = await as(ctx, s.grace).patch(path, { decision: 'Approved' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('APPROVAL_PENDING');
@@ -44,6 +47,11 @@ describe('a loan application approved under the quorum', () => {
     expect(application).toMatchObject({ status: 'Approved', loan_id: expect.any(Number) });
     expect(done.json().reference).toBe(`loan:${application.loan_id}`);
     expect(await countOf(loans)).toBe(1);
+    const told = await messagesFor(ctx.database.db, s.member.id);
+    expect(told.filter((m) => m.kind !== 'new_device_sign_in').map((m) => [m.kind, m.eventKey])).toEqual([
+      ['application_decided', `application:${applicationId}:decided`],
+      ['loan_issued', `loan:${application.loan_id}:issued`],
+    ]);
   });
 });
 
