@@ -47,7 +47,8 @@ describe('a sign-in over plain HTTP at a LAN name', () => {
     await shell.hamburger().click();
     await expect.poll(() => shell.sidebarState()).toBe('open');
     await shell.logout();
-    expect(await context.cookies()).toEqual([]);
+    // Only the browser's device id stays (docs/decisions/notifications.md, "A sign-in from a new device").
+    expect((await context.cookies()).map((c) => c.name)).toEqual(['device']);
     await page.goto('/member');
     await page
       .getByRole('alert')
