@@ -8,6 +8,7 @@ import {
   preferencesBody,
 } from '../notifications/contract.js';
 import { operation, refusals } from './operation.js';
+import { paths } from './paths.js';
 
 /**
  * A member's own inbox and message preferences (docs/decisions/notifications.md, "The inbox",
@@ -17,7 +18,7 @@ export const notificationOperations = {
   myNotifications: operation({
     name: 'myNotifications',
     method: 'GET',
-    path: '/notifications/mine',
+    path: paths.notifications,
     querystring: inboxQuery,
     response: { 200: inboxAnswer, ...refusals(401, 403, 422) },
   }),

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useStoredUser } from '../../../lib/useSession';
+import { MessagePreferences } from '../../notifications';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
 /**
@@ -35,6 +36,14 @@ export function ChangePasswordPage() {
           />
         )}
       </Card>
+      {forced ? null : (
+        // docs/decisions/notifications.md, "Preferences".
+        <div id="messages" className="mt-6 max-w-xl">
+          <Card title="Messages" description="How receipts, reminders and requests reach you.">
+            <MessagePreferences />
+          </Card>
+        </div>
+      )}
     </>
   );
 }
