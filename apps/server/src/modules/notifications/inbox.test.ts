@@ -154,12 +154,14 @@ describe('POST /notifications/{id}/read', () => {
 
   it('refuses a malformed id with a 4xx and changes nothing', async () => {
     const before = await storedMessages(s.ctx, s.member.id);
-    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '%00', '1%00']) {
+    for (const id of ['abc', '0', '-1', '1.5', '%00', '1%00']) {
       const res = await read(s.member, id);
       expect([id, res.statusCode]).toEqual([id, 422]);
     }
-    // Longer than any id: the router answers it is no route.
-    expect([404, 422]).toContain((await read(s.member, '99999999999')).statusCode);
+    // Beyond any id: no such message.
+    for (const id of ['2147483648', '99999999999']) {
+      expect([404, 422]).toContain((await read(s.member, id)).statusCode);
+    }
     expect(await storedMessages(s.ctx, s.member.id)).toEqual(before);
   });
 

@@ -53,10 +53,15 @@ export const PREFERENCES_EMPTY = 'Send channels or language to change';
 /** docs/decisions/notifications.md, "Preferences". */
 export const SMS_NEEDS_PHONE = 'SMS needs a phone number on file. Ask an official to add yours first.';
 
-const channelsField = z
-  .array(z.enum(MESSAGE_CHANNELS, { error: CHANNELS_REFUSAL }), { error: CHANNELS_REFUSAL })
-  .max(MESSAGE_CHANNELS.length, CHANNELS_REFUSAL)
-  .transform((channels) => MESSAGE_CHANNELS.filter((c) => channels.includes(c)));
+/** The channels, each named once: anything else is refused on the field itself, not an item of it. */
+const channelsField = z.unknown().transform((value, ctx): MessageChannel[] => {
+  const known = (item: unknown): item is MessageChannel => MESSAGE_CHANNELS.includes(item as MessageChannel);
+  if (!Array.isArray(value) || value.length > MESSAGE_CHANNELS.length || !value.every(known)) {
+    ctx.addIssue({ code: 'custom', message: CHANNELS_REFUSAL });
+    return z.NEVER;
+  }
+  return MESSAGE_CHANNELS.filter((c) => value.includes(c));
+});
 
 const languageField = z.enum(LANGUAGES, { error: LANGUAGE_REFUSAL });
 
