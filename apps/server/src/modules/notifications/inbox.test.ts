@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send, statusesFor } from '../../test/access.js';
 import type { SignedIn } from '../../test/app.js';
+import { leaveFor, storedMessages } from '../../test/inbox-scene.js';
 import { type OfficesScene, useOfficesApp } from '../../test/offices-scene.js';
-import { leaveFor, storedMessages } from './inbox-scene.js';
 
 /*
  * docs/decisions/notifications.md, "The inbox": each member, officials too, reads and marks only

@@ -4,8 +4,8 @@ import { users } from '../../db/schema.js';
 import { send, statusesFor } from '../../test/access.js';
 import type { SignedIn } from '../../test/app.js';
 import { expectNoRecord, expectOneRecord } from '../../test/audit-rows.js';
+import { leaveFor } from '../../test/inbox-scene.js';
 import { type OfficesScene, useOfficesApp } from '../../test/offices-scene.js';
-import { leaveFor } from './inbox-scene.js';
 
 /*
  * docs/decisions/notifications.md, "Preferences": each member chooses their own channels and

@@ -1,8 +1,8 @@
 import { systemClock } from '@links/domain';
 import { eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema.js';
-import type { TestContext } from '../../test/app.js';
-import { createOutbox, type OutboxKind, plainText } from '../outbox/index.js';
+import { outbox } from '../db/schema.js';
+import { createOutbox, type OutboxKind, plainText } from '../modules/outbox/index.js';
+import type { TestContext } from './app.js';
 
 /** Leaves a message for a member as an event would, answering its id. */
 export async function leaveFor(
