@@ -52,7 +52,7 @@ export function InboxPage() {
       {inbox.isPending ? <Loading>Loading messages...</Loading> : null}
       {inbox.isError ? <Alert>{messageOf(inbox.error, INBOX_FAILED)}</Alert> : null}
       {inbox.data ? (
-        <Card className="-mx-4 overflow-hidden rounded-none border-x-0 md:mx-0 md:rounded-xl md:border-x">
+        <Card className="overflow-hidden">
           {inbox.data.data.length === 0 ? (
             <p className="px-5 py-6 text-sm text-slate-500">{NO_MESSAGES}</p>
           ) : (
