@@ -19,7 +19,7 @@ export function ChangePasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="Change password">
+      <PageHeader title={forced ? 'Change password' : 'Password & messages'}>
         {forced
           ? 'Your password was set by an official of your group. Choose your own before going on: nobody else should know it.'
           : 'Choose a new password. Your other devices will be signed out.'}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
@@ -52,13 +51,13 @@ export function InboxPage() {
       {inbox.isPending ? <Loading>Loading messages...</Loading> : null}
       {inbox.isError ? <Alert>{messageOf(inbox.error, INBOX_FAILED)}</Alert> : null}
       {inbox.data ? (
-        <Card className="overflow-hidden">
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {inbox.data.data.length === 0 ? (
             <p className="px-5 py-6 text-sm text-slate-500">{NO_MESSAGES}</p>
           ) : (
             <InboxList messages={inbox.data.data} />
           )}
-        </Card>
+        </div>
       ) : null}
       {pages > 1 ? (
         <nav aria-label="Pages of messages" className="mt-4 flex items-center justify-between gap-3">
