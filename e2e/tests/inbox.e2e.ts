@@ -67,8 +67,8 @@ describe('the inbox', () => {
     await request.waitFor();
     expect(await page.getByRole('list', { name: 'Messages' }).getByRole('listitem').count()).toBe(2);
     expect(await request.locator('.font-bold').count()).toBe(1);
-    expect(await overflowsSideways(page)).toBe(false);
     await pageSettled(page);
+    expect(await overflowsSideways(page)).toBe(false);
     await screenshot(page, 'inbox-375');
 
     await request.click();
@@ -123,8 +123,8 @@ describe('the inbox', () => {
     await page.goto('/change-password');
     await page.getByRole('radio', { name: 'Kiswahili' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Kiswahili' }).isChecked()).toBe(true);
-    expect(await overflowsSideways(page)).toBe(false);
     await pageSettled(page);
+    expect(await overflowsSideways(page)).toBe(false);
     await screenshotWhole(page, 'message-preferences-375');
   });
 });
