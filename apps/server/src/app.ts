@@ -39,6 +39,7 @@ import { groupRoutes } from './modules/group/group.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { createOutbox, useServerOutbox } from './modules/outbox/index.js';
 import { c2bRoutes } from './modules/payments/c2b.routes.js';
 import { createC2bService } from './modules/payments/c2b.service.js';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(withdrawalsRoutes(database.db, guards, clock, outbox));
       await api.register(auditRoutes(database.db, guards));
+      await api.register(notificationsRoutes(database.db, guards, clock));
       await api.register(groupRoutes(database.db, guards, clock));
       await api.register(backupRoutes(database.db, backups, guards));
       await api.register(paymentsRoutes(database.db, { payments, c2b }, guards, clock));

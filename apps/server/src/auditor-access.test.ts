@@ -56,9 +56,18 @@ const UNGUARDED_CHANGES = [
 
 /**
  * The auditor's own account: their own password is theirs to change (docs/decisions/offices.md,
- * "The auditor changes nothing"); a body without the passwords is refused for what it lacks.
+ * "The auditor changes nothing"), and their inbox and message preferences theirs
+ * (docs/decisions/notifications.md, "The inbox"). Each answers as it would anyone: a body without
+ * the passwords or the preferences is refused for what it lacks, another's message is not found,
+ * and marking all read writes no row.
  */
-const OWN_ACCOUNT_CHANGES = ['POST /api/links/me/password'];
+const OWN_ACCOUNT_ANSWERS: Record<string, number> = {
+  'POST /api/links/me/password': 422,
+  'PATCH /api/links/me/preferences': 422,
+  'POST /api/links/notifications/{id}/read': 404,
+  'POST /api/links/notifications/read-all': 200,
+};
+const OWN_ACCOUNT_CHANGES = Object.keys(OWN_ACCOUNT_ANSWERS);
 
 describe('the auditor walks every route', () => {
   it('is refused every change with 403 before it runs, and nothing is written', async () => {
@@ -73,7 +82,10 @@ describe('the auditor walks every route', () => {
       if (UNGUARDED_CHANGES.includes(name) || op.url.includes('/c2b/')) continue;
       expect([name, (await call(op, undefined)).statusCode]).toEqual([name, 401]);
       if (OWN_ACCOUNT_CHANGES.includes(name)) {
-        expect([name, (await call(op, scene.auditor, {})).statusCode]).toEqual([name, 422]);
+        expect([name, (await call(op, scene.auditor, {})).statusCode]).toEqual([
+          name,
+          OWN_ACCOUNT_ANSWERS[name],
+        ]);
         continue;
       }
       // The body an official would need does not matter: the refusal comes before it is read.

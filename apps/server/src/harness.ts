@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { systemClock } from '@links/domain';
+import { eq } from 'drizzle-orm';
 import { type Database, knownMigrations, openDatabase } from './db/client.js';
-import { groupSettings } from './db/schema.js';
+import { groupSettings, users } from './db/schema.js';
+import { createOutbox, type OutboxKind, plainText } from './modules/outbox/index.js';
 
 /*
  * The one door into the server's internals for the harnesses outside it (docs/architecture.md,
@@ -42,6 +45,42 @@ export async function setLateFines(dataDir: string, amountCents: number, from: s
     await database.db
       .update(groupSettings)
       .set({ lateFineKind: 'fixed', lateFineCents: amountCents, lateFinesFrom: from });
+  } finally {
+    await database.close();
+  }
+}
+
+/** A message to leave in a data folder's outbox before its server starts (see `leaveMessage`). */
+export interface SeededMessage {
+  /** Whom it is for, by e-mail. */
+  email: string;
+  kind: OutboxKind;
+  eventKey: string;
+  subject: string;
+  body: string;
+  link?: string;
+}
+
+/**
+ * Leaves a message for a member in a data folder's outbox before its server starts, as an event's
+ * hook would (docs/decisions/notifications.md, "The outbox"): for a browser test of the inbox whose
+ * event's own message is written elsewhere.
+ */
+export async function leaveMessage(dataDir: string, message: SeededMessage): Promise<void> {
+  const database: Database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const [member] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, message.email));
+    if (!member) throw new Error(`No user ${message.email}`);
+    await createOutbox(systemClock).leave(database.db, {
+      userId: member.id,
+      kind: message.kind,
+      eventKey: message.eventKey,
+      text: plainText(message.subject, message.body),
+      ...(message.link === undefined ? {} : { link: message.link }),
+    });
   } finally {
     await database.close();
   }

@@ -95,6 +95,12 @@ export interface Guards {
    * password set by an official"; docs/decisions/offices.md, "The auditor changes nothing").
    */
   ownAccount: Guard;
+  /**
+   * Any signed-in user changing what is theirs alone, not the group's: their inbox's marks and
+   * their message preferences. Every office, the auditor too; not before a password an official
+   * set is changed (docs/decisions/notifications.md, "The inbox").
+   */
+  ownRecords: Guard;
 }
 
 /** The caller of a route behind a guard. */
@@ -165,14 +171,14 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
   const admit = (
     request: FastifyRequest,
     claims: CallerClaims,
-    ownAccount: boolean,
+    anyOffice: boolean,
     rule?: Rule,
   ): Error | undefined => {
     request.auth = claims;
     try {
       const reads = SAFE_METHODS.has(request.method);
       const permissions = officePermissions[claims.office];
-      if (!reads && !ownAccount && !permissions.writesGroup && !permissions.writesOwn) {
+      if (!reads && !anyOffice && !permissions.writesGroup && !permissions.writesOwn) {
         throw forbidden(AUDITOR_READ_ONLY_MESSAGE, 'READ_ONLY_OFFICE');
       }
       rule?.(request, claims, reads);
@@ -182,7 +188,7 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
     }
   };
   const guard =
-    (rule?: Rule, ownAccount = false): Guard =>
+    (rule?: Rule, ownAccount = false, anyOffice = ownAccount): Guard =>
     (request, _reply, done) => {
       let token: string;
       let known: TokenClaims | undefined;
@@ -193,7 +199,7 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
         return done(error as Error);
       }
       identify(known, token, ownAccount).then(
-        (claims) => done(admit(request, claims, ownAccount, rule)),
+        (claims) => done(admit(request, claims, anyOffice, rule)),
         (error: Error) => done(error),
       );
     };
@@ -203,6 +209,7 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
   return {
     signedIn: guard(),
     ownAccount: guard(undefined, true),
+    ownRecords: guard(undefined, false, true),
     admin: guard((_request, who, reads) => {
       if (!actsAsAdmin(who, reads)) throw forbidden('Only an admin can do this.');
     }),

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../components/ui/Alert';
 import { Icon } from '../components/ui/Icon';
 import { useMe } from '../features/auth/api/me';
+import { Bell } from '../features/notifications';
 import { hasKnownRole, screensOf } from '../lib/session';
 import { useStoredUser } from '../lib/useSession';
 import { PageTransitions } from './PageTransitions';
@@ -55,6 +56,7 @@ export function Layout() {
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
+        {/* docs/decisions/notifications.md, "The inbox": the bell is here on a phone, in the sidebar on a wider screen. */}
         <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden">
           <button
             type="button"
@@ -69,6 +71,9 @@ export function Layout() {
             </Icon>
           </button>
           <span className="font-bold text-brand-900">Links</span>
+          <span className="ml-auto">
+            <Bell />
+          </span>
         </header>
         <main className="relative flex-1 overflow-x-hidden overflow-y-auto">
           {me.error ? (

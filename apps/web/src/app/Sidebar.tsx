@@ -2,6 +2,7 @@ import { officeLabels, officeOfUser, type Role, type SessionUser } from '@links/
 import { NavLink, useNavigate } from 'react-router';
 import { usePendingApprovalCount } from '../features/approvals';
 import { logout } from '../features/auth/api/logout';
+import { Bell } from '../features/notifications';
 import { navigation } from './navigation';
 
 interface SidebarProps {
@@ -36,6 +37,9 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
           L
         </span>
         Links
+        <span className="ml-auto hidden md:block">
+          <Bell tone="dark" />
+        </span>
       </div>
       <nav className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-1">
@@ -90,7 +94,7 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
           onClick={onNavigate}
           className="mt-3 block w-full rounded-lg px-3 py-1.5 text-center text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white"
         >
-          Change password
+          Password & messages
         </NavLink>
         <button
           type="button"

@@ -79,6 +79,10 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/auth/pages/ChangePasswordPage'),
     (m) => m.ChangePasswordPage,
   ),
+  '/inbox': screen(
+    () => import('../features/notifications/pages/InboxPage'),
+    (m) => m.InboxPage,
+  ),
   '/member': screen(
     () => import('../features/member/pages/MemberHomePage'),
     (m) => m.MemberHomePage,

@@ -75,6 +75,15 @@ export const bankMappingKey = ['bank-mapping'] as const;
 /** The invitation a code opens, one query per code. */
 export const invitationKey = ['invitation'] as const;
 
+/**
+ * The signed-in member's inbox: the bell's unread count and the messages
+ * (docs/decisions/notifications.md, "The inbox").
+ */
+export const notificationsKey = ['notifications'] as const;
+
+/** The signed-in member's message preferences (channels and language). */
+export const preferencesKey = ['preferences'] as const;
+
 /** The signed-in user, as the server knows them. */
 export const meKey = ['me'] as const;
 

@@ -18,6 +18,7 @@ export * from './lists.js';
 export * from './loans/index.js';
 export * from './members/index.js';
 export * from './money-schema.js';
+export * from './notifications/index.js';
 export * from './offices/index.js';
 export * from './operations/index.js';
 export * from './passwords/index.js';

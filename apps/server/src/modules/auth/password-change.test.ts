@@ -52,13 +52,29 @@ describe('a password an official set', () => {
     const { login, who } = await givenPassword();
     expect(login.must_change_password).toBe(true);
     expect(login.user.must_change_password).toBe(true);
-    for (const path of ['/get-users', `/accounts/${who.id}`, `/audit/mine`, '/settings']) {
+    for (const path of [
+      '/get-users',
+      `/accounts/${who.id}`,
+      `/audit/mine`,
+      '/settings',
+      '/notifications/mine',
+      '/me/preferences',
+    ]) {
       const res = await send(scene.ctx, who, 'GET', path);
       expect(res.statusCode, path).toBe(403);
       expect(res.json().code, path).toBe('PASSWORD_CHANGE_REQUIRED');
     }
     const refused = await send(scene.ctx, who, 'POST', '/create-transaction', { user_id: who.id });
     expect(refused.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    // Their inbox and preferences are theirs, but wait too (docs/decisions/notifications.md, "The inbox").
+    for (const [method, path, body] of [
+      ['POST', '/notifications/read-all', undefined],
+      ['PATCH', '/me/preferences', { language: 'sw' }],
+    ] as const) {
+      expect((await send(scene.ctx, who, method, path, body)).json().code, path).toBe(
+        'PASSWORD_CHANGE_REQUIRED',
+      );
+    }
     // Their own account still answers: /me, a refresh, and the change itself.
     const me = await send(scene.ctx, who, 'GET', '/me');
     expect(me.statusCode).toBe(200);

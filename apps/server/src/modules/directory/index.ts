@@ -13,4 +13,5 @@ export {
 } from './member-join.js';
 export { memberMatches, nameOrder } from './member-search.js';
 export { lockUser, officeHeldBy, otherRunningOfficials, setOffice } from './offices.js';
+export { lockedPreferences, type MessagePreferences, setPreferences } from './preferences.js';
 export { inactiveMemberIds, setMemberStatus } from './status.js';

@@ -1,4 +1,6 @@
 /** What other modules may use of the outbox: leaving a message for a member. */
+
+export { type InboxRow, inboxPage, inboxTotal, markAllRead, markRead, unreadCount } from './inbox.js';
 export {
   CHANNELS,
   type Channel,

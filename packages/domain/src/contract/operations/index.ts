@@ -7,6 +7,7 @@ export * from './banking.js';
 export * from './books.js';
 export * from './loans.js';
 export * from './members.js';
+export * from './notifications.js';
 export * from './operation.js';
 export * from './operations.js';
 export * from './paths.js';

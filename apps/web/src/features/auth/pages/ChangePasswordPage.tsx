@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useStoredUser } from '../../../lib/useSession';
+import { MessagePreferences } from '../../notifications';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 
 /**
@@ -18,7 +19,7 @@ export function ChangePasswordPage() {
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="Change password">
+      <PageHeader title={forced ? 'Change password' : 'Password & messages'}>
         {forced
           ? 'Your password was set by an official of your group. Choose your own before going on: nobody else should know it.'
           : 'Choose a new password. Your other devices will be signed out.'}
@@ -35,6 +36,14 @@ export function ChangePasswordPage() {
           />
         )}
       </Card>
+      {forced ? null : (
+        // docs/decisions/notifications.md, "Preferences".
+        <div id="messages" className="mt-6 max-w-xl">
+          <Card title="Messages" description="How receipts, reminders and requests reach you.">
+            <MessagePreferences />
+          </Card>
+        </div>
+      )}
     </>
   );
 }
