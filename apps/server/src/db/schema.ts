@@ -1255,3 +1255,46 @@ export const withdrawals = pgTable(
     ),
   ],
 );
+
+export const disputeStatusEnum = pgEnum('dispute_status', ['Open', 'Resolved', 'Rejected']);
+
+/**
+ * A member's "this is wrong" about a line of their own statement (docs/decisions/disputes.md): a
+ * payment transaction or a journal entry, exactly one; Open until an official answers it.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, {
+      onDelete: 'restrict',
+    }),
+    status: disputeStatusEnum('status').notNull().default('Open'),
+    reason: text('reason').notNull(),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // GET /disputes: the officials' list by status, oldest first; a member's own; the statement's lines.
+    index('disputes_status_idx').on(t.status, t.createdAt, t.id),
+    index('disputes_user_idx').on(t.userId, t.createdAt, t.id),
+    // docs/decisions/disputes.md, "One open dispute per line".
+    uniqueIndex('disputes_open_transaction_unique')
+      .on(t.transactionId)
+      .where(sql`${t.status} = 'Open' and ${t.transactionId} is not null`),
+    uniqueIndex('disputes_open_entry_unique')
+      .on(t.journalEntryId)
+      .where(sql`${t.status} = 'Open' and ${t.journalEntryId} is not null`),
+    check('disputes_one_line', sql`(${t.transactionId} is null) <> (${t.journalEntryId} is null)`),
+    check(
+      'disputes_answered',
+      sql`(${t.status} = 'Open') = (${t.answer} is null and ${t.answeredAt} is null)`,
+    ),
+  ],
+);
