@@ -21,4 +21,5 @@ ALTER TABLE "disputes" ADD CONSTRAINT "disputes_answered_by_users_id_fk" FOREIGN
 CREATE INDEX "disputes_status_idx" ON "disputes" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "disputes_user_idx" ON "disputes" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "disputes_open_transaction_unique" ON "disputes" USING btree ("transaction_id") WHERE "disputes"."status" = 'Open' and "disputes"."transaction_id" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "disputes_open_entry_unique" ON "disputes" USING btree ("journal_entry_id") WHERE "disputes"."status" = 'Open' and "disputes"."journal_entry_id" is not null;
+CREATE UNIQUE INDEX "disputes_open_entry_unique" ON "disputes" USING btree ("journal_entry_id") WHERE "disputes"."status" = 'Open' and "disputes"."journal_entry_id" is not null;--> statement-breakpoint
+CREATE INDEX "journal_entries_transaction_idx" ON "journal_entries" USING btree ("transaction_id") WHERE "journal_entries"."transaction_id" is not null;

@@ -768,7 +768,11 @@ export const journalEntries = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('journal_entries_date_idx').on(t.entryDate, t.id)],
+  (t) => [
+    index('journal_entries_date_idx').on(t.entryDate, t.id),
+    // A payment's entries, for a dispute of the payment (docs/decisions/disputes.md, "One open dispute per line").
+    index('journal_entries_transaction_idx').on(t.transactionId).where(sql`${t.transactionId} is not null`),
+  ],
 );
 
 export const journalLines = pgTable(
