@@ -14,8 +14,8 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 /** The answers an official gives: the dispute is then closed. */
 export const DISPUTE_ANSWERS = ['Resolved', 'Rejected'] as const;
 
-/** A dispute's reason and an official's answer, 1 to 500 characters. */
-export const DISPUTE_TEXT_MAX = 500;
+/** A dispute's reason and an official's answer, 1 to 200 characters: one reason as the screens' dialogs take it. */
+export const DISPUTE_TEXT_MAX = 200;
 
 /** Free text of a dispute: trimmed, 1 to `max` characters, no NUL (PostgreSQL's text cannot hold it). */
 const disputeText = (field: string) =>

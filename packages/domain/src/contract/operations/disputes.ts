@@ -7,6 +7,7 @@ import {
   disputesPage,
 } from '../disputes/index.js';
 import { operation, refusals } from './operation.js';
+import { paths } from './paths.js';
 
 /** Members' disputes of their statement's lines (docs/decisions/disputes.md). */
 export const disputeOperations = {
@@ -20,7 +21,7 @@ export const disputeOperations = {
   disputes: operation({
     name: 'disputes',
     method: 'GET',
-    path: '/disputes',
+    path: paths.disputes,
     querystring: disputeListQuery,
     response: { 200: disputesPage, ...refusals(401, 403, 422) },
   }),

@@ -11,4 +11,5 @@ export const paths = {
   me: '/me',
   setup: '/setup',
   approvals: '/approvals',
+  disputes: '/disputes',
 } as const;
