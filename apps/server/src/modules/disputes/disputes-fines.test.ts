@@ -4,7 +4,6 @@ import { moveClockFor, type SignedIn, type TestContext } from '../../test/app.js
 import { answer, dispute, statementEntryIds } from '../../test/dispute-scene.js';
 import { as } from '../../test/http.js';
 import {
-  bringCashIn,
   issueLongTermLoan,
   openSavings,
   payLoan,
