@@ -152,7 +152,7 @@ export function longStatement(count: number): MemberStatement {
       i % 25 === 0
         ? `Contribution ${i + 1} paid through M-Pesa by a relative on behalf of the member, reference QX${i}`
         : `Contribution ${i + 1}`;
-    return { date, description, amount, balance: balance / 100 };
+    return { date, description, amount, balance: balance / 100, entry_id: 1_000 + i, dispute: null };
   });
   statement.savings.closing_balance = balance / 100;
   return statement;

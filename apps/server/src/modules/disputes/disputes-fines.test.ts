@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moveClockFor, type SignedIn, type TestContext } from '../../test/app.js';
 import { answer, dispute, statementEntryIds } from '../../test/dispute-scene.js';
 import { as } from '../../test/http.js';
-import {
-  issueLongTermLoan,
-  openSavings,
-  payLoan,
-  setFines,
-  submit,
-} from '../../test/money-fixtures.js';
+import { issueLongTermLoan, openSavings, payLoan, setFines, submit } from '../../test/money-fixtures.js';
 import { setQuorum } from '../../test/quorum.js';
 import { named, usePeopleApp } from '../../test/scene.js';
 
