@@ -42,9 +42,13 @@ export async function linesOf(db: DbOrTx, refs: readonly LineRef[]): Promise<Map
     });
   }
   const paymentIds = [...new Set(refs.flatMap((r) => (r.transactionId === null ? [] : [r.transactionId])))];
+  // The entries the payments posted once approved, read at once for the whole page.
+  const posted = await memberEntries(db, await entryIdsOfTransactions(db, paymentIds));
   for (const payment of await paymentLines(db, paymentIds)) {
-    const posted = await memberEntries(db, await entryIdsOfTransactions(db, [payment.transactionId]));
     const status = payment.status === 'Approved' ? '' : ` (${payment.status})`;
+    const own = posted.filter(
+      (e) => e.transactionId === payment.transactionId && e.userId === payment.userId,
+    );
     found.set(
       lineKey({ userId: payment.userId, transactionId: payment.transactionId, journalEntryId: null }),
       {
@@ -52,7 +56,7 @@ export async function linesOf(db: DbOrTx, refs: readonly LineRef[]): Promise<Map
         description: `Payment TRN-${payment.transactionId}${status}`,
         amount: payment.totalCents,
         transactionId: payment.transactionId,
-        loanIds: [...new Set(posted.filter((e) => e.userId === payment.userId).flatMap((e) => e.loanIds))],
+        loanIds: [...new Set(own.flatMap((e) => e.loanIds))],
         loanKinds: payment.types.flatMap((type) => (type === 'SAVING' ? [] : [KIND_OF_TYPE[type]])),
       },
     );
