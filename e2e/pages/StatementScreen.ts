@@ -19,3 +19,13 @@ export class StatementScreen extends Screen {
   loans = () => this.here().getByRole('region', { name: 'Loans' });
   download = (format: 'CSV' | 'PDF') => this.here().getByRole('button', { name: `Download ${format}` });
 }
+
+/** A statement line's "This is wrong" (docs/decisions/disputes.md, "On the statement"), and its dialog. */
+export class StatementDisputes {
+  constructor(readonly page: StatementScreen['page']) {}
+
+  flag = (line: string) => this.page.getByRole('button', { name: new RegExp(`^This is wrong: ${line}`) });
+  dialog = () => this.page.getByRole('dialog', { name: 'This is wrong' });
+  reason = () => this.dialog().getByLabel('Reason', { exact: true });
+  send = () => this.dialog().getByRole('button', { name: 'Send' });
+}

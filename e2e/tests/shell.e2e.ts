@@ -27,6 +27,7 @@ const ADMIN_ITEMS = [
   { label: 'Loan Applications', href: '/loan-applications' },
   // Members' withdrawals of savings (docs/decisions/withdrawals.md).
   { label: 'Withdrawals', href: '/withdrawals' },
+  { label: 'Disputes', href: '/disputes' },
   { label: 'Arrears', href: '/arrears' },
   { label: 'Books', href: '/books' },
   { label: 'Payments', href: '/payments' },

@@ -31,6 +31,7 @@ import { backupRoutes } from './modules/backup/backup.routes.js';
 import { type BackupService, createBackupService } from './modules/backup/backup.service.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
+import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
 import { finesRoutes } from './modules/fines/fines.routes.js';
 import { startFinesJob } from './modules/fines-job/fines.job.js';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(shareOutsRoutes(database.db, guards, clock));
       await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(withdrawalsRoutes(database.db, guards, clock, outbox));
+      await api.register(disputesRoutes(database.db, guards, outbox));
       await api.register(auditRoutes(database.db, guards));
       await api.register(notificationsRoutes(database.db, guards, clock));
       await api.register(groupRoutes(database.db, guards, clock));

@@ -788,7 +788,11 @@ export const journalEntries = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('journal_entries_date_idx').on(t.entryDate, t.id)],
+  (t) => [
+    index('journal_entries_date_idx').on(t.entryDate, t.id),
+    // A payment's entries, for a dispute of the payment (docs/decisions/disputes.md, "One open dispute per line").
+    index('journal_entries_transaction_idx').on(t.transactionId).where(sql`${t.transactionId} is not null`),
+  ],
 );
 
 export const journalLines = pgTable(
@@ -1272,6 +1276,49 @@ export const withdrawals = pgTable(
     check(
       'withdrawals_paid_has_entry',
       sql`(${t.status} = 'Paid') = (${t.entryId} is not null and ${t.paidOn} is not null)`,
+    ),
+  ],
+);
+
+export const disputeStatusEnum = pgEnum('dispute_status', ['Open', 'Resolved', 'Rejected']);
+
+/**
+ * A member's "this is wrong" about a line of their own statement (docs/decisions/disputes.md): a
+ * payment transaction or a journal entry, exactly one; Open until an official answers it.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, {
+      onDelete: 'restrict',
+    }),
+    status: disputeStatusEnum('status').notNull().default('Open'),
+    reason: text('reason').notNull(),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // GET /disputes: the officials' list by status, oldest first; a member's own; the statement's lines.
+    index('disputes_status_idx').on(t.status, t.createdAt, t.id),
+    index('disputes_user_idx').on(t.userId, t.createdAt, t.id),
+    // docs/decisions/disputes.md, "One open dispute per line".
+    uniqueIndex('disputes_open_transaction_unique')
+      .on(t.transactionId)
+      .where(sql`${t.status} = 'Open' and ${t.transactionId} is not null`),
+    uniqueIndex('disputes_open_entry_unique')
+      .on(t.journalEntryId)
+      .where(sql`${t.status} = 'Open' and ${t.journalEntryId} is not null`),
+    check('disputes_one_line', sql`(${t.transactionId} is null) <> (${t.journalEntryId} is null)`),
+    check(
+      'disputes_answered',
+      sql`(${t.status} = 'Open') = (${t.answer} is null and ${t.answeredAt} is null)`,
     ),
   ],
 );

@@ -17,10 +17,38 @@ export function sampleStatement(): MemberStatement {
       opening_balance: 12500,
       closing_balance: 14300.5,
       movements: [
-        { date: '2026-02-05', description: 'Monthly contribution', amount: 1500, balance: 15500.5 },
-        { date: '2026-01-05', description: 'Monthly contribution', amount: 1500.5, balance: 14000.5 },
-        { date: '2026-02-20', description: 'Withdrawal', amount: -2700, balance: 12800.5 },
-        { date: '2026-03-05', description: 'Monthly contribution', amount: 1500, balance: 14300.5 },
+        {
+          date: '2026-02-05',
+          description: 'Monthly contribution',
+          amount: 1500,
+          balance: 15500.5,
+          entry_id: 101,
+          dispute: null,
+        },
+        {
+          date: '2026-01-05',
+          description: 'Monthly contribution',
+          amount: 1500.5,
+          balance: 14000.5,
+          entry_id: 102,
+          dispute: null,
+        },
+        {
+          date: '2026-02-20',
+          description: 'Withdrawal',
+          amount: -2700,
+          balance: 12800.5,
+          entry_id: 103,
+          dispute: null,
+        },
+        {
+          date: '2026-03-05',
+          description: 'Monthly contribution',
+          amount: 1500,
+          balance: 14300.5,
+          entry_id: 104,
+          dispute: null,
+        },
       ],
     },
     loans: [
@@ -41,6 +69,8 @@ export function sampleStatement(): MemberStatement {
             principal: 60000,
             interest: 0,
             balance: 60000,
+            entry_id: 105,
+            dispute: null,
           },
           {
             date: '2026-02-10',
@@ -49,6 +79,8 @@ export function sampleStatement(): MemberStatement {
             principal: 5000,
             interest: 600,
             balance: 55000,
+            entry_id: 106,
+            dispute: null,
           },
           {
             date: '2026-03-10',
@@ -57,6 +89,8 @@ export function sampleStatement(): MemberStatement {
             principal: 5000,
             interest: 550,
             balance: 50000,
+            entry_id: 107,
+            dispute: null,
           },
         ],
       },
@@ -77,6 +111,8 @@ export function sampleStatement(): MemberStatement {
             principal: 5000,
             interest: 500,
             balance: 0,
+            entry_id: 108,
+            dispute: null,
           },
         ],
       },
@@ -116,7 +152,7 @@ export function longStatement(count: number): MemberStatement {
       i % 25 === 0
         ? `Contribution ${i + 1} paid through M-Pesa by a relative on behalf of the member, reference QX${i}`
         : `Contribution ${i + 1}`;
-    return { date, description, amount, balance: balance / 100 };
+    return { date, description, amount, balance: balance / 100, entry_id: 1_000 + i, dispute: null };
   });
   statement.savings.closing_balance = balance / 100;
   return statement;

@@ -3,6 +3,8 @@ import { NavLink, useNavigate } from 'react-router';
 import { usePendingApprovalCount } from '../features/approvals';
 import { logout } from '../features/auth/api/logout';
 import { Bell } from '../features/notifications';
+// The count alone, so that the shell loads none of the disputes' screens (docs/decisions/speed.md).
+import { useOpenDisputeCount } from '../features/disputes/api/open-count';
 import { navigation } from './navigation';
 
 interface SidebarProps {
@@ -15,6 +17,7 @@ interface SidebarProps {
 export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
   const navigate = useNavigate();
   const pending = usePendingApprovalCount(role === 'admin');
+  const disputed = useOpenDisputeCount(role === 'admin');
   const fullName = [user.firstname, user.lastname].filter(Boolean).join(' ');
   const initial = (user.firstname ?? user.email ?? '?').charAt(0).toUpperCase();
 
@@ -62,6 +65,14 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
                     title={`${pending.data} waiting for approval`}
                   >
                     {pending.data}
+                  </span>
+                ) : null}
+                {item.to === '/disputes' && disputed.data ? (
+                  <span
+                    className="ml-2 rounded-full bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-brand-900"
+                    title={`${disputed.data} open`}
+                  >
+                    {disputed.data}
                   </span>
                 ) : null}
               </NavLink>

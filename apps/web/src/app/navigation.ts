@@ -24,6 +24,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Loan Applications', to: '/loan-applications' },
     // Members' withdrawals of savings (docs/decisions/withdrawals.md).
     { label: 'Withdrawals', to: '/withdrawals' },
+    // Members' "this is wrong" about lines of their statements (docs/decisions/disputes.md).
+    { label: 'Disputes', to: '/disputes' },
     { label: 'Arrears', to: '/arrears' },
     { label: 'Books', to: '/books' },
     { label: 'Payments', to: '/payments' },

@@ -231,6 +231,10 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/withdrawals/pages/WithdrawalsPage'),
     (m) => m.WithdrawalsPage,
   ),
+  '/disputes': screen(
+    () => import('../features/disputes/pages/DisputesPage'),
+    (m) => m.DisputesPage,
+  ),
   '/my-withdrawals': screen(
     () => import('../features/withdrawals/pages/MyWithdrawalsPage'),
     (m) => m.MyWithdrawalsPage,

@@ -54,6 +54,9 @@ export const settingsKey = ['settings'] as const;
 /** Every share-out query starts with this key, so a commit can refresh them all. */
 export const shareOutsKey = ['share-outs'] as const;
 
+/** Members' disputes of their statements' lines (the lists and the sidebar's count). */
+export const disputesKey = ['disputes'] as const;
+
 /** A member's statements. */
 export const statementsKey = ['statements'] as const;
 

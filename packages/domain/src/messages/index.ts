@@ -4,4 +4,6 @@ export { deviceName } from './device-name.js';
 export { endingWith, firstFitting, messageTime } from './fit.js';
 export * from './lending.js';
 export * from './payments.js';
+
+export * from './disputes.js';
 export * from './text.js';

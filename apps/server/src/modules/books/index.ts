@@ -27,6 +27,7 @@ export {
   bankBalanceJoin,
   bankBalances,
 } from './kept-balances.js';
+export { entryIdsOfTransactions, type MemberEntry, memberEntries } from './member-entries.js';
 export { type AccountMovement, accountMovements } from './movements.js';
 export {
   alreadyReversed,

@@ -96,6 +96,8 @@ interface MemberStatementRow {
   entry_id: string;
   date: string;
   memo: string;
+  /** The payment transaction the entry posted, if any. */
+  transaction_id: number | null;
   loan_id: number | null;
   /** Principal (`loans`) or savings (`savings`) or interest (`interest`). */
   account: 'savings' | 'loans' | 'interest';
@@ -107,7 +109,7 @@ interface MemberStatementRow {
 export async function memberStatementLines(db: DbOrTx, userId: number, to: string) {
   const rows = await queryRows<MemberStatementRow>(
     db,
-    sql`select l.entry_id::text, l.entry_date::text as date, e.memo, l.loan_id, a.system_key as account,
+    sql`select l.entry_id::text, l.entry_date::text as date, e.memo, e.transaction_id, l.loan_id, a.system_key as account,
                l.debit_cents::text as debit, l.credit_cents::text as credit
         from journal_lines l
         join ledger_accounts a on a.id = l.account_id and a.system_key in ('savings', 'loans', 'interest')

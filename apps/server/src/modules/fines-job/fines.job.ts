@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../audit/audit.service.js';
 import { approvedSavingsInMonth } from '../books/index.js';
+import { disputedLoans, memberKind } from '../disputes/index.js';
 import { chargedKeys, chargeFine, finesJobContext } from '../fines/fines.service.js';
 import { overdueInstallments } from '../loans/index.js';
 import { contributionPositions } from '../savings/index.js';
@@ -40,7 +41,14 @@ async function chargeLateInstallments(
   const since = settings.lateFinesFrom;
   if (rule.kind === 'none' || since === null) return 0;
   let charged = 0;
+  const waiting = await disputedLoans(db);
   for (const installment of await overdueInstallments(db, today)) {
+    // docs/decisions/disputes.md, "Fines wait": charged on the first run after the answer, if still due.
+    if (
+      waiting.loanIds.has(installment.loanId) ||
+      waiting.memberKinds.has(memberKind(installment.userId, installment.kind))
+    )
+      continue;
     const due = lateInstallmentFines(
       { dueDate: installment.dueOn, unpaid: cents(installment.unpaidCents) },
       rule,

@@ -183,6 +183,8 @@ export async function totalOutstandingLoans(db: DbOrTx) {
 export interface OverdueInstallment {
   installmentId: number;
   loanId: number;
+  /** The loan's kind: a payment of that kind names it (one uncleared loan of each kind a member). */
+  kind: 'long_term' | 'short_term';
   userId: number;
   dueOn: string;
   unpaidCents: number;
@@ -195,6 +197,7 @@ export async function overdueInstallments(db: DbOrTx, before: string): Promise<O
     .select({
       installmentId: loanInstallments.id,
       loanId: loans.id,
+      kind: loans.kind,
       userId: loans.userId,
       dueOn: loanInstallments.dueOn,
       unpaid: sql<string>`${unpaid}::text`,

@@ -55,11 +55,12 @@ describe('statementCsv', () => {
     statement.group_name = '=HYPERLINK("http://example.test","Click")';
     statement.member.firstname = '+Wanjiru';
     statement.member.email = '@korir';
+    const line = { entry_id: 9, dispute: null };
     statement.savings.movements = [
-      { date: '2026-01-05', description: '-2+3', amount: -2.5, balance: 12497.5 },
-      { date: '2026-01-06', description: '@SUM(A1:A2)', amount: 1, balance: 12498.5 },
-      { date: '2026-01-07', description: '\t=1+1', amount: 1, balance: 12499.5 },
-      { date: '2026-01-08', description: 'Paid, "in cash"', amount: 0.5, balance: 12500 },
+      { date: '2026-01-05', description: '-2+3', amount: -2.5, balance: 12497.5, ...line },
+      { date: '2026-01-06', description: '@SUM(A1:A2)', amount: 1, balance: 12498.5, ...line },
+      { date: '2026-01-07', description: '\t=1+1', amount: 1, balance: 12499.5, ...line },
+      { date: '2026-01-08', description: 'Paid, "in cash"', amount: 0.5, balance: 12500, ...line },
     ];
     const rows = lines(statementCsv(statement));
     expect(rows[0]).toBe(`Group,"'=HYPERLINK(""http://example.test"",""Click"")"`);

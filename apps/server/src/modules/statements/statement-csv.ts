@@ -2,7 +2,7 @@ import { fullName } from '@links/domain';
 import { stringify } from 'csv-stringify/sync';
 import { csvAmount, safeText } from '../../lib/csv.js';
 import type { MemberStatement, StatementLoan } from './statement.types.js';
-import { byDate, loanLabel, shareOutDescription } from './statement-labels.js';
+import { byDate, lineDescription, loanLabel, shareOutDescription } from './statement-labels.js';
 
 export const CSV_COLUMNS = ['date', 'section', 'description', 'amount', 'principal', 'interest', 'balance'];
 
@@ -32,7 +32,7 @@ function savingsRows(statement: MemberStatement): Row[] {
   return [
     row(from, 'Savings', 'Opening balance', [null, null, null, savings.opening_balance]),
     ...byDate(savings.movements).map((m) =>
-      row(m.date, 'Savings', m.description, [m.amount, null, null, m.balance]),
+      row(m.date, 'Savings', lineDescription(m), [m.amount, null, null, m.balance]),
     ),
     row(to, 'Savings', 'Closing balance', [null, null, null, savings.closing_balance]),
   ];
@@ -44,7 +44,7 @@ function loanRows(loan: StatementLoan, from: string, to: string): Row[] {
   return [
     row(from, section, opening, [null, null, null, loan.opening_owed]),
     ...byDate(loan.movements).map((m) =>
-      row(m.date, section, m.description, [m.amount, m.principal, m.interest, m.balance]),
+      row(m.date, section, lineDescription(m), [m.amount, m.principal, m.interest, m.balance]),
     ),
     row(to, section, 'Closing principal owed', [null, null, null, loan.closing_owed]),
     row(to, section, `Amount due with interest (${loan.status})`, [loan.amount_due, null, null, null]),

@@ -28,3 +28,20 @@ export function shareOutDescription(line: MemberShareOut): string {
     shareOutPayoutLabels[line.payout].toLowerCase(),
   ].join(' · ');
 }
+
+const DISPUTE_WORDS = {
+  Open: 'Disputed',
+  Resolved: 'Dispute resolved',
+  Rejected: 'Dispute rejected',
+} as const;
+
+/**
+ * A line's words with its dispute, if any: `Repayment · Disputed` (docs/decisions/disputes.md,
+ * "On the statement").
+ */
+export function lineDescription(line: {
+  description: string;
+  dispute?: { status: keyof typeof DISPUTE_WORDS } | null;
+}): string {
+  return line.dispute ? `${line.description} · ${DISPUTE_WORDS[line.dispute.status]}` : line.description;
+}

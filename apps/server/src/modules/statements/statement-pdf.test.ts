@@ -37,6 +37,17 @@ describe('statementPdf', () => {
     }
   });
 
+  it('marks a disputed line with its dispute (docs/decisions/disputes.md, "On the statement")', async () => {
+    const statement = sampleStatement();
+    const [first, second] = statement.savings.movements;
+    if (!first || !second) throw new Error('The sample statement has two savings movements');
+    first.dispute = { dispute_id: 3, status: 'Open' };
+    second.dispute = { dispute_id: 2, status: 'Rejected' };
+    const [text] = pdfPageTexts(await statementPdf(statement));
+    expect(text).toContain('Monthly contribution · Disputed');
+    expect(text).toContain('Monthly contribution · Dispute rejected');
+  });
+
   it('lists savings movements in date order', async () => {
     const [text] = pdfPageTexts(await statementPdf(sampleStatement()));
     const order = ['Jan 5, 2026', 'Feb 5, 2026', 'Feb 20, 2026', 'Mar 5, 2026'].map((d) => text!.indexOf(d));

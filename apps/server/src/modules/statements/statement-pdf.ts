@@ -23,7 +23,7 @@ import {
 } from '../../lib/pdf-table.js';
 import type { MemberStatement, StatementLoan } from './statement.types.js';
 import { drawHeading, memberName, statementCaption } from './statement-heading.js';
-import { byDate, loanLabel, shareOutDescription } from './statement-labels.js';
+import { byDate, lineDescription, loanLabel, shareOutDescription } from './statement-labels.js';
 
 /** The "Amount due now" line under a loan's table. */
 const AMOUNT_DUE_HEIGHT = 24;
@@ -68,7 +68,7 @@ function drawSavings(doc: PDFKit.PDFDocument, s: MemberStatement): void {
   const rows: TableRow[] = byDate(savings.movements).map((m) => ({
     cells: [
       formatDate(m.date),
-      m.description,
+      lineDescription(m),
       m.amount >= 0 ? money(m.amount) : '',
       m.amount < 0 ? money(-m.amount) : '',
       money(m.balance),
@@ -111,7 +111,7 @@ function loanTable(doc: PDFKit.PDFDocument, s: MemberStatement, loan: StatementL
   const rows: TableRow[] = byDate(loan.movements).map((m) => ({
     cells: [
       formatDate(m.date),
-      m.description,
+      lineDescription(m),
       money(m.amount),
       money(m.principal),
       money(m.interest),

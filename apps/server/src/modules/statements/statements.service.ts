@@ -2,13 +2,16 @@ import { centsToKes, formatMemberNumber } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { type MemberStatementLine, memberStatementLines } from '../books/index.js';
 import { requireUser } from '../directory/directory.service.js';
+import { lineDisputesOf } from '../disputes/index.js';
 import { listMemberLoans } from '../loans/index.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { memberShareOutsPaidWithin } from '../shareouts/index.js';
 
 type Line = MemberStatementLine;
+/** The latest dispute of a line: its entry's or its payment's (docs/decisions/disputes.md, "On the statement"). */
+type DisputeOf = Awaited<ReturnType<typeof lineDisputesOf>>;
 
-function savingsSection(lines: Line[], from: string) {
+function savingsSection(lines: Line[], from: string, disputeOf: DisputeOf) {
   let balance = 0;
   const movements = [];
   let opening = 0;
@@ -22,19 +25,31 @@ function savingsSection(lines: Line[], from: string) {
         description: line.memo,
         amount: centsToKes(amount),
         balance: centsToKes(balance),
+        entry_id: Number(line.entry_id),
+        dispute: disputeOf(Number(line.entry_id), line.transaction_id),
       });
   }
   return { opening_balance: centsToKes(opening), closing_balance: centsToKes(balance), movements };
 }
 
 /** One loan's movements: the principal lent or repaid and the interest paid, entry by entry. */
-function loanMovements(lines: Line[], loanId: number, from: string) {
+function loanMovements(lines: Line[], loanId: number, from: string, disputeOf: DisputeOf) {
   const byEntry = new Map<
     string,
-    { date: string; memo: string; principal: number; interest: number; lent: number }
+    {
+      entryId: number;
+      transactionId: number | null;
+      date: string;
+      memo: string;
+      principal: number;
+      interest: number;
+      lent: number;
+    }
   >();
   for (const line of lines.filter((l) => l.loan_id === loanId)) {
     const row = byEntry.get(line.entry_id) ?? {
+      entryId: Number(line.entry_id),
+      transactionId: line.transaction_id,
       date: line.date,
       memo: line.memo,
       principal: 0,
@@ -64,6 +79,8 @@ function loanMovements(lines: Line[], loanId: number, from: string) {
       principal: centsToKes(issue ? row.lent : row.principal),
       interest: centsToKes(row.interest),
       balance: centsToKes(owed),
+      entry_id: row.entryId,
+      dispute: disputeOf(row.entryId, row.transactionId),
     });
   }
   return { opening, closing: owed, movements };
@@ -78,10 +95,11 @@ export async function memberStatement(db: DbOrTx, userId: number, from: string, 
   const user = await requireUser(db, userId);
   const settings = await requireSettings(db);
   const lines = await memberStatementLines(db, userId, to);
+  const disputeOf = await lineDisputesOf(db, userId);
   const loans = [];
   for (const loan of (await listMemberLoans(db, userId)).reverse()) {
     if (loan.date_issued > to) continue;
-    const { opening, closing, movements } = loanMovements(lines, loan.id, from);
+    const { opening, closing, movements } = loanMovements(lines, loan.id, from, disputeOf);
     if (opening === 0 && movements.length === 0) continue;
     loans.push({
       loan_id: loan.id,
@@ -106,7 +124,7 @@ export async function memberStatement(db: DbOrTx, userId: number, from: string, 
     },
     from,
     to,
-    savings: savingsSection(lines, from),
+    savings: savingsSection(lines, from, disputeOf),
     loans,
     share_outs: await memberShareOutsPaidWithin(db, userId, from, to),
   };

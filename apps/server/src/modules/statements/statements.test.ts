@@ -86,6 +86,8 @@ describe('GET /statements/{userId}', () => {
             principal: 6_000,
             interest: 0,
             balance: 6_000,
+            entry_id: expect.any(Number),
+            dispute: null,
           },
           {
             date: s.today,
@@ -94,6 +96,8 @@ describe('GET /statements/{userId}', () => {
             principal: 222.44,
             interest: 60,
             balance: 5_777.56,
+            entry_id: expect.any(Number),
+            dispute: null,
           },
         ],
       },

@@ -21,6 +21,7 @@ export function ReasonDialog({
   action,
   pendingAction,
   danger = false,
+  label = 'Reason',
   read: readReason,
   onSubmit,
   onClose,
@@ -34,6 +35,8 @@ export function ReasonDialog({
   action: string;
   pendingAction: string;
   danger?: boolean;
+  /** The text box's label: `Reason` unless told (an official's `Answer`). */
+  label?: string;
   read: (reason: string) => { reason: string } | { error: string };
   onSubmit: (reason: string) => void;
   onClose: () => void;
@@ -63,7 +66,7 @@ export function ReasonDialog({
         <TextAreaField
           control={form.control}
           name="reason"
-          label="Reason"
+          label={label}
           maxLength={REASON_MAX}
           rows={3}
           autoFocus

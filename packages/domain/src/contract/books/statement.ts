@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineDispute } from '../disputes/index.js';
 import { isoDateSchema } from '../money-schema.js';
 import { memberShareOut } from '../shareout/contract.js';
 
@@ -24,6 +25,10 @@ export const statementSavingsMovementSchema = z.object({
   amount: kes('amount'),
   /** The savings balance after this movement. */
   balance: kes('balance'),
+  /** The journal entry the line is, which the member may dispute (docs/decisions/disputes.md). */
+  entry_id: z.number().int().positive(),
+  /** The latest dispute of the line (its entry's or its payment's), if any. */
+  dispute: lineDispute.nullable(),
 });
 
 export const statementLoanMovementSchema = z.object({
@@ -35,6 +40,10 @@ export const statementLoanMovementSchema = z.object({
   interest: kes('interest'),
   /** The principal owed after this movement. */
   balance: kes('balance'),
+  /** The journal entry the line is, which the member may dispute (docs/decisions/disputes.md). */
+  entry_id: z.number().int().positive(),
+  /** The latest dispute of the line (its entry's or its payment's), if any. */
+  dispute: lineDispute.nullable(),
 });
 
 export const statementLoanSchema = z.object({

@@ -5,6 +5,7 @@ import { authOperations } from './auth.js';
 import { backupOperations } from './backups.js';
 import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
+import { disputeOperations } from './disputes.js';
 import { loanOperations } from './loans.js';
 import { memberOperations } from './members.js';
 import { notificationOperations } from './notifications.js';
@@ -29,6 +30,7 @@ export const operations = {
   ...backupOperations,
   ...bankingOperations,
   ...booksOperations,
+  ...disputeOperations,
   ...loanOperations,
   ...memberOperations,
   ...notificationOperations,

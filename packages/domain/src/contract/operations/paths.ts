@@ -12,4 +12,5 @@ export const paths = {
   setup: '/setup',
   approvals: '/approvals',
   notifications: '/notifications/mine',
+  disputes: '/disputes',
 } as const;

@@ -6,14 +6,17 @@ import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
+import { DisputeLine } from '../../disputes';
 
-const columns: Column<LoanMovement & { index: number }>[] = [
+const columns = (own: boolean): Column<LoanMovement & { index: number }>[] => [
   dateColumn('Date', (row) => row.date),
   textColumn('Description', (row) => row.description),
   kesColumn('Amount', (row) => row.amount),
   kesColumn('Principal', (row) => row.principal),
   kesColumn('Interest', (row) => row.interest),
   kesColumn('Principal owed', (row) => row.balance),
+  // docs/decisions/disputes.md, "On the statement".
+  { header: 'Check', cell: (row) => <DisputeLine line={row} own={own} /> },
 ];
 
 /** `long_term` → `Long-term loan`. */
@@ -23,7 +26,7 @@ const kindLabel = (kind: string) =>
 
 const kes = (value: number) => <Money cents={kesToCents(value)} currency />;
 
-function LoanCard({ loan }: { loan: StatementLoan }) {
+function LoanCard({ loan, own }: { loan: StatementLoan; own: boolean }) {
   const title = `${kindLabel(loan.kind)} #${loan.loan_id}`;
   return (
     <Card title={title} description={`${formatDate(loan.issued_on)} · ${loan.status}`}>
@@ -38,7 +41,7 @@ function LoanCard({ loan }: { loan: StatementLoan }) {
         </dl>
         <Table
           label={`Movements of ${title}`}
-          columns={columns}
+          columns={columns(own)}
           rows={loan.movements.map((movement, index) => ({ ...movement, index }))}
           rowKey={(row) => row.index}
           emptyText="No movements in this period"
@@ -50,8 +53,8 @@ function LoanCard({ loan }: { loan: StatementLoan }) {
   );
 }
 
-/** Each loan of the member with its movements in the period and what is owed. */
-export function LoansSection({ loans }: { loans: readonly StatementLoan[] }) {
+/** Each loan of the member with its movements in the period and what is owed; `own`: each line may be disputed. */
+export function LoansSection({ loans, own = false }: { loans: readonly StatementLoan[]; own?: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -63,7 +66,7 @@ export function LoansSection({ loans }: { loans: readonly StatementLoan[] }) {
           No loans in this period.
         </p>
       ) : (
-        loans.map((loan) => <LoanCard key={loan.loan_id} loan={loan} />)
+        loans.map((loan) => <LoanCard key={loan.loan_id} loan={loan} own={own} />)
       )}
     </section>
   );

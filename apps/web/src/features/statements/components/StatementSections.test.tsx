@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import type { MemberStatement, StatementLoan } from '@links/domain';
 import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderShown, tableText } from '../../../lib/testing/component';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt, tableText } from '../../../lib/testing/component';
 import { LoansSection } from './LoansSection';
 import { SavingsSection } from './SavingsSection';
+
+// Headless UI's dialog does not load in the web project: a plain one stands in.
+vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
 
 /**
  * A member's statement as the screen shows it (docs/books.md): the savings' opening and closing
@@ -17,8 +20,22 @@ const savings: MemberStatement['savings'] = {
   opening_balance: 10000,
   closing_balance: 10500.5,
   movements: [
-    { date: '2026-03-02', description: 'Saving', amount: 1500.5, balance: 11500.5 },
-    { date: '2026-04-10', description: 'Withdrawal', amount: -1000, balance: 10500.5 },
+    {
+      date: '2026-03-02',
+      description: 'Saving',
+      amount: 1500.5,
+      balance: 11500.5,
+      entry_id: 31,
+      dispute: null,
+    },
+    {
+      date: '2026-04-10',
+      description: 'Withdrawal',
+      amount: -1000,
+      balance: 10500.5,
+      entry_id: 35,
+      dispute: { dispute_id: 4, status: 'Open' },
+    },
   ],
 };
 
@@ -39,6 +56,8 @@ const loan: StatementLoan = {
       principal: 50000,
       interest: 0,
       balance: 50000,
+      entry_id: 20,
+      dispute: null,
     },
     {
       date: '2026-03-05',
@@ -47,36 +66,41 @@ const loan: StatementLoan = {
       principal: 4166.67,
       interest: 500,
       balance: 45833.33,
+      entry_id: 33,
+      dispute: { dispute_id: 2, status: 'Rejected' },
     },
   ],
 };
 
 describe("a member's statement", () => {
   it('shows the savings with their running balance, and a period without any', () => {
-    renderShown(<SavingsSection savings={savings} />);
+    renderAt(<SavingsSection savings={savings} />, '/statement');
     expect(tableText('Savings movements')).toEqual([
-      ['Date', 'Description', 'Amount', 'Balance'],
-      ['Mar 2, 2026', 'Saving', '1,500.50', '11,500.50'],
-      ['Apr 10, 2026', 'Withdrawal', '-1,000.00', '10,500.50'],
+      ['Date', 'Description', 'Amount', 'Balance', 'Check'],
+      ['Mar 2, 2026', 'Saving', '1,500.50', '11,500.50', ''],
+      ['Apr 10, 2026', 'Withdrawal', '-1,000.00', '10,500.50', 'Disputed'],
     ]);
     expect(document.body.textContent).toContain('Opening balanceKES 10,000.00Closing balanceKES 10,500.50');
     cleanup();
-    renderShown(<SavingsSection savings={{ ...savings, closing_balance: 10000, movements: [] }} />);
+    renderAt(
+      <SavingsSection savings={{ ...savings, closing_balance: 10000, movements: [] }} />,
+      '/statement',
+    );
     expect(tableText('Savings movements').slice(1)).toEqual([['No savings movements in this period']]);
   });
 
   it('shows each loan with its figures and movements, and says when there is none', () => {
-    renderShown(<LoansSection loans={[loan]} />);
+    renderAt(<LoansSection loans={[loan]} />, '/statement');
     expect(tableText('Movements of Long-term loan #12')).toEqual([
-      ['Date', 'Description', 'Amount', 'Principal', 'Interest', 'Principal owed'],
-      ['Feb 1, 2026', 'Loan issued', '50,000.00', '50,000.00', '0.00', '50,000.00'],
-      ['Mar 5, 2026', 'Repayment', '4,666.67', '4,166.67', '500.00', '45,833.33'],
+      ['Date', 'Description', 'Amount', 'Principal', 'Interest', 'Principal owed', 'Check'],
+      ['Feb 1, 2026', 'Loan issued', '50,000.00', '50,000.00', '0.00', '50,000.00', ''],
+      ['Mar 5, 2026', 'Repayment', '4,666.67', '4,166.67', '500.00', '45,833.33', 'Dispute rejected'],
     ]);
     expect(document.body.textContent).toContain(
       'Long-term loan #12Feb 1, 2026 · UnclearedLoan amountKES 50,000.00Owed at startKES 0.00Owed at endKES 45,833.33Amount dueKES 4,666.67',
     );
     cleanup();
-    renderShown(<LoansSection loans={[]} />);
+    renderAt(<LoansSection loans={[]} />, '/statement');
     screen.getByText('No loans in this period.');
   });
 });

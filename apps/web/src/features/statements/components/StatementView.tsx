@@ -5,6 +5,7 @@ import { DateFilter } from '../../../components/ui/ReportFilters';
 import { messageOf } from '../../../lib/api';
 import { startOfYear } from '../../../lib/dates';
 import { useQueryParams } from '../../../lib/useQueryParams';
+import { useStoredUser } from '../../../lib/useSession';
 import { type StatementRequest, useStatement } from '../api/get-statement';
 import { LoansSection } from './LoansSection';
 import { SavingsSection } from './SavingsSection';
@@ -32,6 +33,8 @@ export function StatementView({ userId }: { userId: number }) {
   const period = usePeriod();
   const request: StatementRequest = { userId, from: period.from, to: period.to };
   const statement = useStatement(request);
+  // Only the member disputes a line of their statement (docs/decisions/disputes.md, "Who may dispute").
+  const own = useStoredUser()?.users_id === userId;
   return (
     <div className="space-y-6">
       <Card>
@@ -57,8 +60,8 @@ export function StatementView({ userId }: { userId: number }) {
               <span data-testid="statement-member-number">({data.member.member_number})</span>·{' '}
               {data.group_name} · {formatDate(data.from)} to {formatDate(data.to)}
             </p>
-            <SavingsSection savings={data.savings} />
-            <LoansSection loans={data.loans} />
+            <SavingsSection savings={data.savings} own={own} />
+            <LoansSection loans={data.loans} own={own} />
             {data.share_outs.length > 0 ? <ShareOutsSection shareOuts={data.share_outs} /> : null}
           </>
         )}

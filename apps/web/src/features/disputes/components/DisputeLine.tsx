@@ -1,0 +1,86 @@
+import { createDisputeBody, formatDate, formatKES, type LineDispute } from '@links/domain';
+import { useState } from 'react';
+import { ReasonDialog } from '../../../components/ui/ReasonDialog';
+import { messageOf } from '../../../lib/api';
+import { kesToCents } from '../../../lib/money';
+import { useCreateDispute } from '../api/disputes';
+
+export const DISPUTE_FAILED = 'Failed to send the dispute';
+
+/** A statement line as the dispute's dialog names it. */
+export interface StatementLine {
+  entry_id: number;
+  date: string;
+  description: string;
+  amount: number;
+  dispute: LineDispute | null;
+}
+
+const WORDS = { Open: 'Disputed', Resolved: 'Dispute resolved', Rejected: 'Dispute rejected' } as const;
+const TONE = {
+  Open: 'bg-amber-100 text-amber-800',
+  Resolved: 'bg-emerald-100 text-emerald-800',
+  Rejected: 'bg-slate-200 text-slate-700',
+} as const;
+
+/**
+ * A statement line's dispute (docs/decisions/disputes.md, "On the statement"): its status when it
+ * has one, and, on the member's own statement and with none open, "This is wrong", which asks why
+ * and sends it to the officials.
+ */
+export function DisputeLine({ line, own }: { line: StatementLine; own: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const create = useCreateDispute();
+  const status = line.dispute?.status;
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
+      {status ? (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[status]}`}>
+          {WORDS[status]}
+        </span>
+      ) : null}
+      {own && status !== 'Open' ? (
+        <button
+          type="button"
+          className="text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+          aria-label={`This is wrong: ${line.description}, ${formatDate(line.date)}`}
+          onClick={() => setAsking(true)}
+        >
+          This is wrong
+        </button>
+      ) : null}
+      {asking ? (
+        <ReasonDialog
+          open
+          title="This is wrong"
+          description={`${line.description}, ${formatDate(line.date)}, ${formatKES(kesToCents(Math.abs(line.amount)))}. Tell the officials what is wrong: they are told, and you get their answer.`}
+          failure={create.isError ? messageOf(create.error, DISPUTE_FAILED) : undefined}
+          pending={create.isPending}
+          action="Send"
+          pendingAction="Sending…"
+          read={(reason) => {
+            const body = createDisputeBody.safeParse({ journal_entry_id: line.entry_id, reason });
+            return body.success
+              ? { reason: body.data.reason }
+              : { error: body.error.issues[0]?.message ?? 'reason is required' };
+          }}
+          onSubmit={(reason) =>
+            create.mutate(
+              { journal_entry_id: line.entry_id, reason },
+              {
+                onSuccess: () => {
+                  create.reset();
+                  setAsking(false);
+                },
+              },
+            )
+          }
+          onClose={() => {
+            create.reset();
+            setAsking(false);
+          }}
+        />
+      ) : null}
+    </span>
+  );
+}
