@@ -13,4 +13,4 @@ export {
 } from './member-join.js';
 export { memberMatches, nameOrder } from './member-search.js';
 export { lockUser, officeHeldBy, otherRunningOfficials, setOffice } from './offices.js';
-export { inactiveMemberIds, setMemberStatus } from './status.js';
+export { activeMemberIds, contactsOf, inactiveMemberIds, setMemberStatus } from './status.js';

@@ -7,5 +7,6 @@ export {
   type Outbox,
   type OutboxKind,
   type OutboxMessage,
+  outboxAt,
   plainText,
 } from './outbox.service.js';
