@@ -49,6 +49,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { statementImportRoutes } from './modules/payments/statement-import.routes.js';
 import { createStatementImportService } from './modules/payments/statement-import.service.js';
+import { startRemindersJob } from './modules/reminders-job/reminders.job.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { savingsRoutes } from './modules/savings/savings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -201,6 +202,9 @@ export async function buildApp({
     // docs/decisions/lending.md, "Fines": at start and every hour; charges are idempotent across servers.
     const stopFines = startFinesJob(database.db, clock, app.log);
     app.addHook('onClose', stopFines);
+    // docs/decisions/notifications.md, "Reminders": the same cadence; each reminder left once.
+    const stopReminders = startRemindersJob(database.db, clock, app.log, outbox);
+    app.addHook('onClose', stopReminders);
   }
   return Object.assign(app, { services: { auth, backups }, guards, tokens, clock }) as App;
 }

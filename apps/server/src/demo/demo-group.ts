@@ -24,6 +24,7 @@ import {
   type PlannedMember,
   planDemoGroup,
 } from './demo-plan.js';
+import { lateFinesOfTheMonth, reminderSteps } from './demo-reminders.js';
 import { wrongAmountReversed } from './demo-reversal.js';
 import { createTreasurer, demoAccounts } from './demo-treasury.js';
 import { createRandom, type Random } from './random.js';
@@ -213,7 +214,12 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       date,
       run: () => treasurer.monthEnd(date),
     }));
-    for (const step of yearOf(members, runner, calendar, random, [...payExpenses, ...monthEnds]))
+    const reminders = reminderSteps(group, calendar);
+    for (const step of yearOf(members, runner, calendar, random, [
+      ...payExpenses,
+      ...monthEnds,
+      ...reminders,
+    ]))
       await step.run();
     for (const member of members.filter((m) => m.plan.submitsTopUp)) await runner.topUp(member);
     const equity = accountIds.get('Equity Bank - Umoja Group');
@@ -232,6 +238,7 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       account: accounts.equity,
       treasurer,
     });
+    await lateFinesOfTheMonth(group, admin.userId, calendar);
     const broughtIn =
       plan.filter((m) => m.broughtIn?.longTerm).length + plan.filter((m) => m.broughtIn?.shortTerm).length;
     return {

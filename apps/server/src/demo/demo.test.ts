@@ -1,4 +1,4 @@
-import { type LoginAnswer, todayInGroupZone } from '@links/domain';
+import { addDaysIso, type LoginAnswer, todayInGroupZone } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
@@ -260,6 +260,41 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(
       book.movements.filter((m: { memo: string }) => m.memo === 'M-Pesa till swept to Equity').length,
     ).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has a month of reminders, fines and money out in the members’ outbox', async () => {
+    const db = ctx.database.db;
+    const kinds = await queryRows<{ kind: string; n: number; first: string; last: string }>(
+      db,
+      sql`select kind, count(*)::int as n, min(created_at)::text as first, max(created_at)::text as last
+          from outbox group by kind`,
+    );
+    const of = new Map(kinds.map((row) => [row.kind, row]));
+    const monthAgo = addDaysIso(today, -31);
+    for (const kind of ['installment_due', 'installment_overdue']) {
+      expect(of.get(kind)?.n, kind).toBeGreaterThan(3);
+      expect(of.get(kind)!.first.slice(0, 10) >= monthAgo, kind).toBe(true);
+      expect(of.get(kind)!.first.slice(0, 10) < of.get(kind)!.last.slice(0, 10), kind).toBe(true);
+    }
+    expect(of.get('fine_charged')?.n).toBeGreaterThan(0);
+    expect(of.get('fine_waived')?.n).toBe(1);
+    expect(of.get('member_exited')?.n).toBe(1);
+    expect(of.get('withdrawal_paid')?.n).toBe(1);
+    const [told] = await queryRows<{ events: number; active: number; per_event: number }>(
+      db,
+      sql`select count(distinct event_key)::int as events,
+            (select count(*)::int from users where status = 'active') as active,
+            max(n)::int as per_event
+          from (select event_key, count(*) as n from outbox where kind = 'money_out' group by event_key) e`,
+    );
+    // Each expense, the withdrawal and the exit's refund; each told to every member active then.
+    expect(told!.events).toBeGreaterThanOrEqual(summary.expenses + 2);
+    expect(told!.per_event).toBe(told!.active + 1);
+    const [exit] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from outbox where event_key like 'money_out:exit_refund:%'`,
+    );
+    expect(exit!.n).toBe(told!.active);
   });
 
   it('refuses a second run and leaves the group as it was', async () => {

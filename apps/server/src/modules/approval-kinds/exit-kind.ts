@@ -21,7 +21,7 @@ export const memberExitKind = defineKind({
   execute: (db, payload, run) => {
     const clock: Clock = { now: () => run.now, today: () => run.today };
     return db.transaction(async (tx) => {
-      const answer = await exitMember(tx, clock, run.context, createOutbox(clock), payload);
+      const answer = await exitMember(tx, clock, run.context, createOutbox(clock), payload, run.approverIds);
       const user = await requireUser(tx, payload.user_id);
       return { ...answer, name: fullName(user) };
     });

@@ -29,7 +29,7 @@ const expensePayload: z.ZodType<CreateExpenseInput> = z.object({
 
 export const expenseKind = defineKind({
   payload: expensePayload,
-  execute: (db, payload, run) => createExpense(db, payload, run.context),
+  execute: (db, payload, run) => createExpense(db, payload, run.context, run.approverIds),
   about: (payload, answer) => ({
     summary: `Expense: ${payload.comment_type}${payload.comment ? ` (${payload.comment})` : ''}`,
     amount: payload.amount,
@@ -88,7 +88,12 @@ const shareOutPayload = z.object({
 export const shareOutKind = defineKind({
   payload: shareOutPayload,
   execute: (db, payload, run) =>
-    commitShareOut(db, payload, { today: run.today, createdBy: run.context.userId, who: run.context }),
+    commitShareOut(db, payload, {
+      today: run.today,
+      createdBy: run.context.userId,
+      who: run.context,
+      approverIds: run.approverIds,
+    }),
   about: (payload, answer) => ({
     summary: `Share-out of ${formatDate(payload.from)} to ${formatDate(payload.to)} (${payload.payout === 'cash' ? 'in cash' : 'to savings'})`,
     amount: answerCents(answer.distributable),

@@ -29,6 +29,7 @@ export const executionOf = (clock: Clock, context: SignedInContext): Execution =
   context,
   today: clock.today(),
   now: clock.now(),
+  approverIds: [context.userId],
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { ApprovalDecisionBody, ApprovalKind, ApprovalView, Clock } from '@links/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { approvalRequests, approvalVotes } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -72,7 +72,10 @@ export async function decideRequest(
     else if (approvals >= row.requiredCount) {
       const spec = kindOf(row.kind as ApprovalKind);
       const payload = spec.payload.parse(row.payload);
-      const answer = await spec.execute(tx, payload, run);
+      const answer = await spec.execute(tx, payload, {
+        ...run,
+        approverIds: await approverIdsOf(tx, row.id),
+      });
       const { reference } = spec.about(payload, answer);
       after = await close(tx, row.id, { status: 'Approved', decidedAt: run.now, reference });
     }
@@ -87,6 +90,16 @@ export async function decideRequest(
     const [view] = await approvalViews(tx, [after], run.now);
     return view!;
   });
+}
+
+/** The officials who approved a request, in the order they did. */
+async function approverIdsOf(tx: Tx, requestId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: approvalVotes.officialId })
+    .from(approvalVotes)
+    .where(and(eq(approvalVotes.requestId, requestId), eq(approvalVotes.decision, 'Approve')))
+    .orderBy(asc(approvalVotes.decidedAt), asc(approvalVotes.id));
+  return rows.map((row) => row.id);
 }
 
 async function countApprovals(tx: Tx, requestId: number): Promise<number> {

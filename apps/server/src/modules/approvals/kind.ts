@@ -14,6 +14,11 @@ export interface Execution {
   context: SignedInContext;
   today: string;
   now: Date;
+  /**
+   * The officials who approved it, in the order they did: the maker acting alone, or the votes
+   * that carried the request (docs/decisions/notifications.md, "Money out").
+   */
+  approverIds: number[];
 }
 
 /** What a request is about, worked out from its payload and a trial run's answer. */

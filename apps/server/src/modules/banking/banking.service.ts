@@ -11,6 +11,8 @@ import {
   systemAccountId,
 } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
+import { tellMoneyOut } from '../money-out/index.js';
+import { outboxAt } from '../outbox/index.js';
 import type { CreateBankAccountInput, CreateExpenseInput } from './banking.schemas.js';
 import { moneyBalance, payOutOf } from './money.js';
 
@@ -77,7 +79,12 @@ export async function createBankAccount(
  * expense account, Cr the money account). Concurrent expenses queue on the account, so none is lost and
  * none overdraws it.
  */
-export async function createExpense(db: Db, input: CreateExpenseInput, context: SignedInContext) {
+export async function createExpense(
+  db: Db,
+  input: CreateExpenseInput,
+  context: SignedInContext,
+  approverIds: readonly number[] = [context.userId],
+) {
   const createdBy = context.userId;
   return db.transaction(async (tx) => {
     const account = await resolveMoneyAccount(tx, input.account_id, null);
@@ -109,6 +116,16 @@ export async function createExpense(db: Db, input: CreateExpenseInput, context: 
       entity: 'expense',
       entityId: expenseId,
       after: { ...auditFields(expense!), account_id: account.id, account_balance: balance },
+    });
+    // docs/decisions/notifications.md, "Money out"
+    await tellMoneyOut(tx, outboxAt(context.at), {
+      kind: 'expense',
+      id: expenseId,
+      amountCents: input.amount,
+      date: input.date,
+      memberId: null,
+      purpose: `${input.comment_type}${input.comment ? `: ${input.comment}` : ''}`,
+      approverIds,
     });
     return { expense_id: expenseId, balance, message: EXPENSE_ADDED };
   });

@@ -14,4 +14,4 @@ export {
 export { memberMatches, nameOrder } from './member-search.js';
 export { lockUser, officeHeldBy, otherRunningOfficials, setOffice } from './offices.js';
 export { lockedPreferences, type MessagePreferences, setPreferences } from './preferences.js';
-export { inactiveMemberIds, setMemberStatus } from './status.js';
+export { activeMemberIds, contactsOf, inactiveMemberIds, setMemberStatus } from './status.js';

@@ -1,5 +1,5 @@
 import type { MemberStatus } from '@links/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { User } from './directory.service.js';
@@ -25,4 +25,32 @@ export async function setMemberStatus(
 export async function inactiveMemberIds(db: DbOrTx): Promise<Set<number>> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.status, 'inactive'));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The members who are active now, by id: those told of every payout of the group's money
+ * (docs/decisions/notifications.md, "Money out").
+ */
+export async function activeMemberIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.status, 'active'))
+    .orderBy(users.id);
+  return rows.map((row) => row.id);
+}
+
+/** How each of some users is reached: addresses, language and channels (docs/decisions/notifications.md). */
+export async function contactsOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+      channels: users.channels,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
 }

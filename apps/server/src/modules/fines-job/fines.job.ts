@@ -64,8 +64,8 @@ async function chargeLateInstallments(
       const chargeKey = lateKey(installment.installmentId, charge.period);
       if (done.has(chargeKey)) continue;
       const fine = { ...charge, chargeKey, kind: 'late_installment' as const, amountCents: charge.amount };
-      if (await chargeFine(db, { ...fine, userId: installment.userId, loanId: installment.loanId }, who))
-        charged++;
+      const owner = { userId: installment.userId, loanId: installment.loanId };
+      if (await chargeFine(db, { ...fine, ...owner }, who, installment.dueOn)) charged++;
     }
   }
   return charged;

@@ -5,6 +5,7 @@ import { fines } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { namesOf } from '../directory/directory.service.js';
+import { tellCharged, tellWaived } from './fine-notices.js';
 
 export type Fine = typeof fines.$inferSelect;
 export const FINE_NOT_FOUND = 'Fine not found.';
@@ -26,9 +27,15 @@ export interface NewFine {
 /**
  * Charges a fine once: a second charge of the same key (a rerun, another server) does nothing.
  * A charge is recorded in the audit trail, in the same transaction, as made by `who`: the fines job
- * (`finesJobContext`) or the admin who ran it.
+ * (`finesJobContext`) or the admin who ran it; the member is told, `installmentDueOn` naming the
+ * installment a late fine is for.
  */
-export async function chargeFine(db: DbOrTx, fine: NewFine, who: RequestContext): Promise<boolean> {
+export async function chargeFine(
+  db: DbOrTx,
+  fine: NewFine,
+  who: RequestContext,
+  installmentDueOn?: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .insert(fines)
@@ -50,6 +57,7 @@ export async function chargeFine(db: DbOrTx, fine: NewFine, who: RequestContext)
         charged_on: fine.chargedOn,
       },
     });
+    await tellCharged(tx, charged.id, fine, who.at, installmentDueOn);
     return true;
   });
 }
@@ -221,6 +229,7 @@ export async function waiveFine(db: Db, id: number, who: SignedInContext, reason
       before: { owed: centsToKes(left), waived: centsToKes(fine.waivedCents) },
       after: { owed: 0, waived: centsToKes(after!.waivedCents), reason },
     });
+    await tellWaived(tx, after!, left, reason, who.at);
     const name = (await namesOf(tx, [fine.userId])).get(fine.userId);
     return toFineView(after!, name);
   });

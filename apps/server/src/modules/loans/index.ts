@@ -8,6 +8,7 @@ export {
   looseFinesAtExit,
   settleLooseFinesAtExit,
 } from './exit-settlement.js';
+export { type UnpaidInstallment, unpaidInstallmentsDue } from './installment-reminders.js';
 export { type MonthlyLoanPayments, monthlyLoanPayments } from './installments.js';
 export { loanColumns, loanJoin } from './loan-join.js';
 export { kindLabels } from './loan-kinds.js';

@@ -2,9 +2,8 @@ import {
   ALREADY_INACTIVE,
   type Clock,
   centsToKes,
-  formatDate,
-  formatKES,
   memberExited,
+  memberReactivatedMessage,
   NOT_INACTIVE,
 } from '@links/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -24,7 +23,7 @@ import { USER_NOT_FOUND } from '../directory/directory.service.js';
 import { lockUser, setMemberStatus } from '../directory/index.js';
 import { closeLoanAtExit, settleLooseFinesAtExit } from '../loans/index.js';
 import type { Outbox } from '../outbox/index.js';
-import { plainText } from '../outbox/index.js';
+import { tellExit } from './exit-notices.js';
 import { type ExitPlan, planExit, refuseWhileGuaranteeing } from './exit-plan.js';
 import { changeOffice } from './offices.service.js';
 
@@ -52,6 +51,7 @@ export async function exitMember(
   who: SignedInContext,
   outbox: Outbox,
   input: ExitInput,
+  approverIds: readonly number[] = [who.userId],
 ) {
   const before = await lockUser(tx, input.user_id);
   if (!before) throw notFound(USER_NOT_FOUND);
@@ -85,7 +85,7 @@ export async function exitMember(
       reason: `Waived at the member's exit: ${input.reason}`,
     });
   }
-  await postExit(tx, plan, money.id, input, who.userId, clock);
+  const entryId = await postExit(tx, plan, money.id, input, who.userId, clock);
   const after = await setMemberStatus(tx, input.user_id, 'inactive', input.date);
   if (!after) throw notFound(USER_NOT_FOUND);
   await endSessions(tx, clock, input.user_id);
@@ -106,11 +106,7 @@ export async function exitMember(
       written_off: centsToKes(settlement.writtenOff),
     },
   });
-  await outbox.leave(tx, {
-    userId: input.user_id,
-    kind: 'member_exited',
-    text: plainText('You have left the group', exitMessage(plan, input.date, money.name)),
-  });
+  await tellExit(tx, outbox, { plan, input, accountName: money.name, entryId, approverIds });
   return {
     user_id: input.user_id,
     status: after.status,
@@ -123,28 +119,15 @@ export async function exitMember(
   };
 }
 
-function exitMessage(plan: ExitPlan, date: string, accountName: string): string {
-  const { settlement } = plan;
-  const lines = [
-    `Your membership ended on ${formatDate(date)}.`,
-    `Your savings: ${formatKES(settlement.savings)}.`,
-  ];
-  const loansPaid = settlement.savings - settlement.refund - settlement.looseFines.paid;
-  if (settlement.looseFines.paid > 0)
-    lines.push(`Your fines were paid from them: ${formatKES(settlement.looseFines.paid)}.`);
-  if (settlement.looseFines.waived > 0)
-    lines.push(`Fines your savings could not pay were waived: ${formatKES(settlement.looseFines.waived)}.`);
-  if (settlement.owed - settlement.looseFines.owed > 0)
-    lines.push(`Your loans were settled from them: ${formatKES(loansPaid)}.`);
-  if (settlement.shortfall > 0)
-    lines.push(`Your loans exceeded your savings by ${formatKES(settlement.shortfall)}.`);
-  if (settlement.refund > 0)
-    lines.push(`Refunded to you from ${accountName}: ${formatKES(settlement.refund)}.`);
-  return lines.join('\n');
-}
-
 /** The exit's one journal entry (docs/decisions/member-exits.md, "The books"); none when nothing moves. */
-async function postExit(tx: Tx, plan: ExitPlan, moneyId: number, input: ExitInput, by: number, clock: Clock) {
+async function postExit(
+  tx: Tx,
+  plan: ExitPlan,
+  moneyId: number,
+  input: ExitInput,
+  by: number,
+  clock: Clock,
+): Promise<number | null> {
   const { settlement } = plan;
   const lines = memberExited(
     {
@@ -170,8 +153,8 @@ async function postExit(tx: Tx, plan: ExitPlan, moneyId: number, input: ExitInpu
       looseFines: settlement.looseFines.paid,
     },
   );
-  if (lines.length === 0) return;
-  await postEntry(tx, {
+  if (lines.length === 0) return null;
+  return postEntry(tx, {
     kind: 'exit',
     ref: `${input.user_id}@${clock.now().toISOString()}`,
     date: input.date,
@@ -202,10 +185,7 @@ export async function reactivateMember(db: Db, who: SignedInContext, outbox: Out
     await outbox.leave(tx, {
       userId,
       kind: 'member_reactivated',
-      text: plainText(
-        'Welcome back',
-        'Your membership is active again. Sign in with your email and password.',
-      ),
+      text: (language) => memberReactivatedMessage(language, {}),
     });
     return { user_id: userId, status: 'active' as const, message: 'Member reactivated' };
   });

@@ -9,6 +9,7 @@ export {
   type Outbox,
   type OutboxKind,
   type OutboxMessage,
+  outboxAt,
   plainText,
 } from './outbox.service.js';
 export { linkInMessage, serverOutbox, useServerOutbox } from './server-outbox.js';

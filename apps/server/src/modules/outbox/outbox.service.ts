@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Clock, fitSms, type Language, type MessageText } from '@links/domain';
+import { type Clock, fitSms, isoDateInGroupZone, type Language, type MessageText } from '@links/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveries, outbox, users } from '../../db/schema.js';
+import { leaveMany } from './leave-many.js';
 
 /*
  * The outbox (docs/decisions/notifications.md, "The outbox"): messages the app leaves for a member,
@@ -71,6 +72,11 @@ export interface Outbox {
    * exactly when the change does. Null when this event already left it for this member.
    */
   leave(tx: DbOrTx, message: OutboxMessage): Promise<StoredMessage | null>;
+  /**
+   * Leaves many messages at once, in a few statements whatever their number (money out, told to every
+   * member); answers those left now, leaving out each one its event already left for its member.
+   */
+  leaveMany(tx: DbOrTx, messages: readonly OutboxMessage[]): Promise<StoredMessage[]>;
 }
 
 /** A message written in one language only, its SMS the text's start. */
@@ -84,6 +90,13 @@ export function plainText(subject: string, body: string): MessageText {
  */
 export function createOutbox(clock: Clock, folder?: string): Outbox {
   return {
+    leaveMany: (tx, messages) =>
+      leaveMany(
+        tx,
+        clock,
+        messages,
+        folder === undefined ? undefined : (row) => copyAfterCommit(folder, row),
+      ),
     async leave(tx, message) {
       const [member] = await tx
         .select({
@@ -155,4 +168,9 @@ export function messagesFor(db: DbOrTx, userId: number, kind?: OutboxKind): Prom
     .from(outbox)
     .where(and(eq(outbox.userId, userId), kind === undefined ? undefined : eq(outbox.kind, kind)))
     .orderBy(asc(outbox.id));
+}
+
+/** The outbox of a use case run at `now`, outside a server (an approval's run, a script). */
+export function outboxAt(now: Date): Outbox {
+  return createOutbox({ now: () => now, today: () => isoDateInGroupZone(now) });
 }

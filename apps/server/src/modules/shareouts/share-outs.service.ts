@@ -8,6 +8,7 @@ import { lockAccounts, type MoneyAccount, resolveMoneyAccount, systemAccountId }
 import { postEntry } from '../books/journal.service.js';
 import { requireSavingsAccountsFor } from '../savings/index.js';
 import { getSettings } from '../settings/settings.service.js';
+import { tellShareOut } from './share-out-notices.js';
 import { checkPeriod, type NamedPlan, planAnswer, planFor, type ShareOutTerms } from './share-out-plan.js';
 import { shareOutById } from './share-outs.queries.js';
 
@@ -24,6 +25,8 @@ export interface CommitContext {
   createdBy: number;
   /** Who committed, for the audit trail. */
   who: RequestContext;
+  /** The officials who approved it, in the order they did (docs/decisions/notifications.md, "Money out"). */
+  approverIds?: readonly number[];
 }
 
 /** POST /share-outs/preview: what a commit of these terms would post; nothing is written. */
@@ -136,6 +139,8 @@ export async function commitShareOut(db: Db, terms: CommitTerms, context: Commit
         members: plan.lines.length,
       },
     });
+    const approverIds = context.approverIds ?? [context.createdBy];
+    await tellShareOut(tx, { id, plan, account, today: context.today, who: context.who, approverIds });
     return id;
   });
   return { ...(await shareOutById(db, id)), message: SHARE_OUT_COMMITTED };

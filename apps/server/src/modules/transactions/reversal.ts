@@ -1,9 +1,9 @@
 import {
   type Clock,
   centsToKes,
-  formatDate,
   formatKES,
   fullName,
+  paymentReversedMessage,
   type ReversalAnswer,
   type ReversalInput,
   reversalMessage,
@@ -17,7 +17,7 @@ import { payOutOf } from '../banking/index.js';
 import { findMoneyAccount, journalEntryOf, postContraEntry, recordReversal } from '../books/index.js';
 import { requireUser } from '../directory/directory.service.js';
 import { takeBackRepayment } from '../loans/loans.service.js';
-import { createOutbox, plainText } from '../outbox/index.js';
+import { createOutbox } from '../outbox/index.js';
 import { memberSavingsCents } from '../savings/savings.service.js';
 import { byDecisionOrder, TRANSACTION_NOT_FOUND } from './decisions.js';
 
@@ -109,7 +109,12 @@ export async function reverseTransaction(
       memberId: transaction.userId,
       after: { reversal_id: reversal.id, reason: input.reason, date: on, amount: centsToKes(total) },
     });
-    await tellMember(tx, run, transaction.userId, label, total, transaction.transactionDate, input.reason);
+    await tellMember(tx, run, transaction.userId, transaction.id, {
+      label,
+      totalCents: total,
+      paidOn: transaction.transactionDate,
+      reason: input.reason,
+    });
     return {
       reversal_id: reversal.id,
       subject: 'transaction',
@@ -140,20 +145,16 @@ async function tellMember(
   tx: Tx,
   run: Run,
   userId: number,
-  label: string,
-  totalCents: number,
-  paidOn: string,
-  reason: string,
+  transactionId: number,
+  reversal: { label: string; totalCents: number; paidOn: string; reason: string },
 ) {
   const clock: Clock = { now: () => run.now, today: () => run.today };
   await createOutbox(clock).leave(tx, {
     userId,
     kind: 'reversal',
-    text: plainText(
-      `Your payment ${label} was reversed`,
-      `Your payment ${label} of ${formatKES(totalCents)} dated ${formatDate(paidOn)} was reversed on ` +
-        `${formatDate(run.today)}: ${reason}. Your savings and loans are as they were before it was approved.`,
-    ),
+    eventKey: `transaction:${transactionId}:reversed`,
+    link: '/statement',
+    text: (language) => paymentReversedMessage(language, { ...reversal, reversedOn: run.today }),
   });
 }
 

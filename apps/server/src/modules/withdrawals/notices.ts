@@ -1,11 +1,13 @@
-import { formatDate, formatKES, isoDateInGroupZone } from '@links/domain';
+import { isoDateInGroupZone, withdrawalPaidMessage, withdrawalRejectedMessage } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { createOutbox, type Outbox, plainText } from '../outbox/index.js';
+import { tellMoneyOut } from '../money-out/index.js';
+import { createOutbox, type Outbox } from '../outbox/index.js';
 import type { WithdrawalRow } from './views.js';
 
 /**
  * The member is told through the outbox when their withdrawal is paid or rejected
- * (docs/decisions/withdrawals.md, "Statuses"). The server hands its outbox over at start; a script
+ * (docs/decisions/withdrawals.md, "Statuses"), and every other member when it is paid
+ * (docs/decisions/notifications.md, "Money out"). The server hands its outbox over at start; a script
  * without one leaves the message in the table only.
  */
 let serverOutbox: Outbox | undefined;
@@ -17,14 +19,35 @@ export function useWithdrawalOutbox(outbox: Outbox): void {
 const outboxAt = (now: Date): Outbox =>
   serverOutbox ?? createOutbox({ now: () => now, today: () => isoDateInGroupZone(now) });
 
-export async function tellPaid(tx: DbOrTx, row: WithdrawalRow, accountName: string, now: Date) {
-  await outboxAt(now).leave(tx, {
+export async function tellPaid(
+  tx: DbOrTx,
+  row: WithdrawalRow,
+  accountName: string,
+  run: { now: Date; approverIds: readonly number[] },
+) {
+  const outbox = outboxAt(run.now);
+  const paidOn = row.paidOn ?? row.requestedOn;
+  await outbox.leave(tx, {
     userId: row.userId,
     kind: 'withdrawal_paid',
-    text: plainText(
-      'Your withdrawal was paid',
-      `${formatKES(row.amountCents)} of your savings was paid out to you from ${accountName} on ${formatDate(row.paidOn ?? row.requestedOn)} (${row.reason}).`,
-    ),
+    eventKey: `withdrawal:${row.id}:paid`,
+    link: '/my-withdrawals',
+    text: (language) =>
+      withdrawalPaidMessage(language, {
+        amountCents: row.amountCents,
+        accountName,
+        paidOn,
+        reason: row.reason,
+      }),
+  });
+  await tellMoneyOut(tx, outbox, {
+    kind: 'withdrawal',
+    id: row.id,
+    amountCents: row.amountCents,
+    date: paidOn,
+    memberId: row.userId,
+    purpose: row.reason,
+    approverIds: run.approverIds,
   });
 }
 
@@ -32,9 +55,13 @@ export async function tellRejected(tx: DbOrTx, row: WithdrawalRow, reason: strin
   await outboxAt(now).leave(tx, {
     userId: row.userId,
     kind: 'withdrawal_rejected',
-    text: plainText(
-      'Your withdrawal was not approved',
-      `Your withdrawal of ${formatKES(row.amountCents)} asked for on ${formatDate(row.requestedOn)} was rejected: ${reason}. Your savings are unchanged.`,
-    ),
+    eventKey: `withdrawal:${row.id}:rejected`,
+    link: '/my-withdrawals',
+    text: (language) =>
+      withdrawalRejectedMessage(language, {
+        amountCents: row.amountCents,
+        requestedOn: row.requestedOn,
+        reason,
+      }),
   });
 }

@@ -173,7 +173,7 @@ export async function payWithdrawal(db: Db, withdrawalId: number, run: Execution
         entry_id: entryId,
       },
     });
-    await tellPaid(tx, paid, account.name, run.now);
+    await tellPaid(tx, paid, account.name, run);
     const message = `Withdrawal paid: ${formatKES(row.amountCents)} from ${account.name}.`;
     return { ...(await withdrawalView(tx, paid)), message };
   });

@@ -1,0 +1,57 @@
+import { fineChargedMessage, fineWaivedMessage } from '@links/domain';
+import type { DbOrTx } from '../../db/client.js';
+import type { fines } from '../../db/schema.js';
+import { outboxAt } from '../outbox/index.js';
+
+/** A fine as charged, with the figures its message tells. */
+interface ChargedFine {
+  userId: number;
+  loanId: number | null;
+  kind: 'late_installment' | 'missed_contribution';
+  period: string;
+  chargedOn: string;
+  amountCents: number;
+}
+
+/**
+ * The member is told of a fine charged (docs/decisions/notifications.md, "Kinds"), in the charge's
+ * transaction, once per fine: `fine:<id>:charged`. A late fine names its installment's due day, a
+ * contribution fine its month.
+ */
+export async function tellCharged(
+  tx: DbOrTx,
+  id: number,
+  fine: ChargedFine,
+  at: Date,
+  installmentDueOn: string | undefined,
+) {
+  const cause =
+    fine.kind === 'late_installment'
+      ? { kind: fine.kind, loanId: fine.loanId ?? 0, dueOn: installmentDueOn ?? fine.chargedOn }
+      : { kind: fine.kind, month: fine.period };
+  await outboxAt(at).leave(tx, {
+    userId: fine.userId,
+    kind: 'fine_charged',
+    eventKey: `fine:${id}:charged`,
+    link: '/statement',
+    text: (language) =>
+      fineChargedMessage(language, { amountCents: fine.amountCents, chargedOn: fine.chargedOn, cause }),
+  });
+}
+
+/** The member is told of a fine waived, with the reason, once per fine: `fine:<id>:waived`. */
+export async function tellWaived(
+  tx: DbOrTx,
+  fine: typeof fines.$inferSelect,
+  waivedCents: number,
+  reason: string,
+  at: Date,
+) {
+  await outboxAt(at).leave(tx, {
+    userId: fine.userId,
+    kind: 'fine_waived',
+    eventKey: `fine:${fine.id}:waived`,
+    link: '/statement',
+    text: (language) => fineWaivedMessage(language, { waivedCents, chargedOn: fine.chargedOn, reason }),
+  });
+}

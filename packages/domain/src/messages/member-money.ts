@@ -1,0 +1,104 @@
+import { smsWith } from './clip.js';
+import { kes, type MessageWriter, messageDate } from './text.js';
+
+/*
+ * A member's own money events besides payments: a reversed payment, a withdrawal paid or rejected,
+ * leaving the group and coming back (docs/decisions/notifications.md, "Kinds").
+ */
+
+export interface ReversalFigures {
+  /** The payment's label, `#12` or its M-Pesa code. */
+  label: string;
+  totalCents: number;
+  paidOn: string;
+  reversedOn: string;
+  reason: string;
+}
+
+export const paymentReversedMessage: MessageWriter<ReversalFigures> = (language, f) => {
+  const amount = kes(f.totalCents);
+  const paid = messageDate(f.paidOn, language);
+  const on = messageDate(f.reversedOn, language);
+  const reason = f.reason.replace(/\s+/g, ' ').trim();
+  if (language === 'sw') {
+    return {
+      subject: `Malipo yako ${f.label} yamebatilishwa`,
+      body: `Malipo yako ${f.label} ya ${amount} ya tarehe ${paid} yamebatilishwa tarehe ${on}: ${reason}.\nAkiba na mikopo yako imerudi kama ilivyokuwa kabla ya malipo hayo.`,
+      sms: smsWith(
+        (why) =>
+          `Malipo ${f.label} ya ${amount} ya ${paid} yamebatilishwa ${on}: ${why}. Akiba na mkopo vimerudi kama awali.`,
+        reason,
+      ),
+    };
+  }
+  return {
+    subject: `Your payment ${f.label} was reversed`,
+    body: `Your payment ${f.label} of ${amount} dated ${paid} was reversed on ${on}: ${reason}.\nYour savings and loans are as they were before it was approved.`,
+    sms: smsWith(
+      (why) =>
+        `Payment ${f.label} of ${amount} dated ${paid} was reversed on ${on}: ${why}. Balances are as before it.`,
+      reason,
+    ),
+  };
+};
+
+export interface WithdrawalPaidFigures {
+  amountCents: number;
+  accountName: string;
+  paidOn: string;
+  reason: string;
+}
+
+export const withdrawalPaidMessage: MessageWriter<WithdrawalPaidFigures> = (language, f) => {
+  const amount = kes(f.amountCents);
+  const on = messageDate(f.paidOn, language);
+  const reason = f.reason.replace(/\s+/g, ' ').trim();
+  if (language === 'sw') {
+    return {
+      subject: 'Akiba uliyoomba imelipwa',
+      body: `${amount} za akiba yako zimelipwa kwako kutoka ${f.accountName} tarehe ${on} (${reason}).`,
+      sms: smsWith(
+        (from) => `${amount} za akiba yako zimelipwa kwako tarehe ${on} kutoka ${from}.`,
+        f.accountName,
+      ),
+    };
+  }
+  return {
+    subject: 'Your withdrawal was paid',
+    body: `${amount} of your savings was paid out to you from ${f.accountName} on ${on} (${reason}).`,
+    sms: smsWith(
+      (from) => `${amount} of your savings was paid out to you on ${on} from ${from}.`,
+      f.accountName,
+    ),
+  };
+};
+
+export interface WithdrawalRejectedFigures {
+  amountCents: number;
+  requestedOn: string;
+  reason: string;
+}
+
+export const withdrawalRejectedMessage: MessageWriter<WithdrawalRejectedFigures> = (language, f) => {
+  const amount = kes(f.amountCents);
+  const asked = messageDate(f.requestedOn, language);
+  const reason = f.reason.replace(/\s+/g, ' ').trim();
+  if (language === 'sw') {
+    return {
+      subject: 'Ombi lako la kutoa akiba limekataliwa',
+      body: `Ombi lako la kutoa ${amount} la tarehe ${asked} limekataliwa: ${reason}.\nAkiba yako haijabadilika.`,
+      sms: smsWith(
+        (why) => `Ombi la kutoa ${amount} la ${asked} limekataliwa: ${why}. Akiba yako haijabadilika.`,
+        reason,
+      ),
+    };
+  }
+  return {
+    subject: 'Your withdrawal was not approved',
+    body: `Your withdrawal of ${amount} asked for on ${asked} was rejected: ${reason}.\nYour savings are unchanged.`,
+    sms: smsWith(
+      (why) => `Your withdrawal of ${amount} of ${asked} was rejected: ${why}. Savings unchanged.`,
+      reason,
+    ),
+  };
+};
