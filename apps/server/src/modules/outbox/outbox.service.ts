@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type Clock, fitSms, isoDateInGroupZone, type Language, type MessageText } from '@links/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { deliveries, outbox, users } from '../../db/schema.js';
+import { deliveries, outbox } from '../../db/schema.js';
+import { contactsOf } from '../directory/index.js';
 import { leaveMany } from './leave-many.js';
 
 /*
@@ -98,15 +99,7 @@ export function createOutbox(clock: Clock, folder?: string): Outbox {
         folder === undefined ? undefined : (row) => copyAfterCommit(folder, row),
       ),
     async leave(tx, message) {
-      const [member] = await tx
-        .select({
-          email: users.email,
-          phone: users.phone,
-          language: users.language,
-          channels: users.channels,
-        })
-        .from(users)
-        .where(eq(users.id, message.userId));
+      const [member] = await contactsOf(tx, [message.userId]);
       if (!member) throw new Error('The message is for nobody');
       const language: Language = member.language === 'sw' ? 'sw' : 'en';
       const text = typeof message.text === 'function' ? message.text(language) : message.text;
