@@ -16,8 +16,22 @@ const statement = {
     opening_balance: 1500,
     closing_balance: 1300.5,
     movements: [
-      { date: '2026-01-05', description: 'Deposit', amount: 500.5, balance: 2000.5 },
-      { date: '2026-02-05', description: 'Withdrawal', amount: -700, balance: 1300.5 },
+      {
+        entry_id: 1,
+        dispute: null,
+        date: '2026-01-05',
+        description: 'Deposit',
+        amount: 500.5,
+        balance: 2000.5,
+      },
+      {
+        entry_id: 2,
+        dispute: null,
+        date: '2026-02-05',
+        description: 'Withdrawal',
+        amount: -700,
+        balance: 1300.5,
+      },
     ],
   },
   loans: [
@@ -32,6 +46,8 @@ const statement = {
       status: 'Uncleared',
       movements: [
         {
+          entry_id: 3,
+          dispute: null,
           date: '2026-01-10',
           description: 'Loan issued',
           amount: 10000,
@@ -40,6 +56,8 @@ const statement = {
           balance: 10000,
         },
         {
+          entry_id: 4,
+          dispute: null,
           date: '2026-02-10',
           description: 'Repayment',
           amount: 1200,
