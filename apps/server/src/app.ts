@@ -39,7 +39,14 @@ import { groupRoutes } from './modules/group/group.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
-import { createOutbox } from './modules/outbox/index.js';
+import {
+  createChannels,
+  createDeliveryService,
+  createOutbox,
+  type DeliveryService,
+  messagesRoutes,
+  startDeliveryJob,
+} from './modules/outbox/index.js';
 import { c2bRoutes } from './modules/payments/c2b.routes.js';
 import { createC2bService } from './modules/payments/c2b.service.js';
 import { paymentTransactionHooks } from './modules/payments/hooks.js';
@@ -77,7 +84,7 @@ export interface AppOptions {
  * FastifyInstance, losing the services.
  */
 export type App = Omit<FastifyInstance, 'then'> & {
-  services: { auth: AuthService; backups: BackupService };
+  services: { auth: AuthService; backups: BackupService; delivery: DeliveryService };
   guards: Guards;
   tokens: TokenIssuer;
   clock: Clock;
@@ -137,7 +144,11 @@ export async function buildApp({
 
   const tokens = createTokenIssuer(await resolveJwtSecret(config, database), clock);
   const guards = createGuards(tokens, createSessionCheck(database.db));
-  const outbox = createOutbox(clock, config.outboxDir);
+  // docs/decisions/notifications.md, "Delivery": sent after the event's commit, by one server at a time.
+  const channels = createChannels(config.channels);
+  const delivery = createDeliveryService(database.db, clock, channels);
+  let nudgeDelivery = () => {};
+  const outbox = createOutbox(clock, config.outboxDir, () => nudgeDelivery());
   const auth = createAuthService(database.db, tokens, config, clock, outbox);
   await auth.bootstrapAdmin();
   await auth.announceSetupCode(app.log);
@@ -181,6 +192,14 @@ export async function buildApp({
       await api.register(shareOutsRoutes(database.db, guards, clock));
       await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(withdrawalsRoutes(database.db, guards, clock, outbox));
+      await api.register(
+        messagesRoutes(database.db, guards, clock, {
+          outbox,
+          delivery,
+          channels: config.channels,
+          nudge: () => nudgeDelivery(),
+        }),
+      );
       await api.register(auditRoutes(database.db, guards));
       await api.register(groupRoutes(database.db, guards, clock));
       await api.register(backupRoutes(database.db, backups, guards));
@@ -196,8 +215,14 @@ export async function buildApp({
     // docs/decisions/lending.md, "Fines": at start and every hour; charges are idempotent across servers.
     const stopFines = startFinesJob(database.db, clock, app.log);
     app.addHook('onClose', stopFines);
+    const deliveryJob = startDeliveryJob(delivery, app.log);
+    nudgeDelivery = deliveryJob.nudge;
+    app.addHook('onClose', deliveryJob.stop);
   }
-  return Object.assign(app, { services: { auth, backups }, guards, tokens, clock }) as App;
+  app.addHook('onClose', async () => {
+    for (const sender of Object.values(channels)) sender?.close?.();
+  });
+  return Object.assign(app, { services: { auth, backups, delivery }, guards, tokens, clock }) as App;
 }
 
 /**

@@ -20,6 +20,7 @@ export * from './members/index.js';
 export * from './money-schema.js';
 export * from './offices/index.js';
 export * from './operations/index.js';
+export * from './outbox/index.js';
 export * from './passwords/index.js';
 export * from './payments/index.js';
 export * from './reports/contract.js';

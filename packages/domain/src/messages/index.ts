@@ -1,2 +1,4 @@
 /** The messages members receive, in English and Kiswahili (docs/decisions/notifications.md). */
+
+export * from './channels.js';
 export * from './text.js';

@@ -7,6 +7,7 @@ import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
 import { loanOperations } from './loans.js';
 import { memberOperations } from './members.js';
+import { messageOperations } from './messages.js';
 import { paymentOperations } from './payments.js';
 import { reportOperations } from './reports.js';
 import { savingsOperations } from './savings.js';
@@ -30,6 +31,7 @@ export const operations = {
   ...booksOperations,
   ...loanOperations,
   ...memberOperations,
+  ...messageOperations,
   ...paymentOperations,
   ...reportOperations,
   ...savingsOperations,
