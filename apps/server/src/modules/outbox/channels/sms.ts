@@ -54,9 +54,8 @@ export function smsChannel(config: SmsConfig, timeoutMs: number): ChannelSender 
         });
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        const why = timedOut
-          ? `no answer within ${Math.round(timeoutMs / 1000)} s`
-          : (error as Error).message;
+        const within = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+        const why = timedOut ? `no answer within ${within}` : (error as Error).message;
         return { outcome: 'retry', reason: reasonText(`SMS: ${why}`, secrets) };
       }
       const text = await response.text().catch(() => '');
