@@ -47,8 +47,8 @@ export async function resendMessage(
       entity: 'message',
       entityId: messageId,
       memberId: message.userId,
-      before: { kind: message.kind, failed: channels },
-      after: { kind: message.kind, queued: channels },
+      before: Object.fromEntries(channels.map((channel) => [channel, 'failed'])),
+      after: Object.fromEntries(channels.map((channel) => [channel, 'queued'])),
     });
     const [view] = await messageViews(tx, [message]);
     if (!view) throw notFound('There is no such message.');
