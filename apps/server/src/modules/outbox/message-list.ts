@@ -9,17 +9,20 @@ import {
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveries, outbox } from '../../db/schema.js';
-import { tableList } from '../../lib/list.js';
+import { amongIds, tableList } from '../../lib/list.js';
 import { namesOf } from '../directory/directory.service.js';
+import { memberIdsMatching } from '../directory/index.js';
 
-export type MessageFilter = Pick<MessageListQuery, 'user_id' | 'status' | 'kind' | 'from' | 'to'>;
+export type MessageFilter = Pick<MessageListQuery, 'q' | 'user_id' | 'status' | 'kind' | 'from' | 'to'>;
 
 /**
  * Each filter is served by an index (docs/decisions/notifications.md, "The officials' outbox"):
- * the member's messages, a kind's, the days they were left, and the deliveries by status.
+ * the member's messages (by id, or the members a name `q` finds), a kind's, the days they were left, and the deliveries by status.
  */
-function whereOf(db: DbOrTx, filter: MessageFilter): SQL | undefined {
+async function whereOf(db: DbOrTx, filter: MessageFilter): Promise<SQL | undefined> {
+  const people = filter.q ? await memberIdsMatching(db, filter.q) : undefined;
   return and(
+    amongIds(outbox.userId, people),
     filter.user_id === undefined ? undefined : eq(outbox.userId, filter.user_id),
     filter.kind === undefined ? undefined : eq(outbox.kind, filter.kind),
     filter.from === undefined ? undefined : gte(outbox.createdAt, startOfDayInGroupZone(filter.from)),

@@ -47,10 +47,10 @@ export function messagesRoutes(db: Db, guards: Guards, clock: Clock, deps: Messa
       onRequest: guards.admin,
       tags: ['messages'],
       summary:
-        'The outbox: messages left for members with their deliveries, newest first; user_id, status, kind and from..to filter; a message holding a one-time code shows no text',
+        'The outbox: messages left for members with their deliveries, newest first; q finds a member; user_id, status, kind and from..to filter; a message holding a one-time code shows no text',
       list: messageList,
       name: 'messages',
-      filter: ({ user_id, status, kind, from, to }) => ({ user_id, status, kind, from, to }),
+      filter: ({ q, user_id, status, kind, from, to }) => ({ q, user_id, status, kind, from, to }),
       csv: { file: 'messages.csv', columns: messageCsvColumns },
     });
 

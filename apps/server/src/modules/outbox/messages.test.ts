@@ -101,6 +101,8 @@ describe('GET /messages', () => {
         .json()
         .messages.map((m: { message_id: number }) => m.message_id);
     expect(await ids(`user_id=${s.member.id}`)).toEqual([failedId]);
+    expect(await ids('q=baraka')).toEqual([secretId]);
+    expect(await ids('q=nobody-of-that-name')).toEqual([]);
     expect(await ids('status=failed')).toEqual([failedId]);
     expect(await ids('status=sent')).toEqual([secretId, failedId]);
     expect(await ids('status=queued')).toEqual([]);

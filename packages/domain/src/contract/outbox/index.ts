@@ -60,7 +60,7 @@ export type MessagesPage = z.infer<typeof messagesPage>;
 export const MESSAGE_SORTS = ['created_at'] as const;
 
 /**
- * GET /messages (officials): newest first; `user_id` one member's; `status` the messages with a
+ * GET /messages (officials): newest first; `q` finds a member by name; `user_id` one member's; `status` the messages with a
  * delivery queued, sent or failed; `kind` one kind; `from`..`to` the days they were left.
  */
 export const messageListQuery = periodListQuery(MESSAGE_SORTS, '-created_at', {
