@@ -7,7 +7,12 @@ describe('the channel test message', () => {
   it('names the channel and the day in both languages', () => {
     const en = channelTestText('en', { group: 'Umoja Savings Group', channel: 'sms', on: '2026-12-01' });
     expect(en.subject).toBe('Umoja Savings Group: SMS test');
-    expect(en.sms).toContain('1 Dec 2026');
+    expect(en.sms).toBe(
+      'Umoja Savings Group: test message of 1 Dec 2026. SMS works; members will get their receipts and reminders this way.',
+    );
+    expect(channelTestText('en', { group: 'Umoja', channel: 'email', on: '2026-12-01' }).sms).toContain(
+      '1 Dec 2026. E-mail works;',
+    );
     const sw = channelTestText('sw', { group: 'Umoja Savings Group', channel: 'email', on: '2026-12-01' });
     expect(sw.subject).toBe('Umoja Savings Group: jaribio la barua pepe');
     expect(sw.body).toContain('1 Des 2026');

@@ -22,16 +22,17 @@ export function channelTestText(language: Language, { group, channel, on }: Chan
   const name = shortName(group, 40);
   const day = messageDate(on, language);
   const by = CHANNEL_NAME[language][channel];
+  const By = `${by.charAt(0).toUpperCase()}${by.slice(1)}`;
   if (language === 'sw') {
     return {
       subject: `${name}: jaribio la ${by}`,
       body: `Huu ni ujumbe wa majaribio kutoka ${name}, ${day}. Ukiupata, ${by} inafanya kazi na wanachama watapokea risiti na vikumbusho kwa njia hii.`,
-      sms: `${name}: ujumbe wa majaribio, ${day}. ${by} inafanya kazi; wanachama watapata risiti na vikumbusho.`,
+      sms: `${name}: ujumbe wa majaribio, ${day}. ${By} inafanya kazi; wanachama watapata risiti na vikumbusho.`,
     };
   }
   return {
     subject: `${name}: ${by} test`,
     body: `This is a test message from ${name}, sent on ${day}. If you are reading it, ${by} works and members will get their receipts and reminders this way.`,
-    sms: `${name}: test message of ${day}. ${by} works; members will get their receipts and reminders this way.`,
+    sms: `${name}: test message of ${day}. ${By} works; members will get their receipts and reminders this way.`,
   };
 }

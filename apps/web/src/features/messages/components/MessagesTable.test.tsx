@@ -90,7 +90,7 @@ describe('the messages table', () => {
         'Payment approved',
         'Payment receivedUmoja: received KES 1,500.00. Savings KES 12,000.00.',
         'Failed',
-        "E-mailSentwanjiru@example.comSent Dec 1, 2026 09:00SMSFailed254712345678SMS: Africa's Talking answered 500 (after 5 attempts)After 5 attempts",
+        "E-mailSentwanjiru@example.comSent Dec 1, 2026 09:00SMSFailed+254 712 345 678SMS: Africa's Talking answered 500 (after 5 attempts)After 5 attempts",
       ],
       [
         'Wanjiru Kamau',

@@ -1,4 +1,11 @@
-import { type DeliveryView, formatDate, fullName, GROUP_TIME_ZONE, type MessageView } from '@links/domain';
+import {
+  type DeliveryView,
+  formatDate,
+  formatKenyanPhone,
+  fullName,
+  GROUP_TIME_ZONE,
+  type MessageView,
+} from '@links/domain';
 import { Button } from '../../../components/ui/Button';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { CHANNEL_LABELS, HOLDS_A_CODE, kindLabel, STATUS_LABELS, statusTone } from './labels';
@@ -23,7 +30,9 @@ function DeliveryLine({ d }: { d: DeliveryView }) {
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-medium text-slate-800">{CHANNEL_LABELS[d.channel]}</span>
         <Badge status={d.status} />
-        <span className="text-xs text-slate-500 break-all">{d.address}</span>
+        <span className="text-xs text-slate-500 break-all">
+          {d.channel === 'sms' ? formatKenyanPhone(d.address) : d.address}
+        </span>
       </span>
       {d.error ? <span className="text-xs text-red-700">{d.error}</span> : null}
       <span className="text-xs text-slate-500">
