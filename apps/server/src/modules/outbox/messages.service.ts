@@ -9,9 +9,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { ChannelsConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { deliveries, outbox, users } from '../../db/schema.js';
+import { deliveries, outbox } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { findUserById } from '../directory/directory.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { DeliveryService } from './delivery.service.js';
 import { messageViews } from './message-list.js';
@@ -84,7 +85,7 @@ export async function testChannel(
   channel: DeliveryChannel,
   who: SignedInContext,
 ): Promise<ChannelTestAnswer> {
-  const [official] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, who.userId));
+  const official = await findUserById(db, who.userId);
   if (channel === 'sms' && !official?.phone) {
     throw unprocessable('Your profile has no phone number: add one to receive the test SMS.', {
       channel: 'Your profile has no phone number',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type Clock, fitSms, type Language, type MessageText } from '@links/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { deliveries, outbox, users } from '../../db/schema.js';
+import { deliveries, outbox } from '../../db/schema.js';
+import { findUserById } from '../directory/directory.service.js';
 
 /*
  * The outbox (docs/decisions/notifications.md, "The outbox"): messages the app leaves for a member,
@@ -88,15 +89,7 @@ export function plainText(subject: string, body: string): MessageText {
 export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => void): Outbox {
   return {
     async leave(tx, message) {
-      const [member] = await tx
-        .select({
-          email: users.email,
-          phone: users.phone,
-          language: users.language,
-          channels: users.channels,
-        })
-        .from(users)
-        .where(eq(users.id, message.userId));
+      const member = await findUserById(tx, message.userId);
       if (!member) throw new Error('The message is for nobody');
       const language: Language = member.language === 'sw' ? 'sw' : 'en';
       const text = typeof message.text === 'function' ? message.text(language) : message.text;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { messageOf } from '../../../lib/api';
-import { useChannels, useTestChannel } from '../../messages/api/messages';
+import { useChannels, useTestChannel } from '../../messages';
 
 export const CHANNELS_FAILED = 'Failed to load the channels';
 
