@@ -100,6 +100,11 @@ export const HARNESS_ENTRIES = [
     why: 'the M-Pesa statement a browser test uploads, written as the demo writes it',
   },
   {
+    file: `${SERVER}/test/channel-servers`,
+    from: ['e2e'],
+    why: "the SMTP server and the Africa's Talking look-alike the API tests use, for the outbox screen",
+  },
+  {
     file: 'apps/web/scripts/bundle-budget',
     from: HARNESSES,
     why: 'the bundle budget, measured the way the build measures it',

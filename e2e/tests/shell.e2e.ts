@@ -33,6 +33,8 @@ const ADMIN_ITEMS = [
   { label: 'Payments', href: '/payments' },
   { label: 'Share-out', href: '/share-out' },
   { label: 'Audit', href: '/audit' },
+  // The messages left for members (docs/decisions/notifications.md, "The officials' outbox").
+  { label: 'Messages', href: '/messages' },
   { label: 'Group money', href: '/group-money' },
   { label: 'Settings', href: '/settings' },
 ];

@@ -41,7 +41,15 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { createOutbox, useServerOutbox } from './modules/outbox/index.js';
+import {
+  createChannels,
+  createDeliveryService,
+  createOutbox,
+  type DeliveryService,
+  messagesRoutes,
+  startDeliveryJob,
+  useServerOutbox,
+} from './modules/outbox/index.js';
 import { c2bRoutes } from './modules/payments/c2b.routes.js';
 import { createC2bService } from './modules/payments/c2b.service.js';
 import { paymentTransactionHooks } from './modules/payments/hooks.js';
@@ -80,7 +88,7 @@ export interface AppOptions {
  * FastifyInstance, losing the services.
  */
 export type App = Omit<FastifyInstance, 'then'> & {
-  services: { auth: AuthService; backups: BackupService };
+  services: { auth: AuthService; backups: BackupService; delivery: DeliveryService };
   guards: Guards;
   tokens: TokenIssuer;
   clock: Clock;
@@ -140,7 +148,11 @@ export async function buildApp({
 
   const tokens = createTokenIssuer(await resolveJwtSecret(config, database), clock);
   const guards = createGuards(tokens, createSessionCheck(database.db));
-  const outbox = createOutbox(clock, config.outboxDir);
+  // docs/decisions/notifications.md, "Delivery": sent after the event's commit, by one server at a time.
+  const channels = createChannels(config.channels);
+  const delivery = createDeliveryService(database.db, clock, channels);
+  let nudgeDelivery = () => {};
+  const outbox = createOutbox(clock, config.outboxDir, () => nudgeDelivery());
   useServerOutbox(outbox, config.publicUrl);
   const auth = createAuthService(database.db, tokens, config, clock, outbox);
   await auth.bootstrapAdmin();
@@ -186,6 +198,14 @@ export async function buildApp({
       await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(withdrawalsRoutes(database.db, guards, clock, outbox));
       await api.register(disputesRoutes(database.db, guards, outbox));
+      await api.register(
+        messagesRoutes(database.db, guards, clock, {
+          outbox,
+          delivery,
+          channels: config.channels,
+          nudge: () => nudgeDelivery(),
+        }),
+      );
       await api.register(auditRoutes(database.db, guards));
       await api.register(notificationsRoutes(database.db, guards, clock));
       await api.register(groupRoutes(database.db, guards, clock));
@@ -205,8 +225,14 @@ export async function buildApp({
     // docs/decisions/notifications.md, "Reminders": the same cadence; each reminder left once.
     const stopReminders = startRemindersJob(database.db, clock, app.log, outbox);
     app.addHook('onClose', stopReminders);
+    const deliveryJob = startDeliveryJob(delivery, app.log);
+    nudgeDelivery = deliveryJob.nudge;
+    app.addHook('onClose', deliveryJob.stop);
   }
-  return Object.assign(app, { services: { auth, backups }, guards, tokens, clock }) as App;
+  app.addHook('onClose', async () => {
+    for (const sender of Object.values(channels)) sender?.close?.();
+  });
+  return Object.assign(app, { services: { auth, backups, delivery }, guards, tokens, clock }) as App;
 }
 
 /**

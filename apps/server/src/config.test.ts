@@ -37,3 +37,50 @@ describe('DATA_DIR and BACKUP_DIR', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/links' }).backup.dir).toBe('/var/lib/links/backups');
   });
 });
+
+describe('the channels (docs/decisions/notifications.md, "Channels")', () => {
+  it('are unset unless configured, and Africa’s Talking’s address defaults to its live API', () => {
+    expect(loadConfig({}).channels).toMatchObject({ email: undefined, sms: undefined });
+    const set = loadConfig({
+      SMTP_URL: 'smtps://links:pa%24s@mail.example:465',
+      MAIL_FROM: 'Umoja <no-reply@umoja.example>',
+      AT_USERNAME: 'umoja',
+      AT_API_KEY: 'atsk_0123',
+    });
+    expect(set.channels.email).toEqual({
+      url: 'smtps://links:pa%24s@mail.example:465',
+      from: 'Umoja <no-reply@umoja.example>',
+    });
+    expect(set.channels.sms).toEqual({
+      username: 'umoja',
+      apiKey: 'atsk_0123',
+      senderId: undefined,
+      baseUrl: 'https://api.africastalking.com',
+    });
+    const sandbox = loadConfig({
+      AT_USERNAME: 'sandbox',
+      AT_API_KEY: 'k',
+      AT_SENDER_ID: 'UMOJA',
+      AT_BASE_URL: 'https://api.sandbox.africastalking.com/',
+    });
+    expect(sandbox.channels.sms).toMatchObject({
+      senderId: 'UMOJA',
+      baseUrl: 'https://api.sandbox.africastalking.com',
+    });
+  });
+
+  it('refuses half a channel, an SMTP_URL that is not smtp, and never repeats a secret', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://a:b@h:25' })).toThrow('set both SMTP_URL and MAIL_FROM');
+    expect(() => loadConfig({ AT_API_KEY: 'atsk_secret_key' })).toThrow(
+      'set both AT_USERNAME and AT_API_KEY',
+    );
+    let refused = '';
+    try {
+      loadConfig({ SMTP_URL: 'https://user:hunter22@mail.example', MAIL_FROM: 'x@y.z' });
+    } catch (error) {
+      refused = (error as Error).message;
+    }
+    expect(refused).toContain('SMTP_URL must start with smtp:// or smtps://');
+    expect(refused).not.toContain('hunter22');
+  });
+});

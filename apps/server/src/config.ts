@@ -29,6 +29,15 @@ const envSchema = z.object({
   BACKUP_AUTO: z.stringbool().default(true),
   PUBLIC_URL: z.url().optional(),
   OUTBOX_DIR: z.string().optional(),
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  AT_USERNAME: z.string().min(1).max(100).optional(),
+  AT_API_KEY: z.string().min(1).max(500).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  AT_BASE_URL: z.url().default('https://api.africastalking.com'),
 });
 
 export interface Config {
@@ -66,8 +75,57 @@ export interface Config {
    * and the browser tests (docs/decisions/passwords.md, "The outbox").
    */
   outboxDir: string | undefined;
+  /**
+   * The channels messages are sent by (docs/decisions/notifications.md, "Channels"); a channel
+   * left unset keeps its deliveries queued.
+   */
+  channels: ChannelsConfig;
   /** docs/decisions/sign-in-limits.md, "The limits": login throttling. */
   throttle: { failuresPerEmail: number; windowMinutes: number; attemptsPerAddressPerMinute: number };
+}
+
+export interface EmailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…`: holds the password, never logged or answered. */
+  url: string;
+  from: string;
+}
+
+export interface SmsConfig {
+  username: string;
+  /** Africa's Talking's API key: never logged or answered. */
+  apiKey: string;
+  senderId: string | undefined;
+  baseUrl: string;
+}
+
+export interface ChannelsConfig {
+  email: EmailConfig | undefined;
+  sms: SmsConfig | undefined;
+  /** How long one attempt may take before it counts as failed and is tried again. */
+  timeoutMs: number;
+}
+
+/** SMTP_URL with MAIL_FROM, and AT_USERNAME with AT_API_KEY: each pair set together or not at all. */
+function channelsOf(e: z.output<typeof envSchema>): ChannelsConfig {
+  if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
+    throw new Error('Invalid configuration: set both SMTP_URL and MAIL_FROM, or neither');
+  }
+  if (Boolean(e.AT_USERNAME) !== Boolean(e.AT_API_KEY)) {
+    throw new Error('Invalid configuration: set both AT_USERNAME and AT_API_KEY, or neither');
+  }
+  return {
+    email: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    sms:
+      e.AT_USERNAME && e.AT_API_KEY
+        ? {
+            username: e.AT_USERNAME,
+            apiKey: e.AT_API_KEY,
+            senderId: e.AT_SENDER_ID,
+            baseUrl: e.AT_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    timeoutMs: 20_000,
+  };
 }
 
 /** The only reader of process.env: parsed once, at start. */
@@ -103,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     outboxDir: e.OUTBOX_DIR === undefined ? undefined : path.resolve(projectRoot, e.OUTBOX_DIR),
+    channels: channelsOf(e),
     throttle: { failuresPerEmail: 5, windowMinutes: 15, attemptsPerAddressPerMinute: 30 },
   };
 }

@@ -11,8 +11,11 @@ import {
   TEST_JWT_SECRET,
   type TestContext,
 } from './test/app.js';
+import { startChannelServers } from './test/channel-servers.js';
 import { as } from './test/http.js';
 import { c2bBody, callback, paymentsGroup } from './test/mpesa-fixtures.js';
+import { givePhone } from './test/outbox-messages.js';
+import { SMTP_PASSWORD } from './test/smtp-test-server.js';
 
 // docs/decisions/secrets.md, "Secrets and logs": the log of a whole run carries no secret.
 let ctx: TestContext;
@@ -109,5 +112,34 @@ describe('a whole run’s log', () => {
     expect(lines.length).toBeGreaterThan(20);
     for (const secret of secrets)
       expect(text.includes(secret), `a secret of ${secret.length} characters`).toBe(false);
+  });
+});
+
+describe('the channels’ log', () => {
+  it('holds neither the SMTP password nor Africa’s Talking’s key, whatever the providers answer', async () => {
+    const servers = await startChannelServers();
+    const channelLines: string[] = [];
+    const withChannels = await createTestApp(servers.env, {
+      log: { write: (line) => channelLines.push(line) },
+    });
+    try {
+      const chair = await signUp(withChannels, 'admin');
+      await givePhone(withChannels.database.db, chair.id, '254712345678');
+      const test = (channel: string) => as(withChannels, chair).post('/settings/channels/test', { channel });
+      expect((await test('email')).json().status).toBe('sent');
+      servers.at.mode = 'http401';
+      expect((await test('sms')).json().status).toBe('queued');
+      servers.smtp.mode = 'refuse';
+      expect((await test('email')).json().status).toBe('failed');
+      expect((await as(withChannels, chair).get('/settings/channels')).statusCode).toBe(200);
+      const text = channelLines.join('');
+      expect(channelLines.length).toBeGreaterThan(5);
+      for (const secret of [servers.env.AT_API_KEY ?? '', SMTP_PASSWORD, servers.env.SMTP_URL ?? '']) {
+        expect(text.includes(secret), `a secret of ${secret.length} characters`).toBe(false);
+      }
+    } finally {
+      await withChannels.close();
+      await servers.close();
+    }
   });
 });

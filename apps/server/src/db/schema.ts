@@ -269,6 +269,7 @@ export const outbox = pgTable(
     index('outbox_user_idx').on(t.userId, t.id),
     index('outbox_unread_idx').on(t.userId).where(sql`${t.readAt} is null and not ${t.secret}`),
     index('outbox_kind_idx').on(t.kind, t.id),
+    index('outbox_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -1322,3 +1323,13 @@ export const disputes = pgTable(
     ),
   ],
 );
+
+/**
+ * Which server runs a background job now (docs/decisions/notifications.md, "Delivery"): one row per
+ * job, taken by a server while `expires_at` has passed and renewed while it runs.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

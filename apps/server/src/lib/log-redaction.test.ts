@@ -36,3 +36,12 @@ describe('redactText', () => {
     expect(text).toContain('params: [left out]');
   });
 });
+
+describe('the channels’ secrets', () => {
+  it('hides the password of an SMTP URL, keeping the rest', () => {
+    expect(redactText('connect smtp://links:s3cret-pass@mail.example:587 failed')).toBe(
+      'connect smtp://links:[password]@mail.example:587 failed',
+    );
+    expect(redactText('smtps://a:b%40c@h')).toBe('smtps://a:[password]@h');
+  });
+});

@@ -18,6 +18,8 @@ const INVITATION_PATH = /(\/invitations\/)[^/?#\s"']+/gi;
 const ARGON2_HASH = /\$argon2(?:id|i|d)\$[^\s"',]+/g;
 const JWT = /\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g;
 const BEARER = /\b(Bearer\s+)[^\s"',]+/gi;
+/** The password in an SMTP_URL (docs/decisions/notifications.md, "Channels"). */
+const SMTP_PASSWORD = /(\bsmtps?:\/\/[^:\s/@]*:)[^@\s]+@/gi;
 /** Drizzle's failed-query errors list the query's values; a value can be a hash or a token. */
 const QUERY_PARAMS = /(\bparams:)[^\n]*/g;
 
@@ -32,6 +34,7 @@ export function redactText(text: string): string {
     .replace(ARGON2_HASH, '[hash]')
     .replace(JWT, '[token]')
     .replace(BEARER, '$1[token]')
+    .replace(SMTP_PASSWORD, '$1[password]@')
     .replace(QUERY_PARAMS, '$1 [left out]');
 }
 
@@ -62,6 +65,13 @@ export const LOG_REDACT_PATHS = [
   '*.invitation_url',
   '*.c2b_token_hash',
   '*.c2bTokenHash',
+  // Africa's Talking's key and the SMTP password (docs/decisions/notifications.md, "Channels").
+  'headers.apiKey',
+  'headers.apikey',
+  '*.apiKey',
+  '*.api_key',
+  '*.pass',
+  '*.smtpUrl',
 ];
 
 function requestSerializer(request: FastifyRequest) {

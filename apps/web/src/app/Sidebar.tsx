@@ -2,9 +2,9 @@ import { officeLabels, officeOfUser, type Role, type SessionUser } from '@links/
 import { NavLink, useNavigate } from 'react-router';
 import { usePendingApprovalCount } from '../features/approvals';
 import { logout } from '../features/auth/api/logout';
-import { Bell } from '../features/notifications';
 // The count alone, so that the shell loads none of the disputes' screens (docs/decisions/speed.md).
 import { useOpenDisputeCount } from '../features/disputes/api/open-count';
+import { Bell } from '../features/notifications';
 import { navigation } from './navigation';
 
 interface SidebarProps {

@@ -31,6 +31,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Payments', to: '/payments' },
     { label: 'Share-out', to: '/share-out' },
     { label: 'Audit', to: '/audit' },
+    // The messages left for members and whether they went (docs/decisions/notifications.md).
+    { label: 'Messages', to: '/messages' },
     { label: 'Group money', to: '/group-money' },
     { label: 'Settings', to: '/settings' },
   ],

@@ -239,6 +239,10 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/withdrawals/pages/MyWithdrawalsPage'),
     (m) => m.MyWithdrawalsPage,
   ),
+  '/messages': screen(
+    () => import('../features/messages/pages/MessagesPage'),
+    (m) => m.MessagesPage,
+  ),
   '/group-money': screen(
     () => import('../features/group-money/pages/GroupMoneyPage'),
     (m) => m.GroupMoneyPage,

@@ -45,6 +45,9 @@ export const loansKey = ['loans'] as const;
 /** Every payments query starts with this key; a decision about a payment refreshes them all. */
 export const paymentsKey = ['payments'] as const;
 
+/** The officials' outbox and the channels (docs/decisions/notifications.md, "The officials' outbox"). */
+export const messagesKey = ['messages'] as const;
+
 /** Every savings query starts with this key, so one invalidation refreshes lists, totals and details. */
 export const savingsKey = ['savings'] as const;
 

@@ -22,6 +22,7 @@ export * from './money-schema.js';
 export * from './notifications/index.js';
 export * from './offices/index.js';
 export * from './operations/index.js';
+export * from './outbox/index.js';
 export * from './passwords/index.js';
 export * from './payments/index.js';
 export * from './reports/contract.js';

@@ -1,5 +1,6 @@
 /** The messages members receive, in English and Kiswahili (docs/decisions/notifications.md). */
 export * from './account.js';
+export * from './channels.js';
 export * from './clip.js';
 export { deviceName } from './device-name.js';
 export * from './disputes.js';

@@ -24,7 +24,9 @@ export interface Snapshot {
  * secret (a restored group makes a new one) and the refresh tokens' hashes (signed by nobody after
  * the restore: everyone signs in again); the one-time codes of invitations and password resets
  * and the outbox's messages, which carry them (docs/decisions/passwords.md, "Backups, exports and
- * logs"). The tables are in the backup, empty; exports leave them out whole.
+ * logs"); and which server runs a job now, which means nothing in another database
+ * (docs/decisions/notifications.md, "Delivery"). The tables are in the backup, empty; exports leave
+ * them out whole.
  */
 export const LEFT_OUT_OF_BACKUPS: ReadonlySet<string> = new Set([
   'app_secrets',
@@ -33,6 +35,7 @@ export const LEFT_OUT_OF_BACKUPS: ReadonlySet<string> = new Set([
   'password_resets',
   'outbox',
   'deliveries',
+  'job_leases',
 ]);
 
 /** A table or column name as the catalog gives it; anything else is never put into SQL. */

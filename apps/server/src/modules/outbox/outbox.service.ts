@@ -63,6 +63,8 @@ export interface OutboxMessage {
   secret?: boolean;
   /** By every channel the member has, whatever they chose (invitations and resets). */
   everyChannel?: boolean;
+  /** By this channel only, whatever the member chose (the officials' channel test). */
+  channel?: Channel;
 }
 
 export type StoredMessage = typeof outbox.$inferSelect;
@@ -87,17 +89,21 @@ export function plainText(subject: string, body: string): MessageText {
 
 /**
  * The outbox of a server. With a folder (`OUTBOX_DIR`, development and tests only), each message
- * is also written there as `<id>-<kind>.txt`, readable only by the server's user.
+ * is also written there as `<id>-<kind>.txt`, readable only by the server's user. `afterLeave` is
+ * told, on the next turn, that a message with deliveries was left: the delivery job's nudge.
  */
-export function createOutbox(clock: Clock, folder?: string): Outbox {
+export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => void): Outbox {
   return {
-    leaveMany: (tx, messages) =>
-      leaveMany(
+    async leaveMany(tx, messages) {
+      const rows = await leaveMany(
         tx,
         clock,
         messages,
         folder === undefined ? undefined : (row) => copyAfterCommit(folder, row),
-      ),
+      );
+      if (afterLeave && rows.length > 0) setImmediate(afterLeave);
+      return rows;
+    },
     async leave(tx, message) {
       const [member] = await contactsOf(tx, [message.userId]);
       if (!member) throw new Error('The message is for nobody');
@@ -121,7 +127,11 @@ export function createOutbox(clock: Clock, folder?: string): Outbox {
         .onConflictDoNothing({ target: [outbox.userId, outbox.eventKey] })
         .returning();
       if (!row) return null;
-      const channels = message.everyChannel ? CHANNELS : CHANNELS.filter((c) => member.channels.includes(c));
+      const channels = message.channel
+        ? [message.channel]
+        : message.everyChannel
+          ? CHANNELS
+          : CHANNELS.filter((c) => member.channels.includes(c));
       const addresses = channels
         .map((channel) => ({ channel, address: channel === 'email' ? member.email : member.phone }))
         .filter((d): d is { channel: Channel; address: string } => d.address !== null && d.address !== '');
@@ -129,6 +139,7 @@ export function createOutbox(clock: Clock, folder?: string): Outbox {
         await tx
           .insert(deliveries)
           .values(addresses.map((d) => ({ messageId: row.id, ...d, nextAttemptAt: now, createdAt: now })));
+        if (afterLeave) setImmediate(afterLeave);
       }
       if (folder !== undefined) copyAfterCommit(folder, row);
       return row;

@@ -8,6 +8,7 @@ import { booksOperations } from './books.js';
 import { disputeOperations } from './disputes.js';
 import { loanOperations } from './loans.js';
 import { memberOperations } from './members.js';
+import { messageOperations } from './messages.js';
 import { notificationOperations } from './notifications.js';
 import { paymentOperations } from './payments.js';
 import { reportOperations } from './reports.js';
@@ -34,6 +35,7 @@ export const operations = {
   ...loanOperations,
   ...memberOperations,
   ...notificationOperations,
+  ...messageOperations,
   ...paymentOperations,
   ...reportOperations,
   ...savingsOperations,

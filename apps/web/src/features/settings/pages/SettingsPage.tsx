@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { useSettings } from '../api/get-settings';
 import { ApprovalSettingsCard } from '../components/ApprovalSettingsCard';
 import { BackupsCard } from '../components/BackupsCard';
+import { ChannelsCard } from '../components/ChannelsCard';
 import { GroupMoneyCard } from '../components/GroupMoneyCard';
 import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
 import { SettingsForm } from '../components/SettingsForm';
@@ -20,7 +21,8 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings">
-        The group's name, loan rates and terms, savings target, approvals, M-Pesa and backups.
+        The group's name, loan rates and terms, savings target, approvals, M-Pesa, the message channels and
+        backups.
       </PageHeader>
       <div className="max-w-2xl space-y-6">
         <Card>
@@ -40,6 +42,9 @@ export function SettingsPage() {
             <WithdrawalSettingsCard settings={settings.data} />
           </fieldset>
         ) : null}
+        <fieldset disabled={readOnly} className="min-w-0">
+          <ChannelsCard />
+        </fieldset>
         <BackupsCard />
       </div>
     </>
