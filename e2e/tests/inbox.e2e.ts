@@ -4,7 +4,7 @@ import { type AdminScene, AMINA, person, startServerScene } from '../support/adm
 import { ApiClient } from '../support/api.js';
 import { screenshot } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
-import { guarantorAsked, leftReceipt } from '../support/inbox.js';
+import { leftReceipt } from '../support/inbox.js';
 import { signedInTest, useScene } from '../support/scene.js';
 import { overflowsSideways, pageSettled } from '../support/session.js';
 
@@ -22,10 +22,7 @@ const scene = useScene(
   () =>
     startServerScene({
       seed: [AMINA, WANJIRU, BARAKA],
-      prepare: async (dataDir) => {
-        await leftReceipt(BARAKA.email, RECEIPT)(dataDir);
-        await guarantorAsked(BARAKA.email, 'Wanjiru Kamau', 'KES 35,000.00')(dataDir);
-      },
+      prepare: leftReceipt(BARAKA.email, RECEIPT),
     }),
   async ({ admin, server }: AdminScene) => {
     const ids = await admin.userIds();

@@ -6,7 +6,7 @@ import { systemClock } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import { type Database, knownMigrations, openDatabase } from './db/client.js';
 import { groupSettings, users } from './db/schema.js';
-import { createOutbox, type OutboxKind, plainText } from './modules/outbox/index.js';
+import { createOutbox, type OutboxKind, plainText } from './modules/outbox/outbox.service.js';
 
 /*
  * The one door into the server's internals for the harnesses outside it (docs/architecture.md,
