@@ -62,7 +62,7 @@ describe('Books', () => {
     'sits after Expenses in the admin sidebar and shows the chart of accounts with balances',
     async ({ page }) => {
       const items = (await new Shell(page).navItems()).map((item) => item.label);
-      expect(items.slice(-12)).toEqual([
+      expect(items.slice(-13)).toEqual([
         'Expenses',
         'Approvals',
         'Loan Applications',
@@ -73,6 +73,7 @@ describe('Books', () => {
         'Payments',
         'Share-out',
         'Audit',
+        'Messages',
         'Group money',
         'Settings',
       ]);
