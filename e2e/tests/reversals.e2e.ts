@@ -69,7 +69,7 @@ async function reverseAndReenter(
   expect(await form.amount(1).inputValue()).toBe('20000');
   expect(await form.type(1).inputValue()).toBe('SAVING');
   expect(await form.comment().inputValue()).toBe('March contribution');
-  await page.getByText('Wanjiru Kamau').first().waitFor();
+  await page.getByText('Wanjiru Kamau').filter({ visible: true }).first().waitFor();
   await form.amount(1).fill('2000');
   await pageSettled(page);
   expect(await overflowsSideways(page)).toBe(false);
