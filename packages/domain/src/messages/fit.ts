@@ -1,3 +1,4 @@
+import { clip } from './clip.js';
 import { type Language, messageDate, SMS_MAX } from './text.js';
 
 /*
@@ -14,10 +15,7 @@ export function firstFitting(...versions: string[]): string {
 
 /** A text that ends with free words (a reason): the words shortened to what the SMS leaves them. */
 export function endingWith(start: string, free: string): string {
-  const flat = free.replace(/\s+/g, ' ').trim();
-  const room = SMS_MAX - start.length;
-  if (flat.length <= room) return `${start}${flat}`;
-  return `${start}${flat.slice(0, Math.max(room - 1, 0))}…`;
+  return `${start}${clip(free, SMS_MAX - start.length)}`;
 }
 
 /** Nairobi's offset from UTC: East Africa Time has no summer time. */
