@@ -28,6 +28,22 @@ export const officeEnum = pgEnum('office', ['member', 'chair', 'treasurer', 'sec
 /** A member who left is `inactive` (docs/decisions/member-exits.md, "Inactive members"). */
 export const memberStatusEnum = pgEnum('member_status', ['active', 'inactive']);
 
+/** docs/decisions/groups.md, "Groups": whether a group may change anything. */
+export const groupStatusEnum = pgEnum('group_status', ['active', 'suspended']);
+
+/**
+ * The groups this deployment keeps (docs/decisions/groups.md, "Groups"). Every other table's row
+ * belongs to one of them through its `group_id`; a single-group install has group 1 only.
+ */
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  status: groupStatusEnum('status').notNull().default('active'),
+  createdAt: createdAt(),
+  /** When the host suspended the group; null while active. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+});
+
 /**
  * One row: the group's name and the defaults of docs/decisions/loans.md, "Group settings", editable by an
  * admin.
