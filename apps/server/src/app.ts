@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { runRequest } from './db/group-context.js';
 import { notFound } from './lib/errors.js';
 import { createGuards, type Guards } from './lib/guards.js';
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerKeptAnswers } from './lib/kept-answers.js';
@@ -114,6 +115,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  // docs/decisions/groups.md, "The group of a request": the rest of the request, its hooks, handler
+  // and answer, runs in a group scope of its own.
+  app.addHook('onRequest', (_request, _reply, done) => runRequest(done));
   stampRequests(app, clock);
   // Set as the request arrives, by a hook without a promise: every answer, errors included, carries it.
   app.addHook('onRequest', (request, reply, done) => {

@@ -11,6 +11,7 @@ import { keepDataVersion, pgliteDataVersion, postgresDataVersion } from './data-
 import { lockDataFolder } from './lock.js';
 import { migratePostgres } from './migrate-postgres.js';
 import * as schema from './schema.js';
+import { scopePgliteConnection, scopePoolConnections } from './scoped-connections.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,6 +66,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client losing its connection must not take the process down; the pool replaces it.
     pool.on('error', (error) => target.onIdleError?.(error));
+    scopePoolConnections(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     retryTransactionsOnConflict(db);
     keepDataVersion(db, postgresDataVersion(pool));
@@ -82,9 +84,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
   try {
     const client = target.dataDir ? new PGlite(path.join(target.dataDir, 'pgdata')) : new PGlite();
     await client.waitReady;
-    const version = pgliteDataVersion(client);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    keepDataVersion(db, version);
+    const db = pgliteDb(client);
     if (migrate) await applyMigrations(db);
     return {
       db: db as unknown as Db,
@@ -101,6 +101,18 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     unlock();
     throw error;
   }
+}
+
+/**
+ * Drizzle over an open embedded database, with its data version kept and every statement in the
+ * current work's group (docs/decisions/groups.md, "The group of a request").
+ */
+export function pgliteDb(client: PGlite): Db {
+  const version = pgliteDataVersion(client);
+  scopePgliteConnection(client);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  keepDataVersion(db, version);
+  return db;
 }
 
 /** PostgreSQL's codes for a transaction it chose to abort so that others can go on. */

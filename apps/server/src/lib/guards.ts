@@ -1,5 +1,6 @@
 import { AUDITOR_READ_ONLY_MESSAGE, type Office, officePermissions, type Role } from '@links/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setRequestGroup } from '../db/group-context.js';
 import { requestCookie } from './cookies.js';
 import { AppError, forbidden, unauthorized } from './errors.js';
 
@@ -13,15 +14,19 @@ export interface AccessClaims {
   office: Office;
 }
 
-/** What a verified access token says: its user, the role written in it, and its sign-in (`sid`). */
+/**
+ * What a verified access token says: its user, the role written in it, its sign-in (`sid`) and the
+ * group it acts in (`gid`; docs/decisions/groups.md, "The group of a request").
+ */
 export interface TokenClaims {
   userId: number;
   role: Role;
   sessionId: string;
+  groupId: number;
 }
 
 /** The caller of a guarded request: the token's sign-in with the user's role and office now. */
-export type CallerClaims = AccessClaims & { sessionId: string };
+export type CallerClaims = AccessClaims & { sessionId: string; groupId: number };
 
 /** The user's role and office now, and whether they must change their password first. */
 export interface CurrentAccess {
@@ -156,12 +161,20 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
     ownAccount: boolean,
   ): Promise<CallerClaims> => {
     const claims = known ?? (await tokens.verifyAccess(token));
+    // Everything the request reads or writes from here on is the token's group's.
+    setRequestGroup(claims.groupId);
     const access = await sessions.currentAccess(claims.userId, claims.sessionId);
     if (!access) throw unauthorized('Your session has ended. Please sign in again.', 'SESSION_ENDED');
     if (access.mustChangePassword && !ownAccount) {
       throw forbidden(PASSWORD_CHANGE_REQUIRED, 'PASSWORD_CHANGE_REQUIRED');
     }
-    return { userId: claims.userId, sessionId: claims.sessionId, role: access.role, office: access.office };
+    return {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      groupId: claims.groupId,
+      role: access.role,
+      office: access.office,
+    };
   };
   /**
    * Signs the caller in on the request and applies the rule: the refusal, if any. Every guarded

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { applyMigrations, type Database, type Db, openDatabase } from '../db/client.js';
-import { keepDataVersion, pgliteDataVersion } from '../db/data-version.js';
+import { applyMigrations, type Database, type Db, openDatabase, pgliteDb } from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { pgliteSchemaVersion, schemaVersion } from '../harness.js';
 
@@ -138,9 +137,7 @@ function migratedImage(): Promise<Blob> {
 async function openPgliteCopy(): Promise<Database> {
   const client = new PGlite({ loadDataDir: await migratedImage() });
   await client.waitReady;
-  const version = pgliteDataVersion(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  keepDataVersion(db, version);
+  const db = pgliteDb(client);
   // Nothing to apply when the image is current; a check that it is.
   await applyMigrations(db);
   return { db, kind: 'pglite', close: () => client.close() };

@@ -3,6 +3,7 @@ import type { Clock, LoginAnswer } from '@links/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { currentGroupId } from '../../db/group-context.js';
 import { refreshTokens } from '../../db/schema.js';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
@@ -37,7 +38,12 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
       expiresAt: new Date(clock.now().getTime() + REFRESH_TOKEN_DAYS * 86_400_000),
     });
     // The family is the sign-in: its id goes into each access token as `sid` (modules/auth/sessions.ts).
-    const access_token = await tokens.signAccess({ userId: user.id, role: user.role, sessionId: familyId });
+    const access_token = await tokens.signAccess({
+      userId: user.id,
+      role: user.role,
+      sessionId: familyId,
+      groupId: currentGroupId(),
+    });
     return {
       access_token,
       refresh_token: refresh.token,

@@ -15,7 +15,7 @@ describe('access tokens checked again', () => {
   it('accept the same token again with the same claims, until it expires by the clock', async () => {
     const clock = settableClock('2026-05-04T08:00:00Z');
     const tokens = createTokenIssuer(SECRET, clock);
-    const claims = { userId: 7, role: 'member' as const, sessionId: randomUUID() };
+    const claims = { userId: 7, role: 'member' as const, sessionId: randomUUID(), groupId: 3 };
     const token = await tokens.signAccess(claims);
     expect(await tokens.verifyAccess(token)).toEqual(claims);
     expect(await tokens.verifyAccess(token)).toEqual(claims);
@@ -29,7 +29,7 @@ describe('access tokens checked again', () => {
   it('refuse a changed copy of a token already accepted, and one signed with another secret', async () => {
     const clock = settableClock('2026-05-04T08:00:00Z');
     const tokens = createTokenIssuer(SECRET, clock);
-    const claims = { userId: 1, role: 'member' as const, sessionId: randomUUID() };
+    const claims = { userId: 1, role: 'member' as const, sessionId: randomUUID(), groupId: 1 };
     const token = await tokens.signAccess(claims);
     await tokens.verifyAccess(token);
     const [header, payload, signature] = token.split('.') as [string, string, string];

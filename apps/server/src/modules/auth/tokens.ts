@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
+import { DEFAULT_GROUP_ID } from '../../db/group-context.js';
 import { appSecrets } from '../../db/schema.js';
 import { unauthorized } from '../../lib/errors.js';
 import type { TokenClaims } from '../../lib/guards.js';
@@ -102,7 +103,7 @@ export function createTokenIssuer(secret: string, clock: Clock) {
      * (docs/decisions/sessions.md, "Sessions and cookies").
      */
     async signAccess(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, sid: claims.sessionId })
+      return new SignJWT({ role: claims.role, sid: claims.sessionId, gid: claims.groupId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -150,15 +151,21 @@ export function createTokenIssuer(secret: string, clock: Clock) {
 function claimsOf(payload: JWTPayload): TokenClaims {
   const userId = /^[1-9]\d{0,9}$/.test(payload.sub ?? '') ? Number(payload.sub) : Number.NaN;
   const { role, sid } = payload;
+  // A token signed before groups existed acts in the default group.
+  const groupId = payload.gid === undefined ? DEFAULT_GROUP_ID : payload.gid;
   if (
     !(userId <= MAX_ID) ||
+    typeof groupId !== 'number' ||
+    !Number.isInteger(groupId) ||
+    groupId < 1 ||
+    groupId > MAX_ID ||
     (role !== 'admin' && role !== 'member') ||
     typeof sid !== 'string' ||
     !UUID.test(sid)
   ) {
     throw unauthorized('The access token is not valid.', 'TOKEN_INVALID');
   }
-  return { userId, role, sessionId: sid };
+  return { userId, role, sessionId: sid, groupId };
 }
 
 /** The users' id column is a 32-bit integer; a larger subject names no one. */

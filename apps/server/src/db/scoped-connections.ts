@@ -1,0 +1,90 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { scopeSettings } from './group-context.js';
+
+/**
+ * docs/decisions/groups.md, "The group of a request": the statement that tells a connection the
+ * group and scope of what it runs next. Session-wide (`false`): it is sent outside any transaction,
+ * when the connection is handed out, and holds until the next work of another scope.
+ */
+const SET_SCOPE = "select set_config('app.group_id', $1, false), set_config('app.scope', $2, false)";
+
+/**
+ * Every connection the pool hands out first says the current work's group and scope, when it does
+ * not say them already: one more round trip only when the connection last served another group.
+ * Plain queries (`pool.query`) take a connection the same way, so no statement runs unscoped.
+ */
+export function scopePoolConnections(pool: pg.Pool): void {
+  const said = new WeakMap<pg.PoolClient, string>();
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const scoped = async (): Promise<pg.PoolClient> => {
+    const client = await connect();
+    const { groupId, scope, key } = scopeSettings();
+    if (said.get(client) === key) return client;
+    try {
+      await client.query(SET_SCOPE, [groupId, scope]);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    said.set(client, key);
+    return client;
+  };
+  Object.assign(pool, {
+    connect: (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
+      const connecting = scoped();
+      if (!callback) return connecting;
+      connecting.then(
+        (client) => callback(undefined, client, () => client.release()),
+        (error: Error) => callback(error),
+      );
+      return undefined;
+    },
+    query: async (...args: unknown[]) => {
+      if (typeof args[args.length - 1] === 'function') {
+        throw new Error('Scoped pool queries take no callback.');
+      }
+      const client = await scoped();
+      try {
+        const result = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+        client.release();
+        return result;
+      } catch (error) {
+        // As the pool's own query does: a connection whose statement failed is not handed out again.
+        client.release(error as Error);
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * The embedded database has one connection, which every piece of work shares: saying the scope and
+ * running the work must not be split by another piece of work of another group. Each query, script
+ * and transaction therefore runs in turn, after the scope it needs has been said.
+ */
+export function scopePgliteConnection(client: PGlite): void {
+  let said = '';
+  let turn: Promise<unknown> = Promise.resolve();
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const { groupId, scope, key } = scopeSettings();
+    const run = async () => {
+      if (said !== key) {
+        await query(SET_SCOPE, [groupId, scope]);
+        said = key;
+      }
+      return work();
+    };
+    const result = turn.then(run, run);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+  Object.assign(client, {
+    query: (...args: Parameters<PGlite['query']>) => inTurn(() => query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => exec(...args)),
+    transaction: (work: Parameters<PGlite['transaction']>[0]) => inTurn(() => transaction(work)),
+  });
+}
