@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/database.js';
-import { type Database, queryRows } from './client.js';
-import { asPlatform, currentGroupId, DEFAULT_GROUP_ID, runInGroup } from './group-context.js';
+import { type Database, queryRows } from './db/client.js';
+import { asPlatform, currentGroupId, DEFAULT_GROUP_ID, runInGroup } from './db/group-context.js';
+import { createTestDatabase } from './test/database.js';
 
 // docs/decisions/groups.md, "The group of a request": each statement runs with its work's group.
 describe('the group a statement runs in', () => {
@@ -31,7 +31,10 @@ describe('the group a statement runs in', () => {
         runInGroup(i + 2, async () => {
           const plain = await settings();
           const inTransaction = await database.db.transaction(async (tx) => {
-            const [row] = await queryRows<{ group: string }>(tx, sql`select current_setting('app.group_id') as "group"`);
+            const [row] = await queryRows<{ group: string }>(
+              tx,
+              sql`select current_setting('app.group_id') as "group"`,
+            );
             return row?.group;
           });
           const after = await settings();
