@@ -28,7 +28,13 @@ beforeEach(async () => {
     const who = request.headers['x-who'];
     request.auth =
       typeof who === 'string'
-        ? { userId: Number(who), role: 'member' as Role, office: 'member' as const, sessionId: `s-${who}` }
+        ? {
+            userId: Number(who),
+            role: 'member' as Role,
+            office: 'member' as const,
+            sessionId: `s-${who}`,
+            groupId: 1,
+          }
         : null;
     done();
   });
