@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -11,7 +11,8 @@ import { keepDataVersion, pgliteDataVersion, postgresDataVersion } from './data-
 import { lockDataFolder } from './lock.js';
 import { migratePostgres } from './migrate-postgres.js';
 import * as schema from './schema.js';
-import { scopePgliteConnection, scopePoolConnections } from './scoped-connections.js';
+import { type ScopedConnections, scopePgliteConnection, scopePoolConnections } from './scoped-connections.js';
+import { bypassesRowSecurity, prepareServerRole, SERVER_ROLE } from './server-role.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -55,28 +56,55 @@ export async function applyMigrations(db: Db, upTo?: number): Promise<void> {
     session: unknown;
   };
   await internals.dialect.migrate(migrations, internals.session, {});
+  await prepareServerRole(db);
+}
+
+const connectionsOf = new WeakMap<Db, ScopedConnections>();
+
+/**
+ * docs/decisions/groups.md, "Row-level security": the server never sees past row-level security.
+ * When the role it signs in as would, every connection takes the server's role instead.
+ */
+export async function enterServerRole(db: Db): Promise<void> {
+  if (!(await bypassesRowSecurity(db))) return;
+  const [role] = await queryRows<{ name: string }>(
+    db,
+    sql`select rolname as name from pg_roles where rolname = ${SERVER_ROLE}`,
+  );
+  if (!role) {
+    throw new Error(
+      `The database role signs in as one that sees past row-level security, and the role ${SERVER_ROLE} to take instead is missing.`,
+    );
+  }
+  connectionsOf.get(db)?.takeRole(SERVER_ROLE);
 }
 
 /**
  * Opens the database and applies the committed migrations (unless `migrate` is false, for a
- * restore). `dataDir` undefined is in memory.
+ * restore). `dataDir` undefined is in memory. The server's connections never see past row-level
+ * security; a restore, which loads every group's rows as the schema's owner, opens it as `owner`.
  */
-export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrate = true, owner = false } = {},
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client losing its connection must not take the process down; the pool replaces it.
     pool.on('error', (error) => target.onIdleError?.(error));
-    scopePoolConnections(pool);
+    const connections = scopePoolConnections(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    connectionsOf.set(db, connections);
     retryTransactionsOnConflict(db);
     keepDataVersion(db, postgresDataVersion(pool));
-    if (migrate) {
-      try {
-        await migratePostgres(target.url, target.migrationUrl, (owner) => applyMigrations(owner));
-      } catch (error) {
-        await pool.end();
-        throw error;
+    try {
+      if (migrate) {
+        await migratePostgres(target.url, target.migrationUrl, (schemaOwner) => applyMigrations(schemaOwner));
       }
+      if (!owner) await enterServerRole(db);
+    } catch (error) {
+      await pool.end();
+      throw error;
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -86,6 +114,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     await client.waitReady;
     const db = pgliteDb(client);
     if (migrate) await applyMigrations(db);
+    if (!owner) await enterServerRole(db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -109,8 +138,9 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
  */
 export function pgliteDb(client: PGlite): Db {
   const version = pgliteDataVersion(client);
-  scopePgliteConnection(client);
+  const connections = scopePgliteConnection(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  connectionsOf.set(db, connections);
   keepDataVersion(db, version);
   return db;
 }

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { DbOrTx } from './client.js';
+import { scopeSettings } from './group-context.js';
 
 /**
  * A token that changes whenever data committed to the database may have changed: two reads that
@@ -19,12 +20,16 @@ export function keepDataVersion(db: DbOrTx, version: DataVersion): void {
 }
 
 /**
- * PostgreSQL: the current snapshot (`xmin:xmax:in-progress ids`). It is the same for two
- * statements exactly when no transaction has ended between them, on this server or any other
- * using the database, so it changes with every commit and holds while nothing is written.
+ * PostgreSQL: the current group's version (docs/decisions/groups.md, "Kept answers per group"),
+ * raised in the same transaction as every write of one of the group's rows, on this server or any
+ * other using the database. A write in another group leaves it as it is.
  */
 export function postgresDataVersion(pool: pg.Pool): DataVersion {
-  const query = { name: 'links-data-version', text: 'select pg_current_snapshot()::text as v' };
+  const query = {
+    name: 'links-group-version',
+    text: `select coalesce((select version from group_versions
+             where group_id = nullif(current_setting('app.group_id', true), '')::integer), 0)::text as v`,
+  };
   return async () => ((await pool.query<{ v: string }>(query)).rows[0] as { v: string }).v;
 }
 
@@ -33,16 +38,20 @@ const READ = /^\s*\(*\s*select\b/i;
 
 /**
  * The embedded database belongs to this one process, so the version is a count of the writes it
- * has finished: every transaction and every statement other than a plain read adds one once it
- * is over. Reading it costs no query.
+ * has finished, per group: every transaction and every statement other than a plain read adds one
+ * to its group's count once it is over; work across groups adds one to every group's. Reading it
+ * costs no query.
  */
 export function pgliteDataVersion(client: PGlite): DataVersion {
-  let writes = 0;
+  const writes = new Map<string, number>();
+  let everyGroup = 0;
   const after = async <T>(work: () => Promise<T>): Promise<T> => {
+    const { groupId } = scopeSettings();
     try {
       return await work();
     } finally {
-      writes++;
+      if (groupId === '') everyGroup++;
+      else writes.set(groupId, (writes.get(groupId) ?? 0) + 1);
     }
   };
   const query = client.query.bind(client);
@@ -54,5 +63,5 @@ export function pgliteDataVersion(client: PGlite): DataVersion {
     exec: (text: string, ...rest: unknown[]) => after(() => exec(text, ...(rest as []))),
     transaction: (work: Parameters<PGlite['transaction']>[0]) => after(() => transaction(work)),
   });
-  return () => String(writes);
+  return () => `${everyGroup}.${writes.get(scopeSettings().groupId) ?? 0}`;
 }

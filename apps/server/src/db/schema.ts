@@ -45,6 +45,17 @@ export const groups = pgTable('groups', {
 });
 
 /**
+ * docs/decisions/groups.md, "Kept answers per group": each group's data version, raised once by every
+ * transaction that writes one of the group's rows (a trigger of every group table).
+ */
+export const groupVersions = pgTable('group_versions', {
+  groupId: integer('group_id')
+    .primaryKey()
+    .references(() => groups.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * One row: the group's name and the defaults of docs/decisions/loans.md, "Group settings", editable by an
  * admin.
  */

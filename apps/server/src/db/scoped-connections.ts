@@ -14,14 +14,20 @@ const SET_SCOPE = "select set_config('app.group_id', $1, false), set_config('app
  * not say them already: one more round trip only when the connection last served another group.
  * Plain queries (`pool.query`) take a connection the same way, so no statement runs unscoped.
  */
-export function scopePoolConnections(pool: pg.Pool): void {
+export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
   const said = new WeakMap<pg.PoolClient, string>();
+  const inRole = new WeakSet<pg.PoolClient>();
+  let role: string | undefined;
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const scoped = async (): Promise<pg.PoolClient> => {
     const client = await connect();
     const { groupId, scope, key } = scopeSettings();
-    if (said.get(client) === key) return client;
+    if (said.get(client) === key && (!role || inRole.has(client))) return client;
     try {
+      if (role && !inRole.has(client)) {
+        await client.query(`set role ${role}`);
+        inRole.add(client);
+      }
       await client.query(SET_SCOPE, [groupId, scope]);
     } catch (error) {
       client.release(error as Error);
@@ -56,6 +62,20 @@ export function scopePoolConnections(pool: pg.Pool): void {
       }
     },
   });
+  return {
+    takeRole: (name) => {
+      role = name;
+    },
+  };
+}
+
+/** What the server may still tell its connections once they are scoped. */
+export interface ScopedConnections {
+  /**
+   * From now on every connection acts as role `name` (docs/decisions/groups.md, "Row-level
+   * security"): said once per connection, before its first statement.
+   */
+  takeRole(name: string): void;
 }
 
 /**
@@ -63,8 +83,10 @@ export function scopePoolConnections(pool: pg.Pool): void {
  * running the work must not be split by another piece of work of another group. Each query, script
  * and transaction therefore runs in turn, after the scope it needs has been said.
  */
-export function scopePgliteConnection(client: PGlite): void {
+export function scopePgliteConnection(client: PGlite): ScopedConnections {
   let said = '';
+  let role: string | undefined;
+  let inRole = false;
   let turn: Promise<unknown> = Promise.resolve();
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
@@ -72,6 +94,10 @@ export function scopePgliteConnection(client: PGlite): void {
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const { groupId, scope, key } = scopeSettings();
     const run = async () => {
+      if (role && !inRole) {
+        await query(`set role ${role}`);
+        inRole = true;
+      }
       if (said !== key) {
         await query(SET_SCOPE, [groupId, scope]);
         said = key;
@@ -87,4 +113,10 @@ export function scopePgliteConnection(client: PGlite): void {
     exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => exec(...args)),
     transaction: (work: Parameters<PGlite['transaction']>[0]) => inTurn(() => transaction(work)),
   });
+  return {
+    takeRole: (name) => {
+      role = name;
+      inRole = false;
+    },
+  };
 }

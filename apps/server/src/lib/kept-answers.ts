@@ -3,6 +3,7 @@ import type { Clock } from '@links/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { type DataVersion, dataVersionOf } from '../db/data-version.js';
+import { currentScope } from '../db/group-context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -124,11 +125,11 @@ const heldBy = (kept: Kept) =>
   kept.body.length + (kept.compressed?.br?.length ?? 0) + (kept.compressed?.gzip?.length ?? 0);
 
 /**
- * The answer is the caller's (the guards have admitted them), the day's (figures such as days
- * late follow the clock) and the request's, with its query exactly as sent.
+ * The answer is the group's and the caller's (the guards have admitted them), the day's (figures
+ * such as days late follow the clock) and the request's, with its query exactly as sent.
  */
 const keyOf = (request: FastifyRequest, today: string) =>
-  `${request.auth?.userId ?? '-'}:${request.auth?.office ?? '-'}:${today}:${request.url}`;
+  `${currentScope().groupId ?? '-'}:${request.auth?.userId ?? '-'}:${request.auth?.office ?? '-'}:${today}:${request.url}`;
 
 /** A caller asking for a fresh answer (`Cache-Control: no-cache`) gets one, which is then kept. */
 const wantsFresh = (request: FastifyRequest) =>
@@ -172,8 +173,9 @@ function keeping(handler: RouteHandlerMethod, version: DataVersion, clock: Clock
  * Reads marked `config: { keptAnswer: true }` (the lists) keep their JSON answer per caller and
  * request, and serve it again while the database's data version is unchanged
  * (docs/decisions/lists.md, "Kept list answers"): a repeated read of unchanged data costs one version check
- * instead of the list's queries. Any commit, by this server or another on the same database, changes the
- * version. Registered before the routes; a database without a data version keeps nothing.
+ * instead of the list's queries. Any commit of the group's rows, by this server or another on the same database,
+ * changes the version (docs/decisions/groups.md, "Kept answers per group"). Registered before the
+ * routes; a database without a data version keeps nothing.
  */
 export function registerKeptAnswers(app: FastifyInstance, db: DbOrTx, clock: Clock): KeptAnswers {
   const kept = new KeptAnswers();

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { applyMigrations, type Database, type Db, openDatabase, pgliteDb } from '../db/client.js';
+import {
+  applyMigrations,
+  type Database,
+  type Db,
+  enterServerRole,
+  openDatabase,
+  pgliteDb,
+} from '../db/client.js';
 import * as schema from '../db/schema.js';
 import { pgliteSchemaVersion, schemaVersion } from '../harness.js';
 
@@ -140,5 +147,6 @@ async function openPgliteCopy(): Promise<Database> {
   const db = pgliteDb(client);
   // Nothing to apply when the image is current; a check that it is.
   await applyMigrations(db);
+  await enterServerRole(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }

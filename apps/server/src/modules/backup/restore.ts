@@ -183,7 +183,7 @@ export async function restoreBackup(
       target.kind === 'pglite'
         ? { kind: 'pglite', dataDir: target.dataDir }
         : { kind: 'postgres', url: target.url, poolSize: 2 },
-      { migrate: false },
+      { migrate: false, owner: true },
     );
     await applyMigrations(database.db, backup.manifest.schema.version);
     await loadTables(database.db, backup);

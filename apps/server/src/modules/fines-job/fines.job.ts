@@ -14,6 +14,7 @@ import type { RequestContext } from '../audit/audit.service.js';
 import { approvedSavingsInMonth } from '../books/index.js';
 import { disputedLoans, memberKind } from '../disputes/index.js';
 import { chargedKeys, chargeFine, finesJobContext } from '../fines/fines.service.js';
+import { forEachGroup } from '../groups/index.js';
 import { overdueInstallments } from '../loans/index.js';
 import { contributionPositions } from '../savings/index.js';
 import { monthlyTargetCents } from '../savings/savings.service.js';
@@ -130,12 +131,15 @@ export async function runFinesJob(db: Db, today: string, at: Date, by?: RequestC
 export function startFinesJob(db: Db, clock: Clock, log: FastifyBaseLogger): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = runFinesJob(db, clock.today(), clock.now()).then(
-      (charged) => {
-        if (charged > 0) log.info({ charged }, 'fines charged');
+    // docs/decisions/groups.md, "The group of a request": each group's fines in that group.
+    running = forEachGroup(
+      db,
+      async (group) => {
+        const charged = await runFinesJob(db, clock.today(), clock.now());
+        if (charged > 0) log.info({ group, charged }, 'fines charged');
       },
-      (error) => log.error({ err: error }, 'the fines job failed'),
-    );
+      (group, error) => log.error({ group, err: error }, 'the fines job failed'),
+    ).catch((error) => log.error({ err: error }, 'the fines job failed'));
   };
   run();
   const timer = setInterval(run, FINES_JOB_INTERVAL_MS);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { asPlatform } from '../../db/group-context.js';
 import type { DeliveryService } from './delivery.service.js';
 
 /** Every 15 seconds, and soon after a message is left (docs/decisions/notifications.md, "Delivery"). */
@@ -24,7 +25,8 @@ export function startDeliveryJob(service: DeliveryService, log: FastifyBaseLogge
       again = true;
       return;
     }
-    running = service.deliverDue().then(
+    // docs/decisions/groups.md, "The group of a request": the round takes every group's messages.
+    running = asPlatform(() => service.deliverDue()).then(
       (done) => {
         if (done.sent + done.failed + done.retried > 0) log.info(done, 'deliveries tried');
       },

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inactiveMemberIds } from '../directory/index.js';
+import { forEachGroup } from '../groups/index.js';
 import { type UnpaidInstallment, unpaidInstallmentsDue } from '../loans/index.js';
 import { createOutbox, type Outbox, type OutboxMessage } from '../outbox/index.js';
 import { type GroupSettings, getSettings } from '../settings/settings.service.js';
@@ -89,12 +90,15 @@ export function startRemindersJob(db: Db, clock: Clock, log: FastifyBaseLogger, 
   const box = outbox ?? createOutbox(clock);
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = runRemindersJob(db, box, clock.today()).then(
-      (left) => {
-        if (left > 0) log.info({ left }, 'reminders left');
+    // docs/decisions/groups.md, "The group of a request": each group's reminders in that group.
+    running = forEachGroup(
+      db,
+      async (group) => {
+        const left = await runRemindersJob(db, box, clock.today());
+        if (left > 0) log.info({ group, left }, 'reminders left');
       },
-      (error) => log.error({ err: error }, 'the reminders job failed'),
-    );
+      (group, error) => log.error({ group, err: error }, 'the reminders job failed'),
+    ).catch((error) => log.error({ err: error }, 'the reminders job failed'));
   };
   run();
   const timer = setInterval(run, REMINDERS_JOB_INTERVAL_MS);

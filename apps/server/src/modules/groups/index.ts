@@ -1,0 +1,1 @@
+export { activeGroupIds, forEachGroup } from './groups.service.js';
