@@ -21,18 +21,38 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- docs/decisions/groups.md, "Row-level security": every table with a group_id sees, changes and adds
--- only the rows of the connection's group, unless the work runs across groups on purpose; the
--- table's owner too.
+-- docs/decisions/groups.md, "Row-level security": the server's role for one group's work when the role
+-- it signs in as would see past row-level security, and the platform role, the only one that sees
+-- every group's rows. A migration role that may not make roles leaves them to the administrator.
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'links_app') THEN
+    CREATE ROLE links_app NOLOGIN NOBYPASSRLS;
+  END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation OR insufficient_privilege THEN NULL;
+END $$;
+--> statement-breakpoint
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'links_platform') THEN
+    CREATE ROLE links_platform NOLOGIN NOBYPASSRLS;
+  END IF;
+EXCEPTION WHEN duplicate_object OR unique_violation OR insufficient_privilege THEN NULL;
+END $$;
+--> statement-breakpoint
+-- Every table with a group_id sees, changes and adds only the rows of the connection's group
+-- (`app.group_id`), the table's owner included; the platform role sees every group's.
 CREATE OR REPLACE FUNCTION links_guard_group_table(name text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', name);
   EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', name);
   EXECUTE format('DROP POLICY IF EXISTS group_rows ON %I', name);
   EXECUTE format(
-    'CREATE POLICY group_rows ON %I USING (group_id = nullif(current_setting(''app.group_id'', true), '''')::integer OR current_setting(''app.scope'', true) = ''platform'') '
-    'WITH CHECK (group_id = nullif(current_setting(''app.group_id'', true), '''')::integer OR current_setting(''app.scope'', true) = ''platform'')',
+    'CREATE POLICY group_rows ON %I USING (group_id = nullif(current_setting(''app.group_id'', true), '''')::integer) '
+    'WITH CHECK (group_id = nullif(current_setting(''app.group_id'', true), '''')::integer)',
     name);
+  EXECUTE format('DROP POLICY IF EXISTS platform_rows ON %I', name);
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'links_platform') THEN
+    EXECUTE format('CREATE POLICY platform_rows ON %I TO links_platform USING (true) WITH CHECK (true)', name);
+  END IF;
   IF name <> 'group_versions' THEN
     EXECUTE format('DROP TRIGGER IF EXISTS group_version ON %I', name);
     EXECUTE format(

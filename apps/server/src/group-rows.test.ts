@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from './db/client.js';
 import { dataVersionOf } from './db/data-version.js';
 import { asPlatform, runInGroup } from './db/group-context.js';
-import { SERVER_ROLE } from './db/server-role.js';
+import { PLATFORM_ROLE, SERVER_ROLE } from './db/roles.js';
 import { createTestDatabase } from './test/database.js';
 
 // docs/decisions/groups.md, "Row-level security" and "Kept answers per group".
@@ -35,6 +35,8 @@ describe('rows of another group', () => {
     );
     expect(who?.bypasses).toBe(false);
     if (database.kind === 'pglite') expect(who?.name).toBe(SERVER_ROLE);
+    const [across] = await asPlatform(() => rows<{ name: string }>(sql`select current_user as name`));
+    expect(across?.name).toBe(PLATFORM_ROLE);
   });
 
   it('are guarded on every table that has a group_id: forced row-level security, its policy, its version trigger', async () => {
@@ -46,6 +48,7 @@ describe('rows of another group', () => {
       where n.nspname = 'public' and c.relkind in ('r', 'p')
         and (not c.relrowsecurity or not c.relforcerowsecurity
              or not exists (select 1 from pg_policy p where p.polrelid = c.oid and p.polname = 'group_rows')
+             or not exists (select 1 from pg_policy p where p.polrelid = c.oid and p.polname = 'platform_rows')
              or (c.relname <> 'group_versions'
                  and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'group_version')))`);
     expect(unguarded).toEqual([]);

@@ -12,7 +12,7 @@ import { lockDataFolder } from './lock.js';
 import { migratePostgres } from './migrate-postgres.js';
 import * as schema from './schema.js';
 import { type ScopedConnections, scopePgliteConnection, scopePoolConnections } from './scoped-connections.js';
-import { bypassesRowSecurity, prepareServerRole, SERVER_ROLE } from './server-role.js';
+import { prepareServerRoles, rolesOfScopes } from './server-role.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -56,27 +56,18 @@ export async function applyMigrations(db: Db, upTo?: number): Promise<void> {
     session: unknown;
   };
   await internals.dialect.migrate(migrations, internals.session, {});
-  await prepareServerRole(db);
+  await prepareServerRoles(db);
 }
 
 const connectionsOf = new WeakMap<Db, ScopedConnections>();
 
 /**
  * docs/decisions/groups.md, "Row-level security": the server never sees past row-level security.
- * When the role it signs in as would, every connection takes the server's role instead.
+ * Its connections take the role of their work's scope: one group's, or the platform role across
+ * groups.
  */
 export async function enterServerRole(db: Db): Promise<void> {
-  if (!(await bypassesRowSecurity(db))) return;
-  const [role] = await queryRows<{ name: string }>(
-    db,
-    sql`select rolname as name from pg_roles where rolname = ${SERVER_ROLE}`,
-  );
-  if (!role) {
-    throw new Error(
-      `The database role signs in as one that sees past row-level security, and the role ${SERVER_ROLE} to take instead is missing.`,
-    );
-  }
-  connectionsOf.get(db)?.takeRole(SERVER_ROLE);
+  connectionsOf.get(db)?.takeRoles(await rolesOfScopes(db));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from './client.js';
+import { PLATFORM_ROLE } from './roles.js';
 import * as schema from './schema.js';
 
 /**
@@ -70,6 +71,8 @@ export async function migratePostgres(
       const owner = (await client.query<{ role: string }>('select current_user as role')).rows[0]!.role;
       if (serverRole && serverRole !== owner) {
         for (const statement of grantStatements(serverRole)) await client.query(statement);
+        // docs/decisions/groups.md, "Row-level security": the server takes the platform role for work across groups.
+        await client.query(`grant ${quoteIdent(PLATFORM_ROLE)} to ${quoteIdent(serverRole)}`);
       }
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

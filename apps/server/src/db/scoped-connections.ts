@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { scopeSettings } from './group-context.js';
+import type { ScopeRoles } from './server-role.js';
 
 /**
  * docs/decisions/groups.md, "The group of a request": the statement that tells a connection the
@@ -9,6 +10,18 @@ import { scopeSettings } from './group-context.js';
  */
 const SET_SCOPE = "select set_config('app.group_id', $1, false), set_config('app.scope', $2, false)";
 
+/** The same, with the role the scope's work runs as (docs/decisions/groups.md, "Row-level security"). */
+const SET_SCOPE_AND_ROLE =
+  "select set_config('role', $3, false), set_config('app.group_id', $1, false), set_config('app.scope', $2, false)";
+
+/** What to say to a connection for the current scope, and the key of it. */
+function scopeStatement(roles: ScopeRoles | undefined): { text: string; values: string[]; key: string } {
+  const { groupId, scope, key } = scopeSettings();
+  if (!roles) return { text: SET_SCOPE, values: [groupId, scope], key };
+  const role = scope === 'platform' ? roles.platform : roles.group;
+  return { text: SET_SCOPE_AND_ROLE, values: [groupId, scope, role], key: `${key}|${role}` };
+}
+
 /**
  * Every connection the pool hands out first says the current work's group and scope, when it does
  * not say them already: one more round trip only when the connection last served another group.
@@ -16,19 +29,14 @@ const SET_SCOPE = "select set_config('app.group_id', $1, false), set_config('app
  */
 export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
   const said = new WeakMap<pg.PoolClient, string>();
-  const inRole = new WeakSet<pg.PoolClient>();
-  let role: string | undefined;
+  let roles: ScopeRoles | undefined;
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const scoped = async (): Promise<pg.PoolClient> => {
     const client = await connect();
-    const { groupId, scope, key } = scopeSettings();
-    if (said.get(client) === key && (!role || inRole.has(client))) return client;
+    const { text, values, key } = scopeStatement(roles);
+    if (said.get(client) === key) return client;
     try {
-      if (role && !inRole.has(client)) {
-        await client.query(`set role ${role}`);
-        inRole.add(client);
-      }
-      await client.query(SET_SCOPE, [groupId, scope]);
+      await client.query(text, values);
     } catch (error) {
       client.release(error as Error);
       throw error;
@@ -63,8 +71,8 @@ export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
     },
   });
   return {
-    takeRole: (name) => {
-      role = name;
+    takeRoles: (chosen) => {
+      roles = chosen;
     },
   };
 }
@@ -72,10 +80,10 @@ export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
 /** What the server may still tell its connections once they are scoped. */
 export interface ScopedConnections {
   /**
-   * From now on every connection acts as role `name` (docs/decisions/groups.md, "Row-level
-   * security"): said once per connection, before its first statement.
+   * From now on every connection acts as the role of its work's scope (docs/decisions/groups.md,
+   * "Row-level security"), said with the scope.
    */
-  takeRole(name: string): void;
+  takeRoles(roles: ScopeRoles): void;
 }
 
 /**
@@ -85,21 +93,16 @@ export interface ScopedConnections {
  */
 export function scopePgliteConnection(client: PGlite): ScopedConnections {
   let said = '';
-  let role: string | undefined;
-  let inRole = false;
+  let roles: ScopeRoles | undefined;
   let turn: Promise<unknown> = Promise.resolve();
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const { groupId, scope, key } = scopeSettings();
+    const { text, values, key } = scopeStatement(roles);
     const run = async () => {
-      if (role && !inRole) {
-        await query(`set role ${role}`);
-        inRole = true;
-      }
       if (said !== key) {
-        await query(SET_SCOPE, [groupId, scope]);
+        await query(text, values);
         said = key;
       }
       return work();
@@ -114,9 +117,8 @@ export function scopePgliteConnection(client: PGlite): ScopedConnections {
     transaction: (work: Parameters<PGlite['transaction']>[0]) => inTurn(() => transaction(work)),
   });
   return {
-    takeRole: (name) => {
-      role = name;
-      inRole = false;
+    takeRoles: (chosen) => {
+      roles = chosen;
     },
   };
 }
