@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -21,6 +22,29 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * docs/decisions/groups.md, "Groups" and "Keys": the group a row belongs to, the first column of every
+ * key of its table; a new row's is the connection's group unless named.
+ */
+const groupId = () =>
+  integer('group_id')
+    .notNull()
+    .default(sql`(nullif(current_setting('app.group_id', true), ''))::integer`)
+    .references(() => groups.id);
+
+/**
+ * docs/decisions/groups.md, "Groups": the deployment's own tables, which carry no group_id; every other
+ * table's keys lead with it.
+ */
+export const DEPLOYMENT_TABLES = [
+  'groups',
+  'group_versions',
+  'app_secrets',
+  'job_leases',
+  'login_failures',
+  'request_counters',
+] as const;
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
 /** docs/decisions/offices.md: the office a user holds; `role` is the spec's view of it. */
@@ -62,7 +86,8 @@ export const groupVersions = pgTable('group_versions', {
 export const groupSettings = pgTable(
   'group_settings',
   {
-    id: integer('id').primaryKey().default(1),
+    groupId: groupId(),
+    id: integer('id').notNull().default(1),
     groupName: text('group_name').notNull(),
     longTermRateBp: integer('long_term_rate_bp').notNull().default(1200),
     longTermMonths: integer('long_term_months').notNull().default(24),
@@ -72,18 +97,14 @@ export const groupSettings = pgTable(
       .notNull()
       .default(DEFAULT_SAVINGS_TARGET_KES * 100),
     /** The money account (a books account) money is received into and paid from when a call names none. */
-    defaultAccountId: integer('default_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
-      onDelete: 'set null',
-    }),
+    defaultAccountId: integer('default_account_id'),
     /**
      * The group's paybill or till number (docs/decisions/payments.md, "Settings"); C2B callbacks for another
      * are refused.
      */
     mpesaShortcode: text('mpesa_shortcode'),
     /** The bank account of the books that receives M-Pesa money. */
-    mpesaAccountId: integer('mpesa_account_id').references((): AnyPgColumn => ledgerAccounts.id, {
-      onDelete: 'set null',
-    }),
+    mpesaAccountId: integer('mpesa_account_id'),
     /** SHA-256 of the secret in the C2B callback URLs; the token itself is shown once and never kept. */
     c2bTokenHash: text('c2b_token_hash'),
     /**
@@ -121,22 +142,34 @@ export const groupSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     check('group_settings_single_row', sql`${t.id} = 1`),
     check('group_settings_approvals_required', sql`${t.approvalsRequired} between 1 and 3`),
     check('group_settings_approval_threshold', sql`${t.approvalThresholdCents} >= 0`),
+    foreignKey({
+      name: 'group_settings_default_account_id_fk',
+      columns: [t.groupId, t.defaultAccountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'group_settings_mpesa_account_id_fk',
+      columns: [t.groupId, t.mpesaAccountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('set null'),
   ],
 );
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    groupId: groupId(),
+    id: serial('id'),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     /**
      * Stored trimmed and lower-cased, so that uniqueness ignores case (docs/decisions/members.md, "Members").
      */
-    email: text('email').notNull().unique('users_email_unique'),
+    email: text('email').notNull(),
     /**
      * argon2id; null while the member has no password of their own yet: an invitation waits
      * (docs/decisions/passwords.md, "Invitations").
@@ -149,9 +182,9 @@ export const users = pgTable(
      * The member number's number (`M007` is 7), given at creation in order
      * (docs/decisions/payments.md, "Member numbers").
      */
-    memberNo: integer('member_no').notNull().unique('users_member_no_unique').generatedByDefaultAsIdentity(),
+    memberNo: integer('member_no').notNull().generatedByDefaultAsIdentity(),
     /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
-    phone: text('phone').unique('users_phone_unique'),
+    phone: text('phone'),
     createdAt: createdAt(),
     /** An official set the password: it must be changed before anything else (docs/decisions/passwords.md). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -170,24 +203,28 @@ export const users = pgTable(
   // The member list and pickers (GET /get-users): by name, by the start of a name's word, an
   // email's or a phone's start, and by joining date.
   (t) => [
-    index('users_name_idx').on(sql`lower(${t.firstname} || ' ' || ${t.lastname})`, t.id),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('users_name_idx').on(t.groupId, sql`lower(${t.firstname} || ' ' || ${t.lastname})`, t.id),
     index('users_name_words_idx').using(
       'gin',
       sql`to_tsvector('simple'::regconfig, ${t.firstname} || ' ' || ${t.lastname})`,
     ),
-    index('users_email_prefix_idx').on(t.email.op('text_pattern_ops')),
-    index('users_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
-    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_email_prefix_idx').on(t.groupId, t.email.op('text_pattern_ops')),
+    index('users_phone_prefix_idx').on(t.groupId, t.phone.op('text_pattern_ops')),
+    index('users_created_idx').on(t.groupId, t.createdAt, t.id),
     // docs/decisions/offices.md, "On the wire": the spec's role follows the office.
     check(
       'users_role_follows_office',
       sql`(${t.role} = 'admin') = (${t.office} in ('chair', 'treasurer', 'secretary'))`,
     ),
     // The officials who keep the group running are counted under a lock (changeOffice).
-    index('users_office_idx').on(t.office),
-    index('users_status_idx').on(t.status, t.id),
+    index('users_office_idx').on(t.groupId, t.office),
+    index('users_status_idx').on(t.groupId, t.status, t.id),
     check('users_language_check', sql`${t.language} in ('en', 'sw')`),
     check('users_channels_check', sql`${t.channels} <@ array['email', 'sms']::text[]`),
+    uniqueIndex('users_email_unique').on(t.groupId, t.email),
+    uniqueIndex('users_member_no_unique').on(t.groupId, t.memberNo),
+    uniqueIndex('users_phone_unique').on(t.groupId, t.phone),
   ],
 );
 
@@ -198,12 +235,11 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique('refresh_tokens_hash_unique'),
+    tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -212,8 +248,15 @@ export const refreshTokens = pgTable(
   // The live sign-ins, by family (checked on every signed-in request) and by user (ended together);
   // docs/decisions/sessions.md, "Sessions and cookies".
   (t) => [
-    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
-    index('refresh_tokens_live_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('refresh_tokens_live_family_idx').on(t.groupId, t.familyId).where(sql`${t.revokedAt} is null`),
+    index('refresh_tokens_live_user_idx').on(t.groupId, t.userId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('refresh_tokens_hash_unique').on(t.groupId, t.tokenHash),
+    foreignKey({
+      name: 'refresh_tokens_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -224,18 +267,31 @@ export const refreshTokens = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull().unique('invitations_code_hash_unique'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdBy: integer('created_by'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Accepted, or replaced by a newer one. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('invitations_open_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('invitations_open_user_idx').on(t.groupId, t.userId).where(sql`${t.usedAt} is null`),
+    uniqueIndex('invitations_code_hash_unique').on(t.groupId, t.codeHash),
+    foreignKey({
+      name: 'invitations_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'invitations_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+  ],
 );
 
 /**
@@ -245,10 +301,9 @@ export const invitations = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -256,7 +311,15 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_open_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('password_resets_open_user_idx').on(t.groupId, t.userId).where(sql`${t.usedAt} is null`),
+    foreignKey({
+      name: 'password_resets_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -268,10 +331,9 @@ export const passwordResets = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     /** What the message is about: `payment_approved`, `invitation`, ... (docs/decisions/notifications.md, "Kinds"). */
     kind: text('kind').notNull(),
     /** The event, such that one event leaves one message per recipient: `transaction:12:approved`. */
@@ -292,11 +354,17 @@ export const outbox = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('outbox_event_user_unique').on(t.userId, t.eventKey),
-    index('outbox_user_idx').on(t.userId, t.id),
-    index('outbox_unread_idx').on(t.userId).where(sql`${t.readAt} is null and not ${t.secret}`),
-    index('outbox_kind_idx').on(t.kind, t.id),
-    index('outbox_created_idx').on(t.createdAt, t.id),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('outbox_event_user_unique').on(t.groupId, t.userId, t.eventKey),
+    index('outbox_user_idx').on(t.groupId, t.userId, t.id),
+    index('outbox_unread_idx').on(t.groupId, t.userId).where(sql`${t.readAt} is null and not ${t.secret}`),
+    index('outbox_kind_idx').on(t.groupId, t.kind, t.id),
+    index('outbox_created_idx').on(t.groupId, t.createdAt, t.id),
+    foreignKey({
+      name: 'outbox_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -310,10 +378,9 @@ export const deliveryStatusEnum = pgEnum('delivery_status', ['queued', 'sent', '
 export const deliveries = pgTable(
   'deliveries',
   {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => outbox.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    id: serial('id'),
+    messageId: integer('message_id').notNull(),
     channel: deliveryChannelEnum('channel').notNull(),
     /** The e-mail address or the phone (`2547XXXXXXXX`) at the time the message was left. */
     address: text('address').notNull(),
@@ -329,10 +396,16 @@ export const deliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('deliveries_message_channel_unique').on(t.messageId, t.channel),
-    index('deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
-    index('deliveries_status_idx').on(t.status, t.id),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('deliveries_message_channel_unique').on(t.groupId, t.messageId, t.channel),
+    index('deliveries_due_idx').on(t.groupId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
+    index('deliveries_status_idx').on(t.groupId, t.status, t.id),
     check('deliveries_attempts_check', sql`${t.attempts} >= 0`),
+    foreignKey({
+      name: 'deliveries_message_id_fk',
+      columns: [t.groupId, t.messageId],
+      foreignColumns: [outbox.groupId, outbox.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -343,17 +416,24 @@ export const deliveries = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     deviceHash: text('device_hash').notNull(),
     /** What the device said it was at its first sign-in: `Chrome on Android`. */
     name: text('name').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('known_devices_user_device_unique').on(t.userId, t.deviceHash)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('known_devices_user_device_unique').on(t.groupId, t.userId, t.deviceHash),
+    foreignKey({
+      name: 'known_devices_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Failed sign-ins by email, for the lock of docs/decisions/sign-in-limits.md, "The limits". */
@@ -403,68 +483,98 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
 export const memberAccounts = pgTable(
   'member_accounts',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique('member_accounts_user_unique')
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('member_accounts_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('member_accounts_created_idx').on(t.groupId, t.createdAt, t.id),
+    uniqueIndex('member_accounts_user_unique').on(t.groupId, t.userId),
+    foreignKey({
+      name: 'member_accounts_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+  ],
 );
 
 /** One savings account per member; its balance is in `savingsBalances`. */
 export const savingsAccounts = pgTable(
   'savings_accounts',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .unique('savings_accounts_user_unique')
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     yearlyTargetCents: cents('yearly_target_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('savings_accounts_target_idx').on(t.yearlyTargetCents, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('savings_accounts_target_idx').on(t.groupId, t.yearlyTargetCents, t.id),
+    uniqueIndex('savings_accounts_user_unique').on(t.groupId, t.userId),
+    foreignKey({
+      name: 'savings_accounts_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+  ],
 );
 
 /** A bank account; its balance is its books account's, in `accountBalances`. */
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: serial('id').primaryKey(),
+    groupId: groupId(),
+    id: serial('id'),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('bank_accounts_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('bank_accounts_name_unique').on(t.groupId, sql`lower(${t.name})`),
+  ],
 );
 
 export const expenses = pgTable(
   'expenses',
   {
-    id: serial('id').primaryKey(),
+    groupId: groupId(),
+    id: serial('id'),
     /** The bank account it was paid from; null when it was paid from Cash on hand. */
-    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    bankAccountId: integer('bank_account_id'),
     /** The day it was paid (docs/decisions/money-accounts.md, "Dated expenses"). */
     spentOn: date('spent_on', { mode: 'string' }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     commentType: text('comment_type').notNull(),
     comment: text('comment'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     check('expense_amount_positive', sql`${t.amountCents} > 0`),
     // GET /all-expenses: each order with the id breaking ties, each filter, and the words searched.
-    index('expenses_created_idx').on(t.createdAt, t.id),
-    index('expenses_date_idx').on(t.spentOn, t.id),
-    index('expenses_amount_idx').on(t.amountCents, t.id),
-    index('expenses_type_idx').on(sql`lower(${t.commentType})`, t.createdAt, t.id),
-    index('expenses_account_idx').on(t.bankAccountId, t.createdAt, t.id),
+    index('expenses_created_idx').on(t.groupId, t.createdAt, t.id),
+    index('expenses_date_idx').on(t.groupId, t.spentOn, t.id),
+    index('expenses_amount_idx').on(t.groupId, t.amountCents, t.id),
+    index('expenses_type_idx').on(t.groupId, sql`lower(${t.commentType})`, t.createdAt, t.id),
+    index('expenses_account_idx').on(t.groupId, t.bankAccountId, t.createdAt, t.id),
     index('expenses_words_idx').using(
       'gin',
       sql`to_tsvector('simple'::regconfig, ${t.commentType} || ' ' || coalesce(${t.comment}, ''))`,
     ),
+    foreignKey({
+      name: 'expenses_bank_account_id_fk',
+      columns: [t.groupId, t.bankAccountId],
+      foreignColumns: [bankAccounts.groupId, bankAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'expenses_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -479,10 +589,9 @@ export const loanStatusEnum = pgEnum('loan_status', ['Uncleared', 'Cleared']);
 export const loans = pgTable(
   'loans',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     kind: loanKindEnum('kind').notNull(),
     loanAmountCents: cents('loan_amount_cents').notNull(),
     principalCents: cents('principal_cents').notNull(),
@@ -494,28 +603,40 @@ export const loans = pgTable(
     installmentCents: cents('installment_cents').notNull(),
     totalInterestCents: cents('total_interest_cents').notNull(),
     status: loanStatusEnum('status').notNull().default('Uncleared'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     // docs/decisions/loans.md, "One loan of each kind": at most one uncleared loan of each type per member.
-    uniqueIndex('loans_one_uncleared_per_kind').on(t.userId, t.kind).where(sql`${t.status} = 'Uncleared'`),
+    uniqueIndex('loans_one_uncleared_per_kind')
+      .on(t.groupId, t.userId, t.kind)
+      .where(sql`${t.status} = 'Uncleared'`),
     // The loan lists' orders (GET /all-loans?sort), each within a kind, the id breaking ties.
-    index('loans_kind_created_idx').on(t.kind, t.createdAt, t.id),
-    index('loans_kind_issued_idx').on(t.kind, t.issuedOn, t.id),
-    index('loans_kind_due_idx').on(t.kind, t.dueOn, t.id),
-    index('loans_kind_amount_idx').on(t.kind, t.loanAmountCents, t.id),
-    index('loans_user_idx').on(t.userId, t.kind),
+    index('loans_kind_created_idx').on(t.groupId, t.kind, t.createdAt, t.id),
+    index('loans_kind_issued_idx').on(t.groupId, t.kind, t.issuedOn, t.id),
+    index('loans_kind_due_idx').on(t.groupId, t.kind, t.dueOn, t.id),
+    index('loans_kind_amount_idx').on(t.groupId, t.kind, t.loanAmountCents, t.id),
+    index('loans_user_idx').on(t.groupId, t.userId, t.kind),
+    foreignKey({
+      name: 'loans_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'loans_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
 export const loanInstallments = pgTable(
   'loan_installments',
   {
-    id: serial('id').primaryKey(),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    loanId: integer('loan_id').notNull(),
     number: integer('number').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     interestCents: cents('interest_cents').notNull(),
@@ -529,8 +650,14 @@ export const loanInstallments = pgTable(
     interestWaivedCents: cents('interest_waived_cents').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('loan_installments_number_unique').on(t.loanId, t.number),
-    index('loan_installments_due_idx').on(t.dueOn, t.loanId),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('loan_installments_number_unique').on(t.groupId, t.loanId, t.number),
+    index('loan_installments_due_idx').on(t.groupId, t.dueOn, t.loanId),
+    foreignKey({
+      name: 'loan_installments_loan_id_fk',
+      columns: [t.groupId, t.loanId],
+      foreignColumns: [loans.groupId, loans.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -544,14 +671,13 @@ export const transactionItemStatusEnum = pgEnum('transaction_item_status', [
 export const transactions = pgTable(
   'transactions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     totalCents: cents('total_cents').notNull(),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     comment: text('comment'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
     /**
      * The overall status of the items (docs/spec/states.md, "A transaction's overall status"), kept by a
@@ -567,15 +693,26 @@ export const transactions = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    index('transactions_user_idx').on(t.userId, t.position),
-    index('transactions_created_idx').on(t.createdAt),
-    uniqueIndex('transactions_position_idx').on(t.position),
-    index('transactions_status_idx').on(t.status, t.position),
-    index('transactions_date_idx').on(t.transactionDate, t.position),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('transactions_user_idx').on(t.groupId, t.userId, t.position),
+    index('transactions_created_idx').on(t.groupId, t.createdAt),
+    uniqueIndex('transactions_position_idx').on(t.groupId, t.position),
+    index('transactions_status_idx').on(t.groupId, t.status, t.position),
+    index('transactions_date_idx').on(t.groupId, t.transactionDate, t.position),
     check(
       'transaction_status_known',
       sql`${t.status} in ('Pending', 'Approved', 'Partially Approved', 'Partially Rejected')`,
     ),
+    foreignKey({
+      name: 'transactions_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'transactions_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -583,40 +720,60 @@ export const transactions = pgTable(
  * What the group collected each month (approved items by the month of their transaction's date),
  * kept by a trigger on transaction_items so that the home chart is twelve rows, not a scan.
  */
-export const monthlyCollectionTotals = pgTable('monthly_collection_totals', {
-  month: date('month', { mode: 'string' }).primaryKey(),
-  savingsCents: bigint('savings_cents', { mode: 'number' }).notNull().default(0),
-  repaymentsCents: bigint('repayments_cents', { mode: 'number' }).notNull().default(0),
-});
+export const monthlyCollectionTotals = pgTable(
+  'monthly_collection_totals',
+  {
+    groupId: groupId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    savingsCents: bigint('savings_cents', { mode: 'number' }).notNull().default(0),
+    repaymentsCents: bigint('repayments_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.month] })],
+);
 
 /**
  * Row counts kept up to date by triggers, so that a list's total is one read
  * (docs/decisions/wire.md, "Dates").
  */
-export const listCounters = pgTable('list_counters', {
-  name: text('name').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull(),
-});
+export const listCounters = pgTable(
+  'list_counters',
+  {
+    groupId: groupId(),
+    name: text('name').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.name] })],
+);
 
 export const transactionItems = pgTable(
   'transaction_items',
   {
-    id: serial('id').primaryKey(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    transactionId: integer('transaction_id').notNull(),
     type: transactionItemTypeEnum('type').notNull(),
     amountCents: cents('amount_cents').notNull(),
     extra: text('extra'),
     status: transactionItemStatusEnum('status').notNull().default('Pending'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
   },
   (t) => [
-    index('transaction_items_transaction_idx').on(t.transactionId),
-    index('transaction_items_extra_idx').on(sql`lower(${t.extra})`),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('transaction_items_transaction_idx').on(t.groupId, t.transactionId),
+    index('transaction_items_extra_idx').on(t.groupId, sql`lower(${t.extra})`),
     check('transaction_item_amount_positive', sql`${t.amountCents} > 0`),
+    foreignKey({
+      name: 'transaction_items_transaction_id_fk',
+      columns: [t.groupId, t.transactionId],
+      foreignColumns: [transactions.groupId, transactions.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'transaction_items_decided_by_fk',
+      columns: [t.groupId, t.decidedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -627,14 +784,10 @@ export const transactionItems = pgTable(
 export const loanPayments = pgTable(
   'loan_payments',
   {
-    id: serial('id').primaryKey(),
-    loanId: integer('loan_id')
-      .notNull()
-      .references(() => loans.id, { onDelete: 'restrict' }),
-    transactionItemId: integer('transaction_item_id')
-      .notNull()
-      .unique('loan_payments_item_unique')
-      .references(() => transactionItems.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    loanId: integer('loan_id').notNull(),
+    transactionItemId: integer('transaction_item_id').notNull(),
     amountCents: cents('amount_cents').notNull(),
     principalPaidCents: cents('principal_paid_cents').notNull(),
     interestPaidCents: cents('interest_paid_cents').notNull(),
@@ -645,10 +798,22 @@ export const loanPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('loan_payments_loan_idx').on(t.loanId, t.createdAt, t.id),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('loan_payments_loan_idx').on(t.groupId, t.loanId, t.createdAt, t.id),
     // The payment history's orders (GET /loan-payments/…?sort), the id breaking ties.
-    index('loan_payments_created_idx').on(t.createdAt, t.id),
-    index('loan_payments_amount_idx').on(t.amountCents, t.id),
+    index('loan_payments_created_idx').on(t.groupId, t.createdAt, t.id),
+    index('loan_payments_amount_idx').on(t.groupId, t.amountCents, t.id),
+    uniqueIndex('loan_payments_item_unique').on(t.groupId, t.transactionItemId),
+    foreignKey({
+      name: 'loan_payments_loan_id_fk',
+      columns: [t.groupId, t.loanId],
+      foreignColumns: [loans.groupId, loans.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'loan_payments_transaction_item_id_fk',
+      columns: [t.groupId, t.transactionItemId],
+      foreignColumns: [transactionItems.groupId, transactionItems.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -661,10 +826,9 @@ export const applicationStatusEnum = pgEnum('loan_application_status', ['Pending
 export const loanApplications = pgTable(
   'loan_applications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     kind: loanKindEnum('kind').notNull(),
     amountCents: cents('amount_cents').notNull(),
     months: integer('months').notNull(),
@@ -672,23 +836,45 @@ export const loanApplications = pgTable(
     status: applicationStatusEnum('status').notNull().default('Pending'),
     /** The limit when decided; while pending the limit is worked out afresh. */
     limitCents: cents('limit_cents'),
-    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedBy: integer('applied_by'),
+    decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     reason: text('reason'),
-    loanId: integer('loan_id')
-      .unique('loan_applications_loan_unique')
-      .references(() => loans.id, { onDelete: 'restrict' }),
+    loanId: integer('loan_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('loan_applications_status_idx').on(t.status, t.createdAt),
-    index('loan_applications_user_idx').on(t.userId, t.createdAt),
-    index('loan_applications_created_idx').on(t.createdAt, t.id),
-    index('loan_applications_amount_idx').on(t.amountCents, t.id),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('loan_applications_status_idx').on(t.groupId, t.status, t.createdAt),
+    index('loan_applications_user_idx').on(t.groupId, t.userId, t.createdAt),
+    index('loan_applications_created_idx').on(t.groupId, t.createdAt, t.id),
+    index('loan_applications_amount_idx').on(t.groupId, t.amountCents, t.id),
     // One pending application per member and kind.
-    uniqueIndex('loan_applications_one_pending').on(t.userId, t.kind).where(sql`${t.status} = 'Pending'`),
+    uniqueIndex('loan_applications_one_pending')
+      .on(t.groupId, t.userId, t.kind)
+      .where(sql`${t.status} = 'Pending'`),
     check('loan_application_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('loan_applications_loan_unique').on(t.groupId, t.loanId),
+    foreignKey({
+      name: 'loan_applications_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'loan_applications_applied_by_fk',
+      columns: [t.groupId, t.appliedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'loan_applications_decided_by_fk',
+      columns: [t.groupId, t.decidedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'loan_applications_loan_id_fk',
+      columns: [t.groupId, t.loanId],
+      foreignColumns: [loans.groupId, loans.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -701,21 +887,29 @@ export const guaranteeStatusEnum = pgEnum('guarantee_status', ['Requested', 'Acc
 export const loanGuarantees = pgTable(
   'loan_guarantees',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => loanApplications.id, { onDelete: 'restrict' }),
-    guarantorId: integer('guarantor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    applicationId: integer('application_id').notNull(),
+    guarantorId: integer('guarantor_id').notNull(),
     status: guaranteeStatusEnum('status').notNull().default('Requested'),
     amountCents: cents('amount_cents').notNull().default(0),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('loan_guarantees_unique').on(t.applicationId, t.guarantorId),
-    index('loan_guarantees_guarantor_idx').on(t.guarantorId),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('loan_guarantees_unique').on(t.groupId, t.applicationId, t.guarantorId),
+    index('loan_guarantees_guarantor_idx').on(t.groupId, t.guarantorId),
     check('loan_guarantee_amount_not_negative', sql`${t.amountCents} >= 0`),
+    foreignKey({
+      name: 'loan_guarantees_application_id_fk',
+      columns: [t.groupId, t.applicationId],
+      foreignColumns: [loanApplications.groupId, loanApplications.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'loan_guarantees_guarantor_id_fk',
+      columns: [t.groupId, t.guarantorId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -730,32 +924,48 @@ export const fineKindEnum = pgEnum('fine_kind', ['late_installment', 'missed_con
 export const fines = pgTable(
   'fines',
   {
-    id: serial('id').primaryKey(),
-    chargeKey: text('charge_key').notNull().unique('fines_charge_key_unique'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    loanId: integer('loan_id').references(() => loans.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    chargeKey: text('charge_key').notNull(),
+    userId: integer('user_id').notNull(),
+    loanId: integer('loan_id'),
     kind: fineKindEnum('kind').notNull(),
     period: text('period').notNull(),
     chargedOn: date('charged_on', { mode: 'string' }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     paidCents: cents('paid_cents').notNull().default(0),
     waivedCents: cents('waived_cents').notNull().default(0),
-    waivedBy: integer('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    waivedBy: integer('waived_by'),
     waiveReason: text('waive_reason'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('fines_user_idx').on(t.userId, t.chargedOn),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('fines_user_idx').on(t.groupId, t.userId, t.chargedOn),
     // GET /fines?sort: by the day charged or the amount, the id breaking ties.
-    index('fines_charged_idx').on(t.chargedOn, t.id),
-    index('fines_amount_idx').on(t.amountCents, t.id),
-    index('fines_loan_idx').on(t.loanId).where(sql`${t.loanId} is not null`),
+    index('fines_charged_idx').on(t.groupId, t.chargedOn, t.id),
+    index('fines_amount_idx').on(t.groupId, t.amountCents, t.id),
+    index('fines_loan_idx').on(t.groupId, t.loanId).where(sql`${t.loanId} is not null`),
     check(
       'fine_amounts',
       sql`${t.amountCents} > 0 and ${t.paidCents} >= 0 and ${t.waivedCents} >= 0 and ${t.paidCents} + ${t.waivedCents} <= ${t.amountCents}`,
     ),
+    uniqueIndex('fines_charge_key_unique').on(t.groupId, t.chargeKey),
+    foreignKey({
+      name: 'fines_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'fines_loan_id_fk',
+      columns: [t.groupId, t.loanId],
+      foreignColumns: [loans.groupId, loans.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'fines_waived_by_fk',
+      columns: [t.groupId, t.waivedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -767,20 +977,34 @@ export const fines = pgTable(
 export const accountTypeEnum = pgEnum('account_type', ['asset', 'liability', 'equity', 'income', 'expense']);
 
 /** One account of the chart: a system account, a bank account's, or an expense category's. */
-export const ledgerAccounts = pgTable('ledger_accounts', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique('ledger_accounts_code_unique'),
-  name: text('name').notNull(),
-  type: accountTypeEnum('type').notNull(),
-  /** `cash`, `loans`, `savings`, … for the accounts every group has (packages/domain books). */
-  systemKey: text('system_key').unique('ledger_accounts_system_key_unique'),
-  bankAccountId: integer('bank_account_id')
-    .unique('ledger_accounts_bank_unique')
-    .references(() => bankAccounts.id, { onDelete: 'restrict' }),
-  /** An expense category, trimmed and lower-cased, so that one category is one account. */
-  expenseCategory: text('expense_category').unique('ledger_accounts_expense_category_unique'),
-  createdAt: createdAt(),
-});
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: accountTypeEnum('type').notNull(),
+    /** `cash`, `loans`, `savings`, … for the accounts every group has (packages/domain books). */
+    systemKey: text('system_key'),
+    bankAccountId: integer('bank_account_id'),
+    /** An expense category, trimmed and lower-cased, so that one category is one account. */
+    expenseCategory: text('expense_category'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('ledger_accounts_code_unique').on(t.groupId, t.code),
+    uniqueIndex('ledger_accounts_system_key_unique').on(t.groupId, t.systemKey),
+    uniqueIndex('ledger_accounts_bank_unique').on(t.groupId, t.bankAccountId),
+    uniqueIndex('ledger_accounts_expense_category_unique').on(t.groupId, t.expenseCategory),
+    foreignKey({
+      name: 'ledger_accounts_bank_account_id_fk',
+      columns: [t.groupId, t.bankAccountId],
+      foreignColumns: [bankAccounts.groupId, bankAccounts.id],
+    }).onDelete('restrict'),
+  ],
+);
 
 /** What a journal entry records; the first part of its key (docs/books.md, "Events and their entries"). */
 export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
@@ -805,51 +1029,80 @@ export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull().unique('journal_entries_key_unique'),
+    groupId: groupId(),
+    id: bigserial('id', { mode: 'number' }),
+    key: text('key').notNull(),
     kind: journalEntryKindEnum('kind').notNull(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     memo: text('memo').notNull(),
     /** The payment transaction an approved item belongs to, for `TRN-<id>` labels. */
     transactionId: integer('transaction_id'),
-    reversesId: bigint('reverses_id', { mode: 'number' }).unique('journal_entries_reverses_unique'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    reversesId: bigint('reverses_id', { mode: 'number' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('journal_entries_date_idx').on(t.entryDate, t.id),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('journal_entries_date_idx').on(t.groupId, t.entryDate, t.id),
     // A payment's entries, for a dispute of the payment (docs/decisions/disputes.md, "One open dispute per line").
-    index('journal_entries_transaction_idx').on(t.transactionId).where(sql`${t.transactionId} is not null`),
+    index('journal_entries_transaction_idx')
+      .on(t.groupId, t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    uniqueIndex('journal_entries_key_unique').on(t.groupId, t.key),
+    uniqueIndex('journal_entries_reverses_unique').on(t.groupId, t.reversesId),
+    foreignKey({
+      name: 'journal_entries_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
 export const journalLines = pgTable(
   'journal_lines',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => journalEntries.id, { onDelete: 'restrict' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: bigserial('id', { mode: 'number' }),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    accountId: integer('account_id').notNull(),
     /** The entry's date again, so that reports as of a date read one index. */
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     /** The member sub-ledger (Members' savings, and the loans a member owes). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
-    loanId: integer('loan_id').references(() => loans.id, { onDelete: 'restrict' }),
+    userId: integer('user_id'),
+    loanId: integer('loan_id'),
     debitCents: cents('debit_cents').notNull().default(0),
     creditCents: cents('credit_cents').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     check(
       'journal_line_one_sided',
       sql`(${t.debitCents} > 0 and ${t.creditCents} = 0) or (${t.creditCents} > 0 and ${t.debitCents} = 0)`,
     ),
-    index('journal_lines_entry_idx').on(t.entryId),
-    index('journal_lines_account_idx').on(t.accountId, t.entryDate, t.entryId),
-    index('journal_lines_user_idx').on(t.userId, t.entryDate).where(sql`${t.userId} is not null`),
-    index('journal_lines_loan_idx').on(t.loanId, t.entryDate).where(sql`${t.loanId} is not null`),
+    index('journal_lines_entry_idx').on(t.groupId, t.entryId),
+    index('journal_lines_account_idx').on(t.groupId, t.accountId, t.entryDate, t.entryId),
+    index('journal_lines_user_idx').on(t.groupId, t.userId, t.entryDate).where(sql`${t.userId} is not null`),
+    index('journal_lines_loan_idx').on(t.groupId, t.loanId, t.entryDate).where(sql`${t.loanId} is not null`),
+    foreignKey({
+      name: 'journal_lines_entry_id_fk',
+      columns: [t.groupId, t.entryId],
+      foreignColumns: [journalEntries.groupId, journalEntries.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'journal_lines_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'journal_lines_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'journal_lines_loan_id_fk',
+      columns: [t.groupId, t.loanId],
+      foreignColumns: [loans.groupId, loans.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -861,14 +1114,20 @@ export const journalLines = pgTable(
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    accountId: integer('account_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     debitCents: cents('debit_cents').notNull().default(0),
     creditCents: cents('credit_cents').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.accountId, t.day] }),
+    foreignKey({
+      name: 'ledger_daily_totals_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+  ],
 );
 
 /** What a reversal takes back (docs/decisions/reversals.md, "What can be reversed"). */
@@ -882,16 +1141,25 @@ export const reversalSubjectEnum = pgEnum('reversal_subject', ['transaction', 'e
 export const reversals = pgTable(
   'reversals',
   {
-    id: serial('id').primaryKey(),
+    groupId: groupId(),
+    id: serial('id'),
     subject: reversalSubjectEnum('subject').notNull(),
     subjectId: integer('subject_id').notNull(),
     reason: text('reason').notNull(),
     /** The day the contra entries are dated: the group's today when it was carried out. */
     reversedOn: date('reversed_on', { mode: 'string' }).notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('reversals_subject_unique').on(t.subject, t.subjectId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('reversals_subject_unique').on(t.groupId, t.subject, t.subjectId),
+    foreignKey({
+      name: 'reversals_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -908,19 +1176,28 @@ export const reversals = pgTable(
 export const accountBalances = pgTable(
   'account_balances',
   {
-    accountId: integer('account_id')
-      .primaryKey()
-      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
-    bankAccountId: integer('bank_account_id')
-      .unique('account_balances_bank_unique')
-      .references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    accountId: integer('account_id').notNull(),
+    bankAccountId: integer('bank_account_id'),
     balanceCents: cents('balance_cents').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.accountId] }),
     check('bank_balance_not_negative', sql`${t.bankAccountId} is null or ${t.balanceCents} >= 0`),
     index('account_balances_bank_idx')
-      .on(t.balanceCents, t.bankAccountId)
+      .on(t.groupId, t.balanceCents, t.bankAccountId)
       .where(sql`${t.bankAccountId} is not null`),
+    uniqueIndex('account_balances_bank_unique').on(t.groupId, t.bankAccountId),
+    foreignKey({
+      name: 'account_balances_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'account_balances_bank_account_id_fk',
+      columns: [t.groupId, t.bankAccountId],
+      foreignColumns: [bankAccounts.groupId, bankAccounts.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -928,15 +1205,20 @@ export const accountBalances = pgTable(
 export const savingsBalances = pgTable(
   'savings_balances',
   {
-    savingsAccountId: integer('savings_account_id')
-      .primaryKey()
-      .references(() => savingsAccounts.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    savingsAccountId: integer('savings_account_id').notNull(),
     balanceCents: cents('balance_cents').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.savingsAccountId] }),
     check('savings_balance_not_negative', sql`${t.balanceCents} >= 0`),
     // GET /all-savings?sort=amount_saved, the savings account's id breaking ties.
-    index('savings_balances_balance_idx').on(t.balanceCents, t.savingsAccountId),
+    index('savings_balances_balance_idx').on(t.groupId, t.balanceCents, t.savingsAccountId),
+    foreignKey({
+      name: 'savings_balances_savings_account_id_fk',
+      columns: [t.groupId, t.savingsAccountId],
+      foreignColumns: [savingsAccounts.groupId, savingsAccounts.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -948,23 +1230,29 @@ export const savingsBalances = pgTable(
 export const loanBalances = pgTable(
   'loan_balances',
   {
-    loanId: integer('loan_id')
-      .primaryKey()
-      .references(() => loans.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
+    loanId: integer('loan_id').notNull(),
     kind: loanKindEnum('kind').notNull(),
     principalOutstandingCents: cents('principal_outstanding_cents').notNull().default(0),
     interestOutstandingCents: cents('interest_outstanding_cents').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.loanId] }),
     check(
       'loan_outstanding_not_negative',
       sql`${t.principalOutstandingCents} >= 0 and ${t.interestOutstandingCents} >= 0`,
     ),
     index('loan_balances_kind_amount_due_idx').on(
+      t.groupId,
       t.kind,
       sql`(${t.principalOutstandingCents} + ${t.interestOutstandingCents})`,
       t.loanId,
     ),
+    foreignKey({
+      name: 'loan_balances_loan_id_fk',
+      columns: [t.groupId, t.loanId],
+      foreignColumns: [loans.groupId, loans.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -972,18 +1260,33 @@ export const loanBalances = pgTable(
  * The books are closed through a date by each share-out (docs/share-out.md): no money event dated
  * on or before the latest `closed_through` may be posted. Append-only, like the journal.
  */
-export const periodClosings = pgTable('period_closings', {
-  id: serial('id').primaryKey(),
-  closedThrough: date('closed_through', { mode: 'string' })
-    .notNull()
-    .unique('period_closings_through_unique'),
-  /** The entry that closed the income and expense accounts into Retained earnings. */
-  closingEntryId: bigint('closing_entry_id', { mode: 'number' })
-    .unique('period_closings_entry_unique')
-    .references(() => journalEntries.id, { onDelete: 'restrict' }),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const periodClosings = pgTable(
+  'period_closings',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    closedThrough: date('closed_through', { mode: 'string' }).notNull(),
+    /** The entry that closed the income and expense accounts into Retained earnings. */
+    closingEntryId: bigint('closing_entry_id', { mode: 'number' }),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('period_closings_through_unique').on(t.groupId, t.closedThrough),
+    uniqueIndex('period_closings_entry_unique').on(t.groupId, t.closingEntryId),
+    foreignKey({
+      name: 'period_closings_closing_entry_id_fk',
+      columns: [t.groupId, t.closingEntryId],
+      foreignColumns: [journalEntries.groupId, journalEntries.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'period_closings_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Share-outs (docs/share-out.md): the surplus of a period shared among the members, once.
@@ -995,34 +1298,50 @@ export const shareOutPayoutEnum = pgEnum('share_out_payout', ['to_savings', 'cas
 export const shareOuts = pgTable(
   'share_outs',
   {
-    id: serial('id').primaryKey(),
+    groupId: groupId(),
+    id: serial('id'),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     /** One share-out ends on a given day: a second would overlap the first. */
-    periodTo: date('period_to', { mode: 'string' }).notNull().unique('share_outs_period_to_unique'),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
     method: shareOutMethodEnum('method').notNull(),
     withholdingRateBp: integer('withholding_rate_bp').notNull(),
     payout: shareOutPayoutEnum('payout').notNull(),
     /** The money account a cash payout left (a books account); null when paid to savings. */
-    accountId: integer('account_id').references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id'),
     distributableCents: cents('distributable_cents').notNull(),
     totalBasisCents: cents('total_basis_cents').notNull(),
     totalWithholdingCents: cents('total_withholding_cents').notNull(),
     totalNetCents: cents('total_net_cents').notNull(),
     /** The entry that paid the shares (Dr Retained earnings). */
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .unique('share_outs_entry_unique')
-      .references(() => journalEntries.id, { onDelete: 'restrict' }),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     check('share_outs_period', sql`${t.periodFrom} <= ${t.periodTo}`),
-    index('share_outs_paid_idx').on(t.paidOn, t.id),
-    index('share_outs_distributable_idx').on(t.distributableCents, t.id),
+    index('share_outs_paid_idx').on(t.groupId, t.paidOn, t.id),
+    index('share_outs_distributable_idx').on(t.groupId, t.distributableCents, t.id),
     check('share_outs_rate', sql`${t.withholdingRateBp} between 0 and 10000`),
     check('share_outs_positive', sql`${t.distributableCents} > 0`),
+    uniqueIndex('share_outs_period_to_unique').on(t.groupId, t.periodTo),
+    uniqueIndex('share_outs_entry_unique').on(t.groupId, t.entryId),
+    foreignKey({
+      name: 'share_outs_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'share_outs_entry_id_fk',
+      columns: [t.groupId, t.entryId],
+      foreignColumns: [journalEntries.groupId, journalEntries.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'share_outs_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -1030,25 +1349,33 @@ export const shareOuts = pgTable(
 export const shareOutLines = pgTable(
   'share_out_lines',
   {
-    id: serial('id').primaryKey(),
-    shareOutId: integer('share_out_id')
-      .notNull()
-      .references(() => shareOuts.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    shareOutId: integer('share_out_id').notNull(),
+    userId: integer('user_id').notNull(),
     basisCents: cents('basis_cents').notNull(),
     shareCents: cents('share_cents').notNull(),
     withholdingCents: cents('withholding_cents').notNull(),
     netCents: cents('net_cents').notNull(),
   },
   (t) => [
-    uniqueIndex('share_out_lines_member_unique').on(t.shareOutId, t.userId),
-    index('share_out_lines_user_idx').on(t.userId, t.shareOutId),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('share_out_lines_member_unique').on(t.groupId, t.shareOutId, t.userId),
+    index('share_out_lines_user_idx').on(t.groupId, t.userId, t.shareOutId),
     check(
       'share_out_lines_amounts',
       sql`${t.basisCents} >= 0 and ${t.withholdingCents} >= 0 and ${t.netCents} >= 0 and ${t.shareCents} = ${t.withholdingCents} + ${t.netCents}`,
     ),
+    foreignKey({
+      name: 'share_out_lines_share_out_id_fk',
+      columns: [t.groupId, t.shareOutId],
+      foreignColumns: [shareOuts.groupId, shareOuts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'share_out_lines_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -1071,7 +1398,8 @@ export const PAYOUT_RECORDS_SQL =
 export const auditRecords = pgTable(
   'audit_records',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: groupId(),
+    id: bigserial('id', { mode: 'number' }),
     /** When the request arrived, from the app's clock. */
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** Who: the signed-in user (no foreign key, so that the trail outlives anything it names). */
@@ -1090,13 +1418,14 @@ export const auditRecords = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [
-    index('audit_records_at_idx').on(t.at, t.id),
-    index('audit_records_entity_idx').on(t.entity, t.entityId, t.at),
-    index('audit_records_user_idx').on(t.userId, t.at),
-    index('audit_records_member_idx').on(t.memberId, t.at),
-    index('audit_records_action_idx').on(t.action, t.at),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('audit_records_at_idx').on(t.groupId, t.at, t.id),
+    index('audit_records_entity_idx').on(t.groupId, t.entity, t.entityId, t.at),
+    index('audit_records_user_idx').on(t.groupId, t.userId, t.at),
+    index('audit_records_member_idx').on(t.groupId, t.memberId, t.at),
+    index('audit_records_action_idx').on(t.groupId, t.action, t.at),
     // GET /group/activity: the payouts and write-offs, newest first (docs/decisions/offices.md).
-    index('audit_records_payouts_idx').on(t.at, t.id).where(sql.raw(PAYOUT_RECORDS_SQL)),
+    index('audit_records_payouts_idx').on(t.groupId, t.at, t.id).where(sql.raw(PAYOUT_RECORDS_SQL)),
   ],
 );
 
@@ -1115,9 +1444,10 @@ export const paymentStatusEnum = pgEnum('payment_status', ['unmatched', 'pending
 export const incomingPayments = pgTable(
   'incoming_payments',
   {
-    id: serial('id').primaryKey(),
+    groupId: groupId(),
+    id: serial('id'),
     source: paymentSourceEnum('source').notNull(),
-    receiptKey: text('receipt_key').notNull().unique('incoming_payments_receipt_unique'),
+    receiptKey: text('receipt_key').notNull(),
     receipt: text('receipt').notNull(),
     amountCents: cents('amount_cents').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
@@ -1126,17 +1456,15 @@ export const incomingPayments = pgTable(
     payerPhone: text('payer_phone'),
     accountRef: text('account_ref'),
     /** The money account of the books it came into. */
-    ledgerAccountId: integer('ledger_account_id').references(() => ledgerAccounts.id, {
-      onDelete: 'restrict',
-    }),
+    ledgerAccountId: integer('ledger_account_id'),
     status: paymentStatusEnum('status').notNull().default('unmatched'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    userId: integer('user_id'),
     /** `member_number`, `account_phone`, `payer_phone` or `assigned`. */
     matchRule: text('match_rule'),
-    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
-    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
-    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
-    ignoredBy: integer('ignored_by').references(() => users.id, { onDelete: 'set null' }),
+    transactionId: integer('transaction_id'),
+    importedBy: integer('imported_by'),
+    assignedBy: integer('assigned_by'),
+    ignoredBy: integer('ignored_by'),
     /** Why it is ignored, or why it could not become a transaction. */
     note: text('note'),
     /** A callback's body exactly as Safaricom sent it. */
@@ -1144,13 +1472,45 @@ export const incomingPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     check('incoming_payment_amount_positive', sql`${t.amountCents} > 0`),
-    index('incoming_payments_paid_idx').on(t.paidAt.desc(), t.id.desc()),
-    index('incoming_payments_status_idx').on(t.status, t.paidAt.desc(), t.id.desc()),
-    index('incoming_payments_source_idx').on(t.source, t.paidAt.desc(), t.id.desc()),
-    index('incoming_payments_transaction_idx').on(t.transactionId),
+    index('incoming_payments_paid_idx').on(t.groupId, t.paidAt.desc(), t.id.desc()),
+    index('incoming_payments_status_idx').on(t.groupId, t.status, t.paidAt.desc(), t.id.desc()),
+    index('incoming_payments_source_idx').on(t.groupId, t.source, t.paidAt.desc(), t.id.desc()),
+    index('incoming_payments_transaction_idx').on(t.groupId, t.transactionId),
     // GET /payments?sort=amount, the id breaking ties.
-    index('incoming_payments_amount_idx').on(t.amountCents, t.id),
+    index('incoming_payments_amount_idx').on(t.groupId, t.amountCents, t.id),
+    uniqueIndex('incoming_payments_receipt_unique').on(t.groupId, t.receiptKey),
+    foreignKey({
+      name: 'incoming_payments_ledger_account_id_fk',
+      columns: [t.groupId, t.ledgerAccountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'incoming_payments_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'incoming_payments_transaction_id_fk',
+      columns: [t.groupId, t.transactionId],
+      foreignColumns: [transactions.groupId, transactions.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'incoming_payments_imported_by_fk',
+      columns: [t.groupId, t.importedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'incoming_payments_assigned_by_fk',
+      columns: [t.groupId, t.assignedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'incoming_payments_ignored_by_fk',
+      columns: [t.groupId, t.ignoredBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -1162,10 +1522,9 @@ export const incomingPayments = pgTable(
 export const statementLines = pgTable(
   'statement_lines',
   {
-    id: serial('id').primaryKey(),
-    ledgerAccountId: integer('ledger_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    ledgerAccountId: integer('ledger_account_id').notNull(),
     lineKey: text('line_key').notNull(),
     reference: text('reference').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
@@ -1177,31 +1536,57 @@ export const statementLines = pgTable(
     moneyOutCents: cents('money_out_cents').notNull().default(0),
     /** The account's balance after the line, as the statement gives it. */
     balanceCents: cents('balance_cents'),
-    paymentId: integer('payment_id').references(() => incomingPayments.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id'),
     linkedReference: text('linked_reference'),
-    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedBy: integer('imported_by'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('statement_lines_key_unique').on(t.ledgerAccountId, t.lineKey),
-    index('statement_lines_account_idx').on(t.ledgerAccountId, t.lineDate, t.occurredAt, t.id),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('statement_lines_key_unique').on(t.groupId, t.ledgerAccountId, t.lineKey),
+    index('statement_lines_account_idx').on(t.groupId, t.ledgerAccountId, t.lineDate, t.occurredAt, t.id),
     check('statement_line_amounts', sql`${t.moneyInCents} >= 0 and ${t.moneyOutCents} >= 0`),
+    foreignKey({
+      name: 'statement_lines_ledger_account_id_fk',
+      columns: [t.groupId, t.ledgerAccountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'statement_lines_payment_id_fk',
+      columns: [t.groupId, t.paymentId],
+      foreignColumns: [incomingPayments.groupId, incomingPayments.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'statement_lines_imported_by_fk',
+      columns: [t.groupId, t.importedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
 /** The columns of a bank's CSV, remembered per account for its next statement. */
-export const bankStatementMappings = pgTable('bank_statement_mappings', {
-  ledgerAccountId: integer('ledger_account_id')
-    .primaryKey()
-    .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
-  dateColumn: text('date_column').notNull(),
-  descriptionColumn: text('description_column').notNull(),
-  creditColumn: text('credit_column').notNull(),
-  debitColumn: text('debit_column').notNull(),
-  referenceColumn: text('reference_column'),
-  balanceColumn: text('balance_column'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const bankStatementMappings = pgTable(
+  'bank_statement_mappings',
+  {
+    groupId: groupId(),
+    ledgerAccountId: integer('ledger_account_id').notNull(),
+    dateColumn: text('date_column').notNull(),
+    descriptionColumn: text('description_column').notNull(),
+    creditColumn: text('credit_column').notNull(),
+    debitColumn: text('debit_column').notNull(),
+    referenceColumn: text('reference_column'),
+    balanceColumn: text('balance_column'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.ledgerAccountId] }),
+    foreignKey({
+      name: 'bank_statement_mappings_ledger_account_id_fk',
+      columns: [t.groupId, t.ledgerAccountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 export const approvalStatusEnum = pgEnum('approval_status', ['Pending', 'Approved', 'Rejected', 'Expired']);
 export const approvalDecisionEnum = pgEnum('approval_decision', ['Approve', 'Reject']);
@@ -1213,17 +1598,16 @@ export const approvalDecisionEnum = pgEnum('approval_decision', ['Approve', 'Rej
 export const approvalRequests = pgTable(
   'approval_requests',
   {
-    id: serial('id').primaryKey(),
+    groupId: groupId(),
+    id: serial('id'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     /** What the request acts on (a fine, an application, the quorum): one pending request each. */
     subject: text('subject'),
     summary: text('summary').notNull(),
     amountCents: cents('amount_cents'),
-    makerId: integer('maker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    beneficiaryId: integer('beneficiary_id').references(() => users.id, { onDelete: 'restrict' }),
+    makerId: integer('maker_id').notNull(),
+    beneficiaryId: integer('beneficiary_id'),
     status: approvalStatusEnum('status').notNull().default('Pending'),
     requiredCount: integer('required_count').notNull(),
     /** What the execution made (`loan:12`, `expense:4`, …), once approved. */
@@ -1233,11 +1617,22 @@ export const approvalRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    index('approval_requests_status_idx').on(t.status, t.id),
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('approval_requests_status_idx').on(t.groupId, t.status, t.id),
     /** What an executed request made, for the Group money screen's approvers. */
-    index('approval_requests_reference_idx').on(t.reference).where(sql`${t.status} = 'Approved'`),
-    uniqueIndex('approval_requests_one_pending').on(t.subject).where(sql`${t.status} = 'Pending'`),
+    index('approval_requests_reference_idx').on(t.groupId, t.reference).where(sql`${t.status} = 'Approved'`),
+    uniqueIndex('approval_requests_one_pending').on(t.groupId, t.subject).where(sql`${t.status} = 'Pending'`),
     check('approval_requests_required', sql`${t.requiredCount} between 1 and 3`),
+    foreignKey({
+      name: 'approval_requests_maker_id_fk',
+      columns: [t.groupId, t.makerId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'approval_requests_beneficiary_id_fk',
+      columns: [t.groupId, t.beneficiaryId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
   ],
 );
 
@@ -1245,18 +1640,28 @@ export const approvalRequests = pgTable(
 export const approvalVotes = pgTable(
   'approval_votes',
   {
-    id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => approvalRequests.id, { onDelete: 'restrict' }),
-    officialId: integer('official_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    requestId: integer('request_id').notNull(),
+    officialId: integer('official_id').notNull(),
     decision: approvalDecisionEnum('decision').notNull(),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('approval_votes_one_each').on(t.requestId, t.officialId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('approval_votes_one_each').on(t.groupId, t.requestId, t.officialId),
+    foreignKey({
+      name: 'approval_votes_request_id_fk',
+      columns: [t.groupId, t.requestId],
+      foreignColumns: [approvalRequests.groupId, approvalRequests.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'approval_votes_official_id_fk',
+      columns: [t.groupId, t.officialId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1272,39 +1677,60 @@ export const withdrawalStatusEnum = pgEnum('withdrawal_status', ['Requested', 'P
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
     amountCents: cents('amount_cents').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id').notNull(),
     reason: text('reason').notNull(),
     status: withdrawalStatusEnum('status').notNull().default('Requested'),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: integer('requested_by'),
     requestedOn: date('requested_on', { mode: 'string' }).notNull(),
     payableOn: date('payable_on', { mode: 'string' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }),
-    entryId: bigint('entry_id', { mode: 'number' }).references(() => journalEntries.id, {
-      onDelete: 'restrict',
-    }),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     // GET /withdrawals: newest first or by amount, the id breaking ties; one member's; one status.
-    index('withdrawals_created_idx').on(t.createdAt, t.id),
-    index('withdrawals_amount_idx').on(t.amountCents, t.id),
-    index('withdrawals_user_idx').on(t.userId, t.createdAt, t.id),
-    index('withdrawals_status_idx').on(t.status, t.createdAt, t.id),
+    index('withdrawals_created_idx').on(t.groupId, t.createdAt, t.id),
+    index('withdrawals_amount_idx').on(t.groupId, t.amountCents, t.id),
+    index('withdrawals_user_idx').on(t.groupId, t.userId, t.createdAt, t.id),
+    index('withdrawals_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
     check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'withdrawals_paid_has_entry',
       sql`(${t.status} = 'Paid') = (${t.entryId} is not null and ${t.paidOn} is not null)`,
     ),
+    foreignKey({
+      name: 'withdrawals_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'withdrawals_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'withdrawals_requested_by_fk',
+      columns: [t.groupId, t.requestedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'withdrawals_entry_id_fk',
+      columns: [t.groupId, t.entryId],
+      foreignColumns: [journalEntries.groupId, journalEntries.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'withdrawals_decided_by_fk',
+      columns: [t.groupId, t.decidedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -1317,37 +1743,55 @@ export const disputeStatusEnum = pgEnum('dispute_status', ['Open', 'Resolved', '
 export const disputes = pgTable(
   'disputes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
-    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id, {
-      onDelete: 'restrict',
-    }),
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
+    transactionId: integer('transaction_id'),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }),
     status: disputeStatusEnum('status').notNull().default('Open'),
     reason: text('reason').notNull(),
     answer: text('answer'),
-    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredBy: integer('answered_by'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
     // GET /disputes: the officials' list by status, oldest first; a member's own; the statement's lines.
-    index('disputes_status_idx').on(t.status, t.createdAt, t.id),
-    index('disputes_user_idx').on(t.userId, t.createdAt, t.id),
+    index('disputes_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
+    index('disputes_user_idx').on(t.groupId, t.userId, t.createdAt, t.id),
     // docs/decisions/disputes.md, "One open dispute per line".
     uniqueIndex('disputes_open_transaction_unique')
-      .on(t.transactionId)
+      .on(t.groupId, t.transactionId)
       .where(sql`${t.status} = 'Open' and ${t.transactionId} is not null`),
     uniqueIndex('disputes_open_entry_unique')
-      .on(t.journalEntryId)
+      .on(t.groupId, t.journalEntryId)
       .where(sql`${t.status} = 'Open' and ${t.journalEntryId} is not null`),
     check('disputes_one_line', sql`(${t.transactionId} is null) <> (${t.journalEntryId} is null)`),
     check(
       'disputes_answered',
       sql`(${t.status} = 'Open') = (${t.answer} is null and ${t.answeredAt} is null)`,
     ),
+    foreignKey({
+      name: 'disputes_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'disputes_transaction_id_fk',
+      columns: [t.groupId, t.transactionId],
+      foreignColumns: [transactions.groupId, transactions.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'disputes_journal_entry_id_fk',
+      columns: [t.groupId, t.journalEntryId],
+      foreignColumns: [journalEntries.groupId, journalEntries.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'disputes_answered_by_fk',
+      columns: [t.groupId, t.answeredBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );
 

@@ -19,7 +19,7 @@ export async function openMemberAccount(db: DbOrTx, userId: number): Promise<Mem
   const [account] = await db
     .insert(memberAccounts)
     .values({ userId })
-    .onConflictDoNothing({ target: memberAccounts.userId })
+    .onConflictDoNothing({ target: [memberAccounts.groupId, memberAccounts.userId] })
     .returning();
   if (!account) throw conflict(ACCOUNT_TAKEN, 'ACCOUNT_EXISTS');
   return account;

@@ -60,7 +60,7 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
       reversesId: entry.reversesId,
       createdBy: entry.createdBy,
     })
-    .onConflictDoNothing({ target: journalEntries.key })
+    .onConflictDoNothing({ target: [journalEntries.groupId, journalEntries.key] })
     .returning({ id: journalEntries.id });
   if (!row) throw conflict(ALREADY_POSTED, 'ALREADY_POSTED');
   try {

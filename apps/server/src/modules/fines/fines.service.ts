@@ -40,7 +40,7 @@ export async function chargeFine(
     const rows = await tx
       .insert(fines)
       .values(fine)
-      .onConflictDoNothing({ target: fines.chargeKey })
+      .onConflictDoNothing({ target: [fines.groupId, fines.chargeKey] })
       .returning({ id: fines.id });
     const charged = rows[0];
     if (!charged) return false;

@@ -62,7 +62,7 @@ export async function leaveMany(
       ...(await tx
         .insert(outbox)
         .values(part)
-        .onConflictDoNothing({ target: [outbox.userId, outbox.eventKey] })
+        .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
         .returning()),
     );
   }

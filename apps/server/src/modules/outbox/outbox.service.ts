@@ -124,7 +124,7 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
           secret: message.secret ?? false,
           createdAt: now,
         })
-        .onConflictDoNothing({ target: [outbox.userId, outbox.eventKey] })
+        .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
         .returning();
       if (!row) return null;
       const channels = message.channel

@@ -5,7 +5,7 @@ import { bankStatementMappings } from '../../db/schema.js';
 
 type MappingColumn = Exclude<
   keyof typeof bankStatementMappings.$inferSelect,
-  'ledgerAccountId' | 'updatedAt'
+  'groupId' | 'ledgerAccountId' | 'updatedAt'
 >;
 
 /** Each field of a bank mapping with the column that remembers it. */
@@ -39,7 +39,7 @@ export async function rememberMapping(db: Tx, accountId: number, mapping: BankMa
     .insert(bankStatementMappings)
     .values({ ledgerAccountId: accountId, ...columns })
     .onConflictDoUpdate({
-      target: bankStatementMappings.ledgerAccountId,
+      target: [bankStatementMappings.groupId, bankStatementMappings.ledgerAccountId],
       set: { ...columns, updatedAt: sql`now()` },
     });
 }

@@ -80,7 +80,7 @@ export async function recordPayment(
   const [inserted] = await tx
     .insert(incomingPayments)
     .values({ ...arriving, paidAt: new Date(arriving.paidAt), rawBody: arriving.rawBody ?? null })
-    .onConflictDoNothing({ target: incomingPayments.receiptKey })
+    .onConflictDoNothing({ target: [incomingPayments.groupId, incomingPayments.receiptKey] })
     .returning();
   if (!inserted) {
     const raced = await paymentByKey(tx, arriving.receiptKey);

@@ -73,7 +73,7 @@ export async function openSavingsAccount(tx: Tx, input: NewSavingsAccount): Prom
       userId: input.userId,
       yearlyTargetCents: input.yearlyTargetCents,
     })
-    .onConflictDoNothing({ target: savingsAccounts.userId })
+    .onConflictDoNothing({ target: [savingsAccounts.groupId, savingsAccounts.userId] })
     .returning();
   if (!account) throw conflict(SAVINGS_ACCOUNT_TAKEN, 'SAVINGS_ACCOUNT_EXISTS');
   if (input.openingCents > 0) {
