@@ -39,10 +39,17 @@ export interface RawDatabase {
   close(): Promise<void>;
 }
 
-/** An empty database without migrations, to migrate step by step. */
+/**
+ * What a raw connection says first: it works in group 1, as everything written before groups
+ * existed (docs/decisions/groups.md, "Groups").
+ */
+const GROUP_ONE = "select set_config('app.group_id', '1', false)";
+
+/** An empty database without migrations, to migrate step by step, in group 1. */
 export async function openRawDatabase(): Promise<RawDatabase> {
   if (testDbKind === 'pglite') {
     const client = new PGlite();
+    await client.query(GROUP_ONE);
     const database = drizzlePglite(client, { schema });
     return {
       db: database as unknown as Db,
@@ -53,6 +60,8 @@ export async function openRawDatabase(): Promise<RawDatabase> {
   }
   const empty = await createEmptyPostgresDatabase('links_migration');
   const pool = new pg.Pool({ connectionString: empty.url, max: 2 });
+  // Queued on the new connection before anything it is asked.
+  pool.on('connect', (client) => void client.query(GROUP_ONE));
   const database = drizzleNodePg(pool, { schema });
   return {
     db: database as unknown as Db,

@@ -3,8 +3,12 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { DEPLOYMENT_TABLES } from '../../db/schema.js';
 import { safeText } from '../../lib/csv.js';
 import { appTables, LEFT_OUT_OF_BACKUPS } from './snapshot.js';
+
+/** The deployment's own tables: another group's name, say, is no part of a group's export. */
+const deploymentTables: ReadonlySet<string> = new Set(DEPLOYMENT_TABLES);
 
 interface Column {
   name: string;
@@ -17,8 +21,9 @@ async function columnsOf(db: DbOrTx, table: string): Promise<Column[]> {
     sql`select column_name as name, data_type as type from information_schema.columns
         where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
   );
-  // Never a password hash, a token's hash or any other secret (docs/decisions/backups.md, "The export").
-  return rows.filter((column) => !isSecretField(column.name));
+  // Never a password hash, a token's hash or any other secret (docs/decisions/backups.md, "The export");
+  // the group's own export names no group (docs/decisions/groups.md, "Groups").
+  return rows.filter((column) => !isSecretField(column.name) && column.name !== 'group_id');
 }
 
 const TEXT_TYPES = new Set(['text', 'character varying', 'jsonb', 'json', 'USER-DEFINED']);
@@ -80,7 +85,7 @@ export async function exportZip(db: Db, groupName: string, at: Date): Promise<Ui
       // A table of secrets (the shared signing secret, the one-time codes and the messages that
       // carry them) is left out whole, like secret columns.
       const tables = (await appTables(tx)).filter(
-        (name) => !isSecretField(name) && !LEFT_OUT_OF_BACKUPS.has(name),
+        (name) => !isSecretField(name) && !LEFT_OUT_OF_BACKUPS.has(name) && !deploymentTables.has(name),
       );
       for (const table of tables) {
         const columns = await columnsOf(tx, table);

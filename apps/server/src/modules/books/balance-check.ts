@@ -79,11 +79,11 @@ export async function findBalanceDifferences(db: DbOrTx): Promise<BalanceDiffere
       select 'loan_interest', l.id, coalesce(min(b.interest_outstanding_cents), -1),
              coalesce(sum(i.interest_cents - i.interest_paid_cents - i.interest_waived_cents), 0)
       from loans l left join loan_balances b on b.loan_id = l.id
-      left join loan_installments i on i.loan_id = l.id group by l.id
+      left join loan_installments i on i.loan_id = l.id group by l.group_id, l.id
       union all
       select 'journal_entry', e.id, coalesce(sum(l.debit_cents), 0),
              case when count(l.id) < 2 then -1 else coalesce(sum(l.credit_cents), 0) end
-      from journal_entries e left join journal_lines l on l.entry_id = e.id group by e.id
+      from journal_entries e left join journal_lines l on l.entry_id = e.id group by e.group_id, e.id
       union all
       select 'trial_balance', 0, coalesce(sum(debit_cents), 0), coalesce(sum(credit_cents), 0)
       from journal_lines

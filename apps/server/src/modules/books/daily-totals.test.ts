@@ -26,7 +26,7 @@ async function fromJournal({ from, to, withoutClosings }: Period) {
           ${from ? sql`and l.entry_date >= ${from}` : sql``}
           ${to ? sql`and l.entry_date <= ${to}` : sql``}
           ${withoutClosings ? sql`and l.entry_id not in (select closing_entry_id from period_closings where closing_entry_id is not null)` : sql``}
-        group by a.id order by a.code`,
+        group by a.group_id, a.id order by a.code`,
   );
   return rows.map((row) => ({ id: row.id, debit: Number(row.debit), credit: Number(row.credit) }));
 }

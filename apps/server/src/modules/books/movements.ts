@@ -27,7 +27,7 @@ export async function accountMovements(
                sum(l.debit_cents - l.credit_cents)::text as net
         from journal_lines l join journal_entries e on e.id = l.entry_id
         where l.account_id = ${accountId} and l.entry_date >= ${from} and l.entry_date <= ${to}
-        group by e.id order by e.entry_date, e.id`,
+        group by e.group_id, e.id order by e.entry_date, e.id`,
   );
   return rows.map((row) => ({
     entryId: Number(row.entry_id),

@@ -188,7 +188,7 @@ export async function cashBook(db: DbOrTx, accountId: number, from: string, to: 
                sum(l.debit_cents)::text as debit, sum(l.credit_cents)::text as credit
         from journal_lines l join journal_entries e on e.id = l.entry_id
         where l.account_id = ${accountId} and l.entry_date >= ${from} and l.entry_date <= ${to}
-        group by e.id order by e.entry_date, e.id`,
+        group by e.group_id, e.id order by e.entry_date, e.id`,
   );
   const openingCents = Number(opening?.net ?? 0);
   const rows = runningBalances(

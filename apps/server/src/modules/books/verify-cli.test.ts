@@ -102,12 +102,15 @@ describe('npm run verify', () => {
         sql`select id::text from journal_entries where key like 'expense:%'`,
       );
       entryId = Number(entry!.id);
-      // Only with the journal's triggers off: it is append-only.
-      await db.execute(sql`alter table journal_lines disable trigger user`);
-      await db.execute(
-        sql`update journal_lines set debit_cents = debit_cents + 1 where entry_id = ${entryId} and debit_cents > 0`,
-      );
-      await db.execute(sql`alter table journal_lines enable trigger user`);
+      // Only as the schema's owner with the journal's triggers off: it is append-only.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local role none`);
+        await tx.execute(sql`alter table journal_lines disable trigger user`);
+        await tx.execute(
+          sql`update journal_lines set debit_cents = debit_cents + 1 where entry_id = ${entryId} and debit_cents > 0`,
+        );
+        await tx.execute(sql`alter table journal_lines enable trigger user`);
+      });
     } finally {
       await database.close();
     }
