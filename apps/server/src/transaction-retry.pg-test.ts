@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.js';
-import { createTestDatabase } from './test/database.js';
+import { asSchemaOwner, createTestDatabase } from './test/database.js';
 
 describe('a PostgreSQL transaction aborted by a deadlock', () => {
   let database: Database & { url?: string };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.execute(sql`create table retry_rows (id int primary key, n int not null)`);
+    // Made by the schema's owner, and the server's role may use it.
+    await asSchemaOwner(
+      database.db,
+      sql`create table retry_rows (id int primary key, n int not null)`,
+      sql`grant select, insert, update on retry_rows to public`,
+    );
     await database.db.execute(sql`insert into retry_rows values (1, 0), (2, 0)`);
   });
   afterAll(() => database.close());

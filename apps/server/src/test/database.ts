@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import {
@@ -149,4 +150,16 @@ async function openPgliteCopy(): Promise<Database> {
   await applyMigrations(db);
   await enterServerRole(db);
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Runs statements as the schema's owner in one transaction: what a test changes in the schema itself
+ * (a trigger that fails, a table of its own), which the server's role may not
+ * (docs/decisions/groups.md, "Row-level security").
+ */
+export async function asSchemaOwner(db: Db, ...statements: SQL[]): Promise<void> {
+  await db.transaction(async (owner) => {
+    await owner.execute(sql`set local role none`);
+    for (const statement of statements) await owner.execute(statement);
+  });
 }

@@ -211,10 +211,14 @@ describe('parallel loan issues on PostgreSQL', () => {
       });
       // Commit only once the request waits on the index entry this transaction holds.
       for (let waited = 0; ; waited += 20) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(sql`pg_stat_activity`)
-          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        // Another sign-in's wait shows to the database's owner only, not to the server's role.
+        const [row] = await db.transaction(async (owner) => {
+          await owner.execute(sql`set local role none`);
+          return owner
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(sql`pg_stat_activity`)
+            .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        });
         if ((row?.n ?? 0) > 0) break;
         if (waited > 10_000) throw new Error('the request never waited on the unique index');
         await new Promise((resolve) => setTimeout(resolve, 20));

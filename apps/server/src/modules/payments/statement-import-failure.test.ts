@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.js';
+import { asSchemaOwner } from '../../test/database.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
 import { upload } from '../../test/multipart.js';
@@ -18,22 +19,24 @@ usePaymentsGroup((scene) => {
 
 /** Makes the database refuse the statement line of `reference`, as a full disk would. */
 async function failLine(reference: string) {
-  await ctx.database.db.execute(
+  await asSchemaOwner(
+    ctx.database.db,
     sql.raw(`create function links_test_fail_line() returns trigger language plpgsql as $$
       begin
         if new.reference = '${reference}' then raise exception 'the disk is full'; end if;
         return new;
       end $$`),
-  );
-  await ctx.database.db.execute(
     sql.raw(`create trigger links_test_fail_line before insert on statement_lines
       for each row execute function links_test_fail_line()`),
   );
 }
 
 async function healed() {
-  await ctx.database.db.execute(sql.raw('drop trigger if exists links_test_fail_line on statement_lines'));
-  await ctx.database.db.execute(sql.raw('drop function if exists links_test_fail_line()'));
+  await asSchemaOwner(
+    ctx.database.db,
+    sql.raw('drop trigger if exists links_test_fail_line on statement_lines'),
+    sql.raw('drop function if exists links_test_fail_line()'),
+  );
 }
 afterAll(async () => {
   if (ctx) await healed();
