@@ -16,31 +16,26 @@ export interface OfficesScene {
 }
 
 /** Signs up someone holding `office`, named after it. */
-export const signUpOffice = (
-  ctx: TestContext,
-  office: Office,
-  firstname: string = office,
-  lastname = 'Holder',
-) =>
+export const signUpOffice = (ctx: TestContext, office: Office, firstname: string = office) =>
   signUp(ctx, office === 'chair' || office === 'treasurer' || office === 'secretary' ? 'admin' : 'member', {
     office,
     firstname: firstname[0]!.toUpperCase() + firstname.slice(1),
-    lastname,
+    lastname: 'Holder',
   });
 
 /**
  * The scene's three officials each act alone (a quorum of 1): its tests are about the offices, and
  * offices-quorum.test.ts about a change of office that waits for a second official.
  */
-export async function signUpOffices(ctx: TestContext, lastname = 'Holder'): Promise<OfficesScene> {
+export async function signUpOffices(ctx: TestContext): Promise<OfficesScene> {
   const scene: OfficesScene = {
     ctx,
-    chair: await signUpOffice(ctx, 'chair', 'chair', lastname),
-    treasurer: await signUpOffice(ctx, 'treasurer', 'treasurer', lastname),
-    secretary: await signUpOffice(ctx, 'secretary', 'secretary', lastname),
-    auditor: await signUpOffice(ctx, 'auditor', 'auditor', lastname),
-    member: await signUpOffice(ctx, 'member', 'wanjiru', lastname),
-    otherMember: await signUpOffice(ctx, 'member', 'baraka', lastname),
+    chair: await signUpOffice(ctx, 'chair'),
+    treasurer: await signUpOffice(ctx, 'treasurer'),
+    secretary: await signUpOffice(ctx, 'secretary'),
+    auditor: await signUpOffice(ctx, 'auditor'),
+    member: await signUpOffice(ctx, 'member', 'wanjiru'),
+    otherMember: await signUpOffice(ctx, 'member', 'baraka'),
   };
   await setQuorum(ctx, 1);
   return scene;

@@ -28,7 +28,21 @@ const toMoneyAccount = (row: LedgerAccount): MoneyAccount => ({
   bankAccountId: row.bankAccountId,
 });
 
-/** The id of one of the accounts every group has (the migration creates them). */
+/**
+ * Opens the accounts every group's books have (docs/books.md), in the current group; a second call
+ * adds nothing. The first group's were opened by the migrations.
+ */
+export async function openChart(db: DbOrTx): Promise<void> {
+  const rows = Object.entries(systemAccounts).map(([key, account]) => ({
+    code: account.code,
+    name: account.name,
+    type: account.type,
+    systemKey: key,
+  }));
+  await db.insert(ledgerAccounts).values(rows).onConflictDoNothing();
+}
+
+/** The id of one of the accounts every group has (opened with the group). */
 export async function systemAccountId(db: DbOrTx, key: SystemAccountKey): Promise<number> {
   const [row] = await db
     .select({ id: ledgerAccounts.id })

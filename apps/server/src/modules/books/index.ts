@@ -10,6 +10,7 @@ export {
   moneyAccountIdsOfBanks,
   notAMoneyAccount,
   openBankLedgerAccount,
+  openChart,
   resolveMoneyAccount,
   systemAccountId,
 } from './chart.js';

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { asPlatform, runInGroup } from '../../db/group-context.js';
-import { groups } from '../../db/schema.js';
+import { groups, groupVersions } from '../../db/schema.js';
+import { openChart } from '../books/index.js';
+import { ensureSettings } from '../settings/settings.service.js';
 
 /** The groups that may change anything now, oldest first (docs/decisions/groups.md, "Groups"). */
 export function activeGroupIds(db: Db): Promise<number[]> {
@@ -34,4 +36,31 @@ export async function forEachGroup<T>(
     }
   }
   return done;
+}
+
+/**
+ * A new group (docs/decisions/groups.md, "Groups"): its row and data version across groups, then, in
+ * the group itself, its settings and the accounts every group's books have. Opening the group's
+ * own rows again finishes a group whose first opening was cut short.
+ */
+export async function createGroup(db: Db, name: string): Promise<number> {
+  const groupId = await asPlatform(() =>
+    db.transaction(async (tx) => {
+      const [made] = await tx.insert(groups).values({ name }).returning({ id: groups.id });
+      await tx.insert(groupVersions).values({ groupId: made!.id });
+      return made!.id;
+    }),
+  );
+  await openGroup(db, groupId, name);
+  return groupId;
+}
+
+/** The rows every group starts with, in the group; a second call adds nothing. */
+export function openGroup(db: Db, groupId: number, name: string): Promise<void> {
+  return runInGroup(groupId, () =>
+    db.transaction(async (tx) => {
+      await ensureSettings(tx, name);
+      await openChart(tx);
+    }),
+  );
 }

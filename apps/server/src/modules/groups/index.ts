@@ -1,1 +1,1 @@
-export { activeGroupIds, forEachGroup } from './groups.service.js';
+export { activeGroupIds, createGroup, forEachGroup, openGroup } from './groups.service.js';
