@@ -2,6 +2,7 @@ import { darajaAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runInGroup } from '../../db/group-context.js';
 import { requestContext } from '../audit/audit.service.js';
 import { type C2bService, refusal } from './c2b.service.js';
 
@@ -55,14 +56,17 @@ export function c2bRoutes(service: C2bService) {
           },
         },
         async (request, reply) => {
-          if (!(await service.tokenMatches(request.params.token))) {
+          const groupId = await service.groupOfToken(request.params.token);
+          if (groupId === undefined) {
             return reply.status(404).send(refusal(404, 'C2B00016', NOT_FOUND, 'NOT_FOUND').body);
           }
           const raw = typeof request.body === 'string' ? request.body : '';
           // Safaricom signs in as no one: whatever the request carries, the callback has no user.
           const who = { ...requestContext(request), userId: null, role: null };
-          const answer =
-            kind === 'validation' ? await service.validate(raw) : await service.confirm(raw, who);
+          // The callback acts in the group its token is of.
+          const answer = await runInGroup(groupId, () =>
+            kind === 'validation' ? service.validate(raw) : service.confirm(raw, who),
+          );
           return reply.status(answer.statusCode).send(answer.body);
         },
       );

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type C2bPayment,
   CALLBACK_TOKEN_BYTES,
@@ -13,7 +13,12 @@ import {
 } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { getSettings, requireSettings, storeC2bTokenHash } from '../settings/settings.service.js';
+import {
+  getSettings,
+  groupOfC2bTokenHash,
+  requireSettings,
+  storeC2bTokenHash,
+} from '../settings/settings.service.js';
 import { mpesaKey } from './receipts.js';
 import { matchCandidates, recordPayment } from './record.js';
 
@@ -126,13 +131,14 @@ export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
       };
     },
 
-    /** Whether a presented token is the group's, in time that does not depend on where they differ. */
-    async tokenMatches(token: string): Promise<boolean> {
-      const stored = (await getSettings(db))?.c2bTokenHash;
-      if (!stored || token.length === 0 || token.length > 200) return false;
-      const expected = Buffer.from(stored, 'hex');
-      const presented = hashOf(token);
-      return expected.length === presented.length && timingSafeEqual(expected, presented);
+    /**
+     * The group a presented token is the callback token of, if any (docs/decisions/payments.md,
+     * "Callbacks"; docs/decisions/groups.md, "The group of a request"). The token is looked up by its
+     * SHA-256, never compared as it was sent.
+     */
+    async groupOfToken(token: string): Promise<number | undefined> {
+      if (token.length === 0 || token.length > 200) return undefined;
+      return groupOfC2bTokenHash(db, hashOf(token).toString('hex'));
     },
 
     /** Before Safaricom completes a payment: accept it, unless it is malformed or for another shortcode. */

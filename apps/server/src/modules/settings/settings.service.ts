@@ -1,6 +1,7 @@
 import { basisPointsToFraction, centsToKes, isoDateInGroupZone } from '@links/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { asPlatform } from '../../db/group-context.js';
 import { groupSettings } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
@@ -154,6 +155,20 @@ async function checkMpesaAccount(db: DbOrTx, accountId: number | null | undefine
 }
 
 const MPESA_ACCOUNT_REFUSED = 'mpesa_account_id must be a bank account of the books.';
+
+/**
+ * The group whose C2B callback token has this hash, whichever group asks (docs/decisions/groups.md,
+ * "The group of a request": a callback names no group but by its token); undefined for none.
+ */
+export function groupOfC2bTokenHash(db: DbOrTx, hash: string): Promise<number | undefined> {
+  return asPlatform(async () => {
+    const rows = await db
+      .select({ groupId: groupSettings.groupId })
+      .from(groupSettings)
+      .where(eq(groupSettings.c2bTokenHash, hash));
+    return rows.length === 1 ? rows[0]!.groupId : undefined;
+  });
+}
 
 /**
  * Keeps the hash of a new C2B callback token; the one before stops working
