@@ -1,7 +1,6 @@
 import { DEFAULT_SAVINGS_TARGET_KES } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
