@@ -29,6 +29,16 @@ export async function prepareServerRoles(db: DbOrTx): Promise<void> {
     if (found.rows.length === 0) continue;
     for (const statement of quoted(grantStatements(role))) await db.execute(statement);
   }
+  // A server signing in as the schema's owner takes the platform role itself for work across groups.
+  await db.execute(
+    sql.raw(`do $$ begin
+      if not (select rolsuper from pg_roles where rolname = current_user)
+         and exists (select 1 from pg_roles where rolname = '${PLATFORM_ROLE}') then
+        execute format('grant ${PLATFORM_ROLE} to %I', current_user);
+      end if;
+    exception when insufficient_privilege or invalid_grant_operation then null;
+    end $$`),
+  );
 }
 
 /** The roles the server's connections take: in one group, and across groups. */
