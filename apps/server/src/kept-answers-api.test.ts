@@ -3,6 +3,7 @@ import { dataVersionOf } from './db/data-version.js';
 import type { SignedIn, TestContext } from './test/app.js';
 import { as } from './test/http.js';
 import { openSavings, submit } from './test/money-fixtures.js';
+import { openOtherGroup, signUpInGroup } from './test/other-group.js';
 import { named, usePeopleApp } from './test/scene.js';
 
 let ctx: TestContext;
@@ -34,8 +35,8 @@ async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
 const page = (who: SignedIn, path: string) => as(ctx, who).get(path);
 
 /**
- * Runs `work` until the data version holds across it: on PostgreSQL the version is the
- * cluster's snapshot, which the other test files' writes move at any time.
+ * Runs `work` until the data version holds across it: a write of the group's made meanwhile (a
+ * job's, say) moves it.
  */
 async function whileNothingIsWritten<T>(work: () => Promise<T>): Promise<T> {
   const version = dataVersionOf(ctx.database.db)!;
@@ -95,6 +96,31 @@ describe('kept list answers on the database', () => {
   it('still checks the query: a bad parameter is refused before anything kept is read', async () => {
     await page(admin, '/get-users?per_page=5');
     expect((await page(admin, '/get-users?per_page=500')).statusCode).toBe(422);
+  });
+
+  it('keeps a group’s answers through another group’s writes (docs/decisions/groups.md, "Kept answers per group")', async () => {
+    const other = await openOtherGroup(ctx, 'Another group');
+    const theirAdmin = await signUpInGroup(ctx, other, 'admin', {
+      firstname: 'Other',
+      lastname: 'Chair',
+      office: 'chair',
+    });
+    const first = await page(admin, '/transactions?per_page=5');
+    const opened = await as(ctx, theirAdmin).post('/create-bank-account', {
+      name: 'Their bank',
+      amount: 500,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    let again = first;
+    const statements = await statementsDuring(async () => {
+      again = await page(admin, '/transactions?per_page=5');
+    });
+    expect(again.body).toBe(first.body);
+    expect(statements).toBe(ctx.database.kind === 'postgres' ? 2 : 1);
+    // This group's own write is read at once.
+    await submit(ctx, wanjiru, wanjiru.id, [{ transaction_type: 'SAVING', transaction_amount: 5 }]);
+    const statementsAfterOwnWrite = await statementsDuring(() => page(admin, '/transactions?per_page=5'));
+    expect(statementsAfterOwnWrite).toBeGreaterThan(statements);
   });
 
   it('keeps the version while only reading, and moves it with every write', async () => {
