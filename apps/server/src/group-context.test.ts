@@ -48,6 +48,6 @@ describe('the group a statement runs in', () => {
   it('names no group for work across groups', async () => {
     const seen = await asPlatform(() => settings());
     expect(seen).toEqual({ group: '', scope: 'platform' });
-    expect(() => asPlatform(() => currentGroupId())).toThrow(/names no group/);
+    await expect(asPlatform(() => currentGroupId())).rejects.toThrow(/names no group/);
   });
 });

@@ -31,17 +31,21 @@ export function currentGroupId(): number {
   return groupId;
 }
 
-/** Runs `work` in group `groupId`, whatever the surrounding work's group. */
-export function runInGroup<T>(groupId: number, work: () => T): T {
-  return scopes.run({ groupId, platform: false }, work);
+/**
+ * Runs `work` in group `groupId`, whatever the surrounding work's group. Its result is awaited in
+ * the group: a query builder handed back unrun (drizzle's run when awaited) runs there too.
+ */
+export function runInGroup<T>(groupId: number, work: () => T | PromiseLike<T>): Promise<T> {
+  return scopes.run({ groupId, platform: false }, async () => await work());
 }
 
 /**
  * Runs `work` across groups (docs/decisions/groups.md, "The group of a request"): it sees every
- * group's rows and adds none without naming its group.
+ * group's rows and adds none without naming its group. Its result is awaited there, as with
+ * `runInGroup`.
  */
-export function asPlatform<T>(work: () => T): T {
-  return scopes.run({ groupId: undefined, platform: true }, work);
+export function asPlatform<T>(work: () => T | PromiseLike<T>): Promise<T> {
+  return scopes.run({ groupId: undefined, platform: true }, async () => await work());
 }
 
 /**

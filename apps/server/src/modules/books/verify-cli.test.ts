@@ -2,6 +2,7 @@ import { systemClock } from '@links/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.js';
+import { runInGroup } from '../../db/group-context.js';
 import { type CliDatabase, createCliDatabase } from '../../test/cli-database.js';
 import { bankIdOf } from '../../test/journal-rows.js';
 import { runCli } from '../../test/run-cli.js';
@@ -11,6 +12,7 @@ import { createBankAccount, createExpense } from '../banking/banking.service.js'
 import { insertUser } from '../directory/directory.service.js';
 import { createUserAccount } from '../enrolment/create-user-account.js';
 import { createUserAccountBodyFor } from '../enrolment/enrolment.schemas.js';
+import { createGroup } from '../groups/index.js';
 import { ensureSettings } from '../settings/settings.service.js';
 
 const today = '2026-05-04';
@@ -128,5 +130,31 @@ describe('npm run verify', () => {
         /^ {2}ledger account #\d+ on \d{4}-\d{2}-\d{2} is kept as 20000\/0 cents but its journal lines add up to 20001\/0$/,
       ),
     ]);
+  }, 60_000);
+
+  it('checks every group of the deployment, each difference named with its group', async () => {
+    const database = await target.open();
+    let theirBank: number;
+    try {
+      const other = await createGroup(database.db, 'Tumaini');
+      theirBank = await runInGroup(other, () => seed(database.db));
+      await runInGroup(other, () =>
+        database.db.execute(
+          sql`update account_balances set balance_cents = balance_cents - 5 where bank_account_id = ${theirBank}`,
+        ),
+      );
+    } finally {
+      await database.close();
+    }
+    const result = await runVerify(target.env);
+    expect(result.code).toBe(1);
+    const lines = result.stderr.split('\n').filter(Boolean);
+    expect(lines[0]).toBe('Balance check: 6 difference(s)');
+    expect(lines).toContain(
+      `  CLI Group (group #1): bank account #${bankId}: stored KES 1,300.01, in the books KES 1,300.00`,
+    );
+    expect(lines).toContain(
+      `  Tumaini (group #2): bank account #${theirBank}: stored KES 1,299.95, in the books KES 1,300.00`,
+    );
   }, 60_000);
 });

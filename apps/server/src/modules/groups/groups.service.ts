@@ -17,6 +17,13 @@ export function activeGroupIds(db: Db): Promise<number[]> {
   });
 }
 
+/** Every group, suspended ones too, oldest first: what a check of the whole deployment goes through. */
+export function allGroups(db: Db): Promise<{ id: number; name: string }[]> {
+  return asPlatform(() =>
+    db.select({ id: groups.id, name: groups.name }).from(groups).orderBy(asc(groups.id)),
+  );
+}
+
 /**
  * Runs `work` in each active group in turn, each in its own group (docs/decisions/groups.md,
  * "The group of a request"): a job's round of the groups. One group's failure is reported and

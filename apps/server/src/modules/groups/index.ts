@@ -1,1 +1,1 @@
-export { activeGroupIds, createGroup, forEachGroup, openGroup } from './groups.service.js';
+export { activeGroupIds, allGroups, createGroup, forEachGroup, openGroup } from './groups.service.js';
