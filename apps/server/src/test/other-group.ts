@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Office, Role } from '@links/domain';
 import { runInGroup } from '../db/group-context.js';
 import { refreshTokens } from '../db/schema.js';
+import { newRefreshToken } from '../modules/auth/tokens.js';
 import { insertUser, toSessionUser } from '../modules/directory/directory.service.js';
 import { createGroup } from '../modules/groups/index.js';
 import { PASSWORD, type SignedIn, type TestContext } from './app.js';
@@ -29,16 +30,17 @@ export function signUpInGroup(
       role,
     });
     const sessionId = randomUUID();
+    const refresh = newRefreshToken(groupId);
     await ctx.database.db.insert(refreshTokens).values({
       userId: user.id,
       familyId: sessionId,
-      tokenHash: randomUUID(),
+      tokenHash: refresh.hash,
       expiresAt: new Date(ctx.app.clock.now().getTime() + 86_400_000),
     });
     const access_token = await ctx.app.tokens.signAccess({ userId: user.id, role, sessionId, groupId });
     return {
       access_token,
-      refresh_token: '',
+      refresh_token: refresh.token,
       user: toSessionUser(user),
       must_change_password: false,
       id: user.id,

@@ -174,10 +174,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TokenIssuer = ReturnType<typeof createTokenIssuer>;
 
-/** A refresh token is 256 random bits; only its hash is stored. */
-export function newRefreshToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * A refresh token is 256 random bits after its group's number (`<group>.<random>`): a refresh names
+ * no group but by its token, which is then looked up among that group's sign-ins only
+ * (docs/decisions/groups.md, "The group of a request"). Only its hash is stored.
+ */
+export function newRefreshToken(groupId: number): { token: string; hash: string } {
+  const token = `${groupId}.${randomBytes(32).toString('base64url')}`;
   return { token, hash: hashRefreshToken(token) };
+}
+
+/** The group a refresh token names; a token from before groups existed is the default group's. */
+export function groupOfRefreshToken(token: string): number {
+  const named = /^([1-9]\d{0,9})\./.exec(token);
+  const groupId = named ? Number(named[1]) : DEFAULT_GROUP_ID;
+  return groupId <= MAX_ID ? groupId : DEFAULT_GROUP_ID;
 }
 
 export function hashRefreshToken(token: string): string {
