@@ -3,26 +3,16 @@ import type { Db, DbOrTx } from './client.js';
 import { grantStatements } from './migrate-postgres.js';
 import { PLATFORM_ROLE, SERVER_ROLE } from './roles.js';
 
-export { PLATFORM_ROLE, SERVER_ROLE };
-
 const quoted = (statements: string[]) => statements.map((statement) => sql.raw(statement));
 
 /**
- * Makes the two roles when missing and allowed, and grants them the server's privileges on
- * everything the migrations built: run after the migrations, by whoever ran them. A migration role
- * that may not make roles leaves them to the administrator; `rolesOfScopes` then says what is
- * missing.
+ * Grants the server's two roles (made by the migrations, docs/decisions/groups.md, "Row-level
+ * security") the server's privileges on everything the migrations built: run after the migrations,
+ * by whoever ran them. A migration role that could not make them leaves them to the administrator;
+ * `rolesOfScopes` then says what is missing.
  */
 export async function prepareServerRoles(db: DbOrTx): Promise<void> {
   for (const role of [SERVER_ROLE, PLATFORM_ROLE]) {
-    await db.execute(
-      sql.raw(`do $$ begin
-        if not exists (select 1 from pg_roles where rolname = '${role}') then
-          create role ${role} nologin nobypassrls;
-        end if;
-      exception when duplicate_object or unique_violation or insufficient_privilege then null;
-      end $$`),
-    );
     const found = (await db.execute(sql`select 1 from pg_roles where rolname = ${role}`)) as unknown as {
       rows: unknown[];
     };
