@@ -34,14 +34,21 @@ async function call(app: App, token: string, method: 'POST' | 'PATCH', url: stri
 async function addPeople(database: Database, members: number) {
   const hash = await hashPassword(BENCH_PASSWORD);
   await database.db.execute(sql`
-    insert into users (firstname, lastname, email, password_hash, role, office)
-    values ('Bench', 'Admin', ${BENCH_ADMIN}, ${hash}, 'admin', 'treasurer')`);
+    with person as (insert into people (email, password_hash) values (${BENCH_ADMIN}, ${hash}) returning id)
+    insert into users (person_id, firstname, lastname, email, role, office)
+    select id, 'Bench', 'Admin', ${BENCH_ADMIN}, 'admin', 'treasurer' from person`);
   await database.db.execute(sql`
-    insert into users (firstname, lastname, email, password_hash, role)
-    select (array['Wanjiru','Otieno','Achieng','Kiprop','Njeri','Mwangi','Akinyi','Baraka','Chebet','Kamau'])[1 + g % 10],
+    insert into people (email, password_hash)
+    select 'member' || g || '@bench.links', ${hash} from generate_series(1, ${members}::int) g`);
+  await database.db.execute(sql`
+    insert into users (person_id, firstname, lastname, email, role)
+    select p.id,
+           (array['Wanjiru','Otieno','Achieng','Kiprop','Njeri','Mwangi','Akinyi','Baraka','Chebet','Kamau'])[1 + g % 10],
            (array['Kamau','Ouma','Njoroge','Korir','Wambui','Odhiambo','Mutua','Cheruiyot','Wekesa','Karanja'])[1 + (g / 10) % 10] || ' ' || g,
-           'member' || g || '@bench.links', ${hash}, 'member'
-    from generate_series(1, ${members}::int) g`);
+           p.email, 'member'
+    from generate_series(1, ${members}::int) g
+    join people p on p.email = 'member' || g || '@bench.links'
+    order by g`);
 }
 
 async function signIn(app: App): Promise<string> {

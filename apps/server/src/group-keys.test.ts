@@ -9,6 +9,7 @@ import { createTestDatabase } from './test/database.js';
 // no unique value and no reference crosses from one group into another, and the tables can be
 // distributed by group (docs/scaling.md).
 const deployment = new Set<string>(schema.DEPLOYMENT_TABLES);
+const acrossGroups = new Set<string>(schema.INDEXES_ACROSS_GROUPS);
 const tables: PgTable[] = (Object.values(schema) as unknown[]).filter(
   (value): value is PgTable => value instanceof PgTable,
 );
@@ -37,7 +38,8 @@ function declaredKeyFaults(table: PgTable): string[] {
   for (const index of config.indexes) {
     const first = index.config.columns[0] as { name?: string } | undefined;
     const gin = index.config.method === 'gin';
-    if ((index.config.unique || !gin) && first?.name !== 'group_id') {
+    const across = acrossGroups.has(index.config.name ?? '');
+    if ((index.config.unique || !(gin || across)) && first?.name !== 'group_id') {
       faults.push(`${config.name}: index ${index.config.name} does not lead with group_id`);
     }
   }
@@ -45,8 +47,10 @@ function declaredKeyFaults(table: PgTable): string[] {
     const reference = foreignKey.reference();
     const own = reference.columns.map((c) => c.name);
     const theirs = reference.foreignColumns.map((c) => c.name);
-    const toGroups = getTableConfig(reference.foreignTable).name === 'groups';
-    if (!toGroups && (!leads(own) || !leads(theirs)))
+    // A deployment table (the groups, the people) is the same on every node: a reference to it
+    // crosses no group.
+    const toDeployment = deployment.has(getTableConfig(reference.foreignTable).name);
+    if (!toDeployment && (!leads(own) || !leads(theirs)))
       faults.push(`${config.name}: foreign key ${foreignKey.getName()}`);
   }
   return faults;
@@ -100,9 +104,11 @@ describe('the keys of the group tables', () => {
             union all
             select t.relname || ': ' || k.conname as fault from group_tables t
             join pg_constraint k on k.conrelid = t.oid and k.contype in ('p', 'u', 'f')
-            where (select attname from pg_attribute where attrelid = t.oid and attnum = k.conkey[1]) <> 'group_id'
-               or (k.contype = 'f' and k.confrelid <> 'groups'::regclass
-                   and (select attname from pg_attribute where attrelid = k.confrelid and attnum = k.confkey[1]) <> 'group_id')
+            where not (k.contype = 'f' and (select relname from pg_class where oid = k.confrelid)
+                                            = any (string_to_array(${[...deployment].join(',')}, ',')))
+              and ((select attname from pg_attribute where attrelid = t.oid and attnum = k.conkey[1]) <> 'group_id'
+                   or (k.contype = 'f'
+                       and (select attname from pg_attribute where attrelid = k.confrelid and attnum = k.confkey[1]) <> 'group_id'))
             union all
             select t.relname || ': unique index ' || i.indexrelid::regclass::text as fault from group_tables t
             join pg_index i on i.indrelid = t.oid and i.indisunique

@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { systemClock } from '@links/domain';
+import { type Office, type Role, systemClock } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import { type Database, knownMigrations, openDatabase } from './db/client.js';
+import { runInGroup } from './db/group-context.js';
 import { groupSettings, users } from './db/schema.js';
+import { insertHashedUser, insertUser } from './modules/directory/directory.service.js';
+import { findPersonByEmail } from './modules/directory/index.js';
+import { createGroup } from './modules/groups/index.js';
 import { createOutbox, type OutboxKind, plainText } from './modules/outbox/outbox.service.js';
 
 /*
@@ -16,8 +20,8 @@ import { createOutbox, type OutboxKind, plainText } from './modules/outbox/outbo
  */
 export { type Database, openDatabase, queryRows } from './db/client.js';
 export { hashPassword } from './lib/passwords.js';
-export { insertUser } from './modules/directory/directory.service.js';
 export { ensureSettings } from './modules/settings/settings.service.js';
+export { insertUser };
 
 /** The schema version: the committed migrations' contents (and, for PGlite's image, its version). */
 export function schemaVersion(engine = ''): string {
@@ -81,6 +85,33 @@ export async function leaveMessage(dataDir: string, message: SeededMessage): Pro
       text: plainText(message.subject, message.body),
       ...(message.link === undefined ? {} : { link: message.link }),
     });
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Opens another group in a data folder before its server starts, with its users (an existing
+ * person's email adds them a membership): for a browser test of a person in two groups
+ * (docs/decisions/people.md). Answers the new group's id.
+ */
+export async function addGroup(
+  dataDir: string,
+  name: string,
+  members: { firstname: string; lastname: string; email: string; role: Role; office?: Office }[],
+  password: string,
+): Promise<number> {
+  const database: Database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const groupId = await createGroup(database.db, name);
+    await runInGroup(groupId, async () => {
+      for (const member of members) {
+        const known = await findPersonByEmail(database.db, member.email.toLowerCase());
+        if (known) await insertHashedUser(database.db, { ...member, passwordHash: null });
+        else await insertUser(database.db, { ...member, password });
+      }
+    });
+    return groupId;
   } finally {
     await database.close();
   }

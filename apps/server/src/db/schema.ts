@@ -43,7 +43,14 @@ export const DEPLOYMENT_TABLES = [
   'job_leases',
   'login_failures',
   'request_counters',
+  'people',
 ] as const;
+
+/**
+ * docs/decisions/groups.md, "Keys": the only indexes of group tables that do not lead with group_id,
+ * each a lookup that must cross groups (a person's memberships, at sign-in). None is unique.
+ */
+export const INDEXES_ACROSS_GROUPS = ['users_person_idx'] as const;
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
 /** docs/decisions/offices.md: the office a user holds; `role` is the spec's view of it. */
@@ -66,6 +73,30 @@ export const groups = pgTable('groups', {
   /** When the host suspended the group; null while active. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });
+
+/**
+ * docs/decisions/people.md, "People and memberships": whoever signs in, once for the whole
+ * deployment. Each of their memberships is a `users` row in a group.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored trimmed and lower-cased: one person an email (docs/decisions/members.md, "Members"). */
+    email: text('email').notNull(),
+    /**
+     * argon2id; null while the person has no password of their own yet: an invitation waits
+     * (docs/decisions/passwords.md, "Invitations").
+     */
+    passwordHash: text('password_hash'),
+    /** An official set the password: it must be changed before anything else (docs/decisions/passwords.md). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The group the person last worked in: where the next sign-in lands (docs/decisions/people.md). */
+    lastGroupId: integer('last_group_id').references(() => groups.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('people_email_unique').on(t.email)],
+);
 
 /**
  * docs/decisions/groups.md, "Kept answers per group": each group's data version, raised once by every
@@ -169,11 +200,10 @@ export const users = pgTable(
      * Stored trimmed and lower-cased, so that uniqueness ignores case (docs/decisions/members.md, "Members").
      */
     email: text('email').notNull(),
-    /**
-     * argon2id; null while the member has no password of their own yet: an invitation waits
-     * (docs/decisions/passwords.md, "Invitations").
-     */
-    passwordHash: text('password_hash'),
+    /** The person this membership is (docs/decisions/people.md): their email and password. */
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id),
     role: roleEnum('role').notNull(),
     /** The office held (docs/decisions/offices.md); `role` is `admin` exactly for the officials. */
     office: officeEnum('office').notNull().default('member'),
@@ -185,8 +215,6 @@ export const users = pgTable(
     /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
     phone: text('phone'),
     createdAt: createdAt(),
-    /** An official set the password: it must be changed before anything else (docs/decisions/passwords.md). */
-    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** `inactive` from the exit date: no sign-in, left out of lists and counts (docs/decisions/member-exits.md). */
     status: memberStatusEnum('status').notNull().default('active'),
     /** The day the member left; null while active. */
@@ -222,6 +250,10 @@ export const users = pgTable(
     check('users_language_check', sql`${t.language} in ('en', 'sw')`),
     check('users_channels_check', sql`${t.channels} <@ array['email', 'sms']::text[]`),
     uniqueIndex('users_email_unique').on(t.groupId, t.email),
+    // One membership a person in each group; a person's memberships across groups are found at
+    // sign-in by person (docs/decisions/people.md, "Signing in").
+    uniqueIndex('users_person_unique').on(t.groupId, t.personId),
+    index('users_person_idx').on(t.personId),
     uniqueIndex('users_member_no_unique').on(t.groupId, t.memberNo),
     uniqueIndex('users_phone_unique').on(t.groupId, t.phone),
   ],

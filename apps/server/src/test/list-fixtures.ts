@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { people, users } from '../db/schema.js';
 import type { Callers } from './access.js';
 import { type SignedIn, signUp, type TestContext } from './app.js';
 import { useApp } from './scene.js';
@@ -26,14 +26,18 @@ export const PEOPLE = [
  * the email `person<n>@list.test` and, for the first six, the phone 2547120000<n>.
  */
 export async function addPeople(ctx: TestContext): Promise<Map<string, number>> {
+  const persons = await ctx.database.db
+    .insert(people)
+    .values(PEOPLE.map((_, n) => ({ email: `person${n}@list.test`, passwordHash: 'not-a-real-hash' })))
+    .returning({ id: people.id });
   const rows = await ctx.database.db
     .insert(users)
     .values(
       PEOPLE.map(([firstname, lastname], n) => ({
+        personId: persons[n]!.id,
         firstname,
         lastname,
         email: `person${n}@list.test`,
-        passwordHash: 'not-a-real-hash',
         role: 'member' as const,
         phone: n < 6 ? `2547120000${String(n).padStart(2, '0')}` : null,
       })),

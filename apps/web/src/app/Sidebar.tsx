@@ -2,6 +2,7 @@ import { officeLabels, officeOfUser, type Role, type SessionUser } from '@links/
 import { NavLink, useNavigate } from 'react-router';
 import { usePendingApprovalCount } from '../features/approvals';
 import { logout } from '../features/auth/api/logout';
+import { GroupSwitcher } from '../features/auth/components/GroupSwitcher';
 // The count alone, so that the shell loads none of the disputes' screens (docs/decisions/speed.md).
 import { useOpenDisputeCount } from '../features/disputes/api/open-count';
 import { Bell } from '../features/notifications';
@@ -100,6 +101,7 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
             </p>
           </div>
         </div>
+        <GroupSwitcher onNavigate={onNavigate} />
         <NavLink
           to="/change-password"
           onClick={onNavigate}

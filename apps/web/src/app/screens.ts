@@ -79,6 +79,10 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/auth/pages/ChangePasswordPage'),
     (m) => m.ChangePasswordPage,
   ),
+  '/choose-group': screen(
+    () => import('../features/auth/pages/ChooseGroupPage'),
+    (m) => m.ChooseGroupPage,
+  ),
   '/inbox': screen(
     () => import('../features/notifications/pages/InboxPage'),
     (m) => m.InboxPage,

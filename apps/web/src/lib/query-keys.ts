@@ -93,5 +93,8 @@ export const preferencesKey = ['preferences'] as const;
 /** The signed-in user, as the server knows them. */
 export const meKey = ['me'] as const;
 
+/** The groups the signed-in person belongs to (docs/decisions/people.md, "Choosing a group"). */
+export const myGroupsKey = ['me', 'groups'] as const;
+
 /** Whether the group is still to be set up (the first run). */
 export const setupKey = ['setup'] as const;

@@ -38,12 +38,32 @@ export function officeOfUser(user: Pick<SessionUser, 'role' | 'office'>): Office
 export const readsGroup = (user: Pick<SessionUser, 'role' | 'office'>): boolean =>
   officePermissions[officeOfUser(user)].readsGroup;
 
+/**
+ * One group a person belongs to (docs/decisions/people.md, "Choosing a group"): its name, the
+ * office and member number held there, and whether the sign-in acts in it now.
+ */
+export interface GroupChoice {
+  group_id: number;
+  name: string;
+  office: Office;
+  /** `M007`. */
+  member_no: string;
+  /** A suspended group answers reads only (docs/decisions/groups.md, "Groups"). */
+  status: 'active' | 'suspended';
+  current: boolean;
+}
+
 export interface LoginAnswer {
   access_token: string;
   refresh_token: string;
   user: SessionUser;
   /** The user's `must_change_password`, beside the spec's fields. */
   must_change_password?: boolean;
+  /**
+   * The groups the person belongs to, beside the spec's fields: with more than one, the web asks
+   * which (docs/decisions/people.md, "Choosing a group").
+   */
+  groups?: GroupChoice[];
 }
 
 /**
@@ -89,9 +109,27 @@ export interface LoginReply extends Omit<LoginAnswer, 'user'> {
   user: Omit<SessionUser, 'role'> & { role: string };
 }
 
+export function isGroupChoice(value: unknown): value is GroupChoice {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.group_id) &&
+    typeof value.name === 'string' &&
+    isOffice(value.office) &&
+    typeof value.member_no === 'string' &&
+    (value.status === 'active' || value.status === 'suspended') &&
+    typeof value.current === 'boolean'
+  );
+}
+
+/** `GET /me/groups`. */
+export function isMyGroupsAnswer(value: unknown): value is { groups: GroupChoice[] } {
+  return isRecord(value) && Array.isArray(value.groups) && value.groups.every(isGroupChoice);
+}
+
 export function isLoginReply(value: unknown): value is LoginReply {
   return (
     isRecord(value) &&
+    (value.groups === undefined || (Array.isArray(value.groups) && value.groups.every(isGroupChoice))) &&
     typeof value.access_token === 'string' &&
     typeof value.refresh_token === 'string' &&
     isOptionalFlag(value.must_change_password) &&

@@ -78,6 +78,25 @@ export function authRoutes(auth: AuthService, guards: Guards, config: Config, db
       handler: async (request) => auth.currentUser(caller(request).userId),
     });
 
+    route(operations.myGroups, guards.ownAccount, {
+      summary: 'The groups the signed-in person belongs to, the current one marked',
+      handler: async (request) => auth.myGroups(caller(request)),
+    });
+
+    route(operations.chooseGroup, guards.ownAccount, {
+      summary: 'Act in another of your groups: this sign-in ends and one in that group starts',
+      description: 'A group you do not belong to, or have left, is a 403 (docs/decisions/people.md).',
+      handler: async (request, reply) => {
+        const answer = await auth.chooseGroup(
+          caller(request),
+          request.body.group_id,
+          requestContext(request),
+        );
+        setSessionCookies(request, reply, answer);
+        return answer;
+      },
+    });
+
     route(operations.setupStatus, null, {
       tags: ['setup'],
       summary:

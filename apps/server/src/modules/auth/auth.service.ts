@@ -5,23 +5,15 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { currentGroupId, runInGroup } from '../../db/group-context.js';
 import { refreshTokens } from '../../db/schema.js';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
-import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
+import { unauthorized } from '../../lib/errors.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
-import {
-  findUserByEmail,
-  findUserById,
-  normalizeEmail,
-  toSessionUser,
-  type User,
-} from '../directory/directory.service.js';
+import { findUserById, toSessionUser, type User } from '../directory/directory.service.js';
 import type { Outbox } from '../outbox/index.js';
-import { noteDevice, type SignInDevice } from './devices.js';
 import { firstRun } from './first-run.js';
 import { invitationUseCases } from './invitations.js';
 import { passwordChangeUseCases } from './password-change.js';
 import { passwordResetUseCases } from './password-resets.js';
-import { clearFailures, reserveCheck } from './throttle.js';
+import { signInUseCases } from './sign-in.js';
 import {
   groupOfRefreshToken,
   hashRefreshToken,
@@ -30,8 +22,7 @@ import {
   type TokenIssuer,
 } from './tokens.js';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const MEMBER_LEFT = 'This member has left the group. Ask an official to reactivate you.';
+export { INVALID_CREDENTIALS, MEMBER_LEFT } from './sign-in.js';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, clock: Clock, outbox: Outbox) {
@@ -61,66 +52,6 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
 
   return {
     /**
-     * Signs in; the success or the failure is one audit record (docs/architecture.md "Audit"). The
-     * password check is reserved first, so the email's limit holds however many requests arrive
-     * together (docs/decisions/sign-in-limits.md, "Sign-in limits"); an unknown email costs the same one
-     * check.
-     */
-    async login(
-      emailInput: string,
-      password: string,
-      context: RequestContext,
-      device?: SignInDevice,
-    ): Promise<LoginAnswer> {
-      const email = normalizeEmail(emailInput);
-      const locked = await reserveCheck(db, email, config.throttle, clock.now());
-      if (locked > 0) {
-        throw tooManyRequests(
-          `Too many failed sign-in attempts. Try again in ${Math.ceil(locked / 60)} minutes.`,
-          locked,
-        );
-      }
-      const user = await findUserByEmail(db, email);
-      // A member without a password yet (an invitation waits) cannot be signed in as by anyone.
-      const ok = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await burnPasswordCheck(password);
-      if (!user || !ok) {
-        // The reserved check stays as the failure.
-        await recordAudit(db, context, {
-          action: 'sign_in_failed',
-          entity: 'user',
-          entityId: user?.id,
-          memberId: user?.id,
-          after: { email },
-        });
-        throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-      }
-      // A member who left signs in no more (docs/decisions/member-exits.md, "Inactive members"); said only
-      // to whoever knows their password.
-      if (user.status === 'inactive') {
-        await clearFailures(db, email);
-        throw forbidden(MEMBER_LEFT, 'MEMBER_INACTIVE');
-      }
-      return db.transaction(async (tx) => {
-        await clearFailures(tx, email);
-        await recordAudit(
-          tx,
-          { ...context, userId: user.id, role: user.role },
-          {
-            action: 'sign_in',
-            entity: 'user',
-            entityId: user.id,
-            memberId: user.id,
-          },
-        );
-        const answer = await startSession(tx, user);
-        if (device) await noteDevice(tx, outbox, clock, user, device);
-        return answer;
-      });
-    },
-
-    /**
      * Rotates a refresh token (docs/decisions/sessions.md, "Tokens"). A token that was already rotated is a
      * sign it was stolen: its whole family is revoked, and the revocation stays even though the call fails.
      */
@@ -140,6 +71,7 @@ export function createAuthService(db: Db, tokens: TokenIssuer, config: Config, c
       return toSessionUser(user);
     },
 
+    ...signInUseCases(ownPassword),
     ...firstRun(db, config, clock, startSession),
     ...invitationUseCases(ownPassword),
     ...passwordResetUseCases(ownPassword),

@@ -14,6 +14,7 @@ import {
 } from '../../test/passwords.js';
 import { CALLERS, type PeopleScene, usePeopleApp } from '../../test/scene.js';
 import { newMembers } from '../../test/wizard-rows.js';
+import { personOfUser } from '../directory/index.js';
 import { INVITATION_NOT_FOUND } from './invitations.js';
 
 const clock = settableClock('2026-03-02T07:00:00Z');
@@ -65,8 +66,7 @@ describe('a member created without a password', () => {
     const [row] = await db().select().from(invitations).where(eq(invitations.userId, answer.user_id));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(normalizeInvitationCode(answer.invitation_code));
-    const [user] = await db().select().from(users).where(eq(users.id, answer.user_id));
-    expect(user?.passwordHash).toBeNull();
+    expect((await personOfUser(db(), answer.user_id))?.passwordHash).toBeNull();
   });
 
   it('cannot be signed in as by anyone, the official who created them included', async () => {
@@ -197,8 +197,7 @@ describe('an expired invitation', () => {
       });
       expect(res.statusCode).toBe(404);
       expect(await invitationRows()).toBe(rows);
-      const [user] = await db().select().from(users).where(eq(users.id, answer.user_id));
-      expect(user?.passwordHash).toBeNull();
+      expect((await personOfUser(db(), answer.user_id))?.passwordHash).toBeNull();
     } finally {
       clock.set(start);
     }

@@ -12,14 +12,16 @@ import {
 } from '@links/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { asPlatform, runInGroup } from '../../db/group-context.js';
 import { invitations } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { makerActsAlone } from '../approvals/index.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findUserById, requireUser, setPasswordHash } from '../directory/directory.service.js';
+import { otherGroupsOf } from '../directory/index.js';
 import { linkTo, type OwnPasswordDeps } from './own-password-deps.js';
-import { endSessions } from './sessions.js';
+import { endSessions, endSessionsElsewhere } from './sessions.js';
 
 /*
  * One-time invitations to set one's own password (docs/decisions/passwords.md, "Invitations"):
@@ -38,6 +40,10 @@ export interface InvitationFields {
 export const OWN_RESET = 'Use Change password for your own password.';
 export const OFFICIAL_RESET =
   "Another official's password is not reset while money out needs more than one official: " +
+  'they choose a new one with "Forgot password?" on the sign-in page.';
+
+export const RESET_ELSEWHERE =
+  'This member also belongs to another group, where the same password signs them in: ' +
   'they choose a new one with "Forgot password?" on the sign-in page.';
 
 export type InvitationKind = 'invitation' | 'password_reset_by_official';
@@ -117,6 +123,31 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
     };
   }
 
+  /**
+   * The group an open invitation's code was issued in: the one anonymous lookup across groups, by
+   * the code's hash (docs/decisions/people.md, "Invitations and resets").
+   */
+  async function groupOfCode(input: string): Promise<number> {
+    const code = normalizeInvitationCode(input);
+    const [row] =
+      code === undefined
+        ? []
+        : await asPlatform(() =>
+            db
+              .select({ groupId: invitations.groupId })
+              .from(invitations)
+              .where(
+                and(
+                  eq(invitations.codeHash, hashCode(code)),
+                  isNull(invitations.usedAt),
+                  gt(invitations.expiresAt, clock.now()),
+                ),
+              ),
+          );
+    if (!row) throw notFound(INVITATION_NOT_FOUND);
+    return row.groupId;
+  }
+
   return {
     issueInvitation,
 
@@ -127,6 +158,11 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
      */
     async resetByOfficial(userId: number, context: SignedInContext): Promise<InvitationFields> {
       if (userId === context.userId) throw unprocessable(OWN_RESET, undefined, 'OWN_PASSWORD');
+      // The password is the person's in every group: one group's officials do not take it away
+      // (docs/decisions/people.md, "One password"). Asked across groups, before the transaction.
+      const person = await findUserById(db, userId);
+      if (person && (await otherGroupsOf(db, person.personId, person.groupId)).length > 0)
+        throw conflict(RESET_ELSEWHERE, 'MEMBER_OF_OTHER_GROUPS');
       return db.transaction(async (tx) => {
         const member = await requireUser(tx, userId);
         // The invitation goes to the official who asks: for another official's account, only
@@ -149,41 +185,54 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
 
     /** GET /invitations/{code}: whose it is, by first name only; 404 for any other code. */
     async invitationFor(code: string): Promise<{ firstname: string }> {
-      const row = await openInvitation(db, code);
-      const user = row ? await findUserById(db, row.userId) : undefined;
-      if (!user) throw notFound(INVITATION_NOT_FOUND);
-      return { firstname: user.firstname };
+      return runInGroup(await groupOfCode(code), () => firstnameOf(code));
     },
 
-    /**
-     * POST /invitations/{code}/accept: the member's own password, the invitation used, any other
-     * sign-in ended, and a new sign-in, in one transaction; a second use of the code finds nothing.
-     */
     async acceptInvitation(code: string, password: string, context: RequestContext): Promise<LoginAnswer> {
-      if (!(await openInvitation(db, code))) throw notFound(INVITATION_NOT_FOUND);
-      // Hashing is slow on purpose; it happens before the transaction so that no locks wait on it.
-      const passwordHash = await hashPassword(password);
-      return db.transaction(async (tx) => {
-        const open = await openInvitation(tx, code);
-        const [used] = open
-          ? await tx
-              .update(invitations)
-              .set({ usedAt: clock.now() })
-              .where(and(eq(invitations.id, open.id), isNull(invitations.usedAt)))
-              .returning()
-          : [];
-        if (!used) throw notFound(INVITATION_NOT_FOUND);
-        const user = await setPasswordHash(tx, used.userId, passwordHash, false);
-        await endSessions(tx, clock, user.id);
-        await recordAudit(
-          tx,
-          { ...context, userId: user.id, role: user.role },
-          { action: 'accept_invitation', entity: 'user', entityId: user.id, memberId: user.id },
-        );
-        return deps.startSession(tx, user);
-      });
+      return runInGroup(await groupOfCode(code), () => accept(code, password, context));
     },
   };
+
+  /** Whose invitation a code is, in its group. */
+  async function firstnameOf(code: string): Promise<{ firstname: string }> {
+    const row = await openInvitation(db, code);
+    const user = row ? await findUserById(db, row.userId) : undefined;
+    if (!user) throw notFound(INVITATION_NOT_FOUND);
+    return { firstname: user.firstname };
+  }
+
+  /**
+   * POST /invitations/{code}/accept, in the code's group: the member's own password, the invitation
+   * used, any other sign-in ended (in the person's other groups too), and a new sign-in, in one
+   * transaction; a second use of the code finds nothing.
+   */
+  async function accept(code: string, password: string, context: RequestContext): Promise<LoginAnswer> {
+    const open = await openInvitation(db, code);
+    if (!open) throw notFound(INVITATION_NOT_FOUND);
+    // Hashing is slow on purpose; it happens before the transaction so that no locks wait on it.
+    const passwordHash = await hashPassword(password);
+    const invited = await requireUser(db, open.userId);
+    await endSessionsElsewhere(db, clock, invited.personId, invited.groupId);
+    return db.transaction(async (tx) => {
+      const open = await openInvitation(tx, code);
+      const [used] = open
+        ? await tx
+            .update(invitations)
+            .set({ usedAt: clock.now() })
+            .where(and(eq(invitations.id, open.id), isNull(invitations.usedAt)))
+            .returning()
+        : [];
+      if (!used) throw notFound(INVITATION_NOT_FOUND);
+      const user = await setPasswordHash(tx, used.userId, passwordHash, false);
+      await endSessions(tx, clock, user.id);
+      await recordAudit(
+        tx,
+        { ...context, userId: user.id, role: user.role },
+        { action: 'accept_invitation', entity: 'user', entityId: user.id, memberId: user.id },
+      );
+      return deps.startSession(tx, user);
+    });
+  }
 }
 
 export type InvitationUseCases = ReturnType<typeof invitationUseCases>;

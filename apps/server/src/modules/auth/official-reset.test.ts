@@ -6,6 +6,7 @@ import { send, statusesFor } from '../../test/access.js';
 import { nextAddress, PASSWORD, signInAgain } from '../../test/app.js';
 import { invitationCodeIn, lastMessage, OWN_PASSWORD, signInWith } from '../../test/passwords.js';
 import { CALLERS, type PeopleScene, usePeopleApp } from '../../test/scene.js';
+import { personOfUser } from '../directory/index.js';
 import { OWN_RESET } from './invitations.js';
 
 const clock = settableClock('2026-03-02T07:00:00Z');
@@ -47,8 +48,7 @@ describe("an official's reset of a member's password", () => {
       .where(and(eq(refreshTokens.userId, target.id), isNull(refreshTokens.revokedAt)));
     expect(live).toEqual([]);
     expect((await signInWith(scene.ctx, target.user.email, PASSWORD)).statusCode).toBe(401);
-    const [row] = await db().select().from(users).where(eq(users.id, target.id));
-    expect(row?.passwordHash).toBeNull();
+    expect((await personOfUser(db(), target.id))?.passwordHash).toBeNull();
     const message = await lastMessage(scene.ctx, target.id, 'password_reset_by_official');
     expect(message.body).toContain('An official of your group has reset your Links password');
     expect(invitationCodeIn(message.body)).toBe(answer.invitation_code);

@@ -1,11 +1,13 @@
 import { type Language, passwordChangedMessage, type SessionUser } from '@links/domain';
+import { currentGroupId } from '../../db/group-context.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import type { TokenClaims } from '../../lib/guards.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { requireUser, setPasswordHash, toSessionUser } from '../directory/directory.service.js';
+import { personOfUser } from '../directory/index.js';
 import type { OwnPasswordDeps } from './own-password-deps.js';
-import { endSessions } from './sessions.js';
+import { endSessions, endSessionsElsewhere } from './sessions.js';
 import { clearFailures, reserveCheck } from './throttle.js';
 
 /* POST /me/password (docs/decisions/passwords.md, "Changing one's password"). */
@@ -38,12 +40,15 @@ export function passwordChangeUseCases(deps: OwnPasswordDeps) {
           locked,
         );
       }
-      if (user.passwordHash === null || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      const person = await personOfUser(db, user.id);
+      if (!person?.passwordHash || !(await verifyPassword(person.passwordHash, currentPassword))) {
         throw refusal('current_password', CURRENT_PASSWORD_WRONG, 'WRONG_PASSWORD');
       }
       await clearFailures(db, user.email);
       if (currentPassword === newPassword) throw refusal('new_password', SAME_PASSWORD, 'SAME_PASSWORD');
       const passwordHash = await hashPassword(newPassword);
+      // The one password of every group the person is in (docs/decisions/people.md, "One password").
+      await endSessionsElsewhere(db, clock, person.id, currentGroupId());
       return db.transaction(async (tx) => {
         const changed = await setPasswordHash(tx, user.id, passwordHash, false);
         const ended = await endSessions(tx, clock, user.id, { except: who.sessionId });

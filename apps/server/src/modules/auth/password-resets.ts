@@ -8,14 +8,16 @@ import {
   resetLinkPath,
 } from '@links/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { runInGroup } from '../../db/group-context.js';
 import { passwordResets } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
-import { findUserByEmail, normalizeEmail, setPasswordHash } from '../directory/directory.service.js';
+import { normalizeEmail, requireUser, setPasswordHash } from '../directory/directory.service.js';
+import { landingOfEmail } from './memberships.js';
 import { linkTo, type OwnPasswordDeps } from './own-password-deps.js';
 import { countHit } from './request-counter.js';
-import { endSessions } from './sessions.js';
+import { endSessions, endSessionsElsewhere } from './sessions.js';
 import { clearFailures } from './throttle.js';
 
 /*
@@ -84,87 +86,123 @@ export function passwordResetUseCases(deps: OwnPasswordDeps) {
       const code = sixDigits();
       const codeHash = await hashPassword(code);
       const { hits } = await countHit(db, `password-reset:${email}`, RESET_WINDOW_MS, clock.now());
-      const user = await findUserByEmail(db, email);
-      if (!user || hits > RESETS_PER_EMAIL) return;
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + RESET_CODE_MINUTES * 60_000);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({ userId: user.id, codeHash, expiresAt, createdAt: now });
-        const url = linkTo(config, resetLinkPath(email, code));
-        await outbox.leave(tx, {
-          userId: user.id,
-          kind: 'password_reset',
-          secret: true,
-          everyChannel: true,
-          text: (language: Language) =>
-            passwordResetMessage(language, { firstname: user.firstname, url, code, expiresAt }),
-        });
-        await recordAudit(
-          tx,
-          { ...context, userId: user.id, role: user.role },
-          { action: 'request_password_reset', entity: 'user', entityId: user.id, memberId: user.id },
-        );
-      });
+      // Left in the group the person's sign-in lands in (docs/decisions/people.md, "One password").
+      const home = await landingOfEmail(db, email);
+      if (!home || hits > RESETS_PER_EMAIL) return;
+      const sent = { code, codeHash, email };
+      await runInGroup(home.membership.groupId, () => leaveCode(home.membership.userId, sent, context));
     },
 
-    /**
-     * POST /password-resets/confirm: the right code, in time, sets the password, uses the code and
-     * ends every sign-in, in one transaction; a wrong one counts a try (the sixth burns it).
-     */
-    async confirmReset(
-      emailInput: string,
-      code: string,
-      password: string,
-      context: RequestContext,
-    ): Promise<void> {
-      const email = normalizeEmail(emailInput);
-      const user = await findUserByEmail(db, email);
-      const open = user ? await openReset(user.id) : undefined;
-      if (!user || !open) {
-        // The same work as a wrong code, so that the answer's time does not tell the email apart.
-        await burnPasswordCheck(code);
-        throw wrongCode();
-      }
-      if (!(await verifyPassword(open.codeHash, code))) throw await countWrongTry(open.id);
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(passwordResets)
-          .set({ usedAt: clock.now() })
-          .where(
-            and(
-              eq(passwordResets.id, open.id),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, clock.now()),
-            ),
-          )
-          .returning();
-        if (!used) throw wrongCode();
-        await setPasswordHash(tx, user.id, passwordHash, false);
-        const ended = await endSessions(tx, clock, user.id);
-        await clearFailures(tx, email);
-        await outbox.leave(tx, {
-          userId: user.id,
-          kind: 'password_changed',
-          text: (language: Language) =>
-            passwordChangedMessage(language, { firstname: user.firstname, at: clock.now(), how: 'reset' }),
-        });
-        await recordAudit(
-          tx,
-          { ...context, userId: user.id, role: user.role },
-          {
-            action: 'reset_password',
-            entity: 'user',
-            entityId: user.id,
-            memberId: user.id,
-            after: { via: 'code', sign_ins_ended: ended },
-          },
-        );
-      });
-    },
+    confirmReset,
   };
+
+  /** A new code for the member, replacing any earlier one, left in the outbox. */
+  async function leaveCode(
+    userId: number,
+    { code, codeHash, email }: { code: string; codeHash: string; email: string },
+    context: RequestContext,
+  ) {
+    const user = await requireUser(db, userId);
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + RESET_CODE_MINUTES * 60_000);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({ userId: user.id, codeHash, expiresAt, createdAt: now });
+      const url = linkTo(config, resetLinkPath(email, code));
+      await outbox.leave(tx, {
+        userId: user.id,
+        kind: 'password_reset',
+        secret: true,
+        everyChannel: true,
+        text: (language: Language) =>
+          passwordResetMessage(language, { firstname: user.firstname, url, code, expiresAt }),
+      });
+      await recordAudit(
+        tx,
+        { ...context, userId: user.id, role: user.role },
+        { action: 'request_password_reset', entity: 'user', entityId: user.id, memberId: user.id },
+      );
+    });
+  }
+
+  /**
+   * POST /password-resets/confirm: the right code, in time, sets the password, uses the code and
+   * ends every sign-in, in one transaction; a wrong one counts a try (the sixth burns it).
+   */
+  async function confirmReset(
+    emailInput: string,
+    code: string,
+    password: string,
+    context: RequestContext,
+  ): Promise<void> {
+    const email = normalizeEmail(emailInput);
+    const home = await landingOfEmail(db, email);
+    if (!home) {
+      // The same work as a wrong code, so that the answer's time does not tell the email apart.
+      await burnPasswordCheck(code);
+      throw wrongCode();
+    }
+    const { personId, membership } = home;
+    await runInGroup(membership.groupId, () =>
+      confirmIn(membership.userId, personId, email, code, password, context),
+    );
+  }
+
+  /** The confirmation, in the group the code was left in. */
+  async function confirmIn(
+    userId: number,
+    personId: number,
+    email: string,
+    code: string,
+    password: string,
+    context: RequestContext,
+  ): Promise<void> {
+    const user = await requireUser(db, userId);
+    const open = await openReset(user.id);
+    if (!open) {
+      // The same work as a wrong code, so that the answer's time does not tell the email apart.
+      await burnPasswordCheck(code);
+      throw wrongCode();
+    }
+    if (!(await verifyPassword(open.codeHash, code))) throw await countWrongTry(open.id);
+    const passwordHash = await hashPassword(password);
+    const elsewhere = await endSessionsElsewhere(db, clock, personId, user.groupId);
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResets)
+        .set({ usedAt: clock.now() })
+        .where(
+          and(
+            eq(passwordResets.id, open.id),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, clock.now()),
+          ),
+        )
+        .returning();
+      if (!used) throw wrongCode();
+      await setPasswordHash(tx, user.id, passwordHash, false);
+      const ended = elsewhere + (await endSessions(tx, clock, user.id));
+      await clearFailures(tx, email);
+      await outbox.leave(tx, {
+        userId: user.id,
+        kind: 'password_changed',
+        text: (language: Language) =>
+          passwordChangedMessage(language, { firstname: user.firstname, at: clock.now(), how: 'reset' }),
+      });
+      await recordAudit(
+        tx,
+        { ...context, userId: user.id, role: user.role },
+        {
+          action: 'reset_password',
+          entity: 'user',
+          entityId: user.id,
+          memberId: user.id,
+          after: { via: 'code', sign_ins_ended: ended },
+        },
+      );
+    });
+  }
 }

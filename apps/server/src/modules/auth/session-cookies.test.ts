@@ -61,6 +61,7 @@ describe('the cookies of a sign-in', () => {
     const answer = res.json();
     expect(Object.keys(answer).sort()).toEqual([
       'access_token',
+      'groups',
       'must_change_password',
       'refresh_token',
       'user',

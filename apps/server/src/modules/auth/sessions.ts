@@ -1,9 +1,10 @@
 import type { Clock } from '@links/domain';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, preparedQuery } from '../../db/client.js';
+import { asPlatform } from '../../db/group-context.js';
 import { refreshTokens } from '../../db/schema.js';
 import type { CurrentAccess, SessionCheck } from '../../lib/guards.js';
-import { memberColumns, memberJoin } from '../directory/index.js';
+import { memberColumns, memberJoin, membershipsOf, personJoin } from '../directory/index.js';
 
 /*
  * A sign-in (a session) is one refresh-token family: the access tokens it issues carry its id as
@@ -26,6 +27,7 @@ const liveSessionAccess = preparedQuery<{ sessionId: string; userId: number }, C
       })
       .from(refreshTokens)
       .innerJoin(...memberJoin(refreshTokens.userId))
+      .innerJoin(...personJoin)
       .where(
         and(
           eq(refreshTokens.familyId, sql.placeholder('sessionId')),
@@ -74,5 +76,33 @@ export async function endSessions(
       ),
     )
     .returning({ familyId: refreshTokens.familyId });
+  return new Set(ended.map((row) => row.familyId)).size;
+}
+
+/**
+ * Ends every sign-in of the person in their other groups than `groupId` (docs/decisions/people.md,
+ * "One password"): a new password holds in each group, so no other group's sign-in outlives the
+ * old one. Run as the platform, before the change's own transaction: should that one fail, the
+ * person only signs in again. Answers how many sign-ins ended.
+ */
+export async function endSessionsElsewhere(db: Db, clock: Clock, personId: number, groupId: number) {
+  const elsewhere = (await membershipsOf(db, personId)).filter((m) => m.groupId !== groupId);
+  if (elsewhere.length === 0) return 0;
+  const ended = await asPlatform(() =>
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: clock.now() })
+      .where(
+        and(
+          isNull(refreshTokens.revokedAt),
+          or(
+            ...elsewhere.map((m) =>
+              and(eq(refreshTokens.groupId, m.groupId), eq(refreshTokens.userId, m.userId)),
+            ),
+          ),
+        ),
+      )
+      .returning({ familyId: refreshTokens.familyId }),
+  );
   return new Set(ended.map((row) => row.familyId)).size;
 }

@@ -108,9 +108,10 @@ describe('a backup’s contents', () => {
     );
     expect(refreshHashes.length).toBeGreaterThan(0);
     for (const { hash } of refreshHashes) expect(tar).not.toContain(hash);
-    const users = (backup.tables.get('users') ?? []).map((line) => JSON.parse(line));
-    expect(users.length).toBeGreaterThan(10);
-    expect(users.every((user) => String(user.password_hash).startsWith('$argon2id$'))).toBe(true);
+    // The password is the person's (docs/decisions/people.md, "People and memberships").
+    const persons = (backup.tables.get('people') ?? []).map((line) => JSON.parse(line));
+    expect(persons.length).toBeGreaterThan(10);
+    expect(persons.every((person) => String(person.password_hash).startsWith('$argon2id$'))).toBe(true);
   });
 });
 

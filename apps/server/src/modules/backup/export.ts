@@ -10,6 +10,9 @@ import { appTables, LEFT_OUT_OF_BACKUPS } from './snapshot.js';
 /** The deployment's own tables: another group's name, say, is no part of a group's export. */
 const deploymentTables: ReadonlySet<string> = new Set(DEPLOYMENT_TABLES);
 
+/** Columns that key a row to the deployment's own tables: meaningless in a group's export. */
+const DEPLOYMENT_KEYS: ReadonlySet<string> = new Set(['group_id', 'person_id']);
+
 interface Column {
   name: string;
   type: string;
@@ -22,8 +25,9 @@ async function columnsOf(db: DbOrTx, table: string): Promise<Column[]> {
         where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
   );
   // Never a password hash, a token's hash or any other secret (docs/decisions/backups.md, "The export");
-  // the group's own export names no group (docs/decisions/groups.md, "Groups").
-  return rows.filter((column) => !isSecretField(column.name) && column.name !== 'group_id');
+  // the group's own export names no group (docs/decisions/groups.md, "Groups") and no person of the
+  // deployment (docs/decisions/people.md, "People and memberships").
+  return rows.filter((column) => !isSecretField(column.name) && !DEPLOYMENT_KEYS.has(column.name));
 }
 
 const TEXT_TYPES = new Set(['text', 'character varying', 'jsonb', 'json', 'USER-DEFINED']);

@@ -1,28 +1,36 @@
 import { defaultOfficeOf, formatMemberNumber, type Office, type Role, roleOfOffice } from '@links/domain';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { people, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { violatesUnique } from '../../lib/unique-violation.js';
+import { personForMembership, setPersonPassword } from './people.js';
 
-export type User = typeof users.$inferSelect;
+/** A membership as stored: the member in this group (docs/decisions/people.md). */
+export type Member = typeof users.$inferSelect;
+
+/** A member, with whether their person must change a password an official set first. */
+export type User = Member & { mustChangePassword: boolean };
+
+/** A member's columns and their person's password state, for the reads that answer a `User`. */
+const userColumns = { ...getTableColumns(users), mustChangePassword: people.mustChangePassword };
+const selectUsers = (db: DbOrTx) =>
+  db.select(userColumns).from(users).innerJoin(people, eq(people.id, users.personId));
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export const EMAIL_TAKEN = 'A user with this email already exists.';
 export const PHONE_TAKEN = 'A member with this phone number already exists.';
 
+/** The member of this group with the email, if any. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
+  const [row] = await selectUsers(db).where(eq(users.email, normalizeEmail(email)));
   return row;
 }
 
 export async function findUserById(db: DbOrTx, id: number): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await selectUsers(db).where(eq(users.id, id));
   return row;
 }
 
@@ -73,31 +81,38 @@ export type NewHashedUser = Omit<NewUser, 'password'> & {
  */
 export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promise<User> {
   const email = normalizeEmail(input.email);
+  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  // The membership's person: the email's own, else a new one (docs/decisions/people.md, "Adding a member").
+  const personId = await personForMembership(
+    db,
+    email,
+    input.passwordHash,
+    input.mustChangePassword ?? false,
+  );
   const [row] = await db
     .insert(users)
     .values({
+      personId,
       firstname: input.firstname.trim(),
       lastname: input.lastname.trim(),
       email,
-      passwordHash: input.passwordHash,
-      mustChangePassword: input.mustChangePassword ?? false,
       ...officeAndRole(input),
       phone: input.phone ?? null,
     })
     .onConflictDoNothing()
-    .returning();
+    .returning({ id: users.id });
   if (!row) {
     if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
     throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
   }
-  return row;
+  return requireUser(db, row.id);
 }
 
 /**
  * Sets or clears a member's phone (docs/decisions/payments.md, "Phones"), inside the caller's transaction.
  * Another member's number is a 409; the unique index decides under races. Unknown user: a 404.
  */
-export async function setPhone(tx: DbOrTx, userId: number, phone: string | null): Promise<User> {
+export async function setPhone(tx: DbOrTx, userId: number, phone: string | null): Promise<Member> {
   if (phone !== null) {
     const [holder] = await tx
       .select({ id: users.id })
@@ -105,7 +120,7 @@ export async function setPhone(tx: DbOrTx, userId: number, phone: string | null)
       .where(and(eq(users.phone, phone), ne(users.id, userId)));
     if (holder) throw conflict(PHONE_TAKEN, 'PHONE_TAKEN');
   }
-  let row: User | undefined;
+  let row: Member | undefined;
   try {
     [row] = await tx.update(users).set({ phone }).where(eq(users.id, userId)).returning();
   } catch (error) {
@@ -117,8 +132,9 @@ export async function setPhone(tx: DbOrTx, userId: number, phone: string | null)
 }
 
 /**
- * Sets a user's password (a hash) or takes it away (null), and whether it must be changed before
- * anything else (docs/decisions/passwords.md). The caller's transaction ends the sign-ins and audits.
+ * Sets the password (a hash) of a member's person or takes it away (null), and whether it must be
+ * changed before anything else (docs/decisions/passwords.md); the person's every membership signs
+ * in with it (docs/decisions/people.md). The caller's transaction ends the sign-ins and audits.
  */
 export async function setPasswordHash(
   db: DbOrTx,
@@ -126,13 +142,8 @@ export async function setPasswordHash(
   passwordHash: string | null,
   mustChangePassword = false,
 ): Promise<User> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, mustChangePassword })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return row;
+  await setPersonPassword(db, userId, passwordHash, mustChangePassword);
+  return requireUser(db, userId);
 }
 
 export const USER_NOT_FOUND = 'User not found.';

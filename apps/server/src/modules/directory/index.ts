@@ -9,9 +9,20 @@ export {
   memberJoin,
   memberNameLike,
   memberNumbered,
+  personJoin,
   userListSource,
 } from './member-join.js';
 export { memberMatches, nameOrder } from './member-search.js';
 export { lockUser, officeHeldBy, otherRunningOfficials, setOffice } from './offices.js';
+export {
+  findPersonByEmail,
+  hasPassword,
+  type Membership,
+  membershipsOf,
+  noteLastGroup,
+  otherGroupsOf,
+  type Person,
+  personOfUser,
+} from './people.js';
 export { lockedPreferences, type MessagePreferences, setPreferences } from './preferences.js';
 export { activeMemberIds, contactsOf, inactiveMemberIds, setMemberStatus } from './status.js';

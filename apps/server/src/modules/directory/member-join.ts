@@ -1,7 +1,7 @@
 import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { people, users } from '../../db/schema.js';
 
 /*
  * Query fragments for another module's list that must name, sort or filter its rows by member in
@@ -12,13 +12,16 @@ import { users } from '../../db/schema.js';
 /** The join onto the member of `userId`, spread into `.innerJoin(...memberJoin(rows.userId))`. */
 export const memberJoin = (userId: AnyPgColumn) => [users, eq(users.id, userId)] as const;
 
+/** The join from a joined member onto their person, for `memberColumns.mustChangePassword`. */
+export const personJoin = [people, eq(people.id, users.personId)] as const;
+
 /** The member's columns a query that joined `memberJoin` may select, sort or filter by. */
 export const memberColumns = {
   firstname: users.firstname,
   lastname: users.lastname,
   memberNo: users.memberNo,
   role: users.role,
-  mustChangePassword: users.mustChangePassword,
+  mustChangePassword: people.mustChangePassword,
   office: users.office,
   status: users.status,
 };

@@ -2,7 +2,7 @@ import { type Office, RUNNING_OFFICES, roleOfOffice } from '@links/domain';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { User } from './directory.service.js';
+import type { Member } from './directory.service.js';
 
 /*
  * The reads and the write of a change of office (docs/decisions/offices.md, "Changing an office");
@@ -25,13 +25,13 @@ export async function officeHeldBy(tx: Tx, userId: number): Promise<Office | und
 }
 
 /** The user, locked for the rest of the caller's transaction. */
-export async function lockUser(tx: Tx, userId: number): Promise<User | undefined> {
+export async function lockUser(tx: Tx, userId: number): Promise<Member | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
 }
 
 /** Sets the office and the spec's role that goes with it; undefined for no such user. */
-export async function setOffice(tx: Tx, userId: number, office: Office): Promise<User | undefined> {
+export async function setOffice(tx: Tx, userId: number, office: Office): Promise<Member | undefined> {
   const [row] = await tx
     .update(users)
     .set({ office, role: roleOfOffice(office) })

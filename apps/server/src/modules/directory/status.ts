@@ -2,7 +2,7 @@ import type { MemberStatus } from '@links/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { User } from './directory.service.js';
+import type { Member } from './directory.service.js';
 
 /**
  * Sets a member's status and exit date (docs/decisions/member-exits.md, "Inactive members"); the use case
@@ -13,7 +13,7 @@ export async function setMemberStatus(
   userId: number,
   status: MemberStatus,
   exitedOn: string | null,
-): Promise<User | undefined> {
+): Promise<Member | undefined> {
   const [row] = await tx.update(users).set({ status, exitedOn }).where(eq(users.id, userId)).returning();
   return row;
 }

@@ -15,6 +15,7 @@ import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.s
 import { hashPassword } from '../auth/index.js';
 import { findMoneyAccount, notAMoneyAccount } from '../books/index.js';
 import { EMAIL_TAKEN, findUserByEmail, insertHashedUser } from '../directory/directory.service.js';
+import { hasPassword } from '../directory/index.js';
 import { type NewLoan, recordLoan } from '../loans/loans.service.js';
 import {
   defaultYearlyTargetCents,
@@ -157,7 +158,10 @@ export async function createUserAccount(
       // docs/decisions/passwords.md, "A password set by an official".
       mustChangePassword: passwordHash !== null && options.passwordIsTheirs !== true,
     });
-    const invitation = passwordHash === null && invite ? await invite(tx, user) : NO_INVITATION;
+    // A person who already signs in elsewhere keeps their own password (docs/decisions/people.md,
+    // "Adding a member"): no invitation.
+    const invited = passwordHash === null && invite !== undefined && !(await hasPassword(tx, user.id));
+    const invitation = invited ? await invite(tx, user) : NO_INVITATION;
     await afterStep('user');
     await openMemberAccount(tx, user.id);
     await afterStep('member_account');

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { asPlatform, runInGroup } from '../../db/group-context.js';
 import { groups, groupVersions } from '../../db/schema.js';
 import { openChart } from '../books/index.js';
@@ -70,4 +70,20 @@ export function openGroup(db: Db, groupId: number, name: string): Promise<void> 
       await openChart(tx);
     }),
   );
+}
+
+export interface GroupSummary {
+  id: number;
+  name: string;
+  status: 'active' | 'suspended';
+}
+
+/** The named groups, oldest first: a person's groups as the group switcher shows them. */
+export async function groupsOf(db: DbOrTx, ids: number[]): Promise<GroupSummary[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: groups.id, name: groups.name, status: groups.status })
+    .from(groups)
+    .where(inArray(groups.id, ids))
+    .orderBy(asc(groups.id));
 }

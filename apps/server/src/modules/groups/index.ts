@@ -1,1 +1,9 @@
-export { activeGroupIds, allGroups, createGroup, forEachGroup, openGroup } from './groups.service.js';
+export {
+  activeGroupIds,
+  allGroups,
+  createGroup,
+  forEachGroup,
+  type GroupSummary,
+  groupsOf,
+  openGroup,
+} from './groups.service.js';

@@ -5,7 +5,7 @@ import { moduleRoutes } from '../../lib/route.js';
 import { askOrAct } from '../approvals/approvals.service.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
-import { requireUser, type User } from '../directory/directory.service.js';
+import { type Member, requireUser } from '../directory/directory.service.js';
 import type { Outbox } from '../outbox/index.js';
 import { reactivateMember } from './exit.service.js';
 import { exitPreviewAnswer, planExit } from './exit-plan.js';
@@ -61,7 +61,7 @@ export function membersRoutes(db: Db, guards: Guards, clock: Clock, outbox: Outb
         const { phone, office } = request.body;
         const who = signedInContext(request);
         const changePhone = (tx: Tx) => updatePhone(tx, userId, phone ?? null, who);
-        let user: User;
+        let user: Member;
         if (office !== undefined && (await requireUser(db, userId)).office !== office) {
           // A change of office needs the quorum (docs/decisions/approvals.md, "Kinds"); the phone
           // changes with the call, in its transaction.

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { endSessions } from '../auth/index.js';
-import { USER_NOT_FOUND, type User } from '../directory/directory.service.js';
+import { type Member, USER_NOT_FOUND } from '../directory/directory.service.js';
 import { lockUser, officeHeldBy, otherRunningOfficials, setOffice } from '../directory/index.js';
 
 /**
@@ -26,7 +26,7 @@ export async function changeOffice(
   who: SignedInContext,
   userId: number,
   office: Office,
-): Promise<User> {
+): Promise<Member> {
   const refused = () => forbidden('Only an official can change an office.');
   if (!officePermissions[who.office].changesOffices) throw refused();
   await lockOffices(tx);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
-import { requireUser, setPhone, type User } from '../directory/directory.service.js';
+import { type Member, requireUser, setPhone } from '../directory/directory.service.js';
 
 /**
  * PATCH /users/{userId}: sets or clears a member's phone (docs/decisions/payments.md, "Phones"), with one
@@ -12,7 +12,7 @@ export async function updatePhone(
   userId: number,
   phone: string | null,
   who: SignedInContext,
-): Promise<User> {
+): Promise<Member> {
   return db.transaction(async (tx) => {
     const before = await requireUser(tx, userId);
     const row = await setPhone(tx, userId, phone);

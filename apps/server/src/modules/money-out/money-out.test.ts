@@ -1,7 +1,7 @@
 import { settableClock } from '@links/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deliveries, outbox, users } from '../../db/schema.js';
+import { deliveries, outbox, people, users } from '../../db/schema.js';
 import type { SignedIn, TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { openSavings } from '../../test/money-fixtures.js';
@@ -167,10 +167,15 @@ describe('an exit', () => {
 describe('a group of 500', () => {
   it('tells each active member once, in bulk, and a second telling leaves nothing', async () => {
     const db = ctx.database.db;
+    const persons = await db
+      .insert(people)
+      .values(Array.from({ length: 500 }, (_, i) => ({ email: `many-${i}@example.com` })))
+      .returning({ id: people.id });
     const many = await db
       .insert(users)
       .values(
         Array.from({ length: 500 }, (_, i) => ({
+          personId: persons[i]!.id,
           firstname: `Member${i}`,
           lastname: 'Many',
           email: `many-${i}@example.com`,

@@ -15,7 +15,13 @@ import {
   passwordResetRequestedAnswer,
   passwordResetRequestSchema,
 } from '../passwords/contract.js';
-import { loginAnswerSchema, sessionUserSchema, setupStatusSchema } from '../session-contract.js';
+import {
+  chooseGroupSchema,
+  loginAnswerSchema,
+  myGroupsAnswer,
+  sessionUserSchema,
+  setupStatusSchema,
+} from '../session-contract.js';
 import { operation, refusals } from './operation.js';
 import { paths } from './paths.js';
 
@@ -67,6 +73,19 @@ export const authOperations = {
     method: 'GET',
     path: paths.me,
     response: { 200: sessionUserSchema, ...refusals(401) },
+  }),
+  myGroups: operation({
+    name: 'myGroups',
+    method: 'GET',
+    path: paths.myGroups,
+    response: { 200: myGroupsAnswer, ...refusals(401) },
+  }),
+  chooseGroup: operation({
+    name: 'chooseGroup',
+    method: 'POST',
+    path: paths.chooseGroup,
+    body: chooseGroupSchema,
+    response: { 200: loginAnswerSchema, ...refusals(401, 403, 422) },
   }),
   setupStatus: operation({
     name: 'setupStatus',

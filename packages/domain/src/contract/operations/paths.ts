@@ -9,6 +9,8 @@ export const paths = {
   refreshToken: '/token/refresh',
   logout: '/logout',
   me: '/me',
+  myGroups: '/me/groups',
+  chooseGroup: '/me/group',
   setup: '/setup',
   approvals: '/approvals',
   notifications: '/notifications/mine',

@@ -46,6 +46,8 @@ export function LoginPage() {
         sessionChanged();
         // docs/decisions/passwords.md: a password an official set is changed before anything else.
         if (answer.must_change_password) navigate('/change-password', { replace: true });
+        // docs/decisions/people.md, "Choosing a group": a person of several groups says which.
+        else if ((answer.groups?.length ?? 0) > 1) navigate('/choose-group', { replace: true });
         else navigate(screensOf(answer.user) === 'admin' ? '/' : '/member', { replace: true });
       },
       onError: (failure) => setError(loginErrorMessage(failure)),

@@ -1,0 +1,36 @@
+import {
+  type GroupChoice,
+  isLoginAnswer,
+  isMyGroupsAnswer,
+  type LoginAnswer,
+  paths,
+} from '@links/domain/plain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestParsed } from '../../../lib/api';
+import { myGroupsKey } from '../../../lib/query-keys';
+import { sessionChanged } from '../../../lib/session';
+
+/** The person's groups, the current one marked (docs/decisions/people.md, "Choosing a group"). */
+export const myGroupsQuery = queryOptions({
+  queryKey: myGroupsKey,
+  queryFn: async (): Promise<GroupChoice[]> => (await requestParsed(isMyGroupsAnswer, paths.myGroups)).groups,
+  staleTime: 5 * 60_000,
+});
+
+export const useMyGroups = () => useQuery(myGroupsQuery);
+
+/**
+ * Moves the sign-in to another of the person's groups: the server sets the new cookies, and every
+ * answer kept of the group left is forgotten before the next screen asks for its own.
+ */
+export function useChooseGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: number): Promise<LoginAnswer> =>
+      requestParsed(isLoginAnswer, paths.chooseGroup, 'POST', { group_id: groupId }),
+    onSuccess: () => {
+      queryClient.clear();
+      sessionChanged();
+    },
+  });
+}
