@@ -63,6 +63,7 @@ const UNGUARDED_CHANGES = [
  */
 const OWN_ACCOUNT_ANSWERS: Record<string, number> = {
   'POST /api/links/me/password': 422,
+  'POST /api/links/me/group': 422,
   'PATCH /api/links/me/preferences': 422,
   'POST /api/links/notifications/{id}/read': 404,
   'POST /api/links/notifications/read-all': 200,

@@ -90,7 +90,7 @@ describe('a whole run’s log', () => {
 
     const hashes = await queryRows<{ secret: string }>(
       ctx.database.db,
-      sql`select password_hash as secret from users
+      sql`select password_hash as secret from people where password_hash is not null
           union all select token_hash from refresh_tokens
           union all select c2b_token_hash from group_settings where c2b_token_hash is not null`,
     );

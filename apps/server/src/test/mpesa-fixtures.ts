@@ -84,6 +84,8 @@ export async function paymentsGroup(
   ctx: TestContext,
   admin: SignedIn,
   openingBalance = 0,
+  /** The members' email domain: another group's members are other people. */
+  domain = 'mpesa.test',
 ): Promise<PaymentsGroup> {
   const api = as(ctx, admin);
   const bank = await api.post('/create-bank-account', {
@@ -104,7 +106,7 @@ export async function paymentsGroup(
     const res = await api.post('/create-user-account', {
       firstname,
       lastname,
-      email: `${firstname.toLowerCase()}@mpesa.test`,
+      email: `${firstname.toLowerCase()}@${domain}`,
       password: PASSWORD,
       phone: `0${memberPhone(n).slice(3)}`,
     });

@@ -1,7 +1,7 @@
 import { settableClock } from '@links/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditRecords, refreshTokens, users } from '../../db/schema.js';
+import { auditRecords, refreshTokens } from '../../db/schema.js';
 import { send, statusesFor } from '../../test/access.js';
 import { nextAddress, PASSWORD, signInAgain } from '../../test/app.js';
 import { invitationCodeIn, lastMessage, OWN_PASSWORD, signInWith } from '../../test/passwords.js';

@@ -21,19 +21,20 @@ const today = '2026-05-04';
 const runVerify = (env: Record<string, string>) => runCli('verify.ts', [], env);
 
 /** Some money moved through the services: a member with savings, a bank account and an expense. */
-async function seed(db: Db) {
+/** One group's people and money; `who` tells the people of another group apart. */
+async function seed(db: Db, who = '') {
   await ensureSettings(db, 'CLI Group');
   const admin = await insertUser(db, {
     firstname: 'Ada',
     lastname: 'Admin',
-    email: 'ada@example.com',
+    email: `ada${who}@example.com`,
     password: 'Chama-Pesa-7x!',
     role: 'admin',
   });
   const member = createUserAccountBodyFor(() => today).parse({
     firstname: 'Wanjiru',
     lastname: 'Kamau',
-    email: 'wanjiru@example.com',
+    email: `wanjiru${who}@example.com`,
     password: 'Chama-Pesa-7x!',
     initial_savings: 500,
   });
@@ -137,7 +138,7 @@ describe('npm run verify', () => {
     let theirBank: number;
     try {
       const other = await createGroup(database.db, 'Tumaini');
-      theirBank = await runInGroup(other, () => seed(database.db));
+      theirBank = await runInGroup(other, () => seed(database.db, '.tumaini'));
       await runInGroup(other, () =>
         database.db.execute(
           sql`update account_balances set balance_cents = balance_cents - 5 where bank_account_id = ${theirBank}`,

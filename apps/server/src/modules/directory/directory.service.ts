@@ -83,12 +83,14 @@ export async function insertHashedUser(db: DbOrTx, input: NewHashedUser): Promis
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   // The membership's person: the email's own, else a new one (docs/decisions/people.md, "Adding a member").
-  const personId = await personForMembership(
-    db,
-    email,
-    input.passwordHash,
-    input.mustChangePassword ?? false,
-  );
+  let personId: number;
+  try {
+    personId = await personForMembership(db, email, input.passwordHash, input.mustChangePassword ?? false);
+  } catch (error) {
+    // The person may be this group's member already, added a moment ago by a racing request.
+    if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+    throw error;
+  }
   const [row] = await db
     .insert(users)
     .values({

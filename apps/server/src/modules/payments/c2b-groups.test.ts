@@ -21,7 +21,7 @@ beforeAll(async () => {
     lastname: 'Chair',
     office: 'chair',
   });
-  second = await runInGroup(secondGroup, () => paymentsGroup(ctx, secondAdmin));
+  second = await runInGroup(secondGroup, () => paymentsGroup(ctx, secondAdmin, 0, 'second.mpesa.test'));
 }, 120_000);
 afterAll(async () => ctx?.close());
 
