@@ -211,7 +211,7 @@ export const users = pgTable(
      * The member number's number (`M007` is 7), given at creation in order
      * (docs/decisions/payments.md, "Member numbers").
      */
-    memberNo: integer('member_no').notNull().generatedByDefaultAsIdentity(),
+    memberNo: integer('member_no').notNull().default(sql`null`),
     /** A Kenyan mobile number, stored `2547XXXXXXXX` / `2541XXXXXXXX`; unique when given. */
     phone: text('phone'),
     createdAt: createdAt(),

@@ -28,7 +28,7 @@ let groupB: number;
 let bee: OfficesScene;
 /** Group 1's member, added to group B too: their membership there. */
 let memberInB: number;
-let addedToB: { user_id: number; invitation_code: string | null };
+let addedToB: { user_id: number; invitation_code: string | null; member_number: string };
 
 const db = () => scene.ctx.database.db;
 const nextMinute = () => clock.set(new Date(clock.now().getTime() + 61_000));
@@ -97,7 +97,8 @@ describe('a person in two groups', () => {
       [groupB, false],
     ]);
     expect(first.groups?.[1]).toMatchObject({ name: 'Bidii Women', office: 'member', status: 'active' });
-    expect(first.groups?.[1]?.member_no).toMatch(/^M\d{3,}$/);
+    // Each group numbers its own members: the seventh of group B (docs/decisions/payments.md, "Member numbers").
+    expect(first.groups?.[1]?.member_no).toBe('M007');
 
     const listed = await call('GET', '/me/groups', first);
     expect(listed.statusCode).toBe(200);
@@ -232,5 +233,21 @@ describe('a person in two groups', () => {
     expect(who.user.users_id).toBe(scene.member.id);
     expect(who.groups?.map((g) => g.group_id)).toEqual([1]);
     expect((await call('POST', '/me/group', who, { group_id: groupB })).statusCode).toBe(403);
+  });
+
+  it('numbers members added at once in one group apart, each group from its own count', async () => {
+    const added = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => addToB(`parallel${i}@example.com`).then((res) => res.json())),
+    );
+    const numbers = added.map((answer) => answer.member_number as string).sort();
+    expect(new Set(numbers).size).toBe(8);
+    const before = Number(addedToB.member_number.slice(1));
+    expect(numbers.every((n) => Number(n.slice(1)) > before)).toBe(true);
+    const one = await call('POST', '/create-user-account', scene.admin, {
+      firstname: 'Amani',
+      lastname: 'Otieno',
+      email: 'amani.one@example.com',
+    });
+    expect(one.json().member_number).toBe('M004');
   });
 });
