@@ -24,11 +24,18 @@ const scene = useScene(() =>
     seed: [AMINA, WANJIRU],
     prepare: async (dataDir) => {
       const members = [person('Zawadi', 'Mwangi', 'admin'), WANJIRU];
-      await promisify(execFile)(process.execPath, [
-        addGroup,
-        dataDir,
-        JSON.stringify({ name: 'Bidii Women', password: PASSWORD, members }),
-      ]);
+      const add = (group: object) =>
+        promisify(execFile)(process.execPath, [
+          addGroup,
+          dataDir,
+          JSON.stringify({ password: PASSWORD, ...group }),
+        ]);
+      await add({ name: 'Bidii Women', members });
+      await add({
+        name: 'Tumaini Youth',
+        members: [person('Baraka', 'Otieno', 'admin'), WANJIRU],
+        status: 'suspended',
+      });
     },
   }),
 );
@@ -53,7 +60,8 @@ describe('a person in two groups', () => {
       .poll(() => chooser(page).getByRole('button').allTextContents())
       .toEqual([
         'UUmoja Savings GroupMember · M002Current',
-        expect.stringMatching(/^BBidii WomenMember · M\d{3}$/),
+        'BBidii WomenMember · M002',
+        'TTumaini YouthMember · M002Suspended',
       ]);
     expect(await overflowsSideways(page)).toBe(false);
     await pageSettled(page);
@@ -83,6 +91,32 @@ describe('a person in two groups', () => {
     await expect
       .poll(() => chooser(page).locator('[aria-current="true"]').textContent())
       .toContain('Umoja Savings Group');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says on every screen that a suspended group changes nothing, at 375 px', async () => {
+    const { context, page, problems } = await openPage(scene.browser, scene.server.url, PHONE);
+    await signIn(page, WANJIRU.email);
+    await page.waitForURL('**/choose-group');
+    await groupButton(page, 'Tumaini Youth').click();
+    await page.waitForURL('**/member');
+    await expect
+      .poll(() => page.getByTestId('suspended-notice').textContent())
+      .toBe(
+        "This group is suspended. You can still read and download your statements and the group's export; nothing can be changed.",
+      );
+    await page.goto('/member-savings');
+    await page.getByRole('heading', { name: 'My Savings' }).waitFor();
+    await page.getByTestId('suspended-notice').waitFor();
+    await pageSettled(page);
+    await screenshot(page, 'suspended-group-375');
+    // Back in a group that goes on, the notice is gone.
+    await page.goto('/choose-group');
+    await groupButton(page, 'Bidii Women').click();
+    await page.waitForURL('**/member');
+    await page.getByRole('heading', { name: 'Welcome, Wanjiru' }).waitFor();
+    expect(await page.getByTestId('suspended-notice').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,7 @@ import { runInGroup } from './db/group-context.js';
 import { groupSettings, users } from './db/schema.js';
 import { insertHashedUser, insertUser } from './modules/directory/directory.service.js';
 import { findPersonByEmail } from './modules/directory/index.js';
-import { createGroup } from './modules/groups/index.js';
+import { createGroup, setGroupStatus } from './modules/groups/index.js';
 import { createOutbox, type OutboxKind, plainText } from './modules/outbox/outbox.service.js';
 
 /*
@@ -100,10 +100,12 @@ export async function addGroup(
   name: string,
   members: { firstname: string; lastname: string; email: string; role: Role; office?: Office }[],
   password: string,
+  status: 'active' | 'suspended' = 'active',
 ): Promise<number> {
   const database: Database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     const groupId = await createGroup(database.db, name);
+    await setGroupStatus(database.db, groupId, status);
     await runInGroup(groupId, async () => {
       for (const member of members) {
         const known = await findPersonByEmail(database.db, member.email.toLowerCase());

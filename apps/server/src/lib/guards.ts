@@ -26,7 +26,7 @@ export interface TokenClaims {
 }
 
 /** The caller of a guarded request: the token's sign-in with the user's role and office now. */
-export type CallerClaims = AccessClaims & { sessionId: string; groupId: number };
+export type CallerClaims = AccessClaims & { sessionId: string; groupId: number; groupSuspended?: boolean };
 
 /** The user's role and office now, and whether they must change their password first. */
 export interface CurrentAccess {
@@ -34,7 +34,13 @@ export interface CurrentAccess {
   office: Office;
   /** An official set the password: until it is changed, only the own-account routes answer. */
   mustChangePassword: boolean;
+  /** The group is suspended: it reads and downloads, and changes nothing of the group's. */
+  groupSuspended: boolean;
 }
+
+/** docs/decisions/groups.md, "Suspended groups". */
+export const GROUP_SUSPENDED =
+  'This group is suspended: its records can be read and downloaded, and nothing can be changed.';
 
 /**
  * Whether the caller reads what an admin reads: every member's records, the admin screens and
@@ -174,6 +180,7 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
       groupId: claims.groupId,
       role: access.role,
       office: access.office,
+      groupSuspended: access.groupSuspended,
     };
   };
   /**
@@ -193,6 +200,10 @@ export function createGuards(tokens: AccessVerifier, sessions: SessionCheck): Gu
       const permissions = officePermissions[claims.office];
       if (!reads && !anyOffice && !permissions.writesGroup && !permissions.writesOwn) {
         throw forbidden(AUDITOR_READ_ONLY_MESSAGE, 'READ_ONLY_OFFICE');
+      }
+      // docs/decisions/groups.md, "Suspended groups": only one's own account still changes.
+      if (!reads && !anyOffice && claims.groupSuspended) {
+        throw new AppError(423, 'GROUP_SUSPENDED', GROUP_SUSPENDED);
       }
       rule?.(request, claims, reads);
       return undefined;

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../components/ui/Alert';
 import { Icon } from '../components/ui/Icon';
 import { useMe } from '../features/auth/api/me';
+import { SuspendedNotice } from '../features/auth/components/SuspendedNotice';
 import { Bell } from '../features/notifications';
 import { hasKnownRole, screensOf } from '../lib/session';
 import { useStoredUser } from '../lib/useSession';
@@ -81,6 +82,7 @@ export function Layout() {
               <Alert>{me.error.message}</Alert>
             </div>
           ) : null}
+          <SuspendedNotice />
           {readOnly ? (
             <p
               data-testid="read-only-notice"

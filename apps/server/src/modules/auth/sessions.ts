@@ -5,6 +5,7 @@ import { asPlatform } from '../../db/group-context.js';
 import { refreshTokens } from '../../db/schema.js';
 import type { CurrentAccess, SessionCheck } from '../../lib/guards.js';
 import { memberColumns, memberJoin, membershipsOf, personJoin } from '../directory/index.js';
+import { groupJoin, groupSuspended } from '../groups/index.js';
 
 /*
  * A sign-in (a session) is one refresh-token family: the access tokens it issues carry its id as
@@ -24,10 +25,12 @@ const liveSessionAccess = preparedQuery<{ sessionId: string; userId: number }, C
         role: memberColumns.role,
         office: memberColumns.office,
         mustChangePassword: memberColumns.mustChangePassword,
+        groupSuspended: groupSuspended,
       })
       .from(refreshTokens)
       .innerJoin(...memberJoin(refreshTokens.userId))
       .innerJoin(...personJoin)
+      .innerJoin(...groupJoin(refreshTokens.groupId))
       .where(
         and(
           eq(refreshTokens.familyId, sql.placeholder('sessionId')),

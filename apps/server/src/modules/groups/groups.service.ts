@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { asPlatform, runInGroup } from '../../db/group-context.js';
 import { groups, groupVersions } from '../../db/schema.js';
@@ -86,4 +87,30 @@ export async function groupsOf(db: DbOrTx, ids: number[]): Promise<GroupSummary[
     .from(groups)
     .where(inArray(groups.id, ids))
     .orderBy(asc(groups.id));
+}
+
+/*
+ * Query fragments for the check of every signed-in request (modules/auth/sessions.ts), which keeps
+ * one query: the join onto the group of a row, and whether that group is suspended.
+ */
+export const groupJoin = (groupIdColumn: AnyPgColumn) => [groups, eq(groups.id, groupIdColumn)] as const;
+export const groupSuspended = sql<boolean>`${groups.status} = 'suspended'`.mapWith(Boolean);
+
+/**
+ * Suspends a group or lets it go on (docs/decisions/groups.md, "Suspended groups"): across groups,
+ * as the host does. Answers whether the group exists.
+ */
+export async function setGroupStatus(
+  db: Db,
+  groupId: number,
+  status: 'active' | 'suspended',
+): Promise<boolean> {
+  const changed = await asPlatform(() =>
+    db
+      .update(groups)
+      .set({ status, suspendedAt: status === 'suspended' ? sql`now()` : null })
+      .where(eq(groups.id, groupId))
+      .returning({ id: groups.id }),
+  );
+  return changed.length > 0;
 }

@@ -4,6 +4,9 @@ export {
   createGroup,
   forEachGroup,
   type GroupSummary,
+  groupJoin,
+  groupSuspended,
   groupsOf,
   openGroup,
+  setGroupStatus,
 } from './groups.service.js';

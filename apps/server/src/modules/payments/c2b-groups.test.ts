@@ -3,6 +3,7 @@ import { runInGroup } from '../../db/group-context.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { c2bBody, callback, type PaymentsGroup, paymentsGroup } from '../../test/mpesa-fixtures.js';
 import { openOtherGroup, signUpInGroup } from '../../test/other-group.js';
+import { setGroupStatus } from '../groups/index.js';
 
 // docs/decisions/groups.md, "The group of a request": a C2B callback names no group but by its token,
 // and acts in the group whose token it carries.
@@ -54,5 +55,16 @@ describe('C2B callbacks on a deployment of two groups', () => {
     expect(res.statusCode).toBe(404);
     expect(await first.paymentOf('TKG2000003')).toBeUndefined();
     expect(await runInGroup(secondGroup, () => second.paymentOf('TKG2000003'))).toBeUndefined();
+  });
+
+  it('still records a payment for a suspended group: the money has moved (docs/decisions/groups.md)', async () => {
+    await setGroupStatus(ctx.database.db, secondGroup, 'suspended');
+    const member = second.members.get('Wanjiru')!;
+    const body = c2bBody({ TransID: 'TKG2000004', BillRefNumber: member.memberNumber });
+    expect((await callback(ctx, 'confirmation', second.token, body)).json()).toMatchObject({ ResultCode: 0 });
+    expect(await runInGroup(secondGroup, () => second.paymentOf('TKG2000004'))).toMatchObject({
+      userId: member.id,
+    });
+    await setGroupStatus(ctx.database.db, secondGroup, 'active');
   });
 });
