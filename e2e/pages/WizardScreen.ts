@@ -47,9 +47,21 @@ export class WizardScreen extends Screen {
 
   hintOf = (label: Field) => this.errorOf(label);
 
+  /**
+   * Next, and the step `expected` on screen. Should the step not move at all (a click lost once on
+   * a loaded CI machine, the page showing the same step and no problem), Next is pressed once more
+   * from that same step: never twice from different steps.
+   */
   async next(expected: string) {
+    const before = await this.currentStep();
     await this.nextButton().click();
-    await this.stepHeading(expected).waitFor();
+    try {
+      await this.stepHeading(expected).waitFor({ timeout: 10_000 });
+    } catch (error) {
+      if ((await this.currentStep()) !== before) throw error;
+      await this.nextButton().click();
+      await this.stepHeading(expected).waitFor();
+    }
   }
 
   async skip(expected: string) {
