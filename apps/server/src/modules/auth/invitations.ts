@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { makerActsAlone } from '../approvals/index.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findUserById, requireUser, setPasswordHash } from '../directory/directory.service.js';
-import { otherGroupsOf } from '../directory/index.js';
+import { hasPassword, otherGroupsOf } from '../directory/index.js';
 import { linkTo, type OwnPasswordDeps } from './own-password-deps.js';
 import { endSessions, endSessionsElsewhere } from './sessions.js';
 
@@ -45,6 +45,9 @@ export const OFFICIAL_RESET =
 export const RESET_ELSEWHERE =
   'This member also belongs to another group, where the same password signs them in: ' +
   'they choose a new one with "Forgot password?" on the sign-in page.';
+
+export const PASSWORD_ALREADY_SET =
+  'You already have a Links password: sign in with it, or use "Forgot password?" on the sign-in page.';
 
 export type InvitationKind = 'invitation' | 'password_reset_by_official';
 
@@ -160,8 +163,8 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
       if (userId === context.userId) throw unprocessable(OWN_RESET, undefined, 'OWN_PASSWORD');
       // The password is the person's in every group: one group's officials do not take it away
       // (docs/decisions/people.md, "One password"). Asked across groups, before the transaction.
-      const person = await findUserById(db, userId);
-      if (person && (await otherGroupsOf(db, person.personId, person.groupId)).length > 0)
+      const target = await findUserById(db, userId);
+      if (target && (await otherGroupsOf(db, target.personId, target.groupId)).length > 0)
         throw conflict(RESET_ELSEWHERE, 'MEMBER_OF_OTHER_GROUPS');
       return db.transaction(async (tx) => {
         const member = await requireUser(tx, userId);
@@ -209,6 +212,9 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
   async function accept(code: string, password: string, context: RequestContext): Promise<LoginAnswer> {
     const open = await openInvitation(db, code);
     if (!open) throw notFound(INVITATION_NOT_FOUND);
+    // An invitation sets a first password only: a person who chose one since (through another
+    // group's invitation) keeps it (docs/decisions/people.md, "Invitations and resets").
+    if (await hasPassword(db, open.userId)) throw conflict(PASSWORD_ALREADY_SET, 'PASSWORD_ALREADY_SET');
     // Hashing is slow on purpose; it happens before the transaction so that no locks wait on it.
     const passwordHash = await hashPassword(password);
     const invited = await requireUser(db, open.userId);

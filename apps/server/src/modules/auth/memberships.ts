@@ -30,14 +30,11 @@ export async function groupChoices(
   live: Membership[],
   currentGroupId: number,
 ): Promise<GroupChoice[]> {
-  const found = new Map(
-    (
-      await groupsOf(
-        db,
-        live.map((m) => m.groupId),
-      )
-    ).map((g) => [g.id, g]),
+  const groups = await groupsOf(
+    db,
+    live.map((m) => m.groupId),
   );
+  const found = new Map(groups.map((g) => [g.id, g]));
   return live.flatMap((m) => {
     const group = found.get(m.groupId);
     if (!group) return [];

@@ -16,7 +16,7 @@ import {
 } from '../../test/passwords.js';
 import { CALLERS, type PeopleScene, usePeopleApp } from '../../test/scene.js';
 import { setMemberStatus } from '../directory/index.js';
-import { RESET_ELSEWHERE } from './invitations.js';
+import { PASSWORD_ALREADY_SET, RESET_ELSEWHERE } from './invitations.js';
 import { NOT_A_MEMBER } from './memberships.js';
 
 // docs/decisions/people.md: one person, one password, a membership in each of their groups.
@@ -249,5 +249,26 @@ describe('a person in two groups', () => {
       email: 'amani.one@example.com',
     });
     expect(one.json().member_number).toBe('M004');
+  });
+
+  it('keeps a password chosen with one group’s invitation: another group’s invitation is refused', async () => {
+    const email = 'two.invitations@example.com';
+    const inB = (await addToB(email)).json();
+    const inOne = (
+      await call('POST', '/create-user-account', scene.admin, { firstname: 'Pili', lastname: 'Mbili', email })
+    ).json();
+    expect(inB.invitation_code).toMatch(/-/);
+    expect(inOne.invitation_code).toMatch(/-/);
+    const first = await call('POST', `/invitations/${inOne.invitation_code}/accept`, undefined, {
+      password: OWN_PASSWORD,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call('POST', `/invitations/${inB.invitation_code}/accept`, undefined, {
+      password: 'Another-Pass-42!',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: PASSWORD_ALREADY_SET, code: 'PASSWORD_ALREADY_SET' });
+    nextMinute();
+    expect((await signInWith(scene.ctx, email, OWN_PASSWORD)).json().groups).toHaveLength(2);
   });
 });

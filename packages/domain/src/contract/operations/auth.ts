@@ -113,7 +113,7 @@ export const authOperations = {
     path: '/invitations/{code}/accept',
     params: codeParams,
     body: acceptInvitationSchema,
-    response: { 200: loginAnswerSchema, ...refusals(404, 422, 429) },
+    response: { 200: loginAnswerSchema, ...refusals(404, 409, 422, 429) },
   }),
   changeOwnPassword: operation({
     name: 'changeOwnPassword',
