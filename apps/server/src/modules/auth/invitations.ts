@@ -74,18 +74,17 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
   async function openInvitation(tx: DbOrTx, input: string) {
     const code = normalizeInvitationCode(input);
     if (code === undefined) return undefined;
-    const [row] = await tx
-      .select()
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.codeHash, hashCode(code)),
-          isNull(invitations.usedAt),
-          gt(invitations.expiresAt, clock.now()),
-        ),
-      );
+    const [row] = await tx.select().from(invitations).where(stillOpen(code));
     return row;
   }
+
+  /** The invitation of a code while it may still be used. */
+  const stillOpen = (code: string) =>
+    and(
+      eq(invitations.codeHash, hashCode(code)),
+      isNull(invitations.usedAt),
+      gt(invitations.expiresAt, clock.now()),
+    );
 
   /**
    * Issues a fresh invitation for the user in the caller's transaction, retiring any earlier
@@ -136,16 +135,7 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
       code === undefined
         ? []
         : await asPlatform(() =>
-            db
-              .select({ groupId: invitations.groupId })
-              .from(invitations)
-              .where(
-                and(
-                  eq(invitations.codeHash, hashCode(code)),
-                  isNull(invitations.usedAt),
-                  gt(invitations.expiresAt, clock.now()),
-                ),
-              ),
+            db.select({ groupId: invitations.groupId }).from(invitations).where(stillOpen(code)),
           );
     if (!row) throw notFound(INVITATION_NOT_FOUND);
     return row.groupId;

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runInGroup } from '../../db/group-context.js';
 import { auditRecords, people, users } from '../../db/schema.js';
-import { nextAddress, PASSWORD, type SignedIn } from '../../test/app.js';
+import { PASSWORD, type SignedIn } from '../../test/app.js';
+import { callerOf } from '../../test/http.js';
 import type { OfficesScene } from '../../test/offices-scene.js';
 import { openOtherGroup, signUpOfficesInGroup } from '../../test/other-group.js';
 import {
@@ -32,14 +33,7 @@ let addedToB: { user_id: number; invitation_code: string | null; member_number: 
 
 const db = () => scene.ctx.database.db;
 const nextMinute = () => clock.set(new Date(clock.now().getTime() + 61_000));
-const call = (method: 'GET' | 'POST', url: string, who?: { headers: object }, payload?: unknown) =>
-  scene.ctx.app.inject({
-    method,
-    url: `/api/links${url}`,
-    remoteAddress: nextAddress(),
-    headers: who?.headers as Record<string, string> | undefined,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(() => scene.ctx);
 
 async function signIn(email: string, password = PASSWORD): Promise<SignedIn & LoginAnswer> {
   nextMinute();

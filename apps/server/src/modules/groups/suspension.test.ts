@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runInGroup } from '../../db/group-context.js';
 import { bankAccounts } from '../../db/schema.js';
 import { GROUP_SUSPENDED } from '../../lib/guards.js';
-import { nextAddress } from '../../test/app.js';
+import { callerOf } from '../../test/http.js';
 import type { OfficesScene } from '../../test/offices-scene.js';
 import { openOtherGroup, signUpOfficesInGroup } from '../../test/other-group.js';
 import { CALLERS, type PeopleScene, usePeopleApp } from '../../test/scene.js';
@@ -16,14 +16,7 @@ usePeopleApp(CALLERS, (s) => (scene = s));
 let groupB: number;
 let bee: OfficesScene;
 
-const call = (method: 'GET' | 'POST', url: string, who?: { headers: object }, payload?: unknown) =>
-  scene.ctx.app.inject({
-    method,
-    url: `/api/links${url}`,
-    remoteAddress: nextAddress(),
-    headers: who?.headers as Record<string, string> | undefined,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callerOf(() => scene.ctx);
 const bankRows = async () => (await scene.ctx.database.db.select({ n: count() }).from(bankAccounts))[0]?.n;
 const newBank = (who: { headers: object }) =>
   call('POST', '/create-bank-account', who, { name: 'Till', amount: 10 });
