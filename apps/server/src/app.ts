@@ -39,6 +39,7 @@ import { startFinesJob } from './modules/fines-job/fines.job.js';
 import { finesJobRoutes } from './modules/fines-job/fines-job.routes.js';
 import { groupRoutes } from './modules/group/group.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { hostRoutes, hostService } from './modules/host/index.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -216,6 +217,10 @@ export async function buildApp({
       await api.register(backupRoutes(database.db, backups, guards));
       await api.register(paymentsRoutes(database.db, { payments, c2b }, guards, clock));
       await api.register(statementImportRoutes(statementImports, guards));
+      const host = hostService(database.db, config.hostAdminEmail, (tx, user) =>
+        auth.issueInvitation(tx, user, null, 'invitation'),
+      );
+      await api.register(hostRoutes(host, guards));
       await api.register(c2bRoutes(c2b));
     },
     { prefix: '/api/links' },

@@ -28,6 +28,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_AUTO: z.stringbool().default(true),
   PUBLIC_URL: z.url().optional(),
+  HOST_ADMIN_EMAIL: z.email({ error: 'HOST_ADMIN_EMAIL must be an email address' }).optional(),
   OUTBOX_DIR: z.string().optional(),
   SMTP_URL: z
     .url()
@@ -70,6 +71,11 @@ export interface Config {
    * path (docs/decisions/passwords.md, "Links in messages"). Never taken from a request's Host.
    */
   publicUrl: string | undefined;
+  /**
+   * The email of the host's operator, who opens /host (docs/decisions/host.md); without it the
+   * deployment has no host screens. Lower-cased.
+   */
+  hostAdminEmail: string | undefined;
   /**
    * When set, each message left in the outbox is also written there as a file, for development
    * and the browser tests (docs/decisions/passwords.md, "The outbox").
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       daily: e.BACKUP_AUTO,
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    hostAdminEmail: e.HOST_ADMIN_EMAIL?.trim().toLowerCase(),
     outboxDir: e.OUTBOX_DIR === undefined ? undefined : path.resolve(projectRoot, e.OUTBOX_DIR),
     channels: channelsOf(e),
     throttle: { failuresPerEmail: 5, windowMinutes: 15, attemptsPerAddressPerMinute: 30 },

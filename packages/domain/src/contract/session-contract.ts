@@ -36,8 +36,11 @@ export const loginAnswerSchema = z.object({
   groups: z.array(groupChoiceSchema).optional(),
 }) satisfies z.ZodType<LoginAnswer>;
 
-/** `GET /me/groups`: every group the signed-in person belongs to. */
-export const myGroupsAnswer = z.object({ groups: z.array(groupChoiceSchema) });
+/**
+ * `GET /me/groups`: every group the signed-in person belongs to, and whether they are the host's
+ * operator (docs/decisions/host.md).
+ */
+export const myGroupsAnswer = z.object({ groups: z.array(groupChoiceSchema), host: z.boolean() });
 
 /** `POST /me/group`: the group to act in next. */
 export const chooseGroupSchema = z.strictObject({ group_id: wholeId('group_id') });

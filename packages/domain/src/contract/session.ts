@@ -122,8 +122,13 @@ export function isGroupChoice(value: unknown): value is GroupChoice {
 }
 
 /** `GET /me/groups`. */
-export function isMyGroupsAnswer(value: unknown): value is { groups: GroupChoice[] } {
-  return isRecord(value) && Array.isArray(value.groups) && value.groups.every(isGroupChoice);
+export function isMyGroupsAnswer(value: unknown): value is { groups: GroupChoice[]; host: boolean } {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.groups) &&
+    value.groups.every(isGroupChoice) &&
+    typeof value.host === 'boolean'
+  );
 }
 
 export function isLoginReply(value: unknown): value is LoginReply {

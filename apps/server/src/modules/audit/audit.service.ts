@@ -1,5 +1,7 @@
 import { basisPointsToFraction, centsToKes, changedFields, isSecretField } from '@links/domain';
-import type { DbOrTx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { asPlatform } from '../../db/group-context.js';
 import { auditRecords } from '../../db/schema.js';
 import type { RequestContext } from './request-context.js';
 
@@ -81,4 +83,21 @@ export async function recordAudit(tx: DbOrTx, context: RequestContext, change: A
     before,
     after,
   });
+}
+
+/**
+ * When each group last recorded anything (the host's list): the newest record of each, read across
+ * groups, each by its own index's end.
+ */
+export async function lastActivities(db: Db, groupIds: number[]): Promise<Map<number, Date>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await asPlatform(() =>
+    queryRows<{ group_id: number; at: Date | string | null }>(
+      db,
+      sql`select g.id as group_id,
+                 (select a.at from ${auditRecords} a where a.group_id = g.id order by a.at desc limit 1) as at
+          from unnest(${`{${groupIds.join(',')}}`}::int[]) as g(id)`,
+    ),
+  );
+  return new Map(rows.filter((row) => row.at !== null).map((row) => [row.group_id, new Date(row.at!)]));
 }

@@ -96,7 +96,7 @@ describe('a person in two groups', () => {
 
     const listed = await call('GET', '/me/groups', first);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual({ groups: first.groups });
+    expect(listed.json()).toEqual({ groups: first.groups, host: false });
 
     const moved = await call('POST', '/me/group', first, { group_id: groupB });
     expect(moved.statusCode, moved.body).toBe(200);

@@ -98,11 +98,15 @@ export function signInUseCases(deps: OwnPasswordDeps) {
       return signInto(landing.groupId, landing.userId, person.id, context, { action: 'sign_in' }, device);
     },
 
-    /** GET /me/groups: the person's groups, the sign-in's own marked current. */
-    async myGroups(who: TokenClaims): Promise<{ groups: GroupChoice[] }> {
+    /** GET /me/groups: the person's groups, the sign-in's own marked current, and whether they host. */
+    async myGroups(who: TokenClaims): Promise<{ groups: GroupChoice[]; host: boolean }> {
       const person = await personOfUser(db, who.userId);
-      if (!person) return { groups: [] };
-      return { groups: await groupChoices(db, await liveMemberships(db, person.id), currentGroupId()) };
+      if (!person) return { groups: [], host: false };
+      return {
+        groups: await groupChoices(db, await liveMemberships(db, person.id), currentGroupId()),
+        // docs/decisions/host.md: the web shows the host's screen to the host's operator only.
+        host: config.hostAdminEmail !== undefined && person.email === config.hostAdminEmail,
+      };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { SAFE_NAME } from '../../lib/sql-names.js';
 
 export interface TableDump {
   name: string;
@@ -38,8 +39,7 @@ export const LEFT_OUT_OF_BACKUPS: ReadonlySet<string> = new Set([
   'job_leases',
 ]);
 
-/** A table or column name as the catalog gives it; anything else is never put into SQL. */
-export const SAFE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+export { SAFE_NAME };
 
 /** The application's tables: every base table of the public schema. */
 export async function appTables(db: DbOrTx): Promise<string[]> {

@@ -15,6 +15,7 @@ export {
 export { memberMatches, nameOrder } from './member-search.js';
 export { lockUser, officeHeldBy, otherRunningOfficials, setOffice } from './offices.js';
 export {
+  activeMemberCounts,
   findPersonByEmail,
   hasPassword,
   type Membership,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { asPlatform } from '../../db/group-context.js';
 import { people, users } from '../../db/schema.js';
@@ -133,4 +133,17 @@ export async function setPersonPassword(
 export async function hasPassword(db: DbOrTx, userId: number): Promise<boolean> {
   const person = await personOfUser(db, userId);
   return person?.passwordHash != null;
+}
+
+/** How many members who have not left each of the groups has, across groups (the host's list). */
+export async function activeMemberCounts(db: Db, groupIds: number[]): Promise<Map<number, number>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await asPlatform(() =>
+    db
+      .select({ groupId: users.groupId, n: count() })
+      .from(users)
+      .where(and(inArray(users.groupId, groupIds), eq(users.status, 'active')))
+      .groupBy(users.groupId),
+  );
+  return new Map(rows.map((row) => [row.groupId, row.n]));
 }

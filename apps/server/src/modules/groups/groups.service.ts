@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { asPlatform, runInGroup } from '../../db/group-context.js';
@@ -113,4 +113,41 @@ export async function setGroupStatus(
       .returning({ id: groups.id }),
   );
   return changed.length > 0;
+}
+
+export interface GroupRow extends GroupSummary {
+  createdAt: Date;
+}
+
+const groupRowColumns = {
+  id: groups.id,
+  name: groups.name,
+  status: groups.status,
+  createdAt: groups.createdAt,
+};
+
+/** A page of the deployment's groups, oldest first, by the start of a name's word when searched. */
+export async function groupsPage(
+  db: Db,
+  page: { page: number; perPage: number; q?: string },
+): Promise<{ rows: GroupRow[]; total: number }> {
+  const named =
+    page.q === undefined ? undefined : ilike(groups.name, `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return asPlatform(async () => {
+    const [counted] = await db.select({ n: count() }).from(groups).where(named);
+    const rows = await db
+      .select(groupRowColumns)
+      .from(groups)
+      .where(named)
+      .orderBy(asc(groups.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage);
+    return { rows, total: counted?.n ?? 0 };
+  });
+}
+
+/** One group as the host sees it; undefined for no such group. */
+export async function groupRow(db: Db, groupId: number): Promise<GroupRow | undefined> {
+  const [row] = await asPlatform(() => db.select(groupRowColumns).from(groups).where(eq(groups.id, groupId)));
+  return row;
 }

@@ -3,10 +3,13 @@ export {
   allGroups,
   createGroup,
   forEachGroup,
+  type GroupRow,
   type GroupSummary,
   groupJoin,
+  groupRow,
   groupSuspended,
   groupsOf,
+  groupsPage,
   openGroup,
   setGroupStatus,
 } from './groups.service.js';

@@ -6,6 +6,7 @@ import { backupOperations } from './backups.js';
 import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
 import { disputeOperations } from './disputes.js';
+import { hostOperations } from './host.js';
 import { loanOperations } from './loans.js';
 import { memberOperations } from './members.js';
 import { messageOperations } from './messages.js';
@@ -32,6 +33,7 @@ export const operations = {
   ...bankingOperations,
   ...booksOperations,
   ...disputeOperations,
+  ...hostOperations,
   ...loanOperations,
   ...memberOperations,
   ...notificationOperations,

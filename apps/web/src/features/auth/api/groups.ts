@@ -13,11 +13,16 @@ import { sessionChanged } from '../../../lib/session';
 /** The person's groups, the current one marked (docs/decisions/people.md, "Choosing a group"). */
 export const myGroupsQuery = queryOptions({
   queryKey: myGroupsKey,
-  queryFn: async (): Promise<GroupChoice[]> => (await requestParsed(isMyGroupsAnswer, paths.myGroups)).groups,
+  queryFn: () => requestParsed(isMyGroupsAnswer, paths.myGroups),
   staleTime: 5 * 60_000,
 });
 
-export const useMyGroups = () => useQuery(myGroupsQuery);
+/** The person's groups. */
+export const useMyGroups = () =>
+  useQuery({ ...myGroupsQuery, select: (answer): GroupChoice[] => answer.groups });
+
+/** Whether the signed-in person is the host's operator (docs/decisions/host.md). */
+export const useIsHost = () => useQuery({ ...myGroupsQuery, select: (answer) => answer.host });
 
 /**
  * Moves the sign-in to another of the person's groups: the server sets the new cookies, and every

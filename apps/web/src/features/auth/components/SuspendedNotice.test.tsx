@@ -16,13 +16,13 @@ const group = (status: string, current: boolean) => ({
 
 describe('the suspended notice', () => {
   it('says the current group is suspended', async () => {
-    stubApi({ '/me/groups': { groups: [group('suspended', true), group('active', false)] } });
+    stubApi({ '/me/groups': { host: false, groups: [group('suspended', true), group('active', false)] } });
     renderAt(<SuspendedNotice />, '/member');
     expect((await screen.findByRole('status')).textContent).toBe(SUSPENDED_NOTICE);
   });
 
   it('says nothing while the current group goes on, another being suspended', async () => {
-    stubApi({ '/me/groups': { groups: [group('active', true), group('suspended', false)] } });
+    stubApi({ '/me/groups': { host: false, groups: [group('active', true), group('suspended', false)] } });
     renderAt(<SuspendedNotice />, '/member');
     await waitFor(() => expect(calls).toEqual(['/api/links/me/groups']));
     await new Promise((resolve) => setTimeout(resolve, 20));

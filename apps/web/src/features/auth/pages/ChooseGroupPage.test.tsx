@@ -43,7 +43,7 @@ function renderPage(answers: Parameters<typeof stubApi>[0]) {
 
 describe('the group chooser', () => {
   it('lists each group with the office and member number held there', async () => {
-    renderPage({ '/me/groups': { groups } });
+    renderPage({ '/me/groups': { groups, host: false } });
     const list = await screen.findByRole('list', { name: 'Your groups' });
     const items = [...list.querySelectorAll('li')].map((item) => item.textContent);
     expect(items).toEqual(['UUmoja SaversMember · M004Current', 'BBidii WomenTreasurer · M012Suspended']);
@@ -51,7 +51,7 @@ describe('the group chooser', () => {
   });
 
   it('sends the choice and opens the home of the office held in the group chosen', async () => {
-    renderPage({ '/me/groups': { groups }, '/me/group': signedInAs('admin', 'treasurer') });
+    renderPage({ '/me/groups': { groups, host: false }, '/me/group': signedInAs('admin', 'treasurer') });
     fireEvent.click(await screen.findByRole('button', { name: /Bidii Women/ }));
     await screen.findByText("The admin's home");
     expect(sent).toEqual([{ url: '/api/links/me/group', method: 'POST', body: { group_id: 7 } }]);
@@ -59,7 +59,7 @@ describe('the group chooser', () => {
 
   it("says the server's refusal and stays", async () => {
     renderPage({
-      '/me/groups': { groups },
+      '/me/groups': { groups, host: false },
       '/me/group': refusal(403, 'You are not a member of that group.'),
     });
     fireEvent.click(await screen.findByRole('button', { name: /Bidii Women/ }));
