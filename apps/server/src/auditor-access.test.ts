@@ -55,6 +55,16 @@ const UNGUARDED_CHANGES = [
 ];
 
 /**
+ * The host's routes change no group: every sign-in reaches them and the host's check answers, here
+ * (no HOST_ADMIN_EMAIL) that there is no host (docs/decisions/host.md, "Who the host is").
+ */
+const HOST_ANSWERS: Record<string, number> = {
+  'POST /api/links/host/groups': 404,
+  'POST /api/links/host/groups/{groupId}/suspend': 404,
+  'POST /api/links/host/groups/{groupId}/resume': 404,
+};
+
+/**
  * The auditor's own account: their own password is theirs to change (docs/decisions/offices.md,
  * "The auditor changes nothing"), and their inbox and message preferences theirs
  * (docs/decisions/notifications.md, "The inbox"). Each answers as it would anyone: a body without
@@ -62,6 +72,7 @@ const UNGUARDED_CHANGES = [
  * and marking all read writes no row.
  */
 const OWN_ACCOUNT_ANSWERS: Record<string, number> = {
+  ...HOST_ANSWERS,
   'POST /api/links/me/password': 422,
   'POST /api/links/me/group': 422,
   'PATCH /api/links/me/preferences': 422,

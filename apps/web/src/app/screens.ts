@@ -83,6 +83,10 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/auth/pages/ChooseGroupPage'),
     (m) => m.ChooseGroupPage,
   ),
+  '/host': screen(
+    () => import('../features/host/pages/HostPage'),
+    (m) => m.HostPage,
+  ),
   '/inbox': screen(
     () => import('../features/notifications/pages/InboxPage'),
     (m) => m.InboxPage,

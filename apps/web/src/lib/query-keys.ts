@@ -93,6 +93,9 @@ export const preferencesKey = ['preferences'] as const;
 /** The signed-in user, as the server knows them. */
 export const meKey = ['me'] as const;
 
+/** The host's list of the deployment's groups (docs/decisions/host.md). */
+export const hostGroupsKey = ['host', 'groups'] as const;
+
 /** The groups the signed-in person belongs to (docs/decisions/people.md, "Choosing a group"). */
 export const myGroupsKey = ['me', 'groups'] as const;
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useMyGroups } from '../api/groups';
+import { useIsHost, useMyGroups } from '../api/groups';
 
 /**
  * The group the screens show, in the profile of the sidebar (the phone's menu), and the way to
@@ -8,6 +8,7 @@ import { useMyGroups } from '../api/groups';
  */
 export function GroupSwitcher({ onNavigate }: { onNavigate: () => void }) {
   const groups = useMyGroups();
+  const host = useIsHost();
   const current = groups.data?.find((group) => group.current);
   if (!current) return null;
   return (
@@ -23,6 +24,16 @@ export function GroupSwitcher({ onNavigate }: { onNavigate: () => void }) {
           className="mt-2 block w-full rounded-lg bg-white/15 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-white/25"
         >
           Switch group
+        </NavLink>
+      ) : null}
+      {host.data ? (
+        // docs/decisions/host.md: the host's screen, for the host's operator only.
+        <NavLink
+          to="/host"
+          onClick={onNavigate}
+          className="mt-2 block w-full rounded-lg bg-white/15 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-white/25"
+        >
+          Host
         </NavLink>
       ) : null}
     </div>
