@@ -23,3 +23,6 @@ export function matchesWordPrefixes(document: SQL, text: string): SQL | undefine
 
 /** A LIKE pattern for text that starts with `text`, its own % and _ taken literally. */
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A LIKE pattern for text that holds `text` anywhere, its own % and _ taken literally. */
+export const likeContaining = (text: string) => `%${likePrefix(text)}`;

@@ -2,6 +2,7 @@ import { eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { people, users } from '../../db/schema.js';
+import { likeContaining } from '../../lib/text-search.js';
 
 /*
  * Query fragments for another module's list that must name, sort or filter its rows by member in
@@ -37,7 +38,7 @@ export const memberNumbered = (userId: AnyPgColumn, memberNo: number): SQL =>
 
 /** The ids of members whose full name holds the text; the members table is small, so this is cheap. */
 export async function memberIdsNamed(db: DbOrTx, text: string): Promise<number[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeContaining(text);
   const rows = await db
     .select({ id: users.id })
     .from(users)

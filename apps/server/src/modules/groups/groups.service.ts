@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { asPlatform, runInGroup } from '../../db/group-context.js';
 import { groups, groupVersions } from '../../db/schema.js';
+import { likeContaining } from '../../lib/text-search.js';
 import { openChart } from '../books/index.js';
 import { ensureSettings } from '../settings/settings.service.js';
 
@@ -131,8 +132,7 @@ export async function groupsPage(
   db: Db,
   page: { page: number; perPage: number; q?: string },
 ): Promise<{ rows: GroupRow[]; total: number }> {
-  const named =
-    page.q === undefined ? undefined : ilike(groups.name, `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const named = page.q === undefined ? undefined : ilike(groups.name, likeContaining(page.q));
   return asPlatform(async () => {
     const [counted] = await db.select({ n: count() }).from(groups).where(named);
     const rows = await db

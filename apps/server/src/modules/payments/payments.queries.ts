@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import { tableList } from '../../lib/list.js';
+import { likeContaining } from '../../lib/text-search.js';
 import { accountNamesOf } from '../books/index.js';
 import { countAdmins } from '../directory/directory.service.js';
 import { memberNameLike, memberNumbered } from '../directory/index.js';
@@ -37,7 +38,7 @@ const statusOf = {
 } as const satisfies Record<IncomingPayment['status'], PaymentView['status']>;
 
 /** `%` and `_` in a search are letters, not wildcards. */
-const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = likeContaining;
 
 function filters(query: Partial<PaymentsFilter>): SQL | undefined {
   const parts: SQL[] = [];
