@@ -39,7 +39,13 @@ import { startFinesJob } from './modules/fines-job/fines.job.js';
 import { finesJobRoutes } from './modules/fines-job/fines-job.routes.js';
 import { groupRoutes } from './modules/group/group.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { hostRoutes, hostService } from './modules/host/index.js';
+import {
+  hostRoutes,
+  hostService,
+  type IssueInvitation,
+  signupRoutes,
+  signupService,
+} from './modules/host/index.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -217,10 +223,14 @@ export async function buildApp({
       await api.register(backupRoutes(database.db, backups, guards));
       await api.register(paymentsRoutes(database.db, { payments, c2b }, guards, clock));
       await api.register(statementImportRoutes(statementImports, guards));
-      const host = hostService(database.db, config.hostAdminEmail, (tx, user) =>
-        auth.issueInvitation(tx, user, null, 'invitation'),
+      const inviteFirstOfficial: IssueInvitation = (tx, user, kind) =>
+        auth.issueInvitation(tx, user, null, kind);
+      await api.register(
+        hostRoutes(hostService(database.db, config.hostAdminEmail, inviteFirstOfficial), guards),
       );
-      await api.register(hostRoutes(host, guards));
+      await api.register(
+        signupRoutes(signupService(database.db, config.openSignup, inviteFirstOfficial), database.db, clock),
+      );
       await api.register(c2bRoutes(c2b));
     },
     { prefix: '/api/links' },

@@ -28,6 +28,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   BACKUP_AUTO: z.stringbool().default(true),
   PUBLIC_URL: z.url().optional(),
+  LINKS_OPEN_SIGNUP: z.stringbool().default(false),
   HOST_ADMIN_EMAIL: z.email({ error: 'HOST_ADMIN_EMAIL must be an email address' }).optional(),
   OUTBOX_DIR: z.string().optional(),
   SMTP_URL: z
@@ -76,6 +77,8 @@ export interface Config {
    * deployment has no host screens. Lower-cased.
    */
   hostAdminEmail: string | undefined;
+  /** Whether anyone may register a new group from /signup (docs/decisions/signup.md). */
+  openSignup: boolean;
   /**
    * When set, each message left in the outbox is also written there as a file, for development
    * and the browser tests (docs/decisions/passwords.md, "The outbox").
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     hostAdminEmail: e.HOST_ADMIN_EMAIL?.trim().toLowerCase(),
+    openSignup: e.LINKS_OPEN_SIGNUP,
     outboxDir: e.OUTBOX_DIR === undefined ? undefined : path.resolve(projectRoot, e.OUTBOX_DIR),
     channels: channelsOf(e),
     throttle: { failuresPerEmail: 5, windowMinutes: 15, attemptsPerAddressPerMinute: 30 },

@@ -59,7 +59,7 @@ export const officeEnum = pgEnum('office', ['member', 'chair', 'treasurer', 'sec
 export const memberStatusEnum = pgEnum('member_status', ['active', 'inactive']);
 
 /** docs/decisions/groups.md, "Groups": whether a group may change anything. */
-export const groupStatusEnum = pgEnum('group_status', ['active', 'suspended']);
+export const groupStatusEnum = pgEnum('group_status', ['pending', 'active', 'suspended']);
 
 /**
  * The groups this deployment keeps (docs/decisions/groups.md, "Groups"). Every other table's row

@@ -38,6 +38,33 @@ export function invitationMessage(language: Language, f: InvitationFigures): Mes
   };
 }
 
+/**
+ * The confirmation of a group registered from /signup (docs/decisions/signup.md, "Confirming"): it
+ * goes by e-mail only, as the person who registered gave no phone.
+ */
+export function groupSignupMessage(
+  language: Language,
+  f: InvitationFigures & { groupName: string },
+): MessageText {
+  const until = messageTime(f.expiresAt, language);
+  if (language === 'sw') {
+    return {
+      subject: `Thibitisha kikundi chako ${f.groupName} kwenye Links`,
+      body: `${hello(language, f.firstname)}\n\nUmesajili kikundi ${f.groupName} kwenye Links. Fungua ${f.url} au weka code ${f.code} kwenye ukurasa wa mwaliko wa Links kukithibitisha na kuingia. Inatumika mara moja, mpaka ${until}.\n\nKama hukusajili kikundi, puuza ujumbe huu: hakuna kitakachoanza.`,
+      sms: firstFitting(
+        `Links: code ya kuthibitisha ${f.groupName} ni ${f.code}, hadi ${until}. Fungua ${f.url}`,
+      ),
+    };
+  }
+  return {
+    subject: `Confirm your group ${f.groupName} on Links`,
+    body: `${hello(language, f.firstname)}\n\nYou registered the group ${f.groupName} on Links. Open ${f.url} or enter the code ${f.code} on the Links invitation page to confirm it and sign in. The code can be used once, until ${until}.\n\nIf you did not register a group, ignore this message: nothing starts without you.`,
+    sms: firstFitting(
+      `Links: your code to confirm ${f.groupName} is ${f.code}, valid until ${until}. Open ${f.url}`,
+    ),
+  };
+}
+
 export function passwordResetByOfficialMessage(language: Language, f: InvitationFigures): MessageText {
   const until = messageTime(f.expiresAt, language);
   if (language === 'sw') {

@@ -18,3 +18,15 @@ export const addressLimit =
     const { hits, secondsLeft } = await countHit(db, `${kind}:${request.ip}`, 60_000, clock.now());
     if (hits > config.throttle.attemptsPerAddressPerMinute) throw tooManyRequests(message, secondsLeft);
   };
+
+/**
+ * docs/decisions/signup.md, "Limits": at most `perHour` of one kind of attempt an hour from one
+ * address, for what makes rows that stay (a new group), counted as `addressLimit` counts.
+ */
+export const hourlyAddressLimit =
+  (db: Db, clock: Clock) =>
+  (kind: string, perHour: number, message: string) =>
+  async (request: FastifyRequest) => {
+    const { hits, secondsLeft } = await countHit(db, `${kind}:${request.ip}`, 3_600_000, clock.now());
+    if (hits > perHour) throw tooManyRequests(message, secondsLeft);
+  };

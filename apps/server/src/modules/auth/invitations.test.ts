@@ -86,7 +86,7 @@ describe('a member created without a password', () => {
     const statuses = await statusesFor(scene.ctx, scene.callers, 'GET', url);
     expect(statuses).toEqual({ anonymous: 200, member: 200, otherMember: 200, admin: 200 });
     const view = await inject('GET', url);
-    expect(view.json()).toEqual({ firstname: 'Akinyi' });
+    expect(view.json()).toEqual({ firstname: 'Akinyi', has_password: false, new_group: null });
     // Any casing, without the dash, reads the same code.
     const typed = answer.invitation_code.toLowerCase().replace('-', ' ');
     expect((await inject('GET', `/invitations/${encodeURIComponent(typed)}`)).json()).toEqual({

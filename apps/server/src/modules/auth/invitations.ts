@@ -1,18 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   formatInvitationCode,
+  groupSignupMessage,
   INVITATION_DAYS,
-  invitationCodeFrom,
+  type InvitationView,
   invitationMessage,
   invitationPath,
   type Language,
   type LoginAnswer,
-  normalizeInvitationCode,
   passwordResetByOfficialMessage,
 } from '@links/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { asPlatform, runInGroup } from '../../db/group-context.js';
+import { runInGroup } from '../../db/group-context.js';
 import { invitations } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -20,6 +19,15 @@ import { makerActsAlone } from '../approvals/index.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { findUserById, requireUser, setPasswordHash } from '../directory/directory.service.js';
 import { hasPassword, otherGroupsOf } from '../directory/index.js';
+import { groupRow, startPendingGroup } from '../groups/index.js';
+import {
+  groupOfCode,
+  hashCode,
+  INVITATION_NOT_FOUND,
+  newCode,
+  openInvitation,
+  useInvitation,
+} from './invitation-codes.js';
 import { linkTo, type OwnPasswordDeps } from './own-password-deps.js';
 import { endSessions, endSessionsElsewhere } from './sessions.js';
 
@@ -28,7 +36,7 @@ import { endSessions, endSessionsElsewhere } from './sessions.js';
  * a ten-letter code, kept only as its SHA-256, holding 7 days, used once.
  */
 
-export const INVITATION_NOT_FOUND = 'This invitation does not exist, was already used or has expired.';
+export { INVITATION_NOT_FOUND };
 
 /** What an answer says of an invitation: the link, the code to read out, when it stops holding. */
 export interface InvitationFields {
@@ -49,42 +57,23 @@ export const RESET_ELSEWHERE =
 export const PASSWORD_ALREADY_SET =
   'You already have a Links password: sign in with it, or use "Forgot password?" on the sign-in page.';
 
-export type InvitationKind = 'invitation' | 'password_reset_by_official';
-
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
-
-function newCode(): string {
-  for (;;) {
-    const code = invitationCodeFrom(randomBytes(32));
-    if (code !== undefined) return code;
-  }
-}
+/**
+ * An invitation to a group that exists, a password taken away by an official, or the confirmation
+ * of a group registered from /signup (docs/decisions/signup.md), which names the group.
+ */
+export type InvitationKind = 'invitation' | 'password_reset_by_official' | { groupSignup: string };
 
 /** The invitation's message in the member's language (docs/decisions/notifications.md, "Account messages"). */
 function messageOf(kind: InvitationKind, firstname: string, url: string, code: string, expiresAt: Date) {
   const figures = { firstname, url, code: formatInvitationCode(code), expiresAt };
+  if (typeof kind === 'object')
+    return (language: Language) => groupSignupMessage(language, { ...figures, groupName: kind.groupSignup });
   const write = kind === 'invitation' ? invitationMessage : passwordResetByOfficialMessage;
   return (language: Language) => write(language, figures);
 }
 
 export function invitationUseCases(deps: OwnPasswordDeps) {
   const { db, clock, config, outbox } = deps;
-
-  /** The invitation a code names while it may still be used; undefined when none. */
-  async function openInvitation(tx: DbOrTx, input: string) {
-    const code = normalizeInvitationCode(input);
-    if (code === undefined) return undefined;
-    const [row] = await tx.select().from(invitations).where(stillOpen(code));
-    return row;
-  }
-
-  /** The invitation of a code while it may still be used. */
-  const stillOpen = (code: string) =>
-    and(
-      eq(invitations.codeHash, hashCode(code)),
-      isNull(invitations.usedAt),
-      gt(invitations.expiresAt, clock.now()),
-    );
 
   /**
    * Issues a fresh invitation for the user in the caller's transaction, retiring any earlier
@@ -113,7 +102,7 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
     const url = linkTo(config, invitationPath(code));
     await outbox.leave(tx, {
       userId: user.id,
-      kind,
+      kind: typeof kind === 'object' ? 'group_signup' : kind,
       secret: true,
       everyChannel: true,
       text: messageOf(kind, user.firstname, url, code, expiresAt),
@@ -123,22 +112,6 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
       invitation_code: formatInvitationCode(code),
       invitation_expires_at: expiresAt.toISOString(),
     };
-  }
-
-  /**
-   * The group an open invitation's code was issued in: the one anonymous lookup across groups, by
-   * the code's hash (docs/decisions/people.md, "Invitations and resets").
-   */
-  async function groupOfCode(input: string): Promise<number> {
-    const code = normalizeInvitationCode(input);
-    const [row] =
-      code === undefined
-        ? []
-        : await asPlatform(() =>
-            db.select({ groupId: invitations.groupId }).from(invitations).where(stillOpen(code)),
-          );
-    if (!row) throw notFound(INVITATION_NOT_FOUND);
-    return row.groupId;
   }
 
   return {
@@ -176,31 +149,43 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
       });
     },
 
-    /** GET /invitations/{code}: whose it is, by first name only; 404 for any other code. */
-    async invitationFor(code: string): Promise<{ firstname: string }> {
-      return runInGroup(await groupOfCode(code), () => firstnameOf(code));
+    /**
+     * GET /invitations/{code}: whose it is, by first name only, whether they already have a password
+     * and, for a group registered from /signup, its name; 404 for any other code.
+     */
+    async invitationFor(code: string): Promise<InvitationView> {
+      const groupId = await groupOfCode(db, clock, code);
+      const group = await groupRow(db, groupId);
+      return runInGroup(groupId, async () => {
+        const row = await openInvitation(db, clock, code);
+        const user = row ? await findUserById(db, row.userId) : undefined;
+        if (!user) throw notFound(INVITATION_NOT_FOUND);
+        return {
+          firstname: user.firstname,
+          has_password: await hasPassword(db, user.id),
+          new_group: group?.status === 'pending' ? group.name : null,
+        };
+      });
     },
 
     async acceptInvitation(code: string, password: string, context: RequestContext): Promise<LoginAnswer> {
-      return runInGroup(await groupOfCode(code), () => accept(code, password, context));
+      const groupId = await groupOfCode(db, clock, code);
+      return runInGroup(groupId, () => accept(groupId, code, password, context));
     },
   };
-
-  /** Whose invitation a code is, in its group. */
-  async function firstnameOf(code: string): Promise<{ firstname: string }> {
-    const row = await openInvitation(db, code);
-    const user = row ? await findUserById(db, row.userId) : undefined;
-    if (!user) throw notFound(INVITATION_NOT_FOUND);
-    return { firstname: user.firstname };
-  }
 
   /**
    * POST /invitations/{code}/accept, in the code's group: the member's own password, the invitation
    * used, any other sign-in ended (in the person's other groups too), and a new sign-in, in one
    * transaction; a second use of the code finds nothing.
    */
-  async function accept(code: string, password: string, context: RequestContext): Promise<LoginAnswer> {
-    const open = await openInvitation(db, code);
+  async function accept(
+    groupId: number,
+    code: string,
+    password: string,
+    context: RequestContext,
+  ): Promise<LoginAnswer> {
+    const open = await openInvitation(db, clock, code);
     if (!open) throw notFound(INVITATION_NOT_FOUND);
     // An invitation sets a first password only: a person who chose one since (through another
     // group's invitation) keeps it (docs/decisions/people.md, "Invitations and resets").
@@ -209,22 +194,24 @@ export function invitationUseCases(deps: OwnPasswordDeps) {
     const passwordHash = await hashPassword(password);
     const invited = await requireUser(db, open.userId);
     await endSessionsElsewhere(db, clock, invited.personId, invited.groupId);
+    // A group registered from /signup starts with its first official's answer: the code reached
+    // their mailbox (docs/decisions/signup.md, "Confirming"). Across groups, before the transaction.
+    const started = await startPendingGroup(db, groupId);
     return db.transaction(async (tx) => {
-      const open = await openInvitation(tx, code);
-      const [used] = open
-        ? await tx
-            .update(invitations)
-            .set({ usedAt: clock.now() })
-            .where(and(eq(invitations.id, open.id), isNull(invitations.usedAt)))
-            .returning()
-        : [];
+      const used = await useInvitation(tx, clock, code);
       if (!used) throw notFound(INVITATION_NOT_FOUND);
       const user = await setPasswordHash(tx, used.userId, passwordHash, false);
       await endSessions(tx, clock, user.id);
       await recordAudit(
         tx,
         { ...context, userId: user.id, role: user.role },
-        { action: 'accept_invitation', entity: 'user', entityId: user.id, memberId: user.id },
+        {
+          action: 'accept_invitation',
+          entity: 'user',
+          entityId: user.id,
+          memberId: user.id,
+          after: started ? { group_started: true } : undefined,
+        },
       );
       return deps.startSession(tx, user);
     });

@@ -11,9 +11,23 @@ import { groupsOf } from '../groups/index.js';
 
 export const NOT_A_MEMBER = 'You are not a member of that group.';
 
-/** The memberships a person may sign in with: those of members who have not left. */
+/**
+ * The memberships a person may sign in with: those of members who have not left, in groups that
+ * have started (a group registered from /signup waits for its confirmation: docs/decisions/signup.md).
+ */
 export async function liveMemberships(db: Db, personId: number): Promise<Membership[]> {
-  return (await membershipsOf(db, personId)).filter((m) => m.status === 'active');
+  const memberships = (await membershipsOf(db, personId)).filter((m) => m.status === 'active');
+  const waiting = new Set(
+    (
+      await groupsOf(
+        db,
+        memberships.map((m) => m.groupId),
+      )
+    )
+      .filter((group) => group.status === 'pending')
+      .map((group) => group.id),
+  );
+  return memberships.filter((m) => !waiting.has(m.groupId));
 }
 
 /**
@@ -37,7 +51,8 @@ export async function groupChoices(
   const found = new Map(groups.map((g) => [g.id, g]));
   return live.flatMap((m) => {
     const group = found.get(m.groupId);
-    if (!group) return [];
+    // A pending group is no choice yet (docs/decisions/signup.md, "Confirming").
+    if (!group || group.status === 'pending') return [];
     return [
       {
         group_id: m.groupId,

@@ -34,6 +34,19 @@ export function ownPasswordRoutes(auth: AuthService, guards: Guards, config: Con
       handler: async (request) => auth.invitationFor(request.params.code),
     });
 
+    route(operations.confirmGroup, invitationLimit, {
+      summary: 'Confirm, with the password you already have, a group you registered, and sign in there',
+      handler: async (request, reply) => {
+        const answer = await auth.confirmGroup(
+          request.params.code,
+          request.body.password,
+          requestContext(request),
+        );
+        setSessionCookies(request, reply, answer);
+        return answer;
+      },
+    });
+
     route(operations.acceptInvitation, invitationLimit, {
       summary: 'Choose your password with an invitation, and sign in',
       stricterBody: acceptInvitationSchema.extend({ password: uncommonPasswordSchema }),

@@ -76,7 +76,11 @@ describe('a person in two groups', () => {
     expect(fresh.invitation_code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
     // Its code is found in group B by no one signed in, and signs the new person in there.
     const code = fresh.invitation_code as string;
-    expect((await call('GET', `/invitations/${code}`)).json()).toEqual({ firstname: 'Njeri' });
+    expect((await call('GET', `/invitations/${code}`)).json()).toEqual({
+      firstname: 'Njeri',
+      has_password: false,
+      new_group: null,
+    });
     const accepted = await call('POST', `/invitations/${code}/accept`, undefined, { password: OWN_PASSWORD });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().user.users_id).toBe(fresh.user_id);

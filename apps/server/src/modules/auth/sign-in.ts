@@ -2,19 +2,30 @@ import type { GroupChoice, LoginAnswer } from '@links/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { currentGroupId, runInGroup } from '../../db/group-context.js';
 import { refreshTokens } from '../../db/schema.js';
-import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors.js';
+import {
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from '../../lib/errors.js';
 import type { TokenClaims } from '../../lib/guards.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
 import { normalizeEmail, requireUser } from '../directory/directory.service.js';
 import { findPersonByEmail, noteLastGroup, personOfUser } from '../directory/index.js';
+import { groupRow, startPendingGroup } from '../groups/index.js';
 import { noteDevice, type SignInDevice } from './devices.js';
+import { groupOfCode, INVITATION_NOT_FOUND, openInvitation, useInvitation } from './invitation-codes.js';
 import { groupChoices, landingOf, liveMemberships, membershipToChoose } from './memberships.js';
 import type { OwnPasswordDeps } from './own-password-deps.js';
 import { clearFailures, reserveCheck } from './throttle.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const MEMBER_LEFT = 'This member has left the group. Ask an official to reactivate you.';
+export const NOT_YOUR_PASSWORD = 'This is not your Links password.';
+export const CHOOSE_PASSWORD_FIRST = 'Choose your password with this invitation instead.';
 
 /** Signing in, and moving a sign-in to another of the person's groups (docs/decisions/people.md). */
 export function signInUseCases(deps: OwnPasswordDeps) {
@@ -47,7 +58,41 @@ export function signInUseCases(deps: OwnPasswordDeps) {
     );
   }
 
+  /** A reserved password check of the person's, as sign-in counts it; false when it fails. */
+  async function checkPassword(email: string, passwordHash: string, password: string): Promise<boolean> {
+    const locked = await reserveCheck(db, email, config.throttle, clock.now());
+    if (locked > 0) {
+      throw tooManyRequests(
+        `Too many failed sign-in attempts. Try again in ${Math.ceil(locked / 60)} minutes.`,
+        locked,
+      );
+    }
+    if (!(await verifyPassword(passwordHash, password))) return false;
+    await clearFailures(db, email);
+    return true;
+  }
+
   return {
+    /**
+     * POST /invitations/{code}/confirm: a person who already signs in to Links confirms, with their
+     * password, the group they registered from /signup (docs/decisions/signup.md, "Confirming"): the
+     * group starts and they are signed in there.
+     */
+    async confirmGroup(code: string, password: string, context: RequestContext): Promise<LoginAnswer> {
+      const groupId = await groupOfCode(db, clock, code);
+      if ((await groupRow(db, groupId))?.status !== 'pending') throw notFound(INVITATION_NOT_FOUND);
+      const open = await runInGroup(groupId, () => openInvitation(db, clock, code));
+      const person = open && (await runInGroup(groupId, () => personOfUser(db, open.userId)));
+      if (!open || !person) throw notFound(INVITATION_NOT_FOUND);
+      if (!person.passwordHash) throw conflict(CHOOSE_PASSWORD_FIRST, 'PASSWORD_NOT_SET');
+      if (!(await checkPassword(person.email, person.passwordHash, password)))
+        throw unprocessable(NOT_YOUR_PASSWORD, { password: NOT_YOUR_PASSWORD }, 'NOT_YOUR_PASSWORD');
+      await startPendingGroup(db, groupId);
+      const used = await runInGroup(groupId, () => db.transaction((tx) => useInvitation(tx, clock, code)));
+      if (!used) throw notFound(INVITATION_NOT_FOUND);
+      return signInto(groupId, open.userId, person.id, context, { action: 'confirm_group' });
+    },
+
     /**
      * Signs in; the success or the failure is one audit record (docs/architecture.md "Audit"). The
      * password check is reserved first, so the email's limit holds however many requests arrive

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { asPlatform, runInGroup } from '../../db/group-context.js';
@@ -52,10 +52,14 @@ export async function forEachGroup<T>(
  * the group itself, its settings and the accounts every group's books have. Opening the group's
  * own rows again finishes a group whose first opening was cut short.
  */
-export async function createGroup(db: Db, name: string): Promise<number> {
+export async function createGroup(
+  db: Db,
+  name: string,
+  status: 'active' | 'pending' = 'active',
+): Promise<number> {
   const groupId = await asPlatform(() =>
     db.transaction(async (tx) => {
-      const [made] = await tx.insert(groups).values({ name }).returning({ id: groups.id });
+      const [made] = await tx.insert(groups).values({ name, status }).returning({ id: groups.id });
       await tx.insert(groupVersions).values({ groupId: made!.id });
       return made!.id;
     }),
@@ -77,8 +81,11 @@ export function openGroup(db: Db, groupId: number, name: string): Promise<void> 
 export interface GroupSummary {
   id: number;
   name: string;
-  status: 'active' | 'suspended';
+  status: GroupStatus;
 }
+
+/** docs/decisions/groups.md, "Groups": a group waiting for its first official's confirmation is `pending`. */
+export type GroupStatus = 'pending' | 'active' | 'suspended';
 
 /** The named groups, oldest first: a person's groups as the group switcher shows them. */
 export async function groupsOf(db: DbOrTx, ids: number[]): Promise<GroupSummary[]> {
@@ -99,7 +106,8 @@ export const groupSuspended = sql<boolean>`${groups.status} = 'suspended'`.mapWi
 
 /**
  * Suspends a group or lets it go on (docs/decisions/groups.md, "Suspended groups"): across groups,
- * as the host does. Answers whether the group exists.
+ * as the host does. A group still waiting for confirmation is left as it is. Answers whether it
+ * changed.
  */
 export async function setGroupStatus(
   db: Db,
@@ -110,7 +118,7 @@ export async function setGroupStatus(
     db
       .update(groups)
       .set({ status, suspendedAt: status === 'suspended' ? sql`now()` : null })
-      .where(eq(groups.id, groupId))
+      .where(and(eq(groups.id, groupId), ne(groups.status, 'pending')))
       .returning({ id: groups.id }),
   );
   return changed.length > 0;
@@ -144,6 +152,21 @@ export async function groupsPage(
       .offset((page.page - 1) * page.perPage);
     return { rows, total: counted?.n ?? 0 };
   });
+}
+
+/**
+ * A group registered from /signup starts once its first official confirms it
+ * (docs/decisions/signup.md, "Confirming"): answers whether this call started it.
+ */
+export async function startPendingGroup(db: Db, groupId: number): Promise<boolean> {
+  const started = await asPlatform(() =>
+    db
+      .update(groups)
+      .set({ status: 'active' })
+      .where(and(eq(groups.id, groupId), eq(groups.status, 'pending')))
+      .returning({ id: groups.id }),
+  );
+  return started.length > 0;
 }
 
 /** One group as the host sees it; undefined for no such group. */

@@ -4,6 +4,7 @@ export {
   createGroup,
   forEachGroup,
   type GroupRow,
+  type GroupStatus,
   type GroupSummary,
   groupJoin,
   groupRow,
@@ -12,4 +13,5 @@ export {
   groupsPage,
   openGroup,
   setGroupStatus,
+  startPendingGroup,
 } from './groups.service.js';

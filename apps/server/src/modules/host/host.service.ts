@@ -1,16 +1,16 @@
 import type { CreateHostedGroupBody, HostGroup } from '@links/domain';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { runInGroup } from '../../db/group-context.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import {
   lastActivities,
   type RequestContext,
   recordAudit,
   type SignedInContext,
 } from '../audit/audit.service.js';
-import { insertHashedUser, normalizeEmail } from '../directory/directory.service.js';
-import { activeMemberCounts, hasPassword, personOfUser } from '../directory/index.js';
-import { createGroup, type GroupRow, groupRow, groupsPage, setGroupStatus } from '../groups/index.js';
+import { activeMemberCounts, personOfUser } from '../directory/index.js';
+import { type GroupRow, groupRow, groupsPage, setGroupStatus } from '../groups/index.js';
+import { type IssueInvitation, openGroupWithChair } from './open-group.js';
 import { storageOf } from './storage.js';
 
 /*
@@ -20,12 +20,8 @@ import { storageOf } from './storage.js';
 
 export const NOT_THE_HOST = "Only the host's operator can do this.";
 export const GROUP_NOT_FOUND = 'Group not found.';
-
-/** The invitation the new group's first official gets: the auth module's. */
-export type IssueInvitation = (
-  tx: DbOrTx,
-  user: { id: number; firstname: string },
-) => Promise<{ invitation_url: string; invitation_code: string; invitation_expires_at: string }>;
+export const GROUP_PENDING =
+  'This group waits for its first official to confirm it: it can be suspended or resumed once it has started.';
 
 export function hostService(db: Db, hostEmail: string | undefined, invite: IssueInvitation) {
   /** Refuses anyone but the host's operator: 404 with no host at all, 403 for another person. */
@@ -82,30 +78,16 @@ export function hostService(db: Db, hostEmail: string | undefined, invite: Issue
      */
     async create(who: SignedInContext, context: RequestContext, body: CreateHostedGroupBody) {
       await requireHost(who.userId);
-      const groupId = await createGroup(db, body.name);
-      const created = await runInGroup(groupId, () =>
-        db.transaction(async (tx) => {
-          const official = await insertHashedUser(tx, {
-            firstname: body.official_firstname,
-            lastname: body.official_lastname,
-            email: normalizeEmail(body.official_email),
-            role: 'admin',
-            office: 'chair',
-            passwordHash: null,
-          });
-          const invitation = (await hasPassword(tx, official.id)) ? null : await invite(tx, official);
-          await recordAudit(tx, context, {
-            action: 'create_group',
-            entity: 'group',
-            entityId: groupId,
-            after: { name: body.name, first_official: official.id, by: 'host' },
-          });
-          return { official, invitation };
-        }),
-      );
-      await noteInHostGroup(who, 'host_create_group', groupId, { name: body.name });
+      const created = await openGroupWithChair(db, invite, context, {
+        name: body.name,
+        firstname: body.official_firstname,
+        lastname: body.official_lastname,
+        email: body.official_email,
+        by: 'host',
+      });
+      await noteInHostGroup(who, 'host_create_group', created.groupId, { name: body.name });
       return {
-        group_id: groupId,
+        group_id: created.groupId,
         name: body.name,
         official_user_id: created.official.id,
         invitation_url: created.invitation?.invitation_url ?? null,
@@ -125,7 +107,11 @@ export function hostService(db: Db, hostEmail: string | undefined, invite: Issue
       status: 'active' | 'suspended',
     ) {
       await requireHost(who.userId);
-      if (!(await setGroupStatus(db, groupId, status))) throw notFound(GROUP_NOT_FOUND);
+      if (!(await setGroupStatus(db, groupId, status))) {
+        if ((await groupRow(db, groupId))?.status === 'pending')
+          throw conflict(GROUP_PENDING, 'GROUP_PENDING');
+        throw notFound(GROUP_NOT_FOUND);
+      }
       const action = status === 'suspended' ? 'suspend_group' : 'resume_group';
       await runInGroup(groupId, () =>
         recordAudit(db, context, { action, entity: 'group', entityId: groupId, after: { by: 'host' } }),

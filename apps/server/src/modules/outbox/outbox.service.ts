@@ -17,6 +17,7 @@ import { leaveMany } from './leave-many.js';
 
 export const OUTBOX_KINDS = [
   'invitation',
+  'group_signup',
   'password_reset',
   'password_reset_by_official',
   'password_changed',

@@ -11,7 +11,8 @@ export const hostGroupsQuery = z.object({ page: pageParam, per_page: perPagePara
 export const hostGroup = z.object({
   group_id: z.number().int(),
   name: z.string(),
-  status: z.enum(['active', 'suspended']),
+  /** `pending` until the first official of a group registered from /signup confirms it. */
+  status: z.enum(['pending', 'active', 'suspended']),
   created_at: z.string(),
   /** Members who have not left. */
   members: z.number().int(),
@@ -45,3 +46,20 @@ export const createdHostedGroup = z.object({
 });
 
 export const hostGroupParams = z.object({ groupId: idParam('groupId') });
+
+/**
+ * `POST /signup` (docs/decisions/signup.md): a new group and its first official, who confirms it with
+ * the code e-mailed to them. Only where the deployment is open to signups.
+ */
+export const signupBody = z.strictObject({
+  group_name: requiredText('group_name', 100),
+  firstname: personNameSchema,
+  lastname: personNameSchema,
+  email: emailSchema,
+});
+export type SignupBody = z.input<typeof signupBody>;
+
+export const signupAnswer = z.object({ message: z.string() });
+
+/** `GET /signup`: whether this deployment takes new groups from /signup. */
+export const signupStatus = z.object({ open: z.boolean() });

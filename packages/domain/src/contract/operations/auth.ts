@@ -6,6 +6,7 @@ import { createUserAccountBodyWith } from '../members/wizard-body.js';
 import {
   acceptInvitationSchema,
   changePasswordSchema,
+  confirmGroupSchema,
   invitationAnswer,
   invitationCodeParam,
   invitationView,
@@ -113,6 +114,14 @@ export const authOperations = {
     path: '/invitations/{code}/accept',
     params: codeParams,
     body: acceptInvitationSchema,
+    response: { 200: loginAnswerSchema, ...refusals(404, 409, 422, 429) },
+  }),
+  confirmGroup: operation({
+    name: 'confirmGroup',
+    method: 'POST',
+    path: '/invitations/{code}/confirm',
+    params: codeParams,
+    body: confirmGroupSchema,
     response: { 200: loginAnswerSchema, ...refusals(404, 409, 422, 429) },
   }),
   changeOwnPassword: operation({

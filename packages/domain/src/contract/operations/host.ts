@@ -5,6 +5,9 @@ import {
   hostGroupParams,
   hostGroupsAnswer,
   hostGroupsQuery,
+  signupAnswer,
+  signupBody,
+  signupStatus,
 } from '../host/contract.js';
 import { operation, refusals } from './operation.js';
 
@@ -37,5 +40,18 @@ export const hostOperations = {
     path: '/host/groups/{groupId}/resume',
     params: hostGroupParams,
     response: { 200: hostGroup, ...refusals(401, 403, 404, 422) },
+  }),
+  signupStatus: operation({
+    name: 'signupStatus',
+    method: 'GET',
+    path: '/signup',
+    response: { 200: signupStatus },
+  }),
+  signup: operation({
+    name: 'signup',
+    method: 'POST',
+    path: '/signup',
+    body: signupBody,
+    response: { 202: signupAnswer, ...refusals(404, 422, 429) },
   }),
 };

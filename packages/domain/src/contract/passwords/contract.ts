@@ -17,8 +17,15 @@ export const invitationFields = {
 export const invitationAnswer = z.object({ ...invitationFields, message: z.string() });
 export type InvitationAnswer = z.infer<typeof invitationAnswer>;
 
-/** `GET /invitations/{code}`: whose it is, by first name only. */
-export const invitationView = z.object({ firstname: z.string() });
+/**
+ * `GET /invitations/{code}`: whose it is, by first name only; whether they already have a password;
+ * the group's name when the code confirms a group registered from /signup (docs/decisions/signup.md).
+ */
+export const invitationView = z.object({
+  firstname: z.string(),
+  has_password: z.boolean(),
+  new_group: z.string().nullable(),
+});
 export type InvitationView = z.infer<typeof invitationView>;
 
 /** A code in a path: any text; what it names decides (404 when nothing). */
@@ -27,6 +34,15 @@ export const invitationCodeParam = z.string();
 /** `POST /invitations/{code}/accept`. */
 export const acceptInvitationSchema = z.object({ password: newPasswordSchema });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+/** `POST /invitations/{code}/confirm`: the password the person already signs in with. */
+export const confirmGroupSchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password must be at most 1024 characters'),
+});
+export type ConfirmGroupInput = z.infer<typeof confirmGroupSchema>;
 
 /** `POST /me/password`. */
 export const changePasswordSchema = z.object({

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."group_status" ADD VALUE 'pending' BEFORE 'active';
