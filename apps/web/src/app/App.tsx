@@ -14,6 +14,7 @@ import {
   type Screen,
   setup,
   signedInScreens,
+  signup,
 } from './screens';
 
 /**
@@ -37,6 +38,7 @@ const Setup = component(setup);
 const Layout = component(layout);
 const Invitation = component(invitation);
 const ForgotPassword = component(forgotPassword);
+const Signup = component(signup);
 const ResetConfirm = component(resetConfirm);
 const screens = Object.entries(signedInScreens).map(([path, screen]) => ({
   path,
@@ -61,6 +63,7 @@ export function App() {
             <Routes>
               <Route path="/login" element={<Login />} />
               <Route path="/setup" element={<Setup />} />
+              <Route path="/signup" element={<Signup />} />
               <Route path="/invitations" element={<Invitation />} />
               <Route path="/invitations/:code" element={<Invitation />} />
               <Route path="/reset-password" element={<ForgotPassword />} />

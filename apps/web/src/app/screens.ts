@@ -40,6 +40,10 @@ export const invitation = screen(
   () => import('../features/auth/pages/InvitationPage'),
   (m) => m.InvitationPage,
 );
+export const signup = screen(
+  () => import('../features/auth/pages/SignupPage'),
+  (m) => m.SignupPage,
+);
 export const forgotPassword = screen(
   () => import('../features/auth/pages/ForgotPasswordPage'),
   (m) => m.ForgotPasswordPage,

@@ -101,3 +101,6 @@ export const myGroupsKey = ['me', 'groups'] as const;
 
 /** Whether the group is still to be set up (the first run). */
 export const setupKey = ['setup'] as const;
+
+/** Whether the deployment takes new groups from /signup. */
+export const signupKey = ['signup'] as const;

@@ -91,6 +91,8 @@ describe('a member created without a password', () => {
     const typed = answer.invitation_code.toLowerCase().replace('-', ' ');
     expect((await inject('GET', `/invitations/${encodeURIComponent(typed)}`)).json()).toEqual({
       firstname: 'Akinyi',
+      has_password: false,
+      new_group: null,
     });
     for (const wrong of ['ABCDE-FGHJK', 'abc', '0', '-1', 'x'.repeat(41), 'AAAAA-AAAA1']) {
       const res = await inject('GET', `/invitations/${wrong}`);

@@ -197,7 +197,7 @@ describe('a deployment open to signups', () => {
   });
 
   it('lets a code lapse after 7 days: the group stays waiting', async () => {
-    await call('POST', '/signup', undefined, registration('Late Comers', 'late@example.com'));
+    await call('POST', '/signup', admin, registration('Late Comers', 'late@example.com'));
     const { group, code } = await registered('Late Comers');
     const start = clock.now();
     clock.set(new Date(start.getTime() + 7 * 86_400_000 + 1000));

@@ -23,6 +23,14 @@ export const useAcceptInvitation = (code: string) =>
     onSuccess: () => sessionChanged(),
   });
 
+/** `POST /invitations/{code}/confirm`: a registered group confirmed with one's password; signed in there. */
+export const useConfirmGroup = (code: string) =>
+  useMutation({
+    mutationFn: (body: BodyInput<typeof operations.confirmGroup>) =>
+      publicCall(operations.confirmGroup, { params: { code }, body }),
+    onSuccess: () => sessionChanged(),
+  });
+
 /** `POST /me/password`: the server renews the user record's cookie. */
 export const useChangePassword = () =>
   useMutation({

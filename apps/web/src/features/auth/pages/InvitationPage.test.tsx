@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
-import { INVITATION_GONE, InvitationPage } from './InvitationPage';
+import { ALREADY_SIGNS_IN, INVITATION_GONE, InvitationPage } from './InvitationPage';
 
 /**
  * The invitation page's refusals (docs/decisions/passwords.md, "Invitations"), checked on the
@@ -13,6 +13,7 @@ import { INVITATION_GONE, InvitationPage } from './InvitationPage';
  * passwords.e2e.ts keeps the journeys (docs/testing.md, "Component tests and browser tests").
  */
 
+const NEEMA = { firstname: 'Neema', has_password: false, new_group: null };
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -23,6 +24,7 @@ function renderPage(path: string, answers: Parameters<typeof stubApi>[0]) {
       <Route path="/invitations" element={<InvitationPage />} />
       <Route path="/invitations/:code" element={<InvitationPage />} />
       <Route path="/member" element={<p>The member's home</p>} />
+      <Route path="/" element={<p>The official's home</p>} />
     </Routes>,
     path,
   );
@@ -30,7 +32,7 @@ function renderPage(path: string, answers: Parameters<typeof stubApi>[0]) {
 
 describe('the invitation page', () => {
   it('refuses a code that is not 10 letters and digits, and opens the invitation of one that is', async () => {
-    renderPage('/invitations', { '/invitations/ABCDE-FGH23': { firstname: 'Neema' } });
+    renderPage('/invitations', { '/invitations/ABCDE-FGH23': NEEMA });
     fill(input('Invitation code'), 'not a code');
     press('Continue');
     const shape = 'The code is the 10 letters and digits of your invitation, like ABCDE-FGH23.';
@@ -44,7 +46,7 @@ describe('the invitation page', () => {
     const common = 'This password is one of the most common passwords; choose another.';
     renderPage('/invitations/ABCDE-FGH23', {
       '/invitations/ABCDE-FGH23/accept': refusal(422, common, { password: common }),
-      '/invitations/ABCDE-FGH23': { firstname: 'Neema' },
+      '/invitations/ABCDE-FGH23': NEEMA,
     });
     await screen.findByRole('heading', { name: 'Welcome, Neema' });
     press('Set my password');
@@ -71,7 +73,7 @@ describe('the invitation page', () => {
           role: 'member',
         },
       },
-      '/invitations/ABCDE-FGH23': { firstname: 'Neema' },
+      '/invitations/ABCDE-FGH23': NEEMA,
     });
     await screen.findByRole('heading', { name: 'Welcome, Neema' });
     fill(input('New password'), 'Mti-Mkubwa-9!');
@@ -83,6 +85,53 @@ describe('the invitation page', () => {
   it('says an invitation that cannot be used is gone', async () => {
     renderPage('/invitations/ABCDE-FGH23', { '/invitations/ABCDE-FGH23': refusal(404, 'Not found') });
     await screen.findByText(INVITATION_GONE);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+
+  it('confirms a group the person registered with the password they have, and shows a wrong one under it', async () => {
+    const wrong = 'This is not your Links password.';
+    let tries = 0;
+    renderPage('/invitations/ABCDE-FGH23', {
+      '/invitations/ABCDE-FGH23/confirm': () =>
+        ++tries === 1
+          ? refusal(422, wrong, { password: wrong })
+          : {
+              access_token: 'a',
+              refresh_token: 'r',
+              user: { users_id: 9, firstname: 'Neema', lastname: 'W', email: 'n@example.com', role: 'admin' },
+            },
+      '/invitations/ABCDE-FGH23': { firstname: 'Neema', has_password: true, new_group: 'Tumaini Youth' },
+    });
+    await screen.findByRole('heading', { name: 'Confirm Tumaini Youth' });
+    press('Confirm and sign in');
+    expect(await errorOf(input('Your Links password'), 'Password is required')).toBe('Password is required');
+    expect(sent).toEqual([]);
+    fill(input('Your Links password'), 'Not-Mine-1!');
+    press('Confirm and sign in');
+    expect(await errorOf(input('Your Links password'), wrong)).toBe(wrong);
+    fill(input('Your Links password'), 'Mti-Mkubwa-9!');
+    press('Confirm and sign in');
+    await screen.findByText("The official's home");
+    expect(sent.map((call) => call.body)).toEqual([
+      { password: 'Not-Mine-1!' },
+      { password: 'Mti-Mkubwa-9!' },
+    ]);
+  });
+
+  it('asks a new person confirming their group to choose a password', async () => {
+    renderPage('/invitations/ABCDE-FGH23', {
+      '/invitations/ABCDE-FGH23': { firstname: 'Neema', has_password: false, new_group: 'Tumaini Youth' },
+    });
+    await screen.findByRole('heading', { name: 'Confirm Tumaini Youth' });
+    expect(screen.getByText('Welcome, Neema: choose the password only you will know')).toBeTruthy();
+    expect(input('New password')).toBeTruthy();
+  });
+
+  it('sends someone who already has a password to sign in', async () => {
+    renderPage('/invitations/ABCDE-FGH23', {
+      '/invitations/ABCDE-FGH23': { firstname: 'Neema', has_password: true, new_group: null },
+    });
+    await screen.findByText(ALREADY_SIGNS_IN);
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
 });

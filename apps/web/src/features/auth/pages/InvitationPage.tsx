@@ -1,4 +1,9 @@
-import { acceptInvitationSchema, normalizeInvitationCode } from '@links/domain';
+import {
+  acceptInvitationSchema,
+  confirmGroupSchema,
+  type InvitationView,
+  normalizeInvitationCode,
+} from '@links/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -6,11 +11,13 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Loading } from '../../../components/ui/Loading';
 import { messageOf } from '../../../lib/api';
-import { useAcceptInvitation, useInvitation } from '../api/passwords';
+import { useAcceptInvitation, useConfirmGroup, useInvitation } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordFormField } from '../components/PasswordFormField';
 import { useAuthForm } from '../components/useAuthForm';
 
+export const ALREADY_SIGNS_IN =
+  'You already have a Links password: sign in with it, and you find this group among yours.';
 export const INVITATION_GONE = 'This invitation does not exist, was already used or has expired.';
 const homeOf = (role: string) => (role === 'admin' ? '/' : '/member');
 const SUBJECTS = { password: 'Password' };
@@ -32,6 +39,40 @@ function ChoosePassword({ code }: { code: string }) {
       </Button>
     </form>
   );
+}
+
+/**
+ * A group the person registered, confirmed with the password they already sign in with
+ * (docs/decisions/signup.md, "Confirming"); signed in there once it starts.
+ */
+function ConfirmWithPassword({ code }: { code: string }) {
+  const navigate = useNavigate();
+  const confirm = useConfirmGroup(code);
+  const { form, problem, submitWith } = useAuthForm(confirmGroupSchema, { password: '' }, SUBJECTS);
+  const submit = submitWith(confirm, 'Could not confirm the group. Please try again.', (answer) =>
+    navigate(homeOf(answer.user.role), { replace: true }),
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Confirm the group">
+      {problem ? <Alert>{problem}</Alert> : null}
+      <PasswordFormField control={form.control} name="password" label="Your Links password" />
+      <Button type="submit" className="w-full" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Confirming…' : 'Confirm and sign in'}
+      </Button>
+    </form>
+  );
+}
+
+/** What the page says of an invitation: a welcome, or the group it confirms. */
+function headingOf(view: InvitationView) {
+  if (view.new_group === null)
+    return { title: `Welcome, ${view.firstname}`, subtitle: 'Choose the password only you will know' };
+  return {
+    title: `Confirm ${view.new_group}`,
+    subtitle: view.has_password
+      ? `Welcome back, ${view.firstname}: enter the password you sign in to Links with`
+      : `Welcome, ${view.firstname}: choose the password only you will know`,
+  };
 }
 
 /** A code read out over the phone, typed here: it opens the invitation's page. */
@@ -116,12 +157,19 @@ function Invitation({ code }: { code: string }) {
       </AuthCard>
     );
   }
+  const { title, subtitle } = headingOf(invitation.data);
   return (
-    <AuthCard
-      title={`Welcome, ${invitation.data.firstname}`}
-      subtitle="Choose the password only you will know"
-    >
-      <ChoosePassword code={code} />
+    <AuthCard title={title} subtitle={subtitle}>
+      {!invitation.data.has_password ? (
+        <ChoosePassword code={code} />
+      ) : invitation.data.new_group !== null ? (
+        <ConfirmWithPassword code={code} />
+      ) : (
+        <div className="space-y-4">
+          <Alert tone="info">{ALREADY_SIGNS_IN}</Alert>
+          <BackToLogin />
+        </div>
+      )}
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { screensOf, sessionChanged } from '../../../lib/session';
 import { loginErrorMessage, UNAUTHORIZED_ROLE, useLogin } from '../api/login';
 import { useSetupStatus } from '../api/setup';
+import { useSignupStatus } from '../api/signup';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 
@@ -19,6 +20,7 @@ const loadLoginSchema = () => import('../api/login-schema').then((module) => mod
 export function LoginPage() {
   const navigate = useNavigate();
   const setup = useSetupStatus();
+  const signup = useSignupStatus();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -83,6 +85,14 @@ export function LoginPage() {
             I have an invitation code
           </Link>
         </div>
+        {signup.data?.open ? (
+          <p className="text-center text-sm">
+            New to Links?{' '}
+            <Link to="/signup" className="font-semibold text-brand-700 underline">
+              Register a new group
+            </Link>
+          </p>
+        ) : null}
       </form>
     </AuthCard>
   );

@@ -20,18 +20,21 @@ export interface StatusAction {
   busy: boolean;
 }
 
+/** docs/decisions/host.md: a group's state as the list shows it. */
+const STATUS: Record<HostGroup['status'], { label: string; tone: string }> = {
+  pending: { label: 'Awaiting confirmation', tone: 'bg-amber-100 text-amber-800' },
+  active: { label: 'Active', tone: 'bg-emerald-100 text-emerald-800' },
+  suspended: { label: 'Suspended', tone: 'bg-red-100 text-red-800' },
+};
+
 function columns(action: StatusAction): Column<HostGroup>[] {
   return [
     { header: 'Group', cell: (g) => g.name },
     {
       header: 'Status',
       cell: (g) => (
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-            g.status === 'suspended' ? 'bg-red-100 text-red-800' : 'bg-emerald-100 text-emerald-800'
-          }`}
-        >
-          {g.status === 'suspended' ? 'Suspended' : 'Active'}
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[g.status].tone}`}>
+          {STATUS[g.status].label}
         </span>
       ),
     },
@@ -44,17 +47,21 @@ function columns(action: StatusAction): Column<HostGroup>[] {
     { header: 'Opened', cell: (g) => formatDate(g.created_at.slice(0, 10)) },
     {
       header: 'Action',
-      cell: (g) => (
-        <Button
-          variant="secondary"
-          className="px-3 py-1"
-          disabled={action.busy}
-          aria-label={`${g.status === 'suspended' ? 'Resume' : 'Suspend'} ${g.name}`}
-          onClick={() => action.onChange(g, g.status !== 'suspended')}
-        >
-          {g.status === 'suspended' ? 'Resume' : 'Suspend'}
-        </Button>
-      ),
+      // A group from /signup waits for its first official: nothing to suspend yet.
+      cell: (g) =>
+        g.status === 'pending' ? (
+          <span className="text-sm text-slate-500">None yet</span>
+        ) : (
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            disabled={action.busy}
+            aria-label={`${g.status === 'suspended' ? 'Resume' : 'Suspend'} ${g.name}`}
+            onClick={() => action.onChange(g, g.status !== 'suspended')}
+          >
+            {g.status === 'suspended' ? 'Resume' : 'Suspend'}
+          </Button>
+        ),
     },
   ];
 }

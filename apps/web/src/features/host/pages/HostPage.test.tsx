@@ -11,7 +11,7 @@ import { HostPage } from './HostPage';
  * suspension sent and said, the server's refusal said, and the new group's form checked before it
  * is sent. host.e2e.ts keeps the journey.
  */
-const row = (group_id: number, name: string, status: 'active' | 'suspended') => ({
+const row = (group_id: number, name: string, status: 'pending' | 'active' | 'suspended') => ({
   group_id,
   name,
   status,
@@ -54,6 +54,17 @@ describe('the host screen', () => {
       '2.0 KB',
       '15 MB',
     ]);
+  });
+
+  it('shows a group from /signup as awaiting confirmation, with nothing to suspend', async () => {
+    renderPage({
+      '/host/groups': { ...list, data: [row(3, 'Waiting Room', 'pending')] },
+    });
+    const table = await screen.findByRole('table', { name: 'Groups' });
+    const cells = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+    expect(cells[1]?.textContent).toBe('Awaiting confirmation');
+    expect(cells[6]?.textContent).toBe('None yet');
+    expect(within(table).queryByRole('button')).toBeNull();
   });
 
   it('suspends a group and says so; a refusal is said too', async () => {
