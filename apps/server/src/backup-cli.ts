@@ -1,4 +1,5 @@
-// `npm run backup`: one backup file of the configured database (README "Backup and restore").
+// `npm run backup [-- --group N]`: one backup file of the configured database, or of one of its
+// groups (README "Backup and restore").
 // On the embedded database it asks the running server (a second process may not open the folder);
 // with no server running, or on PostgreSQL (DATABASE_URL), it reads the database itself.
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { DataFolderInUseError } from './db/lock.js';
 import { BACKUP_TOKEN_HEADER } from './modules/backup/backup.routes.js';
 import { BACKUP_TOKEN_FILE, backupBytes } from './modules/backup/backup.service.js';
 import { describeBackup, storeBackup } from './modules/backup/backup-files.js';
+import { storeGroupBackup } from './modules/backup/group-backups.js';
 
 const config = loadConfig();
 
@@ -49,8 +51,39 @@ async function backUpDirectly(): Promise<string> {
   }
 }
 
+/** One group's file (docs/decisions/backups.md, "One group's file"), read from the database itself. */
+async function backUpGroup(groupId: number): Promise<string> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, poolSize: 2 }
+      : { kind: 'pglite', dataDir: config.dataDir },
+    { migrate: false },
+  );
+  try {
+    const file = await storeGroupBackup(database, config.backup, groupId, systemClock.now());
+    if (!file) throw new Error(`This deployment has no group #${groupId}.`);
+    return file;
+  } finally {
+    await database.close();
+  }
+}
+
+/** `--group N`: the group whose file to take; undefined for the whole database. */
+function groupAsked(args: string[]): number | undefined {
+  const at = args.indexOf('--group');
+  if (at < 0) return undefined;
+  const id = Number(args[at + 1]);
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw new Error('Usage: npm run backup -- [--group N], N a group number');
+  return id;
+}
+
 async function main(): Promise<number> {
-  const file = (config.databaseUrl ? undefined : await askRunningServer()) ?? (await backUpDirectly());
+  const group = groupAsked(process.argv.slice(2));
+  const file =
+    group !== undefined
+      ? await backUpGroup(group)
+      : ((config.databaseUrl ? undefined : await askRunningServer()) ?? (await backUpDirectly()));
   const info = describeBackup(path.dirname(file), path.basename(file));
   console.log(`Backup written: ${file} (${(info.size / 1024).toFixed(1)} KiB)`);
   return 0;

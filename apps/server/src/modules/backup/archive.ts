@@ -31,6 +31,8 @@ const manifestSchema = z.object({
     }),
   ),
   files: z.array(z.object({ name: z.enum(['jwt-secret']), file: z.string(), sha256: z.string() })),
+  /** One group's file: the group it holds (docs/decisions/backups.md, "One group's file"). */
+  group: z.object({ id: z.number().int().positive(), name: z.string() }).optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
@@ -61,6 +63,7 @@ export function writeBackupArchive(snapshot: Snapshot, files: DataFile[], create
     schema: { version: snapshot.migrations.length, migrations: snapshot.migrations },
     tables,
     files: dataFiles,
+    ...(snapshot.group ? { group: snapshot.group } : {}),
   };
   const manifestEntry = { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 2)) };
   return gzipSync(packTar([manifestEntry, ...entries], createdAt.getTime()));

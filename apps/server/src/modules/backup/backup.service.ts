@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { writeBackupArchive } from './archive.js';
 import { describeBackup, hasBackupOn, listBackups, storeBackup } from './backup-files.js';
+import { takeDailyGroupBackups } from './group-backups.js';
 import { takeSnapshot } from './snapshot.js';
 
 /** The token file that lets `npm run backup` on this machine ask the running server for a backup. */
@@ -65,10 +66,14 @@ export function createBackupService({ database, config, clock, log }: Options) {
       return newest ? path.join(dir, newest) : undefined;
     },
 
-    /** The daily job: a backup if today (in the group's zone) has none yet. */
+    /**
+     * The daily job: a backup if today (in the group's zone) has none yet, and with several groups
+     * each group's own file (docs/decisions/backups.md, "One group's file").
+     */
     async runDaily(): Promise<BackupInfo | null> {
-      if (hasBackupOn(dir, clock.today())) return null;
-      return service.takeBackup();
+      const whole = hasBackupOn(dir, clock.today()) ? null : await service.takeBackup();
+      await takeDailyGroupBackups(database, { dir, keep }, clock);
+      return whole;
     },
 
     /** Whether a request carries this process's local backup token. */

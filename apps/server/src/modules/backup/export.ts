@@ -41,9 +41,12 @@ async function tableCsv(
     columns.map((c) => sql`${sql.identifier(c.name)}::text`),
     sql`, `,
   );
+  // Every column in the order, so that two exports of the same rows are the same file, whatever
+  // order the rows lie in on disk (a restored group's, say).
+  const order = sql.raw(columns.map((_, i) => String(i + 1)).join(', '));
   const rows = await queryRows<Record<string, string | null>>(
     db,
-    sql`select ${select} from ${sql.identifier(table)} order by 1`,
+    sql`select ${select} from ${sql.identifier(table)} order by ${order}`,
   );
   const body = rows.map((row) =>
     Object.values(row).map((value, i) =>

@@ -8,7 +8,9 @@ import { createTestApp, type SignedIn, signUp, type TestContext } from '../../te
 import { type CliDatabase, createCliDatabase } from '../../test/cli-database.js';
 import { as } from '../../test/http.js';
 import { openSavings } from '../../test/money-fixtures.js';
+import { openOtherGroup, signUpInGroup } from '../../test/other-group.js';
 import { runCli } from '../../test/run-cli.js';
+import { groupBackupBytes } from './group-backups.js';
 import { packTar, unpackTar } from './tar.js';
 
 let ctx: TestContext;
@@ -118,4 +120,24 @@ describe('npm run restore', () => {
     },
     60_000,
   );
+});
+
+describe("npm run restore with one group's file", () => {
+  it('adds the group to the target, refuses to replace it without --force, and replaces it with', async () => {
+    const groupId = await openOtherGroup(ctx, 'Tumaini Youth');
+    const chair = await signUpInGroup(ctx, groupId, 'admin', { firstname: 'Neema', lastname: 'Wafula' });
+    const member = await signUpInGroup(ctx, groupId, 'member', { firstname: 'Juma', lastname: 'Otieno' });
+    await openSavings(ctx, chair, member.id, 321);
+    const file = (await groupBackupBytes(ctx.database, groupId, new Date()))!;
+    const added = await restore(file);
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toContain(`Added group #${groupId} (Tumaini Youth): 2 members and 0 transactions`);
+    expect(added.stdout).toContain("Balance check: the group's books balance");
+    const again = await restore(file);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`Restore refused: This deployment already holds group #${groupId}.`);
+    const replaced = await restore(file, '--force');
+    expect(replaced.code, replaced.stderr).toBe(0);
+    expect(replaced.stdout).toContain(`Replaced group #${groupId}`);
+  }, 300_000);
 });

@@ -66,7 +66,7 @@ async function prepareTarget(target: RestoreTarget, force: boolean): Promise<voi
 }
 
 /** The tables in an order where every row's foreign keys are loaded before it. */
-async function loadOrder(db: DbOrTx, tables: string[]): Promise<string[]> {
+export async function loadOrder(db: DbOrTx, tables: string[]): Promise<string[]> {
   const edges = await queryRows<{ child: string; parent: string }>(
     db,
     sql`select cc.relname as child, pc.relname as parent
@@ -88,7 +88,7 @@ async function loadOrder(db: DbOrTx, tables: string[]): Promise<string[]> {
 }
 
 /** Every serial column's sequence continues after the highest id loaded. */
-async function resetSequences(tx: DbOrTx): Promise<void> {
+export async function resetSequences(tx: DbOrTx): Promise<void> {
   const serials = await queryRows<{ table_name: string; column_name: string }>(
     tx,
     sql`select table_name, column_name from information_schema.columns

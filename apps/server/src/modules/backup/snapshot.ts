@@ -18,6 +18,8 @@ export interface Snapshot {
   engine: 'pglite' | 'postgres';
   migrations: AppliedMigration[];
   tables: TableDump[];
+  /** Set for one group's file (docs/decisions/backups.md, "One group's file"). */
+  group?: { id: number; name: string };
 }
 
 /**
