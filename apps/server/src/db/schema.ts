@@ -48,9 +48,10 @@ export const DEPLOYMENT_TABLES = [
 
 /**
  * docs/decisions/groups.md, "Keys": the only indexes of group tables that do not lead with group_id,
- * each a lookup that must cross groups (a person's memberships, at sign-in). None is unique.
+ * each a lookup that must cross groups (a person's memberships at sign-in, a C2B callback's group by its
+ * token). None is unique.
  */
-export const INDEXES_ACROSS_GROUPS = ['users_person_idx'] as const;
+export const INDEXES_ACROSS_GROUPS = ['users_person_idx', 'group_settings_c2b_token_idx'] as const;
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
 /** docs/decisions/offices.md: the office a user holds; `role` is the spec's view of it. */
@@ -174,6 +175,10 @@ export const groupSettings = pgTable(
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     check('group_settings_single_row', sql`${t.id} = 1`),
+    // docs/decisions/payments.md, "Callbacks": a callback finds its group by its token, across groups.
+    index('group_settings_c2b_token_idx')
+      .on(t.c2bTokenHash)
+      .where(sql`${t.c2bTokenHash} is not null`),
     check('group_settings_approvals_required', sql`${t.approvalsRequired} between 1 and 3`),
     check('group_settings_approval_threshold', sql`${t.approvalThresholdCents} >= 0`),
     foreignKey({

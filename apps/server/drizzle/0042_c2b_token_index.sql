@@ -1,0 +1,1 @@
+CREATE INDEX "group_settings_c2b_token_idx" ON "group_settings" USING btree ("c2b_token_hash") WHERE "group_settings"."c2b_token_hash" is not null;
