@@ -176,9 +176,7 @@ export const groupSettings = pgTable(
     primaryKey({ columns: [t.groupId, t.id] }),
     check('group_settings_single_row', sql`${t.id} = 1`),
     // docs/decisions/payments.md, "Callbacks": a callback finds its group by its token, across groups.
-    index('group_settings_c2b_token_idx')
-      .on(t.c2bTokenHash)
-      .where(sql`${t.c2bTokenHash} is not null`),
+    index('group_settings_c2b_token_idx').on(t.c2bTokenHash).where(sql`${t.c2bTokenHash} is not null`),
     check('group_settings_approvals_required', sql`${t.approvalsRequired} between 1 and 3`),
     check('group_settings_approval_threshold', sql`${t.approvalThresholdCents} >= 0`),
     foreignKey({

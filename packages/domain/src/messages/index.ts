@@ -6,6 +6,7 @@ export { deviceName } from './device-name.js';
 export * from './disputes.js';
 export * from './fines.js';
 export { endingWith, firstFitting, messageTime } from './fit.js';
+export * from './group-status.js';
 export * from './installments.js';
 export * from './lending.js';
 export * from './member-money.js';

@@ -1,5 +1,11 @@
-import type { CreateHostedGroupBody, HostGroup } from '@links/domain';
-import type { Db } from '../../db/client.js';
+import {
+  type CreateHostedGroupBody,
+  groupResumedMessage,
+  groupSuspendedMessage,
+  type HostGroup,
+  type Language,
+} from '@links/domain';
+import type { Db, Tx } from '../../db/client.js';
 import { runInGroup } from '../../db/group-context.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import {
@@ -8,8 +14,10 @@ import {
   recordAudit,
   type SignedInContext,
 } from '../audit/audit.service.js';
-import { activeMemberCounts, personOfUser } from '../directory/index.js';
+import { activeMemberCounts, activeMemberIds, personOfUser } from '../directory/index.js';
 import { type GroupRow, groupRow, groupsPage, setGroupStatus } from '../groups/index.js';
+import { outboxAt } from '../outbox/index.js';
+import { getSettings } from '../settings/settings.service.js';
 import { type IssueInvitation, openGroupWithChair } from './open-group.js';
 import { storageOf } from './storage.js';
 
@@ -22,6 +30,26 @@ export const NOT_THE_HOST = "Only the host's operator can do this.";
 export const GROUP_NOT_FOUND = 'Group not found.';
 export const GROUP_PENDING =
   'This group waits for its first official to confirm it: it can be suspended or resumed once it has started.';
+
+/**
+ * Every member of the group who has not left is told that it was suspended or resumed
+ * (docs/decisions/groups.md, "Suspended groups"), in the group's outbox, in the change's transaction.
+ */
+async function tellMembers(tx: Tx, context: RequestContext, status: 'active' | 'suspended') {
+  const settings = await getSettings(tx);
+  const groupName = settings?.groupName ?? '';
+  const kind = status === 'suspended' ? ('group_suspended' as const) : ('group_resumed' as const);
+  const write = status === 'suspended' ? groupSuspendedMessage : groupResumedMessage;
+  await outboxAt(context.at).leaveMany(
+    tx,
+    (await activeMemberIds(tx)).map((userId) => ({
+      userId,
+      kind,
+      eventKey: `${kind}:${context.at.toISOString()}`,
+      text: (language: Language) => write(language, { groupName }),
+    })),
+  );
+}
 
 export function hostService(db: Db, hostEmail: string | undefined, invite: IssueInvitation) {
   /** Refuses anyone but the host's operator: 404 with no host at all, 403 for another person. */
@@ -114,7 +142,15 @@ export function hostService(db: Db, hostEmail: string | undefined, invite: Issue
       }
       const action = status === 'suspended' ? 'suspend_group' : 'resume_group';
       await runInGroup(groupId, () =>
-        recordAudit(db, context, { action, entity: 'group', entityId: groupId, after: { by: 'host' } }),
+        db.transaction(async (tx) => {
+          await recordAudit(tx, context, {
+            action,
+            entity: 'group',
+            entityId: groupId,
+            after: { by: 'host' },
+          });
+          await tellMembers(tx, context, status);
+        }),
       );
       await noteInHostGroup(who, `host_${action}`, groupId, {});
       const row = await groupRow(db, groupId);

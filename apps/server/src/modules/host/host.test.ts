@@ -6,8 +6,9 @@ import { GROUP_SUSPENDED } from '../../lib/guards.js';
 import { createTestApp, type SignedIn, signUp } from '../../test/app.js';
 import { callerOf } from '../../test/http.js';
 import { openOtherGroup, signUpInGroup } from '../../test/other-group.js';
-import { MALFORMED_BODIES, OWN_PASSWORD, signedInFrom } from '../../test/passwords.js';
+import { lastMessage, MALFORMED_BODIES, OWN_PASSWORD, signedInFrom } from '../../test/passwords.js';
 import { type PeopleScene, signUpPeople } from '../../test/scene.js';
+import { messagesFor } from '../outbox/outbox.service.js';
 import { NOT_THE_HOST } from './host.service.js';
 
 // docs/decisions/host.md: the host's operator lists the groups, opens one with its first official,
@@ -17,6 +18,7 @@ const PEOPLE = { admin: 'admin', member: 'member', otherMember: 'member' } as co
 let scene: PeopleScene<typeof PEOPLE> & { operator: SignedIn };
 /** Every office of the first group, and another group's chair: none of them the host. */
 let others: SignedIn[] = [];
+let elsewhereGroup = 0;
 const call = callerOf(() => scene.ctx);
 const groupCount = async () => (await scene.ctx.database.db.select({ n: count() }).from(groups))[0]?.n;
 const newGroup = {
@@ -35,6 +37,7 @@ beforeAll(async () => {
   for (const office of offices) others.push(await signUp(ctx, 'admin', { office }));
   others.push(await signUp(ctx, 'member', { office: 'auditor' }));
   const elsewhere = await openOtherGroup(ctx, 'Bidii Women');
+  elsewhereGroup = elsewhere;
   others.push(
     await signUpInGroup(ctx, elsewhere, 'admin', { firstname: 'Bee', lastname: 'Chair', office: 'chair' }),
   );
@@ -100,6 +103,20 @@ describe('the host', () => {
       (await call('POST', '/create-bank-account', scene.admin, { name: 'Till', amount: 1 })).statusCode,
     ).toBe(201);
     expect((await call('POST', '/host/groups/2000000/suspend', scene.operator)).statusCode).toBe(404);
+    // Every member who has not left was told each time, in the group; the other group's were not.
+    for (const who of [scene.admin, scene.member, scene.otherMember]) {
+      const suspended = await lastMessage(scene.ctx, who.id, 'group_suspended');
+      expect(suspended.subject).toBe('Test Group is suspended on Links');
+      expect(suspended.body).toContain('You can still read and download your statements');
+      expect((await lastMessage(scene.ctx, who.id, 'group_resumed')).subject).toBe(
+        'Test Group is running again on Links',
+      );
+    }
+    const elsewhere = others.at(-1)!;
+    const theirs = await runInGroup(elsewhereGroup, () =>
+      messagesFor(scene.ctx.database.db, elsewhere.id, 'group_suspended'),
+    );
+    expect(theirs).toEqual([]);
   });
 
   it('refuses every malformed request with a 4xx, writing nothing', async () => {

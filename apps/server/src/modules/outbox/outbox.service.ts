@@ -41,6 +41,8 @@ export const OUTBOX_KINDS = [
   'withdrawal_rejected',
   'dispute_opened',
   'dispute_answered',
+  'group_suspended',
+  'group_resumed',
   'channel_test',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

@@ -26,6 +26,9 @@ const KIND_LABELS: Record<string, string> = {
   withdrawal_rejected: 'Withdrawal rejected',
   dispute_opened: 'Dispute opened',
   dispute_answered: 'Dispute answered',
+  group_signup: 'Group to confirm',
+  group_suspended: 'Group suspended',
+  group_resumed: 'Group resumed',
   channel_test: 'Channel test',
 };
 
