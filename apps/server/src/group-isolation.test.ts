@@ -1,7 +1,10 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.js';
 import { asPlatform, runInGroup } from './db/group-context.js';
+import { exportZip } from './modules/backup/export.js';
 import { createTestApp, type SignedIn, type TestContext } from './test/app.js';
 import { asSchemaOwner } from './test/database.js';
 import { issueLongTermLoan, openSavings, submit } from './test/money-fixtures.js';
@@ -45,6 +48,7 @@ beforeAll(async () => {
   theirGroup = await openOtherGroup(ctx, `${THEIR_NAME} group`);
   theirs = await signUpOfficesInGroup(ctx, theirGroup, THEIR_NAME);
   await fillGroup(theirs, 7_777.77, 4_444.44);
+  theirValues = await theirOwnValues();
 }, 120_000);
 afterAll(async () => ctx?.close());
 
@@ -102,9 +106,58 @@ const theirVersion = () =>
 const OWN_SIGN_IN =
   /^\/api\/links\/(login|logout|token\/refresh|me\/password|password-resets|setup|invitations)/;
 
-const leaks = (body: string) => THEIR_MARKS.filter((mark) => mark.test(body)).map(String);
+/**
+ * What only group B's export holds, as answers would carry it: every value of its tables (ids, keys,
+ * times and dates aside) that A's export holds nowhere, and each money figure also in shillings.
+ * Filled before the sweeps (`theirOwnValues`).
+ */
+let theirValues: string[] = [];
+
+const exportText = (groupId: number) =>
+  runInGroup(groupId, async () =>
+    unzipSync(await exportZip(ctx.database.db, 'Export', new Date('2026-01-01T00:00:00Z'))),
+  );
+
+async function theirOwnValues(): Promise<string[]> {
+  const mineText = Object.values(await exportText(1))
+    .map((data) => strFromU8(data))
+    .join('\n');
+  const values = new Set<string>();
+  for (const [file, data] of Object.entries(await exportText(theirGroup))) {
+    if (!file.endsWith('.csv')) continue;
+    const [header = [], ...rows] = parse(strFromU8(data).replace(/^\uFEFF/, '')) as string[][];
+    header.forEach((column, i) => {
+      if (column === 'id' || /_id$|_at$|^at$|_by$|date|day|month|^key$|position|_no$/.test(column)) return;
+      const cents = column.endsWith('_cents');
+      for (const row of rows) {
+        const value = row[i] ?? '';
+        if (value.length < 5 || mineText.includes(value) || /^\d{4}-\d{2}-\d{2}/.test(value)) continue;
+        // A whole number is an amount only in a column of cents; elsewhere it counts or names a row.
+        if (/^-?\d+$/.test(value) && !cents) continue;
+        values.add(value);
+        // A figure in cents is answered in shillings.
+        if (cents && /^\d{5,}$/.test(value)) values.add((Number(value) / 100).toFixed(2));
+      }
+    });
+  }
+  return [...values];
+}
+
+const leaks = (body: string) => [
+  ...THEIR_MARKS.filter((mark) => mark.test(body)).map(String),
+  ...theirValues.filter((value) => body.includes(value)),
+];
 
 describe('two groups on one deployment', () => {
+  it("knows what only the other group's export holds: its people, its figures", async () => {
+    expect(theirValues).toEqual(expect.arrayContaining(['Bravo group', '7777.77', '4444.44']));
+    expect(theirValues.filter((value) => value.endsWith('@example.com'))).toHaveLength(6);
+    // Nothing both groups could hold: no id, no time.
+    expect(
+      theirValues.filter((value) => /^\d{4}-\d{2}-\d{2}|^\d{6}$/.test(value) && value.length > 6),
+    ).toEqual([]);
+  });
+
   it('holds the other group as it was made: its people and money exist', async () => {
     const res = await ctx.app.inject({ url: '/api/links/get-users', headers: theirs.chair.headers });
     expect(res.statusCode).toBe(200);
@@ -134,6 +187,8 @@ describe('two groups on one deployment', () => {
     try {
       const { found } = await sweep(lists);
       expect(found.join('\n')).toMatch(/GET \/api\/links\/get-users → 200 \/bravo\/i/);
+      // What gives them away is what their export holds: their e-mails, say.
+      expect(found.join('\n')).toMatch(/GET \/api\/links\/get-users → 200 .*wanjiru\.[0-9a-f]{8}@example\.com/);
     } finally {
       await asSchemaOwner(
         ctx.database.db,
