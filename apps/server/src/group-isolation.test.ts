@@ -188,7 +188,9 @@ describe('two groups on one deployment', () => {
       const { found } = await sweep(lists);
       expect(found.join('\n')).toMatch(/GET \/api\/links\/get-users → 200 \/bravo\/i/);
       // What gives them away is what their export holds: their e-mails, say.
-      expect(found.join('\n')).toMatch(/GET \/api\/links\/get-users → 200 .*wanjiru\.[0-9a-f]{8}@example\.com/);
+      expect(found.join('\n')).toMatch(
+        /GET \/api\/links\/get-users → 200 .*wanjiru\.[0-9a-f]{8}@example\.com/,
+      );
     } finally {
       await asSchemaOwner(
         ctx.database.db,
