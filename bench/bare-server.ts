@@ -11,22 +11,26 @@ app.get('/hello', async () => ({ hello: 'world' }));
 
 if (process.env.DATABASE_URL) {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  app.get<{ Params: { userId: string }; Querystring: { sid?: string; uid?: string } }>(
+  // `gid` names the group, as the app's connection setting does: each query then reads that group's
+  // rows by the indexes that lead with group_id (the many-groups run, docs/benchmarks.md).
+  app.get<{ Params: { userId: string }; Querystring: { sid?: string; uid?: string; gid?: string } }>(
     '/one-query/:userId',
     async (request, reply) => {
       const { sid, uid } = request.query;
+      const group = Number(request.query.gid ?? 1);
       if (sid) {
         const session = await pool.query(
-          `select u.role from refresh_tokens t join users u on u.id = t.user_id
-            where t.family_id = $1 and t.user_id = $2 and t.revoked_at is null limit 1`,
-          [sid, Number(uid)],
+          `select u.role from refresh_tokens t join users u on u.group_id = t.group_id and u.id = t.user_id
+            where t.group_id = $3 and t.family_id = $1 and t.user_id = $2 and t.revoked_at is null limit 1`,
+          [sid, Number(uid), group],
         );
         if (!session.rows[0]) return reply.status(401).send({ message: 'Your session has ended.' });
       }
       const result = await pool.query(
         `select b.balance_cents from savings_accounts s
-           join savings_balances b on b.savings_account_id = s.id where s.user_id = $1`,
-        [Number(request.params.userId)],
+           join savings_balances b on b.group_id = s.group_id and b.savings_account_id = s.id
+          where s.group_id = $2 and s.user_id = $1`,
+        [Number(request.params.userId), group],
       );
       return { total_savings: Number(result.rows[0]?.balance_cents ?? 0) / 100 };
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Engine } from './databases.js';
+import { savedSection } from './many-groups/report.js';
 import type { Measurement } from './measure.js';
 import { root } from './processes.js';
 import type { Kind } from './targets.js';
@@ -112,6 +113,7 @@ export function writeReport(rows: Row[], misses: string[], seconds: number): str
     misses.length
       ? `Missed budgets:\n\n${misses.map((m) => `- ${m}`).join('\n')}\n`
       : 'Every budget is met.\n',
+    savedSection(),
     findings,
     before,
     lighthouse,

@@ -20,6 +20,7 @@ import { createOutbox, type OutboxKind, plainText } from './modules/outbox/outbo
  */
 export { type Database, openDatabase, queryRows } from './db/client.js';
 export { hashPassword } from './lib/passwords.js';
+export { createTokenIssuer } from './modules/auth/tokens.js';
 export { ensureSettings } from './modules/settings/settings.service.js';
 export { insertUser };
 
