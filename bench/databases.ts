@@ -46,7 +46,8 @@ async function facts(database: Database) {
   return { pendingIds: pending.map((r) => r.id), memberIds: members.map((r) => r.id) };
 }
 
-async function onServer(url: string, statement: string) {
+/** Runs one statement on the PostgreSQL server itself (a database made or dropped). */
+export async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

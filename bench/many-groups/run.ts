@@ -3,8 +3,8 @@
 // same request in one group in the same run.
 import { systemClock } from '@links/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createTokenIssuer, type Database, openDatabase, queryRows } from '../../apps/server/src/harness.js';
+import { onServer } from '../databases.js';
 import type { Measurement } from '../measure.js';
 import { type Running, start } from '../processes.js';
 import { measureSpread, type Spread } from './measure.js';
@@ -33,16 +33,6 @@ interface Facts {
   memberId: number;
   memberNo: string;
   pendingIds: number[];
-}
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function seeded(database: Database, groups: number): Promise<boolean> {

@@ -35,13 +35,17 @@ async function askRunningServer(): Promise<string | undefined> {
   return path.join(config.backup.dir, body.file);
 }
 
-async function backUpDirectly(): Promise<string> {
-  const database = await openDatabase(
+/** The configured database, read as it is (no migration). */
+const openConfigured = () =>
+  openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, poolSize: 2 }
       : { kind: 'pglite', dataDir: config.dataDir },
     { migrate: false },
   );
+
+async function backUpDirectly(): Promise<string> {
+  const database = await openConfigured();
   try {
     const now = systemClock.now();
     const data = await backupBytes(database, now);
@@ -53,12 +57,7 @@ async function backUpDirectly(): Promise<string> {
 
 /** One group's file (docs/decisions/backups.md, "One group's file"), read from the database itself. */
 async function backUpGroup(groupId: number): Promise<string> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl, poolSize: 2 }
-      : { kind: 'pglite', dataDir: config.dataDir },
-    { migrate: false },
-  );
+  const database = await openConfigured();
   try {
     const file = await storeGroupBackup(database, config.backup, groupId, systemClock.now());
     if (!file) throw new Error(`This deployment has no group #${groupId}.`);

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
 import { asPlatform, runInGroup } from '../../db/group-context.js';
-import { findBalanceDifferences } from '../books/index.js';
-import { findKeptFigureDifferences } from '../transactions/index.js';
 import { type Backup, BackupRefusedError } from './archive.js';
 import { groupTables } from './group-snapshot.js';
-import { loadOrder, type RestoreSummary, resetSequences } from './restore.js';
+import { loadOrder, type RestoreSummary, resetSequences, summarise } from './restore.js';
 import { appliedMigrations, LEFT_OUT_OF_BACKUPS } from './snapshot.js';
 
 /*
@@ -181,22 +179,10 @@ export async function restoreGroupBackup(
     );
   }
   const replaced = await asPlatform(() => load(db, backup, group.id, force));
-  return runInGroup(group.id, async () => {
-    const [row] = await queryRows<{ users: number; transactions: number; last: string | null }>(
-      db,
-      sql`select (select count(*)::int from users) as users,
-                 (select count(*)::int from transactions) as transactions,
-                 (select max(entry_date)::text from journal_entries) as last`,
-    );
-    return {
-      groupId: group.id,
-      name: group.name,
-      replaced,
-      users: row?.users ?? 0,
-      transactions: row?.transactions ?? 0,
-      lastEntryDate: row?.last ?? null,
-      differences: await findBalanceDifferences(db),
-      keptFigureDifferences: await findKeptFigureDifferences(db),
-    };
-  });
+  return {
+    groupId: group.id,
+    name: group.name,
+    replaced,
+    ...(await runInGroup(group.id, () => summarise(db))),
+  };
 }

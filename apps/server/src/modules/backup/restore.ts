@@ -139,7 +139,8 @@ async function loadTables(db: Db, backup: Backup): Promise<void> {
   });
 }
 
-async function summarise(db: Db): Promise<RestoreSummary> {
+/** What a restore reports: its people, transactions, last entry, and the balance check. */
+export async function summarise(db: Db): Promise<RestoreSummary> {
   const [row] = await queryRows<{ users: number; transactions: number; last: string | null }>(
     db,
     sql`select (select count(*)::int from users) as users,

@@ -1,12 +1,12 @@
 import { passwordResetRequestSchema } from '@links/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { useRequestReset } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
+import { BackToLogin } from '../components/BackToLogin';
 import { useAuthForm } from '../components/useAuthForm';
 
 /** The page after the request keeps the email in the fragment, which the browser never sends. */
@@ -42,11 +42,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToLogin className="mt-4" />
     </AuthCard>
   );
 }

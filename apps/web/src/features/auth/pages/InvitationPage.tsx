@@ -5,7 +5,7 @@ import {
   normalizeInvitationCode,
 } from '@links/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -13,6 +13,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { messageOf } from '../../../lib/api';
 import { useAcceptInvitation, useConfirmGroup, useInvitation } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
+import { BackToLogin } from '../components/BackToLogin';
 import { PasswordFormField } from '../components/PasswordFormField';
 import { useAuthForm } from '../components/useAuthForm';
 
@@ -110,16 +111,6 @@ function EnterCode() {
         <BackToLogin />
       </form>
     </AuthCard>
-  );
-}
-
-function BackToLogin() {
-  return (
-    <p className="text-center text-sm">
-      <Link to="/login" className="font-semibold text-brand-700 underline">
-        Back to sign in
-      </Link>
-    </p>
   );
 }
 

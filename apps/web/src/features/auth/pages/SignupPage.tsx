@@ -1,6 +1,5 @@
 import { type SignupBody, signupBody } from '@links/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -8,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { useSignup, useSignupStatus } from '../api/signup';
 import { AuthCard } from '../components/AuthCard';
+import { BackToLogin } from '../components/BackToLogin';
 import { useAuthForm } from '../components/useAuthForm';
 
 export const SIGNUP_CLOSED = 'This Links does not take new groups. Ask its host to open one for you.';
@@ -63,11 +63,7 @@ export function SignupPage() {
       ) : (
         <SignupForm onSent={setSent} />
       )}
-      <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToLogin className="mt-4" />
     </AuthCard>
   );
 }
