@@ -43,8 +43,13 @@ const call = (operation: Operation, who: SignedIn | undefined, body: unknown = {
     ...(operation.method === 'GET' ? {} : { payload: JSON.stringify(body) }),
   });
 
-/** The changes anyone may send without signing in: signing in and out, the first run, M-Pesa's callbacks. */
+/**
+ * The changes anyone may send without signing in: signing in and out, the first run, registering
+ * a group and confirming it, M-Pesa's callbacks.
+ */
 const UNGUARDED_CHANGES = [
+  'POST /api/links/signup',
+  'POST /api/links/invitations/{code}/confirm',
   'POST /api/links/login',
   'POST /api/links/logout',
   'POST /api/links/setup',
