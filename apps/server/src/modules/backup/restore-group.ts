@@ -168,8 +168,7 @@ export async function restoreGroupBackup(
   force = false,
 ): Promise<GroupRestoreSummary> {
   const group = backup.manifest.group;
-  if (!group)
-    throw refused('This is a backup of a whole deployment, not of one group: restore it without --group.');
+  if (!group) throw refused('This is a backup of a whole deployment, not of one group.');
   const applied = await asPlatform(() => appliedMigrations(db));
   if (applied.length !== backup.manifest.schema.version) {
     throw refused(
