@@ -1,3 +1,4 @@
+import { centsToKes } from '@links/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -135,8 +136,8 @@ async function theirOwnValues(): Promise<string[]> {
         // A whole number is an amount only in a column of cents; elsewhere it counts or names a row.
         if (/^-?\d+$/.test(value) && !cents) continue;
         values.add(value);
-        // A figure in cents is answered in shillings.
-        if (cents && /^\d{5,}$/.test(value)) values.add((Number(value) / 100).toFixed(2));
+        // A figure in cents is answered in shillings, as the wire writes them.
+        if (cents && /^\d{5,}$/.test(value)) values.add(String(centsToKes(Number(value))));
       }
     });
   }

@@ -58,8 +58,12 @@ export function signInUseCases(deps: OwnPasswordDeps) {
     );
   }
 
-  /** A reserved password check of the person's, as sign-in counts it; false when it fails. */
-  async function checkPassword(email: string, passwordHash: string, password: string): Promise<boolean> {
+  /**
+   * Reserves one password check of the email, refused while the email is locked
+   * (docs/decisions/sign-in-limits.md, "Sign-in limits"); the reservation stays as a failure unless
+   * cleared.
+   */
+  async function reservePasswordCheck(email: string): Promise<void> {
     const locked = await reserveCheck(db, email, config.throttle, clock.now());
     if (locked > 0) {
       throw tooManyRequests(
@@ -67,6 +71,11 @@ export function signInUseCases(deps: OwnPasswordDeps) {
         locked,
       );
     }
+  }
+
+  /** A reserved password check of the person's, as sign-in counts it; false when it fails. */
+  async function checkPassword(email: string, passwordHash: string, password: string): Promise<boolean> {
+    await reservePasswordCheck(email);
     if (!(await verifyPassword(passwordHash, password))) return false;
     await clearFailures(db, email);
     return true;
@@ -106,13 +115,7 @@ export function signInUseCases(deps: OwnPasswordDeps) {
       device?: SignInDevice,
     ): Promise<LoginAnswer> {
       const email = normalizeEmail(emailInput);
-      const locked = await reserveCheck(db, email, config.throttle, clock.now());
-      if (locked > 0) {
-        throw tooManyRequests(
-          `Too many failed sign-in attempts. Try again in ${Math.ceil(locked / 60)} minutes.`,
-          locked,
-        );
-      }
+      await reservePasswordCheck(email);
       const person = await findPersonByEmail(db, email);
       // A person without a password yet (an invitation waits) cannot be signed in as by anyone.
       const ok = person?.passwordHash
