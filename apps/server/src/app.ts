@@ -12,6 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } fro
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { runRequest } from './db/group-context.js';
+import { holdRequestConnections } from './db/request-connections.js';
 import { notFound } from './lib/errors.js';
 import { createGuards, type Guards } from './lib/guards.js';
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, registerKeptAnswers } from './lib/kept-answers.js';
@@ -123,8 +124,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   // docs/decisions/groups.md, "The group of a request": the rest of the request, its hooks, handler
-  // and answer, runs in a group scope of its own.
-  app.addHook('onRequest', (_request, _reply, done) => runRequest(done));
+  // and answer, runs in a group scope of its own, on one connection held to its end ("One connection
+  // a request").
+  app.addHook('onRequest', (_request, reply, done) =>
+    runRequest(() => {
+      const held = holdRequestConnections(done);
+      reply.raw.once('close', held.end);
+    }),
+  );
   stampRequests(app, clock);
   // Set as the request arrives, by a hook without a promise: every answer, errors included, carries it.
   app.addHook('onRequest', (request, reply, done) => {

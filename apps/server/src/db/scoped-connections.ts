@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { scopeSettings } from './group-context.js';
+import { currentRequestConnections, type HeldConnection } from './request-connections.js';
 import type { ScopeRoles } from './server-role.js';
 
 /**
@@ -26,13 +27,13 @@ function scopeStatement(roles: ScopeRoles | undefined): { text: string; values: 
  * Every connection the pool hands out first says the current work's group and scope, when it does
  * not say them already: one more round trip only when the connection last served another group.
  * Plain queries (`pool.query`) take a connection the same way, so no statement runs unscoped.
+ * Inside a request the first connection taken is held to the request's end (`heldOrNew`).
  */
 export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
   const said = new WeakMap<pg.PoolClient, string>();
   let roles: ScopeRoles | undefined;
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const scoped = async (): Promise<pg.PoolClient> => {
-    const client = await connect();
+  const say = async (client: pg.PoolClient): Promise<pg.PoolClient> => {
     const { text, values, key } = scopeStatement(roles);
     if (said.get(client) === key) return client;
     try {
@@ -44,6 +45,7 @@ export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
     said.set(client, key);
     return client;
   };
+  const scoped = async (): Promise<pg.PoolClient> => say(await heldOrNew(pool, connect));
   Object.assign(pool, {
     connect: (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
       const connecting = scoped();
@@ -75,6 +77,40 @@ export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
       roles = chosen;
     },
   };
+}
+
+/**
+ * docs/decisions/groups.md, "One connection a request": the connection the current request holds
+ * when no other work of it is using it; else a new one, which the request holds when it holds none.
+ * Work outside a request, and concurrent work of one request, take one from the pool as usual.
+ */
+async function heldOrNew(pool: pg.Pool, connect: () => Promise<pg.PoolClient>): Promise<pg.PoolClient> {
+  const request = currentRequestConnections();
+  const held = request?.held.get(pool);
+  if (held && !held.busy) {
+    held.busy = true;
+    return (held as HeldPoolConnection).client;
+  }
+  const client = await connect();
+  if (!request || held || request.ended || request.held.has(pool)) return client;
+  const giveBack = client.release.bind(client);
+  const holding: HeldPoolConnection = { client, busy: true, giveBack: () => giveBack() };
+  request.held.set(pool, holding);
+  // Until the request ends, its work's release leaves the connection with the request; a failed
+  // connection, or one released after the end, goes back to the pool.
+  client.release = (error?: Error | boolean) => {
+    holding.busy = false;
+    if (request.held.get(pool) !== holding) return;
+    if (error || request.ended) {
+      request.held.delete(pool);
+      giveBack(error);
+    }
+  };
+  return client;
+}
+
+interface HeldPoolConnection extends HeldConnection {
+  client: pg.PoolClient;
 }
 
 /** What the server may still tell its connections once they are scoped. */

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { letGoOfRequestConnections } from '../db/request-connections.js';
 
 /** argon2id with the cost of docs/decisions/sessions.md, "Password hashing": 19 MiB, t=2, p=1. */
 const options = {
@@ -8,7 +9,12 @@ const options = {
   parallelism: 1,
 };
 
+/**
+ * A password's hash or check takes a while and no database: the request lets go of its connection
+ * meanwhile (docs/decisions/groups.md, "One connection a request").
+ */
 export function hashPassword(password: string): Promise<string> {
+  letGoOfRequestConnections();
   return hash(password, options);
 }
 
@@ -23,6 +29,7 @@ export const passwordChecksMade = (): number => checks;
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   checks++;
+  letGoOfRequestConnections();
   try {
     return await verify(passwordHash, password);
   } catch {
