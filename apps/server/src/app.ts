@@ -48,6 +48,7 @@ import {
   signupService,
 } from './modules/host/index.js';
 import { loansRoutes } from './modules/loans/loans.routes.js';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import {
@@ -215,6 +216,7 @@ export async function buildApp({
       await api.register(shareOutsRoutes(database.db, guards, clock));
       await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(withdrawalsRoutes(database.db, guards, clock, outbox));
+      await api.register(meetingsRoutes(database.db, guards, clock, transactions));
       await api.register(disputesRoutes(database.db, guards, outbox));
       await api.register(
         messagesRoutes(database.db, guards, clock, {

@@ -151,6 +151,8 @@ export const groupSettings = pgTable(
       .notNull()
       .default('none'),
     lateFineCents: bigint('late_fine_cents', { mode: 'number' }).notNull().default(0),
+    /** docs/decisions/meetings.md, "Attendance fines": staying away from a meeting without apology (0: none). */
+    absenceFineCents: bigint('absence_fine_cents', { mode: 'number' }).notNull().default(0),
     lateFineRateBp: integer('late_fine_rate_bp').notNull().default(0),
     /** The day the late-installment fine took effect: nothing late before it is fined. */
     lateFinesFrom: date('late_fines_from', { mode: 'string' }),
@@ -947,7 +949,7 @@ export const loanGuarantees = pgTable(
   ],
 );
 
-export const fineKindEnum = pgEnum('fine_kind', ['late_installment', 'missed_contribution']);
+export const fineKindEnum = pgEnum('fine_kind', ['late_installment', 'missed_contribution', 'attendance']);
 
 /**
  * A fine a member owes (docs/decisions/lending.md, "Fines"). `chargeKey` names what it is for
@@ -1838,3 +1840,97 @@ export const jobLeases = pgTable('job_leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+export const meetingStatusEnum = pgEnum('meeting_status', ['Draft', 'Submitted', 'Approved']);
+
+/** docs/decisions/meetings.md, "A meeting": one meeting of a kind a day. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    heldOn: date('held_on', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['ordinary', 'special', 'annual'] }).notNull(),
+    status: meetingStatusEnum('status').notNull().default('Draft'),
+    /** "Received into": the money account the sheet's money came into. */
+    accountId: integer('account_id').notNull(),
+    createdBy: integer('created_by').notNull(),
+    submittedBy: integer('submitted_by'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedBy: integer('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    // GET /meetings: newest first; and the one meeting of a kind a day.
+    uniqueIndex('meetings_day_kind_idx').on(t.groupId, t.heldOn, t.kind),
+    index('meetings_held_idx').on(t.groupId, t.heldOn, t.id),
+    foreignKey({
+      name: 'meetings_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'meetings_created_by_fk',
+      columns: [t.groupId, t.createdBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'meetings_submitted_by_fk',
+      columns: [t.groupId, t.submittedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'meetings_approved_by_fk',
+      columns: [t.groupId, t.approvedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+export const attendanceEnum = pgEnum('attendance', ['present', 'late', 'absent', 'apologised']);
+
+/** docs/decisions/meetings.md, "The sheet": one row per member of a meeting. */
+export const meetingEntries = pgTable(
+  'meeting_entries',
+  {
+    groupId: groupId(),
+    meetingId: integer('meeting_id').notNull(),
+    userId: integer('user_id').notNull(),
+    attendance: attendanceEnum('attendance').notNull().default('present'),
+    savingCents: cents('saving_cents').notNull().default(0),
+    longTermCents: cents('long_term_cents').notNull().default(0),
+    shortTermCents: cents('short_term_cents').notNull().default(0),
+    /** What the member was expected to bring, worked out when the sheet was opened. */
+    expectedSavingCents: cents('expected_saving_cents').notNull().default(0),
+    expectedLongTermCents: cents('expected_long_term_cents').notNull().default(0),
+    expectedShortTermCents: cents('expected_short_term_cents').notNull().default(0),
+    /** The pending transaction the row became on submit. */
+    transactionId: integer('transaction_id'),
+    /** The attendance fine charged on submit. */
+    fineCents: cents('fine_cents').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.meetingId, t.userId] }),
+    check(
+      'meeting_entries_amounts_not_negative',
+      sql`${t.savingCents} >= 0 and ${t.longTermCents} >= 0 and ${t.shortTermCents} >= 0`,
+    ),
+    foreignKey({
+      name: 'meeting_entries_meeting_id_fk',
+      columns: [t.groupId, t.meetingId],
+      foreignColumns: [meetings.groupId, meetings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'meeting_entries_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'meeting_entries_transaction_id_fk',
+      columns: [t.groupId, t.transactionId],
+      foreignColumns: [transactions.groupId, transactions.id],
+    }).onDelete('restrict'),
+  ],
+);

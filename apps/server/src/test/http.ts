@@ -16,6 +16,7 @@ export function as(ctx: TestContext, who?: { headers: { authorization: string } 
     get: (path: string) => send('GET', path),
     post: (path: string, payload?: unknown) => send('POST', path, payload ?? {}),
     patch: (path: string, payload?: unknown) => send('PATCH', path, payload ?? {}),
+    put: (path: string, payload?: unknown) => send('PUT', path, payload ?? {}),
   };
 }
 

@@ -18,6 +18,7 @@ export * from './host/contract.js';
 export * from './ids.js';
 export * from './lists.js';
 export * from './loans/index.js';
+export * from './meetings/index.js';
 export * from './members/index.js';
 export * from './money-schema.js';
 export * from './notifications/index.js';

@@ -18,6 +18,7 @@ export * from './loans/payoff.js';
 export * from './loans/rounding.js';
 export * from './loans/schedule.js';
 export * from './loans/unpay.js';
+export * from './meetings/sheet.js';
 export * from './members/exit.js';
 export * from './money.js';
 export * from './percent.js';

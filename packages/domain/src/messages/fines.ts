@@ -3,10 +3,14 @@ import { kes, type Language, type MessageWriter, messageDate } from './text.js';
 
 /* Fines charged and waived (docs/decisions/notifications.md, "Kinds"). */
 
-/** Why a fine was charged: an installment paid late, or a month's savings below target. */
+/**
+ * Why a fine was charged: an installment paid late, a month's savings below target, or coming late
+ * to (or staying away from) a meeting (docs/decisions/meetings.md, "Attendance fines").
+ */
 export type FineCause =
   | { kind: 'late_installment'; loanId: number; dueOn: string }
-  | { kind: 'missed_contribution'; month: string };
+  | { kind: 'missed_contribution'; month: string }
+  | { kind: 'attendance'; attendance: 'late' | 'absent'; meetingOn: string };
 
 export interface FineChargedFigures {
   amountCents: number;
@@ -20,6 +24,17 @@ function monthOf(month: string, language: Language): string {
 }
 
 function causeOf(cause: FineCause, language: Language): string {
+  if (cause.kind === 'attendance') {
+    const on = messageDate(cause.meetingOn, language);
+    if (language === 'sw') {
+      return cause.attendance === 'late'
+        ? `ulichelewa kwenye mkutano wa ${on}`
+        : `hukuhudhuria mkutano wa ${on}`;
+    }
+    return cause.attendance === 'late'
+      ? `you came late to the meeting of ${on}`
+      : `you missed the meeting of ${on}`;
+  }
   if (language === 'sw') {
     return cause.kind === 'late_installment'
       ? `awamu ya mkopo #${cause.loanId} iliyopaswa kulipwa ${messageDate(cause.dueOn, language)} bado haijalipwa`

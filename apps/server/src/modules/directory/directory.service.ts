@@ -197,6 +197,19 @@ export async function namesOf(db: DbOrTx, ids: number[]): Promise<Map<number, Us
 }
 
 /**
+ * The group's active members, by member number, with their names: a meeting sheet's rows
+ * (docs/decisions/meetings.md, "The sheet").
+ */
+export async function activeMembers(db: DbOrTx): Promise<UserName[]> {
+  const rows = await db
+    .select(nameColumns)
+    .from(users)
+    .where(eq(users.status, 'active'))
+    .orderBy(users.memberNo, users.id);
+  return rows.map(toUserName);
+}
+
+/**
  * Every user with the details payments are matched by (docs/decisions/payments.md, "Member numbers"): member
  * number, phone, names.
  */

@@ -15,6 +15,7 @@ export const GROUP_SETTINGS = {
   late_fine_amount: 0,
   late_fine_rate: 0,
   missed_contribution_fine: 0,
+  absence_fine_amount: 0,
   contribution_due_day: 5,
   approvals_required: 2,
   approval_threshold: 5000,

@@ -186,7 +186,7 @@ export const fineView = z.object({
   id: wireId,
   ...memberRef,
   loan_id: nullableId,
-  kind: z.enum(['late_installment', 'missed_contribution']),
+  kind: z.enum(['late_installment', 'missed_contribution', 'attendance']),
   period: z.string(),
   charged_on: z.string(),
   ...amounts('amount', 'paid', 'waived'),

@@ -7,7 +7,7 @@ import { errorBody } from '../error-contract.js';
  * the web calls it through it, so neither side can drift from the other.
  */
 
-export type Method = 'GET' | 'POST' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
 /** The answers of an operation by status code: its successes and the refusals it declares. */
 export type Answers = Record<number, z.ZodType>;

@@ -8,6 +8,7 @@ import { booksOperations } from './books.js';
 import { disputeOperations } from './disputes.js';
 import { hostOperations } from './host.js';
 import { loanOperations } from './loans.js';
+import { meetingOperations } from './meetings.js';
 import { memberOperations } from './members.js';
 import { messageOperations } from './messages.js';
 import { notificationOperations } from './notifications.js';
@@ -35,6 +36,7 @@ export const operations = {
   ...disputeOperations,
   ...hostOperations,
   ...loanOperations,
+  ...meetingOperations,
   ...memberOperations,
   ...notificationOperations,
   ...messageOperations,

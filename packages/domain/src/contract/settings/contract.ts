@@ -39,6 +39,8 @@ export const settingsAnswer = z
     late_fine_rate: z.number(),
     /** KES a month when a member's approved savings fall short of the monthly target; 0 for none. */
     missed_contribution_fine: z.number(),
+    /** KES charged for staying away from a meeting without apology; 0 for none. */
+    absence_fine_amount: z.number(),
     /** The day of the next month a month's contributions are checked. */
     contribution_due_day: z.number().int(),
     /** docs/decisions/approvals.md: how many distinct officials must agree to money going out. */

@@ -75,6 +75,7 @@ const SETTING_NAMES = [
   'late_fine_amount',
   'late_fine_rate',
   'missed_contribution_fine',
+  'absence_fine_amount',
   'contribution_due_day',
   'approvals_required',
   'approval_threshold',
@@ -138,6 +139,8 @@ export const settingsChangeBody = z
     late_fine_amount: kesAmount('late_fine_amount').optional(),
     late_fine_rate: rateFraction('late_fine_rate', { allowZero: true }).optional(),
     missed_contribution_fine: kesAmount('missed_contribution_fine').optional(),
+    /** docs/decisions/meetings.md, "Attendance fines": staying away from a meeting without apology. */
+    absence_fine_amount: kesAmount('absence_fine_amount').optional(),
     contribution_due_day: contributionDueDay.optional(),
     /** docs/decisions/approvals.md: changing either is itself a request needing the quorum. */
     approvals_required: approvalsRequired.optional(),

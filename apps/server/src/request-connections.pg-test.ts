@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { createEmptyPostgresDatabase } from '../test/database.js';
-import { type Database, openDatabase } from './client.js';
-import { runInGroup } from './group-context.js';
-import { holdRequestConnections, letGoOfRequestConnections } from './request-connections.js';
-import { scopePoolConnections } from './scoped-connections.js';
+import { type App, buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { runInGroup } from './db/group-context.js';
+import { holdRequestConnections, letGoOfRequestConnections } from './db/request-connections.js';
+import { scopePoolConnections } from './db/scoped-connections.js';
+import { createEmptyPostgresDatabase } from './test/database.js';
 
 // docs/decisions/groups.md, "One connection a request".
 let pool: pg.Pool;

@@ -1,0 +1,60 @@
+import { type Clock, operations } from '@links/domain';
+import type { Db } from '../../db/client.js';
+import type { Guards } from '../../lib/guards.js';
+import { moduleRoutes } from '../../lib/route.js';
+import { signedInContext } from '../audit/audit.service.js';
+import type { TransactionsService } from '../transactions/transactions.service.js';
+import { listMeetings, meetingSheet, openMeeting, saveEntries } from './meetings.service.js';
+import { approveSheet, submitSheet } from './sheet-submit.js';
+
+const answer = ({
+  sheet,
+  message,
+}: {
+  sheet: Awaited<ReturnType<typeof meetingSheet>>;
+  message: string;
+}) => ({
+  ...sheet,
+  message,
+});
+
+/**
+ * Meetings and their sheets (docs/decisions/meetings.md): the officials open, fill in, submit and
+ * approve them; the auditor reads them.
+ */
+export function meetingsRoutes(db: Db, guards: Guards, clock: Clock, transactions: TransactionsService) {
+  return moduleRoutes(['meetings'], (route) => {
+    route(operations.createMeeting, guards.admin, {
+      summary:
+        'Open a meeting and its sheet: every active member present, with what they are expected to bring',
+      today: () => clock.today(),
+      handler: async (request, reply) => {
+        reply.code(201);
+        return answer(await openMeeting(db, request.body, signedInContext(request)));
+      },
+    });
+    route(operations.meetings, guards.admin, {
+      summary: 'The group’s meetings, newest first',
+      handler: async (request) => listMeetings(db, request.query.page, request.query.per_page),
+    });
+    route(operations.meetingSheet, guards.admin, {
+      summary: 'A meeting’s sheet: a row per member, with the totals of each column',
+      handler: async (request) => meetingSheet(db, request.params.meetingId),
+    });
+    route(operations.saveMeetingEntries, guards.admin, {
+      summary:
+        'Save rows of a draft sheet, each replacing the member’s row, and the money account it came into',
+      handler: async (request) => answer(await saveEntries(db, request.params.meetingId, request.body)),
+    });
+    route(operations.submitMeeting, guards.admin, {
+      summary: 'Submit a sheet: a pending transaction per member who paid, and the attendance fines',
+      handler: async (request) =>
+        answer(await submitSheet(db, request.params.meetingId, signedInContext(request))),
+    });
+    route(operations.approveMeeting, guards.admin, {
+      summary: 'Approve every pending transaction of a submitted sheet, in one step',
+      handler: async (request) =>
+        answer(await approveSheet(db, transactions, request.params.meetingId, signedInContext(request))),
+    });
+  });
+}

@@ -1,0 +1,205 @@
+import { attendanceFine, cents, formatMoney, rowTotal, type TransactionType } from '@links/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { meetingEntries, meetings } from '../../db/schema.js';
+import { conflict } from '../../lib/errors.js';
+import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
+import { refuseClosedDate } from '../books/index.js';
+import { activeMembers } from '../directory/directory.service.js';
+import { chargeFine } from '../fines/fines.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { recordTransactionCreated } from '../transactions/index.js';
+import {
+  checkPrerequisites,
+  insertTransaction,
+  type TransactionsService,
+} from '../transactions/transactions.service.js';
+import { lockedMeeting, refuseUnlessDraft } from './meetings.service.js';
+import { type Entry, entriesOf, markRow, sheetOf, upsertRows } from './sheet-rows.js';
+
+const ITEM_OF = [
+  ['savingCents', 'SAVING'],
+  ['longTermCents', 'LTL'],
+  ['shortTermCents', 'STL'],
+] as const satisfies readonly [keyof Entry, TransactionType][];
+
+const amountsOf = (entry: Entry) => ({
+  saving: cents(entry.savingCents),
+  long_term: cents(entry.longTermCents),
+  short_term: cents(entry.shortTermCents),
+});
+
+/**
+ * POST /meetings/{id}/submit (docs/decisions/meetings.md, "Submitting"): in one database
+ * transaction, each row that brought money becomes that member's pending transaction, attendance
+ * fines are charged, and the sheet is `Submitted`. Any refusal writes nothing.
+ */
+export async function submitSheet(db: Db, id: number, who: SignedInContext) {
+  return db.transaction(async (tx) => {
+    const meeting = await lockedMeeting(tx, id);
+    refuseUnlessDraft(meeting);
+    await refuseClosedDate(tx, meeting.heldOn, 'date');
+    const members = await activeMembers(tx);
+    const rows = await completeRows(tx, id, members);
+    const settings = await getSettings(tx);
+    const fines = {
+      late: cents(settings?.lateFineCents ?? 0),
+      absent: cents(settings?.absenceFineCents ?? 0),
+    };
+    const names = new Map(members.map((member) => [member.id, member]));
+    let made = 0;
+    let charged = 0;
+    let totalCents = 0;
+    for (const entry of rows) {
+      const member = names.get(entry.userId)!;
+      const total = rowTotal(amountsOf(entry));
+      totalCents += total;
+      if (total > 0) {
+        const items = ITEM_OF.filter(([field]) => entry[field] > 0).map(([field, type]) => ({
+          type,
+          amountCents: entry[field],
+          extra: null,
+        }));
+        await checkPrerequisites(
+          tx,
+          entry.userId,
+          member.firstname,
+          items.map((item) => ({ type: item.type, amount: item.amountCents })),
+        );
+        const created = await insertTransaction(tx, {
+          userId: entry.userId,
+          totalCents: total,
+          date: meeting.heldOn,
+          comment: `Meeting ${meeting.heldOn}`,
+          createdBy: who.userId,
+          items,
+        });
+        await recordTransactionCreated(tx, who, created, { meeting_id: id });
+        await markRow(tx, id, entry.userId, { transactionId: created.id });
+        made++;
+      }
+      const fine = attendanceFine(entry.attendance, fines);
+      if (fine > 0) {
+        await chargeFine(
+          tx,
+          {
+            chargeKey: `meeting:${id}:${entry.userId}`,
+            userId: entry.userId,
+            loanId: null,
+            kind: 'attendance',
+            period: `${entry.attendance}:${meeting.heldOn}`,
+            chargedOn: meeting.heldOn,
+            amountCents: fine,
+          },
+          who,
+        );
+        await markRow(tx, id, entry.userId, { fineCents: fine });
+        charged++;
+      }
+    }
+    const [submitted] = await tx
+      .update(meetings)
+      .set({ status: 'Submitted', submittedBy: who.userId, submittedAt: who.at })
+      .where(eq(meetings.id, id))
+      .returning();
+    const sheet = await sheetOf(tx, submitted!);
+    await recordAudit(tx, who, {
+      action: 'submit',
+      entity: 'meeting',
+      entityId: id,
+      before: { status: 'Draft' },
+      after: { status: 'Submitted', transactions: made, fines: charged, total: sheet.totals.total },
+    });
+    const fined = charged > 0 ? `, ${charged} attendance fine${charged === 1 ? '' : 's'} charged` : '';
+    return {
+      sheet,
+      message: `Sheet submitted: ${made} pending transaction${made === 1 ? '' : 's'}, KES ${formatMoney(totalCents)} in all${fined}.`,
+    };
+  });
+}
+
+/**
+ * The rows a submit works from: every active member's (a row of zeros, present, for one who has
+ * none), by member number. A row of someone who has left refuses the submit when it brought money,
+ * and is dropped when it did not.
+ */
+async function completeRows(tx: Tx, id: number, members: Awaited<ReturnType<typeof activeMembers>>) {
+  const stored = await entriesOf(tx, id);
+  const active = new Set(members.map((member) => member.id));
+  for (const entry of stored) {
+    if (active.has(entry.userId)) continue;
+    if (rowTotal(amountsOf(entry)) > 0) {
+      throw conflict(
+        `Member ${entry.userId} has left the group: clear their row before submitting.`,
+        'MEMBER_INACTIVE',
+      );
+    }
+    await tx
+      .delete(meetingEntries)
+      .where(and(eq(meetingEntries.meetingId, id), eq(meetingEntries.userId, entry.userId)));
+  }
+  const have = new Set(stored.map((entry) => entry.userId));
+  await upsertRows(
+    tx,
+    id,
+    members
+      .filter((member) => !have.has(member.id))
+      .map((member) => ({
+        userId: member.id,
+        attendance: 'present' as const,
+        savingCents: 0,
+        longTermCents: 0,
+        shortTermCents: 0,
+      })),
+  );
+  const byUser = new Map((await entriesOf(tx, id)).map((entry) => [entry.userId, entry]));
+  return members.map((member) => byUser.get(member.id)!);
+}
+
+/**
+ * POST /meetings/{id}/approve (docs/decisions/meetings.md, "Approving the sheet"): every pending
+ * transaction of the sheet approved into the sheet's money account, in one database transaction.
+ */
+export async function approveSheet(
+  db: Db,
+  transactions: TransactionsService,
+  id: number,
+  who: SignedInContext,
+) {
+  return db.transaction(async (tx) => {
+    const meeting = await lockedMeeting(tx, id);
+    if (meeting.status === 'Draft') {
+      throw conflict('Submit the sheet before approving it.', 'MEETING_NOT_SUBMITTED');
+    }
+    if (meeting.status === 'Approved')
+      throw conflict('This sheet has been approved already.', 'MEETING_APPROVED');
+    let approved = 0;
+    for (const entry of await entriesOf(tx, id)) {
+      if (entry.transactionId === null) continue;
+      const outcome = await transactions.decideAll(
+        who,
+        entry.transactionId,
+        { status: 'Approved', account_id: meeting.accountId },
+        tx,
+      );
+      if (outcome.after.length > 0) approved++;
+    }
+    const [done] = await tx
+      .update(meetings)
+      .set({ status: 'Approved', approvedBy: who.userId, approvedAt: who.at })
+      .where(eq(meetings.id, id))
+      .returning();
+    await recordAudit(tx, who, {
+      action: 'approve',
+      entity: 'meeting',
+      entityId: id,
+      before: { status: 'Submitted' },
+      after: { status: 'Approved', transactions: approved },
+    });
+    const sheet = await sheetOf(tx, done!);
+    return {
+      sheet,
+      message: `Sheet approved: ${approved} transaction${approved === 1 ? '' : 's'} approved into ${sheet.account_name}.`,
+    };
+  });
+}

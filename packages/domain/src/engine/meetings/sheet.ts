@@ -1,0 +1,52 @@
+import { type Cents, cents } from '../money.js';
+
+/**
+ * The meeting sheet's arithmetic (docs/decisions/meetings.md): what a row brought, the totals of
+ * each column and of the sheet, and the attendance fine a row is charged on submit.
+ */
+
+export const ATTENDANCE = ['present', 'late', 'absent', 'apologised'] as const;
+export type Attendance = (typeof ATTENDANCE)[number];
+
+/** The money columns of a sheet's row, in the order the sheet shows them. */
+export const SHEET_COLUMNS = ['saving', 'long_term', 'short_term'] as const;
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+
+export type SheetAmounts = Record<SheetColumn, Cents>;
+
+/** What one row brought, all columns together. */
+export function rowTotal(row: SheetAmounts): Cents {
+  return cents(SHEET_COLUMNS.reduce((sum, column) => sum + row[column], 0));
+}
+
+/** Each column's total over the rows, and the sheet's. */
+export function sheetTotals(rows: readonly SheetAmounts[]): SheetAmounts & { total: Cents } {
+  const totals = { saving: 0, long_term: 0, short_term: 0 } as Record<SheetColumn, number>;
+  for (const row of rows) for (const column of SHEET_COLUMNS) totals[column] += row[column];
+  const byColumn = {
+    saving: cents(totals.saving),
+    long_term: cents(totals.long_term),
+    short_term: cents(totals.short_term),
+  };
+  return { ...byColumn, total: rowTotal(byColumn) };
+}
+
+/** The fines of the group's settings that attendance is charged by; 0 is none. */
+export interface AttendanceFines {
+  late: Cents;
+  absent: Cents;
+}
+
+/**
+ * docs/decisions/meetings.md, "Attendance fines": coming late costs the late fine, staying away
+ * without apology the absence fine; a member present, or absent with apologies, owes nothing.
+ */
+export function attendanceFine(attendance: Attendance, fines: AttendanceFines): Cents {
+  if (attendance === 'late') return fines.late;
+  if (attendance === 'absent') return fines.absent;
+  return cents(0);
+}
+
+/** Whether the member counts as having come. */
+export const attended = (attendance: Attendance): boolean =>
+  attendance === 'present' || attendance === 'late';
