@@ -1859,6 +1859,10 @@ export const meetings = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedBy: integer('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** docs/decisions/meetings.md, "Minutes". */
+    agenda: text('agenda'),
+    notes: text('notes'),
+    minutesUpdatedAt: timestamp('minutes_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1931,6 +1935,40 @@ export const meetingEntries = pgTable(
       name: 'meeting_entries_transaction_id_fk',
       columns: [t.groupId, t.transactionId],
       foreignColumns: [transactions.groupId, transactions.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** docs/decisions/meetings.md, "Minutes": the resolutions of a meeting, in the order moved. */
+export const meetingResolutions = pgTable(
+  'meeting_resolutions',
+  {
+    groupId: groupId(),
+    meetingId: integer('meeting_id').notNull(),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    proposedBy: integer('proposed_by').notNull(),
+    secondedBy: integer('seconded_by').notNull(),
+    votesFor: integer('votes_for').notNull(),
+    votesAgainst: integer('votes_against').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.meetingId, t.position] }),
+    check('meeting_resolutions_votes', sql`${t.votesFor} >= 0 and ${t.votesAgainst} >= 0`),
+    foreignKey({
+      name: 'meeting_resolutions_meeting_id_fk',
+      columns: [t.groupId, t.meetingId],
+      foreignColumns: [meetings.groupId, meetings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'meeting_resolutions_proposed_by_fk',
+      columns: [t.groupId, t.proposedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'meeting_resolutions_seconded_by_fk',
+      columns: [t.groupId, t.secondedBy],
+      foreignColumns: [users.groupId, users.id],
     }).onDelete('restrict'),
   ],
 );

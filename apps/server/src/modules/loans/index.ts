@@ -12,4 +12,10 @@ export { type UnpaidInstallment, unpaidInstallmentsDue } from './installment-rem
 export { type MonthlyLoanPayments, monthlyLoanPayments } from './installments.js';
 export { loanColumns, loanJoin } from './loan-join.js';
 export { kindLabels } from './loan-kinds.js';
-export { amountOwedBy, listMemberLoans, overdueInstallments, principalOwedBy } from './loans.queries.js';
+export {
+  amountOwedBy,
+  listMemberLoans,
+  loansIssuedOn,
+  overdueInstallments,
+  principalOwedBy,
+} from './loans.queries.js';

@@ -239,3 +239,15 @@ export async function principalOwedBy(db: DbOrTx, userIds: number[]): Promise<Ma
   for (const row of rows) owed.set(row.userId, Number(row.principal));
   return owed;
 }
+
+/**
+ * The loans issued on one day, of both kinds, by id: what a meeting's minutes record as issued
+ * (docs/decisions/meetings.md, "Minutes"), by the index on each kind's issue date.
+ */
+export async function loansIssuedOn(db: DbOrTx, date: string) {
+  return db
+    .select({ id: loans.id, userId: loans.userId, kind: loans.kind, amountCents: loans.loanAmountCents })
+    .from(loans)
+    .where(and(inArray(loans.kind, ['long_term', 'short_term']), eq(loans.issuedOn, date)))
+    .orderBy(asc(loans.id));
+}

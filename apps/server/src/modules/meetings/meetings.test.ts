@@ -290,8 +290,9 @@ describe('who may', () => {
       treasurer: [200, 200, 201],
       secretary: [200, 200, 201],
       auditor: [200, 200, 403],
-      member: [403, 403, 403],
-      otherMember: [403, 403, 403],
+      // A member finds the minutes by the list; the sheet, with each member's money, is the officials'.
+      member: [200, 403, 403],
+      otherMember: [200, 403, 403],
     });
   });
 });

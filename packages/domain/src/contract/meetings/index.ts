@@ -5,6 +5,7 @@ import { pageQuery, paginationSchema } from '../lists.js';
 import { kesAmount } from '../money-schema.js';
 import { calendarDate } from '../request-fields.js';
 import { amounts, nullableId, wireId } from '../wire.js';
+import { MEETING_KINDS, MEETING_STATUSES } from './kinds.js';
 
 /**
  * The meeting sheet (docs/decisions/meetings.md): a meeting of the group, one row per active member
@@ -12,11 +13,8 @@ import { amounts, nullableId, wireId } from '../wire.js';
  * paid and approved in one step.
  */
 
-export const MEETING_KINDS = ['ordinary', 'special', 'annual'] as const;
-export type MeetingKind = (typeof MEETING_KINDS)[number];
-
-export const MEETING_STATUSES = ['Draft', 'Submitted', 'Approved'] as const;
-export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export * from './kinds.js';
+export * from './minutes.js';
 
 /** Most rows one save may carry: a group's whole sheet. */
 export const SHEET_ROWS_MAX = 1000;

@@ -1,10 +1,14 @@
+import { z } from 'zod';
 import {
   createMeetingBodyFor,
   meetingAnswer,
   meetingIdParams,
   meetingListQuery,
+  meetingMinutes,
   meetingSheet,
   meetingsPage,
+  minutesAnswer,
+  saveMinutesBody,
   saveSheetBody,
 } from '../meetings/index.js';
 import { operation, refusals } from './operation.js';
@@ -53,5 +57,28 @@ export const meetingOperations = {
     path: '/meetings/{meetingId}/approve',
     params: meetingIdParams,
     response: { 200: meetingAnswer, ...refusals(401, 403, 404, 409, 422) },
+  }),
+  meetingMinutes: operation({
+    name: 'meetingMinutes',
+    method: 'GET',
+    path: '/meetings/{meetingId}/minutes',
+    params: meetingIdParams,
+    response: { 200: meetingMinutes, ...refusals(401, 403, 404, 422) },
+  }),
+  saveMeetingMinutes: operation({
+    name: 'saveMeetingMinutes',
+    method: 'PUT',
+    path: '/meetings/{meetingId}/minutes',
+    params: meetingIdParams,
+    body: saveMinutesBody,
+    response: { 200: minutesAnswer, ...refusals(401, 403, 404, 422) },
+  }),
+  meetingMinutesPdf: operation({
+    name: 'meetingMinutesPdf',
+    method: 'GET',
+    path: '/meetings/{meetingId}/minutes.pdf',
+    params: meetingIdParams,
+    /** The minutes as a PDF file (application/pdf). */
+    response: { 200: z.unknown(), ...refusals(401, 403, 404, 422) },
   }),
 };
