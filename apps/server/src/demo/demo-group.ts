@@ -12,6 +12,7 @@ import { ensureSettings, updateSettings } from '../modules/settings/settings.ser
 import { awaitingApproval, paidWithdrawal } from './demo-approvals.js';
 import { openBanking } from './demo-banking.js';
 import { memberWhoLeft } from './demo-exit.js';
+import { MEETING_MONTHS, monthlyMeetings } from './demo-meetings.js';
 import { demoPhone, feedMpesa } from './demo-mpesa.js';
 import { createPaymentRunner, type EnrolledMember, kesToCents } from './demo-payments.js';
 import {
@@ -58,6 +59,8 @@ export interface DemoSummary {
    * (docs/decisions/payments.md, "Callbacks").
    */
   mpesaPayments: number;
+  /** The monthly meetings with their sheets and minutes (docs/decisions/meetings.md). */
+  meetings: number;
 }
 
 /**
@@ -133,6 +136,7 @@ async function electOfficers(tx: Tx, admin: SignedInContext, members: EnrolledMe
   }
   return {
     treasurerId: officers.treasurer?.userId,
+    secretaryId: officers.secretary?.userId,
     treasurer: officers.treasurer?.plan.email ?? '',
     secretary: officers.secretary?.plan.email ?? '',
     auditor: officers.auditor?.plan.email ?? '',
@@ -196,9 +200,11 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     for (const planned of plan) {
       members.push(await enrol(group, planned, admin, startedOn, calendar.today, demoPhone(members.length)));
     }
-    const { treasurerId, ...officers } = await electOfficers(tx, admin, members);
+    const { treasurerId, secretaryId, ...officers } = await electOfficers(tx, admin, members);
     const treasurerWho =
       treasurerId === undefined ? admin : scriptContext(systemClock, treasurerId, 'treasurer');
+    const secretaryWho =
+      secretaryId === undefined ? admin : scriptContext(systemClock, secretaryId, 'secretary');
     const { accountIds, expenses, bankAccounts } = await openBanking(group, admin, startedOn, calendar);
     const accounts = await demoAccounts(group, accountIds);
     const treasurer = createTreasurer(group, accounts, random, admin, calendar.today);
@@ -229,6 +235,12 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
     await paidWithdrawal(group, admin, memberIds, equity, calendar.today);
     const mpesa = await feedMpesa(group, admin, accounts.till, members, calendar, treasurerWho);
     const corrected = await wrongAmountReversed(group, treasurerWho, members[4]!.userId, calendar);
+    const atMeetings = await monthlyMeetings(
+      group,
+      { treasurer: treasurerWho, secretary: secretaryWho },
+      members,
+      calendar,
+    );
     const named = new Set(
       [members[0], members[1], members[2], members[3], members[4]].map((m) => m?.userId ?? 0),
     );
@@ -249,7 +261,8 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       memberEmail: members[3]?.plan.email ?? '',
       officers,
       loans: runner.tally.loansIssued + broughtIn,
-      transactions: runner.tally.transactions + mpesa.transactions + corrected,
+      transactions: runner.tally.transactions + mpesa.transactions + corrected + atMeetings,
+      meetings: MEETING_MONTHS,
       mpesaPayments: mpesa.payments,
       bankAccounts,
       expenses: expenses.length,

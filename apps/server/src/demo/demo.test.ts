@@ -297,6 +297,22 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(exit!.n).toBe(told!.active);
   });
 
+  it('holds six months of meeting sheets with their minutes and attendance fines', async () => {
+    const admin = await signIn(summary.adminEmail);
+    const { meetings } = (await as(ctx, admin).get('/meetings?per_page=20')).json();
+    expect(meetings).toHaveLength(summary.meetings);
+    expect(summary.meetings).toBe(6);
+    for (const meeting of meetings as { meeting_id: number; status: string; attended: number }[]) {
+      expect(meeting.status).toBe('Approved');
+      expect(meeting.attended).toBeGreaterThan(10);
+      const minutes = (await as(ctx, admin).get(`/meetings/${meeting.meeting_id}/minutes`)).json();
+      expect(minutes.agenda).toContain('Opening prayer');
+      expect(minutes.resolutions).toHaveLength(1);
+    }
+    const fines = (await as(ctx, admin).get('/fines?per_page=100')).json().fines as { kind: string }[];
+    expect(fines.some((fine) => fine.kind === 'attendance')).toBe(true);
+  });
+
   it('refuses a second run and leaves the group as it was', async () => {
     const before = await countWizardRows(ctx.database.db);
     await expect(buildDemoGroup(ctx.database.db, today)).rejects.toThrow(REFUSAL);
