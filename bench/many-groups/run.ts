@@ -52,7 +52,7 @@ async function prepare(groups: number, reseed: boolean, log: (line: string) => v
     await onServer(server, 'drop database if exists links_bench_groups with (force)');
     await onServer(server, 'create database links_bench_groups');
     database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    await seedManyGroups(database, groups, log);
+    await seedManyGroups(database, url.toString(), groups, log);
   }
   try {
     // Group 1's rows: every group holds the same ones (bench/many-groups/seed.ts).

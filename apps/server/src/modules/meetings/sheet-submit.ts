@@ -1,4 +1,11 @@
-import { attendanceFine, cents, formatMoney, rowTotal, type TransactionType } from '@links/domain';
+import {
+  type AttendanceFines,
+  attendanceFine,
+  cents,
+  formatMoney,
+  rowTotal,
+  type TransactionType,
+} from '@links/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { meetingEntries, meetings } from '../../db/schema.js';
@@ -15,7 +22,7 @@ import {
   type TransactionsService,
 } from '../transactions/transactions.service.js';
 import { lockedMeeting, refuseUnlessDraft } from './meetings.service.js';
-import { type Entry, entriesOf, markRow, sheetOf, upsertRows } from './sheet-rows.js';
+import { type Entry, entriesOf, type Meeting, markRow, sheetOf, upsertRows } from './sheet-rows.js';
 
 const ITEM_OF = [
   ['savingCents', 'SAVING'],
@@ -46,56 +53,15 @@ export async function submitSheet(db: Db, id: number, who: SignedInContext) {
       late: cents(settings?.lateFineCents ?? 0),
       absent: cents(settings?.absenceFineCents ?? 0),
     };
-    const names = new Map(members.map((member) => [member.id, member]));
+    const names = new Map(members.map((member) => [member.id, member.firstname]));
     let made = 0;
     let charged = 0;
     let totalCents = 0;
     for (const entry of rows) {
-      const member = names.get(entry.userId)!;
-      const total = rowTotal(amountsOf(entry));
-      totalCents += total;
-      if (total > 0) {
-        const items = ITEM_OF.filter(([field]) => entry[field] > 0).map(([field, type]) => ({
-          type,
-          amountCents: entry[field],
-          extra: null,
-        }));
-        await checkPrerequisites(
-          tx,
-          entry.userId,
-          member.firstname,
-          items.map((item) => ({ type: item.type, amount: item.amountCents })),
-        );
-        const created = await insertTransaction(tx, {
-          userId: entry.userId,
-          totalCents: total,
-          date: meeting.heldOn,
-          comment: `Meeting ${meeting.heldOn}`,
-          createdBy: who.userId,
-          items,
-        });
-        await recordTransactionCreated(tx, who, created, { meeting_id: id });
-        await markRow(tx, id, entry.userId, { transactionId: created.id });
-        made++;
-      }
-      const fine = attendanceFine(entry.attendance, fines);
-      if (fine > 0) {
-        await chargeFine(
-          tx,
-          {
-            chargeKey: `meeting:${id}:${entry.userId}`,
-            userId: entry.userId,
-            loanId: null,
-            kind: 'attendance',
-            period: `${entry.attendance}:${meeting.heldOn}`,
-            chargedOn: meeting.heldOn,
-            amountCents: fine,
-          },
-          who,
-        );
-        await markRow(tx, id, entry.userId, { fineCents: fine });
-        charged++;
-      }
+      const outcome = await submitRow(tx, meeting, entry, names.get(entry.userId) ?? '', fines, who);
+      totalCents += outcome.total;
+      if (outcome.transaction) made++;
+      if (outcome.fined) charged++;
     }
     const [submitted] = await tx
       .update(meetings)
@@ -116,6 +82,57 @@ export async function submitSheet(db: Db, id: number, who: SignedInContext) {
       message: `Sheet submitted: ${made} pending transaction${made === 1 ? '' : 's'}, KES ${formatMoney(totalCents)} in all${fined}.`,
     };
   });
+}
+
+/**
+ * One row of a submit: its money as one pending transaction of the member, checked as one typed by
+ * hand, and its attendance fine charged once (`meeting:<id>:<user>`).
+ */
+async function submitRow(
+  tx: Tx,
+  meeting: Meeting,
+  entry: Entry,
+  firstname: string,
+  fines: AttendanceFines,
+  who: SignedInContext,
+) {
+  const total = rowTotal(amountsOf(entry));
+  let transaction = false;
+  if (total > 0) {
+    const items = ITEM_OF.filter(([field]) => entry[field] > 0).map(([field, type]) => ({
+      type,
+      amountCents: entry[field],
+      extra: null,
+    }));
+    const asTyped = items.map((item) => ({ type: item.type, amount: item.amountCents }));
+    await checkPrerequisites(tx, entry.userId, firstname, asTyped);
+    const created = await insertTransaction(tx, {
+      userId: entry.userId,
+      totalCents: total,
+      date: meeting.heldOn,
+      comment: `Meeting ${meeting.heldOn}`,
+      createdBy: who.userId,
+      items,
+    });
+    await recordTransactionCreated(tx, who, created, { meeting_id: meeting.id });
+    await markRow(tx, meeting.id, entry.userId, { transactionId: created.id });
+    transaction = true;
+  }
+  const fine = attendanceFine(entry.attendance, fines);
+  if (fine > 0) {
+    const charge = {
+      chargeKey: `meeting:${meeting.id}:${entry.userId}`,
+      userId: entry.userId,
+      loanId: null,
+      kind: 'attendance' as const,
+      period: `${entry.attendance}:${meeting.heldOn}`,
+      chargedOn: meeting.heldOn,
+      amountCents: fine,
+    };
+    await chargeFine(tx, charge, who);
+    await markRow(tx, meeting.id, entry.userId, { fineCents: fine });
+  }
+  return { total, transaction, fined: fine > 0 };
 }
 
 /**

@@ -56,6 +56,10 @@ describe('after last year is shared out, nothing dated in it can be entered', ()
     expect((await paid(ctx, s.admin, s.baraka.id, `${s.year}-06-01`, items[0]!)).statusCode).toBe(422);
   });
 
+  it('refuses a meeting dated in the closed year (docs/decisions/meetings.md, "A meeting")', async () => {
+    await expectNothingWritten(ctx, () => as(ctx, s.admin).post('/meetings', { date: s.to }));
+  });
+
   it('refuses a back-dated loan and a back-dated transfer', async () => {
     const api = as(ctx, s.admin);
     await expectNothingWritten(ctx, () =>
