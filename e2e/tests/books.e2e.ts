@@ -62,7 +62,7 @@ describe('Books', () => {
     'sits after Expenses in the admin sidebar and shows the chart of accounts with balances',
     async ({ page }) => {
       const items = (await new Shell(page).navItems()).map((item) => item.label);
-      expect(items.slice(-13)).toEqual([
+      expect(items.slice(-14)).toEqual([
         'Expenses',
         'Approvals',
         'Loan Applications',
@@ -71,6 +71,7 @@ describe('Books', () => {
         'Arrears',
         'Books',
         'Payments',
+        'Meetings',
         'Share-out',
         'Audit',
         'Messages',

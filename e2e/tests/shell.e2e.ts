@@ -31,6 +31,8 @@ const ADMIN_ITEMS = [
   { label: 'Arrears', href: '/arrears' },
   { label: 'Books', href: '/books' },
   { label: 'Payments', href: '/payments' },
+  // The money brought to a meeting, entered as one sheet (docs/decisions/meetings.md).
+  { label: 'Meetings', href: '/meetings' },
   { label: 'Share-out', href: '/share-out' },
   { label: 'Audit', href: '/audit' },
   // The messages left for members (docs/decisions/notifications.md, "The officials' outbox").

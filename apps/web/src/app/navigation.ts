@@ -29,6 +29,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Arrears', to: '/arrears' },
     { label: 'Books', to: '/books' },
     { label: 'Payments', to: '/payments' },
+    // The money brought to a meeting, entered as one sheet (docs/decisions/meetings.md).
+    { label: 'Meetings', to: '/meetings' },
     { label: 'Share-out', to: '/share-out' },
     { label: 'Audit', to: '/audit' },
     // The messages left for members and whether they went (docs/decisions/notifications.md).

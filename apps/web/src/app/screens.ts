@@ -243,6 +243,14 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/withdrawals/pages/WithdrawalsPage'),
     (m) => m.WithdrawalsPage,
   ),
+  '/meetings': screen(
+    () => import('../features/meetings/pages/MeetingsPage'),
+    (m) => m.MeetingsPage,
+  ),
+  '/meetings/:id': screen(
+    () => import('../features/meetings/pages/MeetingSheetPage'),
+    (m) => m.MeetingSheetPage,
+  ),
   '/disputes': screen(
     () => import('../features/disputes/pages/DisputesPage'),
     (m) => m.DisputesPage,

@@ -186,6 +186,18 @@ describe('a signed-in call', () => {
     expect(error.field('amount')).toBe('amount must be positive');
     expect(messageOf(error, 'Failed to add saving')).toBe('amount must be positive');
   });
+
+  it('sends a PUT with its JSON body, as a POST or a PATCH is sent', async () => {
+    const calls = fakeServer(() => json(200, { total_savings: 0 }));
+    const body = {
+      entries: [{ user_id: 4, attendance: 'late', saving: 1500.5, long_term: 0, short_term: 0 }],
+    };
+    await requestParsed(totalSavingsAnswer, '/meetings/3/entries', 'PUT', body);
+    const [, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(init.method).toBe('PUT');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(calls.map((call) => [call.path, call.body])).toEqual([['/meetings/3/entries', body]]);
+  });
 });
 
 describe('an expired access token', () => {

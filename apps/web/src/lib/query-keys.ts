@@ -45,6 +45,9 @@ export const loansKey = ['loans'] as const;
 /** Every payments query starts with this key; a decision about a payment refreshes them all. */
 export const paymentsKey = ['payments'] as const;
 
+/** Every query about meetings and their sheets (docs/decisions/meetings.md). */
+export const meetingsKey = ['meetings'] as const;
+
 /** The officials' outbox and the channels (docs/decisions/notifications.md, "The officials' outbox"). */
 export const messagesKey = ['messages'] as const;
 

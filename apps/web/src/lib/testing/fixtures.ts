@@ -1,3 +1,5 @@
+import type { MeetingSheet, SheetRow } from '@links/domain';
+
 /** The group's settings as `GET /settings` answers them, for the forms that read them. */
 export const GROUP_SETTINGS = {
   group_name: 'Umoja Savings Group',
@@ -47,3 +49,64 @@ export const MONEY_ACCOUNTS = {
     },
   ],
 };
+
+/** A row of a meeting's sheet as `GET /meetings/{id}` answers it: present, what was expected typed in. */
+export function sheetRow(
+  user_id: number,
+  firstname: string,
+  lastname: string,
+  expected: Partial<Record<'saving' | 'long_term' | 'short_term', number>>,
+  patch: Partial<SheetRow> = {},
+): SheetRow {
+  const due = { saving: 0, long_term: 0, short_term: 0, ...expected };
+  return {
+    user_id,
+    member_no: `M${String(user_id).padStart(3, '0')}`,
+    firstname,
+    lastname,
+    attendance: 'present',
+    ...due,
+    expected: due,
+    transaction_id: null,
+    fine: 0,
+    ...patch,
+  };
+}
+
+/**
+ * An ordinary meeting's draft sheet of 7 March 2026 into Cash on hand, its totals those of its rows:
+ * Wanjiru Kamau saves, Baraka Otieno saves and repays his long-term loan, Amina Odhiambo has nothing due.
+ */
+export function meetingSheetOf(
+  rows: SheetRow[] = [
+    sheetRow(4, 'Wanjiru', 'Kamau', { saving: 2500 }),
+    sheetRow(5, 'Baraka', 'Otieno', { saving: 2500, long_term: 1200 }),
+    sheetRow(6, 'Amina', 'Odhiambo', {}),
+  ],
+  patch: Partial<MeetingSheet> = {},
+): MeetingSheet {
+  const sum = (pick: (row: SheetRow) => number) =>
+    rows.reduce((total, row) => total + pick(row) * 100, 0) / 100;
+  return {
+    meeting_id: 5,
+    date: '2026-03-07',
+    kind: 'ordinary',
+    status: 'Draft',
+    account_id: 1,
+    account_name: 'Cash on hand',
+    attended: rows.filter((row) => row.attendance === 'present' || row.attendance === 'late').length,
+    members: rows.length,
+    total: sum((row) => row.saving + row.long_term + row.short_term),
+    created_at: '2026-03-07T07:00:00.000Z',
+    submitted_at: null,
+    approved_at: null,
+    rows,
+    totals: {
+      saving: sum((row) => row.saving),
+      long_term: sum((row) => row.long_term),
+      short_term: sum((row) => row.short_term),
+      total: sum((row) => row.saving + row.long_term + row.short_term),
+    },
+    ...patch,
+  };
+}

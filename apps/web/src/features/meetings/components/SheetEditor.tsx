@@ -1,0 +1,120 @@
+import type { MeetingSheet, SheetRow } from '@links/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ApiError, messageOf } from '../../../lib/api';
+import { MoneyAccountSelect } from '../../books';
+import { sheetKey, useApproveMeeting, useSubmitMeeting } from '../api/meetings';
+import { SaveStatus } from './SaveStatus';
+import { SheetTable } from './SheetTable';
+import { draftOf } from './sheet-draft';
+import { useSheetSaving } from './useSheetSaving';
+
+export const SUBMIT_FAILED = 'Failed to submit the sheet';
+export const APPROVE_FAILED = 'Failed to approve the sheet';
+export const FIX_BEFORE_SUBMIT = 'Fix the amounts marked in red, then submit the sheet.';
+export const NOT_SAVED = 'The sheet was not submitted: its last changes could not be saved.';
+
+interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * A meeting's sheet (docs/decisions/meetings.md): the money account it all came into, a row per
+ * member saved as it is typed, then "Submit sheet" (a draft) and "Approve sheet" (submitted). An
+ * office that changes nothing, and a sheet no longer a draft, show it read-only.
+ */
+export function SheetEditor({ sheet, writes }: { sheet: MeetingSheet; writes: boolean }) {
+  const queryClient = useQueryClient();
+  const saving = useSheetSaving(sheet.meeting_id);
+  const submit = useSubmitMeeting();
+  const approve = useApproveMeeting();
+  const [account, setAccount] = useState(String(sheet.account_id));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const editable = writes && sheet.status === 'Draft';
+  const rowDraft = (row: SheetRow) => (editable ? saving.drafts.get(row.user_id) : undefined) ?? draftOf(row);
+  const busy = submit.isPending || approve.isPending;
+
+  const decide = (mutation: typeof submit, failed: string) =>
+    mutation.mutate(sheet.meeting_id, {
+      onSuccess: (answer) => setOutcome({ tone: 'success', text: answer.message }),
+      onError: (error) => {
+        setOutcome({ tone: 'error', text: messageOf(error, failed) });
+        // A sheet submitted or approved meanwhile (by another official) is shown as it now is.
+        if (error instanceof ApiError && error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: sheetKey(sheet.meeting_id) });
+        }
+      },
+    });
+
+  const submitSheet = async () => {
+    setOutcome(null);
+    // docs/decisions/meetings.md, "Submitting": the rows submitted are the ones saved, so the last
+    // changes go first.
+    const saved = await saving.flush();
+    if (saved !== 'saved') {
+      setOutcome({ tone: 'error', text: saved === 'failed' ? NOT_SAVED : FIX_BEFORE_SUBMIT });
+      return;
+    }
+    decide(submit, SUBMIT_FAILED);
+  };
+
+  const action =
+    writes && sheet.status === 'Draft' ? (
+      <Button onClick={() => void submitSheet()} disabled={busy}>
+        {submit.isPending ? 'Submitting…' : 'Submit sheet'}
+      </Button>
+    ) : writes && sheet.status === 'Submitted' ? (
+      <Button
+        onClick={() => {
+          setOutcome(null);
+          decide(approve, APPROVE_FAILED);
+        }}
+        disabled={busy}
+      >
+        {approve.isPending ? 'Approving…' : 'Approve sheet'}
+      </Button>
+    ) : null;
+
+  return (
+    <div className="space-y-4">
+      {editable ? (
+        <MoneyAccountSelect
+          label="Received into"
+          value={account}
+          placeholder="Select an account"
+          onChange={(value) => {
+            setAccount(value);
+            if (value) saving.chooseAccount(Number(value));
+          }}
+          className="w-full sm:w-64"
+        />
+      ) : (
+        <p className="text-sm text-slate-600">
+          Received into <span className="font-semibold text-slate-900">{sheet.account_name}</span>
+        </p>
+      )}
+      <SheetTable
+        rows={sheet.rows}
+        draftOf={rowDraft}
+        editable={editable}
+        decided={sheet.status !== 'Draft'}
+        onChange={(row, draft) => saving.change(row.user_id, draft)}
+        onLeaveField={() => void saving.flush()}
+      />
+      {action || outcome ? (
+        // Kept in view at the foot of the screen: a long sheet's last changes, refusals and its
+        // button are never scrolled away from the row being typed.
+        <div className="sticky bottom-0 z-10 -mx-4 -mb-4 space-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:-mx-8 md:-mb-8 md:px-8">
+          {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+          <div className="flex items-center justify-between gap-3">
+            {editable ? <SaveStatus state={saving.state} /> : <span />}
+            {action}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

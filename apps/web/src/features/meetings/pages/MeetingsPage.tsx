@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Loading } from '../../../components/ui/Loading';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { changesGroup } from '../../../lib/session';
+import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { useQueryParams } from '../../../lib/useQueryParams';
+import { useStoredUser } from '../../../lib/useSession';
+import { useMeetings } from '../api/meetings';
+import { MeetingsTable } from '../components/MeetingsTable';
+import { NewMeetingForm } from '../components/NewMeetingForm';
+
+export const MEETINGS_FAILED = 'Failed to load meetings';
+
+/**
+ * /meetings (officials; the auditor reads): the group's meetings, newest first, each opening its
+ * sheet; an official opens a new one ("New meeting") and is taken to its sheet
+ * (docs/decisions/meetings.md, "A meeting").
+ */
+export function MeetingsPage() {
+  const user = useStoredUser();
+  const params = useQueryParams<'page'>();
+  const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
+  const list = useMeetings(params.page);
+  useKeepPageInRange(params.page, list.data?.pagination.pages, setPage);
+  const [opening, setOpening] = useState(false);
+  // The auditor reads the meetings without opening one (docs/decisions/offices.md).
+  const opens = changesGroup(user);
+  return (
+    <>
+      <PageHeader
+        title="Meetings"
+        actions={
+          opens ? (
+            <Button aria-expanded={opening} onClick={() => setOpening(!opening)}>
+              {opening ? 'Close the new meeting' : 'New meeting'}
+            </Button>
+          ) : undefined
+        }
+      >
+        The group's meetings and the money brought to each, one sheet a meeting. Amounts in KES.
+      </PageHeader>
+      {opens && opening ? (
+        <Card className="mb-6 max-w-xl">
+          <NewMeetingForm />
+        </Card>
+      ) : null}
+      {list.isPending ? <Loading>Loading meetings...</Loading> : null}
+      {list.isError ? <Alert>{MEETINGS_FAILED}</Alert> : null}
+      {list.data ? (
+        <MeetingsTable
+          page={{ rows: list.data.meetings, pagination: list.data.pagination, onPageChange: setPage }}
+          emptyText={opens ? 'No meetings yet: open the first with New meeting' : 'No meetings yet'}
+        />
+      ) : null}
+    </>
+  );
+}
