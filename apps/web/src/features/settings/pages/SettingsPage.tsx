@@ -6,6 +6,7 @@ import { useSettings } from '../api/get-settings';
 import { ApprovalSettingsCard } from '../components/ApprovalSettingsCard';
 import { BackupsCard } from '../components/BackupsCard';
 import { ChannelsCard } from '../components/ChannelsCard';
+import { FinesSettingsCard } from '../components/FinesSettingsCard';
 import { GroupMoneyCard } from '../components/GroupMoneyCard';
 import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
 import { SettingsForm } from '../components/SettingsForm';
@@ -21,8 +22,8 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings">
-        The group's name, loan rates and terms, savings target, approvals, M-Pesa, the message channels and
-        backups.
+        The group's name, loan rates and terms, savings target, approvals, M-Pesa, withdrawals, fines, the
+        message channels and backups.
       </PageHeader>
       <div className="max-w-2xl space-y-6">
         <Card>
@@ -40,6 +41,7 @@ export function SettingsPage() {
             <MpesaSettingsCard settings={settings.data} />
             <GroupMoneyCard settings={settings.data} />
             <WithdrawalSettingsCard settings={settings.data} />
+            <FinesSettingsCard settings={settings.data} />
           </fieldset>
         ) : null}
         <fieldset disabled={readOnly} className="min-w-0">
