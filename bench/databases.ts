@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/harness.js';
 import { root } from './processes.js';
 import { type SeedSize, seed } from './seed.js';
+import { newestMeetingId, seedMeetings } from './seed-meetings.js';
 
 export type Engine = 'postgres' | 'pglite';
 
@@ -22,6 +23,8 @@ export interface Prepared {
   bareEnv: Record<string, string>;
   /** Pending transactions the approval path can use, newest last. */
   pendingIds: number[];
+  /** The newest meeting, whose sheet of SHEET_MEMBERS rows the benchmark reads. */
+  meetingId: number;
   memberIds: number[];
   close(): Promise<void>;
 }
@@ -35,6 +38,8 @@ async function seededEnough(database: Database, size: SeedSize): Promise<boolean
 }
 
 async function facts(database: Database) {
+  await seedMeetings(database);
+  const meetingId = await newestMeetingId(database);
   const pending = await queryRows<{ id: number }>(
     database.db,
     sql`select id from transactions where status = 'Pending' order by id limit 200000`,
@@ -43,7 +48,7 @@ async function facts(database: Database) {
     database.db,
     sql`select id from users where role = 'member' order by id`,
   );
-  return { pendingIds: pending.map((r) => r.id), memberIds: members.map((r) => r.id) };
+  return { pendingIds: pending.map((r) => r.id), memberIds: members.map((r) => r.id), meetingId };
 }
 
 /** Runs one statement on the PostgreSQL server itself (a database made or dropped). */

@@ -19,7 +19,7 @@ export interface SeedSize {
 export const BENCH_PASSWORD = 'Bench@2026';
 export const BENCH_ADMIN = 'admin@bench.links';
 
-async function call(app: App, token: string, method: 'POST' | 'PATCH', url: string, payload: object) {
+async function callAs(app: App, token: string, method: 'POST' | 'PATCH', url: string, payload: object) {
   const res = await app.inject({
     method,
     url: `/api/links${url}`,
@@ -62,12 +62,22 @@ async function signIn(app: App): Promise<string> {
 
 /** Savings accounts, the till, loans and expenses, through the API as a treasurer would. */
 async function openAccounts(app: App, database: Database, size: SeedSize) {
-  const token = await signIn(app);
-  const till = await call(app, token, 'POST', '/create-bank-account', {
+  // Each expense is told to every member, so the seed outlasts an access token: it signs in again
+  // before one runs out.
+  let token = await signIn(app);
+  let signedAt = Date.now();
+  const call = async (method: 'POST' | 'PATCH', url: string, payload: object) => {
+    if (Date.now() - signedAt > 10 * 60_000) {
+      token = await signIn(app);
+      signedAt = Date.now();
+    }
+    return callAs(app, token, method, url, payload);
+  };
+  const till = await call('POST', '/create-bank-account', {
     name: 'M-Pesa Till',
     amount: 20_000_000,
   });
-  await call(app, token, 'PATCH', '/settings', {
+  await call('PATCH', '/settings', {
     // The till's money account id, the one every call takes (docs/decisions/money-accounts.md).
     default_account_id: till.account_id,
   });
@@ -76,7 +86,7 @@ async function openAccounts(app: App, database: Database, size: SeedSize) {
     sql`select id from users where role = 'member' order by id`,
   );
   for (const member of members) {
-    await call(app, token, 'POST', '/add-saving', {
+    await call('POST', '/add-saving', {
       user_id: member.id,
       amount_saved: 0,
       expected_saving: 30000,
@@ -86,10 +96,10 @@ async function openAccounts(app: App, database: Database, size: SeedSize) {
     const user_id = members[(i * 7) % members.length]!.id;
     const path = i % 2 ? '/addshorttermloan' : '/addloan';
     const amount = i % 2 ? { principal: 5000 + (i % 10) * 1000 } : { loan_amount: 20000 + (i % 10) * 5000 };
-    await call(app, token, 'POST', path, { user_id, date_issued: '2026-06-01', ...amount });
+    await call('POST', path, { user_id, date_issued: '2026-06-01', ...amount });
   }
   for (let i = 0; i < size.expenses; i++) {
-    await call(app, token, 'POST', '/create-expense', {
+    await call('POST', '/create-expense', {
       account_id: till.account_id,
       amount: 100 + (i % 50) * 10,
       comment_type: ['Meeting', 'Transport', 'Stationery', 'Bank charges'][i % 4],

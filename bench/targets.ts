@@ -1,8 +1,9 @@
 import type { Engine, Prepared } from './databases.js';
 import type { Target } from './measure.js';
 import { BENCH_ADMIN, BENCH_PASSWORD } from './seed.js';
+import { SHEET_MEMBERS } from './seed-meetings.js';
 
-export type Kind = 'baseline' | 'list' | 'pending' | 'read' | 'report' | 'write';
+export type Kind = 'baseline' | 'list' | 'pending' | 'read' | 'report' | 'sheet' | 'write';
 
 export interface NamedTarget {
   name: string;
@@ -119,6 +120,8 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
     api('GET /all-bank-accounts', 'list', '/all-bank-accounts?page=1&per_page=10'),
     uncached('GET /get-users page 1', '/get-users?page=1&per_page=10'),
     uncached('GET /all-savings page 1', '/all-savings?page=1&per_page=10'),
+    api('GET /meetings page 1', 'list', '/meetings?page=1&per_page=10'),
+    api(`GET /meetings/{id} (sheet of ${SHEET_MEMBERS} members)`, 'sheet', `/meetings/${prepared.meetingId}`),
     api('GET /transactions/user/{id} page 1', 'read', `/transactions/user/${member}?page=1&per_page=10`),
     api('GET /loans/total/{id}', 'read', `/loans/total/${member}`),
     api('GET /accounts/{id}', 'read', `/accounts/${member}`),
