@@ -14,6 +14,10 @@ export class MeetingsScreen extends Screen {
   kind = () => this.form().getByLabel('Kind', { exact: true });
   openMeeting = () => this.form().getByRole('button', { name: 'Open meeting' });
   formAlert = () => this.form().getByRole('alert');
+  /** A row's link to the meeting held on `day` (`Mar 7, 2026`): its sheet or its minutes. */
+  sheetOf = (day: string) => this.table.root().getByRole('link', { name: `Sheet of ${day}`, exact: true });
+  minutesOf = (day: string) =>
+    this.table.root().getByRole('link', { name: `Minutes of ${day}`, exact: true });
 }
 
 type Column = 'Attendance' | 'Savings' | 'Long-term' | 'Short-term';
@@ -35,5 +39,29 @@ export class MeetingSheetScreen extends Screen {
   submit = () => this.here().getByRole('button', { name: 'Submit sheet' });
   approve = () => this.here().getByRole('button', { name: 'Approve sheet' });
   /** What the page says above the sheet once submitted or approved, or refused. */
+  says = (text: string) => this.here().getByText(text, { exact: true });
+  minutes = () => this.here().getByRole('link', { name: 'Minutes', exact: true });
+}
+
+type ResolutionField = 'Resolution' | 'Proposed by' | 'Seconded by' | 'Votes for' | 'Votes against';
+
+/** /meetings/:id/minutes: a meeting's minutes, their PDF, and the officials' "Edit minutes". */
+export class MinutesScreen extends Screen {
+  readonly register = new DataTable(this.page, 'Attendance register');
+  /** Waits for the minutes of the meeting held on `day` (`Mar 7, 2026`). */
+  shown = (day: string) => this.title(`Minutes of ${day}`).waitFor();
+  part = (name: string) => this.here().getByRole('region', { name, exact: true });
+  resolutions = () => this.here().getByRole('list', { name: 'Resolutions' }).getByRole('listitem');
+  downloadPdf = () => this.here().getByRole('link', { name: 'Download PDF', exact: true });
+  sheet = () => this.here().getByRole('link', { name: 'Meeting sheet', exact: true });
+  edit = () => this.here().getByRole('button', { name: 'Edit minutes', exact: true });
+
+  form = () => this.here().getByRole('form', { name: 'Edit minutes' });
+  agenda = () => this.form().getByLabel('Agenda', { exact: true });
+  notes = () => this.form().getByLabel('Notes', { exact: true });
+  addResolution = () => this.form().getByRole('button', { name: 'Add resolution' });
+  resolution = (n: number) => this.form().getByRole('group', { name: `Resolution ${n}`, exact: true });
+  field = (n: number, label: ResolutionField) => this.resolution(n).getByLabel(label, { exact: true });
+  save = () => this.form().getByRole('button', { name: 'Save minutes' });
   says = (text: string) => this.here().getByText(text, { exact: true });
 }

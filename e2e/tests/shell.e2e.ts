@@ -53,6 +53,8 @@ const MEMBER_ITEMS = [
   { label: 'Statement', href: '/statement' },
   // Taking out free savings (docs/decisions/withdrawals.md).
   { label: 'Withdrawals', href: '/my-withdrawals' },
+  // The meetings' minutes, which every member reads (docs/decisions/meetings.md, "Minutes").
+  { label: 'Meetings', href: '/meetings' },
   // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
   { label: 'Group money', href: '/group-money' },
 ];

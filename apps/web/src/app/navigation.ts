@@ -51,6 +51,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Statement', to: '/statement' },
     // Taking out free savings (docs/decisions/withdrawals.md).
     { label: 'Withdrawals', to: '/my-withdrawals' },
+    // The meetings' minutes, which every member reads (docs/decisions/meetings.md, "Minutes").
+    { label: 'Meetings', to: '/meetings' },
     // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
     { label: 'Group money', to: '/group-money' },
   ],

@@ -251,6 +251,11 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/meetings/pages/MeetingSheetPage'),
     (m) => m.MeetingSheetPage,
   ),
+  // Every member reads a meeting's minutes (docs/decisions/meetings.md, "Minutes").
+  '/meetings/:id/minutes': screen(
+    () => import('../features/meetings/pages/MeetingMinutesPage'),
+    (m) => m.MeetingMinutesPage,
+  ),
   '/disputes': screen(
     () => import('../features/disputes/pages/DisputesPage'),
     (m) => m.DisputesPage,

@@ -126,9 +126,8 @@ export async function saveEntries(db: Db, id: number, input: SaveSheetInput) {
     const active = new Set((await activeMembers(tx)).map((member) => member.id));
     for (const [index, row] of input.entries.entries()) {
       if (!active.has(row.user_id)) {
-        const field = `entries.${index}.user_id`;
-        const problem = `${field}: member ${row.user_id} is not an active member of the group`;
-        throw unprocessable(problem, { [field]: problem }, 'NOT_A_MEMBER');
+        const problem = `Member ${row.user_id} is not an active member of the group.`;
+        throw unprocessable(problem, { [`entries.${index}.user_id`]: problem }, 'NOT_A_MEMBER');
       }
     }
     let kept = meeting;

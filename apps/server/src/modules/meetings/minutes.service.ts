@@ -91,9 +91,8 @@ export async function saveMinutes(db: Db, id: number, input: SaveMinutesInput, w
     for (const [index, resolution] of input.resolutions.entries()) {
       for (const field of ['proposed_by', 'seconded_by'] as const) {
         if (known.has(resolution[field])) continue;
-        const path = `resolutions.${index}.${field}`;
-        const problem = `${path}: member ${resolution[field]} is not a member of the group`;
-        throw unprocessable(problem, { [path]: problem }, 'NOT_A_MEMBER');
+        const problem = `Member ${resolution[field]} is not a member of the group.`;
+        throw unprocessable(problem, { [`resolutions.${index}.${field}`]: problem }, 'NOT_A_MEMBER');
       }
     }
     const before = await resolutionsOf(tx, id);

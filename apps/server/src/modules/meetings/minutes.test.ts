@@ -131,6 +131,12 @@ describe('the minutes', () => {
       expect(res.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(422);
     }
     expect((await as(ctx, secretary).get(`/meetings/${id}/minutes`)).body).toBe(before);
+    const stranger = await as(ctx, secretary).put(`/meetings/${id}/minutes`, {
+      resolutions: [{ ...resolution, seconded_by: 999_999 }],
+    });
+    expect(stranger.json().fields).toEqual({
+      'resolutions.0.seconded_by': 'Member 999999 is not a member of the group.',
+    });
   });
 
   it('are written only by officials, and a meeting that is not there is not found', async () => {

@@ -1,4 +1,4 @@
-import type { MeetingSheet, SheetRow } from '@links/domain';
+import type { MeetingMinutes, MeetingSheet, SheetRow } from '@links/domain';
 
 /** The group's settings as `GET /settings` answers them, for the forms that read them. */
 export const GROUP_SETTINGS = {
@@ -107,6 +107,47 @@ export function meetingSheetOf(
       short_term: sum((row) => row.short_term),
       total: sum((row) => row.saving + row.long_term + row.short_term),
     },
+    ...patch,
+  };
+}
+
+/**
+ * The minutes of that meeting as `GET /meetings/{id}/minutes` answers them: an agenda of two lines,
+ * no notes, one carried resolution, the three members on the sheet (Amina late), KES 6,200 received
+ * and one long-term loan issued that day.
+ */
+export function meetingMinutesOf(patch: Partial<MeetingMinutes> = {}): MeetingMinutes {
+  const person = (firstname: string, lastname: string) => ({ firstname, lastname });
+  return {
+    meeting_id: 5,
+    date: '2026-03-07',
+    kind: 'ordinary',
+    status: 'Submitted',
+    agenda: '1. Opening prayer\n2. Savings for March',
+    notes: null,
+    resolutions: [
+      {
+        position: 1,
+        text: 'To open an account with Equity Bank',
+        proposed_by: 4,
+        proposer: person('Wanjiru', 'Kamau'),
+        seconded_by: 5,
+        seconder: person('Baraka', 'Otieno'),
+        votes_for: 12,
+        votes_against: 1,
+        carried: true,
+      },
+    ],
+    attendance: [
+      { user_id: 4, member_no: 'M004', ...person('Wanjiru', 'Kamau'), attendance: 'present' },
+      { user_id: 5, member_no: 'M005', ...person('Baraka', 'Otieno'), attendance: 'present' },
+      { user_id: 6, member_no: 'M006', ...person('Amina', 'Odhiambo'), attendance: 'late' },
+    ],
+    received: { saving: 5000, long_term: 1200, short_term: 0, total: 6200 },
+    loans_issued: [
+      { loan_id: 9, user_id: 5, ...person('Baraka', 'Otieno'), kind: 'Long-term', amount: 20000 },
+    ],
+    minutes_updated_at: '2026-03-08T09:00:00.000Z',
     ...patch,
   };
 }

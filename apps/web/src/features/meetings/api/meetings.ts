@@ -17,7 +17,7 @@ import {
 /** Meetings shown on one page of the list. */
 export const MEETINGS_PER_PAGE = 10;
 
-/** `GET /meetings?page&per_page` (officials and the auditor): newest first, paged on the server. */
+/** `GET /meetings?page&per_page` (every member, to find the minutes): newest first, paged on the server. */
 const meetings = serverList({
   key: meetingsKey,
   path: pathOf(operations.meetings),

@@ -41,3 +41,16 @@ export function MeetingStatusPill({ status }: { status: MeetingStatus }) {
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[status]}`}>{status}</span>
   );
 }
+
+/** docs/decisions/meetings.md, "Minutes": a resolution is carried when more voted for it than against. */
+export function CarriedPill({ carried }: { carried: boolean }) {
+  return (
+    <span
+      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${
+        carried ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'
+      }`}
+    >
+      {carried ? 'Carried' : 'Not carried'}
+    </span>
+  );
+}

@@ -42,6 +42,7 @@ describe('a meeting’s sheet being filled in', () => {
     await screen.findByRole('heading', { name: 'Meeting of Mar 7, 2026' });
     screen.getByText('Ordinary meeting');
     screen.getByText('Draft');
+    expect(screen.getByRole('link', { name: 'Minutes' }).getAttribute('href')).toBe('/meetings/5/minutes');
     expect(input('Wanjiru Kamau, Savings').value).toBe('2,500');
     expect(input('Baraka Otieno, Long-term').value).toBe('1,200');
     expect(input('Amina Odhiambo, Short-term').value).toBe('0');

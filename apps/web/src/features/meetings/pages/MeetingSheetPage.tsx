@@ -1,6 +1,7 @@
 import { formatDate } from '@links/domain';
 import { useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
@@ -59,7 +60,20 @@ function MeetingSheetOf({ meetingId }: { meetingId: number }) {
   const meeting = sheet.data;
   return (
     <>
-      <PageHeader title={`Meeting of ${formatDate(meeting.date)}`} link={back}>
+      <PageHeader
+        title={`Meeting of ${formatDate(meeting.date)}`}
+        actions={
+          <>
+            {/* docs/decisions/meetings.md, "Minutes": the secretary writes them, whatever the sheet's state. */}
+            <ButtonLink to={`/meetings/${meeting.meeting_id}/minutes`} variant="secondary">
+              Minutes
+            </ButtonLink>
+            <ButtonLink to={back.to} variant="secondary">
+              {back.label}
+            </ButtonLink>
+          </>
+        }
+      >
         <span className="flex flex-wrap items-center gap-2">
           <span>{kindTitle(meeting.kind)}</span>
           <MeetingStatusPill status={meeting.status} />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { MeetingView } from '@links/domain';
+import { type MeetingView, type Office, roleOfOffice } from '@links/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, renderAt, stubApi, tableText } from '../../../lib/testing/component';
@@ -7,8 +7,9 @@ import { MEETINGS_FAILED, MeetingsPage } from './MeetingsPage';
 
 /**
  * The meetings list (docs/decisions/meetings.md, "A meeting"): newest first as the server pages
- * them, each with its kind, status, who came and its total, and a link to its sheet; the auditor
- * reads it without "New meeting". meetings.e2e.ts keeps the journey.
+ * them, each with its kind, status, who came and its total, and links to its sheet and its minutes;
+ * the auditor reads it without "New meeting"; a member gets only the minutes
+ * (docs/decisions/meetings.md, "Minutes"). meetings.e2e.ts and minutes.e2e.ts keep the journeys.
  */
 
 const meeting = (id: number, patch: Partial<MeetingView>): MeetingView => ({
@@ -32,13 +33,18 @@ const page = (meetings: MeetingView[], pages = 1) => ({
   pagination: { page: 1, per_page: 10, total: meetings.length, pages },
 });
 
-const signInAs = (office: string) => {
+const signInAs = (office: Office) => {
+  const user = { id: 1, role: roleOfOffice(office), office };
   // biome-ignore lint/suspicious/noDocumentCookie: the test's own page, written as the server would.
-  document.cookie = `user=${encodeURIComponent(JSON.stringify({ id: 1, role: 'admin', office }))}`;
+  document.cookie = `user=${encodeURIComponent(JSON.stringify(user))}`;
 };
 
+/** The Open cell of an official's row: the sheet and the minutes, each named for the meeting. */
+const sheetAndMinutes = (day: string) => `Sheet of ${day}Minutes of ${day}`;
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
 describe('the meetings list', () => {
-  it('shows each meeting newest first with its kind, status, attendance and total, linking to its sheet', async () => {
+  it('shows each meeting newest first with its kind, status, attendance and total, opening its sheet or minutes', async () => {
     stubApi({
       '/meetings?': page(
         [
@@ -52,12 +58,20 @@ describe('the meetings list', () => {
     renderAt(<MeetingsPage />, '/meetings');
     await screen.findByRole('table', { name: 'Meetings' });
     expect(tableText('Meetings')).toEqual([
-      ['Date', 'Kind', 'Status', 'Attended', 'Total'],
-      ['Apr 4, 2026', 'Annual general meeting', 'Draft', '16 of 17', '1,500.50'],
-      ['Mar 7, 2026', 'Ordinary', 'Approved', '15 of 17', '42,500.00'],
-      ['Feb 7, 2026', 'Special', 'Submitted', '15 of 17', '0.00'],
+      ['Date', 'Kind', 'Status', 'Attended', 'Total', 'Open'],
+      [
+        'Apr 4, 2026',
+        'Annual general meeting',
+        'Draft',
+        '16 of 17',
+        '1,500.50',
+        sheetAndMinutes('Apr 4, 2026'),
+      ],
+      ['Mar 7, 2026', 'Ordinary', 'Approved', '15 of 17', '42,500.00', sheetAndMinutes('Mar 7, 2026')],
+      ['Feb 7, 2026', 'Special', 'Submitted', '15 of 17', '0.00', sheetAndMinutes('Feb 7, 2026')],
     ]);
-    expect(screen.getByRole('link', { name: 'Apr 4, 2026' }).getAttribute('href')).toBe('/meetings/9');
+    expect(hrefOf('Sheet of Apr 4, 2026')).toBe('/meetings/9');
+    expect(hrefOf('Minutes of Apr 4, 2026')).toBe('/meetings/9/minutes');
     expect(callsTo('/meetings?')[0]).toContain('page=1');
     expect(callsTo('/meetings?')[0]).toContain('per_page=10');
     screen.getByText('Page 1 of 3');
@@ -86,6 +100,29 @@ describe('the meetings list', () => {
     renderAt(<MeetingsPage />, '/meetings');
     await screen.findByRole('table', { name: 'Meetings' });
     expect(screen.queryByRole('button', { name: 'New meeting' })).toBeNull();
+    expect(hrefOf('Sheet of Mar 7, 2026')).toBe('/meetings/9');
+  });
+
+  it('lets a member open each meeting’s minutes, with no New meeting and no link to a sheet', async () => {
+    stubApi({ '/meetings?': page([meeting(9, { date: '2026-04-04' }), meeting(8, {})]) });
+    signInAs('member');
+    renderAt(<MeetingsPage />, '/meetings');
+    await screen.findByRole('table', { name: 'Meetings' });
+    expect(screen.queryByRole('button', { name: 'New meeting' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'New meeting' })).toBeNull();
+    expect(tableText('Meetings')[1]).toEqual([
+      'Apr 4, 2026',
+      'Ordinary',
+      'Draft',
+      '15 of 17',
+      '42,500.00',
+      'Minutes of Apr 4, 2026',
+    ]);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/meetings/9/minutes',
+      '/meetings/8/minutes',
+    ]);
+    screen.getByText("The group's meetings: open one to read its minutes. Amounts in KES.");
   });
 
   it('says so when the meetings cannot be loaded', async () => {

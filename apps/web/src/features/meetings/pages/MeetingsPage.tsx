@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { changesGroup } from '../../../lib/session';
+import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useStoredUser } from '../../../lib/useSession';
@@ -15,9 +15,10 @@ import { NewMeetingForm } from '../components/NewMeetingForm';
 export const MEETINGS_FAILED = 'Failed to load meetings';
 
 /**
- * /meetings (officials; the auditor reads): the group's meetings, newest first, each opening its
- * sheet; an official opens a new one ("New meeting") and is taken to its sheet
- * (docs/decisions/meetings.md, "A meeting").
+ * /meetings (every member; docs/decisions/meetings.md, "A meeting"): the group's meetings, newest
+ * first. Officials and the auditor open each one's sheet or minutes, and an official opens a new one
+ * ("New meeting") and is taken to its sheet; a member opens the minutes
+ * (docs/decisions/meetings.md, "Minutes").
  */
 export function MeetingsPage() {
   const user = useStoredUser();
@@ -28,6 +29,7 @@ export function MeetingsPage() {
   const [opening, setOpening] = useState(false);
   // The auditor reads the meetings without opening one (docs/decisions/offices.md).
   const opens = changesGroup(user);
+  const readsSheet = hasKnownRole(user) && screensOf(user) === 'admin';
   return (
     <>
       <PageHeader
@@ -40,7 +42,9 @@ export function MeetingsPage() {
           ) : undefined
         }
       >
-        The group's meetings and the money brought to each, one sheet a meeting. Amounts in KES.
+        {readsSheet
+          ? "The group's meetings and the money brought to each, one sheet a meeting. Amounts in KES."
+          : "The group's meetings: open one to read its minutes. Amounts in KES."}
       </PageHeader>
       {opens && opening ? (
         <Card className="mb-6 max-w-xl">
@@ -53,6 +57,7 @@ export function MeetingsPage() {
         <MeetingsTable
           page={{ rows: list.data.meetings, pagination: list.data.pagination, onPageChange: setPage }}
           emptyText={opens ? 'No meetings yet: open the first with New meeting' : 'No meetings yet'}
+          readsSheet={readsSheet}
         />
       ) : null}
     </>
