@@ -40,10 +40,12 @@ export function meetingsRoutes(db: Db, guards: Guards, clock: Clock, transaction
     // Members read the minutes: they find them by the list (docs/decisions/meetings.md, "Minutes").
     route(operations.meetings, guards.signedIn, {
       summary: 'The group’s meetings, newest first',
+      kept: true,
       handler: async (request) => listMeetings(db, request.query.page, request.query.per_page),
     });
     route(operations.meetingSheet, guards.admin, {
       summary: 'A meeting’s sheet: a row per member, with the totals of each column',
+      kept: true,
       handler: async (request) => meetingSheet(db, request.params.meetingId),
     });
     route(operations.saveMeetingEntries, guards.admin, {
@@ -62,6 +64,7 @@ export function meetingsRoutes(db: Db, guards: Guards, clock: Clock, transaction
         answer(await approveSheet(db, transactions, request.params.meetingId, signedInContext(request))),
     });
     route(operations.meetingMinutes, guards.signedIn, {
+      kept: true,
       summary:
         'A meeting’s minutes: agenda, notes, resolutions, who came, the money received, the loans issued',
       handler: async (request) => meetingMinutes(db, request.params.meetingId),
