@@ -64,7 +64,12 @@ export function figure(
 /** A section heading, on a new page when the heading and the first rows would not fit. */
 export function drawSectionHeading(doc: PDFKit.PDFDocument, title: string, table: Table, extra = 0): void {
   doc.font(FONT).fontSize(8.5);
-  const fits = doc.y + 40 + extra + tableStartHeight(doc, table) <= pageBottom(doc);
+  drawHeadingOver(doc, title, 40 + extra + tableStartHeight(doc, table));
+}
+
+/** A section heading over `below` points of what follows it, on a new page when both would not fit. */
+export function drawHeadingOver(doc: PDFKit.PDFDocument, title: string, below: number): void {
+  const fits = doc.y + below <= pageBottom(doc);
   if (!fits) doc.addPage();
   const y = fits ? doc.y + 18 : doc.y;
   doc.font(BOLD).fontSize(13).fillColor(INK).text(title, MARGIN, y, { lineBreak: false });

@@ -2,13 +2,13 @@ import { formatDate, formatMoney, kesToCents, type MeetingMinutes } from '@links
 import {
   contentWidth,
   drawFooters,
+  drawHeadingOver,
   drawSectionHeading,
   drawTitle,
   MARGIN,
   renderPdf,
-  rule,
 } from '../../lib/pdf-page.js';
-import { BOLD, drawTable, FONT, INK, MUTED, pageBottom, type Table } from '../../lib/pdf-table.js';
+import { drawTable, FONT, INK, MUTED, pageBottom, type Table } from '../../lib/pdf-table.js';
 
 /**
  * The minutes of a meeting as an A4 PDF (docs/decisions/meetings.md, "Minutes"): the agenda, the
@@ -24,15 +24,8 @@ const KIND_NAMES = {
 };
 const ATTENDANCE_NAMES = { present: 'Present', late: 'Late', absent: 'Absent', apologised: 'Apologies' };
 
-function heading(doc: PDFKit.PDFDocument, title: string): void {
-  const fits = doc.y + 60 <= pageBottom(doc);
-  if (!fits) doc.addPage();
-  const y = fits ? doc.y + 18 : doc.y;
-  doc.font(BOLD).fontSize(13).fillColor(INK).text(title, MARGIN, y, { lineBreak: false });
-  rule(doc, y + 19);
-  doc.x = MARGIN;
-  doc.y = y + 26;
-}
+/** A heading over a paragraph of text. */
+const heading = (doc: PDFKit.PDFDocument, title: string) => drawHeadingOver(doc, title, 60);
 
 function paragraph(doc: PDFKit.PDFDocument, text: string | null, empty: string): void {
   doc
@@ -113,8 +106,9 @@ function resolutionsTable(doc: PDFKit.PDFDocument, m: MeetingMinutes): Table {
 }
 
 function signatures(doc: PDFKit.PDFDocument): void {
-  if (doc.y + 90 > pageBottom(doc)) doc.addPage();
-  const y = doc.y + 50;
+  // The lines sit 40 points below what comes before, their captions under them.
+  if (doc.y + 64 > pageBottom(doc)) doc.addPage();
+  const y = doc.y + 40;
   const half = contentWidth(doc) / 2;
   for (const [i, who] of ['Chair', 'Secretary'].entries()) {
     const x = MARGIN + i * half;
