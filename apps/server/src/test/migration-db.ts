@@ -84,6 +84,8 @@ export async function demoV1AcrossMigration(
   suffix: string,
   before: string,
   beforeMigrating?: (raw: RawDatabase) => Promise<void>,
+  /** Stop after the migration under test, instead of applying every later one too. */
+  only = false,
 ): Promise<RawDatabase> {
   const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
     entries: { idx: number; tag: string }[];
@@ -96,6 +98,6 @@ export async function demoV1AcrossMigration(
   await raw.migrateTo(previousMigrations(entry.idx - 1));
   await raw.runScript(before);
   await beforeMigrating?.(raw);
-  await raw.migrateTo(migrations);
+  await raw.migrateTo(only ? previousMigrations(entry.idx) : migrations);
   return raw;
 }

@@ -32,6 +32,7 @@ const defaults = {
   late_fine_amount: 0,
   late_fine_rate: 0,
   missed_contribution_fine: 0,
+  absence_fine_amount: 0,
   contribution_due_day: 10,
   approvals_required: 2,
   approval_threshold: 5000,
@@ -123,7 +124,7 @@ describe('PATCH /settings', () => {
     expect(res.json().message).toBe(
       'Send at least one setting to change: group_name, long_term_rate, long_term_months, ' +
         'short_term_rate, short_term_months, savings_target, default_account_id, mpesa_shortcode, mpesa_account_id, ' +
-        'loan_multiplier, late_fine_kind, late_fine_amount, late_fine_rate, missed_contribution_fine, contribution_due_day, ' +
+        'loan_multiplier, late_fine_kind, late_fine_amount, late_fine_rate, missed_contribution_fine, absence_fine_amount, contribution_due_day, ' +
         'approvals_required, approval_threshold, hide_beneficiaries_from_members, withdrawal_notice_days',
     );
   });
