@@ -26,10 +26,15 @@ const files = async (db: RawDatabase['db']) =>
   );
 
 beforeAll(async () => {
-  raw = await demoV1AcrossMigration('_group_keys', '', async (old) => {
-    balancesBefore = await everyBalance(old.db, 'tables');
-    filesBefore = await files(old.db);
-  }, true);
+  raw = await demoV1AcrossMigration(
+    '_group_keys',
+    '',
+    async (old) => {
+      balancesBefore = await everyBalance(old.db, 'tables');
+      filesBefore = await files(old.db);
+    },
+    true,
+  );
 }, 180_000);
 afterAll(() => raw?.close());
 
