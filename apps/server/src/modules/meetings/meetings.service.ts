@@ -17,7 +17,7 @@ import {
 
 export const MEETING_NOT_FOUND = 'Meeting not found.';
 
-const statusRefusals = {
+export const statusRefusals = {
   Submitted: () =>
     conflict('This sheet has been submitted: its rows can no longer change.', 'MEETING_SUBMITTED'),
   Approved: () => conflict('This sheet has been approved already.', 'MEETING_APPROVED'),

@@ -1,5 +1,6 @@
 import {
   type Attendance,
+  attended,
   type Cents,
   cents,
   centsToKes,
@@ -136,10 +137,10 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
     }),
   );
   const [account] = await accountNamesOf(db, [meeting.accountId]);
-  const attended = rows.filter((row) => row.attendance === 'present' || row.attendance === 'late').length;
+  const came = rows.filter((row) => attended(row.attendance)).length;
   return {
     ...meetingViewOf(meeting, account?.name ?? '', {
-      attended,
+      attended: came,
       members: rows.length,
       totalCents: totals.total,
     }),

@@ -21,7 +21,7 @@ import {
   insertTransaction,
   type TransactionsService,
 } from '../transactions/transactions.service.js';
-import { lockedMeeting, refuseUnlessDraft } from './meetings.service.js';
+import { lockedMeeting, refuseUnlessDraft, statusRefusals } from './meetings.service.js';
 import { type Entry, entriesOf, type Meeting, markRow, sheetOf, upsertRows } from './sheet-rows.js';
 
 const ITEM_OF = [
@@ -188,8 +188,7 @@ export async function approveSheet(
     if (meeting.status === 'Draft') {
       throw conflict('Submit the sheet before approving it.', 'MEETING_NOT_SUBMITTED');
     }
-    if (meeting.status === 'Approved')
-      throw conflict('This sheet has been approved already.', 'MEETING_APPROVED');
+    if (meeting.status === 'Approved') throw statusRefusals.Approved();
     let approved = 0;
     for (const entry of await entriesOf(tx, id)) {
       if (entry.transactionId === null) continue;
