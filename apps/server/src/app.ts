@@ -33,6 +33,7 @@ import { backupRoutes } from './modules/backup/backup.routes.js';
 import { type BackupService, createBackupService } from './modules/backup/backup.service.js';
 import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
+import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
 import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
 import { finesRoutes } from './modules/fines/fines.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp({
       await api.register(approvalsRoutes(database.db, guards, clock));
       await api.register(withdrawalsRoutes(database.db, guards, clock, outbox));
       await api.register(meetingsRoutes(database.db, guards, clock, transactions));
+      await api.register(contributionsRoutes(database.db, guards));
       await api.register(disputesRoutes(database.db, guards, outbox));
       await api.register(
         messagesRoutes(database.db, guards, clock, {

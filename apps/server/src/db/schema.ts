@@ -697,7 +697,12 @@ export const loanInstallments = pgTable(
   ],
 );
 
-export const transactionItemTypeEnum = pgEnum('transaction_item_type', ['SAVING', 'LTL', 'STL']);
+export const transactionItemTypeEnum = pgEnum('transaction_item_type', [
+  'SAVING',
+  'LTL',
+  'STL',
+  'CONTRIBUTION',
+]);
 export const transactionItemStatusEnum = pgEnum('transaction_item_status', [
   'Pending',
   'Approved',
@@ -794,10 +799,22 @@ export const transactionItems = pgTable(
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
+    /** The kind a CONTRIBUTION item pays into (docs/decisions/contribution-kinds.md, "Items of a kind"). */
+    contributionKindId: integer('contribution_kind_id'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     index('transaction_items_transaction_idx').on(t.groupId, t.transactionId),
+    check(
+      'transaction_item_kind_named',
+      // As text: a migration that adds the type's value cannot compare with it in the same run.
+      sql`(${t.type}::text = 'CONTRIBUTION') = (${t.contributionKindId} is not null)`,
+    ),
+    foreignKey({
+      name: 'transaction_items_contribution_kind_id_fk',
+      columns: [t.groupId, t.contributionKindId],
+      foreignColumns: [contributionKinds.groupId, contributionKinds.id],
+    }).onDelete('restrict'),
     index('transaction_items_extra_idx').on(t.groupId, sql`lower(${t.extra})`),
     check('transaction_item_amount_positive', sql`${t.amountCents} > 0`),
     foreignKey({
@@ -1969,6 +1986,42 @@ export const meetingResolutions = pgTable(
       name: 'meeting_resolutions_seconded_by_fk',
       columns: [t.groupId, t.secondedBy],
       foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Contribution kinds (docs/decisions/contribution-kinds.md): the kinds of money a group collects.
+// ---------------------------------------------------------------------------------------------
+
+export const contributionKindKindEnum = pgEnum('contribution_kind_kind', ['savings', 'fund', 'fee']);
+
+export const contributionKinds = pgTable(
+  'contribution_kinds',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    name: text('name').notNull(),
+    kind: contributionKindKindEnum('kind').notNull(),
+    /** The group's savings as they always were (Members' savings, SAVING items): one a group. */
+    isSavings: boolean('is_savings').notNull().default(false),
+    expectedCents: cents('expected_cents'),
+    expectedEvery: text('expected_every', { enum: ['month', 'meeting'] }),
+    accountId: integer('account_id').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('contribution_kinds_name_unique').on(t.groupId, sql`lower(${t.name})`),
+    uniqueIndex('contribution_kinds_account_unique').on(t.groupId, t.accountId),
+    uniqueIndex('contribution_kinds_savings_unique').on(t.groupId).where(sql`${t.isSavings}`),
+    check('contribution_kind_expected', sql`(${t.expectedCents} is null) = (${t.expectedEvery} is null)`),
+    check('contribution_kind_expected_positive', sql`${t.expectedCents} is null or ${t.expectedCents} > 0`),
+    foreignKey({
+      name: 'contribution_kinds_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
     }).onDelete('restrict'),
   ],
 );

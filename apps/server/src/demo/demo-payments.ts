@@ -44,6 +44,7 @@ const approvalOf: Record<TransactionType, ApprovalKind> = {
   SAVING: 'savings',
   LTL: 'loan-long',
   STL: 'short-long',
+  CONTRIBUTION: 'contributions',
 };
 const loanItemType: Record<LoanKind, TransactionType> = { long_term: 'LTL', short_term: 'STL' };
 

@@ -117,6 +117,33 @@ export function sampleStatement(): MemberStatement {
         ],
       },
     ],
+    contributions: [
+      {
+        contribution_kind_id: 2,
+        name: 'Welfare fund',
+        kind: 'fund',
+        opening_balance: 400,
+        closing_balance: 800,
+        movements: [
+          {
+            date: '2025-03-08',
+            description: 'Welfare fund, transaction TRN-31',
+            amount: 200,
+            balance: 600,
+            entry_id: 131,
+            dispute: null,
+          },
+          {
+            date: '2025-04-05',
+            description: 'Welfare fund, transaction TRN-44',
+            amount: 200,
+            balance: 800,
+            entry_id: 144,
+            dispute: null,
+          },
+        ],
+      },
+    ],
     share_outs: [],
   };
 }

@@ -2,6 +2,7 @@ import { borrowingLimit, type Cents, cents, freeSavings, pledgeHeld } from '@lin
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanApplications, loanGuarantees } from '../../db/schema.js';
+import { otherSavingsOf } from '../contributions/index.js';
 import { amountOwedBy, loanColumns, loanJoin } from '../loans/index.js';
 import { savingsOf } from '../savings/savings.service.js';
 
@@ -66,11 +67,13 @@ export async function borrowingPositions(
   multiplierX100: number,
 ): Promise<Map<number, BorrowingPosition>> {
   const savings = await savingsOf(db, userIds);
+  // docs/decisions/contribution-kinds.md, "What counts as savings".
+  const otherSavings = await otherSavingsOf(db, userIds);
   const owed = await amountOwedBy(db, userIds);
   const pledged = await pledgesHeldBy(db, userIds);
   return new Map(
     userIds.map((userId) => {
-      const saved = cents(savings.get(userId)?.balanceCents ?? 0);
+      const saved = cents((savings.get(userId)?.balanceCents ?? 0) + (otherSavings.get(userId) ?? 0));
       const owes = cents(owed.get(userId) ?? 0);
       const pledges = pledged.get(userId) ?? cents(0);
       return [

@@ -1,11 +1,14 @@
 import {
   bankAccountCode,
+  type ContributionKindKind,
+  contributionAccountRanges,
   expenseAccountCode,
   expenseCategoryKey,
+  nextCodeIn,
   type SystemAccountKey,
   systemAccounts,
 } from '@links/domain';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
@@ -195,4 +198,53 @@ export async function expenseLedgerAccount(tx: Tx, commentType: string): Promise
     .returning({ id: ledgerAccounts.id });
   if (!row) throw new Error('The expense ledger account insert returned no row');
   return row.id;
+}
+
+export const CHART_RANGE_FULL = 'CHART_RANGE_FULL';
+
+/**
+ * Opens the books account of a new kind of contribution, inside the transaction that creates the
+ * kind: the next free code of its range (docs/decisions/contribution-kinds.md, "Books accounts").
+ */
+export async function openContributionAccount(
+  tx: Tx,
+  kind: ContributionKindKind,
+  name: string,
+): Promise<number> {
+  await lockChart(tx);
+  const range = contributionAccountRanges[kind];
+  const [highest] = await tx
+    .select({ code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(between(ledgerAccounts.code, String(range.first), String(range.last)))
+    .orderBy(desc(ledgerAccounts.code))
+    .limit(1);
+  const code = nextCodeIn(range, highest?.code ?? null);
+  if (code === undefined) {
+    throw unprocessable(`The books have no room for another ${kind} account.`, undefined, CHART_RANGE_FULL);
+  }
+  const [row] = await tx
+    .insert(ledgerAccounts)
+    .values({ code, name, type: range.type })
+    .returning({ id: ledgerAccounts.id });
+  if (!row) throw new Error('The contribution ledger account insert returned no row');
+  return row.id;
+}
+
+/** Renames a contribution kind's books account with the kind. */
+export async function renameLedgerAccount(tx: Tx, id: number, name: string): Promise<void> {
+  await tx
+    .update(ledgerAccounts)
+    .set({ name })
+    .where(and(eq(ledgerAccounts.id, id), sql`${ledgerAccounts.systemKey} is null`));
+}
+
+/** The code of each given account. */
+export async function accountCodesOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids));
+  return new Map(rows.map((row) => [row.id, row.code]));
 }

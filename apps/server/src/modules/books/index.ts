@@ -1,6 +1,7 @@
 /** What other modules may use of the books besides its services: the chart's money accounts, the balance check, kept balances, sub-ledgers and account movements. */
 export { type BalanceDifference, findBalanceDifferences } from './balance-check.js';
 export {
+  accountCodesOf,
   accountNamesOf,
   bankLedgerAccount,
   expenseLedgerAccount,
@@ -11,6 +12,8 @@ export {
   notAMoneyAccount,
   openBankLedgerAccount,
   openChart,
+  openContributionAccount,
+  renameLedgerAccount,
   resolveMoneyAccount,
   systemAccountId,
 } from './chart.js';
@@ -23,6 +26,7 @@ export {
 } from './closed-period.js';
 export {
   accountBalance,
+  accountBalancesOf,
   bankBalance,
   bankBalanceColumns,
   bankBalanceJoin,
@@ -45,8 +49,11 @@ export {
 export {
   approvedSavingsInMonth,
   firstSavingsEntryDate,
+  type MemberAccountLine,
   type MemberStatementLine,
+  memberLinesOn,
   memberStatementLines,
+  memberTotalsOn,
   type SubLedgerLine,
   savingsMovementsThrough,
   subLedgerLines,

@@ -15,6 +15,16 @@ export async function accountBalance(db: DbOrTx, accountId: number): Promise<num
   return row?.balanceCents ?? 0;
 }
 
+/** Each given books account's balance today, debits less credits (0 for one never posted to). */
+export async function accountBalancesOf(db: DbOrTx, accountIds: number[]): Promise<Map<number, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: accountBalances.accountId, balanceCents: accountBalances.balanceCents })
+    .from(accountBalances)
+    .where(inArray(accountBalances.accountId, accountIds));
+  return new Map(rows.map((row) => [row.accountId, row.balanceCents]));
+}
+
 /** The money each of the given bank accounts holds, by the bank account's id (0 for none posted). */
 export async function bankBalances(db: DbOrTx, bankAccountIds: number[]): Promise<Map<number, number>> {
   const balances = new Map(bankAccountIds.map((id) => [id, 0]));

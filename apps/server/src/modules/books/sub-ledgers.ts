@@ -122,3 +122,67 @@ export async function memberStatementLines(db: DbOrTx, userId: number, to: strin
 
 /** A line of a member's statement (`memberStatementLines`). */
 export type MemberStatementLine = Awaited<ReturnType<typeof memberStatementLines>>[number];
+
+/** One line a member has on one of the given accounts (docs/decisions/contribution-kinds.md, "Each member's part"). */
+export interface MemberAccountLine {
+  entryId: number;
+  accountId: number;
+  date: string;
+  memo: string;
+  transactionId: number | null;
+  /** Credit less debit: what the line added to the member's part. */
+  amountCents: number;
+}
+
+/** The member's lines on the given accounts up to `to` (all when left out), oldest first. */
+export async function memberLinesOn(
+  db: DbOrTx,
+  userId: number,
+  accountIds: number[],
+  to?: string,
+): Promise<MemberAccountLine[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await queryRows<{
+    entry_id: string;
+    account_id: number;
+    date: string;
+    memo: string;
+    transaction_id: number | null;
+    amount: string;
+  }>(
+    db,
+    sql`select l.entry_id::text, l.account_id, l.entry_date::text as date, e.memo, e.transaction_id,
+               (l.credit_cents - l.debit_cents)::text as amount
+        from journal_lines l
+        join journal_entries e on e.id = l.entry_id
+        where l.user_id = ${userId} and l.account_id in ${sql.raw(`(${accountIds.map(Number).join(', ')})`)}
+          ${to === undefined ? sql`` : sql`and l.entry_date <= ${to}`}
+        order by l.entry_date, l.entry_id, l.id`,
+  );
+  return rows.map((row) => ({
+    entryId: Number(row.entry_id),
+    accountId: row.account_id,
+    date: row.date,
+    memo: row.memo,
+    transactionId: row.transaction_id,
+    amountCents: Number(row.amount),
+  }));
+}
+
+/** Each given member's part (credit less debit) of the given accounts, together: by member. */
+export async function memberTotalsOn(
+  db: DbOrTx,
+  userIds: number[],
+  accountIds: number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0 || accountIds.length === 0) return new Map();
+  const list = (ids: number[]) => sql.raw(`(${ids.map(Number).join(', ')})`);
+  const rows = await queryRows<{ user_id: number; total: string }>(
+    db,
+    sql`select l.user_id, sum(l.credit_cents - l.debit_cents)::text as total
+        from journal_lines l
+        where l.user_id in ${list(userIds)} and l.account_id in ${list(accountIds)}
+        group by l.user_id`,
+  );
+  return new Map(rows.map((row) => [row.user_id, Number(row.total)]));
+}

@@ -57,7 +57,9 @@ export async function linesOf(db: DbOrTx, refs: readonly LineRef[]): Promise<Map
         amount: payment.totalCents,
         transactionId: payment.transactionId,
         loanIds: [...new Set(own.flatMap((e) => e.loanIds))],
-        loanKinds: payment.types.flatMap((type) => (type === 'SAVING' ? [] : [KIND_OF_TYPE[type]])),
+        loanKinds: payment.types.flatMap((type) =>
+          type === 'LTL' || type === 'STL' ? [KIND_OF_TYPE[type]] : [],
+        ),
       },
     );
   }

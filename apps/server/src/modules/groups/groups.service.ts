@@ -5,6 +5,7 @@ import { asPlatform, runInGroup } from '../../db/group-context.js';
 import { groups, groupVersions } from '../../db/schema.js';
 import { likeContaining } from '../../lib/text-search.js';
 import { openChart } from '../books/index.js';
+import { openSavingsKind } from '../contributions/index.js';
 import { ensureSettings } from '../settings/settings.service.js';
 
 /** The groups that may change anything now, oldest first (docs/decisions/groups.md, "Groups"). */
@@ -74,6 +75,7 @@ export function openGroup(db: Db, groupId: number, name: string): Promise<void> 
     db.transaction(async (tx) => {
       await ensureSettings(tx, name);
       await openChart(tx);
+      await openSavingsKind(tx);
     }),
   );
 }

@@ -142,7 +142,7 @@ describe('the host', () => {
       const res = await call('POST', path, scene.operator);
       expect([404, 422], path).toContain(res.statusCode);
     }
-    for (const query of ['?page=0', '?per_page=1000', '?q=' + 'x'.repeat(200), '?page=abc']) {
+    for (const query of ['?page=0', '?per_page=1000', `?q=${'x'.repeat(200)}`, '?page=abc']) {
       expect((await call('GET', `/host/groups${query}`, scene.operator)).statusCode, query).toBe(422);
     }
     expect(await groupCount()).toBe(before);

@@ -27,14 +27,14 @@ function headerBlock(statement: MemberStatement): Row[] {
   ];
 }
 
-function savingsRows(statement: MemberStatement): Row[] {
-  const { savings, from, to } = statement;
+/** Savings, or another kind of contribution (docs/decisions/contribution-kinds.md, "On the statement"). */
+function runningRows(section: string, money: MemberStatement['savings'], from: string, to: string): Row[] {
   return [
-    row(from, 'Savings', 'Opening balance', [null, null, null, savings.opening_balance]),
-    ...byDate(savings.movements).map((m) =>
-      row(m.date, 'Savings', lineDescription(m), [m.amount, null, null, m.balance]),
+    row(from, section, 'Opening balance', [null, null, null, money.opening_balance]),
+    ...byDate(money.movements).map((m) =>
+      row(m.date, section, lineDescription(m), [m.amount, null, null, m.balance]),
     ),
-    row(to, 'Savings', 'Closing balance', [null, null, null, savings.closing_balance]),
+    row(to, section, 'Closing balance', [null, null, null, money.closing_balance]),
   ];
 }
 
@@ -65,15 +65,17 @@ function shareOutRows(statement: MemberStatement): Row[] {
 
 /**
  * The member statement as one CSV: a header block (group, member, period), then one row per
- * movement with opening and closing rows, savings first, then each loan, then the share-outs. UTF-8 with a byte order
+ * movement with opening and closing rows, savings first, then each loan, then each other kind of
+ * contribution, then the share-outs. UTF-8 with a byte order
  * mark and CRLF line ends, which spreadsheets open as they should.
  */
 export function statementCsv(statement: MemberStatement): string {
   const rows: Row[] = [
     ...headerBlock(statement),
     CSV_COLUMNS,
-    ...savingsRows(statement),
+    ...runningRows('Savings', statement.savings, statement.from, statement.to),
     ...statement.loans.flatMap((loan) => loanRows(loan, statement.from, statement.to)),
+    ...statement.contributions.flatMap((kind) => runningRows(kind.name, kind, statement.from, statement.to)),
     ...shareOutRows(statement),
   ];
   return stringify(rows, { bom: true, record_delimiter: 'windows' });

@@ -57,8 +57,13 @@ function emptyRow(count: number): TableRow {
   return { cells: ['', 'No movements in this period', ...Array(count - 2).fill('')] };
 }
 
-function drawSavings(doc: PDFKit.PDFDocument, s: MemberStatement): void {
-  const { savings } = s;
+/** Savings, or another kind of contribution (docs/decisions/contribution-kinds.md, "On the statement"). */
+function drawRunning(
+  doc: PDFKit.PDFDocument,
+  s: MemberStatement,
+  title: string,
+  savings: MemberStatement['savings'],
+): void {
   const cols = columns(doc, [
     { header: 'Date', width: 70, align: 'left' },
     numberColumn('Paid in', 82),
@@ -76,14 +81,14 @@ function drawSavings(doc: PDFKit.PDFDocument, s: MemberStatement): void {
   }));
   const table: Table = {
     columns: cols,
-    continuedTitle: 'Savings (continued)',
+    continuedTitle: `${title} (continued)`,
     rows: [
       { cells: [formatDate(s.from), 'Opening balance', '', '', money(savings.opening_balance)], total: true },
       ...(rows.length ? rows : [emptyRow(cols.length)]),
       { cells: [formatDate(s.to), 'Closing balance', '', '', money(savings.closing_balance)], total: true },
     ],
   };
-  drawSectionHeading(doc, 'Savings', table);
+  drawSectionHeading(doc, title, table);
   drawTable(doc, table);
 }
 
@@ -199,9 +204,10 @@ export function statementPdf(statement: MemberStatement, options: StatementPdfOp
   };
   return renderPdf(info, (doc) => {
     drawHeading(doc, statement);
-    drawSavings(doc, statement);
+    drawRunning(doc, statement, 'Savings', statement.savings);
     for (const loan of statement.loans) drawLoan(doc, statement, loan);
     if (statement.loans.length === 0) drawNoLoans(doc);
+    for (const kind of statement.contributions) drawRunning(doc, statement, kind.name, kind);
     drawShareOuts(doc, statement);
     drawFooters(doc, statementCaption(statement));
   });

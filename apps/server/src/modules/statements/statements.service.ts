@@ -1,6 +1,7 @@
 import { centsToKes, formatMemberNumber } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { type MemberStatementLine, memberStatementLines } from '../books/index.js';
+import { memberKindLines } from '../contributions/index.js';
 import { requireUser } from '../directory/directory.service.js';
 import { lineDisputesOf } from '../disputes/index.js';
 import { listMemberLoans } from '../loans/index.js';
@@ -11,12 +12,24 @@ type Line = MemberStatementLine;
 /** The latest dispute of a line: its entry's or its payment's (docs/decisions/disputes.md, "On the statement"). */
 type DisputeOf = Awaited<ReturnType<typeof lineDisputesOf>>;
 
-function savingsSection(lines: Line[], from: string, disputeOf: DisputeOf) {
+interface RunningLine {
+  entry_id: string;
+  transaction_id: number | null;
+  date: string;
+  memo: string;
+  amount: number;
+}
+
+const savingsLines = (lines: Line[]): RunningLine[] =>
+  lines.filter((l) => l.account === 'savings').map((l) => ({ ...l, amount: l.credit - l.debit }));
+
+/** Savings, or another kind of contribution: the lines from `from` with the balance after each. */
+function runningSection(lines: RunningLine[], from: string, disputeOf: DisputeOf) {
   let balance = 0;
   const movements = [];
   let opening = 0;
-  for (const line of lines.filter((l) => l.account === 'savings')) {
-    const amount = line.credit - line.debit;
+  for (const line of lines) {
+    const amount = line.amount;
     balance += amount;
     if (line.date < from) opening = balance;
     else
@@ -124,8 +137,24 @@ export async function memberStatement(db: DbOrTx, userId: number, from: string, 
     },
     from,
     to,
-    savings: savingsSection(lines, from, disputeOf),
+    savings: runningSection(savingsLines(lines), from, disputeOf),
     loans,
+    contributions: (await memberKindLines(db, userId, to)).map(({ kind, lines: own }) => ({
+      contribution_kind_id: kind.id,
+      name: kind.name,
+      kind: kind.kind,
+      ...runningSection(
+        own.map((line) => ({
+          entry_id: String(line.entryId),
+          transaction_id: line.transactionId,
+          date: line.date,
+          memo: line.memo,
+          amount: line.amountCents,
+        })),
+        from,
+        disputeOf,
+      ),
+    })),
     share_outs: await memberShareOutsPaidWithin(db, userId, from, to),
   };
 }

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import type { SignedInContext } from '../audit/audit.service.js';
 import { firstOpenDay, resolveMoneyAccount } from '../books/index.js';
+import { receiveContribution } from '../contributions/index.js';
 import { findUserById } from '../directory/directory.service.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
 import { depositToSavings } from '../savings/savings.service.js';
@@ -19,6 +20,7 @@ export const typeLabels: Record<TransactionType, string> = {
   SAVING: 'savings',
   LTL: 'long-term loan',
   STL: 'short-term loan',
+  CONTRIBUTION: 'contribution',
 };
 
 /**
@@ -30,8 +32,11 @@ export interface ArrivedMoney {
   accountId: number;
 }
 
-/** The order items are decided in: savings, then the long-term loan, then the short-term one. */
-export const DECISION_ORDER: readonly TransactionType[] = ['SAVING', 'LTL', 'STL'];
+/**
+ * The order items are decided in: savings, then the long-term loan, then the short-term one, then the
+ * other kinds of contribution.
+ */
+export const DECISION_ORDER: readonly TransactionType[] = ['SAVING', 'LTL', 'STL', 'CONTRIBUTION'];
 
 /**
  * What other modules add to the life of a transaction, without this module knowing them: the
@@ -136,7 +141,9 @@ export async function decidePending(
         money: receivedInto,
       };
       if (item.type === 'SAVING') await depositToSavings(tx, { ...money, createdBy: who.userId });
-      else {
+      else if (item.type === 'CONTRIBUTION') {
+        await receiveContribution(tx, { ...money, kindId: item.contributionKindId!, createdBy: who.userId });
+      } else {
         const kind = item.type === 'LTL' ? 'long_term' : 'short_term';
         await applyLoanRepayment(tx, { ...money, kind, approvedBy: who.userId });
       }

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { payOutOf } from '../banking/index.js';
 import { findMoneyAccount, journalEntryOf, postContraEntry, recordReversal } from '../books/index.js';
+import { refuseContributionTakeBack } from '../contributions/index.js';
 import { requireUser } from '../directory/directory.service.js';
 import { takeBackRepayment } from '../loans/loans.service.js';
 import { createOutbox } from '../outbox/index.js';
@@ -87,8 +88,10 @@ export async function reverseTransaction(
       if (!found) throw new Error(`Approved item ${item.id} has no journal entry`);
       // Locks in the order an approval takes them (the loan, then the money account), so that a reversal and a
       // repayment of one loan at once wait for each other instead of deadlocking.
-      if (item.type !== 'SAVING') await takeBackRepayment(tx, item.id, on);
+      if (item.type === 'LTL' || item.type === 'STL') await takeBackRepayment(tx, item.id, on);
       await takeBackMoney(tx, found.lines, item.amountCents);
+      if (item.type === 'CONTRIBUTION')
+        await refuseContributionTakeBack(tx, item, transaction.userId, fullName(member));
       if (item.type === 'SAVING') {
         const savings = await memberSavingsCents(tx, transaction.userId);
         if (savings < item.amountCents) {

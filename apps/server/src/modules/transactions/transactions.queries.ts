@@ -59,6 +59,7 @@ export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionVie
           extra: item.extra,
           reject_reason: item.rejectReason,
           decided_at: item.decidedAt?.toISOString() ?? null,
+          contribution_kind_id: item.contributionKindId,
         })),
         reversal: reversal ? { id: reversal.id, date: reversal.reversedOn, reason: reversal.reason } : null,
       },

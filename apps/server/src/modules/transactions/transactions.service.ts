@@ -11,6 +11,7 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { refuseClosedDate } from '../books/index.js';
+import { keptItems } from '../contributions/index.js';
 import { findUserById } from '../directory/directory.service.js';
 import { kindLabels } from '../loans/index.js';
 import { repaymentCeiling } from '../loans/loans.service.js';
@@ -28,7 +29,12 @@ import { idBatches, type ListFilter, type ListSort, pageIds } from './transactio
 import { memberItems, viewsOf } from './transactions.queries.js';
 
 /** The three approval paths of docs/spec/calls.md, "The calls", each for one type of item. */
-export const approvalKinds = { savings: 'SAVING', 'loan-long': 'LTL', 'short-long': 'STL' } as const;
+export const approvalKinds = {
+  savings: 'SAVING',
+  'loan-long': 'LTL',
+  'short-long': 'STL',
+  contributions: 'CONTRIBUTION',
+} as const;
 export type ApprovalKind = keyof typeof approvalKinds;
 
 export { TRANSACTION_NOT_FOUND, type TransactionHooks } from './decisions.js';
@@ -45,11 +51,21 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
       // A hand entry dated in a closed period is refused now, not when it is approved
       // (docs/decisions/money-accounts.md, "Closed periods at entry").
       await refuseClosedDate(db, input.transaction_date ?? today, 'transaction_date');
+      // docs/decisions/contribution-kinds.md, "Items of a kind".
+      const items = await keptItems(
+        db,
+        input.transaction_items.map((item) => ({
+          type: item.transaction_type as TransactionType,
+          amountCents: item.transaction_amount,
+          extra: item.extra,
+          contributionKindId: item.contribution_kind_id ?? null,
+        })),
+      );
       await checkPrerequisites(
         db,
         user.id,
         user.firstname,
-        input.transaction_items.map((i) => ({ type: i.transaction_type, amount: i.transaction_amount })),
+        items.map((i) => ({ type: i.type, amount: i.amountCents })),
       );
       return db.transaction(async (tx) => {
         const references = input.transaction_items.flatMap((item) => (item.extra ? [item.extra] : []));
@@ -60,11 +76,7 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
           date: input.transaction_date ?? today,
           comment: input.comment,
           createdBy: who.userId,
-          items: input.transaction_items.map((item) => ({
-            type: item.transaction_type,
-            amountCents: item.transaction_amount,
-            extra: item.extra,
-          })),
+          items,
         });
         await recordTransactionCreated(tx, who, created);
         return created.id;
@@ -189,6 +201,8 @@ export interface NewItem {
   type: TransactionType;
   amountCents: number;
   extra: string | null;
+  /** The kind of a CONTRIBUTION item (docs/decisions/contribution-kinds.md, "Items of a kind"). */
+  contributionKindId?: number | null;
 }
 
 export interface NewTransaction {

@@ -60,6 +60,19 @@ export const statementLoanSchema = z.object({
 });
 
 /**
+ * A kind of contribution other than savings the member paid into (docs/decisions/contribution-kinds.md,
+ * "On the statement"): its movements as savings', the balance their part of it.
+ */
+export const statementContributionSchema = z.object({
+  contribution_kind_id: z.number().int().positive(),
+  name: z.string(),
+  kind: z.enum(['savings', 'fund', 'fee']),
+  opening_balance: kes('opening_balance'),
+  closing_balance: kes('closing_balance'),
+  movements: z.array(statementSavingsMovementSchema),
+});
+
+/**
  * `GET /statements/{userId}` as JSON (docs/books.md): one member's savings, loans and share-outs
  * over a period.
  */
@@ -81,11 +94,13 @@ export const memberStatementSchema = z.object({
     movements: z.array(statementSavingsMovementSchema),
   }),
   loans: z.array(statementLoanSchema),
+  contributions: z.array(statementContributionSchema),
   /** The member's lines of the share-outs paid within the period (docs/share-out.md). */
   share_outs: z.array(memberShareOut),
 });
 
 export type MemberStatement = z.infer<typeof memberStatementSchema>;
 export type StatementSavingsMovement = z.infer<typeof statementSavingsMovementSchema>;
+export type StatementContribution = z.infer<typeof statementContributionSchema>;
 export type StatementLoan = z.infer<typeof statementLoanSchema>;
 export type StatementLoanMovement = z.infer<typeof statementLoanMovementSchema>;

@@ -5,6 +5,7 @@ import { authOperations } from './auth.js';
 import { backupOperations } from './backups.js';
 import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
+import { contributionOperations } from './contributions.js';
 import { disputeOperations } from './disputes.js';
 import { hostOperations } from './host.js';
 import { loanOperations } from './loans.js';
@@ -33,6 +34,7 @@ export const operations = {
   ...backupOperations,
   ...bankingOperations,
   ...booksOperations,
+  ...contributionOperations,
   ...disputeOperations,
   ...hostOperations,
   ...loanOperations,

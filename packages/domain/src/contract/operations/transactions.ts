@@ -33,7 +33,7 @@ const errors = refusals(401, 403, 404, 422);
  * `PATCH /transactions/{kind}/{id}/status` for one kind of item: `savings`, `loan-long` and
  * `short-long` (docs/spec/calls.md, "The calls" keeps that spelling).
  */
-const decideItems = (name: string, kind: 'savings' | 'loan-long' | 'short-long') =>
+const decideItems = (name: string, kind: 'savings' | 'loan-long' | 'short-long' | 'contributions') =>
   operation({
     name,
     method: 'PATCH',
@@ -98,6 +98,8 @@ export const transactionOperations = {
   decideSavingsItems: decideItems('decideSavingsItems', 'savings'),
   decideLongTermLoanItems: decideItems('decideLongTermLoanItems', 'loan-long'),
   decideShortTermLoanItems: decideItems('decideShortTermLoanItems', 'short-long'),
+  // The other kinds of contribution (docs/decisions/contribution-kinds.md, "Items of a kind").
+  decideContributionItems: decideItems('decideContributionItems', 'contributions'),
 };
 
 /** The operation that decides each kind of item, by the kind its path names. */
@@ -105,4 +107,5 @@ export const itemDecisions = {
   savings: transactionOperations.decideSavingsItems,
   'loan-long': transactionOperations.decideLongTermLoanItems,
   'short-long': transactionOperations.decideShortTermLoanItems,
+  contributions: transactionOperations.decideContributionItems,
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookMovement, moneyAccountView, pagination } from '../books/contract.js';
 import { wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
-import { TRANSACTION_ITEM_STATUSES, TRANSACTION_TYPES } from '../transactions/status.js';
+import { SPLIT_TYPES, TRANSACTION_ITEM_STATUSES, TRANSACTION_TYPES } from '../transactions/status.js';
 
 /**
  * The wire shapes of incoming payments and statements (docs/decisions/payments.md, "Statement imports"),
@@ -167,13 +167,13 @@ export const approvePaymentBody = z.object({
   items: z
     .array(
       z.object({
-        transaction_type: z.enum(TRANSACTION_TYPES, { error: 'transaction_type must be SAVING, LTL or STL' }),
+        transaction_type: z.enum(SPLIT_TYPES, { error: 'transaction_type must be SAVING, LTL or STL' }),
         transaction_amount: kesAmount('transaction_amount', { positive: true }),
       }),
       { error: 'items must be a list' },
     )
     .min(1, 'Add at least one item')
-    .max(TRANSACTION_TYPES.length, 'One item per type at most')
+    .max(SPLIT_TYPES.length, 'One item per type at most')
     .refine(
       (items) => new Set(items.map((item) => item.transaction_type)).size === items.length,
       'One item per type at most',

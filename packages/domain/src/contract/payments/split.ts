@@ -1,6 +1,6 @@
 import type { InstallmentState } from '../../engine/loans/allocation.js';
 import { type Cents, cents, formatMoney } from '../../engine/money.js';
-import type { TransactionType } from '../transactions/status.js';
+import type { SplitType as TransactionType } from '../transactions/status.js';
 
 /** What a member's uncleared loan of one kind asks for. */
 export interface LoanDue {

@@ -21,6 +21,8 @@ export const transactionItemView = z.object({
   extra: z.string().nullable(),
   reject_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** The kind a CONTRIBUTION item paid into (docs/decisions/contribution-kinds.md); null for the others. */
+  contribution_kind_id: z.number().nullable(),
 });
 export type TransactionItemView = z.infer<typeof transactionItemView>;
 

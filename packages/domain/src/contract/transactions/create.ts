@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { formatMoney } from '../../engine/money.js';
-import { optionalMoneyAccountId, wholeId } from '../ids.js';
+import { optionalId, optionalMoneyAccountId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { blankAsNull, calendarDate } from '../request-fields.js';
-import { TRANSACTION_TYPES } from './status.js';
+import { TRANSACTION_TYPES, TRANSACTION_TYPES_MESSAGE } from './status.js';
 
 export const EXTRA_MAX = 100;
 export const COMMENT_MAX = 500;
@@ -16,15 +16,32 @@ export const transactionItemInputSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     z.enum(TRANSACTION_TYPES, {
       error: (issue) =>
-        issue.input === undefined
-          ? 'transaction_type is required'
-          : 'Transaction type must be SAVING, LTL or STL',
+        issue.input === undefined ? 'transaction_type is required' : TRANSACTION_TYPES_MESSAGE,
     }),
   ),
   transaction_amount: kesAmount('transaction_amount', { positive: true }),
   extra: blankAsNull(z.string().trim().max(EXTRA_MAX, `extra must be at most ${EXTRA_MAX} characters`)),
+  /** The kind a CONTRIBUTION item pays into (docs/decisions/contribution-kinds.md, "Items of a kind"). */
+  contribution_kind_id: optionalId('contribution_kind_id'),
 });
 export type TransactionItemInput = z.output<typeof transactionItemInputSchema>;
+
+/**
+ * A CONTRIBUTION item names its kind, and only a CONTRIBUTION item does
+ * (docs/decisions/contribution-kinds.md, "Items of a kind").
+ */
+export function contributionKindProblem(item: {
+  transaction_type: string;
+  contribution_kind_id?: number | undefined;
+}): string | undefined {
+  if (item.transaction_type === 'CONTRIBUTION' && item.contribution_kind_id === undefined) {
+    return 'contribution_kind_id is required for a CONTRIBUTION item';
+  }
+  if (item.transaction_type !== 'CONTRIBUTION' && item.contribution_kind_id !== undefined) {
+    return 'contribution_kind_id is only for CONTRIBUTION items';
+  }
+  return undefined;
+}
 
 /**
  * `POST /create-transaction` (docs/decisions/transactions.md, "Creating a transaction",
@@ -55,6 +72,16 @@ export const createTransactionSchemaFor = (today: () => string, options: { dateR
       ),
     })
     .superRefine((input, ctx) => {
+      input.transaction_items.forEach((item, index) => {
+        const problem = contributionKindProblem(item);
+        if (problem) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['transaction_items', index, 'contribution_kind_id'],
+            message: problem,
+          });
+        }
+      });
       const sum = input.transaction_items.reduce((total, item) => total + item.transaction_amount, 0);
       if (sum !== input.total_payed) {
         ctx.addIssue({

@@ -20,7 +20,7 @@ export const transactionListQuery = periodListQuery(TRANSACTION_SORTS, '-created
     })
     .optional()
     .transform((status) => (status === 'pending' ? 'Pending' : status)),
-  type: z.enum(TRANSACTION_TYPES, { error: 'type must be SAVING, LTL or STL' }).optional(),
+  type: z.enum(TRANSACTION_TYPES, { error: 'type must be SAVING, LTL, STL or CONTRIBUTION' }).optional(),
   ...userIdFilter,
 });
 export type TransactionListQuery = z.output<typeof transactionListQuery>;

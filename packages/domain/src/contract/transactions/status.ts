@@ -6,9 +6,14 @@ export type TransactionItemStatus = (typeof TRANSACTION_ITEM_STATUSES)[number];
 
 /**
  * docs/decisions/transactions.md, "Creating a transaction": an item pays into savings, a long-term loan or a
- * short-term loan.
+ * short-term loan, or into one of the group's other kinds of contribution
+ * (docs/decisions/contribution-kinds.md, "Items of a kind").
  */
-export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL'] as const;
+export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL', 'CONTRIBUTION'] as const;
+/** The types a payment's split is made of (docs/decisions/payments.md, "The proposed split"). */
+export const SPLIT_TYPES = ['SAVING', 'LTL', 'STL'] as const;
+export type SplitType = (typeof SPLIT_TYPES)[number];
+export const TRANSACTION_TYPES_MESSAGE = 'Transaction type must be SAVING, LTL, STL or CONTRIBUTION';
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export type OverallTransactionStatus = 'Approved' | 'Partially Rejected' | 'Partially Approved' | 'Pending';
@@ -39,9 +44,7 @@ export function isAllPending(items: readonly HasItemStatus[]): boolean {
   return items.every((item) => item.status === 'Pending');
 }
 
-export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, {
-  error: 'Transaction type must be SAVING, LTL or STL',
-});
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES, { error: TRANSACTION_TYPES_MESSAGE });
 export const transactionItemStatusSchema = z.enum(TRANSACTION_ITEM_STATUSES, {
   error: 'Status must be Pending, Approved or Rejected',
 });

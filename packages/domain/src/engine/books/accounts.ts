@@ -41,3 +41,23 @@ export function expenseAccountCode(sequence: number): string {
 export function expenseCategoryKey(commentType: string): string {
   return commentType.trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/**
+ * Where each kind of contribution keeps its money (docs/decisions/contribution-kinds.md, "Books
+ * accounts"): a savings kind is a member liability beside Members' savings (2001, 2002, …), a fund a
+ * pooled liability (2201, …), a fee income (4301, …).
+ */
+export const contributionAccountRanges = {
+  savings: { first: 2001, last: 2099, type: 'liability' },
+  fund: { first: 2201, last: 2299, type: 'liability' },
+  fee: { first: 4301, last: 4399, type: 'income' },
+} as const satisfies Record<string, { first: number; last: number; type: AccountType }>;
+
+/** The code of the next account of a range, after the highest taken (null when none); undefined when full. */
+export function nextCodeIn(
+  range: { first: number; last: number },
+  highestTaken: string | null,
+): string | undefined {
+  const next = highestTaken === null ? range.first : Number(highestTaken) + 1;
+  return next >= range.first && next <= range.last ? String(next) : undefined;
+}

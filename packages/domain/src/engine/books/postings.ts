@@ -119,3 +119,16 @@ export function withdrawalPaid<A>(
 ): JournalLine<A>[] {
   return [debit(accounts.savings, amount, { userId: member.userId }), credit(accounts.money, amount)];
 }
+
+/**
+ * A contribution of a kind other than savings is received (docs/decisions/contribution-kinds.md, "Books
+ * accounts"): the money account grows, and so does the kind's account, on the member's line so that
+ * their statement and their part of it can be read.
+ */
+export function contributionReceived<A>(
+  accounts: { money: A; kind: A },
+  member: { userId: number },
+  amount: number,
+): JournalLine<A>[] {
+  return [debit(accounts.money, amount), credit(accounts.kind, amount, { userId: member.userId })];
+}

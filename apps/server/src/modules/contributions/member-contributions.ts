@@ -1,0 +1,74 @@
+import { centsToKes, type MemberContribution } from '@links/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { contributionKinds } from '../../db/schema.js';
+import { type MemberAccountLine, memberLinesOn, memberTotalsOn } from '../books/index.js';
+import { requireUser } from '../directory/directory.service.js';
+import { memberSavingsCents } from '../savings/savings.service.js';
+import { allKinds, type ContributionKind } from './contribution-kinds.service.js';
+
+/**
+ * GET /users/{userId}/contributions (docs/decisions/contribution-kinds.md, "Each member's part"): what the
+ * member has put into each kind. Savings is their savings balance; another kind is their lines on its
+ * account. A closed kind shows while the member has something in it.
+ */
+export async function memberContributions(db: DbOrTx, userId: number): Promise<MemberContribution[]> {
+  await requireUser(db, userId);
+  const kinds = await allKinds(db);
+  const others = kinds.filter((kind) => !kind.isSavings);
+  const lines = await memberLinesOn(
+    db,
+    userId,
+    others.map((kind) => kind.accountId),
+  );
+  const totals = new Map<number, number>();
+  for (const line of lines) totals.set(line.accountId, (totals.get(line.accountId) ?? 0) + line.amountCents);
+  const savings = await memberSavingsCents(db, userId);
+  return kinds.flatMap((kind) => {
+    const total = kind.isSavings ? savings : (totals.get(kind.accountId) ?? 0);
+    if (!kind.active && total === 0) return [];
+    return [
+      {
+        contribution_kind_id: kind.id,
+        name: kind.name,
+        kind: kind.kind,
+        is_savings: kind.isSavings,
+        expected_amount: kind.expectedCents === null ? null : centsToKes(kind.expectedCents),
+        expected_every: kind.expectedEvery,
+        total: centsToKes(total),
+      },
+    ];
+  });
+}
+
+/** The kinds other than savings, with the member's lines on each up to `to`: the statement's sections. */
+export async function memberKindLines(
+  db: DbOrTx,
+  userId: number,
+  to: string,
+): Promise<{ kind: ContributionKind; lines: MemberAccountLine[] }[]> {
+  const kinds = (await allKinds(db)).filter((kind) => !kind.isSavings);
+  const lines = await memberLinesOn(
+    db,
+    userId,
+    kinds.map((kind) => kind.accountId),
+    to,
+  );
+  return kinds.flatMap((kind) => {
+    const own = lines.filter((line) => line.accountId === kind.accountId);
+    return own.length > 0 ? [{ kind, lines: own }] : [];
+  });
+}
+
+/**
+ * What each member has in the savings kinds besides savings, together: what their borrowing limit
+ * counts beside their savings (docs/decisions/contribution-kinds.md, "What counts as savings").
+ */
+export async function otherSavingsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  const accounts = await db
+    .select({ accountId: contributionKinds.accountId, isSavings: contributionKinds.isSavings })
+    .from(contributionKinds)
+    .where(eq(contributionKinds.kind, 'savings'));
+  const ids = accounts.filter((row) => !row.isSavings).map((row) => row.accountId);
+  return memberTotalsOn(db, userIds, ids);
+}
