@@ -117,33 +117,7 @@ export function sampleStatement(): MemberStatement {
         ],
       },
     ],
-    contributions: [
-      {
-        contribution_kind_id: 2,
-        name: 'Welfare fund',
-        kind: 'fund',
-        opening_balance: 400,
-        closing_balance: 800,
-        movements: [
-          {
-            date: '2025-03-08',
-            description: 'Welfare fund, transaction TRN-31',
-            amount: 200,
-            balance: 600,
-            entry_id: 131,
-            dispute: null,
-          },
-          {
-            date: '2025-04-05',
-            description: 'Welfare fund, transaction TRN-44',
-            amount: 200,
-            balance: 800,
-            entry_id: 144,
-            dispute: null,
-          },
-        ],
-      },
-    ],
+    contributions: [],
     share_outs: [],
   };
 }
@@ -184,3 +158,30 @@ export function longStatement(count: number): MemberStatement {
   statement.savings.closing_balance = balance / 100;
   return statement;
 }
+
+/** A Welfare fund section of a statement: two contributions of 200 over an opening 400. */
+export const sampleWelfareSection: MemberStatement['contributions'][number] = {
+  contribution_kind_id: 2,
+  name: 'Welfare fund',
+  kind: 'fund',
+  opening_balance: 400,
+  closing_balance: 800,
+  movements: [
+    {
+      date: '2026-02-07',
+      description: 'Welfare fund, transaction TRN-31',
+      amount: 200,
+      balance: 600,
+      entry_id: 131,
+      dispute: null,
+    },
+    {
+      date: '2026-03-07',
+      description: 'Welfare fund, transaction TRN-44',
+      amount: 200,
+      balance: 800,
+      entry_id: 144,
+      dispute: null,
+    },
+  ],
+};

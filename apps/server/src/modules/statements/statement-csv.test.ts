@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvAmount, safeText } from '../../lib/csv.js';
-import { sampleShareOut, sampleStatement } from '../../test/statement-fixture.js';
+import { sampleShareOut, sampleStatement, sampleWelfareSection } from '../../test/statement-fixture.js';
 import { CSV_COLUMNS, statementCsv } from './statement-csv.js';
 
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
@@ -40,6 +40,19 @@ describe('statementCsv', () => {
       '2026-03-31,Short-term loan #31,Closing principal owed,,,,0.00',
       '2026-03-31,Short-term loan #31,Amount due with interest (Cleared),0.00,,,',
       '',
+    ]);
+  });
+
+  it('writes each other kind of contribution after the loans, as savings are written', () => {
+    const statement = { ...sampleStatement(), contributions: [sampleWelfareSection] };
+    const rows = lines(statementCsv(statement));
+    const first = rows.indexOf('2026-01-01,Welfare fund,Opening balance,,,,400.00');
+    expect(first).toBeGreaterThan(rows.findIndex((row) => row.includes('Short-term loan #31')));
+    expect(rows.slice(first, first + 4)).toEqual([
+      '2026-01-01,Welfare fund,Opening balance,,,,400.00',
+      '2026-02-07,Welfare fund,"Welfare fund, transaction TRN-31",200.00,,,600.00',
+      '2026-03-07,Welfare fund,"Welfare fund, transaction TRN-44",200.00,,,800.00',
+      '2026-03-31,Welfare fund,Closing balance,,,,800.00',
     ]);
   });
 

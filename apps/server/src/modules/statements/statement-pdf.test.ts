@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../test/pdf-text.js';
-import { longStatement, sampleShareOut, sampleStatement } from '../../test/statement-fixture.js';
+import {
+  longStatement,
+  sampleShareOut,
+  sampleStatement,
+  sampleWelfareSection,
+} from '../../test/statement-fixture.js';
 import { statementPdf } from './statement-pdf.js';
 
 function pageCount(pdf: Buffer): number {
@@ -46,6 +51,16 @@ describe('statementPdf', () => {
     const [text] = pdfPageTexts(await statementPdf(statement));
     expect(text).toContain('Monthly contribution · Disputed');
     expect(text).toContain('Monthly contribution · Dispute rejected');
+  });
+
+  it('draws a section for each other kind of contribution, after the loans', async () => {
+    const pdf = await statementPdf({ ...sampleStatement(), contributions: [sampleWelfareSection] });
+    const text = pdfPageTexts(pdf).join('\n');
+    const welfare = text.indexOf('Welfare fund');
+    expect(welfare).toBeGreaterThan(text.indexOf('Short-term loan #31'));
+    for (const expected of ['Welfare fund, transaction TRN-31', '600.00', '800.00']) {
+      expect(text.slice(welfare)).toContain(expected);
+    }
   });
 
   it('lists savings movements in date order', async () => {
