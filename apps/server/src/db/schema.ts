@@ -2025,3 +2025,33 @@ export const contributionKinds = pgTable(
     }).onDelete('restrict'),
   ],
 );
+
+/**
+ * What a row of a meeting's sheet brought of each kind of contribution besides savings, and what it
+ * was expected to bring (docs/decisions/meetings.md, "Kinds of contribution on the sheet").
+ */
+export const meetingEntryContributions = pgTable(
+  'meeting_entry_contributions',
+  {
+    groupId: groupId(),
+    meetingId: integer('meeting_id').notNull(),
+    userId: integer('user_id').notNull(),
+    contributionKindId: integer('contribution_kind_id').notNull(),
+    amountCents: cents('amount_cents').notNull().default(0),
+    expectedCents: cents('expected_cents').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.meetingId, t.userId, t.contributionKindId] }),
+    check('meeting_entry_contributions_not_negative', sql`${t.amountCents} >= 0 and ${t.expectedCents} >= 0`),
+    foreignKey({
+      name: 'meeting_entry_contributions_entry_fk',
+      columns: [t.groupId, t.meetingId, t.userId],
+      foreignColumns: [meetingEntries.groupId, meetingEntries.meetingId, meetingEntries.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'meeting_entry_contributions_kind_fk',
+      columns: [t.groupId, t.contributionKindId],
+      foreignColumns: [contributionKinds.groupId, contributionKinds.id],
+    }).onDelete('restrict'),
+  ],
+);

@@ -9,6 +9,7 @@ export * from './books/entry.js';
 export * from './books/postings.js';
 export * from './books/reports.js';
 export * from './clock.js';
+export * from './contributions/expected.js';
 export * from './dates.js';
 export * from './loans/allocation.js';
 export * from './loans/arrears.js';

@@ -51,6 +51,7 @@ export {
   firstSavingsEntryDate,
   type MemberAccountLine,
   type MemberStatementLine,
+  memberAccountTotalsBetween,
   memberLinesOn,
   memberStatementLines,
   memberTotalsOn,

@@ -169,6 +169,36 @@ export async function memberLinesOn(
   }));
 }
 
+/**
+ * Each given member's part (credit less debit) of each given account from `from` to `to`, by member
+ * and then account.
+ */
+export async function memberAccountTotalsBetween(
+  db: DbOrTx,
+  userIds: number[],
+  accountIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, Map<number, number>>> {
+  const totals = new Map<number, Map<number, number>>();
+  if (userIds.length === 0 || accountIds.length === 0) return totals;
+  const list = (ids: number[]) => sql.raw(`(${ids.map(Number).join(', ')})`);
+  const rows = await queryRows<{ user_id: number; account_id: number; total: string }>(
+    db,
+    sql`select l.user_id, l.account_id, sum(l.credit_cents - l.debit_cents)::text as total
+        from journal_lines l
+        where l.user_id in ${list(userIds)} and l.account_id in ${list(accountIds)}
+          and l.entry_date between ${from} and ${to}
+        group by l.user_id, l.account_id`,
+  );
+  for (const row of rows) {
+    const own = totals.get(row.user_id) ?? new Map<number, number>();
+    own.set(row.account_id, Number(row.total));
+    totals.set(row.user_id, own);
+  }
+  return totals;
+}
+
 /** Each given member's part (credit less debit) of the given accounts, together: by member. */
 export async function memberTotalsOn(
   db: DbOrTx,

@@ -1,8 +1,13 @@
-import { centsToKes, type MemberContribution } from '@links/domain';
+import { type Cents, centsToKes, expectedAtMeeting, type MemberContribution } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contributionKinds } from '../../db/schema.js';
-import { type MemberAccountLine, memberLinesOn, memberTotalsOn } from '../books/index.js';
+import {
+  type MemberAccountLine,
+  memberAccountTotalsBetween,
+  memberLinesOn,
+  memberTotalsOn,
+} from '../books/index.js';
 import { requireUser } from '../directory/directory.service.js';
 import { memberSavingsCents } from '../savings/savings.service.js';
 import { allKinds, type ContributionKind } from './contribution-kinds.service.js';
@@ -71,4 +76,37 @@ export async function otherSavingsOf(db: DbOrTx, userIds: number[]): Promise<Map
     .where(eq(contributionKinds.kind, 'savings'));
   const ids = accounts.filter((row) => !row.isSavings).map((row) => row.accountId);
   return memberTotalsOn(db, userIds, ids);
+}
+
+/** The kinds the meeting sheet has a column for: every open kind besides savings. */
+export async function sheetKinds(db: DbOrTx): Promise<ContributionKind[]> {
+  return (await allKinds(db)).filter((kind) => kind.active && !kind.isSavings);
+}
+
+/**
+ * What each member is expected to bring of each kind to a meeting on `date`
+ * (docs/decisions/meetings.md, "Kinds of contribution on the sheet"): by member, then kind.
+ */
+export async function expectedContributions(
+  db: DbOrTx,
+  userIds: number[],
+  kinds: ContributionKind[],
+  date: string,
+): Promise<Map<number, Map<number, Cents>>> {
+  const monthly = kinds.filter((kind) => kind.expectedEvery === 'month');
+  const paid = await memberAccountTotalsBetween(
+    db,
+    userIds,
+    monthly.map((kind) => kind.accountId),
+    `${date.slice(0, 7)}-01`,
+    date,
+  );
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      new Map(
+        kinds.map((kind) => [kind.id, expectedAtMeeting(kind, paid.get(userId)?.get(kind.accountId) ?? 0)]),
+      ),
+    ]),
+  );
 }

@@ -6,6 +6,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { accountNamesOf, refuseClosedDate, resolveMoneyAccount, systemAccountId } from '../books/index.js';
 import { activeMembers } from '../directory/directory.service.js';
+import { openKindRows, saveKindRows } from './sheet-kinds.js';
 import {
   expectedOf,
   type Meeting,
@@ -76,6 +77,11 @@ export async function openMeeting(db: Db, input: CreateMeetingInput, who: Signed
           expectedShortTermCents: due.shortTerm,
         };
       }),
+    );
+    await openKindRows(
+      tx,
+      meeting,
+      members.map((member) => member.id),
     );
     await recordAudit(tx, who, {
       action: 'create',
@@ -151,6 +157,7 @@ export async function saveEntries(db: Db, id: number, input: SaveSheetInput) {
         shortTermCents: row.short_term,
       })),
     );
+    await saveKindRows(tx, id, input);
     const n = input.entries.length;
     return { sheet: await sheetOf(tx, kept), message: `${n} row${n === 1 ? '' : 's'} saved.` };
   });

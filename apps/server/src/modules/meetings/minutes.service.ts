@@ -60,7 +60,14 @@ export async function minutesOf(db: DbOrTx, meeting: Meeting): Promise<MeetingMi
       lastname: row.lastname,
       attendance: row.attendance,
     })),
-    received: sheet.totals,
+    received: {
+      ...sheet.totals,
+      contributions: sheet.totals.contributions.map((column) => ({
+        ...column,
+        name:
+          sheet.kinds.find((kind) => kind.contribution_kind_id === column.contribution_kind_id)?.name ?? '',
+      })),
+    },
     loans_issued: loans.map((loan) => ({
       loan_id: loan.id,
       user_id: loan.userId,

@@ -17,6 +17,7 @@ import { accountNamesOf } from '../books/index.js';
 import { activeMembers, namesOf, type UserName } from '../directory/directory.service.js';
 import { unclearedLoanInstallments } from '../loans/index.js';
 import { monthlyTargetCents, savingsOf } from '../savings/savings.service.js';
+import { amountsByKind, columnsOf, kindRowsOf, kindTotalsOf, rowKindsView } from './sheet-kinds.js';
 
 export type Meeting = typeof meetings.$inferSelect;
 export type Entry = typeof meetingEntries.$inferSelect;
@@ -80,11 +81,12 @@ export async function meetingFigures(db: DbOrTx, meetingIds: number[]) {
     .from(meetingEntries)
     .where(sql`${meetingEntries.meetingId} in ${meetingIds}`)
     .groupBy(meetingEntries.meetingId);
+  const kinds = await kindTotalsOf(db, meetingIds);
   for (const row of rows) {
     figures.set(row.meetingId, {
       attended: row.attended,
       members: row.members,
-      totalCents: Number(row.total),
+      totalCents: Number(row.total) + (kinds.get(row.meetingId) ?? 0),
     });
   }
   return figures;
@@ -125,7 +127,11 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
       : [...(await namesOf(db, [...byUser.keys()])).values()].sort((a, b) =>
           a.memberNumber.localeCompare(b.memberNumber),
         );
-  const rows: SheetRow[] = people.map((person) => rowOf(person, byUser.get(person.id)));
+  const kindRows = await kindRowsOf(db, meeting.id);
+  const columns = await columnsOf(db, meeting, kindRows);
+  const rows: SheetRow[] = people.map((person) =>
+    rowOf(person, byUser.get(person.id), rowKindsView(columns, kindRows.get(person.id))),
+  );
   const totals = sheetTotals(
     people.map((person) => {
       const entry = byUser.get(person.id);
@@ -133,6 +139,7 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
         saving: cents(entry?.savingCents ?? 0),
         long_term: cents(entry?.longTermCents ?? 0),
         short_term: cents(entry?.shortTermCents ?? 0),
+        kinds: amountsByKind(kindRows.get(person.id)),
       };
     }),
   );
@@ -144,17 +151,26 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
       members: rows.length,
       totalCents: totals.total,
     }),
+    kinds: columns.map((kind) => ({ contribution_kind_id: kind.id, name: kind.name })),
     rows,
     totals: {
       saving: centsToKes(totals.saving),
       long_term: centsToKes(totals.long_term),
       short_term: centsToKes(totals.short_term),
+      contributions: columns.map((kind) => ({
+        contribution_kind_id: kind.id,
+        amount: centsToKes(totals.kinds.get(kind.id) ?? 0),
+      })),
       total: centsToKes(totals.total),
     },
   };
 }
 
-function rowOf(person: UserName, entry: Entry | undefined): SheetRow {
+function rowOf(
+  person: UserName,
+  entry: Entry | undefined,
+  contributions: SheetRow['contributions'],
+): SheetRow {
   return {
     user_id: person.id,
     member_no: person.memberNumber,
@@ -169,6 +185,7 @@ function rowOf(person: UserName, entry: Entry | undefined): SheetRow {
       long_term: centsToKes(entry?.expectedLongTermCents ?? 0),
       short_term: centsToKes(entry?.expectedShortTermCents ?? 0),
     },
+    contributions,
     transaction_id: entry?.transactionId ?? null,
     fine: centsToKes(entry?.fineCents ?? 0),
   };

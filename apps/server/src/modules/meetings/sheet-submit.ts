@@ -12,6 +12,7 @@ import { meetingEntries, meetings } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { refuseClosedDate } from '../books/index.js';
+import { keptItems } from '../contributions/index.js';
 import { activeMembers } from '../directory/directory.service.js';
 import { chargeFine } from '../fines/fines.service.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -22,6 +23,7 @@ import {
   type TransactionsService,
 } from '../transactions/transactions.service.js';
 import { lockedMeeting, refuseUnlessDraft, statusRefusals } from './meetings.service.js';
+import { amountsByKind, kindRowsOf, type RowKinds } from './sheet-kinds.js';
 import { type Entry, entriesOf, type Meeting, markRow, sheetOf, upsertRows } from './sheet-rows.js';
 
 const ITEM_OF = [
@@ -30,10 +32,11 @@ const ITEM_OF = [
   ['shortTermCents', 'STL'],
 ] as const satisfies readonly [keyof Entry, TransactionType][];
 
-const amountsOf = (entry: Entry) => ({
+const amountsOf = (entry: Entry, kinds: RowKinds | undefined) => ({
   saving: cents(entry.savingCents),
   long_term: cents(entry.longTermCents),
   short_term: cents(entry.shortTermCents),
+  kinds: amountsByKind(kinds),
 });
 
 /**
@@ -47,7 +50,8 @@ export async function submitSheet(db: Db, id: number, who: SignedInContext) {
     refuseUnlessDraft(meeting);
     await refuseClosedDate(tx, meeting.heldOn, 'date');
     const members = await activeMembers(tx);
-    const rows = await completeRows(tx, id, members);
+    const kindRows = await kindRowsOf(tx, id);
+    const rows = await completeRows(tx, id, members, kindRows);
     const settings = await getSettings(tx);
     const fines = {
       late: cents(settings?.lateFineCents ?? 0),
@@ -58,7 +62,8 @@ export async function submitSheet(db: Db, id: number, who: SignedInContext) {
     let charged = 0;
     let totalCents = 0;
     for (const entry of rows) {
-      const outcome = await submitRow(tx, meeting, entry, names.get(entry.userId) ?? '', fines, who);
+      const row = { entry, kinds: kindRows.get(entry.userId) };
+      const outcome = await submitRow(tx, meeting, row, names.get(entry.userId) ?? '', fines, who);
       totalCents += outcome.total;
       if (outcome.transaction) made++;
       if (outcome.fined) charged++;
@@ -91,19 +96,30 @@ export async function submitSheet(db: Db, id: number, who: SignedInContext) {
 async function submitRow(
   tx: Tx,
   meeting: Meeting,
-  entry: Entry,
+  { entry, kinds }: { entry: Entry; kinds: RowKinds | undefined },
   firstname: string,
   fines: AttendanceFines,
   who: SignedInContext,
 ) {
-  const total = rowTotal(amountsOf(entry));
+  const total = rowTotal(amountsOf(entry, kinds));
   let transaction = false;
   if (total > 0) {
-    const items = ITEM_OF.filter(([field]) => entry[field] > 0).map(([field, type]) => ({
-      type,
+    const fixed = ITEM_OF.filter(([field]) => entry[field] > 0).map(([field, type]) => ({
+      type: type as TransactionType,
       amountCents: entry[field],
       extra: null,
+      contributionKindId: null as number | null,
     }));
+    // docs/decisions/meetings.md, "Kinds of contribution on the sheet": one CONTRIBUTION item a kind.
+    const ofKinds = [...(kinds ?? [])]
+      .filter(([, figures]) => figures.amount > 0)
+      .map(([kindId, figures]) => ({
+        type: 'CONTRIBUTION' as TransactionType,
+        amountCents: figures.amount as number,
+        extra: null,
+        contributionKindId: kindId as number | null,
+      }));
+    const items = await keptItems(tx, [...fixed, ...ofKinds], 'entries');
     const asTyped = items.map((item) => ({ type: item.type, amount: item.amountCents }));
     await checkPrerequisites(tx, entry.userId, firstname, asTyped);
     const created = await insertTransaction(tx, {
@@ -140,12 +156,17 @@ async function submitRow(
  * none), by member number. A row of someone who has left refuses the submit when it brought money,
  * and is dropped when it did not.
  */
-async function completeRows(tx: Tx, id: number, members: Awaited<ReturnType<typeof activeMembers>>) {
+async function completeRows(
+  tx: Tx,
+  id: number,
+  members: Awaited<ReturnType<typeof activeMembers>>,
+  kindRows: Map<number, RowKinds>,
+) {
   const stored = await entriesOf(tx, id);
   const active = new Set(members.map((member) => member.id));
   for (const entry of stored) {
     if (active.has(entry.userId)) continue;
-    if (rowTotal(amountsOf(entry)) > 0) {
+    if (rowTotal(amountsOf(entry, kindRows.get(entry.userId))) > 0) {
       throw conflict(
         `Member ${entry.userId} has left the group: clear their row before submitting.`,
         'MEMBER_INACTIVE',

@@ -27,13 +27,43 @@ export const createMeetingBodyFor = (today: () => string) =>
   });
 export type CreateMeetingInput = z.output<ReturnType<typeof createMeetingBodyFor>>;
 
-/** One row of a save: the member, whether they came and what they brought (0 for nothing). */
+/** Most kinds of contribution a row carries besides savings. */
+export const SHEET_KINDS_MAX = 20;
+
+/** What a row brought of one kind of contribution besides savings. */
+export const sheetContributionInput = z.object({
+  contribution_kind_id: wholeId('contribution_kind_id'),
+  amount: kesAmount('amount'),
+});
+
+/**
+ * One row of a save: the member, whether they came and what they brought (0 for nothing). The
+ * other kinds of contribution, when sent, replace the row's: a kind left out is 0
+ * (docs/decisions/meetings.md, "Kinds of contribution on the sheet").
+ */
 export const sheetEntryInput = z.object({
   user_id: wholeId('user_id'),
   attendance: z.enum(ATTENDANCE, { error: 'attendance must be present, late, absent or apologised' }),
   saving: kesAmount('saving'),
   long_term: kesAmount('long_term'),
   short_term: kesAmount('short_term'),
+  contributions: z
+    .array(sheetContributionInput, { error: 'contributions must be a list' })
+    .max(SHEET_KINDS_MAX, `contributions must hold at most ${SHEET_KINDS_MAX} kinds`)
+    .superRefine((kinds, ctx) => {
+      const seen = new Set<number>();
+      for (const [index, kind] of kinds.entries()) {
+        if (seen.has(kind.contribution_kind_id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'contribution_kind_id'],
+            message: 'A kind is on a row once',
+          });
+        }
+        seen.add(kind.contribution_kind_id);
+      }
+    })
+    .optional(),
 });
 export type SheetEntryInput = z.output<typeof sheetEntryInput>;
 
@@ -67,6 +97,13 @@ export const meetingIdParams = z.object({ meetingId: idParam('meetingId') });
 /** What a member is expected to bring to the meeting, worked out when the sheet is opened. */
 const expected = z.object(amounts(...SHEET_COLUMNS));
 
+/** A row's amount of one kind besides savings, and what it was expected to bring of it. */
+export const sheetContribution = z.object({
+  contribution_kind_id: wireId,
+  amount: z.number(),
+  expected: z.number(),
+});
+
 export const sheetRow = z.object({
   user_id: wireId,
   member_no: z.string(),
@@ -75,6 +112,8 @@ export const sheetRow = z.object({
   attendance: z.enum(ATTENDANCE),
   ...amounts(...SHEET_COLUMNS),
   expected,
+  /** One per column of `kinds`, in that order. */
+  contributions: z.array(sheetContribution),
   /** The pending (then approved) transaction the row became on submit; null before, or when it paid nothing. */
   transaction_id: nullableId,
   /** The attendance fine charged on submit, in KES; 0 for none. */
@@ -104,8 +143,13 @@ export type MeetingView = z.infer<typeof meetingView>;
 /** GET /meetings/{meetingId}: the meeting, its rows and the totals of each column. */
 export const meetingSheet = meetingView
   .extend({
+    /** The columns of the kinds of contribution besides savings, in order. */
+    kinds: z.array(z.object({ contribution_kind_id: wireId, name: z.string() })),
     rows: z.array(sheetRow),
-    totals: z.object(amounts(...SHEET_COLUMNS, 'total')),
+    totals: z.object({
+      ...amounts(...SHEET_COLUMNS, 'total'),
+      contributions: z.array(z.object({ contribution_kind_id: wireId, amount: z.number() })),
+    }),
   })
   .meta({ id: 'MeetingSheet' });
 export type MeetingSheet = z.infer<typeof meetingSheet>;

@@ -87,8 +87,16 @@ export const meetingMinutes = z
     attendance: z.array(
       z.object({ user_id: wireId, member_no: z.string(), ...person, attendance: z.enum(ATTENDANCE) }),
     ),
-    /** The money the sheet received, by column (savings, long-term and short-term repayments). */
-    received: z.object(amounts(...SHEET_COLUMNS, 'total')),
+    /**
+     * The money the sheet received, by column (savings, long-term and short-term repayments) and by
+     * each other kind of contribution, named.
+     */
+    received: z.object({
+      ...amounts(...SHEET_COLUMNS, 'total'),
+      contributions: z.array(
+        z.object({ contribution_kind_id: z.number().int(), name: z.string(), amount: z.number() }),
+      ),
+    }),
     loans_issued: z.array(
       z.object({ loan_id: wireId, user_id: nullableId, ...person, kind: z.string(), ...amounts('amount') }),
     ),

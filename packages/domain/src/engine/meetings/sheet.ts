@@ -12,23 +12,35 @@ export type Attendance = (typeof ATTENDANCE)[number];
 export const SHEET_COLUMNS = ['saving', 'long_term', 'short_term'] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
-export type SheetAmounts = Record<SheetColumn, Cents>;
+/**
+ * A row's money: the three fixed columns, and what it brought of each other kind of contribution,
+ * by kind (docs/decisions/meetings.md, "Kinds of contribution on the sheet").
+ */
+export type SheetAmounts = Record<SheetColumn, Cents> & { kinds?: ReadonlyMap<number, Cents> };
 
 /** What one row brought, all columns together. */
 export function rowTotal(row: SheetAmounts): Cents {
-  return cents(SHEET_COLUMNS.reduce((sum, column) => sum + row[column], 0));
+  let total = SHEET_COLUMNS.reduce((sum, column) => sum + row[column], 0);
+  for (const amount of row.kinds?.values() ?? []) total += amount;
+  return cents(total);
 }
 
-/** Each column's total over the rows, and the sheet's. */
-export function sheetTotals(rows: readonly SheetAmounts[]): SheetAmounts & { total: Cents } {
+/** Each column's total over the rows (each kind's too), and the sheet's. */
+export function sheetTotals(
+  rows: readonly SheetAmounts[],
+): Record<SheetColumn, Cents> & { kinds: Map<number, Cents>; total: Cents } {
   const totals = { saving: 0, long_term: 0, short_term: 0 } as Record<SheetColumn, number>;
-  for (const row of rows) for (const column of SHEET_COLUMNS) totals[column] += row[column];
+  const kinds = new Map<number, Cents>();
+  for (const row of rows) {
+    for (const column of SHEET_COLUMNS) totals[column] += row[column];
+    for (const [kind, amount] of row.kinds ?? []) kinds.set(kind, cents((kinds.get(kind) ?? 0) + amount));
+  }
   const byColumn = {
     saving: cents(totals.saving),
     long_term: cents(totals.long_term),
     short_term: cents(totals.short_term),
   };
-  return { ...byColumn, total: rowTotal(byColumn) };
+  return { ...byColumn, kinds, total: rowTotal({ ...byColumn, kinds }) };
 }
 
 /** The fines of the group's settings that attendance is charged by; 0 is none. */
