@@ -39,6 +39,7 @@ import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
 import { finesRoutes } from './modules/fines/fines.routes.js';
 import { startFinesJob } from './modules/fines-job/fines.job.js';
 import { finesJobRoutes } from './modules/fines-job/fines-job.routes.js';
+import { fundClaimsRoutes } from './modules/fund-claims/fund-claims.routes.js';
 import { groupRoutes } from './modules/group/group.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import {
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(withdrawalsRoutes(database.db, guards, clock, outbox));
       await api.register(meetingsRoutes(database.db, guards, clock, transactions));
       await api.register(contributionsRoutes(database.db, guards));
+      await api.register(fundClaimsRoutes(database.db, guards, clock, outbox));
       await api.register(disputesRoutes(database.db, guards, outbox));
       await api.register(
         messagesRoutes(database.db, guards, clock, {

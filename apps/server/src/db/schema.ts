@@ -1072,6 +1072,7 @@ export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
   'exit',
   'reversal',
   'withdrawal',
+  'fund-claim',
 ]);
 
 /**
@@ -1445,7 +1446,7 @@ export const PAYOUT_RECORDS_SQL =
   "(entity = 'loan' and action = 'create') or (entity = 'expense' and action = 'create') or " +
   "(entity = 'transfer' and action = 'create') or (entity = 'fine' and action = 'waive') or " +
   "(entity = 'share_out' and action = 'commit') or (entity = 'withdrawal' and action = 'pay') or " +
-  "(entity = 'member' and action = 'exit') or " +
+  "(entity = 'member' and action = 'exit') or (entity = 'fund_claim' and action = 'pay') or " +
   "(entity in ('transaction', 'expense', 'transfer') and action = 'reverse')";
 
 export const auditRecords = pgTable(
@@ -2005,6 +2006,8 @@ export const contributionKinds = pgTable(
     kind: contributionKindKindEnum('kind').notNull(),
     /** The group's savings as they always were (Members' savings, SAVING items): one a group. */
     isSavings: boolean('is_savings').notNull().default(false),
+    /** A fund's types of claim, each with its most (docs/decisions/fund-claims.md, "Claim types"). */
+    claimTypes: jsonb('claim_types').$type<{ name: string; limitCents: number }[]>().notNull().default([]),
     expectedCents: cents('expected_cents'),
     expectedEvery: text('expected_every', { enum: ['month', 'meeting'] }),
     accountId: integer('account_id').notNull(),
@@ -2053,5 +2056,77 @@ export const meetingEntryContributions = pgTable(
       columns: [t.groupId, t.contributionKindId],
       foreignColumns: [contributionKinds.groupId, contributionKinds.id],
     }).onDelete('restrict'),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Claims on a fund (docs/decisions/fund-claims.md).
+// ---------------------------------------------------------------------------------------------
+
+export const fundClaims = pgTable(
+  'fund_claims',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    contributionKindId: integer('contribution_kind_id').notNull(),
+    userId: integer('user_id').notNull(),
+    claimType: text('claim_type'),
+    reason: text('reason').notNull(),
+    document: text('document'),
+    amountCents: cents('amount_cents').notNull(),
+    accountId: integer('account_id').notNull(),
+    status: withdrawalStatusEnum('status').notNull().default('Requested'),
+    requestedBy: integer('requested_by'),
+    requestedOn: date('requested_on', { mode: 'string' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    // GET /fund-claims: newest first or by amount; one fund's; one member's; one status.
+    index('fund_claims_created_idx').on(t.groupId, t.createdAt, t.id),
+    index('fund_claims_amount_idx').on(t.groupId, t.amountCents, t.id),
+    index('fund_claims_kind_idx').on(t.groupId, t.contributionKindId, t.createdAt, t.id),
+    index('fund_claims_user_idx').on(t.groupId, t.userId, t.createdAt, t.id),
+    index('fund_claims_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
+    check('fund_claims_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'fund_claims_paid_has_entry',
+      sql`(${t.status} = 'Paid') = (${t.entryId} is not null and ${t.paidOn} is not null)`,
+    ),
+    foreignKey({
+      name: 'fund_claims_kind_fk',
+      columns: [t.groupId, t.contributionKindId],
+      foreignColumns: [contributionKinds.groupId, contributionKinds.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'fund_claims_user_id_fk',
+      columns: [t.groupId, t.userId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'fund_claims_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'fund_claims_requested_by_fk',
+      columns: [t.groupId, t.requestedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'fund_claims_entry_id_fk',
+      columns: [t.groupId, t.entryId],
+      foreignColumns: [journalEntries.groupId, journalEntries.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'fund_claims_decided_by_fk',
+      columns: [t.groupId, t.decidedBy],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('set null'),
   ],
 );

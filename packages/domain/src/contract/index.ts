@@ -14,6 +14,7 @@ export * from './books/index.js';
 export * from './contributions/index.js';
 export * from './disputes/index.js';
 export * from './error-contract.js';
+export * from './fund-claims/index.js';
 export * from './health/contract.js';
 export * from './host/contract.js';
 export * from './ids.js';

@@ -102,3 +102,50 @@ export const withdrawalRejectedMessage: MessageWriter<WithdrawalRejectedFigures>
     ),
   };
 };
+
+export interface FundClaimFigures {
+  fundName: string;
+  amountCents: number;
+  /** The day it was paid, or asked for when rejected. */
+  on: string;
+  /** The claim's reason when paid; the officials' reason when rejected. */
+  reason: string;
+}
+
+/** docs/decisions/fund-claims.md, "The member is told": a claim paid. */
+export const fundClaimPaidMessage: MessageWriter<FundClaimFigures> = (language, f) => {
+  const amount = kes(f.amountCents);
+  const on = messageDate(f.on, language);
+  const reason = f.reason.replace(/\s+/g, ' ').trim();
+  if (language === 'sw') {
+    return {
+      subject: `Madai yako ya ${f.fundName} yamelipwa`,
+      body: `${amount} kutoka ${f.fundName} zimelipwa kwako tarehe ${on} (${reason}).`,
+      sms: smsWith((why) => `${amount} kutoka ${f.fundName} zimelipwa kwako tarehe ${on}: ${why}.`, reason),
+    };
+  }
+  return {
+    subject: `Your ${f.fundName} claim was paid`,
+    body: `${amount} from the ${f.fundName} was paid to you on ${on} (${reason}).`,
+    sms: smsWith((why) => `${amount} from the ${f.fundName} was paid to you on ${on}: ${why}.`, reason),
+  };
+};
+
+/** docs/decisions/fund-claims.md, "The member is told": a claim rejected, with the officials' reason. */
+export const fundClaimRejectedMessage: MessageWriter<FundClaimFigures> = (language, f) => {
+  const amount = kes(f.amountCents);
+  const on = messageDate(f.on, language);
+  const reason = f.reason.replace(/\s+/g, ' ').trim();
+  if (language === 'sw') {
+    return {
+      subject: `Madai yako ya ${f.fundName} yamekataliwa`,
+      body: `Madai yako ya ${amount} kutoka ${f.fundName} ya tarehe ${on} yamekataliwa: ${reason}.`,
+      sms: smsWith((why) => `Madai ya ${amount} kutoka ${f.fundName} ya ${on} yamekataliwa: ${why}.`, reason),
+    };
+  }
+  return {
+    subject: `Your ${f.fundName} claim was not approved`,
+    body: `Your claim of ${amount} from the ${f.fundName} asked for on ${on} was rejected: ${reason}.`,
+    sms: smsWith((why) => `Your ${f.fundName} claim of ${amount} of ${on} was rejected: ${why}.`, reason),
+  };
+};

@@ -12,6 +12,7 @@ export const MONEY_OUT_KINDS = [
   'write_off',
   'expense',
   'share_out_cash',
+  'fund_claim',
 ] as const;
 export type MoneyOutKind = (typeof MONEY_OUT_KINDS)[number];
 
@@ -30,6 +31,7 @@ export interface MoneyOutFigures {
 const WHAT: Record<Language, Record<MoneyOutKind, (member: string) => string>> = {
   en: {
     withdrawal: (m) => `savings withdrawal paid to ${m}`,
+    fund_claim: (m) => `fund claim paid to ${m}`,
     exit_refund: (m) => `savings refunded to ${m} on leaving`,
     write_off: (m) => `loan of ${m} written off on leaving`,
     expense: () => 'expense',
@@ -37,6 +39,7 @@ const WHAT: Record<Language, Record<MoneyOutKind, (member: string) => string>> =
   },
   sw: {
     withdrawal: (m) => `akiba iliyotolewa kwa ${m}`,
+    fund_claim: (m) => `madai ya mfuko yaliyolipwa kwa ${m}`,
     exit_refund: (m) => `akiba aliyorudishiwa ${m} alipoondoka`,
     write_off: (m) => `mkopo wa ${m} uliofutwa alipoondoka`,
     expense: () => 'matumizi',

@@ -2,6 +2,7 @@ import type { ApprovalKind } from '@links/domain';
 import { registerApprovals } from '../approvals/index.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { memberExitKind } from './exit-kind.js';
+import { fundClaimKind } from './fund-claim-kind.js';
 import { loanApplicationKind, longTermLoanKind, shortTermLoanKind } from './loan-kinds.js';
 import {
   approvalSettingsKind,
@@ -33,6 +34,7 @@ export const approvalKinds = {
   expense_reversal: expenseReversalKind,
   transfer_reversal: transferReversalKind,
   withdrawal: withdrawalKind,
+  fund_claim: fundClaimKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 declare module '../approvals/kinds.js' {

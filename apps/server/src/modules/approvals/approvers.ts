@@ -12,7 +12,8 @@ export type ReferencedThing =
   | 'settings'
   | 'user'
   | 'reversal'
-  | 'withdrawal';
+  | 'withdrawal'
+  | 'fund_claim';
 
 /**
  * The reference a request keeps to the thing it made (`loan:12`), the one `approversOf` looks up

@@ -1,4 +1,5 @@
 import {
+  type ClaimTypeInput,
   type ContributionKindView,
   type CreateContributionKindInput,
   centsToKes,
@@ -77,6 +78,7 @@ export async function kindViews(db: DbOrTx, kinds: ContributionKind[]): Promise<
     account_id: kind.accountId,
     account_code: codes.get(kind.accountId) ?? '',
     balance: centsToKes(heldBy(balances.get(kind.accountId) ?? 0)),
+    claim_types: kind.claimTypes.map((type) => ({ name: type.name, limit: centsToKes(type.limitCents) })),
   }));
 }
 
@@ -102,7 +104,18 @@ async function lockKinds(tx: Tx) {
 }
 
 /** POST /contribution-kinds: the kind and its books account, in one database transaction, audited. */
+/** Only a fund pays claims (docs/decisions/fund-claims.md, "Claim types"). */
+function refuseClaimTypesOf(kind: string, types: readonly unknown[] | undefined) {
+  if (kind !== 'fund' && types !== undefined && types.length > 0) {
+    throw unprocessable('Only a fund has claim types.', { claim_types: 'Only a fund has claim types' });
+  }
+}
+
+const storedTypes = (types: readonly ClaimTypeInput[]) =>
+  types.map((type) => ({ name: type.name, limitCents: type.limit as number }));
+
 export async function createKind(db: Db, input: CreateContributionKindInput, who: SignedInContext) {
+  refuseClaimTypesOf(input.kind, input.claim_types);
   return db.transaction(async (tx) => {
     await lockKinds(tx);
     await refuseTakenName(tx, input.name);
@@ -115,6 +128,7 @@ export async function createKind(db: Db, input: CreateContributionKindInput, who
         expectedCents: input.expected_amount ?? null,
         expectedEvery: input.expected_every,
         accountId,
+        claimTypes: storedTypes(input.claim_types),
       })
       .returning();
     const kind = row!;
@@ -135,6 +149,7 @@ const auditedKind = (kind: ContributionKind) => ({
   expected_amount: kind.expectedCents === null ? null : centsToKes(kind.expectedCents),
   expected_every: kind.expectedEvery,
   active: kind.active,
+  claim_types: kind.claimTypes.map((type) => ({ name: type.name, limit: centsToKes(type.limitCents) })),
 });
 
 /** PATCH /contribution-kinds/{id}: its name, expected amount, or whether it takes money. */
@@ -152,6 +167,7 @@ export async function updateKind(
       .where(eq(contributionKinds.id, id))
       .for('update');
     if (!kind) throw notFound(KIND_NOT_FOUND);
+    refuseClaimTypesOf(kind.kind, input.claim_types);
     if (input.active === false && kind.isSavings) {
       throw unprocessable('Savings cannot be closed: every member’s savings are kept in it.', {
         active: 'Savings cannot be closed',
@@ -175,6 +191,7 @@ export async function updateKind(
         expectedCents,
         expectedEvery,
         active: input.active ?? kind.active,
+        claimTypes: input.claim_types === undefined ? kind.claimTypes : storedTypes(input.claim_types),
       })
       .where(eq(contributionKinds.id, id))
       .returning();

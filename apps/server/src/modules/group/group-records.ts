@@ -22,6 +22,7 @@ const KIND_OF: Record<string, GroupActivityKind> = {
   share_out: 'share_out',
   withdrawal: 'withdrawal',
   member: 'member_exit',
+  fund_claim: 'fund_claim',
 };
 
 export const kindOf = (record: PayoutRecord): GroupActivityKind =>
@@ -34,6 +35,7 @@ const FOR_A_MEMBER = new Set<GroupActivityKind>([
   'withdrawal',
   'member_exit',
   'reversal',
+  'fund_claim',
 ]);
 export const beneficiaryOf = (record: PayoutRecord) =>
   FOR_A_MEMBER.has(kindOf(record)) ? record.memberId : null;
@@ -47,6 +49,7 @@ const REFERENCE_OF: Partial<Record<GroupActivityKind, ReferencedThing>> = {
   share_out: 'share_out',
   withdrawal: 'withdrawal',
   member_exit: 'user',
+  fund_claim: 'fund_claim',
 };
 
 /** The approval kinds that name a thing another kind names too: an exit's `user:<id>`. */
@@ -142,6 +145,15 @@ export function detailsOf(record: PayoutRecord): Details {
         amount: kes(after, 'amount'),
         purpose: withReason(
           `Savings paid out from ${text(after, 'account') ?? 'a money account'}`,
+          text(after, 'reason'),
+        ),
+        date: dayOf(text(after, 'paid_on'), at),
+      };
+    case 'fund_claim':
+      return {
+        amount: kes(after, 'amount'),
+        purpose: withReason(
+          `${text(after, 'fund') ?? 'Fund'} claim${text(after, 'claim_type') ? ` (${text(after, 'claim_type')})` : ''}`,
           text(after, 'reason'),
         ),
         date: dayOf(text(after, 'paid_on'), at),

@@ -39,6 +39,8 @@ export const OUTBOX_KINDS = [
   'reversal',
   'withdrawal_paid',
   'withdrawal_rejected',
+  'fund_claim_paid',
+  'fund_claim_rejected',
   'dispute_opened',
   'dispute_answered',
   'group_suspended',

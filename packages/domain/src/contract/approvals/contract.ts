@@ -24,6 +24,7 @@ export const APPROVAL_KINDS = [
   'expense_reversal',
   'transfer_reversal',
   'withdrawal',
+  'fund_claim',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -42,6 +43,7 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   expense_reversal: 'Reversal of an expense',
   transfer_reversal: 'Reversal of a transfer',
   withdrawal: 'Withdrawal',
+  fund_claim: 'Fund claim',
 };
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired'] as const;

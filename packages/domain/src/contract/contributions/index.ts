@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimTypesInput, claimTypeView } from '../fund-claims/index.js';
 import { idParam } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
 import { leftOutOr, requiredText } from '../request-fields.js';
@@ -32,10 +33,13 @@ export const createContributionKindBody = z
     kind: kindKind,
     expected_amount: leftOutOr(kesAmount('expected_amount')),
     expected_every: leftOutOr(expectedEvery),
+    /** A fund's types of claim (docs/decisions/fund-claims.md, "Claim types"). */
+    claim_types: claimTypesInput.optional(),
   })
   .transform((input) => ({
     ...input,
     expected_every: input.expected_amount ? (input.expected_every ?? 'month') : null,
+    claim_types: input.claim_types ?? [],
   }));
 export type CreateContributionKindInput = z.output<typeof createContributionKindBody>;
 
@@ -50,6 +54,7 @@ export const updateContributionKindBody = z
     expected_amount: z.unknown().optional(),
     expected_every: expectedEvery.optional(),
     active: z.boolean({ error: 'active must be true or false' }).optional(),
+    claim_types: claimTypesInput.optional(),
   })
   .transform((input, ctx) => {
     let expectedAmount: number | null | undefined;
@@ -90,6 +95,8 @@ export const contributionKindView = z.object({
   account_id: wireId,
   account_code: z.string(),
   balance: z.number(),
+  /** A fund's types of claim; empty for other kinds, and for a fund that takes claims of any kind. */
+  claim_types: z.array(claimTypeView),
 });
 export type ContributionKindView = z.infer<typeof contributionKindView>;
 

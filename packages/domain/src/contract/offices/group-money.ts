@@ -14,6 +14,7 @@ export const groupActivityKinds = [
   'withdrawal',
   'member_exit',
   'reversal',
+  'fund_claim',
 ] as const;
 export type GroupActivityKind = (typeof groupActivityKinds)[number];
 
@@ -26,6 +27,7 @@ export const groupActivityLabels: Record<GroupActivityKind, string> = {
   withdrawal: 'Withdrawal of savings',
   member_exit: "Member's exit",
   reversal: 'Reversal',
+  fund_claim: 'Fund claim paid',
 };
 
 const person = z.object({ users_id: z.number().int(), name: z.string() });

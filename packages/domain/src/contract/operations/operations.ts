@@ -7,6 +7,7 @@ import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
 import { contributionOperations } from './contributions.js';
 import { disputeOperations } from './disputes.js';
+import { fundClaimOperations } from './fund-claims.js';
 import { hostOperations } from './host.js';
 import { loanOperations } from './loans.js';
 import { meetingOperations } from './meetings.js';
@@ -36,6 +37,7 @@ export const operations = {
   ...booksOperations,
   ...contributionOperations,
   ...disputeOperations,
+  ...fundClaimOperations,
   ...hostOperations,
   ...loanOperations,
   ...meetingOperations,

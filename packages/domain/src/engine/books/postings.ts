@@ -132,3 +132,11 @@ export function contributionReceived<A>(
 ): JournalLine<A>[] {
   return [debit(accounts.money, amount), credit(accounts.kind, amount, { userId: member.userId })];
 }
+
+/**
+ * A claim on a fund is paid (docs/decisions/fund-claims.md, "Paying a claim"): the fund's account
+ * shrinks by what leaves the money account.
+ */
+export function fundClaimPaid<A>(accounts: { fund: A; money: A }, amount: number): JournalLine<A>[] {
+  return [debit(accounts.fund, amount), credit(accounts.money, amount)];
+}
