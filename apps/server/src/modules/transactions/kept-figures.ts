@@ -27,8 +27,9 @@ export async function findKeptFigureDifferences(db: DbOrTx): Promise<string[]> {
     ),
     months as (
       select date_trunc('month', t.transaction_date)::date as month,
-        coalesce(sum(i.amount_cents) filter (where i.type in ('SAVING', 'CONTRIBUTION')), 0) as savings,
-        coalesce(sum(i.amount_cents) filter (where i.type in ('LTL', 'STL')), 0) as repayments
+        -- As text: the figures are also read on a database as of an earlier migration.
+        coalesce(sum(i.amount_cents) filter (where i.type::text in ('SAVING', 'CONTRIBUTION')), 0) as savings,
+        coalesce(sum(i.amount_cents) filter (where i.type::text in ('LTL', 'STL')), 0) as repayments
       from transaction_items i join transactions t on t.id = i.transaction_id
       where i.status = 'Approved' group by 1
     ),
