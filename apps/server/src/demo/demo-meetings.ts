@@ -1,6 +1,16 @@
-import { type Attendance, cents } from '@links/domain';
+import {
+  type Attendance,
+  type Clock,
+  cents,
+  createContributionKindBody,
+  createFundClaimBody,
+} from '@links/domain';
 import type { Db } from '../db/client.js';
-import type { SignedInContext } from '../modules/audit/audit.service.js';
+import { decideRequest } from '../modules/approvals/index.js';
+import { type SignedInContext, scriptContext } from '../modules/audit/audit.service.js';
+import { createKind } from '../modules/contributions/contribution-kinds.service.js';
+import { officialIds } from '../modules/directory/directory.service.js';
+import { requestClaim } from '../modules/fund-claims/fund-claims.service.js';
 import { openMeeting, saveEntries } from '../modules/meetings/meetings.service.js';
 import { saveMinutes } from '../modules/meetings/minutes.service.js';
 import { approveSheet, submitSheet } from '../modules/meetings/sheet-submit.js';
@@ -31,11 +41,55 @@ const RESOLUTIONS = [
   'That the group visits a member’s poultry project next month',
 ];
 
+/** The welfare fund every member who comes brings KES 200 to (docs/decisions/contribution-kinds.md). */
+async function openWelfareFund(db: Db, treasurer: SignedInContext): Promise<number> {
+  const input = createContributionKindBody.parse({
+    name: 'Welfare fund',
+    kind: 'fund',
+    expected_amount: 200,
+    expected_every: 'meeting',
+    claim_types: [
+      { name: 'Bereavement', limit: 20_000 },
+      { name: 'Hospital', limit: 10_000 },
+    ],
+  });
+  return (await createKind(db, input, treasurer)).contribution_kind.id;
+}
+
+/**
+ * The hospital bill the third meeting resolved to pay from the welfare fund
+ * (docs/decisions/fund-claims.md): asked by the treasurer, approved by a second official.
+ */
+async function hospitalClaim(
+  db: Db,
+  fund: number,
+  userId: number,
+  treasurer: SignedInContext,
+  today: string,
+) {
+  const clock: Clock = { now: () => treasurer.at, today: () => today };
+  const input = createFundClaimBody.parse({
+    contribution_kind_id: fund,
+    user_id: userId,
+    claim_type: 'Hospital',
+    reason: 'Hospital bill after an operation, as the meeting resolved',
+    amount: 5_000,
+    document: 'Invoice KNH/2026/0412',
+  });
+  const outcome = await requestClaim(db, clock, input, treasurer);
+  if (outcome.done) return;
+  const approver = (await officialIds(db)).find((id) => id !== treasurer.userId);
+  if (approver === undefined) throw new Error('The demo group has no second official to approve.');
+  const context = scriptContext(clock, approver, 'chair');
+  await decideRequest(db, clock, outcome.pending.approval_id, { decision: 'Approve', reason: null }, context);
+}
+
 /**
  * The last six monthly meetings (docs/decisions/meetings.md): each sheet with who came, a few
  * members' cash top-ups of savings (the month's contributions came by M-Pesa and the payments
- * screens), the attendance fines, submitted and approved; and minutes with a resolution, written by
- * the secretary. Answers how many transactions the sheets made.
+ * screens), the welfare fund brought by who came, the attendance fines, submitted and approved; and
+ * minutes with a resolution, written by the secretary; after the third, the hospital claim it
+ * resolved to pay. Answers how many transactions the sheets made.
  */
 export async function monthlyMeetings(
   db: Db,
@@ -50,6 +104,7 @@ export async function monthlyMeetings(
     people.treasurer,
   );
   const transactions = createTransactionsService(db);
+  const welfare = await openWelfareFund(db, people.treasurer);
   let made = 0;
   for (let monthsAgo = MEETING_MONTHS; monthsAgo >= 1; monthsAgo--) {
     const date = calendar.monthsAgo(monthsAgo, 14);
@@ -67,6 +122,9 @@ export async function monthlyMeetings(
         saving: cents(topUp * 100),
         long_term: cents(0),
         short_term: cents(0),
+        contributions: [
+          { contribution_kind_id: welfare, amount: cents(attendance === 'absent' ? 0 : 200_00) },
+        ],
       };
     });
     await saveEntries(db, sheet.meeting_id, { entries });
@@ -97,6 +155,8 @@ export async function monthlyMeetings(
       },
       people.secretary,
     );
+    if (monthsAgo === MEETING_MONTHS - 2)
+      await hospitalClaim(db, welfare, proposer!.userId, people.treasurer, date);
   }
   return made;
 }

@@ -313,6 +313,27 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(fines.some((fine) => fine.kind === 'attendance')).toBe(true);
   });
 
+  it('keeps a welfare fund, brought to each meeting, that paid one hospital claim', async () => {
+    const admin = await signIn(summary.adminEmail);
+    const kinds = (await as(ctx, admin).get('/contribution-kinds')).json().contribution_kinds;
+    const welfare = kinds.find((kind: { name: string }) => kind.name === 'Welfare fund');
+    expect(welfare).toMatchObject({ kind: 'fund', expected_amount: 200, expected_every: 'meeting' });
+    const { claims } = (await as(ctx, admin).get(`/fund-claims?contribution_kind_id=${welfare.id}`)).json();
+    expect(claims).toHaveLength(1);
+    expect(claims[0]).toMatchObject({ status: 'Paid', claim_type: 'Hospital', amount: 5_000 });
+    // Each meeting brought 200 from everyone who came; the claim took 5,000 of it.
+    const { meetings } = (await as(ctx, admin).get('/meetings?per_page=20')).json();
+    let brought = 0;
+    for (const meeting of meetings as { meeting_id: number }[]) {
+      const sheet = (await as(ctx, admin).get(`/meetings/${meeting.meeting_id}`)).json();
+      brought += sheet.totals.contributions.find(
+        (c: { contribution_kind_id: number }) => c.contribution_kind_id === welfare.id,
+      ).amount;
+    }
+    expect(brought).toBeGreaterThan(5_000);
+    expect(welfare.balance).toBe(brought - 5_000);
+  });
+
   it('refuses a second run and leaves the group as it was', async () => {
     const before = await countWizardRows(ctx.database.db);
     await expect(buildDemoGroup(ctx.database.db, today)).rejects.toThrow(REFUSAL);
