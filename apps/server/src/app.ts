@@ -71,6 +71,7 @@ import { statementImportRoutes } from './modules/payments/statement-import.route
 import { createStatementImportService } from './modules/payments/statement-import.service.js';
 import { startRemindersJob } from './modules/reminders-job/reminders.job.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { rotationsRoutes } from './modules/rotations/rotations.routes.js';
 import { savingsRoutes } from './modules/savings/savings.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shareOutsRoutes } from './modules/shareouts/share-outs.routes.js';
@@ -221,6 +222,7 @@ export async function buildApp({
       await api.register(meetingsRoutes(database.db, guards, clock, transactions));
       await api.register(contributionsRoutes(database.db, guards));
       await api.register(fundClaimsRoutes(database.db, guards, clock, outbox));
+      await api.register(rotationsRoutes(database.db, guards, clock));
       await api.register(disputesRoutes(database.db, guards, outbox));
       await api.register(
         messagesRoutes(database.db, guards, clock, {

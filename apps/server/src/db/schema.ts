@@ -702,6 +702,7 @@ export const transactionItemTypeEnum = pgEnum('transaction_item_type', [
   'LTL',
   'STL',
   'CONTRIBUTION',
+  'ROTATION',
 ]);
 export const transactionItemStatusEnum = pgEnum('transaction_item_status', [
   'Pending',
@@ -801,10 +802,21 @@ export const transactionItems = pgTable(
     rejectReason: text('reject_reason'),
     /** The kind a CONTRIBUTION item pays into (docs/decisions/contribution-kinds.md, "Items of a kind"). */
     contributionKindId: integer('contribution_kind_id'),
+    /** The merry-go-round a ROTATION item pays into (docs/decisions/rotations.md, "Paying in"). */
+    rotationId: integer('rotation_id'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.id] }),
     index('transaction_items_transaction_idx').on(t.groupId, t.transactionId),
+    check(
+      'transaction_item_rotation_named',
+      sql`(${t.type}::text = 'ROTATION') = (${t.rotationId} is not null)`,
+    ),
+    foreignKey({
+      name: 'transaction_items_rotation_id_fk',
+      columns: [t.groupId, t.rotationId],
+      foreignColumns: [rotations.groupId, rotations.id],
+    }).onDelete('restrict'),
     check(
       'transaction_item_kind_named',
       // As text: a migration that adds the type's value cannot compare with it in the same run.
@@ -1073,6 +1085,7 @@ export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
   'reversal',
   'withdrawal',
   'fund-claim',
+  'rotation-release',
 ]);
 
 /**
@@ -1447,6 +1460,7 @@ export const PAYOUT_RECORDS_SQL =
   "(entity = 'transfer' and action = 'create') or (entity = 'fine' and action = 'waive') or " +
   "(entity = 'share_out' and action = 'commit') or (entity = 'withdrawal' and action = 'pay') or " +
   "(entity = 'member' and action = 'exit') or (entity = 'fund_claim' and action = 'pay') or " +
+  "(entity = 'rotation' and action = 'release') or " +
   "(entity in ('transaction', 'expense', 'transfer') and action = 'reverse')";
 
 export const auditRecords = pgTable(
@@ -2128,5 +2142,129 @@ export const fundClaims = pgTable(
       columns: [t.groupId, t.decidedBy],
       foreignColumns: [users.groupId, users.id],
     }).onDelete('set null'),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The merry-go-round (docs/decisions/rotations.md).
+// ---------------------------------------------------------------------------------------------
+
+export const rotations = pgTable(
+  'rotations',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    name: text('name').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    every: text('every', { enum: ['meeting', 'week', 'month'] }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The seed a random order was drawn from; null for an order the officials gave. */
+    seed: text('seed'),
+    /** The money account pots are paid out of. */
+    accountId: integer('account_id').notNull(),
+    /** The clearing account the round's money waits in until its pot is paid (2301, …). */
+    clearingAccountId: integer('clearing_account_id').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('rotations_created_idx').on(t.groupId, t.createdAt, t.id),
+    check('rotations_amount_positive', sql`${t.amountCents} > 0`),
+    foreignKey({
+      name: 'rotations_account_id_fk',
+      columns: [t.groupId, t.accountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'rotations_clearing_account_id_fk',
+      columns: [t.groupId, t.clearingAccountId],
+      foreignColumns: [ledgerAccounts.groupId, ledgerAccounts.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** One round of a rotation: whose pot it is, and when and how it was paid. */
+export const rotationRounds = pgTable(
+  'rotation_rounds',
+  {
+    groupId: groupId(),
+    rotationId: integer('rotation_id').notNull(),
+    number: integer('number').notNull(),
+    recipientId: integer('recipient_id').notNull(),
+    releasedOn: date('released_on', { mode: 'string' }),
+    releasedCents: cents('released_cents').notNull().default(0),
+    shortfallCents: cents('shortfall_cents').notNull().default(0),
+    entryId: bigint('entry_id', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.rotationId, t.number] }),
+    // A member's round; one round each, kept by the rotation's own writes (a swap exchanges two).
+    index('rotation_rounds_recipient_idx').on(t.groupId, t.rotationId, t.recipientId),
+    foreignKey({
+      name: 'rotation_rounds_rotation_id_fk',
+      columns: [t.groupId, t.rotationId],
+      foreignColumns: [rotations.groupId, rotations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'rotation_rounds_recipient_id_fk',
+      columns: [t.groupId, t.recipientId],
+      foreignColumns: [users.groupId, users.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** What an approved ROTATION item paid of each round (docs/decisions/rotations.md, "Paying in"). */
+export const rotationPayments = pgTable(
+  'rotation_payments',
+  {
+    groupId: groupId(),
+    transactionItemId: integer('transaction_item_id').notNull(),
+    rotationId: integer('rotation_id').notNull(),
+    round: integer('round').notNull(),
+    userId: integer('user_id').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.transactionItemId, t.round] }),
+    index('rotation_payments_round_idx').on(t.groupId, t.rotationId, t.round, t.userId),
+    check('rotation_payments_positive', sql`${t.amountCents} > 0`),
+    foreignKey({
+      name: 'rotation_payments_item_fk',
+      columns: [t.groupId, t.transactionItemId],
+      foreignColumns: [transactionItems.groupId, transactionItems.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'rotation_payments_round_fk',
+      columns: [t.groupId, t.rotationId, t.round],
+      foreignColumns: [rotationRounds.groupId, rotationRounds.rotationId, rotationRounds.number],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** Two members exchanging their rounds, done once both agree (docs/decisions/rotations.md, "Swaps"). */
+export const rotationSwaps = pgTable(
+  'rotation_swaps',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    rotationId: integer('rotation_id').notNull(),
+    userId: integer('user_id').notNull(),
+    withUserId: integer('with_user_id').notNull(),
+    askedBy: integer('asked_by').notNull(),
+    consented: jsonb('consented').$type<number[]>().notNull().default([]),
+    status: text('status', { enum: ['Asked', 'Done', 'Withdrawn'] })
+      .notNull()
+      .default('Asked'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('rotation_swaps_rotation_idx').on(t.groupId, t.rotationId, t.id),
+    foreignKey({
+      name: 'rotation_swaps_rotation_id_fk',
+      columns: [t.groupId, t.rotationId],
+      foreignColumns: [rotations.groupId, rotations.id],
+    }).onDelete('cascade'),
   ],
 );

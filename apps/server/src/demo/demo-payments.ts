@@ -45,6 +45,7 @@ const approvalOf: Record<TransactionType, ApprovalKind> = {
   LTL: 'loan-long',
   STL: 'short-long',
   CONTRIBUTION: 'contributions',
+  ROTATION: 'rotations',
 };
 const loanItemType: Record<LoanKind, TransactionType> = { long_term: 'LTL', short_term: 'STL' };
 

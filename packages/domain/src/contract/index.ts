@@ -32,6 +32,7 @@ export * from './payments/index.js';
 export * from './reports/contract.js';
 export * from './request-fields.js';
 export * from './reversals/contract.js';
+export * from './rotations/index.js';
 export * from './savings/contract.js';
 export * from './savings/list.js';
 export * from './savings/requests.js';

@@ -23,6 +23,7 @@ export * from './meetings/sheet.js';
 export * from './members/exit.js';
 export * from './money.js';
 export * from './percent.js';
+export * from './rotations/rotation.js';
 export * from './savings/withdrawals.js';
 export * from './shareout/allocation.js';
 export * from './shareout/basis.js';

@@ -13,6 +13,7 @@ import {
 } from './money-kinds.js';
 import { officeChangeKind } from './office-kind.js';
 import { expenseReversalKind, transactionReversalKind, transferReversalKind } from './reversal-kinds.js';
+import { rotationReleaseKind } from './rotation-kind.js';
 import { withdrawalKind } from './withdrawal-kind.js';
 
 /**
@@ -35,6 +36,7 @@ export const approvalKinds = {
   transfer_reversal: transferReversalKind,
   withdrawal: withdrawalKind,
   fund_claim: fundClaimKind,
+  rotation_release: rotationReleaseKind,
 } satisfies Record<ApprovalKind, { execute: unknown; about: unknown }>;
 
 declare module '../approvals/kinds.js' {

@@ -13,7 +13,8 @@ export type ReferencedThing =
   | 'user'
   | 'reversal'
   | 'withdrawal'
-  | 'fund_claim';
+  | 'fund_claim'
+  | 'rotation';
 
 /**
  * The reference a request keeps to the thing it made (`loan:12`), the one `approversOf` looks up

@@ -1,10 +1,12 @@
 import {
+  type AccountType,
   bankAccountCode,
   type ContributionKindKind,
   contributionAccountRanges,
   expenseAccountCode,
   expenseCategoryKey,
   nextCodeIn,
+  rotationAccountRange,
   type SystemAccountKey,
   systemAccounts,
 } from '@links/domain';
@@ -211,8 +213,22 @@ export async function openContributionAccount(
   kind: ContributionKindKind,
   name: string,
 ): Promise<number> {
+  return openNumberedAccount(tx, contributionAccountRanges[kind], name, kind);
+}
+
+/** Opens a merry-go-round's clearing account (docs/decisions/rotations.md, "The books"). */
+export async function openRotationAccount(tx: Tx, name: string): Promise<number> {
+  return openNumberedAccount(tx, rotationAccountRange, `Merry-go-round: ${name}`, 'merry-go-round');
+}
+
+/** The next free code of a range, opened as an account of the range's type. */
+async function openNumberedAccount(
+  tx: Tx,
+  range: { first: number; last: number; type: AccountType },
+  name: string,
+  what: string,
+): Promise<number> {
   await lockChart(tx);
-  const range = contributionAccountRanges[kind];
   const [highest] = await tx
     .select({ code: ledgerAccounts.code })
     .from(ledgerAccounts)
@@ -221,13 +237,13 @@ export async function openContributionAccount(
     .limit(1);
   const code = nextCodeIn(range, highest?.code ?? null);
   if (code === undefined) {
-    throw unprocessable(`The books have no room for another ${kind} account.`, undefined, CHART_RANGE_FULL);
+    throw unprocessable(`The books have no room for another ${what} account.`, undefined, CHART_RANGE_FULL);
   }
   const [row] = await tx
     .insert(ledgerAccounts)
     .values({ code, name, type: range.type })
     .returning({ id: ledgerAccounts.id });
-  if (!row) throw new Error('The contribution ledger account insert returned no row');
+  if (!row) throw new Error('The numbered ledger account insert returned no row');
   return row.id;
 }
 

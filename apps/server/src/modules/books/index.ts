@@ -13,6 +13,7 @@ export {
   openBankLedgerAccount,
   openChart,
   openContributionAccount,
+  openRotationAccount,
   renameLedgerAccount,
   resolveMoneyAccount,
   systemAccountId,

@@ -23,6 +23,7 @@ const KIND_OF: Record<string, GroupActivityKind> = {
   withdrawal: 'withdrawal',
   member: 'member_exit',
   fund_claim: 'fund_claim',
+  rotation: 'rotation_pot',
 };
 
 export const kindOf = (record: PayoutRecord): GroupActivityKind =>
@@ -36,6 +37,7 @@ const FOR_A_MEMBER = new Set<GroupActivityKind>([
   'member_exit',
   'reversal',
   'fund_claim',
+  'rotation_pot',
 ]);
 export const beneficiaryOf = (record: PayoutRecord) =>
   FOR_A_MEMBER.has(kindOf(record)) ? record.memberId : null;
@@ -50,6 +52,7 @@ const REFERENCE_OF: Partial<Record<GroupActivityKind, ReferencedThing>> = {
   withdrawal: 'withdrawal',
   member_exit: 'user',
   fund_claim: 'fund_claim',
+  rotation_pot: 'rotation',
 };
 
 /** The approval kinds that name a thing another kind names too: an exit's `user:<id>`. */
@@ -157,6 +160,12 @@ export function detailsOf(record: PayoutRecord): Details {
           text(after, 'reason'),
         ),
         date: dayOf(text(after, 'paid_on'), at),
+      };
+    case 'rotation_pot':
+      return {
+        amount: kes(after, 'amount'),
+        purpose: `${text(after, 'name') ?? 'Merry-go-round'}, round ${after?.round ?? ''}${kes(after, 'shortfall') > 0 ? `, ${formatKES(kesToCents(kes(after, 'shortfall')))} short` : ''}`,
+        date: dayOf(text(after, 'released_on'), at),
       };
     case 'member_exit':
       return exitDetails(record);

@@ -9,6 +9,7 @@ import { firstOpenDay, resolveMoneyAccount } from '../books/index.js';
 import { receiveContribution } from '../contributions/index.js';
 import { findUserById } from '../directory/directory.service.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
+import { receiveRotationPayment } from '../rotations/index.js';
 import { depositToSavings } from '../savings/savings.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { tellDecision } from './notices.js';
@@ -21,6 +22,7 @@ export const typeLabels: Record<TransactionType, string> = {
   LTL: 'long-term loan',
   STL: 'short-term loan',
   CONTRIBUTION: 'contribution',
+  ROTATION: 'merry-go-round',
 };
 
 /**
@@ -36,7 +38,13 @@ export interface ArrivedMoney {
  * The order items are decided in: savings, then the long-term loan, then the short-term one, then the
  * other kinds of contribution.
  */
-export const DECISION_ORDER: readonly TransactionType[] = ['SAVING', 'LTL', 'STL', 'CONTRIBUTION'];
+export const DECISION_ORDER: readonly TransactionType[] = [
+  'SAVING',
+  'LTL',
+  'STL',
+  'CONTRIBUTION',
+  'ROTATION',
+];
 
 /**
  * What other modules add to the life of a transaction, without this module knowing them: the
@@ -143,6 +151,9 @@ export async function decidePending(
       if (item.type === 'SAVING') await depositToSavings(tx, { ...money, createdBy: who.userId });
       else if (item.type === 'CONTRIBUTION') {
         await receiveContribution(tx, { ...money, kindId: item.contributionKindId!, createdBy: who.userId });
+      } else if (item.type === 'ROTATION') {
+        const receipt = { ...money, rotationId: item.rotationId!, createdBy: who.userId };
+        await receiveRotationPayment(tx, receipt, who);
       } else {
         const kind = item.type === 'LTL' ? 'long_term' : 'short_term';
         await applyLoanRepayment(tx, { ...money, kind, approvedBy: who.userId });

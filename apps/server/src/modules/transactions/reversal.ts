@@ -19,6 +19,7 @@ import { refuseContributionTakeBack } from '../contributions/index.js';
 import { requireUser } from '../directory/directory.service.js';
 import { takeBackRepayment } from '../loans/loans.service.js';
 import { createOutbox } from '../outbox/index.js';
+import { takeBackRotationPayment } from '../rotations/index.js';
 import { memberSavingsCents } from '../savings/savings.service.js';
 import { byDecisionOrder, TRANSACTION_NOT_FOUND } from './decisions.js';
 

@@ -60,6 +60,7 @@ export async function viewsOf(db: DbOrTx, ids: number[]): Promise<TransactionVie
           reject_reason: item.rejectReason,
           decided_at: item.decidedAt?.toISOString() ?? null,
           contribution_kind_id: item.contributionKindId,
+          rotation_id: item.rotationId,
         })),
         reversal: reversal ? { id: reversal.id, date: reversal.reversedOn, reason: reversal.reason } : null,
       },

@@ -15,6 +15,7 @@ import { keptItems } from '../contributions/index.js';
 import { findUserById } from '../directory/directory.service.js';
 import { kindLabels } from '../loans/index.js';
 import { repaymentCeiling } from '../loans/loans.service.js';
+import { refuseRotationPayment } from '../rotations/index.js';
 import { hasSavingsAccount } from '../savings/savings.service.js';
 import {
   DECISION_ORDER,
@@ -34,6 +35,7 @@ export const approvalKinds = {
   'loan-long': 'LTL',
   'short-long': 'STL',
   contributions: 'CONTRIBUTION',
+  rotations: 'ROTATION',
 } as const;
 export type ApprovalKind = keyof typeof approvalKinds;
 
@@ -59,8 +61,22 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
           amountCents: item.transaction_amount,
           extra: item.extra,
           contributionKindId: item.contribution_kind_id ?? null,
+          rotationId: item.rotation_id ?? null,
         })),
       );
+      // docs/decisions/rotations.md, "Paying in": no more than the member owes the rotation now.
+      for (const [index, item] of items.entries()) {
+        if (item.type !== 'ROTATION' || item.rotationId === null) continue;
+        const sameRotation = items.filter((other) => other.rotationId === item.rotationId);
+        const amount = sameRotation.reduce((sum, other) => sum + other.amountCents, 0);
+        await refuseRotationPayment(
+          db,
+          item.rotationId,
+          user.id,
+          amount,
+          `transaction_items.${index}.rotation_id`,
+        );
+      }
       await checkPrerequisites(
         db,
         user.id,
@@ -203,6 +219,8 @@ export interface NewItem {
   extra: string | null;
   /** The kind of a CONTRIBUTION item (docs/decisions/contribution-kinds.md, "Items of a kind"). */
   contributionKindId?: number | null;
+  /** The merry-go-round of a ROTATION item (docs/decisions/rotations.md, "Paying in"). */
+  rotationId?: number | null;
 }
 
 export interface NewTransaction {

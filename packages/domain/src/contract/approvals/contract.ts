@@ -25,6 +25,7 @@ export const APPROVAL_KINDS = [
   'transfer_reversal',
   'withdrawal',
   'fund_claim',
+  'rotation_release',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -44,6 +45,7 @@ export const approvalKindLabels: Record<ApprovalKind, string> = {
   transfer_reversal: 'Reversal of a transfer',
   withdrawal: 'Withdrawal',
   fund_claim: 'Fund claim',
+  rotation_release: 'Merry-go-round pot',
 };
 
 export const APPROVAL_STATUSES = ['Pending', 'Approved', 'Rejected', 'Expired'] as const;

@@ -15,6 +15,7 @@ export const groupActivityKinds = [
   'member_exit',
   'reversal',
   'fund_claim',
+  'rotation_pot',
 ] as const;
 export type GroupActivityKind = (typeof groupActivityKinds)[number];
 
@@ -28,6 +29,7 @@ export const groupActivityLabels: Record<GroupActivityKind, string> = {
   member_exit: "Member's exit",
   reversal: 'Reversal',
   fund_claim: 'Fund claim paid',
+  rotation_pot: 'Merry-go-round pot paid',
 };
 
 const person = z.object({ users_id: z.number().int(), name: z.string() });

@@ -16,6 +16,7 @@ import { messageOperations } from './messages.js';
 import { notificationOperations } from './notifications.js';
 import { paymentOperations } from './payments.js';
 import { reportOperations } from './reports.js';
+import { rotationOperations } from './rotations.js';
 import { savingsOperations } from './savings.js';
 import { settingsOperations } from './settings.js';
 import { shareOutOperations } from './shareouts.js';
@@ -46,6 +47,7 @@ export const operations = {
   ...messageOperations,
   ...paymentOperations,
   ...reportOperations,
+  ...rotationOperations,
   ...savingsOperations,
   ...settingsOperations,
   ...shareOutOperations,

@@ -33,7 +33,10 @@ const errors = refusals(401, 403, 404, 422);
  * `PATCH /transactions/{kind}/{id}/status` for one kind of item: `savings`, `loan-long` and
  * `short-long` (docs/spec/calls.md, "The calls" keeps that spelling).
  */
-const decideItems = (name: string, kind: 'savings' | 'loan-long' | 'short-long' | 'contributions') =>
+const decideItems = (
+  name: string,
+  kind: 'savings' | 'loan-long' | 'short-long' | 'contributions' | 'rotations',
+) =>
   operation({
     name,
     method: 'PATCH',
@@ -100,6 +103,8 @@ export const transactionOperations = {
   decideShortTermLoanItems: decideItems('decideShortTermLoanItems', 'short-long'),
   // The other kinds of contribution (docs/decisions/contribution-kinds.md, "Items of a kind").
   decideContributionItems: decideItems('decideContributionItems', 'contributions'),
+  // The merry-go-round (docs/decisions/rotations.md, "Paying in").
+  decideRotationItems: decideItems('decideRotationItems', 'rotations'),
 };
 
 /** The operation that decides each kind of item, by the kind its path names. */
@@ -108,4 +113,5 @@ export const itemDecisions = {
   'loan-long': transactionOperations.decideLongTermLoanItems,
   'short-long': transactionOperations.decideShortTermLoanItems,
   contributions: transactionOperations.decideContributionItems,
+  rotations: transactionOperations.decideRotationItems,
 } as const;

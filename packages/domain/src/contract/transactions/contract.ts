@@ -23,6 +23,8 @@ export const transactionItemView = z.object({
   decided_at: z.string().nullable(),
   /** The kind a CONTRIBUTION item paid into (docs/decisions/contribution-kinds.md); null for the others. */
   contribution_kind_id: z.number().nullable(),
+  /** The merry-go-round a ROTATION item paid into (docs/decisions/rotations.md); null for the others. */
+  rotation_id: z.number().nullable(),
 });
 export type TransactionItemView = z.infer<typeof transactionItemView>;
 

@@ -23,6 +23,8 @@ export const transactionItemInputSchema = z.object({
   extra: blankAsNull(z.string().trim().max(EXTRA_MAX, `extra must be at most ${EXTRA_MAX} characters`)),
   /** The kind a CONTRIBUTION item pays into (docs/decisions/contribution-kinds.md, "Items of a kind"). */
   contribution_kind_id: optionalId('contribution_kind_id'),
+  /** The merry-go-round a ROTATION item pays into (docs/decisions/rotations.md, "Paying in"). */
+  rotation_id: optionalId('rotation_id'),
 });
 export type TransactionItemInput = z.output<typeof transactionItemInputSchema>;
 
@@ -39,6 +41,20 @@ export function contributionKindProblem(item: {
   }
   if (item.transaction_type !== 'CONTRIBUTION' && item.contribution_kind_id !== undefined) {
     return 'contribution_kind_id is only for CONTRIBUTION items';
+  }
+  return undefined;
+}
+
+/** A ROTATION item names its merry-go-round, and only a ROTATION item does. */
+export function rotationProblem(item: {
+  transaction_type: string;
+  rotation_id?: number | undefined;
+}): string | undefined {
+  if (item.transaction_type === 'ROTATION' && item.rotation_id === undefined) {
+    return 'rotation_id is required for a ROTATION item';
+  }
+  if (item.transaction_type !== 'ROTATION' && item.rotation_id !== undefined) {
+    return 'rotation_id is only for ROTATION items';
   }
   return undefined;
 }
@@ -79,6 +95,14 @@ export const createTransactionSchemaFor = (today: () => string, options: { dateR
             code: 'custom',
             path: ['transaction_items', index, 'contribution_kind_id'],
             message: problem,
+          });
+        }
+        const rotation = rotationProblem(item);
+        if (rotation) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['transaction_items', index, 'rotation_id'],
+            message: rotation,
           });
         }
       });

@@ -20,7 +20,9 @@ export const transactionListQuery = periodListQuery(TRANSACTION_SORTS, '-created
     })
     .optional()
     .transform((status) => (status === 'pending' ? 'Pending' : status)),
-  type: z.enum(TRANSACTION_TYPES, { error: 'type must be SAVING, LTL, STL or CONTRIBUTION' }).optional(),
+  type: z
+    .enum(TRANSACTION_TYPES, { error: 'type must be SAVING, LTL, STL, CONTRIBUTION or ROTATION' })
+    .optional(),
   ...userIdFilter,
 });
 export type TransactionListQuery = z.output<typeof transactionListQuery>;

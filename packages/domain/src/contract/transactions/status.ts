@@ -7,13 +7,15 @@ export type TransactionItemStatus = (typeof TRANSACTION_ITEM_STATUSES)[number];
 /**
  * docs/decisions/transactions.md, "Creating a transaction": an item pays into savings, a long-term loan or a
  * short-term loan, or into one of the group's other kinds of contribution
- * (docs/decisions/contribution-kinds.md, "Items of a kind").
+ * (docs/decisions/contribution-kinds.md, "Items of a kind"), or into a merry-go-round
+ * (docs/decisions/rotations.md, "Paying in").
  */
-export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL', 'CONTRIBUTION'] as const;
+export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL', 'CONTRIBUTION', 'ROTATION'] as const;
 /** The types a payment's split is made of (docs/decisions/payments.md, "The proposed split"). */
 export const SPLIT_TYPES = ['SAVING', 'LTL', 'STL'] as const;
 export type SplitType = (typeof SPLIT_TYPES)[number];
-export const TRANSACTION_TYPES_MESSAGE = 'Transaction type must be SAVING, LTL, STL or CONTRIBUTION';
+export const TRANSACTION_TYPES_MESSAGE =
+  'Transaction type must be SAVING, LTL, STL, CONTRIBUTION or ROTATION';
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export type OverallTransactionStatus = 'Approved' | 'Partially Rejected' | 'Partially Approved' | 'Pending';

@@ -53,6 +53,12 @@ export const contributionAccountRanges = {
   fee: { first: 4301, last: 4399, type: 'income' },
 } as const satisfies Record<string, { first: number; last: number; type: AccountType }>;
 
+/**
+ * Each merry-go-round's clearing account (docs/decisions/rotations.md, "The books"): a liability the
+ * round's money waits in until its pot is paid, 2301, 2302, …
+ */
+export const rotationAccountRange = { first: 2301, last: 2399, type: 'liability' } as const;
+
 /** The code of the next account of a range, after the highest taken (null when none); undefined when full. */
 export function nextCodeIn(
   range: { first: number; last: number },
