@@ -27,6 +27,7 @@ import {
 } from './demo-plan.js';
 import { lateFinesOfTheMonth, reminderSteps } from './demo-reminders.js';
 import { wrongAmountReversed } from './demo-reversal.js';
+import { demoRotation } from './demo-rotation.js';
 import { createTreasurer, demoAccounts } from './demo-treasury.js';
 import { createRandom, type Random } from './random.js';
 
@@ -241,6 +242,7 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       members,
       calendar,
     );
+    const inRotation = await demoRotation(group, treasurerWho, members, calendar);
     const named = new Set(
       [members[0], members[1], members[2], members[3], members[4]].map((m) => m?.userId ?? 0),
     );
@@ -261,7 +263,7 @@ export async function buildDemoGroup(db: Db, today: string): Promise<DemoSummary
       memberEmail: members[3]?.plan.email ?? '',
       officers,
       loans: runner.tally.loansIssued + broughtIn,
-      transactions: runner.tally.transactions + mpesa.transactions + corrected + atMeetings,
+      transactions: runner.tally.transactions + mpesa.transactions + corrected + atMeetings + inRotation,
       meetings: MEETING_MONTHS,
       mpesaPayments: mpesa.payments,
       bankAccounts,

@@ -313,6 +313,22 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(fines.some((fine) => fine.kind === 'attendance')).toBe(true);
   });
 
+  it('runs a merry-go-round of eight: two pots paid out, the third collecting', async () => {
+    const admin = await signIn(summary.adminEmail);
+    const { rotations } = (await as(ctx, admin).get('/rotations')).json();
+    expect(rotations).toHaveLength(1);
+    const rotation = (await as(ctx, admin).get(`/rotations/${rotations[0].rotation_id}`)).json();
+    expect(
+      rotation.rounds.map((r: { status: string; received: number }) => [r.status, r.received]).slice(0, 4),
+    ).toEqual([
+      ['Released', 8_000],
+      ['Released', 8_000],
+      ['Open', 5_000],
+      ['Upcoming', 0],
+    ]);
+    expect(rotation.members.filter((m: { owes: number }) => m.owes === 1_000)).toHaveLength(3);
+  });
+
   it('keeps a welfare fund, brought to each meeting, that paid one hospital claim', async () => {
     const admin = await signIn(summary.adminEmail);
     const kinds = (await as(ctx, admin).get('/contribution-kinds')).json().contribution_kinds;
