@@ -13,3 +13,4 @@ export {
 } from './kind.js';
 export { registerApprovals } from './kinds.js';
 export { answerOf } from './outcome.js';
+export { closeWaitingPayout, voteOrAsk } from './waiting.js';

@@ -6,14 +6,13 @@ import {
   formatKES,
   fullName,
   fundClaimPaid,
-  sentForApproval,
 } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { fundClaims } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { askOrAct, type Outcome } from '../approvals/approvals.service.js';
-import { decideRequest, type Execution, pendingRequestAbout } from '../approvals/index.js';
+import { type Execution, voteOrAsk } from '../approvals/index.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { payOutOf } from '../banking/index.js';
 import {
@@ -198,25 +197,15 @@ export async function askToPayClaim(
   claimId: number,
   context: SignedInContext,
 ): Promise<Outcome<FundClaimAnswer>> {
-  const waiting = await pendingRequestAbout(db, `fund_claim:${claimId}`, clock.now());
-  if (waiting === undefined) return askOrAct(db, clock, 'fund_claim', { claim_id: claimId }, context);
-  const request = await decideRequest(db, clock, waiting, { decision: 'Approve', reason: null }, context);
-  if (request.status === 'Pending') {
-    const pending = {
-      approval_id: request.id,
-      kind: request.kind,
-      status: 'Pending' as const,
-      approvals_required: request.approvals_required,
-      approvals: request.approvals,
-      message: sentForApproval(request.approvals.length, request.approvals_required),
-    };
-    return { done: false, pending };
-  }
-  const [row] = await db.select().from(fundClaims).where(eq(fundClaims.id, claimId));
-  if (!row) throw notFound(NOT_FOUND);
-  const view = await fundClaimView(db, row);
-  return {
-    done: true,
-    answer: { ...view, message: `Claim paid: ${formatKES(row.amountCents)} from the ${view.fund_name}.` },
+  const ask = {
+    kind: 'fund_claim' as const,
+    subject: `fund_claim:${claimId}`,
+    payload: { claim_id: claimId },
   };
+  return voteOrAsk(db, clock, ask, context, async () => {
+    const [row] = await db.select().from(fundClaims).where(eq(fundClaims.id, claimId));
+    if (!row) throw notFound(NOT_FOUND);
+    const view = await fundClaimView(db, row);
+    return { ...view, message: `Claim paid: ${formatKES(row.amountCents)} from the ${view.fund_name}.` };
+  });
 }

@@ -5,7 +5,6 @@ import {
   formatDate,
   formatKES,
   fullName,
-  sentForApproval,
   type WithdrawalAnswer,
   withdrawalIsDue,
   withdrawalPaid,
@@ -17,7 +16,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { withdrawals } from '../../db/schema.js';
 import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { askOrAct, type Outcome } from '../approvals/approvals.service.js';
-import { decideRequest, type Execution, pendingRequestAbout } from '../approvals/index.js';
+import { type Execution, voteOrAsk } from '../approvals/index.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { payOutOf } from '../banking/index.js';
 import {
@@ -190,28 +189,17 @@ export async function askToPay(
   withdrawalId: number,
   context: SignedInContext,
 ): Promise<Outcome<WithdrawalAnswer>> {
-  const waiting = await pendingRequestAbout(db, `withdrawal:${withdrawalId}`, clock.now());
-  if (waiting === undefined)
-    return askOrAct(db, clock, 'withdrawal', { withdrawal_id: withdrawalId }, context);
-  const request = await decideRequest(db, clock, waiting, { decision: 'Approve', reason: null }, context);
-  if (request.status === 'Pending') {
-    const pending = {
-      approval_id: request.id,
-      kind: request.kind,
-      status: 'Pending' as const,
-      approvals_required: request.approvals_required,
-      approvals: request.approvals,
-      message: sentForApproval(request.approvals.length, request.approvals_required),
-    };
-    return { done: false, pending };
-  }
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
-  if (!row) throw notFound(NOT_FOUND);
-  const view = await withdrawalView(db, row);
-  return {
-    done: true,
-    answer: { ...view, message: `Withdrawal paid: ${formatKES(row.amountCents)} from ${view.account_name}.` },
+  const ask = {
+    kind: 'withdrawal' as const,
+    subject: `withdrawal:${withdrawalId}`,
+    payload: { withdrawal_id: withdrawalId },
   };
+  return voteOrAsk(db, clock, ask, context, async () => {
+    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+    if (!row) throw notFound(NOT_FOUND);
+    const view = await withdrawalView(db, row);
+    return { ...view, message: `Withdrawal paid: ${formatKES(row.amountCents)} from ${view.account_name}.` };
+  });
 }
 
 /** GET /withdrawals/allowance/{userId}: the member's free savings, how they are made, and the notice. */
