@@ -703,6 +703,7 @@ export const transactionItemTypeEnum = pgEnum('transaction_item_type', [
   'STL',
   'CONTRIBUTION',
   'ROTATION',
+  'FINE',
 ]);
 export const transactionItemStatusEnum = pgEnum('transaction_item_status', [
   'Pending',
@@ -2266,5 +2267,33 @@ export const rotationSwaps = pgTable(
       columns: [t.groupId, t.rotationId],
       foreignColumns: [rotations.groupId, rotations.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * What an approved FINE item paid of each fine (docs/decisions/lending.md, "Paying fines"), so that a
+ * reversal takes back exactly those.
+ */
+export const finePayments = pgTable(
+  'fine_payments',
+  {
+    groupId: groupId(),
+    transactionItemId: integer('transaction_item_id').notNull(),
+    fineId: integer('fine_id').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.transactionItemId, t.fineId] }),
+    check('fine_payments_positive', sql`${t.amountCents} > 0`),
+    foreignKey({
+      name: 'fine_payments_item_fk',
+      columns: [t.groupId, t.transactionItemId],
+      foreignColumns: [transactionItems.groupId, transactionItems.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'fine_payments_fine_fk',
+      columns: [t.groupId, t.fineId],
+      foreignColumns: [fines.groupId, fines.id],
+    }).onDelete('restrict'),
   ],
 );

@@ -46,6 +46,7 @@ const approvalOf: Record<TransactionType, ApprovalKind> = {
   STL: 'short-long',
   CONTRIBUTION: 'contributions',
   ROTATION: 'rotations',
+  FINE: 'fines',
 };
 const loanItemType: Record<LoanKind, TransactionType> = { long_term: 'LTL', short_term: 'STL' };
 

@@ -126,8 +126,11 @@ export async function unpayFines(
   amountCents: number,
 ): Promise<{ id: number; amount: Cents }[]> {
   if (amountCents <= 0) return [];
+  // What repayments paid of a fine: its paid amount less what FINE items paid of it, which their own
+  // reversals take back (docs/decisions/lending.md, "Paying fines").
+  const byRepayments = sql<string>`(${fines.paidCents} - coalesce((select sum(p.amount_cents) from fine_payments p where p.group_id = ${fines.groupId} and p.fine_id = ${fines.id}), 0))`;
   const rows = await tx
-    .select()
+    .select({ id: fines.id, paid: sql<string>`${byRepayments}::text` })
     .from(fines)
     .where(
       and(
@@ -142,7 +145,8 @@ export async function unpayFines(
   const taken: { id: number; amount: Cents }[] = [];
   for (const row of rows) {
     if (left === 0) break;
-    const part = Math.min(left, row.paidCents);
+    const part = Math.min(left, Number(row.paid));
+    if (part <= 0) continue;
     left -= part;
     taken.push({ id: row.id, amount: cents(part) });
     await tx

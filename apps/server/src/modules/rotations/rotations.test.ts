@@ -219,6 +219,33 @@ describe('a merry-go-round', () => {
     expect(notMine.statusCode).toBe(403);
   });
 
+  it('takes a payment back while its round is open, never once its pot is paid out', async () => {
+    const open = (await view()).rounds.find((r: { status: string }) => r.status === 'Open');
+    const made = await as(ctx, amina).post(
+      '/create-transaction',
+      body(wanjiru().id, [
+        { transaction_type: 'ROTATION', rotation_id: rotationId, transaction_amount: 1_000 } as never,
+      ]),
+    );
+    const id = made.json().transaction_id;
+    expect(
+      (await as(ctx, amina).patch(`/transactions/rotations/${id}/status`, { status: 'Approved' })).statusCode,
+    ).toBe(200);
+    expect((await view()).rounds[open.number - 1].received).toBe(open.received + 1_000);
+    const back = await as(ctx, amina).post(`/transactions/${id}/reversal`, { reason: 'Entered twice' });
+    expect(back.statusCode, back.body).toBe(201);
+    expect((await view()).rounds[open.number - 1].received).toBe(open.received);
+    // The first payment of all paid round 1, whose pot is paid out.
+    const { transactions } = (
+      await as(ctx, amina).get(`/transactions/user/${wanjiru().id}?per_page=100`)
+    ).json();
+    const first = Math.min(...transactions.map((t: { id: number }) => t.id));
+    const refused = await as(ctx, amina).post(`/transactions/${first}/reversal`, { reason: 'Mistake' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('ROUND_RELEASED');
+    await expectBalancesReconcile(ctx);
+  });
+
   it('draws a random order from a seed it shows, which anyone can draw again', async () => {
     const res = await as(ctx, grace).post('/rotations', {
       name: 'Second pot',

@@ -8,6 +8,7 @@ import type { SignedInContext } from '../audit/audit.service.js';
 import { firstOpenDay, resolveMoneyAccount } from '../books/index.js';
 import { receiveContribution } from '../contributions/index.js';
 import { findUserById } from '../directory/directory.service.js';
+import { payFinesWithItem } from '../fines/fine-items.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
 import { receiveRotationPayment } from '../rotations/index.js';
 import { depositToSavings } from '../savings/savings.service.js';
@@ -23,6 +24,7 @@ export const typeLabels: Record<TransactionType, string> = {
   STL: 'short-term loan',
   CONTRIBUTION: 'contribution',
   ROTATION: 'merry-go-round',
+  FINE: 'fine',
 };
 
 /**
@@ -151,6 +153,8 @@ export async function decidePending(
       if (item.type === 'SAVING') await depositToSavings(tx, { ...money, createdBy: who.userId });
       else if (item.type === 'CONTRIBUTION') {
         await receiveContribution(tx, { ...money, kindId: item.contributionKindId!, createdBy: who.userId });
+      } else if (item.type === 'FINE') {
+        await payFinesWithItem(tx, { ...money, createdBy: who.userId });
       } else if (item.type === 'ROTATION') {
         const receipt = { ...money, rotationId: item.rotationId!, createdBy: who.userId };
         await receiveRotationPayment(tx, receipt, who);

@@ -29,7 +29,7 @@ export async function findKeptFigureDifferences(db: DbOrTx): Promise<string[]> {
       select date_trunc('month', t.transaction_date)::date as month,
         -- As text: the figures are also read on a database as of an earlier migration.
         coalesce(sum(i.amount_cents) filter (where i.type::text in ('SAVING', 'CONTRIBUTION')), 0) as savings,
-        coalesce(sum(i.amount_cents) filter (where i.type::text in ('LTL', 'STL')), 0) as repayments
+        coalesce(sum(i.amount_cents) filter (where i.type::text in ('LTL', 'STL', 'FINE')), 0) as repayments
       from transaction_items i join transactions t on t.id = i.transaction_id
       where i.status = 'Approved' group by 1
     ),

@@ -17,6 +17,7 @@ import { payOutOf } from '../banking/index.js';
 import { findMoneyAccount, journalEntryOf, postContraEntry, recordReversal } from '../books/index.js';
 import { refuseContributionTakeBack } from '../contributions/index.js';
 import { requireUser } from '../directory/directory.service.js';
+import { unpayFineItem } from '../fines/fine-items.js';
 import { takeBackRepayment } from '../loans/loans.service.js';
 import { createOutbox } from '../outbox/index.js';
 import { takeBackRotationPayment } from '../rotations/index.js';
@@ -90,9 +91,13 @@ export async function reverseTransaction(
       // Locks in the order an approval takes them (the loan, then the money account), so that a reversal and a
       // repayment of one loan at once wait for each other instead of deadlocking.
       if (item.type === 'LTL' || item.type === 'STL') await takeBackRepayment(tx, item.id, on);
+      // docs/decisions/rotations.md, "Paying in": a pot paid out is the first reason to refuse.
+      if (item.type === 'ROTATION') await takeBackRotationPayment(tx, item.id);
       await takeBackMoney(tx, found.lines, item.amountCents);
       if (item.type === 'CONTRIBUTION')
         await refuseContributionTakeBack(tx, item, transaction.userId, fullName(member));
+      // docs/decisions/lending.md, "Paying fines".
+      if (item.type === 'FINE') await unpayFineItem(tx, item.id);
       if (item.type === 'SAVING') {
         const savings = await memberSavingsCents(tx, transaction.userId);
         if (savings < item.amountCents) {

@@ -13,6 +13,7 @@ import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { refuseClosedDate } from '../books/index.js';
 import { keptItems } from '../contributions/index.js';
 import { findUserById } from '../directory/directory.service.js';
+import { refuseFinePayment } from '../fines/fine-items.js';
 import { kindLabels } from '../loans/index.js';
 import { repaymentCeiling } from '../loans/loans.service.js';
 import { refuseRotationPayment } from '../rotations/index.js';
@@ -36,6 +37,7 @@ export const approvalKinds = {
   'short-long': 'STL',
   contributions: 'CONTRIBUTION',
   rotations: 'ROTATION',
+  fines: 'FINE',
 } as const;
 export type ApprovalKind = keyof typeof approvalKinds;
 
@@ -77,6 +79,11 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
           `transaction_items.${index}.rotation_id`,
         );
       }
+      // docs/decisions/lending.md, "Paying fines": no more than the member owes in fines.
+      const fined = items
+        .filter((item) => item.type === 'FINE')
+        .reduce((sum, item) => sum + item.amountCents, 0);
+      if (fined > 0) await refuseFinePayment(db, user.id, fined, 'transaction_items');
       await checkPrerequisites(
         db,
         user.id,

@@ -96,7 +96,7 @@ describe('POST /create-transaction', () => {
       'an unknown type',
       body(0, [{ transaction_type: 'LOAN' as 'LTL', transaction_amount: 100 }]),
       422,
-      'Transaction type must be SAVING, LTL, STL, CONTRIBUTION or ROTATION',
+      'Transaction type must be SAVING, LTL, STL, CONTRIBUTION, ROTATION or FINE',
     ],
     [
       'a zero amount',

@@ -35,7 +35,7 @@ const errors = refusals(401, 403, 404, 422);
  */
 const decideItems = (
   name: string,
-  kind: 'savings' | 'loan-long' | 'short-long' | 'contributions' | 'rotations',
+  kind: 'savings' | 'loan-long' | 'short-long' | 'contributions' | 'rotations' | 'fines',
 ) =>
   operation({
     name,
@@ -105,6 +105,8 @@ export const transactionOperations = {
   decideContributionItems: decideItems('decideContributionItems', 'contributions'),
   // The merry-go-round (docs/decisions/rotations.md, "Paying in").
   decideRotationItems: decideItems('decideRotationItems', 'rotations'),
+  // A member's fines paid directly (docs/decisions/lending.md, "Paying fines").
+  decideFineItems: decideItems('decideFineItems', 'fines'),
 };
 
 /** The operation that decides each kind of item, by the kind its path names. */
@@ -114,4 +116,5 @@ export const itemDecisions = {
   'short-long': transactionOperations.decideShortTermLoanItems,
   contributions: transactionOperations.decideContributionItems,
   rotations: transactionOperations.decideRotationItems,
+  fines: transactionOperations.decideFineItems,
 } as const;

@@ -21,7 +21,7 @@ export const transactionListQuery = periodListQuery(TRANSACTION_SORTS, '-created
     .optional()
     .transform((status) => (status === 'pending' ? 'Pending' : status)),
   type: z
-    .enum(TRANSACTION_TYPES, { error: 'type must be SAVING, LTL, STL, CONTRIBUTION or ROTATION' })
+    .enum(TRANSACTION_TYPES, { error: 'type must be SAVING, LTL, STL, CONTRIBUTION, ROTATION or FINE' })
     .optional(),
   ...userIdFilter,
 });

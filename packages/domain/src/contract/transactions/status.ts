@@ -8,9 +8,10 @@ export type TransactionItemStatus = (typeof TRANSACTION_ITEM_STATUSES)[number];
  * docs/decisions/transactions.md, "Creating a transaction": an item pays into savings, a long-term loan or a
  * short-term loan, or into one of the group's other kinds of contribution
  * (docs/decisions/contribution-kinds.md, "Items of a kind"), or into a merry-go-round
- * (docs/decisions/rotations.md, "Paying in").
+ * (docs/decisions/rotations.md, "Paying in"), or pays the member's fines (docs/decisions/lending.md,
+ * "Paying fines").
  */
-export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL', 'CONTRIBUTION', 'ROTATION'] as const;
+export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL', 'CONTRIBUTION', 'ROTATION', 'FINE'] as const;
 /** The types a payment's split is made of (docs/decisions/payments.md, "The proposed split"). */
 export const SPLIT_TYPES = ['SAVING', 'LTL', 'STL'] as const;
 export type SplitType = (typeof SPLIT_TYPES)[number];
