@@ -8,7 +8,7 @@ import type { SignedInContext } from '../audit/audit.service.js';
 import { firstOpenDay, resolveMoneyAccount } from '../books/index.js';
 import { receiveContribution } from '../contributions/index.js';
 import { findUserById } from '../directory/directory.service.js';
-import { payFinesWithItem } from '../fines/fine-items.js';
+import { payFinesWithItem } from '../fines/index.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
 import { receiveRotationPayment } from '../rotations/index.js';
 import { depositToSavings } from '../savings/savings.service.js';

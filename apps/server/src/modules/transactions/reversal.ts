@@ -17,7 +17,7 @@ import { payOutOf } from '../banking/index.js';
 import { findMoneyAccount, journalEntryOf, postContraEntry, recordReversal } from '../books/index.js';
 import { refuseContributionTakeBack } from '../contributions/index.js';
 import { requireUser } from '../directory/directory.service.js';
-import { unpayFineItem } from '../fines/fine-items.js';
+import { unpayFineItem } from '../fines/index.js';
 import { takeBackRepayment } from '../loans/loans.service.js';
 import { createOutbox } from '../outbox/index.js';
 import { takeBackRotationPayment } from '../rotations/index.js';

@@ -13,7 +13,7 @@ import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { refuseClosedDate } from '../books/index.js';
 import { keptItems } from '../contributions/index.js';
 import { findUserById } from '../directory/directory.service.js';
-import { refuseFinePayment } from '../fines/fine-items.js';
+import { refuseFinePayment } from '../fines/index.js';
 import { kindLabels } from '../loans/index.js';
 import { repaymentCeiling } from '../loans/loans.service.js';
 import { refuseRotationPayment } from '../rotations/index.js';
