@@ -1939,10 +1939,13 @@ export const meetingEntries = pgTable(
     savingCents: cents('saving_cents').notNull().default(0),
     longTermCents: cents('long_term_cents').notNull().default(0),
     shortTermCents: cents('short_term_cents').notNull().default(0),
+    /** Fines paid at the meeting (docs/decisions/meetings.md, "Fines paid at the meeting"). */
+    finesCents: cents('fines_cents').notNull().default(0),
     /** What the member was expected to bring, worked out when the sheet was opened. */
     expectedSavingCents: cents('expected_saving_cents').notNull().default(0),
     expectedLongTermCents: cents('expected_long_term_cents').notNull().default(0),
     expectedShortTermCents: cents('expected_short_term_cents').notNull().default(0),
+    expectedFinesCents: cents('expected_fines_cents').notNull().default(0),
     /** The pending transaction the row became on submit. */
     transactionId: integer('transaction_id'),
     /** The attendance fine charged on submit. */
@@ -1952,7 +1955,7 @@ export const meetingEntries = pgTable(
     primaryKey({ columns: [t.groupId, t.meetingId, t.userId] }),
     check(
       'meeting_entries_amounts_not_negative',
-      sql`${t.savingCents} >= 0 and ${t.longTermCents} >= 0 and ${t.shortTermCents} >= 0`,
+      sql`${t.savingCents} >= 0 and ${t.longTermCents} >= 0 and ${t.shortTermCents} >= 0 and ${t.finesCents} >= 0`,
     ),
     foreignKey({
       name: 'meeting_entries_meeting_id_fk',

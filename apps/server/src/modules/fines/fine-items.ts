@@ -11,13 +11,19 @@ import { finesOwedBy, owed, recordFinePayments } from './fines.service.js';
  * A FINE item pays the member's fines directly (docs/decisions/lending.md, "Paying fines"): at most
  * what they owe in fines, refused at entry as at approval.
  */
-export async function refuseFinePayment(db: DbOrTx, userId: number, amountCents: number, field: string) {
+export async function refuseFinePayment(
+  db: DbOrTx,
+  userId: number,
+  amountCents: number,
+  field: string,
+  name?: string,
+) {
   const owes = await finesOwedBy(db, userId);
   if (amountCents > owes) {
     const message =
       owes === 0
-        ? 'This member owes no fines.'
-        : `A fine payment may be at most what the member owes in fines: ${formatKES(owes)}.`;
+        ? `${name ?? 'This member'} owes no fines.`
+        : `A fine payment may be at most what ${name ?? 'the member'} owes in fines: ${formatKES(owes)}.`;
     throw unprocessable(message, { [field]: message }, owes === 0 ? 'NO_FINES_OWED' : 'FINE_ABOVE_OWED');
   }
 }

@@ -72,9 +72,11 @@ export async function openMeeting(db: Db, input: CreateMeetingInput, who: Signed
           savingCents: due.saving,
           longTermCents: due.longTerm,
           shortTermCents: due.shortTerm,
+          finesCents: due.fines,
           expectedSavingCents: due.saving,
           expectedLongTermCents: due.longTerm,
           expectedShortTermCents: due.shortTerm,
+          expectedFinesCents: due.fines,
         };
       }),
     );
@@ -155,6 +157,7 @@ export async function saveEntries(db: Db, id: number, input: SaveSheetInput) {
         savingCents: row.saving,
         longTermCents: row.long_term,
         shortTermCents: row.short_term,
+        finesCents: row.fines,
       })),
     );
     await saveKindRows(tx, id, input);

@@ -82,7 +82,7 @@ describe('a meeting’s sheet, from opening to approval', () => {
     expect(opened.rows).toHaveLength(MEMBERS + 1);
     const saver = rowOf(opened, members[5]!);
     expect(saver).toMatchObject({ attendance: 'present', saving: 2500, long_term: 0, short_term: 0 });
-    expect(saver.expected).toEqual({ saving: 2500, long_term: 0, short_term: 0 });
+    expect(saver.expected).toEqual({ saving: 2500, long_term: 0, short_term: 0, fines: 0 });
     // Two installments of the long-term loan fall due by March (5 Feb, 5 Mar), one of the short-term.
     expect(rowOf(opened, members[0]!).long_term).toBeGreaterThan(0);
     expect(rowOf(opened, members[1]!).short_term).toBeGreaterThan(0);

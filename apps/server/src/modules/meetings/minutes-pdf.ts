@@ -63,6 +63,7 @@ function moneyTable(doc: PDFKit.PDFDocument, m: MeetingMinutes): Table {
       { cells: ['Savings', money(m.received.saving)] },
       { cells: ['Long-term loan repayments', money(m.received.long_term)] },
       { cells: ['Short-term loan repayments', money(m.received.short_term)] },
+      { cells: ['Fines paid', money(m.received.fines)] },
       ...m.received.contributions.map((kind) => ({ cells: [kind.name, money(kind.amount)] })),
       { cells: ['Total', money(m.received.total)], total: true },
     ],

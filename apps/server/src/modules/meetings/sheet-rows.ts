@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { meetingEntries, type meetings } from '../../db/schema.js';
 import { accountNamesOf } from '../books/index.js';
 import { activeMembers, namesOf, type UserName } from '../directory/directory.service.js';
+import { finesOwedBy } from '../fines/fines.service.js';
 import { unclearedLoanInstallments } from '../loans/index.js';
 import { monthlyTargetCents, savingsOf } from '../savings/savings.service.js';
 import { amountsByKind, columnsOf, kindRowsOf, kindTotalsOf, rowKindsView } from './sheet-kinds.js';
@@ -28,6 +29,8 @@ export interface RowFigures {
   savingCents: number;
   longTermCents: number;
   shortTermCents: number;
+  /** Left out, a save keeps the row's fines paid (docs/decisions/meetings.md, "Fines paid at the meeting"). */
+  finesCents?: number;
 }
 
 /** What a row was expected to bring, kept when the sheet was opened. */
@@ -35,6 +38,7 @@ export interface ExpectedFigures {
   expectedSavingCents: number;
   expectedLongTermCents: number;
   expectedShortTermCents: number;
+  expectedFinesCents: number;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function expectedOf(db: DbOrTx, members: readonly UserName[], date:
     db,
     members.map((member) => member.id),
   );
-  const expected = new Map<number, { saving: Cents; longTerm: Cents; shortTerm: Cents }>();
+  const expected = new Map<number, { saving: Cents; longTerm: Cents; shortTerm: Cents; fines: Cents }>();
   for (const member of members) {
     const account = savings.get(member.id);
     const installments = await unclearedLoanInstallments(db, member.id);
@@ -54,6 +58,7 @@ export async function expectedOf(db: DbOrTx, members: readonly UserName[], date:
       saving: cents(account ? monthlyTargetCents(account.yearlyTargetCents) : 0),
       longTerm: installments.long_term ? loanDueBy(installments.long_term, date).due : cents(0),
       shortTerm: installments.short_term ? loanDueBy(installments.short_term, date).due : cents(0),
+      fines: await finesOwedBy(db, member.id),
     });
   }
   return expected;
@@ -76,7 +81,7 @@ export async function meetingFigures(db: DbOrTx, meetingIds: number[]) {
       meetingId: meetingEntries.meetingId,
       attended: sql<number>`count(*) filter (where ${meetingEntries.attendance} in ('present', 'late'))::int`,
       members: sql<number>`count(*)::int`,
-      total: sql<string>`sum(${meetingEntries.savingCents} + ${meetingEntries.longTermCents} + ${meetingEntries.shortTermCents})::text`,
+      total: sql<string>`sum(${meetingEntries.savingCents} + ${meetingEntries.longTermCents} + ${meetingEntries.shortTermCents} + ${meetingEntries.finesCents})::text`,
     })
     .from(meetingEntries)
     .where(sql`${meetingEntries.meetingId} in ${meetingIds}`)
@@ -139,6 +144,7 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
         saving: cents(entry?.savingCents ?? 0),
         long_term: cents(entry?.longTermCents ?? 0),
         short_term: cents(entry?.shortTermCents ?? 0),
+        fines: cents(entry?.finesCents ?? 0),
         kinds: amountsByKind(kindRows.get(person.id)),
       };
     }),
@@ -157,6 +163,7 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
       saving: centsToKes(totals.saving),
       long_term: centsToKes(totals.long_term),
       short_term: centsToKes(totals.short_term),
+      fines: centsToKes(totals.fines),
       contributions: columns.map((kind) => ({
         contribution_kind_id: kind.id,
         amount: centsToKes(totals.kinds.get(kind.id) ?? 0),
@@ -180,10 +187,12 @@ function rowOf(
     saving: centsToKes(entry?.savingCents ?? 0),
     long_term: centsToKes(entry?.longTermCents ?? 0),
     short_term: centsToKes(entry?.shortTermCents ?? 0),
+    fines: centsToKes(entry?.finesCents ?? 0),
     expected: {
       saving: centsToKes(entry?.expectedSavingCents ?? 0),
       long_term: centsToKes(entry?.expectedLongTermCents ?? 0),
       short_term: centsToKes(entry?.expectedShortTermCents ?? 0),
+      fines: centsToKes(entry?.expectedFinesCents ?? 0),
     },
     contributions,
     transaction_id: entry?.transactionId ?? null,
@@ -198,18 +207,24 @@ export async function upsertRows(
   rows: readonly ({ userId: number } & RowFigures & Partial<ExpectedFigures>)[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insert(meetingEntries)
-    .values(rows.map((row) => ({ meetingId, ...row })))
-    .onConflictDoUpdate({
-      target: [meetingEntries.groupId, meetingEntries.meetingId, meetingEntries.userId],
-      set: {
-        attendance: sql`excluded.attendance`,
-        savingCents: sql`excluded.saving_cents`,
-        longTermCents: sql`excluded.long_term_cents`,
-        shortTermCents: sql`excluded.short_term_cents`,
-      },
-    });
+  const set = {
+    attendance: sql`excluded.attendance`,
+    savingCents: sql`excluded.saving_cents`,
+    longTermCents: sql`excluded.long_term_cents`,
+    shortTermCents: sql`excluded.short_term_cents`,
+  };
+  // A row sent without its fines keeps them.
+  for (const withFines of [true, false]) {
+    const batch = rows.filter((row) => (row.finesCents !== undefined) === withFines);
+    if (batch.length === 0) continue;
+    await db
+      .insert(meetingEntries)
+      .values(batch.map((row) => ({ meetingId, ...row })))
+      .onConflictDoUpdate({
+        target: [meetingEntries.groupId, meetingEntries.meetingId, meetingEntries.userId],
+        set: withFines ? { ...set, finesCents: sql`excluded.fines_cents` } : set,
+      });
+  }
 }
 
 /** Marks a row with what its submit made of it. */

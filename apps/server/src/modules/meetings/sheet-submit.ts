@@ -15,6 +15,7 @@ import { refuseClosedDate } from '../books/index.js';
 import { keptItems } from '../contributions/index.js';
 import { activeMembers } from '../directory/directory.service.js';
 import { chargeFine } from '../fines/fines.service.js';
+import { refuseFinePayment } from '../fines/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordTransactionCreated } from '../transactions/index.js';
 import {
@@ -30,12 +31,14 @@ const ITEM_OF = [
   ['savingCents', 'SAVING'],
   ['longTermCents', 'LTL'],
   ['shortTermCents', 'STL'],
+  ['finesCents', 'FINE'],
 ] as const satisfies readonly [keyof Entry, TransactionType][];
 
 const amountsOf = (entry: Entry, kinds: RowKinds | undefined) => ({
   saving: cents(entry.savingCents),
   long_term: cents(entry.longTermCents),
   short_term: cents(entry.shortTermCents),
+  fines: cents(entry.finesCents),
   kinds: amountsByKind(kinds),
 });
 
@@ -122,6 +125,8 @@ async function submitRow(
     const items = await keptItems(tx, [...fixed, ...ofKinds], 'entries');
     const asTyped = items.map((item) => ({ type: item.type, amount: item.amountCents }));
     await checkPrerequisites(tx, entry.userId, firstname, asTyped);
+    // docs/decisions/meetings.md, "Fines paid at the meeting".
+    if (entry.finesCents > 0) await refuseFinePayment(tx, entry.userId, entry.finesCents, 'fines', firstname);
     const created = await insertTransaction(tx, {
       userId: entry.userId,
       totalCents: total,

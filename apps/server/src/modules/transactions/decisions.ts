@@ -46,6 +46,7 @@ export const DECISION_ORDER: readonly TransactionType[] = [
   'STL',
   'CONTRIBUTION',
   'ROTATION',
+  'FINE',
 ];
 
 /**

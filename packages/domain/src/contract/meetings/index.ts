@@ -47,6 +47,11 @@ export const sheetEntryInput = z.object({
   saving: kesAmount('saving'),
   long_term: kesAmount('long_term'),
   short_term: kesAmount('short_term'),
+  /**
+   * Fines paid (docs/decisions/meetings.md, "Fines paid at the meeting"); left out, the row keeps what
+   * it had.
+   */
+  fines: kesAmount('fines').optional(),
   contributions: z
     .array(sheetContributionInput, { error: 'contributions must be a list' })
     .max(SHEET_KINDS_MAX, `contributions must hold at most ${SHEET_KINDS_MAX} kinds`)

@@ -7,7 +7,7 @@ const amount = fc.integer({ min: 0, max: 10_000_000_00 }).map(cents);
 const kinds = fc
   .array(fc.tuple(fc.integer({ min: 1, max: 6 }), amount), { maxLength: 6 })
   .map((pairs) => new Map(pairs));
-const row = fc.record({ saving: amount, long_term: amount, short_term: amount, kinds });
+const row = fc.record({ saving: amount, long_term: amount, short_term: amount, fines: amount, kinds });
 
 describe('the meeting sheet’s totals', () => {
   it('add each column over the rows, and the sheet’s total is the sum of the rows’ totals', () => {
@@ -26,16 +26,27 @@ describe('the meeting sheet’s totals', () => {
   });
 
   it('are nothing for an empty sheet', () => {
-    expect(sheetTotals([])).toEqual({ saving: 0, long_term: 0, short_term: 0, kinds: new Map(), total: 0 });
+    expect(sheetTotals([])).toEqual({
+      saving: 0,
+      long_term: 0,
+      short_term: 0,
+      fines: 0,
+      kinds: new Map(),
+      total: 0,
+    });
   });
 
   it('keep every cent of a row', () => {
-    expect(rowTotal({ saving: cents(150_050), long_term: cents(1), short_term: cents(99) })).toBe(150_150);
+    expect(
+      rowTotal({ saving: cents(150_050), long_term: cents(1), short_term: cents(99), fines: cents(0) }),
+    ).toBe(150_150);
     const kinds = new Map([
       [3, cents(20_000)],
       [4, cents(5)],
     ]);
-    expect(rowTotal({ saving: cents(0), long_term: cents(0), short_term: cents(0), kinds })).toBe(20_005);
+    expect(
+      rowTotal({ saving: cents(0), long_term: cents(0), short_term: cents(0), fines: cents(0), kinds }),
+    ).toBe(20_005);
   });
 });
 

@@ -9,7 +9,7 @@ export const ATTENDANCE = ['present', 'late', 'absent', 'apologised'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
 
 /** The money columns of a sheet's row, in the order the sheet shows them. */
-export const SHEET_COLUMNS = ['saving', 'long_term', 'short_term'] as const;
+export const SHEET_COLUMNS = ['saving', 'long_term', 'short_term', 'fines'] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
 /**
@@ -29,7 +29,7 @@ export function rowTotal(row: SheetAmounts): Cents {
 export function sheetTotals(
   rows: readonly SheetAmounts[],
 ): Record<SheetColumn, Cents> & { kinds: Map<number, Cents>; total: Cents } {
-  const totals = { saving: 0, long_term: 0, short_term: 0 } as Record<SheetColumn, number>;
+  const totals = { saving: 0, long_term: 0, short_term: 0, fines: 0 } as Record<SheetColumn, number>;
   const kinds = new Map<number, Cents>();
   for (const row of rows) {
     for (const column of SHEET_COLUMNS) totals[column] += row[column];
@@ -39,6 +39,7 @@ export function sheetTotals(
     saving: cents(totals.saving),
     long_term: cents(totals.long_term),
     short_term: cents(totals.short_term),
+    fines: cents(totals.fines),
   };
   return { ...byColumn, kinds, total: rowTotal({ ...byColumn, kinds }) };
 }
