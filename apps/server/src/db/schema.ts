@@ -2300,3 +2300,33 @@ export const finePayments = pgTable(
     }).onDelete('restrict'),
   ],
 );
+
+/**
+ * What a row of a meeting's sheet paid into each merry-go-round collecting, and what it owed then
+ * (docs/decisions/meetings.md, "Merry-go-rounds on the sheet").
+ */
+export const meetingEntryRotations = pgTable(
+  'meeting_entry_rotations',
+  {
+    groupId: groupId(),
+    meetingId: integer('meeting_id').notNull(),
+    userId: integer('user_id').notNull(),
+    rotationId: integer('rotation_id').notNull(),
+    amountCents: cents('amount_cents').notNull().default(0),
+    expectedCents: cents('expected_cents').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.meetingId, t.userId, t.rotationId] }),
+    check('meeting_entry_rotations_not_negative', sql`${t.amountCents} >= 0 and ${t.expectedCents} >= 0`),
+    foreignKey({
+      name: 'meeting_entry_rotations_entry_fk',
+      columns: [t.groupId, t.meetingId, t.userId],
+      foreignColumns: [meetingEntries.groupId, meetingEntries.meetingId, meetingEntries.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'meeting_entry_rotations_rotation_fk',
+      columns: [t.groupId, t.rotationId],
+      foreignColumns: [rotations.groupId, rotations.id],
+    }).onDelete('restrict'),
+  ],
+);

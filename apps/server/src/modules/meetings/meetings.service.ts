@@ -7,6 +7,7 @@ import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { accountNamesOf, refuseClosedDate, resolveMoneyAccount, systemAccountId } from '../books/index.js';
 import { activeMembers } from '../directory/directory.service.js';
 import { openKindRows, saveKindRows } from './sheet-kinds.js';
+import { openRotationRows, saveRotationRows } from './sheet-rotations.js';
 import {
   expectedOf,
   type Meeting,
@@ -85,6 +86,11 @@ export async function openMeeting(db: Db, input: CreateMeetingInput, who: Signed
       meeting,
       members.map((member) => member.id),
     );
+    await openRotationRows(
+      tx,
+      meeting.id,
+      members.map((member) => member.id),
+    );
     await recordAudit(tx, who, {
       action: 'create',
       entity: 'meeting',
@@ -161,6 +167,7 @@ export async function saveEntries(db: Db, id: number, input: SaveSheetInput) {
       })),
     );
     await saveKindRows(tx, id, input);
+    await saveRotationRows(tx, id, input);
     const n = input.entries.length;
     return { sheet: await sheetOf(tx, kept), message: `${n} row${n === 1 ? '' : 's'} saved.` };
   });

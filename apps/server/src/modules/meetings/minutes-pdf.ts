@@ -65,6 +65,9 @@ function moneyTable(doc: PDFKit.PDFDocument, m: MeetingMinutes): Table {
       { cells: ['Short-term loan repayments', money(m.received.short_term)] },
       { cells: ['Fines paid', money(m.received.fines)] },
       ...m.received.contributions.map((kind) => ({ cells: [kind.name, money(kind.amount)] })),
+      ...m.received.rotations.map((rotation) => ({
+        cells: [`Merry-go-round: ${rotation.name}`, money(rotation.amount)],
+      })),
       { cells: ['Total', money(m.received.total)], total: true },
     ],
   };

@@ -67,6 +67,10 @@ export async function minutesOf(db: DbOrTx, meeting: Meeting): Promise<MeetingMi
         name:
           sheet.kinds.find((kind) => kind.contribution_kind_id === column.contribution_kind_id)?.name ?? '',
       })),
+      rotations: sheet.totals.rotations.map((column) => ({
+        ...column,
+        name: sheet.rotations.find((rotation) => rotation.rotation_id === column.rotation_id)?.name ?? '',
+      })),
     },
     loans_issued: loans.map((loan) => ({
       loan_id: loan.id,

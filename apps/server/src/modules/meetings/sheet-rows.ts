@@ -19,6 +19,13 @@ import { finesOwedBy } from '../fines/fines.service.js';
 import { unclearedLoanInstallments } from '../loans/index.js';
 import { monthlyTargetCents, savingsOf } from '../savings/savings.service.js';
 import { amountsByKind, columnsOf, kindRowsOf, kindTotalsOf, rowKindsView } from './sheet-kinds.js';
+import {
+  amountsByRotation,
+  rotationColumnsOf,
+  rotationRowsOf,
+  rotationTotalsOf,
+  rowRotationsView,
+} from './sheet-rotations.js';
 
 export type Meeting = typeof meetings.$inferSelect;
 export type Entry = typeof meetingEntries.$inferSelect;
@@ -87,11 +94,12 @@ export async function meetingFigures(db: DbOrTx, meetingIds: number[]) {
     .where(sql`${meetingEntries.meetingId} in ${meetingIds}`)
     .groupBy(meetingEntries.meetingId);
   const kinds = await kindTotalsOf(db, meetingIds);
+  const rotations = await rotationTotalsOf(db, meetingIds);
   for (const row of rows) {
     figures.set(row.meetingId, {
       attended: row.attended,
       members: row.members,
-      totalCents: Number(row.total) + (kinds.get(row.meetingId) ?? 0),
+      totalCents: Number(row.total) + (kinds.get(row.meetingId) ?? 0) + (rotations.get(row.meetingId) ?? 0),
     });
   }
   return figures;
@@ -134,9 +142,12 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
         );
   const kindRows = await kindRowsOf(db, meeting.id);
   const columns = await columnsOf(db, meeting, kindRows);
-  const rows: SheetRow[] = people.map((person) =>
-    rowOf(person, byUser.get(person.id), rowKindsView(columns, kindRows.get(person.id))),
-  );
+  const rotationRows = await rotationRowsOf(db, meeting.id);
+  const rotationColumns = await rotationColumnsOf(db, meeting, rotationRows);
+  const rows: SheetRow[] = people.map((person) => ({
+    ...rowOf(person, byUser.get(person.id), rowKindsView(columns, kindRows.get(person.id))),
+    rotations: rowRotationsView(rotationColumns, rotationRows.get(person.id)),
+  }));
   const totals = sheetTotals(
     people.map((person) => {
       const entry = byUser.get(person.id);
@@ -146,6 +157,7 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
         short_term: cents(entry?.shortTermCents ?? 0),
         fines: cents(entry?.finesCents ?? 0),
         kinds: amountsByKind(kindRows.get(person.id)),
+        rotations: amountsByRotation(rotationRows.get(person.id)),
       };
     }),
   );
@@ -158,6 +170,7 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
       totalCents: totals.total,
     }),
     kinds: columns.map((kind) => ({ contribution_kind_id: kind.id, name: kind.name })),
+    rotations: rotationColumns,
     rows,
     totals: {
       saving: centsToKes(totals.saving),
@@ -168,6 +181,10 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
         contribution_kind_id: kind.id,
         amount: centsToKes(totals.kinds.get(kind.id) ?? 0),
       })),
+      rotations: rotationColumns.map((column) => ({
+        rotation_id: column.rotation_id,
+        amount: centsToKes(totals.rotations.get(column.rotation_id) ?? 0),
+      })),
       total: centsToKes(totals.total),
     },
   };
@@ -177,7 +194,7 @@ function rowOf(
   person: UserName,
   entry: Entry | undefined,
   contributions: SheetRow['contributions'],
-): SheetRow {
+): Omit<SheetRow, 'rotations'> {
   return {
     user_id: person.id,
     member_no: person.memberNumber,

@@ -16,6 +16,7 @@ import { keptItems } from '../contributions/index.js';
 import { activeMembers } from '../directory/directory.service.js';
 import { chargeFine } from '../fines/fines.service.js';
 import { refuseFinePayment } from '../fines/index.js';
+import { refuseRotationPayment } from '../rotations/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordTransactionCreated } from '../transactions/index.js';
 import {
@@ -25,6 +26,7 @@ import {
 } from '../transactions/transactions.service.js';
 import { lockedMeeting, refuseUnlessDraft, statusRefusals } from './meetings.service.js';
 import { amountsByKind, kindRowsOf, type RowKinds } from './sheet-kinds.js';
+import { amountsByRotation, type RowRotations, rotationRowsOf } from './sheet-rotations.js';
 import { type Entry, entriesOf, type Meeting, markRow, sheetOf, upsertRows } from './sheet-rows.js';
 
 const ITEM_OF = [
@@ -34,7 +36,8 @@ const ITEM_OF = [
   ['finesCents', 'FINE'],
 ] as const satisfies readonly [keyof Entry, TransactionType][];
 
-const amountsOf = (entry: Entry, kinds: RowKinds | undefined) => ({
+const amountsOf = (entry: Entry, kinds: RowKinds | undefined, rotations?: RowRotations) => ({
+  rotations: amountsByRotation(rotations),
   saving: cents(entry.savingCents),
   long_term: cents(entry.longTermCents),
   short_term: cents(entry.shortTermCents),
@@ -54,6 +57,7 @@ export async function submitSheet(db: Db, id: number, who: SignedInContext) {
     await refuseClosedDate(tx, meeting.heldOn, 'date');
     const members = await activeMembers(tx);
     const kindRows = await kindRowsOf(tx, id);
+    const rotationRows = await rotationRowsOf(tx, id);
     const rows = await completeRows(tx, id, members, kindRows);
     const settings = await getSettings(tx);
     const fines = {
@@ -65,7 +69,7 @@ export async function submitSheet(db: Db, id: number, who: SignedInContext) {
     let charged = 0;
     let totalCents = 0;
     for (const entry of rows) {
-      const row = { entry, kinds: kindRows.get(entry.userId) };
+      const row = { entry, kinds: kindRows.get(entry.userId), rotations: rotationRows.get(entry.userId) };
       const outcome = await submitRow(tx, meeting, row, names.get(entry.userId) ?? '', fines, who);
       totalCents += outcome.total;
       if (outcome.transaction) made++;
@@ -99,12 +103,16 @@ export async function submitSheet(db: Db, id: number, who: SignedInContext) {
 async function submitRow(
   tx: Tx,
   meeting: Meeting,
-  { entry, kinds }: { entry: Entry; kinds: RowKinds | undefined },
+  {
+    entry,
+    kinds,
+    rotations,
+  }: { entry: Entry; kinds: RowKinds | undefined; rotations: RowRotations | undefined },
   firstname: string,
   fines: AttendanceFines,
   who: SignedInContext,
 ) {
-  const total = rowTotal(amountsOf(entry, kinds));
+  const total = rowTotal(amountsOf(entry, kinds, rotations));
   let transaction = false;
   if (total > 0) {
     const fixed = ITEM_OF.filter(([field]) => entry[field] > 0).map(([field, type]) => ({
@@ -122,7 +130,27 @@ async function submitRow(
         extra: null,
         contributionKindId: kindId as number | null,
       }));
-    const items = await keptItems(tx, [...fixed, ...ofKinds], 'entries');
+    // docs/decisions/meetings.md, "Merry-go-rounds on the sheet": one ROTATION item a rotation.
+    const ofRotations = [...(rotations ?? [])]
+      .filter(([, figures]) => figures.amount > 0)
+      .map(([rotationId, figures]) => ({
+        type: 'ROTATION' as TransactionType,
+        amountCents: figures.amount as number,
+        extra: null,
+        contributionKindId: null as number | null,
+        rotationId,
+      }));
+    for (const item of ofRotations) {
+      await refuseRotationPayment(
+        tx,
+        item.rotationId,
+        entry.userId,
+        item.amountCents,
+        'rotations',
+        firstname,
+      );
+    }
+    const items = await keptItems(tx, [...fixed, ...ofKinds, ...ofRotations], 'entries');
     const asTyped = items.map((item) => ({ type: item.type, amount: item.amountCents }));
     await checkPrerequisites(tx, entry.userId, firstname, asTyped);
     // docs/decisions/meetings.md, "Fines paid at the meeting".

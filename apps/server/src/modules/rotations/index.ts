@@ -5,4 +5,5 @@ export {
   refuseRotationPayment,
   takeBackRotationPayment,
 } from './rotation-money.js';
+export { collectingRotations, rotationNames } from './rotation-state.js';
 export { releaseOpenPot } from './rotations.service.js';

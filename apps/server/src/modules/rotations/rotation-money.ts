@@ -44,18 +44,16 @@ export async function refuseRotationPayment(
   userId: number,
   amountCents: number,
   field: string,
+  name?: string,
 ) {
   const state = await rotationState(db, rotationId);
   if (!state.members.includes(userId)) {
-    throw unprocessable(
-      'This member is not in that merry-go-round.',
-      { [field]: 'Not a member of the rotation' },
-      'NOT_IN_ROTATION',
-    );
+    const message = `${name ?? 'This member'} is not in that merry-go-round.`;
+    throw unprocessable(message, { [field]: message }, 'NOT_IN_ROTATION');
   }
   const owed = owedNow(state, userId).reduce((sum, round) => sum + round.owedCents, 0);
   if (amountCents > owed) {
-    const message = `A merry-go-round payment may be at most what the member owes now: ${formatKES(owed)}.`;
+    const message = `A merry-go-round payment may be at most what ${name ?? 'the member'} owes now: ${formatKES(owed)}.`;
     throw unprocessable(message, { [field]: message }, 'ROTATION_ABOVE_OWED');
   }
 }

@@ -1,5 +1,5 @@
 import { centsToKes, type RotationView, roundDueOn } from '@links/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { rotationPayments, rotationRounds, rotationSwaps, rotations } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -132,4 +132,37 @@ export async function rotationView(db: DbOrTx, id: number): Promise<RotationView
     })),
     created_at: rotation.createdAt.toISOString(),
   };
+}
+
+/**
+ * The merry-go-rounds still collecting (a round open), each with what each of its members owes now:
+ * the meeting sheet's columns (docs/decisions/meetings.md, "Merry-go-rounds on the sheet").
+ */
+export async function collectingRotations(
+  db: DbOrTx,
+): Promise<{ id: number; name: string; owed: Map<number, number> }[]> {
+  const rows = await db.select({ id: rotations.id }).from(rotations).orderBy(asc(rotations.id));
+  const collecting = [];
+  for (const row of rows) {
+    const state = await rotationState(db, row.id);
+    if (!openRound(state)) continue;
+    const owed = new Map(
+      state.members.map((userId) => [
+        userId,
+        owedNow(state, userId).reduce((sum, r) => sum + r.owedCents, 0),
+      ]),
+    );
+    collecting.push({ id: row.id, name: state.rotation.name, owed });
+  }
+  return collecting;
+}
+
+/** The names of the given rotations, by id. */
+export async function rotationNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: rotations.id, name: rotations.name })
+    .from(rotations)
+    .where(inArray(rotations.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

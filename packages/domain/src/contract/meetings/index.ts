@@ -69,6 +69,20 @@ export const sheetEntryInput = z.object({
       }
     })
     .optional(),
+  /**
+   * What the row paid into each merry-go-round of the sheet, when sent, replacing the row's
+   * (docs/decisions/meetings.md, "Merry-go-rounds on the sheet").
+   */
+  rotations: z
+    .array(z.object({ rotation_id: wholeId('rotation_id'), amount: kesAmount('amount') }), {
+      error: 'rotations must be a list',
+    })
+    .max(SHEET_KINDS_MAX, `rotations must hold at most ${SHEET_KINDS_MAX} merry-go-rounds`)
+    .refine(
+      (rows) => new Set(rows.map((row) => row.rotation_id)).size === rows.length,
+      'A merry-go-round is on a row once',
+    )
+    .optional(),
 });
 export type SheetEntryInput = z.output<typeof sheetEntryInput>;
 
@@ -119,6 +133,8 @@ export const sheetRow = z.object({
   expected,
   /** One per column of `kinds`, in that order. */
   contributions: z.array(sheetContribution),
+  /** One per column of `rotations`, in that order; a member not in one is expected 0 and may pay nothing. */
+  rotations: z.array(z.object({ rotation_id: wireId, amount: z.number(), expected: z.number() })),
   /** The pending (then approved) transaction the row became on submit; null before, or when it paid nothing. */
   transaction_id: nullableId,
   /** The attendance fine charged on submit, in KES; 0 for none. */
@@ -150,10 +166,13 @@ export const meetingSheet = meetingView
   .extend({
     /** The columns of the kinds of contribution besides savings, in order. */
     kinds: z.array(z.object({ contribution_kind_id: wireId, name: z.string() })),
+    /** The columns of the merry-go-rounds collecting, in order. */
+    rotations: z.array(z.object({ rotation_id: wireId, name: z.string() })),
     rows: z.array(sheetRow),
     totals: z.object({
       ...amounts(...SHEET_COLUMNS, 'total'),
       contributions: z.array(z.object({ contribution_kind_id: wireId, amount: z.number() })),
+      rotations: z.array(z.object({ rotation_id: wireId, amount: z.number() })),
     }),
   })
   .meta({ id: 'MeetingSheet' });

@@ -96,6 +96,7 @@ export const meetingMinutes = z
       contributions: z.array(
         z.object({ contribution_kind_id: z.number().int(), name: z.string(), amount: z.number() }),
       ),
+      rotations: z.array(z.object({ rotation_id: z.number().int(), name: z.string(), amount: z.number() })),
     }),
     loans_issued: z.array(
       z.object({ loan_id: wireId, user_id: nullableId, ...person, kind: z.string(), ...amounts('amount') }),

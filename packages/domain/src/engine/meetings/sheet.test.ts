@@ -7,7 +7,14 @@ const amount = fc.integer({ min: 0, max: 10_000_000_00 }).map(cents);
 const kinds = fc
   .array(fc.tuple(fc.integer({ min: 1, max: 6 }), amount), { maxLength: 6 })
   .map((pairs) => new Map(pairs));
-const row = fc.record({ saving: amount, long_term: amount, short_term: amount, fines: amount, kinds });
+const row = fc.record({
+  saving: amount,
+  long_term: amount,
+  short_term: amount,
+  fines: amount,
+  kinds,
+  rotations: kinds,
+});
 
 describe('the meeting sheet’s totals', () => {
   it('add each column over the rows, and the sheet’s total is the sum of the rows’ totals', () => {
@@ -21,6 +28,9 @@ describe('the meeting sheet’s totals', () => {
         for (const [kind, total] of totals.kinds) {
           expect(total).toBe(rows.reduce((sum, r) => sum + (r.kinds.get(kind) ?? 0), 0));
         }
+        for (const [rotation, total] of totals.rotations) {
+          expect(total).toBe(rows.reduce((sum, r) => sum + (r.rotations.get(rotation) ?? 0), 0));
+        }
       }),
     );
   });
@@ -32,6 +42,7 @@ describe('the meeting sheet’s totals', () => {
       short_term: 0,
       fines: 0,
       kinds: new Map(),
+      rotations: new Map(),
       total: 0,
     });
   });

@@ -16,24 +16,33 @@ export type SheetColumn = (typeof SHEET_COLUMNS)[number];
  * A row's money: the three fixed columns, and what it brought of each other kind of contribution,
  * by kind (docs/decisions/meetings.md, "Kinds of contribution on the sheet").
  */
-export type SheetAmounts = Record<SheetColumn, Cents> & { kinds?: ReadonlyMap<number, Cents> };
+export type SheetAmounts = Record<SheetColumn, Cents> & {
+  kinds?: ReadonlyMap<number, Cents>;
+  /** What it paid into each merry-go-round, by rotation (docs/decisions/meetings.md, "Merry-go-rounds on the sheet"). */
+  rotations?: ReadonlyMap<number, Cents>;
+};
 
 /** What one row brought, all columns together. */
 export function rowTotal(row: SheetAmounts): Cents {
   let total = SHEET_COLUMNS.reduce((sum, column) => sum + row[column], 0);
   for (const amount of row.kinds?.values() ?? []) total += amount;
+  for (const amount of row.rotations?.values() ?? []) total += amount;
   return cents(total);
 }
 
 /** Each column's total over the rows (each kind's too), and the sheet's. */
 export function sheetTotals(
   rows: readonly SheetAmounts[],
-): Record<SheetColumn, Cents> & { kinds: Map<number, Cents>; total: Cents } {
+): Record<SheetColumn, Cents> & { kinds: Map<number, Cents>; rotations: Map<number, Cents>; total: Cents } {
   const totals = { saving: 0, long_term: 0, short_term: 0, fines: 0 } as Record<SheetColumn, number>;
   const kinds = new Map<number, Cents>();
+  const rotations = new Map<number, Cents>();
+  const add = (into: Map<number, Cents>, key: number, amount: Cents) =>
+    into.set(key, cents((into.get(key) ?? 0) + amount));
   for (const row of rows) {
     for (const column of SHEET_COLUMNS) totals[column] += row[column];
-    for (const [kind, amount] of row.kinds ?? []) kinds.set(kind, cents((kinds.get(kind) ?? 0) + amount));
+    for (const [kind, amount] of row.kinds ?? []) add(kinds, kind, amount);
+    for (const [rotation, amount] of row.rotations ?? []) add(rotations, rotation, amount);
   }
   const byColumn = {
     saving: cents(totals.saving),
@@ -41,7 +50,7 @@ export function sheetTotals(
     short_term: cents(totals.short_term),
     fines: cents(totals.fines),
   };
-  return { ...byColumn, kinds, total: rowTotal({ ...byColumn, kinds }) };
+  return { ...byColumn, kinds, rotations, total: rowTotal({ ...byColumn, kinds, rotations }) };
 }
 
 /** The fines of the group's settings that attendance is charged by; 0 is none. */
