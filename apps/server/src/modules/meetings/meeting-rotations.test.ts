@@ -40,7 +40,11 @@ usePeopleApp(
   { clock },
 );
 
-type Row = { user_id: number; rotations: { rotation_id: number; amount: number; expected: number }[] };
+type Row = {
+  user_id: number;
+  transaction_id: number | null;
+  rotations: { rotation_id: number; amount: number; expected: number }[];
+};
 const rowOf = (sheet: { rows: Row[] }, who: SignedIn) => sheet.rows.find((row) => row.user_id === who.id)!;
 const row = (who: SignedIn, rotations: unknown) => ({
   user_id: who.id,
