@@ -122,6 +122,8 @@ export async function monthlyMeetings(
         saving: cents(topUp * 100),
         long_term: cents(0),
         short_term: cents(0),
+        // Fines are paid with the loans and by M-Pesa in the demo, not at its meetings.
+        fines: cents(0),
         contributions: [
           { contribution_kind_id: welfare, amount: cents(attendance === 'absent' ? 0 : 200_00) },
         ],

@@ -68,6 +68,25 @@ const statement = {
       ],
     },
   ],
+  contributions: [
+    {
+      contribution_kind_id: 2,
+      name: 'Welfare fund',
+      kind: 'fund',
+      opening_balance: 0,
+      closing_balance: 200,
+      movements: [
+        {
+          date: '2026-02-07',
+          description: 'Welfare fund, transaction TRN-9',
+          amount: 200,
+          balance: 200,
+          entry_id: 19,
+          dispute: null,
+        },
+      ],
+    },
+  ],
   share_outs: [
     {
       share_out_id: 1,

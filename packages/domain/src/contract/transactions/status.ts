@@ -16,7 +16,7 @@ export const TRANSACTION_TYPES = ['SAVING', 'LTL', 'STL', 'CONTRIBUTION', 'ROTAT
 export const SPLIT_TYPES = ['SAVING', 'LTL', 'STL'] as const;
 export type SplitType = (typeof SPLIT_TYPES)[number];
 export const TRANSACTION_TYPES_MESSAGE =
-  'Transaction type must be SAVING, LTL, STL, CONTRIBUTION or ROTATION';
+  'Transaction type must be SAVING, LTL, STL, CONTRIBUTION, ROTATION or FINE';
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export type OverallTransactionStatus = 'Approved' | 'Partially Rejected' | 'Partially Approved' | 'Pending';
