@@ -1,12 +1,14 @@
-import type { Page } from 'playwright-core';
-import { screenshot } from './browser.js';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { artifacts, screenshot } from './browser.js';
 
 /**
  * Like screenshot(), but of the whole page: the layout scrolls inside <main>, so a full-page
  * screenshot would stop at the window's height. The layout is let out to its full height for the
- * picture (inline styles, which the CSP allows from script) and put back afterwards.
+ * picture (inline styles, which the CSP allows from script) and put back afterwards. With `part`, only
+ * that part of the page is pictured (a card of a long page), whole however tall it is.
  */
-export async function screenshotWhole(page: Page, name: string): Promise<void> {
+export async function screenshotWhole(page: Page, name: string, part?: Locator): Promise<void> {
   await page.evaluate(() => {
     const main = document.querySelector('main');
     const chain: HTMLElement[] = [];
@@ -28,7 +30,8 @@ export async function screenshotWhole(page: Page, name: string): Promise<void> {
       });
   });
   try {
-    await screenshot(page, name);
+    if (part) await part.screenshot({ path: path.join(artifacts, `${name}.png`) });
+    else await screenshot(page, name);
   } finally {
     await page.evaluate(() => (window as unknown as { __restoreLayout: () => void }).__restoreLayout());
   }

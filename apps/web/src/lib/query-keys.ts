@@ -27,6 +27,12 @@ export const bankAccountsKey = [...bankingKey, 'accounts'] as const;
 /** Every books query starts with this key, so anything that moves money can refresh them all. */
 export const booksKey = ['books'] as const;
 
+/**
+ * The group's kinds of contribution and each member's part of them
+ * (docs/decisions/contribution-kinds.md): money moved into a kind refreshes its balance and totals.
+ */
+export const contributionsKey = ['contributions'] as const;
+
 /** Every query about fines. */
 export const finesKey = ['fines'] as const;
 
@@ -50,6 +56,9 @@ export const meetingsKey = ['meetings'] as const;
 
 /** The officials' outbox and the channels (docs/decisions/notifications.md, "The officials' outbox"). */
 export const messagesKey = ['messages'] as const;
+
+/** The merry-go-rounds and each one's schedule (docs/decisions/rotations.md). */
+export const rotationsKey = ['rotations'] as const;
 
 /** Every savings query starts with this key, so one invalidation refreshes lists, totals and details. */
 export const savingsKey = ['savings'] as const;

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
 import { useStoredUser } from '../../../lib/useSession';
 import { OverdueNotice } from '../../arrears';
+import { MyContributionsCard } from '../../contributions';
 import {
   MemberQuickLinks,
   MemberTransactionsTable,
@@ -20,9 +21,10 @@ import { useMemberSavingsTotal } from '../api/get-member-savings-total';
 
 /**
  * /member, the member dashboard (docs/spec/screens.md, "Summary cards"): the welcome line, the member's own
- * totals on swipeable cards, quick links on mobile, the member's transactions and share-outs. The user id
- * comes from the stored user record (docs/spec/roles.md, "Admin and member"); without it the screen says so
- * (docs/spec/errors.md, "Cards").
+ * totals on swipeable cards, their part of each kind of contribution besides savings
+ * (docs/decisions/contribution-kinds.md, "Each member's part"), quick links on mobile, the member's
+ * transactions and share-outs. The user id comes from the stored user record (docs/spec/roles.md, "Admin
+ * and member"); without it the screen says so (docs/spec/errors.md, "Cards").
  */
 export function MemberHomePage() {
   const user = useStoredUser();
@@ -39,6 +41,7 @@ function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: nu
       <div className="space-y-6">
         <OverdueNotice userId={user.users_id} />
         <MemberTotals userId={user.users_id} />
+        <MyContributionsCard userId={user.users_id} />
         <MemberQuickLinks />
         <MyTransactions userId={user.users_id} />
         <MyShareOuts userId={user.users_id} />

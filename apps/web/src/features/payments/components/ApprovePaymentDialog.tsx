@@ -3,8 +3,8 @@ import {
   formatMoney,
   type PaymentView,
   parseKes,
-  TRANSACTION_TYPES,
-  type TransactionType,
+  SPLIT_TYPES,
+  type SplitType,
 } from '@links/domain';
 import { useState } from 'react';
 import { typedAmountError } from '../../../components/form/MoneyField';
@@ -17,11 +17,19 @@ import { PaymentDialog, type PaymentDialogProps, usePaymentDecision } from './Pa
 
 export const MAKER_CHECKER_NOTE = 'You imported or assigned this payment: another admin approves it.';
 
-type Texts = Record<TransactionType, string>;
+type Texts = Record<SplitType, string>;
 
+const isSplitType = (type: string): type is SplitType => (SPLIT_TYPES as readonly string[]).includes(type);
+
+/**
+ * The pending items of the split's types (docs/decisions/payments.md, "The proposed split"): a payment is
+ * split into savings and the loans only, so only those are offered and sent.
+ */
 const textsOf = (payment: PaymentView): Texts => {
   const texts: Texts = { LTL: '', STL: '', SAVING: '' };
-  for (const item of payment.items) if (item.status === 'Pending') texts[item.type] = String(item.amount);
+  for (const item of payment.items) {
+    if (item.status === 'Pending' && isSplitType(item.type)) texts[item.type] = String(item.amount);
+  }
   return texts;
 };
 
@@ -36,9 +44,9 @@ export function ApprovePaymentDialog(props: PaymentDialogProps) {
   const [texts, setTexts] = useState<Texts>(proposed);
   const [problem, setProblem] = useState<string | undefined>();
   const errors = Object.fromEntries(
-    TRANSACTION_TYPES.map((type) => [type, typedAmountError(transactionTypeLabels[type], texts[type])]),
-  ) as Partial<Record<TransactionType, string>>;
-  const total = TRANSACTION_TYPES.reduce((sum, type) => {
+    SPLIT_TYPES.map((type) => [type, typedAmountError(transactionTypeLabels[type], texts[type])]),
+  ) as Partial<Record<SplitType, string>>;
+  const total = SPLIT_TYPES.reduce((sum, type) => {
     const parsed = parseKes(texts[type]);
     return sum + (parsed.ok ? parsed.cents : 0);
   }, 0);
@@ -52,8 +60,8 @@ export function ApprovePaymentDialog(props: PaymentDialogProps) {
       );
       return;
     }
-    const changed = TRANSACTION_TYPES.some((type) => texts[type].trim() !== proposed[type]);
-    const items: SplitItem[] = TRANSACTION_TYPES.flatMap((type) => {
+    const changed = SPLIT_TYPES.some((type) => texts[type].trim() !== proposed[type]);
+    const items: SplitItem[] = SPLIT_TYPES.flatMap((type) => {
       const parsed = parseKes(texts[type]);
       return parsed.ok && parsed.cents > 0
         ? [{ transaction_type: type, transaction_amount: centsToKes(parsed.cents) }]
@@ -71,7 +79,7 @@ export function ApprovePaymentDialog(props: PaymentDialogProps) {
       {!payment.can_approve ? <Alert tone="info">{MAKER_CHECKER_NOTE}</Alert> : null}
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Split</legend>
-        {TRANSACTION_TYPES.map((type) => (
+        {SPLIT_TYPES.map((type) => (
           <MoneyInput
             key={type}
             label={transactionTypeLabels[type]}

@@ -6,6 +6,7 @@ import { useSettings } from '../api/get-settings';
 import { ApprovalSettingsCard } from '../components/ApprovalSettingsCard';
 import { BackupsCard } from '../components/BackupsCard';
 import { ChannelsCard } from '../components/ChannelsCard';
+import { ContributionKindsCard } from '../components/ContributionKindsCard';
 import { FinesSettingsCard } from '../components/FinesSettingsCard';
 import { GroupMoneyCard } from '../components/GroupMoneyCard';
 import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
@@ -23,7 +24,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings">
         The group's name, loan rates and terms, savings target, approvals, M-Pesa, withdrawals, fines, the
-        message channels and backups.
+        kinds of contribution, the message channels and backups.
       </PageHeader>
       <div className="max-w-2xl space-y-6">
         <Card>
@@ -44,6 +45,9 @@ export function SettingsPage() {
             <FinesSettingsCard settings={settings.data} />
           </fieldset>
         ) : null}
+        <fieldset disabled={readOnly} className="min-w-0">
+          <ContributionKindsCard />
+        </fieldset>
         <fieldset disabled={readOnly} className="min-w-0">
           <ChannelsCard />
         </fieldset>

@@ -1,5 +1,5 @@
 import type { MemberStatement, StatementSavingsMovement as SavingsMovement } from '@links/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { PeriodBalances } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
@@ -14,10 +14,61 @@ const columns = (own: boolean): Column<SavingsMovement & { index: number }>[] =>
   { header: 'Check', cell: (row) => <DisputeLine line={row} own={own} /> },
 ];
 
+/** What a section of money the member holds (savings, a kind of contribution) is given. */
+export interface Balances {
+  opening_balance: number;
+  closing_balance: number;
+  movements: SavingsMovement[];
+}
+
 /**
- * The savings of the period: opening balance, each deposit or withdrawal with the running balance,
- * closing; on the member's own statement (`own`) each line may be disputed.
+ * A section of money the member holds over the period: opening balance, each movement with the running
+ * balance, closing; on the member's own statement (`own`) each line may be disputed.
  */
+export function MovementsSection({
+  title,
+  note,
+  label,
+  emptyText,
+  balances,
+  own,
+}: {
+  title: string;
+  /** Said beside the title (a kind's kind: `Fund`). */
+  note?: ReactNode;
+  /** The table's name for screen readers: `Savings movements`. */
+  label: string;
+  emptyText: string;
+  balances: Balances;
+  own: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        {title}
+        {note ? (
+          <>
+            {' '}
+            <span className="ml-1 text-sm font-normal text-slate-500">{note}</span>
+          </>
+        ) : null}
+      </h2>
+      <PeriodBalances opening={balances.opening_balance} closing={balances.closing_balance} />
+      <Table
+        label={label}
+        columns={columns(own)}
+        rows={balances.movements.map((movement, index) => ({ ...movement, index }))}
+        rowKey={(row) => row.index}
+        emptyText={emptyText}
+        paged={false}
+        wide
+      />
+    </section>
+  );
+}
+
+/** The savings of the period, each deposit or withdrawal with the running balance. */
 export function SavingsSection({
   savings,
   own = false,
@@ -25,22 +76,13 @@ export function SavingsSection({
   savings: MemberStatement['savings'];
   own?: boolean;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-base font-semibold text-slate-900">
-        Savings
-      </h2>
-      <PeriodBalances opening={savings.opening_balance} closing={savings.closing_balance} />
-      <Table
-        label="Savings movements"
-        columns={columns(own)}
-        rows={savings.movements.map((movement, index) => ({ ...movement, index }))}
-        rowKey={(row) => row.index}
-        emptyText="No savings movements in this period"
-        paged={false}
-        wide
-      />
-    </section>
+    <MovementsSection
+      title="Savings"
+      label="Savings movements"
+      emptyText="No savings movements in this period"
+      balances={savings}
+      own={own}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { MemberStatement, StatementLoan } from '@links/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, tableText } from '../../../lib/testing/component';
+import { ContributionsSection } from './ContributionsSection';
 import { LoansSection } from './LoansSection';
 import { SavingsSection } from './SavingsSection';
 
@@ -102,5 +103,38 @@ describe("a member's statement", () => {
     cleanup();
     renderAt(<LoansSection loans={[]} />, '/statement');
     screen.getByText('No loans in this period.');
+  });
+
+  it('shows a section per other kind of contribution, shaped as the savings', () => {
+    renderAt(
+      <ContributionsSection
+        contributions={[
+          {
+            contribution_kind_id: 2,
+            name: 'Welfare fund',
+            kind: 'fund',
+            opening_balance: 200,
+            closing_balance: 400,
+            movements: [
+              {
+                date: '2026-03-07',
+                description: 'Welfare fund, transaction TRN-9',
+                amount: 200,
+                balance: 400,
+                entry_id: 40,
+                dispute: null,
+              },
+            ],
+          },
+        ]}
+      />,
+      '/statement',
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Welfare fund Fund');
+    expect(tableText('Welfare fund movements')).toEqual([
+      ['Date', 'Description', 'Amount', 'Balance', 'Check'],
+      ['Mar 7, 2026', 'Welfare fund, transaction TRN-9', '200.00', '400.00', ''],
+    ]);
+    expect(document.body.textContent).toContain('Opening balanceKES 200.00Closing balanceKES 400.00');
   });
 });

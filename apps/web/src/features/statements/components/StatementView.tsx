@@ -7,6 +7,7 @@ import { startOfYear } from '../../../lib/dates';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useStoredUser } from '../../../lib/useSession';
 import { type StatementRequest, useStatement } from '../api/get-statement';
+import { ContributionsSection } from './ContributionsSection';
 import { LoansSection } from './LoansSection';
 import { SavingsSection } from './SavingsSection';
 import { ShareOutsSection } from './ShareOutsSection';
@@ -28,7 +29,10 @@ function usePeriod() {
   };
 }
 
-/** A member's statement: the period, the downloads, savings, loans and share-outs (docs/books.md). */
+/**
+ * A member's statement: the period, the downloads, savings, loans, each other kind of contribution
+ * (docs/decisions/contribution-kinds.md, "On the statement") and share-outs (docs/books.md).
+ */
 export function StatementView({ userId }: { userId: number }) {
   const period = usePeriod();
   const request: StatementRequest = { userId, from: period.from, to: period.to };
@@ -62,6 +66,7 @@ export function StatementView({ userId }: { userId: number }) {
             </p>
             <SavingsSection savings={data.savings} own={own} />
             <LoansSection loans={data.loans} own={own} />
+            <ContributionsSection contributions={data.contributions} own={own} />
             {data.share_outs.length > 0 ? <ShareOutsSection shareOuts={data.share_outs} /> : null}
           </>
         )}

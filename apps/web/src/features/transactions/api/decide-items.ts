@@ -6,6 +6,8 @@ import {
   accountsKey,
   auditKey,
   booksKey,
+  contributionsKey,
+  finesKey,
   loansKey,
   savingsKey,
   statementsKey,
@@ -13,14 +15,20 @@ import {
 } from '../../../lib/query-keys';
 
 /**
- * The three approval paths of docs/spec/calls.md, "The calls", one per item type, in the order they are
- * called.
+ * The approval paths, one per item type, in the order they are called: the three of docs/spec/calls.md,
+ * "The calls", then the other kinds of contribution (docs/decisions/contribution-kinds.md, "Items of a
+ * kind": decided after savings and the loans), the merry-go-rounds (docs/decisions/rotations.md, "Paying
+ * in") and the fines paid (docs/decisions/lending.md, "Paying fines"). A path with no pending item of its
+ * type decides nothing.
  */
 export const approvalPaths = [
   { kind: 'savings', type: 'SAVING', failure: 'Failed to approve savings' },
   { kind: 'loan-long', type: 'LTL', failure: 'Failed to approve long-term loan' },
   { kind: 'short-long', type: 'STL', failure: 'Failed to approve short-term loan' },
-] as const satisfies readonly { kind: string; type: TransactionType; failure: string }[];
+  { kind: 'contributions', type: 'CONTRIBUTION', failure: 'Failed to approve contributions' },
+  { kind: 'rotations', type: 'ROTATION', failure: 'Failed to approve merry-go-round payments' },
+  { kind: 'fines', type: 'FINE', failure: 'Failed to approve fines' },
+] as const satisfies readonly { kind: keyof typeof itemDecisions; type: TransactionType; failure: string }[];
 
 export const UNEXPECTED_APPROVAL_ERROR = 'Unexpected error while approving';
 /** docs/spec/errors.md, "Approval" failures are shown together, joined by this separator. */
@@ -57,7 +65,7 @@ export interface ApprovalOutcome {
 }
 
 /**
- * docs/spec/states.md, "Approval": Approve All and a per-item Approve both approve all three kinds. The paths
+ * docs/spec/states.md, "Approval": Approve All and a per-item Approve both approve every type. The paths
  * run one after the other, each even when an earlier one failed (the server applies each kind in its
  * own database transaction), and every failure is reported.
  */
@@ -83,11 +91,16 @@ export async function approveTransaction({
   return { approved, failure: [...new Set(failures)].join(FAILURE_SEPARATOR) };
 }
 
-/** Money moved (or may have): savings, loans, member accounts, transactions, the books and the history refresh. */
+/**
+ * Money moved (or may have): savings, loans, the kinds of contribution, fines, member accounts,
+ * transactions, the books and the history refresh.
+ */
 export const moneyKeys = () => [
   transactionsKey,
   savingsKey,
   loansKey,
+  contributionsKey,
+  finesKey,
   accountsKey,
   booksKey,
   statementsKey,

@@ -1,22 +1,17 @@
-import { EXTRA_MAX, ITEMS_MAX, TRANSACTION_TYPES } from '@links/domain';
+import { EXTRA_MAX, ITEMS_MAX } from '@links/domain';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
-import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { transactionTypeLabels } from './labels';
+import { ItemTypeField, useItemTypeOptions } from './ItemTypeField';
 import { centsToAmountText, newItem, type TransactionFormValues, totalCents } from './transactionForm';
-
-const typeOptions = TRANSACTION_TYPES.map((type) => ({
-  value: type,
-  label: `${type}: ${transactionTypeLabels[type]}`,
-}));
 
 /**
  * The items of the transaction form (docs/spec/validation.md, "Transaction form"): each a type (SAVING, LTL
- * or STL), an amount (min 0, step 0.01) and an optional reference; Add Item and Remove, with at least one
- * item left; the total summed automatically and read-only.
+ * or STL, or one of the group's other kinds of contribution: docs/decisions/contribution-kinds.md, "Items
+ * of a kind"), an amount (min 0, step 0.01) and an optional reference; Add Item and Remove, with at least
+ * one item left; the total summed automatically and read-only.
  */
 export function ItemsEditor({
   control,
@@ -27,13 +22,14 @@ export function ItemsEditor({
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'transaction_items' });
   const items = useWatch({ control, name: 'transaction_items' });
+  const typeOptions = useItemTypeOptions();
 
   return (
     <div className="space-y-3">
       <h2 className="text-sm font-semibold text-slate-900">Items</h2>
       {fields.map((item, index) => {
         /** The form field of this item named `field`. */
-        const at = <Field extends 'transaction_type' | 'transaction_amount' | 'extra'>(field: Field) =>
+        const at = <Field extends 'transaction_amount' | 'extra'>(field: Field) =>
           ({ control, name: `transaction_items.${index}.${field}` }) as const;
         return (
           <fieldset
@@ -56,12 +52,7 @@ export function ItemsEditor({
               </Button>
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <SelectField
-                {...at('transaction_type')}
-                label="Type"
-                placeholder="Select a type"
-                options={typeOptions}
-              />
+              <ItemTypeField control={control} index={index} options={typeOptions} />
               <MoneyField {...at('transaction_amount')} label="Amount" />
               <TextField
                 {...at('extra')}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import type { Transaction } from '../api/types';
-import { transactionTypeLabels } from './labels';
+import { itemLabel, type NamedKind } from './labels';
 import { type ReenterState, reenterValues } from './transactionForm';
 
 /**
@@ -15,9 +15,12 @@ import { type ReenterState, reenterValues } from './transactionForm';
 export function ReversalPanel({
   transaction,
   canReenter,
+  kinds = [],
 }: {
   transaction: Transaction;
   canReenter: boolean;
+  /** The group's kinds of contribution, to name a `CONTRIBUTION` item by its kind. */
+  kinds?: readonly NamedKind[] | undefined;
 }) {
   const navigate = useNavigate();
   const reversal = transaction.reversal;
@@ -48,7 +51,7 @@ export function ReversalPanel({
                 <tr key={`in-${item.id}`}>
                   <td className="py-2 pr-3">Approved</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(transaction.transaction_date)}</td>
-                  <td className="py-2 pr-3 max-sm:hidden">{transactionTypeLabels[item.type]}</td>
+                  <td className="py-2 pr-3 max-sm:hidden">{itemLabel(item, kinds)}</td>
                   <td className="py-2 text-right">
                     <Money cents={kesToCents(item.amount)} />
                   </td>
@@ -56,7 +59,7 @@ export function ReversalPanel({
                 <tr key={`out-${item.id}`} className="text-slate-600">
                   <td className="py-2 pr-3">Reversed</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(reversal.date)}</td>
-                  <td className="py-2 pr-3 max-sm:hidden">{transactionTypeLabels[item.type]}</td>
+                  <td className="py-2 pr-3 max-sm:hidden">{itemLabel(item, kinds)}</td>
                   <td className="py-2 text-right">
                     −<Money cents={kesToCents(item.amount)} />
                   </td>

@@ -51,6 +51,8 @@ const reversed: Transaction = {
       extra: 'QWE123',
       reject_reason: null,
       decided_at: '2026-03-02T10:00:00.000Z',
+      contribution_kind_id: null,
+      rotation_id: null,
     },
     {
       id: 31,
@@ -60,6 +62,8 @@ const reversed: Transaction = {
       extra: null,
       reject_reason: 'No loan',
       decided_at: '2026-03-02T10:00:00.000Z',
+      contribution_kind_id: null,
+      rotation_id: null,
     },
   ],
   reversal: { id: 3, date: '2026-03-05', reason: 'Typed 20,000 for 2,000' },

@@ -30,6 +30,8 @@ describe("a transaction's items", () => {
             extra: 'TKE123',
             reject_reason: null,
             decided_at: null,
+            contribution_kind_id: null,
+            rotation_id: null,
           },
           {
             id: 2,
@@ -39,6 +41,8 @@ describe("a transaction's items", () => {
             extra: null,
             reject_reason: 'M-Pesa code not found',
             decided_at: '2026-03-02T09:15:00.000Z',
+            contribution_kind_id: null,
+            rotation_id: null,
           },
         ]}
       />,
@@ -65,6 +69,32 @@ describe("a transaction's items", () => {
       'disabled',
       true,
     );
+  });
+});
+
+describe("a transaction's item of a kind of contribution", () => {
+  const item = {
+    id: 3,
+    type: 'CONTRIBUTION' as const,
+    amount: 200,
+    status: 'Pending' as const,
+    extra: null,
+    reject_reason: null,
+    decided_at: null,
+    contribution_kind_id: 2,
+    rotation_id: null,
+  };
+
+  it('is named by its kind (docs/decisions/contribution-kinds.md, "Items of a kind")', () => {
+    renderShown(
+      <TransactionItemsTable actions={actions} items={[item]} kinds={[{ id: 2, name: 'Welfare fund' }]} />,
+    );
+    expect(tableText('Transaction items')[1]?.[0]).toBe('Welfare fund (CONTRIBUTION)');
+    screen.getByRole('button', { name: 'Approve Welfare fund item' });
+    cleanup();
+    // Before the kinds are read, by its type.
+    renderShown(<TransactionItemsTable items={[item]} />);
+    expect(tableText('Transaction items')[1]?.[0]).toBe('Contribution (CONTRIBUTION)');
   });
 });
 

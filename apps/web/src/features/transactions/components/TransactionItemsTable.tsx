@@ -4,11 +4,11 @@ import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 import type { TransactionItem } from '../api/types';
-import { transactionTypeLabels } from './labels';
+import { itemLabel, type NamedKind } from './labels';
 import { ItemStatus } from './StatusBadge';
 
 export interface ItemActions {
-  /** docs/spec/states.md, "Approval": a per-item Approve approves all three kinds, like Approve All. */
+  /** docs/spec/states.md, "Approval": a per-item Approve approves every type, like Approve All. */
   onApprove: () => void;
   /**
    * Beyond the spec (docs/decisions/transactions.md, "Rejecting"): rejects the Pending items of the item's
@@ -19,23 +19,27 @@ export interface ItemActions {
 }
 
 /**
- * The items of a transaction: type, amount, reference, status (with the reason of a rejection).
+ * The items of a transaction: type (a kind of contribution by its name), amount, reference, status (with
+ * the reason of a rejection).
  * With `actions` (admins only) each Pending item offers Approve and Reject; a decided item's
  * buttons are disabled, as are all of them while a decision is in progress (docs/spec/states.md, "Approval").
  */
 export function TransactionItemsTable({
   items,
   actions,
+  kinds = [],
 }: {
   items: readonly TransactionItem[];
   actions?: ItemActions | undefined;
+  /** The group's kinds of contribution, to name a `CONTRIBUTION` item by its kind. */
+  kinds?: readonly NamedKind[] | undefined;
 }) {
   const columns: Column<TransactionItem>[] = [
     {
       header: 'Type',
       cell: (item) => (
         <span className="font-medium text-slate-900">
-          {transactionTypeLabels[item.type]} <span className="text-xs text-slate-500">({item.type})</span>
+          {itemLabel(item, kinds)} <span className="text-xs text-slate-500">({item.type})</span>
         </span>
       ),
     },
@@ -55,7 +59,7 @@ export function TransactionItemsTable({
       align: 'right',
       cell: (item) => {
         const decided = item.status !== 'Pending';
-        const what = `${transactionTypeLabels[item.type]} item`;
+        const what = `${itemLabel(item, kinds)} item`;
         return (
           <span className="inline-flex gap-2">
             <Button

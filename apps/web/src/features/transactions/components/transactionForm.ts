@@ -12,9 +12,13 @@ import {
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 
-/** One item row as the form holds it: the type's option ('' unchosen), the KES amount, the reference. */
+/**
+ * One item row as the form holds it: the type ('' unchosen), the kind a `CONTRIBUTION` item pays into
+ * (docs/decisions/contribution-kinds.md, "Items of a kind"), the KES amount, the reference.
+ */
 export interface ItemValues {
   transaction_type: TransactionType | '';
+  contribution_kind_id?: number | undefined;
   transaction_amount: number | undefined;
   extra: string;
 }
@@ -32,11 +36,17 @@ export const transactionSubjects = {
   user_id: 'User',
   transaction_date: 'Date',
   transaction_type: 'Type',
+  contribution_kind_id: 'Kind',
   transaction_amount: 'Amount',
   extra: 'Reference',
 };
 
-export const newItem = (): ItemValues => ({ transaction_type: '', transaction_amount: undefined, extra: '' });
+export const newItem = (): ItemValues => ({
+  transaction_type: '',
+  contribution_kind_id: undefined,
+  transaction_amount: undefined,
+  extra: '',
+});
 
 /**
  * docs/spec/validation.md, "Transaction form": the total is summed automatically, exactly, in cents (no
@@ -70,8 +80,11 @@ export function transactionBody(
     total_payed: centsToKes(totalCents(values.transaction_items)),
     transaction_items: values.transaction_items.map((item) => {
       const extra = item.extra.trim();
+      // Only a CONTRIBUTION item names its kind (docs/decisions/contribution-kinds.md, "Items of a kind").
+      const kind = item.transaction_type === 'CONTRIBUTION' ? item.contribution_kind_id : undefined;
       return {
         transaction_type: item.transaction_type as TransactionType,
+        ...(kind === undefined ? {} : { contribution_kind_id: kind }),
         transaction_amount: item.transaction_amount ?? Number.NaN,
         ...(extra ? { extra } : {}),
       };
@@ -121,6 +134,7 @@ export function reenterValues(transaction: TransactionView): TransactionFormValu
     comment: transaction.comment ?? '',
     transaction_items: items.map((item) => ({
       transaction_type: item.type,
+      contribution_kind_id: item.contribution_kind_id ?? undefined,
       transaction_amount: item.amount,
       extra: item.extra ?? '',
     })),

@@ -10,9 +10,11 @@ import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { HistoryPanel } from '../../audit';
 import { accountIdOf, MoneyAccountSelect } from '../../books';
+import { useContributionKinds } from '../../contributions';
 import { useApproveTransaction } from '../api/decide-items';
 import { useTransaction } from '../api/get-transaction';
 import type { Transaction } from '../api/types';
+import type { NamedKind } from '../components/labels';
 import { RejectItemsDialog } from '../components/RejectItemsDialog';
 import { ReversalPanel } from '../components/ReversalPanel';
 import { ReverseTransactionDialog } from '../components/ReverseTransactionDialog';
@@ -60,6 +62,8 @@ export function TransactionDetailsPage() {
 
 function TransactionDetails({ transactionId, isAdmin }: { transactionId: number; isAdmin: boolean }) {
   const detail = useTransaction(transactionId);
+  // A CONTRIBUTION item is named by its kind (docs/decisions/contribution-kinds.md, "Items of a kind").
+  const kinds = useContributionKinds().data;
   const notice = (useLocation().state as NoticeState | null)?.notice;
   if (detail.isPending) return <Loading>Loading transaction...</Loading>;
   if (detail.isError) {
@@ -72,18 +76,34 @@ function TransactionDetails({ transactionId, isAdmin }: { transactionId: number;
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <TransactionSummary transaction={transaction} />
       {isAdmin ? <ReverseAction transaction={{ ...transaction, transaction_types: items }} /> : null}
-      <ReversalPanel transaction={{ ...transaction, transaction_types: items }} canReenter={isAdmin} />
+      <ReversalPanel
+        transaction={{ ...transaction, transaction_types: items }}
+        canReenter={isAdmin}
+        kinds={kinds}
+      />
       {items.length === 0 ? (
         <Alert tone="info">{NO_ITEMS}</Alert>
       ) : (
-        <ItemsSection transaction={{ ...transaction, transaction_types: items }} isAdmin={isAdmin} />
+        <ItemsSection
+          transaction={{ ...transaction, transaction_types: items }}
+          isAdmin={isAdmin}
+          kinds={kinds}
+        />
       )}
       <HistoryPanel subject={{ entity: 'transaction', entityId: transaction.id }} />
     </div>
   );
 }
 
-function ItemsSection({ transaction, isAdmin }: { transaction: Transaction; isAdmin: boolean }) {
+function ItemsSection({
+  transaction,
+  isAdmin,
+  kinds,
+}: {
+  transaction: Transaction;
+  isAdmin: boolean;
+  kinds: readonly NamedKind[] | undefined;
+}) {
   const approve = useApproveTransaction();
   const [rejecting, setRejecting] = useState<TransactionType | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
@@ -127,6 +147,7 @@ function ItemsSection({ transaction, isAdmin }: { transaction: Transaction; isAd
       {rejected ? <Alert tone="success">{rejected}</Alert> : null}
       <TransactionItemsTable
         items={items}
+        kinds={kinds}
         actions={
           isAdmin
             ? {
