@@ -1,11 +1,12 @@
 import { addDaysIso, addMonthsClamped, formatDate, todayInGroupZone } from '@links/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MeetingSheetScreen, MeetingsScreen } from '../pages/MeetingsScreens.js';
+import { termsOf } from '../pages/DataTable.js';
+import { MeetingSheetScreen, MeetingsScreen, MinutesScreen } from '../pages/MeetingsScreens.js';
 import { visit } from '../pages/Screen.js';
 import { Shell } from '../pages/Shell.js';
 import { ADMIN_EMAIL, startAdminScene } from '../support/admin-scene.js';
-import { PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, PHONE, screenshot } from '../support/browser.js';
 import { CountedUser } from '../support/counted-user.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { useScene, withSignedInPage } from '../support/scene.js';
@@ -23,7 +24,10 @@ import { overflowsSideways, pageSettled } from '../support/session.js';
  * members' savings and 2 loan repayments in cash, 17 payments. The sheet opens with what each member
  * was expected to bring, so she types only what differs, submits it and approves it; every click and
  * key press she makes is counted (one at a time it took 168). Then, on a phone, a sheet whose submit
- * is refused because a member has no savings account.
+ * is refused because a member has no savings account. Then a group that also collects a welfare
+ * fund has a column for it (docs/decisions/meetings.md, "Kinds of contribution on the sheet"). Last,
+ * fines paid and a merry-go-round have a column each ("Fines paid at the meeting", "Merry-go-rounds
+ * on the sheet").
  */
 
 const today = todayInGroupZone();
@@ -82,6 +86,12 @@ async function pictureOfSheet(page: Page, name: string): Promise<void> {
 }
 
 const kes = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+/** The group's welfare fund: 200 a month from each member (docs/decisions/contribution-kinds.md). */
+const WELFARE = 'Welfare fund';
+/** A member's amount in the sheet's Welfare fund column, which the screen object does not name. */
+const welfareOf = (sheet: MeetingSheetScreen, member: string) =>
+  sheet.sheet().getByLabel(`${member}, ${WELFARE}`, { exact: true });
 
 describe('a meeting’s sheet', () => {
   it('takes a meeting of 17 payments in under 60 clicks and key presses, submitted and approved', async () => {
@@ -196,6 +206,138 @@ describe('a meeting’s sheet', () => {
         await pageSettled(page);
         expect(await overflowsSideways(page)).toBe(false);
         await pictureOfSheet(page, 'meetings-submit-refused-375');
+      },
+      PHONE,
+    );
+  });
+  it('has a column for the welfare fund, 200 typed in for each member, that reaches the minutes once approved', async () => {
+    const fund = { name: WELFARE, kind: 'fund', expected_amount: 200, expected_every: 'month' };
+    await scene.admin.call('/contribution-kinds', 'POST', fund);
+    const [wanjiru, baraka, achieng] = members.map((member) => member.name);
+    // Every member and Amina, the treasurer, each expected the month's 200; Baraka brings 350.
+    const rows = members.length + 1;
+    const welfare = 200 * (rows - 1) + 350;
+    await withSignedInPage(scene, ADMIN_EMAIL, async ({ page }) => {
+      const list = await visit(page, MeetingsScreen);
+      await list.newMeeting().click();
+      await list.kind().selectOption({ label: 'Annual general meeting' });
+      await list.openMeeting().click();
+      const sheet = new MeetingSheetScreen(page);
+      await sheet.shown(formatDate(today));
+      await sheet.sheet().getByRole('columnheader', { name: WELFARE, exact: true }).waitFor();
+      const column = sheet.sheet().getByLabel(new RegExp(`, ${WELFARE}$`));
+      expect(
+        await column.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      ).toEqual(Array.from({ length: rows }, () => '200'));
+      await sheet
+        .totals()
+        .getByText(kes(200 * rows), { exact: true })
+        .waitFor();
+
+      // Enter goes down the column, as in the others; leaving Baraka's amount saves it.
+      await welfareOf(sheet, wanjiru!).click();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('350');
+      await page.keyboard.press('Enter');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+      expect(focused).toBe(`${achieng}, ${WELFARE}`);
+      await sheet.saved().waitFor();
+      await sheet.totals().getByText(kes(welfare), { exact: true }).waitFor();
+      await sheet.row(baraka!).getByText('Expected 200', { exact: true }).waitFor();
+      await pageSettled(page);
+      expect(await overflowsSideways(page)).toBe(false);
+      await pictureOfSheet(page, 'meetings-sheet-kinds-1280');
+
+      // The same draft on a phone: a card a member, the fund a field of it like the others.
+      await page.setViewportSize(PHONE);
+      expect(await welfareOf(sheet, baraka!).isVisible()).toBe(true);
+      expect(await overflowsSideways(page)).toBe(false);
+      await pictureOfSheet(page, 'meetings-sheet-kinds-375');
+      await page.setViewportSize(DESKTOP);
+
+      await sheet.submit().click();
+      await sheet.approve().click();
+      await sheet.says(`Sheet approved: ${rows} transactions approved into Cash on hand.`).waitFor();
+      expect(await welfareOf(sheet, baraka!).getAttribute('readonly')).not.toBeNull();
+      expect(await overflowsSideways(page)).toBe(false);
+      await pictureOfSheet(page, 'meetings-sheet-kinds-approved-1280');
+
+      await sheet.minutes().click();
+      const minutes = new MinutesScreen(page);
+      await minutes.shown(formatDate(today));
+      const received = await termsOf(minutes.part('Money received').locator('dl > div'));
+      expect(received[WELFARE]).toBe(`KES ${kes(welfare)}`);
+      expect(Object.keys(received).slice(-2)).toEqual([WELFARE, 'Total']);
+    });
+
+    // Approved into the fund, on Baraka's line of it.
+    const { contributions } = await scene.admin.call<{ contributions: { name: string; total: number }[] }>(
+      `/users/${members[1]!.userId}/contributions`,
+    );
+    expect(contributions.find((kind) => kind.name === WELFARE)?.total).toBe(350);
+  });
+
+  it('has a column for fines paid and one for a merry-go-round, "—" for a member not in it', async () => {
+    const [wanjiru, baraka, achieng] = members.map((member) => member.name);
+    const pot = 'Sheet pot';
+    await scene.admin.call('/rotations', 'POST', {
+      name: pot,
+      amount_per_member: 500,
+      every: 'meeting',
+      start_date: today,
+      order: [members[0]!.userId, members[1]!.userId],
+    });
+    // The day before: each kind of meeting has been held today already.
+    const { meeting_id } = await scene.admin.call<{ meeting_id: number }>('/meetings', 'POST', {
+      date: addDaysIso(today, -1),
+    });
+    await withSignedInPage(scene, ADMIN_EMAIL, async ({ page }) => {
+      await page.goto(`/meetings/${meeting_id}`);
+      const sheet = new MeetingSheetScreen(page);
+      await sheet.shown(formatDate(addDaysIso(today, -1)));
+      const amountOf = (member: string, column: string) =>
+        sheet.sheet().getByLabel(`${member}, ${column}`, { exact: true });
+      const headings = await sheet.sheet().getByRole('columnheader').allTextContents();
+      expect(headings.slice(4, 7)).toEqual(['Short-term', 'Fines paid', WELFARE]);
+      expect(headings.slice(-2)).toEqual([pot, 'Total']);
+      expect(await amountOf(wanjiru!, pot).inputValue()).toBe('500');
+      expect(await amountOf(baraka!, pot).inputValue()).toBe('500');
+      expect(await amountOf(achieng!, pot).count()).toBe(0);
+      await sheet.row(achieng!).getByText('—', { exact: true }).waitFor();
+      expect(await amountOf(achieng!, 'Fines paid').inputValue()).toBe('0');
+      await sheet.totals().getByText(kes(1_000), { exact: true }).waitFor();
+
+      // Baraka pays 300 of the pot's 500: saved with his row, the totals with it.
+      await amountOf(baraka!, pot).click();
+      await page.keyboard.type('300');
+      await page.keyboard.press('Tab');
+      await sheet.saved().waitFor();
+      await sheet.totals().getByText(kes(800), { exact: true }).waitFor();
+      await sheet.row(baraka!).getByText('Expected 500', { exact: true }).waitFor();
+      await page.reload();
+      await sheet.shown(formatDate(addDaysIso(today, -1)));
+      expect(await amountOf(baraka!, pot).inputValue()).toBe('300');
+      await pageSettled(page);
+      expect(await overflowsSideways(page)).toBe(false);
+      await pictureOfSheet(page, 'meetings-sheet-fines-rotations-1280');
+    });
+
+    // On a phone: a card a member, fines paid and the pot fields of it like the others.
+    await withSignedInPage(
+      scene,
+      ADMIN_EMAIL,
+      async ({ page }) => {
+        await page.goto(`/meetings/${meeting_id}`);
+        const sheet = new MeetingSheetScreen(page);
+        await sheet.shown(formatDate(addDaysIso(today, -1)));
+        const amountOf = (member: string, column: string) =>
+          sheet.sheet().getByLabel(`${member}, ${column}`, { exact: true });
+        await amountOf(baraka!, 'Fines paid').waitFor();
+        expect(await amountOf(wanjiru!, pot).isVisible()).toBe(true);
+        await sheet.row(achieng!).getByText('Sheet pot', { exact: true }).waitFor();
+        await pageSettled(page);
+        expect(await overflowsSideways(page)).toBe(false);
+        await pictureOfSheet(page, 'meetings-sheet-fines-rotations-375');
       },
       PHONE,
     );

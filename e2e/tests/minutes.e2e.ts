@@ -117,13 +117,14 @@ describe('a meeting’s minutes', () => {
       await minutes.part('Loans issued').getByText('20,000.00', { exact: true }).waitFor();
       // The money the sheet has received so far, by column, as the sheet itself counts it.
       const { totals } = await scene.admin.call<{
-        totals: Record<'saving' | 'long_term' | 'short_term' | 'total', number>;
+        totals: Record<'saving' | 'long_term' | 'short_term' | 'fines' | 'total', number>;
       }>(`/meetings/${meetingId}`);
       expect(totals.saving).toBeGreaterThan(0);
       expect(await termsOf(minutes.part('Money received').locator('dl > div'))).toEqual({
         Savings: kes(totals.saving),
         'Long-term repayments': kes(totals.long_term),
         'Short-term repayments': kes(totals.short_term),
+        'Fines paid': kes(totals.fines),
         Total: kes(totals.total),
       });
       await pageSettled(page);

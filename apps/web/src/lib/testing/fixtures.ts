@@ -50,15 +50,41 @@ export const MONEY_ACCOUNTS = {
   ],
 };
 
+/**
+ * The Welfare fund, a kind of contribution besides savings (docs/decisions/meetings.md, "Kinds of
+ * contribution on the sheet"): a column of the sheet when the sheet's `kinds` name it.
+ */
+export const WELFARE = { contribution_kind_id: 3, name: 'Welfare fund' } as const;
+
+/** A row's amount of a kind, typed in as expected: `kindDue(WELFARE.contribution_kind_id, 200)`. */
+export const kindDue = (contribution_kind_id: number, amount: number) => ({
+  contribution_kind_id,
+  amount,
+  expected: amount,
+});
+
+/**
+ * The Sheet pot, a merry-go-round collecting (docs/decisions/meetings.md, "Merry-go-rounds on the
+ * sheet"): a column of the sheet when the sheet's `rotations` name it.
+ */
+export const SHEET_POT = { rotation_id: 2, name: 'Sheet pot' } as const;
+
+/** A row's amount of a merry-go-round, typed in as owed; 0 for a member not in it. */
+export const rotationDue = (rotation_id: number, amount: number) => ({
+  rotation_id,
+  amount,
+  expected: amount,
+});
+
 /** A row of a meeting's sheet as `GET /meetings/{id}` answers it: present, what was expected typed in. */
 export function sheetRow(
   user_id: number,
   firstname: string,
   lastname: string,
-  expected: Partial<Record<'saving' | 'long_term' | 'short_term', number>>,
+  expected: Partial<Record<'saving' | 'long_term' | 'short_term' | 'fines', number>>,
   patch: Partial<SheetRow> = {},
 ): SheetRow {
-  const due = { saving: 0, long_term: 0, short_term: 0, ...expected };
+  const due = { saving: 0, long_term: 0, short_term: 0, fines: 0, ...expected };
   return {
     user_id,
     member_no: `M${String(user_id).padStart(3, '0')}`,
@@ -67,6 +93,8 @@ export function sheetRow(
     attendance: 'present',
     ...due,
     expected: due,
+    contributions: [],
+    rotations: [],
     transaction_id: null,
     fine: 0,
     ...patch,
@@ -76,6 +104,8 @@ export function sheetRow(
 /**
  * An ordinary meeting's draft sheet of 7 March 2026 into Cash on hand, its totals those of its rows:
  * Wanjiru Kamau saves, Baraka Otieno saves and repays his long-term loan, Amina Odhiambo has nothing due.
+ * A `patch` naming `kinds` totals each of them over the rows' `contributions`, one naming `rotations`
+ * each of them over the rows' `rotations`.
  */
 export function meetingSheetOf(
   rows: SheetRow[] = [
@@ -86,7 +116,20 @@ export function meetingSheetOf(
   patch: Partial<MeetingSheet> = {},
 ): MeetingSheet {
   const sum = (pick: (row: SheetRow) => number) =>
-    rows.reduce((total, row) => total + pick(row) * 100, 0) / 100;
+    rows.reduce((total, row) => total + Math.round(pick(row) * 100), 0) / 100;
+  const ofKind = (row: SheetRow, kindId: number) =>
+    row.contributions.find((kind) => kind.contribution_kind_id === kindId)?.amount ?? 0;
+  const ofRotation = (row: SheetRow, rotationId: number) =>
+    row.rotations.find((rotation) => rotation.rotation_id === rotationId)?.amount ?? 0;
+  const kinds = patch.kinds ?? [];
+  const rotations = patch.rotations ?? [];
+  const rowTotal = (row: SheetRow) =>
+    row.saving +
+    row.long_term +
+    row.short_term +
+    row.fines +
+    kinds.reduce((total, kind) => total + ofKind(row, kind.contribution_kind_id), 0) +
+    rotations.reduce((total, rotation) => total + ofRotation(row, rotation.rotation_id), 0);
   return {
     meeting_id: 5,
     date: '2026-03-07',
@@ -96,16 +139,27 @@ export function meetingSheetOf(
     account_name: 'Cash on hand',
     attended: rows.filter((row) => row.attendance === 'present' || row.attendance === 'late').length,
     members: rows.length,
-    total: sum((row) => row.saving + row.long_term + row.short_term),
+    total: sum(rowTotal),
     created_at: '2026-03-07T07:00:00.000Z',
     submitted_at: null,
     approved_at: null,
+    kinds,
+    rotations,
     rows,
     totals: {
       saving: sum((row) => row.saving),
       long_term: sum((row) => row.long_term),
       short_term: sum((row) => row.short_term),
-      total: sum((row) => row.saving + row.long_term + row.short_term),
+      fines: sum((row) => row.fines),
+      contributions: kinds.map(({ contribution_kind_id }) => ({
+        contribution_kind_id,
+        amount: sum((row) => ofKind(row, contribution_kind_id)),
+      })),
+      rotations: rotations.map(({ rotation_id }) => ({
+        rotation_id,
+        amount: sum((row) => ofRotation(row, rotation_id)),
+      })),
+      total: sum(rowTotal),
     },
     ...patch,
   };
@@ -143,7 +197,15 @@ export function meetingMinutesOf(patch: Partial<MeetingMinutes> = {}): MeetingMi
       { user_id: 5, member_no: 'M005', ...person('Baraka', 'Otieno'), attendance: 'present' },
       { user_id: 6, member_no: 'M006', ...person('Amina', 'Odhiambo'), attendance: 'late' },
     ],
-    received: { saving: 5000, long_term: 1200, short_term: 0, total: 6200 },
+    received: {
+      saving: 5000,
+      long_term: 1200,
+      short_term: 0,
+      fines: 0,
+      contributions: [],
+      rotations: [],
+      total: 6200,
+    },
     loans_issued: [
       { loan_id: 9, user_id: 5, ...person('Baraka', 'Otieno'), kind: 'Long-term', amount: 20000 },
     ],
@@ -151,3 +213,90 @@ export function meetingMinutesOf(patch: Partial<MeetingMinutes> = {}): MeetingMi
     ...patch,
   };
 }
+
+/** A merry-go-round's schedule as `GET /rotations/{id}` answers it (docs/decisions/rotations.md). */
+type RotationFixture = import('@links/domain').RotationView;
+
+const rotationPerson = (user_id: number, firstname: string, lastname: string) => ({
+  user_id,
+  firstname,
+  lastname,
+});
+
+/** The three members of the fixture rotation, in their rounds' order. */
+export const ROTATION_MEMBERS = {
+  wanjiru: rotationPerson(4, 'Wanjiru', 'Kamau'),
+  baraka: rotationPerson(5, 'Baraka', 'Otieno'),
+  amina: rotationPerson(6, 'Amina', 'Odhiambo'),
+} as const;
+
+/**
+ * "Umoja merry-go-round", KES 1,000 a member every month from 1 March 2026 out of Cash on hand, the
+ * order given by the officials: round 1 (Wanjiru) paid out short on 1 March, KES 2,500 of 3,000
+ * (Baraka paid 500 of it); round 2 (Baraka) open with Wanjiru's 1,000 in; round 3 (Amina) to come.
+ * Baraka owes his 500 and round 2's 1,000, Amina round 2's 1,000; no swap asked.
+ */
+export function rotationOf(patch: Partial<RotationFixture> = {}): RotationFixture {
+  const { wanjiru, baraka, amina } = ROTATION_MEMBERS;
+  const round = (number: number, recipient: typeof wanjiru) => ({
+    number,
+    due_on: `2026-0${number + 2}-01`,
+    recipient,
+    expected: 3000,
+    received: 0,
+    status: 'Upcoming' as const,
+    released_on: null,
+    released: 0,
+    shortfall: 0,
+  });
+  return {
+    rotation_id: 7,
+    name: 'Umoja merry-go-round',
+    amount_per_member: 1000,
+    every: 'month',
+    start_date: '2026-03-01',
+    seed: null,
+    account_id: 1,
+    account_name: 'Cash on hand',
+    status: 'Active',
+    members: [
+      { ...wanjiru, round: 1, owes: 0 },
+      { ...baraka, round: 2, owes: 1500 },
+      { ...amina, round: 3, owes: 1000 },
+    ],
+    rounds: [
+      {
+        ...round(1, wanjiru),
+        received: 2500,
+        status: 'Released',
+        released_on: '2026-03-01',
+        released: 2500,
+        shortfall: 500,
+      },
+      { ...round(2, baraka), received: 1000, status: 'Open' },
+      round(3, amina),
+    ],
+    swaps: [],
+    created_at: '2026-02-20T07:00:00.000Z',
+    ...patch,
+  };
+}
+
+/** That rotation as a row of `GET /rotations`: round 2 open, Baraka (5) to take its pot. */
+export const rotationRowOf = (
+  patch: Partial<Omit<RotationFixture, 'members' | 'rounds' | 'swaps'>> & {
+    members?: number;
+    open_round?: number | null;
+    recipient_id?: number | null;
+  } = {},
+) => ({
+  rotation_id: 7,
+  name: 'Umoja merry-go-round',
+  amount_per_member: 1000,
+  every: 'month' as RotationFixture['every'],
+  status: 'Active' as RotationFixture['status'],
+  members: 3,
+  open_round: 2 as number | null,
+  recipient_id: 5 as number | null,
+  ...patch,
+});

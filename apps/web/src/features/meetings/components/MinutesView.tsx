@@ -95,13 +95,31 @@ const registerColumns: Column<Attendee>[] = [
   textColumn('Attendance', (row) => attendanceLabel[row.attendance]),
 ];
 
-/** The money the sheet received, by column, then in all: one figure a line, as a receipt lists them. */
-const moneyRows = [
-  ['Savings', 'saving'],
-  ['Long-term repayments', 'long_term'],
-  ['Short-term repayments', 'short_term'],
-  ['Total', 'total'],
-] as const;
+/**
+ * The money the sheet received, by column: fines paid (docs/decisions/meetings.md, "Fines paid at
+ * the meeting"), each other kind of contribution by its name ("Kinds of contribution on the sheet"),
+ * each merry-go-round by its name ("Merry-go-rounds on the sheet"), then in all: one figure a line,
+ * as a receipt lists them.
+ */
+function moneyRows(received: Minutes['received']): { key: string; label: string; amount: number }[] {
+  return [
+    { key: 'saving', label: 'Savings', amount: received.saving },
+    { key: 'long_term', label: 'Long-term repayments', amount: received.long_term },
+    { key: 'short_term', label: 'Short-term repayments', amount: received.short_term },
+    { key: 'fines', label: 'Fines paid', amount: received.fines },
+    ...received.contributions.map((kind) => ({
+      key: `kind-${kind.contribution_kind_id}`,
+      label: kind.name,
+      amount: kind.amount,
+    })),
+    ...received.rotations.map((rotation) => ({
+      key: `rotation-${rotation.rotation_id}`,
+      label: `Merry-go-round: ${rotation.name}`,
+      amount: rotation.amount,
+    })),
+    { key: 'total', label: 'Total', amount: received.total },
+  ];
+}
 
 const loanColumns: Column<LoanIssued>[] = [
   nameColumn('Member', fullName),
@@ -144,20 +162,20 @@ export function MinutesView({ minutes }: { minutes: Minutes }) {
         <Part title="Money received">
           <Card>
             <dl className="divide-y divide-slate-100 text-sm">
-              {moneyRows.map(([label, column]) => (
+              {moneyRows(received).map(({ key, label, amount }) => (
                 <div
-                  key={column}
+                  key={key}
                   className="flex items-baseline justify-between gap-4 py-2 first:pt-0 last:pb-0"
                 >
-                  <dt className={column === 'total' ? 'font-semibold text-slate-900' : 'text-slate-600'}>
+                  <dt className={key === 'total' ? 'font-semibold text-slate-900' : 'text-slate-600'}>
                     {label}
                   </dt>
                   <dd
                     className={
-                      column === 'total' ? 'text-base font-bold text-brand-800' : 'font-medium text-slate-900'
+                      key === 'total' ? 'text-base font-bold text-brand-800' : 'font-medium text-slate-900'
                     }
                   >
-                    <Money cents={kesToCents(received[column])} currency />
+                    <Money cents={kesToCents(amount)} currency />
                   </dd>
                 </div>
               ))}

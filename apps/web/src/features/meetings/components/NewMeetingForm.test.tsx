@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
+import { meetingSheetOf } from '../../../lib/testing/fixtures';
 import { NewMeetingForm } from './NewMeetingForm';
 
 /**
@@ -35,20 +36,7 @@ function renderForm(answer: object) {
 }
 
 const opened = {
-  meeting_id: 12,
-  date: '2026-03-07',
-  kind: 'special',
-  status: 'Draft',
-  account_id: 1,
-  account_name: 'Cash on hand',
-  attended: 0,
-  members: 0,
-  total: 0,
-  created_at: '2026-03-07T07:00:00.000Z',
-  submitted_at: null,
-  approved_at: null,
-  rows: [],
-  totals: { saving: 0, long_term: 0, short_term: 0, total: 0 },
+  ...meetingSheetOf([], { meeting_id: 12, kind: 'special', attended: 0, members: 0, total: 0 }),
   message: 'Meeting of 2026-03-07 opened.',
 };
 

@@ -58,7 +58,11 @@ describe('a meeting’s sheet submitted and approved', () => {
       [
         'PUT',
         '/meetings/5/entries',
-        { entries: [{ user_id: 6, attendance: 'present', saving: 500, long_term: 0, short_term: 0 }] },
+        {
+          entries: [
+            { user_id: 6, attendance: 'present', saving: 500, long_term: 0, short_term: 0, fines: 0 },
+          ],
+        },
       ],
       ['POST', '/meetings/5/submit', undefined],
     ]);

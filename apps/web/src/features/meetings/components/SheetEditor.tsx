@@ -8,7 +8,7 @@ import { MoneyAccountSelect } from '../../books';
 import { sheetKey, useApproveMeeting, useSubmitMeeting } from '../api/meetings';
 import { SaveStatus } from './SaveStatus';
 import { SheetTable } from './SheetTable';
-import { draftOf } from './sheet-draft';
+import { alignedDraft, draftOf } from './sheet-draft';
 import { useSheetSaving } from './useSheetSaving';
 
 export const SUBMIT_FAILED = 'Failed to submit the sheet';
@@ -34,7 +34,11 @@ export function SheetEditor({ sheet, writes }: { sheet: MeetingSheet; writes: bo
   const [account, setAccount] = useState(String(sheet.account_id));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const editable = writes && sheet.status === 'Draft';
-  const rowDraft = (row: SheetRow) => (editable ? saving.drafts.get(row.user_id) : undefined) ?? draftOf(row);
+  const columns = { kinds: sheet.kinds, rotations: sheet.rotations };
+  const rowDraft = (row: SheetRow) => {
+    const typed = editable ? saving.drafts.get(row.user_id) : undefined;
+    return typed ? alignedDraft(typed, row, columns) : draftOf(row, columns);
+  };
   const busy = submit.isPending || approve.isPending;
 
   const decide = (mutation: typeof submit, failed: string) =>
@@ -98,6 +102,7 @@ export function SheetEditor({ sheet, writes }: { sheet: MeetingSheet; writes: bo
       )}
       <SheetTable
         rows={sheet.rows}
+        columns={columns}
         draftOf={rowDraft}
         editable={editable}
         decided={sheet.status !== 'Draft'}

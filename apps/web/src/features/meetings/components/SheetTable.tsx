@@ -1,14 +1,14 @@
-import { attended, SHEET_COLUMNS, type SheetAmounts, type SheetRow, sheetTotals } from '@links/domain';
+import { attended, type SheetRow, sheetTotals } from '@links/domain';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useRef } from 'react';
-import { Money } from '../../../components/ui/Money';
-import { cell, rowLayout, SheetRowView } from './SheetRowView';
-import { amountsOf, COLUMN_LABELS, type RowDraft } from './sheet-draft';
+import { SheetRowView } from './SheetRowView';
+import { SheetTotals } from './SheetTotals';
+import { amountsOf, COLUMN_LABELS, MONEY_COLUMNS, type RowDraft, type SheetColumns } from './sheet-draft';
 
 const heading = 'px-2 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500 first:pl-4 last:pr-4';
 
 /**
  * Keyboard-first (docs/decisions/meetings.md, "The sheet"): Tab goes along a row and on to the next;
- * Enter goes down to the same column of the next row. An amount is selected when it is entered, so
+ * Enter goes down to the same column of the next row that has it (a merry-go-round's "—" is passed). An amount is selected when it is entered, so
  * what is typed replaces the expected amount, also when it is clicked into.
  */
 function useSheetKeys() {
@@ -19,8 +19,8 @@ function useSheetKeys() {
       const { row, column } = (event.target as HTMLElement).dataset;
       if (row === undefined || column === undefined) return;
       event.preventDefault();
-      event.currentTarget
-        .querySelector<HTMLElement>(`[data-row="${Number(row) + 1}"][data-column="${column}"]`)
+      [...event.currentTarget.querySelectorAll<HTMLElement>(`[data-column="${column}"]`)]
+        .find((below) => Number(below.dataset.row) > Number(row))
         ?.focus();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
@@ -36,9 +36,15 @@ function useSheetKeys() {
   };
 }
 
-/** The sheet's rows as a table on a laptop and as one card a member on a phone, with its totals. */
+/**
+ * The sheet's rows as a table on a laptop and as one card a member on a phone, with its totals. Fines
+ * paid follow short-term (docs/decisions/meetings.md, "Fines paid at the meeting"), then the group's
+ * other kinds of contribution, a column each, by name ("Kinds of contribution on the sheet"), then
+ * each merry-go-round collecting, by name ("Merry-go-rounds on the sheet").
+ */
 export function SheetTable({
   rows,
+  columns,
   draftOf,
   editable,
   decided,
@@ -46,6 +52,7 @@ export function SheetTable({
   onLeaveField,
 }: {
   rows: readonly SheetRow[];
+  columns: SheetColumns;
   draftOf: (row: SheetRow) => RowDraft;
   editable: boolean;
   decided: boolean;
@@ -57,8 +64,12 @@ export function SheetTable({
   const drafts = rows.map(draftOf);
   const totals = sheetTotals(drafts.map(amountsOf));
   const came = drafts.filter((draft) => attended(draft.attendance)).length;
+  const { kinds, rotations } = columns;
+  // Each kind's column takes room from the member's name: the amounts narrow a little to leave it.
+  const amount = `${heading} ${kinds.length + rotations.length > 0 ? 'w-28' : 'w-32'} text-right`;
   return (
-    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    // A group with many columns scrolls its sheet sideways rather than past the page.
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto">
       <table aria-label="Meeting sheet" className="w-full border-collapse text-sm max-md:block">
         <thead className="bg-slate-50 max-md:sr-only">
           <tr className="border-b border-slate-200">
@@ -68,9 +79,19 @@ export function SheetTable({
             <th scope="col" className={`${heading} w-36 text-left`}>
               Attendance
             </th>
-            {SHEET_COLUMNS.map((column) => (
-              <th key={column} scope="col" className={`${heading} w-32 text-right`}>
+            {MONEY_COLUMNS.map((column) => (
+              <th key={column} scope="col" className={amount}>
                 {COLUMN_LABELS[column]}
+              </th>
+            ))}
+            {kinds.map((kind) => (
+              <th key={kind.contribution_kind_id} scope="col" className={amount}>
+                {kind.name}
+              </th>
+            ))}
+            {rotations.map((rotation) => (
+              <th key={rotation.rotation_id} scope="col" className={amount}>
+                {rotation.name}
               </th>
             ))}
             <th scope="col" className={`${heading} w-28 text-right`}>
@@ -94,6 +115,7 @@ export function SheetTable({
             <SheetRowView
               key={row.user_id}
               row={row}
+              columns={columns}
               index={index}
               draft={draftOf(row)}
               editable={editable}
@@ -102,45 +124,13 @@ export function SheetTable({
             />
           ))}
         </tbody>
-        <SheetTotals totals={totals} came={`${came} of ${rows.length} attended`} decided={decided} />
+        <SheetTotals
+          totals={totals}
+          columns={columns}
+          came={`${came} of ${rows.length} attended`}
+          decided={decided}
+        />
       </table>
     </div>
-  );
-}
-
-/** The totals of each column and of the sheet, from what is typed now. */
-function SheetTotals({
-  totals,
-  came,
-  decided,
-}: {
-  totals: SheetAmounts & { total: number };
-  came: string;
-  decided: boolean;
-}) {
-  return (
-    <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900 max-md:block">
-      <tr aria-label="Totals" className={rowLayout}>
-        <th scope="row" colSpan={2} className={`${cell} py-3 text-left max-md:col-span-3`}>
-          Totals
-          <span className="block text-xs font-normal text-slate-500">{came}</span>
-        </th>
-        {SHEET_COLUMNS.map((column) => (
-          <td key={column} className={`${cell} py-3 text-right max-md:text-left`}>
-            <span className="block text-xs font-medium text-slate-500 md:hidden">
-              {COLUMN_LABELS[column]}
-            </span>
-            <Money cents={totals[column]} />
-          </td>
-        ))}
-        <td
-          className={`${cell} py-3 text-right max-md:col-span-3 max-md:flex max-md:items-baseline max-md:justify-between`}
-        >
-          <span className="text-xs font-medium text-slate-500 md:hidden">Sheet total</span>
-          <Money cents={totals.total} />
-        </td>
-        {decided ? <td className={`${cell} max-md:hidden`} /> : null}
-      </tr>
-    </tfoot>
   );
 }

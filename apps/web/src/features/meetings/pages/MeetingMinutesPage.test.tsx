@@ -21,8 +21,12 @@ const signInAs = (office: Office) => {
   document.cookie = `user=${encodeURIComponent(JSON.stringify(user))}`;
 };
 
-function renderMinutes(answers: Record<string, Answering | object> = {}, office: Office = 'member') {
-  stubApi({ ...answers, '/meetings/5/minutes': meetingMinutesOf() });
+function renderMinutes(
+  answers: Record<string, Answering | object> = {},
+  office: Office = 'member',
+  minutes = meetingMinutesOf(),
+) {
+  stubApi({ ...answers, '/meetings/5/minutes': minutes });
   signInAs(office);
   renderAt(
     <Routes>
@@ -65,11 +69,37 @@ describe('a meeting’s minutes, read by a member', () => {
       'SavingsKES 5,000.00',
       'Long-term repaymentsKES 1,200.00',
       'Short-term repaymentsKES 0.00',
+      'Fines paidKES 0.00',
       'TotalKES 6,200.00',
     ]);
     expect(tableText('Loans issued')).toEqual([
       ['Member', 'Kind', 'Amount'],
       ['Baraka Otieno', 'Long-term', '20,000.00'],
+    ]);
+  });
+
+  it('names the fines paid, each other kind of contribution and each merry-go-round received, before the total', async () => {
+    const minutes = meetingMinutesOf();
+    renderMinutes({}, 'member', {
+      ...minutes,
+      received: {
+        ...minutes.received,
+        fines: 150,
+        contributions: [{ contribution_kind_id: 3, name: 'Welfare fund', amount: 600 }],
+        rotations: [{ rotation_id: 2, name: 'Sheet pot', amount: 1000 }],
+        total: 7950,
+      },
+    });
+    await screen.findByRole('region', { name: 'Money received' });
+    const money = [...section('Money received').querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(money).toEqual([
+      'SavingsKES 5,000.00',
+      'Long-term repaymentsKES 1,200.00',
+      'Short-term repaymentsKES 0.00',
+      'Fines paidKES 150.00',
+      'Welfare fundKES 600.00',
+      'Merry-go-round: Sheet potKES 1,000.00',
+      'TotalKES 7,950.00',
     ]);
   });
 

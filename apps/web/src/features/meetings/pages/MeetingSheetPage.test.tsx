@@ -52,6 +52,7 @@ describe('a meeting’s sheet being filled in', () => {
       'Savings5,000.00',
       'Long-term1,200.00',
       'Short-term0.00',
+      'Fines paid0.00',
       'Sheet total6,200.00',
     ]);
     await waitFor(() =>
@@ -69,6 +70,7 @@ describe('a meeting’s sheet being filled in', () => {
       'Savings4,000.00',
       'Long-term1,200.00',
       'Short-term1,500.50',
+      'Fines paid0.00',
       'Sheet total6,700.50',
     ]);
     const row = screen.getByRole('rowheader', { name: /Wanjiru Kamau/ }).closest('tr')!;
@@ -97,7 +99,9 @@ describe('a meeting’s sheet being filled in', () => {
     expect(saves()[0]).toEqual({
       url: '/api/links/meetings/5/entries',
       method: 'PUT',
-      body: { entries: [{ user_id: 5, attendance: 'late', saving: 2500, long_term: 1000, short_term: 0 }] },
+      body: {
+        entries: [{ user_id: 5, attendance: 'late', saving: 2500, long_term: 1000, short_term: 0, fines: 0 }],
+      },
     });
     await screen.findByText('Saved');
   });
@@ -109,7 +113,7 @@ describe('a meeting’s sheet being filled in', () => {
     fireEvent.blur(savings);
     await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 300 });
     expect(saves()[0]?.body).toEqual({
-      entries: [{ user_id: 6, attendance: 'present', saving: 300, long_term: 0, short_term: 0 }],
+      entries: [{ user_id: 6, attendance: 'present', saving: 300, long_term: 0, short_term: 0, fines: 0 }],
     });
     await screen.findByRole('option', { name: 'M-Pesa Paybill' });
     fill(screen.getByLabelText('Received into'), '7');
