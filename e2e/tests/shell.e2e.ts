@@ -33,6 +33,7 @@ const ADMIN_ITEMS = [
   { label: 'Payments', href: '/payments' },
   // The money brought to a meeting, entered as one sheet (docs/decisions/meetings.md).
   { label: 'Meetings', href: '/meetings' },
+  { label: 'Merry-go-round', href: '/rotations' },
   { label: 'Share-out', href: '/share-out' },
   { label: 'Audit', href: '/audit' },
   // The messages left for members (docs/decisions/notifications.md, "The officials' outbox").
@@ -55,6 +56,7 @@ const MEMBER_ITEMS = [
   { label: 'Withdrawals', href: '/my-withdrawals' },
   // The meetings' minutes, which every member reads (docs/decisions/meetings.md, "Minutes").
   { label: 'Meetings', href: '/meetings' },
+  { label: 'Merry-go-round', href: '/rotations' },
   // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
   { label: 'Group money', href: '/group-money' },
 ];

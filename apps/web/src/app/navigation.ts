@@ -31,6 +31,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Payments', to: '/payments' },
     // The money brought to a meeting, entered as one sheet (docs/decisions/meetings.md).
     { label: 'Meetings', to: '/meetings' },
+    // The merry-go-rounds and their schedules (docs/decisions/rotations.md).
+    { label: 'Merry-go-round', to: '/rotations' },
     { label: 'Share-out', to: '/share-out' },
     { label: 'Audit', to: '/audit' },
     // The messages left for members and whether they went (docs/decisions/notifications.md).
@@ -53,6 +55,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Withdrawals', to: '/my-withdrawals' },
     // The meetings' minutes, which every member reads (docs/decisions/meetings.md, "Minutes").
     { label: 'Meetings', to: '/meetings' },
+    // The merry-go-rounds and their schedules (docs/decisions/rotations.md).
+    { label: 'Merry-go-round', to: '/rotations' },
     // What the officials did with the group's money (docs/decisions/offices.md, "Group money").
     { label: 'Group money', to: '/group-money' },
   ],

@@ -256,6 +256,15 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/meetings/pages/MeetingMinutesPage'),
     (m) => m.MeetingMinutesPage,
   ),
+  // The merry-go-round: every member reads the schedule (docs/decisions/rotations.md, "A rotation").
+  '/rotations': screen(
+    () => import('../features/rotations/pages/RotationsPage'),
+    (m) => m.RotationsPage,
+  ),
+  '/rotations/:id': screen(
+    () => import('../features/rotations/pages/RotationPage'),
+    (m) => m.RotationPage,
+  ),
   '/disputes': screen(
     () => import('../features/disputes/pages/DisputesPage'),
     (m) => m.DisputesPage,

@@ -1,0 +1,116 @@
+import { createRotationBody, ROTATION_NAME_MAX, type RotationEvery, todayInGroupZone } from '@links/domain';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { SelectField } from '../../../components/form/SelectField';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { showServerErrors } from '../../../components/form/serverErrors';
+import { DateField, TextField } from '../../../components/form/TextField';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ApiError, messageOf } from '../../../lib/api';
+import { useCreateRotation } from '../api/rotations';
+import { OrderPicker, type OrderValue } from './OrderPicker';
+import { everyOptions } from './rotation-labels';
+
+export const START_FAILED = 'Failed to start the merry-go-round';
+
+interface NewRotationValues {
+  name: string;
+  amount_per_member: number | undefined;
+  every: string;
+  start_date: string;
+  order: OrderValue;
+}
+
+const subjects = {
+  name: 'Name',
+  amount_per_member: 'Amount per member',
+  every: 'How often',
+  start_date: 'Start date',
+  order: 'Order',
+};
+const resolver = schemaResolver<NewRotationValues>(createRotationBody, subjects);
+
+/** What the schedule's screen says when it opens after the form: the server's words. */
+export interface StartedState {
+  notice?: string;
+}
+
+/** The fields a refusal may name: the form's, and each member of the order (`order.2`). */
+const namedFields = (error: unknown): Path<NewRotationValues>[] => {
+  const named = error instanceof ApiError ? Object.keys(error.body?.fields ?? {}) : [];
+  return [
+    ...(Object.keys(subjects) as Path<NewRotationValues>[]),
+    ...(named.filter((field) => /^order\.\d+$/.test(field)) as Path<NewRotationValues>[]),
+  ];
+};
+
+/**
+ * "New merry-go-round" (docs/decisions/rotations.md, "A rotation"): its name, what each member pays
+ * each round, how often, the first round's day and the order, picked or drawn. Started, its schedule
+ * is shown; a refusal naming a field is shown under it, any other above the form.
+ */
+export function NewRotationForm() {
+  const create = useCreateRotation();
+  const navigate = useNavigate();
+  const form = useForm<NewRotationValues>({
+    resolver,
+    defaultValues: {
+      name: '',
+      amount_per_member: undefined,
+      every: 'month',
+      start_date: todayInGroupZone(),
+      order: [],
+    },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    create.mutate(
+      {
+        name: values.name.trim(),
+        amount_per_member: values.amount_per_member ?? 0,
+        every: values.every as RotationEvery,
+        start_date: values.start_date,
+        order: values.order,
+      },
+      {
+        onSuccess: (answer) => {
+          const state: StartedState = { notice: answer.message };
+          void navigate(`/rotations/${answer.rotation_id}`, { state });
+        },
+        onError: (error) => {
+          const shown = showServerErrors(error, form.setError, namedFields(error), subjects);
+          const message = messageOf(error, START_FAILED);
+          // A refusal already said under its field is not said again above the form.
+          if (shown.length === 0) setFailure(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="New merry-go-round">
+      {failure ? <Alert>{failure}</Alert> : null}
+      <TextField control={form.control} name="name" label="Name" maxLength={ROTATION_NAME_MAX} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <MoneyField control={form.control} name="amount_per_member" label="Amount per member (KES)" />
+        <SelectField
+          control={form.control}
+          name="every"
+          label="How often"
+          placeholder="Select how often"
+          options={everyOptions}
+        />
+        <DateField control={form.control} name="start_date" label="Start date" />
+      </div>
+      <OrderPicker control={form.control} />
+      <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
+        {create.isPending ? 'Starting…' : 'Start merry-go-round'}
+      </Button>
+    </form>
+  );
+}
