@@ -62,11 +62,12 @@ describe('Books', () => {
     'sits after Expenses in the admin sidebar and shows the chart of accounts with balances',
     async ({ page }) => {
       const items = (await new Shell(page).navItems()).map((item) => item.label);
-      expect(items.slice(-15)).toEqual([
+      expect(items.slice(-16)).toEqual([
         'Expenses',
         'Approvals',
         'Loan Applications',
         'Withdrawals',
+        'Funds',
         'Disputes',
         'Arrears',
         'Books',

@@ -27,6 +27,7 @@ const ADMIN_ITEMS = [
   { label: 'Loan Applications', href: '/loan-applications' },
   // Members' withdrawals of savings (docs/decisions/withdrawals.md).
   { label: 'Withdrawals', href: '/withdrawals' },
+  { label: 'Funds', href: '/fund-claims' },
   { label: 'Disputes', href: '/disputes' },
   { label: 'Arrears', href: '/arrears' },
   { label: 'Books', href: '/books' },
@@ -54,6 +55,7 @@ const MEMBER_ITEMS = [
   { label: 'Statement', href: '/statement' },
   // Taking out free savings (docs/decisions/withdrawals.md).
   { label: 'Withdrawals', href: '/my-withdrawals' },
+  { label: 'Funds', href: '/fund-claims' },
   // The meetings' minutes, which every member reads (docs/decisions/meetings.md, "Minutes").
   { label: 'Meetings', href: '/meetings' },
   { label: 'Merry-go-round', href: '/rotations' },

@@ -24,6 +24,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Loan Applications', to: '/loan-applications' },
     // Members' withdrawals of savings (docs/decisions/withdrawals.md).
     { label: 'Withdrawals', to: '/withdrawals' },
+    // Claims on the group's welfare funds (docs/decisions/fund-claims.md, "The fund's screen").
+    { label: 'Funds', to: '/fund-claims' },
     // Members' "this is wrong" about lines of their statements (docs/decisions/disputes.md).
     { label: 'Disputes', to: '/disputes' },
     { label: 'Arrears', to: '/arrears' },
@@ -53,6 +55,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Statement', to: '/statement' },
     // Taking out free savings (docs/decisions/withdrawals.md).
     { label: 'Withdrawals', to: '/my-withdrawals' },
+    // Claims on the group's welfare funds (docs/decisions/fund-claims.md, "The fund's screen").
+    { label: 'Funds', to: '/fund-claims' },
     // The meetings' minutes, which every member reads (docs/decisions/meetings.md, "Minutes").
     { label: 'Meetings', to: '/meetings' },
     // The merry-go-rounds and their schedules (docs/decisions/rotations.md).

@@ -273,6 +273,11 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/withdrawals/pages/MyWithdrawalsPage'),
     (m) => m.MyWithdrawalsPage,
   ),
+  // Every member's screen of the group's funds and the claims on them (docs/decisions/fund-claims.md).
+  '/fund-claims': screen(
+    () => import('../features/fund-claims/pages/FundClaimsPage'),
+    (m) => m.FundClaimsPage,
+  ),
   '/messages': screen(
     () => import('../features/messages/pages/MessagesPage'),
     (m) => m.MessagesPage,

@@ -33,6 +33,9 @@ export const booksKey = ['books'] as const;
  */
 export const contributionsKey = ['contributions'] as const;
 
+/** Claims on the group's funds (docs/decisions/fund-claims.md): the lists of claims. */
+export const fundClaimsKey = ['fund-claims'] as const;
+
 /** Every query about fines. */
 export const finesKey = ['fines'] as const;
 

@@ -1,4 +1,4 @@
-import { contributionReceived, formatMoney } from '@links/domain';
+import { formatMoney, receivedFromMember } from '@links/domain';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { accountBalance, keepArrivalDate, type MoneyAccount, memberTotalsOn } from '../books/index.js';
@@ -75,8 +75,8 @@ export async function receiveContribution(tx: Tx, receipt: ContributionReceipt):
       receipt.postedOn,
     ),
     transactionId: receipt.transactionId,
-    lines: contributionReceived(
-      { money: receipt.money.id, kind: kind.accountId },
+    lines: receivedFromMember(
+      { money: receipt.money.id, into: kind.accountId },
       { userId: receipt.userId },
       receipt.amountCents,
     ),

@@ -1,4 +1,4 @@
-import { credit, debit, formatKES } from '@links/domain';
+import { formatKES, receivedFromMember } from '@links/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { finePayments, fines } from '../../db/schema.js';
@@ -73,10 +73,11 @@ export async function payFinesWithItem(tx: Tx, receipt: FineReceipt): Promise<vo
     date: receipt.postedOn ?? receipt.date,
     memo: keepArrivalDate(`Fines, transaction TRN-${receipt.transactionId}`, receipt.date, receipt.postedOn),
     transactionId: receipt.transactionId,
-    lines: [
-      debit(receipt.money.id, receipt.amountCents),
-      credit(await systemAccountId(tx, 'fines'), receipt.amountCents, { userId: receipt.userId }),
-    ],
+    lines: receivedFromMember(
+      { money: receipt.money.id, into: await systemAccountId(tx, 'fines') },
+      { userId: receipt.userId },
+      receipt.amountCents,
+    ),
     createdBy: receipt.createdBy,
   });
 }

@@ -5,7 +5,7 @@ import {
   type FundClaimAnswer,
   formatKES,
   fullName,
-  fundClaimPaid,
+  paidOutOf,
 } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -155,7 +155,7 @@ export async function payClaim(db: Db, claimId: number, run: Execution): Promise
       ref: row.id,
       date: run.today,
       memo: `${fund.name} claim: ${who}${row.claimType ? ` (${row.claimType})` : ''}`,
-      lines: fundClaimPaid({ fund: fund.accountId, money: account.id }, row.amountCents),
+      lines: paidOutOf({ from: fund.accountId, money: account.id }, row.amountCents),
       createdBy: run.context.userId,
     });
     const [paid] = await tx

@@ -63,9 +63,11 @@ describe('merry-go-rounds on the meeting sheet', () => {
     const id = sheet.meeting_id;
     expect(sheet.rotations).toEqual([{ rotation_id: rotationId, name: 'Sheet pot' }]);
     expect(rowOf(sheet, wanjiru).rotations).toEqual([
-      { rotation_id: rotationId, amount: 500, expected: 500 },
+      { rotation_id: rotationId, amount: 500, expected: 500, member: true },
     ]);
-    expect(rowOf(sheet, otieno).rotations).toEqual([{ rotation_id: rotationId, amount: 0, expected: 0 }]);
+    expect(rowOf(sheet, otieno).rotations).toEqual([
+      { rotation_id: rotationId, amount: 0, expected: 0, member: false },
+    ]);
     expect(sheet.totals.rotations).toEqual([{ rotation_id: rotationId, amount: 1_500 }]);
     const outsider = await as(ctx, amina).put(`/meetings/${id}/entries`, {
       entries: [row(otieno, [{ rotation_id: rotationId, amount: 500 }])],

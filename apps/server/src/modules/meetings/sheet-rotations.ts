@@ -28,22 +28,34 @@ export async function rotationRowsOf(db: DbOrTx, meetingId: number): Promise<Map
   return byUser;
 }
 
-/** A draft's columns: the rotations collecting now, and any its rows hold; a submitted sheet's, those its rows hold. */
+/**
+ * A draft's columns: the rotations collecting now, and any its rows hold; a submitted sheet's, those
+ * its rows hold. Each with who is in it: its members now, or the rows that hold it.
+ */
 export async function rotationColumnsOf(db: DbOrTx, meeting: Meeting, rows: Map<number, RowRotations>) {
   const held = new Set([...rows.values()].flatMap((own) => [...own.keys()]));
   const collecting = meeting.status === 'Draft' ? await collectingRotations(db) : [];
   const ids = [...new Set([...collecting.map((r) => r.id), ...held])].sort((a, b) => a - b);
   const names = await rotationNames(db, ids);
-  return ids.map((id) => ({ rotation_id: id, name: names.get(id) ?? '' }));
+  return ids.map((id) => {
+    const members = new Set(collecting.find((r) => r.id === id)?.owed.keys() ?? []);
+    for (const [userId, own] of rows) if (own.has(id)) members.add(userId);
+    return { rotation_id: id, name: names.get(id) ?? '', members };
+  });
 }
 
-export const rowRotationsView = (columns: { rotation_id: number }[], own: RowRotations | undefined) =>
+export const rowRotationsView = (
+  columns: { rotation_id: number; members: Set<number> }[],
+  userId: number,
+  own: RowRotations | undefined,
+) =>
   columns.map((column) => {
     const figures = own?.get(column.rotation_id);
     return {
       rotation_id: column.rotation_id,
       amount: centsToKes(figures?.amount ?? 0),
       expected: centsToKes(figures?.expected ?? 0),
+      member: column.members.has(userId),
     };
   });
 

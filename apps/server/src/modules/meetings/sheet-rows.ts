@@ -146,7 +146,7 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
   const rotationColumns = await rotationColumnsOf(db, meeting, rotationRows);
   const rows: SheetRow[] = people.map((person) => ({
     ...rowOf(person, byUser.get(person.id), rowKindsView(columns, kindRows.get(person.id))),
-    rotations: rowRotationsView(rotationColumns, rotationRows.get(person.id)),
+    rotations: rowRotationsView(rotationColumns, person.id, rotationRows.get(person.id)),
   }));
   const totals = sheetTotals(
     people.map((person) => {
@@ -170,7 +170,7 @@ export async function sheetOf(db: DbOrTx, meeting: Meeting): Promise<MeetingShee
       totalCents: totals.total,
     }),
     kinds: columns.map((kind) => ({ contribution_kind_id: kind.id, name: kind.name })),
-    rotations: rotationColumns,
+    rotations: rotationColumns.map(({ rotation_id, name }) => ({ rotation_id, name })),
     rows,
     totals: {
       saving: centsToKes(totals.saving),

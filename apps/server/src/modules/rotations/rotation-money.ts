@@ -1,10 +1,9 @@
 import {
   centsToKes,
-  credit,
-  debit,
   formatKES,
   fullName,
-  type JournalLine,
+  paidOutOf,
+  receivedFromMember,
   shareAmongRounds,
 } from '@links/domain';
 import { and, eq } from 'drizzle-orm';
@@ -27,12 +26,6 @@ import {
   receivedOf,
   rotationState,
 } from './rotation-state.js';
-
-/** Clearing to the money account: the pot leaves the group to its recipient. */
-const potPaid = (accounts: { clearing: number; money: number }, amount: number): JournalLine<number>[] => [
-  debit(accounts.clearing, amount),
-  credit(accounts.money, amount),
-];
 
 /**
  * The most a member may pay into a rotation now (docs/decisions/rotations.md, "Paying in"): what they
@@ -93,10 +86,11 @@ export async function receiveRotationPayment(
     date: on,
     memo: `Merry-go-round ${state.rotation.name}, transaction TRN-${receipt.transactionId}`,
     transactionId: receipt.transactionId,
-    lines: [
-      debit(receipt.money.id, receipt.amountCents),
-      credit(state.rotation.clearingAccountId, receipt.amountCents, { userId: receipt.userId }),
-    ],
+    lines: receivedFromMember(
+      { money: receipt.money.id, into: state.rotation.clearingAccountId },
+      { userId: receipt.userId },
+      receipt.amountCents,
+    ),
     createdBy: receipt.createdBy,
   });
   await tx.insert(rotationPayments).values(
@@ -141,7 +135,7 @@ async function payOut(
     ref: `${state.rotation.id}-${round}-${ref}`,
     date: on,
     memo: `Merry-go-round ${state.rotation.name}, round ${round} to ${name ? fullName(name) : `member ${recipient}`}`,
-    lines: potPaid({ clearing: state.rotation.clearingAccountId, money: money.id }, cents),
+    lines: paidOutOf({ from: state.rotation.clearingAccountId, money: money.id }, cents),
     createdBy: context.userId ?? undefined,
   });
 }

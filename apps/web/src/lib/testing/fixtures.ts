@@ -69,11 +69,12 @@ export const kindDue = (contribution_kind_id: number, amount: number) => ({
  */
 export const SHEET_POT = { rotation_id: 2, name: 'Sheet pot' } as const;
 
-/** A row's amount of a merry-go-round, typed in as owed; 0 for a member not in it. */
-export const rotationDue = (rotation_id: number, amount: number) => ({
+/** A row's amount of a merry-go-round, typed in as owed; `member: false` for a member not in it. */
+export const rotationDue = (rotation_id: number, amount: number, member = true) => ({
   rotation_id,
   amount,
   expected: amount,
+  member,
 });
 
 /** A row of a meeting's sheet as `GET /meetings/{id}` answers it: present, what was expected typed in. */
@@ -299,4 +300,57 @@ export const rotationRowOf = (
   open_round: 2 as number | null,
   recipient_id: 5 as number | null,
   ...patch,
+});
+
+/**
+ * A fund with claim types as `GET /contribution-kinds` lists it (docs/decisions/fund-claims.md, "Claim
+ * types"): the Welfare fund holding KES 12,000, paying Bereavement up to 10,000 and Hospital up to 5,000.
+ */
+export const WELFARE_FUND: import('@links/domain').ContributionKindView = {
+  id: 3,
+  name: 'Welfare fund',
+  kind: 'fund',
+  is_savings: false,
+  expected_amount: 200,
+  expected_every: 'month',
+  active: true,
+  account_id: 103,
+  account_code: '2201',
+  balance: 12_000,
+  claim_types: [
+    { name: 'Bereavement', limit: 10_000 },
+    { name: 'Hospital', limit: 5_000 },
+  ],
+};
+
+/** A claim on the Welfare fund as `GET /fund-claims` lists it: Wanjiru's (4) Hospital claim, Requested. */
+export const fundClaimOf = (
+  patch: Partial<import('@links/domain').FundClaimView> = {},
+): import('@links/domain').FundClaimView => ({
+  claim_id: 9,
+  contribution_kind_id: 3,
+  fund_name: 'Welfare fund',
+  user_id: 4,
+  firstname: 'Wanjiru',
+  lastname: 'Kamau',
+  claim_type: 'Hospital',
+  reason: 'Hospital bill',
+  document: null,
+  amount: 3_000,
+  account_id: 2,
+  account_name: 'Cash on hand',
+  status: 'Requested',
+  requested_on: '2026-03-10',
+  paid_on: null,
+  requested_by: 4,
+  decided_by: null,
+  rejection_reason: null,
+  created_at: '2026-03-10T06:00:00.000Z',
+  ...patch,
+});
+
+/** A page of claims as `GET /fund-claims` answers it. */
+export const fundClaimsPageOf = (claims: import('@links/domain').FundClaimView[], pages = 1) => ({
+  claims,
+  pagination: { page: 1, per_page: 10, total: claims.length, pages },
 });

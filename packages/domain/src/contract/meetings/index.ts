@@ -134,7 +134,15 @@ export const sheetRow = z.object({
   /** One per column of `kinds`, in that order. */
   contributions: z.array(sheetContribution),
   /** One per column of `rotations`, in that order; a member not in one is expected 0 and may pay nothing. */
-  rotations: z.array(z.object({ rotation_id: wireId, amount: z.number(), expected: z.number() })),
+  rotations: z.array(
+    z.object({
+      rotation_id: wireId,
+      amount: z.number(),
+      expected: z.number(),
+      /** Whether the member is in it: one who is not may pay nothing into it. */
+      member: z.boolean(),
+    }),
+  ),
   /** The pending (then approved) transaction the row became on submit; null before, or when it paid nothing. */
   transaction_id: nullableId,
   /** The attendance fine charged on submit, in KES; 0 for none. */

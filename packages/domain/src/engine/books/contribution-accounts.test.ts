@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contributionAccountRanges, nextCodeIn, systemAccounts } from './accounts.js';
+import { entryProblem } from './entry.js';
+import { paidOutOf, receivedFromMember } from './postings.js';
 
 describe('contribution kinds’ account codes', () => {
   it('starts each range at its first code and goes on one by one', () => {
@@ -33,5 +35,24 @@ describe('contribution kinds’ account codes', () => {
     for (const a of ranges) {
       for (const b of ranges) if (a !== b) expect(a.last < b.first || b.last < a.first).toBe(true);
     }
+  });
+});
+
+describe('money a member brings in, and money held for members paid out', () => {
+  it('balances, and names the member on the account it is for', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (amount, userId) => {
+          const into = receivedFromMember({ money: 'cash', into: 'welfare' }, { userId }, amount);
+          expect(entryProblem(into)).toBeNull();
+          expect(into.find((line) => line.account === 'welfare')).toMatchObject({ credit: amount, userId });
+          const out = paidOutOf({ from: 'welfare', money: 'cash' }, amount);
+          expect(entryProblem(out)).toBeNull();
+          expect(out.find((line) => line.account === 'cash')).toMatchObject({ credit: amount });
+        },
+      ),
+    );
   });
 });

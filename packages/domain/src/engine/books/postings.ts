@@ -121,22 +121,24 @@ export function withdrawalPaid<A>(
 }
 
 /**
- * A contribution of a kind other than savings is received (docs/decisions/contribution-kinds.md, "Books
- * accounts"): the money account grows, and so does the kind's account, on the member's line so that
- * their statement and their part of it can be read.
+ * Money a member brings into an account of the group other than their savings
+ * (docs/decisions/contribution-kinds.md, "Books accounts"; docs/decisions/rotations.md, "Paying in";
+ * docs/decisions/lending.md, "Paying fines"): the money account grows, and so does the account it is
+ * for, on the member's line, so that their statement and their part of it can be read.
  */
-export function contributionReceived<A>(
-  accounts: { money: A; kind: A },
+export function receivedFromMember<A>(
+  accounts: { money: A; into: A },
   member: { userId: number },
   amount: number,
 ): JournalLine<A>[] {
-  return [debit(accounts.money, amount), credit(accounts.kind, amount, { userId: member.userId })];
+  return [debit(accounts.money, amount), credit(accounts.into, amount, { userId: member.userId })];
 }
 
 /**
- * A claim on a fund is paid (docs/decisions/fund-claims.md, "Paying a claim"): the fund's account
- * shrinks by what leaves the money account.
+ * Money held for the members leaves the group (docs/decisions/fund-claims.md, "Paying a claim";
+ * docs/decisions/rotations.md, "The pot"): the account that held it (a fund, a merry-go-round's
+ * clearing account) shrinks by what leaves the money account.
  */
-export function fundClaimPaid<A>(accounts: { fund: A; money: A }, amount: number): JournalLine<A>[] {
-  return [debit(accounts.fund, amount), credit(accounts.money, amount)];
+export function paidOutOf<A>(accounts: { from: A; money: A }, amount: number): JournalLine<A>[] {
+  return [debit(accounts.from, amount), credit(accounts.money, amount)];
 }

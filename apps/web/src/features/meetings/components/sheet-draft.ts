@@ -92,12 +92,11 @@ function heldRotation(row: SheetRow, rotationId: number): RotationDraft {
 }
 
 /**
- * Whether the row pays into the merry-go-round: docs/decisions/meetings.md, "Merry-go-rounds on the
- * sheet", a member expected nothing of it (not in it) may pay nothing into it, so its cell is "—".
+ * Whether the row pays into the merry-go-round, as the server says: docs/decisions/meetings.md,
+ * "Merry-go-rounds on the sheet", a member not in it may pay nothing into it, so its cell is "—".
  */
 export function paysInto(row: SheetRow, rotationId: number): boolean {
-  const held = row.rotations.find((rotation) => rotation.rotation_id === rotationId);
-  return held !== undefined && (held.expected > 0 || held.amount > 0);
+  return row.rotations.find((rotation) => rotation.rotation_id === rotationId)?.member ?? false;
 }
 
 /** The draft of a row as the server has it, a kind and a merry-go-round for each of the sheet's. */

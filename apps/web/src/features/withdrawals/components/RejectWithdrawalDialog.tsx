@@ -1,7 +1,5 @@
 import { formatKES, fullName, rejectWithdrawalBody, type WithdrawalView } from '@links/domain';
-import { useState } from 'react';
-import { ReasonDialog } from '../../../components/ui/ReasonDialog';
-import { messageOf } from '../../../lib/api';
+import { RejectRequestDialog } from '../../../components/ui/RejectRequestDialog';
 import { kesToCents } from '../../../lib/money';
 import { useRejectWithdrawal } from '../api/withdrawals';
 
@@ -17,44 +15,17 @@ export function RejectWithdrawalDialog({
   onClose: () => void;
   onRejected: (message: string) => void;
 }) {
-  const reject = useRejectWithdrawal();
-  // The withdrawal stays on screen while the dialog fades out after it was closed.
-  const [shown, setShown] = useState(withdrawal);
-  if (withdrawal && withdrawal !== shown) setShown(withdrawal);
   return (
-    <ReasonDialog
-      open={withdrawal !== null}
+    <RejectRequestDialog
+      item={withdrawal}
+      idOf={(w) => w.withdrawal_id}
       title="Reject withdrawal"
-      description={
-        shown
-          ? `${fullName(shown)} asked for ${formatKES(kesToCents(shown.amount))}. No money moves; they are told your reason.`
-          : null
-      }
-      failure={reject.isError ? messageOf(reject.error, REJECT_FAILED) : undefined}
-      pending={reject.isPending}
-      action="Reject"
-      pendingAction="Rejecting…"
-      danger
-      read={(reason) => {
-        const body = rejectWithdrawalBody.safeParse({ reason });
-        return body.success ? body.data : { error: body.error.issues[0]?.message ?? 'reason is required' };
-      }}
-      onSubmit={(reason) => {
-        if (!withdrawal) return;
-        reject.mutate(
-          { id: withdrawal.withdrawal_id, body: { reason } },
-          {
-            onSuccess: (answer) => {
-              reject.reset();
-              onRejected(answer.message);
-            },
-          },
-        );
-      }}
-      onClose={() => {
-        reject.reset();
-        onClose();
-      }}
+      describe={(w) => `${fullName(w)} asked for ${formatKES(kesToCents(w.amount))}.`}
+      failed={REJECT_FAILED}
+      schema={rejectWithdrawalBody}
+      reject={useRejectWithdrawal()}
+      onClose={onClose}
+      onRejected={onRejected}
     />
   );
 }

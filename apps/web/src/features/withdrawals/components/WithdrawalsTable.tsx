@@ -1,6 +1,6 @@
 import { formatDate, fullName, type WithdrawalView } from '@links/domain';
-import { Button } from '../../../components/ui/Button';
 import { Money } from '../../../components/ui/Money';
+import { PayRejectButtons } from '../../../components/ui/PayRejectButtons';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { kesToCents } from '../../../lib/money';
 
@@ -37,27 +37,14 @@ function StatusCell({ w }: { w: WithdrawalView }) {
 
 function ActionsCell({ w, actions }: { w: WithdrawalView; actions: WithdrawalActions }) {
   if (w.status !== 'Requested') return null;
-  const due = actions.today >= w.payable_on;
   return (
-    <span className="flex gap-2">
-      <Button
-        className="px-3 py-1"
-        disabled={!due || actions.busy}
-        aria-label={`Pay ${fullName(w)}'s withdrawal`}
-        onClick={() => actions.onPay(w)}
-      >
-        Pay
-      </Button>
-      <Button
-        variant="secondary"
-        className="px-3 py-1"
-        disabled={actions.busy}
-        aria-label={`Reject ${fullName(w)}'s withdrawal`}
-        onClick={() => actions.onReject(w)}
-      >
-        Reject
-      </Button>
-    </span>
+    <PayRejectButtons
+      what={`${fullName(w)}'s withdrawal`}
+      canPay={actions.today >= w.payable_on}
+      busy={actions.busy}
+      onPay={() => actions.onPay(w)}
+      onReject={() => actions.onReject(w)}
+    />
   );
 }
 
