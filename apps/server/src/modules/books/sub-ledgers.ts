@@ -49,16 +49,25 @@ export async function subLedgerLines(
 
 /**
  * Every member's savings movements up to and including a day, one per member and day (a deposit
- * positive), oldest first: the savings sub-ledger the share-out weighs members by.
+ * positive), oldest first: the savings sub-ledger the share-out weighs members by. `alsoAccountIds`
+ * are other member accounts that count as savings (the savings kinds besides savings).
  */
 export async function savingsMovementsThrough(
   db: DbOrTx,
   through: string,
+  alsoAccountIds: number[] = [],
 ): Promise<Map<number, SavingsMovement[]>> {
+  const also =
+    alsoAccountIds.length > 0
+      ? sql` or a.id in (${sql.join(
+          alsoAccountIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql``;
   const rows = await queryRows<{ user_id: number; date: string; amount: string }>(
     db,
     sql`select l.user_id, l.entry_date::text as date, sum(l.credit_cents - l.debit_cents)::text as amount
-        from journal_lines l join ledger_accounts a on a.id = l.account_id and a.system_key = 'savings'
+        from journal_lines l join ledger_accounts a on a.id = l.account_id and (a.system_key = 'savings'${also})
         where l.user_id is not null and l.entry_date <= ${through}
         group by l.user_id, l.entry_date order by l.user_id, l.entry_date`,
   );

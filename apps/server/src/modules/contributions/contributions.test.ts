@@ -4,6 +4,7 @@ import { type SignedIn, signUp, type TestContext } from '../../test/app.js';
 import { as } from '../../test/http.js';
 import { body, expectBalancesReconcile, openSavings } from '../../test/money-fixtures.js';
 import { useApp } from '../../test/scene.js';
+import { systemAccountId } from '../books/chart.js';
 
 /**
  * docs/decisions/contribution-kinds.md: the kinds of money a group collects, each with its books
@@ -206,6 +207,30 @@ describe('the kinds of a group', () => {
     expect(limit.limit).toBe(Math.round(1300 * limit.multiplier * 100) / 100);
   });
 
+  it('weighs savings kinds with savings in the share-out, and not funds or fees', async () => {
+    const res = await api().post('/share-outs/preview', {
+      from: '2026-01-01',
+      to: '2026-04-09',
+      method: 'proportional',
+      withholding_rate: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = res.json();
+    // The registration fee is the period's income; Wanjiru's basis is her savings and share capital.
+    expect(plan.distributable).toBe(500);
+    expect(plan.total_basis).toBe(1300);
+    expect(
+      plan.members.map((m: { user_id: number; basis: number; share: number }) => [
+        m.user_id,
+        m.basis,
+        m.share,
+      ]),
+    ).toEqual([
+      [otieno.id, 0, 0],
+      [wanjiru.id, 1300, 500],
+    ]);
+  });
+
   it('keeps a member’s part to themselves and the officials', async () => {
     expect((await as(ctx, otieno).get(`/users/${wanjiru.id}/contributions`)).statusCode).toBe(403);
     expect(await partsOf(otieno)).toEqual({
@@ -329,5 +354,32 @@ describe('refusals', () => {
       expect(JSON.stringify(res.json())).toContain('contribution_kind_id');
     }
     expect((await api().get('/transactions')).json().pagination.total).toBe(before);
+  });
+});
+
+describe('a member who leaves', () => {
+  it('takes their savings kinds with their savings, and leaves what they paid into a fund', async () => {
+    const list = await kinds();
+    const shares = list.find((k) => k.name === 'Share capital')!;
+    const welfare = list.find((k) => k.name === 'Welfare')!;
+    const id = await pay(otieno, [
+      { transaction_type: 'SAVING', transaction_amount: 200 },
+      { transaction_type: 'CONTRIBUTION', contribution_kind_id: shares.id, transaction_amount: 700 },
+      { transaction_type: 'CONTRIBUTION', contribution_kind_id: welfare.id, transaction_amount: 100 },
+    ]);
+    await approve(id);
+    await approve(id, 'savings');
+    const preview = await api().get(`/members/${otieno.id}/exit`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ savings: 900, refund: 900 });
+    const res = await api().post(`/members/${otieno.id}/exit`, {
+      date: clock.today(),
+      account_id: await systemAccountId(ctx.database.db, 'cash'),
+      reason: 'Moved to Mombasa',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ refund: 900, status: 'inactive' });
+    expect(await partsOf(otieno, treasurer)).toMatchObject({ Savings: 0, 'Share capital': 0, Welfare: 100 });
+    await expectBalancesReconcile(ctx);
   });
 });

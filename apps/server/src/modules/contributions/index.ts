@@ -5,6 +5,8 @@ export { type ContributionKind, kindsByIds, openSavingsKind } from './contributi
 export {
   expectedContributions,
   memberKindLines,
+  otherSavingsAccountIds,
+  otherSavingsByAccount,
   otherSavingsOf,
   sheetKinds,
 } from './member-contributions.js';

@@ -70,12 +70,32 @@ export async function memberKindLines(
  * counts beside their savings (docs/decisions/contribution-kinds.md, "What counts as savings").
  */
 export async function otherSavingsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  return memberTotalsOn(db, userIds, await otherSavingsAccountIds(db));
+}
+
+/**
+ * The books accounts of the savings kinds besides savings: members' money that counts with their
+ * savings (docs/decisions/contribution-kinds.md, "What counts as savings").
+ */
+export async function otherSavingsAccountIds(db: DbOrTx): Promise<number[]> {
   const accounts = await db
     .select({ accountId: contributionKinds.accountId, isSavings: contributionKinds.isSavings })
     .from(contributionKinds)
     .where(eq(contributionKinds.kind, 'savings'));
-  const ids = accounts.filter((row) => !row.isSavings).map((row) => row.accountId);
-  return memberTotalsOn(db, userIds, ids);
+  return accounts.filter((row) => !row.isSavings).map((row) => row.accountId);
+}
+
+/** The member's part of each savings kind besides savings, by books account (what leaves at an exit). */
+export async function otherSavingsByAccount(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ accountId: number; amountCents: number }[]> {
+  const parts = [];
+  for (const accountId of await otherSavingsAccountIds(db)) {
+    const amountCents = (await memberTotalsOn(db, [userId], [accountId])).get(userId) ?? 0;
+    if (amountCents !== 0) parts.push({ accountId, amountCents });
+  }
+  return parts;
 }
 
 /** The kinds the meeting sheet has a column for: every open kind besides savings. */

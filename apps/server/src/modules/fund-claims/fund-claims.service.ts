@@ -54,7 +54,7 @@ const fundTooLow = (fund: ContributionKind, holds: number) => {
  */
 async function checkClaim(tx: Tx, input: CreateFundClaimInput) {
   const fund = (await kindsByIds(tx, [input.contribution_kind_id])).get(input.contribution_kind_id);
-  if (!fund || fund.kind !== 'fund') {
+  if (fund?.kind !== 'fund') {
     const message = 'Claims are paid from a fund: contribution_kind_id must be a fund of the group.';
     throw unprocessable(message, { contribution_kind_id: message }, 'NOT_A_FUND');
   }

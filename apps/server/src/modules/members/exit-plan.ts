@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import { type HeldPledge, heldPledges } from '../applications/index.js';
+import { otherSavingsByAccount } from '../contributions/index.js';
 import { requireUser, type User } from '../directory/directory.service.js';
 import { type LoanAtExit, loansAtExit, looseFinesAtExit } from '../loans/index.js';
 import { savingsOf } from '../savings/savings.service.js';
@@ -25,7 +26,10 @@ import { savingsOf } from '../savings/savings.service.js';
 export interface ExitPlan {
   user: User;
   date: string;
+  /** Their savings and their part of every other savings kind. */
   savings: Cents;
+  /** Their part of each savings kind besides savings, by books account (counted in `savings`). */
+  otherSavings: { accountId: number; amountCents: number }[];
   loans: LoanAtExit[];
   /** The fines of no loan when no uncleared loan carries them (docs/decisions/member-exits.md, "Fines of no loan"). */
   looseFines: Cents;
@@ -47,7 +51,11 @@ export async function planExit(db: DbOrTx, userId: number, date: string): Promis
     forMember.set(pledge.guarantorId, (forMember.get(pledge.guarantorId) ?? 0) + pledge.held);
   }
   const savings = await savingsOf(db, [userId, ...forMember.keys()]);
-  const own = cents(savings.get(userId)?.balanceCents ?? 0);
+  // Every savings kind leaves with savings (docs/decisions/member-exits.md, "What an exit settles").
+  const otherSavings = await otherSavingsByAccount(db, userId);
+  const own = cents(
+    (savings.get(userId)?.balanceCents ?? 0) + otherSavings.reduce((sum, part) => sum + part.amountCents, 0),
+  );
   const pledgesForMember = [...forMember].map(([guarantorId, pledge]) => ({
     guarantorId,
     pledge: cents(pledge),
@@ -57,6 +65,7 @@ export async function planExit(db: DbOrTx, userId: number, date: string): Promis
     user,
     date,
     savings: own,
+    otherSavings,
     loans,
     looseFines,
     pledgesHeld,

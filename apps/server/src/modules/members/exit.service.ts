@@ -151,6 +151,7 @@ async function postExit(
         writtenOff: loan.writtenOff,
       })),
       looseFines: settlement.looseFines.paid,
+      otherSavings: plan.otherSavings.map((part) => ({ account: part.accountId, amount: part.amountCents })),
     },
   );
   if (lines.length === 0) return null;

@@ -12,6 +12,7 @@ import { conflict, invalidField, unprocessable } from '../../lib/errors.js';
 import { closedThrough } from '../books/closing.service.js';
 import { savingsMovementsThrough } from '../books/index.js';
 import { incomeStatementCents } from '../books/reports.service.js';
+import { otherSavingsAccountIds } from '../contributions/index.js';
 import { namesOf } from '../directory/directory.service.js';
 import { inactiveMemberIds } from '../directory/index.js';
 import { savingsHolders } from '../savings/index.js';
@@ -55,7 +56,8 @@ const nameOrNumber = (name: { firstname: string; lastname: string } | undefined,
 export async function planFor(db: DbOrTx, terms: ShareOutTerms): Promise<NamedPlan> {
   const distributable = (await incomeStatementCents(db, terms.from, terms.to)).surplus;
   if (distributable <= 0) throw unprocessable(NO_SURPLUS, undefined, 'NO_SURPLUS');
-  const movements = await savingsMovementsThrough(db, terms.to);
+  // Every savings kind counts with savings (docs/share-out.md, "How the figures are worked out").
+  const movements = await savingsMovementsThrough(db, terms.to, await otherSavingsAccountIds(db));
   // Members who left were paid their savings out and share in no surplus (docs/decisions/member-exits.md,
   // "Inactive members").
   const left = await inactiveMemberIds(db);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contributionAccountRanges, nextCodeIn, systemAccounts } from './accounts.js';
 import { entryProblem } from './entry.js';
-import { paidOutOf, receivedFromMember } from './postings.js';
+import { memberExited, paidOutOf, receivedFromMember } from './postings.js';
 
 describe('contribution kinds’ account codes', () => {
   it('starts each range at its first code and goes on one by one', () => {
@@ -51,6 +51,47 @@ describe('money a member brings in, and money held for members paid out', () => 
           const out = paidOutOf({ from: 'welfare', money: 'cash' }, amount);
           expect(entryProblem(out)).toBeNull();
           expect(out.find((line) => line.account === 'cash')).toMatchObject({ credit: amount });
+        },
+      ),
+    );
+  });
+});
+
+describe('a member leaving with savings kinds besides savings', () => {
+  it('takes each kind from its own account on the member’s line, and balances', () => {
+    const accounts = {
+      money: 'cash',
+      savings: 'savings',
+      loans: 'loans',
+      interest: 'i',
+      fines: 'f',
+      losses: 'l',
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 3 }),
+        (savings, parts) => {
+          const others = parts.map((amount, i) => ({ account: `kind${i}`, amount }));
+          const total = savings + parts.reduce((sum, amount) => sum + amount, 0);
+          if (total === 0) return;
+          const lines = memberExited(accounts, {
+            userId: 7,
+            savings: total,
+            refund: total,
+            guarantors: [],
+            loans: [],
+            otherSavings: others,
+          });
+          expect(entryProblem(lines)).toBeNull();
+          const onSavings = lines.filter((line) => line.account === 'savings');
+          expect(onSavings.reduce((sum, line) => sum + line.debit, 0)).toBe(savings);
+          for (const other of others) {
+            expect(lines.find((line) => line.account === other.account)).toMatchObject({
+              debit: other.amount,
+              userId: 7,
+            });
+          }
         },
       ),
     );

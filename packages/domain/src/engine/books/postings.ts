@@ -70,7 +70,7 @@ export function transfer<A>(accounts: { from: A; to: A }, amount: number): Journ
 
 /**
  * A member leaves (docs/decisions/member-exits.md, "The books"): their savings go out in full (Dr their
- * savings), paying their loans (Cr Loans to members for each loan's principal, Cr Loan interest and Fines
+ * savings and their part of every other savings kind), paying their loans (Cr Loans to members for each loan's principal, Cr Loan interest and Fines
  * for what was paid of them, and Fines for what was paid of the fines of no loan) with the help of their
  * guarantors' savings (Dr each guarantor's savings); the principal nobody paid is a loan loss (Dr the loss account), and the rest is refunded (Cr the money
  * account).
@@ -91,11 +91,16 @@ export function memberExited<A>(
     }[];
     /** What the savings paid of the fines that belong to no loan: to the Fines account. */
     looseFines?: number;
+    /** The member's part of each savings kind besides savings, counted in `savings` and leaving with it. */
+    otherSavings?: readonly { account: A; amount: number }[];
   },
 ): JournalLine<A>[] {
   const member = { userId: exit.userId };
+  const others = exit.otherSavings ?? [];
+  const own = exit.savings - others.reduce((sum, other) => sum + other.amount, 0);
   return withoutZeroLines([
-    debit(accounts.savings, exit.savings, member),
+    debit(accounts.savings, own, member),
+    ...others.map((other) => debit(other.account, other.amount, member)),
     ...exit.guarantors.map((g) => debit(accounts.savings, g.amount, { userId: g.userId })),
     ...exit.loans.flatMap((loan) => {
       const sub = { userId: exit.userId, loanId: loan.loanId };
