@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.j
 import type { SignedInContext } from '../audit/audit.service.js';
 import { requireUser } from '../directory/directory.service.js';
 import { type ItemState, itemsOfTransactions, replacePendingItems } from '../transactions/index.js';
-import { checkPrerequisites, type TransactionsService } from '../transactions/transactions.service.js';
+import { checkNewItems, type TransactionsService } from '../transactions/transactions.service.js';
 import { MAKER_CHECKER, mayApprove } from './hooks.js';
 import { ignoreLockedPayment } from './ignore.js';
 import { type PaymentsQuery, pageOfPayments, paymentViews } from './payments.queries.js';
@@ -94,29 +94,34 @@ export function createPaymentsService(db: Db, transactions: TransactionsService)
 }
 
 /**
- * The treasurer's own split (docs/decisions/payments.md, "The proposed split"): it must add up to the
- * payment, each item to a real account. Answers the split it replaced, for the approval's record.
+ * The treasurer's own split (docs/decisions/payments.md, "A matched payment's transaction"): it must add
+ * up to the payment, each item to a real account, kind or merry-go-round the member may pay. Answers the split it replaced, for the approval's record.
  */
 async function resplit(
   tx: Tx,
   payment: IncomingPayment,
   items: NonNullable<ApprovePaymentInput['items']>,
 ): Promise<ItemState[]> {
-  const proposed = items.map((item) => ({ type: item.transaction_type, amount: item.transaction_amount }));
-  const problem = splitProblem(payment.amountCents as Cents, proposed);
+  const problem = splitProblem(
+    payment.amountCents as Cents,
+    items.map((item) => ({ amount: item.transaction_amount })),
+  );
   if (problem) throw unprocessable(problem, { items: problem }, 'SPLIT_MISMATCH');
   const user = await requireUser(tx, payment.userId as number);
-  await checkPrerequisites(tx, user.id, user.firstname, proposed);
-  const before = await itemsOfTransactions(tx, [payment.transactionId as number]);
-  await replacePendingItems(
+  const checked = await checkNewItems(
     tx,
-    payment.transactionId as number,
-    proposed.map((item) => ({
-      type: item.type,
-      amountCents: item.amount,
+    user,
+    items.map((item) => ({
+      type: item.transaction_type,
+      amountCents: item.transaction_amount,
       extra: payment.receipt.slice(0, 100),
+      contributionKindId: item.contribution_kind_id ?? null,
+      rotationId: item.rotation_id ?? null,
     })),
+    'items',
   );
+  const before = await itemsOfTransactions(tx, [payment.transactionId as number]);
+  await replacePendingItems(tx, payment.transactionId as number, checked);
   return before;
 }
 

@@ -55,9 +55,9 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
       // A hand entry dated in a closed period is refused now, not when it is approved
       // (docs/decisions/money-accounts.md, "Closed periods at entry").
       await refuseClosedDate(db, input.transaction_date ?? today, 'transaction_date');
-      // docs/decisions/contribution-kinds.md, "Items of a kind".
-      const items = await keptItems(
+      const items = await checkNewItems(
         db,
+        user,
         input.transaction_items.map((item) => ({
           type: item.transaction_type as TransactionType,
           amountCents: item.transaction_amount,
@@ -65,30 +65,6 @@ export function createTransactionsService(db: Db, hooks: TransactionHooks = {}) 
           contributionKindId: item.contribution_kind_id ?? null,
           rotationId: item.rotation_id ?? null,
         })),
-      );
-      // docs/decisions/rotations.md, "Paying in": no more than the member owes the rotation now.
-      for (const [index, item] of items.entries()) {
-        if (item.type !== 'ROTATION' || item.rotationId === null) continue;
-        const sameRotation = items.filter((other) => other.rotationId === item.rotationId);
-        const amount = sameRotation.reduce((sum, other) => sum + other.amountCents, 0);
-        await refuseRotationPayment(
-          db,
-          item.rotationId,
-          user.id,
-          amount,
-          `transaction_items.${index}.rotation_id`,
-        );
-      }
-      // docs/decisions/lending.md, "Paying fines": no more than the member owes in fines.
-      const fined = items
-        .filter((item) => item.type === 'FINE')
-        .reduce((sum, item) => sum + item.amountCents, 0);
-      if (fined > 0) await refuseFinePayment(db, user.id, fined, 'transaction_items');
-      await checkPrerequisites(
-        db,
-        user.id,
-        user.firstname,
-        items.map((i) => ({ type: i.type, amount: i.amountCents })),
       );
       return db.transaction(async (tx) => {
         const references = input.transaction_items.flatMap((item) => (item.extra ? [item.extra] : []));
@@ -220,6 +196,37 @@ export async function checkPrerequisites(
   }
 }
 
+/**
+ * The items a member's money may become, checked before anything is written: each kind open
+ * (docs/decisions/contribution-kinds.md, "Items of a kind", an item of savings kept as SAVING), no more
+ * to a merry-go-round than the member owes it (docs/decisions/rotations.md, "Paying in"), no more in
+ * fines than they owe (docs/decisions/lending.md, "Paying fines"), a savings account and the loans the
+ * items name. Refusals name `field`.N.
+ */
+export async function checkNewItems(
+  db: DbOrTx,
+  user: { id: number; firstname: string },
+  proposed: ProposedItem[],
+  field = 'transaction_items',
+): Promise<ProposedItem[]> {
+  const items = await keptItems(db, proposed, field);
+  for (const [index, item] of items.entries()) {
+    if (item.type !== 'ROTATION' || item.rotationId === null) continue;
+    const sameRotation = items.filter((other) => other.rotationId === item.rotationId);
+    const amount = sameRotation.reduce((sum, other) => sum + other.amountCents, 0);
+    await refuseRotationPayment(db, item.rotationId, user.id, amount, `${field}.${index}.rotation_id`);
+  }
+  const fined = items.filter((item) => item.type === 'FINE').reduce((sum, item) => sum + item.amountCents, 0);
+  if (fined > 0) await refuseFinePayment(db, user.id, fined, field);
+  await checkPrerequisites(
+    db,
+    user.id,
+    user.firstname,
+    items.map((i) => ({ type: i.type, amount: i.amountCents })),
+  );
+  return items;
+}
+
 export interface NewItem {
   type: TransactionType;
   amountCents: number;
@@ -229,6 +236,9 @@ export interface NewItem {
   /** The merry-go-round of a ROTATION item (docs/decisions/rotations.md, "Paying in"). */
   rotationId?: number | null;
 }
+
+/** An item as a caller proposes it, naming its kind and merry-go-round (null for none). */
+export type ProposedItem = NewItem & { contributionKindId: number | null; rotationId: number | null };
 
 export interface NewTransaction {
   userId: number;

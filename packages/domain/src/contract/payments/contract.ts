@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { bookMovement, moneyAccountView, pagination } from '../books/contract.js';
-import { wholeId } from '../ids.js';
+import { optionalId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
-import { SPLIT_TYPES, TRANSACTION_ITEM_STATUSES, TRANSACTION_TYPES } from '../transactions/status.js';
+import { contributionKindProblem, ITEMS_MAX, rotationProblem } from '../transactions/create.js';
+import {
+  TRANSACTION_ITEM_STATUSES,
+  TRANSACTION_TYPES,
+  TRANSACTION_TYPES_MESSAGE,
+} from '../transactions/status.js';
 
 /**
  * The wire shapes of incoming payments and statements (docs/decisions/payments.md, "Statement imports"),
@@ -162,22 +167,39 @@ export const ignorePaymentBody = z.object({
     .max(200, 'The reason must be at most 200 characters'),
 });
 
-/** The treasurer's split; left out, the proposed one stands. One item per type. */
+/** What tells one item of a split from another: its type, and its kind or merry-go-round. */
+export const splitItemKey = (item: {
+  transaction_type: string;
+  contribution_kind_id?: number | undefined;
+  rotation_id?: number | undefined;
+}) => `${item.transaction_type}:${item.contribution_kind_id ?? ''}:${item.rotation_id ?? ''}`;
+
+/**
+ * The treasurer's split; left out, the proposed one stands (docs/decisions/payments.md, "A matched
+ * payment's transaction"). Any type a transaction takes, a CONTRIBUTION naming its kind and a ROTATION its
+ * merry-go-round; one item per type, kind and merry-go-round.
+ */
 export const approvePaymentBody = z.object({
   items: z
     .array(
-      z.object({
-        transaction_type: z.enum(SPLIT_TYPES, { error: 'transaction_type must be SAVING, LTL or STL' }),
-        transaction_amount: kesAmount('transaction_amount', { positive: true }),
-      }),
+      z
+        .object({
+          transaction_type: z.enum(TRANSACTION_TYPES, { error: TRANSACTION_TYPES_MESSAGE }),
+          transaction_amount: kesAmount('transaction_amount', { positive: true }),
+          contribution_kind_id: optionalId('contribution_kind_id'),
+          rotation_id: optionalId('rotation_id'),
+        })
+        .superRefine((item, ctx) => {
+          const kind = contributionKindProblem(item);
+          if (kind) ctx.addIssue({ code: 'custom', path: ['contribution_kind_id'], message: kind });
+          const rotation = rotationProblem(item);
+          if (rotation) ctx.addIssue({ code: 'custom', path: ['rotation_id'], message: rotation });
+        }),
       { error: 'items must be a list' },
     )
     .min(1, 'Add at least one item')
-    .max(SPLIT_TYPES.length, 'One item per type at most')
-    .refine(
-      (items) => new Set(items.map((item) => item.transaction_type)).size === items.length,
-      'One item per type at most',
-    )
+    .max(ITEMS_MAX, `A transaction has at most ${ITEMS_MAX} items`)
+    .refine((items) => new Set(items.map(splitItemKey)).size === items.length, 'One item per type at most')
     .optional(),
 });
 export type ApprovePaymentInput = z.output<typeof approvePaymentBody>;
