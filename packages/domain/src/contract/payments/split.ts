@@ -75,7 +75,10 @@ export function proposeSplit(input: SplitInput): ProposedSplit {
 }
 
 /** Why a treasurer's split of a payment cannot stand, or null: the items must add up to the payment. */
-export function splitProblem(amount: Cents, items: readonly { type?: string; amount: number }[]): string | null {
+export function splitProblem(
+  amount: Cents,
+  items: readonly { type?: string; amount: number }[],
+): string | null {
   const total = items.reduce((sum, item) => sum + item.amount, 0);
   if (total !== amount) {
     return `The items add up to KES ${formatMoney(total)}, not the payment's KES ${formatMoney(amount)}.`;
