@@ -222,7 +222,7 @@ export async function buildApp({
       await api.register(meetingsRoutes(database.db, guards, clock, transactions));
       await api.register(contributionsRoutes(database.db, guards));
       await api.register(fundClaimsRoutes(database.db, guards, clock, outbox));
-      await api.register(rotationsRoutes(database.db, guards, clock));
+      await api.register(rotationsRoutes(database.db, guards, clock, outbox));
       await api.register(disputesRoutes(database.db, guards, outbox));
       await api.register(
         messagesRoutes(database.db, guards, clock, {

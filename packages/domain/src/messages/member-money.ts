@@ -149,3 +149,41 @@ export const fundClaimRejectedMessage: MessageWriter<FundClaimFigures> = (langua
     sms: smsWith((why) => `Your ${f.fundName} claim of ${amount} of ${on} was rejected: ${why}.`, reason),
   };
 };
+
+export interface PotPaidFigures {
+  rotationName: string;
+  round: number;
+  amountCents: number;
+  /** What the round was short of its full pot: members who had not paid it in full. */
+  shortfallCents: number;
+  on: string;
+}
+
+/** docs/decisions/rotations.md, "The recipient is told": the pot of their round paid to them. */
+export const rotationPotPaidMessage: MessageWriter<PotPaidFigures> = (language, f) => {
+  const amount = kes(f.amountCents);
+  const on = messageDate(f.on, language);
+  const short = f.shortfallCents > 0 ? kes(f.shortfallCents) : null;
+  if (language === 'sw') {
+    const owed = short ? ` Pungufu ya ${short} italipwa kwako wadaiwa watakapolipa.` : '';
+    return {
+      subject: `${f.rotationName}: umelipwa raundi yako`,
+      body: `Mzunguko wa ${f.rotationName}, raundi ${f.round}: ${amount} zimelipwa kwako tarehe ${on}.${owed}`,
+      sms: smsWith(
+        (name) =>
+          `${name}, raundi ${f.round}: ${amount} zimelipwa kwako ${on}.${short ? ` Bado ${short} zinadaiwa.` : ''}`,
+        f.rotationName,
+      ),
+    };
+  }
+  const owed = short ? ` The ${short} still owed will be passed to you as members pay it.` : '';
+  return {
+    subject: `${f.rotationName}: your round was paid to you`,
+    body: `Merry-go-round ${f.rotationName}, round ${f.round}: ${amount} was paid to you on ${on}.${owed}`,
+    sms: smsWith(
+      (name) =>
+        `${name} round ${f.round}: ${amount} paid to you on ${on}.${short ? ` ${short} still owed.` : ''}`,
+      f.rotationName,
+    ),
+  };
+};

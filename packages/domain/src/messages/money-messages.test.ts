@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoDateIn } from '../test/arbitraries.js';
-import { paymentReversedMessage, withdrawalPaidMessage, withdrawalRejectedMessage } from './member-money.js';
+import {
+  paymentReversedMessage,
+  rotationPotPaidMessage,
+  withdrawalPaidMessage,
+  withdrawalRejectedMessage,
+} from './member-money.js';
 import { memberExitedMessage, memberReactivatedMessage } from './membership.js';
 import { MONEY_OUT_KINDS, moneyOutMessage } from './money-out.js';
 import { shareOutMessage } from './share-out.js';
@@ -162,5 +167,42 @@ describe("a member's own money", () => {
       accountName: name,
     });
     fits(exit, memberExitedMessage);
+  });
+});
+
+describe('a merry-go-round pot paid', () => {
+  const figures = {
+    rotationName: 'Monthly pot',
+    round: 3,
+    amountCents: 800_000,
+    shortfallCents: 0,
+    on: '2026-09-05',
+  };
+
+  it('tells the recipient the round, the amount and the day, and what is still owed of a short pot', () => {
+    expect(rotationPotPaidMessage('en', figures)).toEqual({
+      subject: 'Monthly pot: your round was paid to you',
+      body: 'Merry-go-round Monthly pot, round 3: KES 8,000.00 was paid to you on 5 Sep 2026.',
+      sms: 'Monthly pot round 3: KES 8,000.00 paid to you on 5 Sep 2026.',
+    });
+    expect(rotationPotPaidMessage('en', { ...figures, shortfallCents: 100_000 }).body).toBe(
+      'Merry-go-round Monthly pot, round 3: KES 8,000.00 was paid to you on 5 Sep 2026. The KES 1,000.00 still owed will be passed to you as members pay it.',
+    );
+    expect(rotationPotPaidMessage('sw', { ...figures, shortfallCents: 100_000 }).sms).toBe(
+      'Monthly pot, raundi 3: KES 8,000.00 zimelipwa kwako 5 Sep 2026. Bado KES 1,000.00 zinadaiwa.',
+    );
+  });
+
+  it('fits one SMS for any figures', () => {
+    fits(
+      fc.record({
+        rotationName: name,
+        round: fc.integer({ min: 1, max: 500 }),
+        amountCents: amount,
+        shortfallCents: amount,
+        on: date,
+      }),
+      rotationPotPaidMessage,
+    );
   });
 });

@@ -41,6 +41,7 @@ export const OUTBOX_KINDS = [
   'withdrawal_rejected',
   'fund_claim_paid',
   'fund_claim_rejected',
+  'rotation_pot_paid',
   'dispute_opened',
   'dispute_answered',
   'group_suspended',

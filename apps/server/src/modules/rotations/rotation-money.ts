@@ -17,6 +17,7 @@ import { postEntry } from '../books/journal.service.js';
 import { namesOf } from '../directory/directory.service.js';
 import { chargeFine } from '../fines/fines.service.js';
 import { getSettings } from '../settings/settings.service.js';
+import { tellPotPaid } from './notices.js';
 import {
   lockRotation,
   openRound,
@@ -173,6 +174,21 @@ export async function releasePot(tx: Tx, state: RotationState, on: string, conte
       };
       await chargeFine(tx, charge, context);
     }
+  }
+  if (received > 0) {
+    await tellPotPaid(
+      tx,
+      {
+        rotationId: state.rotation.id,
+        rotationName: state.rotation.name,
+        round: open.number,
+        recipientId: open.recipientId,
+        amountCents: received,
+        shortfallCents: expected - received,
+        on,
+      },
+      context.at,
+    );
   }
   await recordAudit(tx, context, {
     action: 'release',

@@ -4,6 +4,8 @@ import { caller, type Guards } from '../../lib/guards.js';
 import { moduleRoutes } from '../../lib/route.js';
 import { answerOf } from '../approvals/index.js';
 import { signedInContext } from '../audit/audit.service.js';
+import type { Outbox } from '../outbox/index.js';
+import { useRotationOutbox } from './notices.js';
 import { rotationView } from './rotation-state.js';
 import { askRelease, createRotation, listRotations } from './rotations.service.js';
 import { askSwap, consentSwap } from './swaps.js';
@@ -13,7 +15,8 @@ import { askSwap, consentSwap } from './swaps.js';
  * every member reads the schedule (the order and its seed are shown to all) and asks for or agrees
  * to a swap of their round.
  */
-export function rotationsRoutes(db: Db, guards: Guards, clock: Clock) {
+export function rotationsRoutes(db: Db, guards: Guards, clock: Clock, outbox: Outbox) {
+  useRotationOutbox(outbox);
   return moduleRoutes(['rotations'], (route) => {
     route(operations.createRotation, guards.admin, {
       summary:

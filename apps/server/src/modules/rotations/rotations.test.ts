@@ -68,6 +68,16 @@ const cashOnHand = async () =>
     }[]
   ).find((a) => a.name === 'Cash on hand')!.balance;
 
+/** The pot-paid messages in a member's inbox, as the member reads them. */
+async function potMessages(userId: number) {
+  const who = [amina, grace, ...people].find((p) => p.id === userId)!;
+  const res = await as(ctx, who).get('/notifications/mine?per_page=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as { kind: string; subject: string; body: string; link: string }[])
+    .filter((m) => m.kind === 'rotation_pot_paid')
+    .map(({ subject, body, link }) => ({ subject, body, link }));
+}
+
 describe('a merry-go-round', () => {
   it('starts with the order given, one round a month, and shows everyone the schedule', async () => {
     const res = await as(ctx, amina).post('/rotations', {
@@ -124,6 +134,14 @@ describe('a merry-go-round', () => {
       balance: number;
     }[];
     expect(accounts.find((a) => a.code === '2301')?.balance ?? 0).toBe(0);
+    // The recipient is told, once (docs/decisions/rotations.md, "The recipient is told").
+    expect(await potMessages(after.rounds[0].recipient.user_id)).toEqual([
+      {
+        subject: 'Chama pot: your round was paid to you',
+        body: 'Merry-go-round Chama pot, round 1: KES 4,000.00 was paid to you on 1 Jul 2026.',
+        link: `/rotations/${rotationId}`,
+      },
+    ]);
     await expectBalancesReconcile(ctx);
   });
 
@@ -162,6 +180,9 @@ describe('a merry-go-round', () => {
     expect(released.statusCode, released.body).toBe(200);
     const round = released.json().rounds[1];
     expect(round).toMatchObject({ status: 'Released', released: 2_000, shortfall: 2_000 });
+    expect((await potMessages(round.recipient.user_id)).map((m) => m.body)).toContain(
+      'Merry-go-round Chama pot, round 2: KES 2,000.00 was paid to you on 1 Jul 2026. The KES 2,000.00 still owed will be passed to you as members pay it.',
+    );
     const owes = Object.fromEntries(
       released.json().members.map((m: { user_id: number; owes: number }) => [m.user_id, m.owes]),
     );
