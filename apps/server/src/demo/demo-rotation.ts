@@ -10,8 +10,8 @@ export const ROTATION_MEMBERS = 8;
 const AMOUNT = 1_000;
 
 /**
- * A merry-go-round of eight members (docs/decisions/rotations.md), KES 1,000 a month from three months
- * ago: rounds 1 and 2 paid out when everyone had paid, round 3 open with five of the eight paid. Answers
+ * A merry-go-round of eight members (docs/decisions/rotations.md), KES 1,000 a month from four months
+ * ago: rounds 1 to 3 paid out when everyone had paid, round 4 open with five of the eight paid. Answers
  * the transactions it made.
  */
 export async function demoRotation(
@@ -25,7 +25,7 @@ export async function demoRotation(
     name: 'Mama mboga circle',
     amount_per_member: AMOUNT,
     every: 'month',
-    start_date: calendar.monthsAgo(2, 5),
+    start_date: calendar.monthsAgo(3, 5),
     order: circle,
   });
   const { rotation_id: rotationId } = await createRotation(db, input, treasurer);
@@ -49,6 +49,7 @@ export async function demoRotation(
   };
   let made = 0;
   for (const [monthsAgo, paying] of [
+    [3, circle],
     [2, circle],
     [1, circle],
     [0, circle.slice(0, 5)],

@@ -313,14 +313,15 @@ describe('npm run demo: the Umoja Savings Group', () => {
     expect(fines.some((fine) => fine.kind === 'attendance')).toBe(true);
   });
 
-  it('runs a merry-go-round of eight: two pots paid out, the third collecting', async () => {
+  it('runs a merry-go-round of eight in its fourth round: three pots paid out, the fourth collecting', async () => {
     const admin = await signIn(summary.adminEmail);
     const { rotations } = (await as(ctx, admin).get('/rotations')).json();
     expect(rotations).toHaveLength(1);
     const rotation = (await as(ctx, admin).get(`/rotations/${rotations[0].rotation_id}`)).json();
     expect(
-      rotation.rounds.map((r: { status: string; received: number }) => [r.status, r.received]).slice(0, 4),
+      rotation.rounds.map((r: { status: string; received: number }) => [r.status, r.received]).slice(0, 5),
     ).toEqual([
+      ['Released', 8_000],
       ['Released', 8_000],
       ['Released', 8_000],
       ['Open', 5_000],
