@@ -34,6 +34,7 @@ import { type BackupService, createBackupService } from './modules/backup/backup
 import { bankingRoutes } from './modules/banking/banking.routes.js';
 import { booksRoutes } from './modules/books/books.routes.js';
 import { contributionsRoutes } from './modules/contributions/contributions.routes.js';
+import { createDarajaService, type DarajaService, darajaRoutes } from './modules/daraja/index.js';
 import { disputesRoutes } from './modules/disputes/disputes.routes.js';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.js';
 import { finesRoutes } from './modules/fines/fines.routes.js';
@@ -101,7 +102,7 @@ export interface AppOptions {
  * FastifyInstance, losing the services.
  */
 export type App = Omit<FastifyInstance, 'then'> & {
-  services: { auth: AuthService; backups: BackupService; delivery: DeliveryService };
+  services: { auth: AuthService; backups: BackupService; delivery: DeliveryService; daraja: DarajaService };
   guards: Guards;
   tokens: TokenIssuer;
   clock: Clock;
@@ -184,6 +185,12 @@ export async function buildApp({
   app.addHook('onClose', async () => backups.stop());
 
   const transactions = createTransactionsService(database.db, paymentTransactionHooks);
+  const daraja = createDarajaService(database.db, {
+    secretKey: config.secretKey,
+    baseUrl: config.darajaBaseUrl,
+    timeoutMs: config.darajaTimeoutMs,
+    clock,
+  });
   const payments = createPaymentsService(database.db, transactions);
   const c2b = createC2bService(database.db, clock);
   const statementImports = createStatementImportService(database.db, transactions, clock);
@@ -208,6 +215,7 @@ export async function buildApp({
       await api.register(savingsRoutes(database.db, guards, clock));
       await api.register(bankingRoutes(database.db, guards, clock));
       await api.register(settingsRoutes(database.db, guards, clock));
+      await api.register(darajaRoutes(daraja, guards));
       await api.register(loansRoutes(database.db, guards, clock));
       await api.register(transactionsRoutes(transactions, guards, clock, database.db));
       await api.register(reportsRoutes(database.db, guards, clock));
@@ -266,7 +274,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     for (const sender of Object.values(channels)) sender?.close?.();
   });
-  return Object.assign(app, { services: { auth, backups, delivery }, guards, tokens, clock }) as App;
+  return Object.assign(app, { services: { auth, backups, delivery, daraja }, guards, tokens, clock }) as App;
 }
 
 /**

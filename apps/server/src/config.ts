@@ -40,6 +40,9 @@ const envSchema = z.object({
   AT_API_KEY: z.string().min(1).max(500).optional(),
   AT_SENDER_ID: z.string().min(1).max(11).optional(),
   AT_BASE_URL: z.url().default('https://api.africastalking.com'),
+  LINKS_SECRET_KEY: z.string().min(32, 'LINKS_SECRET_KEY must be at least 32 characters').optional(),
+  DARAJA_BASE_URL: z.url().default('https://api.safaricom.co.ke'),
+  DARAJA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export interface Config {
@@ -77,6 +80,15 @@ export interface Config {
    * deployment has no host screens. Lower-cased.
    */
   hostAdminEmail: string | undefined;
+  /**
+   * The key the groups' Daraja credentials are encrypted with (docs/decisions/daraja.md, "Kept
+   * encrypted"); without it no credentials are stored. Never logged or answered.
+   */
+  secretKey: string | undefined;
+  /** Where Daraja is called: the live API, the sandbox, or a test server. No trailing slash. */
+  darajaBaseUrl: string;
+  /** How long a call to Daraja may take before it counts as not answered. */
+  darajaTimeoutMs: number;
   /** Whether anyone may register a new group from /signup (docs/decisions/signup.md). */
   openSignup: boolean;
   /**
@@ -171,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     hostAdminEmail: e.HOST_ADMIN_EMAIL?.trim().toLowerCase(),
     openSignup: e.LINKS_OPEN_SIGNUP,
+    secretKey: e.LINKS_SECRET_KEY,
+    darajaBaseUrl: e.DARAJA_BASE_URL.replace(/\/+$/, ''),
+    darajaTimeoutMs: e.DARAJA_TIMEOUT_MS,
     outboxDir: e.OUTBOX_DIR === undefined ? undefined : path.resolve(projectRoot, e.OUTBOX_DIR),
     channels: channelsOf(e),
     throttle: { failuresPerEmail: 5, windowMinutes: 15, attemptsPerAddressPerMinute: 30 },

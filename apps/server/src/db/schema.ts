@@ -2330,3 +2330,23 @@ export const meetingEntryRotations = pgTable(
     }).onDelete('restrict'),
   ],
 );
+
+/**
+ * docs/decisions/daraja.md: the group's Daraja credentials, each sealed (`lib/secret-box.ts`) for its
+ * group and field; null when not saved. Left out of backups and exports.
+ */
+export const darajaCredentials = pgTable(
+  'daraja_credentials',
+  {
+    groupId: groupId(),
+    consumerKey: text('consumer_key'),
+    consumerSecret: text('consumer_secret'),
+    passkey: text('passkey'),
+    initiatorName: text('initiator_name'),
+    securityCredential: text('security_credential'),
+    b2cShortcode: text('b2c_shortcode'),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId] })],
+);

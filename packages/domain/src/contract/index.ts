@@ -12,6 +12,7 @@ export * from './banking/list.js';
 export * from './banking/requests.js';
 export * from './books/index.js';
 export * from './contributions/index.js';
+export * from './daraja/index.js';
 export * from './disputes/index.js';
 export * from './error-contract.js';
 export * from './fund-claims/index.js';

@@ -28,7 +28,8 @@ export interface Snapshot {
  * the restore: everyone signs in again); the one-time codes of invitations and password resets
  * and the outbox's messages, which carry them (docs/decisions/passwords.md, "Backups, exports and
  * logs"); and which server runs a job now, which means nothing in another database
- * (docs/decisions/notifications.md, "Delivery"). The tables are in the backup, empty; exports leave
+ * (docs/decisions/notifications.md, "Delivery"); and the Daraja credentials, sealed under this
+ * deployment's key (docs/decisions/daraja.md, "Kept encrypted"). The tables are in the backup, empty; exports leave
  * them out whole.
  */
 export const LEFT_OUT_OF_BACKUPS: ReadonlySet<string> = new Set([
@@ -39,6 +40,7 @@ export const LEFT_OUT_OF_BACKUPS: ReadonlySet<string> = new Set([
   'outbox',
   'deliveries',
   'job_leases',
+  'daraja_credentials',
 ]);
 
 export { SAFE_NAME };

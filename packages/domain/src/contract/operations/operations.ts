@@ -6,6 +6,7 @@ import { backupOperations } from './backups.js';
 import { bankingOperations } from './banking.js';
 import { booksOperations } from './books.js';
 import { contributionOperations } from './contributions.js';
+import { darajaOperations } from './daraja.js';
 import { disputeOperations } from './disputes.js';
 import { fundClaimOperations } from './fund-claims.js';
 import { hostOperations } from './host.js';
@@ -37,6 +38,7 @@ export const operations = {
   ...bankingOperations,
   ...booksOperations,
   ...contributionOperations,
+  ...darajaOperations,
   ...disputeOperations,
   ...fundClaimOperations,
   ...hostOperations,

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startNodeProgram } from './server-process.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const DARAJA_KEY = 'sim-consumer-key-0123456789';
+export const DARAJA_SECRET = 'sim-consumer-secret-abcdefghij';
+
+export type DarajaMode = 'success' | 'http500' | 'slow' | 'short';
+
+export interface DarajaSimulator {
+  url: string;
+  setMode(mode: DarajaMode): Promise<void>;
+  /** What it was sent, oldest first: each request's method, path and Basic user. */
+  requests(): Promise<{ method: string; path: string; basic: string | null }[]>;
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the Daraja look-alike (`daraja-simulator/simulator.ts`) as a process of its own on a free
+ * loopback port, knowing the consumer key and secret above.
+ */
+export async function startDarajaSimulator(): Promise<DarajaSimulator> {
+  const process = await startNodeProgram({
+    args: ['--import', 'tsx', 'src/test/daraja-simulator/simulator.ts'],
+    cwd: serverDir,
+    env: (port) => ({
+      PATH: globalThis.process.env.PATH ?? '',
+      PORT: String(port),
+      DARAJA_SIM_KEY: DARAJA_KEY,
+      DARAJA_SIM_SECRET: DARAJA_SECRET,
+    }),
+    ready: '/__sim/health',
+    name: 'The Daraja simulator',
+  });
+  const post = async (where: string, body: unknown) => {
+    const res = await fetch(`${process.url}${where}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`The Daraja simulator refused ${where}: ${res.status}`);
+  };
+  return {
+    url: process.url,
+    setMode: (mode) => post('/__sim/mode', { mode }),
+    requests: async () =>
+      (await (await fetch(`${process.url}/__sim/requests`)).json()) as Awaited<
+        ReturnType<DarajaSimulator['requests']>
+      >,
+    reset: () => post('/__sim/reset', {}),
+    stop: () => process.stop(),
+  };
+}
