@@ -14,3 +14,4 @@ export * from './reconcile.js';
 export * from './split.js';
 export * from './statement-findings.js';
 export * from './time.js';
+export * from './stk.js';
