@@ -13,5 +13,5 @@ export * from './receipt.js';
 export * from './reconcile.js';
 export * from './split.js';
 export * from './statement-findings.js';
-export * from './time.js';
 export * from './stk.js';
+export * from './time.js';
