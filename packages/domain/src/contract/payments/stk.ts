@@ -24,6 +24,8 @@ export function darajaTimestamp(at: Date): string {
 
 /** Daraja's STK `Password`: base64 of the shortcode, the passkey and the timestamp, one after the other. */
 export function stkPassword(shortcode: string, passkey: string, timestamp: string): string {
+  // Every part is ASCII; btoa is global in browsers and Node alike.
+  const { btoa } = globalThis as unknown as { btoa(text: string): string };
   return btoa(`${shortcode}${passkey}${timestamp}`);
 }
 
