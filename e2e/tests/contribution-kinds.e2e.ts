@@ -193,6 +193,7 @@ describe('kinds of contribution', () => {
       'SAVING: Savings',
       'LTL: Long-term loan',
       'STL: Short-term loan',
+      'FINE: Fines',
     ]);
   });
 });

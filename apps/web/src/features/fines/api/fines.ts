@@ -1,5 +1,7 @@
-import { type BodyInput, operations, pathOf } from '@links/domain';
+import { type BodyInput, MAX_PER_PAGE, operations, pathOf } from '@links/domain';
+import { useQuery } from '@tanstack/react-query';
 import { answerOf, call } from '../../../lib/call';
+import { kesToCents } from '../../../lib/money';
 import { serverList, useMutationOf } from '../../../lib/queries';
 import { approvalsKey, auditKey, finesKey, loansKey } from '../../../lib/query-keys';
 
@@ -18,6 +20,23 @@ const fines = serverList({
 });
 
 export const useFines = (filter: FineFilter, page: number, q = '') => fines.usePage(page, { filter, q });
+
+/**
+ * What `userId` owes in fines, in cents (docs/decisions/lending.md, "Paying fines"): `GET /fines` of
+ * their owed fines, as many as one page holds; undefined without a member and while it loads.
+ */
+export function useFinesOwed(userId: number | undefined): number | undefined {
+  const owed = useQuery({
+    queryKey: [...finesKey, 'owed', userId],
+    queryFn: () =>
+      call(operations.fines, { query: { user_id: userId, status: 'owed', per_page: MAX_PER_PAGE } }),
+    enabled: userId !== undefined,
+  });
+  return owed.data?.fines.reduce(
+    (sum, fine) => sum + kesToCents(fine.amount) - kesToCents(fine.paid) - kesToCents(fine.waived),
+    0,
+  );
+}
 
 /**
  * `POST /fines/{id}/waive {reason}` (admin). Refreshes the fines, the arrears (their fines column)

@@ -1,77 +1,34 @@
-import {
-  centsToKes,
-  formatMoney,
-  type PaymentView,
-  parseKes,
-  SPLIT_TYPES,
-  type SplitType,
-} from '@links/domain';
-import { useState } from 'react';
-import { typedAmountError } from '../../../components/form/MoneyField';
+import { formatMoney, SPLIT_TYPES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { kesToCents } from '../../../lib/money';
-import { transactionTypeLabels } from '../../transactions';
-import type { SplitItem } from '../api/decide-payment';
+import { messageOf } from '../../../lib/api';
 import { PaymentDialog, type PaymentDialogProps, usePaymentDecision } from './PaymentDialog';
+import { useSplit } from './useSplit';
 
 export const MAKER_CHECKER_NOTE = 'You imported or assigned this payment: another admin approves it.';
 
-type Texts = Record<SplitType, string>;
-
-const isSplitType = (type: string): type is SplitType => (SPLIT_TYPES as readonly string[]).includes(type);
-
-/**
- * The pending items of the split's types (docs/decisions/payments.md, "The proposed split"): a payment is
- * split into savings and the loans only, so only those are offered and sent.
- */
-const textsOf = (payment: PaymentView): Texts => {
-  const texts: Texts = { LTL: '', STL: '', SAVING: '' };
-  for (const item of payment.items) {
-    if (item.status === 'Pending' && isSplitType(item.type)) texts[item.type] = String(item.amount);
-  }
-  return texts;
-};
-
 /**
  * Approves a pending payment into the account it came into, with the proposed split (installments
- * due, long-term then short-term, then savings) or the treasurer's own; the split must add up.
+ * due, long-term then short-term, then savings) or the treasurer's own: any item a hand entry takes,
+ * savings and the loans first, then the kinds of contribution, the member's merry-go-rounds and their
+ * fines (docs/decisions/payments.md, "A matched payment's transaction"); the split must add up. A
+ * refusal naming an item shows under its amount; changing an amount clears it.
  */
 export function ApprovePaymentDialog(props: PaymentDialogProps) {
   const { payment } = props;
-  const { send, frame } = usePaymentDecision(props);
-  const proposed = textsOf(payment);
-  const [texts, setTexts] = useState<Texts>(proposed);
-  const [problem, setProblem] = useState<string | undefined>();
-  const errors = Object.fromEntries(
-    SPLIT_TYPES.map((type) => [type, typedAmountError(transactionTypeLabels[type], texts[type])]),
-  ) as Partial<Record<SplitType, string>>;
-  const total = SPLIT_TYPES.reduce((sum, type) => {
-    const parsed = parseKes(texts[type]);
-    return sum + (parsed.ok ? parsed.cents : 0);
-  }, 0);
-  const amount = kesToCents(payment.amount);
+  const { send, forget, frame } = usePaymentDecision(props);
+  const split = useSplit(payment, frame.error);
+  const refusal = frame.error ? messageOf(frame.error, '') : '';
+  // A refusal already said under an amount is not said again above the split.
+  const error = split.saidUnderLines.includes(refusal) ? null : frame.error;
 
   const submit = () => {
-    if (Object.values(errors).some(Boolean)) return;
-    if (total !== amount) {
-      setProblem(
-        `The items add up to KES ${formatMoney(total)}, not the payment's KES ${formatMoney(amount)}.`,
-      );
-      return;
-    }
-    const changed = SPLIT_TYPES.some((type) => texts[type].trim() !== proposed[type]);
-    const items: SplitItem[] = SPLIT_TYPES.flatMap((type) => {
-      const parsed = parseKes(texts[type]);
-      return parsed.ok && parsed.cents > 0
-        ? [{ transaction_type: type, transaction_amount: centsToKes(parsed.cents) }]
-        : [];
-    });
-    send({ action: 'approve', ...(changed ? { items } : {}) });
+    const body = split.body();
+    if (body) send({ action: 'approve', ...body });
   };
 
   return (
-    <PaymentDialog kind="approve" {...frame} onSubmit={submit} disabled={!payment.can_approve}>
+    <PaymentDialog kind="approve" {...frame} error={error} onSubmit={submit} disabled={!payment.can_approve}>
       <p className="text-sm text-slate-600">
         {payment.member_name} ({payment.member_number}). Received into{' '}
         {payment.account?.name ?? 'the M-Pesa account'}.
@@ -79,25 +36,28 @@ export function ApprovePaymentDialog(props: PaymentDialogProps) {
       {!payment.can_approve ? <Alert tone="info">{MAKER_CHECKER_NOTE}</Alert> : null}
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">Split</legend>
-        {SPLIT_TYPES.map((type) => (
+        {split.lines.map((line, index) => (
           <MoneyInput
-            key={type}
-            label={transactionTypeLabels[type]}
-            value={texts[type]}
-            onChange={(value) => {
-              setTexts((current) => ({ ...current, [type]: value }));
-              setProblem(undefined);
+            key={line.key}
+            label={line.label}
+            // The other items start under a rule of their own, below savings and the loans.
+            className={index === SPLIT_TYPES.length ? 'border-t border-slate-100 pt-3' : undefined}
+            value={split.textOf(line)}
+            onChange={(text) => {
+              split.change(line, text);
+              forget();
             }}
-            error={errors[type]}
+            error={split.errorOf(line)}
+            hint={line.hint}
           />
         ))}
         <p
-          className={`text-sm ${total === amount ? 'text-slate-600' : 'text-red-700'}`}
+          className={`text-sm ${split.total === split.amount ? 'text-slate-600' : 'text-red-700'}`}
           data-testid="split-total"
         >
-          Total KES {formatMoney(total)} of KES {formatMoney(amount)}
+          Total KES {formatMoney(split.total)} of KES {formatMoney(split.amount)}
         </p>
-        {problem ? <Alert>{problem}</Alert> : null}
+        {split.problem ? <Alert>{split.problem}</Alert> : null}
       </fieldset>
     </PaymentDialog>
   );

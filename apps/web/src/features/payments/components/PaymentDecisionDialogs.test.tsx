@@ -3,15 +3,18 @@ import type { PaymentView } from '@links/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
+import { kindsAnswer } from '../../../lib/testing/contribution-fixtures';
+import { memberRotationAnswers } from '../../../lib/testing/rotation-fixtures';
 import { ApprovePaymentDialog, MAKER_CHECKER_NOTE } from './ApprovePaymentDialog';
 import { IgnorePaymentDialog } from './IgnorePaymentDialog';
 
 /**
  * The decisions on an incoming payment as their dialogs refuse and send them: the approval's split
  * (each amount by the money rules, the items adding up to the payment, only a changed split sent,
- * no Approve for the admin who brought the payment in) and the reason an ignore needs; the server's
- * refusal shown in the dialog. payments.e2e.ts keeps the journeys (docs/testing.md, "Component
- * tests and browser tests").
+ * a kind, a merry-go-round and fines each naming what it pays into, no Approve for the admin who
+ * brought the payment in) and the reason an ignore needs; the server's refusal shown in the dialog,
+ * under the amount it names. payments.e2e.ts keeps the journeys (docs/testing.md, "Component tests
+ * and browser tests").
  */
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
@@ -47,8 +50,13 @@ const payment = (patch: Partial<PaymentView> = {}): PaymentView => ({
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-function renderDialog(which: 'approve' | 'ignore', answer: object, shown = payment()) {
-  stubApi({ [`/payments/5/${which}`]: answer });
+function renderDialog(
+  which: 'approve' | 'ignore',
+  answer: object,
+  shown = payment(),
+  answers: Record<string, object> = {},
+) {
+  stubApi({ [`/payments/5/${which}`]: answer, ...answers });
   const onDone = vi.fn();
   const Dialog = which === 'approve' ? ApprovePaymentDialog : IgnorePaymentDialog;
   renderAt(<Dialog payment={shown} onClose={() => undefined} onDone={onDone} />, '/payments');
@@ -96,6 +104,94 @@ describe('the approve payment dialog', () => {
         ],
       },
     ]);
+  });
+
+  /** Wanjiru's fine of KES 300 as `GET /fines?user_id=4&status=owed` lists it. */
+  const owedFines = {
+    fines: [
+      {
+        id: 1,
+        user_id: 4,
+        firstname: 'Wanjiru',
+        lastname: 'Kamau',
+        loan_id: null,
+        kind: 'attendance',
+        period: '2026-03',
+        charged_on: '2026-03-01',
+        amount: 300,
+        paid: 0,
+        waived: 0,
+        status: 'Owed',
+        waive_reason: null,
+      },
+    ],
+    pagination: { page: 1, per_page: 100, total: 1, pages: 1 },
+  };
+
+  /** The dialog with the group's kinds, Wanjiru's merry-go-rounds and fines, its split typed in. */
+  async function renderSplit(answer: object) {
+    renderDialog('approve', answer, payment(), {
+      '/contribution-kinds': kindsAnswer(),
+      '/fines?': owedFines,
+      ...memberRotationAnswers(),
+    });
+    // Each open kind, then each running merry-go-round she is in and her fines, with what she owes.
+    await screen.findByText('Owes KES 1,000.00 now');
+    await screen.findByText('Owes KES 300.00 in fines');
+    expect(
+      [...screen.getByRole('group', { name: 'Split' }).querySelectorAll('label')].map(
+        (label) => label.textContent,
+      ),
+    ).toEqual([
+      'Savings',
+      'Long-term loan',
+      'Short-term loan',
+      'Welfare fund',
+      'Umoja merry-go-round',
+      'Fines',
+    ]);
+    fill(field('Long-term loan'), '');
+    fill(field('Welfare fund'), '200');
+    fill(field('Umoja merry-go-round'), '600');
+    fill(field('Fines'), '200');
+    press('Approve');
+    await waitFor(() => expect(sent).toHaveLength(1));
+  }
+
+  it('sends a split into savings, a kind, a merry-go-round and fines, each naming what it pays into', async () => {
+    const above = 'A merry-go-round payment may be at most what the member owes now: KES 1,000.00.';
+    await renderSplit(refusal(422, above, { 'items.2.rotation_id': above }));
+    expect(sent[0]?.body).toEqual({
+      items: [
+        { transaction_type: 'SAVING', transaction_amount: 500 },
+        { transaction_type: 'CONTRIBUTION', contribution_kind_id: 2, transaction_amount: 200 },
+        { transaction_type: 'ROTATION', rotation_id: 7, transaction_amount: 600 },
+        { transaction_type: 'FINE', transaction_amount: 200 },
+      ],
+    });
+    // The third item sent is the merry-go-round's: the refusal shows under its amount, and only there.
+    expect(await errorOf(field('Umoja merry-go-round'), above)).toBe(above);
+    expect(screen.getAllByText(above)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Changing the amount clears it.
+    fill(field('Umoja merry-go-round'), '500');
+    await waitFor(() => expect(screen.queryByText(above)).toBeNull());
+  });
+
+  it("shows the server's refusal of the fines under Fines, and of a kind under the kind", async () => {
+    const owesLess = 'A fine payment may be at most what the member owes in fines: KES 100.00.';
+    await renderSplit(refusal(422, owesLess, { items: owesLess }));
+    expect(await errorOf(field('Fines'), owesLess)).toBe(owesLess);
+    expect(screen.getAllByText(owesLess)).toHaveLength(1);
+    cleanup();
+    // The kind's field says it in short; the dialog's alert says it whole.
+    await renderSplit(
+      refusal(422, 'Welfare fund no longer takes contributions.', {
+        'items.1.contribution_kind_id': 'Welfare fund is closed',
+      }),
+    );
+    expect(await errorOf(field('Welfare fund'), 'Welfare fund is closed')).toBe('Welfare fund is closed');
+    screen.getByText('Welfare fund no longer takes contributions.');
   });
 
   it('gives the admin who brought the payment in no Approve', () => {

@@ -40,7 +40,8 @@ type WithoutId<Decision> = Decision extends unknown ? Omit<Decision, 'id'> : nev
 
 /**
  * A dialog's decision about its payment: `send` adds the payment's id and, once the server agrees,
- * hands its message to `onDone`; `frame` is what the dialog's frame shows of the call.
+ * hands its message to `onDone`; `forget` clears a refusal once what it refused is changed; `frame` is
+ * what the dialog's frame shows of the call.
  */
 export function usePaymentDecision({ payment, onClose, onDone }: PaymentDialogProps) {
   const decide = useDecidePayment();
@@ -48,7 +49,10 @@ export function usePaymentDecision({ payment, onClose, onDone }: PaymentDialogPr
     decide.mutate({ ...decision, id: payment.id } as PaymentDecision, {
       onSuccess: (answer) => onDone(answer.message),
     });
-  return { send, frame: { payment, onClose, pending: decide.isPending, error: decide.error } };
+  const forget = () => {
+    if (decide.isError) decide.reset();
+  };
+  return { send, forget, frame: { payment, onClose, pending: decide.isPending, error: decide.error } };
 }
 
 /**

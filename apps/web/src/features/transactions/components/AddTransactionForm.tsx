@@ -2,25 +2,19 @@ import { COMMENT_MAX, todayInGroupZone } from '@links/domain';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { MemberField } from '../../../components/form/MemberField';
-import { showServerErrors } from '../../../components/form/serverErrors';
 import { CommentField } from '../../../components/form/TextAreaField';
 import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { messageOf } from '../../../lib/api';
-import { useCreateTransaction } from '../api/create-transaction';
 import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { ItemsEditor } from './ItemsEditor';
 import {
   newItem,
   type ReenterState,
   type TransactionFormValues,
-  transactionBody,
   transactionResolver,
-  transactionSubjects,
 } from './transactionForm';
-
-export const SUBMIT_FAILED = 'Error submitting transaction';
+import { useSubmitTransaction } from './useSubmitTransaction';
 
 const resolver = transactionResolver({ dateRequired: true });
 
@@ -30,7 +24,6 @@ const resolver = transactionResolver({ dateRequired: true });
  * server's body schema (`createTransactionSchemaFor`).
  */
 export function AddTransactionForm() {
-  const create = useCreateTransaction();
   const navigate = useNavigate();
   // "Re-enter" after a reversal opens the form filled with the old values (docs/decisions/reversals.md).
   const reenter = (useLocation().state as ReenterState | null)?.reenter;
@@ -45,21 +38,12 @@ export function AddTransactionForm() {
   });
   const listError = form.formState.errors.transaction_items?.message;
 
-  const submit = form.handleSubmit((values) => {
-    create.reset();
-    create.mutate(transactionBody(values), {
-      onSuccess: (answer) => {
-        const state: NoticeState = { notice: answer.message };
-        void navigate(`/transactions/${answer.transaction_id}`, { state });
-      },
-      onError: (error) =>
-        showServerErrors(
-          error,
-          form.setError,
-          ['user_id', 'transaction_date', 'comment'],
-          transactionSubjects,
-        ),
-    });
+  const { submit, failure, pending } = useSubmitTransaction(form, {
+    fields: ['user_id', 'transaction_date', 'comment'],
+    onCreated: (answer) => {
+      const state: NoticeState = { notice: answer.message };
+      void navigate(`/transactions/${answer.transaction_id}`, { state });
+    },
   });
 
   return (
@@ -67,7 +51,7 @@ export function AddTransactionForm() {
       {reenter ? (
         <Alert tone="info">Filled with the reversed payment's values: correct them and submit.</Alert>
       ) : null}
-      {create.isError ? <Alert>{messageOf(create.error, SUBMIT_FAILED)}</Alert> : null}
+      {failure ? <Alert>{failure}</Alert> : null}
       {listError ? <Alert>{listError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <MemberField control={form.control} name="user_id" label="User" />
@@ -80,9 +64,9 @@ export function AddTransactionForm() {
         />
       </div>
       <CommentField control={form.control} maxLength={COMMENT_MAX} />
-      <ItemsEditor control={form.control} disabled={create.isPending} />
-      <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Submitting…' : 'Submit Transaction'}
+      <ItemsEditor control={form.control} disabled={pending} />
+      <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
+        {pending ? 'Submitting…' : 'Submit Transaction'}
       </Button>
     </form>
   );

@@ -1,36 +1,62 @@
-import { SPLIT_TYPES } from '@links/domain';
+import { SPLIT_TYPES, type TransactionType } from '@links/domain';
 import { type Control, useController } from 'react-hook-form';
 import { Select, type SelectOption } from '../../../components/ui/Select';
 import { payableKinds, useContributionKinds } from '../../contributions';
+import { useMemberRotations } from '../../rotations';
 import { transactionTypeLabels } from './labels';
 import type { TransactionFormValues } from './transactionForm';
 
 /** The option of a kind of contribution: `CONTRIBUTION:3`. */
 const KIND_OPTION = 'CONTRIBUTION:';
+/** The option of a merry-go-round: `ROTATION:7`. */
+const ROTATION_OPTION = 'ROTATION:';
 
 const typeOptions: SelectOption[] = SPLIT_TYPES.map((type) => ({
   value: type,
   label: `${type}: ${transactionTypeLabels[type]}`,
 }));
+const fineOption: SelectOption = { value: 'FINE', label: `FINE: ${transactionTypeLabels.FINE}` };
 
 /**
  * What an item may pay into: savings and the two loans, then each open kind of contribution besides
- * savings, by its name (docs/decisions/contribution-kinds.md, "Items of a kind"). Every member reads
- * the kinds; while they load, or when the group has none, the three types are all there is.
+ * savings, by its name (docs/decisions/contribution-kinds.md, "Items of a kind"), the member's fines
+ * (docs/decisions/lending.md, "Paying fines"), and each running merry-go-round `userId` is in, by its
+ * name (docs/decisions/rotations.md, "Paying in"). Every member reads the kinds and the merry-go-rounds;
+ * while they load, or without a member chosen, the options are the ones known.
  */
-export function useItemTypeOptions(): SelectOption[] {
+export function useItemTypeOptions(userId: number | undefined): SelectOption[] {
   const kinds = useContributionKinds();
+  const rotations = useMemberRotations(userId);
   const kindOptions = payableKinds(kinds.data).map((kind) => ({
     value: `${KIND_OPTION}${kind.id}`,
     label: kind.name,
   }));
-  return [...typeOptions, ...kindOptions];
+  const rotationOptions = rotations.map((rotation) => ({
+    value: `${ROTATION_OPTION}${rotation.id}`,
+    label: rotation.name,
+  }));
+  return [...typeOptions, ...kindOptions, fineOption, ...rotationOptions];
+}
+
+/** What an option sets: the item's type, and the kind or merry-go-round it names. */
+function chosenItem(chosen: string): {
+  type: TransactionType | '';
+  kindId: number | undefined;
+  rotationId: number | undefined;
+} {
+  if (chosen.startsWith(KIND_OPTION)) {
+    return { type: 'CONTRIBUTION', kindId: Number(chosen.slice(KIND_OPTION.length)), rotationId: undefined };
+  }
+  if (chosen.startsWith(ROTATION_OPTION)) {
+    return { type: 'ROTATION', kindId: undefined, rotationId: Number(chosen.slice(ROTATION_OPTION.length)) };
+  }
+  return { type: chosen as TransactionType | '', kindId: undefined, rotationId: undefined };
 }
 
 /**
- * An item's type: one choice that sets both the item's `transaction_type` and, for a kind of
- * contribution, its `contribution_kind_id` (`CONTRIBUTION` with the kind's id). A refusal of either
- * shows under it.
+ * An item's type: one choice that sets the item's `transaction_type` and, for a kind of contribution,
+ * its `contribution_kind_id` (`CONTRIBUTION` with the kind's id), for a merry-go-round its `rotation_id`
+ * (`ROTATION` with the merry-go-round's id). A refusal of any of them shows under it.
  */
 export function ItemTypeField({
   control,
@@ -43,10 +69,10 @@ export function ItemTypeField({
 }) {
   const type = useController({ control, name: `transaction_items.${index}.transaction_type` });
   const kind = useController({ control, name: `transaction_items.${index}.contribution_kind_id` });
-  const value =
-    type.field.value === 'CONTRIBUTION'
-      ? `${KIND_OPTION}${kind.field.value ?? ''}`
-      : String(type.field.value);
+  const rotation = useController({ control, name: `transaction_items.${index}.rotation_id` });
+  let value = String(type.field.value);
+  if (type.field.value === 'CONTRIBUTION') value = `${KIND_OPTION}${kind.field.value ?? ''}`;
+  if (type.field.value === 'ROTATION') value = `${ROTATION_OPTION}${rotation.field.value ?? ''}`;
   return (
     <Select
       label="Type"
@@ -55,12 +81,15 @@ export function ItemTypeField({
       name={type.field.name}
       value={value}
       onBlur={type.field.onBlur}
-      onChange={(chosen) => {
-        const kindId = chosen.startsWith(KIND_OPTION) ? Number(chosen.slice(KIND_OPTION.length)) : undefined;
-        type.field.onChange(kindId === undefined ? chosen : 'CONTRIBUTION');
-        kind.field.onChange(kindId);
+      onChange={(option) => {
+        const chosen = chosenItem(option);
+        type.field.onChange(chosen.type);
+        kind.field.onChange(chosen.kindId);
+        rotation.field.onChange(chosen.rotationId);
       }}
-      error={type.fieldState.error?.message ?? kind.fieldState.error?.message}
+      error={
+        type.fieldState.error?.message ?? kind.fieldState.error?.message ?? rotation.fieldState.error?.message
+      }
     />
   );
 }

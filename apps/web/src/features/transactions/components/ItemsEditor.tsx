@@ -8,10 +8,12 @@ import { ItemTypeField, useItemTypeOptions } from './ItemTypeField';
 import { centsToAmountText, newItem, type TransactionFormValues, totalCents } from './transactionForm';
 
 /**
- * The items of the transaction form (docs/spec/validation.md, "Transaction form"): each a type (SAVING, LTL
- * or STL, or one of the group's other kinds of contribution: docs/decisions/contribution-kinds.md, "Items
- * of a kind"), an amount (min 0, step 0.01) and an optional reference; Add Item and Remove, with at least
- * one item left; the total summed automatically and read-only.
+ * The items of the transaction form (docs/spec/validation.md, "Transaction form"): each a type (SAVING,
+ * LTL or STL; one of the group's other kinds of contribution, docs/decisions/contribution-kinds.md,
+ * "Items of a kind"; fines, docs/decisions/lending.md, "Paying fines"; or one of the member's
+ * merry-go-rounds, docs/decisions/rotations.md, "Paying in"), an amount (min 0, step 0.01) and an
+ * optional reference; Add Item and Remove, with at least one item left; the total summed automatically
+ * and read-only.
  */
 export function ItemsEditor({
   control,
@@ -22,7 +24,9 @@ export function ItemsEditor({
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'transaction_items' });
   const items = useWatch({ control, name: 'transaction_items' });
-  const typeOptions = useItemTypeOptions();
+  const userId = useWatch({ control, name: 'user_id' });
+  // A merry-go-round is offered to the members in it: the chosen one's (admin) or the member's own.
+  const typeOptions = useItemTypeOptions(userId ? Number(userId) : undefined);
 
   return (
     <div className="space-y-3">

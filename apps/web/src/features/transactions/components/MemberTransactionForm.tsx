@@ -2,12 +2,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { messageOf } from '../../../lib/api';
-import { useCreateTransaction } from '../api/create-transaction';
 import type { NoticeState } from '../pages/TransactionDetailsPage';
-import { SUBMIT_FAILED } from './AddTransactionForm';
 import { ItemsEditor } from './ItemsEditor';
-import { newItem, type TransactionFormValues, transactionBody, transactionResolver } from './transactionForm';
+import { newItem, type TransactionFormValues, transactionResolver } from './transactionForm';
+import { useSubmitTransaction } from './useSubmitTransaction';
 
 const resolver = transactionResolver({ dateRequired: false });
 
@@ -17,7 +15,6 @@ const resolver = transactionResolver({ dateRequired: false });
  * Success leads to the member's list.
  */
 export function MemberTransactionForm({ userId }: { userId: number }) {
-  const create = useCreateTransaction();
   const navigate = useNavigate();
   const form = useForm<TransactionFormValues>({
     resolver,
@@ -32,23 +29,21 @@ export function MemberTransactionForm({ userId }: { userId: number }) {
   // The member cannot fix a field that is not on the form: say it above the items.
   const formError = errors.transaction_items?.message ?? errors.user_id?.message;
 
-  const submit = form.handleSubmit((values) => {
-    create.reset();
-    create.mutate(transactionBody(values), {
-      onSuccess: (answer) => {
-        const state: NoticeState = { notice: answer.message };
-        void navigate('/member-transactions', { state });
-      },
-    });
+  const { submit, failure, pending } = useSubmitTransaction(form, {
+    fields: [],
+    onCreated: (answer) => {
+      const state: NoticeState = { notice: answer.message };
+      void navigate('/member-transactions', { state });
+    },
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="New transaction">
-      {create.isError ? <Alert>{messageOf(create.error, SUBMIT_FAILED)}</Alert> : null}
+      {failure ? <Alert>{failure}</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
-      <ItemsEditor control={form.control} disabled={create.isPending} />
-      <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Submitting…' : 'Submit Transaction'}
+      <ItemsEditor control={form.control} disabled={pending} />
+      <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
+        {pending ? 'Submitting…' : 'Submit Transaction'}
       </Button>
     </form>
   );

@@ -16,11 +16,14 @@ export function ReversalPanel({
   transaction,
   canReenter,
   kinds = [],
+  rotations = [],
 }: {
   transaction: Transaction;
   canReenter: boolean;
   /** The group's kinds of contribution, to name a `CONTRIBUTION` item by its kind. */
   kinds?: readonly NamedKind[] | undefined;
+  /** The group's merry-go-rounds, to name a `ROTATION` item by its merry-go-round. */
+  rotations?: readonly NamedKind[] | undefined;
 }) {
   const navigate = useNavigate();
   const reversal = transaction.reversal;
@@ -51,7 +54,7 @@ export function ReversalPanel({
                 <tr key={`in-${item.id}`}>
                   <td className="py-2 pr-3">Approved</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(transaction.transaction_date)}</td>
-                  <td className="py-2 pr-3 max-sm:hidden">{itemLabel(item, kinds)}</td>
+                  <td className="py-2 pr-3 max-sm:hidden">{itemLabel(item, kinds, rotations)}</td>
                   <td className="py-2 text-right">
                     <Money cents={kesToCents(item.amount)} />
                   </td>
@@ -59,7 +62,7 @@ export function ReversalPanel({
                 <tr key={`out-${item.id}`} className="text-slate-600">
                   <td className="py-2 pr-3">Reversed</td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDate(reversal.date)}</td>
-                  <td className="py-2 pr-3 max-sm:hidden">{itemLabel(item, kinds)}</td>
+                  <td className="py-2 pr-3 max-sm:hidden">{itemLabel(item, kinds, rotations)}</td>
                   <td className="py-2 text-right">
                     −<Money cents={kesToCents(item.amount)} />
                   </td>

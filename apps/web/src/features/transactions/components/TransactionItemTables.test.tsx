@@ -72,7 +72,7 @@ describe("a transaction's items", () => {
   });
 });
 
-describe("a transaction's item of a kind of contribution", () => {
+describe("a transaction's item of a kind of contribution or a merry-go-round", () => {
   const item = {
     id: 3,
     type: 'CONTRIBUTION' as const,
@@ -95,6 +95,18 @@ describe("a transaction's item of a kind of contribution", () => {
     // Before the kinds are read, by its type.
     renderShown(<TransactionItemsTable items={[item]} />);
     expect(tableText('Transaction items')[1]?.[0]).toBe('Contribution (CONTRIBUTION)');
+  });
+
+  it('names a merry-go-round item by its merry-go-round (docs/decisions/rotations.md, "Paying in")', () => {
+    const paid = { ...item, type: 'ROTATION' as const, contribution_kind_id: null, rotation_id: 7 };
+    const rotations = [{ id: 7, name: 'Umoja merry-go-round' }];
+    renderShown(<TransactionItemsTable actions={actions} items={[paid]} rotations={rotations} />);
+    expect(tableText('Transaction items')[1]?.[0]).toBe('Umoja merry-go-round (ROTATION)');
+    screen.getByRole('button', { name: 'Approve Umoja merry-go-round item' });
+    cleanup();
+    // Before the merry-go-rounds are read, by its type.
+    renderShown(<TransactionItemsTable items={[paid]} />);
+    expect(tableText('Transaction items')[1]?.[0]).toBe('Merry-go-round (ROTATION)');
   });
 });
 

@@ -19,8 +19,8 @@ export interface ItemActions {
 }
 
 /**
- * The items of a transaction: type (a kind of contribution by its name), amount, reference, status (with
- * the reason of a rejection).
+ * The items of a transaction: type (a kind of contribution or a merry-go-round by its name), amount,
+ * reference, status (with the reason of a rejection).
  * With `actions` (admins only) each Pending item offers Approve and Reject; a decided item's
  * buttons are disabled, as are all of them while a decision is in progress (docs/spec/states.md, "Approval").
  */
@@ -28,18 +28,21 @@ export function TransactionItemsTable({
   items,
   actions,
   kinds = [],
+  rotations = [],
 }: {
   items: readonly TransactionItem[];
   actions?: ItemActions | undefined;
   /** The group's kinds of contribution, to name a `CONTRIBUTION` item by its kind. */
   kinds?: readonly NamedKind[] | undefined;
+  /** The group's merry-go-rounds, to name a `ROTATION` item by its merry-go-round. */
+  rotations?: readonly NamedKind[] | undefined;
 }) {
   const columns: Column<TransactionItem>[] = [
     {
       header: 'Type',
       cell: (item) => (
         <span className="font-medium text-slate-900">
-          {itemLabel(item, kinds)} <span className="text-xs text-slate-500">({item.type})</span>
+          {itemLabel(item, kinds, rotations)} <span className="text-xs text-slate-500">({item.type})</span>
         </span>
       ),
     },
@@ -59,7 +62,7 @@ export function TransactionItemsTable({
       align: 'right',
       cell: (item) => {
         const decided = item.status !== 'Pending';
-        const what = `${itemLabel(item, kinds)} item`;
+        const what = `${itemLabel(item, kinds, rotations)} item`;
         return (
           <span className="inline-flex gap-2">
             <Button

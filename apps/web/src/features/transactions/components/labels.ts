@@ -16,7 +16,7 @@ export const transactionTypeLabels: Record<TransactionType, string> = {
   FINE: 'Fines',
 };
 
-/** A kind of contribution as an item names it: its id and name. */
+/** A kind of contribution, or a merry-go-round, as an item names it: its id and name. */
 export interface NamedKind {
   id: number;
   name: string;
@@ -24,15 +24,17 @@ export interface NamedKind {
 
 /**
  * What an item pays into, in words: a `CONTRIBUTION` item by its kind's name (`Welfare fund`), when the
- * group's kinds are known (docs/decisions/contribution-kinds.md, "Items of a kind"); any other by its
- * type.
+ * group's kinds are known (docs/decisions/contribution-kinds.md, "Items of a kind"); a `ROTATION` item
+ * by its merry-go-round's name, when those are known (docs/decisions/rotations.md, "Paying in"); any
+ * other by its type.
  */
 export function itemLabel(
-  item: { type: TransactionType; contribution_kind_id: number | null },
+  item: { type: TransactionType; contribution_kind_id: number | null; rotation_id: number | null },
   kinds: readonly NamedKind[] = [],
+  rotations: readonly NamedKind[] = [],
 ): string {
-  if (item.type !== 'CONTRIBUTION') return transactionTypeLabels[item.type];
-  return (
-    kinds.find((kind) => kind.id === item.contribution_kind_id)?.name ?? transactionTypeLabels.CONTRIBUTION
-  );
+  let name: string | undefined;
+  if (item.type === 'CONTRIBUTION') name = kinds.find((kind) => kind.id === item.contribution_kind_id)?.name;
+  if (item.type === 'ROTATION') name = rotations.find((rotation) => rotation.id === item.rotation_id)?.name;
+  return name ?? transactionTypeLabels[item.type];
 }

@@ -59,4 +59,36 @@ describe('the transaction form', () => {
       ],
     });
   });
+
+  it('names a kind only on a CONTRIBUTION item and a merry-go-round only on a ROTATION item', () => {
+    // A row keeps what an earlier choice set; only what its type names is sent.
+    const items = [
+      {
+        transaction_type: 'ROTATION' as const,
+        rotation_id: 7,
+        contribution_kind_id: 2,
+        transaction_amount: 500,
+        extra: '',
+      },
+      {
+        transaction_type: 'CONTRIBUTION' as const,
+        rotation_id: 7,
+        contribution_kind_id: 2,
+        transaction_amount: 200,
+        extra: '',
+      },
+      {
+        transaction_type: 'FINE' as const,
+        rotation_id: 7,
+        contribution_kind_id: 2,
+        transaction_amount: 50,
+        extra: '',
+      },
+    ];
+    expect(transactionBody(values({ transaction_items: items })).transaction_items).toEqual([
+      { transaction_type: 'ROTATION', rotation_id: 7, transaction_amount: 500 },
+      { transaction_type: 'CONTRIBUTION', contribution_kind_id: 2, transaction_amount: 200 },
+      { transaction_type: 'FINE', transaction_amount: 50 },
+    ]);
+  });
 });

@@ -14,11 +14,13 @@ import { schemaResolver } from '../../../components/form/schemaResolver';
 
 /**
  * One item row as the form holds it: the type ('' unchosen), the kind a `CONTRIBUTION` item pays into
- * (docs/decisions/contribution-kinds.md, "Items of a kind"), the KES amount, the reference.
+ * (docs/decisions/contribution-kinds.md, "Items of a kind"), the merry-go-round a `ROTATION` item pays
+ * into (docs/decisions/rotations.md, "Paying in"), the KES amount, the reference.
  */
 export interface ItemValues {
   transaction_type: TransactionType | '';
   contribution_kind_id?: number | undefined;
+  rotation_id?: number | undefined;
   transaction_amount: number | undefined;
   extra: string;
 }
@@ -37,6 +39,7 @@ export const transactionSubjects = {
   transaction_date: 'Date',
   transaction_type: 'Type',
   contribution_kind_id: 'Kind',
+  rotation_id: 'Merry-go-round',
   transaction_amount: 'Amount',
   extra: 'Reference',
 };
@@ -44,6 +47,7 @@ export const transactionSubjects = {
 export const newItem = (): ItemValues => ({
   transaction_type: '',
   contribution_kind_id: undefined,
+  rotation_id: undefined,
   transaction_amount: undefined,
   extra: '',
 });
@@ -80,11 +84,14 @@ export function transactionBody(
     total_payed: centsToKes(totalCents(values.transaction_items)),
     transaction_items: values.transaction_items.map((item) => {
       const extra = item.extra.trim();
-      // Only a CONTRIBUTION item names its kind (docs/decisions/contribution-kinds.md, "Items of a kind").
+      // Only a CONTRIBUTION item names its kind (docs/decisions/contribution-kinds.md, "Items of a kind"),
+      // only a ROTATION item its merry-go-round (docs/decisions/rotations.md, "Paying in").
       const kind = item.transaction_type === 'CONTRIBUTION' ? item.contribution_kind_id : undefined;
+      const rotation = item.transaction_type === 'ROTATION' ? item.rotation_id : undefined;
       return {
         transaction_type: item.transaction_type as TransactionType,
         ...(kind === undefined ? {} : { contribution_kind_id: kind }),
+        ...(rotation === undefined ? {} : { rotation_id: rotation }),
         transaction_amount: item.transaction_amount ?? Number.NaN,
         ...(extra ? { extra } : {}),
       };
@@ -135,6 +142,7 @@ export function reenterValues(transaction: TransactionView): TransactionFormValu
     transaction_items: items.map((item) => ({
       transaction_type: item.type,
       contribution_kind_id: item.contribution_kind_id ?? undefined,
+      rotation_id: item.rotation_id ?? undefined,
       transaction_amount: item.amount,
       extra: item.extra ?? '',
     })),

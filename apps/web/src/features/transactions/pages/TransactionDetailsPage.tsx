@@ -11,6 +11,7 @@ import { useStoredUser } from '../../../lib/useSession';
 import { HistoryPanel } from '../../audit';
 import { accountIdOf, MoneyAccountSelect } from '../../books';
 import { useContributionKinds } from '../../contributions';
+import { useRotationNames } from '../../rotations';
 import { useApproveTransaction } from '../api/decide-items';
 import { useTransaction } from '../api/get-transaction';
 import type { Transaction } from '../api/types';
@@ -64,6 +65,10 @@ function TransactionDetails({ transactionId, isAdmin }: { transactionId: number;
   const detail = useTransaction(transactionId);
   // A CONTRIBUTION item is named by its kind (docs/decisions/contribution-kinds.md, "Items of a kind").
   const kinds = useContributionKinds().data;
+  // A ROTATION item is named by its merry-go-round (docs/decisions/rotations.md, "Paying in").
+  const rotations = useRotationNames(
+    detail.data?.transaction_types.some((item) => item.type === 'ROTATION') ?? false,
+  );
   const notice = (useLocation().state as NoticeState | null)?.notice;
   if (detail.isPending) return <Loading>Loading transaction...</Loading>;
   if (detail.isError) {
@@ -80,6 +85,7 @@ function TransactionDetails({ transactionId, isAdmin }: { transactionId: number;
         transaction={{ ...transaction, transaction_types: items }}
         canReenter={isAdmin}
         kinds={kinds}
+        rotations={rotations}
       />
       {items.length === 0 ? (
         <Alert tone="info">{NO_ITEMS}</Alert>
@@ -88,6 +94,7 @@ function TransactionDetails({ transactionId, isAdmin }: { transactionId: number;
           transaction={{ ...transaction, transaction_types: items }}
           isAdmin={isAdmin}
           kinds={kinds}
+          rotations={rotations}
         />
       )}
       <HistoryPanel subject={{ entity: 'transaction', entityId: transaction.id }} />
@@ -99,10 +106,12 @@ function ItemsSection({
   transaction,
   isAdmin,
   kinds,
+  rotations,
 }: {
   transaction: Transaction;
   isAdmin: boolean;
   kinds: readonly NamedKind[] | undefined;
+  rotations: readonly NamedKind[];
 }) {
   const approve = useApproveTransaction();
   const [rejecting, setRejecting] = useState<TransactionType | null>(null);
@@ -148,6 +157,7 @@ function ItemsSection({
       <TransactionItemsTable
         items={items}
         kinds={kinds}
+        rotations={rotations}
         actions={
           isAdmin
             ? {
