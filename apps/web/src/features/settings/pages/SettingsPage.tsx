@@ -7,6 +7,7 @@ import { ApprovalSettingsCard } from '../components/ApprovalSettingsCard';
 import { BackupsCard } from '../components/BackupsCard';
 import { ChannelsCard } from '../components/ChannelsCard';
 import { ContributionKindsCard } from '../components/ContributionKindsCard';
+import { DarajaSettingsCard } from '../components/DarajaSettingsCard';
 import { FinesSettingsCard } from '../components/FinesSettingsCard';
 import { GroupMoneyCard } from '../components/GroupMoneyCard';
 import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
@@ -23,8 +24,8 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings">
-        The group's name, loan rates and terms, savings target, approvals, M-Pesa, withdrawals, fines, the
-        kinds of contribution, the message channels and backups.
+        The group's name, loan rates and terms, savings target, approvals, M-Pesa and its Daraja credentials,
+        withdrawals, fines, the kinds of contribution, the message channels and backups.
       </PageHeader>
       <div className="max-w-2xl space-y-6">
         <Card>
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <fieldset disabled={readOnly} className="min-w-0 space-y-6">
             <ApprovalSettingsCard settings={settings.data} />
             <MpesaSettingsCard settings={settings.data} />
+            <DarajaSettingsCard />
             <GroupMoneyCard settings={settings.data} />
             <WithdrawalSettingsCard settings={settings.data} />
             <FinesSettingsCard settings={settings.data} />
