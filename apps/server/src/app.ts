@@ -70,6 +70,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { statementImportRoutes } from './modules/payments/statement-import.routes.js';
 import { createStatementImportService } from './modules/payments/statement-import.service.js';
+import { stkCallbackRoutes, stkRoutes } from './modules/payments/stk.routes.js';
+import { startStkQueryJob } from './modules/payments/stk-query.job.js';
 import { startRemindersJob } from './modules/reminders-job/reminders.job.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rotationsRoutes } from './modules/rotations/rotations.routes.js';
@@ -255,6 +257,8 @@ export async function buildApp({
         signupRoutes(signupService(database.db, config.openSignup, inviteFirstOfficial), database.db, clock),
       );
       await api.register(c2bRoutes(c2b));
+      await api.register(stkCallbackRoutes(database.db));
+      await api.register(stkRoutes(database.db, guards, { daraja, clock, publicUrl: config.publicUrl }));
     },
     { prefix: '/api/links' },
   );
@@ -267,6 +271,9 @@ export async function buildApp({
     // docs/decisions/notifications.md, "Reminders": the same cadence; each reminder left once.
     const stopReminders = startRemindersJob(database.db, clock, app.log, outbox);
     app.addHook('onClose', stopReminders);
+    // docs/decisions/daraja.md, "The status query": each late M-Pesa request asked about once a minute.
+    const stopStkQueries = startStkQueryJob(database.db, daraja, clock, app.log);
+    app.addHook('onClose', stopStkQueries);
     const deliveryJob = startDeliveryJob(delivery, app.log);
     nudgeDelivery = deliveryJob.nudge;
     app.addHook('onClose', deliveryJob.stop);

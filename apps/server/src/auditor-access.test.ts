@@ -57,6 +57,8 @@ const UNGUARDED_CHANGES = [
   'POST /api/links/invitations/{code}/accept',
   'POST /api/links/password-resets',
   'POST /api/links/password-resets/confirm',
+  // Safaricom's STK callback: its token is the proof (docs/decisions/daraja.md, "The callback").
+  'POST /api/links/payments/stk/callback/{token}',
 ];
 
 /**

@@ -51,7 +51,11 @@ export const DEPLOYMENT_TABLES = [
  * each a lookup that must cross groups (a person's memberships at sign-in, a C2B callback's group by its
  * token). None is unique.
  */
-export const INDEXES_ACROSS_GROUPS = ['users_person_idx', 'group_settings_c2b_token_idx'] as const;
+export const INDEXES_ACROSS_GROUPS = [
+  'users_person_idx',
+  'group_settings_c2b_token_idx',
+  'stk_requests_token_idx',
+] as const;
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
 /** docs/decisions/offices.md: the office a user holds; `role` is the spec's view of it. */
@@ -2349,4 +2353,44 @@ export const darajaCredentials = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId] })],
+);
+
+export const stkStatusEnum = pgEnum('stk_status', ['Pending', 'Completed', 'Failed']);
+
+/**
+ * docs/decisions/daraja.md, "Pay with M-Pesa": each STK Push a member asked for. Its callback finds it
+ * by the SHA-256 of the token in the callback's URL (one token a request), whichever group it is of.
+ */
+export const stkRequests = pgTable(
+  'stk_requests',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
+    phone: text('phone').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    callbackTokenHash: text('callback_token_hash').notNull(),
+    checkoutRequestId: text('checkout_request_id'),
+    merchantRequestId: text('merchant_request_id'),
+    status: stkStatusEnum('status').notNull().default('Pending'),
+    resultCode: integer('result_code'),
+    reason: text('reason'),
+    receipt: text('receipt'),
+    paymentId: integer('payment_id'),
+    /** How it was settled: `callback` or `query`. */
+    settledBy: text('settled_by'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    queriedAt: timestamp('queried_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('stk_requests_checkout_idx').on(t.groupId, t.checkoutRequestId),
+    // A callback names no group but by its token (docs/decisions/groups.md, "Keys").
+    index('stk_requests_token_idx').on(t.callbackTokenHash),
+    // The member's own requests, newest first; the pending ones the status query settles.
+    index('stk_requests_user_idx').on(t.groupId, t.userId, t.requestedAt, t.id),
+    index('stk_requests_pending_idx').on(t.groupId, t.status, t.requestedAt),
+    check('stk_requests_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

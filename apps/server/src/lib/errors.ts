@@ -40,3 +40,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 /** A 422 for one field, the message naming it: `amount must not be negative`. */
 export const invalidField = (field: string, problem: string) =>
   unprocessable(`${field} ${problem}`, { [field]: `${field} ${problem}` }, 'VALIDATION_FAILED');
+
+/** An outside service (Daraja) failed, refused or did not answer: nothing was done here. */
+export const badGateway = (message: string, code = 'UPSTREAM_FAILED') => new AppError(502, code, message);

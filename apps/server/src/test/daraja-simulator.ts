@@ -6,14 +6,21 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 export const DARAJA_KEY = 'sim-consumer-key-0123456789';
 export const DARAJA_SECRET = 'sim-consumer-secret-abcdefghij';
+export const DARAJA_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 
-export type DarajaMode = 'success' | 'http500' | 'slow' | 'short';
+export type { Mode as DarajaMode, StkRecord } from './daraja-simulator/state.js';
+
+import type { Mode as DarajaMode, StkRecord } from './daraja-simulator/state.js';
 
 export interface DarajaSimulator {
   url: string;
   setMode(mode: DarajaMode): Promise<void>;
   /** What it was sent, oldest first: each request's method, path and Basic user. */
   requests(): Promise<{ method: string; path: string; basic: string | null }[]>;
+  /** The STK requests it took, with what it answered and how many callbacks it sent. */
+  stk(): Promise<Omit<StkRecord, 'callback'>[]>;
+  /** Sends a request's callback once more; answers the app's HTTP status. */
+  callbackAgain(checkoutRequestId: string): Promise<number>;
   reset(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -31,6 +38,7 @@ export async function startDarajaSimulator(): Promise<DarajaSimulator> {
       PORT: String(port),
       DARAJA_SIM_KEY: DARAJA_KEY,
       DARAJA_SIM_SECRET: DARAJA_SECRET,
+      DARAJA_SIM_PASSKEY: DARAJA_PASSKEY,
     }),
     ready: '/__sim/health',
     name: 'The Daraja simulator',
@@ -50,6 +58,14 @@ export async function startDarajaSimulator(): Promise<DarajaSimulator> {
       (await (await fetch(`${process.url}/__sim/requests`)).json()) as Awaited<
         ReturnType<DarajaSimulator['requests']>
       >,
+    stk: async () =>
+      (await (await fetch(`${process.url}/__sim/stk`)).json()) as Omit<StkRecord, 'callback'>[],
+    callbackAgain: async (id) => {
+      const res = await fetch(`${process.url}/__sim/stk/${encodeURIComponent(id)}/callback`, {
+        method: 'POST',
+      });
+      return ((await res.json()) as { status: number }).status;
+    },
     reset: () => post('/__sim/reset', {}),
     stop: () => process.stop(),
   };

@@ -4,6 +4,7 @@ import { currentGroupId } from '../../db/group-context.js';
 import { unprocessable } from '../../lib/errors.js';
 import { type SecretBox, secretBox } from '../../lib/secret-box.js';
 import type { SignedInContext } from '../audit/audit.service.js';
+import { type DarajaCall, postJson } from './calls.js';
 import { darajaStatus, readDarajaCredentials, saveDarajaCredentials } from './credentials.js';
 import { createDarajaOAuth, type TokenOutcome } from './oauth.js';
 
@@ -11,6 +12,7 @@ export const NOT_CONFIGURED = 'Save the consumer key and secret first.';
 export const UNREADABLE =
   'The saved credentials were kept under another LINKS_SECRET_KEY: enter the consumer key and secret again.';
 export const CONNECTED = 'Connected to Daraja: the consumer key and secret work.';
+const missingCredential = (field: string) => `Save the Daraja ${field.replace('daraja_', '')} first.`;
 
 export interface DarajaServiceOptions {
   secretKey: string | undefined;
@@ -57,6 +59,28 @@ export function createDarajaService(db: Db, options: DarajaServiceOptions) {
     /** The group's access token for a call to Daraja (kept until it nears its end). */
     async token(): Promise<TokenOutcome> {
       return oauth.token(currentGroupId(), await keyAndSecret());
+    },
+
+    /** A saved credential besides the key and secret (the passkey), or a 422 naming it. */
+    async credential(field: 'daraja_passkey'): Promise<string> {
+      const credentials = await readDarajaCredentials(db, box);
+      const value = credentials.values[field];
+      if (value) return value;
+      throw unprocessable(
+        missingCredential(field),
+        { [field]: missingCredential(field) },
+        'DARAJA_NOT_CONFIGURED',
+      );
+    },
+
+    /**
+     * A JSON request to Daraja with the group's token (docs/decisions/daraja.md, "Calling Daraja"): its
+     * status and body, or what went wrong in an official's words.
+     */
+    async post(path: string, body: Record<string, unknown>): Promise<DarajaCall> {
+      const token = await oauth.token(currentGroupId(), await keyAndSecret());
+      if (!token.ok) return token;
+      return postJson(`${options.baseUrl}${path}`, token.token, body, options.timeoutMs);
     },
   };
 }

@@ -148,7 +148,9 @@ describe('Test connection', () => {
     const res = await api().post('/settings/daraja/test');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ok: true, message: CONNECTED });
-    expect(await sim.requests()).toEqual([{ method: 'GET', path: '/oauth/v1/generate', basic: DARAJA_KEY }]);
+    expect(await sim.requests()).toEqual([
+      { method: 'GET', path: '/oauth/v1/generate', basic: DARAJA_KEY, bearer: null },
+    ]);
   });
 
   it('keeps a token until it nears its end, and asks again after the credentials change', async () => {

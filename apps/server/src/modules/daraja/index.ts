@@ -1,4 +1,5 @@
-/** What other modules may use of Daraja: the group's access token. */
+/** What other modules may use of Daraja: calls with the group's token, and its saved credentials. */
+export type { DarajaCall } from './calls.js';
 
 export { darajaRoutes } from './daraja.routes.js';
 export { createDarajaService, type DarajaService } from './daraja.service.js';

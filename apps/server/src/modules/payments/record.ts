@@ -19,6 +19,7 @@ import { unclearedLoanInstallments } from '../loans/index.js';
 import { hasSavingsAccount } from '../savings/savings.service.js';
 import { recordTransactionCreated } from '../transactions/index.js';
 import { insertTransaction } from '../transactions/transactions.service.js';
+import { claimQuerySettled } from './query-settled.js';
 import { lockReceipts, paymentByKey, typedByHand } from './receipts.js';
 
 export type IncomingPayment = typeof incomingPayments.$inferSelect;
@@ -38,6 +39,8 @@ export interface ArrivingPayment {
   ledgerAccountId: number | null;
   importedBy: number | null;
   rawBody?: string;
+  /** An STK callback's payment: its own request, never one the status query settled. */
+  fromStkCallback?: boolean;
 }
 
 export type RecordOutcome =
@@ -45,6 +48,9 @@ export type RecordOutcome =
   | { outcome: 'duplicate'; payment: IncomingPayment }
   /** The receipt was typed by hand as a transaction's reference: its money is already recorded. */
   | { outcome: 'typed_by_hand' };
+
+/** A payment's columns, without what only says how it arrived. */
+const stored = ({ fromStkCallback: _fromStkCallback, ...columns }: ArrivingPayment) => columns;
 
 /** The members payments are matched against, read once for a whole statement. */
 export async function matchCandidates(db: DbOrTx): Promise<MatchCandidate[]> {
@@ -77,9 +83,15 @@ export async function recordPayment(
   if (existing) return { outcome: 'duplicate', payment: existing };
   if (isMpesa(arriving.source) && (await typedByHand(tx, arriving.receipt)))
     return { outcome: 'typed_by_hand' };
+  // A payment the STK status query recorded before its receipt came is this one
+  // (docs/decisions/daraja.md, "The status query").
+  if (isMpesa(arriving.source) && !arriving.fromStkCallback && arriving.receiptKey.startsWith('mpesa:')) {
+    const claimed = await claimQuerySettled(tx, arriving);
+    if (claimed) return { outcome: 'duplicate', payment: claimed };
+  }
   const [inserted] = await tx
     .insert(incomingPayments)
-    .values({ ...arriving, paidAt: new Date(arriving.paidAt), rawBody: arriving.rawBody ?? null })
+    .values({ ...stored(arriving), paidAt: new Date(arriving.paidAt), rawBody: arriving.rawBody ?? null })
     .onConflictDoNothing({ target: [incomingPayments.groupId, incomingPayments.receiptKey] })
     .returning();
   if (!inserted) {

@@ -1,30 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { answer, type Mode, releaseHanging, state } from './state.js';
+import { processRequest, query, sendCallback } from './stk.js';
 
 /**
  * A Daraja look-alike, run as a process of its own by the tests (docs/testing.md, "Outside services"):
- * Safaricom's OAuth endpoint with its request and answer shapes, and a control path (`/__sim/…`) for
- * the test to choose how it behaves and read what it was sent.
- *
- * Modes: `success`; `http500` (Daraja failing); `slow` (no answer at all); `short` (tokens that
- * expire in 61 seconds, so the next call needs a new one).
+ * Safaricom's OAuth, STK Push and STK status query endpoints with their request, answer and callback
+ * shapes, and a control path (`/__sim/…`) for the test to choose how it behaves (`state.ts`, the modes),
+ * read what it was sent, and send a callback again.
  */
-type Mode = 'success' | 'http500' | 'slow' | 'short';
 
 const KEY = process.env.DARAJA_SIM_KEY ?? '';
 const SECRET = process.env.DARAJA_SIM_SECRET ?? '';
-const state: { mode: Mode; requests: { method: string; path: string; basic: string | null }[] } = {
-  mode: 'success',
-  requests: [],
-};
-const hanging = new Set<http.ServerResponse>();
 
-function answer(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-/** The user of a Basic authorization header, `key` of `key:secret`; null without one. */
+/** The user and password of a Basic authorization header; null without one. */
 function basicUser(header: string | undefined): { user: string; password: string } | null {
   const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header ?? '');
   if (!match) return null;
@@ -37,7 +26,7 @@ function basicUser(header: string | undefined): { user: string; password: string
 function oauth(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
   const mode = state.mode;
   if (mode === 'slow') {
-    hanging.add(res);
+    state.hanging.add(res);
     return;
   }
   if (mode === 'http500') return answer(res, 500, { errorMessage: 'Internal Server Error' });
@@ -56,29 +45,48 @@ function oauth(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
       errorMessage: 'Invalid Authentication passed',
     });
   }
-  return answer(res, 200, {
-    access_token: randomBytes(21).toString('base64url'),
-    expires_in: mode === 'short' ? '61' : '3599',
-  });
+  const token = randomBytes(21).toString('base64url');
+  state.tokens.add(token);
+  return answer(res, 200, { access_token: token, expires_in: mode === 'short' ? '61' : '3599' });
 }
 
-function control(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
+async function control(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) {
   if (url.pathname === '/__sim/health') return answer(res, 200, { ok: true });
   if (url.pathname === '/__sim/requests') return answer(res, 200, state.requests);
+  if (url.pathname === '/__sim/stk') {
+    return answer(
+      res,
+      200,
+      [...state.stk.values()].map(({ callback: _callback, ...record }) => record),
+    );
+  }
+  const again = /^\/__sim\/stk\/([^/]+)\/callback$/.exec(url.pathname);
+  if (again && req.method === 'POST') {
+    const record = state.stk.get(decodeURIComponent(again[1] ?? ''));
+    if (!record) return answer(res, 404, { errorMessage: 'No such request' });
+    return answer(res, 200, { status: await sendCallback(record) });
+  }
   if (url.pathname === '/__sim/mode' && req.method === 'POST') {
     state.mode = (JSON.parse(body) as { mode: Mode }).mode;
-    for (const held of hanging) held.destroy();
-    hanging.clear();
+    releaseHanging();
     return answer(res, 200, { mode: state.mode });
   }
   if (url.pathname === '/__sim/reset' && req.method === 'POST') {
     state.mode = 'success';
     state.requests.length = 0;
-    for (const held of hanging) held.destroy();
-    hanging.clear();
+    releaseHanging();
     return answer(res, 200, { ok: true });
   }
   return answer(res, 404, { errorMessage: 'Not found' });
+}
+
+function parsed(body: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(body);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 const server = http.createServer((req, res) => {
@@ -87,19 +95,24 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const url = new URL(req.url ?? '/', 'http://simulator');
     const body = Buffer.concat(chunks).toString('utf8');
-    if (url.pathname.startsWith('/__sim/')) return control(req, res, url, body);
+    if (url.pathname.startsWith('/__sim/')) return void control(req, res, url, body);
     state.requests.push({
       method: req.method ?? '',
       path: url.pathname,
       basic: basicUser(req.headers.authorization)?.user ?? null,
+      bearer: /^Bearer /.test(req.headers.authorization ?? '') ? 'token' : null,
     });
     if (req.method === 'GET' && url.pathname === '/oauth/v1/generate') return oauth(req, res, url);
+    if (req.method === 'POST' && url.pathname === '/mpesa/stkpush/v1/processrequest')
+      return processRequest(req, res, parsed(body));
+    if (req.method === 'POST' && url.pathname === '/mpesa/stkpushquery/v1/query')
+      return query(req, res, parsed(body));
     return answer(res, 404, { errorMessage: 'Not found' });
   });
 });
 
 server.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => {
-  for (const held of hanging) held.destroy();
+  releaseHanging();
   server.close(() => process.exit(0));
 });

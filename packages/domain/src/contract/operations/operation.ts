@@ -61,8 +61,11 @@ export function operation<
   };
 }
 
-/** The status codes a route refuses with, each answered with the error body. */
-export type RefusalCode = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429;
+/**
+ * The status codes a route refuses with, each answered with the error body; 502 when an outside
+ * service (Daraja) failed or did not answer.
+ */
+export type RefusalCode = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 502;
 
 /** The error body under each code: `response: { 200: answer, ...refusals(401, 403, 422) }`. */
 export function refusals<const Code extends RefusalCode>(...codes: Code[]): Record<Code, typeof errorBody> {

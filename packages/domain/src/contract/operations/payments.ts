@@ -12,6 +12,7 @@ import {
   statementImportAnswer,
 } from '../payments/contract.js';
 import { paymentListQuery } from '../payments/list.js';
+import { stkParams, stkRequestBody, stkView } from '../payments/stk.js';
 import { asOfQuery } from '../request-fields.js';
 import { operation, refusals } from './operation.js';
 
@@ -78,5 +79,19 @@ export const paymentOperations = {
     path: '/bank-statements/{accountId}/mapping',
     params: accountParams,
     response: { 200: bankMappingAnswer, ...importRefused },
+  }),
+  requestStkPayment: operation({
+    name: 'requestStkPayment',
+    method: 'POST',
+    path: '/payments/stk',
+    body: stkRequestBody,
+    response: { 202: stkView, ...refusals(401, 403, 422, 502) },
+  }),
+  stkPayment: operation({
+    name: 'stkPayment',
+    method: 'GET',
+    path: '/payments/stk/{checkoutRequestId}',
+    params: stkParams,
+    response: { 200: stkView, ...refusals(401, 403, 404, 422) },
   }),
 };

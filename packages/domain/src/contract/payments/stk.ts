@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { normalizeKenyanPhone, PHONE_MESSAGE } from '../members/phone.js';
+import { kesAmount } from '../money-schema.js';
 import { type GroupDateTime, parseDarajaTime } from './time.js';
 
 /**
@@ -90,3 +92,55 @@ export function readStkCallback(body: unknown): StkOutcome | null {
   if (Math.abs(amountCents - amount * 100) > 1e-6) return null;
   return { ...ids, ok: true, amountCents, receipt, paidAt, phone };
 }
+
+export const STK_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
+export type StkStatus = (typeof STK_STATUSES)[number];
+
+/**
+ * `POST /payments/stk` (docs/decisions/daraja.md, "Pay with M-Pesa"): a member asks their own phone
+ * for a payment to the group's paybill; `phone` is the member's own when left out.
+ */
+export const stkRequestBody = z
+  .object({
+    amount: kesAmount('amount', { positive: true }).superRefine((cents, ctx) => {
+      const problem = stkAmountProblem(cents);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    phone: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string({ error: PHONE_MESSAGE })
+        .max(40, PHONE_MESSAGE)
+        .transform((text, ctx) => {
+          const stored = normalizeKenyanPhone(text);
+          if (stored === null) {
+            ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+            return z.NEVER;
+          }
+          return stored;
+        })
+        .optional(),
+    ),
+  })
+  .strict();
+export type StkRequestInput = z.output<typeof stkRequestBody>;
+
+export const stkParams = z.object({
+  checkoutRequestId: z.string().min(1).max(100, 'Unknown payment request'),
+});
+
+/** A request to a member's phone and what became of it. */
+export const stkView = z.object({
+  checkout_request_id: z.string(),
+  status: z.enum(STK_STATUSES),
+  amount: z.number(),
+  phone: z.string(),
+  /** Safaricom's words when it failed (cancelled, no answer, too little money), else null. */
+  reason: z.string().nullable(),
+  receipt: z.string().nullable(),
+  /** The payment it became, once completed. */
+  payment_id: z.number().int().nullable(),
+  requested_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type StkView = z.output<typeof stkView>;

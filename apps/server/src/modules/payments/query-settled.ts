@@ -1,0 +1,61 @@
+import { and, eq, gte, like, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { incomingPayments, stkRequests } from '../../db/schema.js';
+import { mpesaKey, paymentByKey } from './receipts.js';
+
+/**
+ * Payments an STK status query recorded before their receipt was known (docs/decisions/daraja.md, "The
+ * status query"): kept under `stk:<CheckoutRequestID>` until the receipt comes.
+ */
+const QUERY_SETTLED = 'stk:%';
+const LEEWAY_MS = 60_000;
+
+/** Writes a receipt onto a query-settled payment, unless another payment already holds it. */
+export async function attachReceipt(tx: Tx, paymentId: number, receipt: string): Promise<void> {
+  if (await paymentByKey(tx, mpesaKey(receipt))) return;
+  await tx
+    .update(incomingPayments)
+    .set({ receipt, receiptKey: mpesaKey(receipt) })
+    .where(and(eq(incomingPayments.id, paymentId), like(incomingPayments.receiptKey, QUERY_SETTLED)));
+}
+
+/**
+ * The query-settled payment a payment arriving with its receipt is: the same amount for the same member
+ * number, paid between when its STK request was asked and when the query settled it (a minute's
+ * leeway), which then takes the receipt; undefined when there is none. Another payment of the same
+ * amount at another time stays a payment of its own.
+ */
+export async function claimQuerySettled(
+  tx: Tx,
+  arriving: { receipt: string; amountCents: number; accountRef: string | null; paidAt: string },
+) {
+  if (!arriving.accountRef) return undefined;
+  const paidAt = new Date(arriving.paidAt);
+  if (Number.isNaN(paidAt.getTime())) return undefined;
+  const [found] = await tx
+    .select({ id: incomingPayments.id })
+    .from(incomingPayments)
+    .innerJoin(
+      stkRequests,
+      and(eq(stkRequests.groupId, incomingPayments.groupId), eq(stkRequests.paymentId, incomingPayments.id)),
+    )
+    .where(
+      and(
+        like(incomingPayments.receiptKey, QUERY_SETTLED),
+        eq(incomingPayments.amountCents, arriving.amountCents),
+        sql`upper(${incomingPayments.accountRef}) = upper(${arriving.accountRef})`,
+        lte(stkRequests.requestedAt, new Date(paidAt.getTime() + LEEWAY_MS)),
+        gte(stkRequests.settledAt, new Date(paidAt.getTime() - LEEWAY_MS)),
+      ),
+    )
+    .orderBy(incomingPayments.id)
+    .limit(1)
+    .for('update');
+  if (!found) return undefined;
+  const [claimed] = await tx
+    .update(incomingPayments)
+    .set({ receipt: arriving.receipt, receiptKey: mpesaKey(arriving.receipt) })
+    .where(eq(incomingPayments.id, found.id))
+    .returning();
+  return claimed;
+}

@@ -1,0 +1,45 @@
+import type { Clock } from '@links/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../audit/audit.service.js';
+import type { DarajaService } from '../daraja/index.js';
+import { forEachGroup } from '../groups/index.js';
+import { pendingDue, settleByQuery } from './stk-settle.js';
+
+/** Every minute (docs/decisions/daraja.md, "The status query"). */
+export const STK_QUERY_JOB_INTERVAL_MS = 60_000;
+
+/**
+ * Asks Daraja about the group's requests whose callback is late, and settles what it answers. Each is
+ * settled under its row's lock, so two servers running it at once settle each once. Answers how many
+ * were settled.
+ */
+export async function runStkQueries(db: Db, daraja: DarajaService, clock: Clock): Promise<number> {
+  const who: RequestContext = { userId: null, role: null, address: null, requestId: null, at: clock.now() };
+  let settled = 0;
+  for (const row of await pendingDue(db, clock.now())) {
+    const after = await settleByQuery(db, daraja, clock, row, who);
+    if (after.status !== 'Pending') settled += 1;
+  }
+  return settled;
+}
+
+export function startStkQueryJob(db: Db, daraja: DarajaService, clock: Clock, log: FastifyBaseLogger) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = forEachGroup(
+      db,
+      async (group) => {
+        const settled = await runStkQueries(db, daraja, clock);
+        if (settled > 0) log.info({ group, settled }, 'M-Pesa requests settled by the status query');
+      },
+      (group, error) => log.error({ group, err: error }, 'the M-Pesa status query failed'),
+    ).catch((error) => log.error({ err: error }, 'the M-Pesa status query failed'));
+  };
+  const timer = setInterval(run, STK_QUERY_JOB_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
