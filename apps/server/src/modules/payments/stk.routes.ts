@@ -11,6 +11,7 @@ import type { DarajaService } from '../daraja/index.js';
 import { readRawDarajaBodies } from './c2b.routes.js';
 import { refusal } from './c2b.service.js';
 import { groupOfStkToken, hashOfToken, requestStk, stkRowFor, stkViewOf } from './stk.service.js';
+import { stkDue } from './stk-due.js';
 import { readStkCallback, settleByCallback, settleByQuery } from './stk-settle.js';
 
 export interface StkDeps {
@@ -28,6 +29,10 @@ export function stkRoutes(db: Db, guards: Guards, deps: StkDeps) {
         reply.code(202);
         return requestStk(db, deps, signedInContext(request), request.body);
       },
+    });
+    route(operations.stkDue, guards.signedIn, {
+      summary: 'What the member owes now: the amount Pay with M-Pesa proposes, and its parts',
+      handler: async (request) => stkDue(db, caller(request).userId, deps.clock.today()),
     });
     route(operations.stkPayment, guards.signedIn, {
       summary: 'What became of a Pay with M-Pesa request (asked of Daraja when its callback is late)',

@@ -33,6 +33,20 @@ async function asked(mode: Parameters<StkScene['sim']['setMode']>[0], amount = 1
 }
 
 describe('asking', () => {
+  it('proposes what the member owes now: here the month’s savings, to the shilling', async () => {
+    expect((await as(s.ctx, undefined as never).get('/payments/stk/due')).statusCode).toBe(401);
+    const account = (await as(s.ctx, s.member).get(`/accounts/${s.member.id}`)).json();
+    const target = account.financial_summary.savings.monthly_target as number;
+    expect(target).toBeGreaterThan(0);
+    const due = await as(s.ctx, s.member).get('/payments/stk/due');
+    expect(due.statusCode, due.body).toBe(200);
+    expect(due.json()).toEqual({
+      amount: Math.ceil(target),
+      parts: [{ kind: 'savings', label: 'Savings this month', amount: target }],
+      phone: MEMBER_PHONE,
+    });
+  });
+
   it('refuses anonymous callers, and lets no member read another’s request', async () => {
     expect((await as(s.ctx, undefined as never).post('/payments/stk', { amount: 10 })).statusCode).toBe(401);
     const id = await asked('success', 10);

@@ -12,7 +12,7 @@ import {
   statementImportAnswer,
 } from '../payments/contract.js';
 import { paymentListQuery } from '../payments/list.js';
-import { stkParams, stkRequestBody, stkView } from '../payments/stk.js';
+import { stkDueView, stkParams, stkRequestBody, stkView } from '../payments/stk.js';
 import { asOfQuery } from '../request-fields.js';
 import { operation, refusals } from './operation.js';
 
@@ -86,6 +86,12 @@ export const paymentOperations = {
     path: '/payments/stk',
     body: stkRequestBody,
     response: { 202: stkView, ...refusals(401, 403, 422, 502) },
+  }),
+  stkDue: operation({
+    name: 'stkDue',
+    method: 'GET',
+    path: '/payments/stk/due',
+    response: { 200: stkDueView, ...refusals(401, 403) },
   }),
   stkPayment: operation({
     name: 'stkPayment',

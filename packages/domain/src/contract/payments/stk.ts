@@ -144,3 +144,19 @@ export const stkView = z.object({
   settled_at: z.string().nullable(),
 });
 export type StkView = z.output<typeof stkView>;
+
+/** What a member owes now, the amount "Pay with M-Pesa" proposes (docs/decisions/daraja.md, "What is due"). */
+export const stkDueView = z.object({
+  /** Whole shillings: the parts together, rounded up. */
+  amount: z.number(),
+  parts: z.array(
+    z.object({
+      kind: z.enum(['long_term', 'short_term', 'fines', 'savings']),
+      label: z.string(),
+      amount: z.number(),
+    }),
+  ),
+  /** The member's own phone, asked when none is given; null when the profile has none. */
+  phone: z.string().nullable(),
+});
+export type StkDue = z.output<typeof stkDueView>;
