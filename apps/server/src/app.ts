@@ -63,6 +63,7 @@ import {
   startDeliveryJob,
   useServerOutbox,
 } from './modules/outbox/index.js';
+import { balanceCallbackRoutes, balanceRoutes } from './modules/payments/balance.routes.js';
 import { c2bRoutes } from './modules/payments/c2b.routes.js';
 import { createC2bService } from './modules/payments/c2b.service.js';
 import { paymentTransactionHooks } from './modules/payments/hooks.js';
@@ -258,6 +259,8 @@ export async function buildApp({
       );
       await api.register(c2bRoutes(c2b));
       await api.register(stkCallbackRoutes(database.db));
+      await api.register(balanceCallbackRoutes(database.db));
+      await api.register(balanceRoutes(database.db, guards, { daraja, clock, publicUrl: config.publicUrl }));
       await api.register(stkRoutes(database.db, guards, { daraja, clock, publicUrl: config.publicUrl }));
     },
     { prefix: '/api/links' },
@@ -272,7 +275,7 @@ export async function buildApp({
     const stopReminders = startRemindersJob(database.db, clock, app.log, outbox);
     app.addHook('onClose', stopReminders);
     // docs/decisions/daraja.md, "The status query": each late M-Pesa request asked about once a minute.
-    const stopStkQueries = startStkQueryJob(database.db, daraja, clock, app.log);
+    const stopStkQueries = startStkQueryJob(database.db, daraja, clock, app.log, config.publicUrl);
     app.addHook('onClose', stopStkQueries);
     const deliveryJob = startDeliveryJob(delivery, app.log);
     nudgeDelivery = deliveryJob.nudge;

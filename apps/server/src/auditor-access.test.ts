@@ -57,8 +57,10 @@ const UNGUARDED_CHANGES = [
   'POST /api/links/invitations/{code}/accept',
   'POST /api/links/password-resets',
   'POST /api/links/password-resets/confirm',
-  // Safaricom's STK callback: its token is the proof (docs/decisions/daraja.md, "The callback").
+  // Safaricom's callbacks: their token is the proof (docs/decisions/daraja.md, "The callback").
   'POST /api/links/payments/stk/callback/{token}',
+  'POST /api/links/payments/balance/result/{token}',
+  'POST /api/links/payments/balance/timeout/{token}',
 ];
 
 /**

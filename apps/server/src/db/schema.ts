@@ -55,6 +55,7 @@ export const INDEXES_ACROSS_GROUPS = [
   'users_person_idx',
   'group_settings_c2b_token_idx',
   'stk_requests_token_idx',
+  'mpesa_balance_checks_token_idx',
 ] as const;
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
@@ -2392,5 +2393,31 @@ export const stkRequests = pgTable(
     index('stk_requests_user_idx').on(t.groupId, t.userId, t.requestedAt, t.id),
     index('stk_requests_pending_idx').on(t.groupId, t.status, t.requestedAt),
     check('stk_requests_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * docs/decisions/daraja.md, "The M-Pesa balance": each query of the paybill's balance and its result,
+ * found by the SHA-256 of the token in its result and timeout URLs.
+ */
+export const mpesaBalanceChecks = pgTable(
+  'mpesa_balance_checks',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    callbackTokenHash: text('callback_token_hash').notNull(),
+    conversationId: text('conversation_id'),
+    status: stkStatusEnum('status').notNull().default('Pending'),
+    /** Each account of the shortcode: `[{name, currency, available_cents}]`. */
+    accounts: jsonb('accounts'),
+    reason: text('reason'),
+    requestedBy: integer('requested_by'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    index('mpesa_balance_checks_token_idx').on(t.callbackTokenHash),
+    index('mpesa_balance_checks_requested_idx').on(t.groupId, t.requestedAt, t.id),
   ],
 );

@@ -1,4 +1,10 @@
-import type { Clock, DarajaCredentialsInput, DarajaStatus, DarajaTestResult } from '@links/domain';
+import type {
+  Clock,
+  DarajaCredentialsInput,
+  DarajaField,
+  DarajaStatus,
+  DarajaTestResult,
+} from '@links/domain';
 import type { Db } from '../../db/client.js';
 import { currentGroupId } from '../../db/group-context.js';
 import { unprocessable } from '../../lib/errors.js';
@@ -61,8 +67,10 @@ export function createDarajaService(db: Db, options: DarajaServiceOptions) {
       return oauth.token(currentGroupId(), await keyAndSecret());
     },
 
-    /** A saved credential besides the key and secret (the passkey), or a 422 naming it. */
-    async credential(field: 'daraja_passkey'): Promise<string> {
+    /** A saved credential besides the key and secret (the passkey, the initiator's), or a 422 naming it. */
+    async credential(
+      field: Exclude<DarajaField, 'daraja_consumer_key' | 'daraja_consumer_secret'>,
+    ): Promise<string> {
       const credentials = await readDarajaCredentials(db, box);
       const value = credentials.values[field];
       if (value) return value;

@@ -179,7 +179,7 @@ export async function settleByQuery(
   const code = answer.ok ? Number(answer.body.ResultCode) : Number.NaN;
   return db.transaction(async (tx) => {
     const locked = await lockRow(tx, row.id);
-    if (!locked || locked.status !== 'Pending') return locked ?? row;
+    if (locked?.status !== 'Pending') return locked ?? row;
     if (!answer.ok || !Number.isInteger(code)) {
       await tx.update(stkRequests).set({ queriedAt: now }).where(eq(stkRequests.id, row.id));
     } else {

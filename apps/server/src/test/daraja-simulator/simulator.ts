@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { accountBalance } from './balance.js';
 import { answer, type Mode, releaseHanging, state } from './state.js';
 import { processRequest, query, sendCallback } from './stk.js';
 
 /**
  * A Daraja look-alike, run as a process of its own by the tests (docs/testing.md, "Outside services"):
- * Safaricom's OAuth, STK Push and STK status query endpoints with their request, answer and callback
+ * Safaricom's OAuth, STK Push, STK status query and account balance endpoints with their request, answer and callback
  * shapes, and a control path (`/__sim/…`) for the test to choose how it behaves (`state.ts`, the modes),
  * read what it was sent, and send a callback again.
  */
@@ -107,6 +108,8 @@ const server = http.createServer((req, res) => {
       return processRequest(req, res, parsed(body));
     if (req.method === 'POST' && url.pathname === '/mpesa/stkpushquery/v1/query')
       return query(req, res, parsed(body));
+    if (req.method === 'POST' && url.pathname === '/mpesa/accountbalance/v1/query')
+      return accountBalance(req, res, parsed(body));
     return answer(res, 404, { errorMessage: 'Not found' });
   });
 });

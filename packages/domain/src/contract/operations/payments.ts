@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../ids.js';
+import { mpesaBalanceView } from '../payments/balance.js';
 import {
   approvePaymentBody,
   assignPaymentBody,
@@ -86,6 +87,18 @@ export const paymentOperations = {
     path: '/payments/stk',
     body: stkRequestBody,
     response: { 202: stkView, ...refusals(401, 403, 422, 502) },
+  }),
+  checkMpesaBalance: operation({
+    name: 'checkMpesaBalance',
+    method: 'POST',
+    path: '/payments/mpesa-balance',
+    response: { 202: mpesaBalanceView, ...refusals(401, 403, 422, 502) },
+  }),
+  mpesaBalance: operation({
+    name: 'mpesaBalance',
+    method: 'GET',
+    path: '/payments/mpesa-balance',
+    response: { 200: mpesaBalanceView, ...refusals(401, 403) },
   }),
   stkDue: operation({
     name: 'stkDue',

@@ -1,4 +1,5 @@
 export * from './amounts.js';
+export * from './balance.js';
 export * from './bank-statement.js';
 export * from './c2b.js';
 export * from './callback-token.js';
