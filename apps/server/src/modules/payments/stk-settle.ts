@@ -1,5 +1,6 @@
 import {
   type Clock,
+  cents,
   formatMemberNumber,
   fullName,
   isoDateInGroupZone,
@@ -67,7 +68,7 @@ async function settle(
       source: 'c2b',
       receiptKey: outcome.receipt ? mpesaKey(outcome.receipt) : `stk:${row.checkoutRequestId}`,
       receipt,
-      amountCents: outcome.amountCents as never,
+      amountCents: cents(outcome.amountCents),
       paidAt: outcome.paidAt.toISOString(),
       paidOn: isoDateInGroupZone(outcome.paidAt),
       payerName: fullName(user),
@@ -128,7 +129,10 @@ export async function settleByCallback(
         .where(eq(stkRequests.id, row.id));
       row.checkoutRequestId = outcome.checkoutRequestId;
     }
-    if (row.status !== 'Pending') {
+    // A request whose sending seemed to fail (Daraja did not answer in time) may still have been paid:
+    // Safaricom's word settles it (docs/decisions/daraja.md, "The callback").
+    const unsent = row.status === 'Failed' && row.settledBy === null;
+    if (row.status !== 'Pending' && !unsent) {
       // A late callback of a request the query settled brings its receipt.
       if (outcome.ok && row.settledBy === 'query' && row.paymentId !== null && row.receipt === null) {
         await attachReceipt(tx, row.paymentId, outcome.receipt);

@@ -10,7 +10,7 @@ import {
   type StkView,
   stkPassword,
 } from '@links/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { asPlatform } from '../../db/group-context.js';
 import { stkRequests } from '../../db/schema.js';
@@ -109,11 +109,15 @@ export async function requestStk(
   const checkoutRequestId = sent.ok ? sent.body.CheckoutRequestID : undefined;
   if (!sent.ok || String(sent.body.ResponseCode) !== '0' || typeof checkoutRequestId !== 'string') {
     const reason = sent.ok ? 'Daraja did not accept the request.' : sent.message;
-    await db
+    // Its callback may have come while Daraja's answer did not: a settled request stays settled.
+    const [failed] = await db
       .update(stkRequests)
       .set({ status: 'Failed', reason, settledAt: deps.clock.now() })
-      .where(eq(stkRequests.id, row!.id));
-    throw badGateway(reason, 'DARAJA_FAILED');
+      .where(and(eq(stkRequests.id, row!.id), eq(stkRequests.status, 'Pending')))
+      .returning();
+    if (failed) throw badGateway(reason, 'DARAJA_FAILED');
+    const [settled] = await db.select().from(stkRequests).where(eq(stkRequests.id, row!.id));
+    return stkViewOf(settled!);
   }
   const [kept] = await db
     .update(stkRequests)

@@ -136,6 +136,22 @@ describe('what Daraja says back', () => {
     },
   );
 
+  it('records a payment whose request seemed to fail when Safaricom’s callback says it was paid', async () => {
+    const before = (await paymentsOf()).length;
+    await s.sim.setMode('lost-answer');
+    const res = await ask({ amount: 650 });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Daraja did not answer within 2 seconds.');
+    await s.sim.setMode('success');
+    let row: Awaited<ReturnType<typeof stkRows>>[number] | undefined;
+    for (let i = 0; i < 100 && row?.status !== 'Completed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      row = (await stkRows(s.ctx)).at(-1);
+    }
+    expect(row).toMatchObject({ status: 'Completed', settledBy: 'callback', amountCents: 65_000 });
+    expect(await paymentsOf()).toHaveLength(before + 1);
+  });
+
   it('records a callback sent five times, then twenty more at once, once', async () => {
     const before = (await paymentsOf()).length;
     const id = await asked('duplicate', 700);

@@ -6,7 +6,8 @@ import type http from 'node:http';
  * - `http500`: Daraja failing; `slow`: no answer at all; `short`: tokens that expire in 61 seconds;
  * - `cancelled`, `insufficient`: the member cancels, or has too little money (callback with 1032, 1);
  * - `missing`: the payment happens but its callback never comes (the status query tells);
- * - `duplicate`: the success callback sent five times at once.
+ * - `duplicate`: the success callback sent five times at once;
+ * - `lost-answer`: the STK payment goes through and its callback comes, but the request's answer never does.
  */
 export type Mode =
   | 'success'
@@ -16,7 +17,8 @@ export type Mode =
   | 'cancelled'
   | 'insufficient'
   | 'missing'
-  | 'duplicate';
+  | 'duplicate'
+  | 'lost-answer';
 
 export interface StkRecord {
   checkoutRequestId: string;
