@@ -7,7 +7,7 @@ import {
   centsToKes,
   type MpesaBalance,
 } from '@links/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { asPlatform } from '../../db/group-context.js';
 import { mpesaBalanceChecks } from '../../db/schema.js';
@@ -87,7 +87,7 @@ export async function checkMpesaBalance(
     await db
       .update(mpesaBalanceChecks)
       .set({ status: 'Failed', reason, settledAt: deps.clock.now() })
-      .where(eq(mpesaBalanceChecks.id, row!.id));
+      .where(and(eq(mpesaBalanceChecks.id, row!.id), eq(mpesaBalanceChecks.status, 'Pending')));
     throw badGateway(reason, 'DARAJA_FAILED');
   }
   await db
