@@ -5,7 +5,9 @@ import { Field } from '../../../components/ui/Field';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { MoneyAccountSelect } from '../../books';
+import { useSettings } from '../../settings';
 import { useReconciliation } from '../api/get-reconciliation';
+import { MpesaBalanceCard } from '../components/MpesaBalanceCard';
 import { ReconciliationSummary } from '../components/ReconciliationSummary';
 import { UnpartneredTables } from '../components/UnpartneredTables';
 
@@ -14,7 +16,8 @@ export const RECONCILIATION_FAILED = 'Failed to load the reconciliation';
 /**
  * /reconciliation/:accountId (admin, docs/decisions/payments.md, "Reconciliation"): the imported statement of
  * a money account against its books, as of a date (today unless chosen, in the URL), with the lines on either
- * side that have no partner.
+ * side that have no partner. The M-Pesa account's also shows Safaricom's balance beside the books
+ * (docs/decisions/daraja.md, "The M-Pesa balance").
  */
 export function ReconciliationPage() {
   const { accountId = '' } = useParams();
@@ -23,6 +26,7 @@ export function ReconciliationPage() {
   const asOf = params.get('as_of') ?? '';
   const id = Number(accountId);
   const reconciliation = useReconciliation(id, asOf || undefined);
+  const isMpesa = useSettings().data?.mpesa_account_id === id;
   return (
     <>
       <PageHeader title="Reconciliation">
@@ -49,6 +53,7 @@ export function ReconciliationPage() {
             />
           </div>
         </Card>
+        {isMpesa ? <MpesaBalanceCard /> : null}
         <Loaded query={reconciliation} loading="Loading the reconciliation..." failed={RECONCILIATION_FAILED}>
           {(data) => (
             <>
