@@ -54,6 +54,15 @@ export const loansKey = ['loans'] as const;
 /** Every payments query starts with this key; a decision about a payment refreshes them all. */
 export const paymentsKey = ['payments'] as const;
 
+/** The paybill's balance beside the books (docs/decisions/daraja.md, "The M-Pesa balance"). */
+export const mpesaBalanceKey = [...paymentsKey, 'mpesa-balance'] as const;
+
+/**
+ * A member's prompts to their own phone (docs/decisions/daraja.md, "Pay with M-Pesa"): what is due
+ * and what became of each request.
+ */
+export const stkKey = ['stk'] as const;
+
 /** Every query about meetings and their sheets (docs/decisions/meetings.md). */
 export const meetingsKey = ['meetings'] as const;
 

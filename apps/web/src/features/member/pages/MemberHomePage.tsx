@@ -14,16 +14,17 @@ import {
   SavingsCard,
   SwipeableCards,
 } from '../../dashboard';
+import { PayWithMpesaButton } from '../../mpesa-pay';
 import { MyShareOuts } from '../../shareout';
 import { useUserTransactions } from '../../transactions';
 import { useMemberLoanTotals } from '../api/get-member-loan-totals';
 import { useMemberSavingsTotal } from '../api/get-member-savings-total';
 
 /**
- * /member, the member dashboard (docs/spec/screens.md, "Summary cards"): the welcome line, the member's own
- * totals on swipeable cards, their part of each kind of contribution besides savings
- * (docs/decisions/contribution-kinds.md, "Each member's part"), quick links on mobile, the member's
- * transactions and share-outs. The user id comes from the stored user record (docs/spec/roles.md, "Admin
+ * /member, the member dashboard (docs/spec/screens.md, "Summary cards"): the welcome line with "Pay with
+ * M-Pesa" (docs/decisions/daraja.md, "Pay with M-Pesa"), the member's own totals on swipeable cards, their
+ * part of each kind of contribution besides savings (docs/decisions/contribution-kinds.md, "Each member's
+ * part"), quick links on mobile, the member's transactions and share-outs. The user id comes from the stored user record (docs/spec/roles.md, "Admin
  * and member"); without it the screen says so (docs/spec/errors.md, "Cards").
  */
 export function MemberHomePage() {
@@ -35,7 +36,7 @@ export function MemberHomePage() {
 function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: number } }) {
   return (
     <>
-      <PageHeader title={`Welcome, ${user.firstname ?? ''}`.trim()}>
+      <PageHeader title={`Welcome, ${user.firstname ?? ''}`.trim()} actions={<PayWithMpesaButton />}>
         Your savings and loans at a glance.
       </PageHeader>
       <div className="space-y-6">

@@ -2,13 +2,11 @@ import { type MpesaBalance, operations } from '@links/domain';
 import { type Query, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
-import { paymentsKey } from '../../../lib/query-keys';
+import { mpesaBalanceKey } from '../../../lib/query-keys';
 
 /** How often the card asks again while Safaricom has not answered (docs/decisions/daraja.md, "The M-Pesa balance"). */
 export const BALANCE_POLL_MS = 2_000;
 
-/** The latest balance check, under the payments' key: a decision about a payment refreshes the books' figure. */
-export const mpesaBalanceKey = [...paymentsKey, 'mpesa-balance'] as const;
 
 /** Asks again every two seconds while the latest check is Pending, else not at all. */
 const pollWhilePending = (query: Query<MpesaBalance, Error, MpesaBalance, typeof mpesaBalanceKey>) =>

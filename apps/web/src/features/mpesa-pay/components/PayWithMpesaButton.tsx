@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { loadCode } from '../../../lib/lost-code';
+
+/**
+ * The dialog is a chunk of its own, fetched when the button is first pressed: the screens that
+ * show the button (the member's dashboard first) keep their first paint as light as it was
+ * (docs/decisions/speed.md, "First paint on a slow phone").
+ */
+const PayWithMpesaDialog = lazy(() =>
+  loadCode(() => import('./PayWithMpesaDialog')).then((m) => ({ default: m.PayWithMpesaDialog })),
+);
+
+/**
+ * "Pay with M-Pesa" (docs/decisions/daraja.md, "Pay with M-Pesa"): opens the dialog that asks the
+ * member's phone for a payment. Each opening starts afresh, reading what is due again.
+ */
+export function PayWithMpesaButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  const [opened, setOpened] = useState(0);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={variant}
+        onClick={() => {
+          setOpened((times) => times + 1);
+          setOpen(true);
+        }}
+      >
+        Pay with M-Pesa
+      </Button>
+      {opened > 0 ? (
+        <Suspense fallback={null}>
+          <PayWithMpesaDialog key={opened} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
