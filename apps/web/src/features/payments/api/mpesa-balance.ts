@@ -7,7 +7,6 @@ import { mpesaBalanceKey } from '../../../lib/query-keys';
 /** How often the card asks again while Safaricom has not answered (docs/decisions/daraja.md, "The M-Pesa balance"). */
 export const BALANCE_POLL_MS = 2_000;
 
-
 /** Asks again every two seconds while the latest check is Pending, else not at all. */
 const pollWhilePending = (query: Query<MpesaBalance, Error, MpesaBalance, typeof mpesaBalanceKey>) =>
   query.state.data?.check?.status === 'Pending' ? BALANCE_POLL_MS : false;
