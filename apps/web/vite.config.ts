@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_CACHE, KEPT_API_ANSWERS } from './src/lib/api-cache';
+import { keepAnswers } from './src/pwa/sw-plugins';
 
 const EARLY = fileURLToPath(new URL('src/early.ts', import.meta.url));
 
@@ -35,8 +38,63 @@ function earlyEntry(): Plugin {
   };
 }
 
+/** The brand colour (styles.css, --color-brand-700) and the page's (bg-slate-50). */
+const THEME_COLOR = '#0f766e';
+const BACKGROUND_COLOR = '#f8fafc';
+
+/**
+ * The web app manifest and the service worker (docs/decisions/offline.md). The worker keeps the
+ * code of every screen (all of dist but the source maps), answers any address of the app with
+ * index.html, and keeps the API's GET answers for reading offline; a new version waits until the
+ * page's "Update available" starts it (`registerType: 'prompt'`, registered by src/pwa/register.ts).
+ */
+function offline() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // The icons are among the files the worker keeps (globPatterns), once each.
+    includeManifestIcons: false,
+    manifest: {
+      name: 'Links',
+      short_name: 'Links',
+      description: "The group's savings, loans and statements.",
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      cleanupOutdatedCaches: true,
+      navigateFallback: 'index.html',
+      // Not the API, nor a path that names a file (the server's `namesAFile`): those go to the network.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/assets(\/|$)/, /\/[^/]*\.[A-Za-z0-9]+$/],
+      runtimeCaching: [
+        {
+          urlPattern: KEPT_API_ANSWERS,
+          method: 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: API_CACHE,
+            networkTimeoutSeconds: 4,
+            // The refresh token's life: older answers belong to a sign-in that has ended.
+            expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60 },
+            plugins: [keepAnswers],
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyEntry()],
+  plugins: [react(), tailwindcss(), earlyEntry(), offline()],
   // Read @links/domain from its TypeScript source, without a separate build step.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
@@ -59,7 +117,7 @@ export default defineConfig({
             maxSize: 16 * 1024,
             exclude: [
               /node_modules/,
-              /apps[\\/]web[\\/]src[\\/]lib[\\/](api|session|useSession)\.ts$/,
+              /apps[\\/]web[\\/]src[\\/]lib[\\/](api|session|useSession|offline|retryable-lazy)\.tsx?$/,
               /apps[\\/]web[\\/]src[\\/]app[\\/]Providers\.tsx$/,
               // One copy of the screens table, shared by both entry scripts (src/early.ts).
               /apps[\\/]web[\\/]src[\\/]app[\\/]screens\.ts$/,

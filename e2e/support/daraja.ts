@@ -40,6 +40,8 @@ export interface Daraja {
   stk(): Promise<SimulatedStk[]>;
   /** Sends a request's callback now (in `missing` mode it never went): Safaricom answering late. */
   callBack(checkoutRequestId: string): Promise<number>;
+  /** Every request it was sent (besides its control path), oldest first. */
+  requests(): Promise<{ method: string; path: string }[]>;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startDaraja(): Promise<Daraja> {
     url,
     setMode: async (mode) => void (await control('mode', { mode })),
     stk: async () => (await control('stk')) as SimulatedStk[],
+    requests: async () => (await control('requests')) as { method: string; path: string }[],
     callBack: async (id) =>
       ((await control(`stk/${encodeURIComponent(id)}/callback`, {})) as { status: number }).status,
     stop: () =>

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ReconciliationScreen } from '../pages/PaymentsScreens.js';
 import { AMINA, person, startServerScene } from '../support/admin-scene.js';
+import { DARAJA_CREDENTIALS, startDaraja, startPublicAddress } from '../support/daraja.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { signedInTest, useScene } from '../support/scene.js';
 import { directUrl } from '../support/server.js';
@@ -20,110 +18,33 @@ import { overflowsSideways, pageSettled } from '../support/session.js';
 
 const ADMIN = 'amina@example.com';
 const AUDITOR = 'otieno@example.com';
-const KEY = 'e2e-balance-consumer-key-0417';
-const SECRET = 'e2e-balance-consumer-secret-9921';
 /** The books' opening balance of the M-Pesa account: KES 537.00 short of Safaricom's. */
 const BOOKS = 227_500;
-const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
-
-/** Waits until `url` answers 200, for up to a minute, or the process has exited. */
-async function answering(child: ChildProcess, url: string): Promise<void> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error('The Daraja look-alike exited');
-    if (
-      await fetch(url).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The Daraja look-alike did not start');
-}
-
-/** A free loopback port, found by listening on port 0. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/**
- * The Daraja look-alike the API tests use (apps/server/src/test/daraja-simulator), run as the
- * program it is, knowing this file's key and secret.
- */
-async function startSimulator() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/daraja-simulator/simulator.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH, PORT: String(port), DARAJA_SIM_KEY: KEY, DARAJA_SIM_SECRET: SECRET },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await answering(child, `${url}/__sim/health`).catch((error: unknown) => {
-    child.kill('SIGTERM');
-    throw error;
-  });
-  /** How many balance queries it was sent. */
-  const queries = async () =>
-    ((await (await fetch(`${url}/__sim/requests`)).json()) as { path: string }[]).filter(
-      (request) => request.path === '/mpesa/accountbalance/v1/query',
-    ).length;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, queries, stop };
-}
-
-/**
- * Where Safaricom calls back (`PUBLIC_URL`): a loopback port passed on to the server's own, which the
- * server is given only once it runs, as the test server chooses its port when it starts.
- */
-async function startRelay() {
-  let target = 0;
-  const relay = net.createServer((socket) => {
-    const upstream = net.connect(target, '127.0.0.1');
-    socket.pipe(upstream).pipe(socket);
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`,
-    to: (port: number) => {
-      target = port;
-    },
-    close: () => new Promise<void>((resolve) => relay.close(() => resolve())),
-  };
-}
 
 /** A server that calls the look-alike and is called back by it, with the auditor Otieno Auma. */
 async function startBalanceScene() {
-  const sim = await startSimulator();
-  const relay = await startRelay();
+  const daraja = await startDaraja();
+  const address = await startPublicAddress();
   const env = {
     LINKS_SECRET_KEY: 'e2e-links-secret-key-for-the-balance-check',
-    DARAJA_BASE_URL: sim.url,
+    DARAJA_BASE_URL: daraja.url,
     DARAJA_TIMEOUT_MS: '5000',
-    PUBLIC_URL: relay.url,
+    PUBLIC_URL: address.url,
   };
   const seed = [AMINA, { ...person('Otieno', 'Auma'), office: 'auditor' as const }];
   const scene = await startServerScene({ seed, env }, ADMIN).catch(async (error: unknown) => {
-    await Promise.all([sim.stop(), relay.close()]);
+    await Promise.all([daraja.stop(), address.stop()]);
     throw error;
   });
-  relay.to(Number(new URL(directUrl(scene.server.url)).port));
+  address.forwardTo(directUrl(scene.server.url));
+  /** How many balance queries the look-alike was sent. */
+  const queries = async () =>
+    (await daraja.requests()).filter((request) => request.path === '/mpesa/accountbalance/v1/query').length;
   const close = async () => {
     await scene.close();
-    await Promise.all([sim.stop(), relay.close()]);
+    await Promise.all([daraja.stop(), address.stop()]);
   };
-  return { ...scene, sim, close };
+  return { ...scene, sim: { queries }, close };
 }
 
 let mpesaAccount: number;
@@ -133,8 +54,8 @@ const scene = useScene(startBalanceScene, async ({ admin }) => {
   mpesaAccount = (await admin.createBankAccount('M-Pesa Paybill 600123', BOOKS)).account_id;
   await admin.call('/settings', 'PATCH', { mpesa_shortcode: '600123', mpesa_account_id: mpesaAccount });
   await admin.call('/settings/daraja', 'PATCH', {
-    daraja_consumer_key: KEY,
-    daraja_consumer_secret: SECRET,
+    daraja_consumer_key: DARAJA_CREDENTIALS.daraja_consumer_key,
+    daraja_consumer_secret: DARAJA_CREDENTIALS.daraja_consumer_secret,
     daraja_initiator_name: 'links-e2e-initiator',
     daraja_security_credential: 'e2e-security-credential',
   });

@@ -12,3 +12,13 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// docs/decisions/offline.md, "The service worker": registered once the page has loaded, from a
+// chunk of its own. A page over plain HTTP (the LAN at a meeting) has no service workers.
+if ('serviceWorker' in navigator) {
+  const start = () => {
+    import('./pwa/register').then(({ startServiceWorker }) => startServiceWorker()).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,7 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/Loading';
 import { loadCode } from '../lib/lost-code';
+import { retryableLazy } from '../lib/retryable-lazy';
+import { UpdateBanner } from '../pwa/UpdateBanner';
 import { LostCodeBoundary } from './LostCodeBoundary';
 
 import {
@@ -23,15 +25,13 @@ import {
  * code has arrived, starts fetching the ones the address needs). A navigation is a transition: the
  * page on screen stays until the next screen's code has arrived, so the page transition starts
  * from a complete page. Code that does not arrive (an upgrade removed it, the network dropped it)
- * reloads the page once, then shows a Reload (`lost-code.ts`).
+ * reloads the page once, then shows a Reload (`lost-code.ts`); offline, the screen says so and
+ * loads when the connection is back (`retryable-lazy.tsx`).
  */
-const component = (screen: Screen): ComponentType =>
-  lazy(() => loadCode(screen.load).then((Component) => ({ default: Component })));
+const component = (screen: Screen): ComponentType => retryableLazy(() => loadCode(screen.load));
 
-const Providers = lazy(() => loadCode(loadProviders).then((m) => ({ default: m.Providers })));
-const NotFound = lazy(() =>
-  loadCode(() => import('./NotFoundPage')).then((m) => ({ default: m.NotFoundPage })),
-);
+const Providers = retryableLazy(() => loadCode(loadProviders).then((m) => m.Providers));
+const NotFound = retryableLazy(() => loadCode(() => import('./NotFoundPage')).then((m) => m.NotFoundPage));
 
 const Login = component(login);
 const Setup = component(setup);
@@ -78,6 +78,7 @@ export function App() {
           </Providers>
         </Suspense>
       </LostCodeBoundary>
+      <UpdateBanner />
     </BrowserRouter>
   );
 }

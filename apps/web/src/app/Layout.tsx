@@ -8,6 +8,7 @@ import { SuspendedNotice } from '../features/auth/components/SuspendedNotice';
 import { Bell } from '../features/notifications';
 import { hasKnownRole, screensOf } from '../lib/session';
 import { useStoredUser } from '../lib/useSession';
+import { OfflineBanner } from '../pwa/OfflineBanner';
 import { PageTransitions } from './PageTransitions';
 import { Sidebar } from './Sidebar';
 import { changeScreens } from './screens';
@@ -76,6 +77,7 @@ export function Layout() {
             <Bell />
           </span>
         </header>
+        <OfflineBanner />
         <main className="relative flex-1 overflow-x-hidden overflow-y-auto">
           {me.error ? (
             <div className="px-4 pt-4 md:px-8">

@@ -1,5 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { LostCode } from '../lib/lost-code';
+import { retryLostCode } from '../lib/retryable-lazy';
+
+const linkButton =
+  'rounded font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** What a screen whose code did not arrive shows (docs/decisions/web.md, "Upgrades and lost chunks"). */
 export function LostCodeMessage({ onReload }: { onReload: () => void }) {
@@ -7,14 +11,31 @@ export function LostCodeMessage({ onReload }: { onReload: () => void }) {
     <main className="flex min-h-full items-center justify-center p-6">
       <p role="alert" className="max-w-sm text-center text-slate-700">
         A new version or a network problem:{' '}
-        <button
-          type="button"
-          onClick={onReload}
-          className="rounded font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <button type="button" onClick={onReload} className={linkButton}>
           Reload
         </button>
       </p>
+    </main>
+  );
+}
+
+/**
+ * What a screen whose code did not load offline shows; it tries again by itself when the browser
+ * is back online, or on Retry (docs/decisions/offline.md, "A screen whose code did not load").
+ */
+export function OfflineCodeMessage({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <main className="flex min-h-full items-center justify-center p-6">
+      <div role="alert" className="max-w-sm text-center text-slate-700">
+        <p>This screen could not load. It will load when you are back online.</p>
+        <button type="button" onClick={onRetry} className={`mt-3 ${linkButton}`}>
+          Retry
+        </button>
+      </div>
     </main>
   );
 }
@@ -24,8 +45,9 @@ interface State {
 }
 
 /**
- * Shows `LostCodeMessage` in place of the app when a screen's code did not arrive; any other error
- * goes on up, as before.
+ * Shows `LostCodeMessage` in place of the app when a screen's code did not arrive, or
+ * `OfflineCodeMessage` when it did not because the browser was offline; any other error goes on
+ * up, as before.
  */
 export class LostCodeBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
@@ -34,10 +56,17 @@ export class LostCodeBoundary extends Component<{ children: ReactNode }, State> 
     return { error };
   }
 
+  /** Asks again for the code that did not load, and shows the app. */
+  retry = () => {
+    retryLostCode();
+    this.setState({ error: null });
+  };
+
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof LostCode)) throw error;
+    if (error.offline) return <OfflineCodeMessage onRetry={this.retry} />;
     return <LostCodeMessage onReload={() => window.location.reload()} />;
   }
 }

@@ -10,8 +10,8 @@ import {
 } from '../lib/lost-code';
 import { LostCodeBoundary, LostCodeMessage } from './LostCodeBoundary';
 
-/** A tab: its sessionStorage, its clock, and how often it reloaded. */
-function tab(start = 1_000_000) {
+/** A tab: its sessionStorage, its clock, whether it is online, and how often it reloaded. */
+function tab(start = 1_000_000, online = true) {
   const stored = new Map<string, string>();
   let now = start;
   const page: PageControls = {
@@ -21,6 +21,7 @@ function tab(start = 1_000_000) {
     },
     reload: vi.fn(),
     now: () => now,
+    online: () => online,
   };
   const later = (ms: number) => {
     now += ms;
@@ -65,6 +66,15 @@ describe('code that does not arrive (docs/decisions/web.md, "Upgrades and lost c
     expect(stored.size).toBe(0);
   });
 
+  it('offline, rejects at once as lost offline code, without reloading (docs/decisions/offline.md)', async () => {
+    const { page, stored } = tab(1_000_000, false);
+    const offline = loadCode(lost, () => page);
+    await expect(offline).rejects.toBeInstanceOf(LostCode);
+    await expect(offline).rejects.toMatchObject({ offline: true });
+    expect(page.reload).not.toHaveBeenCalled();
+    expect(stored.size).toBe(0);
+  });
+
   it('reloads by itself again only long after its last reload (a later upgrade)', () => {
     const { page, later } = tab();
     expect(reloadOnce(page)).toBe(true);
@@ -77,14 +87,14 @@ describe('code that does not arrive (docs/decisions/web.md, "Upgrades and lost c
 
   it('never reloads by itself without a sessionStorage to remember it in', () => {
     const reload = vi.fn();
-    expect(reloadOnce({ storage: undefined, reload, now: () => 0 })).toBe(false);
+    expect(reloadOnce({ storage: undefined, reload, now: () => 0, online: () => true })).toBe(false);
     const refusing: PageControls['storage'] = {
       getItem: () => null,
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(reloadOnce({ storage: refusing, reload, now: () => 0 })).toBe(false);
+    expect(reloadOnce({ storage: refusing, reload, now: () => 0, online: () => true })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 

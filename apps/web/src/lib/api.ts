@@ -1,4 +1,5 @@
 import { isLoginAnswer, paths } from '@links/domain/plain';
+import { noteAnswer } from './offline';
 import { hasSession, sessionChanged } from './session';
 
 export const API_BASE = '/api/links';
@@ -61,11 +62,15 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   if (init.body !== undefined && !(init.body instanceof FormData))
     headers.set('content-type', 'application/json');
   headers.set('x-requested-with', 'links');
+  let response: Response;
   try {
-    return await fetch(`${API_BASE}${path}`, { ...init, headers, credentials: 'same-origin' });
+    response = await fetch(`${API_BASE}${path}`, { ...init, headers, credentials: 'same-origin' });
   } catch {
     throw new ApiError('The server could not be reached. Check your connection and try again.', 0, null);
   }
+  // From the server, or the service worker's copy (docs/decisions/offline.md, "Reading offline").
+  noteAnswer(init.method ?? 'GET', response);
+  return response;
 }
 
 /**

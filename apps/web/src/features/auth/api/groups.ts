@@ -7,6 +7,7 @@ import {
 } from '@links/domain/plain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestParsed } from '../../../lib/api';
+import { forgetKeptAnswers } from '../../../lib/api-cache';
 import { myGroupsKey } from '../../../lib/query-keys';
 import { sessionChanged } from '../../../lib/session';
 
@@ -31,8 +32,12 @@ export const useIsHost = () => useQuery({ ...myGroupsQuery, select: (answer) => 
 export function useChooseGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: number): Promise<LoginAnswer> =>
-      requestParsed(isLoginAnswer, paths.chooseGroup, 'POST', { group_id: groupId }),
+    mutationFn: async (groupId: number): Promise<LoginAnswer> => {
+      const answer = await requestParsed(isLoginAnswer, paths.chooseGroup, 'POST', { group_id: groupId });
+      // The service worker's copy is of the group left (docs/decisions/offline.md, "Signing out forgets").
+      await forgetKeptAnswers();
+      return answer;
+    },
     onSuccess: () => {
       queryClient.clear();
       sessionChanged();

@@ -2,11 +2,21 @@ import type { LoginInput } from '@links/domain';
 import { isLoginReply, paths } from '@links/domain/plain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, publicRequest } from '../../../lib/api';
+import { forgetKeptAnswers } from '../../../lib/api-cache';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const UNAUTHORIZED_ROLE = 'Unauthorized role. Please contact support.';
 
-export const login = (input: LoginInput) => publicRequest(isLoginReply, paths.login, 'POST', input);
+/**
+ * Signs in. The service worker's copy of an earlier sign-in's answers is forgotten as soon as the
+ * sign-in succeeds, before any screen reads (docs/decisions/offline.md, "Signing out forgets"):
+ * a new sign-in never reads another's offline.
+ */
+export async function login(input: LoginInput) {
+  const reply = await publicRequest(isLoginReply, paths.login, 'POST', input);
+  await forgetKeptAnswers();
+  return reply;
+}
 
 export const useLogin = () => useMutation({ mutationFn: login });
 

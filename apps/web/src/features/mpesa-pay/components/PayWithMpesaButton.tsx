@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { loadCode } from '../../../lib/lost-code';
+import { retryableLazy } from '../../../lib/retryable-lazy';
 
 /**
  * The dialog is a chunk of its own, fetched when the button is first pressed: the screens that
  * show the button (the member's dashboard first) keep their first paint as light as it was
  * (docs/decisions/speed.md, "First paint on a slow phone").
  */
-const PayWithMpesaDialog = lazy(() =>
-  loadCode(() => import('./PayWithMpesaDialog')).then((m) => ({ default: m.PayWithMpesaDialog })),
+const PayWithMpesaDialog = retryableLazy(() =>
+  loadCode(() => import('./PayWithMpesaDialog')).then((m) => m.PayWithMpesaDialog),
 );
 
 /**
