@@ -1,7 +1,7 @@
 import { and, eq, gte, like, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { incomingPayments, stkRequests } from '../../db/schema.js';
-import { mpesaKey, paymentByKey } from './receipts.js';
+import { lockReceipts, mpesaKey, paymentByKey } from './receipts.js';
 
 /**
  * Payments an STK status query recorded before their receipt was known (docs/decisions/daraja.md, "The
@@ -12,6 +12,8 @@ const LEEWAY_MS = 60_000;
 
 /** Writes a receipt onto a query-settled payment, unless another payment already holds it. */
 export async function attachReceipt(tx: Tx, paymentId: number, receipt: string): Promise<void> {
+  // Under the receipt's lock, as every recording of it (docs/decisions/payments.md, "Callbacks").
+  await lockReceipts(tx, [receipt]);
   if (await paymentByKey(tx, mpesaKey(receipt))) return;
   await tx
     .update(incomingPayments)
