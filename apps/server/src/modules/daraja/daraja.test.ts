@@ -75,6 +75,20 @@ describe('who may see and change the credentials', () => {
   });
 });
 
+describe('each office', () => {
+  it('lets the chair and the secretary save and test as the treasurer does; the auditor only reads', async () => {
+    for (const office of ['chair', 'secretary'] as const) {
+      const official = await signUp(ctx, 'admin', { office });
+      expect((await as(ctx, official).get('/settings/daraja')).statusCode).toBe(200);
+      // A field removed that was never saved: allowed, and it leaves the others as they are.
+      expect(
+        (await as(ctx, official).patch('/settings/daraja', { daraja_b2c_shortcode: null })).statusCode,
+      ).toBe(200);
+      expect((await as(ctx, official).post('/settings/daraja/test')).statusCode).toBe(422);
+    }
+  });
+});
+
 describe('saving', () => {
   it('refuses a test before the key and secret are saved', async () => {
     const res = await api().post('/settings/daraja/test');

@@ -1,6 +1,7 @@
 import {
   type Clock,
   cents,
+  formatKES,
   formatMemberNumber,
   fullName,
   isoDateInGroupZone,
@@ -88,7 +89,7 @@ async function settle(
     recorded.outcome === 'typed_by_hand'
       ? 'Its receipt was already typed by hand as a payment.'
       : outcome.amountCents !== asked
-        ? `Paid KES ${(outcome.amountCents / 100).toFixed(2)} of KES ${(asked / 100).toFixed(2)} asked.`
+        ? `Paid ${formatKES(cents(outcome.amountCents))} of ${formatKES(asked)} asked.`
         : null;
   await tx
     .update(stkRequests)
