@@ -73,6 +73,7 @@ import { statementImportRoutes } from './modules/payments/statement-import.route
 import { createStatementImportService } from './modules/payments/statement-import.service.js';
 import { stkCallbackRoutes, stkRoutes } from './modules/payments/stk.routes.js';
 import { startStkQueryJob } from './modules/payments/stk-query.job.js';
+import { payoutCallbackRoutes, payoutsRoutes, startPayoutQueryJob } from './modules/payouts/index.js';
 import { startRemindersJob } from './modules/reminders-job/reminders.job.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { rotationsRoutes } from './modules/rotations/rotations.routes.js';
@@ -262,6 +263,8 @@ export async function buildApp({
       await api.register(balanceCallbackRoutes(database.db));
       await api.register(balanceRoutes(database.db, guards, { daraja, clock, publicUrl: config.publicUrl }));
       await api.register(stkRoutes(database.db, guards, { daraja, clock, publicUrl: config.publicUrl }));
+      await api.register(payoutCallbackRoutes(database.db, clock));
+      await api.register(payoutsRoutes(database.db, guards, { daraja, clock, publicUrl: config.publicUrl }));
     },
     { prefix: '/api/links' },
   );
@@ -277,6 +280,13 @@ export async function buildApp({
     // docs/decisions/daraja.md, "The status query": each late M-Pesa request asked about once a minute.
     const stopStkQueries = startStkQueryJob(database.db, daraja, clock, app.log, config.publicUrl);
     app.addHook('onClose', stopStkQueries);
+    // docs/decisions/payouts.md, "Asking Safaricom": each late payout asked about once a minute.
+    const stopPayoutQueries = startPayoutQueryJob(
+      database.db,
+      { daraja, clock, publicUrl: config.publicUrl },
+      app.log,
+    );
+    app.addHook('onClose', stopPayoutQueries);
     const deliveryJob = startDeliveryJob(delivery, app.log);
     nudgeDelivery = deliveryJob.nudge;
     app.addHook('onClose', deliveryJob.stop);

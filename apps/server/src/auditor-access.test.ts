@@ -60,6 +60,10 @@ const UNGUARDED_CHANGES = [
   // Safaricom's callbacks: their token is the proof (docs/decisions/daraja.md, "The callback").
   'POST /api/links/payments/stk/callback/{token}',
   'POST /api/links/payments/balance/result/{token}',
+  'POST /api/links/payouts/b2c/result/{token}',
+  'POST /api/links/payouts/b2c/timeout/{token}',
+  'POST /api/links/payouts/b2c/status/result/{token}',
+  'POST /api/links/payouts/b2c/status/timeout/{token}',
   'POST /api/links/payments/balance/timeout/{token}',
 ];
 

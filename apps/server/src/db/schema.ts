@@ -56,6 +56,8 @@ export const INDEXES_ACROSS_GROUPS = [
   'group_settings_c2b_token_idx',
   'stk_requests_token_idx',
   'mpesa_balance_checks_token_idx',
+  'payout_attempts_token_idx',
+  'payout_attempts_status_token_idx',
 ] as const;
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
@@ -1092,6 +1094,7 @@ export const journalEntryKindEnum = pgEnum('journal_entry_kind', [
   'withdrawal',
   'fund-claim',
   'rotation-release',
+  'payout',
 ]);
 
 /**
@@ -2419,5 +2422,88 @@ export const mpesaBalanceChecks = pgTable(
     primaryKey({ columns: [t.groupId, t.id] }),
     index('mpesa_balance_checks_token_idx').on(t.callbackTokenHash),
     index('mpesa_balance_checks_requested_idx').on(t.groupId, t.requestedAt, t.id),
+  ],
+);
+
+/** docs/decisions/payouts.md, "Statuses". */
+export const payoutStatusEnum = pgEnum('payout_status', ['Pending', 'Sent', 'Completed', 'Failed']);
+export const payoutSourceEnum = pgEnum('payout_source', ['loan', 'withdrawal', 'exit', 'share_out']);
+
+/**
+ * docs/decisions/payouts.md: money the group owes a member once a payout's approvals are complete, held
+ * in Payouts due until it is sent by M-Pesa or paid by hand. One a source and member.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    userId: integer('user_id').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    source: payoutSourceEnum('source').notNull(),
+    sourceId: integer('source_id').notNull(),
+    description: text('description').notNull(),
+    status: payoutStatusEnum('status').notNull().default('Pending'),
+    method: text('method'),
+    phone: text('phone'),
+    receipt: text('receipt'),
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    accountId: integer('account_id'),
+    note: text('note'),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    createdBy: integer('created_by'),
+    completedBy: integer('completed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('payouts_source_idx').on(t.groupId, t.source, t.sourceId, t.userId),
+    index('payouts_created_idx').on(t.groupId, t.createdAt, t.id),
+    index('payouts_amount_idx').on(t.groupId, t.amountCents, t.id),
+    index('payouts_user_idx').on(t.groupId, t.userId, t.createdAt, t.id),
+    index('payouts_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
+    check('payouts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * docs/decisions/payouts.md, "One request at a time": each B2C payment request of a payout, found by
+ * the SHA-256 of the token in its result, timeout and status URLs. At most one is open a payout.
+ */
+export const payoutAttempts = pgTable(
+  'payout_attempts',
+  {
+    groupId: groupId(),
+    id: serial('id'),
+    payoutId: integer('payout_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    originatorConversationId: text('originator_conversation_id').notNull(),
+    conversationId: text('conversation_id'),
+    callbackTokenHash: text('callback_token_hash').notNull(),
+    /** The token of the status query's result and timeout URLs, new at each query. */
+    statusTokenHash: text('status_token_hash'),
+    phone: text('phone').notNull(),
+    /** `open` until Safaricom's result or status query settles it: `completed` or `absent`. */
+    outcome: text('outcome').notNull().default('open'),
+    resultCode: text('result_code'),
+    reason: text('reason'),
+    receipt: text('receipt'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** When the status query is next due (no result within five minutes, or a timeout). */
+    queryDueAt: timestamp('query_due_at', { withTimezone: true }).notNull(),
+    queriedAt: timestamp('queried_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.id] }),
+    uniqueIndex('payout_attempts_number_idx').on(t.groupId, t.payoutId, t.attempt),
+    uniqueIndex('payout_attempts_originator_idx').on(t.groupId, t.originatorConversationId),
+    // A callback names no group but by its token (docs/decisions/groups.md, "Keys").
+    index('payout_attempts_token_idx').on(t.callbackTokenHash),
+    index('payout_attempts_status_token_idx').on(t.statusTokenHash),
+    index('payout_attempts_open_idx').on(t.groupId, t.outcome, t.queryDueAt),
   ],
 );

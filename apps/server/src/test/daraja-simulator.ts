@@ -10,6 +10,7 @@ export const DARAJA_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e
 
 export type { Mode as DarajaMode, StkRecord } from './daraja-simulator/state.js';
 
+import type { B2cRecord } from './daraja-simulator/b2c.js';
 import type { Mode as DarajaMode, StkRecord } from './daraja-simulator/state.js';
 
 export interface DarajaSimulator {
@@ -21,6 +22,10 @@ export interface DarajaSimulator {
   stk(): Promise<Omit<StkRecord, 'callback'>[]>;
   /** Sends a request's callback once more; answers the app's HTTP status. */
   callbackAgain(checkoutRequestId: string): Promise<number>;
+  /** The B2C payments it took: whether the money went, its receipt, how many results it sent. */
+  b2c(): Promise<Omit<B2cRecord, 'result'>[]>;
+  /** Sends a B2C payment's result once more; answers the app's HTTP status. */
+  b2cResultAgain(originatorConversationId: string): Promise<number>;
   reset(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -62,6 +67,13 @@ export async function startDarajaSimulator(): Promise<DarajaSimulator> {
       (await (await fetch(`${process.url}/__sim/stk`)).json()) as Omit<StkRecord, 'callback'>[],
     callbackAgain: async (id) => {
       const res = await fetch(`${process.url}/__sim/stk/${encodeURIComponent(id)}/callback`, {
+        method: 'POST',
+      });
+      return ((await res.json()) as { status: number }).status;
+    },
+    b2c: async () => (await (await fetch(`${process.url}/__sim/b2c`)).json()) as Omit<B2cRecord, 'result'>[],
+    b2cResultAgain: async (id) => {
+      const res = await fetch(`${process.url}/__sim/b2c/${encodeURIComponent(id)}/result`, {
         method: 'POST',
       });
       return ((await res.json()) as { status: number }).status;

@@ -35,7 +35,11 @@ export const MEMBER_PHONE = '254712000111';
  * Starts the Daraja look-alike and an app listening on a loopback port (`PUBLIC_URL` points at it),
  * with the payments group's paybill and Daraja credentials saved, and two members with phones.
  */
-export function useStkScene(ready: (scene: StkScene) => void, env: Record<string, string> = {}) {
+export function useStkScene(
+  ready: (scene: StkScene) => void | Promise<void>,
+  env: Record<string, string> = {},
+  openingBalance = 0,
+) {
   let scene: StkScene | undefined;
   beforeAll(async () => {
     const sim = await startDarajaSimulator();
@@ -53,7 +57,7 @@ export function useStkScene(ready: (scene: StkScene) => void, env: Record<string
     );
     await ctx.app.listen({ port, host: '127.0.0.1' });
     const admin = await signUp(ctx, 'admin', { office: 'treasurer' });
-    await paymentsGroup(ctx, admin);
+    await paymentsGroup(ctx, admin, openingBalance);
     const member = await signUp(ctx, 'member', { firstname: 'Akinyi', lastname: 'Omondi' });
     const otherMember = await signUp(ctx, 'member', { firstname: 'Kip', lastname: 'Kosgei' });
     await givePhone(ctx.database.db, member.id, MEMBER_PHONE);
@@ -70,7 +74,7 @@ export function useStkScene(ready: (scene: StkScene) => void, env: Record<string
       .from(users)
       .where(eq(users.id, member.id));
     scene = { ctx, sim, clock, admin, member, otherMember, memberNumber: formatMemberNumber(row!.memberNo) };
-    ready(scene);
+    await ready(scene);
   }, 90_000);
   afterAll(async () => {
     await scene?.ctx.close();

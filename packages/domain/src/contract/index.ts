@@ -30,6 +30,7 @@ export * from './operations/index.js';
 export * from './outbox/index.js';
 export * from './passwords/index.js';
 export * from './payments/index.js';
+export * from './payouts/index.js';
 export * from './reports/contract.js';
 export * from './request-fields.js';
 export * from './reversals/contract.js';

@@ -138,8 +138,11 @@ async function approve(
         })
       : flatSchedule({ principal, months: application.months, issuedOn: terms.today, rateBp });
   const account_id = decision.decision === 'Approved' ? decision.account_id : undefined;
+  const byMpesa = decision.decision === 'Approved' && decision.pay_by_mpesa === true;
   const loan = await recordLoan(tx, {
-    source: { paidFrom: await resolveMoneyAccount(tx, account_id, settings.defaultAccountId) },
+    source: byMpesa
+      ? { byMpesa: true, at: who.at }
+      : { paidFrom: await resolveMoneyAccount(tx, account_id, settings.defaultAccountId) },
     userId: application.userId,
     kind: application.kind,
     loanAmount: principal,

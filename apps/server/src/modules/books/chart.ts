@@ -80,6 +80,34 @@ export async function lockAccounts(tx: Tx, ids: number[]): Promise<void> {
     .for('update');
 }
 
+/** The liability a payout by M-Pesa waits in until it is sent (docs/decisions/payouts.md, "The books"). */
+export const PAYOUTS_DUE = {
+  code: '2150',
+  name: 'Payouts due',
+  type: 'liability',
+  systemKey: 'payouts_due',
+} as const;
+
+/** The Payouts due account, opened on first use (a second call finds it). */
+export async function payoutsDueAccount(db: DbOrTx): Promise<MoneyAccount> {
+  await db.insert(ledgerAccounts).values(PAYOUTS_DUE).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.systemKey, PAYOUTS_DUE.systemKey));
+  if (!row) throw new Error('The Payouts due account could not be opened.');
+  return toMoneyAccount(row);
+}
+
+/** The account by its id when it is Payouts due, else undefined. */
+export async function findPayoutsDueAccount(db: DbOrTx, id: number): Promise<MoneyAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.systemKey, PAYOUTS_DUE.systemKey)));
+  return row ? toMoneyAccount(row) : undefined;
+}
+
 /** Money is held in Cash on hand and in the bank accounts (docs/books.md). */
 export const isMoneyAccount = (account: { systemKey: string | null; bankAccountId: number | null }) =>
   account.systemKey === 'cash' || account.bankAccountId !== null;

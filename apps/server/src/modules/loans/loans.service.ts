@@ -17,6 +17,7 @@ import { payOutOf } from '../banking/index.js';
 import { type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
 import { requireUser } from '../directory/directory.service.js';
+import { mpesaPayoutAccount, owePayout, refuseB2cAmount } from '../payouts/index.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { kindLabels, type LoanKind } from './loan-kinds.js';
 import type { LongTermLoanInput, ShortTermLoanInput } from './loans.schemas.js';
@@ -62,7 +63,7 @@ export interface NewLoan {
    * Where the money came from: paid out of a money account, or a loan brought in from before the
    * app, posted against Opening balances (docs/books.md).
    */
-  source: { paidFrom: MoneyAccount } | 'opening_balance';
+  source: { paidFrom: MoneyAccount } | { byMpesa: true; at: Date } | 'opening_balance';
 }
 
 async function insertLoanRow(tx: Tx, loan: NewLoan): Promise<Loan> {
@@ -134,7 +135,11 @@ async function postLoanIssued(tx: Tx, loan: NewLoan, loanId: number): Promise<vo
   const { principal } = loan.schedule;
   let source: number;
   if (loan.source === 'opening_balance') source = await systemAccountId(tx, 'opening');
-  else {
+  else if ('byMpesa' in loan.source) {
+    // docs/decisions/payouts.md, "Owing": the loan is owed to the member in Payouts due until sent.
+    refuseB2cAmount(principal);
+    source = (await mpesaPayoutAccount(tx)).id;
+  } else {
     await payOutOf(tx, loan.source.paidFrom, principal, { field: 'account_id' });
     source = loan.source.paidFrom.id;
   }
@@ -151,6 +156,19 @@ async function postLoanIssued(tx: Tx, loan: NewLoan, loanId: number): Promise<vo
     ),
     createdBy: loan.createdBy,
   });
+  if (loan.source !== 'opening_balance' && 'byMpesa' in loan.source) {
+    await owePayout(
+      tx,
+      {
+        source: 'loan',
+        sourceId: loanId,
+        userId: loan.userId,
+        amountCents: principal,
+        description: `${label} loan #${loanId}`,
+      },
+      { userId: loan.createdBy, at: loan.source.at },
+    );
+  }
 }
 
 export const LONG_TERM_CREATED = 'Loan added successfully';
@@ -168,10 +186,13 @@ async function issueLoan(
   accountId: number | undefined,
   defaultAccountId: number | null,
   loan: IssuedLoan,
+  payByMpesa = false,
 ): Promise<Loan> {
   return db.transaction(async (tx) => {
-    const paidFrom = await resolveMoneyAccount(tx, accountId, defaultAccountId);
-    const row = await recordLoan(tx, { ...loan, source: { paidFrom }, createdBy: context.userId });
+    const source: NewLoan['source'] = payByMpesa
+      ? { byMpesa: true, at: context.at }
+      : { paidFrom: await resolveMoneyAccount(tx, accountId, defaultAccountId) };
+    const row = await recordLoan(tx, { ...loan, source, createdBy: context.userId });
     await recordAudit(tx, context, {
       action: 'create',
       entity: 'loan',
@@ -196,15 +217,22 @@ export async function issueLongTermLoan(db: Db, input: LongTermLoanInput, contex
     issuedOn: input.date_issued,
   };
   const schedule = reducingBalanceSchedule(terms);
-  const loan = await issueLoan(db, context, input.account_id, settings.defaultAccountId, {
-    userId: input.user_id,
-    kind: 'long_term',
-    loanAmount: input.loan_amount,
-    rateBp: terms.yearlyRateBp,
-    months: terms.months,
-    issuedOn: terms.issuedOn,
-    schedule,
-  });
+  const loan = await issueLoan(
+    db,
+    context,
+    input.account_id,
+    settings.defaultAccountId,
+    {
+      userId: input.user_id,
+      kind: 'long_term',
+      loanAmount: input.loan_amount,
+      rateBp: terms.yearlyRateBp,
+      months: terms.months,
+      issuedOn: terms.issuedOn,
+      schedule,
+    },
+    input.pay_by_mpesa === true,
+  );
   return { loan, schedule };
 }
 
@@ -244,15 +272,22 @@ export async function issueShortTermLoan(db: Db, input: ShortTermLoanInput, cont
   };
   const schedule = flatSchedule(terms);
   checkClientFigures(input, schedule);
-  const loan = await issueLoan(db, context, input.account_id, settings.defaultAccountId, {
-    userId: input.user_id,
-    kind: 'short_term',
-    loanAmount: input.principal,
-    rateBp: terms.rateBp,
-    months: terms.months,
-    issuedOn: terms.issuedOn,
-    schedule,
-  });
+  const loan = await issueLoan(
+    db,
+    context,
+    input.account_id,
+    settings.defaultAccountId,
+    {
+      userId: input.user_id,
+      kind: 'short_term',
+      loanAmount: input.principal,
+      rateBp: terms.rateBp,
+      months: terms.months,
+      issuedOn: terms.issuedOn,
+      schedule,
+    },
+    input.pay_by_mpesa === true,
+  );
   return { loan, schedule };
 }
 

@@ -21,6 +21,7 @@ import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { payOutOf } from '../banking/index.js';
 import {
   findMoneyAccount,
+  findPayoutsDueAccount,
   lockAccounts,
   notAMoneyAccount,
   resolveMoneyAccount,
@@ -29,6 +30,7 @@ import {
 import { postEntry } from '../books/journal.service.js';
 import { requireUser } from '../directory/directory.service.js';
 import { lockUser } from '../directory/index.js';
+import { mpesaPayoutAccount, owePayout, refuseB2cAmount } from '../payouts/index.js';
 import { requireSettings } from '../settings/settings.service.js';
 import { allowanceOf } from './allowance.js';
 import { tellPaid } from './notices.js';
@@ -73,7 +75,11 @@ export async function requestWithdrawal(
   return db.transaction(async (tx) => {
     if (!(await lockUser(tx, input.user_id))) throw notFound('User not found.');
     const settings = await requireSettings(tx);
-    const account = await resolveMoneyAccount(tx, input.account_id, settings.defaultAccountId);
+    if (input.pay_by_mpesa) refuseB2cAmount(input.amount);
+    // docs/decisions/payouts.md, "Owing": paid by M-Pesa, it is owed in Payouts due until sent.
+    const account = input.pay_by_mpesa
+      ? await mpesaPayoutAccount(tx)
+      : await resolveMoneyAccount(tx, input.account_id, settings.defaultAccountId);
     const allowance = await allowanceOf(tx, input.user_id, settings.loanMultiplierX100);
     if (withdrawalRefusal(input.amount, allowance.free))
       throw outsideFreeSavings(input.amount, allowance.free);
@@ -135,10 +141,11 @@ export async function payWithdrawal(db: Db, withdrawalId: number, run: Execution
     const allowance = await allowanceOf(tx, row.userId, settings.loanMultiplierX100, row.id);
     if (row.amountCents > allowance.withdrawable)
       throw outsideFreeSavings(row.amountCents, allowance.withdrawable);
-    const account = await findMoneyAccount(tx, row.accountId);
+    const byMpesa = await findPayoutsDueAccount(tx, row.accountId);
+    const account = byMpesa ?? (await findMoneyAccount(tx, row.accountId));
     if (!account) throw notAMoneyAccount('account_id');
     await lockAccounts(tx, [account.id]);
-    await payOutOf(tx, account, row.amountCents);
+    if (!byMpesa) await payOutOf(tx, account, row.amountCents);
     const entryId = await postEntry(tx, {
       kind: 'withdrawal',
       ref: row.id,
@@ -172,8 +179,23 @@ export async function payWithdrawal(db: Db, withdrawalId: number, run: Execution
         entry_id: entryId,
       },
     });
+    if (byMpesa) {
+      await owePayout(
+        tx,
+        {
+          source: 'withdrawal',
+          sourceId: row.id,
+          userId: row.userId,
+          amountCents: row.amountCents,
+          description: `Withdrawal #${row.id}`,
+        },
+        { userId: run.context.userId, at: run.now },
+      );
+    }
     await tellPaid(tx, paid, account.name, run);
-    const message = `Withdrawal paid: ${formatKES(row.amountCents)} from ${account.name}.`;
+    const message = byMpesa
+      ? `Withdrawal approved: ${formatKES(row.amountCents)} is owed by M-Pesa; send it from Payouts.`
+      : `Withdrawal paid: ${formatKES(row.amountCents)} from ${account.name}.`;
     return { ...(await withdrawalView(tx, paid)), message };
   });
 }

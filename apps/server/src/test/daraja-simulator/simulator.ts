@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { b2c, paymentRequest, sendB2cResult, transactionStatus } from './b2c.js';
 import { accountBalance } from './balance.js';
 import { answer, type Mode, releaseHanging, state } from './state.js';
 import { processRequest, query, sendCallback } from './stk.js';
 
 /**
  * A Daraja look-alike, run as a process of its own by the tests (docs/testing.md, "Outside services"):
- * Safaricom's OAuth, STK Push, STK status query and account balance endpoints with their request, answer and callback
+ * Safaricom's OAuth, STK Push, STK status query, B2C payment, transaction status and account balance endpoints with their request, answer and callback
  * shapes, and a control path (`/__sim/…`) for the test to choose how it behaves (`state.ts`, the modes),
  * read what it was sent, and send a callback again.
  */
@@ -61,6 +62,19 @@ async function control(req: http.IncomingMessage, res: http.ServerResponse, url:
       [...state.stk.values()].map(({ callback: _callback, ...record }) => record),
     );
   }
+  if (url.pathname === '/__sim/b2c') {
+    return answer(
+      res,
+      200,
+      [...b2c.values()].map(({ result: _result, ...record }) => record),
+    );
+  }
+  const b2cAgain = /^\/__sim\/b2c\/([^/]+)\/result$/.exec(url.pathname);
+  if (b2cAgain && req.method === 'POST') {
+    const record = b2c.get(decodeURIComponent(b2cAgain[1] ?? ''));
+    if (!record) return answer(res, 404, { errorMessage: 'No such payment' });
+    return answer(res, 200, { status: await sendB2cResult(record) });
+  }
   const again = /^\/__sim\/stk\/([^/]+)\/callback$/.exec(url.pathname);
   if (again && req.method === 'POST') {
     const record = state.stk.get(decodeURIComponent(again[1] ?? ''));
@@ -108,6 +122,10 @@ const server = http.createServer((req, res) => {
       return processRequest(req, res, parsed(body));
     if (req.method === 'POST' && url.pathname === '/mpesa/stkpushquery/v1/query')
       return query(req, res, parsed(body));
+    if (req.method === 'POST' && url.pathname === '/mpesa/b2c/v3/paymentrequest')
+      return paymentRequest(req, res, parsed(body));
+    if (req.method === 'POST' && url.pathname === '/mpesa/transactionstatus/v1/query')
+      return transactionStatus(req, res, parsed(body));
     if (req.method === 'POST' && url.pathname === '/mpesa/accountbalance/v1/query')
       return accountBalance(req, res, parsed(body));
     return answer(res, 404, { errorMessage: 'Not found' });

@@ -7,7 +7,8 @@ import type http from 'node:http';
  * - `cancelled`, `insufficient`: the member cancels, or has too little money (callback with 1032, 1);
  * - `missing`: the payment happens but its callback never comes (the status query tells);
  * - `duplicate`: the success callback sent five times at once;
- * - `lost-answer`: the STK payment goes through and its callback comes, but the request's answer never does.
+ * - `lost-answer`: the STK payment goes through and its callback comes, but the request's answer never does;
+ * - `timeout`: a B2C payment goes through but Daraja calls its QueueTimeOutURL instead of the result.
  */
 export type Mode =
   | 'success'
@@ -18,7 +19,8 @@ export type Mode =
   | 'insufficient'
   | 'missing'
   | 'duplicate'
-  | 'lost-answer';
+  | 'lost-answer'
+  | 'timeout';
 
 export interface StkRecord {
   checkoutRequestId: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagination } from '../books/contract.js';
 import { optionalId, optionalMoneyAccountId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
+import { payByMpesaField } from '../payouts/contract.js';
 import { amounts, memberRef, nullableId, wireId } from '../wire.js';
 
 /**
@@ -71,6 +72,7 @@ export const applicationDecisionBody = z.discriminatedUnion(
       decision: z.literal('Approved'),
       /** The money account the loan is paid from; the group's default when left out. */
       account_id: optionalMoneyAccountId('account_id'),
+      ...payByMpesaField,
       reason: optionalText('reason', REASON_MAX),
     }),
     z.object({ decision: z.literal('Rejected'), reason: optionalText('reason', REASON_MAX) }),

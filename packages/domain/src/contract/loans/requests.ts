@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalMoneyAccountId, wholeId } from '../ids.js';
 import { kesAmount } from '../money-schema.js';
+import { payByMpesaField } from '../payouts/contract.js';
 import {
   calendarDate,
   optionalKesAmount,
@@ -31,6 +32,7 @@ export const longTermLoanBodyFor = (today: () => string) =>
     date_issued: pastOrTodayDate('date_issued', today),
     /** The money account the loan is paid out of (docs/books.md); the group's default when absent. */
     account_id: optionalMoneyAccountId('account_id'),
+    ...payByMpesaField,
   });
 export type LongTermLoanInput = z.output<ReturnType<typeof longTermLoanBodyFor>>;
 
@@ -58,5 +60,6 @@ export const shortTermLoanBodyFor = (today: () => string) =>
     due_date: optional(calendarDate('due_date')),
     status: optional(z.string({ error: 'status must be text' })),
     account_id: optionalMoneyAccountId('account_id'),
+    ...payByMpesaField,
   });
 export type ShortTermLoanInput = z.output<ReturnType<typeof shortTermLoanBodyFor>>;

@@ -12,6 +12,7 @@ export * from './operation.js';
 export * from './operations.js';
 export * from './paths.js';
 export * from './payments.js';
+export * from './payouts.js';
 export * from './reports.js';
 export * from './savings.js';
 export * from './settings.js';

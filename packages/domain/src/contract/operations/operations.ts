@@ -16,6 +16,7 @@ import { memberOperations } from './members.js';
 import { messageOperations } from './messages.js';
 import { notificationOperations } from './notifications.js';
 import { paymentOperations } from './payments.js';
+import { payoutOperations } from './payouts.js';
 import { reportOperations } from './reports.js';
 import { rotationOperations } from './rotations.js';
 import { savingsOperations } from './savings.js';
@@ -48,6 +49,7 @@ export const operations = {
   ...notificationOperations,
   ...messageOperations,
   ...paymentOperations,
+  ...payoutOperations,
   ...reportOperations,
   ...rotationOperations,
   ...savingsOperations,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, optionalId, wholeId } from '../ids.js';
 import { listQuery, paginationSchema, userIdFilter } from '../lists.js';
 import { kesAmount } from '../money-schema.js';
+import { payByMpesaField } from '../payouts/contract.js';
 import { requiredText } from '../request-fields.js';
 import { amounts, dates, memberRef, nullableId, wireId } from '../wire.js';
 
@@ -23,6 +24,7 @@ export const createWithdrawalBody = z.object({
   amount: kesAmount('amount'),
   /** A money account of the books (Cash on hand or a bank's); left out, the group's default. */
   account_id: optionalId('account_id'),
+  ...payByMpesaField,
   reason: requiredText('reason', WITHDRAWAL_REASON_MAX),
 });
 export type CreateWithdrawalInput = z.output<typeof createWithdrawalBody>;

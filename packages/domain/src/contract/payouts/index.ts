@@ -1,0 +1,2 @@
+export * from './b2c.js';
+export * from './contract.js';
