@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { runInGroup } from '../../db/group-context.js';
+import { readRawDarajaBodies } from '../../lib/daraja-callbacks.js';
 import { requestContext } from '../audit/audit.service.js';
 import { type C2bService, refusal } from './c2b.service.js';
 
@@ -59,26 +60,4 @@ export function c2bRoutes(service: C2bService) {
   };
 }
 
-/**
- * A Daraja callback's plugin reads the body as text, so that it is kept exactly as received, and answers
- * every failure as Daraja's JSON: Safaricom never gets a 500 (docs/decisions/payments.md, "Callbacks").
- */
-export function readRawDarajaBodies(instance: FastifyInstance) {
-  const app = instance;
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
-    const status = error.statusCode === 413 ? 413 : clientError ? 400 : 200;
-    if (status === 200) request.log.error({ err: error }, 'Daraja callback failed');
-    const message =
-      status === 200
-        ? 'The payment could not be recorded now; it will be asked about again or read from the statement.'
-        : error.message;
-    return reply
-      .status(status)
-      .send(refusal(status, 'C2B00016', message, status === 200 ? 'NOT_RECORDED' : 'BAD_REQUEST').body);
-  });
-}
+export { readRawDarajaBodies };

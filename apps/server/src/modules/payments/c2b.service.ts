@@ -7,11 +7,11 @@ import {
   callbackTokenOf,
   DARAJA_ACCEPTED,
   DARAJA_REJECT_CODES,
-  type DarajaAnswer,
   moneyDateProblem,
   RECEIPT_ALREADY_RECORDED,
 } from '@links/domain';
 import type { Db } from '../../db/client.js';
+import { type CallbackAnswer, refusal } from '../../lib/daraja-callbacks.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import {
   getSettings,
@@ -29,28 +29,6 @@ export const C2B_PATHS = {
 } as const;
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest();
-
-/**
- * An answer to Safaricom: Daraja's JSON, and for a refusal also our error fields
- * (docs/decisions/wire.md, "Error answers").
- */
-export type CallbackStatus = 200 | 400 | 404 | 409 | 413 | 422;
-export interface CallbackAnswer {
-  statusCode: CallbackStatus;
-  body: DarajaAnswer;
-}
-
-export function refusal(
-  statusCode: CallbackStatus,
-  resultCode: string,
-  message: string,
-  code: string,
-): CallbackAnswer {
-  return {
-    statusCode,
-    body: { ResultCode: resultCode, ResultDesc: `Rejected: ${message}`, message, detail: message, code },
-  };
-}
 
 const accepted: CallbackAnswer = { statusCode: 200, body: { ...DARAJA_ACCEPTED } };
 
@@ -192,3 +170,5 @@ export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
 }
 
 export type C2bService = ReturnType<typeof createC2bService>;
+
+export { type CallbackAnswer, type CallbackStatus, refusal } from '../../lib/daraja-callbacks.js';
