@@ -72,6 +72,7 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
           const payload = {
             application_id: request.params.id,
             account_id: body.account_id,
+            pay_by_mpesa: body.pay_by_mpesa,
             reason: body.reason,
           };
           const outcome = await askOrAct(db, clock, 'loan_application', payload, who);

@@ -43,6 +43,7 @@ const longTermPayload: z.ZodType<LongTermLoanInput> = z.object({
   loan_amount: stored.cents,
   date_issued: stored.date,
   account_id: stored.id.optional(),
+  pay_by_mpesa: z.boolean().optional(),
 });
 
 export const longTermLoanKind = defineKind({
@@ -65,6 +66,7 @@ const shortTermPayload: z.ZodType<ShortTermLoanInput> = z
     due_date: stored.date.optional(),
     status: stored.text.optional(),
     account_id: stored.id.optional(),
+    pay_by_mpesa: z.boolean().optional(),
   })
   // The derived figures are always present in the input, undefined when the client left them out.
   .transform(({ interest_amount, amount_due, installment_amount, ...rest }) => ({
@@ -85,6 +87,7 @@ export const shortTermLoanKind = defineKind({
 const applicationPayload = z.object({
   application_id: stored.id,
   account_id: stored.id.optional(),
+  pay_by_mpesa: z.boolean().optional(),
   reason: stored.text.optional(),
 });
 
@@ -95,7 +98,12 @@ export const loanApplicationKind = defineKind({
       db,
       payload.application_id,
       run.context,
-      { decision: 'Approved', account_id: payload.account_id, reason: payload.reason },
+      {
+        decision: 'Approved',
+        account_id: payload.account_id,
+        pay_by_mpesa: payload.pay_by_mpesa,
+        reason: payload.reason,
+      },
       { today: run.today, now: run.now },
     ),
   about: (payload, answer) => ({
