@@ -12,7 +12,8 @@ import { createOutbox } from '../outbox/index.js';
 const exitPayload = z.object({
   user_id: stored.id,
   date: stored.date,
-  account_id: stored.id,
+  account_id: stored.id.optional(),
+  pay_by_mpesa: z.boolean().optional(),
   reason: stored.text,
 });
 

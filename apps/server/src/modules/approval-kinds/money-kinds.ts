@@ -83,6 +83,7 @@ const shareOutPayload = z.object({
   withholding_rate: z.number().int().min(0),
   payout: z.enum(['to_savings', 'cash']),
   account_id: stored.id.optional(),
+  pay_by_mpesa: z.boolean().optional(),
 });
 
 export const shareOutKind = defineKind({
@@ -95,7 +96,7 @@ export const shareOutKind = defineKind({
       approverIds: run.approverIds,
     }),
   about: (payload, answer) => ({
-    summary: `Share-out of ${formatDate(payload.from)} to ${formatDate(payload.to)} (${payload.payout === 'cash' ? 'in cash' : 'to savings'})`,
+    summary: `Share-out of ${formatDate(payload.from)} to ${formatDate(payload.to)} (${payload.payout === 'cash' ? (payload.pay_by_mpesa ? 'by M-Pesa' : 'in cash') : 'to savings'})`,
     amount: answerCents(answer.distributable),
     beneficiaryId: null,
     subject: 'share_out',

@@ -23,6 +23,7 @@ import { USER_NOT_FOUND } from '../directory/directory.service.js';
 import { lockUser, setMemberStatus } from '../directory/index.js';
 import { closeLoanAtExit, settleLooseFinesAtExit } from '../loans/index.js';
 import type { Outbox } from '../outbox/index.js';
+import { mpesaPayoutAccount, owePayout, refuseB2cAmount } from '../payouts/index.js';
 import { tellExit } from './exit-notices.js';
 import { type ExitPlan, planExit, refuseWhileGuaranteeing } from './exit-plan.js';
 import { changeOffice } from './offices.service.js';
@@ -33,7 +34,9 @@ export const LOAN_LOSSES = 'Loan losses';
 export interface ExitInput {
   user_id: number;
   date: string;
-  account_id: number;
+  /** The money account the refund is paid from; left out when it is paid by M-Pesa. */
+  account_id?: number | undefined;
+  pay_by_mpesa?: boolean | undefined;
   reason: string;
 }
 
@@ -64,9 +67,15 @@ export async function exitMember(
   if (before.office !== 'member') await changeOffice(tx, clock, who, input.user_id, 'member');
   const plan = await planExit(tx, input.user_id, input.date);
   await refuseWhileGuaranteeing(tx, plan);
-  const money = await resolveMoneyAccount(tx, input.account_id, null);
   const { settlement } = plan;
-  if (settlement.refund > 0) await payOutOf(tx, money, settlement.refund, { field: 'account_id' });
+  const byMpesa = input.pay_by_mpesa === true;
+  // docs/decisions/payouts.md, "Owing": a refund by M-Pesa waits in Payouts due until it is sent.
+  if (byMpesa && settlement.refund > 0) refuseB2cAmount(settlement.refund);
+  const money = byMpesa
+    ? await mpesaPayoutAccount(tx)
+    : await resolveMoneyAccount(tx, input.account_id, null);
+  if (settlement.refund > 0 && !byMpesa)
+    await payOutOf(tx, money, settlement.refund, { field: 'account_id' });
   if (settlement.looseFines.owed > 0) {
     await settleLooseFinesAtExit(tx, {
       userId: input.user_id,
@@ -86,6 +95,19 @@ export async function exitMember(
     });
   }
   const entryId = await postExit(tx, plan, money.id, input, who.userId, clock);
+  if (byMpesa && settlement.refund > 0 && entryId !== null) {
+    await owePayout(
+      tx,
+      {
+        source: 'exit',
+        sourceId: entryId,
+        userId: input.user_id,
+        amountCents: settlement.refund,
+        description: `Exit refund of member #${input.user_id}`,
+      },
+      { userId: who.userId, at: clock.now() },
+    );
+  }
   const after = await setMemberStatus(tx, input.user_id, 'inactive', input.date);
   if (!after) throw notFound(USER_NOT_FOUND);
   await endSessions(tx, clock, input.user_id);

@@ -1,4 +1,4 @@
-import { centsToKes, formatDate, shareOutPaid } from '@links/domain';
+import { centsToKes, formatDate, mpesaShare, shareOutPaid } from '@links/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { shareOutLines, shareOuts } from '../../db/schema.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
@@ -6,6 +6,7 @@ import { payOutOf } from '../banking/index.js';
 import { closeBooksThrough, lockBooksForClosing } from '../books/closing.service.js';
 import { lockAccounts, type MoneyAccount, resolveMoneyAccount, systemAccountId } from '../books/index.js';
 import { postEntry } from '../books/journal.service.js';
+import { mpesaPayoutAccount, owePayout, refuseB2cAmount } from '../payouts/index.js';
 import { requireSavingsAccountsFor } from '../savings/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { tellShareOut } from './share-out-notices.js';
@@ -17,6 +18,8 @@ export const SHARE_OUT_COMMITTED = 'Share-out committed. The books are closed th
 export interface CommitTerms extends ShareOutTerms {
   payout: 'to_savings' | 'cash';
   account_id?: number | undefined;
+  /** Paid in cash by M-Pesa (docs/decisions/payouts.md, "A share-out by M-Pesa"). */
+  pay_by_mpesa?: boolean | undefined;
 }
 
 export interface CommitContext {
@@ -36,7 +39,24 @@ export async function previewShareOut(db: Db, terms: ShareOutTerms, today: strin
 }
 
 /** Checks the members can be paid: into their savings accounts, or out of a money account that holds it. */
-async function payMembers(tx: Tx, plan: NamedPlan, account: MoneyAccount | null): Promise<void> {
+async function payMembers(
+  tx: Tx,
+  plan: NamedPlan,
+  account: MoneyAccount | null,
+  byMpesa: boolean,
+): Promise<void> {
+  if (byMpesa) {
+    // The cents under a shilling go to savings; the whole shillings must be what M-Pesa can send.
+    for (const line of plan.lines) {
+      const { sent } = mpesaShare(line.net);
+      if (sent > 0) refuseB2cAmount(sent);
+    }
+    await requireSavingsAccountsFor(
+      tx,
+      plan.lines.map((line) => ({ userId: line.userId, amountCents: mpesaShare(line.net).kept })),
+    );
+    return;
+  }
   if (account === null) {
     await requireSavingsAccountsFor(
       tx,
@@ -86,6 +106,25 @@ async function recordShareOut(
   return row.id;
 }
 
+/** Each member's whole shillings owed by M-Pesa, a payout each (docs/decisions/payouts.md, "A share-out by M-Pesa"). */
+async function owePayouts(tx: Tx, id: number, plan: NamedPlan, who: { userId: number; at: Date }) {
+  for (const line of plan.lines) {
+    const { sent } = mpesaShare(line.net);
+    if (sent === 0) continue;
+    await owePayout(
+      tx,
+      {
+        source: 'share_out',
+        sourceId: id,
+        userId: line.userId,
+        amountCents: sent,
+        description: `Share-out #${id}`,
+      },
+      who,
+    );
+  }
+}
+
 /**
  * POST /share-outs (docs/share-out.md): in one transaction, with the books locked against postings,
  * the shares are paid (into savings, or out of a money account), one entry posts them (Dr Retained
@@ -98,11 +137,13 @@ export async function commitShareOut(db: Db, terms: CommitTerms, context: Commit
     await lockBooksForClosing(tx);
     await checkPeriod(tx, terms, context.today);
     const plan = await planFor(tx, terms);
-    const account =
-      terms.payout === 'cash'
+    const byMpesa = terms.payout === 'cash' && terms.pay_by_mpesa === true;
+    const account = byMpesa
+      ? await mpesaPayoutAccount(tx)
+      : terms.payout === 'cash'
         ? await resolveMoneyAccount(tx, terms.account_id, (await getSettings(tx))?.defaultAccountId)
         : null;
-    await payMembers(tx, plan, account);
+    await payMembers(tx, plan, account, byMpesa);
     const accounts = {
       retained: await systemAccountId(tx, 'retained'),
       savings: await systemAccountId(tx, 'savings'),
@@ -115,7 +156,11 @@ export async function commitShareOut(db: Db, terms: CommitTerms, context: Commit
       memo: `Share-out ${formatDate(terms.from)} – ${formatDate(terms.to)}`,
       lines: shareOutPaid(
         accounts,
-        account ? { kind: 'cash', money: account.id } : { kind: 'to_savings' },
+        byMpesa
+          ? { kind: 'mpesa', due: account!.id }
+          : account
+            ? { kind: 'cash', money: account.id }
+            : { kind: 'to_savings' },
         plan.lines,
       ),
       createdBy: context.createdBy,
@@ -139,6 +184,7 @@ export async function commitShareOut(db: Db, terms: CommitTerms, context: Commit
         members: plan.lines.length,
       },
     });
+    if (byMpesa) await owePayouts(tx, id, plan, { userId: context.createdBy, at: context.who.at });
     const approverIds = context.approverIds ?? [context.createdBy];
     await tellShareOut(tx, { id, plan, account, today: context.today, who: context.who, approverIds });
     return id;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { wholeId } from '../ids.js';
+import { optionalId } from '../ids.js';
+import { payByMpesaField } from '../payouts/contract.js';
 import { calendarDate, pastOrTodayDate, requiredText } from '../request-fields.js';
 import { amounts, memberRef, wireId } from '../wire.js';
 
@@ -24,13 +25,21 @@ export const NOT_INACTIVE = 'This member is active';
 /** GET /members/{userId}/exit?date: the day the preview is for (today unless sent). */
 export const exitPreviewQuery = z.object({ date: calendarDate('date').optional() });
 
-/** POST /members/{userId}/exit: the exit's day (not in the future), where the refund is paid from, and why. */
+/** POST /members/{userId}/exit: the exit's day (not in the future), where the refund is paid from (or
+ * by M-Pesa), and why. */
 export const exitBodyFor = (today: () => string) =>
-  z.object({
-    date: pastOrTodayDate('date', today),
-    account_id: wholeId('account_id'),
-    reason: requiredText('reason', EXIT_REASON_MAX),
-  });
+  z
+    .object({
+      date: pastOrTodayDate('date', today),
+      /** Where the refund is paid from; left out only when it is paid by M-Pesa. */
+      account_id: optionalId('account_id'),
+      ...payByMpesaField,
+      reason: requiredText('reason', EXIT_REASON_MAX),
+    })
+    .superRefine((body, ctx) => {
+      if (body.account_id === undefined && body.pay_by_mpesa !== true)
+        ctx.addIssue({ code: 'custom', path: ['account_id'], message: 'account_id is required' });
+    });
 export type ExitBody = z.input<ReturnType<typeof exitBodyFor>>;
 
 const guarantorPart = z.object({ ...memberRef, amount: z.number() });

@@ -74,7 +74,7 @@ export const payoutView = z
     ...memberRef,
     ...amounts('amount'),
     source: z.enum(PAYOUT_SOURCES),
-    /** The loan's, withdrawal's or share-out's id; the member's for an exit. */
+    /** The loan's, withdrawal's or share-out's id; the exit's journal entry for an exit refund. */
     source_id: wireId,
     description: z.string(),
     status: z.enum(PAYOUT_STATUSES),

@@ -5,6 +5,7 @@ import { optionalMoneyAccountId } from '../ids.js';
 import { listFormatParam, pageQuery, sortParam } from '../lists.js';
 import { rateFraction } from '../loans/rate-schema.js';
 import { isoDateSchema } from '../money-schema.js';
+import { payByMpesaField } from '../payouts/contract.js';
 
 /** The wire shapes of the share-out (docs/share-out.md), used by the server's routes and the web's calls. */
 
@@ -39,11 +40,16 @@ export const shareOutCommitRequestSchema = z
     ...periodFields,
     payout: z.enum(SHARE_OUT_PAYOUTS, { error: 'payout must be to_savings or cash' }),
     account_id: optionalMoneyAccountId('account_id'),
+    ...payByMpesaField,
   })
   .refine(fromNotAfterTo, periodMessage)
   .refine((input) => input.payout === 'cash' || input.account_id === undefined, {
     message: 'account_id is only for a cash payout',
     path: ['account_id'],
+  })
+  .refine((input) => input.payout === 'cash' || input.pay_by_mpesa !== true, {
+    message: 'pay_by_mpesa is only for a cash payout',
+    path: ['pay_by_mpesa'],
   });
 
 const money = z.number();

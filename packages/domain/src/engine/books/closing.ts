@@ -25,12 +25,25 @@ export function periodClosed<A>(retained: A, balances: readonly ResultBalance<A>
   return withoutZeroLines(lines);
 }
 
-/** How the members are paid their shares: into their savings, or in cash out of a money account. */
-export type SharePayout<A> = { kind: 'to_savings' } | { kind: 'cash'; money: A };
+/**
+ * How the members are paid their shares: into their savings, in cash out of a money account, or by
+ * M-Pesa (owed in Payouts due until sent, docs/decisions/payouts.md, "A share-out by M-Pesa").
+ */
+export type SharePayout<A> = { kind: 'to_savings' } | { kind: 'cash'; money: A } | { kind: 'mpesa'; due: A };
+
+/**
+ * A net share as M-Pesa can send it: the whole shillings, and the cents under a shilling that go to
+ * the member's savings instead.
+ */
+export function mpesaShare(net: number): { sent: number; kept: number } {
+  const kept = net % 100;
+  return { sent: net - kept, kept };
+}
 
 /**
  * The share-out paid: Dr Retained earnings with the shares; Cr each member's savings with their net
- * (or Cr the paying money account with all of it); Cr Withholding tax payable with the tax withheld.
+ * (or Cr the paying money account with all of it; or, by M-Pesa, Cr Payouts due with the whole shillings
+ * and each member's savings with the cents); Cr Withholding tax payable with the tax withheld.
  */
 export function shareOutPaid<A>(
   accounts: { retained: A; savings: A; withholding: A },
@@ -47,7 +60,17 @@ export function shareOutPaid<A>(
             total((line) => line.net),
           ),
         ]
-      : lines.map((line) => credit(accounts.savings, line.net, { userId: line.userId }));
+      : payout.kind === 'mpesa'
+        ? [
+            credit(
+              payout.due,
+              total((line) => mpesaShare(line.net).sent),
+            ),
+            ...lines.map((line) =>
+              credit(accounts.savings, mpesaShare(line.net).kept, { userId: line.userId }),
+            ),
+          ]
+        : lines.map((line) => credit(accounts.savings, line.net, { userId: line.userId }));
   return withoutZeroLines([
     debit(
       accounts.retained,

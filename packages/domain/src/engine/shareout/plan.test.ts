@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { periodClosed, shareOutPaid } from '../books/closing.js';
+import { mpesaShare, periodClosed, shareOutPaid } from '../books/closing.js';
 import { entryProblem } from '../books/entry.js';
 import { planShareOut } from './plan.js';
 
@@ -43,6 +43,14 @@ describe('planShareOut', () => {
         const paid = shareOutPaid(accounts, { kind: 'to_savings' }, plan.lines);
         expect(entryProblem(paid)).toBeNull();
         expect(entryProblem(shareOutPaid(accounts, { kind: 'cash', money: 'm' }, plan.lines))).toBeNull();
+        // By M-Pesa: the whole shillings owed in Payouts due, the cents kept in savings, every cent posted.
+        const byMpesa = shareOutPaid(accounts, { kind: 'mpesa', due: 'd' }, plan.lines);
+        expect(entryProblem(byMpesa)).toBeNull();
+        const owed = byMpesa
+          .filter((line) => line.account === 'd')
+          .reduce((sum, line) => sum + line.credit, 0);
+        expect(owed % 100).toBe(0);
+        expect(owed).toBe(plan.lines.reduce((sum, line) => sum + mpesaShare(line.net).sent, 0));
       }),
     );
   });
