@@ -152,6 +152,15 @@ async function addHistory(database: Database, size: SeedSize, tillLedger: number
       select e.id, a.id, e.entry_date, t.user_id, 0, t.total_cents
       from journal_entries e join transactions t on t.id = e.transaction_id
       join ledger_accounts a on a.system_key = 'savings' where e.id > 1000000000`);
+    // Payouts owed by M-Pesa, one for every twenty transactions (docs/decisions/payouts.md, "Lists"):
+    // none completed, so none needs an entry of its own.
+    await run(sql`
+      insert into payouts (user_id, amount_cents, source, source_id, description, status, phone, attempts, created_at)
+      select m.id, 100000 + (g % 50) * 10000, 'withdrawal', g, 'Withdrawal #' || g,
+             (array['Pending', 'Sent', 'Failed']::payout_status[])[1 + g % 3],
+             '2547' || lpad((g % 100000000)::text, 8, '0'), g % 3,
+             timestamptz '2024-11-01 09:00+03' + (g::bigint * 730 * 86400 / ${n}::int * 20) * interval '1 second'
+      from generate_series(1, ${n}::int / 20) g join bench_members m on m.k = g % ${members}::int`);
     await keepFigures(tx);
   });
 }

@@ -126,6 +126,8 @@ export async function targetsFor(engine: Engine, appUrl: string, bareUrl: string
     api('GET /contribution-kinds', 'read', '/contribution-kinds'),
     api('GET /users/{id}/contributions', 'read', `/users/${member}/contributions`),
     api('GET /fund-claims page 1', 'list', '/fund-claims?page=1&per_page=10'),
+    api('GET /payouts page 1', 'list', '/payouts?page=1&per_page=10'),
+    api('GET /payouts?status=Failed page 1', 'list', '/payouts?status=Failed&page=1&per_page=10'),
     api('GET /payments/stk/due', 'read', '/payments/stk/due'),
     api('GET /payments/mpesa-balance', 'read', '/payments/mpesa-balance'),
     api('GET /loans/total/{id}', 'read', `/loans/total/${member}`),

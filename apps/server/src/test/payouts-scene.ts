@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { journalEntries, payouts } from '../db/schema.js';
+import type { LogStream } from '../lib/log-redaction.js';
 import type { TestContext } from './app.js';
 import { as } from './http.js';
 import { setQuorum } from './quorum.js';
@@ -10,7 +11,7 @@ export const SECURITY_CREDENTIAL = 'c2VjdXJpdHktY3JlZGVudGlhbC1mb3ItdGhlLXRlc3Rz
 export const B2C_SHORTCODE = '600999';
 
 /** The STK scene with the B2C credentials saved, a quorum of one and the M-Pesa account holding money. */
-export function usePayoutsScene(ready: (scene: StkScene) => void) {
+export function usePayoutsScene(ready: (scene: StkScene) => void, log?: LogStream) {
   useStkScene(
     async (scene) => {
       await setQuorum(scene.ctx, 1);
@@ -22,8 +23,9 @@ export function usePayoutsScene(ready: (scene: StkScene) => void) {
       expect(saved.statusCode, saved.body).toBe(200);
       ready(scene);
     },
-    {},
+    log ? { LOG_LEVEL: 'info' } : {},
     500_000,
+    log,
   );
 }
 

@@ -2,6 +2,7 @@ import { formatMemberNumber, type SettableClock, settableClock } from '@links/do
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { stkRequests, users } from '../db/schema.js';
+import type { LogStream } from '../lib/log-redaction.js';
 import { createTestApp, type SignedIn, signUp, type TestContext } from './app.js';
 import {
   DARAJA_KEY,
@@ -39,6 +40,7 @@ export function useStkScene(
   ready: (scene: StkScene) => void | Promise<void>,
   env: Record<string, string> = {},
   openingBalance = 0,
+  log?: LogStream,
 ) {
   let scene: StkScene | undefined;
   beforeAll(async () => {
@@ -53,7 +55,7 @@ export function useStkScene(
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...env,
       },
-      { clock },
+      { clock, ...(log ? { log } : {}) },
     );
     await ctx.app.listen({ port, host: '127.0.0.1' });
     const admin = await signUp(ctx, 'admin', { office: 'treasurer' });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { as } from '../../test/http.js';
 import { bringCashIn, expectBalancesReconcile } from '../../test/money-fixtures.js';
-import { entryKeys, INITIATOR, payoutRows, usePayoutsScene } from '../../test/payouts-scene.js';
+import {
+  entryKeys,
+  INITIATOR,
+  payoutRows,
+  SECURITY_CREDENTIAL,
+  usePayoutsScene,
+} from '../../test/payouts-scene.js';
 import type { StkScene } from '../../test/stk-scene.js';
 import { MEMBER_PHONE } from '../../test/stk-scene.js';
 import { runPayoutQueries } from './status-query.js';
@@ -12,9 +18,13 @@ import { runPayoutQueries } from './status-query.js';
  * twice, late or never.
  */
 let s: StkScene;
-usePayoutsScene((scene) => {
-  s = scene;
-});
+const lines: string[] = [];
+usePayoutsScene(
+  (scene) => {
+    s = scene;
+  },
+  { write: (line) => lines.push(line) },
+);
 
 const today = () => s.clock.today();
 let loans = 0;
@@ -332,5 +342,17 @@ describe('a withdrawal paid by M-Pesa', () => {
     expect(res.statusCode, res.body).toBe(201);
     const list = (await as(s.ctx, s.member).get('/payouts')).json().payouts as { source: string }[];
     expect(list.some((p) => p.source === 'withdrawal')).toBe(true);
+  });
+});
+
+describe('where the initiator’s credential never goes', () => {
+  it('is in no payout answer, no list, no CSV and no log line, though every payout sent it', async () => {
+    const answers = [
+      (await as(s.ctx, s.admin).get('/payouts?per_page=100')).body,
+      (await as(s.ctx, s.admin).get('/payouts?format=csv')).body,
+    ].join('\n');
+    expect(answers).not.toContain(SECURITY_CREDENTIAL);
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.join('')).not.toContain(SECURITY_CREDENTIAL);
   });
 });
