@@ -13,5 +13,6 @@ export * from './member-money.js';
 export * from './membership.js';
 export * from './money-out.js';
 export * from './payments.js';
+export * from './payouts.js';
 export * from './share-out.js';
 export * from './text.js';

@@ -9,6 +9,7 @@ import {
 } from './member-money.js';
 import { memberExitedMessage, memberReactivatedMessage } from './membership.js';
 import { MONEY_OUT_KINDS, moneyOutMessage } from './money-out.js';
+import { payoutSentMessage } from './payouts.js';
 import { shareOutMessage } from './share-out.js';
 import { kes, LANGUAGES, SMS_MAX } from './text.js';
 
@@ -203,6 +204,40 @@ describe('a merry-go-round pot paid', () => {
         on: date,
       }),
       rotationPotPaidMessage,
+    );
+  });
+});
+
+describe('a payout sent by M-Pesa', () => {
+  const figures = {
+    description: 'Long-term loan #12',
+    amountCents: 1_500_000,
+    phone: '254712345678',
+    receipt: 'TKB2C00042',
+    on: '2026-11-29',
+  };
+
+  it('tells the member what, how much, to which phone (partly hidden) and the receipt', () => {
+    expect(payoutSentMessage('en', figures)).toEqual({
+      subject: 'KES 15,000.00 sent to your M-Pesa',
+      body: 'Long-term loan #12: KES 15,000.00 was sent to M-Pesa 25471…678 on 29 Nov 2026. M-Pesa receipt: TKB2C00042.',
+      sms: 'Long-term loan #12: KES 15,000.00 sent to M-Pesa 25471…678 on 29 Nov 2026. Receipt TKB2C00042',
+    });
+    expect(payoutSentMessage('sw', figures).sms).toBe(
+      'Long-term loan #12: KES 15,000.00 zimetumwa kwa M-Pesa 25471…678 29 Nov 2026. TKB2C00042',
+    );
+  });
+
+  it('fits one SMS for any figures', () => {
+    fits(
+      fc.record({
+        description: text,
+        amountCents: amount,
+        phone: fc.constantFrom('254712345678', '254112345678'),
+        receipt: fc.stringMatching(/^[A-Z0-9]{6,20}$/),
+        on: date,
+      }),
+      payoutSentMessage,
     );
   });
 });

@@ -42,6 +42,7 @@ export const OUTBOX_KINDS = [
   'fund_claim_paid',
   'fund_claim_rejected',
   'rotation_pot_paid',
+  'payout_sent',
   'dispute_opened',
   'dispute_answered',
   'group_suspended',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema.js';
 import { as } from '../../test/http.js';
 import { bringCashIn, expectBalancesReconcile } from '../../test/money-fixtures.js';
 import {
@@ -176,6 +178,13 @@ describe('sending, in each of Daraja’s modes', () => {
     expect(await s.sim.b2cResultAgain(sent.originatorConversationId)).toBe(200);
     expect(await postings(payout.payout_id)).toBe(1);
     expect((await send(payout.payout_id)).statusCode).toBe(409);
+    // The member is told once, with the receipt (docs/decisions/payouts.md, "The member is told").
+    const told = await s.ctx.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.eventKey, `payout:${payout.payout_id}:sent`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(done.receipt);
     await expectBalancesReconcile(s.ctx);
   });
 

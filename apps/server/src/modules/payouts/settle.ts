@@ -1,7 +1,8 @@
-import { type Clock, formatKES } from '@links/domain';
+import { type Clock, formatKES, payoutSentMessage } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { payoutAttempts, payouts } from '../../db/schema.js';
+import { serverOutbox } from '../outbox/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { completePayout } from './complete.js';
 import { RESULT_WAIT_MS } from './paths.js';
@@ -57,7 +58,7 @@ async function completed(
     outcome.amountCents !== null && outcome.amountCents !== payout.amountCents
       ? `Safaricom reports ${formatKES(outcome.amountCents)} sent for ${formatKES(payout.amountCents)} asked.`
       : null;
-  return completePayout(tx, payout, {
+  const after = await completePayout(tx, payout, {
     method: 'mpesa',
     accountId,
     date: clock.today(),
@@ -65,6 +66,26 @@ async function completed(
     receipt: outcome.receipt,
     reason,
     by: null,
+  });
+  await tellSent(tx, after, clock.today());
+  return after;
+}
+
+/** docs/decisions/payouts.md, "The member is told": once a payout, in the transaction that posted it. */
+async function tellSent(tx: Tx, payout: PayoutRow, on: string): Promise<void> {
+  await serverOutbox().leave(tx, {
+    userId: payout.userId,
+    kind: 'payout_sent',
+    eventKey: `payout:${payout.id}:sent`,
+    link: '/payouts',
+    text: (language) =>
+      payoutSentMessage(language, {
+        description: payout.description,
+        amountCents: payout.amountCents,
+        phone: payout.phone ?? '',
+        receipt: payout.receipt ?? '',
+        on,
+      }),
   });
 }
 
