@@ -174,7 +174,10 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = createTokenIssuer(await resolveJwtSecret(config, database), clock);
-  const guards = createGuards(tokens, createSessionCheck(database.db));
+  const guards = createGuards(
+    tokens,
+    createSessionCheck(database.db, { keepWhileUnchanged: database.kind === 'pglite' }),
+  );
   // docs/decisions/notifications.md, "Delivery": sent after the event's commit, by one server at a time.
   const channels = createChannels(config.channels);
   const delivery = createDeliveryService(database.db, clock, channels);

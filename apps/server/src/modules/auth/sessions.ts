@@ -1,7 +1,8 @@
 import type { Clock } from '@links/domain';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, preparedQuery } from '../../db/client.js';
-import { asPlatform } from '../../db/group-context.js';
+import { dataVersionOf } from '../../db/data-version.js';
+import { asPlatform, scopeSettings } from '../../db/group-context.js';
 import { refreshTokens } from '../../db/schema.js';
 import type { CurrentAccess, SessionCheck } from '../../lib/guards.js';
 import { memberColumns, memberJoin, membershipsOf, personJoin } from '../directory/index.js';
@@ -41,12 +42,31 @@ const liveSessionAccess = preparedQuery<{ sessionId: string; userId: number }, C
       .limit(1),
 );
 
-/** The guards' check of every signed-in request (lib/guards.ts). */
-export function createSessionCheck(db: Db): SessionCheck {
+/** How many sign-ins' answers are kept at once (the oldest go first). */
+const MOST_KEPT_SESSIONS = 10_000;
+
+/**
+ * The guards' check of every signed-in request (lib/guards.ts). With `keepWhileUnchanged` (the
+ * embedded database, whose data version counts every write exactly: docs/decisions/speed.md,
+ * "Sign-ins checked once while nothing changes") an answer is kept and given again while the group's
+ * data version holds: no write since means no sign-in ended and no role changed.
+ */
+export function createSessionCheck(db: Db, options: { keepWhileUnchanged?: boolean } = {}): SessionCheck {
+  const version = options.keepWhileUnchanged ? dataVersionOf(db) : undefined;
+  const kept = new Map<string, { version: string; access: CurrentAccess | undefined }>();
   return {
     async currentAccess(userId, sessionId) {
-      const [row] = await liveSessionAccess(db, { sessionId, userId });
-      return row;
+      if (!version) return (await liveSessionAccess(db, { sessionId, userId }))[0];
+      const key = `${scopeSettings().groupId}:${userId}:${sessionId}`;
+      // The version is read before the row: a write in between makes the kept answer stale at once.
+      const now = await version();
+      const known = kept.get(key);
+      if (known && known.version === now) return known.access;
+      const [access] = await liveSessionAccess(db, { sessionId, userId });
+      kept.delete(key);
+      kept.set(key, { version: now, access });
+      if (kept.size > MOST_KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
+      return access;
     },
   };
 }
