@@ -28,7 +28,7 @@ export const memberExitKind = defineKind({
     });
   },
   about: (payload, answer) => ({
-    summary: `Exit of ${answer.name}${answer.refund > 0 ? `: refund ${formatKES(answerCents(answer.refund))}` : ''}`,
+    summary: `Exit of ${answer.name}${answer.refund > 0 ? `: refund ${formatKES(answerCents(answer.refund))}${payload.pay_by_mpesa ? ' by M-Pesa' : ''}` : ''}`,
     amount: answer.refund > 0 ? answerCents(answer.refund) : null,
     beneficiaryId: payload.user_id,
     subject: `exit:${payload.user_id}`,

@@ -26,11 +26,12 @@ import {
  */
 function issuedLoan(
   kind: LoanKind,
-  loan: { user_id: number; amount: Cents; date_issued: string },
+  loan: { user_id: number; amount: Cents; date_issued: string; pay_by_mpesa?: boolean | undefined },
   loanId: number,
 ): About {
+  const byMpesa = loan.pay_by_mpesa ? ', paid by M-Pesa' : '';
   return {
-    summary: `${approvalKindLabels[`${kind}_loan`]} of ${formatKES(loan.amount)} issued ${formatDate(loan.date_issued)}`,
+    summary: `${approvalKindLabels[`${kind}_loan`]} of ${formatKES(loan.amount)} issued ${formatDate(loan.date_issued)}${byMpesa}`,
     amount: loan.amount,
     beneficiaryId: loan.user_id,
     subject: `loan:${kind}:${loan.user_id}`,

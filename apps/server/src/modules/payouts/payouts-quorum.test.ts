@@ -25,6 +25,8 @@ describe('a payout by M-Pesa under a quorum of two', () => {
     });
     expect(asked.statusCode, asked.body).toBe(202);
     expect(await payoutsOf(s.member.id)).toHaveLength(0);
+    const queued = await as(s.ctx, s.grace).get(`/approvals/${asked.json().approval_id}`);
+    expect(queued.json().summary).toMatch(/paid by M-Pesa$/);
     const approved = await decide(s.ctx, s.grace, asked.json().approval_id, { decision: 'Approve' });
     expect(approved.statusCode, approved.body).toBe(200);
     const [payout] = await payoutsOf(s.member.id);
