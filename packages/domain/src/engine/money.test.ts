@@ -52,6 +52,16 @@ describe('formatMoney', () => {
     expect(formatMoney(100_000_000_000)).toBe('1,000,000,000.00');
     expect(formatMoney(-888488)).toBe('-8,884.88');
     expect(formatKES(3_000_000)).toBe('KES 30,000.00');
+    expect(formatKES(-123_400)).toBe('-KES 1,234.00');
+  });
+
+  it('writes KES first, and a negative figure with its sign before it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_CENTS }), (c) => {
+        expect(formatKES(c)).toMatch(/^KES \d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(formatKES(-c)).toBe(`-${formatKES(c)}`);
+      }),
+    );
   });
 
   it('always has exactly two decimals and groups of three digits', () => {

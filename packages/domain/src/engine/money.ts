@@ -78,9 +78,12 @@ export function formatMoney(value: Cents | number): string {
   return `${negative ? '-' : ''}${grouped}.${fraction}`;
 }
 
-/** Formats cents as `KES 1,500.50`. */
+/**
+ * Formats cents as `KES 1,500.50`, a negative figure as `-KES 1,500.50`: the one way money is written
+ * (docs/decisions/formats.md, "Money").
+ */
 export function formatKES(value: Cents | number): string {
-  return `KES ${formatMoney(value)}`;
+  return value < 0 ? `-KES ${formatMoney(-value)}` : `KES ${formatMoney(value)}`;
 }
 
 export function sumCents(values: readonly (Cents | number)[]): Cents {
