@@ -20,6 +20,16 @@ export const DARAJA_CREDENTIALS = {
   daraja_passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
 };
 
+/**
+ * What B2C payouts need besides those (docs/decisions/payouts.md, "Sending"): the initiator, its security
+ * credential (any base64 text to the look-alike) and the shortcode the money leaves from.
+ */
+export const DARAJA_B2C_CREDENTIALS = {
+  daraja_initiator_name: 'e2e-initiator',
+  daraja_security_credential: 'c2VjcmV0Q3JlZGVudGlhbA==',
+  daraja_b2c_shortcode: '600999',
+};
+
 /** How the look-alike answers the next requests (apps/server/src/test/daraja-simulator/state.ts). */
 export type DarajaMode = 'success' | 'cancelled' | 'insufficient' | 'missing' | 'http500';
 
@@ -33,6 +43,16 @@ export interface SimulatedStk {
   callbacksSent: number;
 }
 
+/** A B2C payment the look-alike took, as its control path lists them. */
+export interface SimulatedB2c {
+  originatorConversationId: string;
+  amount: number;
+  partyB: string;
+  sent: boolean;
+  receipt: string | null;
+  resultsSent: number;
+}
+
 export interface Daraja {
   url: string;
   setMode(mode: DarajaMode): Promise<void>;
@@ -40,6 +60,8 @@ export interface Daraja {
   stk(): Promise<SimulatedStk[]>;
   /** Sends a request's callback now (in `missing` mode it never went): Safaricom answering late. */
   callBack(checkoutRequestId: string): Promise<number>;
+  /** The B2C payments it took, oldest first. */
+  b2c(): Promise<SimulatedB2c[]>;
   /** Every request it was sent (besides its control path), oldest first. */
   requests(): Promise<{ method: string; path: string }[]>;
   stop(): Promise<void>;
@@ -99,6 +121,7 @@ export async function startDaraja(): Promise<Daraja> {
     url,
     setMode: async (mode) => void (await control('mode', { mode })),
     stk: async () => (await control('stk')) as SimulatedStk[],
+    b2c: async () => (await control('b2c')) as SimulatedB2c[],
     requests: async () => (await control('requests')) as { method: string; path: string }[],
     callBack: async (id) =>
       ((await control(`stk/${encodeURIComponent(id)}/callback`, {})) as { status: number }).status,

@@ -62,11 +62,12 @@ describe('Books', () => {
     'sits after Expenses in the admin sidebar and shows the chart of accounts with balances',
     async ({ page }) => {
       const items = (await new Shell(page).navItems()).map((item) => item.label);
-      expect(items.slice(-16)).toEqual([
+      expect(items.slice(-17)).toEqual([
         'Expenses',
         'Approvals',
         'Loan Applications',
         'Withdrawals',
+        'Payouts',
         'Funds',
         'Disputes',
         'Arrears',

@@ -27,6 +27,8 @@ const ADMIN_ITEMS = [
   { label: 'Loan Applications', href: '/loan-applications' },
   // Members' withdrawals of savings (docs/decisions/withdrawals.md).
   { label: 'Withdrawals', href: '/withdrawals' },
+  // Loans and withdrawals owed by M-Pesa, sent or paid by hand (docs/decisions/payouts.md, "Lists").
+  { label: 'Payouts', href: '/payouts' },
   { label: 'Funds', href: '/fund-claims' },
   { label: 'Disputes', href: '/disputes' },
   { label: 'Arrears', href: '/arrears' },
@@ -55,6 +57,8 @@ const MEMBER_ITEMS = [
   { label: 'Statement', href: '/statement' },
   // Taking out free savings (docs/decisions/withdrawals.md).
   { label: 'Withdrawals', href: '/my-withdrawals' },
+  // What the group pays the member by M-Pesa (docs/decisions/payouts.md, "Lists").
+  { label: 'Payouts', href: '/payouts' },
   { label: 'Funds', href: '/fund-claims' },
   // The meetings' minutes, which every member reads (docs/decisions/meetings.md, "Minutes").
   { label: 'Meetings', href: '/meetings' },

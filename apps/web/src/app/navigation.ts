@@ -24,6 +24,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Loan Applications', to: '/loan-applications' },
     // Members' withdrawals of savings (docs/decisions/withdrawals.md).
     { label: 'Withdrawals', to: '/withdrawals' },
+    // Loans and withdrawals owed by M-Pesa, sent or paid by hand (docs/decisions/payouts.md, "Lists").
+    { label: 'Payouts', to: '/payouts' },
     // Claims on the group's welfare funds (docs/decisions/fund-claims.md, "The fund's screen").
     { label: 'Funds', to: '/fund-claims' },
     // Members' "this is wrong" about lines of their statements (docs/decisions/disputes.md).
@@ -55,6 +57,8 @@ export const navigation: Record<Role, NavItem[]> = {
     { label: 'Statement', to: '/statement' },
     // Taking out free savings (docs/decisions/withdrawals.md).
     { label: 'Withdrawals', to: '/my-withdrawals' },
+    // What the group pays the member by M-Pesa (docs/decisions/payouts.md, "Lists").
+    { label: 'Payouts', to: '/payouts' },
     // Claims on the group's welfare funds (docs/decisions/fund-claims.md, "The fund's screen").
     { label: 'Funds', to: '/fund-claims' },
     // The meetings' minutes, which every member reads (docs/decisions/meetings.md, "Minutes").

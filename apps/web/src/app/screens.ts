@@ -269,6 +269,11 @@ export const signedInScreens: Record<string, Screen> = {
     () => import('../features/disputes/pages/DisputesPage'),
     (m) => m.DisputesPage,
   ),
+  // What the group owes members by M-Pesa, and each one's outcome (docs/decisions/payouts.md, "Lists").
+  '/payouts': screen(
+    () => import('../features/payouts/pages/PayoutsPage'),
+    (m) => m.PayoutsPage,
+  ),
   '/my-withdrawals': screen(
     () => import('../features/withdrawals/pages/MyWithdrawalsPage'),
     (m) => m.MyWithdrawalsPage,

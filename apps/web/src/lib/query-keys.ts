@@ -51,6 +51,12 @@ export const applicationsKey = ['loan-applications'] as const;
  */
 export const loansKey = ['loans'] as const;
 
+/**
+ * What the group owes members and sends them by M-Pesa or pays by hand (docs/decisions/payouts.md,
+ * "Lists"): a loan or a withdrawal paid by M-Pesa adds one, so its call refreshes them.
+ */
+export const payoutsKey = ['payouts'] as const;
+
 /** Every payments query starts with this key; a decision about a payment refreshes them all. */
 export const paymentsKey = ['payments'] as const;
 

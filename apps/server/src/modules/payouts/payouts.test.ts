@@ -289,7 +289,7 @@ describe('sending, in each of Daraja’s modes', () => {
     const res = await send(payout.payout_id);
     await as(s.ctx, s.admin).patch('/settings/daraja', { daraja_initiator_name: INITIATOR });
     expect(res.statusCode, res.body).toBe(502);
-    expect(res.json().message).toMatch(/Invalid InitiatorName/);
+    expect(res.json().message).toMatch(/Invalid InitiatorName\. Nothing was sent to \+254 /);
     const row = (await as(s.ctx, s.admin).get(`/payouts/${payout.payout_id}`)).json();
     expect(row).toMatchObject({ status: 'Failed', can_send: true });
     expect(await postings(payout.payout_id)).toBe(0);

@@ -23,6 +23,9 @@ import { B2C_RESULT_PATH, B2C_TIMEOUT_PATH, RESULT_WAIT_MS } from './paths.js';
 import { hashOfToken, lockedPayout, type PayoutRow, payoutView } from './payouts.service.js';
 import { settleAttempt } from './settle.js';
 
+/** A reason as a sentence of its own: ending in a full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 export interface PayoutDeps {
   daraja: DarajaService;
   clock: Clock;
@@ -79,9 +82,9 @@ async function claim(
     if (row.status === 'Completed') throw conflict(ALREADY_PAID, 'PAYOUT_COMPLETED');
     const problem = b2cAmountProblem(row.amountCents);
     if (problem) throw unprocessable(problem, undefined, 'B2C_AMOUNT');
-    await coverInBooks(tx, mpesaAccountId, row.amountCents);
     const phone = input.phone ?? row.phone;
     if (!phone) throw unprocessable(NO_PHONE, { phone: NO_PHONE }, 'NO_PHONE');
+    await coverInBooks(tx, mpesaAccountId, row.amountCents);
     const attempt = row.attempts + 1;
     const originator = payoutOriginatorId(currentGroupId(), row.id, attempt);
     const token = callbackTokenOf(randomBytes(CALLBACK_TOKEN_BYTES));
@@ -176,6 +179,9 @@ export async function sendPayout(
     deps.clock,
   );
   if (refused)
-    throw badGateway(`${reason} Nothing was sent to ${formatKenyanPhone(claimed.phone)}.`, 'DARAJA_FAILED');
+    throw badGateway(
+      `${sentence(reason)} Nothing was sent to ${formatKenyanPhone(claimed.phone)}.`,
+      'DARAJA_FAILED',
+    );
   return payoutView(db, after ?? claimed.row);
 }

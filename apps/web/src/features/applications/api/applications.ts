@@ -5,7 +5,7 @@ import { answerOf, call, pathOfCall } from '../../../lib/call';
 import { saveFile } from '../../../lib/download';
 import { listQuery } from '../../../lib/list-query';
 import { pageQuery, serverList, useMutationOf, useRead } from '../../../lib/queries';
-import { applicationsKey, approvalsKey, booksKey, loansKey } from '../../../lib/query-keys';
+import { applicationsKey, approvalsKey, booksKey, loansKey, payoutsKey } from '../../../lib/query-keys';
 
 export const APPLICATIONS_PER_PAGE = 10;
 export type ApplicationStatusFilter = 'Pending' | 'Approved' | 'Rejected' | 'all';
@@ -67,11 +67,14 @@ export const useBorrowingLimit = (userId: number) =>
     pathOfCall(operations.borrowingLimit, { params: { userId } }),
   );
 
-/** A decision on an application refreshes the applications; one that issues a loan, the loans and the books too. */
+/**
+ * A decision on an application refreshes the applications; one that issues a loan, the loans and the
+ * books too, and the payouts, where a loan paid by M-Pesa is owed (docs/decisions/payouts.md, "Owing").
+ */
 const useApplicationChange = <I, O>(mutationFn: (input: I) => Promise<O>, issuesLoan = false) =>
   useMutationOf(
     mutationFn,
-    issuesLoan ? [applicationsKey, loansKey, booksKey, approvalsKey] : [applicationsKey],
+    issuesLoan ? [applicationsKey, loansKey, booksKey, approvalsKey, payoutsKey] : [applicationsKey],
   );
 
 /** `POST /loan-applications`. */

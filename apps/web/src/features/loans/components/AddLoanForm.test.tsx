@@ -14,6 +14,7 @@ import {
 } from '../../../lib/testing/component';
 import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { AddLoanForm } from './AddLoanForm';
+import { OWED_BY_MPESA } from './OutcomeAlert';
 
 /**
  * The long-term loan form's refusals (docs/spec/validation.md, "Other forms", Add loan), checked on the
@@ -22,6 +23,8 @@ import { AddLoanForm } from './AddLoanForm';
  */
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+const PAY_BY_MPESA = "Pay by M-Pesa to the member's phone";
 
 async function renderForm(answer: object = refusal(500, '')) {
   stubApi({
@@ -86,5 +89,45 @@ describe('the long-term loan form', () => {
     expect(await errorOf(form.amount(), shown)).toBe(shown);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({ user_id: 4, loan_amount: 100000, date_issued: todayInGroupZone() });
+  });
+
+  it('ticked Pay by M-Pesa, hides the account and sends pay_by_mpesa, then points to Payouts', async () => {
+    const form = await renderForm({
+      loan_id: 31,
+      installment_amount: 2354,
+      total_interest: 6496,
+      due_date: '2028-03-10',
+      message: 'Loan added successfully',
+    });
+    await screen.findByRole('option', { name: 'Cash on hand' });
+    await pickMember('User', 'Wanjiru Kamau');
+    fill(form.amount(), '50000');
+    fireEvent.click(field(PAY_BY_MPESA));
+    expect(screen.queryByLabelText('Paid from')).toBeNull();
+    form.submit();
+    await screen.findByText('Loan added successfully');
+    expect(screen.getByText(OWED_BY_MPESA, { exact: false }).textContent).toBe(
+      `${OWED_BY_MPESA} Send it from Payouts`,
+    );
+    expect(screen.getByRole('link', { name: 'Send it from Payouts' }).getAttribute('href')).toBe('/payouts');
+    expect(sent[0]?.body).toEqual({
+      user_id: 4,
+      loan_amount: 50000,
+      date_issued: todayInGroupZone(),
+      pay_by_mpesa: true,
+    });
+  });
+
+  it('shows the server’s refusal of Pay by M-Pesa under the checkbox', async () => {
+    const said =
+      'M-Pesa sends from KES 1 to KES 150,000 at a time: KES 200,000.00 is outside that. Pay it from a money account instead.';
+    const form = await renderForm(refusal(422, said, { pay_by_mpesa: said }));
+    await pickMember('User', 'Wanjiru Kamau');
+    fill(form.amount(), '200000');
+    fireEvent.click(field(PAY_BY_MPESA));
+    form.submit();
+    expect(await errorOf(field(PAY_BY_MPESA), said)).toBe(said);
+    fireEvent.click(field(PAY_BY_MPESA));
+    expect(field('Paid from')).toBeTruthy();
   });
 });

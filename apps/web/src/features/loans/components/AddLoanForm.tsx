@@ -11,11 +11,10 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
 import { messageOf } from '../../../lib/api';
 import { percentLabel } from '../../../lib/rates';
-import { paidFrom } from '../../books';
 import { loanTermsOf, type SettingsAnswer, useSettings } from '../../settings';
 import { useAddLoan } from '../api/add-loan';
 import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
-import { LoanFields, type LoanFormValues, loanSubjects } from './LoanFields';
+import { LoanFields, type LoanFormValues, loanPaidBy, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedOutcome, type Outcome } from './OutcomeAlert';
 import { termLabel } from './SchedulePreview';
@@ -29,7 +28,7 @@ interface AddLoanValues extends LoanFormValues {
 }
 
 const subjects = { ...loanSubjects, loan_amount: 'Amount' };
-const sentFields = ['user_id', 'loan_amount', 'date_issued', 'account_id'] as const;
+const sentFields = ['user_id', 'loan_amount', 'date_issued', 'account_id', 'pay_by_mpesa'] as const;
 
 /** The schedule the server will write, or undefined until the amount, date and settings allow it. */
 function previewOf(
@@ -67,7 +66,13 @@ export function AddLoanForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<AddLoanValues>({
     resolver: schemaResolver(longTermLoanFormFor(todayInGroupZone), subjects),
-    defaultValues: { user_id: '', loan_amount: undefined, date_issued: today, account_id: '' },
+    defaultValues: {
+      user_id: '',
+      loan_amount: undefined,
+      date_issued: today,
+      account_id: '',
+      pay_by_mpesa: false,
+    },
   });
   const [amount, date] = form.watch(['loan_amount', 'date_issued']);
   const preview = useMemo(
@@ -83,12 +88,12 @@ export function AddLoanForm() {
         user_id: Number(values.user_id),
         loan_amount: values.loan_amount,
         date_issued: values.date_issued,
-        ...paidFrom(values.account_id),
+        ...loanPaidBy(values),
       },
       {
         onSuccess: (answer) => {
           form.reset({ ...values, user_id: '', loan_amount: undefined });
-          setOutcome(issuedOutcome(answer, LOAN_ADDED));
+          setOutcome(issuedOutcome(answer, LOAN_ADDED, values.pay_by_mpesa));
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);

@@ -2,8 +2,18 @@
 import { addMonthsClamped, todayInGroupZone } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, errorOf, fill, renderAt, stubApi } from '../../../lib/testing/component';
-import { GROUP_SETTINGS } from '../../../lib/testing/fixtures';
+import {
+  callsTo,
+  errorOf,
+  fill,
+  listedMember,
+  pickMember,
+  refusal,
+  renderAt,
+  sent,
+  stubApi,
+} from '../../../lib/testing/component';
+import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { AddShortTermLoanForm } from './AddShortTermLoanForm';
 
 /**
@@ -69,5 +79,28 @@ describe('the short-term loan form', () => {
     form.submit();
     await expectRefusals([[form.rate(), 'Interest rate must have at most two decimals']]);
     expect(callsTo('/addshorttermloan')).toEqual([]);
+  });
+
+  it('ticked Pay by M-Pesa, sends pay_by_mpesa without an account and shows its refusal under the box', async () => {
+    const said =
+      'M-Pesa sends whole shillings only: KES 1,500.50 has cents. Pay it from a money account instead.';
+    stubApi({
+      '/get-users?': { users: [listedMember(4, 'Wanjiru', 'Kamau')] },
+      '/books/accounts': MONEY_ACCOUNTS,
+      '/settings': GROUP_SETTINGS,
+      '/addshorttermloan': refusal(422, said, { pay_by_mpesa: said }),
+    });
+    const form = await renderForm();
+    await screen.findByRole('option', { name: 'M-Pesa Paybill' });
+    await pickMember('User', 'Wanjiru Kamau');
+    fill(form.principal(), '1500.50');
+    fill(field('Paid from'), '7');
+    const box = field("Pay by M-Pesa to the member's phone");
+    fireEvent.click(box);
+    expect(screen.queryByLabelText('Paid from')).toBeNull();
+    form.submit();
+    expect(await errorOf(box, said)).toBe(said);
+    expect(sent[0]?.body).toMatchObject({ user_id: 4, principal: 1500.5, pay_by_mpesa: true });
+    expect(sent[0]?.body).not.toHaveProperty('account_id');
   });
 });

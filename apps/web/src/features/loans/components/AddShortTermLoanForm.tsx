@@ -8,12 +8,11 @@ import { inWords } from '../../../components/form/subjects';
 import { Alert } from '../../../components/ui/Alert';
 import { ApiError, messageOf } from '../../../lib/api';
 import { monthsFieldError, percentFieldError, percentLabel, percentText } from '../../../lib/rates';
-import { paidFrom } from '../../books';
 import { loanTermsOf, useSettings } from '../../settings';
 import { useAddShortTermLoan } from '../api/add-short-term-loan';
 import { ComputedFigures } from './ComputedFigures';
 import { loanKinds, STL_SETTINGS_UNAVAILABLE } from './kinds';
-import { LoanFields, loanSubjects } from './LoanFields';
+import { LoanFields, loanPaidBy, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedOutcome, type Outcome } from './OutcomeAlert';
 import { termLabel } from './SchedulePreview';
@@ -29,7 +28,7 @@ const subjects = {
   interest_rate: 'Interest rate',
   payment_period: 'Payment period',
 };
-const sentFields = ['user_id', 'principal', 'date_issued', 'account_id'] as const;
+const sentFields = ['user_id', 'principal', 'date_issued', 'account_id', 'pay_by_mpesa'] as const;
 
 /** A typed rule of the form's own: the message its check gives, refused under the field. */
 const typed = (check: (text: string) => string | undefined) =>
@@ -45,7 +44,7 @@ const typed = (check: (text: string) => string | undefined) =>
  */
 const formSchemaFor = (defaults: { rate: string; period: string }) =>
   shortTermLoanBodyFor(todayInGroupZone)
-    .pick({ user_id: true, principal: true, date_issued: true, account_id: true })
+    .pick({ user_id: true, principal: true, date_issued: true, account_id: true, pay_by_mpesa: true })
     .extend({
       rate: typed((text) => percentFieldError('Interest rate', text.trim() || defaults.rate)),
       period: typed((text) => monthsFieldError('Payment period', text.trim() || defaults.period)),
@@ -94,6 +93,7 @@ export function AddShortTermLoanForm() {
       principal: undefined,
       date_issued: today,
       account_id: '',
+      pay_by_mpesa: false,
       rate: '',
       period: '',
     },
@@ -139,7 +139,7 @@ export function AddShortTermLoanForm() {
         date_issued: values.date_issued,
         due_date: schedule.dueDate,
         status: 'uncleared',
-        ...paidFrom(values.account_id),
+        ...loanPaidBy(values),
       },
       {
         onSuccess: (answer) => {
@@ -150,7 +150,7 @@ export function AddShortTermLoanForm() {
             rate: defaults.rate,
             period: defaults.period,
           });
-          setOutcome(issuedOutcome(answer, SHORT_TERM_ADDED));
+          setOutcome(issuedOutcome(answer, SHORT_TERM_ADDED, values.pay_by_mpesa));
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { MemberField } from '../../../components/form/MemberField';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { DateField } from '../../../components/form/TextField';
-import { AccountField } from '../../books';
+import { AccountField, paidFrom } from '../../books';
+import { PayByMpesaField } from '../../payouts';
 
 /** The fields both loan forms send under the same names. */
 export interface LoanFormValues extends FieldValues {
   user_id: string;
   date_issued: string;
   account_id: string;
+  /** Ticked: the loan is owed to the member by M-Pesa, and no money account pays it now. */
+  pay_by_mpesa: boolean;
 }
 
 /** What differs between the two loan forms' common fields: the amount's name, label, min and step. */
@@ -25,9 +28,17 @@ export interface LoanAmountConfig<Values extends LoanFormValues> {
 export const loanSubjects = { user_id: 'User', date_issued: 'Date issued', account_id: 'Paid from' };
 
 /**
+ * Where the loan's money comes from on the wire: `pay_by_mpesa` when ticked (docs/decisions/payouts.md,
+ * "Owing"), else the account picked (or none, the group default).
+ */
+export const loanPaidBy = (values: Pick<LoanFormValues, 'account_id' | 'pay_by_mpesa'>) =>
+  values.pay_by_mpesa ? { pay_by_mpesa: true } : paidFrom(values.account_id);
+
+/**
  * The body the long-term and the short-term loan forms share
  * (docs/spec/validation.md, "Short-term loan form"): the member, the amount, the date issued (not after
- * today), the kind's own fields, and the money account that pays it out.
+ * today), the kind's own fields, and the money account that pays it out, or, ticked, M-Pesa to the
+ * member's phone (the account then hidden: none pays it now).
  */
 export function LoanFields<Values extends LoanFormValues>({
   control,
@@ -41,6 +52,7 @@ export function LoanFields<Values extends LoanFormValues>({
   children?: ReactNode;
 }) {
   const { name, ...amountInput } = amount;
+  const byMpesa = useWatch({ control, name: 'pay_by_mpesa' as FieldPath<Values> }) === true;
   return (
     <>
       <MemberField control={control} name={'user_id' as FieldPath<Values>} label="User" />
@@ -52,7 +64,10 @@ export function LoanFields<Values extends LoanFormValues>({
         max={today}
       />
       {children}
-      <AccountField control={control} name={'account_id' as FieldPath<Values>} label="Paid from" />
+      <PayByMpesaField control={control} name={'pay_by_mpesa' as FieldPath<Values>} />
+      {byMpesa ? null : (
+        <AccountField control={control} name={'account_id' as FieldPath<Values>} label="Paid from" />
+      )}
     </>
   );
 }

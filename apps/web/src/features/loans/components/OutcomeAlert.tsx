@@ -2,6 +2,7 @@ import { type ApprovalPending, formatDate, formatKES, isApprovalPending } from '
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { kesToCents } from '../../../lib/money';
+import { SendFromPayouts } from '../../payouts';
 import type { LoanKind } from '../api/get-loans';
 import { loanKinds } from './kinds';
 
@@ -13,17 +14,21 @@ export interface Outcome {
   detail?: string;
   /** The loan just issued, to open it from the message. */
   loanId?: number;
+  /** The loan is owed to the member by M-Pesa: the message points to Payouts to send it. */
+  byMpesa?: boolean;
 }
 
 /**
  * What a loan form says once its call answered: the loan issued, with the server's figures as a
- * second line and a link to it, or the request sent for approval (docs/decisions/approvals.md).
+ * second line and a link to it, or the request sent for approval (docs/decisions/approvals.md). A loan
+ * paid `byMpesa` is owed to the member until an official sends it (docs/decisions/payouts.md, "Owing").
  */
 export function issuedOutcome(
   answer:
     | ApprovalPending
     | { message?: string; installment_amount: number; due_date: string; loan_id: number },
   done: string,
+  byMpesa = false,
 ): Outcome {
   if (isApprovalPending(answer)) return { tone: 'info', text: answer.message };
   return {
@@ -31,8 +36,12 @@ export function issuedOutcome(
     text: answer.message || done,
     detail: `Installment ${formatKES(kesToCents(answer.installment_amount))}, the last one due ${formatDate(answer.due_date)}.`,
     loanId: answer.loan_id,
+    ...(byMpesa ? { byMpesa } : {}),
   };
 }
+
+/** The words before the link to Payouts, once a loan is owed by M-Pesa. */
+export const OWED_BY_MPESA = 'It is owed to the member by M-Pesa:';
 
 const linkClass = 'font-semibold underline underline-offset-2 hover:no-underline';
 
@@ -42,6 +51,11 @@ export function OutcomeAlert({ outcome, kind }: { outcome: Outcome; kind: LoanKi
     <Alert tone={outcome.tone}>
       <p>{outcome.text}</p>
       {outcome.detail ? <p className="mt-0.5">{outcome.detail}</p> : null}
+      {outcome.byMpesa ? (
+        <p className="mt-0.5">
+          {OWED_BY_MPESA} <SendFromPayouts />
+        </p>
+      ) : null}
       {outcome.loanId !== undefined ? (
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
           <Link to={`/loans/${outcome.loanId}`} className={linkClass}>

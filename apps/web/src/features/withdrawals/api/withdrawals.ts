@@ -7,12 +7,16 @@ import {
   auditKey,
   bankingKey,
   booksKey,
+  payoutsKey,
   savingsKey,
   withdrawalsKey,
 } from '../../../lib/query-keys';
 
-/** What a payout or a rejection changes: the withdrawals, the savings, the books and the queue. */
-const moved = [withdrawalsKey, savingsKey, booksKey, bankingKey, approvalsKey, auditKey] as const;
+/**
+ * What a payout or a rejection changes: the withdrawals, the savings, the books and the queue, and the
+ * payouts, where one paid by M-Pesa is owed (docs/decisions/payouts.md, "Owing").
+ */
+const moved = [withdrawalsKey, savingsKey, booksKey, bankingKey, approvalsKey, auditKey, payoutsKey] as const;
 
 /** `GET /withdrawals?status&q&page`: a member's own, or (officials, auditor) every member's, newest first. */
 const withdrawals = serverList({

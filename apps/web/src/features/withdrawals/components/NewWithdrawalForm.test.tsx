@@ -21,6 +21,7 @@ import { NewWithdrawalForm } from './NewWithdrawalForm';
  */
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const PAY_BY_MPESA = "Pay by M-Pesa to the member's phone";
 const ALLOWANCE = {
   user_id: 4,
   savings: 20000,
@@ -93,5 +94,52 @@ describe('the New withdrawal form', () => {
     ask();
     await screen.findByText('Sent for approval (0 of 2 approvals)');
     expect(field('Amount (KES)').value).toBe('');
+  });
+
+  it('ticked Pay by M-Pesa, sends pay_by_mpesa and, once paid, points to Payouts', async () => {
+    const message = 'Withdrawal approved: KES 1,500.00 is owed by M-Pesa; send it from Payouts.';
+    const ask = renderForm({
+      withdrawal_id: 6,
+      user_id: 4,
+      firstname: 'Wanjiru',
+      lastname: 'Kamau',
+      amount: 1500,
+      account_id: 9,
+      account_name: 'Payouts due',
+      reason: 'Fees',
+      status: 'Paid',
+      requested_on: '2026-03-10',
+      payable_on: '2026-03-10',
+      paid_on: '2026-03-10',
+      requested_by: 1,
+      decided_by: 1,
+      rejection_reason: null,
+      created_at: '2026-03-10T06:00:00.000Z',
+      message,
+    });
+    await pickMember('Member', 'Wanjiru Kamau');
+    fill(field('Amount (KES)'), '1500');
+    fill(field('Reason'), 'Fees');
+    fireEvent.click(field(PAY_BY_MPESA));
+    ask();
+    await screen.findByText(message);
+    expect(screen.getByRole('link', { name: 'Send it from Payouts' }).getAttribute('href')).toBe('/payouts');
+    expect(sent.map((call) => call.body)).toEqual([
+      { user_id: 4, amount: 1500, reason: 'Fees', pay_by_mpesa: true },
+    ]);
+    expect(field(PAY_BY_MPESA).checked).toBe(false);
+  });
+
+  it('shows the server’s refusal of Pay by M-Pesa under the checkbox', async () => {
+    const said =
+      'M-Pesa sends whole shillings only: KES 1,500.50 has cents. Pay it from a money account instead.';
+    const ask = renderForm(refusal(422, said, { pay_by_mpesa: said }));
+    await pickMember('Member', 'Wanjiru Kamau');
+    fill(field('Amount (KES)'), '1500.50');
+    fill(field('Reason'), 'Fees');
+    fireEvent.click(field(PAY_BY_MPESA));
+    ask();
+    expect(await errorOf(field(PAY_BY_MPESA), said)).toBe(said);
+    expect(screen.queryByRole('link', { name: 'Send it from Payouts' })).toBeNull();
   });
 });

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FieldMessage } from '../../../components/ui/FieldMessage';
+
+export const PAY_BY_MPESA = "Pay by M-Pesa to the member's phone";
+const HINT = 'No money account pays it now: it is owed in Payouts until an official sends it there.';
+
+/**
+ * Where the officials send what is owed: the Payouts screen, unfiltered, so the payout stays in sight
+ * (newest first) as it turns Sent, then Completed or Failed.
+ */
+export const PAYOUTS_TO_SEND = '/payouts';
+
+/**
+ * "Pay by M-Pesa to the member's phone" on a form that pays a member (a loan issued, a withdrawal, an
+ * application approved): ticked, the call sends `pay_by_mpesa: true` instead of a money account and the
+ * money is owed in Payouts (docs/decisions/payouts.md, "Owing"). The server's refusal of it (an amount
+ * M-Pesa cannot send) shows under it.
+ */
+export function PayByMpesaCheckbox({
+  checked,
+  onChange,
+  error,
+  disabled,
+  name,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+  name?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-700"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span className="font-medium">{PAY_BY_MPESA}</span>
+      </label>
+      <FieldMessage id={id} error={error} hint={HINT} />
+    </div>
+  );
+}
+
+/** The checkbox bound to a form's boolean field (`pay_by_mpesa`), with the form's error for it. */
+export function PayByMpesaField<Values extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <PayByMpesaCheckbox
+      name={field.name}
+      checked={field.value === true}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** The link a form's message ends with once what it paid is owed by M-Pesa. */
+export function SendFromPayouts({ className = '' }: { className?: string }) {
+  return (
+    <Link
+      to={PAYOUTS_TO_SEND}
+      className={`font-semibold underline underline-offset-2 hover:no-underline ${className}`}
+    >
+      Send it from Payouts
+    </Link>
+  );
+}
