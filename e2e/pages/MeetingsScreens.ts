@@ -14,7 +14,7 @@ export class MeetingsScreen extends Screen {
   kind = () => this.form().getByLabel('Kind', { exact: true });
   openMeeting = () => this.form().getByRole('button', { name: 'Open meeting' });
   formAlert = () => this.form().getByRole('alert');
-  /** A row's link to the meeting held on `day` (`Mar 7, 2026`): its sheet or its minutes. */
+  /** A row's link to the meeting held on `day` (`7 Mar 2026`): its sheet or its minutes. */
   sheetOf = (day: string) => this.table.root().getByRole('link', { name: `Sheet of ${day}`, exact: true });
   minutesOf = (day: string) =>
     this.table.root().getByRole('link', { name: `Minutes of ${day}`, exact: true });
@@ -25,7 +25,7 @@ type Column = 'Attendance' | 'Savings' | 'Long-term' | 'Short-term';
 /** /meetings/:id: a meeting's sheet, a row per member, saved as it is typed. */
 export class MeetingSheetScreen extends Screen {
   readonly sheet = () => this.here().getByRole('table', { name: 'Meeting sheet', exact: true });
-  /** Waits for the sheet of the meeting held on `day` (`Mar 7, 2026`). */
+  /** Waits for the sheet of the meeting held on `day` (`7 Mar 2026`). */
   shown = (day: string) => this.title(`Meeting of ${day}`).waitFor();
 
   /** A member's control in a column, by the name the sheet gives it: `Wanjiru Kamau, Savings`. */
@@ -48,7 +48,7 @@ type ResolutionField = 'Resolution' | 'Proposed by' | 'Seconded by' | 'Votes for
 /** /meetings/:id/minutes: a meeting's minutes, their PDF, and the officials' "Edit minutes". */
 export class MinutesScreen extends Screen {
   readonly register = new DataTable(this.page, 'Attendance register');
-  /** Waits for the minutes of the meeting held on `day` (`Mar 7, 2026`). */
+  /** Waits for the minutes of the meeting held on `day` (`7 Mar 2026`). */
   shown = (day: string) => this.title(`Minutes of ${day}`).waitFor();
   part = (name: string) => this.here().getByRole('region', { name, exact: true });
   resolutions = () => this.here().getByRole('list', { name: 'Resolutions' }).getByRole('listitem');

@@ -172,7 +172,7 @@ describe('Expenses and bank accounts', () => {
       const expenses = new ExpensesScreen(page);
       await expenses.expenses.row('Cash on hand').waitFor();
       expect((await expenses.expenses.cells()).find((row) => row[1] === 'Cash on hand')).toEqual([
-        'Mar 4, 2026',
+        '4 Mar 2026',
         'Cash on hand',
         '250.00',
         'Transport',

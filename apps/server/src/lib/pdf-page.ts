@@ -11,7 +11,7 @@ export type Doc = PDFKit.PDFDocument;
 export type Align = 'left' | 'right';
 
 export const kesText = (kes: number) => formatKES(kesToCents(kes));
-/** A period as the PDFs write it: `Jan 1, 2026 – Dec 31, 2026`. */
+/** A period as the PDFs write it: `1 Jan 2026 – 31 Dec 2026`. */
 export const periodText = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
 
 export function contentWidth(doc: Doc): number {

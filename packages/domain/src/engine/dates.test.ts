@@ -14,14 +14,14 @@ import {
 
 describe('formatDate', () => {
   it('shows a short month, the day and the year', () => {
-    expect(formatDate('2026-01-05')).toBe('Jan 5, 2026');
-    expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatDate('2026-01-05')).toBe('5 Jan 2026');
+    expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
   });
 
   it('shows an instant as its date in Nairobi', () => {
     // 22:30 UTC on 4 Jan is 01:30 on 5 Jan in Nairobi (UTC+3).
-    expect(formatDate('2026-01-04T22:30:00Z')).toBe('Jan 5, 2026');
-    expect(formatDate(new Date('2026-01-04T20:59:59Z'))).toBe('Jan 4, 2026');
+    expect(formatDate('2026-01-04T22:30:00Z')).toBe('5 Jan 2026');
+    expect(formatDate(new Date('2026-01-04T20:59:59Z'))).toBe('4 Jan 2026');
   });
 
   it('gives an empty text for something that is not a date', () => {

@@ -81,8 +81,8 @@ export function addMonthsClamped(isoDate: string, months: number): string {
 }
 
 /**
- * Formats a calendar date (`2026-01-05`) or an instant as `Jan 5, 2026`.
- * Instants are shown as their date in the group's time zone.
+ * Formats a calendar date (`2026-01-05`) or an instant as `5 Jan 2026`: day first, as Kenya writes
+ * it (docs/decisions/formats.md, "Dates"). Instants are shown as their date in the group's time zone.
  */
 export function formatDate(value: string | Date): string {
   let iso: string;
@@ -95,7 +95,7 @@ export function formatDate(value: string | Date): string {
   }
   const date = parseIsoDate(iso);
   if (!date) return '';
-  return `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
+  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
 }
 
 /**

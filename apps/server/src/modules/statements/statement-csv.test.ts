@@ -59,7 +59,7 @@ describe('statementCsv', () => {
   it('ends with the share-outs paid in the period: the net as the amount, share and tax in the words', () => {
     const statement = { ...sampleStatement(), share_outs: [sampleShareOut] };
     expect(lines(statementCsv(statement)).at(-2)).toBe(
-      '2026-01-15,Share-outs,"Share-out Jan 1, 2025 – Dec 31, 2025 · Time-weighted · basis KES 144,000.00 of KES 240,000.00 · into savings · share 5400.01, withheld 270.00",5130.01,,,',
+      '2026-01-15,Share-outs,"Share-out 1 Jan 2025 – 31 Dec 2025 · Time-weighted · basis KES 144,000.00 of KES 240,000.00 · into savings · share 5400.01, withheld 270.00",5130.01,,,',
     );
   });
 

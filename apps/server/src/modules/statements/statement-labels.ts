@@ -18,7 +18,7 @@ export function byDate<T extends { date: string }>(movements: readonly T[]): T[]
   return [...movements].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-/** A share-out line in words: `Share-out Jan 1, 2025 – Dec 31, 2025 · Proportional · basis KES 12,000.00 of KES 48,000.00 · into savings`. */
+/** A share-out line in words: `Share-out 1 Jan 2025 – 31 Dec 2025 · Proportional · basis KES 12,000.00 of KES 48,000.00 · into savings`. */
 export function shareOutDescription(line: MemberShareOut): string {
   const kes = (amount: number) => formatKES(kesToCents(amount));
   return [

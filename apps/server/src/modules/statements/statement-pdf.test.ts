@@ -25,7 +25,7 @@ describe('statementPdf', () => {
       'Member statement',
       'Wanjiru Korir',
       'wanjiru.korir@demo.links',
-      'Jan 1, 2026 – Mar 31, 2026',
+      '1 Jan 2026 – 31 Mar 2026',
       'Savings',
       'Opening balance',
       '12,500.00',
@@ -33,7 +33,7 @@ describe('statementPdf', () => {
       'KES 14,300.50',
       'Long-term loan #12',
       'KES 60,000.00',
-      'Jan 10, 2026',
+      '10 Jan 2026',
       'KES 53,250.75',
       'Short-term loan #31',
       'Page 1 of 1',
@@ -65,7 +65,7 @@ describe('statementPdf', () => {
 
   it('lists savings movements in date order', async () => {
     const [text] = pdfPageTexts(await statementPdf(sampleStatement()));
-    const order = ['Jan 5, 2026', 'Feb 5, 2026', 'Feb 20, 2026', 'Mar 5, 2026'].map((d) => text!.indexOf(d));
+    const order = ['5 Jan 2026', '5 Feb 2026', '20 Feb 2026', '5 Mar 2026'].map((d) => text!.indexOf(d));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(text).toContain('2,700.00');
   });
@@ -107,7 +107,7 @@ describe('statementPdf', () => {
     expect(without).not.toContain('Share-outs');
     const pdf = await statementPdf({ ...sampleStatement(), share_outs: [sampleShareOut] });
     const text = pdfPageTexts(pdf).join('\n');
-    for (const expected of ['Share-outs', 'Jan 15, 2026', 'into savings', '5,400.01', '270.00', '5,130.01']) {
+    for (const expected of ['Share-outs', '15 Jan 2026', 'into savings', '5,400.01', '270.00', '5,130.01']) {
       expect(text).toContain(expected);
     }
   });

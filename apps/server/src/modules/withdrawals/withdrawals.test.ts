@@ -248,7 +248,7 @@ describe('the notice', () => {
     expect(res.json()).toMatchObject({
       status: 'Requested',
       payable_on: '2026-03-17',
-      message: 'Withdrawal requested: it can be paid from Mar 17, 2026.',
+      message: 'Withdrawal requested: it can be paid from 17 Mar 2026.',
     });
     const id = res.json().withdrawal_id;
     const early = await as(ctx, amina).post(`/withdrawals/${id}/payment`);

@@ -63,7 +63,7 @@ export function textColumn<Row>(
   };
 }
 
-/** A day, as `Jan 5, 2026`, kept on one line. */
+/** A day, as `5 Jan 2026`, kept on one line. */
 export function dateColumn<Row>(header: string, value: (row: Row) => string): Column<Row> {
   return { header, cell: (row) => <span className="whitespace-nowrap">{formatDate(value(row))}</span> };
 }

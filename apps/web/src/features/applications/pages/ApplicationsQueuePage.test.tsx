@@ -66,11 +66,11 @@ describe('the loan applications queue', () => {
         '50,000.50',
         '15,000.00',
         '5,000.50',
-        'Mar 2, 2026',
+        '2 Mar 2026',
         'Pending',
         'Review',
       ],
-      ['Wanjiru Kamau', 'Short term', '2,000.00', '0.00', '0.00', 'Mar 2, 2026', 'Rejected', 'Review'],
+      ['Wanjiru Kamau', 'Short term', '2,000.00', '0.00', '0.00', '2 Mar 2026', 'Rejected', 'Review'],
     ]);
   });
 

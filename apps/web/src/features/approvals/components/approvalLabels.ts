@@ -19,7 +19,7 @@ export function votesOf(request: ApprovalView): string {
   return `${count}${names ? `: ${names}` : ''}${rejected}`;
 }
 
-/** `Asked Mar 10, 2026; expires Mar 24, 2026`, or when it was decided. */
+/** `Asked 10 Mar 2026; expires 24 Mar 2026`, or when it was decided. */
 export function timesOf(request: ApprovalView): string {
   const asked = `Asked ${formatDate(request.created_at)}`;
   if (request.status === 'Pending') return `${asked}; expires ${formatDate(request.expires_at)}`;

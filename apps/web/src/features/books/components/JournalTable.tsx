@@ -6,7 +6,7 @@ import type { JournalEntry, JournalLine } from '../api/types';
 const head = 'whitespace-nowrap px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500';
 const cell = 'px-3 py-1.5 text-slate-700';
 
-/** `#12 · Jan 5, 2026 · Saving TRN-3`: the heading row of an entry, with what it reverses. */
+/** `#12 · 5 Jan 2026 · Saving TRN-3`: the heading row of an entry, with what it reverses. */
 function EntryHeading({ entry }: { entry: JournalEntry }) {
   return (
     <tr className="bg-slate-50/80">

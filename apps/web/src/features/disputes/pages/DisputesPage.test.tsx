@@ -65,8 +65,8 @@ describe('the disputes screen', () => {
       ['Member', 'Opened', 'Line', 'Amount', 'Reason', 'Status', 'Answer'],
       [
         'Wanjiru Kamau',
-        'Mar 5, 2026',
-        'Saving, transaction TRN-9, Mar 2, 2026',
+        '5 Mar 2026',
+        'Saving, transaction TRN-9, 2 Mar 2026',
         '1,500.00',
         'I paid 2,000 by M-Pesa.',
         'Open',
@@ -74,8 +74,8 @@ describe('the disputes screen', () => {
       ],
       [
         'Baraka Otieno',
-        'Mar 5, 2026',
-        'Payment TRN-12 (Pending), Apr 1, 2026',
+        '5 Mar 2026',
+        'Payment TRN-12 (Pending), 1 Apr 2026',
         '10,000.50',
         'I paid 2,000 by M-Pesa.',
         'RejectedNot received.',

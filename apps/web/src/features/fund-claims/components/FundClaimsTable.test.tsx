@@ -32,7 +32,7 @@ describe('the claims table', () => {
     expect(tableText('Claims')).toEqual([
       ['Asked', 'Type', 'Amount', 'Reason', 'From', 'Status'],
       [
-        'Mar 10, 2026',
+        '10 Mar 2026',
         'Hospital',
         '2,500.50',
         'Hospital billDocument: KNH-4411',
@@ -40,14 +40,14 @@ describe('the claims table', () => {
         'Requested',
       ],
       [
-        'Mar 10, 2026',
+        '10 Mar 2026',
         'Bereavement',
         '10,000.00',
         'Funeral of her father',
         'Cash on hand',
-        'PaidPaid Mar 11, 2026',
+        'PaidPaid 11 Mar 2026',
       ],
-      ['Mar 10, 2026', '—', '3,000.00', 'Hospital bill', 'Cash on hand', 'RejectedClaimed twice'],
+      ['10 Mar 2026', '—', '3,000.00', 'Hospital bill', 'Cash on hand', 'RejectedClaimed twice'],
     ]);
     expect(screen.queryByRole('button', { name: /Pay|Reject/ })).toBeNull();
   });

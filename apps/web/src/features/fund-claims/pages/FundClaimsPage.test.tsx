@@ -98,8 +98,8 @@ describe('the Welfare screen', () => {
     await screen.findByRole('table', { name: 'Claims' });
     expect(tableText('Claims')).toEqual([
       ['Asked', 'Type', 'Amount', 'Reason', 'From', 'Status'],
-      ['Mar 10, 2026', 'Hospital', '3,000.00', 'Hospital bill', 'Cash on hand', 'Requested'],
-      ['Mar 10, 2026', 'Bereavement', '3,000.00', 'Funeral', 'Cash on hand', 'PaidPaid Mar 11, 2026'],
+      ['10 Mar 2026', 'Hospital', '3,000.00', 'Hospital bill', 'Cash on hand', 'Requested'],
+      ['10 Mar 2026', 'Bereavement', '3,000.00', 'Funeral', 'Cash on hand', 'PaidPaid 11 Mar 2026'],
     ]);
     expect(screen.getByRole('heading', { name: 'My claims' })).toBeTruthy();
     expect(callsTo('/fund-claims?')[0]).toContain('contribution_kind_id=3');

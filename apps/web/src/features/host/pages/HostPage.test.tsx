@@ -44,9 +44,9 @@ describe('the host screen', () => {
       'Umoja Savings',
       'Active',
       '24',
-      'Nov 27, 2026',
+      '27 Nov 2026',
       '3.2 MB',
-      'Nov 1, 2026',
+      '1 Nov 2026',
       'Suspend',
     ]);
     expect([formatBytes(900), formatBytes(2048), formatBytes(15 * 1024 * 1024)]).toEqual([

@@ -6,7 +6,7 @@ import { type Column, type PagedRows, Table } from '../../../components/ui/Table
 import { kesToCents } from '../../../lib/money';
 import { kindLabel, MeetingStatusPill } from './meeting-labels';
 
-/** A link of a meeting's row, named for the meeting: `Minutes of Mar 7, 2026`. */
+/** A link of a meeting's row, named for the meeting: `Minutes of 7 Mar 2026`. */
 function RowLink({ to, label, meeting }: { to: string; label: string; meeting: MeetingView }) {
   return (
     <Link to={to} className={rowActionClass}>

@@ -41,7 +41,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('a meeting’s minutes, read by a member', () => {
   it('shows the meeting, the agenda with its line breaks, and each resolution with who moved it and its outcome', async () => {
     renderMinutes();
-    await screen.findByRole('heading', { name: 'Minutes of Mar 7, 2026', level: 1 });
+    await screen.findByRole('heading', { name: 'Minutes of 7 Mar 2026', level: 1 });
     screen.getByText('Ordinary meeting');
     screen.getByText('Submitted');
     const agenda = within(section('Agenda')).getByText(/Opening prayer/);

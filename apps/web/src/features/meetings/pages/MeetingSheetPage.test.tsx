@@ -39,7 +39,7 @@ const saves = () => sent.filter((call) => call.method === 'PUT');
 describe('a meeting’s sheet being filled in', () => {
   it('shows the meeting, a row per member with what was expected typed in, and the totals', async () => {
     renderSheet();
-    await screen.findByRole('heading', { name: 'Meeting of Mar 7, 2026' });
+    await screen.findByRole('heading', { name: 'Meeting of 7 Mar 2026' });
     screen.getByText('Ordinary meeting');
     screen.getByText('Draft');
     expect(screen.getByRole('link', { name: 'Minutes' }).getAttribute('href')).toBe('/meetings/5/minutes');

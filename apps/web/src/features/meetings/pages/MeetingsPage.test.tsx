@@ -60,18 +60,18 @@ describe('the meetings list', () => {
     expect(tableText('Meetings')).toEqual([
       ['Date', 'Kind', 'Status', 'Attended', 'Total', 'Open'],
       [
-        'Apr 4, 2026',
+        '4 Apr 2026',
         'Annual general meeting',
         'Draft',
         '16 of 17',
         '1,500.50',
-        sheetAndMinutes('Apr 4, 2026'),
+        sheetAndMinutes('4 Apr 2026'),
       ],
-      ['Mar 7, 2026', 'Ordinary', 'Approved', '15 of 17', '42,500.00', sheetAndMinutes('Mar 7, 2026')],
-      ['Feb 7, 2026', 'Special', 'Submitted', '15 of 17', '0.00', sheetAndMinutes('Feb 7, 2026')],
+      ['7 Mar 2026', 'Ordinary', 'Approved', '15 of 17', '42,500.00', sheetAndMinutes('7 Mar 2026')],
+      ['7 Feb 2026', 'Special', 'Submitted', '15 of 17', '0.00', sheetAndMinutes('7 Feb 2026')],
     ]);
-    expect(hrefOf('Sheet of Apr 4, 2026')).toBe('/meetings/9');
-    expect(hrefOf('Minutes of Apr 4, 2026')).toBe('/meetings/9/minutes');
+    expect(hrefOf('Sheet of 4 Apr 2026')).toBe('/meetings/9');
+    expect(hrefOf('Minutes of 4 Apr 2026')).toBe('/meetings/9/minutes');
     expect(callsTo('/meetings?')[0]).toContain('page=1');
     expect(callsTo('/meetings?')[0]).toContain('per_page=10');
     screen.getByText('Page 1 of 3');
@@ -100,7 +100,7 @@ describe('the meetings list', () => {
     renderAt(<MeetingsPage />, '/meetings');
     await screen.findByRole('table', { name: 'Meetings' });
     expect(screen.queryByRole('button', { name: 'New meeting' })).toBeNull();
-    expect(hrefOf('Sheet of Mar 7, 2026')).toBe('/meetings/9');
+    expect(hrefOf('Sheet of 7 Mar 2026')).toBe('/meetings/9');
   });
 
   it('lets a member open each meeting’s minutes, with no New meeting and no link to a sheet', async () => {
@@ -111,12 +111,12 @@ describe('the meetings list', () => {
     expect(screen.queryByRole('button', { name: 'New meeting' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'New meeting' })).toBeNull();
     expect(tableText('Meetings')[1]).toEqual([
-      'Apr 4, 2026',
+      '4 Apr 2026',
       'Ordinary',
       'Draft',
       '15 of 17',
       '42,500.00',
-      'Minutes of Apr 4, 2026',
+      'Minutes of 4 Apr 2026',
     ]);
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/meetings/9/minutes',

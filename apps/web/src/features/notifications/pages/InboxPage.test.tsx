@@ -59,7 +59,7 @@ describe('the inbox', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('data-unread'))).toEqual(['true', 'true', 'false']);
     expect(items[0]?.textContent).toContain('Unread: Baraka asks you to guarantee');
-    expect(items[0]?.textContent).toContain('Nov 27, 2026 09:30');
+    expect(items[0]?.textContent).toContain('27 Nov 2026 09:30');
     expect(screen.getByText('Baraka asks you to guarantee').className).toContain('font-bold');
     expect(screen.getByText('Installment due').className).not.toContain('font-bold');
     expect(screen.getByText(/2 unread\./)).toBeTruthy();

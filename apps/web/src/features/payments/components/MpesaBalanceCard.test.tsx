@@ -66,7 +66,7 @@ describe('the M-Pesa balance card', () => {
     expect(screen.getByTestId('mpesa-balance-accounts').textContent).toBe(
       'Utility AccountKES 228,037.00Working AccountKES 700.00',
     );
-    expect(card().textContent).toContain('As of Mar 5, 2026 at 14:02');
+    expect(card().textContent).toContain('As of 5 Mar 2026 at 14:02');
     expect(card().textContent).toContain('KES 227,500.50');
     expect(difference()).toBe('KES 536.50');
     expect(screen.getByText(DIFFERS)).toBeTruthy();

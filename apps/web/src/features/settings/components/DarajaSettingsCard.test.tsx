@@ -66,7 +66,7 @@ describe('the Daraja card', () => {
   it('shows each field saved or not, where Daraja is called and when the credentials changed', async () => {
     renderCard({ status: statusOf(KEY_AND_SECRET) });
     expect((await screen.findByTestId('daraja-status')).textContent).toBe(
-      'Daraja is called athttps://sandbox.safaricom.co.keLast changedMar 7, 2026 at 14:05',
+      'Daraja is called athttps://sandbox.safaricom.co.keLast changed7 Mar 2026 at 14:05',
     );
     expect(DARAJA_FIELDS.map(badgeOf)).toEqual([
       'Saved',

@@ -73,21 +73,21 @@ describe('the share-out tables', () => {
     expect(tableText('Past share-outs')).toEqual([
       headings,
       [
-        'Jan 1, 2025 – Dec 31, 2025',
+        '1 Jan 2025 – 31 Dec 2025',
         'Time-weighted',
         '30,000.00',
         '1,500.00',
         'In cash (Cash on hand)',
-        'Jan 15, 2026',
+        '15 Jan 2026',
         'Download PDF',
       ],
       [
-        'Jan 1, 2024 – Dec 31, 2024',
+        '1 Jan 2024 – 31 Dec 2024',
         'Proportional',
         '30,000.00',
         '1,500.00',
         'Into savings',
-        'Jan 20, 2025',
+        '20 Jan 2025',
         'Download PDF',
       ],
     ]);
@@ -130,7 +130,7 @@ describe('the share-out tables', () => {
         'Paid on',
       ],
       [
-        'Jan 1, 2025 – Dec 31, 2025',
+        '1 Jan 2025 – 31 Dec 2025',
         'Proportional',
         '100,000.50',
         '150,000.00',
@@ -140,7 +140,7 @@ describe('the share-out tables', () => {
         '1,000.00',
         '19,000.07',
         'Into savings',
-        'Jan 15, 2026',
+        '15 Jan 2026',
       ],
     ]);
     cleanup();

@@ -60,6 +60,6 @@ export function termsRequest(values: TermsValues): BodyInput<typeof operations.p
   return { from: values.from, to: values.to, method: values.method, withholding_rate: rate };
 }
 
-/** `Jan 1, 2025 – Dec 31, 2025`. */
+/** `1 Jan 2025 – 31 Dec 2025`. */
 export const periodLabel = (terms: { from: string; to: string }) =>
   `${formatDate(terms.from)} – ${formatDate(terms.to)}`;

@@ -74,9 +74,9 @@ describe('disputing a line of one’s own statement', () => {
     });
     renderAt(<SavingsSection savings={savings} own />, '/statement');
     fireEvent.click(
-      screen.getByRole('button', { name: 'This is wrong: Saving, transaction TRN-9, Mar 2, 2026' }),
+      screen.getByRole('button', { name: 'This is wrong: Saving, transaction TRN-9, 2 Mar 2026' }),
     );
-    expect(screen.getByText(/Saving, transaction TRN-9, Mar 2, 2026, KES 1,500.00/)).toBeTruthy();
+    expect(screen.getByText(/Saving, transaction TRN-9, 2 Mar 2026, KES 1,500.00/)).toBeTruthy();
     const reason = screen.getByLabelText('Reason');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await errorOf(reason, 'reason is required')).toBe('reason is required');

@@ -43,7 +43,7 @@ describe('the Withdrawals form', () => {
   it('says the notice when the group asks for one', async () => {
     await renderForm({}, { ...ALLOWANCE, notice_days: 7, payable_on: '2026-03-17' });
     await screen.findByText(
-      /The group asks 7 days' notice: a request made today can be paid from Mar 17, 2026\./,
+      /The group asks 7 days' notice: a request made today can be paid from 17 Mar 2026\./,
     );
   });
 
