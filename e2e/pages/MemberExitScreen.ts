@@ -1,3 +1,4 @@
+import { PAY_BY_MPESA } from './PayoutsScreen.js';
 import { Screen } from './Screen.js';
 
 /** /members/:userId/exit: a member's exit preview, the exit form, and Reactivate. */
@@ -13,6 +14,8 @@ export class MemberExitScreen extends Screen {
   exit = () => this.form().getByRole('button', { name: 'Exit', exact: true });
   confirm = (name: string) => this.form().getByRole('button', { name: `Yes, ${name} leaves` });
   reactivate = () => this.here().getByRole('button', { name: 'Reactivate', exact: true });
+  /** The refund owed by M-Pesa instead (docs/decisions/payouts.md, "Owing"). */
+  payByMpesa = () => this.form().getByLabel(PAY_BY_MPESA, { exact: true });
   /** The error under a field (a text area is also described by its counter). */
   async errorOf(label: 'Exit date' | 'Refund from' | 'Reason'): Promise<string | null> {
     const ids = (await this.field(label).getAttribute('aria-describedby'))?.split(' ') ?? [];

@@ -40,4 +40,19 @@ export class PayoutsScreen extends Screen {
     await this.sendButton(member).click();
     await this.phone().waitFor();
   }
+
+  /** "Paid by hand" (docs/decisions/payouts.md, "Paid by hand") on the row about `what`. */
+  byHandButton = (what: string) => this.table.row(what).getByRole('button', { name: /^Paid by hand to / });
+  byHandDialog = () => this.page.getByRole('dialog', { name: 'Paid by hand' });
+  /** The money account it was paid from, each labelled `Name (KES balance)`. */
+  paidFrom = () => this.byHandDialog().getByLabel('Paid from', { exact: true });
+  paidFromError = () => errorUnder(this.paidFrom());
+  recordAsPaid = () =>
+    this.byHandDialog().getByRole('button', { name: 'Record as paid', exact: true }).click();
+
+  /** Presses Paid by hand on the row about `what` and waits for the dialog. */
+  async openByHand(what: string): Promise<void> {
+    await this.byHandButton(what).click();
+    await this.paidFrom().waitFor();
+  }
 }

@@ -26,18 +26,24 @@ import { overflowsSideways, pageSettled } from '../support/session.js';
  * the Daraja look-alike (docs/testing.md, "Outside services") takes the B2C payment and posts its result
  * to the server's PUBLIC_URL: the row turns Completed with Safaricom's receipt while she looks. An
  * amount with cents is refused under the box; a member with no phone on file is asked for one. Wanjiru
- * reads her own payouts on a 375 px phone. The dialogs' other refusals and the bodies sent are
- * PayoutDialogs.test.tsx's and the forms' component tests' (docs/testing.md, "Component tests and
- * browser tests").
+ * reads her own payouts on a 375 px phone. "Paid by hand": a loan owed by M-Pesa is recorded as paid
+ * from a money account instead, refused from one that cannot pay it, then Completed from one that
+ * holds it. The dialogs' other refusals and the bodies sent are PayoutDialogs.test.tsx's and the
+ * forms' component tests' (docs/testing.md, "Component tests and browser tests").
  */
 
 const ADMIN = AMINA.email;
 const WANJIRU = 'wanjiru@example.com';
 const BARAKA = 'baraka@example.com';
+/** A member with no loan: hers is paid by hand. */
+const CHEBET = 'chebet@example.com';
 const PHONE_ON_FILE = '+254 712 000 111';
 const NO_PHONE = 'Give the phone number to pay: the member has none on file.';
 const CENTS =
   'M-Pesa sends whole shillings only: KES 1,500.50 has cents. Pay it from a money account instead.';
+/** A money account with nothing in it, and one that holds what "Paid by hand" pays. */
+const EMPTY_BANK = 'Equity Bank';
+const FULL_BANK = 'Co-op Bank';
 
 let daraja: Daraja;
 let publicAddress: PublicAddress;
@@ -72,6 +78,8 @@ const scene = useScene(
     const { account_id } = await s.admin.createBankAccount('M-Pesa Paybill 600123', 100_000);
     await s.admin.call('/settings', 'PATCH', { mpesa_shortcode: '600123', mpesa_account_id: account_id });
     await s.admin.call('/settings/daraja', 'PATCH', { ...DARAJA_CREDENTIALS, ...DARAJA_B2C_CREDENTIALS });
+    await s.admin.createBankAccount(EMPTY_BANK, 0);
+    await s.admin.createBankAccount(FULL_BANK, 50_000);
     const member = (firstname: string, email: string, phone?: string) =>
       s.admin.call<{ invitation_code: string }>('/create-user-account', 'POST', {
         firstname,
@@ -83,6 +91,7 @@ const scene = useScene(
     const { invitation_code } = await member('Wanjiru', WANJIRU, '0712 000 111');
     await ApiClient.acceptInvitation(s.server.url, invitation_code, PASSWORD);
     await member('Baraka', BARAKA);
+    await member('Chebet', CHEBET);
     const baraka = (await s.admin.userIds()).get(BARAKA);
     const { loan_id } = await s.admin.call<{ loan_id: number }>('/addloan', 'POST', {
       user_id: baraka,
@@ -196,5 +205,52 @@ describe('Payouts by M-Pesa', () => {
       },
       PHONE,
     );
+  });
+
+  it('records a loan owed by M-Pesa as paid by hand: refused from an empty account, Completed from one that holds it (1280 px)', async () => {
+    await withSignedInPage(scene, ADMIN, async ({ page }) => {
+      const form = await visit(page, AddLoanScreen);
+      await form.user().selectOption({ label: 'Chebet Otieno' });
+      await form.amount().fill('5000');
+      await page.getByLabel(PAY_BY_MPESA).check();
+      const issued = page.waitForResponse('**/api/links/addloan');
+      await form.submit().click();
+      const { loan_id } = (await (await issued).json()) as { loan_id: number };
+      const loan = `Long-term loan #${loan_id}`;
+      await form.status().getByRole('link', { name: 'Send it from Payouts' }).click();
+      await page.waitForURL((url) => url.pathname === '/payouts');
+
+      const payouts = new PayoutsScreen(page);
+      await payouts.table.waitFor();
+      expect(await payouts.badge(loan).textContent()).toBe('Pending');
+      await payouts.openByHand(loan);
+      // The account must hold the payout (docs/decisions/payouts.md, "Paid by hand"): refused under it.
+      await payouts.paidFrom().selectOption({ label: `${EMPTY_BANK} (KES 0.00)` });
+      await payouts.recordAsPaid();
+      await expect
+        .poll(() => payouts.paidFromError())
+        .toBe(`Insufficient funds in ${EMPTY_BANK}: balance KES 0.00.`);
+      await pageSettled(page);
+      await screenshot(page, 'payouts-by-hand-refused-1280');
+
+      await payouts.paidFrom().selectOption({ label: `${FULL_BANK} (KES 50,000.00)` });
+      await payouts.recordAsPaid();
+      await payouts.byHandDialog().waitFor({ state: 'detached' });
+      await payouts
+        .status()
+        .getByText('Recorded as paid by hand: KES 5,000.00 to Chebet Otieno.', { exact: true })
+        .waitFor();
+      await payouts.table.row(loan).getByText('Completed', { exact: true }).waitFor();
+      expect(await payouts.table.row(loan).textContent()).toContain('Paid by hand');
+      expect(await payouts.byHandButton(loan).count()).toBe(0);
+      // Its one entry left the account named, and nothing went to Safaricom.
+      const { accounts } = await scene.admin.call<{ accounts: { name: string; balance: number }[] }>(
+        '/books/accounts?money=true',
+      );
+      expect(accounts.find((account) => account.name === FULL_BANK)?.balance).toBe(45_000);
+      expect((await daraja.b2c()).some((payment) => payment.amount === 5_000)).toBe(false);
+      await pageSettled(page);
+      await screenshot(page, 'payouts-by-hand-completed-1280');
+    });
   });
 });

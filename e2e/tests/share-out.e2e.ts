@@ -159,7 +159,7 @@ describe('Share-out', () => {
       const dialog = await screen.dialog().textContent();
       expect(dialog).toContain('KES 1,000.00 will be shared among 3 members');
       expect(dialog).toContain('KES 950.00 paid into their savings and KES 50.00 withheld as tax');
-      expect(dialog).toContain(`This cannot be undone. The books will be closed through Dec 31, ${year}`);
+      expect(dialog).toContain(`This cannot be undone. The books will be closed through 31 Dec ${year}`);
       // The dialog covers the window: a picture of the window, not of the whole page.
       await page.screenshot({ path: path.join(artifacts, 'share-out-confirm-1280.png') });
       const committed = page.waitForResponse('**/api/links/share-outs');
@@ -175,7 +175,7 @@ describe('Share-out', () => {
       await screen.previewButton().click();
       await screen
         .alert()
-        .getByText(`A share-out already covers this period: the books are closed through Dec 31, ${year}.`)
+        .getByText(`A share-out already covers this period: the books are closed through 31 Dec ${year}.`)
         .waitFor();
       await pageSettled(page);
       await screenshotWhole(page, 'share-out-committed-1280');

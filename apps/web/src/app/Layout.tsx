@@ -6,6 +6,7 @@ import { Icon } from '../components/ui/Icon';
 import { useMe } from '../features/auth/api/me';
 import { SuspendedNotice } from '../features/auth/components/SuspendedNotice';
 import { Bell } from '../features/notifications';
+import { useTranslation } from '../i18n';
 import { hasKnownRole, screensOf } from '../lib/session';
 import { useStoredUser } from '../lib/useSession';
 import { OfflineBanner } from '../pwa/OfflineBanner';
@@ -20,6 +21,7 @@ export function Layout() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const me = useMe();
+  const { t } = useTranslation();
 
   // docs/spec/states.md, "Opening the home page": Home sends a visitor without a user record to /login (see
   // HomePage); other screens say what is missing.
@@ -52,7 +54,7 @@ export function Layout() {
       {open ? (
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={t('shell.closeMenu')}
           className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
           onClick={() => setOpen(false)}
         />
@@ -62,7 +64,7 @@ export function Layout() {
         <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden">
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             aria-expanded={open}
             aria-controls="sidebar"
             onClick={() => setOpen((v) => !v)}

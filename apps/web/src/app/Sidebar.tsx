@@ -6,6 +6,9 @@ import { GroupSwitcher } from '../features/auth/components/GroupSwitcher';
 // The count alone, so that the shell loads none of the disputes' screens (docs/decisions/speed.md).
 import { useOpenDisputeCount } from '../features/disputes/api/open-count';
 import { Bell } from '../features/notifications';
+import { useSetPreferences } from '../features/notifications/api/inbox';
+import { useTranslation } from '../i18n';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { navigation } from './navigation';
 
 interface SidebarProps {
@@ -16,7 +19,9 @@ interface SidebarProps {
 }
 
 export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const savePreferences = useSetPreferences();
   const pending = usePendingApprovalCount(role === 'admin');
   const disputed = useOpenDisputeCount(role === 'admin');
   const fullName = [user.firstname, user.lastname].filter(Boolean).join(' ');
@@ -30,7 +35,7 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
   return (
     <aside
       id="sidebar"
-      aria-label={role === 'admin' ? 'Admin navigation' : 'Member navigation'}
+      aria-label={role === 'admin' ? t('shell.adminNavigation') : t('shell.memberNavigation')}
       data-open={open}
       className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-brand-900 text-brand-50 transition-transform duration-300 md:static md:translate-x-0 md:shadow-none ${
         open ? 'translate-x-0 shadow-xl' : '-translate-x-full'
@@ -59,11 +64,11 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
                   }`
                 }
               >
-                {item.label}
+                {t(item.label)}
                 {item.to === '/approvals' && pending.data ? (
                   <span
                     className="ml-2 rounded-full bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-brand-900"
-                    title={`${pending.data} waiting for approval`}
+                    title={t('shell.waitingForApproval', { count: pending.data })}
                   >
                     {pending.data}
                   </span>
@@ -71,7 +76,7 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
                 {item.to === '/disputes' && disputed.data ? (
                   <span
                     className="ml-2 rounded-full bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-brand-900"
-                    title={`${disputed.data} open`}
+                    title={t('shell.openDisputes', { count: disputed.data })}
                   >
                     {disputed.data}
                   </span>
@@ -81,7 +86,7 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
           ))}
         </ul>
       </nav>
-      <section aria-label="Profile" className="m-3 rounded-xl bg-white/10 p-3">
+      <section aria-label={t('shell.profile')} className="m-3 rounded-xl bg-white/10 p-3">
         <div className="flex items-center gap-3">
           <span
             aria-hidden
@@ -102,19 +107,25 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
           </div>
         </div>
         <GroupSwitcher onNavigate={onNavigate} />
+        {/* docs/decisions/languages.md, "Choosing a language": kept on this device and in the user's preferences. */}
+        <LanguageSwitch
+          tone="dark"
+          className="mt-3 justify-between"
+          onChosen={(language) => savePreferences.mutate({ language })}
+        />
         <NavLink
           to="/change-password"
           onClick={onNavigate}
           className="mt-3 block w-full rounded-lg px-3 py-1.5 text-center text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white"
         >
-          Password & messages
+          {t('shell.passwordAndMessages')}
         </NavLink>
         <button
           type="button"
           onClick={signOut}
           className="mt-2 w-full rounded-lg bg-white/15 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/25"
         >
-          Logout
+          {t('shell.logout')}
         </button>
       </section>
     </aside>

@@ -20,8 +20,15 @@ export function screen<M>(load: () => Promise<M>, pick: (module: M) => Component
   };
 }
 
-/** The providers every screen shares (the query cache), a chunk of their own. */
-export const loadProviders = () => import('./Providers');
+/**
+ * The providers every screen shares (the query cache), a chunk of their own, and the language this
+ * device chose, its catalogue fetched before the first screen shows (docs/decisions/languages.md,
+ * "Loading on demand").
+ */
+export const loadProviders = () =>
+  Promise.all([import('./Providers'), import('../i18n').then((i18n) => i18n.startLanguage())]).then(
+    ([providers]) => providers,
+  );
 
 const loans = () => import('../features/loans/pages/LoansPage');
 const statement = () => import('../features/statements/pages/StatementPage');

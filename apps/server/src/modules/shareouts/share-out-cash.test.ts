@@ -85,7 +85,7 @@ describe('POST /share-outs in cash', () => {
     for (const expected of [
       'Test Group',
       'Share-out',
-      `Jan 1, ${s.year} – Dec 31, ${s.year}`,
+      `1 Jan ${s.year} – 31 Dec ${s.year}`,
       'KES 9,000.01',
       'Proportional',
       '5%',

@@ -134,7 +134,7 @@ describe('POST /share-outs into savings', () => {
 
   it('refuses a second share-out overlapping the closed period with a 409, writing nothing', async () => {
     const before = await entryKeys(ctx.database.db);
-    const message = `A share-out already covers this period: the books are closed through Dec 31, ${s.year}.`;
+    const message = `A share-out already covers this period: the books are closed through 31 Dec ${s.year}.`;
     for (const from of [s.from, `${s.year}-12-31`, `${s.year - 1}-01-01`]) {
       const res = await as(ctx, s.admin).post('/share-outs', { ...terms(), from, payout: 'to_savings' });
       expect(res.statusCode, res.body).toBe(409);

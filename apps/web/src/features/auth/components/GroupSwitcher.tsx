@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useIsHost, useMyGroups } from '../api/groups';
 
 /**
@@ -7,13 +8,14 @@ import { useIsHost, useMyGroups } from '../api/groups';
  * "Choosing a group").
  */
 export function GroupSwitcher({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
   const groups = useMyGroups();
   const host = useIsHost();
   const current = groups.data?.find((group) => group.current);
   if (!current) return null;
   return (
     <div className="mt-3 border-t border-white/15 pt-3">
-      <p className="text-xs text-brand-100">Group</p>
+      <p className="text-xs text-brand-100">{t('shell.group')}</p>
       <p className="truncate text-sm font-semibold text-white" data-testid="current-group">
         {current.name}
       </p>
@@ -23,7 +25,7 @@ export function GroupSwitcher({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
           className="mt-2 block w-full rounded-lg bg-white/15 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-white/25"
         >
-          Switch group
+          {t('shell.switchGroup')}
         </NavLink>
       ) : null}
       {host.data ? (
@@ -33,7 +35,7 @@ export function GroupSwitcher({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
           className="mt-2 block w-full rounded-lg bg-white/15 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-white/25"
         >
-          Host
+          {t('shell.host')}
         </NavLink>
       ) : null}
     </div>

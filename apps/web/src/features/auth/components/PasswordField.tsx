@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
+import { useTranslation } from '../../../i18n';
 
 /**
  * A password input with the Show/Hide toggle of docs/spec/screens.md, "Sign-in screen" (Login); a new one
@@ -8,8 +9,9 @@ import { Field } from '../../../components/ui/Field';
 export function PasswordField(
   props: InputHTMLAttributes<HTMLInputElement> & { label?: string; error?: string; hint?: ReactNode },
 ) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const { label = 'Password', ...input } = props;
+  const { label = t('password.label'), ...input } = props;
   return (
     <Field
       {...input}
@@ -19,10 +21,10 @@ export function PasswordField(
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hideAria') : t('password.showAria')}
           className="rounded px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('password.hide') : t('password.show')}
         </button>
       }
     />

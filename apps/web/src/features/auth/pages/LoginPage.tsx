@@ -4,6 +4,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { useTranslation } from '../../../i18n';
+import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { screensOf, sessionChanged } from '../../../lib/session';
 import { loginErrorMessage, UNAUTHORIZED_ROLE, useLogin } from '../api/login';
 import { useSetupStatus } from '../api/setup';
@@ -16,8 +18,12 @@ import { PasswordField } from '../components/PasswordField';
  * form is first sent, so the sign-in page paints without them.
  */
 const loadLoginSchema = () => import('../api/login-schema').then((module) => module.loginSchema);
+/** Fetched once signed in, with the API's contract (docs/decisions/languages.md, "Choosing a language"). */
+const applySavedLanguage = () =>
+  import('../api/saved-language').then((module) => module.applySavedLanguage());
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const setup = useSetupStatus();
   const signup = useSignupStatus();
@@ -33,11 +39,11 @@ export function LoginPage() {
     setError(null);
     const parsed = (await loadLoginSchema()).safeParse({ email, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Email and password are required');
+      setError(parsed.error.issues[0]?.message ?? t('login.required'));
       return;
     }
     login.mutate(parsed.data, {
-      onSuccess: (answer) => {
+      onSuccess: async (answer) => {
         // docs/spec/states.md, "Signing in and out": a role other than admin or member may not in (the only
         // way a reply can fail to be a login answer).
         if (!isLoginAnswer(answer)) {
@@ -46,6 +52,8 @@ export function LoginPage() {
         }
         // The server set the session cookies with its answer.
         sessionChanged();
+        // docs/decisions/languages.md, "Choosing a language": the user's saved language wins.
+        await applySavedLanguage();
         // docs/decisions/passwords.md: a password an official set is changed before anything else.
         if (answer.must_change_password) navigate('/change-password', { replace: true });
         // docs/decisions/people.md, "Choosing a group": a person of several groups says which.
@@ -57,11 +65,12 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Links Login" subtitle="Sign in to your savings group">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <LanguageSwitch className="mb-4 justify-end" />
       <form onSubmit={submit} noValidate className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         <Field
-          label="Email"
+          label={t('login.email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -75,21 +84,21 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in…' : 'Login'}
+          {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <Link to="/reset-password" className="font-semibold text-brand-700 underline">
-            Forgot password?
+            {t('login.forgot')}
           </Link>
           <Link to="/invitations" className="font-semibold text-brand-700 underline">
-            I have an invitation code
+            {t('login.invitation')}
           </Link>
         </div>
         {signup.data?.open ? (
           <p className="text-center text-sm">
-            New to Links?{' '}
+            {t('login.newHere')}{' '}
             <Link to="/signup" className="font-semibold text-brand-700 underline">
-              Register a new group
+              {t('login.register')}
             </Link>
           </p>
         ) : null}

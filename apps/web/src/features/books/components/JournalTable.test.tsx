@@ -69,8 +69,6 @@ describe('the journal', () => {
       ['1000Cash on hand', '1,500.50', ''],
       ['2100Member savingsWanjiru Kamau', '', '1,500.50'],
     ]);
-    expect(second && rowsOf(second)[0]).toEqual([
-      '6 Jan 2026ReversalEntry #13 · reversal:12 · reverses #12',
-    ]);
+    expect(second && rowsOf(second)[0]).toEqual(['6 Jan 2026ReversalEntry #13 · reversal:12 · reverses #12']);
   });
 });

@@ -1,21 +1,21 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
+import { msg, useTranslation } from '../../../i18n';
 
-const links: { to: string; label: string; icon: ReactNode }[] = [
+const links = [
   {
     to: '/member-savings',
-    label: 'My Savings',
+    label: msg('home.mySavings'),
     icon: <path d="M12 3v18M17 7H9.5a3 3 0 0 0 0 6h5a3 3 0 0 1 0 6H6" strokeLinecap="round" />,
   },
   {
     to: '/member-ltl',
-    label: 'My Loans',
+    label: msg('home.myLoans'),
     icon: <path d="M3 21h18M5 21V10l7-6 7 6v11M9 21v-6h6v6" strokeLinecap="round" strokeLinejoin="round" />,
   },
   {
     to: '/member-transactions',
-    label: 'Transactions',
+    label: msg('home.transactions'),
     icon: <path d="M7 7h13l-4-4M17 17H4l4 4" strokeLinecap="round" strokeLinejoin="round" />,
   },
 ];
@@ -25,8 +25,9 @@ const links: { to: string; label: string; icon: ReactNode }[] = [
  * Loans and Transactions.
  */
 export function MemberQuickLinks() {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Quick links" className="md:hidden">
+    <nav aria-label={t('home.quickLinks')} className="md:hidden">
       <ul className="grid grid-cols-3 gap-3">
         {links.map((link) => (
           <li key={link.to}>
@@ -37,7 +38,7 @@ export function MemberQuickLinks() {
               <span aria-hidden className="rounded-lg bg-brand-50 p-2 text-brand-700">
                 <Icon size={20}>{link.icon}</Icon>
               </span>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

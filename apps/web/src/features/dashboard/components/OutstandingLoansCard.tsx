@@ -1,6 +1,8 @@
+import { useTranslation } from '../../../i18n';
 import { SummaryCard } from './SummaryCard';
 import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
 
+/** The card's own message in English (the catalogues' `cards.loansFailed`). */
 export const LOANS_CARD_ERROR = 'Error fetching total outstanding loans';
 
 /**
@@ -9,6 +11,7 @@ export const LOANS_CARD_ERROR = 'Error fetching total outstanding loans';
  * owes.
  */
 export function OutstandingLoansCard({ total }: { total: FigureSource }) {
-  const figure = useRevealedFigure(total, LOANS_CARD_ERROR);
+  const { t } = useTranslation();
+  const figure = useRevealedFigure(total, t('cards.loansFailed'));
   return <SummaryCard kind="loans" figure={figure} />;
 }

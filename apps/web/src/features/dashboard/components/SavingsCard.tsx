@@ -1,7 +1,9 @@
+import { useTranslation } from '../../../i18n';
 import { useSettings } from '../../settings';
 import { SummaryCard } from './SummaryCard';
 import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
 
+/** The card's own message in English (the catalogues' `cards.savingsFailed`). */
 export const SAVINGS_CARD_ERROR = 'Error fetching total savings';
 
 /**
@@ -9,7 +11,8 @@ export const SAVINGS_CARD_ERROR = 'Error fetching total savings';
  * the amount followed by KES. The admin home gives it the group's savings, the member dashboard the member's.
  */
 export function SavingsCard({ total }: { total: FigureSource }) {
-  const figure = useRevealedFigure(total, SAVINGS_CARD_ERROR);
+  const { t } = useTranslation();
+  const figure = useRevealedFigure(total, t('cards.savingsFailed'));
   const settings = useSettings();
   return (
     <SummaryCard

@@ -1,13 +1,14 @@
 import { formatMoney } from '@links/domain';
 import { type ReactNode, useId } from 'react';
 import { Icon } from '../../../components/ui/Icon';
+import { msg, useTranslation } from '../../../i18n';
 import type { Figure } from './useRevealedFigure';
 
 /** Each card's words (docs/spec/screens.md, "Summary cards"), look and icon. */
 const kinds = {
   savings: {
-    title: 'SAVINGS',
-    amountLabel: 'TOTAL AMOUNT',
+    title: msg('cards.savingsTitle'),
+    amountLabel: msg('cards.savingsAmount'),
     card: 'bg-linear-to-br from-brand-700 via-brand-800 to-brand-900',
     glow: 'bg-emerald-300/25',
     label: 'text-brand-100',
@@ -22,8 +23,8 @@ const kinds = {
     ),
   },
   loans: {
-    title: 'OUTSTANDING LOANS',
-    amountLabel: 'TOTAL OUTSTANDING',
+    title: msg('cards.loansTitle'),
+    amountLabel: msg('cards.loansAmount'),
     card: 'bg-linear-to-br from-slate-700 via-slate-800 to-slate-900',
     glow: 'bg-sky-300/15',
     label: 'text-slate-300',
@@ -50,6 +51,7 @@ export function SummaryCard({
   subtitle?: ReactNode;
   figure: Figure;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const style = kinds[kind];
   const { title, amountLabel } = style;
@@ -68,7 +70,7 @@ export function SummaryCard({
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={titleId} className="text-xs font-bold tracking-[0.2em]">
-            {title}
+            {t(title)}
           </h2>
           {subtitle !== undefined ? (
             <p data-testid="card-subtitle" className={`mt-1 truncate text-sm ${style.label}`}>
@@ -83,9 +85,9 @@ export function SummaryCard({
         </span>
       </div>
       <div className="mt-auto pt-6">
-        <p className={`text-xs font-semibold tracking-[0.15em] ${style.label}`}>{amountLabel}</p>
+        <p className={`text-xs font-semibold tracking-[0.15em] ${style.label}`}>{t(amountLabel)}</p>
         <p className="mt-1 text-3xl font-bold tracking-tight max-md:text-2xl">
-          {loading ? <span className="sr-only">Loading…</span> : null}
+          {loading ? <span className="sr-only">{t('cards.loading')}</span> : null}
           <span
             data-testid="card-amount"
             aria-hidden={loading || undefined}

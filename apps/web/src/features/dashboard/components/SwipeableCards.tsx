@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTranslation } from '../../../i18n';
 import { usePrefersReducedMotion } from '../../../lib/usePrefersReducedMotion';
 
 export interface CardSlide {
@@ -57,6 +58,7 @@ export function swipeDirection(offset: number, velocity: number, width: number):
  * keys when focused, and with dots that show and choose the card.
  */
 export function SwipeableCards({ label, slides }: { label: string; slides: readonly CardSlide[] }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
@@ -145,7 +147,11 @@ export function SwipeableCards({ label, slides }: { label: string; slides: reado
               key={slide.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${slides.length}: ${slide.label}`}
+              aria-label={t('home.slide', {
+                position: position + 1,
+                total: slides.length,
+                label: slide.label,
+              })}
               aria-hidden={position === index ? undefined : true}
               className="w-full shrink-0"
             >
@@ -159,7 +165,11 @@ export function SwipeableCards({ label, slides }: { label: string; slides: reado
           <button
             key={slide.key}
             type="button"
-            aria-label={`Show card ${position + 1} of ${slides.length}: ${slide.label}`}
+            aria-label={t('home.showSlide', {
+              position: position + 1,
+              total: slides.length,
+              label: slide.label,
+            })}
             aria-current={position === index ? 'true' : undefined}
             onClick={() => slideTo(position)}
             className="group flex h-6 w-6 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand-600"

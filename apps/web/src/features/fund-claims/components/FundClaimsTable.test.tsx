@@ -31,14 +31,7 @@ describe('the claims table', () => {
     renderShown(<FundClaimsTable page={page} everyone={false} emptyText="None" />);
     expect(tableText('Claims')).toEqual([
       ['Asked', 'Type', 'Amount', 'Reason', 'From', 'Status'],
-      [
-        '10 Mar 2026',
-        'Hospital',
-        '2,500.50',
-        'Hospital billDocument: KNH-4411',
-        'Cash on hand',
-        'Requested',
-      ],
+      ['10 Mar 2026', 'Hospital', '2,500.50', 'Hospital billDocument: KNH-4411', 'Cash on hand', 'Requested'],
       [
         '10 Mar 2026',
         'Bereavement',

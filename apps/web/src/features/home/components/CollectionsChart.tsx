@@ -1,4 +1,4 @@
-import { formatMoney } from '@links/domain';
+import { formatKES, formatMoney } from '@links/domain';
 import { ChartFrame } from '../../../components/ui/ChartFrame';
 import { kesToCents } from '../../../lib/money';
 import type { MonthlyCollection } from '../api/get-monthly-collections';
@@ -11,10 +11,10 @@ const TICKS = 4;
 /** Below this many pixels per month, only every other month is labelled. */
 const MIN_LABELLED_SLOT = 34;
 
-/** A bar's tooltip: `May 2026: savings 2,500.00 KES, repayments 4,707.35 KES`. */
+/** A bar's tooltip: `May 2026: savings KES 2,500.00, repayments KES 4,707.35` (docs/decisions/formats.md, "Money"). */
 const barTitle = (row: MonthlyCollection) =>
-  `${monthAndYear(row.month)}: savings ${formatMoney(kesToCents(row.savings))} KES, ` +
-  `repayments ${formatMoney(kesToCents(row.repayments))} KES`;
+  `${monthAndYear(row.month)}: savings ${formatKES(kesToCents(row.savings))}, ` +
+  `repayments ${formatKES(kesToCents(row.repayments))}`;
 
 /**
  * Savings and loan repayments collected each month as stacked bars, drawn as plain SVG (no chart

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { useStoredUser } from '../../../lib/useSession';
 import { OverdueNotice } from '../../arrears';
 import { MyContributionsCard } from '../../contributions';
@@ -34,10 +35,14 @@ export function MemberHomePage() {
 }
 
 function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: number } }) {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={`Welcome, ${user.firstname ?? ''}`.trim()} actions={<PayWithMpesaButton />}>
-        Your savings and loans at a glance.
+      <PageHeader
+        title={t('home.welcome', { name: user.firstname ?? '' }).trim()}
+        actions={<PayWithMpesaButton />}
+      >
+        {t('home.intro')}
       </PageHeader>
       <div className="space-y-6">
         <OverdueNotice userId={user.users_id} />
@@ -56,18 +61,19 @@ function MemberDashboard({ user }: { user: Partial<SessionUser> & { users_id: nu
  * again, not the whole dashboard with its tables.
  */
 function MemberTotals({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const savings = useMemberSavingsTotal(userId);
   const loans = useMemberLoanTotals(userId);
   const loansDue = { data: loans.data?.combined_total, error: loans.error, isError: loans.isError };
   return (
     <div className="max-w-xl">
       <SwipeableCards
-        label="Your totals"
+        label={t('home.totals')}
         slides={[
-          { key: 'savings', label: 'Savings', content: <SavingsCard total={savings} /> },
+          { key: 'savings', label: t('home.savingsSlide'), content: <SavingsCard total={savings} /> },
           {
             key: 'loans',
-            label: 'Outstanding loans',
+            label: t('home.loansSlide'),
             content: <OutstandingLoansCard total={loansDue} />,
           },
         ]}
@@ -77,17 +83,18 @@ function MemberTotals({ userId }: { userId: number }) {
 }
 
 function MyTransactions({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const transactions = useUserTransactions(userId, page);
   return (
     <section aria-labelledby="my-transactions-heading">
       <h2 id="my-transactions-heading" className="mb-3 text-base font-semibold text-slate-900">
-        My Transactions
+        {t('home.myTransactions')}
       </h2>
       <Loaded
         query={transactions}
-        loading="Loading transactions..."
-        failed="Failed to load your transactions"
+        loading={t('home.transactionsLoading')}
+        failed={t('home.transactionsFailed')}
       >
         {(data) => (
           <MemberTransactionsTable

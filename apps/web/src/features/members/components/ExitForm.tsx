@@ -1,40 +1,86 @@
-import { type BodyInput, EXIT_REASON_MAX, exitBodyFor, type operations } from '@links/domain';
+import {
+  type BodyInput,
+  EXIT_REASON_MAX,
+  exitBodyFor,
+  formatKES,
+  isApprovalPending,
+  type operations,
+} from '@links/domain';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { DateField } from '../../../components/form/TextField';
+import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { kesToCents } from '../../../lib/money';
 import { AccountField } from '../../books';
-import { useMemberExit } from '../api/member-exit';
+import { PayByMpesaField, SendFromPayouts } from '../../payouts';
+import type { useMemberExit } from '../api/member-exit';
 
 export const EXIT_FAILED = 'Could not record the exit';
 export const EXIT_DONE = 'Member exited';
 
+export const REFUND_BY_MPESA_HINT =
+  'No money account pays the refund now: it is owed in Payouts until an official sends it there.';
+
 interface ExitValues {
   date: string;
   account_id: string;
+  /** Ticked: the refund is owed to the member by M-Pesa (docs/decisions/payouts.md, "Owing"). */
+  pay_by_mpesa: boolean;
   reason: string;
 }
 
-const FIELDS = ['date', 'account_id', 'reason'] as const;
+const FIELDS = ['date', 'account_id', 'pay_by_mpesa', 'reason'] as const;
 const subjects = { date: 'Exit date', account_id: 'Refund from', reason: 'Reason' };
 
+/** The body: the refund's money account, or (ticked) `pay_by_mpesa` and no account at all. */
 const requestOf = (values: ExitValues): BodyInput<typeof operations.memberExit> => ({
   date: values.date,
-  account_id: values.account_id === '' ? Number.NaN : Number(values.account_id),
+  ...(values.pay_by_mpesa
+    ? { pay_by_mpesa: true }
+    : { account_id: values.account_id === '' ? Number.NaN : Number(values.account_id) }),
   reason: values.reason,
 });
 
 /**
- * The exit's date, the account the refund is paid from and the reason (docs/decisions/member-exits.md,
- * "What an exit settles"), then a confirmation. The answer says done, or waiting for approval.
+ * The exit's call, held by the page: the form goes once the member has left, and the answer outlives
+ * it (`RefundOwed`).
  */
-export function ExitForm({ userId, name, today }: { userId: number; name: string; today: string }) {
-  const exit = useMemberExit(userId);
-  const blank: ExitValues = { date: today, account_id: '', reason: '' };
+export type MemberExitCall = ReturnType<typeof useMemberExit>;
+
+/**
+ * After an exit whose refund is owed by M-Pesa (docs/decisions/payouts.md, "Owing"): the refund, and
+ * the link to Payouts, where an official sends it. Nothing while the exit waits for approval (nothing
+ * is owed yet), nor when there was no refund.
+ */
+export function RefundOwed({ exit, name }: { exit: MemberExitCall; name: string }) {
+  const answer = exit.data;
+  if (!answer || isApprovalPending(answer) || exit.variables?.pay_by_mpesa !== true || answer.refund <= 0)
+    return null;
+  return (
+    <Alert tone="success">
+      <p>
+        {answer.message}: the refund of {formatKES(kesToCents(answer.refund))} is owed to {name} by M-Pesa.
+      </p>
+      <p className="mt-0.5">
+        <SendFromPayouts />
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * The exit's date, the account the refund is paid from (or, ticked, M-Pesa to the member's phone, the
+ * account then hidden: docs/decisions/payouts.md, "Owing") and the reason
+ * (docs/decisions/member-exits.md, "What an exit settles"), then a confirmation. The answer says done,
+ * or waiting for approval; the server's refusal of M-Pesa (a refund with cents) shows under the box.
+ */
+export function ExitForm({ exit, name, today }: { exit: MemberExitCall; name: string; today: string }) {
+  const blank: ExitValues = { date: today, account_id: '', pay_by_mpesa: false, reason: '' };
   const resolver = useMemo(
     () =>
       schemaResolver<ExitValues>(
@@ -44,6 +90,7 @@ export function ExitForm({ userId, name, today }: { userId: number; name: string
     [today],
   );
   const form = useForm<ExitValues>({ resolver, defaultValues: blank });
+  const byMpesa = useWatch({ control: form.control, name: 'pay_by_mpesa' });
   const { outcome, setOutcome, send } = useFormCall(form, {
     done: EXIT_DONE,
     failed: EXIT_FAILED,
@@ -71,13 +118,16 @@ export function ExitForm({ userId, name, today }: { userId: number; name: string
         <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField control={form.control} name="date" label="Exit date" max={today} />
-          <AccountField
-            control={form.control}
-            name="account_id"
-            label="Refund from"
-            placeholder="Select an account"
-          />
+          {byMpesa ? null : (
+            <AccountField
+              control={form.control}
+              name="account_id"
+              label="Refund from"
+              placeholder="Select an account"
+            />
+          )}
         </div>
+        <PayByMpesaField control={form.control} name="pay_by_mpesa" hint={REFUND_BY_MPESA_HINT} />
         <TextAreaField
           control={form.control}
           name="reason"
@@ -88,8 +138,9 @@ export function ExitForm({ userId, name, today }: { userId: number; name: string
         {confirming ? (
           <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-600/20 ring-inset">
             <p className="text-sm text-slate-700">
-              {name} leaves the group: their loans are settled from their savings, the rest is refunded, and
-              they can no longer sign in.
+              {name} leaves the group: their loans are settled from their savings, the rest is{' '}
+              {confirming.pay_by_mpesa ? 'owed to them by M-Pesa in Payouts' : 'refunded'}, and they can no
+              longer sign in.
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="danger" onClick={confirm}>

@@ -1,17 +1,19 @@
 // @vitest-environment happy-dom
 import { type ExitPreview, todayInGroupZone } from '@links/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
-import { ExitForm } from './ExitForm';
+import { MemberExitPage } from '../pages/MemberExitPage';
 import { ExitPreviewPanel } from './ExitPreviewPanel';
 
 /**
  * A member's exit on the components (docs/decisions/member-exits.md): the preview's figures and its
  * refusal while the member guarantees a loan; the form's own refusals, its confirmation and the body
- * sent, and the server's refusal. member-exit.e2e.ts walks it from the preview to inactive.
+ * sent, and the server's refusal; the refund owed by M-Pesa (docs/decisions/payouts.md, "Owing"), its
+ * refusal under the box and the link to Payouts once the member has left. member-exit.e2e.ts walks it
+ * from the preview to inactive.
  */
 
 const borrower: ExitPreview = {
@@ -61,7 +63,7 @@ describe('the exit preview', () => {
   it('shows the savings, the loans, the shortfall, what the guarantors pay and what is written off', () => {
     showPreview(borrower);
     const text = screen.getByTestId('exit-preview').textContent ?? '';
-    expect(text).toContain('If Wanjiru Kamau left on May 4, 2026');
+    expect(text).toContain('If Wanjiru Kamau left on 4 May 2026');
     expect(text).toMatch(/SavingsKES 10,000\.00/);
     expect(text).toMatch(/ShortfallKES 30,000\.00/);
     expect(text).toMatch(/Paid by guarantorsKES 10,000\.00/);
@@ -120,9 +122,18 @@ describe('the exit preview', () => {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const press = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
-async function renderForm(answer: object) {
-  stubApi({ '/books/accounts': MONEY_ACCOUNTS, '/members/5/exit': answer });
-  renderAt(<ExitForm userId={5} name="Wanjiru Kamau" today={todayInGroupZone()} />, '/members/5/exit');
+/** The exit page of a member who can leave: the preview (`left` once the exit was sent) and the form. */
+async function renderForm(answer: object, preview: ExitPreview = borrower, left: ExitPreview = preview) {
+  stubApi({
+    '/books/accounts': MONEY_ACCOUNTS,
+    '/members/5/exit': ({ method }) => (method !== 'GET' ? answer : sent.length > 0 ? left : preview),
+  });
+  renderAt(
+    <Routes>
+      <Route path="/members/:userId/exit" element={<MemberExitPage />} />
+    </Routes>,
+    '/members/5/exit',
+  );
   await screen.findAllByRole('option', { name: 'M-Pesa Paybill' });
 }
 
@@ -153,5 +164,67 @@ describe('the exit form', () => {
       ]),
     );
     expect(await screen.findByText(said)).toBeTruthy();
+  });
+});
+
+const PAY_BY_MPESA = "Pay by M-Pesa to the member's phone";
+const saver: ExitPreview = {
+  ...borrower,
+  loans: [],
+  owed: 0,
+  refund: 10_000,
+  shortfall: 0,
+  from_guarantors: 0,
+  written_off: 0,
+  pledges_for_member: [],
+};
+
+describe("the exit form's refund by M-Pesa", () => {
+  it('hides the account, sends pay_by_mpesa, and points to Payouts once the member has left', async () => {
+    const today = todayInGroupZone();
+    const exited = {
+      user_id: 5,
+      status: 'inactive',
+      exited_on: today,
+      refund: 10_000,
+      from_savings: 0,
+      from_guarantors: 0,
+      written_off: 0,
+      message: 'Member exited',
+    };
+    await renderForm(exited, saver, { ...saver, status: 'inactive', exited_on: today, can_exit: false });
+    fireEvent.click(field(PAY_BY_MPESA));
+    expect(screen.queryByLabelText('Refund from')).toBeNull();
+    fill(field('Reason'), 'Moved to Mombasa');
+    press(/^Exit$/);
+    expect(await screen.findByText(/the rest is owed to them by M-Pesa in Payouts/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Yes, Wanjiru Kamau leaves/ }));
+    const link = await screen.findByRole('link', { name: 'Send it from Payouts' });
+    expect(link.getAttribute('href')).toBe('/payouts');
+    expect(
+      screen.getByText('Member exited: the refund of KES 10,000.00 is owed to Wanjiru Kamau by M-Pesa.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reactivate' })).toBeTruthy();
+    expect(sent.map((call) => call.body)).toEqual([
+      { date: today, pay_by_mpesa: true, reason: 'Moved to Mombasa' },
+    ]);
+  });
+
+  it("shows the server's refusal of M-Pesa under the box, and no link to Payouts", async () => {
+    const said =
+      'M-Pesa sends whole shillings only: KES 10,000.50 has cents. Pay it from a money account instead.';
+    await renderForm(refusal(422, said, { pay_by_mpesa: said }), { ...saver, refund: 10_000.5 });
+    fill(field('Refund from'), '7');
+    fireEvent.click(field(PAY_BY_MPESA));
+    fill(field('Reason'), 'Moved to Mombasa');
+    press(/^Exit$/);
+    fireEvent.click(await screen.findByRole('button', { name: /Yes, Wanjiru Kamau leaves/ }));
+    expect(await errorOf(field(PAY_BY_MPESA), said)).toBe(said);
+    expect(field(PAY_BY_MPESA).checked).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Send it from Payouts' })).toBeNull();
+    // The account picked before the box was ticked is not sent.
+    expect(sent.map((call) => call.body)).toEqual([
+      { date: todayInGroupZone(), pay_by_mpesa: true, reason: 'Moved to Mombasa' },
+    ]);
   });
 });

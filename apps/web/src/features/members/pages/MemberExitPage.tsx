@@ -7,8 +7,8 @@ import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { messageOf } from '../../../lib/api';
-import { type ExitPreview, useExitPreview, useReactivateMember } from '../api/member-exit';
-import { ExitForm } from '../components/ExitForm';
+import { type ExitPreview, useExitPreview, useMemberExit, useReactivateMember } from '../api/member-exit';
+import { ExitForm, type MemberExitCall, RefundOwed } from '../components/ExitForm';
 import { ExitPreviewPanel } from '../components/ExitPreviewPanel';
 
 export const EXIT_PREVIEW_FAILED = 'Could not load the exit preview';
@@ -26,11 +26,17 @@ function Reactivate({ userId }: { userId: number }) {
   );
 }
 
-function Actions({ preview }: { preview: ExitPreview }) {
+function Actions({ preview, exit }: { preview: ExitPreview; exit: MemberExitCall }) {
   const name = fullName(preview);
-  if (preview.status === 'inactive') return <Reactivate userId={preview.user_id} />;
+  if (preview.status === 'inactive')
+    return (
+      <div className="space-y-4">
+        <RefundOwed exit={exit} name={name} />
+        <Reactivate userId={preview.user_id} />
+      </div>
+    );
   if (!preview.can_exit) return null;
-  return <ExitForm userId={preview.user_id} name={name} today={todayInGroupZone()} />;
+  return <ExitForm exit={exit} name={name} today={todayInGroupZone()} />;
 }
 
 /**
@@ -59,13 +65,16 @@ export function MemberExitPage() {
 
 function ExitContent({ userId }: { userId: number }) {
   const preview = useExitPreview(userId);
+  // Held here, not in the form: once the member has left the form goes, and a refund owed by M-Pesa
+  // is still to be sent from Payouts (docs/decisions/payouts.md, "Owing").
+  const exit = useMemberExit(userId);
   return (
     <Loaded query={preview} loading="Loading the preview..." failed={EXIT_PREVIEW_FAILED}>
       {(data) => (
         <div className="space-y-4">
           <ExitPreviewPanel preview={data} />
           <ChangesGroup>
-            <Actions preview={data} />
+            <Actions preview={data} exit={exit} />
           </ChangesGroup>
         </div>
       )}

@@ -14,9 +14,10 @@ export const PAYOUTS_TO_SEND = '/payouts';
 
 /**
  * "Pay by M-Pesa to the member's phone" on a form that pays a member (a loan issued, a withdrawal, an
- * application approved): ticked, the call sends `pay_by_mpesa: true` instead of a money account and the
- * money is owed in Payouts (docs/decisions/payouts.md, "Owing"). The server's refusal of it (an amount
- * M-Pesa cannot send) shows under it.
+ * application approved, an exit's refund, or, in its own words, a share-out in cash): ticked, the call
+ * sends `pay_by_mpesa: true` instead of a money account and the money is owed in Payouts
+ * (docs/decisions/payouts.md, "Owing"). The server's refusal of it (an amount M-Pesa cannot send)
+ * shows under it.
  */
 export function PayByMpesaCheckbox({
   checked,
@@ -24,12 +25,16 @@ export function PayByMpesaCheckbox({
   error,
   disabled,
   name,
+  label = PAY_BY_MPESA,
+  hint = HINT,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string | undefined;
   disabled?: boolean;
   name?: string;
+  label?: string;
+  hint?: string;
 }) {
   const id = useId();
   return (
@@ -46,9 +51,9 @@ export function PayByMpesaCheckbox({
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span className="font-medium">{PAY_BY_MPESA}</span>
+        <span className="font-medium">{label}</span>
       </label>
-      <FieldMessage id={id} error={error} hint={HINT} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -57,9 +62,12 @@ export function PayByMpesaCheckbox({
 export function PayByMpesaField<Values extends FieldValues>({
   control,
   name,
+  hint,
 }: {
   control: Control<Values>;
   name: FieldPath<Values>;
+  /** What ticking it means on this form, when the usual hint does not say it. */
+  hint?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
   return (
@@ -68,6 +76,7 @@ export function PayByMpesaField<Values extends FieldValues>({
       checked={field.value === true}
       onChange={field.onChange}
       error={fieldState.error?.message}
+      {...(hint ? { hint } : {})}
     />
   );
 }

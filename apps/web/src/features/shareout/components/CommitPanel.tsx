@@ -7,25 +7,39 @@ import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
 import { kesToCents } from '../../../lib/money';
 import { MoneyAccountSelect, paidFrom } from '../../books';
+import { PayByMpesaCheckbox } from '../../payouts';
 import { periodLabel } from './terms';
 
 export interface CommitChoice {
   payout: ShareOutPayout;
   account_id?: number;
+  /** A cash payout owed to each member by M-Pesa (docs/decisions/payouts.md, "A share-out by M-Pesa"). */
+  pay_by_mpesa?: true;
 }
+
+export const SHARE_OUT_BY_MPESA =
+  'Pay each member by M-Pesa (the cents under a shilling go to their savings)';
+const BY_MPESA_HINT =
+  'No money account pays the nets now: each member’s whole shillings are owed in Payouts until an official sends them there.';
 
 const payouts: { value: ShareOutPayout; label: string; hint: string }[] = [
   { value: 'to_savings', label: 'Into members’ savings', hint: 'Each net is added to the member’s savings.' },
-  { value: 'cash', label: 'In cash', hint: 'The nets are paid out of a money account.' },
+  { value: 'cash', label: 'In cash', hint: 'The nets are paid out of a money account, or by M-Pesa.' },
 ];
 
-/** How the members are paid, and the commit behind a confirmation that states the amount and that it is final. */
+/**
+ * How the members are paid, and the commit behind a confirmation that states the amount and that it is
+ * final. In cash, out of a money account or, ticked, by M-Pesa (docs/decisions/payouts.md, "A share-out
+ * by M-Pesa"): the account is then hidden and not sent, and the server's refusal of M-Pesa (a member's
+ * whole shillings beyond what M-Pesa sends) shows under the box.
+ */
 export function CommitPanel({
   preview,
   onCommit,
   onChoiceChange,
   pending,
   error,
+  mpesaError,
 }: {
   preview: ShareOutPreview;
   onCommit: (choice: CommitChoice) => void;
@@ -33,19 +47,31 @@ export function CommitPanel({
   onChoiceChange: () => void;
   pending: boolean;
   error: string | undefined;
+  /** The server's refusal naming `pay_by_mpesa`, shown under the box instead of above. */
+  mpesaError?: string | undefined;
 }) {
   const [payout, setPayout] = useState<ShareOutPayout>('to_savings');
   const [account, setAccount] = useState('');
+  const [byMpesa, setByMpesa] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const sharing = preview.members.filter((member) => member.share > 0).length;
+  const mpesa = payout === 'cash' && byMpesa;
   const commit = () => {
     setConfirming(false);
-    onCommit({ payout, ...(payout === 'cash' ? paidFrom(account) : {}) });
+    onCommit({
+      payout,
+      ...(mpesa ? { pay_by_mpesa: true } : payout === 'cash' ? paidFrom(account) : {}),
+    });
   };
+  const paidHow = mpesa
+    ? 'owed to them by M-Pesa in Payouts (the cents under a shilling into their savings)'
+    : payout === 'cash'
+      ? 'paid in cash'
+      : 'paid into their savings';
   return (
     <Card title="Commit" description="Pay the shares and close the books through the end of the period.">
       <div className="space-y-5">
-        {error ? <Alert>{error}</Alert> : null}
+        {error && !mpesaError ? <Alert>{error}</Alert> : null}
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">Pay the members</legend>
           {payouts.map((option) => (
@@ -69,6 +95,18 @@ export function CommitPanel({
           ))}
         </fieldset>
         {payout === 'cash' ? (
+          <PayByMpesaCheckbox
+            label={SHARE_OUT_BY_MPESA}
+            hint={BY_MPESA_HINT}
+            checked={byMpesa}
+            onChange={(checked) => {
+              setByMpesa(checked);
+              onChoiceChange();
+            }}
+            error={mpesaError}
+          />
+        ) : null}
+        {payout === 'cash' && !byMpesa ? (
           <MoneyAccountSelect
             label="Paid from"
             value={account}
@@ -97,8 +135,7 @@ export function CommitPanel({
               className="font-semibold text-slate-900"
             />{' '}
             will be shared among {sharing} {sharing === 1 ? 'member' : 'members'} for {periodLabel(preview)}:{' '}
-            <Money cents={kesToCents(preview.total_net)} currency /> paid{' '}
-            {payout === 'cash' ? 'in cash' : 'into their savings'} and{' '}
+            <Money cents={kesToCents(preview.total_net)} currency /> {paidHow} and{' '}
             <Money cents={kesToCents(preview.total_withholding)} currency /> withheld as tax.
           </p>
           <p className="font-medium text-red-700">

@@ -1,4 +1,4 @@
-import { formatMoney, type ShareOutMemberLine } from '@links/domain';
+import { formatKES, type ShareOutMemberLine } from '@links/domain';
 import { ChartFrame } from '../../../components/ui/ChartFrame';
 import { kesToCents } from '../../../lib/money';
 
@@ -22,10 +22,10 @@ export function SharesChart({ members }: { members: readonly ShareOutMemberLine[
         return shown.map((member, index) => {
           const y = index * ROW;
           const bar = largest > 0 ? Math.max(2, (member.share / largest) * barArea) : 0;
-          const amount = formatMoney(kesToCents(member.share));
+          const amount = formatKES(kesToCents(member.share));
           return (
             <g key={member.user_id}>
-              <title>{`${member.name}: ${amount} KES`}</title>
+              <title>{`${member.name}: ${amount}`}</title>
               <text x={0} y={y + 12} className="fill-slate-700 text-[12px]">
                 {member.name}
               </text>

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { messageOf } from '../../../lib/api';
+import { ApiError, messageOf } from '../../../lib/api';
+import { SendFromPayouts } from '../../payouts';
 import { useCommitShareOut } from '../api/commit-share-out';
 import { usePreviewShareOut } from '../api/preview-share-out';
 import { type CommitChoice, CommitPanel } from '../components/CommitPanel';
@@ -19,7 +20,9 @@ export const COMMIT_FAILED = 'Failed to commit the share-out';
 function useShareOut(today: string) {
   const [values, setValues] = useState<TermsValues>(() => lastYear(today));
   const [errors, setErrors] = useState<TermsErrors>({});
-  const [committed, setCommitted] = useState<{ text: string; pending: boolean } | null>(null);
+  const [committed, setCommitted] = useState<{ text: string; pending: boolean; byMpesa: boolean } | null>(
+    null,
+  );
   const preview = usePreviewShareOut();
   const commit = useCommitShareOut();
   const change = (name: keyof TermsValues, value: string) => {
@@ -46,7 +49,11 @@ function useShareOut(today: string) {
       {
         onSuccess: (answer) => {
           preview.reset();
-          setCommitted({ text: answer.message, pending: isApprovalPending(answer) });
+          setCommitted({
+            text: answer.message,
+            pending: isApprovalPending(answer),
+            byMpesa: choice.pay_by_mpesa === true,
+          });
         },
       },
     );
@@ -54,9 +61,15 @@ function useShareOut(today: string) {
   return { values, errors, change, submit, confirm, preview, commit, committed };
 }
 
+/** The server's refusal of `pay_by_mpesa` (a member's shillings M-Pesa cannot send), said under the box. */
+const mpesaRefusal = (error: unknown) =>
+  error instanceof ApiError ? error.field('pay_by_mpesa') : undefined;
+
 /**
  * /share-out (admin, docs/share-out.md): pick the period and the method, see every member's share
  * with the totals and a chart, and commit it once: the shares are paid and the period is closed.
+ * Paid by M-Pesa, the message points to Payouts, where each member's payout is sent
+ * (docs/decisions/payouts.md, "A share-out by M-Pesa").
  */
 export function ShareOutPage() {
   const today = todayInGroupZone();
@@ -75,7 +88,16 @@ export function ShareOutPage() {
           onSubmit={submit}
           pending={preview.isPending}
         />
-        {committed ? <Alert tone={committed.pending ? 'info' : 'success'}>{committed.text}</Alert> : null}
+        {committed ? (
+          <Alert tone={committed.pending ? 'info' : 'success'}>
+            <p>{committed.text}</p>
+            {committed.byMpesa && !committed.pending ? (
+              <p className="mt-0.5">
+                <SendFromPayouts />
+              </p>
+            ) : null}
+          </Alert>
+        ) : null}
         {preview.isError ? <Alert>{messageOf(preview.error, PREVIEW_FAILED)}</Alert> : null}
         {preview.data ? (
           <>
@@ -87,6 +109,7 @@ export function ShareOutPage() {
                 onChoiceChange={() => commit.reset()}
                 pending={commit.isPending}
                 error={commit.isError ? messageOf(commit.error, COMMIT_FAILED) : undefined}
+                mpesaError={commit.isError ? mpesaRefusal(commit.error) : undefined}
               />
             </ChangesGroup>
           </>
