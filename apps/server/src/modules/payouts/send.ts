@@ -16,7 +16,7 @@ import { payoutAttempts, payouts } from '../../db/schema.js';
 import { badGateway, conflict, unprocessable } from '../../lib/errors.js';
 import { type RequestContext, recordAudit } from '../audit/audit.service.js';
 import { payOutOf } from '../banking/index.js';
-import { findMoneyAccount } from '../books/index.js';
+import { findMoneyAccount, lockAccounts } from '../books/index.js';
 import type { DarajaService } from '../daraja/index.js';
 import { getSettings } from '../settings/settings.service.js';
 import { B2C_RESULT_PATH, B2C_TIMEOUT_PATH, RESULT_WAIT_MS } from './paths.js';
@@ -60,6 +60,8 @@ interface Claim {
 async function coverInBooks(tx: Tx, mpesaAccountId: number, amountCents: number): Promise<void> {
   const account = await findMoneyAccount(tx, mpesaAccountId);
   if (!account) throw unprocessable(NO_MPESA_ACCOUNT, undefined, 'NO_MPESA_ACCOUNT');
+  // The account's row first: two sends at once read what is in flight one after the other.
+  await lockAccounts(tx, [account.id]);
   const [inFlight] = await tx
     .select({ total: sql<string>`coalesce(sum(${payouts.amountCents}), 0)::text` })
     .from(payouts)
