@@ -42,9 +42,14 @@ function read(kind: Kind, raw: string): Settlement | null {
   if (kind === 'result') {
     const outcome = readB2cResult(body);
     if (!outcome) return null;
+    const originator = outcome.originatorConversationId;
     return outcome.ok
-      ? { kind: 'completed', receipt: outcome.receipt, amountCents: outcome.amountCents }
-      : { kind: 'absent', reason: outcome.reason || `Safaricom's result code ${outcome.resultCode}` };
+      ? { kind: 'completed', receipt: outcome.receipt, amountCents: outcome.amountCents, originator }
+      : {
+          kind: 'absent',
+          reason: outcome.reason || `Safaricom's result code ${outcome.resultCode}`,
+          originator,
+        };
   }
   const status = readStatusResult(body);
   if (!status) return null;
@@ -70,7 +75,13 @@ export function payoutCallbackRoutes(db: Db, clock: Clock) {
             summary: SUMMARIES[kind],
             security: [],
             params: z.object({ token: z.string() }),
-            response: { 200: darajaAnswer, 400: darajaAnswer, 404: darajaAnswer, 413: darajaAnswer },
+            response: {
+              200: darajaAnswer,
+              400: darajaAnswer,
+              404: darajaAnswer,
+              413: darajaAnswer,
+              422: darajaAnswer,
+            },
           },
         },
         async (request, reply) => {
@@ -86,7 +97,12 @@ export function payoutCallbackRoutes(db: Db, clock: Clock) {
             return reply.status(400).send(refusal(400, 'C2B00016', message, 'BAD_REQUEST').body);
           }
           const key: AttemptKey = status ? { statusToken: token } : { token };
-          await runInGroup(groupId, () => settleAttempt(db, key, outcome, clock));
+          const settled = await runInGroup(groupId, () => settleAttempt(db, key, outcome, clock));
+          if (settled === 'mismatch') {
+            const message =
+              'The result names another OriginatorConversationID than the payment it was sent for.';
+            return reply.status(422).send(refusal(422, 'C2B00016', message, 'MISMATCH').body);
+          }
           return reply.status(200).send(DARAJA_ACCEPTED);
         },
       );

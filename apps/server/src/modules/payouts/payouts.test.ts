@@ -324,6 +324,59 @@ describe('paid by hand', () => {
   });
 });
 
+/** A B2C result as Safaricom sends it, for the look-alike's record of a payment. */
+function crafted(originator: string, amount: number, receipt: string) {
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      OriginatorConversationID: originator,
+      ConversationID: 'AG_CRAFTED',
+      TransactionID: receipt,
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'TransactionAmount', Value: amount },
+          { Key: 'TransactionReceipt', Value: receipt },
+        ],
+      },
+    },
+  };
+}
+
+describe('results that do not match', () => {
+  it('refuses a result naming another payment (422), and records a different amount as sent, once', async () => {
+    await s.sim.setMode('missing');
+    const { payout } = await owed(2800);
+    expect((await send(payout.payout_id)).statusCode).toBe(202);
+    const record = (await s.sim.b2c()).find((r) =>
+      r.originatorConversationId.endsWith(`-${payout.payout_id}-1`),
+    )!;
+    const url = new URL(record.resultUrl).pathname;
+    const deliver = (body: unknown) =>
+      s.ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: body as object,
+      });
+    const other = await deliver(crafted('LNK-1-999999-1', 2800, 'TKOTHER001'));
+    expect(other.statusCode, other.body).toBe(422);
+    expect((await as(s.ctx, s.admin).get(`/payouts/${payout.payout_id}`)).json().status).toBe('Sent');
+    expect(await postings(payout.payout_id)).toBe(0);
+    const different = await deliver(crafted(record.originatorConversationId, 2700, 'TKDIFF0001'));
+    expect(different.statusCode, different.body).toBe(200);
+    const done = (await as(s.ctx, s.admin).get(`/payouts/${payout.payout_id}`)).json();
+    expect(done).toMatchObject({ status: 'Completed', receipt: 'TKDIFF0001', amount: 2800 });
+    expect(done.reason).toBe('Safaricom reports KES 2,700.00 sent for KES 2,800.00 asked.');
+    expect((await deliver(crafted(record.originatorConversationId, 2700, 'TKDIFF0001'))).statusCode).toBe(
+      200,
+    );
+    expect(await postings(payout.payout_id)).toBe(1);
+    await s.sim.setMode('success');
+  });
+});
+
 describe('callbacks', () => {
   it('refuses an unknown token (404) and a body that is no result (400), changing nothing', async () => {
     const base = `/api/links/payouts/b2c/result/`;

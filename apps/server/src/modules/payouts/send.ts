@@ -185,5 +185,5 @@ export async function sendPayout(
       `${sentence(reason)} Nothing was sent to ${formatKenyanPhone(claimed.phone)}.`,
       'DARAJA_FAILED',
     );
-  return payoutView(db, after ?? claimed.row);
+  return payoutView(db, after && after !== 'mismatch' ? after : claimed.row);
 }

@@ -10,8 +10,14 @@ import { hashOfToken, lockedPayout, type PayoutRow } from './payouts.service.js'
 
 /** What Safaricom (or Daraja's silence) says of an attempt. */
 export type Settlement =
-  | { kind: 'completed'; receipt: string; amountCents: number | null }
-  | { kind: 'absent'; reason: string }
+  | {
+      kind: 'completed';
+      receipt: string;
+      amountCents: number | null;
+      /** The `OriginatorConversationID` a B2C result names: it must be the attempt's own. */
+      originator?: string;
+    }
+  | { kind: 'absent'; reason: string; originator?: string }
   | { kind: 'unknown'; reason: string; askNow?: boolean }
   | { kind: 'timeout' };
 
@@ -94,17 +100,21 @@ async function tellSent(tx: Tx, payout: PayoutRow, on: string): Promise<void> {
  * rows locked, so that the same result twice, or a result and a status answer at once, on one server or
  * two, settle it once: money sent posts the payout once; Safaricom saying it did not happen makes it
  * Failed; a timeout or an answer that cannot tell leaves it Sent and asks Safaricom. Answers the payout
- * as it now is; undefined for an unknown attempt.
+ * as it now is; undefined for an unknown attempt; `mismatch` for a result naming another attempt's
+ * `OriginatorConversationID`, which changes nothing.
  */
 export async function settleAttempt(
   db: Db,
   key: AttemptKey,
   outcome: Settlement,
   clock: Clock,
-): Promise<PayoutRow | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<PayoutRow | 'mismatch' | undefined> {
+  return db.transaction(async (tx): Promise<PayoutRow | 'mismatch' | undefined> => {
     const attempt = await lockedAttempt(tx, key);
     if (!attempt) return undefined;
+    if ('originator' in outcome && outcome.originator !== undefined) {
+      if (outcome.originator !== attempt.originatorConversationId) return 'mismatch';
+    }
     const payout = await lockedPayout(tx, attempt.payoutId);
     if (outcome.kind === 'completed') {
       if (attempt.outcome === 'completed') return payout;
