@@ -23,7 +23,7 @@ const scrollMainToEnd = (page: Page) =>
 
 const cents = (kes: number) => Math.round(kes * 100);
 /** `2026-05` as the home shows it: `May 2026`. */
-const monthLabel = (month: string) => `${formatDate(`${month}-01`).split(' ')[0]} ${month.slice(0, 4)}`;
+const monthLabel = (month: string) => `${formatDate(`${month}-01`).split(' ')[1]} ${month.slice(0, 4)}`;
 
 const scene = useScene(
   () =>
