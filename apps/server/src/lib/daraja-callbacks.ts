@@ -1,5 +1,6 @@
-import type { DarajaAnswer } from '@links/domain';
+import { type DarajaAnswer, darajaAnswer } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 /**
  * An answer to Safaricom: Daraja's JSON, and for a refusal also our error fields
@@ -46,3 +47,15 @@ export function readRawDarajaBodies(instance: FastifyInstance) {
       .send(refusal(status, 'C2B00016', message, status === 200 ? 'NOT_RECORDED' : 'BAD_REQUEST').body);
   });
 }
+
+/**
+ * The schema of a Daraja callback whose path ends in a token of its own: no sign-in (the token is the
+ * proof), and every answer Daraja's JSON.
+ */
+export const tokenCallbackSchema = (tag: string, summary: string) => ({
+  tags: [tag],
+  summary,
+  security: [],
+  params: z.object({ token: z.string() }),
+  response: { 200: darajaAnswer, 400: darajaAnswer, 404: darajaAnswer, 413: darajaAnswer, 422: darajaAnswer },
+});

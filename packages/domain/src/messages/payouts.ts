@@ -10,7 +10,7 @@ export interface PayoutSentFigures {
   on: string;
 }
 
-/** `+254 7XX XXX 123` with the middle hidden: enough to tell which phone, not to read it off a screen. */
+/** `25471…678`: the middle hidden, enough to tell which phone, not to read it off a screen. */
 function hiddenPhone(phone: string): string {
   return phone.length > 6 ? `${phone.slice(0, 5)}…${phone.slice(-3)}` : phone;
 }

@@ -1,9 +1,9 @@
-import { DARAJA_ACCEPTED, darajaAnswer, operations, readBalanceResult } from '@links/domain';
+import { DARAJA_ACCEPTED, operations, readBalanceResult } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { runInGroup } from '../../db/group-context.js';
+import { tokenCallbackSchema } from '../../lib/daraja-callbacks.js';
 import { caller, type Guards } from '../../lib/guards.js';
 import { moduleRoutes } from '../../lib/route.js';
 import { readRawDarajaBodies } from './c2b.routes.js';
@@ -46,16 +46,12 @@ export function balanceCallbackRoutes(db: Db) {
       app.post(
         `${kind === 'result' ? BALANCE_RESULT_PATH : BALANCE_TIMEOUT_PATH}:token`,
         {
-          schema: {
-            tags: ['payments'],
-            summary:
-              kind === 'result'
-                ? 'Daraja balance result: keeps the paybill’s balance once'
-                : 'Daraja balance timeout: the check failed',
-            security: [],
-            params: z.object({ token: z.string() }),
-            response: { 200: darajaAnswer, 400: darajaAnswer, 404: darajaAnswer, 413: darajaAnswer },
-          },
+          schema: tokenCallbackSchema(
+            'payments',
+            kind === 'result'
+              ? 'Daraja balance result: keeps the paybill’s balance once'
+              : 'Daraja balance timeout: the check failed',
+          ),
         },
         async (request, reply) => {
           const { token } = request.params;

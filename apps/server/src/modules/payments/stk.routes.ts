@@ -1,9 +1,9 @@
-import { type Clock, DARAJA_ACCEPTED, darajaAnswer, operations } from '@links/domain';
+import { type Clock, DARAJA_ACCEPTED, operations } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { runInGroup } from '../../db/group-context.js';
+import { tokenCallbackSchema } from '../../lib/daraja-callbacks.js';
 import { caller, type Guards, seesGroup } from '../../lib/guards.js';
 import { moduleRoutes } from '../../lib/route.js';
 import { requestContext, signedInContext } from '../audit/audit.service.js';
@@ -62,19 +62,10 @@ export function stkCallbackRoutes(db: Db) {
     app.post(
       '/payments/stk/callback/:token',
       {
-        schema: {
-          tags: ['payments'],
-          summary: 'Daraja STK callback: settles a Pay with M-Pesa request once',
-          security: [],
-          params: z.object({ token: z.string() }),
-          response: {
-            200: darajaAnswer,
-            400: darajaAnswer,
-            404: darajaAnswer,
-            413: darajaAnswer,
-            422: darajaAnswer,
-          },
-        },
+        schema: tokenCallbackSchema(
+          'payments',
+          'Daraja STK callback: settles a Pay with M-Pesa request once',
+        ),
       },
       async (request, reply) => {
         const { token } = request.params;

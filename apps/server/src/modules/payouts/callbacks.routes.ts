@@ -1,11 +1,10 @@
 import type { Clock } from '@links/domain';
-import { DARAJA_ACCEPTED, darajaAnswer, readB2cResult, readStatusResult } from '@links/domain';
+import { DARAJA_ACCEPTED, readB2cResult, readStatusResult } from '@links/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { runInGroup } from '../../db/group-context.js';
-import { readRawDarajaBodies, refusal } from '../../lib/daraja-callbacks.js';
+import { readRawDarajaBodies, refusal, tokenCallbackSchema } from '../../lib/daraja-callbacks.js';
 import { B2C_RESULT_PATH, B2C_TIMEOUT_PATH, STATUS_RESULT_PATH, STATUS_TIMEOUT_PATH } from './paths.js';
 import { type AttemptKey, type Settlement, settleAttempt } from './settle.js';
 import { groupOfAttemptToken } from './tokens.js';
@@ -69,21 +68,7 @@ export function payoutCallbackRoutes(db: Db, clock: Clock) {
     for (const kind of Object.keys(PATHS) as Kind[]) {
       app.post(
         `${PATHS[kind]}:token`,
-        {
-          schema: {
-            tags: ['payouts'],
-            summary: SUMMARIES[kind],
-            security: [],
-            params: z.object({ token: z.string() }),
-            response: {
-              200: darajaAnswer,
-              400: darajaAnswer,
-              404: darajaAnswer,
-              413: darajaAnswer,
-              422: darajaAnswer,
-            },
-          },
-        },
+        { schema: tokenCallbackSchema('payouts', SUMMARIES[kind]) },
         async (request, reply) => {
           const { token } = request.params;
           const status = kind.startsWith('status');

@@ -48,6 +48,26 @@ export const optionalPhoneSchema = z
   .optional()
   .describe('A Kenyan mobile number (07XX…, 01XX…, +2547…, 2547…); null or blank for none');
 
+/**
+ * A number M-Pesa is asked to reach (`phone` of Pay with M-Pesa and of a payout's send): left out or
+ * blank is "the one on file", anything else must be a Kenyan mobile number (stored form out).
+ */
+export const mobileToAsk = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z
+    .string({ error: PHONE_MESSAGE })
+    .max(40, PHONE_MESSAGE)
+    .transform((text, ctx) => {
+      const stored = normalizeKenyanPhone(text);
+      if (stored === null) {
+        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+        return z.NEVER;
+      }
+      return stored;
+    })
+    .optional(),
+);
+
 /** How M-Pesa shows a payer: the whole number, or one with digits masked (`2547******126`). */
 export type PayerPhone = { kind: 'full'; phone: string } | { kind: 'masked'; prefix: string; suffix: string };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeKenyanPhone, PHONE_MESSAGE } from '../members/phone.js';
+import { mobileToAsk } from '../members/phone.js';
 import { kesAmount } from '../money-schema.js';
 import { type GroupDateTime, parseDarajaTime } from './time.js';
 
@@ -106,21 +106,7 @@ export const stkRequestBody = z
       const problem = stkAmountProblem(cents);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    phone: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .string({ error: PHONE_MESSAGE })
-        .max(40, PHONE_MESSAGE)
-        .transform((text, ctx) => {
-          const stored = normalizeKenyanPhone(text);
-          if (stored === null) {
-            ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-            return z.NEVER;
-          }
-          return stored;
-        })
-        .optional(),
-    ),
+    phone: mobileToAsk,
   })
   .strict();
 export type StkRequestInput = z.output<typeof stkRequestBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam, wholeId } from '../ids.js';
 import { listQuery, paginationSchema, userIdFilter } from '../lists.js';
-import { normalizeKenyanPhone, PHONE_MESSAGE } from '../members/phone.js';
+import { mobileToAsk } from '../members/phone.js';
 import { optionalText } from '../request-fields.js';
 import { amounts, memberRef, nullableId, wireId } from '../wire.js';
 
@@ -37,24 +37,8 @@ export const payByMpesaField = {
     .describe('Pay the member by M-Pesa (B2C) once approved, instead of from account_id'),
 };
 
-const phoneField = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z
-    .string({ error: PHONE_MESSAGE })
-    .max(40, PHONE_MESSAGE)
-    .transform((text, ctx) => {
-      const stored = normalizeKenyanPhone(text);
-      if (stored === null) {
-        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
-        return z.NEVER;
-      }
-      return stored;
-    })
-    .optional(),
-);
-
 /** `POST /payouts/{payoutId}/send`: the number to pay (the member's own, or the one saved, when left out). */
-export const sendPayoutBody = z.object({ phone: phoneField }).strict();
+export const sendPayoutBody = z.object({ phone: mobileToAsk }).strict();
 export type SendPayoutInput = z.output<typeof sendPayoutBody>;
 
 /** `POST /payouts/{payoutId}/paid-by-hand`: the money account it was paid from, and a note. */
