@@ -139,6 +139,34 @@ describe('who may', () => {
     expect((await payoutRows(s.ctx)).find((row) => row.id === id)?.status).toBe('Pending');
   });
 
+  it('lets the auditor read every payout but change none; a chair and a secretary act as officials', async () => {
+    const { signUp } = await import('../../test/app.js');
+    const auditor = await signUp(s.ctx, 'member', { office: 'auditor' });
+    const chair = await signUp(s.ctx, 'admin', { office: 'chair' });
+    const secretary = await signUp(s.ctx, 'admin', { office: 'secretary' });
+    const { payout } = await owed(1250);
+    const id = payout.payout_id;
+    const all = (await as(s.ctx, auditor).get('/payouts?per_page=100')).json().payouts as {
+      user_id: number;
+    }[];
+    expect(new Set(all.map((p) => p.user_id)).size).toBeGreaterThan(1);
+    expect((await as(s.ctx, auditor).get(`/payouts/${id}`)).statusCode).toBe(200);
+    expect((await as(s.ctx, auditor).post(`/payouts/${id}/send`, {})).statusCode).toBe(403);
+    expect((await as(s.ctx, auditor).post(`/payouts/${id}/paid-by-hand`, { account_id: 1 })).statusCode).toBe(
+      403,
+    );
+    expect((await as(s.ctx, chair).get(`/payouts/${id}`)).statusCode).toBe(200);
+    const mpesa = (
+      (await as(s.ctx, s.admin).get('/books/accounts?money=true')).json().accounts as {
+        id: number;
+        name: string;
+      }[]
+    ).find((a) => a.name.startsWith('M-Pesa'))!;
+    const paid = await as(s.ctx, secretary).post(`/payouts/${id}/paid-by-hand`, { account_id: mpesa.id });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await as(s.ctx, chair).post(`/payouts/${id}/send`, {})).statusCode).toBe(409);
+  });
+
   it.each([
     ['a NUL character', { phone: '0712\u0000345678' }],
     ['a phone of ten thousand characters', { phone: 'x'.repeat(10_000) }],
