@@ -7,7 +7,10 @@ export function translationProblems(
   catalogues: Record<string, object>,
   sources: Record<string, string>,
 ): string[];
+export function readCatalogue(base: string, lang: string, problems?: string[]): object;
 export function readProject(base?: string): {
   catalogues: Record<string, object>;
   sources: Record<string, string>;
+  /** Catalogue files their language's assembly does not import. */
+  assembly: string[];
 };

@@ -71,14 +71,31 @@ export function translationProblems(catalogues, sources) {
   return problems;
 }
 
+/**
+ * A language's catalogue as the web assembles it: each file of `locales/<lang>/` under its name
+ * (`members.json` → `members`). A file the language's `catalogue-<lang>.ts` does not import is a
+ * problem: its words would never reach a screen.
+ */
+export function readCatalogue(base, lang, problems = []) {
+  const folder = path.join(base, CATALOGUES, lang);
+  const assembly = fs.readFileSync(path.join(base, CATALOGUES, '..', `catalogue-${lang}.ts`), 'utf8');
+  const catalogue = {};
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const name = file.slice(0, -'.json'.length);
+    catalogue[name] = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'));
+    if (!assembly.includes(`'./locales/${lang}/${file}'`))
+      problems.push(`catalogue-${lang}.ts does not import locales/${lang}/${file}`);
+  }
+  return catalogue;
+}
+
 /** The web's catalogues and its source files (tests left out: a test's use is no use). */
 export function readProject(base = root) {
-  const catalogues = Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      JSON.parse(fs.readFileSync(path.join(base, CATALOGUES, `${lang}.json`), 'utf8')),
-    ]),
-  );
+  const assembly = [];
+  const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, readCatalogue(base, lang, assembly)]));
   const sources = {};
   const walk = (dir) => {
     for (const entry of fs.readdirSync(path.join(base, dir), { withFileTypes: true })) {
@@ -89,12 +106,12 @@ export function readProject(base = root) {
     }
   };
   walk(WEB_SOURCE);
-  return { catalogues, sources };
+  return { catalogues, sources, assembly };
 }
 
 function main() {
-  const { catalogues, sources } = readProject();
-  const problems = translationProblems(catalogues, sources);
+  const { catalogues, sources, assembly } = readProject();
+  const problems = [...assembly, ...translationProblems(catalogues, sources)];
   for (const problem of problems) console.error(`check-translations: ${problem}`);
   if (problems.length > 0) process.exit(1);
   console.log(`check-translations: ${LANGUAGES.join(', ')} agree with each other and with the code`);

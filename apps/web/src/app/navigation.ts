@@ -1,6 +1,6 @@
 import type { Role } from '@links/domain';
 import { msg } from '../i18n';
-import type en from '../i18n/locales/en.json';
+import type { en } from '../i18n/catalogue-en';
 
 export interface NavItem {
   /** The item's words in the catalogues (docs/decisions/languages.md, "The catalogues"). */

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from './locales/en.json';
+import { en } from './catalogue-en';
 
 /**
  * The web's words in English and Kiswahili (docs/decisions/languages.md). English is in the
@@ -15,7 +15,7 @@ export const LANGUAGE_STORAGE_KEY = 'links.language';
 
 const catalogues: Record<Language, () => Promise<typeof en>> = {
   en: async () => en,
-  sw: () => import('./locales/sw.json').then((module) => module.default),
+  sw: () => import('./catalogue-sw').then((module) => module.default),
 };
 
 export const i18n: I18n = i18next.createInstance();

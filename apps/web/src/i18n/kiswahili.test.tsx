@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '../features/auth/pages/LoginPage';
 import { MemberHomePage } from '../features/member/pages/MemberHomePage';
 import { renderAt, stubApi } from '../lib/testing/component';
+import { notKiswahili } from '../lib/testing/kiswahili';
 import { LANGUAGE_STORAGE_KEY, setLanguage } from '.';
-import en from './locales/en.json';
-import sw from './locales/sw.json';
+import { en } from './catalogue-en';
+import { sw } from './catalogue-sw';
 
 /**
  * The sign-in page and the member's home in Kiswahili (docs/decisions/languages.md): their words
@@ -57,6 +58,7 @@ describe('in Kiswahili', () => {
     expect(document.documentElement.lang).toBe('sw');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sw');
     expect(englishLeft('login', 'password')).toEqual([]);
+    expect(notKiswahili()).toEqual([]);
   });
 
   it("the member's home greets and labels in Kiswahili", async () => {
@@ -76,5 +78,6 @@ describe('in Kiswahili', () => {
     expect(screen.getByRole('region', { name: sw.home.totals })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Onyesha kadi 2 kati ya 2: Mikopo inayodaiwa' })).toBeTruthy();
     expect(englishLeft('home', 'cards')).toEqual([]);
+    expect(notKiswahili(['Amina'])).toEqual([]);
   });
 });

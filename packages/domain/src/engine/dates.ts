@@ -1,7 +1,14 @@
 /** The group's time zone: "today" means today in Nairobi (docs/decisions/wire.md, "Dates"). */
 export const GROUP_TIME_ZONE = 'Africa/Nairobi';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The languages a date is written in (docs/decisions/formats.md, "Dates"). */
+export type DateLanguage = 'en' | 'sw';
+
+/** Short month names: English, and Kiswahili's (Machi, Mei, Agosti, Oktoba, Desemba shortened). */
+export const SHORT_MONTHS: Record<DateLanguage, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+};
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface CalendarDate {
@@ -80,22 +87,39 @@ export function addMonthsClamped(isoDate: string, months: number): string {
   return toIsoDate({ year, month, day });
 }
 
-/**
- * Formats a calendar date (`2026-01-05`) or an instant as `5 Jan 2026`: day first, as Kenya writes
- * it (docs/decisions/formats.md, "Dates"). Instants are shown as their date in the group's time zone.
- */
-export function formatDate(value: string | Date): string {
+/** A calendar date (`2026-01-05`) or an instant, as its day in the group's zone; null when neither. */
+function dayOf(value: string | Date): CalendarDate | null {
   let iso: string;
   if (value instanceof Date) iso = isoDateInGroupZone(value);
   else if (ISO_DATE.test(value)) iso = value;
   else {
     const instant = new Date(value);
-    if (Number.isNaN(instant.getTime())) return '';
+    if (Number.isNaN(instant.getTime())) return null;
     iso = isoDateInGroupZone(instant);
   }
-  const date = parseIsoDate(iso);
+  return parseIsoDate(iso);
+}
+
+/**
+ * Formats a calendar date (`2026-01-05`) or an instant as `5 Jan 2026` (Kiswahili: `5 Jan 2026`,
+ * `1 Des 2026`): day first, as Kenya writes it in prose (docs/decisions/formats.md, "Dates").
+ * Instants are shown as their date in the group's time zone.
+ */
+export function formatDate(value: string | Date, language: DateLanguage = 'en'): string {
+  const date = dayOf(value);
   if (!date) return '';
-  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+  return `${date.day} ${SHORT_MONTHS[language][date.month - 1]} ${date.year}`;
+}
+
+/**
+ * The same day as tables and forms write it, `05/01/2026`: day, month, year, two digits each but
+ * the year's four (docs/decisions/formats.md, "Dates"). The same in both languages.
+ */
+export function formatDayNumeric(value: string | Date): string {
+  const date = dayOf(value);
+  if (!date) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.day)}/${two(date.month)}/${date.year}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SHORT_MONTHS } from '../engine/dates.js';
 import { formatKES } from '../engine/money.js';
 
 /*
@@ -27,16 +28,11 @@ export function kes(value: number): string {
   return formatKES(value);
 }
 
-const MONTHS: Record<Language, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
-};
-
 /** A calendar date (`2026-12-01`) in a message: `1 Dec 2026`, `1 Des 2026`. */
 export function messageDate(iso: string, language: Language): string {
   const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return iso;
-  return `${day} ${MONTHS[language][month - 1]} ${year}`;
+  return `${day} ${SHORT_MONTHS[language][month - 1]} ${year}`;
 }
 
 /** A name shortened to fit an SMS: at most `max` characters, cut at the end with "…". */

@@ -1,6 +1,6 @@
-import { formatDate } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDay } from '../../lib/format';
 import { kesToCents } from '../../lib/money';
 import { Money } from './Money';
 import type { Column } from './Table';
@@ -63,7 +63,7 @@ export function textColumn<Row>(
   };
 }
 
-/** A day, as `5 Jan 2026`, kept on one line. */
+/** A day, as tables write it (`05/01/2026`, docs/decisions/formats.md, "Dates"), kept on one line. */
 export function dateColumn<Row>(header: string, value: (row: Row) => string): Column<Row> {
-  return { header, cell: (row) => <span className="whitespace-nowrap">{formatDate(value(row))}</span> };
+  return { header, cell: (row) => <span className="whitespace-nowrap">{formatDay(value(row))}</span> };
 }

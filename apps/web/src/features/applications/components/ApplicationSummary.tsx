@@ -1,6 +1,7 @@
 import type { ApplicationView } from '@links/domain';
-import { formatDate, fullName } from '@links/domain';
+import { fullName } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 
 const kindLabel = { long_term: 'Long term', short_term: 'Short term' } as const;

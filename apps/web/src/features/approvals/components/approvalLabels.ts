@@ -1,4 +1,5 @@
-import { type ApprovalView, approvalKindLabels, formatDate, fullName } from '@links/domain';
+import { type ApprovalView, approvalKindLabels, fullName } from '@links/domain';
+import { formatDate } from '../../../lib/format';
 
 export const statusTone = {
   Pending: 'bg-amber-100 text-amber-800',

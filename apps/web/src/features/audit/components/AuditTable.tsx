@@ -1,5 +1,6 @@
-import { type AuditRecordView, formatDate, GROUP_TIME_ZONE } from '@links/domain';
+import { type AuditRecordView, GROUP_TIME_ZONE } from '@links/domain';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { Changes } from './Changes';
 import { actionLabel, entityLabel } from './labels';
 

@@ -1,6 +1,7 @@
-import { type AuditRecordView, formatDate } from '@links/domain';
+import type { AuditRecordView } from '@links/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Pager } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { time } from './AuditTable';
 import { Changes } from './Changes';
 import { actionLabel, entityLabel } from './labels';

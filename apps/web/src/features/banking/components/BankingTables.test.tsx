@@ -68,8 +68,8 @@ describe('the banking tables', () => {
     // Beyond the spec's columns, each expense's standing (docs/decisions/reversals.md).
     expect(tableText('Expenses')).toEqual([
       ['Date', 'Account', 'Amount', 'Comment Type', 'Comment', 'Status'],
-      ['2 Mar 2026', 'Cash on hand', '250.00', 'Transport', '—', 'Reversed5 Mar 2026: Paid twiceRe-enter'],
-      ['27 Feb 2026', 'Equity Bank', '1,500.05', 'Stationery', 'Receipt books', 'Reverse'],
+      ['02/03/2026', 'Cash on hand', '250.00', 'Transport', '—', 'Reversed5 Mar 2026: Paid twiceRe-enter'],
+      ['27/02/2026', 'Equity Bank', '1,500.05', 'Stationery', 'Receipt books', 'Reverse'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Reverse expense #1' }));
     expect(onReverse).toHaveBeenCalledWith(1);

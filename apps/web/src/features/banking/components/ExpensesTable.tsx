@@ -1,8 +1,9 @@
-import { type ExpenseRow, formatDate } from '@links/domain';
+import type { ExpenseRow } from '@links/domain';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 
 const columns: Column<ExpenseRow>[] = [
   dateColumn('Date', (row) => row.date),

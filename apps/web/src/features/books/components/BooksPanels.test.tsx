@@ -170,8 +170,8 @@ describe('the books reports', () => {
     await screen.findByRole('table', { name: 'Cash book' });
     expect(tableText('Cash book')).toEqual([
       ['Date', 'Memo', 'Money in', 'Money out', 'Balance'],
-      ['2 Mar 2026', 'Saving of Wanjiru Kamau', '1,500.50', '', '2,500.50'],
-      ['5 Mar 2026', 'Expense: Tent hire', '', '500.00', '2,000.50'],
+      ['02/03/2026', 'Saving of Wanjiru Kamau', '1,500.50', '', '2,500.50'],
+      ['05/03/2026', 'Expense: Tent hire', '', '500.00', '2,000.50'],
     ]);
     expect(document.body.textContent).toContain('Opening balanceKES 1,000.00Closing balanceKES 2,000.50');
     cleanup();

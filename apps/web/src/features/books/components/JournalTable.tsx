@@ -1,5 +1,5 @@
-import { formatDate } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import type { JournalEntry, JournalLine } from '../api/types';
 

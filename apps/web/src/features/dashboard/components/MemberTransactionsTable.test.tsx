@@ -42,8 +42,8 @@ describe("the member dashboard's transactions", () => {
     );
     expect(tableText('My transactions')).toEqual([
       ['Date', 'Transaction ID', 'Total Amount', 'Items', 'Status'],
-      ['2 Mar 2026', 'TRN-12', '1,500.50', '2', 'Pending'],
-      ['2 Mar 2026', 'TRN-11', '250,000.00', '3', 'Partially Approved'],
+      ['02/03/2026', 'TRN-12', '1,500.50', '2', 'Pending'],
+      ['02/03/2026', 'TRN-11', '250,000.00', '3', 'Partially Approved'],
     ]);
     cleanup();
     renderShown(<MemberTransactionsTable rows={[]} {...noPaging} />);

@@ -1,7 +1,8 @@
-import { answerDisputeBody, type DisputeView, formatDate, fullName } from '@links/domain';
+import { answerDisputeBody, type DisputeView, fullName } from '@links/domain';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
 import { messageOf } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { useAnswerDispute } from '../api/disputes';
 
 export const ANSWER_FAILED = 'Failed to answer the dispute';

@@ -1,7 +1,8 @@
-import { createDisputeBody, formatDate, formatKES, type LineDispute } from '@links/domain';
+import { createDisputeBody, formatKES, type LineDispute } from '@links/domain';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
 import { messageOf } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useCreateDispute } from '../api/disputes';
 

@@ -1,7 +1,8 @@
-import { type DisputeView, formatDate, fullName } from '@links/domain';
+import { type DisputeView, fullName } from '@links/domain';
 import { Button } from '../../../components/ui/Button';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 
 const statusTone = {

@@ -1,4 +1,4 @@
-import { type FineView, formatDate, formatKES, fullName, isApprovalPending } from '@links/domain';
+import { type FineView, formatKES, fullName, isApprovalPending } from '@links/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -7,6 +7,7 @@ import { choices, FilterBar, selectField } from '../../../components/ui/FilterBa
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { type FineFilter, useFines } from '../api/fines';

@@ -1,6 +1,6 @@
-import { formatDate } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { MoneyStat } from '../../../components/ui/Stat';
+import { formatDate } from '../../../lib/format';
 import type { GroupTotals } from '../api/get-group-activity';
 
 /** The group's money from its books: what it holds, what it lent, what it owes its members together. */

@@ -1,10 +1,6 @@
-import {
-  formatDate,
-  type GroupActivityKind,
-  type GroupActivityPerson,
-  groupActivityLabels,
-} from '@links/domain';
+import { type GroupActivityKind, type GroupActivityPerson, groupActivityLabels } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import type { GroupActivityItem } from '../api/get-group-activity';
 

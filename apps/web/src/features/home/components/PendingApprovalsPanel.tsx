@@ -1,9 +1,9 @@
-import { formatDate } from '@links/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { transactionLabel } from '../../transactions';
 import { usePendingPreview } from '../api/get-pending-transactions';

@@ -1,4 +1,4 @@
-import { formatDate } from '@links/domain';
+import { formatDate } from '../../../lib/format';
 
 /** `2026-05` → `May`, from the domain's date format (`1 May 2026`). */
 export const shortMonth = (month: string) => formatDate(`${month}-01`).split(' ')[1] ?? month;

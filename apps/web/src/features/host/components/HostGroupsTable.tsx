@@ -1,6 +1,7 @@
-import { formatDate, type HostGroup } from '@links/domain';
+import type { HostGroup } from '@links/domain';
 import { Button } from '../../../components/ui/Button';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 
 /** Bytes as a person reads them: `820 KB`, `12.4 MB`. */
 export function formatBytes(bytes: number): string {

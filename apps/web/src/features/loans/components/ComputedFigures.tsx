@@ -1,6 +1,7 @@
-import { formatDate, formatMoney, type LoanSchedule } from '@links/domain';
+import { formatMoney, type LoanSchedule } from '@links/domain';
 import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
+import { formatDate } from '../../../lib/format';
 
 /** Cents as the text of a read-only amount field: `11800.00` (a number field takes no commas). */
 const amountText = (cents: number | undefined) =>

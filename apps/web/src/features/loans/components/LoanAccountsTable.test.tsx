@@ -7,7 +7,7 @@ import { LoanAccountsTable } from './LoanAccountsTable';
 
 /**
  * The Loan Accounts tables as the screen shows them (docs/spec/screens.md, "Other tables"): money with
- * thousands separators and two decimals, days as `5 Jan 2026`, a short-term loan's rate in percent
+ * thousands separators and two decimals, days as `05/01/2026`, a short-term loan's rate in percent
  * and its term in months, the status as the server wrote it. loan-list.e2e.ts keeps the journey
  * (docs/testing.md, "Component tests and browser tests").
  */
@@ -59,8 +59,8 @@ describe('the Loan Accounts tables', () => {
         '11,384.47',
         '106,618.97',
         '4,707.35',
-        '5 Jan 2026',
-        '5 Jan 2028',
+        '05/01/2026',
+        '05/01/2028',
         'Uncleared',
       ],
       [
@@ -70,8 +70,8 @@ describe('the Loan Accounts tables', () => {
         '11,384.47',
         '106,618.97',
         '4,707.35',
-        '5 Jan 2026',
-        '5 Jan 2028',
+        '05/01/2026',
+        '05/01/2028',
         'Cleared',
       ],
     ]);
@@ -106,8 +106,8 @@ describe('the Loan Accounts tables', () => {
         '106,618.97',
         '4,707.35',
         '3',
-        '5 Jan 2026',
-        '5 Jan 2028',
+        '05/01/2026',
+        '05/01/2028',
         'uncleared',
       ],
     ]);

@@ -1,7 +1,7 @@
-import { formatDate } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
 import type { LoanDetail } from '../api/get-loan';

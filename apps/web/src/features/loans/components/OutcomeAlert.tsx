@@ -1,6 +1,7 @@
-import { type ApprovalPending, formatDate, formatKES, isApprovalPending } from '@links/domain';
+import { type ApprovalPending, formatKES, isApprovalPending } from '@links/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { SendFromPayouts } from '../../payouts';
 import type { LoanKind } from '../api/get-loans';

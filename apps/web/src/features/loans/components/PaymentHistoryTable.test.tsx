@@ -36,7 +36,7 @@ describe('the payment history table', () => {
     );
     expect(tableText('Payment History')).toEqual([
       ['User', 'Amount Paid', 'Principal', 'Interest', 'Fines', 'Loan Details', 'Payment Date'],
-      ['Wanjiru Kamau', '4,907.35', '3,707.35', '1,000.00', '200.00', '100,000.00 @ 12.5%', '5 Feb 2026'],
+      ['Wanjiru Kamau', '4,907.35', '3,707.35', '1,000.00', '200.00', '100,000.00 @ 12.5%', '05/02/2026'],
     ]);
   });
 

@@ -31,7 +31,7 @@ describe('the repayments table', () => {
     // 22:30 UTC on March 1 is March 2 in Nairobi.
     expect(tableText('Payments')).toEqual([
       ['Payment Date', 'Amount Paid', 'Principal', 'Interest', 'Fines'],
-      ['2 Mar 2026', '4,916.67', '4,166.67', '500.00', '250.00'],
+      ['02/03/2026', '4,916.67', '4,166.67', '500.00', '250.00'],
     ]);
     cleanup();
     renderShown(<RepaymentsTable payments={[]} />);

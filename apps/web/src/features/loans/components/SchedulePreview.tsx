@@ -1,7 +1,8 @@
-import { formatDate, type LoanSchedule } from '@links/domain';
+import type { LoanSchedule } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
+import { formatDate } from '../../../lib/format';
 import { ScheduleTable } from './ScheduleTable';
 
 /** `24 months at 12% a year`: the terms a schedule was computed on. */

@@ -1,5 +1,6 @@
-import { type Cents, cents, formatDate, sumCents } from '@links/domain';
+import { type Cents, cents, sumCents } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import type { LoanDetail } from '../api/get-loan';
 

@@ -1,8 +1,9 @@
-import { formatDate, type MeetingView } from '@links/domain';
+import type { MeetingView } from '@links/domain';
 import { Link } from 'react-router';
 import { rowActionClass } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { kindLabel, MeetingStatusPill } from './meeting-labels';
 

@@ -1,4 +1,4 @@
-import { formatDate, type MeetingMinutes } from '@links/domain';
+import type { MeetingMinutes } from '@links/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { useMeetingMinutes } from '../api/minutes';

@@ -1,10 +1,10 @@
-import { formatDate } from '@links/domain';
 import { useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { ApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { changesGroup } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { useMeetingSheet } from '../api/meetings';

@@ -44,8 +44,8 @@ describe("a member's own lists", () => {
     );
     expect(tableText('My savings')).toEqual([
       ['Date', 'Transaction ID', 'Amount', 'Status'],
-      ['2 Mar 2026', 'TRN-12', '1,500.50', 'Approved'],
-      ['9 Mar 2026', 'TRN-13', '200.00', 'RejectedReason: M-Pesa code not found'],
+      ['02/03/2026', 'TRN-12', '1,500.50', 'Approved'],
+      ['09/03/2026', 'TRN-13', '200.00', 'RejectedReason: M-Pesa code not found'],
     ]);
     cleanup();
     renderShown(<MemberItemsTable label="My savings" rows={[]} />);
@@ -71,7 +71,7 @@ describe("a member's own lists", () => {
     // 22:30 UTC on March 1 is March 2 in Nairobi.
     expect(tableText('Repayments')).toEqual([
       ['Date', 'Amount Paid', 'Interest', 'Principal', 'Fines'],
-      ['2 Mar 2026', '4,916.67', '500.00', '4,166.67', '250.00'],
+      ['02/03/2026', '4,916.67', '500.00', '4,166.67', '250.00'],
     ]);
     cleanup();
     renderShown(<LoanRepaymentsTable payments={[]} />);

@@ -1,7 +1,7 @@
 import type { MemberLoanRow } from '@links/domain';
-import { formatDate } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { MoneyStat, Stat } from '../../../components/ui/Stat';
+import { formatDate } from '../../../lib/format';
 import { LoanStatusBadge } from '../../loans';
 
 /** A rate fraction as a percent: 0.18 → `18%`, 0.125 → `12.5%` (a rate, not money). */

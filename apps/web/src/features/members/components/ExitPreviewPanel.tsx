@@ -1,9 +1,10 @@
-import { formatDate, fullName } from '@links/domain';
+import { fullName } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
 import { MoneyStat } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import type { ExitPreview } from '../api/member-exit';
 

@@ -1,6 +1,5 @@
 import {
   type DeliveryView,
-  formatDate,
   formatKenyanPhone,
   fullName,
   GROUP_TIME_ZONE,
@@ -8,6 +7,7 @@ import {
 } from '@links/domain';
 import { Button } from '../../../components/ui/Button';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { CHANNEL_LABELS, HOLDS_A_CODE, kindLabel, STATUS_LABELS, statusTone } from './labels';
 
 const time = (iso: string) =>

@@ -1,8 +1,9 @@
-import { formatDate, GROUP_TIME_ZONE, type InboxMessage } from '@links/domain';
+import { GROUP_TIME_ZONE, type InboxMessage } from '@links/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { messageOf } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { useMarkRead } from '../api/inbox';
 
 export const MARK_READ_FAILED = 'Could not mark the message read';

@@ -1,4 +1,4 @@
-import { formatDate, GROUP_TIME_ZONE, type MpesaBalance } from '@links/domain';
+import { GROUP_TIME_ZONE, type MpesaBalance } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -7,6 +7,7 @@ import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Money } from '../../../components/ui/Money';
 import { messageOf } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useCheckMpesaBalance, useMpesaBalance } from '../api/mpesa-balance';
 

@@ -1,5 +1,6 @@
-import { formatDate, type PaymentView } from '@links/domain';
+import type { PaymentView } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { sourceLabels } from './labels';
 

@@ -1,6 +1,7 @@
-import { formatDate, formatKenyanPhone, type PaymentView } from '@links/domain';
+import { formatKenyanPhone, type PaymentView } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { PaymentStatusBadge, sourceLabels } from './labels';
 

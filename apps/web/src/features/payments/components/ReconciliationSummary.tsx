@@ -1,6 +1,7 @@
-import { formatDate, type ReconciliationAnswer } from '@links/domain';
+import type { ReconciliationAnswer } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 
 function Figure({ label, children, note }: { label: string; children: ReactNode; note?: string }) {

@@ -38,12 +38,12 @@ describe('the reconciliation', () => {
     renderShown(<UnpartneredTables answer={answer} />);
     expect(tableText('Statement lines without a partner')).toEqual([
       ['Reference', 'Date', 'Details', 'Money in', 'Money out'],
-      ['TKE0000001', '2 Mar 2026', 'Pay Bill Online', '1,500.50', ''],
-      ['—', '31 Mar 2026', '', '', '30.00'],
+      ['TKE0000001', '02/03/2026', 'Pay Bill Online', '1,500.50', ''],
+      ['—', '31/03/2026', '', '', '30.00'],
     ]);
     expect(tableText('Books entries without a partner')).toEqual([
       ['Memo', 'Date', 'Money in', 'Money out'],
-      ['Expense: Tent hire', '5 Mar 2026', '', '1,000.00'],
+      ['Expense: Tent hire', '05/03/2026', '', '1,000.00'],
     ]);
   });
 

@@ -1,5 +1,6 @@
-import { formatDate, type RotationView } from '@links/domain';
+import type { RotationView } from '@links/domain';
 import { MoneyStat, Stat } from '../../../components/ui/Stat';
+import { formatDate } from '../../../lib/format';
 import { everyLabel } from './rotation-labels';
 
 /**

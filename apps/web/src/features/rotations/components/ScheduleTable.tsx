@@ -1,7 +1,8 @@
-import { formatDate, fullName, type RotationView } from '@links/domain';
+import { fullName, type RotationView } from '@links/domain';
 import { kesColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { roundDay, StatusPill } from './rotation-labels';
 

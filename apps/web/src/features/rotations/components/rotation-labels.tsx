@@ -1,4 +1,5 @@
-import { formatDate, ROTATION_EVERY, type RotationEvery, type RotationView } from '@links/domain';
+import { ROTATION_EVERY, type RotationEvery, type RotationView } from '@links/domain';
+import { formatDate } from '../../../lib/format';
 
 /** docs/decisions/rotations.md, "A rotation": how often the pot turns, as the screens say it. */
 export const everyLabel: Record<RotationEvery, string> = {

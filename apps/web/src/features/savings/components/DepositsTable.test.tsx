@@ -37,8 +37,8 @@ describe('the deposits table', () => {
     );
     expect(tableText('Deposits')).toEqual([
       ['Date', 'Amount', 'Source', 'Running Balance'],
-      ['2 Mar 2026', '1,500.50', 'TRN-3', '1,500.50'],
-      ['1 Apr 2026', '250,000.00', 'Share-out', '251,500.50'],
+      ['02/03/2026', '1,500.50', 'TRN-3', '1,500.50'],
+      ['01/04/2026', '250,000.00', 'Share-out', '251,500.50'],
     ]);
     cleanup();
     renderShown(<DepositsTable deposits={[]} />);

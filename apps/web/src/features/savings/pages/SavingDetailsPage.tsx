@@ -1,4 +1,3 @@
-import { formatDate } from '@links/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -8,6 +7,7 @@ import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Stat } from '../../../components/ui/Stat';
 import { ApiError, messageOf } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';

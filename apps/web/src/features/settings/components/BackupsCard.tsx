@@ -1,9 +1,10 @@
-import { formatDate, GROUP_TIME_ZONE } from '@links/domain';
+import { GROUP_TIME_ZONE } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { messageOf } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { useDownloadExport, useDownloadLatestBackup, useLatestBackup, useTakeBackup } from '../api/backups';
 
 export const BACKUPS_FAILED = 'Failed to load backups';

@@ -1,14 +1,9 @@
-import {
-  DARAJA_FIELD_LABELS,
-  DARAJA_FIELDS,
-  type DarajaStatus,
-  formatDate,
-  GROUP_TIME_ZONE,
-} from '@links/domain';
+import { DARAJA_FIELD_LABELS, DARAJA_FIELDS, type DarajaStatus, GROUP_TIME_ZONE } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
+import { formatDate } from '../../../lib/format';
 import { useDarajaStatus } from '../api/daraja';
 import { DarajaCredentialsForm, SavedBadge } from './DarajaCredentialsForm';
 import { DarajaTestPanel } from './DarajaTestPanel';

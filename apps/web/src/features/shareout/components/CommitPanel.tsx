@@ -1,10 +1,11 @@
-import { formatDate, type ShareOutPayout, type ShareOutPreview } from '@links/domain';
+import type { ShareOutPayout, ShareOutPreview } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { MoneyAccountSelect, paidFrom } from '../../books';
 import { PayByMpesaCheckbox } from '../../payouts';

@@ -78,7 +78,7 @@ describe('the share-out tables', () => {
         '30,000.00',
         '1,500.00',
         'In cash (Cash on hand)',
-        '15 Jan 2026',
+        '15/01/2026',
         'Download PDF',
       ],
       [
@@ -87,7 +87,7 @@ describe('the share-out tables', () => {
         '30,000.00',
         '1,500.00',
         'Into savings',
-        '20 Jan 2025',
+        '20/01/2025',
         'Download PDF',
       ],
     ]);
@@ -140,7 +140,7 @@ describe('the share-out tables', () => {
         '1,000.00',
         '19,000.07',
         'Into savings',
-        '15 Jan 2026',
+        '15/01/2026',
       ],
     ]);
     cleanup();

@@ -1,4 +1,5 @@
-import { type BodyInput, formatDate, type operations, type ShareOutMethod } from '@links/domain';
+import type { BodyInput, operations, ShareOutMethod } from '@links/domain';
+import { formatDate } from '../../../lib/format';
 import { percentTextToBasisPoints, percentTextToFraction } from '../../../lib/rates';
 
 export const methodOptions: { value: ShareOutMethod; label: string; hint: string }[] = [

@@ -1,10 +1,11 @@
-import { formatDate, type StatementLoanMovement as LoanMovement, type StatementLoan } from '@links/domain';
+import type { StatementLoanMovement as LoanMovement, StatementLoan } from '@links/domain';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { Stat } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { DisputeLine } from '../../disputes';
 

@@ -78,8 +78,8 @@ describe("a member's statement", () => {
     renderAt(<SavingsSection savings={savings} />, '/statement');
     expect(tableText('Savings movements')).toEqual([
       ['Date', 'Description', 'Amount', 'Balance', 'Check'],
-      ['2 Mar 2026', 'Saving', '1,500.50', '11,500.50', ''],
-      ['10 Apr 2026', 'Withdrawal', '-1,000.00', '10,500.50', 'Disputed'],
+      ['02/03/2026', 'Saving', '1,500.50', '11,500.50', ''],
+      ['10/04/2026', 'Withdrawal', '-1,000.00', '10,500.50', 'Disputed'],
     ]);
     expect(document.body.textContent).toContain('Opening balanceKES 10,000.00Closing balanceKES 10,500.50');
     cleanup();
@@ -94,8 +94,8 @@ describe("a member's statement", () => {
     renderAt(<LoansSection loans={[loan]} />, '/statement');
     expect(tableText('Movements of Long-term loan #12')).toEqual([
       ['Date', 'Description', 'Amount', 'Principal', 'Interest', 'Principal owed', 'Check'],
-      ['1 Feb 2026', 'Loan issued', '50,000.00', '50,000.00', '0.00', '50,000.00', ''],
-      ['5 Mar 2026', 'Repayment', '4,666.67', '4,166.67', '500.00', '45,833.33', 'Dispute rejected'],
+      ['01/02/2026', 'Loan issued', '50,000.00', '50,000.00', '0.00', '50,000.00', ''],
+      ['05/03/2026', 'Repayment', '4,666.67', '4,166.67', '500.00', '45,833.33', 'Dispute rejected'],
     ]);
     expect(document.body.textContent).toContain(
       'Long-term loan #121 Feb 2026 · UnclearedLoan amountKES 50,000.00Owed at startKES 0.00Owed at endKES 45,833.33Amount dueKES 4,666.67',
@@ -133,7 +133,7 @@ describe("a member's statement", () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Welfare fund Fund');
     expect(tableText('Welfare fund movements')).toEqual([
       ['Date', 'Description', 'Amount', 'Balance', 'Check'],
-      ['7 Mar 2026', 'Welfare fund, transaction TRN-9', '200.00', '400.00', ''],
+      ['07/03/2026', 'Welfare fund, transaction TRN-9', '200.00', '400.00', ''],
     ]);
     expect(document.body.textContent).toContain('Opening balanceKES 200.00Closing balanceKES 400.00');
   });

@@ -1,9 +1,10 @@
-import { formatDate, todayInGroupZone } from '@links/domain';
+import { todayInGroupZone } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
 import { DateFilter } from '../../../components/ui/ReportFilters';
 import { messageOf } from '../../../lib/api';
 import { startOfYear } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useStoredUser } from '../../../lib/useSession';
 import { type StatementRequest, useStatement } from '../api/get-statement';

@@ -1,8 +1,9 @@
-import { formatDate, kesToCents } from '@links/domain';
+import { kesToCents } from '@links/domain';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import type { Transaction } from '../api/types';
 import { itemLabel, type NamedKind } from './labels';
 import { type ReenterState, reenterValues } from './transactionForm';

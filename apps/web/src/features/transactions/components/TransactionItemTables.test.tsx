@@ -128,7 +128,7 @@ describe('the pending transactions', () => {
     renderShown(<PendingTransactionsTable rows={[pending]} {...noPaging} />);
     expect(tableText('Pending transactions')).toEqual([
       ['Date', 'Total Amount(KES)', 'Status', 'Actions'],
-      ['2 Mar 2026', '1,500.50', 'Pending Approval', 'View TRN-12 of Wanjiru Kamau'],
+      ['02/03/2026', '1,500.50', 'Pending Approval', 'View TRN-12 of Wanjiru Kamau'],
     ]);
     cleanup();
     renderShown(<PendingTransactionsTable rows={[]} {...noPaging} />);

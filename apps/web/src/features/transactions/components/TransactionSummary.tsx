@@ -1,6 +1,6 @@
-import { formatDate } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { MoneyStat, Stat } from '../../../components/ui/Stat';
+import { formatDate } from '../../../lib/format';
 import { type Transaction, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 

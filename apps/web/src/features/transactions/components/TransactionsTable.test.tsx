@@ -42,10 +42,10 @@ describe('the transactions table', () => {
     renderShown(<TransactionsTable rows={rows} pagination={null} onPageChange={() => undefined} />);
     expect(tableText('Transactions')).toEqual([
       ['Date', 'Transaction ID', 'Username', 'Total Amount', 'Items Count', 'Status', 'Actions'],
-      ['2 Mar 2026', 'TRN-12', 'Wanjiru Kamau', '1,500.50', '2', 'Pending', 'View Details of TRN-12'],
-      ['2 Mar 2026', 'TRN-11', 'Wanjiru Kamau', '250,000.00', '1', 'Approved', 'View Details of TRN-11'],
-      ['2 Mar 2026', 'TRN-10', 'Wanjiru Kamau', '0.05', '3', 'Partially Approved', 'View Details of TRN-10'],
-      ['2 Mar 2026', 'TRN-9', 'Wanjiru Kamau', '10.00', '2', 'Partially Rejected', 'View Details of TRN-9'],
+      ['02/03/2026', 'TRN-12', 'Wanjiru Kamau', '1,500.50', '2', 'Pending', 'View Details of TRN-12'],
+      ['02/03/2026', 'TRN-11', 'Wanjiru Kamau', '250,000.00', '1', 'Approved', 'View Details of TRN-11'],
+      ['02/03/2026', 'TRN-10', 'Wanjiru Kamau', '0.05', '3', 'Partially Approved', 'View Details of TRN-10'],
+      ['02/03/2026', 'TRN-9', 'Wanjiru Kamau', '10.00', '2', 'Partially Rejected', 'View Details of TRN-9'],
     ]);
   });
 

@@ -1,6 +1,5 @@
 import {
   createWithdrawalBody,
-  formatDate,
   formatKES,
   WITHDRAWAL_REASON_MAX,
   type WithdrawalAllowance,
@@ -11,6 +10,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useCreateWithdrawal, useWithdrawalAllowance } from '../api/withdrawals';
 

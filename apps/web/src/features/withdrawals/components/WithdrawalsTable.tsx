@@ -1,7 +1,8 @@
-import { formatDate, fullName, type WithdrawalView } from '@links/domain';
+import { fullName, type WithdrawalView } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { PayRejectButtons } from '../../../components/ui/PayRejectButtons';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 
 const statusTone = {

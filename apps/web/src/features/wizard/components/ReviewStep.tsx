@@ -1,7 +1,8 @@
-import { basisPointsToPercent, formatDate, formatKenyanPhone, normalizeKenyanPhone } from '@links/domain';
+import { basisPointsToPercent, formatKenyanPhone, normalizeKenyanPhone } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Money } from '../../../components/ui/Money';
+import { formatDate } from '../../../lib/format';
 import type { PlannedLoan, WizardPlan } from '../model/plan';
 import type { WizardValues } from '../model/wizard-values';
 

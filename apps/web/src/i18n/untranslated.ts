@@ -1,0 +1,97 @@
+import { sw } from './catalogue-sw';
+
+/**
+ * What a screen in Kiswahili shows that the Kiswahili catalogue did not write (docs/decisions/
+ * languages.md, "Proving a screen is in Kiswahili"). Used by the component tests (happy-dom) and the
+ * browser tests (the texts gathered in Chromium).
+ *
+ * A text passes when it is:
+ * - a message of the catalogue, its placeholders filled with anything;
+ * - a piece of one (a message with links inside comes as several texts);
+ * - data: what is left once amounts, dates, numbers and punctuation are taken out has no letters,
+ *   or it is one of the `data` the test names (people's names, a group's name, a reference typed
+ *   by a user);
+ * - a word both languages write alike (`Email`, `M-Pesa`, `KES`, the languages' own names).
+ */
+
+const messages = (catalogue: object): string[] =>
+  Object.values(catalogue).flatMap((value) =>
+    typeof value === 'string' ? [value] : messages(value as object),
+  );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message with `{{x}}` and `<1>…</1>` as wildcards, whole. */
+const pattern = (message: string) =>
+  new RegExp(
+    `^${message
+      .split(/\{\{[^}]+\}\}|<\/?\d+>/)
+      .map((part) => escapeRegExp(part.trim().replace(/\s+/g, ' ')))
+      .join('[\\s\\S]*')}$`,
+  );
+
+const swMessages = messages(sw);
+const patterns = swMessages.map(pattern);
+/** The literal words of every message, placeholders and tags taken out: where pieces are found. */
+const literals = swMessages.map((message) => message.replace(/\{\{[^}]+\}\}|<\/?\d+>/g, '\u0000'));
+
+/** Written alike in both languages: not English left behind. */
+export const SAME_IN_BOTH = new Set([
+  'KES',
+  'M-Pesa',
+  'MPESA',
+  'Email',
+  'PDF',
+  'CSV',
+  'SMS',
+  'PIN',
+  'English',
+  'Kiswahili',
+  'Links',
+  'OK',
+]);
+
+const DATA =
+  /KES|-?\d[\d,]*(\.\d+)?%?|\b\d{1,2} (Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des)\b|[^\p{L}]/gu;
+
+/** True when `text` (trimmed, one space between words) is the catalogue's, or data. */
+export function fromCatalogue(text: string, data: readonly string[] = []): boolean {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return true;
+  let rest = flat;
+  for (const known of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(known).join(' ');
+  for (const word of SAME_IN_BOTH) rest = rest.split(word).join(' ');
+  if (!rest.replace(DATA, '')) return true;
+  if (patterns.some((p) => p.test(flat))) return true;
+  // A piece of a message (a message with a link inside comes as several texts): a whole run of its
+  // literal words, so that `No` is not found inside `Nov`.
+  const piece = new RegExp(`(^|[^\\p{L}])${escapeRegExp(flat)}([^\\p{L}]|$)`, 'u');
+  return literals.some((literal) => literal.split('\u0000').some((part) => piece.test(part)));
+}
+
+/** The texts of `texts` that are neither the Kiswahili catalogue's nor data. */
+export function untranslated(texts: Iterable<string>, data: readonly string[] = []): string[] {
+  return [...new Set(texts)].filter((text) => !fromCatalogue(text, data));
+}
+
+/**
+ * Every text a page shows and says: text nodes, and the labels, placeholders and titles a screen
+ * reader or a tooltip gives (marks hidden from screen readers left out). `root` is the document (happy-dom or Chromium).
+ */
+export function textsOf(root: Document): string[] {
+  const texts: string[] = [];
+  for (const element of root.querySelectorAll('body *')) {
+    // Decorative marks hidden from screen readers (the logo's letter) are not words.
+    if (element.closest('script, style, svg, noscript, [aria-hidden="true"]')) continue;
+    for (const node of element.childNodes)
+      if (node.nodeType === 3 && node.textContent?.trim()) texts.push(node.textContent.trim());
+    for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+      const value = element.getAttribute(attribute);
+      if (value?.trim()) texts.push(value.trim());
+    }
+    const type = element.getAttribute('type');
+    if (element.tagName === 'INPUT' && (type === 'submit' || type === 'button'))
+      texts.push(element.getAttribute('value') ?? '');
+  }
+  return texts;
+}
