@@ -1,4 +1,6 @@
 import { isLoginAnswer, paths } from '@links/domain/plain';
+import { currentLanguage, i18n } from '../i18n';
+import { ERROR_MESSAGES, GENERAL_CODES } from './error-messages';
 import { noteAnswer } from './offline';
 import { hasSession, sessionChanged } from './session';
 
@@ -24,15 +26,32 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message if it sent one, else the screen's default (docs/spec/errors.md, "Forms"). */
+/**
+ * The server's message if it sent one, else the screen's default (docs/spec/errors.md, "Forms"); in
+ * another language than English, the words of the refusal's code (docs/decisions/languages.md,
+ * "Refusals in the user's language").
+ */
 export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status !== 0) {
     const body = error.body;
-    if (body && typeof body.message === 'string' && body.message) return body.message;
-    return fallback;
+    const said = body && typeof body.message === 'string' && body.message ? body.message : null;
+    return inUsersLanguage(body?.code, said) ?? said ?? fallback;
   }
   if (error instanceof ApiError) return error.message;
   return fallback;
+}
+
+/**
+ * A refusal in the language on screen: English shows the server's own sentence (the spec's words);
+ * Kiswahili shows its code's words, and for a code that stands for many refusals the server's
+ * sentence after them. Null when there is nothing to translate (English, or a code not known).
+ */
+function inUsersLanguage(code: unknown, said: string | null): string | null {
+  if (currentLanguage() === 'en' || typeof code !== 'string' || !Object.hasOwn(ERROR_MESSAGES, code))
+    return null;
+  const words = i18n.t(ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES]);
+  if (!GENERAL_CODES.has(code) || !said) return words;
+  return i18n.t('errors.withDetail', { message: words, detail: said });
 }
 
 let onSignedOut: () => void = () => window.location.assign('/login');
@@ -66,7 +85,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     response = await fetch(`${API_BASE}${path}`, { ...init, headers, credentials: 'same-origin' });
   } catch {
-    throw new ApiError('The server could not be reached. Check your connection and try again.', 0, null);
+    throw new ApiError(i18n.t('errors.unreachable'), 0, null);
   }
   // From the server, or the service worker's copy (docs/decisions/offline.md, "Reading offline").
   noteAnswer(init.method ?? 'GET', response);
