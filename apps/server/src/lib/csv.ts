@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { kesToCents } from '@links/domain';
+import { csvHeading, kesToCents, type Language } from '@links/domain';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
@@ -28,13 +28,15 @@ export interface CsvColumn<Row> {
 /**
  * Sends a list as a CSV file, streamed: rows are written as their batches arrive from the
  * database, so memory stays flat however long the list. Text cells are kept safe from
- * spreadsheet formulas; the file opens with a BOM so that spreadsheets read it as UTF-8.
+ * spreadsheet formulas; the file opens with a BOM so that spreadsheets read it as UTF-8. The headings
+ * are in `language` (docs/decisions/languages.md, "Documents").
  */
 export function sendCsv<Row>(
   reply: FastifyReply,
   fileName: string,
   columns: CsvColumn<Row>[],
   batches: AsyncIterable<Row[]>,
+  language: Language = 'en',
 ) {
   const records = Readable.from(
     (async function* () {
@@ -50,7 +52,7 @@ export function sendCsv<Row>(
   );
   const csv = stringify({
     header: true,
-    columns: columns.map((c) => c.header),
+    columns: columns.map((c) => csvHeading(language, c.header)),
     bom: true,
     record_delimiter: 'windows',
   });

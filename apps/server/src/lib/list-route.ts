@@ -18,6 +18,7 @@ export interface ListParams<Field extends string> {
   page: number;
   per_page: number;
   format?: 'json' | 'csv' | undefined;
+  lang?: 'en' | 'sw' | undefined;
   sort: SortKey<Field>;
 }
 
@@ -96,12 +97,12 @@ export function registerList<
       schema: { tags, summary, ...(params && { params }), querystring, response: { 200: answer, ...errors } },
     },
     async (request, reply) => {
-      const { page, per_page, format, sort, ...rest } = request.query as Query;
+      const { page, per_page, format, lang, sort, ...rest } = request.query as Query;
       const filter = route.filter ? route.filter(rest as Rest<Query>, request) : (rest as Filter);
       if (format === 'csv') {
         const { file, columns, list = route.list as unknown as List<Filter, Field, CsvRow> } = route.csv;
         const batches = await list.batches(db, filter, sort);
-        return sendCsv(reply, file, typeof columns === 'function' ? columns(filter) : columns, batches);
+        return sendCsv(reply, file, typeof columns === 'function' ? columns(filter) : columns, batches, lang);
       }
       if (route.whole && !asksForPage(request, pageParams)) {
         const rows = route.whole.read

@@ -1,5 +1,5 @@
 /** The page furniture of the PDFs (statement, share-out): the title block, figures, section headings and the footers. */
-import { formatDate, formatKES, kesToCents } from '@links/domain';
+import { formatDate, formatKES, kesToCents, type Language, pageWords } from '@links/domain';
 import PDFDocument from 'pdfkit';
 import { BOLD, FONT, INK, MUTED, pageBottom, RULE, type Table, tableStartHeight } from './pdf-table.js';
 
@@ -11,8 +11,9 @@ export type Doc = PDFKit.PDFDocument;
 export type Align = 'left' | 'right';
 
 export const kesText = (kes: number) => formatKES(kesToCents(kes));
-/** A period as the PDFs write it: `1 Jan 2026 – 31 Dec 2026`. */
-export const periodText = (from: string, to: string) => `${formatDate(from)} – ${formatDate(to)}`;
+/** A period as the PDFs write it: `1 Jan 2026 – 31 Dec 2026` (`1 Des 2025 – …` in Kiswahili). */
+export const periodText = (from: string, to: string, language: Language = 'en') =>
+  `${formatDate(from, language)} – ${formatDate(to, language)}`;
 
 export function contentWidth(doc: Doc): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -100,8 +101,8 @@ export function drawTitle(
   return y;
 }
 
-/** The caption and "Page N of M" at the foot of every page, once all pages exist. */
-export function drawFooters(doc: Doc, caption: string): void {
+/** The caption and "Page N of M" (in `language`) at the foot of every page, once all pages exist. */
+export function drawFooters(doc: Doc, caption: string, language: Language = 'en'): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -112,7 +113,7 @@ export function drawFooters(doc: Doc, caption: string): void {
     rule(doc, y - 8);
     doc.font(FONT).fontSize(7.5).fillColor(MUTED);
     oneLine(doc, caption, MARGIN, y, width - 90);
-    oneLine(doc, `Page ${i - start + 1} of ${count}`, MARGIN + width - 80, y, 80, 'right');
+    oneLine(doc, pageWords[language].page(i - start + 1, count), MARGIN + width - 80, y, 80, 'right');
     doc.page.margins.bottom = bottom;
   }
 }

@@ -54,6 +54,16 @@ function inUsersLanguage(code: unknown, said: string | null): string | null {
   return i18n.t('errors.withDetail', { message: words, detail: said });
 }
 
+/**
+ * A file's words in the language on screen: `lang=sw` added to its query in Kiswahili
+ * (docs/decisions/languages.md, "Documents"); English is the server's default.
+ */
+export function inFileLanguage(path: string): string {
+  const language = currentLanguage();
+  if (language === 'en') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+}
+
 let onSignedOut: () => void = () => window.location.assign('/login');
 /** The router registers how to leave for /login without a full reload. */
 export function setSignedOutHandler(handler: () => void): void {
@@ -227,7 +237,7 @@ export async function requestUpload<T>(check: AnswerCheck<T>, path: string, form
  * (`Content-Disposition: attachment; filename="…"`); a refusal still carries the server's message.
  */
 export async function requestFile(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await authorizedFetch(path, { method: 'GET' });
+  const response = await authorizedFetch(inFileLanguage(path), { method: 'GET' });
   if (!response.ok) {
     await bodyOf(response);
   }

@@ -35,6 +35,12 @@ export const listFormatParam = z
   .enum(['json', 'csv'], { error: 'format must be json or csv' })
   .default('json');
 
+/**
+ * The language of a downloaded file's words (docs/decisions/languages.md, "Documents"): `en`
+ * unless `sw` is asked for. The figures and the data are the same in both.
+ */
+export const documentLanguageParam = z.enum(['en', 'sw'], { error: 'lang must be en or sw' }).default('en');
+
 export type SortKey<F extends string> = F | `-${F}`;
 
 /** `?sort=field` or `?sort=-field` (descending), among the fields a list can be sorted by. */
@@ -79,7 +85,7 @@ export const periodInOrder = (query: { from?: string | undefined; to?: string | 
   !query.from || !query.to || query.from <= query.to;
 export const periodRefusal = { message: 'from must not be after to', path: ['from'] };
 
-/** The list fields every list shares, around its own filters: page, per_page, q, sort, format. */
+/** The list fields every list shares, around its own filters: page, per_page, q, sort, format, lang. */
 function commonShape<const F extends string, S extends z.ZodRawShape>(
   sorts: readonly F[],
   byDefault: SortKey<F>,
@@ -92,6 +98,7 @@ function commonShape<const F extends string, S extends z.ZodRawShape>(
     ...filters,
     sort: sortParam(sorts, byDefault),
     format: listFormatParam,
+    lang: documentLanguageParam,
   };
 }
 

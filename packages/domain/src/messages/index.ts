@@ -4,6 +4,7 @@ export * from './channels.js';
 export * from './clip.js';
 export { deviceName } from './device-name.js';
 export * from './disputes.js';
+export * from './documents.js';
 export * from './fines.js';
 export { endingWith, firstFitting, messageTime } from './fit.js';
 export * from './group-status.js';

@@ -44,7 +44,7 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
       summary:
         'The caller’s own applications and those they are asked to guarantee; status, q and sort as the full list; format=csv downloads the caller’s own',
       handler: async (request, reply) => {
-        const { format, sort, ...filter } = request.query;
+        const { format, lang, sort, ...filter } = request.query;
         const userId = caller(request).userId;
         if (format === 'csv')
           return sendCsv(
@@ -52,6 +52,7 @@ export function applicationsRoutes(db: Db, guards: Guards, clock: Clock) {
             'my-loan-applications.csv',
             applicationCsvColumns,
             await applicationList.batches(db, { ...filter, user_id: userId }, sort),
+            lang,
           );
         return applicationsOf(db, userId, filter, sort);
       },

@@ -9,7 +9,7 @@ import { namesOf } from '../directory/directory.service.js';
 import { memberIdsMatching } from '../directory/index.js';
 import { owed, toFineView } from './fines.service.js';
 
-export type FineFilter = Omit<FineListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
+export type FineFilter = Omit<FineListQuery, 'page' | 'per_page' | 'format' | 'lang' | 'sort'>;
 
 async function whereOf(db: DbOrTx, filter: FineFilter): Promise<SQL | undefined> {
   const people = filter.q ? await memberIdsMatching(db, filter.q) : undefined;

@@ -9,7 +9,7 @@ import { balanceOfLoan, type Loan, loanFields } from './loan-balances.js';
 import type { LoanKind } from './loan-kinds.js';
 import { toLoanRow } from './loans.queries.js';
 
-export type LoanFilter = Omit<LoanListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
+export type LoanFilter = Omit<LoanListQuery, 'page' | 'per_page' | 'format' | 'lang' | 'sort'>;
 export type LoanSort = LoanListQuery['sort'];
 /** The lists of loans are of one kind at a time. */
 export interface OfKind {

@@ -13,7 +13,7 @@ import { memberIdsMatching } from '../directory/index.js';
 import type { OfKind } from './loan-list.js';
 import { toPaymentRow } from './loans.queries.js';
 
-export type LoanPaymentFilter = Omit<LoanPaymentListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
+export type LoanPaymentFilter = Omit<LoanPaymentListQuery, 'page' | 'per_page' | 'format' | 'lang' | 'sort'>;
 
 /**
  * The conditions of a filter. The kind, a member and a search narrow by the loans they point at

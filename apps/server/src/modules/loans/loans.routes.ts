@@ -46,7 +46,7 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
       summary:
         'Loans with an installment past due, most days first, and the portfolio-at-risk buckets; q finds a member; bucket keeps one PAR bucket; sort by days_past_due, overdue or principal_outstanding; format=csv downloads them all',
       handler: async (request, reply) => {
-        const { as_of, page, per_page, format, sort, ...filter } = request.query;
+        const { as_of, page, per_page, format, lang, sort, ...filter } = request.query;
         const asOf = as_of ?? clock.today();
         if (format === 'csv')
           return sendCsv(
@@ -54,6 +54,7 @@ export function loansRoutes(db: Db, guards: Guards, clock: Clock) {
             `arrears-${asOf}.csv`,
             arrearsCsvColumns,
             arrearsBatches(db, asOf, filter, sort),
+            lang,
           );
         return arrearsReport(db, asOf, filter, sort, { page, perPage: per_page });
       },

@@ -79,7 +79,9 @@ export function meetingsRoutes(db: Db, guards: Guards, clock: Clock, transaction
       handler: async (request, reply) => {
         const minutes = await meetingMinutes(db, request.params.meetingId);
         const settings = await getSettings(db);
-        const pdf = await minutesPdf(minutes, settings?.groupName ?? 'Links');
+        const pdf = await minutesPdf(minutes, settings?.groupName ?? 'Links', {
+          language: request.query.lang,
+        });
         return (reply as FastifyReply)
           .header('content-disposition', `attachment; filename="minutes-${minutes.date}-${minutes.kind}.pdf"`)
           .header('cache-control', 'no-store')

@@ -112,6 +112,25 @@ describe('the minutes', () => {
     }
   });
 
+  it('come in Kiswahili when asked (docs/decisions/languages.md, "Documents")', async () => {
+    const res = await as(ctx, baraka).get(`/meetings/${id}/minutes.pdf?lang=sw`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfPageTexts(res.rawPayload).join('\n');
+    for (const expected of [
+      'Daftari la mahudhurio',
+      'Pesa zilizopokelewa',
+      'Wanjiru Kamau',
+      'Opening a bank account',
+      '(halikupita)',
+      'Katibu: sahihi na tarehe',
+      'Ukurasa 1 kati ya',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Attendance register');
+    expect((await as(ctx, baraka).get(`/meetings/${id}/minutes.pdf?lang=xx`)).statusCode).toBe(422);
+  });
+
   it('refuse bad input, writing nothing', async () => {
     const before = (await as(ctx, secretary).get(`/meetings/${id}/minutes`)).body;
     const resolution = minutes.resolutions[0]!;

@@ -22,7 +22,7 @@ import { itemsOfTransactions } from '../transactions/index.js';
 import type { IncomingPayment } from './record.js';
 import { matchCandidates } from './record.js';
 
-export type PaymentsFilter = Omit<PaymentListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
+export type PaymentsFilter = Omit<PaymentListQuery, 'page' | 'per_page' | 'format' | 'lang' | 'sort'>;
 export type PaymentsSort = PaymentListQuery['sort'];
 export interface PaymentsQuery extends Partial<PaymentsFilter> {
   page: number;

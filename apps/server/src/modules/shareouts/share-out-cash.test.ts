@@ -73,6 +73,23 @@ describe('POST /share-outs in cash', () => {
     await expectBalancesReconcile(ctx);
   });
 
+  it('prints the share-out in Kiswahili when asked (docs/decisions/languages.md, "Documents")', async () => {
+    const { share_outs } = (await as(ctx, s.admin).get('/share-outs')).json();
+    const res = await as(ctx, s.admin).get(`/share-outs/${share_outs[0].id}?format=pdf&lang=sw`);
+    expect(res.statusCode).toBe(200);
+    const text = pdfPageTexts(res.rawPayload).join('\n');
+    for (const expected of [
+      'Mgao',
+      `1 Jan ${s.year} – 31 Des ${s.year}`,
+      'Kwa uwiano',
+      'KES 9,000.01',
+      'Wanachama',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Proportional');
+  });
+
   it('prints the share-out as a PDF: the period, the method, every member’s line and the totals', async () => {
     const { share_outs } = (await as(ctx, s.admin).get('/share-outs')).json();
     const res = await as(ctx, s.admin).get(`/share-outs/${share_outs[0].id}?format=pdf`);

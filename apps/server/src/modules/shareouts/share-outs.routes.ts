@@ -53,7 +53,7 @@ export function shareOutsRoutes(db: Db, guards: Guards, clock: Clock) {
           )
           .header('cache-control', 'no-store')
           .type('application/pdf')
-          .send(await shareOutPdf(shareOut, groupName));
+          .send(await shareOutPdf(shareOut, groupName, { language: request.query.lang }));
       },
     });
 

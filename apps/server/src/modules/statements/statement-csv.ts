@@ -1,4 +1,4 @@
-import { fullName } from '@links/domain';
+import { csvHeading, fullName, type Language, type StatementWords, statementWords } from '@links/domain';
 import { stringify } from 'csv-stringify/sync';
 import { csvAmount, safeText } from '../../lib/csv.js';
 import type { MemberStatement, StatementLoan } from './statement.types.js';
@@ -14,50 +14,57 @@ function row(date: string, section: string, description: string, amounts: (numbe
   return [date, safeText(section), safeText(description), ...numbers];
 }
 
-function headerBlock(statement: MemberStatement): Row[] {
+function headerBlock(statement: MemberStatement, w: StatementWords): Row[] {
   const { member } = statement;
   return [
-    ['Group', safeText(statement.group_name)],
-    ['Member', safeText(fullName(member))],
-    ['Email', safeText(member.email)],
-    ['Member number', safeText(member.member_number)],
-    ['From', statement.from],
-    ['To', statement.to],
+    [w.group, safeText(statement.group_name)],
+    [w.member, safeText(fullName(member))],
+    [w.email, safeText(member.email)],
+    [w.memberNumber, safeText(member.member_number)],
+    [w.from, statement.from],
+    [w.to, statement.to],
     [],
   ];
 }
 
 /** Savings, or another kind of contribution (docs/decisions/contribution-kinds.md, "On the statement"). */
-function runningRows(section: string, money: MemberStatement['savings'], from: string, to: string): Row[] {
+function runningRows(
+  [s, language]: [MemberStatement, Language],
+  section: string,
+  money: MemberStatement['savings'],
+): Row[] {
+  const w = statementWords[language];
   return [
-    row(from, section, 'Opening balance', [null, null, null, money.opening_balance]),
+    row(s.from, section, w.openingBalance, [null, null, null, money.opening_balance]),
     ...byDate(money.movements).map((m) =>
-      row(m.date, section, lineDescription(m), [m.amount, null, null, m.balance]),
+      row(m.date, section, lineDescription(m, language), [m.amount, null, null, m.balance]),
     ),
-    row(to, section, 'Closing balance', [null, null, null, money.closing_balance]),
+    row(s.to, section, w.closingBalance, [null, null, null, money.closing_balance]),
   ];
 }
 
-function loanRows(loan: StatementLoan, from: string, to: string): Row[] {
-  const section = loanLabel(loan);
-  const opening = `Opening principal owed (loan of ${csvAmount(loan.loan_amount)} issued ${loan.issued_on})`;
+function loanRows([s, language]: [MemberStatement, Language], loan: StatementLoan): Row[] {
+  const w = statementWords[language];
+  const section = loanLabel(loan, language);
+  const opening = w.openingOwed(csvAmount(loan.loan_amount), loan.issued_on);
   return [
-    row(from, section, opening, [null, null, null, loan.opening_owed]),
+    row(s.from, section, opening, [null, null, null, loan.opening_owed]),
     ...byDate(loan.movements).map((m) =>
-      row(m.date, section, lineDescription(m), [m.amount, m.principal, m.interest, m.balance]),
+      row(m.date, section, lineDescription(m, language), [m.amount, m.principal, m.interest, m.balance]),
     ),
-    row(to, section, 'Closing principal owed', [null, null, null, loan.closing_owed]),
-    row(to, section, `Amount due with interest (${loan.status})`, [loan.amount_due, null, null, null]),
+    row(s.to, section, w.closingOwed, [null, null, null, loan.closing_owed]),
+    row(s.to, section, w.dueWithInterest(loan.status), [loan.amount_due, null, null, null]),
   ];
 }
 
 /** Each share-out paid in the period: the net paid as the amount, the share and the tax in the words. */
-function shareOutRows(statement: MemberStatement): Row[] {
+function shareOutRows(statement: MemberStatement, language: Language): Row[] {
+  const w = statementWords[language];
   return statement.share_outs.map((line) =>
     row(
       line.paid_on,
-      'Share-outs',
-      `${shareOutDescription(line)} · share ${csvAmount(line.share)}, withheld ${csvAmount(line.withholding)}`,
+      w.shareOuts,
+      `${shareOutDescription(line, language)} · ${w.shareAndWithheld(csvAmount(line.share), csvAmount(line.withholding))}`,
       [line.net, null, null, null],
     ),
   );
@@ -66,17 +73,20 @@ function shareOutRows(statement: MemberStatement): Row[] {
 /**
  * The member statement as one CSV: a header block (group, member, period), then one row per
  * movement with opening and closing rows, savings first, then each loan, then each other kind of
- * contribution, then the share-outs. UTF-8 with a byte order
+ * contribution, then the share-outs, in `language`'s words (docs/decisions/languages.md,
+ * "Documents"). UTF-8 with a byte order
  * mark and CRLF line ends, which spreadsheets open as they should.
  */
-export function statementCsv(statement: MemberStatement): string {
+export function statementCsv(statement: MemberStatement, language: Language = 'en'): string {
+  const w = statementWords[language];
+  const both: [MemberStatement, Language] = [statement, language];
   const rows: Row[] = [
-    ...headerBlock(statement),
-    CSV_COLUMNS,
-    ...runningRows('Savings', statement.savings, statement.from, statement.to),
-    ...statement.loans.flatMap((loan) => loanRows(loan, statement.from, statement.to)),
-    ...statement.contributions.flatMap((kind) => runningRows(kind.name, kind, statement.from, statement.to)),
-    ...shareOutRows(statement),
+    ...headerBlock(statement, w),
+    CSV_COLUMNS.map((column) => csvHeading(language, column)),
+    ...runningRows(both, w.savings, statement.savings),
+    ...statement.loans.flatMap((loan) => loanRows(both, loan)),
+    ...statement.contributions.flatMap((kind) => runningRows(both, kind.name, kind)),
+    ...shareOutRows(statement, language),
   ];
   return stringify(rows, { bom: true, record_delimiter: 'windows' });
 }

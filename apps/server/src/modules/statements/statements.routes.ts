@@ -25,16 +25,18 @@ export function statementsRoutes(db: Db, guards: Guards, clock: Clock) {
         const to = request.query.to ?? clock.today();
         const from = request.query.from ?? `${to.slice(0, 4)}-01-01`;
         const statement = await memberStatement(db, request.params.userId, from, to);
-        const format = request.query.format;
+        const { format, lang } = request.query;
         if (format === 'json') return statement;
         // A file, sent as bytes: the JSON schema of the answer does not apply to it.
         const file = (reply as FastifyReply)
           .header('content-disposition', `attachment; filename="${fileName(statement, format)}"`)
           .header('cache-control', 'no-store');
         if (format === 'csv') {
-          return file.type('text/csv; charset=utf-8').send(Buffer.from(statementCsv(statement), 'utf8'));
+          return file
+            .type('text/csv; charset=utf-8')
+            .send(Buffer.from(statementCsv(statement, lang), 'utf8'));
         }
-        return file.type('application/pdf').send(await statementPdf(statement));
+        return file.type('application/pdf').send(await statementPdf(statement, { language: lang }));
       },
     });
   });

@@ -5,7 +5,7 @@ import { listCounters, transactionItems, transactions } from '../../db/schema.js
 import { reversedCondition } from '../books/index.js';
 import { memberIdsNamed } from '../directory/index.js';
 
-export type ListFilter = Omit<TransactionListQuery, 'page' | 'per_page' | 'format' | 'sort'>;
+export type ListFilter = Omit<TransactionListQuery, 'page' | 'per_page' | 'format' | 'lang' | 'sort'>;
 export type ListSort = TransactionListQuery['sort'];
 
 const sortColumns = {

@@ -35,9 +35,15 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
         'All transactions, newest first, paged, searched, filtered and sorted; status=pending is the pending queue; format=csv downloads the whole filtered list',
       kept: true,
       handler: async (request, reply) => {
-        const { page, per_page, format, sort, ...filter } = request.query;
+        const { page, per_page, format, lang, sort, ...filter } = request.query;
         if (format === 'csv') {
-          return sendCsv(reply, 'transactions.csv', transactionCsvColumns, service.allViews(filter, sort));
+          return sendCsv(
+            reply,
+            'transactions.csv',
+            transactionCsvColumns,
+            service.allViews(filter, sort),
+            lang,
+          );
         }
         const result = await service.list(filter, sort, page, per_page);
         return { transactions: result.views, pagination: result.pagination };
@@ -56,10 +62,10 @@ export function transactionsRoutes(service: TransactionsService, guards: Guards,
       summary: "A member's transactions, newest first, paged (the same filters as /transactions)",
       kept: true,
       handler: async (request, reply) => {
-        const { page, per_page, format, sort, ...filter } = request.query;
+        const { page, per_page, format, lang, sort, ...filter } = request.query;
         const own = { ...filter, user_id: request.params.userId };
         if (format === 'csv') {
-          return sendCsv(reply, 'transactions.csv', transactionCsvColumns, service.allViews(own, sort));
+          return sendCsv(reply, 'transactions.csv', transactionCsvColumns, service.allViews(own, sort), lang);
         }
         const result = await service.list(own, sort, page, per_page);
         return { transactions: result.views, pagination: result.pagination };

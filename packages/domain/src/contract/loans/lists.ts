@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalId } from '../ids.js';
 import {
   dateParam,
+  documentLanguageParam,
   listFormatParam,
   listQuery,
   pageQuery,
@@ -80,6 +81,7 @@ export const arrearsQuery = pageQuery.extend({
     .optional(),
   sort: sortParam(ARREARS_SORTS, '-days_past_due'),
   format: listFormatParam,
+  lang: documentLanguageParam,
 });
 export type ArrearsQuery = z.output<typeof arrearsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentLanguageParam } from '../lists.js';
 import {
   createMeetingBodyFor,
   meetingAnswer,
@@ -78,6 +79,7 @@ export const meetingOperations = {
     method: 'GET',
     path: '/meetings/{meetingId}/minutes.pdf',
     params: meetingIdParams,
+    querystring: z.object({ lang: documentLanguageParam }),
     /** The minutes as a PDF file (application/pdf). */
     response: { 200: z.unknown(), ...refusals(401, 403, 404, 422) },
   }),

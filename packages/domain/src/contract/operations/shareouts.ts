@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalPending } from '../approvals/contract.js';
 import { idParam } from '../ids.js';
-import { pageQuery } from '../lists.js';
+import { documentLanguageParam, pageQuery } from '../lists.js';
 import {
   memberShareOutsAnswer,
   shareOutCommitAnswer,
@@ -46,7 +46,7 @@ export const shareOutOperations = {
     method: 'GET',
     path: '/share-outs/{id}',
     params: z.object({ id: idParam('id') }),
-    querystring: z.object({ format: formats.default('json') }),
+    querystring: z.object({ format: formats.default('json'), lang: documentLanguageParam }),
     response: { 200: shareOutView, ...refusals(401, 403, 404, 422) },
   }),
   memberShareOuts: operation({

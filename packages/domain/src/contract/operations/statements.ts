@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberStatementSchema } from '../books/statement.js';
 import { idParam } from '../ids.js';
+import { documentLanguageParam } from '../lists.js';
 import { periodQuery } from '../request-fields.js';
 import { operation, refusals } from './operation.js';
 
@@ -13,7 +14,9 @@ export const statementOperations = {
     method: 'GET',
     path: '/statements/{userId}',
     params: z.object({ userId: idParam('userId') }),
-    querystring: periodQuery().and(z.object({ format: formats.default('json') })),
+    querystring: periodQuery().and(
+      z.object({ format: formats.default('json'), lang: documentLanguageParam }),
+    ),
     response: { 200: memberStatementSchema, ...refusals(401, 403, 404, 422) },
   }),
 };
