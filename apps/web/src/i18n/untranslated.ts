@@ -1,9 +1,7 @@
-import { sw } from './catalogue-sw';
-
 /**
  * What a screen in Kiswahili shows that the Kiswahili catalogue did not write (docs/decisions/
  * languages.md, "Proving a screen is in Kiswahili"). Used by the component tests (happy-dom) and the
- * browser tests (the texts gathered in Chromium).
+ * browser tests (the texts gathered in Chromium); it imports nothing, so both can load it.
  *
  * A text passes when it is:
  * - a message of the catalogue, its placeholders filled with anything;
@@ -30,11 +28,6 @@ const pattern = (message: string) =>
       .join('[\\s\\S]*')}$`,
   );
 
-const swMessages = messages(sw);
-const patterns = swMessages.map(pattern);
-/** The literal words of every message, placeholders and tags taken out: where pieces are found. */
-const literals = swMessages.map((message) => message.replace(/\{\{[^}]+\}\}|<\/?\d+>/g, '\u0000'));
-
 /** Written alike in both languages: not English left behind. */
 export const SAME_IN_BOTH = new Set([
   'KES',
@@ -51,27 +44,44 @@ export const SAME_IN_BOTH = new Set([
   'OK',
 ]);
 
+/**
+ * What data looks like once names are taken out: a month (`Nov`, `Des`, with or without its day and
+ * year), a reference (`TRN-12`, `LTL-3`), an amount, a number, punctuation.
+ */
 const DATA =
-  /KES|-?\d[\d,]*(\.\d+)?%?|\b\d{1,2} (Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des)\b|[^\p{L}]/gu;
+  /\b(Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des)\b|\b[A-Z]{2,}-\d+\b|KES|-?\d[\d,]*(\.\d+)?%?|[^\p{L}]/gu;
 
-/** True when `text` (trimmed, one space between words) is the catalogue's, or data. */
-export function fromCatalogue(text: string, data: readonly string[] = []): boolean {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (!flat) return true;
-  let rest = flat;
-  for (const known of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(known).join(' ');
-  for (const word of SAME_IN_BOTH) rest = rest.split(word).join(' ');
-  if (!rest.replace(DATA, '')) return true;
-  if (patterns.some((p) => p.test(flat))) return true;
-  // A piece of a message (a message with a link inside comes as several texts): a whole run of its
-  // literal words, so that `No` is not found inside `Nov`.
-  const piece = new RegExp(`(^|[^\\p{L}])${escapeRegExp(flat)}([^\\p{L}]|$)`, 'u');
-  return literals.some((literal) => literal.split('\u0000').some((part) => piece.test(part)));
+/** Asks of texts whether a catalogue (the Kiswahili one) wrote them. */
+export interface CatalogueCheck {
+  /** True when `text` (trimmed, one space between words) is the catalogue's, or data. */
+  fromCatalogue(text: string, data?: readonly string[]): boolean;
+  /** The texts of `texts` that are neither the catalogue's nor data. */
+  untranslated(texts: Iterable<string>, data?: readonly string[]): string[];
 }
 
-/** The texts of `texts` that are neither the Kiswahili catalogue's nor data. */
-export function untranslated(texts: Iterable<string>, data: readonly string[] = []): string[] {
-  return [...new Set(texts)].filter((text) => !fromCatalogue(text, data));
+/** The check for a catalogue: Kiswahili's as the web assembles it, or as its files hold it. */
+export function catalogueCheck(catalogue: object): CatalogueCheck {
+  const all = messages(catalogue);
+  const patterns = all.map(pattern);
+  // The literal words of every message, placeholders and tags taken out: where pieces are found.
+  const literals = all.map((message) => message.replace(/\{\{[^}]+\}\}|<\/?\d+>/g, '\u0000'));
+  const fromCatalogue = (text: string, data: readonly string[] = []): boolean => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    if (!flat) return true;
+    let rest = flat;
+    for (const known of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(known).join(' ');
+    for (const word of SAME_IN_BOTH) rest = rest.split(word).join(' ');
+    if (!rest.replace(DATA, '')) return true;
+    if (patterns.some((p) => p.test(flat))) return true;
+    // A piece of a message (a message with a link inside comes as several texts): a whole run of
+    // its literal words, so that `No` is not found inside `Nov`.
+    const piece = new RegExp(`(^|[^\\p{L}])${escapeRegExp(flat)}([^\\p{L}]|$)`, 'u');
+    return literals.some((literal) => literal.split('\u0000').some((part) => piece.test(part)));
+  };
+  return {
+    fromCatalogue,
+    untranslated: (texts, data = []) => [...new Set(texts)].filter((text) => !fromCatalogue(text, data)),
+  };
 }
 
 /**

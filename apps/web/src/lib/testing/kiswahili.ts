@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, setLanguage } from '../../i18n';
-import { textsOf, untranslated } from '../../i18n/untranslated';
+import { sw } from '../../i18n/catalogue-sw';
+import { catalogueCheck, textsOf } from '../../i18n/untranslated';
 
 /**
  * Component tests of a screen in Kiswahili (docs/decisions/languages.md, "Proving a screen is in
@@ -17,5 +18,8 @@ export function inKiswahili(): void {
   });
 }
 
+const kiswahili = catalogueCheck(sw);
+
 /** The page's texts not from the Kiswahili catalogue; `data` names the test's own (names, references). */
-export const notKiswahili = (data: readonly string[] = []): string[] => untranslated(textsOf(document), data);
+export const notKiswahili = (data: readonly string[] = []): string[] =>
+  kiswahili.untranslated(textsOf(document), data);

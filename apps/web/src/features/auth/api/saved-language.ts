@@ -1,14 +1,19 @@
 import { operations } from '@links/domain';
-import { setLanguage } from '../../../i18n';
+import { currentLanguage, setLanguage } from '../../../i18n';
 import { call } from '../../../lib/call';
 
 /**
- * At sign-in the user's saved language wins over this device's (docs/decisions/languages.md,
- * "Choosing a language"): `GET /me/preferences`, then the web in that language. A failure leaves
- * the language as it is.
+ * At sign-in (docs/decisions/languages.md, "Choosing a language"): a language chosen on the sign-in
+ * page just now is the user's choice, and is saved as theirs (`PATCH /me/preferences`); otherwise
+ * the user's saved language wins over this device's (`GET /me/preferences`). A failure leaves the
+ * language on screen as it is.
  */
-export async function applySavedLanguage(): Promise<void> {
+export async function applySavedLanguage(chosenHere: boolean): Promise<void> {
   try {
+    if (chosenHere) {
+      await call(operations.setMyPreferences, { body: { language: currentLanguage() } });
+      return;
+    }
     const preferences = await call(operations.myPreferences);
     await setLanguage(preferences.language);
   } catch {

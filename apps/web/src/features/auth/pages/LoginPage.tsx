@@ -1,5 +1,5 @@
 import { isLoginAnswer } from '@links/domain/plain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -19,8 +19,8 @@ import { PasswordField } from '../components/PasswordField';
  */
 const loadLoginSchema = () => import('../api/login-schema').then((module) => module.loginSchema);
 /** Fetched once signed in, with the API's contract (docs/decisions/languages.md, "Choosing a language"). */
-const applySavedLanguage = () =>
-  import('../api/saved-language').then((module) => module.applySavedLanguage());
+const applySavedLanguage = (chosenHere: boolean) =>
+  import('../api/saved-language').then((module) => module.applySavedLanguage(chosenHere));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -28,6 +28,7 @@ export function LoginPage() {
   const setup = useSetupStatus();
   const signup = useSignupStatus();
   const login = useLogin();
+  const chosenHere = useRef(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,8 +53,9 @@ export function LoginPage() {
         }
         // The server set the session cookies with its answer.
         sessionChanged();
-        // docs/decisions/languages.md, "Choosing a language": the user's saved language wins.
-        await applySavedLanguage();
+        // docs/decisions/languages.md, "Choosing a language": a language chosen on this page is
+        // saved as the user's; otherwise the user's saved language wins.
+        await applySavedLanguage(chosenHere.current);
         // docs/decisions/passwords.md: a password an official set is changed before anything else.
         if (answer.must_change_password) navigate('/change-password', { replace: true });
         // docs/decisions/people.md, "Choosing a group": a person of several groups says which.
@@ -66,7 +68,12 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <LanguageSwitch className="mb-4 justify-end" />
+      <LanguageSwitch
+        className="mb-4 justify-end"
+        onChosen={() => {
+          chosenHere.current = true;
+        }}
+      />
       <form onSubmit={submit} noValidate className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         <Field
