@@ -109,6 +109,11 @@ export const HARNESS_ENTRIES = [
     from: HARNESSES,
     why: 'the bundle budget, measured the way the build measures it',
   },
+  {
+    file: 'apps/web/src/i18n/untranslated',
+    from: ['e2e'],
+    why: 'what a screen in Kiswahili shows that its catalogue did not write, asked as the component tests ask it',
+  },
 ];
 const SCHEMA = `${SERVER}/db/schema`;
 const OWNERS = `${SERVER}/db/owners.json`;
