@@ -97,6 +97,20 @@ describe('installable, and useful offline', () => {
     expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('is installable: Chromium finds nothing missing for "Add to Home screen"', async () => {
+    const { context, page } = await controlledPage();
+    try {
+      const session = await context.newCDPSession(page);
+      const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { url, errors } = await session.send('Page.getAppManifest');
+      expect(url).toMatch(/\/manifest\.webmanifest$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reads the dashboard offline as last seen, and forgets it at sign-out', async () => {
     const { context, page, problems } = await controlledPage();
     try {
