@@ -61,7 +61,10 @@ export interface CatalogueCheck {
 
 /** The check for a catalogue: Kiswahili's as the web assembles it, or as its files hold it. */
 export function catalogueCheck(catalogue: object): CatalogueCheck {
-  const all = messages(catalogue);
+  // A message of placeholders alone (`{{rate}} {{unit}}`) matches anything: it proves nothing.
+  const all = messages(catalogue).filter((message) =>
+    /\p{L}/u.test(message.replace(/\{\{[^}]+\}\}|<\/?\d+>/g, '')),
+  );
   const patterns = all.map(pattern);
   // The literal words of every message, placeholders and tags taken out: where pieces are found.
   const literals = all.map((message) => message.replace(/\{\{[^}]+\}\}|<\/?\d+>/g, '\u0000'));
