@@ -1,4 +1,4 @@
-import { AUDITOR_READ_ONLY_MESSAGE, officeOfUser, officeWrites } from '@links/domain/plain';
+import { officeOfUser, officeWrites } from '@links/domain/plain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Alert } from '../components/ui/Alert';
@@ -7,6 +7,7 @@ import { useMe } from '../features/auth/api/me';
 import { SuspendedNotice } from '../features/auth/components/SuspendedNotice';
 import { Bell } from '../features/notifications';
 import { useTranslation } from '../i18n';
+import { messageOf } from '../lib/api';
 import { hasKnownRole, screensOf } from '../lib/session';
 import { useStoredUser } from '../lib/useSession';
 import { OfflineBanner } from '../pwa/OfflineBanner';
@@ -31,10 +32,10 @@ export function Layout() {
       <main className="flex min-h-full items-center justify-center p-6">
         <div className="max-w-sm rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
           <p role="alert" className="font-medium text-slate-800">
-            User information not found in cookies
+            {t('common.app.noUser')}
           </p>
           <Link to="/login" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            Go to sign in
+            {t('common.app.goToSignIn')}
           </Link>
         </div>
       </main>
@@ -83,7 +84,7 @@ export function Layout() {
         <main className="relative flex-1 overflow-x-hidden overflow-y-auto">
           {me.error ? (
             <div className="px-4 pt-4 md:px-8">
-              <Alert>{me.error.message}</Alert>
+              <Alert>{messageOf(me.error, me.error.message)}</Alert>
             </div>
           ) : null}
           <SuspendedNotice />
@@ -92,12 +93,12 @@ export function Layout() {
               data-testid="read-only-notice"
               className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 md:px-8"
             >
-              {AUDITOR_READ_ONLY_MESSAGE} Every screen is open to you; nothing on them can be changed.
+              {t('common.app.auditorNotice')}
             </p>
           ) : null}
           {readOnly && changeScreens.has(location.pathname) ? (
             <div className="px-4 pt-6 md:px-8">
-              <Alert>{AUDITOR_READ_ONLY_MESSAGE}</Alert>
+              <Alert>{t('common.app.auditorReadOnly')}</Alert>
             </div>
           ) : (
             <PageTransitions />

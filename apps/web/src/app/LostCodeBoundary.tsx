@@ -1,18 +1,20 @@
 import { Component, type ReactNode, useEffect } from 'react';
 import { LostCode } from '../lib/lost-code';
 import { retryLostCode } from '../lib/retryable-lazy';
+import { useOfflineWords } from '../pwa/offline-words';
 
 const linkButton =
   'rounded font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** What a screen whose code did not arrive shows (docs/decisions/web.md, "Upgrades and lost chunks"). */
 export function LostCodeMessage({ onReload }: { onReload: () => void }) {
+  const t = useOfflineWords();
   return (
     <main className="flex min-h-full items-center justify-center p-6">
       <p role="alert" className="max-w-sm text-center text-slate-700">
-        A new version or a network problem:{' '}
+        {t('offline.lostCode')}{' '}
         <button type="button" onClick={onReload} className={linkButton}>
-          Reload
+          {t('offline.reload')}
         </button>
       </p>
     </main>
@@ -24,6 +26,7 @@ export function LostCodeMessage({ onReload }: { onReload: () => void }) {
  * is back online, or on Retry (docs/decisions/offline.md, "A screen whose code did not load").
  */
 export function OfflineCodeMessage({ onRetry }: { onRetry: () => void }) {
+  const t = useOfflineWords();
   useEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
@@ -31,9 +34,9 @@ export function OfflineCodeMessage({ onRetry }: { onRetry: () => void }) {
   return (
     <main className="flex min-h-full items-center justify-center p-6">
       <div role="alert" className="max-w-sm text-center text-slate-700">
-        <p>This screen could not load. It will load when you are back online.</p>
+        <p>{t('offline.couldNotLoad')}</p>
         <button type="button" onClick={onRetry} className={`mt-3 ${linkButton}`}>
-          Retry
+          {t('offline.retry')}
         </button>
       </div>
     </main>

@@ -1,4 +1,4 @@
-import { officeLabels, officeOfUser, type Role, type SessionUser } from '@links/domain';
+import { type Office, officeOfUser, type Role, type SessionUser } from '@links/domain';
 import { NavLink, useNavigate } from 'react-router';
 import { usePendingApprovalCount } from '../features/approvals';
 import { logout } from '../features/auth/api/logout';
@@ -7,9 +7,22 @@ import { GroupSwitcher } from '../features/auth/components/GroupSwitcher';
 import { useOpenDisputeCount } from '../features/disputes/api/open-count';
 import { Bell } from '../features/notifications';
 import { useSetPreferences } from '../features/notifications/api/inbox';
-import { useTranslation } from '../i18n';
+import { msg, useTranslation } from '../i18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { navigation } from './navigation';
+
+/** The profile's role and office, as the server names them, in the language on screen. */
+const roleWords: Record<Role, `common.roles.${Role}`> = {
+  admin: msg('common.roles.admin'),
+  member: msg('common.roles.member'),
+};
+const officeWords: Record<Office, `common.offices.${Office}`> = {
+  member: msg('common.offices.member'),
+  chair: msg('common.offices.chair'),
+  treasurer: msg('common.offices.treasurer'),
+  secretary: msg('common.offices.secretary'),
+  auditor: msg('common.offices.auditor'),
+};
 
 interface SidebarProps {
   user: Partial<SessionUser>;
@@ -99,10 +112,10 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
               {fullName}
             </p>
             <p className="text-xs capitalize text-brand-100" data-testid="profile-role">
-              {user.role ?? role}
+              {t(roleWords[user.role ?? role])}
             </p>
             <p className="text-xs text-brand-100" data-testid="profile-office">
-              {user.role ? officeLabels[officeOfUser({ role: user.role, office: user.office })] : null}
+              {user.role ? t(officeWords[officeOfUser({ role: user.role, office: user.office })]) : null}
             </p>
           </div>
         </div>

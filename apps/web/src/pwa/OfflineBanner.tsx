@@ -1,13 +1,21 @@
+import { SHORT_MONTHS } from '@links/domain';
+import { currentLanguage, i18n, useTranslation } from '../i18n';
 import { useOfflineStatus } from '../lib/offline';
 
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
+/** `3 Mar` in English, `3 Mac` in Kiswahili (docs/decisions/formats.md, "Dates"). */
+const dayOf = (saved: Date) =>
+  currentLanguage() === 'sw' ? `${saved.getDate()} ${SHORT_MONTHS.sw[saved.getMonth()]}` : day.format(saved);
+
 /** When a kept answer was saved: `at 14:32` today, `on 3 Mar at 14:32` another day. */
 export function savedWhen(savedAt: number, now = Date.now()): string {
   const saved = new Date(savedAt);
-  const at = `at ${time.format(saved)}`;
-  return saved.toDateString() === new Date(now).toDateString() ? at : `on ${day.format(saved)} ${at}`;
+  const at = time.format(saved);
+  return saved.toDateString() === new Date(now).toDateString()
+    ? i18n.t('offline.savedAt', { time: at })
+    : i18n.t('offline.savedOn', { day: dayOf(saved), time: at });
 }
 
 /**
@@ -17,6 +25,7 @@ export function savedWhen(savedAt: number, now = Date.now()): string {
  */
 export function OfflineBanner() {
   const { online, savedAt } = useOfflineStatus();
+  const { t } = useTranslation();
   if (online && savedAt === null) return null;
   return (
     <p
@@ -24,8 +33,7 @@ export function OfflineBanner() {
       data-testid="offline-banner"
       className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 md:px-8"
     >
-      Offline — showing what was last seen
-      {savedAt === null ? '' : ` ${savedWhen(savedAt)}`}
+      {savedAt === null ? t('offline.offline') : t('offline.offlineSaved', { when: savedWhen(savedAt) })}
     </p>
   );
 }

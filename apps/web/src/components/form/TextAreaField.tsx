@@ -1,4 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from '../../i18n';
 import { TextArea } from '../ui/TextArea';
 import { boundField } from './boundField';
 
@@ -16,11 +17,12 @@ export function CommentField<Values extends FieldValues & { comment: string }>({
   control: Control<Values>;
   maxLength: number;
 }) {
+  const { t } = useTranslation();
   return (
     <TextAreaField
       control={control}
       name={'comment' as FieldPath<Values>}
-      label="Comment (optional)"
+      label={t('common.commentOptional')}
       maxLength={maxLength}
       rows={3}
     />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { messageOf } from '../../lib/api';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -10,6 +11,7 @@ import { Button } from './Button';
 export function DownloadButton({ download, failed }: { download: () => Promise<void>; failed: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   const start = async () => {
     setError(null);
     setBusy(true);
@@ -24,7 +26,7 @@ export function DownloadButton({ download, failed }: { download: () => Promise<v
   return (
     <div className="flex flex-col items-end gap-2">
       <Button variant="secondary" onClick={start} disabled={busy}>
-        Download CSV
+        {t('common.downloadCsv')}
       </Button>
       {error ? <Alert>{error}</Alert> : null}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n';
 import { Field } from './Field';
 import { ListFilters } from './ListFilters';
 import { Select, type SelectOption } from './Select';
@@ -7,7 +8,8 @@ export type FilterField<Key extends string> =
   | {
       kind: 'select';
       key: Key;
-      label: string;
+      /** None for the `Order` picker, which says `Order` in the language on screen. */
+      label?: string;
       options: readonly SelectOption[];
       /** The empty choice: what the list shows with no filter, e.g. `All statuses`. */
       placeholder: string;
@@ -36,7 +38,6 @@ export const selectField = <Key extends string>(
 export const orderField = (options: readonly SelectOption[], placeholder: string): FilterField<'sort'> => ({
   kind: 'select',
   key: 'sort',
-  label: 'Order',
   options,
   placeholder,
 });
@@ -92,6 +93,7 @@ export function FilterBar<Key extends string>({
   placeholder: string;
   fields: readonly FilterField<Key>[];
 } & FilterProps<Key>) {
+  const { t } = useTranslation();
   const set = (key: Key, value: string) => onChange({ [key]: value } as Partial<Record<Key | 'q', string>>);
   return (
     <ListFilters
@@ -105,7 +107,7 @@ export function FilterBar<Key extends string>({
         field.kind === 'select' ? (
           <Select
             key={field.key}
-            label={field.label}
+            label={field.label ?? t('common.filters.order')}
             value={values[field.key] || (field.standing ?? '')}
             onChange={(value) => set(field.key, value === field.standing ? '' : value)}
             options={field.options}

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { Button } from './Button';
 import { Field } from './Field';
 
@@ -24,6 +25,7 @@ export function ListFilters({
   filtering: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(q);
   const [open, setOpen] = useState(filtering);
   const folded = open ? 'contents' : 'hidden sm:contents';
@@ -38,7 +40,7 @@ export function ListFilters({
       className="mb-4 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-4"
     >
       <Field
-        label="Search"
+        label={t('common.filters.search')}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -53,11 +55,11 @@ export function ListFilters({
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Fewer filters' : 'More filters'}
+        {open ? t('common.filters.fewerFilters') : t('common.filters.moreFilters')}
       </Button>
       <div className={folded}>{children}</div>
       <Button type="submit" variant="secondary">
-        Search
+        {t('common.filters.search')}
       </Button>
     </form>
   );

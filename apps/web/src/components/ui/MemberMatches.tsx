@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n';
 import { PICKER_MATCHES } from './useMemberSearch';
 
 export interface Suggestion {
@@ -12,9 +13,6 @@ export interface Match {
   name: string;
   detail: string;
 }
-
-/** docs/spec/errors.md, "Loading": the members could not be loaded. */
-export const USERS_FAILED = 'Failed to fetch users.';
 
 /** The open list of a member picker: the matches to pick from, and what to say about them. */
 export function MatchList({
@@ -39,12 +37,14 @@ export function MatchList({
   optionId: (n: number) => string;
   onPick: (match: Match) => void;
 }) {
+  const { t } = useTranslation();
+  // docs/spec/errors.md, "Loading": the members could not be loaded.
   const note = failed
-    ? USERS_FAILED
+    ? t('common.memberPicker.failed')
     : matches.length === 0
-      ? 'No member matches.'
+      ? t('common.memberPicker.none')
       : total > PICKER_MATCHES
-        ? `The first ${PICKER_MATCHES} of ${total}: type more to narrow.`
+        ? t('common.memberPicker.firstOf', { shown: PICKER_MATCHES, total })
         : null;
   return (
     <div className="absolute z-30 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">

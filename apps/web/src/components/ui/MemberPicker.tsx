@@ -1,8 +1,9 @@
 import { fullName } from '@links/domain';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { controlClass, describedBy } from './controlStyles';
 import { ControlIcon, LabelledControl } from './LabelledControl';
-import { type Match, MatchList, type Suggestion, USERS_FAILED } from './MemberMatches';
+import { type Match, MatchList, type Suggestion } from './MemberMatches';
 import { type MemberFilter, useMemberOf, useMemberSearch } from './useMemberSearch';
 
 export type { MemberFilter, Suggestion };
@@ -39,9 +40,9 @@ export function MemberPicker({
   value,
   onChange,
   onBlur,
-  label = 'User',
+  label: givenLabel,
   name,
-  placeholder = 'Type a name, member number or phone',
+  placeholder,
   filter = {},
   selectedLabel,
   suggestions = [],
@@ -49,6 +50,8 @@ export function MemberPicker({
   hint,
   className,
 }: MemberPickerProps) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('common.memberPicker.label');
   const id = useId();
   const listId = `${id}-list`;
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(
@@ -135,7 +138,7 @@ export function MemberPicker({
       after={
         search.failed ? (
           <p role="alert" className="mt-1 text-sm text-red-600">
-            {USERS_FAILED}
+            {t('common.memberPicker.failed')}
           </p>
         ) : null
       }
@@ -153,7 +156,7 @@ export function MemberPicker({
         aria-activedescendant={showList && matches[active] ? optionId(active) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('common.memberPicker.placeholder')}
         value={text}
         onChange={(event) => type(event.target.value)}
         onFocus={() => setOpen(true)}
@@ -169,7 +172,7 @@ export function MemberPicker({
       {showList ? (
         <MatchList
           listId={listId}
-          label={`${label} matches`}
+          label={t('common.memberPicker.matches', { label })}
           matches={matches}
           total={search.total}
           failed={search.failed}

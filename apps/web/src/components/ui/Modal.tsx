@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
 import { Icon } from './Icon';
 
 /**
@@ -17,6 +18,7 @@ export function Modal({
   title: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
@@ -37,7 +39,7 @@ export function Modal({
               <button
                 type="button"
                 onClick={onClose}
-                aria-label="Close"
+                aria-label={t('common.close')}
                 className="-mr-2 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
               >
                 <Icon size={18}>

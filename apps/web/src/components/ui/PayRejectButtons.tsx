@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n';
 import { Button } from './Button';
 
 /**
@@ -19,19 +20,25 @@ export function PayRejectButtons({
   onPay: () => void;
   onReject: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <span className="flex gap-2">
-      <Button className="px-3 py-1" disabled={!canPay || busy} aria-label={`Pay ${what}`} onClick={onPay}>
-        Pay
+      <Button
+        className="px-3 py-1"
+        disabled={!canPay || busy}
+        aria-label={t('common.request.payWhat', { what })}
+        onClick={onPay}
+      >
+        {t('common.request.pay')}
       </Button>
       <Button
         variant="secondary"
         className="px-3 py-1"
         disabled={busy}
-        aria-label={`Reject ${what}`}
+        aria-label={t('common.request.rejectWhat', { what })}
         onClick={onReject}
       >
-        Reject
+        {t('common.request.reject')}
       </Button>
     </span>
   );

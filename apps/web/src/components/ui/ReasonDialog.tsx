@@ -1,6 +1,7 @@
 import { REASON_MAX } from '@links/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
+import { useTranslation } from '../../i18n';
 import { TextAreaField } from '../form/TextAreaField';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -21,7 +22,7 @@ export function ReasonDialog({
   action,
   pendingAction,
   danger = false,
-  label = 'Reason',
+  label,
   read: readReason,
   onSubmit,
   onClose,
@@ -41,6 +42,7 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<ReasonValues, unknown, ReasonValues>({
     resolver: reasonResolver(readReason),
     defaultValues: { reason: '' },
@@ -66,14 +68,14 @@ export function ReasonDialog({
         <TextAreaField
           control={form.control}
           name="reason"
-          label={label}
+          label={label ?? t('common.reason')}
           maxLength={REASON_MAX}
           rows={3}
           autoFocus
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={pending}>
             {pending ? pendingAction : action}
@@ -131,9 +133,10 @@ export function ReasonField({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <TextArea
-      label="Reason"
+      label={t('common.reason')}
       value={value}
       onChange={onChange}
       maxLength={REASON_MAX}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useTranslation } from '../../i18n';
 import { messageOf } from '../../lib/api';
 import { ReasonDialog } from './ReasonDialog';
 
@@ -41,6 +42,7 @@ export function RejectRequestDialog<Item>({
   onClose: () => void;
   onRejected: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   // The request stays on screen while the dialog fades out after it was closed.
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
@@ -48,15 +50,17 @@ export function RejectRequestDialog<Item>({
     <ReasonDialog
       open={item !== null}
       title={title}
-      description={shown ? `${describe(shown)} No money moves; they are told your reason.` : null}
+      description={shown ? t('common.request.noMoneyMoves', { what: describe(shown) }) : null}
       failure={reject.isError ? messageOf(reject.error, failed) : undefined}
       pending={reject.isPending}
-      action="Reject"
-      pendingAction="Rejecting…"
+      action={t('common.request.reject')}
+      pendingAction={t('common.request.rejecting')}
       danger
       read={(reason) => {
         const body = schema.safeParse({ reason });
-        return body.success ? body.data : { error: body.error.issues[0]?.message ?? 'reason is required' };
+        return body.success
+          ? body.data
+          : { error: body.error.issues[0]?.message ?? t('common.reasonRequired') };
       }}
       onSubmit={(reason) => {
         if (!item) return;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
 import { kesToCents } from '../../lib/money';
 import { Card } from './Card';
 import { Money } from './Money';
@@ -36,11 +37,12 @@ export function MoneyStat({ label, kes, emphasis }: { label: string; kes: number
 
 /** A period's opening and closing balances (a cash book, a member's savings), on a card. */
 export function PeriodBalances({ opening, closing }: { opening: number; closing: number }) {
+  const { t } = useTranslation();
   return (
     <Card>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <MoneyStat label="Opening balance" kes={opening} />
-        <MoneyStat label="Closing balance" kes={closing} emphasis />
+        <MoneyStat label={t('common.openingBalance')} kes={opening} />
+        <MoneyStat label={t('common.closingBalance')} kes={closing} emphasis />
       </dl>
     </Card>
   );

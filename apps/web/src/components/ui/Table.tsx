@@ -1,5 +1,6 @@
 import type { Pagination } from '@links/domain';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 
@@ -175,19 +176,20 @@ export function Pager({
   onChange: (page: number) => void;
   label: string;
 }) {
+  const { t } = useTranslation();
   return (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={t('common.table.pages', { label })}
       className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50/60 px-4 py-3"
     >
       <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {t('common.table.previous')}
       </Button>
       <span className="whitespace-nowrap text-sm text-slate-600 tabular" aria-live="polite">
-        Page {page} of {pages}
+        {t('common.table.pageOf', { page, pages })}
       </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        Next
+        {t('common.table.next')}
       </Button>
     </nav>
   );

@@ -1,11 +1,10 @@
 import { type ApprovalView, approvalDecisionBody, formatKES } from '@links/domain';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useDecideApproval } from '../api/approvals';
 import { kindOf } from './approvalLabels';
-
-export const DECISION_FAILED = 'Failed to record the decision';
 
 /** Asks why, then rejects a request: a rejection closes it and nothing is paid. */
 export function RejectDialog({
@@ -17,30 +16,29 @@ export function RejectDialog({
   onClose: () => void;
   onDone: (request: ApprovalView) => void;
 }) {
+  const { t } = useTranslation();
   const decide = useDecideApproval();
+  const describe = (shown: ApprovalView) => {
+    const about = { kind: kindOf(t, shown).toLowerCase(), summary: shown.summary };
+    return shown.amount === null
+      ? t('approvals.rejectDialog.describe', about)
+      : t('approvals.rejectDialog.describeAmount', { ...about, amount: formatKES(kesToCents(shown.amount)) });
+  };
   return (
     <ReasonDialog
       open={request !== null}
-      title="Reject request"
-      description={
-        request ? (
-          <>
-            This rejects the {kindOf(request).toLowerCase()} request “{request.summary}”
-            {request.amount !== null ? ` (${formatKES(kesToCents(request.amount))})` : ''}. Nothing is paid,
-            and the reason is kept with the request.
-          </>
-        ) : null
-      }
-      failure={decide.isError ? messageOf(decide.error, DECISION_FAILED) : undefined}
+      title={t('approvals.rejectDialog.title')}
+      description={request ? describe(request) : null}
+      failure={decide.isError ? messageOf(decide.error, t('approvals.decisionFailed')) : undefined}
       pending={decide.isPending}
-      action="Reject"
-      pendingAction="Rejecting…"
+      action={t('common.request.reject')}
+      pendingAction={t('common.request.rejecting')}
       danger
       read={(reason) => {
         const body = approvalDecisionBody.safeParse({ decision: 'Reject', reason });
         return body.success && body.data.reason
           ? { reason: body.data.reason }
-          : { error: body.error?.issues[0]?.message ?? 'reason is required to reject a request' };
+          : { error: body.error?.issues[0]?.message ?? t('approvals.rejectDialog.reasonRequired') };
       }}
       onSubmit={(reason) => {
         if (!request) return;

@@ -1,30 +1,26 @@
 import { APPROVAL_FILTERS, type ApprovalView } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
-import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Select } from '../../../components/ui/Select';
-import { type Column, Table } from '../../../components/ui/Table';
+import { msg, useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
-import { kesToCents } from '../../../lib/money';
 import { readUser } from '../../../lib/session';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { type ApprovalFilter, useApprovals, useDecideApproval } from '../api/approvals';
-import { kindOf, statusTone, timesOf, votesOf } from '../components/approvalLabels';
-import { DECISION_FAILED, RejectDialog } from '../components/RejectDialog';
+import { ApprovalsTable } from '../components/ApprovalsTable';
+import { votesOf } from '../components/approvalLabels';
+import { RejectDialog } from '../components/RejectDialog';
 
-export const APPROVALS_FAILED = 'Failed to load the requests';
-const filterLabels: Record<ApprovalFilter, string> = {
-  pending: 'Waiting for approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  expired: 'Expired',
-  all: 'All',
+const filterWords: Record<ApprovalFilter, `approvals.filters.${ApprovalFilter}`> = {
+  pending: msg('approvals.filters.pending'),
+  approved: msg('approvals.filters.approved'),
+  rejected: msg('approvals.filters.rejected'),
+  expired: msg('approvals.filters.expired'),
+  all: msg('approvals.filters.all'),
 };
-const filterOptions = APPROVAL_FILTERS.map((value) => ({ value, label: filterLabels[value] }));
 
 /** Whether the signed-in official may still decide: pending, not theirs to gain from, not yet voted. */
 const mayDecide = (request: ApprovalView, userId: number | undefined) =>
@@ -38,6 +34,7 @@ const mayDecide = (request: ApprovalView, userId: number | undefined) =>
  * carries the request out. A rejection asks why.
  */
 export function ApprovalsPage() {
+  const { t } = useTranslation();
   const params = useQueryParams<'status' | 'page'>();
   const status = (params.get('status') || 'pending') as ApprovalFilter;
   const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
@@ -56,100 +53,48 @@ export function ApprovalsPage() {
         onSuccess: (decided) =>
           setDone(
             decided.status === 'Approved'
-              ? `Approved and carried out: ${decided.summary}.`
-              : `Approval recorded (${votesOf(decided)}).`,
+              ? t('approvals.carriedOut', { summary: decided.summary })
+              : t('approvals.recorded', { votes: votesOf(t, decided) }),
           ),
       },
     );
   };
-
-  const columns: Column<ApprovalView>[] = [
-    {
-      header: 'Request',
-      cell: (r) => (
-        <span>
-          <span className="font-semibold text-slate-900">{kindOf(r)}</span>
-          <span className="block text-slate-600">{r.summary}</span>
-          {r.beneficiary_name ? (
-            <span className="block text-xs text-slate-500">For {r.beneficiary_name}</span>
-          ) : null}
-        </span>
-      ),
+  const actions = {
+    mayDecide: (request: ApprovalView) => mayDecide(request, userId),
+    onApprove: approve,
+    onReject: (request: ApprovalView) => {
+      setDone(null);
+      setRejecting(request);
     },
-    {
-      header: 'Amount',
-      cell: (r) => (r.amount === null ? '—' : <Money cents={kesToCents(r.amount)} />),
-      align: 'right',
-    },
-    { header: 'Asked by', cell: (r) => r.maker_name },
-    { header: 'Approvals', cell: (r) => votesOf(r) },
-    { header: 'When', cell: (r) => timesOf(r) },
-    {
-      header: 'Status',
-      cell: (r) => (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[r.status]}`}>
-          {r.status}
-        </span>
-      ),
-    },
-    {
-      header: 'Actions',
-      cell: (r) =>
-        mayDecide(r, userId) ? (
-          <span className="flex flex-wrap gap-2">
-            <Button
-              onClick={() => approve(r)}
-              disabled={decide.isPending}
-              aria-label={`Approve request ${r.id}`}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setDone(null);
-                setRejecting(r);
-              }}
-              aria-label={`Reject request ${r.id}`}
-            >
-              Reject
-            </Button>
-          </span>
-        ) : (
-          '—'
-        ),
-    },
-  ];
+    busy: decide.isPending,
+  };
 
   return (
     <>
-      <PageHeader title="Approvals">
-        Money going out waits here until enough officials agree. Amounts in KES.
-      </PageHeader>
+      <PageHeader title={t('approvals.title')}>{t('approvals.intro')}</PageHeader>
       <div className="mb-4 max-w-xs">
         <Select
-          label="Status"
+          label={t('approvals.status')}
           value={status}
           onChange={(value) => params.set({ status: value === 'pending' ? '' : value, page: '' })}
-          options={filterOptions}
-          placeholder="Status"
+          options={APPROVAL_FILTERS.map((value) => ({ value, label: t(filterWords[value]) }))}
+          placeholder={t('approvals.status')}
         />
       </div>
       <div className="space-y-4">
         {done ? <Alert tone="success">{done}</Alert> : null}
-        {decide.isError && !rejecting ? <Alert>{messageOf(decide.error, DECISION_FAILED)}</Alert> : null}
-        {list.isPending ? <Loading>Loading requests...</Loading> : null}
-        {list.isError ? <Alert>{APPROVALS_FAILED}</Alert> : null}
+        {decide.isError && !rejecting ? (
+          <Alert>{messageOf(decide.error, t('approvals.decisionFailed'))}</Alert>
+        ) : null}
+        {list.isPending ? <Loading>{t('approvals.loading')}</Loading> : null}
+        {list.isError ? <Alert>{t('approvals.failed')}</Alert> : null}
         {list.data ? (
-          <Table
-            label="Requests for approval"
-            columns={columns}
+          <ApprovalsTable
             rows={list.data.approvals}
-            rowKey={(r) => r.id}
-            wide
-            emptyText={status === 'pending' ? 'Nothing is waiting for approval' : 'No requests'}
             pagination={list.data.pagination ? { ...list.data.pagination, page: params.page } : null}
             onPageChange={setPage}
+            waiting={status === 'pending'}
+            actions={actions}
           />
         ) : null}
       </div>
@@ -158,7 +103,7 @@ export function ApprovalsPage() {
         onClose={() => setRejecting(null)}
         onDone={(decided) => {
           setRejecting(null);
-          setDone(`Rejected: ${decided.summary}.`);
+          setDone(t('approvals.rejectedDone', { summary: decided.summary }));
         }}
       />
     </>

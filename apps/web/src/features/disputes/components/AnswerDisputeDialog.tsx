@@ -1,11 +1,10 @@
 import { answerDisputeBody, type DisputeView, fullName } from '@links/domain';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useAnswerDispute } from '../api/disputes';
-
-export const ANSWER_FAILED = 'Failed to answer the dispute';
 
 export type Answering = { dispute: DisputeView; status: 'Resolved' | 'Rejected' };
 
@@ -19,31 +18,39 @@ export function AnswerDisputeDialog({
   onClose: () => void;
   onAnswered: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   const answer = useAnswerDispute();
   // The dispute stays on screen while the dialog fades out after it was closed.
   const [shown, setShown] = useState(answering);
   if (answering && answering !== shown) setShown(answering);
   const resolving = shown?.status === 'Resolved';
+  const says = (dispute: DisputeView) => {
+    const about = {
+      name: fullName(dispute),
+      line: dispute.line_description,
+      date: formatDate(dispute.line_date),
+      reason: dispute.reason,
+    };
+    return resolving
+      ? t('disputes.answerDialog.resolveSays', about)
+      : t('disputes.answerDialog.rejectSays', about);
+  };
   return (
     <ReasonDialog
       open={answering !== null}
-      title={resolving ? 'Resolve dispute' : 'Reject dispute'}
-      description={
-        shown
-          ? `${fullName(shown.dispute)} says “${shown.dispute.line_description}” of ${formatDate(shown.dispute.line_date)} is wrong: ${shown.dispute.reason} ${resolving ? 'Say what was corrected.' : 'Say why the line is right.'} They are told your answer.`
-          : null
-      }
-      label="Answer"
-      failure={answer.isError ? messageOf(answer.error, ANSWER_FAILED) : undefined}
+      title={resolving ? t('disputes.answerDialog.resolveTitle') : t('disputes.answerDialog.rejectTitle')}
+      description={shown ? says(shown.dispute) : null}
+      label={t('disputes.answerDialog.answer')}
+      failure={answer.isError ? messageOf(answer.error, t('disputes.answerDialog.failed')) : undefined}
       pending={answer.isPending}
-      action={resolving ? 'Resolve' : 'Reject'}
-      pendingAction={resolving ? 'Resolving…' : 'Rejecting…'}
+      action={resolving ? t('disputes.resolve') : t('common.request.reject')}
+      pendingAction={resolving ? t('disputes.answerDialog.resolving') : t('common.request.rejecting')}
       danger={!resolving}
       read={(text) => {
         const body = answerDisputeBody.safeParse({ status: shown?.status ?? 'Resolved', answer: text });
         return body.success
           ? { reason: body.data.answer }
-          : { error: body.error.issues[0]?.message ?? 'answer is required' };
+          : { error: body.error.issues[0]?.message ?? t('disputes.answerDialog.answerRequired') };
       }}
       onSubmit={(text) => {
         if (!answering) return;

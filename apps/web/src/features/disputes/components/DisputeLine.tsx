@@ -1,12 +1,12 @@
 import { createDisputeBody, formatKES, type LineDispute } from '@links/domain';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useCreateDispute } from '../api/disputes';
-
-export const DISPUTE_FAILED = 'Failed to send the dispute';
+import { isKnownStatus, lineWords } from './disputeLabels';
 
 /** A statement line as the dispute's dialog names it. */
 export interface StatementLine {
@@ -17,7 +17,6 @@ export interface StatementLine {
   dispute: LineDispute | null;
 }
 
-const WORDS = { Open: 'Disputed', Resolved: 'Dispute resolved', Rejected: 'Dispute rejected' } as const;
 const TONE = {
   Open: 'bg-amber-100 text-amber-800',
   Resolved: 'bg-emerald-100 text-emerald-800',
@@ -30,40 +29,45 @@ const TONE = {
  * and sends it to the officials.
  */
 export function DisputeLine({ line, own }: { line: StatementLine; own: boolean }) {
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const create = useCreateDispute();
   const status = line.dispute?.status;
+  const about = { line: line.description, date: formatDate(line.date) };
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-2 md:justify-start">
       {status ? (
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[status]}`}>
-          {WORDS[status]}
+          {isKnownStatus(status) ? t(lineWords[status]) : status}
         </span>
       ) : null}
       {own && status !== 'Open' ? (
         <button
           type="button"
           className="text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
-          aria-label={`This is wrong: ${line.description}, ${formatDate(line.date)}`}
+          aria-label={t('disputes.line.thisIsWrongAbout', about)}
           onClick={() => setAsking(true)}
         >
-          This is wrong
+          {t('disputes.line.thisIsWrong')}
         </button>
       ) : null}
       {asking ? (
         <ReasonDialog
           open
-          title="This is wrong"
-          description={`${line.description}, ${formatDate(line.date)}, ${formatKES(kesToCents(Math.abs(line.amount)))}. Tell the officials what is wrong: they are told, and you get their answer.`}
-          failure={create.isError ? messageOf(create.error, DISPUTE_FAILED) : undefined}
+          title={t('disputes.line.thisIsWrong')}
+          description={t('disputes.line.describe', {
+            ...about,
+            amount: formatKES(kesToCents(Math.abs(line.amount))),
+          })}
+          failure={create.isError ? messageOf(create.error, t('disputes.line.failed')) : undefined}
           pending={create.isPending}
-          action="Send"
-          pendingAction="Sending…"
+          action={t('disputes.line.send')}
+          pendingAction={t('disputes.line.sending')}
           read={(reason) => {
             const body = createDisputeBody.safeParse({ journal_entry_id: line.entry_id, reason });
             return body.success
               ? { reason: body.data.reason }
-              : { error: body.error.issues[0]?.message ?? 'reason is required' };
+              : { error: body.error.issues[0]?.message ?? t('common.reasonRequired') };
           }}
           onSubmit={(reason) =>
             create.mutate(

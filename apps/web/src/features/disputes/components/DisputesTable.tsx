@@ -1,9 +1,12 @@
 import { type DisputeView, fullName } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Button } from '../../../components/ui/Button';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDate, formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
+import { isKnownStatus, statusWords } from './disputeLabels';
 
 const statusTone = {
   Open: 'bg-amber-100 text-amber-800',
@@ -18,10 +21,11 @@ export interface DisputeActions {
 }
 
 function StatusCell({ d }: { d: DisputeView }) {
+  const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col items-end gap-0.5 md:items-start">
       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[d.status]}`}>
-        {d.status}
+        {isKnownStatus(d.status) ? t(statusWords[d.status]) : d.status}
       </span>
       {d.answer ? <span className="text-xs text-slate-500">{d.answer}</span> : null}
     </span>
@@ -29,43 +33,55 @@ function StatusCell({ d }: { d: DisputeView }) {
 }
 
 function ActionsCell({ d, actions }: { d: DisputeView; actions: DisputeActions }) {
+  const { t } = useTranslation();
   if (d.status !== 'Open') return null;
   return (
     <span className="flex gap-2">
       <Button
         className="px-3 py-1"
         disabled={actions.busy}
-        aria-label={`Resolve ${fullName(d)}'s dispute`}
+        aria-label={t('disputes.resolveOf', { name: fullName(d) })}
         onClick={() => actions.onAnswer(d, 'Resolved')}
       >
-        Resolve
+        {t('disputes.resolve')}
       </Button>
       <Button
         variant="secondary"
         className="px-3 py-1"
         disabled={actions.busy}
-        aria-label={`Reject ${fullName(d)}'s dispute`}
+        aria-label={t('disputes.rejectOf', { name: fullName(d) })}
         onClick={() => actions.onAnswer(d, 'Rejected')}
       >
-        Reject
+        {t('common.request.reject')}
       </Button>
     </span>
   );
 }
 
-export function disputeColumns(actions?: DisputeActions): Column<DisputeView>[] {
+/** The disputed line as its statement names it, with its day when it has one. */
+const lineOf = (d: DisputeView) =>
+  d.line_date ? `${d.line_description}, ${formatDate(d.line_date)}` : d.line_description;
+
+export function disputeColumns(t: TFunction, actions?: DisputeActions): Column<DisputeView>[] {
   return [
-    { header: 'Member', cell: (d) => fullName(d) },
-    { header: 'Opened', cell: (d) => formatDate(d.created_at.slice(0, 10)) },
+    { header: t('disputes.columns.member'), cell: (d) => fullName(d) },
+    // A day in a table (docs/decisions/formats.md, "Dates").
+    { header: t('disputes.columns.opened'), cell: (d) => formatDay(d.created_at.slice(0, 10)) },
+    { header: t('disputes.columns.line'), cell: lineOf },
     {
-      header: 'Line',
-      cell: (d) => (d.line_date ? `${d.line_description}, ${formatDate(d.line_date)}` : d.line_description),
+      header: t('disputes.columns.amount'),
+      cell: (d) => <Money cents={kesToCents(d.amount)} />,
+      align: 'right',
     },
-    { header: 'Amount', cell: (d) => <Money cents={kesToCents(d.amount)} />, align: 'right' },
-    { header: 'Reason', cell: (d) => d.reason },
-    { header: 'Status', cell: (d) => <StatusCell d={d} /> },
+    { header: t('disputes.columns.reason'), cell: (d) => d.reason },
+    { header: t('disputes.columns.status'), cell: (d) => <StatusCell d={d} /> },
     ...(actions
-      ? [{ header: 'Answer', cell: (d: DisputeView) => <ActionsCell d={d} actions={actions} /> }]
+      ? [
+          {
+            header: t('disputes.columns.answer'),
+            cell: (d: DisputeView) => <ActionsCell d={d} actions={actions} />,
+          },
+        ]
       : []),
   ];
 }
@@ -80,10 +96,11 @@ export function DisputesTable({
   actions?: DisputeActions;
   emptyText: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Disputes"
-      columns={disputeColumns(actions)}
+      label={t('disputes.table')}
+      columns={disputeColumns(t, actions)}
       rows={page.rows}
       rowKey={(d) => d.dispute_id}
       pagination={page.pagination}

@@ -65,7 +65,7 @@ describe('the disputes screen', () => {
       ['Member', 'Opened', 'Line', 'Amount', 'Reason', 'Status', 'Answer'],
       [
         'Wanjiru Kamau',
-        '5 Mar 2026',
+        '05/03/2026',
         'Saving, transaction TRN-9, 2 Mar 2026',
         '1,500.00',
         'I paid 2,000 by M-Pesa.',
@@ -74,7 +74,7 @@ describe('the disputes screen', () => {
       ],
       [
         'Baraka Otieno',
-        '5 Mar 2026',
+        '05/03/2026',
         'Payment TRN-12 (Pending), 1 Apr 2026',
         '10,000.50',
         'I paid 2,000 by M-Pesa.',

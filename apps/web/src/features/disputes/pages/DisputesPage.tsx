@@ -2,9 +2,10 @@ import type { DisputeView } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { choices, filterBar, selectField } from '../../../components/ui/FilterBar';
+import { FilterBar, selectField } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { changesGroup } from '../../../lib/session';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useStoredUser } from '../../../lib/useSession';
@@ -12,16 +13,32 @@ import { downloadDisputes, useDisputes } from '../api/disputes';
 import { AnswerDisputeDialog, type Answering } from '../components/AnswerDisputeDialog';
 import { DisputesTable } from '../components/DisputesTable';
 
-export const DISPUTES_FAILED = 'Failed to load disputes';
+type Filter = { q: string; status: string };
 
-const Filters = filterBar('Filter disputes', 'Member name', [
-  selectField(
-    'status',
-    'Status',
-    choices({ Resolved: 'Resolved', Rejected: 'Rejected', all: 'All' }),
-    'Open',
-  ),
-]);
+/** The search by member and the status, the open ones standing when none is picked. */
+function DisputeFilters({
+  values,
+  onChange,
+}: {
+  values: Filter;
+  onChange: (changes: Partial<Filter>) => void;
+}) {
+  const { t } = useTranslation();
+  const statuses = [
+    { value: 'Resolved', label: t('disputes.statuses.Resolved') },
+    { value: 'Rejected', label: t('disputes.statuses.Rejected') },
+    { value: 'all', label: t('disputes.all') },
+  ];
+  return (
+    <FilterBar
+      label={t('disputes.filterLabel')}
+      placeholder={t('disputes.searchHint')}
+      fields={[selectField('status', t('disputes.status'), statuses, t('disputes.statuses.Open'))]}
+      values={values}
+      onChange={onChange}
+    />
+  );
+}
 
 /**
  * /disputes (officials and the auditor): members' "this is wrong" about lines of their statements,
@@ -29,6 +46,7 @@ const Filters = filterBar('Filter disputes', 'Member name', [
  * (docs/decisions/disputes.md).
  */
 export function DisputesPage() {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const params = useQueryParams<'q' | 'status' | 'page'>();
   const filter = { q: params.get('q'), status: params.get('status') };
@@ -48,17 +66,18 @@ export function DisputesPage() {
     : undefined;
   return (
     <>
-      <PageHeader title="Disputes">
-        Lines members say are wrong on their statements. Check each against the records and answer it: the
-        member is told.
-      </PageHeader>
+      <PageHeader title={t('disputes.title')}>{t('disputes.intro')}</PageHeader>
       <div className="mb-3 flex justify-end">
-        <DownloadButton download={() => downloadDisputes(filter)} failed="Could not download the disputes" />
+        <DownloadButton download={() => downloadDisputes(filter)} failed={t('disputes.downloadFailed')} />
       </div>
-      <Filters key={filter.q} values={filter} onChange={(changes) => params.set({ ...changes, page: '' })} />
+      <DisputeFilters
+        key={filter.q}
+        values={filter}
+        onChange={(changes) => params.set({ ...changes, page: '' })}
+      />
       {said ? <Alert tone="success">{said}</Alert> : null}
-      {list.isPending ? <Loading>Loading disputes...</Loading> : null}
-      {list.isError ? <Alert>{DISPUTES_FAILED}</Alert> : null}
+      {list.isPending ? <Loading>{t('disputes.loading')}</Loading> : null}
+      {list.isError ? <Alert>{t('disputes.failed')}</Alert> : null}
       {list.data ? (
         <DisputesTable
           page={{
@@ -67,7 +86,7 @@ export function DisputesPage() {
             onPageChange: (to) => params.set({ page: to > 1 ? String(to) : '' }),
           }}
           actions={actions}
-          emptyText={filter.q || filter.status ? 'No dispute matches these filters' : 'No open disputes'}
+          emptyText={filter.q || filter.status ? t('disputes.noMatch') : t('disputes.noneOpen')}
         />
       ) : null}
       <AnswerDisputeDialog

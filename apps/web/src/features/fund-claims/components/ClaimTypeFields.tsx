@@ -3,7 +3,8 @@ import { type Control, type UseFormSetValue, useController } from 'react-hook-fo
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { Select } from '../../../components/ui/Select';
-import { claimTypeLabel } from './FundSummary';
+import { useTranslation } from '../../../i18n';
+import { kes } from './FundSummary';
 
 /** What the New claim form holds: ids as the pickers' text, the amount as the wire's KES number. */
 export interface ClaimValues {
@@ -29,11 +30,12 @@ export function FundField({
   funds: readonly ContributionKindView[];
   setValue: UseFormSetValue<ClaimValues>;
 }) {
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'contribution_kind_id' });
   if (funds.length < 2) return null;
   return (
     <Select
-      label="Fund"
+      label={t('fundClaims.form.fund')}
       name={field.name}
       value={field.value}
       onChange={(value) => {
@@ -42,7 +44,7 @@ export function FundField({
       }}
       onBlur={field.onBlur}
       options={funds.map((fund) => ({ value: String(fund.id), label: fund.name }))}
-      placeholder="Select a fund"
+      placeholder={t('fundClaims.form.selectFund')}
       error={fieldState.error?.message}
     />
   );
@@ -59,18 +61,27 @@ export function ClaimTypeField({
   control: Control<ClaimValues>;
   fund: ContributionKindView | undefined;
 }) {
+  const { t } = useTranslation();
   if (fund && fund.claim_types.length > 0) {
     return (
       <SelectField
         control={control}
         name="claim_type"
-        label="Claim type"
-        options={fund.claim_types.map((type) => ({ value: type.name, label: claimTypeLabel(type) }))}
-        placeholder="Select a type"
+        label={t('fundClaims.form.claimType')}
+        options={fund.claim_types.map((type) => ({
+          value: type.name,
+          label: t('fundClaims.form.typeUpTo', { name: type.name, amount: kes(type.limit) }),
+        }))}
+        placeholder={t('fundClaims.form.selectType')}
       />
     );
   }
   return (
-    <TextField control={control} name="claim_type" label="Claim type (optional)" maxLength={CLAIM_TYPE_MAX} />
+    <TextField
+      control={control}
+      name="claim_type"
+      label={t('fundClaims.form.claimTypeOptional')}
+      maxLength={CLAIM_TYPE_MAX}
+    />
   );
 }

@@ -11,15 +11,16 @@ import { MoneyField } from '../../../components/form/MoneyField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { useCreateFundClaim } from '../api/fund-claims';
 import { ClaimTypeField, type ClaimValues, FundField } from './ClaimTypeFields';
-import { holdsText } from './FundSummary';
+import { kes } from './FundSummary';
 
-export const CLAIM_SENT = 'Claim recorded.';
-export const CLAIM_FAILED = 'Failed to send the claim';
-/** The screen's own rule beside the domain's (docs/decisions/web-forms.md): a fund with types takes one. */
-export const CLAIM_TYPE_REQUIRED = 'Claim type is required';
-
+/**
+ * The fields as the request schema's messages name them (`Amount is required`): those messages are
+ * the shared rules' English words (docs/decisions/languages.md, "Refusals in the user's language"),
+ * so their subjects stay English with them.
+ */
 const subjects = {
   user_id: 'Member',
   contribution_kind_id: 'Fund',
@@ -47,6 +48,7 @@ export function FundClaimForm({
   fundId: number;
   claimant?: number | undefined;
 }) {
+  const { t } = useTranslation();
   const create = useCreateFundClaim();
   const blank: ClaimValues = {
     user_id: claimant === undefined ? '' : String(claimant),
@@ -58,16 +60,17 @@ export function FundClaimForm({
   };
   const { form, outcome, send } = useServerForm<ClaimValues>(createFundClaimBody, {
     blank,
-    done: CLAIM_SENT,
-    failed: CLAIM_FAILED,
+    done: t('fundClaims.form.sent'),
+    failed: t('fundClaims.form.failed'),
     subjects,
   });
   const chosen = useWatch({ control: form.control, name: 'contribution_kind_id' });
   const fund = funds.find((f) => String(f.id) === chosen);
   const submit = form.handleSubmit((values) => {
     const type = values.claim_type.trim();
-    if (fund && fund.claim_types.length > 0 && !fund.claim_types.some((t) => t.name === type)) {
-      form.setError('claim_type', { type: 'screen', message: CLAIM_TYPE_REQUIRED });
+    // The screen's own rule beside the domain's (docs/decisions/web-forms.md): a fund with types takes one.
+    if (fund && fund.claim_types.length > 0 && !fund.claim_types.some((known) => known.name === type)) {
+      form.setError('claim_type', { type: 'screen', message: t('fundClaims.form.typeRequired') });
       return;
     }
     const document = values.document.trim();
@@ -81,33 +84,37 @@ export function FundClaimForm({
     });
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="New claim">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('fundClaims.form.label')}>
       <OutcomeAlert outcome={outcome} />
-      {claimant === undefined ? <MemberField control={form.control} name="user_id" label="Member" /> : null}
+      {claimant === undefined ? (
+        <MemberField control={form.control} name="user_id" label={t('fundClaims.form.member')} />
+      ) : null}
       <FundField control={form.control} funds={funds} setValue={form.setValue} />
       <ClaimTypeField control={form.control} fund={fund} />
       <MoneyField
         control={form.control}
         name="amount"
-        label="Amount (KES)"
-        hint={fund ? `${holdsText(fund)}: a claim may take at most that.` : undefined}
+        label={t('fundClaims.form.amount')}
+        hint={
+          fund ? t('fundClaims.form.amountHint', { name: fund.name, amount: kes(fund.balance) }) : undefined
+        }
       />
       <TextAreaField
         control={form.control}
         name="reason"
-        label="Reason"
+        label={t('fundClaims.form.reason')}
         maxLength={CLAIM_REASON_MAX}
         rows={2}
       />
       <TextField
         control={form.control}
         name="document"
-        label="Document reference (optional)"
+        label={t('fundClaims.form.document')}
         maxLength={CLAIM_DOCUMENT_MAX}
-        hint="The number of the paper the claim rests on: a burial permit, a hospital invoice."
+        hint={t('fundClaims.form.documentHint')}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Sending…' : 'Send claim'}
+        {create.isPending ? t('fundClaims.form.sending') : t('fundClaims.form.send')}
       </Button>
     </form>
   );

@@ -7,24 +7,49 @@ import {
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { choices, filterBar, selectField } from '../../../components/ui/FilterBar';
+import { FilterBar, selectField } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { Select } from '../../../components/ui/Select';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure } from '../../../lib/useListParams';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { downloadFundClaims, useFundClaims, usePayFundClaim } from '../api/fund-claims';
+import { statusWords } from './claimLabels';
 import { FundClaimsTable } from './FundClaimsTable';
 import { RejectFundClaimDialog } from './RejectFundClaimDialog';
 
-export const CLAIMS_FAILED = 'Failed to load the claims';
-export const PAY_FAILED = 'Failed to pay the claim';
+type Filter = { q: string; status: string };
 
-const statuses = choices(Object.fromEntries(FUND_CLAIM_STATUSES.map((status) => [status, status])));
-const Filters = filterBar('Filter claims', 'Member name', [
-  selectField('status', 'Status', statuses, 'All statuses'),
-]);
+/** The statuses to pick from, in the language on screen. */
+function useStatuses() {
+  const { t } = useTranslation();
+  return FUND_CLAIM_STATUSES.map((status) => ({ value: status, label: t(statusWords[status]) }));
+}
+
+/** Everyone's claims: the search by member and the status. */
+function ClaimFilters({
+  values,
+  onChange,
+}: {
+  values: Filter;
+  onChange: (changes: Partial<Filter>) => void;
+}) {
+  const { t } = useTranslation();
+  const statuses = useStatuses();
+  return (
+    <FilterBar
+      label={t('fundClaims.list.filterLabel')}
+      placeholder={t('fundClaims.list.searchHint')}
+      fields={[
+        selectField('status', t('fundClaims.list.status'), statuses, t('fundClaims.list.allStatuses')),
+      ]}
+      values={values}
+      onChange={onChange}
+    />
+  );
+}
 
 /**
  * One fund's claims, newest first and paged on the server, its status (and, for those who read every
@@ -43,6 +68,8 @@ export function FundClaimsList({
   /** Officials: Pay and Reject. */
   decides: boolean;
 }) {
+  const { t } = useTranslation();
+  const statuses = useStatuses();
   const params = useQueryParams<'q' | 'status' | 'page'>();
   const filter = {
     contribution_kind_id: String(fund.id),
@@ -76,31 +103,31 @@ export function FundClaimsList({
     <section aria-labelledby="fund-claims-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="fund-claims-heading" className="text-base font-semibold text-slate-900">
-          {everyone ? 'Claims' : 'My claims'}
+          {everyone ? t('fundClaims.list.claims') : t('fundClaims.list.myClaims')}
         </h2>
         {everyone ? (
           <DownloadButton
             download={() => downloadFundClaims(filter)}
-            failed="Could not download the claims"
+            failed={t('fundClaims.list.downloadFailed')}
           />
         ) : null}
       </div>
       {everyone ? (
-        <Filters key={filter.q} values={filter} onChange={(changes) => params.set({ ...changes })} />
+        <ClaimFilters key={filter.q} values={filter} onChange={(changes) => params.set({ ...changes })} />
       ) : (
         <Select
-          label="Status"
+          label={t('fundClaims.list.status')}
           className="max-w-xs"
           value={filter.status}
           onChange={(status) => params.set({ status })}
           options={statuses}
-          placeholder="All statuses"
+          placeholder={t('fundClaims.list.allStatuses')}
         />
       )}
       {said ? <Alert tone={said.tone}>{said.text}</Alert> : null}
-      {pay.isError ? <Alert>{messageOf(pay.error, PAY_FAILED)}</Alert> : null}
-      {list.isPending ? <Loading>Loading claims...</Loading> : null}
-      {list.isError ? <Alert>{listFailure(list.error, CLAIMS_FAILED)}</Alert> : null}
+      {pay.isError ? <Alert>{messageOf(pay.error, t('fundClaims.list.payFailed'))}</Alert> : null}
+      {list.isPending ? <Loading>{t('fundClaims.list.loading')}</Loading> : null}
+      {list.isError ? <Alert>{listFailure(list.error, t('fundClaims.list.failed'))}</Alert> : null}
       {list.data ? (
         <FundClaimsTable
           page={{
@@ -110,7 +137,7 @@ export function FundClaimsList({
           }}
           everyone={everyone}
           actions={actions}
-          emptyText={filtered ? 'No claim matches these filters' : `No claims on the ${fund.name} yet`}
+          emptyText={filtered ? t('fundClaims.list.noMatch') : t('fundClaims.list.none', { fund: fund.name })}
         />
       ) : null}
       <RejectFundClaimDialog

@@ -31,16 +31,16 @@ describe('the claims table', () => {
     renderShown(<FundClaimsTable page={page} everyone={false} emptyText="None" />);
     expect(tableText('Claims')).toEqual([
       ['Asked', 'Type', 'Amount', 'Reason', 'From', 'Status'],
-      ['10 Mar 2026', 'Hospital', '2,500.50', 'Hospital billDocument: KNH-4411', 'Cash on hand', 'Requested'],
+      ['10/03/2026', 'Hospital', '2,500.50', 'Hospital billDocument: KNH-4411', 'Cash on hand', 'Requested'],
       [
-        '10 Mar 2026',
+        '10/03/2026',
         'Bereavement',
         '10,000.00',
         'Funeral of her father',
         'Cash on hand',
         'PaidPaid 11 Mar 2026',
       ],
-      ['10 Mar 2026', '—', '3,000.00', 'Hospital bill', 'Cash on hand', 'RejectedClaimed twice'],
+      ['10/03/2026', '—', '3,000.00', 'Hospital bill', 'Cash on hand', 'RejectedClaimed twice'],
     ]);
     expect(screen.queryByRole('button', { name: /Pay|Reject/ })).toBeNull();
   });

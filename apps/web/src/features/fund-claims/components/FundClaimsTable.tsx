@@ -1,9 +1,12 @@
 import { type FundClaimView, fullName } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Money } from '../../../components/ui/Money';
 import { PayRejectButtons } from '../../../components/ui/PayRejectButtons';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDate, formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
+import { isKnownStatus, statusWords } from './claimLabels';
 
 const statusTone = {
   Requested: 'bg-amber-100 text-amber-800',
@@ -19,13 +22,16 @@ export interface FundClaimActions {
 }
 
 function StatusCell({ claim }: { claim: FundClaimView }) {
+  const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col items-end gap-0.5 md:items-start">
       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[claim.status]}`}>
-        {claim.status}
+        {isKnownStatus(claim.status) ? t(statusWords[claim.status]) : claim.status}
       </span>
       {claim.status === 'Paid' && claim.paid_on ? (
-        <span className="text-xs text-slate-500">Paid {formatDate(claim.paid_on)}</span>
+        <span className="text-xs text-slate-500">
+          {t('fundClaims.table.paidOn', { date: formatDate(claim.paid_on) })}
+        </span>
       ) : null}
       {claim.rejection_reason ? (
         <span className="text-xs text-slate-500">{claim.rejection_reason}</span>
@@ -36,19 +42,25 @@ function StatusCell({ claim }: { claim: FundClaimView }) {
 
 /** The reason, with the reference of the paper it rests on (docs/decisions/fund-claims.md, "A claim"). */
 function ReasonCell({ claim }: { claim: FundClaimView }) {
+  const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col items-end gap-0.5 md:items-start">
       <span>{claim.reason}</span>
-      {claim.document ? <span className="text-xs text-slate-500">Document: {claim.document}</span> : null}
+      {claim.document ? (
+        <span className="text-xs text-slate-500">
+          {t('fundClaims.table.document', { document: claim.document })}
+        </span>
+      ) : null}
     </span>
   );
 }
 
 function ActionsCell({ claim, actions }: { claim: FundClaimView; actions: FundClaimActions }) {
+  const { t } = useTranslation();
   if (claim.status !== 'Requested') return null;
   return (
     <PayRejectButtons
-      what={`${fullName(claim)}'s claim`}
+      what={t('fundClaims.table.claimOf', { name: fullName(claim) })}
       busy={actions.busy}
       onPay={() => actions.onPay(claim)}
       onReject={() => actions.onReject(claim)}
@@ -57,17 +69,31 @@ function ActionsCell({ claim, actions }: { claim: FundClaimView; actions: FundCl
 }
 
 /** The columns: the member when the list is everyone's, Pay and Reject with `actions` (officials). */
-export function fundClaimColumns(everyone: boolean, actions?: FundClaimActions): Column<FundClaimView>[] {
+export function fundClaimColumns(
+  t: TFunction,
+  everyone: boolean,
+  actions?: FundClaimActions,
+): Column<FundClaimView>[] {
   return [
-    ...(everyone ? [{ header: 'Member', cell: (c: FundClaimView) => fullName(c) }] : []),
-    { header: 'Asked', cell: (c) => formatDate(c.requested_on) },
-    { header: 'Type', cell: (c) => c.claim_type ?? '—' },
-    { header: 'Amount', cell: (c) => <Money cents={kesToCents(c.amount)} />, align: 'right' },
-    { header: 'Reason', cell: (c) => <ReasonCell claim={c} /> },
-    { header: 'From', cell: (c) => c.account_name },
-    { header: 'Status', cell: (c) => <StatusCell claim={c} /> },
+    ...(everyone ? [{ header: t('fundClaims.table.member'), cell: (c: FundClaimView) => fullName(c) }] : []),
+    // A day in a table (docs/decisions/formats.md, "Dates").
+    { header: t('fundClaims.table.asked'), cell: (c) => formatDay(c.requested_on) },
+    { header: t('fundClaims.table.type'), cell: (c) => c.claim_type ?? '—' },
+    {
+      header: t('fundClaims.table.amount'),
+      cell: (c) => <Money cents={kesToCents(c.amount)} />,
+      align: 'right',
+    },
+    { header: t('fundClaims.table.reason'), cell: (c) => <ReasonCell claim={c} /> },
+    { header: t('fundClaims.table.from'), cell: (c) => c.account_name },
+    { header: t('fundClaims.table.status'), cell: (c) => <StatusCell claim={c} /> },
     ...(actions
-      ? [{ header: 'Actions', cell: (c: FundClaimView) => <ActionsCell claim={c} actions={actions} /> }]
+      ? [
+          {
+            header: t('fundClaims.table.actions'),
+            cell: (c: FundClaimView) => <ActionsCell claim={c} actions={actions} />,
+          },
+        ]
       : []),
   ];
 }
@@ -87,10 +113,11 @@ export function FundClaimsTable({
   actions?: FundClaimActions | undefined;
   emptyText: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Claims"
-      columns={fundClaimColumns(everyone, actions)}
+      label={t('fundClaims.list.claims')}
+      columns={fundClaimColumns(t, everyone, actions)}
       rows={page.rows}
       rowKey={(c) => c.claim_id}
       pagination={page.pagination}

@@ -1,9 +1,8 @@
 import { type FundClaimView, formatKES, fullName, rejectFundClaimBody } from '@links/domain';
 import { RejectRequestDialog } from '../../../components/ui/RejectRequestDialog';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { useRejectFundClaim } from '../api/fund-claims';
-
-export const REJECT_FAILED = 'Failed to reject the claim';
 
 /**
  * Asks why, then rejects a requested claim; the member is told the reason
@@ -18,13 +17,20 @@ export function RejectFundClaimDialog({
   onClose: () => void;
   onRejected: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <RejectRequestDialog
       item={claim}
       idOf={(c) => c.claim_id}
-      title="Reject claim"
-      describe={(c) => `${fullName(c)} claimed ${formatKES(kesToCents(c.amount))} from the ${c.fund_name}.`}
-      failed={REJECT_FAILED}
+      title={t('fundClaims.reject.title')}
+      describe={(c) =>
+        t('fundClaims.reject.describe', {
+          name: fullName(c),
+          amount: formatKES(kesToCents(c.amount)),
+          fund: c.fund_name,
+        })
+      }
+      failed={t('fundClaims.reject.failed')}
       schema={rejectFundClaimBody}
       reject={useRejectFundClaim()}
       onClose={onClose}

@@ -19,7 +19,7 @@ import {
   kindsAnswer,
 } from '../../../lib/testing/contribution-fixtures';
 import { fundClaimOf, fundClaimsPageOf, WELFARE_FUND } from '../../../lib/testing/fixtures';
-import { FundClaimsPage, NO_FUND } from './FundClaimsPage';
+import { FundClaimsPage } from './FundClaimsPage';
 
 /**
  * The Welfare screen (docs/decisions/fund-claims.md, "The fund's screen"): the fund with what it holds
@@ -98,8 +98,8 @@ describe('the Welfare screen', () => {
     await screen.findByRole('table', { name: 'Claims' });
     expect(tableText('Claims')).toEqual([
       ['Asked', 'Type', 'Amount', 'Reason', 'From', 'Status'],
-      ['10 Mar 2026', 'Hospital', '3,000.00', 'Hospital bill', 'Cash on hand', 'Requested'],
-      ['10 Mar 2026', 'Bereavement', '3,000.00', 'Funeral', 'Cash on hand', 'PaidPaid 11 Mar 2026'],
+      ['10/03/2026', 'Hospital', '3,000.00', 'Hospital bill', 'Cash on hand', 'Requested'],
+      ['10/03/2026', 'Bereavement', '3,000.00', 'Funeral', 'Cash on hand', 'PaidPaid 11 Mar 2026'],
     ]);
     expect(screen.getByRole('heading', { name: 'My claims' })).toBeTruthy();
     expect(callsTo('/fund-claims?')[0]).toContain('contribution_kind_id=3');
@@ -116,7 +116,7 @@ describe('the Welfare screen', () => {
     stubApi({ '/contribution-kinds': kindsAnswer([CONTRIBUTION_KINDS[0]!]) });
     signInAs('member');
     renderAt(<FundClaimsPage />, '/fund-claims');
-    await screen.findByText(NO_FUND);
+    await screen.findByText('The group has no fund yet.');
     expect(screen.queryByRole('button', { name: 'New claim' })).toBeNull();
     expect(callsTo('/fund-claims')).toEqual([]);
   });

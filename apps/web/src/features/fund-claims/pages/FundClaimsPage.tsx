@@ -6,7 +6,8 @@ import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
-import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
+import { UserIdMissing } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useStoredUser } from '../../../lib/useSession';
@@ -14,9 +15,6 @@ import { useFunds } from '../api/fund-claims';
 import { FundClaimForm } from '../components/FundClaimForm';
 import { FundClaimsList } from '../components/FundClaimsList';
 import { FundSummary } from '../components/FundSummary';
-
-export const FUNDS_FAILED = 'Failed to load the funds';
-export const NO_FUND = 'The group has no fund yet.';
 
 interface FundViewProps {
   fund: ContributionKindView;
@@ -45,11 +43,12 @@ function FundView({ fund, everyone, decides, form }: FundViewProps) {
  * nothing (docs/decisions/offices.md).
  */
 export function FundClaimsPage() {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const params = useQueryParams<'fund'>();
   const { funds, isPending, isError } = useFunds();
   const [asking, setAsking] = useState(false);
-  if (!hasKnownRole(user) || !user.users_id) return <Alert>{USER_ID_MISSING}</Alert>;
+  if (!hasKnownRole(user) || !user.users_id) return <UserIdMissing />;
   const everyone = screensOf(user) === 'admin';
   const decides = changesGroup(user);
   // An official claims for any member (the picker); a member for themselves; the auditor not at all.
@@ -67,21 +66,20 @@ export function FundClaimsPage() {
   return (
     <>
       <PageHeader
-        title="Welfare"
+        title={t('fundClaims.title')}
         actions={
           claims && fund ? (
             <Button aria-expanded={asking} onClick={() => setAsking(!asking)}>
-              {asking ? 'Close the new claim' : 'New claim'}
+              {asking ? t('fundClaims.closeNewClaim') : t('fundClaims.newClaim')}
             </Button>
           ) : undefined
         }
       >
-        The group's funds for members' bereavements, hospital bills and the like, and the claims paid from
-        them.
+        {t('fundClaims.intro')}
       </PageHeader>
-      {isPending ? <Loading>Loading the funds...</Loading> : null}
-      {isError ? <Alert>{FUNDS_FAILED}</Alert> : null}
-      {funds && !fund ? <Alert tone="info">{NO_FUND}</Alert> : null}
+      {isPending ? <Loading>{t('fundClaims.loadingFunds')}</Loading> : null}
+      {isError ? <Alert>{t('fundClaims.fundsFailed')}</Alert> : null}
+      {funds && !fund ? <Alert tone="info">{t('fundClaims.noFund')}</Alert> : null}
       {funds && fund && funds.length > 1 ? (
         <Tabs
           tabs={funds.map((f) => ({
