@@ -1,6 +1,5 @@
 /** The payouts feature's public surface: all that other features may import from it. */
 export {
-  PAY_BY_MPESA,
   PAYOUTS_TO_SEND,
   PayByMpesaCheckbox,
   PayByMpesaField,

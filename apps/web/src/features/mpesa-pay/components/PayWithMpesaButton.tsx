@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { loadCode } from '../../../lib/lost-code';
 import { retryableLazy } from '../../../lib/retryable-lazy';
 
@@ -17,6 +18,7 @@ const PayWithMpesaDialog = retryableLazy(() =>
  * member's phone for a payment. Each opening starts afresh, reading what is due again.
  */
 export function PayWithMpesaButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(0);
   const [open, setOpen] = useState(false);
   return (
@@ -28,7 +30,7 @@ export function PayWithMpesaButton({ variant = 'primary' }: { variant?: 'primary
           setOpen(true);
         }}
       >
-        Pay with M-Pesa
+        {t('mpesaPay.title')}
       </Button>
       {opened > 0 ? (
         <Suspense fallback={null}>

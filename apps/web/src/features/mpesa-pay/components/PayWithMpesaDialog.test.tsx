@@ -2,11 +2,13 @@
 import type { StkDue, StkView } from '@links/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import { callsTo, errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
-import { NOTHING_DUE } from './DueSummary';
 import { PayWithMpesaButton } from './PayWithMpesaButton';
 import { PayWithMpesaDialog } from './PayWithMpesaDialog';
-import { WAITING } from './StkProgress';
+
+const NOTHING_DUE = en.mpesaPay.due.nothing;
+const WAITING = en.mpesaPay.progress.waiting;
 
 /**
  * "Pay with M-Pesa" as its dialog shows and sends it (docs/decisions/daraja.md, "Pay with M-Pesa",

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { Modal } from '../../../components/ui/Modal';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useRequestStk, useStkDue } from '../api/stk';
 import { StkForm, type StkValues } from './StkForm';
 import { StkProgress } from './StkProgress';
-
-export const DUE_FAILED = 'Could not load what is due';
 
 /** The form's first values: the amount due (none when nothing is), the member's own phone. */
 export const startOf = (due: StkDue): StkValues => ({
@@ -22,6 +21,7 @@ export const startOf = (due: StkDue): StkValues => ({
  * goes back to the form with what was sent.
  */
 export function PayWithMpesaDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const due = useStkDue();
   const request = useRequestStk();
   const [asked, setAsked] = useState<StkView | null>(null);
@@ -30,8 +30,8 @@ export function PayWithMpesaDialog({ open, onClose }: { open: boolean; onClose: 
     if (!request.isPending) onClose();
   };
   const form = () => {
-    if (due.isPending) return <Loading>Loading what is due...</Loading>;
-    if (due.isError) return <Alert>{messageOf(due.error, DUE_FAILED)}</Alert>;
+    if (due.isPending) return <Loading>{t('mpesaPay.due.loading')}</Loading>;
+    if (due.isError) return <Alert>{messageOf(due.error, t('mpesaPay.due.failed'))}</Alert>;
     return (
       <StkForm
         due={due.data}
@@ -46,7 +46,7 @@ export function PayWithMpesaDialog({ open, onClose }: { open: boolean; onClose: 
     );
   };
   return (
-    <Modal open={open} onClose={close} title="Pay with M-Pesa">
+    <Modal open={open} onClose={close} title={t('mpesaPay.title')}>
       {asked ? (
         <StkProgress
           asked={asked}

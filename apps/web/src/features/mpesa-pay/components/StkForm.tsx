@@ -8,6 +8,7 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { DueSummary } from './DueSummary';
 
@@ -20,11 +21,11 @@ export interface StkValues {
   phone: string;
 }
 
-export const STK_FAILED = 'Could not ask your phone for the payment. Try again.';
-const PHONE_HINT = 'The M-Pesa number asked to pay. Change it to pay from another phone.';
-const NO_PHONE_HINT = 'Your profile has no phone number: enter the M-Pesa number to ask.';
-
-/** The form's words for the body's fields: `amount must be …` reads `Amount must be …`. */
+/**
+ * The form's words for the body's fields: `amount must be …` reads `Amount must be …`. Those are the
+ * shared rules' English words (docs/decisions/languages.md, "Refusals in the user's language"), so
+ * their subjects stay English with them.
+ */
 const subjects = { amount: 'Amount', phone: 'Phone' };
 const fields = ['amount', 'phone'] as const;
 
@@ -54,6 +55,7 @@ export function StkForm({
   onAsked: (asked: StkView, values: StkValues) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const form = useForm<StkValues, unknown, StkValues>({
     resolver: schemaResolver(stkRequestBody, subjects),
     defaultValues: start,
@@ -65,38 +67,38 @@ export function StkForm({
       onSuccess: (asked) => onAsked(asked, values),
       onError: (error) => {
         const shown = showServerErrors(error, form.setError, fields, subjects);
-        if (shown.length === 0) setFailure(messageOf(error, STK_FAILED));
+        if (shown.length === 0) setFailure(messageOf(error, t('mpesaPay.form.failed')));
       },
     });
   });
   const pending = request.isPending;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Pay with M-Pesa">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('mpesaPay.title')}>
       <DueSummary due={due} />
       {failure ? <Alert>{failure}</Alert> : null}
       <MoneyField
         control={form.control}
         name="amount"
-        label="Amount (KES)"
+        label={t('mpesaPay.form.amount')}
         step={1}
         inputMode="numeric"
-        hint="Whole shillings, from KES 1 to KES 250,000."
+        hint={t('mpesaPay.form.amountHint')}
       />
       <TextField
         control={form.control}
         name="phone"
-        label="Phone"
+        label={t('mpesaPay.form.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint={due.phone ? PHONE_HINT : NO_PHONE_HINT}
+        hint={due.phone ? t('mpesaPay.form.phoneHint') : t('mpesaPay.form.noPhoneHint')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Sending…' : 'Send to my phone'}
+          {pending ? t('mpesaPay.form.sending') : t('mpesaPay.form.send')}
         </Button>
       </div>
     </form>

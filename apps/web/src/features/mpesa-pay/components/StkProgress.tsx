@@ -1,19 +1,13 @@
 import { formatKES, formatKenyanPhone, type StkView } from '@links/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Trans } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { msg, useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { approvalsKey, paymentsKey, transactionsKey } from '../../../lib/query-keys';
 import { useStkRequest } from '../api/stk';
-
-export const WAITING = 'Check your phone and enter your M-Pesa PIN';
-/** Paid; the receipt is missing only when the status query, not the callback, said so. */
-export const paidWords = (receipt: string | null) =>
-  `Paid.${receipt ? ` Receipt ${receipt}.` : ''} The treasurer will approve it.`;
-export const NOT_PAID = 'Not paid.';
-/** Said when Safaricom gave no reason of its own. */
-export const FAILED_WITHOUT_REASON = 'M-Pesa gave no reason.';
 
 /**
  * What became of a request to the member's phone, read every two seconds while it is `Pending`
@@ -30,31 +24,46 @@ export function StkProgress({
   onTryAgain: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const request = useStkRequest(asked);
   const shown = request.data;
   useRefreshWhenPaid(shown.status === 'Completed');
   return (
     <div className="space-y-4" data-testid="stk-progress">
       <p className="text-sm text-slate-600">
-        <span className="tabular font-semibold text-slate-900">{formatKES(kesToCents(shown.amount))}</span>{' '}
-        asked of <span className="whitespace-nowrap">{formatKenyanPhone(shown.phone)}</span>.
+        <Trans
+          i18nKey={msg('mpesaPay.progress.asked')}
+          values={{ amount: formatKES(kesToCents(shown.amount)), phone: formatKenyanPhone(shown.phone) }}
+          components={{
+            0: <span className="tabular font-semibold text-slate-900" />,
+            1: <span className="whitespace-nowrap" />,
+          }}
+        />
       </p>
       <Outcome shown={shown} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant={shown.status === 'Completed' ? 'primary' : 'secondary'} onClick={onClose}>
-          {shown.status === 'Completed' ? 'Done' : 'Close'}
+          {shown.status === 'Completed' ? t('mpesaPay.progress.done') : t('common.close')}
         </Button>
-        {shown.status === 'Failed' ? <Button onClick={onTryAgain}>Try again</Button> : null}
+        {shown.status === 'Failed' ? (
+          <Button onClick={onTryAgain}>{t('mpesaPay.progress.tryAgain')}</Button>
+        ) : null}
       </div>
     </div>
   );
 }
 
 function Outcome({ shown }: { shown: StkView }) {
+  const { t } = useTranslation();
   if (shown.status === 'Completed') {
     return (
       <Alert tone="success">
-        <p className="font-semibold">{paidWords(shown.receipt)}</p>
+        <p className="font-semibold">
+          {/* The receipt is missing only when the status query, not the callback, said it was paid. */}
+          {shown.receipt
+            ? t('mpesaPay.progress.paidReceipt', { receipt: shown.receipt })
+            : t('mpesaPay.progress.paid')}
+        </p>
         {shown.reason ? <p className="mt-1">{shown.reason}</p> : null}
       </Alert>
     );
@@ -62,8 +71,8 @@ function Outcome({ shown }: { shown: StkView }) {
   if (shown.status === 'Failed') {
     return (
       <Alert>
-        <p className="font-semibold">{NOT_PAID}</p>
-        <p className="mt-1">{shown.reason || FAILED_WITHOUT_REASON}</p>
+        <p className="font-semibold">{t('mpesaPay.progress.notPaid')}</p>
+        <p className="mt-1">{shown.reason || t('mpesaPay.progress.noReason')}</p>
       </Alert>
     );
   }
@@ -77,8 +86,8 @@ function Outcome({ shown }: { shown: StkView }) {
         className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-sky-200 border-t-sky-700"
       />
       <div className="text-sm text-sky-900">
-        <p className="font-semibold">{WAITING}</p>
-        <p className="mt-0.5 text-sky-800">This updates by itself once M-Pesa answers.</p>
+        <p className="font-semibold">{t('mpesaPay.progress.waiting')}</p>
+        <p className="mt-0.5 text-sky-800">{t('mpesaPay.progress.updates')}</p>
       </div>
     </div>
   );

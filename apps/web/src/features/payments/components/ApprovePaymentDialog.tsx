@@ -1,11 +1,10 @@
 import { formatMoney, SPLIT_TYPES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { PaymentDialog, type PaymentDialogProps, usePaymentDecision } from './PaymentDialog';
 import { useSplit } from './useSplit';
-
-export const MAKER_CHECKER_NOTE = 'You imported or assigned this payment: another admin approves it.';
 
 /**
  * Approves a pending payment into the account it came into, with the proposed split (installments
@@ -16,6 +15,7 @@ export const MAKER_CHECKER_NOTE = 'You imported or assigned this payment: anothe
  */
 export function ApprovePaymentDialog(props: PaymentDialogProps) {
   const { payment } = props;
+  const { t } = useTranslation();
   const { send, forget, frame } = usePaymentDecision(props);
   const split = useSplit(payment, frame.error);
   const refusal = frame.error ? messageOf(frame.error, '') : '';
@@ -30,12 +30,15 @@ export function ApprovePaymentDialog(props: PaymentDialogProps) {
   return (
     <PaymentDialog kind="approve" {...frame} error={error} onSubmit={submit} disabled={!payment.can_approve}>
       <p className="text-sm text-slate-600">
-        {payment.member_name} ({payment.member_number}). Received into{' '}
-        {payment.account?.name ?? 'the M-Pesa account'}.
+        {t('payments.dialogs.receivedInto', {
+          name: payment.member_name ?? '',
+          number: payment.member_number ?? '',
+          account: payment.account?.name ?? t('payments.dialogs.theMpesaAccount'),
+        })}
       </p>
-      {!payment.can_approve ? <Alert tone="info">{MAKER_CHECKER_NOTE}</Alert> : null}
+      {!payment.can_approve ? <Alert tone="info">{t('payments.dialogs.makerChecker')}</Alert> : null}
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-slate-900">Split</legend>
+        <legend className="text-sm font-semibold text-slate-900">{t('payments.dialogs.split')}</legend>
         {split.lines.map((line, index) => (
           <MoneyInput
             key={line.key}
@@ -55,7 +58,10 @@ export function ApprovePaymentDialog(props: PaymentDialogProps) {
           className={`text-sm ${split.total === split.amount ? 'text-slate-600' : 'text-red-700'}`}
           data-testid="split-total"
         >
-          Total KES {formatMoney(split.total)} of KES {formatMoney(split.amount)}
+          {t('payments.dialogs.splitTotal', {
+            total: formatMoney(split.total),
+            amount: formatMoney(split.amount),
+          })}
         </p>
         {split.problem ? <Alert>{split.problem}</Alert> : null}
       </fieldset>

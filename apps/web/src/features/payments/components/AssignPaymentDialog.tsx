@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { MemberPicker } from '../../../components/ui/MemberPicker';
+import { useTranslation } from '../../../i18n';
 import { PaymentDialog, type PaymentDialogProps, usePaymentDecision } from './PaymentDialog';
 
 /** Gives an unmatched payment to a member: the members whose phone and name fit come first. */
 export function AssignPaymentDialog(props: PaymentDialogProps) {
   const { payment } = props;
+  const { t } = useTranslation();
   const { send, frame } = usePaymentDecision(props);
   const [userId, setUserId] = useState(payment.suggestions[0] ? String(payment.suggestions[0].user_id) : '');
   const [error, setError] = useState<string | undefined>();
   const suggestions = payment.suggestions.map((s) => ({
     id: s.user_id,
     name: s.name,
-    detail: `${s.member_number} (suggested)`,
+    detail: t('payments.dialogs.suggested', { number: s.member_number }),
   }));
   const submit = () => {
     if (!userId) {
-      setError('Member is required');
+      setError(t('payments.dialogs.memberRequired'));
       return;
     }
     send({ action: 'assign', user_id: Number(userId) });
@@ -23,7 +25,7 @@ export function AssignPaymentDialog(props: PaymentDialogProps) {
   return (
     <PaymentDialog kind="assign" {...frame} onSubmit={submit}>
       <MemberPicker
-        label="Member"
+        label={t('payments.dialogs.member')}
         value={userId}
         onChange={(value) => {
           setUserId(value);
@@ -32,7 +34,7 @@ export function AssignPaymentDialog(props: PaymentDialogProps) {
         suggestions={suggestions}
         selectedLabel={payment.suggestions[0]?.name}
         error={error}
-        hint="It becomes the member's pending transaction: installments due first, then savings."
+        hint={t('payments.dialogs.assignHint')}
       />
     </PaymentDialog>
   );

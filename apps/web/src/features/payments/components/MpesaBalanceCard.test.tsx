@@ -2,9 +2,12 @@
 import type { MpesaBalance } from '@links/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import { type Answering, callsTo, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { BALANCE_POLL_MS } from '../api/mpesa-balance';
-import { ASKING, DIFFERS, MpesaBalanceCard, NOT_ASKED } from './MpesaBalanceCard';
+import { MpesaBalanceCard } from './MpesaBalanceCard';
+
+const { asking: ASKING, differs: DIFFERS, notAsked: NOT_ASKED } = en.payments.balance;
 
 /**
  * The M-Pesa balance card as the reconciliation screen shows it (docs/decisions/daraja.md, "The

@@ -6,18 +6,13 @@ import { Card } from '../../../components/ui/Card';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Money } from '../../../components/ui/Money';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useCheckMpesaBalance, useMpesaBalance } from '../api/mpesa-balance';
 
-export const BALANCE_LOAD_FAILED = 'Failed to load the M-Pesa balance';
-export const CHECK_FAILED = 'The balance could not be asked for.';
-export const NOT_ASKED = 'No balance asked yet.';
-export const ASKING = 'Asking Safaricom…';
-export const DIFFERS =
-  'Money in M-Pesa that the books do not have yet, or the other way round: look at the unmatched payments.';
-/** The account of a paybill that holds what its customers paid in. */
+/** The account of a paybill that holds what its customers paid in (Safaricom's name for it). */
 const UTILITY = 'Utility Account';
 
 type Check = NonNullable<MpesaBalance['check']>;
@@ -71,18 +66,19 @@ function SafaricomAccounts({ check }: { check: Check }) {
 
 /** Safaricom's side: not asked, being asked, what it said, or nothing when the last check failed. */
 function SafaricomTile({ check, asking }: { check: Check | null; asking: boolean }) {
+  const { t } = useTranslation();
   const settled = check?.status === 'Completed' && check.settled_at;
   return (
     <Tile
-      label="Safaricom (available)"
-      note={settled ? `As of ${formatDate(settled)} at ${time(settled)}` : null}
+      label={t('payments.balance.safaricom')}
+      note={settled ? t('payments.balance.asOf', { date: formatDate(settled), time: time(settled) }) : null}
     >
       {asking ? (
         <p role="status" className="text-base font-medium text-slate-600">
-          {ASKING}
+          {t('payments.balance.asking')}
         </p>
       ) : check === null ? (
-        <p className="text-base font-medium text-slate-600">{NOT_ASKED}</p>
+        <p className="text-base font-medium text-slate-600">{t('payments.balance.notAsked')}</p>
       ) : check.status === 'Completed' ? (
         <SafaricomAccounts check={check} />
       ) : (
@@ -94,20 +90,23 @@ function SafaricomTile({ check, asking }: { check: Check | null; asking: boolean
 
 /** The Utility Account less the books: green when they agree, red with where to look when not. */
 function DifferenceTile({ view, asking }: { view: MpesaBalance; asking: boolean }) {
+  const { t } = useTranslation();
   const utility = view.check?.status === 'Completed' && view.check.accounts.find((a) => a.name === UTILITY);
   const difference =
     !asking && utility && view.books_balance !== null
       ? kesToCents(utility.available) - kesToCents(view.books_balance)
       : null;
-  if (difference === null) return <Tile label="Difference">—</Tile>;
+  if (difference === null) return <Tile label={t('payments.balance.difference')}>—</Tile>;
   const agrees = difference === 0;
   return (
     <Tile
-      label="Difference"
+      label={t('payments.balance.difference')}
       note={
         <>
-          Utility Account less books
-          {agrees ? null : <p className="mt-1 text-sm font-medium text-red-700">{DIFFERS}</p>}
+          {t('payments.balance.utilityLessBooks')}
+          {agrees ? null : (
+            <p className="mt-1 text-sm font-medium text-red-700">{t('payments.balance.differs')}</p>
+          )}
         </>
       }
     >
@@ -115,7 +114,7 @@ function DifferenceTile({ view, asking }: { view: MpesaBalance; asking: boolean 
         <Money cents={difference} currency />
         {agrees ? (
           <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 align-middle text-sm font-semibold ring-1 ring-emerald-600/20 ring-inset">
-            agree
+            {t('payments.balance.agree')}
           </span>
         ) : null}
       </p>
@@ -133,14 +132,16 @@ function BalanceFigures({
   asking: boolean;
   refusal: string | null;
 }) {
-  const failed = view.check?.status === 'Failed' ? (view.check.reason ?? CHECK_FAILED) : null;
+  const { t } = useTranslation();
+  const failed =
+    view.check?.status === 'Failed' ? (view.check.reason ?? t('payments.balance.checkFailed')) : null;
   const alert = refusal ?? (asking ? null : failed);
   return (
     <div className="space-y-4">
       {alert ? <Alert>{alert}</Alert> : null}
       <div className="grid gap-3 sm:grid-cols-3">
         <SafaricomTile check={view.check} asking={asking} />
-        <Tile label="Books balance" note="The M-Pesa account now">
+        <Tile label={t('payments.balance.booksBalance')} note={t('payments.balance.booksNote')}>
           {view.books_balance === null ? '—' : <Money cents={kesToCents(view.books_balance)} currency />}
         </Tile>
         <DifferenceTile view={view} asking={asking} />
@@ -155,13 +156,14 @@ function BalanceFigures({
  * Officials ask again with "Check balance"; the auditor reads the last answer.
  */
 export function MpesaBalanceCard() {
+  const { t } = useTranslation();
   const balance = useMpesaBalance();
   const check = useCheckMpesaBalance();
   const asking = check.isPending || balance.data?.check?.status === 'Pending';
   return (
     <Card
-      title="M-Pesa balance"
-      description="What Safaricom says the paybill holds, beside the books."
+      title={t('payments.balance.title')}
+      description={t('payments.balance.description')}
       actions={
         <ChangesGroup>
           <Button
@@ -170,17 +172,17 @@ export function MpesaBalanceCard() {
             disabled={asking || balance.isPending}
             onClick={() => check.mutate()}
           >
-            Check balance
+            {t('payments.balance.check')}
           </Button>
         </ChangesGroup>
       }
     >
-      <Loaded query={balance} loading="Loading the M-Pesa balance..." failed={BALANCE_LOAD_FAILED}>
+      <Loaded query={balance} loading={t('payments.balance.loading')} failed={t('payments.balance.failed')}>
         {(view) => (
           <BalanceFigures
             view={view}
             asking={asking}
-            refusal={check.isError ? messageOf(check.error, CHECK_FAILED) : null}
+            refusal={check.isError ? messageOf(check.error, t('payments.balance.checkFailed')) : null}
           />
         )}
       </Loaded>

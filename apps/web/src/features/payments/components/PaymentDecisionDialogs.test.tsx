@@ -2,10 +2,11 @@
 import type { PaymentView } from '@links/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { kindsAnswer } from '../../../lib/testing/contribution-fixtures';
 import { memberRotationAnswers } from '../../../lib/testing/rotation-fixtures';
-import { ApprovePaymentDialog, MAKER_CHECKER_NOTE } from './ApprovePaymentDialog';
+import { ApprovePaymentDialog } from './ApprovePaymentDialog';
 import { IgnorePaymentDialog } from './IgnorePaymentDialog';
 
 /**
@@ -196,7 +197,7 @@ describe('the approve payment dialog', () => {
 
   it('gives the admin who brought the payment in no Approve', () => {
     renderDialog('approve', refusal(500, ''), payment({ can_approve: false }));
-    screen.getByText(MAKER_CHECKER_NOTE);
+    screen.getByText(en.payments.dialogs.makerChecker);
     expect(screen.getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', true);
   });
 });

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
+import { msg, useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { type PaymentDecision, useDecidePayment } from '../api/decide-payment';
 import { PaymentSummary } from './PaymentSummary';
@@ -17,24 +18,24 @@ export interface PaymentDialogProps {
 /** Each decision's dialog: its title, its button (idle and busy), and what a failure says. */
 const decisions = {
   assign: {
-    title: 'Assign payment',
-    action: 'Assign',
-    busy: 'Assigning…',
-    failed: 'Failed to assign the payment',
+    title: msg('payments.dialogs.assignTitle'),
+    action: msg('payments.table.assign'),
+    busy: msg('payments.dialogs.assigning'),
+    failed: msg('payments.dialogs.assignFailed'),
   },
   approve: {
-    title: 'Approve payment',
-    action: 'Approve',
-    busy: 'Approving…',
-    failed: 'Failed to approve the payment',
+    title: msg('payments.dialogs.approveTitle'),
+    action: msg('payments.table.approve'),
+    busy: msg('payments.dialogs.approving'),
+    failed: msg('payments.dialogs.approveFailed'),
   },
   ignore: {
-    title: 'Ignore payment',
-    action: 'Ignore',
-    busy: 'Ignoring…',
-    failed: 'Failed to ignore the payment',
+    title: msg('payments.dialogs.ignoreTitle'),
+    action: msg('payments.table.ignore'),
+    busy: msg('payments.dialogs.ignoring'),
+    failed: msg('payments.dialogs.ignoreFailed'),
   },
-};
+} as const;
 
 type WithoutId<Decision> = Decision extends unknown ? Omit<Decision, 'id'> : never;
 
@@ -78,27 +79,28 @@ export function PaymentDialog({
   disabled?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { title, action, busy, failed } = decisions[kind];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Modal open onClose={() => !pending && onClose()} title={title}>
+    <Modal open onClose={() => !pending && onClose()} title={t(title)}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <PaymentSummary payment={payment} />
-        {error ? <Alert>{messageOf(error, failed)}</Alert> : null}
+        {error ? <Alert>{messageOf(error, t(failed))}</Alert> : null}
         {children}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
             variant={kind === 'ignore' ? 'danger' : 'primary'}
             disabled={pending || disabled}
           >
-            {pending ? busy : action}
+            {pending ? t(busy) : t(action)}
           </Button>
         </div>
       </form>

@@ -1,15 +1,40 @@
-import { PAYMENT_STATUS_FILTERS } from '@links/domain';
-import { choices, dateRangeFields, filterBar, orderBy, selectField } from '../../../components/ui/FilterBar';
-import { sourceLabels } from './labels';
+import { PAYMENT_SOURCES, PAYMENT_STATUS_FILTERS } from '@links/domain';
+import {
+  dateRangeFields,
+  FilterBar,
+  type FilterProps,
+  orderBy,
+  selectField,
+} from '../../../components/ui/FilterBar';
+import { useTranslation } from '../../../i18n';
+import { paymentStatusOf, sourceOf } from './labels';
 
 export const PAYMENT_FILTERS = ['q', 'status', 'source', 'from', 'to', 'sort'] as const;
 
-const fields = [
-  selectField('status', 'Status', choices(PAYMENT_STATUS_FILTERS), 'All statuses'),
-  selectField('source', 'Source', choices(sourceLabels), 'All sources'),
-  ...dateRangeFields('Paid from', 'Paid to'),
-  orderBy('Newest first', { paid_at: 'Oldest first', '-amount': 'Largest first', amount: 'Smallest first' }),
-];
-
 /** The search, the status, source and day filters, and the order of /payments. */
-export const PaymentFilters = filterBar('Filter payments', 'Receipt, payer, member or M-number', fields);
+export function PaymentFilters(props: FilterProps<(typeof PAYMENT_FILTERS)[number]>) {
+  const { t } = useTranslation();
+  const statuses = Object.entries(PAYMENT_STATUS_FILTERS).map(([value, status]) => ({
+    value,
+    label: paymentStatusOf(t, status),
+  }));
+  const sources = PAYMENT_SOURCES.map((source) => ({ value: source, label: sourceOf(t, source) }));
+  const fields = [
+    selectField('status', t('payments.filters.status'), statuses, t('payments.filters.allStatuses')),
+    selectField('source', t('payments.filters.source'), sources, t('payments.filters.allSources')),
+    ...dateRangeFields(t('payments.filters.paidFrom'), t('payments.filters.paidTo')),
+    orderBy(t('payments.filters.newest'), {
+      paid_at: t('payments.filters.oldest'),
+      '-amount': t('payments.filters.largest'),
+      amount: t('payments.filters.smallest'),
+    }),
+  ];
+  return (
+    <FilterBar
+      label={t('payments.filters.label')}
+      placeholder={t('payments.filters.search')}
+      fields={fields}
+      {...props}
+    />
+  );
+}

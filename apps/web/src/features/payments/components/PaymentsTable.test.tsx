@@ -73,7 +73,7 @@ describe('the incoming payments table', () => {
       ['Receipt', 'Date', 'Source', 'Payer', 'Amount', 'Member', 'Status', 'Actions'],
       [
         'TKE0000001',
-        '2 Mar 2026',
+        '02/03/2026',
         'M-Pesa (live)',
         'WANJIRU KAMAU+254 712 345 678 · Acc. M002',
         '1,500.00',
@@ -83,7 +83,7 @@ describe('the incoming payments table', () => {
       ],
       [
         'TKE0000002',
-        '2 Mar 2026',
+        '02/03/2026',
         'M-Pesa statement',
         'WANJIRU KAMAU2547******126',
         '250,000.50',
@@ -93,7 +93,7 @@ describe('the incoming payments table', () => {
       ],
       [
         'REF-9',
-        '2 Mar 2026',
+        '02/03/2026',
         'Bank statement',
         'WANJIRU KAMAU+254 712 345 678 · Acc. M002',
         '1,500.00',
@@ -103,7 +103,7 @@ describe('the incoming payments table', () => {
       ],
       [
         'TKE0000004',
-        '2 Mar 2026',
+        '02/03/2026',
         'M-Pesa (live)',
         'WANJIRU KAMAU+254 712 345 678 · Acc. M002',
         '1,500.00',

@@ -1,9 +1,10 @@
 import { formatKenyanPhone, type PaymentView } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
-import { PaymentStatusBadge, sourceLabels } from './labels';
+import { AccountRef, PaymentStatusBadge, sourceOf } from './labels';
 
 export type PaymentAction = 'assign' | 'approve' | 'ignore';
 
@@ -17,13 +18,14 @@ function Payer({ payment }: { payment: PaymentView }) {
       <p className="truncate text-slate-900">{payment.payer_name ?? '—'}</p>
       <p className="truncate text-xs text-slate-500">
         {phone && /^254\d{9}$/.test(phone) ? formatKenyanPhone(phone) : phone}
-        {payment.account_ref ? ` · Acc. ${payment.account_ref}` : ''}
+        <AccountRef payment={payment} />
       </p>
     </div>
   );
 }
 
 function Member({ payment }: { payment: PaymentView }) {
+  const { t } = useTranslation();
   if (payment.member_name) {
     return (
       <span>
@@ -32,7 +34,11 @@ function Member({ payment }: { payment: PaymentView }) {
     );
   }
   const first = payment.suggestions[0];
-  return first ? <span className="text-xs text-slate-500">Maybe {first.name}</span> : <span>—</span>;
+  return first ? (
+    <span className="text-xs text-slate-500">{t('payments.table.maybe', { name: first.name })}</span>
+  ) : (
+    <span>—</span>
+  );
 }
 
 /** /payments: one server page of incoming payments, with what can be done about each. */
@@ -49,6 +55,7 @@ export function PaymentsTable({
   onPageChange: (page: number) => void;
   onAction: (payment: PaymentView, action: PaymentAction) => void;
 }) {
+  const { t } = useTranslation();
   const action = (payment: PaymentView, kind: PaymentAction, label: string) => (
     <button type="button" className={actionClass} onClick={() => onAction(payment, kind)}>
       {label}
@@ -57,36 +64,49 @@ export function PaymentsTable({
   );
   const columns: Column<PaymentView>[] = [
     {
-      header: 'Receipt',
+      header: t('payments.table.receipt'),
       cell: (p) => <span className="font-medium text-slate-900 tabular">{p.receipt || '—'}</span>,
     },
-    { header: 'Date', cell: (p) => <span className="whitespace-nowrap">{formatDate(p.paid_on)}</span> },
-    { header: 'Source', cell: (p) => <span className="whitespace-nowrap">{sourceLabels[p.source]}</span> },
-    { header: 'Payer', cell: (p) => <Payer payment={p} /> },
-    { header: 'Amount', align: 'right', cell: (p) => <Money cents={kesToCents(p.amount)} /> },
-    { header: 'Member', cell: (p) => <Member payment={p} /> },
-    { header: 'Status', cell: (p) => <PaymentStatusBadge status={p.status} /> },
+    // A day in a table (docs/decisions/formats.md, "Dates").
     {
-      header: 'Actions',
+      header: t('payments.table.date'),
+      cell: (p) => <span className="whitespace-nowrap">{formatDay(p.paid_on)}</span>,
+    },
+    {
+      header: t('payments.table.source'),
+      cell: (p) => <span className="whitespace-nowrap">{sourceOf(t, p.source)}</span>,
+    },
+    { header: t('payments.table.payer'), cell: (p) => <Payer payment={p} /> },
+    {
+      header: t('payments.table.amount'),
+      align: 'right',
+      cell: (p) => <Money cents={kesToCents(p.amount)} />,
+    },
+    { header: t('payments.table.member'), cell: (p) => <Member payment={p} /> },
+    { header: t('payments.table.status'), cell: (p) => <PaymentStatusBadge status={p.status} /> },
+    {
+      header: t('payments.table.actions'),
       align: 'right',
       cell: (p) => (
         <div className="flex flex-wrap justify-end gap-1">
-          {p.status === 'Unmatched' ? action(p, 'assign', 'Assign') : null}
+          {p.status === 'Unmatched' ? action(p, 'assign', t('payments.table.assign')) : null}
           {p.status === 'Pending approval'
-            ? action(p, 'approve', p.can_approve ? 'Approve' : 'Review')
+            ? action(p, 'approve', p.can_approve ? t('payments.table.approve') : t('payments.table.review'))
             : null}
-          {p.status === 'Unmatched' || p.status === 'Pending approval' ? action(p, 'ignore', 'Ignore') : '—'}
+          {p.status === 'Unmatched' || p.status === 'Pending approval'
+            ? action(p, 'ignore', t('payments.table.ignore'))
+            : '—'}
         </div>
       ),
     },
   ];
   return (
     <Table
-      label="Incoming payments"
+      label={t('payments.page.incoming')}
       columns={columns}
       rows={payments}
       serverPaging={{ page, pages, onPageChange }}
-      emptyText="No payments found"
+      emptyText={t('payments.table.empty')}
       wide
     />
   );

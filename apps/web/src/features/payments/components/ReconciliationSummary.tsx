@@ -1,6 +1,7 @@
 import type { ReconciliationAnswer } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/Money';
+import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 
@@ -16,6 +17,7 @@ function Figure({ label, children, note }: { label: string; children: ReactNode;
 
 /** The statement's closing balance against the books' balance on the statement's last date. */
 export function ReconciliationSummary({ answer }: { answer: ReconciliationAnswer }) {
+  const { t } = useTranslation();
   const statement = answer.statement;
   const agrees = answer.agrees;
   return (
@@ -28,14 +30,18 @@ export function ReconciliationSummary({ answer }: { answer: ReconciliationAnswer
         }`}
         data-testid="reconciliation-verdict"
       >
-        {agrees ? 'The statement and the books agree' : 'The statement and the books differ'}
+        {agrees ? t('payments.reconciliation.agree') : t('payments.reconciliation.differ')}
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         <Figure
-          label="Statement closing balance"
+          label={t('payments.reconciliation.closingBalance')}
           note={
             statement
-              ? `${formatDate(statement.from)} to ${formatDate(statement.to)}, ${statement.lines} lines`
+              ? t('payments.reconciliation.period', {
+                  from: formatDate(statement.from),
+                  to: formatDate(statement.to),
+                  lines: statement.lines,
+                })
               : undefined
           }
         >
@@ -45,10 +51,20 @@ export function ReconciliationSummary({ answer }: { answer: ReconciliationAnswer
             '—'
           )}
         </Figure>
-        <Figure label="Books balance" note={statement ? `On ${formatDate(statement.to)}` : 'Today'}>
+        <Figure
+          label={t('payments.reconciliation.booksBalance')}
+          note={
+            statement
+              ? t('payments.reconciliation.on', { date: formatDate(statement.to) })
+              : t('payments.reconciliation.today')
+          }
+        >
           <Money cents={kesToCents(answer.books_balance)} currency />
         </Figure>
-        <Figure label="Difference" note="Statement less books">
+        <Figure
+          label={t('payments.reconciliation.difference')}
+          note={t('payments.reconciliation.statementLessBooks')}
+        >
           {answer.difference != null ? <Money cents={kesToCents(answer.difference)} currency /> : '—'}
         </Figure>
       </div>

@@ -1,6 +1,6 @@
 import { reversalNeedsTreasurer, type StatementImportAnswer } from '@links/domain';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
@@ -9,20 +9,20 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Select } from '../../../components/ui/Select';
+import { msg, useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useMoneyAccounts } from '../../books';
 import { useBankMapping, useImportStatement } from '../api/import-statement';
 import { FileField } from './FileField';
 
-export const IMPORT_FAILED = 'Failed to import the statement';
 const MPESA = 'mpesa';
 const COLUMNS = [
-  ['date', 'Date column'],
-  ['description', 'Description column'],
-  ['credit', 'Credit column'],
-  ['debit', 'Debit column'],
-  ['reference', 'Reference column'],
-  ['balance', 'Balance column'],
+  ['date', msg('payments.import.dateColumn')],
+  ['description', msg('payments.import.descriptionColumn')],
+  ['credit', msg('payments.import.creditColumn')],
+  ['debit', msg('payments.import.debitColumn')],
+  ['reference', msg('payments.import.referenceColumn')],
+  ['balance', msg('payments.import.balanceColumn')],
 ] as const;
 type Column = (typeof COLUMNS)[number][0];
 const noMapping: Record<Column, string> = {
@@ -35,6 +35,7 @@ const noMapping: Record<Column, string> = {
 };
 
 function Outcome({ answer }: { answer: StatementImportAnswer }) {
+  const { t } = useTranslation();
   // A reversal of an approved (or unknown) payment is the treasurer's to correct: each is named.
   const toAct = answer.reversals.filter((reversal) => reversalNeedsTreasurer(reversal.outcome));
   return (
@@ -42,12 +43,12 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
       <Alert tone="success">
         {answer.message}
         {answer.withdrawals.length > 0
-          ? ` ${answer.withdrawals.length} payment${answer.withdrawals.length === 1 ? '' : 's'} out of the account to record in the books.`
+          ? ` ${t('payments.import.paymentsOut', { count: answer.withdrawals.length })}`
           : ''}
       </Alert>
       {answer.skipped_lines.length > 0 ? (
         <Alert tone="warning">
-          <ul className="list-disc space-y-1 pl-4" aria-label="Lines skipped for their dates">
+          <ul className="list-disc space-y-1 pl-4" aria-label={t('payments.import.skipped')}>
             {answer.skipped_lines.map((line) => (
               <li key={`${line.reference}-${line.date}`} className="break-words">
                 {line.reference ? `${line.reference}: ` : ''}
@@ -59,7 +60,7 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
       ) : null}
       {answer.findings.length > 0 ? (
         <Alert tone="warning">
-          <ul className="list-disc space-y-1 pl-4" aria-label="Findings in the statement">
+          <ul className="list-disc space-y-1 pl-4" aria-label={t('payments.import.findings')}>
             {answer.findings.map((finding) => (
               <li key={`${finding.kind}-${finding.reference}-${finding.date}`} className="break-words">
                 {finding.message}
@@ -70,7 +71,7 @@ function Outcome({ answer }: { answer: StatementImportAnswer }) {
       ) : null}
       {toAct.length > 0 ? (
         <Alert tone="info">
-          <ul className="list-disc space-y-1 pl-4" aria-label="Reversals to act on">
+          <ul className="list-disc space-y-1 pl-4" aria-label={t('payments.import.reversals')}>
             {toAct.map((reversal) => (
               <li key={reversal.reference} className="break-words">
                 {reversal.message}
@@ -92,19 +93,42 @@ const fields = ['file', ...COLUMNS.map(([name]) => name)] as const;
  * What the web checks before sending: that a file was picked. What the file holds, and the
  * columns named, are the server's to read; its refusals show under the fields they name.
  */
-const importValues = z.object({
-  file: z.custom<File>((value) => value instanceof File, 'Statement file is required'),
-});
+const importValues = (fileRequired: string) =>
+  z.object({ file: z.custom<File>((value) => value instanceof File, fileRequired) });
+
+/** The names of a bank CSV's columns, the reference and the balance optional. */
+function BankColumns({ control }: { control: Control<ImportValues> }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-3">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">
+        {t('payments.import.bankColumns')}
+      </legend>
+      {COLUMNS.map(([name, label]) => (
+        <TextField
+          key={name}
+          control={control}
+          name={name}
+          label={t(label)}
+          maxLength={60}
+          placeholder={name === 'reference' || name === 'balance' ? t('payments.import.optional') : undefined}
+        />
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * Uploads a statement (docs/decisions/payments.md, "Statement imports"): the M-Pesa portal's export, or a
  * bank's CSV with the names of its columns (remembered per account, so the next one needs none).
  */
 export function StatementImportPanel() {
+  const { t } = useTranslation();
   const accounts = useMoneyAccounts();
   const upload = useImportStatement();
+  const schema = useMemo(() => importValues(t('payments.import.fileRequired')), [t]);
   const form = useForm<ImportValues, unknown, ImportValues>({
-    resolver: schemaResolver(importValues),
+    resolver: schemaResolver(schema),
     defaultValues: blank,
   });
   const target = form.watch('target');
@@ -126,20 +150,17 @@ export function StatementImportPanel() {
   const banks = (accounts.data?.accounts ?? []).filter((account) => account.bank_account_id !== null);
 
   return (
-    <Card
-      title="Import a statement"
-      description="CSV, at most 5 MB. A payment already recorded is never recorded twice."
-    >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Import a statement">
+    <Card title={t('payments.import.title')} description={t('payments.import.description')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('payments.import.title')}>
         {upload.isSuccess ? <Outcome answer={upload.data} /> : null}
-        {upload.isError ? <Alert>{messageOf(upload.error, IMPORT_FAILED)}</Alert> : null}
+        {upload.isError ? <Alert>{messageOf(upload.error, t('payments.import.failed'))}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller
             control={form.control}
             name="target"
             render={({ field }) => (
               <Select
-                label="Statement of"
+                label={t('payments.import.statementOf')}
                 value={field.value}
                 onChange={(value) => {
                   field.onChange(value || MPESA);
@@ -147,9 +168,9 @@ export function StatementImportPanel() {
                 }}
                 options={banks.map((account) => ({
                   value: String(account.id),
-                  label: `${account.name} (bank CSV)`,
+                  label: t('payments.import.bankCsv', { name: account.name }),
                 }))}
-                placeholder="M-Pesa (portal export)"
+                placeholder={t('payments.import.mpesaExport')}
               />
             )}
           />
@@ -158,7 +179,7 @@ export function StatementImportPanel() {
             name="file"
             render={({ field, fieldState }) => (
               <FileField
-                label="Statement file"
+                label={t('payments.import.file')}
                 onChange={(picked) => {
                   field.onChange(picked);
                   upload.reset();
@@ -168,23 +189,9 @@ export function StatementImportPanel() {
             )}
           />
         </div>
-        {bankId !== null ? (
-          <fieldset className="grid gap-3 sm:grid-cols-3">
-            <legend className="mb-2 text-sm font-semibold text-slate-900">Columns of the bank's CSV</legend>
-            {COLUMNS.map(([name, label]) => (
-              <TextField
-                key={name}
-                control={form.control}
-                name={name}
-                label={label}
-                maxLength={60}
-                placeholder={name === 'reference' || name === 'balance' ? 'Optional' : undefined}
-              />
-            ))}
-          </fieldset>
-        ) : null}
+        {bankId !== null ? <BankColumns control={form.control} /> : null}
         <Button type="submit" disabled={upload.isPending} className="w-full sm:w-auto">
-          {upload.isPending ? 'Importing…' : 'Import statement'}
+          {upload.isPending ? t('payments.import.importing') : t('payments.import.submit')}
         </Button>
       </form>
     </Card>

@@ -1,55 +1,61 @@
 import type { ReconciliationAnswer } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Card } from '../../../components/ui/Card';
 import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 
 type StatementLine = ReconciliationAnswer['statement_lines'][number];
 type BookEntry = ReconciliationAnswer['book_entries'][number];
 
-const amounts = <Row extends { money_in: number; money_out: number }>(): Column<Row>[] => [
-  kesColumn('Money in', (row) => row.money_in, undefined, true),
-  kesColumn('Money out', (row) => row.money_out, undefined, true),
+const amounts = <Row extends { money_in: number; money_out: number }>(t: TFunction): Column<Row>[] => [
+  kesColumn(t('payments.reconciliation.moneyIn'), (row) => row.money_in, undefined, true),
+  kesColumn(t('payments.reconciliation.moneyOut'), (row) => row.money_out, undefined, true),
 ];
 
 /** The lines on either side with no partner on the other: what explains a difference. */
 export function UnpartneredTables({ answer }: { answer: ReconciliationAnswer }) {
+  const { t } = useTranslation();
   const lineColumns: Column<StatementLine>[] = [
     {
-      header: 'Reference',
+      header: t('payments.reconciliation.reference'),
       cell: (row) => <span className="font-medium text-slate-900 tabular">{row.reference || '—'}</span>,
     },
-    dateColumn('Date', (row) => row.date),
-    { header: 'Details', cell: (row) => row.details ?? '' },
-    ...amounts<StatementLine>(),
+    dateColumn(t('payments.reconciliation.date'), (row) => row.date),
+    { header: t('payments.reconciliation.details'), cell: (row) => row.details ?? '' },
+    ...amounts<StatementLine>(t),
   ];
   const entryColumns: Column<BookEntry>[] = [
-    { header: 'Memo', cell: (row) => <span className="text-slate-900">{row.memo}</span> },
-    dateColumn('Date', (row) => row.date),
-    ...amounts<BookEntry>(),
+    {
+      header: t('payments.reconciliation.memo'),
+      cell: (row) => <span className="text-slate-900">{row.memo}</span>,
+    },
+    dateColumn(t('payments.reconciliation.date'), (row) => row.date),
+    ...amounts<BookEntry>(t),
   ];
   return (
     <div className="space-y-6">
       <Card
-        title="On the statement, not in the books"
-        description="Payments waiting for approval, charges and transfers not yet recorded."
+        title={t('payments.reconciliation.onStatement')}
+        description={t('payments.reconciliation.onStatementHint')}
       >
         <Table
-          label="Statement lines without a partner"
+          label={t('payments.reconciliation.statementLines')}
           columns={lineColumns}
           rows={answer.statement_lines}
-          emptyText="Every statement line has its partner in the books."
+          emptyText={t('payments.reconciliation.allLinesPartnered')}
         />
       </Card>
       <Card
-        title="In the books, not on the statement"
-        description="Entries of the account the statement does not show."
+        title={t('payments.reconciliation.inBooks')}
+        description={t('payments.reconciliation.inBooksHint')}
       >
         <Table
-          label="Books entries without a partner"
+          label={t('payments.reconciliation.bookEntries')}
           columns={entryColumns}
           rows={answer.book_entries}
           rowKey={(row) => row.entry_id}
-          emptyText="Every entry in the books has its partner on the statement."
+          emptyText={t('payments.reconciliation.allEntriesPartnered')}
         />
       </Card>
     </div>

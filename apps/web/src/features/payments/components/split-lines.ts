@@ -5,12 +5,13 @@ import {
   splitItemKey,
   type TransactionType,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
+import { msg, useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { payableKinds, useContributionKinds } from '../../contributions';
 import { useFinesOwed } from '../../fines';
 import { useMemberRotations } from '../../rotations';
-import { transactionTypeLabels } from '../../transactions';
 
 /** What one amount of the split pays into: a type, and the kind or merry-go-round it names. */
 export interface SplitTarget {
@@ -24,20 +25,47 @@ export interface SplitLine {
   /** `splitItemKey` of its target: one line per type, kind and merry-go-round. */
   key: string;
   label: string;
+  /**
+   * The line as the money rules' messages name it (`Savings must have at most two decimals`): those
+   * are the shared rules' English words (docs/decisions/languages.md, "Refusals in the user's
+   * language"), so their subject stays English with them.
+   */
+  subject: string;
   target: SplitTarget;
   hint?: string | undefined;
 }
 
-const lineOf = (target: SplitTarget, label: string, hint?: string): SplitLine => ({
+const lineOf = (target: SplitTarget, label: string, hint?: string, subject = label): SplitLine => ({
   key: splitItemKey(target),
   label,
+  subject,
   target,
   hint,
 });
 
-/** What the member owes a merry-go-round or in fines, as a line's hint: `Owes KES 500.00 now`. */
-const owesText = (cents: number, what: string, nothing: string) =>
-  cents === 0 ? nothing : `Owes KES ${formatMoney(cents)} ${what}`;
+/** The words of the types a line of its own pays into. */
+const typeWords = {
+  SAVING: msg('payments.split.saving'),
+  LTL: msg('payments.split.longTermLoan'),
+  STL: msg('payments.split.shortTermLoan'),
+  FINE: msg('payments.split.fines'),
+} as const;
+
+/** A type's line, labelled in the language on screen and named in English for the money rules. */
+const typeLine = (t: TFunction, type: keyof typeof typeWords, hint?: string) =>
+  lineOf({ transaction_type: type }, t(typeWords[type]), hint, t(typeWords[type], { lng: 'en' }));
+
+/** What the member owes a merry-go-round, as its line's hint: `Owes KES 500.00 now`. */
+const owesNow = (t: TFunction, cents: number) =>
+  cents === 0
+    ? t('payments.split.owesNothingNow')
+    : t('payments.split.owesNow', { amount: formatMoney(cents) });
+
+/** What the member owes in fines, as the fines line's hint. */
+const owesFines = (t: TFunction, cents: number) =>
+  cents === 0
+    ? t('payments.split.owesNoFines')
+    : t('payments.split.owesFines', { amount: formatMoney(cents) });
 
 /**
  * What a payment may be split into (docs/decisions/payments.md, "A matched payment's transaction"):
@@ -47,12 +75,13 @@ const owesText = (cents: number, what: string, nothing: string) =>
  * fines"), these two with what the member owes them. The kinds and merry-go-rounds join as they load.
  */
 export function useSplitLines(payment: PaymentView): SplitLine[] {
+  const { t } = useTranslation();
   const userId = payment.user_id ?? undefined;
   const kinds = useContributionKinds();
   const rotations = useMemberRotations(userId);
   const finesOwed = useFinesOwed(userId);
   return [
-    ...SPLIT_TYPES.map((type) => lineOf({ transaction_type: type }, transactionTypeLabels[type])),
+    ...SPLIT_TYPES.map((type) => typeLine(t, type)),
     ...payableKinds(kinds.data).map((kind) =>
       lineOf({ transaction_type: 'CONTRIBUTION', contribution_kind_id: kind.id }, kind.name),
     ),
@@ -60,14 +89,10 @@ export function useSplitLines(payment: PaymentView): SplitLine[] {
       lineOf(
         { transaction_type: 'ROTATION', rotation_id: rotation.id },
         rotation.name,
-        owesText(kesToCents(rotation.owes), 'now', 'Owes nothing now'),
+        owesNow(t, kesToCents(rotation.owes)),
       ),
     ),
-    lineOf(
-      { transaction_type: 'FINE' },
-      transactionTypeLabels.FINE,
-      finesOwed === undefined ? undefined : owesText(finesOwed, 'in fines', 'Owes no fines'),
-    ),
+    typeLine(t, 'FINE', finesOwed === undefined ? undefined : owesFines(t, finesOwed)),
   ];
 }
 

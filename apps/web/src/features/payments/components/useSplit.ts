@@ -1,6 +1,7 @@
 import { centsToKes, formatMoney, type PaymentView, parseKes } from '@links/domain';
 import { useState } from 'react';
 import { typedAmountError } from '../../../components/form/MoneyField';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import type { SplitItem } from '../api/decide-payment';
 import { proposedTexts, refusalsByLine, type SplitLine, useSplitLines } from './split-lines';
@@ -11,6 +12,7 @@ import { proposedTexts, refusalsByLine, type SplitLine, useSplitLines } from './
  * and the server's refusal (`error`) of the one it names; the total, which must be the payment's.
  */
 export function useSplit(payment: PaymentView, error: unknown) {
+  const { t } = useTranslation();
   const lines = useSplitLines(payment);
   const [proposed] = useState(() => proposedTexts(payment));
   const [texts, setTexts] = useState(proposed);
@@ -22,7 +24,7 @@ export function useSplit(payment: PaymentView, error: unknown) {
     const parsed = parseKes(textOf(line));
     return parsed.ok ? parsed.cents : 0;
   };
-  const typed = new Map(lines.map((line) => [line.key, typedAmountError(line.label, textOf(line))]));
+  const typed = new Map(lines.map((line) => [line.key, typedAmountError(line.subject, textOf(line))]));
   const refused = refusalsByLine(error, sent);
   const total = lines.reduce((sum, line) => sum + centsOf(line), 0);
   const amount = kesToCents(payment.amount);
@@ -35,7 +37,7 @@ export function useSplit(payment: PaymentView, error: unknown) {
     if ([...typed.values()].some(Boolean)) return undefined;
     if (total !== amount) {
       setProblem(
-        `The items add up to KES ${formatMoney(total)}, not the payment's KES ${formatMoney(amount)}.`,
+        t('payments.dialogs.notAddingUp', { total: formatMoney(total), amount: formatMoney(amount) }),
       );
       return undefined;
     }

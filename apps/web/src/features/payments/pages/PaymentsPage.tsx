@@ -6,6 +6,7 @@ import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { ListDownload } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { useListPage } from '../../../lib/useListParams';
 import { useSettings } from '../../settings';
 import { downloadPayments, usePayments } from '../api/get-payments';
@@ -16,8 +17,6 @@ import { PAYMENT_FILTERS, PaymentFilters } from '../components/PaymentFilters';
 import { type PaymentAction, PaymentsTable } from '../components/PaymentsTable';
 import { StatementImportPanel } from '../components/StatementImportPanel';
 
-export const PAYMENTS_FAILED = 'Failed to load payments';
-
 const dialogs = { assign: AssignPaymentDialog, approve: ApprovePaymentDialog, ignore: IgnorePaymentDialog };
 
 /**
@@ -26,6 +25,7 @@ const dialogs = { assign: AssignPaymentDialog, approve: ApprovePaymentDialog, ig
  * assigned or ignored, each pending one approved. The filters and the page live in the URL.
  */
 export function PaymentsPage() {
+  const { t } = useTranslation();
   const { values: filters, setPage, change, query: payments } = useListPage(PAYMENT_FILTERS, usePayments);
   const settings = useSettings();
   const [open, setOpen] = useState<{ payment: PaymentView; action: PaymentAction } | null>(null);
@@ -36,30 +36,33 @@ export function PaymentsPage() {
   return (
     <>
       <PageHeader
-        title="Payments"
+        title={t('payments.page.title')}
         actions={
           mpesaAccount ? (
             <ButtonLink to={`/reconciliation/${mpesaAccount}`} variant="secondary">
-              Reconcile M-Pesa
+              {t('payments.page.reconcile')}
             </ButtonLink>
           ) : null
         }
       >
-        Money received by M-Pesa and into the banks, matched to members. Amounts in KES.
+        {t('payments.page.intro')}
       </PageHeader>
       <div className="space-y-6">
         <ChangesGroup>
           <StatementImportPanel />
         </ChangesGroup>
-        <section aria-label="Incoming payments">
-          <ListDownload download={() => downloadPayments(filters)} failed="Could not download the payments" />
+        <section aria-label={t('payments.page.incoming')}>
+          <ListDownload
+            download={() => downloadPayments(filters)}
+            failed={t('payments.page.downloadFailed')}
+          />
           <PaymentFilters key={filters.q} values={filters} onChange={change} />
           {outcome ? (
             <div className="mb-4">
               <Alert tone="success">{outcome}</Alert>
             </div>
           ) : null}
-          <Loaded query={payments} loading="Loading payments..." failed={PAYMENTS_FAILED}>
+          <Loaded query={payments} loading={t('payments.page.loading')} failed={t('payments.page.failed')}>
             {(data) => (
               <PaymentsTable
                 payments={data.payments}

@@ -4,14 +4,13 @@ import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { MoneyAccountSelect } from '../../books';
 import { useSettings } from '../../settings';
 import { useReconciliation } from '../api/get-reconciliation';
 import { MpesaBalanceCard } from '../components/MpesaBalanceCard';
 import { ReconciliationSummary } from '../components/ReconciliationSummary';
 import { UnpartneredTables } from '../components/UnpartneredTables';
-
-export const RECONCILIATION_FAILED = 'Failed to load the reconciliation';
 
 /**
  * /reconciliation/:accountId (admin, docs/decisions/payments.md, "Reconciliation"): the imported statement of
@@ -20,6 +19,7 @@ export const RECONCILIATION_FAILED = 'Failed to load the reconciliation';
  * (docs/decisions/daraja.md, "The M-Pesa balance").
  */
 export function ReconciliationPage() {
+  const { t } = useTranslation();
   const { accountId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -29,38 +29,41 @@ export function ReconciliationPage() {
   const isMpesa = useSettings().data?.mpesa_account_id === id;
   return (
     <>
-      <PageHeader title="Reconciliation">
-        {reconciliation.data ? `${reconciliation.data.account.name}: ` : ''}the statement's closing balance
-        against the books.
+      <PageHeader title={t('payments.reconciliation.title')}>
+        {reconciliation.data
+          ? t('payments.reconciliation.introOf', { account: reconciliation.data.account.name })
+          : t('payments.reconciliation.intro')}
       </PageHeader>
       <div className="space-y-6">
         <Card>
           <div className="grid gap-4 sm:grid-cols-2">
             <MoneyAccountSelect
-              label="Account"
-              placeholder="Choose an account"
+              label={t('payments.reconciliation.account')}
+              placeholder={t('payments.reconciliation.chooseAccount')}
               value={accountId}
               onChange={(value) =>
                 value && navigate(`/reconciliation/${value}${asOf ? `?as_of=${asOf}` : ''}`)
               }
             />
             <Field
-              label="As of"
+              label={t('payments.reconciliation.asOf')}
               type="date"
               value={asOf}
               onChange={(event) => setParams(event.target.value ? { as_of: event.target.value } : {})}
-              hint="The statement's lines up to this date; blank for all."
+              hint={t('payments.reconciliation.asOfHint')}
             />
           </div>
         </Card>
         {isMpesa ? <MpesaBalanceCard /> : null}
-        <Loaded query={reconciliation} loading="Loading the reconciliation..." failed={RECONCILIATION_FAILED}>
+        <Loaded
+          query={reconciliation}
+          loading={t('payments.reconciliation.loading')}
+          failed={t('payments.reconciliation.failed')}
+        >
           {(data) => (
             <>
               {data.statement === null ? (
-                <Alert tone="info">
-                  No statement of this account has been imported yet: import one on the Payments screen.
-                </Alert>
+                <Alert tone="info">{t('payments.reconciliation.noStatement')}</Alert>
               ) : null}
               <Card>
                 <ReconciliationSummary answer={data} />

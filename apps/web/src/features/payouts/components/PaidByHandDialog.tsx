@@ -8,13 +8,13 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { AccountField } from '../../books';
 import { usePayoutByHand } from '../api/payouts';
 import { useShownWhileClosing } from './useShownWhileClosing';
 
-export const BY_HAND_FAILED = 'Could not record the payout as paid. Try again.';
 export const NOTE_MAX = 200;
 
 interface ByHandValues {
@@ -25,6 +25,11 @@ interface ByHandValues {
 
 type ByHandInput = Parameters<ReturnType<typeof usePayoutByHand>['mutate']>[0];
 
+/**
+ * The fields as the body schema's messages name them (`Paid from is required`): those are the shared
+ * rules' English words (docs/decisions/languages.md, "Refusals in the user's language"), so their
+ * subjects stay English with them.
+ */
 const subjects = { account_id: 'Paid from', note: 'Note' };
 const fields = ['account_id', 'note'] as const;
 
@@ -43,6 +48,7 @@ function ByHandForm({
   onCancel: () => void;
   onPaid: (payout: PayoutView) => void;
 }) {
+  const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ByHandValues, unknown, ByHandValues>({
     resolver: schemaResolver(payoutByHandBody, subjects),
@@ -57,39 +63,42 @@ function ByHandForm({
         onSuccess: onPaid,
         onError: (error) => {
           const shown = showServerErrors(error, form.setError, fields, subjects);
-          if (shown.length === 0) setFailure(messageOf(error, BY_HAND_FAILED));
+          if (shown.length === 0) setFailure(messageOf(error, t('payouts.byHand.failed')));
         },
       },
     );
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Paid by hand">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('payouts.table.paidByHand')}>
       <p className="text-sm text-slate-600">
-        {formatKES(kesToCents(payout.amount))} to {fullName(payout)} for {payout.description}, paid from a
-        money account of the group.
+        {t('payouts.byHand.summary', {
+          amount: formatKES(kesToCents(payout.amount)),
+          name: fullName(payout),
+          what: payout.description,
+        })}
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
       <AccountField
         control={form.control}
         name="account_id"
-        label="Paid from"
-        placeholder="Select an account"
+        label={t('payouts.byHand.paidFrom')}
+        placeholder={t('payouts.byHand.selectAccount')}
         withBalance
       />
       <TextAreaField
         control={form.control}
         name="note"
-        label="Note (optional)"
+        label={t('payouts.byHand.note')}
         maxLength={NOTE_MAX}
         rows={2}
-        placeholder="Cash at the meeting, cheque number…"
+        placeholder={t('payouts.byHand.notePlaceholder')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={pay.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={pay.isPending}>
-          {pay.isPending ? 'Saving…' : 'Record as paid'}
+          {pay.isPending ? t('payouts.byHand.saving') : t('payouts.byHand.submit')}
         </Button>
       </div>
     </form>
@@ -109,6 +118,7 @@ export function PaidByHandDialog({
   onClose: () => void;
   onPaid: (payout: PayoutView) => void;
 }) {
+  const { t } = useTranslation();
   const shown = useShownWhileClosing(payout);
   const pay = usePayoutByHand();
   const close = () => {
@@ -117,7 +127,7 @@ export function PaidByHandDialog({
     onClose();
   };
   return (
-    <Modal open={payout !== null} onClose={close} title="Paid by hand">
+    <Modal open={payout !== null} onClose={close} title={t('payouts.table.paidByHand')}>
       {shown ? (
         <ByHandForm
           key={shown.payout_id}

@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FieldMessage } from '../../../components/ui/FieldMessage';
-
-export const PAY_BY_MPESA = "Pay by M-Pesa to the member's phone";
-const HINT = 'No money account pays it now: it is owed in Payouts until an official sends it there.';
+import { useTranslation } from '../../../i18n';
 
 /**
  * Where the officials send what is owed: the Payouts screen, unfiltered, so the payout stays in sight
@@ -25,8 +23,8 @@ export function PayByMpesaCheckbox({
   error,
   disabled,
   name,
-  label = PAY_BY_MPESA,
-  hint = HINT,
+  label,
+  hint,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -36,6 +34,7 @@ export function PayByMpesaCheckbox({
   label?: string;
   hint?: string;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div>
@@ -51,9 +50,9 @@ export function PayByMpesaCheckbox({
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span className="font-medium">{label}</span>
+        <span className="font-medium">{label ?? t('payouts.payByMpesa.label')}</span>
       </label>
-      <FieldMessage id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint ?? t('payouts.payByMpesa.hint')} />
     </div>
   );
 }
@@ -83,12 +82,13 @@ export function PayByMpesaField<Values extends FieldValues>({
 
 /** The link a form's message ends with once what it paid is owed by M-Pesa. */
 export function SendFromPayouts({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
   return (
     <Link
       to={PAYOUTS_TO_SEND}
       className={`font-semibold underline underline-offset-2 hover:no-underline ${className}`}
     >
-      Send it from Payouts
+      {t('payouts.payByMpesa.sendFromPayouts')}
     </Link>
   );
 }

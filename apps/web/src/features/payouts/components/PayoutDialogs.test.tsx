@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { payoutOf } from '../../../lib/testing/payout-fixtures';
@@ -69,14 +70,14 @@ describe('the Send by M-Pesa dialog', () => {
 
   it('says what became of a payout sent: with Safaricom, in doubt, or not sent and why', () => {
     const sentOne = payoutOf({ status: 'Sent', method: 'mpesa', attempts: 1, can_send: false });
-    expect(sentSaying(sentOne)).toEqual({
+    expect(sentSaying(i18n.t, sentOne)).toEqual({
       tone: 'info',
       text: "KES 10,000.00 sent to +254 712 000 111: waiting for Safaricom's answer.",
     });
     const doubt = 'Daraja did not answer: the payment may still go through.';
-    expect(sentSaying({ ...sentOne, reason: doubt })).toEqual({ tone: 'warning', text: doubt });
+    expect(sentSaying(i18n.t, { ...sentOne, reason: doubt })).toEqual({ tone: 'warning', text: doubt });
     const failed = { ...sentOne, status: 'Failed' as const, reason: 'The initiator information is invalid.' };
-    expect(sentSaying(failed)).toEqual({
+    expect(sentSaying(i18n.t, failed)).toEqual({
       tone: 'error',
       text: 'KES 10,000.00 was not sent to +254 712 000 111: The initiator information is invalid. Send it again or record it paid by hand.',
     });

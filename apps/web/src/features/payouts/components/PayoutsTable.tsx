@@ -1,9 +1,12 @@
 import { formatKenyanPhone, fullName, type PayoutStatus, type PayoutView } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Button } from '../../../components/ui/Button';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
+import { payoutStatusOf } from './payoutLabels';
 
 const statusTone: Record<PayoutStatus, string> = {
   Pending: 'bg-amber-100 text-amber-800',
@@ -19,16 +22,17 @@ export interface PayoutActions {
 }
 
 function StatusCell({ payout }: { payout: PayoutView }) {
+  const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col items-end gap-0.5 md:items-start">
       <span
         data-testid="payout-status"
         className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[payout.status]}`}
       >
-        {payout.status}
+        {payoutStatusOf(t, payout.status)}
       </span>
       {payout.status === 'Sent' ? (
-        <span className="text-xs text-slate-500">Waiting for Safaricom</span>
+        <span className="text-xs text-slate-500">{t('payouts.table.waiting')}</span>
       ) : null}
     </span>
   );
@@ -39,11 +43,12 @@ function StatusCell({ payout }: { payout: PayoutView }) {
  * in doubt (docs/decisions/payouts.md, "Sending", "Paid by hand").
  */
 function OutcomeCell({ payout }: { payout: PayoutView }) {
+  const { t } = useTranslation();
   if (payout.receipt) return <span className="font-mono text-xs text-slate-900">{payout.receipt}</span>;
   if (payout.method === 'hand' && payout.status === 'Completed') {
     return (
       <span className="inline-flex flex-col items-end gap-0.5 md:items-start">
-        <span>Paid by hand</span>
+        <span>{t('payouts.table.paidByHand')}</span>
         {payout.note ? <span className="text-xs text-slate-500">{payout.note}</span> : null}
       </span>
     );
@@ -56,57 +61,74 @@ function OutcomeCell({ payout }: { payout: PayoutView }) {
   );
 }
 
-/** The day it was owed, and the day it was paid once it was. */
+/** The day it was owed, and the day it was paid once it was, as tables write days (docs/decisions/formats.md, "Dates"). */
 function DateCell({ payout }: { payout: PayoutView }) {
+  const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col items-end gap-0.5 whitespace-nowrap md:items-start">
-      <span>{formatDate(payout.created_at)}</span>
+      <span>{formatDay(payout.created_at)}</span>
       {payout.completed_at ? (
-        <span className="text-xs text-slate-500">Paid {formatDate(payout.completed_at)}</span>
+        <span className="text-xs text-slate-500">
+          {t('payouts.table.paidOn', { date: formatDay(payout.completed_at) })}
+        </span>
       ) : null}
     </span>
   );
 }
 
 function ActionsCell({ payout, actions }: { payout: PayoutView; actions: PayoutActions }) {
+  const { t } = useTranslation();
   if (!payout.can_send) return null;
   const who = fullName(payout);
   return (
     <span className="flex flex-wrap justify-end gap-2 md:justify-start">
       <Button
         className="whitespace-nowrap px-3 py-1"
-        aria-label={`Send by M-Pesa to ${who}`}
+        aria-label={t('payouts.table.sendTo', { name: who })}
         onClick={() => actions.onSend(payout)}
       >
-        Send by M-Pesa
+        {t('payouts.table.send')}
       </Button>
       <Button
         variant="secondary"
         className="whitespace-nowrap px-3 py-1"
-        aria-label={`Paid by hand to ${who}`}
+        aria-label={t('payouts.table.byHandTo', { name: who })}
         onClick={() => actions.onByHand(payout)}
       >
-        Paid by hand
+        {t('payouts.table.paidByHand')}
       </Button>
     </span>
   );
 }
 
 /** The columns: the member when the list is everyone's, Send and Paid by hand with `actions` (officials). */
-export function payoutColumns(everyone: boolean, actions?: PayoutActions): Column<PayoutView>[] {
+export function payoutColumns(
+  t: TFunction,
+  everyone: boolean,
+  actions?: PayoutActions,
+): Column<PayoutView>[] {
   return [
-    ...(everyone ? [{ header: 'Member', cell: (p: PayoutView) => fullName(p) }] : []),
-    { header: 'What for', cell: (p) => p.description },
-    { header: 'Amount', cell: (p) => <Money cents={kesToCents(p.amount)} />, align: 'right' },
-    { header: 'Status', cell: (p) => <StatusCell payout={p} /> },
+    ...(everyone ? [{ header: t('payouts.table.member'), cell: (p: PayoutView) => fullName(p) }] : []),
+    { header: t('payouts.table.whatFor'), cell: (p) => p.description },
     {
-      header: 'Phone',
+      header: t('payouts.table.amount'),
+      cell: (p) => <Money cents={kesToCents(p.amount)} />,
+      align: 'right',
+    },
+    { header: t('payouts.table.status'), cell: (p) => <StatusCell payout={p} /> },
+    {
+      header: t('payouts.table.phone'),
       cell: (p) => (p.phone ? <span className="whitespace-nowrap">{formatKenyanPhone(p.phone)}</span> : '—'),
     },
-    { header: 'Receipt / reason', cell: (p) => <OutcomeCell payout={p} /> },
-    { header: 'Date', cell: (p) => <DateCell payout={p} /> },
+    { header: t('payouts.table.outcome'), cell: (p) => <OutcomeCell payout={p} /> },
+    { header: t('payouts.table.date'), cell: (p) => <DateCell payout={p} /> },
     ...(actions
-      ? [{ header: 'Actions', cell: (p: PayoutView) => <ActionsCell payout={p} actions={actions} /> }]
+      ? [
+          {
+            header: t('payouts.table.actions'),
+            cell: (p: PayoutView) => <ActionsCell payout={p} actions={actions} />,
+          },
+        ]
       : []),
   ];
 }
@@ -126,10 +148,11 @@ export function PayoutsTable({
   actions?: PayoutActions | undefined;
   emptyText: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Payouts"
-      columns={payoutColumns(everyone, actions)}
+      label={t('payouts.table.label')}
+      columns={payoutColumns(t, everyone, actions)}
       rows={page.rows}
       rowKey={(p) => p.payout_id}
       pagination={page.pagination}

@@ -8,14 +8,11 @@ import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useSendPayout } from '../api/payouts';
 import { useShownWhileClosing } from './useShownWhileClosing';
-
-export const SEND_FAILED = 'Could not send the payout. Try again.';
-const PHONE_HINT = 'The M-Pesa number the money goes to. Change it to pay another number.';
-const NO_PHONE_HINT = 'The member has no phone on file: enter their M-Pesa number.';
 
 type SendInput = Parameters<ReturnType<typeof useSendPayout>['mutate']>[0];
 
@@ -24,6 +21,11 @@ interface SendValues {
   phone: string;
 }
 
+/**
+ * The field as the body schema's messages name it (`Phone must be …`): those are the shared rules'
+ * English words (docs/decisions/languages.md, "Refusals in the user's language"), so the subject
+ * stays English with them.
+ */
 const subjects = { phone: 'Phone' };
 const fields = ['phone'] as const;
 
@@ -42,6 +44,7 @@ function SendForm({
   onCancel: () => void;
   onSent: (payout: PayoutView) => void;
 }) {
+  const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SendValues, unknown, SendValues>({
     resolver: schemaResolver(sendPayoutBody, subjects),
@@ -56,32 +59,36 @@ function SendForm({
         onSuccess: onSent,
         onError: (error) => {
           const shown = showServerErrors(error, form.setError, fields, subjects);
-          if (shown.length === 0) setFailure(messageOf(error, SEND_FAILED));
+          if (shown.length === 0) setFailure(messageOf(error, t('payouts.send.failed')));
         },
       },
     );
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Send by M-Pesa">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('payouts.table.send')}>
       <p className="text-sm text-slate-600">
-        {formatKES(kesToCents(payout.amount))} to {fullName(payout)} for {payout.description}.
+        {t('payouts.send.summary', {
+          amount: formatKES(kesToCents(payout.amount)),
+          name: fullName(payout),
+          what: payout.description,
+        })}
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
       <TextField
         control={form.control}
         name="phone"
-        label="Phone"
+        label={t('payouts.send.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        hint={payout.phone ? PHONE_HINT : NO_PHONE_HINT}
+        hint={payout.phone ? t('payouts.send.phoneHint') : t('payouts.send.noPhoneHint')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send'}
+          {send.isPending ? t('payouts.send.sending') : t('payouts.send.submit')}
         </Button>
       </div>
     </form>
@@ -101,6 +108,7 @@ export function SendPayoutDialog({
   onClose: () => void;
   onSent: (payout: PayoutView) => void;
 }) {
+  const { t } = useTranslation();
   const shown = useShownWhileClosing(payout);
   const send = useSendPayout();
   // A payout being sent stays on screen until Daraja has answered.
@@ -110,7 +118,7 @@ export function SendPayoutDialog({
     onClose();
   };
   return (
-    <Modal open={payout !== null} onClose={close} title="Send by M-Pesa">
+    <Modal open={payout !== null} onClose={close} title={t('payouts.table.send')}>
       {shown ? (
         <SendForm
           key={shown.payout_id}

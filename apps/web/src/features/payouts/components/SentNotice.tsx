@@ -1,5 +1,7 @@
 import { formatKES, formatKenyanPhone, fullName, type PayoutView } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Alert } from '../../../components/ui/Alert';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { usePayout } from '../api/payouts';
 
@@ -12,28 +14,27 @@ interface Saying {
  * What became of a payout sent (docs/decisions/payouts.md, "Sending"): with Safaricom, in doubt (Daraja
  * did not answer: Links asks), sent with its receipt, or not sent with Safaricom's reason.
  */
-export function sentSaying(payout: PayoutView): Saying {
+export function sentSaying(t: TFunction, payout: PayoutView): Saying {
   const amount = formatKES(kesToCents(payout.amount));
   const to = payout.phone ? formatKenyanPhone(payout.phone) : fullName(payout);
   switch (payout.status) {
     case 'Completed':
       return {
         tone: 'success',
-        text: `${amount} sent to ${to}.${payout.receipt ? ` Safaricom's receipt: ${payout.receipt}.` : ''}`,
+        text: payout.receipt
+          ? t('payouts.notice.sentReceipt', { amount, to, receipt: payout.receipt })
+          : t('payouts.notice.sent', { amount, to }),
       };
     case 'Failed': {
-      const why = (payout.reason ?? 'Safaricom refused it').replace(/\.$/, '');
-      return {
-        tone: 'error',
-        text: `${amount} was not sent to ${to}: ${why}. Send it again or record it paid by hand.`,
-      };
+      const why = (payout.reason ?? t('payouts.notice.refused')).replace(/\.$/, '');
+      return { tone: 'error', text: t('payouts.notice.notSent', { amount, to, why }) };
     }
     case 'Sent':
       return payout.reason
         ? { tone: 'warning', text: payout.reason }
-        : { tone: 'info', text: `${amount} sent to ${to}: waiting for Safaricom's answer.` };
+        : { tone: 'info', text: t('payouts.notice.waiting', { amount, to }) };
     default:
-      return { tone: 'info', text: `${amount} is still owed to ${fullName(payout)}.` };
+      return { tone: 'info', text: t('payouts.notice.owed', { amount, name: fullName(payout) }) };
   }
 }
 
@@ -42,7 +43,8 @@ export function sentSaying(payout: PayoutView): Saying {
  * comes, whatever the list's filter shows.
  */
 export function SentNotice({ sent }: { sent: PayoutView }) {
+  const { t } = useTranslation();
   const payout = usePayout(sent).data ?? sent;
-  const { tone, text } = sentSaying(payout);
+  const { tone, text } = sentSaying(t, payout);
   return <Alert tone={tone}>{text}</Alert>;
 }

@@ -67,7 +67,7 @@ describe('the Payouts screen', () => {
         'Pending',
         '+254 712 000 111',
         '',
-        '10 Mar 2026',
+        '10/03/2026',
         'Send by M-PesaPaid by hand',
       ],
       [
@@ -77,7 +77,7 @@ describe('the Payouts screen', () => {
         'Completed',
         '+254 712 000 111',
         'SIMB2C0001',
-        '10 Mar 2026Paid 11 Mar 2026',
+        '10/03/2026Paid 11/03/2026',
         '',
       ],
       [
@@ -87,7 +87,7 @@ describe('the Payouts screen', () => {
         'Failed',
         '—',
         'The balance is insufficient for the transaction.',
-        '10 Mar 2026',
+        '10/03/2026',
         'Send by M-PesaPaid by hand',
       ],
       [
@@ -97,7 +97,7 @@ describe('the Payouts screen', () => {
         'Completed',
         '+254 712 000 111',
         'Paid by handCash at the meeting',
-        '10 Mar 2026Paid 11 Mar 2026',
+        '10/03/2026Paid 11/03/2026',
         '',
       ],
     ]);

@@ -2,39 +2,87 @@ import { formatKES, fullName, PAYOUT_STATUSES, type PayoutView } from '@links/do
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { ListDownload } from '../../../components/ui/DownloadButton';
-import { choices, filterBar, selectField } from '../../../components/ui/FilterBar';
+import { FilterBar, type FilterProps, selectField } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Select } from '../../../components/ui/Select';
 import { USER_ID_MISSING } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { listFailure } from '../../../lib/useListParams';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useStoredUser } from '../../../lib/useSession';
-import { downloadPayouts, usePayouts } from '../api/payouts';
+import { downloadPayouts, type PayoutFilter, usePayouts } from '../api/payouts';
 import { PaidByHandDialog } from '../components/PaidByHandDialog';
 import { PayoutsTable } from '../components/PayoutsTable';
+import { payoutStatusOf } from '../components/payoutLabels';
 import { SendPayoutDialog } from '../components/SendPayoutDialog';
 import { SentNotice } from '../components/SentNotice';
 
-export const PAYOUTS_FAILED = 'Failed to load the payouts';
+/** The statuses to pick from, in the language on screen. */
+function useStatuses() {
+  const { t } = useTranslation();
+  return PAYOUT_STATUSES.map((status) => ({ value: status, label: payoutStatusOf(t, status) }));
+}
 
-const statuses = choices(Object.fromEntries(PAYOUT_STATUSES.map((status) => [status, status])));
-const Filters = filterBar('Filter payouts', 'Member name', [
-  selectField('status', 'Status', statuses, 'All statuses'),
-]);
+/** Everyone's payouts: the search by member and the status. */
+function Filters(props: FilterProps<'status'>) {
+  const { t } = useTranslation();
+  const statuses = useStatuses();
+  return (
+    <FilterBar
+      label={t('payouts.filters.label')}
+      placeholder={t('payouts.filters.search')}
+      fields={[
+        selectField('status', t('payouts.filters.status'), statuses, t('payouts.filters.allStatuses')),
+      ]}
+      {...props}
+    />
+  );
+}
 
-/** What the screen says once a payout was recorded paid by hand. */
-const paidByHand = (payout: PayoutView) =>
-  `Recorded as paid by hand: ${formatKES(kesToCents(payout.amount))} to ${fullName(payout)}.`;
+/**
+ * Above the list: everyone's with its download, search and status; a member's own with the status only.
+ */
+function ListControls({
+  everyone,
+  filter,
+  onChange,
+}: {
+  everyone: boolean;
+  filter: PayoutFilter;
+  onChange: (changes: Partial<PayoutFilter>) => void;
+}) {
+  const { t } = useTranslation();
+  const statuses = useStatuses();
+  if (everyone) {
+    return (
+      <>
+        <ListDownload download={() => downloadPayouts(filter)} failed={t('payouts.page.downloadFailed')} />
+        <Filters key={filter.q} values={filter} onChange={onChange} />
+      </>
+    );
+  }
+  return (
+    <Select
+      label={t('payouts.filters.status')}
+      className="mb-4 max-w-xs"
+      value={filter.status}
+      onChange={(status) => onChange({ status })}
+      options={statuses}
+      placeholder={t('payouts.filters.allStatuses')}
+    />
+  );
+}
 
 /**
  * The payouts of one page, filtered in the URL (docs/decisions/web.md, "Screens and answers"), with
  * Send by M-Pesa and Paid by hand for the officials (docs/decisions/payouts.md, "Sending", "Paid by hand").
  */
 function PayoutsList({ everyone, decides }: { everyone: boolean; decides: boolean }) {
+  const { t } = useTranslation();
   const params = useQueryParams<'q' | 'status' | 'page'>();
   const filter = { status: params.get('status'), q: everyone ? params.get('q') : '' };
   const list = usePayouts(params.page, filter);
@@ -59,26 +107,12 @@ function PayoutsList({ everyone, decides }: { everyone: boolean; decides: boolea
   const filtered = Boolean(filter.q || filter.status);
   return (
     <>
-      {everyone ? (
-        <>
-          <ListDownload download={() => downloadPayouts(filter)} failed="Could not download the payouts" />
-          <Filters key={filter.q} values={filter} onChange={(changes) => params.set({ ...changes })} />
-        </>
-      ) : (
-        <Select
-          label="Status"
-          className="mb-4 max-w-xs"
-          value={filter.status}
-          onChange={(status) => params.set({ status })}
-          options={statuses}
-          placeholder="All statuses"
-        />
-      )}
+      <ListControls everyone={everyone} filter={filter} onChange={(changes) => params.set({ ...changes })} />
       <div className="space-y-3">
         {said && 'sent' in said ? <SentNotice key={said.sent.payout_id} sent={said.sent} /> : null}
         {said && 'paid' in said ? <Alert tone="success">{said.paid}</Alert> : null}
-        {list.isPending ? <Loading>Loading payouts...</Loading> : null}
-        {list.isError ? <Alert>{listFailure(list.error, PAYOUTS_FAILED)}</Alert> : null}
+        {list.isPending ? <Loading>{t('payouts.page.loading')}</Loading> : null}
+        {list.isError ? <Alert>{listFailure(list.error, t('payouts.page.failed'))}</Alert> : null}
         {list.data ? (
           <PayoutsTable
             page={{ rows: list.data.payouts, pagination: list.data.pagination, onPageChange: toPage }}
@@ -86,10 +120,10 @@ function PayoutsList({ everyone, decides }: { everyone: boolean; decides: boolea
             actions={actions}
             emptyText={
               filtered
-                ? 'No payout matches these filters'
+                ? t('payouts.page.noMatch')
                 : everyone
-                  ? 'No payouts yet'
-                  : 'You have no payouts yet'
+                  ? t('payouts.page.none')
+                  : t('payouts.page.noneMine')
             }
           />
         ) : null}
@@ -107,7 +141,12 @@ function PayoutsList({ everyone, decides }: { everyone: boolean; decides: boolea
         onClose={() => setByHand(null)}
         onPaid={(payout) => {
           setByHand(null);
-          setSaid({ paid: paidByHand(payout) });
+          setSaid({
+            paid: t('payouts.page.paidByHand', {
+              amount: formatKES(kesToCents(payout.amount)),
+              name: fullName(payout),
+            }),
+          });
         }}
       />
     </>
@@ -121,15 +160,14 @@ function PayoutsList({ everyone, decides }: { everyone: boolean; decides: boolea
  * with Safaricom the page reads itself again, so its outcome shows as it comes.
  */
 export function PayoutsPage() {
+  const { t } = useTranslation();
   const user = useStoredUser();
   if (!hasKnownRole(user) || !user.users_id) return <Alert>{USER_ID_MISSING}</Alert>;
   const everyone = screensOf(user) === 'admin';
   return (
     <>
-      <PageHeader title={everyone ? 'Payouts' : 'My payouts'}>
-        {everyone
-          ? 'What the group owes members by M-Pesa: send each one, or record it paid by hand. Safaricom’s answer shows here as it comes.'
-          : 'Loans and withdrawals the group pays you by M-Pesa, and what became of each.'}
+      <PageHeader title={everyone ? t('payouts.page.title') : t('payouts.page.myTitle')}>
+        {everyone ? t('payouts.page.intro') : t('payouts.page.myIntro')}
       </PageHeader>
       <PayoutsList everyone={everyone} decides={changesGroup(user)} />
     </>

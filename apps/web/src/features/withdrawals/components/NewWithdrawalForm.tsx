@@ -9,11 +9,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { useMemberOf } from '../../../components/ui/useMemberSearch';
+import { useTranslation } from '../../../i18n';
 import { PayByMpesaField, SendFromPayouts } from '../../payouts';
 import { useCreateWithdrawal, useWithdrawalAllowance } from '../api/withdrawals';
-import { FreeSavings, WITHDRAWAL_FAILED, WITHDRAWAL_SENT } from './WithdrawalForm';
-
-export const MEMBER_ALLOWANCE_FAILED = 'Could not load the member’s free savings';
+import { FreeSavings, subjects as withdrawalSubjects } from './WithdrawalForm';
 
 interface NewWithdrawalValues {
   /** The picked member's user id as text, '' for none (the member picker's value). */
@@ -24,7 +23,8 @@ interface NewWithdrawalValues {
   pay_by_mpesa: boolean;
 }
 
-const subjects = { user_id: 'Member', amount: 'Amount', reason: 'Reason' };
+/** The fields as the request schema's messages name them: English, as on the member's own form. */
+const subjects = { user_id: 'Member', ...withdrawalSubjects };
 const fields = ['user_id', 'amount', 'reason', 'pay_by_mpesa'] as const;
 const blank: NewWithdrawalValues = { user_id: '', amount: undefined, reason: '', pay_by_mpesa: false };
 
@@ -36,11 +36,12 @@ const blank: NewWithdrawalValues = { user_id: '', amount: undefined, reason: '',
  * in Payouts, which the message links to (docs/decisions/payouts.md, "Owing").
  */
 export function NewWithdrawalForm() {
+  const { t } = useTranslation();
   const create = useCreateWithdrawal();
   const { form, outcome, send } = useServerForm<NewWithdrawalValues>(createWithdrawalBody, {
     blank,
-    done: WITHDRAWAL_SENT,
-    failed: WITHDRAWAL_FAILED,
+    done: t('withdrawals.form.sent'),
+    failed: t('withdrawals.form.failed'),
     subjects,
     fields,
   });
@@ -64,7 +65,7 @@ export function NewWithdrawalForm() {
       ? create.data.status === 'Paid'
       : false;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="New withdrawal">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('withdrawals.form.label')}>
       {owed && outcome ? (
         <Alert tone="success">
           <p>{outcome.text}</p>
@@ -75,23 +76,33 @@ export function NewWithdrawalForm() {
       ) : (
         <OutcomeAlert outcome={outcome} />
       )}
-      <MemberField control={form.control} name="user_id" label="Member" filter={{ has_savings: 'true' }} />
-      {userId !== undefined && allowance.isPending ? <Loading>Loading the free savings...</Loading> : null}
-      {allowance.isError ? <Alert>{MEMBER_ALLOWANCE_FAILED}</Alert> : null}
-      {userId !== undefined && allowance.data ? (
-        <FreeSavings allowance={allowance.data} member={member ? fullName(member) : 'The member'} />
+      <MemberField
+        control={form.control}
+        name="user_id"
+        label={t('withdrawals.form.member')}
+        filter={{ has_savings: 'true' }}
+      />
+      {userId !== undefined && allowance.isPending ? (
+        <Loading>{t('withdrawals.form.loadingMember')}</Loading>
       ) : null}
-      <MoneyField control={form.control} name="amount" label="Amount (KES)" />
+      {allowance.isError ? <Alert>{t('withdrawals.form.memberFailed')}</Alert> : null}
+      {userId !== undefined && allowance.data ? (
+        <FreeSavings
+          allowance={allowance.data}
+          member={member ? fullName(member) : t('withdrawals.form.theMember')}
+        />
+      ) : null}
+      <MoneyField control={form.control} name="amount" label={t('withdrawals.form.amount')} />
       <TextAreaField
         control={form.control}
         name="reason"
-        label="Reason"
+        label={t('withdrawals.form.reason')}
         maxLength={WITHDRAWAL_REASON_MAX}
         rows={2}
       />
       <PayByMpesaField control={form.control} name="pay_by_mpesa" />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Sending…' : 'Request withdrawal'}
+        {create.isPending ? t('withdrawals.form.sending') : t('withdrawals.form.submit')}
       </Button>
     </form>
   );

@@ -1,9 +1,8 @@
 import { formatKES, fullName, rejectWithdrawalBody, type WithdrawalView } from '@links/domain';
 import { RejectRequestDialog } from '../../../components/ui/RejectRequestDialog';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { useRejectWithdrawal } from '../api/withdrawals';
-
-export const REJECT_FAILED = 'Failed to reject the withdrawal';
 
 /** Asks why, then rejects a requested withdrawal; the member is told the reason (docs/decisions/withdrawals.md, "Statuses"). */
 export function RejectWithdrawalDialog({
@@ -15,13 +14,16 @@ export function RejectWithdrawalDialog({
   onClose: () => void;
   onRejected: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <RejectRequestDialog
       item={withdrawal}
       idOf={(w) => w.withdrawal_id}
-      title="Reject withdrawal"
-      describe={(w) => `${fullName(w)} asked for ${formatKES(kesToCents(w.amount))}.`}
-      failed={REJECT_FAILED}
+      title={t('withdrawals.reject.title')}
+      describe={(w) =>
+        t('withdrawals.reject.describe', { name: fullName(w), amount: formatKES(kesToCents(w.amount)) })
+      }
+      failed={t('withdrawals.reject.failed')}
       schema={rejectWithdrawalBody}
       reject={useRejectWithdrawal()}
       onClose={onClose}

@@ -10,13 +10,10 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
+import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useCreateWithdrawal, useWithdrawalAllowance } from '../api/withdrawals';
-
-export const WITHDRAWAL_SENT = 'Withdrawal requested.';
-export const WITHDRAWAL_FAILED = 'Failed to request the withdrawal';
-export const ALLOWANCE_FAILED = 'Could not load your free savings';
 
 interface WithdrawalValues {
   user_id: number;
@@ -24,7 +21,12 @@ interface WithdrawalValues {
   reason: string;
 }
 
-const subjects = { amount: 'Amount', reason: 'Reason' };
+/**
+ * The fields as the request schema's messages name them (`Amount is required`): those are the shared
+ * rules' English words (docs/decisions/languages.md, "Refusals in the user's language"), so their
+ * subjects stay English with them.
+ */
+export const subjects = { amount: 'Amount', reason: 'Reason' };
 const kes = (value: number) => formatKES(kesToCents(value));
 
 /** How the free savings are made up, in the rule's order (docs/decisions/withdrawals.md, "Free savings"). */
@@ -36,22 +38,29 @@ export function FreeSavings({
   /** The picked member's name when an official asks for them; left out, the words are the member's own. */
   member?: string;
 }) {
+  const { t } = useTranslation();
+  const multiplier = allowance.loan_multiplier;
   const lines: [string, number][] = member
     ? [
-        ['Savings', allowance.savings],
-        ['Held by their pledges for others’ loans', -allowance.pledges_held],
-        [`Kept for their loans (what they owe ÷ ${allowance.loan_multiplier})`, -allowance.loans_require],
-        ['Already requested', -allowance.requested],
+        [t('withdrawals.free.savings'), allowance.savings],
+        [t('withdrawals.free.pledges'), -allowance.pledges_held],
+        [t('withdrawals.free.loans', { multiplier }), -allowance.loans_require],
+        [t('withdrawals.free.requested'), -allowance.requested],
       ]
     : [
-        ['Your savings', allowance.savings],
-        ['Held by your pledges for others’ loans', -allowance.pledges_held],
-        [`Kept for your loans (what you owe ÷ ${allowance.loan_multiplier})`, -allowance.loans_require],
-        ['Already requested', -allowance.requested],
+        [t('withdrawals.free.yourSavings'), allowance.savings],
+        [t('withdrawals.free.yourPledges'), -allowance.pledges_held],
+        [t('withdrawals.free.yourLoans', { multiplier }), -allowance.loans_require],
+        [t('withdrawals.free.requested'), -allowance.requested],
       ];
   return (
-    <section aria-label="Free savings" className="space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
-      <p className="text-slate-600">{member ? `${member} can withdraw` : 'You can withdraw'}</p>
+    <section
+      aria-label={t('withdrawals.free.label')}
+      className="space-y-2 rounded-lg bg-slate-50 p-4 text-sm"
+    >
+      <p className="text-slate-600">
+        {member ? t('withdrawals.free.memberCan', { name: member }) : t('withdrawals.free.youCan')}
+      </p>
       <p className="text-2xl font-semibold text-slate-900">{kes(allowance.free)}</p>
       <dl className="space-y-1 text-slate-600">
         {lines.map(([label, value]) => (
@@ -63,8 +72,11 @@ export function FreeSavings({
       </dl>
       <p className="text-slate-500">
         {allowance.notice_days === 0
-          ? 'An official pays it once it is approved.'
-          : `The group asks ${allowance.notice_days} days' notice: a request made today can be paid from ${formatDate(allowance.payable_on)}.`}
+          ? t('withdrawals.free.paidOnceApproved')
+          : t('withdrawals.free.notice', {
+              days: allowance.notice_days,
+              date: formatDate(allowance.payable_on),
+            })}
       </p>
     </section>
   );
@@ -76,13 +88,14 @@ export function FreeSavings({
  * body schema, and its refusal (above the free savings) is shown under the amount.
  */
 export function WithdrawalForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const allowance = useWithdrawalAllowance(userId);
   const create = useCreateWithdrawal();
   const blank: WithdrawalValues = { user_id: userId, amount: undefined, reason: '' };
   const { form, outcome, send } = useServerForm<WithdrawalValues>(createWithdrawalBody, {
     blank,
-    done: WITHDRAWAL_SENT,
-    failed: WITHDRAWAL_FAILED,
+    done: t('withdrawals.form.sent'),
+    failed: t('withdrawals.form.failed'),
     subjects,
   });
   const submit = form.handleSubmit((values) => {
@@ -90,20 +103,20 @@ export function WithdrawalForm({ userId }: { userId: number }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {allowance.isPending ? <Loading>Loading your free savings...</Loading> : null}
-      {allowance.isError ? <Alert>{ALLOWANCE_FAILED}</Alert> : null}
+      {allowance.isPending ? <Loading>{t('withdrawals.form.loadingMine')}</Loading> : null}
+      {allowance.isError ? <Alert>{t('withdrawals.form.mineFailed')}</Alert> : null}
       {allowance.data ? <FreeSavings allowance={allowance.data} /> : null}
       <OutcomeAlert outcome={outcome} />
-      <MoneyField control={form.control} name="amount" label="Amount (KES)" />
+      <MoneyField control={form.control} name="amount" label={t('withdrawals.form.amount')} />
       <TextAreaField
         control={form.control}
         name="reason"
-        label="Reason"
+        label={t('withdrawals.form.reason')}
         maxLength={WITHDRAWAL_REASON_MAX}
         rows={2}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Sending…' : 'Request withdrawal'}
+        {create.isPending ? t('withdrawals.form.sending') : t('withdrawals.form.submit')}
       </Button>
     </form>
   );

@@ -41,9 +41,9 @@ describe('the withdrawals table', () => {
     renderShown(<WithdrawalsTable page={page} emptyText="None" />);
     expect(tableText('Withdrawals')).toEqual([
       ['Asked', 'Amount', 'From', 'Reason', 'Status'],
-      ['10 Mar 2026', '250.50', 'Equity Bank', 'School fees', 'RequestedPayable from 17 Mar 2026'],
-      ['10 Mar 2026', '12,500.00', 'Equity Bank', 'School fees', 'PaidPaid 11 Mar 2026'],
-      ['10 Mar 2026', '1,000.00', 'Equity Bank', 'School fees', 'RejectedAsked twice'],
+      ['10/03/2026', '250.50', 'Equity Bank', 'School fees', 'RequestedPayable from 17/03/2026'],
+      ['10/03/2026', '12,500.00', 'Equity Bank', 'School fees', 'PaidPaid 11/03/2026'],
+      ['10/03/2026', '1,000.00', 'Equity Bank', 'School fees', 'RejectedAsked twice'],
     ]);
     expect(screen.queryByRole('button', { name: /Pay|Reject/ })).toBeNull();
   });

@@ -1,9 +1,12 @@
 import { fullName, type WithdrawalView } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Money } from '../../../components/ui/Money';
 import { PayRejectButtons } from '../../../components/ui/PayRejectButtons';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
+import { withdrawalStatusOf } from './withdrawalLabels';
 
 const statusTone = {
   Requested: 'bg-amber-100 text-amber-800',
@@ -19,17 +22,23 @@ export interface WithdrawalActions {
   busy: boolean;
 }
 
+/** The status, and the day it was paid or may be, as tables write days (docs/decisions/formats.md, "Dates"). */
 function StatusCell({ w }: { w: WithdrawalView }) {
+  const { t } = useTranslation();
   return (
     <span className="inline-flex flex-col items-end gap-0.5 md:items-start">
       <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[w.status]}`}>
-        {w.status}
+        {withdrawalStatusOf(t, w.status)}
       </span>
       {w.status === 'Paid' && w.paid_on ? (
-        <span className="text-xs text-slate-500">Paid {formatDate(w.paid_on)}</span>
+        <span className="text-xs text-slate-500">
+          {t('withdrawals.table.paidOn', { date: formatDay(w.paid_on) })}
+        </span>
       ) : null}
       {w.status === 'Requested' ? (
-        <span className="text-xs text-slate-500">Payable from {formatDate(w.payable_on)}</span>
+        <span className="text-xs text-slate-500">
+          {t('withdrawals.table.payableFrom', { date: formatDay(w.payable_on) })}
+        </span>
       ) : null}
       {w.rejection_reason ? <span className="text-xs text-slate-500">{w.rejection_reason}</span> : null}
     </span>
@@ -37,10 +46,11 @@ function StatusCell({ w }: { w: WithdrawalView }) {
 }
 
 function ActionsCell({ w, actions }: { w: WithdrawalView; actions: WithdrawalActions }) {
+  const { t } = useTranslation();
   if (w.status !== 'Requested') return null;
   return (
     <PayRejectButtons
-      what={`${fullName(w)}'s withdrawal`}
+      what={t('withdrawals.table.withdrawalOf', { name: fullName(w) })}
       canPay={actions.today >= w.payable_on}
       busy={actions.busy}
       onPay={() => actions.onPay(w)}
@@ -49,16 +59,26 @@ function ActionsCell({ w, actions }: { w: WithdrawalView; actions: WithdrawalAct
   );
 }
 
-export function withdrawalColumns(actions?: WithdrawalActions): Column<WithdrawalView>[] {
+export function withdrawalColumns(t: TFunction, actions?: WithdrawalActions): Column<WithdrawalView>[] {
   return [
-    ...(actions ? [{ header: 'Member', cell: (w: WithdrawalView) => fullName(w) }] : []),
-    { header: 'Asked', cell: (w) => formatDate(w.requested_on) },
-    { header: 'Amount', cell: (w) => <Money cents={kesToCents(w.amount)} />, align: 'right' },
-    { header: 'From', cell: (w) => w.account_name },
-    { header: 'Reason', cell: (w) => w.reason },
-    { header: 'Status', cell: (w) => <StatusCell w={w} /> },
+    ...(actions ? [{ header: t('withdrawals.table.member'), cell: (w: WithdrawalView) => fullName(w) }] : []),
+    // A day in a table (docs/decisions/formats.md, "Dates").
+    { header: t('withdrawals.table.asked'), cell: (w) => formatDay(w.requested_on) },
+    {
+      header: t('withdrawals.table.amount'),
+      cell: (w) => <Money cents={kesToCents(w.amount)} />,
+      align: 'right',
+    },
+    { header: t('withdrawals.table.from'), cell: (w) => w.account_name },
+    { header: t('withdrawals.table.reason'), cell: (w) => w.reason },
+    { header: t('withdrawals.table.status'), cell: (w) => <StatusCell w={w} /> },
     ...(actions
-      ? [{ header: 'Actions', cell: (w: WithdrawalView) => <ActionsCell w={w} actions={actions} /> }]
+      ? [
+          {
+            header: t('withdrawals.table.actions'),
+            cell: (w: WithdrawalView) => <ActionsCell w={w} actions={actions} />,
+          },
+        ]
       : []),
   ];
 }
@@ -73,10 +93,11 @@ export function WithdrawalsTable({
   actions?: WithdrawalActions;
   emptyText: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Withdrawals"
-      columns={withdrawalColumns(actions)}
+      label={t('withdrawals.table.label')}
+      columns={withdrawalColumns(t, actions)}
       rows={page.rows}
       rowKey={(w) => w.withdrawal_id}
       pagination={page.pagination}

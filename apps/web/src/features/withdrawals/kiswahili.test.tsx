@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import type { WithdrawalView } from '@links/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sw } from '../../i18n/catalogue-sw';
+import { listedMember, pickMember, renderAt, stubApi } from '../../lib/testing/component';
+import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
+import { MyWithdrawalsPage } from './pages/MyWithdrawalsPage';
+import { WithdrawalsPage } from './pages/WithdrawalsPage';
+
+/**
+ * The withdrawals screens in Kiswahili (docs/decisions/languages.md, "Proving a screen is in
+ * Kiswahili"): the officials' list with its filters, the new withdrawal for a member and the
+ * rejection's dialog, and a member's own free savings, notice and requests. The data are names, the
+ * account's name and the reasons typed.
+ */
+
+// Headless UI's dialog does not load in the web project: a plain one stands in.
+vi.mock('../../components/ui/Modal', () => import('../../lib/testing/plain-modal'));
+
+const row = (id: number, extra: Partial<WithdrawalView>): WithdrawalView => ({
+  withdrawal_id: id,
+  user_id: 4,
+  firstname: 'Wanjiru',
+  lastname: 'Kamau',
+  amount: 1000,
+  account_id: 2,
+  account_name: 'Equity Bank',
+  reason: 'School fees',
+  status: 'Requested',
+  requested_on: '2026-03-10',
+  payable_on: '2026-03-10',
+  paid_on: null,
+  requested_by: 4,
+  decided_by: null,
+  rejection_reason: null,
+  created_at: '2026-03-10T06:00:00.000Z',
+  ...extra,
+});
+const PAGE = {
+  withdrawals: [
+    row(3, { payable_on: '2026-03-17', amount: 250.5 }),
+    row(2, { status: 'Paid', paid_on: '2026-03-11', amount: 12500 }),
+    row(1, { status: 'Rejected', rejection_reason: 'Asked twice' }),
+  ],
+  pagination: { page: 1, per_page: 10, total: 3, pages: 1 },
+};
+const ALLOWANCE = {
+  user_id: 4,
+  savings: 20000,
+  pledges_held: 2000,
+  loans_require: 5000,
+  requested: 1000,
+  free: 12000,
+  loan_multiplier: 3,
+  notice_days: 7,
+  payable_on: '2026-03-17',
+};
+
+const DATA = ['Wanjiru Kamau', 'Equity Bank', 'School fees', 'Asked twice'];
+
+describe('withdrawals in Kiswahili', () => {
+  inKiswahili();
+
+  it("shows the officials every member's withdrawals, a new one and a rejection in Kiswahili", async () => {
+    stubApi({
+      '/get-users?': { users: [listedMember(4, 'Wanjiru', 'Kamau')] },
+      '/withdrawals/allowance/4': ALLOWANCE,
+      '/withdrawals?': PAGE,
+    });
+    renderAt(<WithdrawalsPage />, '/withdrawals');
+    await screen.findByRole('table', { name: sw.withdrawals.table.label });
+    expect(notKiswahili(DATA)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: sw.withdrawals.page.new }));
+    await pickMember(sw.withdrawals.form.member, 'Wanjiru Kamau');
+    await screen.findByRole('region', { name: sw.withdrawals.free.label });
+    await screen.findByText('Wanjiru Kamau anaweza kutoa');
+    fireEvent.click(screen.getByRole('button', { name: 'Kataa ombi la kutoa akiba la Wanjiru Kamau' }));
+    await screen.findByRole('dialog', { name: sw.withdrawals.reject.title });
+    expect(notKiswahili(DATA)).toEqual([]);
+  });
+
+  it("shows a member their free savings, the group's notice and their requests in Kiswahili", async () => {
+    stubApi({ '/withdrawals/allowance/4': ALLOWANCE, '/withdrawals?': PAGE });
+    const user = { id: 4, users_id: 4, role: 'member', office: 'member' };
+    // biome-ignore lint/suspicious/noDocumentCookie: the test's own page, written as the server would.
+    document.cookie = `user=${encodeURIComponent(JSON.stringify(user))}`;
+    renderAt(<MyWithdrawalsPage />, '/my-withdrawals');
+    await screen.findByRole('table', { name: sw.withdrawals.table.label });
+    await screen.findByRole('region', { name: sw.withdrawals.free.label });
+    expect(screen.getByRole('heading', { name: sw.withdrawals.mine.requests })).toBeTruthy();
+    expect(notKiswahili(DATA)).toEqual([]);
+  });
+});
