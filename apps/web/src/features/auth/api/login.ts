@@ -4,9 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, publicRequest } from '../../../lib/api';
 import { forgetKeptAnswers } from '../../../lib/api-cache';
 
-export const LOGIN_FAILED = 'Login failed. Please try again.';
-export const UNAUTHORIZED_ROLE = 'Unauthorized role. Please contact support.';
-
 /**
  * Signs in. The service worker's copy of an earlier sign-in's answers is forgotten as soon as the
  * sign-in succeeds, before any screen reads (docs/decisions/offline.md, "Signing out forgets"):
@@ -20,8 +17,11 @@ export async function login(input: LoginInput) {
 
 export const useLogin = () => useMutation({ mutationFn: login });
 
-/** docs/spec/errors.md, "Sign-in": the first non_field_errors entry, else detail, else the default. */
-export function loginErrorMessage(error: unknown): string {
+/**
+ * docs/spec/errors.md, "Sign-in": the first non_field_errors entry, else detail, else `failed`
+ * (`Login failed. Please try again.` in English).
+ */
+export function loginErrorMessage(error: unknown, failed: string): string {
   if (error instanceof ApiError) {
     const body = error.body;
     const nonField = body?.non_field_errors;
@@ -29,5 +29,5 @@ export function loginErrorMessage(error: unknown): string {
     if (typeof body?.detail === 'string' && body.detail) return body.detail;
     if (error.status === 0) return error.message;
   }
-  return LOGIN_FAILED;
+  return failed;
 }

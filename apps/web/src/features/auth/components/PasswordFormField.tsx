@@ -1,6 +1,6 @@
-import { PASSWORD_HINT } from '@links/domain';
 import type { FieldValues } from 'react-hook-form';
 import { type FieldOf, useBoundField } from '../../../components/form/boundField';
+import { useTranslation } from '../../../i18n';
 import { PasswordField } from './PasswordField';
 
 /**
@@ -13,13 +13,14 @@ export function PasswordFormField<Values extends FieldValues>({
   label,
   fresh = false,
 }: Pick<FieldOf<object, Values>, 'control' | 'name'> & { label: string; fresh?: boolean }) {
+  const { t } = useTranslation();
   const { field, bound } = useBoundField(control, name);
   return (
     <PasswordField
       {...bound}
       label={label}
       autoComplete={fresh ? 'new-password' : 'current-password'}
-      hint={fresh ? PASSWORD_HINT : undefined}
+      hint={fresh ? t('password.hint') : undefined}
       onChange={(event) => field.onChange(event.target.value)}
     />
   );

@@ -2,7 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { calls, renderAt, stubApi } from '../../../lib/testing/component';
-import { SUSPENDED_NOTICE, SuspendedNotice } from './SuspendedNotice';
+import { SuspendedNotice } from './SuspendedNotice';
+
+const SUSPENDED_NOTICE =
+  "This group is suspended. You can still read and download your statements and the group's export; nothing can be changed.";
 
 // docs/decisions/groups.md, "Suspended groups": every screen says so while the current group is.
 const group = (status: string, current: boolean) => ({

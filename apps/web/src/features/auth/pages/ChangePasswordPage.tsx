@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { useStoredUser } from '../../../lib/useSession';
 import { MessagePreferences } from '../../notifications';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -13,16 +14,15 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
  * official").
  */
 export function ChangePasswordPage() {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const navigate = useNavigate();
   const [forced] = useState(user?.must_change_password === true);
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title={forced ? 'Change password' : 'Password & messages'}>
-        {forced
-          ? 'Your password was set by an official of your group. Choose your own before going on: nobody else should know it.'
-          : 'Choose a new password. Your other devices will be signed out.'}
+      <PageHeader title={forced ? t('auth.change.submit') : t('auth.change.title')}>
+        {forced ? t('auth.change.forcedIntro') : t('auth.change.intro')}
       </PageHeader>
       <Card className="max-w-xl">
         {done ? (
@@ -39,7 +39,7 @@ export function ChangePasswordPage() {
       {forced ? null : (
         // docs/decisions/notifications.md, "Preferences".
         <div id="messages" className="mt-6 max-w-xl">
-          <Card title="Messages" description="How receipts, reminders and requests reach you.">
+          <Card title={t('auth.change.messages')} description={t('auth.change.messagesNote')}>
             <MessagePreferences />
           </Card>
         </div>

@@ -1,12 +1,21 @@
-import { type GroupChoice, officeLabels, type SessionUser } from '@links/domain/plain';
+import type { GroupChoice, Office, SessionUser } from '@links/domain/plain';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { msg, useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { screensOf } from '../../../lib/session';
 import { useChooseGroup, useMyGroups } from '../api/groups';
+
+const officeWords: Record<Office, `common.offices.${Office}`> = {
+  member: msg('common.offices.member'),
+  chair: msg('common.offices.chair'),
+  treasurer: msg('common.offices.treasurer'),
+  secretary: msg('common.offices.secretary'),
+  auditor: msg('common.offices.auditor'),
+};
 
 /** Where a user lands in a group: the admin's home for those who read the group, else their own. */
 const homeOf = (user: Pick<SessionUser, 'role' | 'office'>) =>
@@ -18,6 +27,7 @@ const homeOf = (user: Pick<SessionUser, 'role' | 'office'>) =>
  * seen only in that group.
  */
 export function ChooseGroupPage() {
+  const { t } = useTranslation();
   const groups = useMyGroups();
   const choose = useChooseGroup();
   const navigate = useNavigate();
@@ -30,14 +40,12 @@ export function ChooseGroupPage() {
 
   return (
     <>
-      <PageHeader title="Choose a group">
-        You belong to more than one group. Each group's money is shown only while you work in it.
-      </PageHeader>
+      <PageHeader title={t('auth.groups.title')}>{t('auth.groups.intro')}</PageHeader>
       <Card className="max-w-xl">
-        {choose.error ? <Alert>{messageOf(choose.error, 'Could not open that group.')}</Alert> : null}
-        <Loaded query={groups} loading="Loading your groups..." failed="Could not load your groups.">
+        {choose.error ? <Alert>{messageOf(choose.error, t('auth.groups.failed'))}</Alert> : null}
+        <Loaded query={groups} loading={t('auth.groups.loading')} failed={t('auth.groups.loadFailed')}>
           {(list) => (
-            <ul className="divide-y divide-slate-200" aria-label="Your groups">
+            <ul className="divide-y divide-slate-200" aria-label={t('auth.groups.list')}>
               {list.map((group) => (
                 <li key={group.group_id}>
                   <button
@@ -56,17 +64,20 @@ export function ChooseGroupPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold text-slate-900">{group.name}</span>
                       <span className="block text-sm text-slate-600">
-                        {officeLabels[group.office]} · {group.member_no}
+                        {Object.hasOwn(officeWords, group.office)
+                          ? t(officeWords[group.office])
+                          : group.office}{' '}
+                        · {group.member_no}
                       </span>
                     </span>
                     {group.status === 'suspended' ? (
                       <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                        Suspended
+                        {t('auth.groups.suspended')}
                       </span>
                     ) : null}
                     {group.current ? (
                       <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                        Current
+                        {t('auth.groups.current')}
                       </span>
                     ) : null}
                   </button>

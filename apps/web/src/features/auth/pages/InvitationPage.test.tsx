@@ -4,7 +4,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
-import { ALREADY_SIGNS_IN, INVITATION_GONE, InvitationPage } from './InvitationPage';
+import { InvitationPage } from './InvitationPage';
+
+const ALREADY_SIGNS_IN =
+  'You already have a Links password: sign in with it, and you find this group among yours.';
+const INVITATION_GONE = 'This invitation does not exist, was already used or has expired.';
 
 /**
  * The invitation page's refusals (docs/decisions/passwords.md, "Invitations"), checked on the

@@ -4,12 +4,14 @@ import {
   type InvitationView,
   normalizeInvitationCode,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Loading } from '../../../components/ui/Loading';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useAcceptInvitation, useConfirmGroup, useInvitation } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
@@ -17,26 +19,25 @@ import { BackToLogin } from '../components/BackToLogin';
 import { PasswordFormField } from '../components/PasswordFormField';
 import { useAuthForm } from '../components/useAuthForm';
 
-export const ALREADY_SIGNS_IN =
-  'You already have a Links password: sign in with it, and you find this group among yours.';
-export const INVITATION_GONE = 'This invitation does not exist, was already used or has expired.';
 const homeOf = (role: string) => (role === 'admin' ? '/' : '/member');
+/** The field as the schema's messages name it: those stay the shared rules' English words. */
 const SUBJECTS = { password: 'Password' };
 
 /** The password a member chooses with their invitation; signed in once it is set. */
 function ChoosePassword({ code }: { code: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const accept = useAcceptInvitation(code);
   const { form, problem, submitWith } = useAuthForm(acceptInvitationSchema, { password: '' }, SUBJECTS);
-  const submit = submitWith(accept, 'Could not set your password. Please try again.', (answer) =>
+  const submit = submitWith(accept, t('auth.invitation.chooseFailed'), (answer) =>
     navigate(homeOf(answer.user.role), { replace: true }),
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Choose your password">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.invitation.chooseLabel')}>
       {problem ? <Alert>{problem}</Alert> : null}
-      <PasswordFormField control={form.control} name="password" label="New password" fresh />
+      <PasswordFormField control={form.control} name="password" label={t('auth.newPassword')} fresh />
       <Button type="submit" className="w-full" disabled={accept.isPending}>
-        {accept.isPending ? 'Saving…' : 'Set my password'}
+        {accept.isPending ? t('auth.saving') : t('auth.invitation.set')}
       </Button>
     </form>
   );
@@ -47,37 +48,40 @@ function ChoosePassword({ code }: { code: string }) {
  * (docs/decisions/signup.md, "Confirming"); signed in there once it starts.
  */
 function ConfirmWithPassword({ code }: { code: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmGroup(code);
   const { form, problem, submitWith } = useAuthForm(confirmGroupSchema, { password: '' }, SUBJECTS);
-  const submit = submitWith(confirm, 'Could not confirm the group. Please try again.', (answer) =>
+  const submit = submitWith(confirm, t('auth.invitation.confirmFailed'), (answer) =>
     navigate(homeOf(answer.user.role), { replace: true }),
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Confirm the group">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.invitation.confirmLabel')}>
       {problem ? <Alert>{problem}</Alert> : null}
-      <PasswordFormField control={form.control} name="password" label="Your Links password" />
+      <PasswordFormField control={form.control} name="password" label={t('auth.invitation.yourPassword')} />
       <Button type="submit" className="w-full" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Confirming…' : 'Confirm and sign in'}
+        {confirm.isPending ? t('auth.invitation.confirming') : t('auth.invitation.confirm')}
       </Button>
     </form>
   );
 }
 
 /** What the page says of an invitation: a welcome, or the group it confirms. */
-function headingOf(view: InvitationView) {
+function headingOf(t: TFunction, view: InvitationView) {
+  const { firstname } = view;
   if (view.new_group === null)
-    return { title: `Welcome, ${view.firstname}`, subtitle: 'Choose the password only you will know' };
+    return { title: t('auth.invitation.welcome', { firstname }), subtitle: t('auth.invitation.choose') };
   return {
-    title: `Confirm ${view.new_group}`,
+    title: t('auth.invitation.confirmTitle', { group: view.new_group }),
     subtitle: view.has_password
-      ? `Welcome back, ${view.firstname}: enter the password you sign in to Links with`
-      : `Welcome, ${view.firstname}: choose the password only you will know`,
+      ? t('auth.invitation.welcomeBack', { firstname })
+      : t('auth.invitation.welcomeChoose', { firstname }),
   };
 }
 
 /** A code read out over the phone, typed here: it opens the invitation's page. */
 function EnterCode() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -85,16 +89,16 @@ function EnterCode() {
     event.preventDefault();
     const normalized = normalizeInvitationCode(code);
     if (!normalized) {
-      setError('The code is the 10 letters and digits of your invitation, like ABCDE-FGH23.');
+      setError(t('auth.invitation.badCode'));
       return;
     }
     navigate(`/invitations/${normalized.slice(0, 5)}-${normalized.slice(5)}`);
   };
   return (
-    <AuthCard title="Your invitation" subtitle="Enter the code your group gave you">
+    <AuthCard title={t('auth.invitation.title')} subtitle={t('auth.invitation.enterCode')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
-          label="Invitation code"
+          label={t('auth.invitation.code')}
           name="code"
           autoComplete="one-time-code"
           autoCapitalize="characters"
@@ -106,7 +110,7 @@ function EnterCode() {
           }}
         />
         <Button type="submit" className="w-full">
-          Continue
+          {t('auth.invitation.continue')}
         </Button>
         <BackToLogin />
       </form>
@@ -125,30 +129,30 @@ export function InvitationPage() {
 }
 
 function Invitation({ code }: { code: string }) {
+  const { t } = useTranslation();
   const invitation = useInvitation(code);
   if (invitation.isPending) {
     return (
-      <AuthCard title="Your invitation">
-        <Loading>Loading invitation...</Loading>
+      <AuthCard title={t('auth.invitation.title')}>
+        <Loading>{t('auth.invitation.loading')}</Loading>
       </AuthCard>
     );
   }
   if (invitation.isError) {
     const gone = invitation.error && 'status' in invitation.error && invitation.error.status === 404;
     return (
-      <AuthCard title="Your invitation">
+      <AuthCard title={t('auth.invitation.title')}>
         <div className="space-y-4">
-          <Alert>{gone ? INVITATION_GONE : messageOf(invitation.error, INVITATION_GONE)}</Alert>
-          <p className="text-sm text-slate-600">
-            Ask an official of your group for a new invitation, or use “Forgot password?” if you already chose
-            a password.
-          </p>
+          <Alert>
+            {gone ? t('auth.invitation.gone') : messageOf(invitation.error, t('auth.invitation.gone'))}
+          </Alert>
+          <p className="text-sm text-slate-600">{t('auth.invitation.askAgain')}</p>
           <BackToLogin />
         </div>
       </AuthCard>
     );
   }
-  const { title, subtitle } = headingOf(invitation.data);
+  const { title, subtitle } = headingOf(t, invitation.data);
   return (
     <AuthCard title={title} subtitle={subtitle}>
       {!invitation.data.has_password ? (
@@ -157,7 +161,7 @@ function Invitation({ code }: { code: string }) {
         <ConfirmWithPassword code={code} />
       ) : (
         <div className="space-y-4">
-          <Alert tone="info">{ALREADY_SIGNS_IN}</Alert>
+          <Alert tone="info">{t('auth.invitation.alreadySignsIn')}</Alert>
           <BackToLogin />
         </div>
       )}

@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { useTranslation } from '../../../i18n';
 import { LanguageSwitch } from '../../../i18n/LanguageSwitch';
 import { screensOf, sessionChanged } from '../../../lib/session';
-import { loginErrorMessage, UNAUTHORIZED_ROLE, useLogin } from '../api/login';
+import { loginErrorMessage, useLogin } from '../api/login';
 import { useSetupStatus } from '../api/setup';
 import { useSignupStatus } from '../api/signup';
 import { AuthCard } from '../components/AuthCard';
@@ -48,7 +48,7 @@ export function LoginPage() {
         // docs/spec/states.md, "Signing in and out": a role other than admin or member may not in (the only
         // way a reply can fail to be a login answer).
         if (!isLoginAnswer(answer)) {
-          setError(UNAUTHORIZED_ROLE);
+          setError(t('login.unauthorizedRole'));
           return;
         }
         // The server set the session cookies with its answer.
@@ -62,7 +62,7 @@ export function LoginPage() {
         else if ((answer.groups?.length ?? 0) > 1) navigate('/choose-group', { replace: true });
         else navigate(screensOf(answer.user) === 'admin' ? '/' : '/member', { replace: true });
       },
-      onError: (failure) => setError(loginErrorMessage(failure)),
+      onError: (failure) => setError(loginErrorMessage(failure, t('login.failed'))),
     });
   };
 

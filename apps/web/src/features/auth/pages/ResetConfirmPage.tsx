@@ -5,6 +5,7 @@ import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { useTranslation } from '../../../i18n';
 import { useConfirmReset } from '../api/passwords';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordFormField } from '../components/PasswordFormField';
@@ -26,40 +27,45 @@ export function ResetConfirmPage() {
 }
 
 function ResetConfirm({ hash }: { hash: string }) {
+  const { t } = useTranslation();
   const confirm = useConfirmReset();
   const [done, setDone] = useState<string | null>(null);
   const { form, problem, submitWith } = useAuthForm(passwordResetConfirmSchema, fromFragment(hash), SUBJECTS);
-  const submit = submitWith(confirm, 'Could not reset your password. Please try again.', (answer) =>
-    setDone(answer.message),
-  );
+  const submit = submitWith(confirm, t('auth.reset.failed'), (answer) => setDone(answer.message));
   return (
-    <AuthCard title="Choose a new password" subtitle="Enter the 6-digit code from your message">
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       {done ? (
         <div className="space-y-4">
           <Alert tone="success">{done}</Alert>
           <ButtonLink to="/login" className="w-full">
-            Sign in
+            {t('auth.reset.signIn')}
           </ButtonLink>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
+        <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.reset.label')}>
           {problem ? <Alert>{problem}</Alert> : null}
-          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="username" />
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+          />
           <TextField
             control={form.control}
             name="code"
-            label="Code"
+            label={t('auth.reset.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={20}
           />
-          <PasswordFormField control={form.control} name="password" label="New password" fresh />
+          <PasswordFormField control={form.control} name="password" label={t('auth.newPassword')} fresh />
           <Button type="submit" className="w-full" disabled={confirm.isPending}>
-            {confirm.isPending ? 'Saving…' : 'Reset password'}
+            {confirm.isPending ? t('auth.saving') : t('auth.reset.submit')}
           </Button>
           <p className="text-center text-sm">
             <Link to="/reset-password" className="font-semibold text-brand-700 underline">
-              Send me a new code
+              {t('auth.reset.newCode')}
             </Link>
           </p>
         </form>

@@ -1,6 +1,6 @@
 import { type SetupInput, setupSchema } from '@links/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { schemaResolver } from '../../../components/form/schemaResolver';
@@ -8,6 +8,7 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { sessionChanged } from '../../../lib/session';
 import { setupStatusQuery, useSetup, useSetupStatus } from '../api/setup';
@@ -24,20 +25,21 @@ const empty: Values = {
   setup_code: '',
 };
 const fields = Object.keys(empty) as (keyof Values)[];
-const SETUP_CODE_REQUIRED = 'Setup code is required';
 
 /**
  * The form's rules are the server's (`setupSchema`); away from the server's own machine the setup
- * code is asked for too, and then it may not be blank.
+ * code is asked for too, and then it may not be blank (`codeRequired` says so).
  */
 const withoutCode = schemaResolver<Values>(setupSchema);
-const withCode = schemaResolver<Values>(
-  setupSchema.extend({
-    setup_code: setupSchema.shape.setup_code.refine((code) => Boolean(code), SETUP_CODE_REQUIRED),
-  }),
-);
-const setupResolver: Resolver<Values, { codeNeeded: boolean }> = (values, context, options) =>
-  (context?.codeNeeded ? withCode : withoutCode)(values, context, options);
+function setupResolver(codeRequired: string): Resolver<Values, { codeNeeded: boolean }> {
+  const withCode = schemaResolver<Values>(
+    setupSchema.extend({
+      setup_code: setupSchema.shape.setup_code.refine((code) => Boolean(code), codeRequired),
+    }),
+  );
+  return (values, context, options) =>
+    (context?.codeNeeded ? withCode : withoutCode)(values, context, options);
+}
 
 /** The setup code's own refusals (403, `SETUP_CODE…`) belong under its field. */
 function setupCodeRefusal(failure: unknown): string | undefined {
@@ -52,6 +54,7 @@ function setupCodeRefusal(failure: unknown): string | undefined {
  * (docs/decisions/first-run.md, "First run").
  */
 export function SetupPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = useSetupStatus();
@@ -59,8 +62,9 @@ export function SetupPage() {
   const [error, setError] = useState<string | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
   const codeNeeded = Boolean(status.data?.code_needed) || codeAsked;
+  const resolver = useMemo(() => setupResolver(t('auth.setup.codeRequired')), [t]);
   const form = useForm<Values, { codeNeeded: boolean }, Values>({
-    resolver: setupResolver,
+    resolver,
     context: { codeNeeded },
     defaultValues: empty,
   });
@@ -86,8 +90,7 @@ export function SetupPage() {
             setCodeAsked(true);
             form.setError('setup_code', { type: 'server', message: codeRefused });
           }
-          if (shown.length === 0 && !codeRefused)
-            setError(messageOf(failure, 'Setup failed. Please try again.'));
+          if (shown.length === 0 && !codeRefused) setError(messageOf(failure, t('auth.setup.failed')));
         },
       });
     },
@@ -96,29 +99,29 @@ export function SetupPage() {
 
   const field = { control: form.control };
   return (
-    <AuthCard title="Set up Links" subtitle="Name your group and create the first admin account">
+    <AuthCard title={t('auth.setup.title')} subtitle={t('auth.setup.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         {codeNeeded ? (
           <TextField
             {...field}
             name="setup_code"
-            label="Setup code"
+            label={t('auth.setup.code')}
             autoComplete="off"
             spellCheck={false}
-            placeholder="XXXX-XXXX"
-            hint="You are not on the server's own machine: enter the code the server printed in its log after “setup code:”."
+            placeholder={t('auth.setup.codePlaceholder')}
+            hint={t('auth.setup.codeHint')}
           />
         ) : null}
-        <TextField {...field} name="group_name" label="Group name" autoComplete="organization" />
+        <TextField {...field} name="group_name" label={t('auth.groupName')} autoComplete="organization" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field} name="firstname" label="First name" autoComplete="given-name" />
-          <TextField {...field} name="lastname" label="Last name" autoComplete="family-name" />
+          <TextField {...field} name="firstname" label={t('auth.firstName')} autoComplete="given-name" />
+          <TextField {...field} name="lastname" label={t('auth.lastName')} autoComplete="family-name" />
         </div>
-        <TextField {...field} name="email" label="Email" type="email" autoComplete="email" />
-        <PasswordFormField {...field} name="password" label="Password" fresh />
+        <TextField {...field} name="email" label={t('login.email')} type="email" autoComplete="email" />
+        <PasswordFormField {...field} name="password" label={t('password.label')} fresh />
         <Button type="submit" className="w-full" disabled={setup.isPending}>
-          {setup.isPending ? 'Creating…' : 'Create admin and sign in'}
+          {setup.isPending ? t('auth.setup.creating') : t('auth.setup.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -4,7 +4,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
-import { SIGNUP_CLOSED, SignupPage } from './SignupPage';
+import { SignupPage } from './SignupPage';
+
+const SIGNUP_CLOSED = 'This Links does not take new groups. Ask its host to open one for you.';
 
 /**
  * The page that registers a new group (docs/decisions/signup.md), checked on the component: closed,

@@ -5,36 +5,55 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
+import { useTranslation } from '../../../i18n';
 import { useSignup, useSignupStatus } from '../api/signup';
 import { AuthCard } from '../components/AuthCard';
 import { BackToLogin } from '../components/BackToLogin';
 import { useAuthForm } from '../components/useAuthForm';
 
-export const SIGNUP_CLOSED = 'This Links does not take new groups. Ask its host to open one for you.';
+/** The fields as the schema's messages name them: those stay the shared rules' English words. */
 const SUBJECTS = { group_name: 'Group name', firstname: 'First name', lastname: 'Last name', email: 'Email' };
 const BLANK: SignupBody = { group_name: '', firstname: '', lastname: '', email: '' };
 
 /** The form: the group's name and its first official, who will be its chair. */
 function SignupForm({ onSent }: { onSent: (message: string) => void }) {
+  const { t } = useTranslation();
   const signup = useSignup();
   const { form, problem, submitWith } = useAuthForm(signupBody, BLANK, SUBJECTS);
-  const submit = submitWith(signup, 'Could not register the group. Please try again.', (answer) =>
-    onSent(answer.message),
-  );
+  const submit = submitWith(signup, t('auth.signup.failed'), (answer) => onSent(answer.message));
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Register a group">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signup.label')}>
       {problem ? <Alert>{problem}</Alert> : null}
-      <TextField control={form.control} name="group_name" label="Group name" autoComplete="organization" />
+      <TextField
+        control={form.control}
+        name="group_name"
+        label={t('auth.groupName')}
+        autoComplete="organization"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField control={form.control} name="firstname" label="First name" autoComplete="given-name" />
-        <TextField control={form.control} name="lastname" label="Last name" autoComplete="family-name" />
+        <TextField
+          control={form.control}
+          name="firstname"
+          label={t('auth.firstName')}
+          autoComplete="given-name"
+        />
+        <TextField
+          control={form.control}
+          name="lastname"
+          label={t('auth.lastName')}
+          autoComplete="family-name"
+        />
       </div>
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-      <p className="text-sm text-slate-600">
-        You will be the group's chair. We send a code to this email: the group starts when you confirm it.
-      </p>
+      <TextField
+        control={form.control}
+        name="email"
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <p className="text-sm text-slate-600">{t('auth.signup.chairNote')}</p>
       <Button type="submit" className="w-full" disabled={signup.isPending}>
-        {signup.isPending ? 'Registering…' : 'Register the group'}
+        {signup.isPending ? t('auth.signup.registering') : t('auth.signup.submit')}
       </Button>
     </form>
   );
@@ -45,19 +64,20 @@ function SignupForm({ onSent }: { onSent: (message: string) => void }) {
  * takes new groups; the code to confirm it goes by e-mail, and the invitation page takes it.
  */
 export function SignupPage() {
+  const { t } = useTranslation();
   const status = useSignupStatus();
   const [sent, setSent] = useState<string | null>(null);
   return (
-    <AuthCard title="Register a new group" subtitle="Run your chama's money on Links">
+    <AuthCard title={t('login.register')} subtitle={t('auth.signup.subtitle')}>
       {status.isPending ? (
-        <Loading>Loading...</Loading>
+        <Loading>{t('auth.signup.loading')}</Loading>
       ) : !status.data?.open ? (
-        <Alert>{SIGNUP_CLOSED}</Alert>
+        <Alert>{t('auth.signup.closed')}</Alert>
       ) : sent ? (
         <div className="space-y-4">
           <Alert tone="success">{sent}</Alert>
           <ButtonLink to="/invitations" className="w-full">
-            I have the code
+            {t('auth.haveCode')}
           </ButtonLink>
         </div>
       ) : (

@@ -4,9 +4,8 @@ import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { InvitationShare } from '../../../components/ui/InvitationShare';
+import { useTranslation } from '../../../i18n';
 import { useCreateHostedGroup } from '../api/host';
-
-export const CREATE_GROUP_FAILED = 'Could not open the group';
 
 interface Values {
   name: string;
@@ -16,6 +15,11 @@ interface Values {
 }
 
 const blank: Values = { name: '', official_firstname: '', official_lastname: '', official_email: '' };
+/**
+ * The fields as the request schema's messages name them (`Group name is required`): those messages
+ * are the shared rules' English words (docs/decisions/languages.md, "Refusals in the user's
+ * language"), so their subjects stay English with them.
+ */
 const subjects = {
   name: 'Group name',
   official_firstname: 'First name',
@@ -25,22 +29,20 @@ const subjects = {
 
 /** A new group and its first official, who gets an invitation (docs/decisions/host.md, "Opening a group"). */
 export function CreateGroupForm() {
+  const { t } = useTranslation();
   const create = useCreateHostedGroup();
   const { form, outcome, send } = useServerForm<Values>(createHostedGroupBody, {
     blank,
     subjects,
-    done: 'Group created.',
-    failed: CREATE_GROUP_FAILED,
+    done: t('host.form.done'),
+    failed: t('host.form.failed'),
   });
   const submit = form.handleSubmit((values) => send(create, values));
   // The last group opened: its official's invitation, to pass on (none when they sign in already).
   const made = create.isSuccess ? create.data : undefined;
   return (
-    <Card
-      title="Open a group"
-      description="Its first official, the chair, gets an invitation to choose a password."
-    >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Open a group">
+    <Card title={t('host.form.title')} description={t('host.form.description')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('host.form.title')}>
         <OutcomeAlert outcome={outcome} />
         {made?.invitation_code && made.invitation_url && made.invitation_expires_at ? (
           <InvitationShare
@@ -52,14 +54,14 @@ export function CreateGroupForm() {
             }}
           />
         ) : null}
-        <TextField control={form.control} name="name" label="Group name" maxLength={100} />
+        <TextField control={form.control} name="name" label={t('host.form.name')} maxLength={100} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="official_firstname" label="First name" />
-          <TextField control={form.control} name="official_lastname" label="Last name" />
+          <TextField control={form.control} name="official_firstname" label={t('host.form.firstName')} />
+          <TextField control={form.control} name="official_lastname" label={t('host.form.lastName')} />
         </div>
-        <TextField control={form.control} name="official_email" label="Email" type="email" />
+        <TextField control={form.control} name="official_email" label={t('host.form.email')} type="email" />
         <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-          {create.isPending ? 'Opening…' : 'Open the group'}
+          {create.isPending ? t('host.form.opening') : t('host.form.submit')}
         </Button>
       </form>
     </Card>

@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { formatBytes } from '../components/HostGroupsTable';
 import { HostPage } from './HostPage';
@@ -44,16 +45,16 @@ describe('the host screen', () => {
       'Umoja Savings',
       'Active',
       '24',
-      '27 Nov 2026',
+      '27/11/2026',
       '3.2 MB',
-      '1 Nov 2026',
+      '01/11/2026',
       'Suspend',
     ]);
-    expect([formatBytes(900), formatBytes(2048), formatBytes(15 * 1024 * 1024)]).toEqual([
-      '900 B',
-      '2.0 KB',
-      '15 MB',
-    ]);
+    expect([
+      formatBytes(i18n.t, 900),
+      formatBytes(i18n.t, 2048),
+      formatBytes(i18n.t, 15 * 1024 * 1024),
+    ]).toEqual(['900 B', '2.0 KB', '15 MB']);
   });
 
   it('shows a group from /signup as awaiting confirmation, with nothing to suspend', async () => {

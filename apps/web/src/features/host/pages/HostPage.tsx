@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
-import { filterBar } from '../../../components/ui/FilterBar';
+import { FilterBar, type FilterProps } from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useHostGroups, useSetGroupStatus } from '../api/host';
 import { CreateGroupForm } from '../components/CreateGroupForm';
 import { HostGroupsTable } from '../components/HostGroupsTable';
 
-export const HOST_GROUPS_FAILED = 'Failed to load the groups';
-
-const Filters = filterBar('Search groups', 'Group name', []);
+/** The groups' search, by name. */
+function Filters(props: FilterProps<never>) {
+  const { t } = useTranslation();
+  return <FilterBar label={t('host.search')} placeholder={t('host.searchHint')} fields={[]} {...props} />;
+}
 
 /**
  * /host: the host's operator's screen (docs/decisions/host.md): every group of the deployment with
@@ -19,6 +22,7 @@ const Filters = filterBar('Search groups', 'Group name', []);
  * resuming. Nothing of a group's money.
  */
 export function HostPage() {
+  const { t } = useTranslation();
   const params = useQueryParams<'q' | 'page'>();
   const filter = { q: params.get('q') };
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
@@ -27,19 +31,17 @@ export function HostPage() {
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   return (
     <>
-      <PageHeader title="Host">
-        The groups this deployment keeps. You see their sizes, never their money.
-      </PageHeader>
+      <PageHeader title={t('host.title')}>{t('host.intro')}</PageHeader>
       <div className="space-y-6">
-        <section aria-label="Groups" className="space-y-3">
+        <section aria-label={t('host.table.label')} className="space-y-3">
           <Filters
             key={filter.q}
             values={filter}
             onChange={(changes) => params.set({ ...changes, page: '' })}
           />
           {said ? <Alert tone={said.tone}>{said.text}</Alert> : null}
-          {list.isPending ? <Loading>Loading groups...</Loading> : null}
-          {list.isError ? <Alert>{HOST_GROUPS_FAILED}</Alert> : null}
+          {list.isPending ? <Loading>{t('host.loading')}</Loading> : null}
+          {list.isError ? <Alert>{t('host.failed')}</Alert> : null}
           {list.data ? (
             <HostGroupsTable
               page={{
@@ -57,10 +59,13 @@ export function HostPage() {
                       onSuccess: (row) =>
                         setSaid({
                           tone: 'success',
-                          text: `${row.name} is ${row.status === 'suspended' ? 'suspended' : 'active again'}.`,
+                          text:
+                            row.status === 'suspended'
+                              ? t('host.suspended', { name: row.name })
+                              : t('host.resumed', { name: row.name }),
                         }),
                       onError: (error) =>
-                        setSaid({ tone: 'error', text: messageOf(error, 'Could not change the group') }),
+                        setSaid({ tone: 'error', text: messageOf(error, t('host.changeFailed')) }),
                     },
                   );
                 },

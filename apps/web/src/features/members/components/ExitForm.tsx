@@ -15,16 +15,11 @@ import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { AccountField } from '../../books';
 import { PayByMpesaField, SendFromPayouts } from '../../payouts';
 import type { useMemberExit } from '../api/member-exit';
-
-export const EXIT_FAILED = 'Could not record the exit';
-export const EXIT_DONE = 'Member exited';
-
-export const REFUND_BY_MPESA_HINT =
-  'No money account pays the refund now: it is owed in Payouts until an official sends it there.';
 
 interface ExitValues {
   date: string;
@@ -35,6 +30,11 @@ interface ExitValues {
 }
 
 const FIELDS = ['date', 'account_id', 'pay_by_mpesa', 'reason'] as const;
+/**
+ * The fields as the request schema's messages name them (`Exit date must not be in the future`):
+ * those messages are the shared rules' English words (docs/decisions/languages.md, "Refusals in the
+ * user's language"), so their subjects stay English with them.
+ */
 const subjects = { date: 'Exit date', account_id: 'Refund from', reason: 'Reason' };
 
 /** The body: the refund's money account, or (ticked) `pay_by_mpesa` and no account at all. */
@@ -58,13 +58,18 @@ export type MemberExitCall = ReturnType<typeof useMemberExit>;
  * is owed yet), nor when there was no refund.
  */
 export function RefundOwed({ exit, name }: { exit: MemberExitCall; name: string }) {
+  const { t } = useTranslation();
   const answer = exit.data;
   if (!answer || isApprovalPending(answer) || exit.variables?.pay_by_mpesa !== true || answer.refund <= 0)
     return null;
   return (
     <Alert tone="success">
       <p>
-        {answer.message}: the refund of {formatKES(kesToCents(answer.refund))} is owed to {name} by M-Pesa.
+        {t('members.exit.form.refundOwed', {
+          message: answer.message,
+          amount: formatKES(kesToCents(answer.refund)),
+          name,
+        })}
       </p>
       <p className="mt-0.5">
         <SendFromPayouts />
@@ -80,6 +85,7 @@ export function RefundOwed({ exit, name }: { exit: MemberExitCall; name: string 
  * or waiting for approval; the server's refusal of M-Pesa (a refund with cents) shows under the box.
  */
 export function ExitForm({ exit, name, today }: { exit: MemberExitCall; name: string; today: string }) {
+  const { t } = useTranslation();
   const blank: ExitValues = { date: today, account_id: '', pay_by_mpesa: false, reason: '' };
   const resolver = useMemo(
     () =>
@@ -92,8 +98,8 @@ export function ExitForm({ exit, name, today }: { exit: MemberExitCall; name: st
   const form = useForm<ExitValues>({ resolver, defaultValues: blank });
   const byMpesa = useWatch({ control: form.control, name: 'pay_by_mpesa' });
   const { outcome, setOutcome, send } = useFormCall(form, {
-    done: EXIT_DONE,
-    failed: EXIT_FAILED,
+    done: t('members.exit.form.done'),
+    failed: t('members.exit.form.failed'),
     fields: FIELDS,
   });
   const [confirming, setConfirming] = useState<ExitValues | null>(null);
@@ -111,49 +117,53 @@ export function ExitForm({ exit, name, today }: { exit: MemberExitCall; name: st
   return (
     <Card
       className="max-w-2xl"
-      title="Exit"
-      description="Settles their loans from their savings and refunds the rest."
+      title={t('members.exit.form.title')}
+      description={t('members.exit.form.description')}
     >
-      <form onSubmit={check} noValidate className="space-y-5" aria-label="Exit">
+      <form onSubmit={check} noValidate className="space-y-5" aria-label={t('members.exit.form.title')}>
         <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <DateField control={form.control} name="date" label="Exit date" max={today} />
+          <DateField control={form.control} name="date" label={t('members.exit.form.date')} max={today} />
           {byMpesa ? null : (
             <AccountField
               control={form.control}
               name="account_id"
-              label="Refund from"
-              placeholder="Select an account"
+              label={t('members.exit.form.from')}
+              placeholder={t('members.exit.form.selectAccount')}
             />
           )}
         </div>
-        <PayByMpesaField control={form.control} name="pay_by_mpesa" hint={REFUND_BY_MPESA_HINT} />
+        <PayByMpesaField
+          control={form.control}
+          name="pay_by_mpesa"
+          hint={t('members.exit.form.byMpesaHint')}
+        />
         <TextAreaField
           control={form.control}
           name="reason"
-          label="Reason"
+          label={t('common.reason')}
           maxLength={EXIT_REASON_MAX}
           rows={3}
         />
         {confirming ? (
           <div className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-600/20 ring-inset">
             <p className="text-sm text-slate-700">
-              {name} leaves the group: their loans are settled from their savings, the rest is{' '}
-              {confirming.pay_by_mpesa ? 'owed to them by M-Pesa in Payouts' : 'refunded'}, and they can no
-              longer sign in.
+              {confirming.pay_by_mpesa
+                ? t('members.exit.form.confirmMpesa', { name })
+                : t('members.exit.form.confirmRefund', { name })}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button variant="danger" onClick={confirm}>
-                Yes, {name} leaves
+                {t('members.exit.form.yes', { name })}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming(null)}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </div>
           </div>
         ) : (
           <Button type="submit" variant="danger" disabled={exit.isPending}>
-            {exit.isPending ? 'Recording…' : 'Exit'}
+            {exit.isPending ? t('members.exit.form.recording') : t('members.exit.form.submit')}
           </Button>
         )}
       </form>

@@ -1,22 +1,29 @@
+import type { TFunction } from 'i18next';
 import { choices, FilterBar, type FilterProps, orderBy, selectField } from '../../../components/ui/FilterBar';
+import { useTranslation } from '../../../i18n';
 
 export const MEMBER_FILTERS = ['q', 'role', 'status', 'sort'] as const;
 export type MemberFilterValues = Record<(typeof MEMBER_FILTERS)[number], string>;
 
-const fields = [
-  selectField('role', 'Role', choices({ admin: 'Admins', member: 'Members' }), 'Everyone'),
+const fieldsOf = (t: TFunction) => [
+  selectField(
+    'role',
+    t('members.filters.role'),
+    choices({ admin: t('members.filters.admins'), member: t('members.filters.members') }),
+    t('members.filters.everyone'),
+  ),
   // docs/decisions/member-exits.md, "Inactive members": the active ones unless asked otherwise.
   selectField(
     'status',
-    'Status',
-    choices({ inactive: 'Left the group', all: 'Everyone, also who left' }),
-    'Active',
+    t('members.filters.status'),
+    choices({ inactive: t('members.filters.inactive'), all: t('members.filters.all') }),
+    t('members.filters.active'),
   ),
-  orderBy('Name, A to Z', {
-    '-name': 'Name, Z to A',
-    member_number: 'Member number',
-    '-created_at': 'Newest members first',
-    created_at: 'Oldest members first',
+  orderBy(t('members.filters.nameAsc'), {
+    '-name': t('members.filters.nameDesc'),
+    member_number: t('members.filters.memberNumber'),
+    '-created_at': t('members.filters.newest'),
+    created_at: t('members.filters.oldest'),
   }),
 ];
 
@@ -28,6 +35,9 @@ export function MemberFilters({
   admin,
   ...props
 }: FilterProps<'role' | 'status' | 'sort'> & { admin: boolean }) {
-  const placeholder = admin ? 'Name, member number, phone or email' : 'Name or member number';
-  return <FilterBar label="Filter members" placeholder={placeholder} fields={fields} {...props} />;
+  const { t } = useTranslation();
+  const placeholder = admin ? t('members.filters.searchAdmin') : t('members.filters.search');
+  return (
+    <FilterBar label={t('members.filters.label')} placeholder={placeholder} fields={fieldsOf(t)} {...props} />
+  );
 }

@@ -1,6 +1,7 @@
 import { useChangesGroup } from '../../../components/ui/ChangesGroup';
 import { ListDownload } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
+import { useTranslation } from '../../../i18n';
 import { listFailure, useListPage } from '../../../lib/useListParams';
 import { downloadUsers, useUsersPage } from '../api/get-users';
 import { MEMBER_FILTERS, MemberFilters } from './MemberFilters';
@@ -11,15 +12,16 @@ import { MembersTable } from './MembersTable';
  * with the choices in the URL; an admin sees emails and may download the list as CSV.
  */
 export function MembersList({ admin, failed }: { admin: boolean; failed: string }) {
+  const { t } = useTranslation();
   const { values, setPage, change, query: users } = useListPage(MEMBER_FILTERS, useUsersPage);
   const changesOffices = useChangesGroup();
   return (
     <>
       <MemberFilters key={values.q} values={values} onChange={change} admin={admin} />
       {admin ? (
-        <ListDownload download={() => downloadUsers(values)} failed="Could not download the members" />
+        <ListDownload download={() => downloadUsers(values)} failed={t('members.downloadFailed')} />
       ) : null}
-      <Loaded query={users} loading="Loading members..." failed={listFailure(users.error, failed)}>
+      <Loaded query={users} loading={t('members.loading')} failed={listFailure(users.error, failed)}>
         {(data) => (
           <MembersTable
             rows={data.users}

@@ -1,39 +1,47 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { fullName, type ListedUser } from '../api/get-users';
 import { OfficeBadge, OfficeCell } from './OfficeCell';
 import { RoleBadge } from './RoleBadge';
 
-const nameColumn: Column<ListedUser> = {
-  header: 'Full Name',
+const nameColumn = (t: TFunction): Column<ListedUser> => ({
+  header: t('members.table.fullName'),
   cell: (user) => (
     <span className="font-medium text-slate-900">
       {fullName(user)}
       {user.status === 'inactive' ? (
         <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-          Left
+          {t('members.table.left')}
         </span>
       ) : null}
     </span>
   ),
-};
+});
 /** docs/decisions/member-exits.md: an official opens a member's exit, or reactivates one who left. */
-const exitColumn: Column<ListedUser> = {
-  header: 'Membership',
+const exitColumn = (t: TFunction): Column<ListedUser> => ({
+  header: t('members.table.membership'),
   cell: (user) => (
     <Link
       className="text-sm font-medium text-brand-700 hover:underline"
       to={`/members/${user.users_id}/exit`}
     >
-      {user.status === 'inactive' ? 'Reactivate' : 'Exit'}
+      {user.status === 'inactive' ? t('members.table.reactivate') : t('members.table.exit')}
     </Link>
   ),
-};
-const emailColumn: Column<ListedUser> = { header: 'Email', cell: (user) => user.email };
-const roleColumn: Column<ListedUser> = { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> };
+});
+const emailColumn = (t: TFunction): Column<ListedUser> => ({
+  header: t('members.table.email'),
+  cell: (user) => user.email,
+});
+const roleColumn = (t: TFunction): Column<ListedUser> => ({
+  header: t('members.table.role'),
+  cell: (user) => <RoleBadge role={user.role} />,
+});
 /** docs/decisions/offices.md: the office beside the role; an official may change it. */
-const officeColumn = (changes: boolean): Column<ListedUser> => ({
-  header: 'Office',
+const officeColumn = (t: TFunction, changes: boolean): Column<ListedUser> => ({
+  header: t('members.table.office'),
   cell: (user) => (changes ? <OfficeCell user={user} /> : <OfficeBadge office={user.office} />),
 });
 
@@ -49,14 +57,17 @@ export function MembersTable({
   pagination,
   ...page
 }: PagedRows<ListedUser> & { withEmail: boolean; changesOffices: boolean }) {
-  const office = officeColumn(changesOffices);
+  const { t } = useTranslation();
+  const name = nameColumn(t);
+  const role = roleColumn(t);
+  const office = officeColumn(t, changesOffices);
   const columns = withEmail
-    ? [nameColumn, emailColumn, roleColumn, office, ...(changesOffices ? [exitColumn] : [])]
-    : [nameColumn, roleColumn, office];
+    ? [name, emailColumn(t), role, office, ...(changesOffices ? [exitColumn(t)] : [])]
+    : [name, role, office];
   const paged = pagination !== null && pagination.pages > 1;
   return (
     <Table
-      label="Members"
+      label={t('members.table.label')}
       columns={columns}
       rowKey={(user) => user.users_id}
       paged={paged}

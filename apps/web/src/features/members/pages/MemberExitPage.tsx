@@ -6,21 +6,22 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { type ExitPreview, useExitPreview, useMemberExit, useReactivateMember } from '../api/member-exit';
 import { ExitForm, type MemberExitCall, RefundOwed } from '../components/ExitForm';
 import { ExitPreviewPanel } from '../components/ExitPreviewPanel';
 
-export const EXIT_PREVIEW_FAILED = 'Could not load the exit preview';
-export const REACTIVATE_FAILED = 'Could not reactivate the member';
-
 function Reactivate({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const reactivate = useReactivateMember();
   return (
     <div className="space-y-3">
-      {reactivate.isError ? <Alert>{messageOf(reactivate.error, REACTIVATE_FAILED)}</Alert> : null}
+      {reactivate.isError ? (
+        <Alert>{messageOf(reactivate.error, t('members.exit.reactivateFailed'))}</Alert>
+      ) : null}
       <Button disabled={reactivate.isPending} onClick={() => reactivate.mutate(userId)}>
-        {reactivate.isPending ? 'Reactivating…' : 'Reactivate'}
+        {reactivate.isPending ? t('members.exit.reactivating') : t('members.exit.reactivate')}
       </Button>
     </div>
   );
@@ -44,32 +45,34 @@ function Actions({ preview, exit }: { preview: ExitPreview; exit: MemberExitCall
  * inactive, and their reactivation (docs/decisions/member-exits.md).
  */
 export function MemberExitPage() {
+  const { t } = useTranslation();
   const userId = Number(useParams().userId);
   const valid = Number.isSafeInteger(userId) && userId > 0;
   return (
     <>
       <PageHeader
-        title="Member exit"
+        title={t('members.exit.title')}
         actions={
           <ButtonLink to="/members" variant="secondary">
-            Back to members
+            {t('members.exit.back')}
           </ButtonLink>
         }
       >
-        What leaving settles: savings, loans and pledges. Amounts in KES.
+        {t('members.exit.intro')}
       </PageHeader>
-      {valid ? <ExitContent userId={userId} /> : <Alert>User not found.</Alert>}
+      {valid ? <ExitContent userId={userId} /> : <Alert>{t('members.exit.userNotFound')}</Alert>}
     </>
   );
 }
 
 function ExitContent({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const preview = useExitPreview(userId);
   // Held here, not in the form: once the member has left the form goes, and a refund owed by M-Pesa
   // is still to be sent from Payouts (docs/decisions/payouts.md, "Owing").
   const exit = useMemberExit(userId);
   return (
-    <Loaded query={preview} loading="Loading the preview..." failed={EXIT_PREVIEW_FAILED}>
+    <Loaded query={preview} loading={t('members.exit.loading')} failed={t('members.exit.previewFailed')}>
       {(data) => (
         <div className="space-y-4">
           <ExitPreviewPanel preview={data} />

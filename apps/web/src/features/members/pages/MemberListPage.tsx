@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { MembersList } from '../components/MembersList';
 
 /**
@@ -6,10 +7,11 @@ import { MembersList } from '../components/MembersList';
  * docs/spec/errors.md, "Loading" `Could not load users`).
  */
 export function MemberListPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Members">The members of your group.</PageHeader>
-      <MembersList admin={false} failed="Could not load users" />
+      <PageHeader title={t('members.listTitle')}>{t('members.listIntro')}</PageHeader>
+      <MembersList admin={false} failed={t('members.listFailed')} />
     </>
   );
 }

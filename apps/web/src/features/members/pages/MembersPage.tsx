@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { MembersList } from '../components/MembersList';
 
 /**
@@ -8,19 +9,20 @@ import { MembersList } from '../components/MembersList';
  * load).
  */
 export function MembersPage() {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title="All Members"
+        title={t('members.title')}
         actions={
           <ChangesGroup>
-            <ButtonLink to="/add-member">Add Members</ButtonLink>
+            <ButtonLink to="/add-member">{t('members.add')}</ButtonLink>
           </ChangesGroup>
         }
       >
-        Everyone who can sign in to the group.
+        {t('members.intro')}
       </PageHeader>
-      <MembersList admin failed="Failed to load members" />
+      <MembersList admin failed={t('members.failed')} />
     </>
   );
 }

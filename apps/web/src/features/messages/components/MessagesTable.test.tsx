@@ -86,7 +86,7 @@ describe('the messages table', () => {
       ['Member', 'Left', 'Kind', 'Message', 'Status', 'Deliveries'],
       [
         'Wanjiru Kamau',
-        '1 Dec 2026 09:00',
+        '01/12/2026 09:00',
         'Payment approved',
         'Payment receivedUmoja: received KES 1,500.00. Savings KES 12,000.00.',
         'Failed',
@@ -94,7 +94,7 @@ describe('the messages table', () => {
       ],
       [
         'Wanjiru Kamau',
-        '1 Dec 2026 09:00',
+        '01/12/2026 09:00',
         'Invitation',
         'Your invitationHolds a one-time code: its text is not shown.',
         'Waiting',
@@ -102,7 +102,7 @@ describe('the messages table', () => {
       ],
       [
         'Wanjiru Kamau',
-        '1 Dec 2026 09:00',
+        '01/12/2026 09:00',
         'Guarantor asked',
         'Payment receivedUmoja: received KES 1,500.00. Savings KES 12,000.00.',
         'Inbox only',

@@ -5,50 +5,65 @@ import {
   GROUP_TIME_ZONE,
   type MessageView,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Button } from '../../../components/ui/Button';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
-import { CHANNEL_LABELS, HOLDS_A_CODE, kindLabel, STATUS_LABELS, statusTone } from './labels';
+import { useTranslation } from '../../../i18n';
+import { formatDate, formatDay } from '../../../lib/format';
+import { channelLabel, kindLabel, statusLabel, statusTone } from './labels';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: GROUP_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
     new Date(iso),
   );
+/** In a sentence (`Sent 1 Dec 2026 09:00`). */
 const when = (iso: string) => `${formatDate(iso)} ${time(iso)}`;
+/** In the table's own cell (`01/12/2026 09:00`: docs/decisions/formats.md, "Dates"). */
+const whenInCell = (iso: string) => `${formatDay(iso)} ${time(iso)}`;
 
 function Badge({ status }: { status: keyof typeof statusTone }) {
+  const { t } = useTranslation();
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[status]}`}>
-      {STATUS_LABELS[status]}
+      {statusLabel(t, status)}
     </span>
   );
 }
 
+/** Where a delivery stands: when it went, when it is tried next, or how often it was tried. */
+function deliveryState(t: TFunction, d: DeliveryView): string | null {
+  if (d.status === 'sent' && d.sent_at) return t('messages.delivery.sent', { when: when(d.sent_at) });
+  if (d.status === 'queued' && d.next_attempt_at) {
+    const next = when(d.next_attempt_at);
+    return d.attempts > 0
+      ? t('messages.delivery.triedNext', { attempts: d.attempts, when: next })
+      : t('messages.delivery.nextTry', { when: next });
+  }
+  if (d.status === 'failed') return t('messages.delivery.after', { count: d.attempts });
+  return null;
+}
+
 function DeliveryLine({ d }: { d: DeliveryView }) {
+  const { t } = useTranslation();
   return (
     <li className="flex flex-col gap-0.5" data-testid={`delivery-${d.delivery_id}`}>
       <span className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-slate-800">{CHANNEL_LABELS[d.channel]}</span>
+        <span className="font-medium text-slate-800">{channelLabel(t, d.channel)}</span>
         <Badge status={d.status} />
         <span className="text-xs text-slate-500 break-all">
           {d.channel === 'sms' ? formatKenyanPhone(d.address) : d.address}
         </span>
       </span>
       {d.error ? <span className="text-xs text-red-700">{d.error}</span> : null}
-      <span className="text-xs text-slate-500">
-        {d.status === 'sent' && d.sent_at ? `Sent ${when(d.sent_at)}` : null}
-        {d.status === 'queued' && d.next_attempt_at
-          ? `${d.attempts > 0 ? `Tried ${d.attempts}×, next` : 'Next try'} ${when(d.next_attempt_at)}`
-          : null}
-        {d.status === 'failed' ? `After ${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'}` : null}
-      </span>
+      <span className="text-xs text-slate-500">{deliveryState(t, d)}</span>
     </li>
   );
 }
 
 function Deliveries({ m }: { m: MessageView }) {
+  const { t } = useTranslation();
   if (m.deliveries.length === 0)
-    return <span className="text-xs text-slate-500">In the app’s inbox only</span>;
+    return <span className="text-xs text-slate-500">{t('messages.delivery.inboxOnly')}</span>;
   return (
     <ul className="space-y-2">
       {m.deliveries.map((d) => (
@@ -59,10 +74,11 @@ function Deliveries({ m }: { m: MessageView }) {
 }
 
 function Text({ m }: { m: MessageView }) {
+  const { t } = useTranslation();
   return (
     <span className="flex max-w-md flex-col gap-0.5">
       <span className="font-medium text-slate-900">{m.subject}</span>
-      <span className="text-xs text-slate-600">{m.secret ? HOLDS_A_CODE : m.sms}</span>
+      <span className="text-xs text-slate-600">{m.secret ? t('messages.holdsCode') : m.sms}</span>
     </span>
   );
 }
@@ -73,32 +89,31 @@ export interface MessageActions {
   busy: boolean;
 }
 
-export function messageColumns(actions?: MessageActions): Column<MessageView>[] {
+/** Resend, on a failed message, for an official. */
+const actionsColumn = (t: TFunction, actions: MessageActions): Column<MessageView> => ({
+  header: t('messages.columns.actions'),
+  cell: (m) =>
+    m.status === 'failed' ? (
+      <Button
+        className="px-3 py-1"
+        disabled={actions.busy}
+        aria-label={t('messages.resendTo', { kind: kindLabel(t, m.kind).toLowerCase(), name: fullName(m) })}
+        onClick={() => actions.onResend(m)}
+      >
+        {t('messages.resend')}
+      </Button>
+    ) : null,
+});
+
+export function messageColumns(t: TFunction, actions?: MessageActions): Column<MessageView>[] {
   return [
-    { header: 'Member', cell: (m) => fullName(m) },
-    { header: 'Left', cell: (m) => when(m.created_at) },
-    { header: 'Kind', cell: (m) => kindLabel(m.kind) },
-    { header: 'Message', cell: (m) => <Text m={m} /> },
-    { header: 'Status', cell: (m) => <Badge status={m.status} /> },
-    { header: 'Deliveries', cell: (m) => <Deliveries m={m} /> },
-    ...(actions
-      ? [
-          {
-            header: 'Actions',
-            cell: (m: MessageView) =>
-              m.status === 'failed' ? (
-                <Button
-                  className="px-3 py-1"
-                  disabled={actions.busy}
-                  aria-label={`Resend ${kindLabel(m.kind).toLowerCase()} to ${fullName(m)}`}
-                  onClick={() => actions.onResend(m)}
-                >
-                  Resend
-                </Button>
-              ) : null,
-          },
-        ]
-      : []),
+    { header: t('messages.columns.member'), cell: (m) => fullName(m) },
+    { header: t('messages.columns.left'), cell: (m) => whenInCell(m.created_at) },
+    { header: t('messages.columns.kind'), cell: (m) => kindLabel(t, m.kind) },
+    { header: t('messages.columns.message'), cell: (m) => <Text m={m} /> },
+    { header: t('messages.columns.status'), cell: (m) => <Badge status={m.status} /> },
+    { header: t('messages.columns.deliveries'), cell: (m) => <Deliveries m={m} /> },
+    ...(actions ? [actionsColumn(t, actions)] : []),
   ];
 }
 
@@ -112,10 +127,11 @@ export function MessagesTable({
   actions?: MessageActions;
   emptyText: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Messages"
-      columns={messageColumns(actions)}
+      label={t('messages.table')}
+      columns={messageColumns(t, actions)}
       rows={page.rows}
       rowKey={(m) => m.message_id}
       pagination={page.pagination}

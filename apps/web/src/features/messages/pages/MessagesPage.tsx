@@ -1,30 +1,52 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
-import { choices, dateRangeFields, filterBar, selectField } from '../../../components/ui/FilterBar';
+import {
+  choices,
+  dateRangeFields,
+  FilterBar,
+  type FilterProps,
+  selectField,
+} from '../../../components/ui/FilterBar';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { changesGroup } from '../../../lib/session';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useStoredUser } from '../../../lib/useSession';
 import { downloadMessages, useMessages, useResendMessage } from '../api/messages';
-import { KIND_CHOICES } from '../components/labels';
+import { kindChoices, statusLabel } from '../components/labels';
 import { MessagesTable } from '../components/MessagesTable';
 
-export const MESSAGES_FAILED = 'Failed to load the messages';
-export const RESEND_FAILED = 'Failed to resend the message';
-
-const Filters = filterBar('Filter messages', 'Member name', [
+const filterFields = (t: TFunction) => [
   selectField(
     'status',
-    'Status',
-    choices({ failed: 'Failed', queued: 'Waiting', sent: 'Sent' }),
-    'All statuses',
+    t('messages.filters.status'),
+    choices({
+      failed: statusLabel(t, 'failed'),
+      queued: statusLabel(t, 'queued'),
+      sent: statusLabel(t, 'sent'),
+    }),
+    t('messages.filters.allStatuses'),
   ),
-  selectField('kind', 'Kind', choices(KIND_CHOICES), 'All kinds'),
-  ...dateRangeFields('Left from', 'Left to'),
-]);
+  selectField('kind', t('messages.filters.kind'), choices(kindChoices(t)), t('messages.filters.allKinds')),
+  ...dateRangeFields(t('messages.filters.from'), t('messages.filters.to')),
+];
+
+/** The outbox's filter bar: status, kind and the days a message was left. */
+function Filters(props: FilterProps<'status' | 'kind' | 'from' | 'to'>) {
+  const { t } = useTranslation();
+  return (
+    <FilterBar
+      label={t('messages.filters.label')}
+      placeholder={t('messages.filters.search')}
+      fields={filterFields(t)}
+      {...props}
+    />
+  );
+}
 
 /**
  * /messages (officials and the auditor): every message left for members, with whether each channel
@@ -32,6 +54,7 @@ const Filters = filterBar('Filter messages', 'Member name', [
  * officials' outbox").
  */
 export function MessagesPage() {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const params = useQueryParams<'q' | 'status' | 'kind' | 'from' | 'to' | 'page'>();
   const filter = {
@@ -58,17 +81,15 @@ export function MessagesPage() {
   const filtering = Object.values(filter).some(Boolean);
   return (
     <>
-      <PageHeader title="Messages">
-        Receipts, reminders and requests left for members, and whether each e-mail and SMS went.
-      </PageHeader>
+      <PageHeader title={t('messages.title')}>{t('messages.intro')}</PageHeader>
       <div className="mb-3 flex justify-end">
-        <DownloadButton download={() => downloadMessages(filter)} failed="Could not download the messages" />
+        <DownloadButton download={() => downloadMessages(filter)} failed={t('messages.downloadFailed')} />
       </div>
       <Filters key={filter.q} values={filter} onChange={(changes) => params.set({ ...changes, page: '' })} />
       {said ? <Alert tone="success">{said}</Alert> : null}
-      {resend.isError ? <Alert>{messageOf(resend.error, RESEND_FAILED)}</Alert> : null}
-      {list.isPending ? <Loading>Loading messages...</Loading> : null}
-      {list.isError ? <Alert>{MESSAGES_FAILED}</Alert> : null}
+      {resend.isError ? <Alert>{messageOf(resend.error, t('messages.resendFailed'))}</Alert> : null}
+      {list.isPending ? <Loading>{t('messages.loading')}</Loading> : null}
+      {list.isError ? <Alert>{t('messages.failed')}</Alert> : null}
       {list.data ? (
         <MessagesTable
           page={{
@@ -77,7 +98,7 @@ export function MessagesPage() {
             onPageChange: (to) => params.set({ page: to > 1 ? String(to) : '' }),
           }}
           actions={actions}
-          emptyText={filtering ? 'No message matches these filters' : 'No messages yet'}
+          emptyText={filtering ? t('messages.noMatch') : t('messages.none')}
         />
       ) : null}
     </>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { callsTo, renderAt, stubApi } from '../../../lib/testing/component';
 import { Bell, badgeText, bellLabel } from './Bell';
 
@@ -36,7 +37,7 @@ describe('the bell', () => {
     renderAt(<Bell />, '/member');
     await screen.findByRole('link', { name: 'Messages, 27 unread' });
     expect(screen.getByTestId('unread-badge').textContent).toBe('9+');
-    expect([badgeText(9), badgeText(10), bellLabel(0), bellLabel(1)]).toEqual([
+    expect([badgeText(9), badgeText(10), bellLabel(i18n.t, 0), bellLabel(i18n.t, 1)]).toEqual([
       '9',
       '9+',
       'Messages',

@@ -1,10 +1,13 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/Icon';
+import { useTranslation } from '../../../i18n';
 import { useStoredUser } from '../../../lib/useSession';
 import { useUnreadCount } from '../api/unread';
 
 /** The bell's accessible name: what it opens and how many are waiting. */
-export const bellLabel = (unread: number | undefined) => (unread ? `Messages, ${unread} unread` : 'Messages');
+export const bellLabel = (t: TFunction, unread: number | undefined) =>
+  unread ? t('notifications.bell.unread', { unread }) : t('notifications.bell.label');
 
 /** The badge shows up to 9; beyond, `9+` (the name says the number). */
 export const badgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));
@@ -19,6 +22,7 @@ const tones = {
  * count on a badge, asked again on focus and every minute; it opens the inbox.
  */
 export function Bell({ tone = 'light', onNavigate }: { tone?: keyof typeof tones; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   // docs/decisions/passwords.md, "A password set by an official": nothing else until it is changed.
   const waiting = useStoredUser()?.must_change_password === true;
   const unread = useUnreadCount(!waiting);
@@ -28,8 +32,8 @@ export function Bell({ tone = 'light', onNavigate }: { tone?: keyof typeof tones
     <Link
       to="/inbox"
       onClick={onNavigate}
-      aria-label={bellLabel(count)}
-      title={bellLabel(count)}
+      aria-label={bellLabel(t, count)}
+      title={bellLabel(t, count)}
       className={`relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600 ${tones[tone]}`}
     >
       <Icon size={22}>

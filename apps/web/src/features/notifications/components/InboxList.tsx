@@ -2,11 +2,10 @@ import { GROUP_TIME_ZONE, type InboxMessage } from '@links/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useMarkRead } from '../api/inbox';
-
-export const MARK_READ_FAILED = 'Could not mark the message read';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: GROUP_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
@@ -19,6 +18,7 @@ const time = (iso: string) =>
  * opens its whole text in place.
  */
 export function InboxList({ messages }: { messages: InboxMessage[] }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const [opened, setOpened] = useState<number | null>(null);
@@ -29,8 +29,10 @@ export function InboxList({ messages }: { messages: InboxMessage[] }) {
   };
   return (
     <>
-      {markRead.isError ? <Alert>{messageOf(markRead.error, MARK_READ_FAILED)}</Alert> : null}
-      <ul aria-label="Messages" className="divide-y divide-slate-100">
+      {markRead.isError ? (
+        <Alert>{messageOf(markRead.error, t('notifications.list.markReadFailed'))}</Alert>
+      ) : null}
+      <ul aria-label={t('notifications.list.label')} className="divide-y divide-slate-100">
         {messages.map((message) => {
           const unread = message.read_at === null;
           const expanded = opened === message.id;
@@ -53,7 +55,7 @@ export function InboxList({ messages }: { messages: InboxMessage[] }) {
                     <span
                       className={`text-sm ${unread ? 'font-bold text-slate-900' : 'font-medium text-slate-700'}`}
                     >
-                      {unread ? <span className="sr-only">Unread: </span> : null}
+                      {unread ? <span className="sr-only">{t('notifications.list.unread')} </span> : null}
                       {message.subject}
                     </span>
                     <span className="text-xs text-slate-500">
@@ -66,7 +68,9 @@ export function InboxList({ messages }: { messages: InboxMessage[] }) {
                     {message.body}
                   </span>
                   {message.link ? (
-                    <span className="mt-1 block text-xs font-semibold text-brand-700">Open →</span>
+                    <span className="mt-1 block text-xs font-semibold text-brand-700">
+                      {t('notifications.list.open')}
+                    </span>
                   ) : null}
                 </span>
               </button>

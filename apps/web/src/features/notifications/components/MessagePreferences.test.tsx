@@ -3,7 +3,9 @@ import { SMS_NEEDS_PHONE } from '@links/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
-import { MessagePreferences, SAVED } from './MessagePreferences';
+import { MessagePreferences } from './MessagePreferences';
+
+const SAVED = 'Saved. New messages will reach you this way.';
 
 /** "Messages" on the profile screen (docs/decisions/notifications.md, "Preferences"). */
 

@@ -4,7 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderAt, sent, stubApi } from '../../../lib/testing/component';
-import { InboxPage, NO_MESSAGES } from './InboxPage';
+import { InboxPage } from './InboxPage';
+
+const NO_MESSAGES = 'No messages yet. Receipts, reminders and requests for you will appear here.';
 
 /**
  * The inbox (docs/decisions/notifications.md, "The inbox"): newest first, unread in bold, opening

@@ -3,19 +3,18 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { useInbox, useMarkAllRead } from '../api/inbox';
 import { InboxList } from '../components/InboxList';
-
-export const INBOX_FAILED = 'Failed to load your messages';
-export const NO_MESSAGES = 'No messages yet. Receipts, reminders and requests for you will appear here.';
 
 /**
  * `/inbox`: the member's messages (docs/decisions/notifications.md, "The inbox"), a page at a
  * time; on a phone the whole screen.
  */
 export function InboxPage() {
+  const { t } = useTranslation();
   const params = useQueryParams<'page'>();
   const page = params.page;
   const inbox = useInbox(page);
@@ -25,7 +24,7 @@ export function InboxPage() {
   return (
     <>
       <PageHeader
-        title="Messages"
+        title={t('notifications.inbox.title')}
         actions={
           unread > 0 ? (
             <Button
@@ -34,51 +33,52 @@ export function InboxPage() {
               disabled={markAll.isPending}
               onClick={() => markAll.mutate()}
             >
-              Mark all read
+              {t('notifications.inbox.markAll')}
             </Button>
           ) : null
         }
       >
-        {unread > 0 ? `${unread} unread. ` : ''}
-        Receipts, reminders and requests for you.{' '}
+        {unread > 0 ? `${t('notifications.inbox.unread', { unread })} ` : ''}
+        {t('notifications.inbox.intro')}{' '}
         <Link to="/change-password#messages" className="font-semibold text-brand-700 underline">
-          Choose how they reach you
+          {t('notifications.inbox.choose')}
         </Link>
       </PageHeader>
       {markAll.isError ? (
-        <Alert>{messageOf(markAll.error, 'Could not mark your messages read')}</Alert>
+        <Alert>{messageOf(markAll.error, t('notifications.inbox.markAllFailed'))}</Alert>
       ) : null}
-      {inbox.isPending ? <Loading>Loading messages...</Loading> : null}
-      {inbox.isError ? <Alert>{messageOf(inbox.error, INBOX_FAILED)}</Alert> : null}
+      {inbox.isPending ? <Loading>{t('notifications.inbox.loading')}</Loading> : null}
+      {inbox.isError ? <Alert>{messageOf(inbox.error, t('notifications.inbox.failed'))}</Alert> : null}
       {inbox.data ? (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {inbox.data.data.length === 0 ? (
-            <p className="px-5 py-6 text-sm text-slate-500">{NO_MESSAGES}</p>
+            <p className="px-5 py-6 text-sm text-slate-500">{t('notifications.inbox.none')}</p>
           ) : (
             <InboxList messages={inbox.data.data} />
           )}
         </div>
       ) : null}
       {pages > 1 ? (
-        <nav aria-label="Pages of messages" className="mt-4 flex items-center justify-between gap-3">
+        <nav
+          aria-label={t('notifications.inbox.pages')}
+          className="mt-4 flex items-center justify-between gap-3"
+        >
           <Button
             variant="secondary"
             className="min-h-11"
             disabled={page <= 1}
             onClick={() => params.set({ page: String(page - 1) })}
           >
-            Newer
+            {t('notifications.inbox.newer')}
           </Button>
-          <span className="text-sm text-slate-600">
-            Page {page} of {pages}
-          </span>
+          <span className="text-sm text-slate-600">{t('common.table.pageOf', { page, pages })}</span>
           <Button
             variant="secondary"
             className="min-h-11"
             disabled={page >= pages}
             onClick={() => params.set({ page: String(page + 1) })}
           >
-            Older
+            {t('notifications.inbox.older')}
           </Button>
         </nav>
       ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useSettings } from '../../settings';
 import { type CreateUserAccountAnswer, useCreateUserAccount } from '../api/create-user-account';
@@ -22,9 +23,6 @@ import { SavingsStep } from './SavingsStep';
 import { StepIndicator } from './StepIndicator';
 import { UserInfoStep } from './UserInfoStep';
 
-/** docs/spec/errors.md, "Forms": the server's message, else this. */
-export const ADD_USER_FAILED = 'Error adding user';
-
 /**
  * The five-step create-user wizard (docs/spec/screens.md, "Create-user wizard";
  * docs/spec/validation.md, "Create-user wizard"): Next checks the step, Skip leaves an optional step out (its
@@ -32,6 +30,7 @@ export const ADD_USER_FAILED = 'Error adding user';
  * submits it to POST /create-user-account.
  */
 export function CreateUserWizard() {
+  const { t } = useTranslation();
   const settings = useSettings();
   const create = useCreateUserAccount();
   const today = todayInGroupZone();
@@ -110,7 +109,8 @@ export function CreateUserWizard() {
     setSubmitError(null);
     create.mutate(bodyOf(form.getValues(), plan), {
       onSuccess: setResult,
-      onError: (error) => setSubmitError(messageOf(error, ADD_USER_FAILED)),
+      // docs/spec/errors.md, "Forms": the server's message, else `Error adding user`.
+      onError: (error) => setSubmitError(messageOf(error, t('wizard.failed'))),
     });
   };
 
@@ -142,7 +142,7 @@ export function CreateUserWizard() {
         tabIndex={-1}
         className="mb-4 text-lg font-semibold text-slate-900 outline-none"
       >
-        {current.title}
+        {t(current.title)}
       </h2>
       <div className="space-y-5">
         {problems.message ? <Alert>{problems.message}</Alert> : null}
@@ -161,16 +161,20 @@ export function CreateUserWizard() {
       </div>
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-5">
         <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || create.isPending}>
-          Previous
+          {t('wizard.buttons.previous')}
         </Button>
         <div className="flex flex-wrap gap-3">
           {isSkippable(current.id) ? (
             <Button variant="ghost" onClick={skip}>
-              Skip
+              {t('wizard.buttons.skip')}
             </Button>
           ) : null}
           <Button type="submit" disabled={create.isPending}>
-            {current.id === 'review' ? (create.isPending ? 'Submitting…' : 'Submit') : 'Next'}
+            {current.id !== 'review'
+              ? t('wizard.buttons.next')
+              : create.isPending
+                ? t('wizard.buttons.submitting')
+                : t('wizard.buttons.submit')}
           </Button>
         </div>
       </div>

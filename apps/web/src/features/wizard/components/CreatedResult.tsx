@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { InvitationShare } from '../../../components/ui/InvitationShare';
 import { MoneyStat, Stat } from '../../../components/ui/Stat';
+import { useTranslation } from '../../../i18n';
 import type { CreateUserAccountAnswer } from '../api/create-user-account';
 
 /**
@@ -19,6 +20,7 @@ export function CreatedResult({
   firstname: string;
   onAgain: () => void;
 }) {
+  const { t } = useTranslation();
   const id = (value: number | null) => (value === null ? '—' : value);
   return (
     <div className="space-y-6">
@@ -26,19 +28,24 @@ export function CreatedResult({
       {result.office_approval ? (
         // docs/decisions/offices.md, "Offices of new users": the office waits for the quorum.
         <Alert tone="warning">
-          {firstname} is a member until another official approves making them treasurer:{' '}
-          {result.office_approval.message}.
+          {t('wizard.created.officeWaiting', { firstname, message: result.office_approval.message })}
         </Alert>
       ) : null}
       <dl data-testid="created-result" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="User ID">{id(result.user_id)}</Stat>
-        <Stat label="Member number">{result.member_number}</Stat>
-        <Stat label="Saving ID">{id(result.saving_id)}</Stat>
-        <Stat label="Long-term loan ID">{id(result.ltl_id)}</Stat>
-        <Stat label="Short-term loan ID">{id(result.stl_id)}</Stat>
-        <MoneyStat label="Long-term installment" kes={result.long_term_loan_details.installment} />
-        <MoneyStat label="Short-term installment" kes={result.short_term_loan_details.installment} />
-        <MoneyStat label="Monthly payment total" kes={result.monthly_payment_total} emphasis />
+        <Stat label={t('wizard.created.userId')}>{id(result.user_id)}</Stat>
+        <Stat label={t('wizard.created.memberNumber')}>{result.member_number}</Stat>
+        <Stat label={t('wizard.created.savingId')}>{id(result.saving_id)}</Stat>
+        <Stat label={t('wizard.created.ltlId')}>{id(result.ltl_id)}</Stat>
+        <Stat label={t('wizard.created.stlId')}>{id(result.stl_id)}</Stat>
+        <MoneyStat
+          label={t('wizard.created.ltInstallment')}
+          kes={result.long_term_loan_details.installment}
+        />
+        <MoneyStat
+          label={t('wizard.created.stInstallment')}
+          kes={result.short_term_loan_details.installment}
+        />
+        <MoneyStat label={t('wizard.created.monthlyTotal')} kes={result.monthly_payment_total} emphasis />
       </dl>
       {result.invitation_url && result.invitation_code && result.invitation_expires_at ? (
         <InvitationShare
@@ -51,13 +58,13 @@ export function CreatedResult({
         />
       ) : (
         <p className="text-sm text-slate-600" data-testid="password-note">
-          {firstname} must change the password you set when they first sign in.
+          {t('wizard.created.passwordNote', { firstname })}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={onAgain}>Add another member</Button>
+        <Button onClick={onAgain}>{t('wizard.created.again')}</Button>
         <ButtonLink to="/members" variant="secondary">
-          Back to members
+          {t('wizard.back')}
         </ButtonLink>
       </div>
     </div>

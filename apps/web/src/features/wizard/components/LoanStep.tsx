@@ -1,14 +1,18 @@
 import { DateField } from '../../../components/form/TextField';
+import { msg, useTranslation } from '../../../i18n';
+import type { en } from '../../../i18n/catalogue-en';
 import type { PlannedLoan } from '../model/plan';
 import type { WizardField } from '../model/wizard-values';
 import { AmountField } from './AmountField';
 import { LoanPreview } from './LoanPreview';
 import { invalidControlClass, type StepProps } from './step-props';
 
+type LoanKey = `wizard.loan.${keyof typeof en.wizard.loan}`;
+
 interface LoanStepConfig {
-  note: string;
-  /** The amounts asked, each as its label, its field and its hint. */
-  amounts: readonly (readonly [label: string, field: WizardField, hint?: string])[];
+  note: LoanKey;
+  /** The amounts asked, each as the keys of its label and hint, and its field. */
+  amounts: readonly (readonly [label: LoanKey, field: WizardField, hint?: LoanKey])[];
   dateIssued: WizardField;
   /** Flat interest for the whole loan (short term), else the reducing balance (long term). */
   flat: boolean;
@@ -22,18 +26,18 @@ interface LoanStepConfig {
  */
 const loanSteps: Record<'long_term' | 'short_term', LoanStepConfig> = {
   long_term: {
-    note: 'Leave the amounts empty, or Skip, if the member has no long-term loan.',
+    note: msg('wizard.loan.longNote'),
     amounts: [
-      ['Loan Amount', 'ltlLoanAmount', 'What was lent.'],
-      ['Principal', 'ltlPrincipal', 'What is still owed.'],
+      [msg('wizard.loan.loanAmount'), 'ltlLoanAmount', msg('wizard.loan.lent')],
+      [msg('wizard.loan.principal'), 'ltlPrincipal', msg('wizard.loan.stillOwed')],
     ],
     dateIssued: 'ltlDateIssued',
     flat: false,
     className: `space-y-5 ${invalidControlClass}`,
   },
   short_term: {
-    note: 'Leave the principal empty, or Skip, if the member has no short-term loan.',
-    amounts: [['Principal', 'stlPrincipal']],
+    note: msg('wizard.loan.shortNote'),
+    amounts: [[msg('wizard.loan.principal'), 'stlPrincipal']],
     dateIssued: 'stlDateIssued',
     flat: true,
     className: 'space-y-5',
@@ -46,12 +50,13 @@ export function LoanStep({
   loan,
   ...step
 }: StepProps & { kind: keyof typeof loanSteps; loan: PlannedLoan | undefined }) {
+  const { t } = useTranslation();
   const { note, amounts, dateIssued, flat, className } = loanSteps[kind];
   const { control, problems, today } = step;
   const saidAbove = problems.message;
   return (
     <div className={className}>
-      <p className="text-sm text-slate-500">{note}</p>
+      <p className="text-sm text-slate-500">{t(note)}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {amounts.map(([label, field, hint]) => (
           // KES 1000 at least, in steps of 1000 (docs/spec/validation.md, "Create-user wizard").
@@ -60,17 +65,17 @@ export function LoanStep({
             control={control}
             name={field}
             saidAbove={saidAbove}
-            label={label}
+            label={t(label)}
             min={1000}
             step={1000}
-            hint={hint}
+            hint={hint === undefined ? undefined : t(hint)}
           />
         ))}
         <DateField
           control={control}
           name={dateIssued}
           saidAbove={saidAbove}
-          label="Date Issued"
+          label={t('wizard.loan.dateIssued')}
           max={today}
         />
       </div>

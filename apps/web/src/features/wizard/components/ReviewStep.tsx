@@ -1,14 +1,15 @@
-import { basisPointsToPercent, formatKenyanPhone, normalizeKenyanPhone } from '@links/domain';
+import { basisPointsToPercent, formatKenyanPhone, normalizeKenyanPhone, type Role } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Money } from '../../../components/ui/Money';
-import { formatDate } from '../../../lib/format';
+import { msg, useTranslation } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 import type { PlannedLoan, WizardPlan } from '../model/plan';
 import type { WizardValues } from '../model/wizard-values';
 
-const phoneShown = (text: string) => {
-  const phone = normalizeKenyanPhone(text);
-  return phone ? formatKenyanPhone(phone) : 'None';
+const roleWords: Record<Role, `common.roles.${Role}`> = {
+  admin: msg('common.roles.admin'),
+  member: msg('common.roles.member'),
 };
 
 /** A figure, or a dash while the settings it depends on are unknown. */
@@ -33,16 +34,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function LoanRows({ loan, flat }: { loan: PlannedLoan; flat: boolean }) {
+  const { t } = useTranslation();
+  const terms = { rate: basisPointsToPercent(loan.rateBp), months: loan.months };
   return (
     <>
-      {flat ? null : <Row label="Loan amount">{amount(loan.loanAmount)}</Row>}
-      <Row label={flat ? 'Principal' : 'Principal still owed'}>{amount(loan.principal)}</Row>
-      <Row label="Date issued">{formatDate(loan.issuedOn)}</Row>
-      <Row label="Rate">
-        {basisPointsToPercent(loan.rateBp)}% {flat ? 'flat' : 'a year'}, {loan.months} months
+      {flat ? null : <Row label={t('wizard.review.loanAmount')}>{amount(loan.loanAmount)}</Row>}
+      <Row label={flat ? t('wizard.review.principal') : t('wizard.review.principalOwed')}>
+        {amount(loan.principal)}
       </Row>
-      <Row label="Installment">{amount(loan.installment)}</Row>
+      <Row label={t('wizard.review.dateIssued')}>{formatDay(loan.issuedOn)}</Row>
+      <Row label={t('wizard.review.rate')}>
+        {flat ? t('wizard.review.rateFlat', terms) : t('wizard.review.rateYearly', terms)}
+      </Row>
+      <Row label={t('wizard.review.installment')}>{amount(loan.installment)}</Row>
     </>
+  );
+}
+
+/** Who the user is: name, email, phone and role. */
+function UserSection({ values }: { values: WizardValues }) {
+  const { t } = useTranslation();
+  const phone = normalizeKenyanPhone(values.phone);
+  return (
+    <Section title={t('wizard.review.user')}>
+      <Row label={t('wizard.review.name')}>
+        {values.firstname.trim()} {values.lastname.trim()}
+      </Row>
+      <Row label={t('wizard.review.email')}>{values.email.trim()}</Row>
+      <Row label={t('wizard.review.phone')}>{phone ? formatKenyanPhone(phone) : t('wizard.review.none')}</Row>
+      <Row label={t('wizard.review.role')}>
+        {Object.hasOwn(roleWords, values.role) ? t(roleWords[values.role]) : values.role}
+      </Row>
+    </Section>
   );
 }
 
@@ -59,42 +82,30 @@ export function ReviewStep({
   plan: WizardPlan;
   settingsFailed: boolean;
 }) {
+  const { t } = useTranslation();
+  const none = <Row label={t('wizard.review.loan')}>{t('wizard.review.none')}</Row>;
   return (
     <div className="space-y-4" data-testid="review">
-      {settingsFailed ? (
-        <Alert tone="info">
-          The group settings could not be loaded, so some figures are not shown. The server still works them
-          out when you submit.
-        </Alert>
-      ) : null}
+      {settingsFailed ? <Alert tone="info">{t('wizard.review.settingsFailed')}</Alert> : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title="User">
-          <Row label="Name">
-            {values.firstname.trim()} {values.lastname.trim()}
-          </Row>
-          <Row label="Email">{values.email.trim()}</Row>
-          <Row label="Phone">{phoneShown(values.phone)}</Row>
-          <Row label="Role">{values.role}</Row>
+        <UserSection values={values} />
+        <Section title={t('wizard.review.savings')}>
+          <Row label={t('wizard.review.target')}>{amount(plan.savingsTarget)}</Row>
+          <Row label={t('wizard.review.perMonth')}>{amount(plan.monthlyTarget)}</Row>
+          <Row label={t('wizard.review.initial')}>{amount(plan.initialSavings)}</Row>
+          {plan.savingsSkipped ? (
+            <Row label={t('wizard.review.step')}>{t('wizard.review.skippedDefault')}</Row>
+          ) : null}
         </Section>
-        <Section title="Savings">
-          <Row label="Savings target (a year)">{amount(plan.savingsTarget)}</Row>
-          <Row label="Target per month">{amount(plan.monthlyTarget)}</Row>
-          <Row label="Initial savings">{amount(plan.initialSavings)}</Row>
-          {plan.savingsSkipped ? <Row label="Step">Skipped: the group's default target</Row> : null}
+        <Section title={t('wizard.review.longTerm')}>
+          {plan.longTermLoan ? <LoanRows loan={plan.longTermLoan} flat={false} /> : none}
         </Section>
-        <Section title="Long-term loan">
-          {plan.longTermLoan ? (
-            <LoanRows loan={plan.longTermLoan} flat={false} />
-          ) : (
-            <Row label="Loan">None</Row>
-          )}
-        </Section>
-        <Section title="Short-term loan">
-          {plan.shortTermLoan ? <LoanRows loan={plan.shortTermLoan} flat /> : <Row label="Loan">None</Row>}
+        <Section title={t('wizard.review.shortTerm')}>
+          {plan.shortTermLoan ? <LoanRows loan={plan.shortTermLoan} flat /> : none}
         </Section>
       </div>
       <div className="flex items-baseline justify-between gap-4 rounded-xl bg-brand-50 px-4 py-3">
-        <span className="text-sm font-semibold text-brand-900">Monthly payment total</span>
+        <span className="text-sm font-semibold text-brand-900">{t('wizard.review.monthlyTotal')}</span>
         <span data-testid="planned-monthly-total" className="text-lg font-bold text-brand-900">
           {amount(plan.monthlyTotal)}
         </span>

@@ -1,4 +1,5 @@
 import { formatKES, parseKes } from '@links/domain';
+import { useTranslation } from '../../../i18n';
 import { monthlyTargetOf } from '../model/plan';
 import { AmountField } from './AmountField';
 import type { StepProps } from './step-props';
@@ -9,6 +10,7 @@ import type { StepProps } from './step-props';
  * docs/spec/validation.md, "Create-user wizard").
  */
 export function SavingsStep({ control, values, problems }: StepProps) {
+  const { t } = useTranslation();
   const target = parseKes(values.savingsTarget);
   const perMonth = target.ok && target.cents > 0 ? formatKES(monthlyTargetOf(target.cents)) : undefined;
   const boundTo = (name: 'savingsTarget' | 'initialSavings') => ({
@@ -20,16 +22,16 @@ export function SavingsStep({ control, values, problems }: StepProps) {
     <div className="grid gap-5 sm:grid-cols-2">
       <AmountField
         {...boundTo('savingsTarget')}
-        label="Savings Target"
+        label={t('wizard.savings.target')}
         min={1000}
         step={1000}
-        hint={perMonth ? `Yearly. Target per month: ${perMonth}.` : 'Yearly, in steps of 1,000.'}
+        hint={perMonth ? t('wizard.savings.targetHint', { perMonth }) : t('wizard.savings.targetHintBlank')}
       />
       <AmountField
         {...boundTo('initialSavings')}
-        label="Initial Savings"
+        label={t('wizard.savings.initial')}
         min={0}
-        hint="What the member has saved already; leave empty for none."
+        hint={t('wizard.savings.initialHint')}
       />
     </div>
   );

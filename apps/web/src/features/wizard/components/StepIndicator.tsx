@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n';
 import { type SkippableStep, type StepId, wizardSteps } from '../model/wizard-values';
 
 /** Where the user is among the five steps; finished steps are ticked, skipped ones dashed. */
@@ -8,11 +9,12 @@ export function StepIndicator({
   current: number;
   skipped: ReadonlySet<SkippableStep>;
 }) {
+  const { t } = useTranslation();
   const isSkipped = (id: StepId) => skipped.has(id as SkippableStep);
   return (
-    <nav aria-label="Wizard steps" className="mb-6">
+    <nav aria-label={t('wizard.indicator.label')} className="mb-6">
       <p className="mb-3 text-sm font-medium text-slate-500 md:hidden">
-        Step {current + 1} of {wizardSteps.length}
+        {t('wizard.indicator.stepOf', { step: current + 1, steps: wizardSteps.length })}
       </p>
       <ol className="flex items-center gap-2">
         {wizardSteps.map((step, position) => {
@@ -49,8 +51,10 @@ export function StepIndicator({
                 }`}
               >
                 {/* not-sr-only lets text wrap again; a title stays on one line. */}
-                <span className="whitespace-nowrap">{step.title}</span>
-                {done && isSkipped(step.id) ? <span className="sr-only"> (skipped)</span> : null}
+                <span className="whitespace-nowrap">{t(step.title)}</span>
+                {done && isSkipped(step.id) ? (
+                  <span className="sr-only"> {t('wizard.indicator.skipped')}</span>
+                ) : null}
               </span>
               {last ? null : (
                 <span

@@ -1,26 +1,27 @@
-import { PASSWORD_HINT } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { useBoundField } from '../../../components/form/boundField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
+import { useTranslation } from '../../../i18n';
 import { PasswordField } from '../../auth';
 import { invalidControlClass, type StepProps } from './step-props';
 
-const roleOptions = [
-  { value: 'member', label: 'Member' },
-  { value: 'admin', label: 'Admin' },
+const roleOptions = (t: TFunction) => [
+  { value: 'member', label: t('wizard.user.member') },
+  { value: 'admin', label: t('wizard.user.admin') },
 ];
 
 /** The password, bound to the wizard's form like the kit's fields, with its Show/Hide toggle. */
 function PasswordInput({ control, problems }: StepProps) {
+  const { t } = useTranslation();
   const { field, bound } = useBoundField(control, 'password', problems.message);
   return (
     <PasswordField
-      label="Password (optional)"
+      label={t('wizard.user.password')}
       autoComplete="new-password"
       hint={
         <>
-          Leave it empty: the member gets an invitation to choose their own. A password you set here must be
-          changed at their first sign-in. {PASSWORD_HINT}
+          {t('wizard.user.passwordHint')} {t('password.hint')}
         </>
       }
       {...bound}
@@ -34,6 +35,7 @@ function PasswordInput({ control, problems }: StepProps) {
  * required; the password is optional, docs/decisions/passwords.md).
  */
 export function UserInfoStep(step: StepProps) {
+  const { t } = useTranslation();
   const { control, problems } = step;
   const saidAbove = problems.message;
   return (
@@ -42,21 +44,21 @@ export function UserInfoStep(step: StepProps) {
         control={control}
         name="firstname"
         saidAbove={saidAbove}
-        label="First Name"
+        label={t('wizard.user.firstName')}
         autoComplete="off"
       />
       <TextField
         control={control}
         name="lastname"
         saidAbove={saidAbove}
-        label="Last Name"
+        label={t('wizard.user.lastName')}
         autoComplete="off"
       />
       <TextField
         control={control}
         name="email"
         saidAbove={saidAbove}
-        label="Email"
+        label={t('wizard.user.email')}
         type="email"
         autoComplete="off"
       />
@@ -64,19 +66,19 @@ export function UserInfoStep(step: StepProps) {
         control={control}
         name="phone"
         saidAbove={saidAbove}
-        label="Phone (optional)"
+        label={t('wizard.user.phone')}
         type="tel"
         autoComplete="off"
         placeholder="0712 345 678"
-        hint="M-Pesa payments from this number are matched to the member."
+        hint={t('wizard.user.phoneHint')}
       />
       <PasswordInput {...step} />
       <SelectField
         control={control}
         name="role"
-        label="Role"
-        placeholder="Choose a role"
-        options={roleOptions}
+        label={t('wizard.user.role')}
+        placeholder={t('wizard.user.chooseRole')}
+        options={roleOptions(t)}
         required
       />
     </div>

@@ -1,12 +1,16 @@
 import type { Role } from '@links/domain';
+import { msg } from '../../../i18n';
 
-/** The five steps of the create-user wizard, in order (docs/spec/screens.md, "Create-user wizard"). */
+/**
+ * The five steps of the create-user wizard, in order (docs/spec/screens.md, "Create-user wizard"),
+ * each with the key of its title.
+ */
 export const wizardSteps = [
-  { id: 'user', title: 'User info' },
-  { id: 'savings', title: 'Savings' },
-  { id: 'long_term', title: 'Long-term loan' },
-  { id: 'short_term', title: 'Short-term loan' },
-  { id: 'review', title: 'Review and submit' },
+  { id: 'user', title: msg('wizard.steps.user') },
+  { id: 'savings', title: msg('wizard.steps.savings') },
+  { id: 'long_term', title: msg('wizard.steps.long_term') },
+  { id: 'short_term', title: msg('wizard.steps.short_term') },
+  { id: 'review', title: msg('wizard.steps.review') },
 ] as const;
 
 export type StepId = (typeof wizardSteps)[number]['id'];

@@ -1,4 +1,5 @@
 import { FormPage } from '../../../components/ui/FormPage';
+import { useTranslation } from '../../../i18n';
 import { CreateUserWizard } from '../components/CreateUserWizard';
 
 /**
@@ -6,11 +7,12 @@ import { CreateUserWizard } from '../components/CreateUserWizard';
  * (docs/spec/screens.md, "Create-user wizard").
  */
 export function AddMemberPage() {
+  const { t } = useTranslation();
   return (
     <FormPage
-      title="Add Member"
-      link={{ to: '/members', label: 'Back to members' }}
-      intro="Create a user with their savings account, and any loans they already have."
+      title={t('wizard.title')}
+      link={{ to: '/members', label: t('wizard.back') }}
+      intro={t('wizard.intro')}
       width="max-w-4xl"
     >
       <CreateUserWizard />
