@@ -1,4 +1,4 @@
-import { formatDate, todayInGroupZone } from '@links/domain';
+import { formatDayNumeric, todayInGroupZone } from '@links/domain';
 import { describe, expect } from 'vitest';
 import {
   ContributionKindsCard,
@@ -139,7 +139,7 @@ describe('kinds of contribution', () => {
     });
     const [line] = await section.movements(WELFARE).cells();
     expect(line?.slice(0, 4)).toEqual([
-      formatDate(todayInGroupZone()),
+      formatDayNumeric(todayInGroupZone()),
       expect.stringContaining(`TRN-${transactionId}`),
       '200.00',
       '200.00',

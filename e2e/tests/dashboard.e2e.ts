@@ -1,4 +1,4 @@
-import { addMonthsClamped, formatDate, formatMoney, todayInGroupZone } from '@links/domain';
+import { addMonthsClamped, formatDayNumeric, formatMoney, todayInGroupZone } from '@links/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MemberDashboard } from '../pages/DashboardScreens.js';
@@ -153,7 +153,7 @@ describe('the member dashboard', () => {
     expect(api.pagination).toMatchObject({ total: 11, pages: 2 });
     expect(await dashboard.transactions.cells()).toEqual(
       api.transactions.map((row) => [
-        formatDate(row.transaction_date),
+        formatDayNumeric(row.transaction_date),
         `TRN-${row.id}`,
         formatMoney(Math.round(row.total_payed * 100)),
         String(row.transaction_types.length),

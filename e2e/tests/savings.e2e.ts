@@ -1,4 +1,4 @@
-import { formatDate } from '@links/domain';
+import { formatDate, formatDayNumeric } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { currentPage } from '../pages/DataTable.js';
 import { AddSavingScreen, SavingDetailsScreen, SavingsScreen } from '../pages/SavingsScreens.js';
@@ -99,7 +99,9 @@ describe('Savings', () => {
         'Yearly target': 'KES 30,000.00',
         Opened: today,
       });
-      expect(await details.deposits.cells()).toEqual([[today, '1,500.50', 'Opening balance', '1,500.50']]);
+      expect(await details.deposits.cells()).toEqual([
+        [formatDayNumeric(new Date()), '1,500.50', 'Opening balance', '1,500.50'],
+      ]);
       await pageSettled(page);
       await screenshot(page, 'saving-details-1280');
       detailsPath = new URL(page.url()).pathname;

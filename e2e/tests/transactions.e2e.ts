@@ -1,4 +1,4 @@
-import { addMonthsClamped, formatDate, formatMoney } from '@links/domain';
+import { addMonthsClamped, formatDate, formatDayNumeric, formatMoney } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { cellsOf } from '../pages/DataTable.js';
 import { MemberScreens } from '../pages/MemberScreens.js';
@@ -81,7 +81,7 @@ describe('a member submits a payment and an admin approves it', () => {
     const [row] = await member.transactions.cells();
     firstId = Number(row?.[1]?.replace('TRN-', ''));
     expect(row).toEqual([
-      today,
+      formatDayNumeric(new Date()),
       `TRN-${firstId}`,
       '4,000.75',
       '3',
@@ -96,7 +96,7 @@ describe('a member submits a payment and an admin approves it', () => {
     const pending = await visit(page, PendingTransactionsScreen);
     await pending.table.rows().first().waitFor();
     expect(await pending.table.cells()).toEqual([
-      [today, '4,000.75', 'Pending Approval', `View TRN-${firstId} of Wanjiru Kamau`],
+      [formatDayNumeric(new Date()), '4,000.75', 'Pending Approval', `View TRN-${firstId} of Wanjiru Kamau`],
     ]);
     await pageSettled(page);
     await screenshotWhole(page, 'pending-transactions-1280');
@@ -108,7 +108,7 @@ describe('a member submits a payment and an admin approves it', () => {
     );
     expect(await list.table.cells()).toEqual([
       [
-        today,
+        formatDayNumeric(new Date()),
         `TRN-${firstId}`,
         'Wanjiru Kamau',
         '4,000.75',
@@ -183,7 +183,9 @@ describe('a member submits a payment and an admin approves it', () => {
     await member.openSavings();
     await expect.poll(() => member.savingsTotal().textContent()).toBe('KES 2,500.50');
     await member.savings.rows().first().waitFor();
-    expect(await member.savings.cells()).toEqual([[today, `TRN-${firstId}`, '1,500.50', 'Approved']]);
+    expect(await member.savings.cells()).toEqual([
+      [formatDayNumeric(new Date()), `TRN-${firstId}`, '1,500.50', 'Approved'],
+    ]);
     await pageSettled(page);
     await screenshotWhole(page, 'member-savings-1280');
 
@@ -191,7 +193,9 @@ describe('a member submits a payment and an admin approves it', () => {
     const longTermDue = kes((cents(owedBefore.long_term) - 2000_00) / 100);
     await expect.poll(() => member.longTermDue().textContent()).toBe(`KES ${longTermDue}`);
     await member.loanRepayments.rows().first().waitFor();
-    expect(await member.loanRepayments.cells()).toEqual([[today, `TRN-${firstId}`, '2,000.00', 'Approved']]);
+    expect(await member.loanRepayments.cells()).toEqual([
+      [formatDayNumeric(new Date()), `TRN-${firstId}`, '2,000.00', 'Approved'],
+    ]);
     await pageSettled(page);
     await screenshotWhole(page, 'member-ltl-1280');
 

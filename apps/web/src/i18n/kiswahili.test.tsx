@@ -14,9 +14,13 @@ import { sw } from './catalogue-sw';
  * come from the Kiswahili catalogue, and none of the English catalogue's words for them remain.
  */
 
+/** Every message of a group of the catalogue, its subgroups' too. */
+const messagesOf = (group: object): string[] =>
+  Object.values(group).flatMap((value) => (typeof value === 'string' ? [value] : messagesOf(value)));
+
 /** The English words of a screen's groups, as they would show (those without placeholders). */
 const englishOf = (...groups: (keyof typeof en)[]) =>
-  groups.flatMap((group) => Object.values(en[group]).filter((text) => !text.includes('{{')));
+  groups.flatMap((group) => messagesOf(en[group]).filter((text) => !text.includes('{{')));
 
 /** Every text and accessible label on the page. */
 const shown = () => {
@@ -77,7 +81,8 @@ describe('in Kiswahili', () => {
     expect(screen.getByRole('link', { name: sw.home.mySavings })).toBeTruthy();
     expect(screen.getByRole('region', { name: sw.home.totals })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Onyesha kadi 2 kati ya 2: Mikopo inayodaiwa' })).toBeTruthy();
-    expect(englishLeft('home', 'cards')).toEqual([]);
+    expect(screen.getByRole('heading', { name: sw.shareout.mine.title })).toBeTruthy();
+    expect(englishLeft('home', 'cards', 'shareout')).toEqual([]);
     expect(notKiswahili(['Amina'])).toEqual([]);
   });
 });

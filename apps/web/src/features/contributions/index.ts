@@ -6,5 +6,5 @@ export {
   useCreateContributionKind,
   useUpdateContributionKind,
 } from './api/contribution-kinds';
-export { everyLabels, expectedText, kindLabels, payableKinds } from './components/kinds';
-export { MY_CONTRIBUTIONS_FAILED, MyContributionsCard } from './components/MyContributionsCard';
+export { expectedText, kindLabel, payableKinds } from './components/kinds';
+export { MyContributionsCard } from './components/MyContributionsCard';

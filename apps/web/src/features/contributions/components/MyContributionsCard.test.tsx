@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import { refusal, renderAt, stubApi } from '../../../lib/testing/component';
 import {
   CONTRIBUTION_KINDS,
@@ -8,7 +9,7 @@ import {
   memberContribution,
 } from '../../../lib/testing/contribution-fixtures';
 import { useMemberContributions } from '../api/member-contributions';
-import { MY_CONTRIBUTIONS_FAILED, MyContributionsCard } from './MyContributionsCard';
+import { MyContributionsCard } from './MyContributionsCard';
 
 /**
  * "My contributions" on the member's dashboard (docs/decisions/contribution-kinds.md, "Each member's
@@ -74,6 +75,6 @@ describe('my contributions', () => {
 
   it('says when the member’s part could not be read', async () => {
     renderCard(refusal(500, ''));
-    await screen.findByText(MY_CONTRIBUTIONS_FAILED);
+    await screen.findByText(en.contributions.mine.failed);
   });
 });

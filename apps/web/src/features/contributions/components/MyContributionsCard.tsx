@@ -1,11 +1,10 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { useMemberContributions } from '../api/member-contributions';
-import { expectedText, kindLabels } from './kinds';
-
-export const MY_CONTRIBUTIONS_FAILED = 'Failed to load your contributions';
+import { expectedText, kindLabel } from './kinds';
 
 /**
  * The member's part of each kind of contribution besides savings (docs/decisions/contribution-kinds.md,
@@ -13,14 +12,15 @@ export const MY_CONTRIBUTIONS_FAILED = 'Failed to load your contributions';
  * their own card; a group that collects nothing else shows no card at all.
  */
 export function MyContributionsCard({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const contributions = useMemberContributions(userId);
-  if (contributions.isError) return <Alert>{MY_CONTRIBUTIONS_FAILED}</Alert>;
+  if (contributions.isError) return <Alert>{t('contributions.mine.failed')}</Alert>;
   const kinds = (contributions.data ?? []).filter((kind) => !kind.is_savings);
   if (kinds.length === 0) return null;
   return (
     <Card
-      title="My contributions"
-      description="What you have put into each of the group's funds and fees."
+      title={t('contributions.mine.title')}
+      description={t('contributions.mine.description')}
       className="max-w-xl"
     >
       <ul className="-my-3 divide-y divide-slate-100" data-testid="my-contributions">
@@ -33,8 +33,13 @@ export function MyContributionsCard({ userId }: { userId: number }) {
             <div className="min-w-0">
               <p className="truncate font-medium text-slate-900">{kind.name}</p>
               <p className="text-xs text-slate-500">
-                {kindLabels[kind.kind]}
-                {kind.expected_amount === null ? '' : ` · Expected ${expectedText(kind)}`}
+                {kindLabel(t, kind.kind)}
+                {kind.expected_amount === null ? null : (
+                  <>
+                    {' · '}
+                    {t('contributions.mine.expected', { expected: expectedText(kind, t) })}
+                  </>
+                )}
               </p>
             </div>
             <Money

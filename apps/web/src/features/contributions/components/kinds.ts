@@ -1,24 +1,34 @@
 import type { ContributionKindKind, ContributionKindView, ExpectedEvery } from '@links/domain';
 import { formatKES } from '@links/domain/plain';
+import type { TFunction } from 'i18next';
+import { msg } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 
 /** What kind of money a kind is, in words (docs/decisions/contribution-kinds.md, "The kinds"). */
-export const kindLabels: Record<ContributionKindKind, string> = {
-  savings: 'Savings',
-  fund: 'Fund',
-  fee: 'Fee',
+const kindWords: Record<ContributionKindKind, `contributions.kinds.${ContributionKindKind}`> = {
+  savings: msg('contributions.kinds.savings'),
+  fund: msg('contributions.kinds.fund'),
+  fee: msg('contributions.kinds.fee'),
 };
 
-/** How often a kind's expected amount falls due, after the amount: `KES 200.00 a month`. */
-export const everyLabels: Record<ExpectedEvery, string> = { month: 'a month', meeting: 'a meeting' };
+/** `Fund`, in the language on screen; a kind the web does not know yet shows as the server names it. */
+export const kindLabel = (t: TFunction, kind: ContributionKindKind): string =>
+  Object.hasOwn(kindWords, kind) ? t(kindWords[kind]) : kind;
+
+/** How often a kind's expected amount falls due, with the amount: `KES 200.00 a month`. */
+const everyWords: Record<ExpectedEvery, `contributions.every.${ExpectedEvery}`> = {
+  month: msg('contributions.every.month'),
+  meeting: msg('contributions.every.meeting'),
+};
 
 /** What each member is expected to bring of a kind (`KES 200.00 a month`), or `—` when nothing is. */
-export function expectedText(kind: {
-  expected_amount: number | null;
-  expected_every: ExpectedEvery | null;
-}): string {
+export function expectedText(
+  kind: { expected_amount: number | null; expected_every: ExpectedEvery | null },
+  t: TFunction,
+): string {
   if (kind.expected_amount === null) return '—';
-  return `${formatKES(kesToCents(kind.expected_amount))} ${everyLabels[kind.expected_every ?? 'month']}`;
+  const amount = formatKES(kesToCents(kind.expected_amount));
+  return t(everyWords[kind.expected_every ?? 'month'], { amount });
 }
 
 /**

@@ -2,9 +2,6 @@ import { useTranslation } from '../../../i18n';
 import { SummaryCard } from './SummaryCard';
 import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
 
-/** The card's own message in English (the catalogues' `cards.loansFailed`). */
-export const LOANS_CARD_ERROR = 'Error fetching total outstanding loans';
-
 /**
  * docs/spec/screens.md, "Member dashboard": titled OUTSTANDING LOANS, with a TOTAL OUTSTANDING label and the
  * amount in KES. The admin home gives it the group's uncleared loans, the member dashboard what the member

@@ -3,9 +3,6 @@ import { useSettings } from '../../settings';
 import { SummaryCard } from './SummaryCard';
 import { type FigureSource, useRevealedFigure } from './useRevealedFigure';
 
-/** The card's own message in English (the catalogues' `cards.savingsFailed`). */
-export const SAVINGS_CARD_ERROR = 'Error fetching total savings';
-
 /**
  * docs/spec/screens.md, "Member dashboard": titled SAVINGS, with the group's name, a TOTAL AMOUNT label and
  * the amount followed by KES. The admin home gives it the group's savings, the member dashboard the member's.

@@ -1,9 +1,11 @@
 import { formatKES, formatMoney } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { ChartFrame } from '../../../components/ui/ChartFrame';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import type { MonthlyCollection } from '../api/get-monthly-collections';
 import { axisLabel, niceAxis } from './chart-scale';
-import { monthAndYear, shortMonth } from './month-names';
+import { monthAndYear, shortMonth, yearOf } from './month-names';
 
 const HEIGHT = 240;
 const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
@@ -12,31 +14,36 @@ const TICKS = 4;
 const MIN_LABELLED_SLOT = 34;
 
 /** A bar's tooltip: `May 2026: savings KES 2,500.00, repayments KES 4,707.35` (docs/decisions/formats.md, "Money"). */
-const barTitle = (row: MonthlyCollection) =>
-  `${monthAndYear(row.month)}: savings ${formatKES(kesToCents(row.savings))}, ` +
-  `repayments ${formatKES(kesToCents(row.repayments))}`;
+const barTitle = (t: TFunction, row: MonthlyCollection) =>
+  t('dashboard.chart.barTitle', {
+    month: monthAndYear(t, row.month),
+    savings: formatKES(kesToCents(row.savings)),
+    repayments: formatKES(kesToCents(row.repayments)),
+  });
 
 /**
  * Savings and loan repayments collected each month as stacked bars, drawn as plain SVG (no chart
  * library). Screen readers (and tests) get the same figures as a table.
  */
 export function CollectionsChart({ months }: { months: readonly MonthlyCollection[] }) {
+  const { t } = useTranslation();
   return (
     <figure>
       <ChartFrame
-        label="Savings and loan repayments collected in each of the last 12 months"
+        label={t('dashboard.chart.label')}
         height={HEIGHT}
         className="block overflow-visible"
         draw={(width) => <Bars months={months} width={width} />}
       />
       <figcaption className="mt-3 flex flex-wrap gap-4 text-xs text-slate-600">
         <span className="flex items-center gap-1.5">
-          <span aria-hidden className="h-2.5 w-2.5 rounded-sm bg-brand-600" /> Savings
+          <span aria-hidden className="h-2.5 w-2.5 rounded-sm bg-brand-600" /> {t('dashboard.chart.savings')}
         </span>
         <span className="flex items-center gap-1.5">
-          <span aria-hidden className="h-2.5 w-2.5 rounded-sm bg-amber-400" /> Loan repayments
+          <span aria-hidden className="h-2.5 w-2.5 rounded-sm bg-amber-400" />{' '}
+          {t('dashboard.chart.repayments')}
         </span>
-        <span className="text-slate-400">Approved items, by transaction date. KES.</span>
+        <span className="text-slate-500">{t('dashboard.chart.note')}</span>
       </figcaption>
       <CollectionsTable months={months} />
     </figure>
@@ -45,6 +52,7 @@ export function CollectionsChart({ months }: { months: readonly MonthlyCollectio
 
 /** The axis and each month's stacked bars, for a chart `width` pixels wide. */
 function Bars({ months, width }: { months: readonly MonthlyCollection[]; width: number }) {
+  const { t } = useTranslation();
   // Pixel geometry only: amounts are read to the cent in the title and the table, never from the bars.
   const largest = Math.max(0, ...months.map((row) => row.total));
   const axis = niceAxis(Math.ceil(largest), TICKS);
@@ -73,7 +81,7 @@ function Bars({ months, width }: { months: readonly MonthlyCollection[]; width: 
               y={y(value)}
               dy="0.32em"
               textAnchor="end"
-              className="fill-slate-400 text-[11px] tabular"
+              className="fill-slate-500 text-[11px] tabular"
             >
               {axisLabel(value)}
             </text>
@@ -87,7 +95,7 @@ function Bars({ months, width }: { months: readonly MonthlyCollection[]; width: 
         const labelled = (months.length - 1 - position) % labelEvery === 0;
         return (
           <g key={row.month}>
-            <title>{barTitle(row)}</title>
+            <title>{barTitle(t, row)}</title>
             <rect
               x={x}
               width={barWidth}
@@ -111,7 +119,7 @@ function Bars({ months, width }: { months: readonly MonthlyCollection[]; width: 
                 textAnchor="middle"
                 className="fill-slate-500 text-[11px]"
               >
-                {shortMonth(row.month)}
+                {shortMonth(t, row.month)}
               </text>
             ) : null}
           </g>
@@ -123,22 +131,25 @@ function Bars({ months, width }: { months: readonly MonthlyCollection[]; width: 
 
 /** The chart's figures as a table, for screen readers. */
 function CollectionsTable({ months }: { months: readonly MonthlyCollection[] }) {
+  const { t } = useTranslation();
   return (
     // The wrapper hides it: a table itself ignores the 1 px box of sr-only and would widen the page.
     <div className="sr-only">
-      <table aria-label="Collections by month">
+      <table aria-label={t('dashboard.chart.table')}>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Savings</th>
-            <th scope="col">Loan repayments</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t('dashboard.chart.month')}</th>
+            <th scope="col">{t('dashboard.chart.savings')}</th>
+            <th scope="col">{t('dashboard.chart.repayments')}</th>
+            <th scope="col">{t('dashboard.chart.total')}</th>
           </tr>
         </thead>
         <tbody>
           {months.map((row) => (
             <tr key={row.month}>
-              <th scope="row">{monthAndYear(row.month)}</th>
+              <th scope="row">
+                {shortMonth(t, row.month)} {yearOf(row.month)}
+              </th>
               <td>{formatMoney(kesToCents(row.savings))}</td>
               <td>{formatMoney(kesToCents(row.repayments))}</td>
               <td>{formatMoney(kesToCents(row.total))}</td>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n';
 import { OutstandingLoansCard, SavingsCard, useTotalOutstandingLoans } from '../../dashboard';
 import { useTotalSavings } from '../../savings';
 
@@ -6,10 +7,11 @@ import { useTotalSavings } from '../../savings';
  * (docs/spec/screens.md, "Summary cards").
  */
 export function GroupTotalsPanel() {
+  const { t } = useTranslation();
   const savings = useTotalSavings();
   const loans = useTotalOutstandingLoans();
   return (
-    <section aria-label="Group totals" className="grid content-start gap-4">
+    <section aria-label={t('dashboard.groupTotals')} className="grid content-start gap-4">
       <SavingsCard total={savings} />
       <OutstandingLoansCard total={loans} />
     </section>

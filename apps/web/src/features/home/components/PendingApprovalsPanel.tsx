@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Money } from '../../../components/ui/Money';
+import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { transactionLabel } from '../../transactions';
@@ -14,19 +15,20 @@ import { usePendingPreview } from '../api/get-pending-transactions';
  * list.
  */
 export function PendingApprovalsPanel() {
+  const { t } = useTranslation();
   const pending = usePendingPreview();
   return (
     <Card
-      title="Waiting for approval"
-      description="Transactions whose items are all pending."
+      title={t('dashboard.pending.title')}
+      description={t('dashboard.pending.description')}
       className="flex flex-col"
       actions={
         <ButtonLink to="/pending-transactions" variant="secondary">
-          Review pending
+          {t('dashboard.pending.review')}
         </ButtonLink>
       }
     >
-      <Loaded query={pending} loading="Loading transactions..." failed="Failed to load transactions">
+      <Loaded query={pending} loading={t('dashboard.pending.loading')} failed={t('dashboard.pending.failed')}>
         {(data) => (
           <>
             <p className="flex items-baseline gap-2">
@@ -34,15 +36,15 @@ export function PendingApprovalsPanel() {
                 {data.pagination.total}
               </span>
               <span className="text-sm text-slate-500">
-                {data.pagination.total === 1 ? 'transaction' : 'transactions'} pending
+                {t('dashboard.pending.waiting', { count: data.pagination.total })}
               </span>
             </p>
             {data.transactions.length === 0 ? (
               <p className="mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-                Nothing is waiting for approval.
+                {t('dashboard.pending.none')}
               </p>
             ) : (
-              <ul aria-label="Newest pending transactions" className="mt-4 divide-y divide-slate-100">
+              <ul aria-label={t('dashboard.pending.newest')} className="mt-4 divide-y divide-slate-100">
                 {data.transactions.map((transaction) => (
                   <li key={transaction.id}>
                     <Link

@@ -1,13 +1,12 @@
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { PayWithMpesaButton } from '../../mpesa-pay';
 import { useUserLoanRows } from '../../transactions';
 import { useMemberLoanTotals } from '../api/get-member-loan-totals';
 import { FigureCard } from '../components/FigureCard';
 import { MemberItemsTable } from '../components/MemberItemsTable';
-
-export const MY_LOAN_ROWS_FAILED = 'Failed to load your loan transactions';
 
 /**
  * /member-ltl: what the member owes on their long-term loan and their repayments of it
@@ -15,10 +14,11 @@ export const MY_LOAN_ROWS_FAILED = 'Failed to load your loan transactions';
  * "Pay with M-Pesa").
  */
 export function MemberLtlPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="My Long Term Loan" actions={<PayWithMpesaButton />}>
-        What you owe on your long-term loan and your repayments. Amounts in KES.
+      <PageHeader title={t('member.ltl.title')} actions={<PayWithMpesaButton />}>
+        {t('member.ltl.intro')}
       </PageHeader>
       <WithUserId>{(userId) => <MyLongTermLoan userId={userId} />}</WithUserId>
     </>
@@ -26,19 +26,20 @@ export function MemberLtlPage() {
 }
 
 function MyLongTermLoan({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const totals = useMemberLoanTotals(userId);
   const rows = useUserLoanRows(userId);
   return (
     <>
       <FigureCard
-        label="Long-term amount due"
+        label={t('member.ltl.due')}
         amount={totals.data?.long_term}
-        failure={totals.isError ? 'Error fetching total outstanding loans' : undefined}
+        failure={totals.isError ? t('cards.loansFailed') : undefined}
         testId="member-ltl-due"
       />
-      <Loaded query={rows} loading="Loading loan transactions..." failed={MY_LOAN_ROWS_FAILED}>
+      <Loaded query={rows} loading={t('member.ltl.loading')} failed={t('member.ltl.failed')}>
         {(data) => (
-          <MemberItemsTable label="Loan repayments" rows={data.filter((row) => row.type === 'LTL')} />
+          <MemberItemsTable label={t('member.ltl.table')} rows={data.filter((row) => row.type === 'LTL')} />
         )}
       </Loaded>
     </>

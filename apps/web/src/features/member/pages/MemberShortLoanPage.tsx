@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { MyShortTermLoan } from '../components/MyShortTermLoan';
 
 /**
@@ -7,10 +8,14 @@ import { MyShortTermLoan } from '../components/MyShortTermLoan';
  * The spec's placeholder now shows the member's real short-term loan summary, as /member-stl does.
  */
 export function MemberShortLoanPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Short Term Loan" link={{ to: '/member-stl', label: 'Schedule and repayments' }}>
-        Your short-term loan at a glance. Amounts in KES.
+      <PageHeader
+        title={t('member.shortLoan.title')}
+        link={{ to: '/member-stl', label: t('member.shortLoan.details') }}
+      >
+        {t('member.shortLoan.intro')}
       </PageHeader>
       <WithUserId>{(userId) => <MyShortTermLoan userId={userId} withDetails={false} />}</WithUserId>
     </>

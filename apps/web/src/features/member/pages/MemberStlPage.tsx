@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { PayWithMpesaButton } from '../../mpesa-pay';
 import { MyShortTermLoan } from '../components/MyShortTermLoan';
 
@@ -10,20 +11,21 @@ import { MyShortTermLoan } from '../components/MyShortTermLoan';
  * beside recording a repayment made otherwise.
  */
 export function MemberStlPage() {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title="My Short Term Loan"
+        title={t('member.stl.title')}
         actions={
           <>
             <PayWithMpesaButton />
             <ButtonLink to="/new-member-transaction" variant="secondary">
-              Make a repayment
+              {t('member.stl.repay')}
             </ButtonLink>
           </>
         }
       >
-        What you owe, when it falls due, and what you have repaid. Amounts in KES.
+        {t('member.stl.intro')}
       </PageHeader>
       <WithUserId>{(userId) => <MyShortTermLoan userId={userId} withDetails />}</WithUserId>
     </>

@@ -5,24 +5,24 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import type { NoticeState } from '../../transactions';
 import { TransactionsTable, useUserTransactions } from '../../transactions';
-
-export const MY_TRANSACTIONS_FAILED = 'Failed to load your transactions';
 
 /**
  * /member-transactions: the member's own transactions, paged by the server (docs/spec/screens.md, "Routes").
  */
 export function MemberTransactionsPage() {
+  const { t } = useTranslation();
   const notice = (useLocation().state as NoticeState | null)?.notice;
   return (
     <>
       <PageHeader
-        title="My Transactions"
-        actions={<ButtonLink to="/new-member-transaction">New Transaction</ButtonLink>}
+        title={t('home.myTransactions')}
+        actions={<ButtonLink to="/new-member-transaction">{t('member.transactions.new')}</ButtonLink>}
       >
-        Your payments, newest first. Each item counts once an admin approves it. Amounts in KES.
+        {t('member.transactions.intro')}
       </PageHeader>
       {notice ? (
         <div className="mb-4">
@@ -35,11 +35,12 @@ export function MemberTransactionsPage() {
 }
 
 function MyTransactions({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const transactions = useUserTransactions(userId, page);
   useKeepPageInRange(page, transactions.data?.pagination.pages, setPage);
-  if (transactions.isPending) return <Loading>Loading transactions...</Loading>;
-  if (transactions.isError) return <Alert>{MY_TRANSACTIONS_FAILED}</Alert>;
+  if (transactions.isPending) return <Loading>{t('home.transactionsLoading')}</Loading>;
+  if (transactions.isError) return <Alert>{t('home.transactionsFailed')}</Alert>;
   return (
     <TransactionsTable
       rows={transactions.data.transactions}

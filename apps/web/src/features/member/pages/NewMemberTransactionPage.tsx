@@ -1,6 +1,7 @@
 import { Card } from '../../../components/ui/Card';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { MemberTransactionForm } from '../../transactions';
 
 /**
@@ -8,13 +9,14 @@ import { MemberTransactionForm } from '../../transactions';
  * docs/spec/roles.md, "Admin and member").
  */
 export function NewMemberTransactionPage() {
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title="New Transaction"
-        link={{ to: '/member-transactions', label: 'Back to transactions' }}
+        title={t('member.transactions.new')}
+        link={{ to: '/member-transactions', label: t('member.transactions.back') }}
       >
-        Tell the group what you paid into savings and loans. An admin approves each item.
+        {t('member.transactions.newIntro')}
       </PageHeader>
       <WithUserId>
         {(userId) => (

@@ -6,11 +6,9 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
+import { useTranslation } from '../../../i18n';
 import { useSettings } from '../../settings';
 import { useAddSaving } from '../api/add-saving';
-
-export const SAVING_FAILED = 'Error adding saving';
-export const SAVING_ADDED = 'Saving added successfully';
 
 /** The form holds the wire body; the member's id is the select's text until it is sent. */
 interface AddSavingValues {
@@ -18,6 +16,10 @@ interface AddSavingValues {
   amount_saved: number | undefined;
 }
 
+/**
+ * The fields as the shared rules' messages name them (`User is required`): those messages are the spec's
+ * English words (docs/decisions/languages.md, "Refusals in the user's language").
+ */
 const subjects = { user_id: 'User', amount_saved: 'Amount', expected_saving: 'Expected saving' };
 const emptyValues: AddSavingValues = { user_id: '', amount_saved: undefined };
 /**
@@ -33,12 +35,13 @@ const withoutSavings = { has_savings: 'false' };
  * schema (`addSavingBody`).
  */
 export function AddSavingForm() {
+  const { t } = useTranslation();
   const settings = useSettings();
   const add = useAddSaving();
   const { form, outcome, send } = useServerForm<AddSavingValues>(addSavingBody, {
     blank: emptyValues,
-    done: SAVING_ADDED,
-    failed: SAVING_FAILED,
+    done: t('savings.add.done'),
+    failed: t('savings.add.failed'),
     fields: ['user_id', 'amount_saved'],
     subjects,
   });
@@ -56,28 +59,33 @@ export function AddSavingForm() {
   });
 
   // The expected saving shown is the one sent: wait for the group's setting.
-  if (settings.isPending) return <Loading>Loading settings...</Loading>;
+  if (settings.isPending) return <Loading>{t('savings.add.settingsLoading')}</Loading>;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {settings.isError ? <Alert>Failed to load settings</Alert> : null}
+      {settings.isError ? <Alert>{t('savings.add.settingsFailed')}</Alert> : null}
       <OutcomeAlert outcome={outcome} />
-      <MemberField control={form.control} name="user_id" label="User" filter={withoutSavings} />
+      <MemberField
+        control={form.control}
+        name="user_id"
+        label={t('savings.add.user')}
+        filter={withoutSavings}
+      />
       <MoneyField
         control={form.control}
         name="amount_saved"
-        label="Amount"
-        hint="The opening balance of the savings account."
+        label={t('savings.add.amount')}
+        hint={t('savings.add.amountHint')}
       />
       <MoneyInput
-        label="Expected Saving"
+        label={t('savings.add.expected')}
         value={target === undefined ? '' : String(target)}
         onChange={() => undefined}
         readOnly
-        hint="The group's yearly savings target."
+        hint={t('savings.add.expectedHint')}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={add.isPending}>
-        {add.isPending ? 'Saving…' : 'Add Saving'}
+        {add.isPending ? t('savings.add.saving') : t('savings.add.title')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Stat } from '../../../components/ui/Stat';
+import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
@@ -14,13 +15,12 @@ import { useStoredUser } from '../../../lib/useSession';
 import { type SavingDetails, useSavingDetails } from '../api/get-saving-details';
 import { DepositsTable } from '../components/DepositsTable';
 
-export const SAVING_NOT_FOUND = 'Saving not found.';
-
 /**
  * /saving-details/:id: the account (member, balance, yearly target) and every deposit
  * (docs/decisions/members.md, "Savings lists").
  */
 export function SavingDetailsPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const savingId = Number(id);
   const valid = Number.isSafeInteger(savingId) && savingId > 0;
@@ -28,37 +28,40 @@ export function SavingDetailsPage() {
   return (
     <>
       <PageHeader
-        title="Saving Details"
+        title={t('savings.details.title')}
         actions={
           hasKnownRole(user) && screensOf(user) === 'admin' ? (
             <ButtonLink to="/savings" variant="secondary">
-              Back to savings
+              {t('savings.back')}
             </ButtonLink>
           ) : null
         }
       >
-        A savings account and every deposit into it. Amounts in KES.
+        {t('savings.details.intro')}
       </PageHeader>
-      {valid ? <SavingDetailsContent savingId={savingId} /> : <Alert>{SAVING_NOT_FOUND}</Alert>}
+      {valid ? <SavingDetailsContent savingId={savingId} /> : <Alert>{t('savings.details.notFound')}</Alert>}
     </>
   );
 }
 
 function SavingDetailsContent({ savingId }: { savingId: number }) {
+  const { t } = useTranslation();
   const details = useSavingDetails(savingId);
-  if (details.isPending) return <Loading>Loading savings...</Loading>;
+  if (details.isPending) return <Loading>{t('savings.loading')}</Loading>;
   if (details.isError) {
     const missing = details.error instanceof ApiError && details.error.status === 404;
     // A missing (or another member's) account is the server's 404 and its message; else
     // docs/spec/errors.md, "Loading".
-    return <Alert>{missing ? messageOf(details.error, SAVING_NOT_FOUND) : 'Failed to load savings'}</Alert>;
+    return (
+      <Alert>{missing ? messageOf(details.error, t('savings.details.notFound')) : t('savings.failed')}</Alert>
+    );
   }
   return (
     <div className="space-y-6">
       <AccountSummary saving={details.data.saving} />
       <section aria-labelledby="deposits-heading">
         <h2 id="deposits-heading" className="mb-3 text-base font-semibold text-slate-900">
-          Deposits
+          {t('savings.deposits.title')}
         </h2>
         <DepositsTable deposits={details.data.deposits} />
       </section>
@@ -67,6 +70,7 @@ function SavingDetailsContent({ savingId }: { savingId: number }) {
 }
 
 function AccountSummary({ saving }: { saving: SavingDetails['saving'] }) {
+  const { t } = useTranslation();
   const balance = kesToCents(saving.amount_saved);
   const target = kesToCents(saving.expected_saving);
   // Whole percent towards the yearly target, capped at 100 for the bar.
@@ -74,25 +78,25 @@ function AccountSummary({ saving }: { saving: SavingDetails['saving'] }) {
   return (
     <Card>
       <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Member">
+        <Stat label={t('savings.details.member')}>
           {saving.user_firstname} {saving.user_lastname}
         </Stat>
-        <Stat label="Balance" emphasis>
+        <Stat label={t('savings.details.balance')} emphasis>
           <Money cents={balance} currency />
         </Stat>
-        <Stat label="Yearly target">
+        <Stat label={t('savings.details.target')}>
           <Money cents={target} currency />
         </Stat>
-        <Stat label="Opened">{formatDate(saving.created_at)}</Stat>
+        <Stat label={t('savings.details.opened')}>{formatDate(saving.created_at)}</Stat>
       </dl>
       <div className="mt-5">
         <div className="mb-1 flex justify-between text-xs text-slate-500">
-          <span>Towards the yearly target</span>
+          <span>{t('savings.details.towardsTarget')}</span>
           <span className="tabular">{percent}%</span>
         </div>
         <div
           role="progressbar"
-          aria-label="Towards the yearly target"
+          aria-label={t('savings.details.towardsTarget')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

@@ -3,13 +3,10 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Modal } from '../../../components/ui/Modal';
-import { Money } from '../../../components/ui/Money';
-import { formatDate } from '../../../lib/format';
-import { kesToCents } from '../../../lib/money';
+import { useTranslation } from '../../../i18n';
 import { MoneyAccountSelect, paidFrom } from '../../books';
 import { PayByMpesaCheckbox } from '../../payouts';
-import { periodLabel } from './terms';
+import { ConfirmCommit } from './ConfirmCommit';
 
 export interface CommitChoice {
   payout: ShareOutPayout;
@@ -18,15 +15,41 @@ export interface CommitChoice {
   pay_by_mpesa?: true;
 }
 
-export const SHARE_OUT_BY_MPESA =
-  'Pay each member by M-Pesa (the cents under a shilling go to their savings)';
-const BY_MPESA_HINT =
-  'No money account pays the nets now: each member’s whole shillings are owed in Payouts until an official sends them there.';
-
-const payouts: { value: ShareOutPayout; label: string; hint: string }[] = [
-  { value: 'to_savings', label: 'Into members’ savings', hint: 'Each net is added to the member’s savings.' },
-  { value: 'cash', label: 'In cash', hint: 'The nets are paid out of a money account, or by M-Pesa.' },
-];
+/** The ways to pay the members, each with what it does: into their savings, or in cash. */
+function PayoutChoice({
+  payout,
+  onChange,
+}: {
+  payout: ShareOutPayout;
+  onChange: (payout: ShareOutPayout) => void;
+}) {
+  const { t } = useTranslation();
+  const payouts: { value: ShareOutPayout; label: string; hint: string }[] = [
+    { value: 'to_savings', label: t('shareout.commit.toSavings'), hint: t('shareout.commit.toSavingsHint') },
+    { value: 'cash', label: t('shareout.payouts.cash'), hint: t('shareout.commit.cashHint') },
+  ];
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('shareout.commit.payMembers')}</legend>
+      {payouts.map((option) => (
+        <label key={option.value} className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="radio"
+            name="payout"
+            value={option.value}
+            checked={payout === option.value}
+            onChange={() => onChange(option.value)}
+            className="mt-1"
+          />
+          <span>
+            <span className="font-medium text-slate-900">{option.label}</span>
+            <span className="block text-xs text-slate-500">{option.hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * How the members are paid, and the commit behind a confirmation that states the amount and that it is
@@ -51,12 +74,18 @@ export function CommitPanel({
   /** The server's refusal naming `pay_by_mpesa`, shown under the box instead of above. */
   mpesaError?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const [payout, setPayout] = useState<ShareOutPayout>('to_savings');
   const [account, setAccount] = useState('');
   const [byMpesa, setByMpesa] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const sharing = preview.members.filter((member) => member.share > 0).length;
   const mpesa = payout === 'cash' && byMpesa;
+  const choose =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      onChoiceChange();
+    };
   const commit = () => {
     setConfirming(false);
     onCommit({
@@ -64,57 +93,25 @@ export function CommitPanel({
       ...(mpesa ? { pay_by_mpesa: true } : payout === 'cash' ? paidFrom(account) : {}),
     });
   };
-  const paidHow = mpesa
-    ? 'owed to them by M-Pesa in Payouts (the cents under a shilling into their savings)'
-    : payout === 'cash'
-      ? 'paid in cash'
-      : 'paid into their savings';
   return (
-    <Card title="Commit" description="Pay the shares and close the books through the end of the period.">
+    <Card title={t('shareout.commit.title')} description={t('shareout.commit.description')}>
       <div className="space-y-5">
         {error && !mpesaError ? <Alert>{error}</Alert> : null}
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">Pay the members</legend>
-          {payouts.map((option) => (
-            <label key={option.value} className="flex items-start gap-3 text-sm text-slate-700">
-              <input
-                type="radio"
-                name="payout"
-                value={option.value}
-                checked={payout === option.value}
-                onChange={() => {
-                  setPayout(option.value);
-                  onChoiceChange();
-                }}
-                className="mt-1"
-              />
-              <span>
-                <span className="font-medium text-slate-900">{option.label}</span>
-                <span className="block text-xs text-slate-500">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <PayoutChoice payout={payout} onChange={choose(setPayout)} />
         {payout === 'cash' ? (
           <PayByMpesaCheckbox
-            label={SHARE_OUT_BY_MPESA}
-            hint={BY_MPESA_HINT}
+            label={t('shareout.commit.byMpesa')}
+            hint={t('shareout.commit.byMpesaHint')}
             checked={byMpesa}
-            onChange={(checked) => {
-              setByMpesa(checked);
-              onChoiceChange();
-            }}
+            onChange={choose(setByMpesa)}
             error={mpesaError}
           />
         ) : null}
         {payout === 'cash' && !byMpesa ? (
           <MoneyAccountSelect
-            label="Paid from"
+            label={t('shareout.commit.paidFrom')}
             value={account}
-            onChange={(value) => {
-              setAccount(value);
-              onChoiceChange();
-            }}
+            onChange={choose(setAccount)}
             className="max-w-sm"
           />
         ) : null}
@@ -124,35 +121,16 @@ export function CommitPanel({
           disabled={pending}
           onClick={() => setConfirming(true)}
         >
-          {pending ? 'Committing…' : 'Commit Share-out'}
+          {pending ? t('shareout.commit.committing') : t('shareout.commit.commit')}
         </Button>
       </div>
-      <Modal open={confirming} onClose={() => setConfirming(false)} title="Commit this share-out?">
-        <div className="space-y-4 text-sm text-slate-700">
-          <p>
-            <Money
-              cents={kesToCents(preview.distributable)}
-              currency
-              className="font-semibold text-slate-900"
-            />{' '}
-            will be shared among {sharing} {sharing === 1 ? 'member' : 'members'} for {periodLabel(preview)}:{' '}
-            <Money cents={kesToCents(preview.total_net)} currency /> {paidHow} and{' '}
-            <Money cents={kesToCents(preview.total_withholding)} currency /> withheld as tax.
-          </p>
-          <p className="font-medium text-red-700">
-            This cannot be undone. The books will be closed through {formatDate(preview.to)}: nothing dated on
-            or before it can be entered afterwards.
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={commit}>
-              Yes, commit
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <ConfirmCommit
+        open={confirming}
+        preview={preview}
+        paidHow={mpesa ? 'mpesa' : payout}
+        onCancel={() => setConfirming(false)}
+        onConfirm={commit}
+      />
     </Card>
   );
 }

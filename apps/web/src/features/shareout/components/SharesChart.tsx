@@ -1,5 +1,6 @@
 import { formatKES, type ShareOutMemberLine } from '@links/domain';
 import { ChartFrame } from '../../../components/ui/ChartFrame';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 
 const ROW = 40;
@@ -10,11 +11,12 @@ const AMOUNT_WIDTH = 96;
  * and the amount at the right. The figures to the cent are in the table beside it.
  */
 export function SharesChart({ members }: { members: readonly ShareOutMemberLine[] }) {
+  const { t } = useTranslation();
   const shown = members.filter((member) => member.share > 0);
   const largest = Math.max(0, ...shown.map((member) => member.share));
   return (
     <ChartFrame
-      label="Each member's share of the surplus"
+      label={t('shareout.preview.chart')}
       height={shown.length * ROW}
       className="block"
       draw={(width) => {

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
+import { useTranslation } from '../../../i18n';
 import { methodOptions, type TermsErrors, type TermsValues } from './terms';
 
 /** The period, the method and the withholding rate of a share-out, and the Preview button. */
@@ -21,17 +22,16 @@ export function TermsForm({
   onSubmit: (event: FormEvent) => void;
   pending: boolean;
 }) {
+  const { t } = useTranslation();
+  const methods = methodOptions(t);
   return (
-    <Card
-      title="Period and method"
-      description="The surplus of the period is shared among the members who saved."
-    >
-      <form onSubmit={onSubmit} noValidate aria-label="Share-out terms" className="space-y-5">
+    <Card title={t('shareout.terms.title')} description={t('shareout.terms.description')}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('shareout.terms.label')} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {(['from', 'to'] as const).map((name) => (
             <Field
               key={name}
-              label={name === 'from' ? 'From' : 'To'}
+              label={name === 'from' ? t('shareout.terms.from') : t('shareout.terms.to')}
               type="date"
               value={values[name]}
               max={today}
@@ -40,25 +40,25 @@ export function TermsForm({
             />
           ))}
           <Select
-            label="Method"
+            label={t('shareout.terms.method')}
             value={values.method}
             onChange={(value) => onChange('method', value)}
-            options={methodOptions}
-            placeholder="Select a method"
+            options={methods}
+            placeholder={t('shareout.terms.chooseMethod')}
             error={errors.method}
-            hint={methodOptions.find((option) => option.value === values.method)?.hint}
+            hint={methods.find((option) => option.value === values.method)?.hint}
           />
           <Field
-            label="Withholding tax (%)"
+            label={t('shareout.terms.rate')}
             inputMode="decimal"
             value={values.rate}
             onChange={(event) => onChange('rate', event.target.value)}
             error={errors.rate}
-            hint="5% is withheld on dividends in Kenya."
+            hint={t('shareout.terms.rateHint')}
           />
         </div>
         <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
-          {pending ? 'Working it out…' : 'Preview'}
+          {pending ? t('shareout.terms.working') : t('shareout.terms.preview')}
         </Button>
       </form>
     </Card>

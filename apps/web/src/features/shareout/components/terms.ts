@@ -1,17 +1,38 @@
-import type { BodyInput, operations, ShareOutMethod } from '@links/domain';
+import type { BodyInput, operations, ShareOutMethod, ShareOutPayout } from '@links/domain';
+import type { TFunction } from 'i18next';
+import { msg } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { percentTextToBasisPoints, percentTextToFraction } from '../../../lib/rates';
 
-export const methodOptions: { value: ShareOutMethod; label: string; hint: string }[] = [
+const methodWords = {
+  proportional: msg('shareout.methods.proportional'),
+  time_weighted: msg('shareout.methods.time_weighted'),
+};
+
+const payoutWords = {
+  to_savings: msg('shareout.payouts.to_savings'),
+  cash: msg('shareout.payouts.cash'),
+};
+
+/** A method as the server names it (`time_weighted`), in the language on screen; an unknown one as it is. */
+export const methodLabel = (t: TFunction, method: ShareOutMethod): string =>
+  Object.hasOwn(methodWords, method) ? t(methodWords[method]) : method;
+
+/** How a share-out was paid (`to_savings`), in the language on screen; an unknown way as it is. */
+export const payoutLabel = (t: TFunction, payout: ShareOutPayout): string =>
+  Object.hasOwn(payoutWords, payout) ? t(payoutWords[payout]) : payout;
+
+/** The methods to choose from, each with what it shares by. */
+export const methodOptions = (t: TFunction): { value: ShareOutMethod; label: string; hint: string }[] => [
   {
     value: 'proportional',
-    label: 'Proportional',
-    hint: 'By each member’s savings at the end of the period.',
+    label: methodLabel(t, 'proportional'),
+    hint: t('shareout.terms.proportionalHint'),
   },
   {
     value: 'time_weighted',
-    label: 'Time-weighted',
-    hint: 'By each member’s savings at every month’s end: money saved early counts for more.',
+    label: methodLabel(t, 'time_weighted'),
+    hint: t('shareout.terms.timeWeightedHint'),
   },
 ];
 
@@ -30,26 +51,26 @@ export function lastYear(today: string): TermsValues {
   return { from: `${year}-01-01`, to: `${year}-12-31`, method: 'proportional', rate: '0' };
 }
 
-/** The form's checks, in the server's words, before anything is sent. */
-export function termsErrors(values: TermsValues, today: string): TermsErrors {
+/** The form's checks, in the server's words (in the language on screen), before anything is sent. */
+export function termsErrors(t: TFunction, values: TermsValues, today: string): TermsErrors {
   const rate = values.rate.trim();
   return {
     from: !values.from
-      ? 'From is required'
+      ? t('shareout.errors.fromRequired')
       : values.to && values.from > values.to
-        ? 'From must not be after To'
+        ? t('shareout.errors.fromAfterTo')
         : undefined,
     to: !values.to
-      ? 'To is required'
+      ? t('shareout.errors.toRequired')
       : values.to > today
-        ? 'The period must have ended: To cannot be in the future'
+        ? t('shareout.errors.toInFuture')
         : undefined,
-    method: values.method ? undefined : 'Method is required',
+    method: values.method ? undefined : t('shareout.errors.methodRequired'),
     rate:
       rate === ''
-        ? 'Withholding tax is required'
+        ? t('shareout.errors.rateRequired')
         : percentTextToBasisPoints(rate) === undefined
-          ? 'Withholding tax must be a percent from 0 to 100 with at most two decimals'
+          ? t('shareout.errors.rateInvalid')
           : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { SendFromPayouts } from '../../payouts';
 import { useCommitShareOut } from '../api/commit-share-out';
@@ -13,11 +14,9 @@ import { PreviewResult } from '../components/PreviewResult';
 import { TermsForm } from '../components/TermsForm';
 import { lastYear, type TermsErrors, type TermsValues, termsErrors, termsRequest } from '../components/terms';
 
-export const PREVIEW_FAILED = 'Failed to work out the share-out';
-export const COMMIT_FAILED = 'Failed to commit the share-out';
-
 /** The terms, the preview of them and the commit: changing a term sets the preview aside. */
 function useShareOut(today: string) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<TermsValues>(() => lastYear(today));
   const [errors, setErrors] = useState<TermsErrors>({});
   const [committed, setCommitted] = useState<{ text: string; pending: boolean; byMpesa: boolean } | null>(
@@ -35,7 +34,7 @@ function useShareOut(today: string) {
     event.preventDefault();
     setCommitted(null);
     commit.reset();
-    const found = termsErrors(values, today);
+    const found = termsErrors(t, values, today);
     setErrors(found);
     const request = termsRequest(values);
     if (Object.values(found).some(Boolean) || !request) return;
@@ -72,13 +71,12 @@ const mpesaRefusal = (error: unknown) =>
  * (docs/decisions/payouts.md, "A share-out by M-Pesa").
  */
 export function ShareOutPage() {
+  const { t } = useTranslation();
   const today = todayInGroupZone();
   const { values, errors, change, submit, confirm, preview, commit, committed } = useShareOut(today);
   return (
     <>
-      <PageHeader title="Share-out">
-        The year’s surplus back to the members, in proportion to their savings. Amounts in KES.
-      </PageHeader>
+      <PageHeader title={t('shareout.title')}>{t('shareout.intro')}</PageHeader>
       <div className="space-y-6">
         <TermsForm
           values={values}
@@ -98,7 +96,7 @@ export function ShareOutPage() {
             ) : null}
           </Alert>
         ) : null}
-        {preview.isError ? <Alert>{messageOf(preview.error, PREVIEW_FAILED)}</Alert> : null}
+        {preview.isError ? <Alert>{messageOf(preview.error, t('shareout.previewFailed'))}</Alert> : null}
         {preview.data ? (
           <>
             <PreviewResult preview={preview.data} />
@@ -108,7 +106,7 @@ export function ShareOutPage() {
                 onCommit={confirm}
                 onChoiceChange={() => commit.reset()}
                 pending={commit.isPending}
-                error={commit.isError ? messageOf(commit.error, COMMIT_FAILED) : undefined}
+                error={commit.isError ? messageOf(commit.error, t('shareout.commitFailed')) : undefined}
                 mpesaError={commit.isError ? mpesaRefusal(commit.error) : undefined}
               />
             </ChangesGroup>

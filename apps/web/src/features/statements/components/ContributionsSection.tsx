@@ -1,5 +1,6 @@
 import type { StatementContribution } from '@links/domain';
-import { kindLabels } from '../../contributions';
+import { useTranslation } from '../../../i18n';
+import { kindLabel } from '../../contributions';
 import { MovementsSection } from './SavingsSection';
 
 /**
@@ -14,15 +15,16 @@ export function ContributionsSection({
   contributions: readonly StatementContribution[];
   own?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {contributions.map((contribution) => (
         <MovementsSection
           key={contribution.contribution_kind_id}
           title={contribution.name}
-          note={kindLabels[contribution.kind]}
-          label={`${contribution.name} movements`}
-          emptyText={`No ${contribution.name} movements in this period`}
+          note={kindLabel(t, contribution.kind)}
+          label={t('statements.kind.movements', { name: contribution.name })}
+          emptyText={t('statements.kind.none', { name: contribution.name })}
           balances={contribution}
           own={own}
         />

@@ -3,16 +3,21 @@ import { type ReactNode, useId } from 'react';
 import { dateColumn, kesColumn, textColumn } from '../../../components/ui/columns';
 import { PeriodBalances } from '../../../components/ui/Stat';
 import { type Column, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { DisputeLine } from '../../disputes';
 
-const columns = (own: boolean): Column<SavingsMovement & { index: number }>[] => [
-  dateColumn('Date', (row) => row.date),
-  textColumn('Description', (row) => row.description),
-  kesColumn('Amount', (row) => row.amount),
-  kesColumn('Balance', (row) => row.balance),
-  // docs/decisions/disputes.md, "On the statement".
-  { header: 'Check', cell: (row) => <DisputeLine line={row} own={own} /> },
-];
+/** The columns of a section's movements; a line's description is the books' (docs/decisions/languages.md, "Documents"). */
+function useColumns(own: boolean): Column<SavingsMovement & { index: number }>[] {
+  const { t } = useTranslation();
+  return [
+    dateColumn(t('statements.columns.date'), (row) => row.date),
+    textColumn(t('statements.columns.description'), (row) => row.description),
+    kesColumn(t('statements.columns.amount'), (row) => row.amount),
+    kesColumn(t('statements.columns.balance'), (row) => row.balance),
+    // docs/decisions/disputes.md, "On the statement".
+    { header: t('statements.columns.check'), cell: (row) => <DisputeLine line={row} own={own} /> },
+  ];
+}
 
 /** What a section of money the member holds (savings, a kind of contribution) is given. */
 export interface Balances {
@@ -43,6 +48,7 @@ export function MovementsSection({
   own: boolean;
 }) {
   const headingId = useId();
+  const columns = useColumns(own);
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
@@ -57,7 +63,7 @@ export function MovementsSection({
       <PeriodBalances opening={balances.opening_balance} closing={balances.closing_balance} />
       <Table
         label={label}
-        columns={columns(own)}
+        columns={columns}
         rows={balances.movements.map((movement, index) => ({ ...movement, index }))}
         rowKey={(row) => row.index}
         emptyText={emptyText}
@@ -76,11 +82,12 @@ export function SavingsSection({
   savings: MemberStatement['savings'];
   own?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <MovementsSection
-      title="Savings"
-      label="Savings movements"
-      emptyText="No savings movements in this period"
+      title={t('statements.savings.title')}
+      label={t('statements.savings.movements')}
+      emptyText={t('statements.savings.none')}
       balances={savings}
       own={own}
     />

@@ -1,18 +1,18 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { msg, useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { type FileFormat, useDownloadStatement } from '../api/download-statement';
 import type { StatementRequest } from '../api/get-statement';
 
-export const DOWNLOAD_FAILED = 'Failed to download the statement';
-
-const formats: { format: FileFormat; label: string }[] = [
-  { format: 'csv', label: 'Download CSV' },
-  { format: 'pdf', label: 'Download PDF' },
+const formats: { format: FileFormat; label: 'common.downloadCsv' | 'statements.downloadPdf' }[] = [
+  { format: 'csv', label: msg('common.downloadCsv') },
+  { format: 'pdf', label: msg('statements.downloadPdf') },
 ];
 
 /** The statement of the period as a CSV or a PDF file, fetched with the user's token. */
 export function StatementDownloads({ statement }: { statement: StatementRequest }) {
+  const { t } = useTranslation();
   const download = useDownloadStatement();
   const busy = download.isPending ? download.variables.format : null;
   return (
@@ -25,11 +25,11 @@ export function StatementDownloads({ statement }: { statement: StatementRequest 
             disabled={busy !== null}
             onClick={() => download.mutate({ statement, format })}
           >
-            {busy === format ? 'Preparing…' : label}
+            {busy === format ? t('statements.preparing') : t(label)}
           </Button>
         ))}
       </div>
-      {download.isError ? <Alert>{messageOf(download.error, DOWNLOAD_FAILED)}</Alert> : null}
+      {download.isError ? <Alert>{messageOf(download.error, t('statements.downloadFailed'))}</Alert> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { todayInGroupZone } from '@links/domain';
 import { Card } from '../../../components/ui/Card';
 import { Loaded } from '../../../components/ui/Loaded';
 import { DateFilter } from '../../../components/ui/ReportFilters';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { startOfYear } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
@@ -13,8 +14,6 @@ import { LoansSection } from './LoansSection';
 import { SavingsSection } from './SavingsSection';
 import { ShareOutsSection } from './ShareOutsSection';
 import { StatementDownloads } from './StatementDownloads';
-
-export const STATEMENT_FAILED = 'Failed to load the statement';
 
 /** The period of the statement, in the URL (`?from&to`); by default 1 January of this year to today. */
 function usePeriod() {
@@ -35,6 +34,7 @@ function usePeriod() {
  * (docs/decisions/contribution-kinds.md, "On the statement") and share-outs (docs/books.md).
  */
 export function StatementView({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const period = usePeriod();
   const request: StatementRequest = { userId, from: period.from, to: period.to };
   const statement = useStatement(request);
@@ -44,17 +44,30 @@ export function StatementView({ userId }: { userId: number }) {
     <div className="space-y-6">
       <Card>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <fieldset aria-label="Statement period" className="grid flex-1 gap-4 sm:max-w-md sm:grid-cols-2">
-            <DateFilter label="From" value={period.from} max={period.today} onChange={period.setFrom} />
-            <DateFilter label="To" value={period.to} max={period.today} onChange={period.setTo} />
+          <fieldset
+            aria-label={t('statements.period.label')}
+            className="grid flex-1 gap-4 sm:max-w-md sm:grid-cols-2"
+          >
+            <DateFilter
+              label={t('statements.period.from')}
+              value={period.from}
+              max={period.today}
+              onChange={period.setFrom}
+            />
+            <DateFilter
+              label={t('statements.period.to')}
+              value={period.to}
+              max={period.today}
+              onChange={period.setTo}
+            />
           </fieldset>
           <StatementDownloads statement={request} />
         </div>
       </Card>
       <Loaded
         query={statement}
-        loading="Loading statement..."
-        failed={messageOf(statement.error, STATEMENT_FAILED)}
+        loading={t('statements.loading')}
+        failed={messageOf(statement.error, t('statements.failed'))}
       >
         {(data) => (
           <>
@@ -63,7 +76,8 @@ export function StatementView({ userId }: { userId: number }) {
                 {data.member.firstname} {data.member.lastname}
               </span>{' '}
               <span data-testid="statement-member-number">({data.member.member_number})</span>·{' '}
-              {data.group_name} · {formatDate(data.from)} to {formatDate(data.to)}
+              {data.group_name} ·{' '}
+              {t('statements.period.fromTo', { from: formatDate(data.from), to: formatDate(data.to) })}
             </p>
             <SavingsSection savings={data.savings} own={own} />
             <LoansSection loans={data.loans} own={own} />

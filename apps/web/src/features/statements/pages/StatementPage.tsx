@@ -2,17 +2,15 @@ import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { WithUserId } from '../../../components/ui/WithUserId';
+import { useTranslation } from '../../../i18n';
 import { StatementView } from '../components/StatementView';
-
-export const MEMBER_NOT_FOUND = 'Member not found';
-
-const intro = 'Savings and loans over a period, with running balances. Amounts in KES.';
 
 /** /statement: the signed-in member's own statement. */
 export function MyStatementPage() {
+  const { t } = useTranslation();
   return (
     <>
-      <PageHeader title="Statement">{intro}</PageHeader>
+      <PageHeader title={t('statements.title')}>{t('statements.intro')}</PageHeader>
       <WithUserId>{(userId) => <StatementView userId={userId} />}</WithUserId>
     </>
   );
@@ -20,14 +18,18 @@ export function MyStatementPage() {
 
 /** /statement/:userId (admin, or the member themself): a member's statement. */
 export function MemberStatementPage() {
+  const { t } = useTranslation();
   const userId = Number(useParams().userId);
   const valid = Number.isSafeInteger(userId) && userId > 0;
   return (
     <>
-      <PageHeader title="Member Statement" link={{ to: '/accounts', label: 'Back to accounts' }}>
-        {intro}
+      <PageHeader
+        title={t('statements.memberTitle')}
+        link={{ to: '/accounts', label: t('statements.backToAccounts') }}
+      >
+        {t('statements.intro')}
       </PageHeader>
-      {valid ? <StatementView userId={userId} /> : <Alert>{MEMBER_NOT_FOUND}</Alert>}
+      {valid ? <StatementView userId={userId} /> : <Alert>{t('statements.memberNotFound')}</Alert>}
     </>
   );
 }
