@@ -1,4 +1,4 @@
-import { formatDate, todayInGroupZone } from '@links/domain';
+import { formatDayNumeric, todayInGroupZone } from '@links/domain';
 import { describe, expect } from 'vitest';
 import { AddExpenseScreen, ExpensesScreen } from '../pages/ExpensesScreens.js';
 import { visit } from '../pages/Screen.js';
@@ -105,7 +105,7 @@ describe('Expenses and bank accounts', () => {
     const expenses = new ExpensesScreen(page);
     await expenses.expenses.row('Equity Main').waitFor();
     expect(await expenses.expenses.cells()).toEqual([
-      [formatDate(new Date()), 'Equity Main', '1,500.75', 'Meeting', 'Hall hire', 'Reverse'],
+      [formatDayNumeric(new Date()), 'Equity Main', '1,500.75', 'Meeting', 'Hall hire', 'Reverse'],
     ]);
     await pageSettled(page);
     await screenshot(page, 'expenses-1280');
@@ -172,7 +172,7 @@ describe('Expenses and bank accounts', () => {
       const expenses = new ExpensesScreen(page);
       await expenses.expenses.row('Cash on hand').waitFor();
       expect((await expenses.expenses.cells()).find((row) => row[1] === 'Cash on hand')).toEqual([
-        '4 Mar 2026',
+        '04/03/2026',
         'Cash on hand',
         '250.00',
         'Transport',

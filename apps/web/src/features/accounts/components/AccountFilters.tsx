@@ -1,11 +1,23 @@
-import { filterBar, orderBy } from '../../../components/ui/FilterBar';
+import { FilterBar, type FilterProps, orderBy } from '../../../components/ui/FilterBar';
+import { useTranslation } from '../../../i18n';
 
 /** The accounts table's search (name, number, phone or email) and order (`GET /allacounts?q&sort`). */
-export const AccountFilters = filterBar('Filter accounts', 'Name, member number, phone or email', [
-  orderBy('Name, A to Z', {
-    '-savings': 'Most savings first',
-    savings: 'Least savings first',
-    member_number: 'Member number',
-    '-created_at': 'Newest accounts first',
-  }),
-]);
+export function AccountFilters(props: FilterProps<'sort'>) {
+  const { t } = useTranslation();
+  const fields = [
+    orderBy(t('accounts.filters.byName'), {
+      '-savings': t('accounts.filters.mostSavings'),
+      savings: t('accounts.filters.leastSavings'),
+      member_number: t('accounts.filters.memberNumber'),
+      '-created_at': t('accounts.filters.newest'),
+    }),
+  ];
+  return (
+    <FilterBar
+      label={t('accounts.filters.label')}
+      placeholder={t('accounts.filters.search')}
+      fields={fields}
+      {...props}
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import type { MemberAccountRow } from '@links/domain';
+import type { AccountSummary, MemberAccountRow } from '@links/domain';
 import { fullName } from '@links/domain';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
@@ -6,13 +6,12 @@ import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { Modal } from '../../../components/ui/Modal';
 import { Money } from '../../../components/ui/Money';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { HistoryPanel } from '../../audit';
 import { useAccountSummary } from '../api/get-account-summary';
 import { PasswordActions } from './PasswordActions';
 import { PhoneEditor } from './PhoneEditor';
-
-export const PROFILE_FAILED = 'Could not load the member profile';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,95 +35,110 @@ export function ProfileCardModal({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const summary = useAccountSummary(account?.user_id ?? null);
-  const data = summary.data;
-  const details = data?.user_details;
-  const money = data?.financial_summary;
-  const monthlyTarget = money ? kesToCents(money.savings.monthly_target) : 0;
-  const longTerm = money ? kesToCents(money.loans.long_term.monthly_payment) : 0;
-  const shortTerm = money ? kesToCents(money.loans.short_term.monthly_payment) : 0;
-  const total = data ? kesToCents(data.monthly_total) : monthlyTarget + longTerm + shortTerm;
-  const name = details ? fullName(details) : account ? fullName(account) : '';
-
   return (
-    <Modal open={open && account !== null} onClose={onClose} title="Member profile">
-      <Loaded query={summary} loading="Loading profile..." failed={PROFILE_FAILED}>
-        {(_data) => (
-          <div data-testid="profile-card">
-            <div className="mb-4 flex items-center gap-3">
-              <span
-                aria-hidden
-                className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900"
-              >
-                {name.charAt(0).toUpperCase()}
-              </span>
-              <div className="min-w-0">
-                <p className="truncate text-base font-semibold text-slate-900">{name}</p>
-                <p className="truncate text-sm text-slate-500">{details?.email}</p>
-              </div>
-            </div>
-            <dl
-              data-testid="profile-figures"
-              className="divide-y divide-slate-200/70 rounded-xl bg-slate-50 px-4 py-1 max-sm:px-3"
-            >
-              <Row label="Member number">
-                <span data-testid="profile-member-number">{details?.member_number}</span>
-              </Row>
-              {account ? <PhoneEditor userId={account.user_id} phone={details?.phone ?? null} /> : null}
-              <Row label="Current savings">
-                <Money cents={money ? kesToCents(money.savings.current_amount) : 0} currency />
-              </Row>
-              <Row label="Monthly contribution">
-                <Money cents={monthlyTarget} currency />
-              </Row>
-              <Row label="Long-term loan installment">
-                <Money cents={longTerm} currency />
-              </Row>
-              <Row label="Short-term loan installment">
-                <Money cents={shortTerm} currency />
-              </Row>
-            </dl>
-            <div className="mt-4 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-600/15 ring-inset">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">
-                Total monthly payment
-              </p>
-              <p className="mt-1 text-2xl font-bold text-brand-900" data-testid="monthly-total">
-                <Money cents={total} currency />
-              </p>
-            </div>
-            {account ? (
-              <ButtonLink
-                to={`/statement/${account.user_id}`}
-                onClick={onClose}
-                variant="secondary"
-                className="mt-4 w-full"
-              >
-                View statement
-              </ButtonLink>
-            ) : null}
-            {account ? (
-              <ChangesGroup>
-                <ButtonLink
-                  to={`/members/${account.user_id}/exit`}
-                  onClick={onClose}
-                  variant="secondary"
-                  className="mt-2 w-full"
-                >
-                  Exit or reactivate
-                </ButtonLink>
-              </ChangesGroup>
-            ) : null}
-            {account ? (
-              <PasswordActions userId={account.user_id} firstname={details?.firstname ?? account.firstname} />
-            ) : null}
-            {account ? (
-              <div className="mt-6">
-                <HistoryPanel subject={{ memberId: account.user_id }} compact />
-              </div>
-            ) : null}
-          </div>
-        )}
+    <Modal open={open && account !== null} onClose={onClose} title={t('accounts.profile.title')}>
+      <Loaded query={summary} loading={t('accounts.profile.loading')} failed={t('accounts.profile.failed')}>
+        {(data) => (account ? <ProfileCard account={account} data={data} onClose={onClose} /> : null)}
       </Loaded>
     </Modal>
+  );
+}
+
+/** The card's content: who the member is, their monthly figures, and what an official may do. */
+function ProfileCard({
+  account,
+  data,
+  onClose,
+}: {
+  account: MemberAccountRow;
+  data: AccountSummary;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const details = data.user_details;
+  const name = fullName(details);
+  return (
+    <div data-testid="profile-card">
+      <div className="mb-4 flex items-center gap-3">
+        <span
+          aria-hidden
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-900"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-base font-semibold text-slate-900">{name}</p>
+          <p className="truncate text-sm text-slate-500">{details.email}</p>
+        </div>
+      </div>
+      <MonthlyFigures account={account} data={data} />
+      <ButtonLink
+        to={`/statement/${account.user_id}`}
+        onClick={onClose}
+        variant="secondary"
+        className="mt-4 w-full"
+      >
+        {t('accounts.profile.statement')}
+      </ButtonLink>
+      <ChangesGroup>
+        <ButtonLink
+          to={`/members/${account.user_id}/exit`}
+          onClick={onClose}
+          variant="secondary"
+          className="mt-2 w-full"
+        >
+          {t('accounts.profile.exit')}
+        </ButtonLink>
+      </ChangesGroup>
+      <PasswordActions userId={account.user_id} firstname={details.firstname} />
+      <div className="mt-6">
+        <HistoryPanel subject={{ memberId: account.user_id }} compact />
+      </div>
+    </div>
+  );
+}
+
+/** The member's number and phone, and what they owe a month: savings, each loan's installment, the total. */
+function MonthlyFigures({ account, data }: { account: MemberAccountRow; data: AccountSummary }) {
+  const { t } = useTranslation();
+  const details = data.user_details;
+  const money = data.financial_summary;
+  const monthlyTarget = kesToCents(money.savings.monthly_target);
+  const longTerm = kesToCents(money.loans.long_term.monthly_payment);
+  const shortTerm = kesToCents(money.loans.short_term.monthly_payment);
+  return (
+    <>
+      <dl
+        data-testid="profile-figures"
+        className="divide-y divide-slate-200/70 rounded-xl bg-slate-50 px-4 py-1 max-sm:px-3"
+      >
+        <Row label={t('accounts.profile.memberNumber')}>
+          <span data-testid="profile-member-number">{details.member_number}</span>
+        </Row>
+        <PhoneEditor userId={account.user_id} phone={details.phone ?? null} />
+        <Row label={t('accounts.profile.currentSavings')}>
+          <Money cents={kesToCents(money.savings.current_amount)} currency />
+        </Row>
+        <Row label={t('accounts.profile.monthlyContribution')}>
+          <Money cents={monthlyTarget} currency />
+        </Row>
+        <Row label={t('accounts.profile.longTermInstallment')}>
+          <Money cents={longTerm} currency />
+        </Row>
+        <Row label={t('accounts.profile.shortTermInstallment')}>
+          <Money cents={shortTerm} currency />
+        </Row>
+      </dl>
+      <div className="mt-4 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-600/15 ring-inset">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">
+          {t('accounts.profile.monthlyTotal')}
+        </p>
+        <p className="mt-1 text-2xl font-bold text-brand-900" data-testid="monthly-total">
+          <Money cents={kesToCents(data.monthly_total)} currency />
+        </p>
+      </div>
+    </>
   );
 }

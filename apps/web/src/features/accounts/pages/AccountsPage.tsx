@@ -5,6 +5,7 @@ import { ListDownload } from '../../../components/ui/DownloadButton';
 import { SEARCH_AND_ORDER } from '../../../components/ui/FilterBar';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { listFailure, useListPage } from '../../../lib/useListParams';
 import { downloadAccounts, useAccountPage } from '../api/get-accounts';
 import { AccountFilters } from '../components/AccountFilters';
@@ -17,6 +18,7 @@ import { ProfileCardModal } from '../components/ProfileCardModal';
  * (docs/spec/screens.md, "Summary cards").
  */
 export function AccountsPage() {
+  const { t } = useTranslation();
   const { values, setPage, change, query: accounts } = useListPage(SEARCH_AND_ORDER, useAccountPage);
   // The account stays set while the dialog fades out, so its content does not flash away.
   const [viewing, setViewing] = useState<MemberAccountRow | null>(null);
@@ -27,20 +29,18 @@ export function AccountsPage() {
   };
   return (
     <>
-      <PageHeader title="Accounts">
-        Member accounts, their savings and what each owes a month. Amounts in KES.
-      </PageHeader>
+      <PageHeader title={t('accounts.title')}>{t('accounts.intro')}</PageHeader>
       <div className="space-y-6">
         <ChangesGroup>
           <CreateAccountForm />
         </ChangesGroup>
         <div>
           <AccountFilters key={values.q} values={values} onChange={change} />
-          <ListDownload download={() => downloadAccounts(values)} failed="Could not download the accounts" />
+          <ListDownload download={() => downloadAccounts(values)} failed={t('accounts.downloadFailed')} />
           <Loaded
             query={accounts}
-            loading="Loading accounts..."
-            failed={listFailure(accounts.error, 'Error loading accounts')}
+            loading={t('accounts.loading')}
+            failed={listFailure(accounts.error, t('accounts.failed'))}
           >
             {(data) => (
               <AccountsTable

@@ -2,7 +2,6 @@ import {
   type CreateExpenseBody,
   createExpenseBodyFor,
   EXPENSE_COMMENT_MAX,
-  EXPENSE_TYPES,
   todayInGroupZone,
 } from '@links/domain';
 import { useEffect } from 'react';
@@ -14,12 +13,11 @@ import { CommentField } from '../../../components/form/TextAreaField';
 import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { AccountField, useMoneyAccounts } from '../../books';
 import { useCreateExpense } from '../api/create-expense';
 import type { ExpenseReenterState } from './ExpensesTable';
-
-export const EXPENSE_ADDED = 'Expense added and amount deducted successfully!';
-export const EXPENSE_FAILED = 'Failed to add expense';
+import { expenseTypeOptions } from './expenseTypes';
 
 interface ExpenseValues {
   account_id: string;
@@ -29,6 +27,10 @@ interface ExpenseValues {
   date: string;
 }
 
+/**
+ * The fields as the shared rules' messages name them (`Amount is required`): those messages are the spec's
+ * English words (docs/decisions/languages.md, "Refusals in the user's language").
+ */
 const subjects = {
   account_id: 'Account',
   amount: 'Amount',
@@ -38,8 +40,6 @@ const subjects = {
 };
 /** The server's body schema, "today" being the browser's date in the group's time zone. */
 const expenseSchema = createExpenseBodyFor(todayInGroupZone);
-/** The expense types as choices, for the form and the list's filter. */
-export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: name }));
 
 /**
  * docs/spec/validation.md, "Transaction form", Expense: account, amount and expense type required, the
@@ -49,13 +49,14 @@ export const typeOptions = EXPENSE_TYPES.map((name) => ({ value: name, label: na
  * (`Insufficient funds in …`, `This period is closed`) are shown as they are.
  */
 export function AddExpenseForm() {
+  const { t } = useTranslation();
   const accounts = useMoneyAccounts();
   const create = useCreateExpense();
   const today = todayInGroupZone();
   const { form, outcome, send } = useServerForm<ExpenseValues>(expenseSchema, {
     blank: { account_id: '', amount: undefined, comment_type: '', comment: '', date: today },
-    done: EXPENSE_ADDED,
-    failed: EXPENSE_FAILED,
+    done: t('banking.add.added'),
+    failed: t('banking.add.failed'),
     subjects,
   });
   // "Re-enter" after a reversal fills the form with the reversed expense's values (docs/decisions/reversals.md).
@@ -78,30 +79,28 @@ export function AddExpenseForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {accounts.isError ? <Alert>Could not load accounts</Alert> : null}
-      {reenter && !outcome ? (
-        <Alert tone="info">Filled with the reversed expense's values: correct them and submit.</Alert>
-      ) : null}
+      {accounts.isError ? <Alert>{t('banking.add.accountsFailed')}</Alert> : null}
+      {reenter && !outcome ? <Alert tone="info">{t('banking.add.reentered')}</Alert> : null}
       <OutcomeAlert outcome={outcome} />
       <AccountField
         control={form.control}
         name="account_id"
-        label="Account"
-        placeholder="Select an account"
+        label={t('banking.add.account')}
+        placeholder={t('banking.add.selectAccount')}
         withBalance
       />
-      <MoneyField control={form.control} name="amount" label="Amount" />
-      <DateField control={form.control} name="date" label="Date" max={today} />
+      <MoneyField control={form.control} name="amount" label={t('banking.add.amount')} />
+      <DateField control={form.control} name="date" label={t('banking.add.date')} max={today} />
       <SelectField
         control={form.control}
         name="comment_type"
-        label="Expense Type"
-        placeholder="Select a type"
-        options={typeOptions}
+        label={t('banking.add.type')}
+        placeholder={t('banking.add.selectType')}
+        options={expenseTypeOptions(t)}
       />
       <CommentField control={form.control} maxLength={EXPENSE_COMMENT_MAX} />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Adding…' : 'Add Expense'}
+        {create.isPending ? t('banking.add.adding') : t('banking.add.title')}
       </Button>
     </form>
   );

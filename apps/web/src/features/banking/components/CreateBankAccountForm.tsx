@@ -3,16 +3,18 @@ import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { useCreateBankAccount } from '../api/create-bank-account';
-
-export const BANK_ACCOUNT_CREATED = 'Bank account created successfully!';
-export const BANK_ACCOUNT_FAILED = 'Failed to add account';
 
 interface BankAccountValues {
   name: string;
   amount: number | undefined;
 }
 
+/**
+ * The fields as the shared rules' messages name them (`Account name is required`): those messages are the
+ * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
+ */
 const subjects = { name: 'Account name', amount: 'Amount' };
 const emptyValues: BankAccountValues = { name: '', amount: undefined };
 
@@ -22,11 +24,12 @@ const emptyValues: BankAccountValues = { name: '', amount: undefined };
  * (`createBankAccountBody`).
  */
 export function CreateBankAccountForm() {
+  const { t } = useTranslation();
   const create = useCreateBankAccount();
   const { form, outcome, send } = useServerForm<BankAccountValues>(createBankAccountBody, {
     blank: emptyValues,
-    done: BANK_ACCOUNT_CREATED,
-    failed: BANK_ACCOUNT_FAILED,
+    done: t('banking.accounts.created'),
+    failed: t('banking.accounts.createFailed'),
     subjects,
   });
 
@@ -37,12 +40,22 @@ export function CreateBankAccountForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add bank account">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('banking.accounts.add')}>
       <OutcomeAlert outcome={outcome} />
-      <TextField control={form.control} name="name" label="Account Name" maxLength={BANK_ACCOUNT_NAME_MAX} />
-      <MoneyField control={form.control} name="amount" label="Amount" hint="Opening balance; optional." />
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('banking.accounts.name')}
+        maxLength={BANK_ACCOUNT_NAME_MAX}
+      />
+      <MoneyField
+        control={form.control}
+        name="amount"
+        label={t('banking.accounts.amount')}
+        hint={t('banking.accounts.amountHint')}
+      />
       <Button type="submit" className="w-full" disabled={create.isPending}>
-        {create.isPending ? 'Adding…' : 'Add Account'}
+        {create.isPending ? t('banking.accounts.adding') : t('banking.accounts.submit')}
       </Button>
     </form>
   );

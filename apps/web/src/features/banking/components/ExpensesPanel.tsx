@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { ListDownload } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
+import { useTranslation } from '../../../i18n';
 import { changesGroup } from '../../../lib/session';
 import { listFailure, useListPage } from '../../../lib/useListParams';
 import { useStoredUser } from '../../../lib/useSession';
@@ -10,13 +11,12 @@ import { EXPENSE_FILTERS, ExpenseFilters } from './BankingFilters';
 import { ExpensesTable } from './ExpensesTable';
 import { ReverseExpenseDialog } from './ReverseExpenseDialog';
 
-export const EXPENSES_FAILED = 'Failed to load expenses';
-
 /**
  * The Expenses tab of /expenses: newest first, ten to a page from the server, searched, filtered
  * and ordered there, with the choices in the URL, and downloadable as CSV with the same filters.
  */
 export function ExpensesPanel() {
+  const { t } = useTranslation();
   const { values, setPage, change, query: expenses } = useListPage(EXPENSE_FILTERS, useExpensePage);
   // The auditor reads the list without its changes (docs/decisions/offices.md).
   const official = changesGroup(useStoredUser());
@@ -34,11 +34,11 @@ export function ExpensesPanel() {
         </div>
       ) : null}
       <ExpenseFilters key={values.q} values={values} onChange={change} />
-      <ListDownload download={() => downloadExpenses(values)} failed="Could not download the expenses" />
+      <ListDownload download={() => downloadExpenses(values)} failed={t('banking.expenses.downloadFailed')} />
       <Loaded
         query={expenses}
-        loading="Loading expenses..."
-        failed={listFailure(expenses.error, EXPENSES_FAILED)}
+        loading={t('banking.expenses.loading')}
+        failed={listFailure(expenses.error, t('banking.expenses.failed'))}
       >
         {(data) => (
           <ExpensesTable

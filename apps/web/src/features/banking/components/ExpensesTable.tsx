@@ -1,17 +1,20 @@
 import type { ExpenseRow } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { dateColumn, kesColumn, nameColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
+import { expenseTypeLabel } from './expenseTypes';
 
-const columns: Column<ExpenseRow>[] = [
-  dateColumn('Date', (row) => row.date),
-  nameColumn('Account', (row) => row.account_name),
-  kesColumn('Amount', (row) => row.amount),
-  { header: 'Comment Type', cell: (row) => row.comment_type },
+const columnsOf = (t: TFunction): Column<ExpenseRow>[] => [
+  dateColumn(t('banking.expenses.date'), (row) => row.date),
+  nameColumn(t('banking.expenses.account'), (row) => row.account_name),
+  kesColumn(t('banking.expenses.amount'), (row) => row.amount),
+  { header: t('banking.expenses.commentType'), cell: (row) => expenseTypeLabel(t, row.comment_type) },
   {
-    header: 'Comment',
+    header: t('banking.expenses.comment'),
     cell: (row) => <span className="break-words text-slate-600">{row.comment || '—'}</span>,
   },
 ];
@@ -23,6 +26,7 @@ export interface ExpenseReenterState {
 
 /** A reversed expense's mark, and for an official Reverse (standing) or Re-enter (reversed). */
 function ExpenseActions({ row, onReverse }: { row: ExpenseRow; onReverse?: (id: number) => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   if (row.reversal) {
     const state: ExpenseReenterState = {
@@ -37,7 +41,7 @@ function ExpenseActions({ row, onReverse }: { row: ExpenseRow; onReverse?: (id: 
     return (
       <span className="inline-flex flex-col items-end gap-1 md:items-start">
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-500/25">
-          Reversed
+          {t('banking.expenses.reversed')}
         </span>
         <span className="text-xs text-slate-600">
           {formatDate(row.reversal.date)}: {row.reversal.reason}
@@ -47,9 +51,9 @@ function ExpenseActions({ row, onReverse }: { row: ExpenseRow; onReverse?: (id: 
             variant="ghost"
             className="px-2 py-1"
             onClick={() => void navigate('/add-expenses', { state })}
-            aria-label={`Re-enter expense #${row.expense_id}`}
+            aria-label={t('banking.expenses.reenterLabel', { id: row.expense_id })}
           >
-            Re-enter
+            {t('banking.expenses.reenter')}
           </Button>
         ) : null}
       </span>
@@ -60,12 +64,12 @@ function ExpenseActions({ row, onReverse }: { row: ExpenseRow; onReverse?: (id: 
       variant="secondary"
       className="px-3 py-1"
       onClick={() => onReverse(row.expense_id)}
-      aria-label={`Reverse expense #${row.expense_id}`}
+      aria-label={t('banking.expenses.reverseLabel', { id: row.expense_id })}
     >
-      Reverse
+      {t('banking.expenses.reverse')}
     </Button>
   ) : (
-    <span className="text-slate-400">—</span>
+    <span className="text-slate-500">—</span>
   );
 }
 
@@ -78,9 +82,20 @@ export function ExpensesTable({
   onReverse,
   ...page
 }: PagedRows<ExpenseRow> & { onReverse?: (id: number) => void }) {
+  const { t } = useTranslation();
   const withStatus: Column<ExpenseRow>[] = [
-    ...columns,
-    { header: 'Status', cell: (row) => <ExpenseActions row={row} {...(onReverse ? { onReverse } : {})} /> },
+    ...columnsOf(t),
+    {
+      header: t('banking.expenses.status'),
+      cell: (row) => <ExpenseActions row={row} {...(onReverse ? { onReverse } : {})} />,
+    },
   ];
-  return <Table label="Expenses" columns={withStatus} rowKey={(row) => row.expense_id} {...page} />;
+  return (
+    <Table
+      label={t('banking.expenses.table')}
+      columns={withStatus}
+      rowKey={(row) => row.expense_id}
+      {...page}
+    />
+  );
 }

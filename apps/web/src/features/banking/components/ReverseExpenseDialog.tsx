@@ -1,9 +1,8 @@
 import { isApprovalPending, reversalBody } from '@links/domain';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useReverseExpense } from '../api/reverse-expense';
-
-export const REVERSE_EXPENSE_FAILED = 'Error reversing the expense';
 
 /** Asks why, then reverses an expense (docs/decisions/reversals.md): its money back in the account it left. */
 export function ReverseExpenseDialog({
@@ -15,21 +14,22 @@ export function ReverseExpenseDialog({
   onClose: () => void;
   onDone: (outcome: { message: string; waiting: boolean }) => void;
 }) {
+  const { t } = useTranslation();
   const reverse = useReverseExpense();
   return (
     <ReasonDialog
       open={expenseId !== null}
-      title="Reverse expense"
-      description={`This takes expense #${expenseId ?? ''} back: its amount returns to the account it was paid from, today.`}
-      failure={reverse.isError ? messageOf(reverse.error, REVERSE_EXPENSE_FAILED) : undefined}
+      title={t('banking.reverse.title')}
+      description={t('banking.reverse.description', { id: expenseId ?? '' })}
+      failure={reverse.isError ? messageOf(reverse.error, t('banking.reverse.failed')) : undefined}
       pending={reverse.isPending}
-      action="Reverse"
-      pendingAction="Reversing…"
+      action={t('banking.reverse.action')}
+      pendingAction={t('banking.reverse.pending')}
       danger
       read={(reason) => {
         const read = reversalBody.safeParse({ reason });
         if (read.success) return { reason: read.data.reason };
-        return { error: read.error.issues[0]?.message ?? 'A reason is required to reverse' };
+        return { error: read.error.issues[0]?.message ?? t('banking.reverse.reasonRequired') };
       }}
       onSubmit={(reason) => {
         if (expenseId === null) return;

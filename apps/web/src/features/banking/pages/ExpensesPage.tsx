@@ -2,6 +2,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
+import { useTranslation } from '../../../i18n';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { BankAccountsPanel } from '../components/BankAccountsPanel';
 import { EXPENSE_FILTERS } from '../components/BankingFilters';
@@ -12,6 +13,7 @@ import { ExpensesPanel } from '../components/ExpensesPanel';
  * (docs/spec/screens.md, "Routes").
  */
 export function ExpensesPage() {
+  const { t } = useTranslation();
   // The tab is in the URL with its filters; the other tab starts from its whole list.
   const params = useQueryParams<'tab' | (typeof EXPENSE_FILTERS)[number]>();
   const selected = params.get('tab') === 'accounts' ? 1 : 0;
@@ -20,21 +22,21 @@ export function ExpensesPage() {
   return (
     <>
       <PageHeader
-        title="Expenses"
+        title={t('banking.title')}
         actions={
           <ChangesGroup>
-            <ButtonLink to="/add-expenses">Add Expense</ButtonLink>
+            <ButtonLink to="/add-expenses">{t('banking.add.title')}</ButtonLink>
           </ChangesGroup>
         }
       >
-        What the group spends and the bank accounts it pays from. Amounts in KES.
+        {t('banking.intro')}
       </PageHeader>
       <Tabs
         selected={selected}
         onChange={choose}
         tabs={[
-          { label: 'Expenses', content: <ExpensesPanel /> },
-          { label: 'Bank Account', content: <BankAccountsPanel /> },
+          { label: t('banking.tabs.expenses'), content: <ExpensesPanel /> },
+          { label: t('banking.tabs.bankAccount'), content: <BankAccountsPanel /> },
         ]}
       />
     </>

@@ -1,4 +1,5 @@
 import { isApprovalPending, MAX_APPROVALS, MIN_APPROVALS, settingsChangeBody } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
@@ -8,15 +9,20 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import type { SettingsAnswer } from '../api/get-settings';
 import { type ApprovalSettingsChange, useUpdateApprovalSettings } from '../api/update-approval-settings';
-import { NOTHING_CHANGED, SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
 
-const choices = Array.from({ length: MAX_APPROVALS - MIN_APPROVALS + 1 }, (_, i) => {
-  const n = MIN_APPROVALS + i;
-  return { value: String(n), label: n === 1 ? '1 official (acts alone)' : `${n} officials` };
-});
+/** The quorums to choose from, each in words. */
+const choicesOf = (t: TFunction) =>
+  Array.from({ length: MAX_APPROVALS - MIN_APPROVALS + 1 }, (_, i) => {
+    const n = MIN_APPROVALS + i;
+    return {
+      value: String(n),
+      label: n === 1 ? t('settings.approvals.alone') : t('settings.approvals.officials', { n }),
+    };
+  });
 
 /** The card's two settings as typed: the quorum chosen and the threshold in KES, both as text. */
 interface ApprovalValues {
@@ -52,14 +58,15 @@ function changeOf(values: ApprovalValues, settings: SettingsAnswer): ApprovalSet
  * (docs/decisions/approvals.md). A change is itself a request for the quorum in force.
  */
 export function ApprovalSettingsCard({ settings }: { settings: SettingsAnswer }) {
+  const { t } = useTranslation();
   const update = useUpdateApprovalSettings();
   const form = useForm<ApprovalValues, unknown, ApprovalValues>({
     resolver: schemaResolver(approvalValues),
     defaultValues: valuesOf(settings),
   });
   const { outcome, setOutcome } = useFormCall(form, {
-    done: SETTINGS_SAVED,
-    failed: SETTINGS_FAILED,
+    done: t('settings.saved'),
+    failed: t('settings.failed'),
     fields,
   });
 
@@ -67,17 +74,18 @@ export function ApprovalSettingsCard({ settings }: { settings: SettingsAnswer })
     (values) => {
       setOutcome(null);
       const change = changeOf(values, settings);
-      if (Object.keys(change).length === 0) return setOutcome({ tone: 'info', text: NOTHING_CHANGED });
+      if (Object.keys(change).length === 0)
+        return setOutcome({ tone: 'info', text: t('settings.nothingChanged') });
       update.mutate(change, {
         onSuccess: (answer) => {
-          if (!isApprovalPending(answer)) return setOutcome({ tone: 'success', text: SETTINGS_SAVED });
+          if (!isApprovalPending(answer)) return setOutcome({ tone: 'success', text: t('settings.saved') });
           // The settings in force stay until the officials agree: the fields show them again.
           form.reset(valuesOf(settings));
           setOutcome({ tone: 'info', text: answer.message });
         },
         onError: (failure) => {
           showServerErrors(failure, form.setError, fields);
-          setOutcome({ tone: 'error', text: messageOf(failure, SETTINGS_FAILED) });
+          setOutcome({ tone: 'error', text: messageOf(failure, t('settings.failed')) });
         },
       });
     },
@@ -85,30 +93,27 @@ export function ApprovalSettingsCard({ settings }: { settings: SettingsAnswer })
   );
 
   return (
-    <Card
-      title="Approvals"
-      description="Loans, large expenses, transfers, fine waivers and share-outs wait until this many officials agree."
-    >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Approval settings">
+    <Card title={t('settings.approvals.title')} description={t('settings.approvals.description')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('settings.approvals.label')}>
         <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             control={form.control}
             name="approvals_required"
-            label="Approvals required"
-            options={choices}
-            placeholder="Choose"
-            hint="Never more than the officials other than whoever gains."
+            label={t('settings.approvals.required')}
+            options={choicesOf(t)}
+            placeholder={t('settings.approvals.choose')}
+            hint={t('settings.approvals.requiredHint')}
           />
           <TextField
             control={form.control}
             name="approval_threshold"
-            label="Expenses need approval from (KES)"
+            label={t('settings.approvals.threshold')}
             inputMode="decimal"
           />
         </div>
         <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save approval settings'}
+          {update.isPending ? t('settings.saving') : t('settings.approvals.save')}
         </Button>
       </form>
     </Card>

@@ -3,12 +3,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useDownloadExport, useDownloadLatestBackup, useLatestBackup, useTakeBackup } from '../api/backups';
-
-export const BACKUPS_FAILED = 'Failed to load backups';
-export const BACKUP_TAKEN = 'Backup taken.';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: GROUP_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
@@ -22,6 +20,7 @@ const size = (bytes: number) =>
  * its download, and every table as CSV.
  */
 export function BackupsCard() {
+  const { t } = useTranslation();
   const latest = useLatestBackup();
   const take = useTakeBackup();
   const downloadBackup = useDownloadLatestBackup();
@@ -30,43 +29,47 @@ export function BackupsCard() {
   const failure = [take, downloadBackup, downloadExport].find((action) => action.isError)?.error;
   return (
     <Card
-      title="Backups and export"
-      description="Links backs up the whole database once a day. Keep a copy of the latest backup away from this computer."
+      title={t('settings.backups.title')}
+      description={t('settings.backups.description')}
       className="max-w-2xl"
     >
       <div className="space-y-4 px-5 py-4">
         {latest.isPending ? (
-          <Loading>Loading backups...</Loading>
+          <Loading>{t('settings.backups.loading')}</Loading>
         ) : latest.isError ? (
-          <Alert>{BACKUPS_FAILED}</Alert>
+          <Alert>{t('settings.backups.failed')}</Alert>
         ) : newest ? (
           <p className="text-sm text-slate-700" data-testid="latest-backup">
-            Latest backup: <span className="font-medium text-slate-900">{newest.file}</span>
+            {t('settings.backups.latest')} <span className="font-medium text-slate-900">{newest.file}</span>
             <span className="block text-slate-500">
-              {formatDate(newest.created_at)} at {time(newest.created_at)} · {size(newest.size)} ·{' '}
-              {latest.data.count} kept
+              {t('settings.backups.details', {
+                date: formatDate(newest.created_at),
+                time: time(newest.created_at),
+                size: size(newest.size),
+                kept: latest.data.count,
+              })}
             </span>
           </p>
         ) : (
           <p className="text-sm text-slate-600" data-testid="latest-backup">
-            No backup has been taken yet.
+            {t('settings.backups.none')}
           </p>
         )}
-        {failure ? <Alert>{messageOf(failure, 'The request failed. Try again.')}</Alert> : null}
-        {take.isSuccess ? <Alert tone="success">{BACKUP_TAKEN}</Alert> : null}
+        {failure ? <Alert>{messageOf(failure, t('settings.backups.requestFailed'))}</Alert> : null}
+        {take.isSuccess ? <Alert tone="success">{t('settings.backups.taken')}</Alert> : null}
         <div className="flex flex-wrap gap-3 max-sm:flex-col">
           <Button onClick={() => downloadBackup.mutate()} disabled={!newest || downloadBackup.isPending}>
-            {downloadBackup.isPending ? 'Downloading…' : 'Download latest backup'}
+            {downloadBackup.isPending ? t('settings.backups.downloading') : t('settings.backups.download')}
           </Button>
           <Button variant="secondary" onClick={() => take.mutate()} disabled={take.isPending}>
-            {take.isPending ? 'Backing up…' : 'Back up now'}
+            {take.isPending ? t('settings.backups.backingUp') : t('settings.backups.backUp')}
           </Button>
           <Button
             variant="secondary"
             onClick={() => downloadExport.mutate()}
             disabled={downloadExport.isPending}
           >
-            {downloadExport.isPending ? 'Exporting…' : 'Export data (CSV)'}
+            {downloadExport.isPending ? t('settings.backups.exporting') : t('settings.backups.export')}
           </Button>
         </div>
       </div>

@@ -2,23 +2,47 @@ import { callbackUrlProblem } from '@links/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useRotateC2bToken } from '../api/rotate-c2b-token';
 
-export const TOKEN_FAILED = 'Failed to generate the callback token';
-
 /**
  * Safaricom calls only public HTTPS addresses (docs/decisions/secrets.md, "Secrets and logs"): URLs built
- * from how the admin reached the app (http://, localhost, a LAN address) would never be called.
+ * from how the admin reached the app (http://, localhost, a LAN address) would never be called. The
+ * problem is the domain's sentence.
  */
 function PublicHttpsWarning({ urls }: { urls: string[] }) {
+  const { t } = useTranslation();
   const problem = urls.map(callbackUrlProblem).find((found) => found !== null);
   if (!problem) return null;
   return (
     <Alert tone="warning">
-      <span className="font-medium">Safaricom cannot call these URLs.</span> {problem} Open Links at its
-      public HTTPS address (behind a proxy, set TRUST_PROXY) and generate the URLs there.
+      <span className="font-medium">{t('settings.callback.cannotCall')}</span> {problem}{' '}
+      {t('settings.callback.openPublic')}
     </Alert>
+  );
+}
+
+/** The URLs just generated, shown this once, with the warning when Safaricom could not call them. */
+function NewUrls({ confirmation, validation }: { confirmation: string; validation: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PublicHttpsWarning urls={[confirmation, validation]} />
+      <div
+        className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm"
+        data-testid="callback-urls"
+      >
+        <p className="font-medium text-amber-900">{t('settings.callback.copyNow')}</p>
+        <p className="break-all">
+          <span className="font-medium">{t('settings.callback.confirmation')}</span>{' '}
+          <code>{confirmation}</code>
+        </p>
+        <p className="break-all">
+          <span className="font-medium">{t('settings.callback.validation')}</span> <code>{validation}</code>
+        </p>
+      </div>
+    </>
   );
 }
 
@@ -27,6 +51,7 @@ function PublicHttpsWarning({ urls }: { urls: string[] }) {
  * are shown once, right after; only a hash is kept, and the previous URLs stop working.
  */
 export function CallbackTokenPanel({ tokenSet }: { tokenSet: boolean }) {
+  const { t } = useTranslation();
   const rotate = useRotateC2bToken();
   const [confirming, setConfirming] = useState(false);
   const generate = () => {
@@ -34,38 +59,25 @@ export function CallbackTokenPanel({ tokenSet }: { tokenSet: boolean }) {
     rotate.mutate();
   };
   return (
-    <section className="mt-6 space-y-3 border-t border-slate-100 pt-5" aria-label="Callback URLs">
-      <h3 className="text-sm font-semibold text-slate-900">Callback URLs (Daraja C2B)</h3>
+    <section
+      className="mt-6 space-y-3 border-t border-slate-100 pt-5"
+      aria-label={t('settings.callback.label')}
+    >
+      <h3 className="text-sm font-semibold text-slate-900">{t('settings.callback.title')}</h3>
       <p className="text-sm text-slate-600">
-        {tokenSet
-          ? 'Callback URLs are set. Generating new ones stops the current ones: register the new ones with Safaricom.'
-          : 'No callback URLs yet: generate them and register them with Safaricom to receive payments as they happen.'}
+        {tokenSet ? t('settings.callback.set') : t('settings.callback.none')}
       </p>
-      {rotate.isError ? <Alert>{messageOf(rotate.error, TOKEN_FAILED)}</Alert> : null}
+      {rotate.isError ? <Alert>{messageOf(rotate.error, t('settings.callback.failed'))}</Alert> : null}
       {rotate.isSuccess ? (
-        <PublicHttpsWarning urls={[rotate.data.confirmation_url, rotate.data.validation_url]} />
-      ) : null}
-      {rotate.isSuccess ? (
-        <div
-          className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm"
-          data-testid="callback-urls"
-        >
-          <p className="font-medium text-amber-900">Copy these now: they are not shown again.</p>
-          <p className="break-all">
-            <span className="font-medium">Confirmation URL:</span> <code>{rotate.data.confirmation_url}</code>
-          </p>
-          <p className="break-all">
-            <span className="font-medium">Validation URL:</span> <code>{rotate.data.validation_url}</code>
-          </p>
-        </div>
+        <NewUrls confirmation={rotate.data.confirmation_url} validation={rotate.data.validation_url} />
       ) : null}
       {confirming ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="danger" onClick={generate}>
-            Replace the callback URLs
+            {t('settings.callback.replace')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep the current ones
+            {t('settings.callback.keep')}
           </Button>
         </div>
       ) : (
@@ -74,7 +86,11 @@ export function CallbackTokenPanel({ tokenSet }: { tokenSet: boolean }) {
           disabled={rotate.isPending}
           onClick={() => (tokenSet ? setConfirming(true) : generate())}
         >
-          {rotate.isPending ? 'Generating…' : tokenSet ? 'Rotate callback token' : 'Generate callback URLs'}
+          {rotate.isPending
+            ? t('settings.callback.generating')
+            : tokenSet
+              ? t('settings.callback.rotate')
+              : t('settings.callback.generate')}
         </Button>
       )}
     </section>

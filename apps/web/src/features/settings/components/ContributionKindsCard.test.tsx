@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import {
   type Answering,
   errorOf,
@@ -13,7 +14,6 @@ import {
 } from '../../../lib/testing/component';
 import { contributionKind, kindsAnswer } from '../../../lib/testing/contribution-fixtures';
 import { ContributionKindsCard } from './ContributionKindsCard';
-import { NOTHING_CHANGED } from './SettingsForm';
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
@@ -148,7 +148,7 @@ describe('the contribution kinds card', () => {
       '200',
     ]);
     card.press('Save kind');
-    await within(card.dialog()).findByText(NOTHING_CHANGED);
+    await within(card.dialog()).findByText(en.settings.nothingChanged);
     fill(card.inDialog('Name'), 'Welfare');
     fill(card.inDialog('How often'), 'meeting');
     card.press('Save kind');

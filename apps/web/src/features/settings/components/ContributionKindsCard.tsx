@@ -1,17 +1,18 @@
 import type { ContributionKindView } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { kesColumn, nameColumn, rowActionClass } from '../../../components/ui/columns';
 import { Loaded } from '../../../components/ui/Loaded';
 import { type Column, Table } from '../../../components/ui/Table';
-import { expectedText, kindLabels, useContributionKinds } from '../../contributions';
+import { useTranslation } from '../../../i18n';
+import { expectedText, kindLabel, useContributionKinds } from '../../contributions';
 import { AddContributionKindForm } from './AddContributionKindForm';
 import { EditContributionKindDialog } from './EditContributionKindDialog';
 
-export const KINDS_LOAD_FAILED = 'Failed to load the contribution kinds';
-
 function KindStatus({ active }: { active: boolean }) {
+  const { t } = useTranslation();
   const tone = active
     ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20'
     : 'bg-slate-100 text-slate-700 ring-slate-500/25';
@@ -19,24 +20,31 @@ function KindStatus({ active }: { active: boolean }) {
     <span
       className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}
     >
-      {active ? 'Active' : 'Closed'}
+      {active ? t('settings.kinds.active') : t('settings.kinds.closed')}
     </span>
   );
 }
 
-const columns = (edit: (kind: ContributionKindView) => void): Column<ContributionKindView>[] => [
-  nameColumn('Name', (kind) => kind.name),
-  { header: 'Kind', cell: (kind) => kindLabels[kind.kind] },
-  { header: 'Expected', cell: (kind) => expectedText(kind) },
-  { header: 'Account', cell: (kind) => <span className="tabular">{kind.account_code}</span> },
-  kesColumn('Balance', (kind) => kind.balance),
-  { header: 'Status', cell: (kind) => <KindStatus active={kind.active} /> },
+const columns = (
+  t: TFunction,
+  edit: (kind: ContributionKindView) => void,
+): Column<ContributionKindView>[] => [
+  nameColumn(t('settings.kinds.name'), (kind) => kind.name),
+  { header: t('settings.kinds.kind'), cell: (kind) => kindLabel(t, kind.kind) },
+  { header: t('settings.kinds.expected'), cell: (kind) => expectedText(kind, t) },
   {
-    header: 'Actions',
+    header: t('settings.kinds.account'),
+    cell: (kind) => <span className="tabular">{kind.account_code}</span>,
+  },
+  kesColumn(t('settings.kinds.balance'), (kind) => kind.balance),
+  { header: t('settings.kinds.status'), cell: (kind) => <KindStatus active={kind.active} /> },
+  {
+    header: t('settings.kinds.actions'),
     align: 'right',
     cell: (kind) => (
       <button type="button" className={rowActionClass} onClick={() => edit(kind)}>
-        Edit<span className="sr-only"> {kind.name}</span>
+        {t('settings.kinds.edit')}
+        <span className="sr-only"> {kind.name}</span>
       </button>
     ),
   },
@@ -49,6 +57,7 @@ const columns = (edit: (kind: ContributionKindView) => void): Column<Contributio
  * disabled, as the page's other cards.
  */
 export function ContributionKindsCard() {
+  const { t } = useTranslation();
   const kinds = useContributionKinds();
   const [editing, setEditing] = useState<ContributionKindView | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -57,15 +66,18 @@ export function ContributionKindsCard() {
     setEditing(kind);
   };
   return (
-    <Card
-      title="Contribution kinds"
-      description="The kinds of money the group collects: savings, funds and fees, each kept in its own books account."
-    >
+    <Card title={t('settings.kinds.title')} description={t('settings.kinds.description')}>
       <div className="space-y-6">
         {saved ? <Alert tone="success">{saved}</Alert> : null}
-        <Loaded query={kinds} loading="Loading contribution kinds..." failed={KINDS_LOAD_FAILED}>
+        <Loaded query={kinds} loading={t('settings.kinds.loading')} failed={t('settings.kinds.loadFailed')}>
           {(list) => (
-            <Table label="Contribution kinds" columns={columns(edit)} rows={list} paged={false} wide />
+            <Table
+              label={t('settings.kinds.table')}
+              columns={columns(t, edit)}
+              rows={list}
+              paged={false}
+              wide
+            />
           )}
         </Loaded>
         <div className="border-t border-slate-100 pt-5">

@@ -5,6 +5,7 @@ import {
   type DarajaStatus,
   darajaCredentialsBody,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
 import { useBoundField } from '../../../components/form/boundField';
@@ -14,13 +15,10 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { Button } from '../../../components/ui/Button';
 import { controlClass, describedBy } from '../../../components/ui/controlStyles';
 import { FieldMessage } from '../../../components/ui/FieldMessage';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { type DarajaChange, useUpdateDaraja } from '../api/daraja';
-
-export const DARAJA_SAVED = 'Daraja credentials saved.';
-export const DARAJA_FAILED = 'Failed to save the Daraja credentials';
-export const NOTHING_TYPED = 'Nothing to save: type a new value into a field first.';
-export const REPLACE_PLACEHOLDER = 'Enter a new value to replace it';
+import { darajaLabel } from './darajaWords';
 
 type DarajaValues = Record<DarajaField, string>;
 
@@ -33,11 +31,15 @@ const HIDDEN = new Set<DarajaField>([
   'daraja_security_credential',
 ]);
 
-/** The domain's messages under the card's words; the shortcode's one rule in a sentence of its own. */
-const subjects = {
+/**
+ * The domain's messages under the fields' English names, as the shared rules' messages are the spec's
+ * English words (docs/decisions/languages.md, "Refusals in the user's language"); the shortcode's one rule
+ * in a sentence of its own, in the language on screen.
+ */
+const subjectsOf = (t: TFunction) => ({
   ...DARAJA_FIELD_LABELS,
-  daraja_b2c_shortcode: { says: 'B2C shortcode must be 5 to 10 digits' },
-};
+  daraja_b2c_shortcode: { says: t('settings.daraja.shortcodeRule') },
+});
 
 /** Only the fields typed into, trimmed: a blank box keeps what was saved. */
 const typedOf = (values: DarajaValues): DarajaChange =>
@@ -47,6 +49,7 @@ const typedOf = (values: DarajaValues): DarajaChange =>
 
 /** Whether a field holds a saved value, as a badge: never the value itself. */
 export function SavedBadge({ saved }: { saved: boolean }) {
+  const { t } = useTranslation();
   return (
     <span
       data-testid="saved-badge"
@@ -56,7 +59,7 @@ export function SavedBadge({ saved }: { saved: boolean }) {
           : 'bg-slate-50 text-slate-600 ring-slate-500/20'
       }`}
     >
-      {saved ? 'Saved' : 'Not saved'}
+      {saved ? t('settings.daraja.saved') : t('settings.daraja.notSaved')}
     </span>
   );
 }
@@ -74,9 +77,10 @@ interface RowProps {
  * (docs/decisions/daraja.md, "Write-only": the box is never filled with what was saved).
  */
 function CredentialRow({ field, saved, control, disabled, onRemove }: RowProps) {
+  const { t } = useTranslation();
   const { bound, field: input } = useBoundField(control, field);
   const id = useId();
-  const label = DARAJA_FIELD_LABELS[field];
+  const label = darajaLabel(t, field);
   return (
     <li className="py-3" data-testid={`daraja-${field}`}>
       <div className="mb-1 flex flex-wrap items-center gap-2">
@@ -88,11 +92,11 @@ function CredentialRow({ field, saved, control, disabled, onRemove }: RowProps) 
           <Button
             variant="ghost"
             className="ml-auto px-2 py-1 text-xs"
-            aria-label={`Remove ${label}`}
+            aria-label={t('settings.daraja.removeLabel', { label })}
             disabled={disabled}
             onClick={onRemove}
           >
-            Remove
+            {t('settings.daraja.remove')}
           </Button>
         ) : null}
       </div>
@@ -104,7 +108,7 @@ function CredentialRow({ field, saved, control, disabled, onRemove }: RowProps) 
         autoCapitalize="off"
         spellCheck={false}
         inputMode={field === 'daraja_b2c_shortcode' ? 'numeric' : undefined}
-        placeholder={saved ? REPLACE_PLACEHOLDER : 'Not saved yet'}
+        placeholder={saved ? t('settings.daraja.replacePlaceholder') : t('settings.daraja.notSavedYet')}
         value={bound.value}
         onChange={(event) => input.onChange(event.target.value)}
         onBlur={bound.onBlur}
@@ -124,7 +128,9 @@ function CredentialRow({ field, saved, control, disabled, onRemove }: RowProps) 
  * the server's answer.
  */
 export function DarajaCredentialsForm({ status }: { status: DarajaStatus }) {
+  const { t } = useTranslation();
   const update = useUpdateDaraja();
+  const subjects = subjectsOf(t);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<DarajaValues, unknown, DarajaValues>({
     resolver: schemaResolver(darajaCredentialsBody, subjects),
@@ -141,25 +147,27 @@ export function DarajaCredentialsForm({ status }: { status: DarajaStatus }) {
       },
       onError: (error) => {
         showServerErrors(error, form.setError, DARAJA_FIELDS, subjects);
-        setOutcome({ tone: 'error', text: messageOf(error, DARAJA_FAILED) });
+        setOutcome({ tone: 'error', text: messageOf(error, t('settings.daraja.failed')) });
       },
     });
   };
   const submit = form.handleSubmit(
     (values) => {
       const change = typedOf(values);
-      if (Object.keys(change).length === 0) setOutcome({ tone: 'info', text: NOTHING_TYPED });
-      else send(change, DARAJA_SAVED, () => form.reset(BLANK));
+      if (Object.keys(change).length === 0)
+        setOutcome({ tone: 'info', text: t('settings.daraja.nothingTyped') });
+      else send(change, t('settings.daraja.savedAll'), () => form.reset(BLANK));
     },
     () => setOutcome(null),
   );
   const remove = (field: DarajaField) => {
     form.clearErrors();
-    send({ [field]: null }, `${DARAJA_FIELD_LABELS[field]} removed.`, () => form.resetField(field));
+    const removed = t('settings.daraja.removed', { label: darajaLabel(t, field) });
+    send({ [field]: null }, removed, () => form.resetField(field));
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Daraja credentials">
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('settings.daraja.credentials')}>
       <OutcomeAlert outcome={outcome} />
       <ul className="divide-y divide-slate-100">
         {DARAJA_FIELDS.map((field) => (
@@ -174,7 +182,7 @@ export function DarajaCredentialsForm({ status }: { status: DarajaStatus }) {
         ))}
       </ul>
       <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={disabled}>
-        {update.isPending ? 'Saving…' : 'Save Daraja credentials'}
+        {update.isPending ? t('settings.saving') : t('settings.daraja.save')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@
 import { DARAJA_FIELDS, type DarajaField, type DarajaStatus } from '@links/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import {
   type Answering,
   errorOf,
@@ -11,8 +12,7 @@ import {
   sent,
   stubApi,
 } from '../../../lib/testing/component';
-import { DARAJA_SAVED, NOTHING_TYPED, REPLACE_PLACEHOLDER } from './DarajaCredentialsForm';
-import { DarajaSettingsCard, NO_SECRET_KEY } from './DarajaSettingsCard';
+import { DarajaSettingsCard } from './DarajaSettingsCard';
 
 /**
  * The Daraja card (docs/decisions/daraja.md), checked on the component: the badges read from the
@@ -76,7 +76,7 @@ describe('the Daraja card', () => {
       'Not saved',
       'Not saved',
     ]);
-    expect(box('Consumer key').placeholder).toBe(REPLACE_PLACEHOLDER);
+    expect(box('Consumer key').placeholder).toBe(en.settings.daraja.replacePlaceholder);
     expect(box('Passkey (STK Push)').placeholder).toBe('Not saved yet');
     expect(box('Consumer secret').type).toBe('password');
     expect(box('Security credential (B2C)').type).toBe('password');
@@ -93,13 +93,13 @@ describe('the Daraja card', () => {
     fill(box('Consumer secret'), 'the-secret');
     fill(box('Passkey (STK Push)'), '   ');
     click('Save Daraja credentials');
-    await screen.findByText(DARAJA_SAVED);
+    await screen.findByText(en.settings.daraja.savedAll);
     expect(sent.map((call) => [call.method, call.body])).toEqual([
       ['PATCH', { daraja_consumer_key: 'the-key', daraja_consumer_secret: 'the-secret' }],
     ]);
     expect(inputs().map((input) => input.value)).toEqual(['', '', '', '', '', '']);
     expect(badgeOf('daraja_consumer_key')).toBe('Saved');
-    expect(box('Consumer secret').placeholder).toBe(REPLACE_PLACEHOLDER);
+    expect(box('Consumer secret').placeholder).toBe(en.settings.daraja.replacePlaceholder);
     expect(document.body.innerHTML).not.toContain('the-secret');
   });
 
@@ -107,7 +107,7 @@ describe('the Daraja card', () => {
     renderCard({});
     await screen.findByTestId('daraja-status');
     click('Save Daraja credentials');
-    await screen.findByText(NOTHING_TYPED);
+    await screen.findByText(en.settings.daraja.nothingTyped);
     expect(sent).toEqual([]);
   });
 
@@ -146,7 +146,7 @@ describe('the Daraja card', () => {
 
   it('says the server cannot keep credentials without LINKS_SECRET_KEY, with its boxes disabled', async () => {
     renderCard({ status: statusOf([], { can_store: false }) });
-    expect((await screen.findByText(NO_SECRET_KEY)).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(en.settings.daraja.noSecretKey)).getAttribute('role')).toBe('status');
     expect(inputs().every((input) => input.disabled)).toBe(true);
     expect(
       (screen.getByRole('button', { name: 'Save Daraja credentials' }) as HTMLButtonElement).disabled,

@@ -1,4 +1,4 @@
-import { CONTRIBUTION_KIND_NAME_MAX, type ContributionKindView, EXPECTED_EVERY } from '@links/domain';
+import { CONTRIBUTION_KIND_NAME_MAX, type ContributionKindView } from '@links/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Outcome, OutcomeAlert } from '../../../components/form/formCall';
@@ -7,21 +7,19 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { type ContributionKindChange, useUpdateContributionKind } from '../../contributions';
 import {
+  everyOptions,
   KIND_CHANGE_FIELDS,
   type KindChangeValues,
   kindChangeOf,
   kindChangeResolver,
   kindChangeValuesOf,
+  kindSubjects,
   showKindRefusal,
 } from './contributionKindForm';
-import { NOTHING_CHANGED } from './SettingsForm';
-
-export const KIND_SAVE_FAILED = 'Failed to save the contribution kind';
-
-const everyOptions = EXPECTED_EVERY.map((every) => ({ value: every, label: `Every ${every}` }));
 
 /**
  * A kind's Edit (docs/decisions/contribution-kinds.md, "The kinds"): its name, what each member is
@@ -38,10 +36,12 @@ export function EditContributionKindDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   const update = useUpdateContributionKind();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const subjects = kindSubjects(t);
   const form = useForm<KindChangeValues, unknown, KindChangeValues>({
-    resolver: kindChangeResolver,
+    resolver: kindChangeResolver(subjects),
     defaultValues: kindChangeValuesOf(kind),
   });
 
@@ -52,8 +52,8 @@ export function EditContributionKindDialog({
       {
         onSuccess: (answer) => onDone(answer.message),
         onError: (failure) => {
-          if (showKindRefusal(failure, form.setError, KIND_CHANGE_FIELDS)) {
-            setOutcome({ tone: 'error', text: messageOf(failure, KIND_SAVE_FAILED) });
+          if (showKindRefusal(failure, form.setError, KIND_CHANGE_FIELDS, subjects)) {
+            setOutcome({ tone: 'error', text: messageOf(failure, t('settings.kinds.editDialog.failed')) });
           }
         },
       },
@@ -63,7 +63,8 @@ export function EditContributionKindDialog({
   const submit = form.handleSubmit(
     (values) => {
       const change = kindChangeOf(values, kind);
-      if (Object.keys(change).length === 0) return setOutcome({ tone: 'info', text: NOTHING_CHANGED });
+      if (Object.keys(change).length === 0)
+        return setOutcome({ tone: 'info', text: t('settings.nothingChanged') });
       send(change);
     },
     () => setOutcome(null),
@@ -71,38 +72,50 @@ export function EditContributionKindDialog({
   const busy = update.isPending;
 
   return (
-    <Modal open onClose={() => !busy && onClose()} title={`Edit ${kind.name}`}>
+    <Modal
+      open
+      onClose={() => !busy && onClose()}
+      title={t('settings.kinds.editDialog.title', { name: kind.name })}
+    >
       <div className="space-y-5">
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label="Edit contribution kind">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="space-y-4"
+          aria-label={t('settings.kinds.editDialog.label')}
+        >
           <OutcomeAlert outcome={outcome} />
-          <TextField control={form.control} name="name" label="Name" maxLength={CONTRIBUTION_KIND_NAME_MAX} />
+          <TextField
+            control={form.control}
+            name="name"
+            label={t('settings.kinds.name')}
+            maxLength={CONTRIBUTION_KIND_NAME_MAX}
+          />
           {kind.is_savings ? (
-            <p className="text-sm text-slate-600">
-              What each member is expected to save is their own yearly savings target.
-            </p>
+            <p className="text-sm text-slate-600">{t('settings.kinds.editDialog.savingsExpected')}</p>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2">
               <MoneyField
                 control={form.control}
                 name="expected_amount"
-                label="Expected amount (optional)"
-                hint="Blank expects nothing."
+                label={t('settings.kinds.add.expectedAmount')}
+                hint={t('settings.kinds.editDialog.expectedHint')}
               />
               <SelectField
                 control={form.control}
                 name="expected_every"
-                label="How often"
-                placeholder="Select how often"
-                options={everyOptions}
+                label={t('settings.kinds.add.howOften')}
+                placeholder={t('settings.kinds.add.selectHowOften')}
+                options={everyOptions(t)}
               />
             </div>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : 'Save kind'}
+              {busy ? t('settings.saving') : t('settings.kinds.editDialog.save')}
             </Button>
           </div>
         </form>
@@ -127,12 +140,11 @@ function OpenOrClose({
   busy: boolean;
   onChange: (active: boolean) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-2 border-t border-slate-100 pt-4">
       <p className="text-sm text-slate-600">
-        {active
-          ? 'A closed kind takes no new money; what it holds stays on the books and on every statement.'
-          : 'This kind is closed: it takes no new money until it is opened again.'}
+        {active ? t('settings.kinds.editDialog.closeNote') : t('settings.kinds.editDialog.closedNote')}
       </p>
       <Button
         variant={active ? 'danger' : 'secondary'}
@@ -140,7 +152,7 @@ function OpenOrClose({
         disabled={busy}
         onClick={() => onChange(!active)}
       >
-        {active ? 'Close kind' : 'Reopen kind'}
+        {active ? t('settings.kinds.editDialog.close') : t('settings.kinds.editDialog.reopen')}
       </Button>
     </div>
   );

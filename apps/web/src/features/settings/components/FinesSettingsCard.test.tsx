@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import {
   type Answering,
   errorOf,
@@ -13,7 +14,6 @@ import {
 import { GROUP_SETTINGS } from '../../../lib/testing/fixtures';
 import type { SettingsAnswer } from '../api/get-settings';
 import { FinesSettingsCard } from './FinesSettingsCard';
-import { NOTHING_CHANGED, SETTINGS_SAVED } from './SettingsForm';
 
 /**
  * The Fines card (docs/decisions/lending.md, "Fines"; docs/decisions/meetings.md, "Attendance fines"),
@@ -71,7 +71,7 @@ describe('the fines card', () => {
   it('refuses what the settings body refuses, sending nothing', async () => {
     const card = renderCard();
     card.save();
-    await screen.findByText(NOTHING_CHANGED);
+    await screen.findByText(en.settings.nothingChanged);
     card.choose('Fixed amount');
     fill(card.amount(), '');
     fill(card.missed(), '-5');
@@ -100,7 +100,7 @@ describe('the fines card', () => {
     fill(card.amount(), '100');
     fill(card.absence(), '200');
     card.save();
-    await screen.findByText(SETTINGS_SAVED);
+    await screen.findByText(en.settings.saved);
     expect(sent.map((call) => [call.method, call.body])).toEqual([
       ['PATCH', { late_fine_kind: 'fixed', late_fine_amount: 100, absence_fine_amount: 200 }],
     ]);
@@ -113,7 +113,7 @@ describe('the fines card', () => {
     fill(card.missed(), '150.50');
     fill(card.day(), '10');
     card.save();
-    await screen.findByText(SETTINGS_SAVED);
+    await screen.findByText(en.settings.saved);
     expect(sent.map((call) => call.body)).toEqual([
       {
         late_fine_kind: 'percent',
@@ -131,7 +131,7 @@ describe('the fines card', () => {
     card.choose('No fine');
     fill(card.absence(), '50');
     card.save();
-    await screen.findByText(SETTINGS_SAVED);
+    await screen.findByText(en.settings.saved);
     expect(sent.map((call) => call.body)).toEqual([{ absence_fine_amount: 50 }]);
   });
 

@@ -5,22 +5,20 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { NumberField, TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import type { SettingsAnswer } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import {
   FINE_FIELDS,
-  FINE_SUBJECTS,
   type FinesValues,
+  fineSubjects,
   finesChangeOf,
   finesResolver,
   finesValuesOf,
 } from './finesForm';
 import { LateFineChoice } from './LateFineChoice';
-import { NOTHING_CHANGED, SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
-
-const LATE_HINT = 'Charged the day after an installment falls due, then again each month it stays unpaid.';
 
 /**
  * What members are fined (docs/decisions/lending.md, "Fines"; docs/decisions/meetings.md, "Attendance
@@ -28,32 +26,35 @@ const LATE_HINT = 'Charged the day after an installment falls due, then again ea
  * from a meeting. The fixed late fine is also what coming late to a meeting costs.
  */
 export function FinesSettingsCard({ settings }: { settings: SettingsAnswer }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
+  const subjects = fineSubjects(t);
   const form = useForm<FinesValues, unknown, FinesValues>({
-    resolver: finesResolver,
+    resolver: finesResolver(subjects),
     defaultValues: finesValuesOf(settings),
   });
   const kind = useWatch({ control: form.control, name: 'late_fine_kind' });
   const { outcome, setOutcome } = useFormCall(form, {
-    done: SETTINGS_SAVED,
-    failed: SETTINGS_FAILED,
+    done: t('settings.saved'),
+    failed: t('settings.failed'),
     fields: FINE_FIELDS,
-    subjects: FINE_SUBJECTS,
+    subjects,
   });
 
   const submit = form.handleSubmit(
     (values) => {
       setOutcome(null);
       const change = finesChangeOf(values, settings);
-      if (Object.keys(change).length === 0) return setOutcome({ tone: 'info', text: NOTHING_CHANGED });
+      if (Object.keys(change).length === 0)
+        return setOutcome({ tone: 'info', text: t('settings.nothingChanged') });
       update.mutate(change, {
         onSuccess: (saved) => {
           form.reset(finesValuesOf(saved));
-          setOutcome({ tone: 'success', text: SETTINGS_SAVED });
+          setOutcome({ tone: 'success', text: t('settings.saved') });
         },
         onError: (failure) => {
-          showServerErrors(failure, form.setError, FINE_FIELDS, FINE_SUBJECTS);
-          setOutcome({ tone: 'error', text: messageOf(failure, SETTINGS_FAILED) });
+          showServerErrors(failure, form.setError, FINE_FIELDS, subjects);
+          setOutcome({ tone: 'error', text: messageOf(failure, t('settings.failed')) });
         },
       });
     },
@@ -65,11 +66,8 @@ export function FinesSettingsCard({ settings }: { settings: SettingsAnswer }) {
   const meetingLateFine = kind === 'fixed' ? 0 : kesToCents(settings.late_fine_amount);
 
   return (
-    <Card
-      title="Fines"
-      description="What members are charged for paying late, saving too little and missing meetings. A fine counts from the day it is turned on."
-    >
-      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Fine settings">
+    <Card title={t('settings.fines.title')} description={t('settings.fines.description')}>
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('settings.fines.label')}>
         <OutcomeAlert outcome={outcome} />
         <div className="space-y-3">
           <LateFineChoice control={form.control} />
@@ -79,31 +77,30 @@ export function FinesSettingsCard({ settings }: { settings: SettingsAnswer }) {
                 <TextField
                   control={form.control}
                   name="late_fine_amount"
-                  label="Late fine (KES)"
+                  label={t('settings.fines.lateAmount')}
                   inputMode="decimal"
-                  hint={`${LATE_HINT} Coming late to a meeting costs the same.`}
+                  hint={t('settings.fines.lateAmountHint')}
                 />
               ) : null}
               {kind === 'percent' ? (
                 <NumberField
                   control={form.control}
                   name="late_fine_rate"
-                  label="Late fine rate"
+                  label={t('settings.fines.lateRate')}
                   unit="%"
                   inputMode="decimal"
                   min={0.01}
                   max={100}
                   step={0.01}
                   className="tabular"
-                  hint={`A percent of what is unpaid of the installment. ${LATE_HINT}`}
+                  hint={t('settings.fines.lateRateHint')}
                 />
               ) : null}
             </div>
           )}
           {meetingLateFine > 0 ? (
             <p className="text-xs text-slate-500">
-              Coming late to a meeting costs {formatKES(meetingLateFine)}, the late fine last saved as a fixed
-              amount.
+              {t('settings.fines.meetingLate', { amount: formatKES(meetingLateFine) })}
             </p>
           ) : null}
         </div>
@@ -111,29 +108,29 @@ export function FinesSettingsCard({ settings }: { settings: SettingsAnswer }) {
           <TextField
             control={form.control}
             name="missed_contribution_fine"
-            label="Missed contribution fine (KES)"
+            label={t('settings.fines.missed')}
             inputMode="decimal"
-            hint="Charged for each month a member saves less than a twelfth of the yearly target. 0 turns it off."
+            hint={t('settings.fines.missedHint')}
           />
           <TextField
             control={form.control}
             name="contribution_due_day"
-            label="Day contributions are checked"
+            label={t('settings.fines.dueDay')}
             inputMode="numeric"
-            hint="Each month's savings are checked on this day of the next month: 1 to 28."
+            hint={t('settings.fines.dueDayHint')}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             control={form.control}
             name="absence_fine_amount"
-            label="Meeting absence fine (KES)"
+            label={t('settings.fines.absence')}
             inputMode="decimal"
-            hint="Charged when a member stays away from a meeting without apology. 0 turns it off."
+            hint={t('settings.fines.absenceHint')}
           />
         </div>
         <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save fine settings'}
+          {update.isPending ? t('settings.saving') : t('settings.fines.save')}
         </Button>
       </form>
     </Card>

@@ -1,19 +1,19 @@
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import type { SettingsAnswer } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-
-export const PRIVACY_FAILED = 'Failed to save who members see on Group money';
 
 /**
  * What members see on "Group money" (docs/decisions/offices.md, "Group money"): every payout, with
  * or without the names of the people paid. The officials and the auditor always see the names.
  */
 export function GroupMoneyCard({ settings }: { settings: SettingsAnswer }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
   return (
-    <Card title="Group money" description="Every member sees the group's totals and payouts.">
+    <Card title={t('settings.groupMoney.title')} description={t('settings.groupMoney.description')}>
       <div className="space-y-3">
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input
@@ -24,11 +24,11 @@ export function GroupMoneyCard({ settings }: { settings: SettingsAnswer }) {
             onChange={(event) => update.mutate({ hide_beneficiaries_from_members: event.target.checked })}
           />
           <span>
-            Hide from members the names of the people paid
-            <span className="block text-slate-500">The officials and the auditor always see them.</span>
+            {t('settings.groupMoney.hide')}
+            <span className="block text-slate-500">{t('settings.groupMoney.officialsSee')}</span>
           </span>
         </label>
-        {update.isError ? <Alert>{messageOf(update.error, PRIVACY_FAILED)}</Alert> : null}
+        {update.isError ? <Alert>{messageOf(update.error, t('settings.groupMoney.failed'))}</Alert> : null}
       </div>
     </Card>
   );

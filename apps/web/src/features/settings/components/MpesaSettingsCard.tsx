@@ -1,15 +1,16 @@
 import { settingsChangeBody } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { OutcomeAlert, useFormCall } from '../../../components/form/formCall';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useTranslation } from '../../../i18n';
 import { AccountField } from '../../books';
 import type { SettingsAnswer } from '../api/get-settings';
 import { type SettingsChange, useUpdateSettings } from '../api/update-settings';
 import { CallbackTokenPanel } from './CallbackTokenPanel';
-import { SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
 
 /** The card's two settings as the form holds them: the number as typed, the account's id as text. */
 interface MpesaValues {
@@ -19,12 +20,14 @@ interface MpesaValues {
 
 /**
  * The shortcode's rule is the domain's (`settingsChangeBody`: 5 to 10 digits, blank clears it); the
- * card says it in its own sentence.
+ * card says it in its own sentence, in the language on screen. The account is named as the shared rules'
+ * messages name it, in the spec's English words (docs/decisions/languages.md, "Refusals in the user's
+ * language").
  */
-const subjects = {
-  mpesa_shortcode: { says: 'Paybill or till number must be 5 to 10 digits' },
+const subjectsOf = (t: TFunction) => ({
+  mpesa_shortcode: { says: t('settings.mpesa.shortcodeRule') },
   mpesa_account_id: 'M-Pesa account',
-};
+});
 const fields = ['mpesa_shortcode', 'mpesa_account_id'] as const;
 
 const valuesOf = (settings: SettingsAnswer): MpesaValues => ({
@@ -37,14 +40,16 @@ const valuesOf = (settings: SettingsAnswer): MpesaValues => ({
  * bank account of the books that receives the money, and the secret of Safaricom's callback URLs.
  */
 export function MpesaSettingsCard({ settings }: { settings: SettingsAnswer }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
+  const subjects = subjectsOf(t);
   const form = useForm<MpesaValues, unknown, MpesaValues>({
     resolver: schemaResolver(settingsChangeBody, subjects),
     defaultValues: valuesOf(settings),
   });
   const { outcome, setOutcome, send } = useFormCall(form, {
-    done: SETTINGS_SAVED,
-    failed: SETTINGS_FAILED,
+    done: t('settings.saved'),
+    failed: t('settings.failed'),
     fields,
     subjects,
   });
@@ -62,31 +67,28 @@ export function MpesaSettingsCard({ settings }: { settings: SettingsAnswer }) {
   );
 
   return (
-    <Card
-      title="M-Pesa"
-      description="Members pay to this number, typing their member number (M001) as the account."
-    >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="M-Pesa settings">
+    <Card title="M-Pesa" description={t('settings.mpesa.description')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('settings.mpesa.label')}>
         <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             control={form.control}
             name="mpesa_shortcode"
-            label="Paybill or till number"
+            label={t('settings.mpesa.shortcode')}
             inputMode="numeric"
             maxLength={10}
           />
           <AccountField
             control={form.control}
             name="mpesa_account_id"
-            label="M-Pesa account"
-            placeholder="Not chosen"
+            label={t('settings.mpesa.account')}
+            placeholder={t('settings.mpesa.notChosen')}
             include={(candidate) => candidate.bank_account_id !== null}
-            hint="The bank account of the books that M-Pesa money is received into."
+            hint={t('settings.mpesa.accountHint')}
           />
         </div>
         <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save M-Pesa settings'}
+          {update.isPending ? t('settings.saving') : t('settings.mpesa.save')}
         </Button>
       </form>
       <CallbackTokenPanel tokenSet={settings.c2b_token_set} />

@@ -1,4 +1,5 @@
 import { FORM_SETTING_NAMES, GROUP_NAME_MAX, MAX_LOAN_MONTHS } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/form/MoneyField';
@@ -6,41 +7,41 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { NumberField, TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { AccountField } from '../../books';
 import type { SettingsAnswer } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { changeOf, type SettingsValues, settingsResolver, valuesOf } from './settingsForm';
 
-export const SETTINGS_SAVED = 'Settings saved successfully';
-export const SETTINGS_FAILED = 'Failed to save settings';
-export const NOTHING_CHANGED = 'Nothing to save: no setting was changed.';
-/** decisions: a null default account is Cash on hand (docs/books.md). */
+/** A null default account is Cash on hand (docs/books.md): the books account's name, as the account list shows it. */
 const CASH_ON_HAND = 'Cash on hand';
 const percentProps = { inputMode: 'decimal', min: 0.01, max: 100, step: 0.01 } as const;
 const monthProps = { inputMode: 'numeric', min: 1, max: MAX_LOAN_MONTHS, step: 1 } as const;
 
 /** The two kinds of loan's rate and term, each field as its name and label. */
-const SECTIONS = [
-  {
-    title: 'Long-term loans',
-    note: 'Reducing balance, equal monthly installments.',
-    rate: ['long_term_rate', 'Long-Term Yearly Rate'],
-    months: ['long_term_months', 'Long-Term Term (Months)'],
-  },
-  {
-    title: 'Short-term loans',
-    note: 'Flat interest for the whole loan.',
-    rate: ['short_term_rate', 'Short-Term Rate'],
-    months: ['short_term_months', 'Short-Term Term (Months)'],
-  },
-] as const;
+const sectionsOf = (t: TFunction) =>
+  [
+    {
+      title: t('settings.group.longTerm'),
+      note: t('settings.group.longTermNote'),
+      rate: ['long_term_rate', t('settings.group.longTermRate')],
+      months: ['long_term_months', t('settings.group.longTermMonths')],
+    },
+    {
+      title: t('settings.group.shortTerm'),
+      note: t('settings.group.shortTermNote'),
+      rate: ['short_term_rate', t('settings.group.shortTermRate')],
+      months: ['short_term_months', t('settings.group.shortTermMonths')],
+    },
+  ] as const;
 
 /**
  * /settings: the group's name, loan rates and terms, and yearly savings target
  * (docs/decisions/loans.md, "Group settings").
  */
 export function SettingsForm({ settings }: { settings: SettingsAnswer }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
   const form = useForm<SettingsValues>({ resolver: settingsResolver, defaultValues: valuesOf(settings) });
@@ -50,19 +51,19 @@ export function SettingsForm({ settings }: { settings: SettingsAnswer }) {
       setOutcome(null);
       const change = changeOf(values, settings);
       if (Object.keys(change).length === 0) {
-        setOutcome({ tone: 'info', text: NOTHING_CHANGED });
+        setOutcome({ tone: 'info', text: t('settings.nothingChanged') });
         return;
       }
       update.mutate(change, {
         onSuccess: (saved) => {
           form.reset(valuesOf(saved));
-          setOutcome({ tone: 'success', text: SETTINGS_SAVED });
+          setOutcome({ tone: 'success', text: t('settings.saved') });
         },
         onError: (error) => {
           // A 422 names the fields the server refused (docs/decisions/wire.md, "Error answers"): show each by
           // its field too.
           showServerErrors(error, form.setError, FORM_SETTING_NAMES);
-          setOutcome({ tone: 'error', text: messageOf(error, SETTINGS_FAILED) });
+          setOutcome({ tone: 'error', text: messageOf(error, t('settings.failed')) });
         },
       });
     },
@@ -70,10 +71,15 @@ export function SettingsForm({ settings }: { settings: SettingsAnswer }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Group settings">
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t('settings.group.label')}>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <TextField control={form.control} name="group_name" label="Group Name" maxLength={GROUP_NAME_MAX} />
-      {SECTIONS.map(({ title, note, rate, months }) => (
+      <TextField
+        control={form.control}
+        name="group_name"
+        label={t('settings.group.name')}
+        maxLength={GROUP_NAME_MAX}
+      />
+      {sectionsOf(t).map(({ title, note, rate, months }) => (
         <Section key={title} title={title} note={note}>
           <TermField control={form.control} name={rate[0]} label={rate[1]} unit="%" {...percentProps} />
           <TermField control={form.control} name={months[0]} label={months[1]} {...monthProps} />
@@ -82,25 +88,22 @@ export function SettingsForm({ settings }: { settings: SettingsAnswer }) {
       <MoneyField
         control={form.control}
         name="savings_target"
-        label="Yearly Savings Target"
+        label={t('settings.group.savingsTarget')}
         min={1000}
         step={1000}
-        hint="At least 1,000, in steps of 1,000. Members are expected to save a twelfth of it each month."
+        hint={t('settings.group.savingsTargetHint')}
       />
       <AccountField
         control={form.control}
         name="default_account_id"
-        label="Default account"
+        label={t('settings.group.defaultAccount')}
         placeholder={CASH_ON_HAND}
         include={(account) => account.bank_account_id !== null}
-        hint="Where payments are received and loans paid from when an admin picks no account."
+        hint={t('settings.group.defaultAccountHint')}
       />
-      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-        Changes apply to loans issued afterwards. Loans already issued keep the rate and term they were issued
-        with.
-      </p>
+      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">{t('settings.group.applies')}</p>
       <Button type="submit" className="w-full sm:w-auto" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save Settings'}
+        {update.isPending ? t('settings.saving') : t('settings.group.save')}
       </Button>
     </form>
   );

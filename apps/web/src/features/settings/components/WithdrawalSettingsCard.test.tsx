@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import { errorOf, fill, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { GROUP_SETTINGS } from '../../../lib/testing/fixtures';
-import { NOTHING_CHANGED, SETTINGS_SAVED } from './SettingsForm';
 import { WithdrawalSettingsCard } from './WithdrawalSettingsCard';
 
 /**
@@ -24,7 +24,7 @@ describe('the withdrawal settings card', () => {
     const { notice, save } = renderCard();
     expect(notice().value).toBe('0');
     save();
-    await screen.findByText(NOTHING_CHANGED);
+    await screen.findByText(en.settings.nothingChanged);
     const rule = 'Notice must be a whole number of days from 0 to 365';
     for (const typed of ['366', '1.5', '-1', 'a week']) {
       fill(notice(), typed);
@@ -38,7 +38,7 @@ describe('the withdrawal settings card', () => {
     const { notice, save } = renderCard();
     fill(notice(), '7');
     save();
-    await screen.findByText(SETTINGS_SAVED);
+    await screen.findByText(en.settings.saved);
     await waitFor(() => expect(sent.map((call) => call.body)).toEqual([{ withdrawal_notice_days: 7 }]));
   });
 });

@@ -7,15 +7,16 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import type { SettingsAnswer } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
-import { NOTHING_CHANGED, SETTINGS_FAILED, SETTINGS_SAVED } from './SettingsForm';
 
 interface NoticeValues {
   withdrawal_notice_days: string;
 }
 const fields = ['withdrawal_notice_days'] as const;
+/** The field as the shared rules' messages name it (`Notice must be …`), in the spec's English words. */
 const subjects = { withdrawal_notice_days: 'Notice' };
 
 /** The rule is the settings body's own, read from the field's text. */
@@ -31,14 +32,15 @@ const noticeValues = z.object({
  * (docs/decisions/withdrawals.md, "Notice"): 0 pays a withdrawal once it is approved.
  */
 export function WithdrawalSettingsCard({ settings }: { settings: SettingsAnswer }) {
+  const { t } = useTranslation();
   const update = useUpdateSettings();
   const form = useForm<NoticeValues, unknown, NoticeValues>({
     resolver: schemaResolver(noticeValues, subjects),
     defaultValues: { withdrawal_notice_days: String(settings.withdrawal_notice_days) },
   });
   const { outcome, setOutcome } = useFormCall(form, {
-    done: SETTINGS_SAVED,
-    failed: SETTINGS_FAILED,
+    done: t('settings.saved'),
+    failed: t('settings.failed'),
     fields,
   });
   const submit = form.handleSubmit(
@@ -46,14 +48,14 @@ export function WithdrawalSettingsCard({ settings }: { settings: SettingsAnswer 
       setOutcome(null);
       const days = Number(values.withdrawal_notice_days);
       if (days === settings.withdrawal_notice_days)
-        return setOutcome({ tone: 'info', text: NOTHING_CHANGED });
+        return setOutcome({ tone: 'info', text: t('settings.nothingChanged') });
       update.mutate(
         { withdrawal_notice_days: days },
         {
-          onSuccess: () => setOutcome({ tone: 'success', text: SETTINGS_SAVED }),
+          onSuccess: () => setOutcome({ tone: 'success', text: t('settings.saved') }),
           onError: (failure) => {
             showServerErrors(failure, form.setError, fields, subjects);
-            setOutcome({ tone: 'error', text: messageOf(failure, SETTINGS_FAILED) });
+            setOutcome({ tone: 'error', text: messageOf(failure, t('settings.failed')) });
           },
         },
       );
@@ -61,21 +63,18 @@ export function WithdrawalSettingsCard({ settings }: { settings: SettingsAnswer 
     () => setOutcome(null),
   );
   return (
-    <Card
-      title="Withdrawals"
-      description="Members may take out the savings not held for their loans or the loans they guarantee."
-    >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Withdrawal settings">
+    <Card title={t('settings.withdrawals.title')} description={t('settings.withdrawals.description')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('settings.withdrawals.label')}>
         <OutcomeAlert outcome={outcome} />
         <TextField
           control={form.control}
           name="withdrawal_notice_days"
-          label="Notice (days)"
+          label={t('settings.withdrawals.notice')}
           inputMode="numeric"
-          hint={`A withdrawal is paid this many days after it is asked for: 0 to ${MAX_WITHDRAWAL_NOTICE_DAYS}.`}
+          hint={t('settings.withdrawals.noticeHint', { max: MAX_WITHDRAWAL_NOTICE_DAYS })}
         />
         <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save withdrawal settings'}
+          {update.isPending ? t('settings.saving') : t('settings.withdrawals.save')}
         </Button>
       </form>
     </Card>

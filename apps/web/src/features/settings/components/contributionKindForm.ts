@@ -2,13 +2,16 @@ import {
   type ContributionKindKind,
   type ContributionKindView,
   createContributionKindBody,
+  EXPECTED_EVERY,
   type ExpectedEvery,
   updateContributionKindBody,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import type { Subjects } from '../../../components/form/subjects';
+import { msg } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import type { ContributionKindChange, NewContributionKind } from '../../contributions';
 
@@ -29,13 +32,26 @@ export interface KindChangeValues {
   expected_every: ExpectedEvery;
 }
 
-/** Each field in the card's words, for the domain's messages and the server's. */
-export const KIND_SUBJECTS: Subjects = {
+/**
+ * Each field in the card's words, for the domain's messages and the server's: a field named in them as
+ * the spec's English words (docs/decisions/languages.md, "Refusals in the user's language"), a choice's
+ * own sentence in the language on screen.
+ */
+export const kindSubjects = (t: TFunction): Subjects => ({
   name: 'Name',
-  kind: { says: 'Choose a kind: savings, fund or fee' },
+  kind: { says: t('settings.kinds.chooseKind') },
   expected_amount: 'Expected amount',
-  expected_every: { says: 'Choose every month or every meeting' },
-};
+  expected_every: { says: t('settings.kinds.chooseEvery') },
+});
+
+const everyWords = {
+  month: msg('settings.kinds.every.month'),
+  meeting: msg('settings.kinds.every.meeting'),
+} satisfies Record<ExpectedEvery, string>;
+
+/** How often a kind's amount is expected, as choices: `Every month`, `Every meeting`. */
+export const everyOptions = (t: TFunction) =>
+  EXPECTED_EVERY.map((every) => ({ value: every, label: t(everyWords[every]) }));
 
 export const NEW_KIND_FIELDS = ['name', 'kind', 'expected_amount', 'expected_every'] as const;
 export const KIND_CHANGE_FIELDS = ['name', 'expected_amount', 'expected_every'] as const;
@@ -48,8 +64,10 @@ export const BLANK_KIND: NewKindValues = {
 };
 
 /** The rules of `POST /contribution-kinds` and `PATCH /contribution-kinds/{id}`, the server's own. */
-export const newKindResolver = schemaResolver<NewKindValues>(createContributionKindBody, KIND_SUBJECTS);
-export const kindChangeResolver = schemaResolver<KindChangeValues>(updateContributionKindBody, KIND_SUBJECTS);
+export const newKindResolver = (subjects: Subjects) =>
+  schemaResolver<NewKindValues>(createContributionKindBody, subjects);
+export const kindChangeResolver = (subjects: Subjects) =>
+  schemaResolver<KindChangeValues>(updateContributionKindBody, subjects);
 
 /** The body of a new kind: its period only with an amount (the server reads none as nothing expected). */
 export function newKindBody(values: NewKindValues): NewContributionKind {
@@ -91,18 +109,19 @@ const nameTaken = (error: unknown) =>
  * Puts a refusal under the fields it is about: a name already taken under the name (the 409 names no
  * field, but it is only about the name), a 422's named fields under theirs
  * (docs/decisions/web-forms.md, "Every form on the form kit"). Returns whether the banner above the
- * form still has to say it: not when the name took the server's message.
+ * form still has to say it: not when the name took the server's message. `subjects` are `kindSubjects`.
  */
 export function showKindRefusal<Values extends FieldValues & { name: string }>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
+  subjects: Subjects,
 ): boolean {
   if (nameTaken(error) && error instanceof ApiError) {
     const message = typeof error.body?.message === 'string' ? error.body.message : error.message;
     setError('name' as Path<Values>, { type: 'server', message });
     return false;
   }
-  showServerErrors(error, setError, fields, KIND_SUBJECTS);
+  showServerErrors(error, setError, fields, subjects);
   return true;
 }

@@ -1,4 +1,5 @@
 import { centsToKes, parseKes, settingsChangeBody } from '@links/domain';
+import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { inWords, type Subjects } from '../../../components/form/subjects';
 import { kesToCents } from '../../../lib/money';
@@ -38,15 +39,19 @@ export const FINE_FIELDS = [
   'absence_fine_amount',
 ] as const satisfies readonly Name[];
 
-/** Each field in the card's words, for the domain's messages and the server's. */
-export const FINE_SUBJECTS: Subjects = {
-  late_fine_kind: { says: 'Choose how a late installment is fined' },
+/**
+ * Each field in the card's words, for the domain's messages and the server's: a field named in them as
+ * the spec's English words (docs/decisions/languages.md, "Refusals in the user's language"), a choice's
+ * own sentence in the language on screen.
+ */
+export const fineSubjects = (t: TFunction): Subjects => ({
+  late_fine_kind: { says: t('settings.fines.chooseKind') },
   late_fine_amount: 'Late fine',
   late_fine_rate: 'Late fine rate',
   missed_contribution_fine: 'Missed contribution fine',
-  contribution_due_day: { says: 'Choose a day of the month from 1 to 28' },
+  contribution_due_day: { says: t('settings.fines.dueDayRule') },
   absence_fine_amount: 'Absence fine',
-};
+});
 
 export function finesValuesOf(settings: SettingsAnswer): FinesValues {
   return {
@@ -75,12 +80,12 @@ const rules = {
  * when it is fixed, its rate only when it is a percent, read digit by digit as the loan rates are
  * (docs/decisions/forms.md: the settings form keeps its percent reading of the rates).
  */
-function errorsOf(values: FinesValues): Partial<Record<Name, string>> {
+function errorsOf(values: FinesValues, subjects: Subjects): Partial<Record<Name, string>> {
   const errors: Partial<Record<Name, string>> = {};
   for (const name of Object.keys(rules) as (keyof typeof rules)[]) {
     if (name === 'late_fine_amount' && values.late_fine_kind !== 'fixed') continue;
     const message = rules[name].safeParse(numberOf(values[name])).error?.issues[0]?.message;
-    if (message) errors[name] = inWords(message, name, FINE_SUBJECTS);
+    if (message) errors[name] = inWords(message, name, subjects);
   }
   if (values.late_fine_kind === 'percent') {
     errors.late_fine_rate = percentFieldError('Late fine rate', values.late_fine_rate);
@@ -88,13 +93,16 @@ function errorsOf(values: FinesValues): Partial<Record<Name, string>> {
   return errors;
 }
 
-export const finesResolver: Resolver<FinesValues> = async (values) => {
-  const errors: FieldErrors<FinesValues> = {};
-  for (const [name, message] of Object.entries(errorsOf(values))) {
-    if (message) errors[name as Name] = { type: 'rule', message };
-  }
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-};
+/** The card's rules, said with `subjects` (`fineSubjects`). */
+export const finesResolver =
+  (subjects: Subjects): Resolver<FinesValues> =>
+  async (values) => {
+    const errors: FieldErrors<FinesValues> = {};
+    for (const [name, message] of Object.entries(errorsOf(values, subjects))) {
+      if (message) errors[name as Name] = { type: 'rule', message };
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
 
 /** A KES field's text in cents; the resolver has already refused anything else. */
 const centsOf = (text: string) => {

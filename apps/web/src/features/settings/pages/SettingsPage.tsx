@@ -2,6 +2,7 @@ import { Card } from '../../../components/ui/Card';
 import { useReadOnlyOffice } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { useSettings } from '../api/get-settings';
 import { ApprovalSettingsCard } from '../components/ApprovalSettingsCard';
 import { BackupsCard } from '../components/BackupsCard';
@@ -14,22 +15,18 @@ import { MpesaSettingsCard } from '../components/MpesaSettingsCard';
 import { SettingsForm } from '../components/SettingsForm';
 import { WithdrawalSettingsCard } from '../components/WithdrawalSettingsCard';
 
-export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
-
 /** /settings (admin): view and change the group settings (docs/decisions/loans.md, "Group settings"). */
 export function SettingsPage() {
+  const { t } = useTranslation();
   const settings = useSettings();
   // The auditor reads the settings; the officials change them (docs/decisions/offices.md).
   const readOnly = useReadOnlyOffice();
   return (
     <>
-      <PageHeader title="Settings">
-        The group's name, loan rates and terms, savings target, approvals, M-Pesa and its Daraja credentials,
-        withdrawals, fines, the kinds of contribution, the message channels and backups.
-      </PageHeader>
+      <PageHeader title={t('settings.title')}>{t('settings.intro')}</PageHeader>
       <div className="max-w-2xl space-y-6">
         <Card>
-          <Loaded query={settings} loading="Loading settings..." failed={SETTINGS_LOAD_FAILED}>
+          <Loaded query={settings} loading={t('settings.loading')} failed={t('settings.loadFailed')}>
             {(data) => (
               <fieldset disabled={readOnly} className="contents">
                 <SettingsForm settings={data} />
