@@ -10,7 +10,7 @@ export {
   type TransactionPageProps,
   transactionLabel,
 } from './api/types';
-export { transactionTypeLabels } from './components/labels';
+export { transactionTypeLabels, transactionTypeWords } from './components/labels';
 export { MemberTransactionForm } from './components/MemberTransactionForm';
 export { ItemStatus, StatusBadge } from './components/StatusBadge';
 export { TransactionsTable } from './components/TransactionsTable';

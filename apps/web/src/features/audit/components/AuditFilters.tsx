@@ -4,11 +4,13 @@ import { Field } from '../../../components/ui/Field';
 import { MemberPicker } from '../../../components/ui/MemberPicker';
 import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { Select, type SelectOption } from '../../../components/ui/Select';
-import { actionLabels, entityLabels } from './labels';
+import { useTranslation } from '../../../i18n';
+import { actionWords, entityWords } from './labels';
 import type { AuditParams } from './useAuditParams';
 
 /** The search: a person's name, or an action or a record kind; sent on Enter or when leaving the box. */
 function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const send = () => {
@@ -16,11 +18,11 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
   };
   return (
     <Field
-      label="Search"
+      label={t('audit.filters.search')}
       type="search"
       value={text}
       maxLength={100}
-      placeholder="A name, an action or a record"
+      placeholder={t('audit.filters.searchHint')}
       onChange={(event) => setText(event.target.value)}
       onBlur={send}
       onKeyDown={(event) => {
@@ -30,11 +32,9 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
   );
 }
 
-const optionsOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
-
 /** Who, what record (kind and number), which action, and the period. */
 export function AuditFilters({ params }: { params: AuditParams }) {
+  const { t } = useTranslation();
   /** A choice of the trail's `entity`, `action` or `sort`, applied at once. */
   const choice = (
     key: 'entity' | 'action' | 'sort',
@@ -50,30 +50,41 @@ export function AuditFilters({ params }: { params: AuditParams }) {
       placeholder={placeholder}
     />
   );
+  const entities = Object.entries(entityWords).map(([value, key]) => ({ value, label: t(key) }));
+  const actions = Object.entries(actionWords).map(([value, key]) => ({ value, label: t(key) }));
   return (
-    <ReportFilters label="Audit filters">
+    <ReportFilters label={t('audit.filters.label')}>
       <SearchField value={params.q} onSearch={(q) => params.set({ q })} />
       <MemberPicker
-        label="Who"
+        label={t('audit.filters.who')}
         value={params.userId}
         onChange={(user_id) => params.set({ user_id })}
-        placeholder="Anyone: type a name"
+        placeholder={t('audit.filters.anyone')}
       />
-      {choice('entity', 'Record', optionsOf(entityLabels), 'Every kind')}
+      {choice('entity', t('audit.filters.record'), entities, t('audit.filters.everyKind'))}
       <Field
-        label="Record number"
+        label={t('audit.filters.recordNumber')}
         inputMode="numeric"
         value={params.entityId}
         onChange={(event) => params.set({ entity_id: event.target.value.replace(/\D/g, '') })}
-        placeholder="Any"
+        placeholder={t('audit.filters.any')}
       />
-      {choice('action', 'Action', optionsOf(actionLabels), 'Every action')}
-      <DateFilter label="From" value={params.from} onChange={(from) => params.set({ from })} />
-      <DateFilter label="To" value={params.to} onChange={(to) => params.set({ to })} />
-      {choice('sort', 'Order', [{ value: 'at', label: 'Oldest first' }], 'Newest first')}
+      {choice('action', t('audit.filters.action'), actions, t('audit.filters.everyAction'))}
+      <DateFilter
+        label={t('audit.filters.from')}
+        value={params.from}
+        onChange={(from) => params.set({ from })}
+      />
+      <DateFilter label={t('audit.filters.to')} value={params.to} onChange={(to) => params.set({ to })} />
+      {choice(
+        'sort',
+        t('audit.filters.order'),
+        [{ value: 'at', label: t('audit.filters.oldestFirst') }],
+        t('audit.filters.newestFirst'),
+      )}
       <div className="flex items-end">
         <Button variant="secondary" onClick={params.clear}>
-          Clear filters
+          {t('audit.filters.clear')}
         </Button>
       </div>
     </ReportFilters>

@@ -63,14 +63,14 @@ describe('the audit table', () => {
     expect(tableText('Audit trail')).toEqual([
       ['When', 'Who', 'From', 'Action', 'Record', 'Changes'],
       [
-        '2 Mar 2026 00:30',
+        '02/03/2026 00:30',
         'Amina Hassanadmin',
         '10.0.0.7',
         'Changed',
         'Transaction #12Wanjiru Kamau',
         'status: Pending → Approved',
       ],
-      ['2 Mar 2026 09:05', 'Someone not signed in', '—', 'Login failed', 'Session', '—'],
+      ['02/03/2026 09:05', 'Someone not signed in', '—', 'Login failed', 'Session', '—'],
     ]);
   });
 

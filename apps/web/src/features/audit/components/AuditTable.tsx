@@ -1,8 +1,10 @@
 import { type AuditRecordView, GROUP_TIME_ZONE } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 import { Changes } from './Changes';
-import { actionLabel, entityLabel } from './labels';
+import { actionLabel, entityLabel, roleLabel } from './labels';
 
 export const time = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: GROUP_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(
@@ -11,42 +13,49 @@ export const time = (iso: string) =>
 
 /** The who: the user's name and role, or "Someone not signed in". */
 function Who({ record }: { record: AuditRecordView }) {
+  const { t } = useTranslation();
   return (
     <span>
-      {record.user_name ?? 'Someone not signed in'}
-      {record.role ? <span className="block text-xs text-slate-500">{record.role}</span> : null}
+      {record.user_name ?? t('audit.anonymous')}
+      {record.role ? <span className="block text-xs text-slate-500">{roleLabel(t, record.role)}</span> : null}
     </span>
   );
 }
 
-const columns: Column<AuditRecordView>[] = [
-  {
-    header: 'When',
-    cell: (r) => (
-      <span className="whitespace-nowrap">
-        {formatDate(r.at)} <span className="text-slate-500">{time(r.at)}</span>
-      </span>
-    ),
-  },
-  { header: 'Who', cell: (r) => <Who record={r} /> },
-  { header: 'Action', cell: (r) => actionLabel(r.action) },
-  {
-    header: 'Record',
-    cell: (r) => (
-      <span>
-        {entityLabel(r.entity)}
-        {r.entity_id !== null ? ` #${r.entity_id}` : ''}
-        {r.member_name ? <span className="block text-xs text-slate-500">{r.member_name}</span> : null}
-      </span>
-    ),
-  },
-  { header: 'Changes', cell: (r) => <Changes record={r} className="max-md:text-right" /> },
-];
-
-const withAddress: Column<AuditRecordView> = {
-  header: 'From',
-  cell: (r) => <span className="font-mono text-xs">{r.address ?? '—'}</span>,
-};
+/** The columns; the day as tables write one (docs/decisions/formats.md, "Dates"), then the time in Nairobi. */
+function columnsOf(t: TFunction, showAddress: boolean): Column<AuditRecordView>[] {
+  return [
+    {
+      header: t('audit.columns.when'),
+      cell: (r) => (
+        <span className="whitespace-nowrap">
+          {formatDay(r.at)} <span className="text-slate-500">{time(r.at)}</span>
+        </span>
+      ),
+    },
+    { header: t('audit.columns.who'), cell: (r) => <Who record={r} /> },
+    ...(showAddress
+      ? [
+          {
+            header: t('audit.columns.from'),
+            cell: (r: AuditRecordView) => <span className="font-mono text-xs">{r.address ?? '—'}</span>,
+          },
+        ]
+      : []),
+    { header: t('audit.columns.action'), cell: (r) => actionLabel(t, r.action) },
+    {
+      header: t('audit.columns.record'),
+      cell: (r) => (
+        <span>
+          {entityLabel(t, r.entity)}
+          {r.entity_id !== null ? ` #${r.entity_id}` : ''}
+          {r.member_name ? <span className="block text-xs text-slate-500">{r.member_name}</span> : null}
+        </span>
+      ),
+    },
+    { header: t('audit.columns.changes'), cell: (r) => <Changes record={r} className="max-md:text-right" /> },
+  ];
+}
 
 /** Audit records, newest first, one server page at a time. */
 export function AuditTable({
@@ -60,13 +69,14 @@ export function AuditTable({
   label: string;
   showAddress?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      columns={showAddress ? [...columns.slice(0, 2), withAddress, ...columns.slice(2)] : columns}
+      columns={columnsOf(t, showAddress)}
       rows={records}
       label={label}
       serverPaging={paging}
-      emptyText="No history yet"
+      emptyText={t('audit.history.empty')}
     />
   );
 }

@@ -6,7 +6,7 @@ export function Changes({ record, className = '' }: { record: AuditRecordView; c
   const before = record.before ?? {};
   const after = record.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (fields.length === 0) return <span className="text-slate-400">—</span>;
+  if (fields.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <dl className={`space-y-0.5 text-xs ${className}`}>
       {fields.map((field) => (

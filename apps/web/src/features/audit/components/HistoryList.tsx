@@ -1,12 +1,16 @@
 import type { AuditRecordView } from '@links/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Pager } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { time } from './AuditTable';
 import { Changes } from './Changes';
-import { actionLabel, entityLabel } from './labels';
+import { actionLabel, entityLabel, roleLabel } from './labels';
 
-/** History for a narrow frame (the member profile card): one entry a record, newest first. */
+/**
+ * History for a narrow frame (the member profile card): one entry a record, newest first, its day in
+ * prose (docs/decisions/formats.md, "Dates").
+ */
 export function HistoryList({
   records,
   page,
@@ -20,10 +24,16 @@ export function HistoryList({
   onPageChange: (page: number) => void;
   label: string;
 }) {
+  const { t } = useTranslation();
+  /** When and by whom: `2 Mar 2026 09:05 · Amina Hassan`. */
+  const by = (record: AuditRecordView) => ({
+    at: `${formatDate(record.at)} ${time(record.at)}`,
+    name: record.user_name ?? t('audit.anonymous'),
+  });
   if (records.length === 0) {
     return (
       <div className="rounded-xl border border-slate-200">
-        <EmptyState>No history yet</EmptyState>
+        <EmptyState>{t('audit.history.empty')}</EmptyState>
       </div>
     );
   }
@@ -33,12 +43,13 @@ export function HistoryList({
         {records.map((record) => (
           <li key={record.id} className="space-y-1 px-4 py-3 text-sm">
             <p className="font-medium text-slate-900">
-              {actionLabel(record.action)} · {entityLabel(record.entity)}
+              {actionLabel(t, record.action)} · {entityLabel(t, record.entity)}
               {record.entity_id !== null ? ` #${record.entity_id}` : ''}
             </p>
             <p className="text-xs text-slate-500">
-              {formatDate(record.at)} {time(record.at)} · {record.user_name ?? 'Someone not signed in'}
-              {record.role ? ` (${record.role})` : ''}
+              {record.role
+                ? t('audit.history.byRole', { ...by(record), role: roleLabel(t, record.role) })
+                : t('audit.history.by', by(record))}
             </p>
             <Changes record={record} />
           </li>

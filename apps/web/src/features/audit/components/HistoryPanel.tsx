@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
+import { useTranslation } from '../../../i18n';
 import { hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { useAudit } from '../api/get-audit';
 import { AuditTable } from './AuditTable';
 import { HistoryList } from './HistoryList';
 
-export const HISTORY_FAILED = 'Failed to load the history';
 const PER_PAGE = 5;
 
 /** Which records a panel shows: one entity's, or everything about one member. */
@@ -19,7 +19,7 @@ export type HistorySubject = { entity: string; entityId: number } | { memberId: 
  */
 export function HistoryPanel({
   subject,
-  title = 'History',
+  title: titled,
   compact = false,
 }: {
   subject: HistorySubject;
@@ -27,6 +27,8 @@ export function HistoryPanel({
   /** A list rather than a table, for a narrow frame such as a dialog. */
   compact?: boolean;
 }) {
+  const { t } = useTranslation();
+  const title = titled ?? t('audit.history.title');
   const [page, setPage] = useState(1);
   const user = useStoredUser();
   const mine = !(hasKnownRole(user) && screensOf(user) === 'admin');
@@ -42,9 +44,9 @@ export function HistoryPanel({
         {title}
       </h2>
       {history.isPending ? (
-        <Loading>Loading history...</Loading>
+        <Loading>{t('audit.history.loading')}</Loading>
       ) : history.isError ? (
-        <Alert>{HISTORY_FAILED}</Alert>
+        <Alert>{t('audit.history.failed')}</Alert>
       ) : compact ? (
         <HistoryList
           label={title}

@@ -1,6 +1,7 @@
 import { DownloadButton } from '../../../components/ui/DownloadButton';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { downloadAudit, useAudit } from '../api/get-audit';
@@ -8,11 +9,11 @@ import { AuditFilters } from '../components/AuditFilters';
 import { AuditTable } from '../components/AuditTable';
 import { useAuditParams } from '../components/useAuditParams';
 
-export const AUDIT_FAILED = 'Failed to load the audit trail';
 const PER_PAGE = 20;
 
 /** /audit (admin): every change made through the app, who made it, when, from where and what changed. */
 export function AuditPage() {
+  const { t } = useTranslation();
   const params = useAuditParams();
   const filter = {
     q: params.q,
@@ -30,21 +31,16 @@ export function AuditPage() {
   return (
     <>
       <PageHeader
-        title="Audit Trail"
-        actions={
-          <DownloadButton
-            download={() => downloadAudit(filter)}
-            failed="Could not download the audit trail"
-          />
-        }
+        title={t('audit.title')}
+        actions={<DownloadButton download={() => downloadAudit(filter)} failed={t('audit.downloadFailed')} />}
       >
-        Every change made in Links: who made it, when, from which address, and what it changed.
+        {t('audit.intro')}
       </PageHeader>
       <AuditFilters params={params} />
-      <Loaded query={audit} loading="Loading audit trail..." failed={messageOf(audit.error, AUDIT_FAILED)}>
+      <Loaded query={audit} loading={t('audit.loading')} failed={messageOf(audit.error, t('audit.failed'))}>
         {(data) => (
           <AuditTable
-            label="Audit trail"
+            label={t('audit.label')}
             records={data.records}
             showAddress
             paging={{ page: params.page, pages: data.pagination.pages, onPageChange: setPage }}

@@ -3,29 +3,34 @@ import { kesColumn, textColumn } from '../../../components/ui/columns';
 import { Loaded } from '../../../components/ui/Loaded';
 import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { type Column, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { useBooksAccounts } from '../api/get-books-accounts';
 import { accountColumn, typeLabel } from './columns';
 import type { BooksParams } from './useBooksParams';
 
-export const ACCOUNTS_FAILED = 'Failed to load the chart of accounts';
-
-const columns: Column<BooksAccount>[] = [
-  accountColumn((row) => row),
-  textColumn('Type', (row) => typeLabel(row.type)),
-  kesColumn('Balance', (row) => row.balance),
-];
-
 /** The chart of accounts with each account's balance as of a date (docs/books.md). */
 export function AccountsPanel({ params }: { params: BooksParams }) {
+  const { t } = useTranslation();
   const accounts = useBooksAccounts({ asOf: params.asOf });
+  const columns: Column<BooksAccount>[] = [
+    accountColumn(t('books.columns.account'), (row) => row),
+    textColumn(t('books.columns.type'), (row) => typeLabel(t, row.type)),
+    kesColumn(t('books.columns.balance'), (row) => row.balance),
+  ];
   return (
     <>
-      <ReportFilters label="Chart of accounts date">
-        <DateFilter label="As of" value={params.asOf} onChange={(as_of) => params.set({ as_of })} />
+      <ReportFilters label={t('books.accounts.filters')}>
+        <DateFilter label={t('books.asOf')} value={params.asOf} onChange={(as_of) => params.set({ as_of })} />
       </ReportFilters>
-      <Loaded query={accounts} loading="Loading accounts..." failed={ACCOUNTS_FAILED}>
+      <Loaded query={accounts} loading={t('books.accounts.loading')} failed={t('books.accounts.failed')}>
         {(data) => (
-          <Table label="Chart of accounts" columns={columns} rows={data.accounts} paged={false} wide />
+          <Table
+            label={t('books.accounts.label')}
+            columns={columns}
+            rows={data.accounts}
+            paged={false}
+            wide
+          />
         )}
       </Loaded>
     </>

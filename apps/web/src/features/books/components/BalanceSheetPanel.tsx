@@ -2,13 +2,12 @@ import { formatKES } from '@links/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Loaded } from '../../../components/ui/Loaded';
 import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { useBalanceSheet } from '../api/get-balance-sheet';
 import type { BalanceSheetAnswer, BalanceSheetRow } from '../api/types';
 import { BottomLine, ReportSection, type SectionRow } from './StatementSection';
 import type { BooksParams } from './useBooksParams';
-
-export const BALANCE_SHEET_FAILED = 'Failed to load the balance sheet';
 
 const sectionRows = (rows: readonly BalanceSheetRow[]): SectionRow[] =>
   rows.map((row) => ({
@@ -20,13 +19,14 @@ const sectionRows = (rows: readonly BalanceSheetRow[]): SectionRow[] =>
 
 /** What the group owns, what it owes, and its equity including the surplus to date. */
 export function BalanceSheetPanel({ params }: { params: BooksParams }) {
+  const { t } = useTranslation();
   const sheet = useBalanceSheet(params.asOf);
   return (
     <>
-      <ReportFilters label="Balance sheet date">
-        <DateFilter label="As of" value={params.asOf} onChange={(as_of) => params.set({ as_of })} />
+      <ReportFilters label={t('books.balanceSheet.filters')}>
+        <DateFilter label={t('books.asOf')} value={params.asOf} onChange={(as_of) => params.set({ as_of })} />
       </ReportFilters>
-      <Loaded query={sheet} loading="Loading balance sheet..." failed={BALANCE_SHEET_FAILED}>
+      <Loaded query={sheet} loading={t('books.balanceSheet.loading')} failed={t('books.balanceSheet.failed')}>
         {(data) => <BalanceSheet sheet={data} />}
       </Loaded>
     </>
@@ -34,28 +34,42 @@ export function BalanceSheetPanel({ params }: { params: BooksParams }) {
 }
 
 function BalanceSheet({ sheet }: { sheet: BalanceSheetAnswer }) {
+  const { t } = useTranslation();
   const claims = kesToCents(sheet.liabilities_total) + kesToCents(sheet.equity_total);
   const balanced = kesToCents(sheet.assets_total) === claims;
   return (
     <div className="space-y-5">
       <div className="grid items-start gap-5 lg:grid-cols-2">
-        <ReportSection title="Assets" rows={sectionRows(sheet.assets)} total={sheet.assets_total} />
+        <ReportSection
+          title={t('books.balanceSheet.assets')}
+          totalLabel={t('books.balanceSheet.totalAssets')}
+          rows={sectionRows(sheet.assets)}
+          total={sheet.assets_total}
+        />
         <div className="min-w-0 space-y-5">
           <ReportSection
-            title="Liabilities"
+            title={t('books.balanceSheet.liabilities')}
+            totalLabel={t('books.balanceSheet.totalLiabilities')}
             rows={sectionRows(sheet.liabilities)}
             total={sheet.liabilities_total}
           />
-          <ReportSection title="Equity" rows={sectionRows(sheet.equity)} total={sheet.equity_total} />
+          <ReportSection
+            title={t('books.balanceSheet.equity')}
+            totalLabel={t('books.balanceSheet.totalEquity')}
+            rows={sectionRows(sheet.equity)}
+            total={sheet.equity_total}
+          />
         </div>
       </div>
-      <BottomLine label="Total liabilities and equity" cents={claims} />
+      <BottomLine label={t('books.balanceSheet.totalClaims')} cents={claims} />
       {balanced ? (
-        <Alert tone="success">Assets equal liabilities plus equity ({formatKES(claims)}).</Alert>
+        <Alert tone="success">{t('books.balanceSheet.balanced', { amount: formatKES(claims) })}</Alert>
       ) : (
         <Alert>
-          Assets ({formatKES(kesToCents(sheet.assets_total))}) do not equal liabilities plus equity (
-          {formatKES(claims)}).
+          {t('books.balanceSheet.unbalanced', {
+            assets: formatKES(kesToCents(sheet.assets_total)),
+            claims: formatKES(claims),
+          })}
         </Alert>
       )}
     </div>

@@ -4,16 +4,16 @@ import { Loading } from '../../../components/ui/Loading';
 import { DateFilter, ReportFilters } from '../../../components/ui/ReportFilters';
 import { Select } from '../../../components/ui/Select';
 import { Pager } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useBooksAccounts } from '../api/get-books-accounts';
 import { useJournal } from '../api/get-journal';
 import { JournalTable } from './JournalTable';
 import type { BooksParams } from './useBooksParams';
 
-export const JOURNAL_FAILED = 'Failed to load the journal';
-
 /** The account filter: every account of the chart, by code and name. */
 function AccountFilter({ params }: { params: BooksParams }) {
+  const { t } = useTranslation();
   const accounts = useBooksAccounts({ asOf: params.today });
   const options = (accounts.data?.accounts ?? []).map((account) => ({
     value: String(account.id),
@@ -21,11 +21,11 @@ function AccountFilter({ params }: { params: BooksParams }) {
   }));
   return (
     <Select
-      label="Account"
+      label={t('books.journal.account')}
       value={params.account}
       onChange={(account) => params.set({ account })}
       options={options}
-      placeholder="All accounts"
+      placeholder={t('books.journal.allAccounts')}
       className="lg:col-span-2"
     />
   );
@@ -33,6 +33,7 @@ function AccountFilter({ params }: { params: BooksParams }) {
 
 /** Every journal entry, newest first, ten to a page from the server; the page is in the URL. */
 export function JournalPanel({ params }: { params: BooksParams }) {
+  const { t } = useTranslation();
   const journal = useJournal({
     page: params.page,
     from: params.from,
@@ -43,18 +44,18 @@ export function JournalPanel({ params }: { params: BooksParams }) {
   useKeepPageInRange(params.page, journal.data?.pagination.pages, setPage);
   return (
     <>
-      <ReportFilters label="Journal filters">
-        <DateFilter label="From" value={params.from} onChange={(from) => params.set({ from })} />
-        <DateFilter label="To" value={params.to} onChange={(to) => params.set({ to })} />
+      <ReportFilters label={t('books.journal.filters')}>
+        <DateFilter label={t('books.from')} value={params.from} onChange={(from) => params.set({ from })} />
+        <DateFilter label={t('books.to')} value={params.to} onChange={(to) => params.set({ to })} />
         <AccountFilter params={params} />
       </ReportFilters>
       {journal.isPending ? (
-        <Loading>Loading journal...</Loading>
+        <Loading>{t('books.journal.loading')}</Loading>
       ) : journal.isError ? (
-        <Alert>{JOURNAL_FAILED}</Alert>
+        <Alert>{t('books.journal.failed')}</Alert>
       ) : journal.data.entries.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <EmptyState>No journal entries found</EmptyState>
+          <EmptyState>{t('books.journal.empty')}</EmptyState>
         </div>
       ) : (
         <div className="space-y-3">
@@ -64,7 +65,7 @@ export function JournalPanel({ params }: { params: BooksParams }) {
               page={journal.data.pagination.page}
               pages={Math.max(1, journal.data.pagination.pages)}
               onChange={setPage}
-              label="Journal"
+              label={t('books.journal.label')}
             />
           </div>
         </div>

@@ -65,10 +65,10 @@ describe('the journal', () => {
     render(<JournalTable entries={entries} />);
     const [first, second] = screen.getAllByTestId('journal-entry');
     expect(first && rowsOf(first)).toEqual([
-      ['5 Jan 2026Saving TRN-3Entry #12 · saving:3'],
+      ['05/01/2026Saving TRN-3Entry #12 · saving:3'],
       ['1000Cash on hand', '1,500.50', ''],
       ['2100Member savingsWanjiru Kamau', '', '1,500.50'],
     ]);
-    expect(second && rowsOf(second)[0]).toEqual(['6 Jan 2026ReversalEntry #13 · reversal:12 · reverses #12']);
+    expect(second && rowsOf(second)[0]).toEqual(['06/01/2026ReversalEntry #13 · reversal:12 · reverses #12']);
   });
 });

@@ -1,21 +1,19 @@
 import { type BooksAccount, formatKES } from '@links/domain';
 import { boundField } from '../../../components/form/boundField';
 import { Select } from '../../../components/ui/Select';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { useMoneyAccounts } from '../api/get-books-accounts';
-
-export const MONEY_ACCOUNTS_FAILED = 'Could not load the money accounts';
-export const GROUP_DEFAULT = 'Group default';
 
 /**
  * A money account (Cash on hand or a bank's books account, docs/books.md), labelled by name. The
  * empty choice (`Group default`) sends nothing, so the server's default account applies.
  */
 export function MoneyAccountSelect({
-  label = 'Account',
+  label,
   value,
   onChange,
-  placeholder = GROUP_DEFAULT,
+  placeholder,
   error,
   hint,
   include = () => true,
@@ -33,6 +31,7 @@ export function MoneyAccountSelect({
   withBalance?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const accounts = useMoneyAccounts();
   const options = (accounts.data?.accounts ?? []).filter(include).map((account) => ({
     value: String(account.id),
@@ -40,12 +39,16 @@ export function MoneyAccountSelect({
   }));
   return (
     <Select
-      label={label}
+      label={label ?? t('books.moneyAccount.label')}
       value={value}
       onChange={onChange}
       options={options}
-      placeholder={accounts.isPending ? 'Loading accounts...' : placeholder}
-      error={error ?? (accounts.isError ? MONEY_ACCOUNTS_FAILED : undefined)}
+      placeholder={
+        accounts.isPending
+          ? t('books.moneyAccount.loading')
+          : (placeholder ?? t('books.moneyAccount.groupDefault'))
+      }
+      error={error ?? (accounts.isError ? t('books.moneyAccount.failed') : undefined)}
       hint={hint}
       className={className}
     />

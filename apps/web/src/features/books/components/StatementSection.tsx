@@ -1,6 +1,7 @@
 import { kesColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { accountColumn } from './columns';
 
 /** A row of a report section: an account (or the surplus) and its figure. */
@@ -11,30 +12,27 @@ export interface SectionRow {
   amount: number;
 }
 
-const columns: Column<SectionRow & { total?: boolean }>[] = [
-  accountColumn(
-    (row) => row,
-    (row) => row.total === true,
-  ),
-  kesColumn(
-    'Amount',
-    (row) => row.amount,
-    (row) => row.total === true,
-  ),
-];
+type Row = SectionRow & { total?: boolean };
+const isTotal = (row: Row) => row.total === true;
 
 /** One part of a balance sheet or income statement (Assets, Income, …) with its total last. */
 export function ReportSection({
   title,
   rows,
   total,
-  totalLabel = `Total ${title.toLowerCase()}`,
+  totalLabel,
 }: {
   title: string;
   rows: readonly SectionRow[];
   total: number;
-  totalLabel?: string;
+  /** The total's row: `Total assets`. */
+  totalLabel: string;
 }) {
+  const { t } = useTranslation();
+  const columns: Column<Row>[] = [
+    accountColumn(t('books.columns.account'), (row) => row, isTotal),
+    kesColumn(t('books.columns.amount'), (row) => row.amount, isTotal),
+  ];
   return (
     <section aria-label={title} className="min-w-0 space-y-2">
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h3>

@@ -7,13 +7,9 @@ import { schemaResolver } from '../../../components/form/schemaResolver';
 import { DateField, TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useTranslation } from '../../../i18n';
 import { useCreateTransfer } from '../api/create-transfer';
 import { AccountField } from './MoneyAccountSelect';
-
-const PICK = 'Select an account';
-
-export const TRANSFER_FAILED = 'Failed to record the transfer';
-export const TRANSFER_RECORDED = 'Transfer recorded.';
 
 /** The transfer form's values under the wire's names; the accounts are the selects' text. */
 interface TransferValues {
@@ -25,6 +21,11 @@ interface TransferValues {
 }
 
 const FIELDS = ['from_account_id', 'to_account_id', 'amount', 'date', 'memo'] as const;
+/**
+ * The fields as the request schema's messages name them (`Amount is required`): those messages are
+ * the shared rules' English words (docs/decisions/languages.md, "Refusals in the user's language"),
+ * so their subjects stay English with them.
+ */
 const subjects = {
   from_account_id: 'From account',
   to_account_id: 'To account',
@@ -46,6 +47,7 @@ function requestOf(values: TransferValues): BodyInput<typeof operations.createTr
 
 /** Money moved between two money accounts (banking cash, a withdrawal): `POST /books/transfers`. */
 export function TransferForm({ today }: { today: string }) {
+  const { t } = useTranslation();
   const transfer = useCreateTransfer();
   const blank: TransferValues = {
     from_account_id: '',
@@ -66,8 +68,8 @@ export function TransferForm({ today }: { today: string }) {
   const form = useForm<TransferValues>({ resolver, defaultValues: blank });
   // The server's own words by each field it refused (docs/decisions/wire.md, "Error answers").
   const { outcome, setOutcome, send } = useFormCall(form, {
-    done: TRANSFER_RECORDED,
-    failed: TRANSFER_FAILED,
+    done: t('books.transfer.recorded'),
+    failed: t('books.transfer.failed'),
     fields: FIELDS,
   });
 
@@ -79,33 +81,38 @@ export function TransferForm({ today }: { today: string }) {
   return (
     <Card
       className="max-w-2xl"
-      title="Transfer between accounts"
-      description="Banking cash, a withdrawal, or a move between banks."
+      title={t('books.transfer.title')}
+      description={t('books.transfer.description')}
     >
-      <form onSubmit={submit} noValidate className="space-y-5" aria-label="Transfer">
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('books.transfer.label')}>
         <OutcomeAlert outcome={outcome} />
         <div className="grid gap-4 sm:grid-cols-2">
           <AccountField
             control={form.control}
             name="from_account_id"
-            label="From account"
-            placeholder={PICK}
+            label={t('books.transfer.from')}
+            placeholder={t('books.transfer.selectAccount')}
           />
-          <AccountField control={form.control} name="to_account_id" label="To account" placeholder={PICK} />
+          <AccountField
+            control={form.control}
+            name="to_account_id"
+            label={t('books.transfer.to')}
+            placeholder={t('books.transfer.selectAccount')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyField control={form.control} name="amount" label="Amount" />
-          <DateField control={form.control} name="date" label="Date" max={today} />
+          <MoneyField control={form.control} name="amount" label={t('books.transfer.amount')} />
+          <DateField control={form.control} name="date" label={t('books.transfer.date')} max={today} />
         </div>
         <TextField
           control={form.control}
           name="memo"
-          label="Memo"
+          label={t('books.transfer.memo')}
           maxLength={TRANSFER_MEMO_MAX}
-          hint="Optional, e.g. the deposit slip number."
+          hint={t('books.transfer.memoHint')}
         />
         <Button type="submit" className="w-full sm:w-auto" disabled={transfer.isPending}>
-          {transfer.isPending ? 'Recording…' : 'Record Transfer'}
+          {transfer.isPending ? t('books.transfer.submitting') : t('books.transfer.submit')}
         </Button>
       </form>
     </Card>

@@ -1,16 +1,17 @@
 import { todayInGroupZone } from '@links/domain';
+import { msg } from '../../../i18n';
 import { startOfYear } from '../../../lib/dates';
 import { useQueryParams } from '../../../lib/useQueryParams';
 
-/** The Books screen's tabs, as named in the URL (`/books?tab=journal`). */
+/** The Books screen's tabs, as named in the URL (`/books?tab=journal`), with the key of each one's name. */
 export const booksTabs = [
-  { id: 'accounts', label: 'Accounts' },
-  { id: 'journal', label: 'Journal' },
-  { id: 'trial-balance', label: 'Trial balance' },
-  { id: 'balance-sheet', label: 'Balance sheet' },
-  { id: 'income-statement', label: 'Income statement' },
-  { id: 'cash-book', label: 'Cash book' },
-  { id: 'transfer', label: 'Transfer' },
+  { id: 'accounts', label: msg('books.tabs.accounts') },
+  { id: 'journal', label: msg('books.tabs.journal') },
+  { id: 'trial-balance', label: msg('books.tabs.trialBalance') },
+  { id: 'balance-sheet', label: msg('books.tabs.balanceSheet') },
+  { id: 'income-statement', label: msg('books.tabs.incomeStatement') },
+  { id: 'cash-book', label: msg('books.tabs.cashBook') },
+  { id: 'transfer', label: msg('books.tabs.transfer') },
 ] as const;
 export type BooksTab = (typeof booksTabs)[number]['id'];
 

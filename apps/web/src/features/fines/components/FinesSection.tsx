@@ -1,4 +1,5 @@
 import { type FineView, formatKES, fullName, isApprovalPending } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -7,15 +8,13 @@ import { choices, FilterBar, selectField } from '../../../components/ui/FilterBa
 import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDate, formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import { type FineFilter, useFines } from '../api/fines';
-import { fineFor } from './fine-labels';
+import { fineFor, statusWords } from './fine-labels';
 import { WaiveFineDialog } from './WaiveFineDialog';
-
-export const FINES_FAILED = 'Failed to load fines';
-const fields = [selectField('fines', 'Show', choices({ owed: 'Owed', all: 'All' }), 'Show', 'owed')];
 
 /** The section's choices in the URL, beside the arrears list's own (`q`, `page`...) on the same screen. */
 type FineParam = 'fines' | 'fines_q' | 'fines_page' | 'page';
@@ -28,43 +27,49 @@ const statusTone = {
 const money = (value: number) => <Money cents={kesToCents(value)} />;
 
 function ForCell({ fine }: { fine: FineView }) {
-  if (fine.loan_id === null) return <>{fineFor(fine)}</>;
+  const { t } = useTranslation();
+  if (fine.loan_id === null) return <>{fineFor(t, fine)}</>;
   return (
     <Link className="font-semibold text-brand-700 underline" to={`/loans/${fine.loan_id}`}>
-      {fineFor(fine)}
+      {fineFor(t, fine)}
     </Link>
   );
 }
 
-function columns(onWaive: (fine: FineView) => void): Column<FineView>[] {
+/** A status this screen has no words for shows as the server names it. */
+const statusIn = (t: TFunction, status: string) =>
+  Object.hasOwn(statusWords, status) ? t(statusWords[status as FineView['status']]) : status;
+
+/** The columns; the day a fine was charged as tables write one (docs/decisions/formats.md, "Dates"). */
+function columns(t: TFunction, onWaive: (fine: FineView) => void): Column<FineView>[] {
   return [
-    { header: 'Member', cell: (f) => fullName(f) },
-    { header: 'For', cell: (f) => <ForCell fine={f} /> },
-    { header: 'Charged', cell: (f) => formatDate(f.charged_on) },
-    { header: 'Amount', cell: (f) => money(f.amount), align: 'right' },
-    { header: 'Paid', cell: (f) => money(f.paid), align: 'right' },
+    { header: t('fines.columns.member'), cell: (f) => fullName(f) },
+    { header: t('fines.columns.for'), cell: (f) => <ForCell fine={f} /> },
+    { header: t('fines.columns.charged'), cell: (f) => formatDay(f.charged_on) },
+    { header: t('fines.columns.amount'), cell: (f) => money(f.amount), align: 'right' },
+    { header: t('fines.columns.paid'), cell: (f) => money(f.paid), align: 'right' },
     {
-      header: 'Status',
+      header: t('fines.columns.status'),
       cell: (f) => (
         <span className="inline-flex flex-col items-end gap-0.5 md:items-start">
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[f.status]}`}>
-            {f.status}
+            {statusIn(t, f.status)}
           </span>
           {f.waive_reason ? <span className="text-xs text-slate-500">{f.waive_reason}</span> : null}
         </span>
       ),
     },
     {
-      header: 'Actions',
+      header: t('fines.columns.actions'),
       cell: (f) =>
         f.status === 'Owed' ? (
           <Button
             variant="secondary"
             className="px-3 py-1"
-            aria-label={`Waive ${fullName(f)}'s fine of ${formatDate(f.charged_on)}`}
+            aria-label={t('fines.waiveOf', { name: fullName(f), date: formatDate(f.charged_on) })}
             onClick={() => onWaive(f)}
           >
-            Waive
+            {t('fines.waive')}
           </Button>
         ) : null,
     },
@@ -76,7 +81,17 @@ function columns(onWaive: (fine: FineView) => void): Column<FineView>[] {
  * those still owed first shown, each waivable with a reason.
  */
 export function FinesSection() {
+  const { t } = useTranslation();
   const headingId = useId();
+  const fields = [
+    selectField(
+      'fines',
+      t('fines.show'),
+      choices({ owed: t('fines.owed'), all: t('fines.all') }),
+      t('fines.show'),
+      'owed',
+    ),
+  ];
   const params = useQueryParams<FineParam>();
   const filter = (params.get('fines') || 'owed') as FineFilter;
   const q = params.get('fines_q');
@@ -93,15 +108,15 @@ export function FinesSection() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
-            Fines
+            {t('fines.title')}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-500">Late installments and missed contributions.</p>
+          <p className="mt-0.5 text-sm text-slate-500">{t('fines.intro')}</p>
         </div>
       </div>
       <FilterBar
         key={q}
-        label="Filter fines"
-        placeholder="Member name"
+        label={t('fines.filterLabel')}
+        placeholder={t('fines.searchHint')}
         fields={fields}
         values={{ q, fines: params.get('fines') }}
         onChange={({ q: text, ...changes }) =>
@@ -109,18 +124,18 @@ export function FinesSection() {
         }
       />
       {waived ? <Alert tone="success">{waived}</Alert> : null}
-      {fines.isPending ? <Loading>Loading fines...</Loading> : null}
-      {fines.isError ? <Alert>{FINES_FAILED}</Alert> : null}
+      {fines.isPending ? <Loading>{t('fines.loading')}</Loading> : null}
+      {fines.isError ? <Alert>{t('fines.failed')}</Alert> : null}
       {fines.data ? (
         <Table
-          label="Fines"
-          columns={columns((fine) => {
+          label={t('fines.table')}
+          columns={columns(t, (fine) => {
             setWaived(null);
             setWaiving(fine);
           })}
           rows={fines.data.fines}
           wide
-          emptyText={q ? 'No fines match' : filter === 'owed' ? 'No fines owed' : 'No fines'}
+          emptyText={q ? t('fines.noMatch') : filter === 'owed' ? t('fines.noneOwed') : t('fines.none')}
           pagination={{ ...fines.data.pagination, page }}
           onPageChange={setPage}
         />
@@ -133,7 +148,7 @@ export function FinesSection() {
           setWaived(
             isApprovalPending(fine)
               ? fine.message
-              : `Fine waived: ${formatKES(kesToCents(fine.waived))} for ${fullName(fine)}.`,
+              : t('fines.waived', { amount: formatKES(kesToCents(fine.waived)), name: fullName(fine) }),
           );
         }}
       />

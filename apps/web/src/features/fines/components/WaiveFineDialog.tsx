@@ -1,12 +1,11 @@
 import { type ApprovalPending, type FineView, formatKES, waiveFineBody } from '@links/domain';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useWaiveFine } from '../api/fines';
 import { fineFor } from './fine-labels';
-
-export const WAIVE_FAILED = 'Failed to waive the fine';
 
 /**
  * Asks why, then waives what is still owed of a fine (docs/decisions/lending.md, "Fines": by an admin, with a
@@ -22,6 +21,7 @@ export function WaiveFineDialog({
   /** The fine waived, or the request waiting for the officials' approval. */
   onWaived: (fine: FineView | ApprovalPending) => void;
 }) {
+  const { t } = useTranslation();
   const waive = useWaiveFine();
   // The fine stays on screen while the dialog fades out after it was closed.
   const [shown, setShown] = useState(fine);
@@ -31,22 +31,25 @@ export function WaiveFineDialog({
   return (
     <ReasonDialog
       open={fine !== null}
-      title="Waive fine"
+      title={t('fines.dialog.title')}
       description={
-        shown ? (
-          <>
-            This waives the {formatKES(owed)} still owed of {shown.firstname} {shown.lastname}'s fine (
-            {fineFor(shown)}). No money moves, and the reason is kept with the fine.
-          </>
-        ) : null
+        shown
+          ? t('fines.dialog.describe', {
+              amount: formatKES(owed),
+              name: `${shown.firstname} ${shown.lastname}`,
+              what: fineFor(t, shown),
+            })
+          : null
       }
-      failure={waive.isError ? messageOf(waive.error, WAIVE_FAILED) : undefined}
+      failure={waive.isError ? messageOf(waive.error, t('fines.dialog.failed')) : undefined}
       pending={waive.isPending}
-      action="Waive"
-      pendingAction="Waiving…"
+      action={t('fines.dialog.action')}
+      pendingAction={t('fines.dialog.pending')}
       read={(reason) => {
         const body = waiveFineBody.safeParse({ reason });
-        return body.success ? body.data : { error: body.error.issues[0]?.message ?? 'reason is required' };
+        return body.success
+          ? body.data
+          : { error: body.error.issues[0]?.message ?? t('fines.dialog.reasonRequired') };
       }}
       onSubmit={(reason) => {
         if (!fine) return;

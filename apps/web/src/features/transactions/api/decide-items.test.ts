@@ -23,7 +23,7 @@ describe('approving a transaction', () => {
     const outcome = await approveTransaction({ id: 5, accountId: 7 });
     expect(outcome).toEqual({
       approved: ['1 savings item approved.', '1 contribution item approved.'],
-      failure: '',
+      failures: [],
     });
     expect(calls.map((url) => url.replace('/api/links/transactions/', ''))).toEqual([
       'savings/5/status',

@@ -1,5 +1,7 @@
 import { type BodyInput, itemDecisions, type TransactionType } from '@links/domain';
-import { ApiError } from '../../../lib/api';
+import type { TFunction } from 'i18next';
+import { msg } from '../../../i18n';
+import { ApiError, messageOf } from '../../../lib/api';
 import { call } from '../../../lib/call';
 import { useMutationOf } from '../../../lib/queries';
 import {
@@ -19,18 +21,19 @@ import {
  * "The calls", then the other kinds of contribution (docs/decisions/contribution-kinds.md, "Items of a
  * kind": decided after savings and the loans), the merry-go-rounds (docs/decisions/rotations.md, "Paying
  * in") and the fines paid (docs/decisions/lending.md, "Paying fines"). A path with no pending item of its
- * type decides nothing.
+ * type decides nothing. `failure` is the key of the words that say it failed.
  */
 export const approvalPaths = [
-  { kind: 'savings', type: 'SAVING', failure: 'Failed to approve savings' },
-  { kind: 'loan-long', type: 'LTL', failure: 'Failed to approve long-term loan' },
-  { kind: 'short-long', type: 'STL', failure: 'Failed to approve short-term loan' },
-  { kind: 'contributions', type: 'CONTRIBUTION', failure: 'Failed to approve contributions' },
-  { kind: 'rotations', type: 'ROTATION', failure: 'Failed to approve merry-go-round payments' },
-  { kind: 'fines', type: 'FINE', failure: 'Failed to approve fines' },
+  { kind: 'savings', type: 'SAVING', failure: msg('transactions.approve.savingsFailed') },
+  { kind: 'loan-long', type: 'LTL', failure: msg('transactions.approve.longTermFailed') },
+  { kind: 'short-long', type: 'STL', failure: msg('transactions.approve.shortTermFailed') },
+  { kind: 'contributions', type: 'CONTRIBUTION', failure: msg('transactions.approve.contributionsFailed') },
+  { kind: 'rotations', type: 'ROTATION', failure: msg('transactions.approve.rotationsFailed') },
+  { kind: 'fines', type: 'FINE', failure: msg('transactions.approve.finesFailed') },
 ] as const satisfies readonly { kind: keyof typeof itemDecisions; type: TransactionType; failure: string }[];
 
-export const UNEXPECTED_APPROVAL_ERROR = 'Unexpected error while approving';
+type FailureKey = (typeof approvalPaths)[number]['failure'];
+
 /** docs/spec/errors.md, "Approval" failures are shown together, joined by this separator. */
 export const FAILURE_SEPARATOR = ' | ';
 
@@ -45,23 +48,36 @@ export const decideItems = (
 ) => call(itemDecisions[kind], { params: { id }, body: decision });
 
 /**
- * A failed approval path as docs/spec/errors.md, "Approval" words it, with the server's reason after a colon.
+ * A failed approval path: the key of its words and the server's reason; `failure` null when no answer
+ * came from the server (or a bug of ours), so that nothing says which kind failed.
  */
-function failureText(failure: string, error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) {
-    const message = typeof error.body?.message === 'string' ? error.body.message : '';
-    return message ? `${failure}: ${message}` : failure;
-  }
-  // No answer from the server (or a bug of ours): nothing says which kind failed or why.
-  const reason = error instanceof Error ? error.message : '';
-  return reason ? `${UNEXPECTED_APPROVAL_ERROR}: ${reason}` : UNEXPECTED_APPROVAL_ERROR;
+export interface ApprovalFailure {
+  failure: FailureKey | null;
+  reason: string;
+}
+
+function failureOf(failure: FailureKey, error: unknown): ApprovalFailure {
+  if (error instanceof ApiError && error.status > 0) return { failure, reason: messageOf(error, '') };
+  return { failure: null, reason: error instanceof Error ? error.message : '' };
+}
+
+/**
+ * A failed approval path as docs/spec/errors.md, "Approval" words it, with the server's reason after a
+ * colon; every failure joined with ` | `, each said once. Empty when all went through.
+ */
+export function failureText(t: TFunction, failures: readonly ApprovalFailure[]): string {
+  const texts = failures.map(({ failure, reason }) => {
+    const words = failure ? t(failure) : t('transactions.approve.unexpected');
+    return reason ? `${words}: ${reason}` : words;
+  });
+  return [...new Set(texts)].join(FAILURE_SEPARATOR);
 }
 
 export interface ApprovalOutcome {
   /** The server's messages of the paths that approved something (`1 savings item approved.`). */
   approved: string[];
-  /** docs/spec/errors.md, "Approval": every failure, joined with ` | `; empty when all went through. */
-  failure: string;
+  /** docs/spec/errors.md, "Approval": every failure, in words with `failureText`; empty when all went through. */
+  failures: ApprovalFailure[];
 }
 
 /**
@@ -77,7 +93,7 @@ export async function approveTransaction({
   accountId?: number | undefined;
 }): Promise<ApprovalOutcome> {
   const approved: string[] = [];
-  const failures: string[] = [];
+  const failures: ApprovalFailure[] = [];
   const decision: BodyInput<typeof itemDecisions.savings> =
     accountId === undefined ? { status: 'Approved' } : { status: 'Approved', account_id: accountId };
   for (const path of approvalPaths) {
@@ -85,10 +101,10 @@ export async function approveTransaction({
       const answer = await decideItems(path.kind, id, decision);
       if (answer.updated_items > 0) approved.push(answer.message);
     } catch (error) {
-      failures.push(failureText(path.failure, error));
+      failures.push(failureOf(path.failure, error));
     }
   }
-  return { approved, failure: [...new Set(failures)].join(FAILURE_SEPARATOR) };
+  return { approved, failures };
 }
 
 /**

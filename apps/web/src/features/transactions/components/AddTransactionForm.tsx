@@ -6,6 +6,7 @@ import { CommentField } from '../../../components/form/TextAreaField';
 import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { ItemsEditor } from './ItemsEditor';
 import {
@@ -24,6 +25,7 @@ const resolver = transactionResolver({ dateRequired: true });
  * server's body schema (`createTransactionSchemaFor`).
  */
 export function AddTransactionForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // "Re-enter" after a reversal opens the form filled with the old values (docs/decisions/reversals.md).
   const reenter = (useLocation().state as ReenterState | null)?.reenter;
@@ -47,18 +49,16 @@ export function AddTransactionForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="New transaction">
-      {reenter ? (
-        <Alert tone="info">Filled with the reversed payment's values: correct them and submit.</Alert>
-      ) : null}
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('transactions.form.label')}>
+      {reenter ? <Alert tone="info">{t('transactions.form.reentered')}</Alert> : null}
       {failure ? <Alert>{failure}</Alert> : null}
       {listError ? <Alert>{listError}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <MemberField control={form.control} name="user_id" label="User" />
+        <MemberField control={form.control} name="user_id" label={t('transactions.form.user')} />
         <DateField
           control={form.control}
           name="transaction_date"
-          label="Date"
+          label={t('transactions.form.date')}
           max={todayInGroupZone()}
           required
         />
@@ -66,7 +66,7 @@ export function AddTransactionForm() {
       <CommentField control={form.control} maxLength={COMMENT_MAX} />
       <ItemsEditor control={form.control} disabled={pending} />
       <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
-        {pending ? 'Submitting…' : 'Submit Transaction'}
+        {pending ? t('transactions.form.submitting') : t('transactions.form.submit')}
       </Button>
     </form>
   );

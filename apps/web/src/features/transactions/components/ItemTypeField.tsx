@@ -1,21 +1,15 @@
 import { SPLIT_TYPES, type TransactionType } from '@links/domain';
 import { type Control, useController } from 'react-hook-form';
 import { Select, type SelectOption } from '../../../components/ui/Select';
+import { useTranslation } from '../../../i18n';
 import { payableKinds, useContributionKinds } from '../../contributions';
 import { useMemberRotations } from '../../rotations';
-import { transactionTypeLabels } from './labels';
 import type { TransactionFormValues } from './transactionForm';
 
 /** The option of a kind of contribution: `CONTRIBUTION:3`. */
 const KIND_OPTION = 'CONTRIBUTION:';
 /** The option of a merry-go-round: `ROTATION:7`. */
 const ROTATION_OPTION = 'ROTATION:';
-
-const typeOptions: SelectOption[] = SPLIT_TYPES.map((type) => ({
-  value: type,
-  label: `${type}: ${transactionTypeLabels[type]}`,
-}));
-const fineOption: SelectOption = { value: 'FINE', label: `FINE: ${transactionTypeLabels.FINE}` };
 
 /**
  * What an item may pay into: savings and the two loans, then each open kind of contribution besides
@@ -25,6 +19,14 @@ const fineOption: SelectOption = { value: 'FINE', label: `FINE: ${transactionTyp
  * while they load, or without a member chosen, the options are the ones known.
  */
 export function useItemTypeOptions(userId: number | undefined): SelectOption[] {
+  const { t } = useTranslation();
+  /** The options of the types with no name of their own: each its code and its words, `SAVING: Savings`. */
+  const typeOptions: Record<(typeof SPLIT_TYPES)[number] | 'FINE', SelectOption> = {
+    SAVING: { value: 'SAVING', label: t('transactions.form.typeOptions.SAVING') },
+    LTL: { value: 'LTL', label: t('transactions.form.typeOptions.LTL') },
+    STL: { value: 'STL', label: t('transactions.form.typeOptions.STL') },
+    FINE: { value: 'FINE', label: t('transactions.form.typeOptions.FINE') },
+  };
   const kinds = useContributionKinds();
   const rotations = useMemberRotations(userId);
   const kindOptions = payableKinds(kinds.data).map((kind) => ({
@@ -35,7 +37,12 @@ export function useItemTypeOptions(userId: number | undefined): SelectOption[] {
     value: `${ROTATION_OPTION}${rotation.id}`,
     label: rotation.name,
   }));
-  return [...typeOptions, ...kindOptions, fineOption, ...rotationOptions];
+  return [
+    ...SPLIT_TYPES.map((type) => typeOptions[type]),
+    ...kindOptions,
+    typeOptions.FINE,
+    ...rotationOptions,
+  ];
 }
 
 /** What an option sets: the item's type, and the kind or merry-go-round it names. */
@@ -67,6 +74,7 @@ export function ItemTypeField({
   index: number;
   options: readonly SelectOption[];
 }) {
+  const { t } = useTranslation();
   const type = useController({ control, name: `transaction_items.${index}.transaction_type` });
   const kind = useController({ control, name: `transaction_items.${index}.contribution_kind_id` });
   const rotation = useController({ control, name: `transaction_items.${index}.rotation_id` });
@@ -75,8 +83,8 @@ export function ItemTypeField({
   if (type.field.value === 'ROTATION') value = `${ROTATION_OPTION}${rotation.field.value ?? ''}`;
   return (
     <Select
-      label="Type"
-      placeholder="Select a type"
+      label={t('transactions.form.type')}
+      placeholder={t('transactions.form.selectType')}
       options={options}
       name={type.field.name}
       value={value}

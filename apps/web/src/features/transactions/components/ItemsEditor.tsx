@@ -4,6 +4,7 @@ import { MoneyField } from '../../../components/form/MoneyField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
+import { useTranslation } from '../../../i18n';
 import { ItemTypeField, useItemTypeOptions } from './ItemTypeField';
 import { centsToAmountText, newItem, type TransactionFormValues, totalCents } from './transactionForm';
 
@@ -22,6 +23,7 @@ export function ItemsEditor({
   control: Control<TransactionFormValues>;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'transaction_items' });
   const items = useWatch({ control, name: 'transaction_items' });
   const userId = useWatch({ control, name: 'user_id' });
@@ -30,7 +32,7 @@ export function ItemsEditor({
 
   return (
     <div className="space-y-3">
-      <h2 className="text-sm font-semibold text-slate-900">Items</h2>
+      <h2 className="text-sm font-semibold text-slate-900">{t('transactions.form.items')}</h2>
       {fields.map((item, index) => {
         /** The form field of this item named `field`. */
         const at = <Field extends 'transaction_amount' | 'extra'>(field: Field) =>
@@ -44,7 +46,7 @@ export function ItemsEditor({
           >
             <div className="mb-2 flex items-center justify-between gap-3">
               <h3 id={`item-${item.id}-title`} className="text-sm font-semibold text-slate-800">
-                Item {index + 1}
+                {t('transactions.form.item', { number: index + 1 })}
               </h3>
               <Button
                 variant="ghost"
@@ -52,18 +54,19 @@ export function ItemsEditor({
                 disabled={fields.length === 1}
                 onClick={() => remove(index)}
               >
-                Remove<span className="sr-only"> item {index + 1}</span>
+                {t('transactions.form.remove')}
+                <span className="sr-only"> {t('transactions.form.removeItem', { number: index + 1 })}</span>
               </Button>
             </div>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <ItemTypeField control={control} index={index} options={typeOptions} />
-              <MoneyField {...at('transaction_amount')} label="Amount" />
+              <MoneyField {...at('transaction_amount')} label={t('transactions.form.amount')} />
               <TextField
                 {...at('extra')}
-                label="Reference (optional)"
+                label={t('transactions.form.reference')}
                 className="sm:col-span-2 lg:col-span-1"
                 maxLength={EXTRA_MAX}
-                placeholder="e.g. an M-Pesa code"
+                placeholder={t('transactions.form.referenceHint')}
               />
             </div>
           </fieldset>
@@ -75,15 +78,15 @@ export function ItemsEditor({
           disabled={disabled || fields.length >= ITEMS_MAX}
           onClick={() => append(newItem())}
         >
-          Add Item
+          {t('transactions.form.addItem')}
         </Button>
         <MoneyInput
-          label="Total"
+          label={t('transactions.form.total')}
           className="w-full sm:w-64"
           value={centsToAmountText(totalCents(items))}
           onChange={() => undefined}
           readOnly
-          hint={fields.length >= ITEMS_MAX ? `A transaction has at most ${ITEMS_MAX} items.` : undefined}
+          hint={fields.length >= ITEMS_MAX ? t('transactions.form.atMost', { max: ITEMS_MAX }) : undefined}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import type { NoticeState } from '../pages/TransactionDetailsPage';
 import { ItemsEditor } from './ItemsEditor';
 import { newItem, type TransactionFormValues, transactionResolver } from './transactionForm';
@@ -15,6 +16,7 @@ const resolver = transactionResolver({ dateRequired: false });
  * Success leads to the member's list.
  */
 export function MemberTransactionForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<TransactionFormValues>({
     resolver,
@@ -38,12 +40,12 @@ export function MemberTransactionForm({ userId }: { userId: number }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="New transaction">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('transactions.form.label')}>
       {failure ? <Alert>{failure}</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
       <ItemsEditor control={form.control} disabled={pending} />
       <Button type="submit" className="w-full sm:w-auto" disabled={pending}>
-        {pending ? 'Submitting…' : 'Submit Transaction'}
+        {pending ? t('transactions.form.submitting') : t('transactions.form.submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,10 @@
 import { decisionSchema, type TransactionType } from '@links/domain';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useRejectItems } from '../api/decide-items';
 import { transactionLabel } from '../api/types';
-import { transactionTypeLabels } from './labels';
-
-export const REJECT_FAILED = 'Error rejecting items';
+import { transactionTypeWords } from './labels';
 
 /**
  * Beyond the spec (docs/decisions/transactions.md, "Rejecting"): asks why, then rejects the Pending items of
@@ -25,26 +24,28 @@ export function RejectItemsDialog({
   onClose: () => void;
   onRejected: (message: string) => void;
 }) {
+  const { t } = useTranslation();
   const reject = useRejectItems();
-  const label = type ? transactionTypeLabels[type].toLowerCase() : '';
+  const label = type ? t(transactionTypeWords[type]).toLowerCase() : '';
   return (
     <ReasonDialog
       open={type !== null}
-      title="Reject payment"
-      description={`${
-        pendingOfType > 1
-          ? `This rejects the ${pendingOfType} pending ${label} items of ${transactionLabel(transactionId)}.`
-          : `This rejects the pending ${label} item of ${transactionLabel(transactionId)}.`
-      } No money moves, and the member sees the reason.`}
-      failure={reject.isError ? messageOf(reject.error, REJECT_FAILED) : undefined}
+      title={t('transactions.reject.title')}
+      description={t('transactions.reject.describe', {
+        // One pending item (or none, while the dialog closes) is said in the singular.
+        count: Math.max(1, pendingOfType),
+        type: label,
+        id: transactionLabel(transactionId),
+      })}
+      failure={reject.isError ? messageOf(reject.error, t('transactions.reject.failed')) : undefined}
       pending={reject.isPending}
-      action="Reject"
-      pendingAction="Rejecting…"
+      action={t('transactions.reject.action')}
+      pendingAction={t('transactions.reject.pending')}
       danger
       read={(reason) => {
         const decision = decisionSchema.safeParse({ status: 'Rejected', reason });
         if (decision.success && decision.data.status === 'Rejected') return { reason: decision.data.reason };
-        return { error: decision.error?.issues[0]?.message ?? 'A reason is required to reject' };
+        return { error: decision.error?.issues[0]?.message ?? t('transactions.reject.reasonRequired') };
       }}
       onSubmit={(reason) => {
         if (!type) return;

@@ -1,10 +1,9 @@
 import { isApprovalPending, reversalBody } from '@links/domain';
 import { ReasonDialog } from '../../../components/ui/ReasonDialog';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useReverseTransaction } from '../api/reverse-transaction';
 import { transactionLabel } from '../api/types';
-
-export const REVERSE_FAILED = 'Error reversing the transaction';
 
 /**
  * Asks why, then reverses an approved transaction (docs/decisions/reversals.md): contra entries dated today,
@@ -22,21 +21,22 @@ export function ReverseTransactionDialog({
   onClose: () => void;
   onDone: (outcome: { message: string; waiting: boolean }) => void;
 }) {
+  const { t } = useTranslation();
   const reverse = useReverseTransaction();
   return (
     <ReasonDialog
       open={open}
-      title="Reverse payment"
-      description={`This takes ${transactionLabel(transactionId)} back as if it had never been approved: the member's savings and loans are restored and the money leaves the account it came into, today. The member is told the reason.`}
-      failure={reverse.isError ? messageOf(reverse.error, REVERSE_FAILED) : undefined}
+      title={t('transactions.reverse.title')}
+      description={t('transactions.reverse.describe', { id: transactionLabel(transactionId) })}
+      failure={reverse.isError ? messageOf(reverse.error, t('transactions.reverse.failed')) : undefined}
       pending={reverse.isPending}
-      action="Reverse"
-      pendingAction="Reversing…"
+      action={t('transactions.reverse.action')}
+      pendingAction={t('transactions.reverse.pending')}
       danger
       read={(reason) => {
         const read = reversalBody.safeParse({ reason });
         if (read.success) return { reason: read.data.reason };
-        return { error: read.error.issues[0]?.message ?? 'A reason is required to reverse' };
+        return { error: read.error.issues[0]?.message ?? t('transactions.reverse.reasonRequired') };
       }}
       onSubmit={(reason) =>
         reverse.mutate(

@@ -1,6 +1,5 @@
 import { TRANSACTION_LIST_STATUSES } from '@links/domain';
 import {
-  choices,
   dateRangeFields,
   FilterBar,
   type FilterField,
@@ -8,26 +7,15 @@ import {
   orderBy,
   selectField,
 } from '../../../components/ui/FilterBar';
-import { transactionTypeLabels } from './labels';
+import { useTranslation } from '../../../i18n';
+import { transactionTypeWords } from './labels';
+import { statusWords } from './StatusBadge';
 
 export const TRANSACTION_FILTERS = ['q', 'status', 'type', 'from', 'to', 'sort'] as const;
 export type TransactionFilterValues = Record<(typeof TRANSACTION_FILTERS)[number], string>;
 type Key = Exclude<(typeof TRANSACTION_FILTERS)[number], 'q'>;
 
-const statusOptions = TRANSACTION_LIST_STATUSES.map((status) => ({ value: status, label: status }));
-const statusField: FilterField<Key> = selectField('status', 'Status', statusOptions, 'All statuses');
-
-const otherFields: FilterField<Key>[] = [
-  selectField('type', 'Type', choices(transactionTypeLabels), 'All types'),
-  ...dateRangeFields('From', 'To'),
-  orderBy('Newest entered first', {
-    created_at: 'Oldest entered first',
-    '-transaction_date': 'Latest payment date first',
-    transaction_date: 'Earliest payment date first',
-    '-total_payed': 'Largest amount first',
-    total_payed: 'Smallest amount first',
-  }),
-];
+const types = Object.keys(transactionTypeWords) as (keyof typeof transactionTypeWords)[];
 
 /**
  * The search, the filters and the order of /transactions, all answered by the server
@@ -38,8 +26,36 @@ export function TransactionFilters({
   withStatus = true,
   ...props
 }: FilterProps<Key> & { withStatus?: boolean }) {
+  const { t } = useTranslation();
+  const statusField: FilterField<Key> = selectField(
+    'status',
+    t('transactions.filters.status'),
+    TRANSACTION_LIST_STATUSES.map((status) => ({ value: status, label: t(statusWords[status]) })),
+    t('transactions.filters.allStatuses'),
+  );
+  const otherFields: FilterField<Key>[] = [
+    selectField(
+      'type',
+      t('transactions.filters.type'),
+      types.map((type) => ({ value: type, label: t(transactionTypeWords[type]) })),
+      t('transactions.filters.allTypes'),
+    ),
+    ...dateRangeFields(t('transactions.filters.from'), t('transactions.filters.to')),
+    orderBy(t('transactions.filters.newestEntered'), {
+      created_at: t('transactions.filters.oldestEntered'),
+      '-transaction_date': t('transactions.filters.latestPayment'),
+      transaction_date: t('transactions.filters.earliestPayment'),
+      '-total_payed': t('transactions.filters.largestAmount'),
+      total_payed: t('transactions.filters.smallestAmount'),
+    }),
+  ];
   const fields = withStatus ? [statusField, ...otherFields] : otherFields;
   return (
-    <FilterBar label="Filter transactions" placeholder="Member name or receipt" fields={fields} {...props} />
+    <FilterBar
+      label={t('transactions.filters.label')}
+      placeholder={t('transactions.filters.placeholder')}
+      fields={fields}
+      {...props}
+    />
   );
 }

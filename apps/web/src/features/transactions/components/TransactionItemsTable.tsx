@@ -2,9 +2,10 @@ import type { TransactionType } from '@links/domain';
 import { Button } from '../../../components/ui/Button';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import type { TransactionItem } from '../api/types';
-import { itemLabel, type NamedKind } from './labels';
+import { itemLabel, type NamedKind, transactionTypeCodes } from './labels';
 import { ItemStatus } from './StatusBadge';
 
 export interface ItemActions {
@@ -37,32 +38,46 @@ export function TransactionItemsTable({
   /** The group's merry-go-rounds, to name a `ROTATION` item by its merry-go-round. */
   rotations?: readonly NamedKind[] | undefined;
 }) {
+  const { t } = useTranslation();
   const columns: Column<TransactionItem>[] = [
     {
-      header: 'Type',
+      header: t('transactions.items.type'),
       cell: (item) => (
         <span className="font-medium text-slate-900">
-          {itemLabel(item, kinds, rotations)} <span className="text-xs text-slate-500">({item.type})</span>
+          {itemLabel(t, item, kinds, rotations)}{' '}
+          <span className="text-xs text-slate-500">
+            {Object.hasOwn(transactionTypeCodes, item.type) ? t(transactionTypeCodes[item.type]) : item.type}
+          </span>
         </span>
       ),
     },
-    { header: 'Amount', align: 'right', cell: (item) => <Money cents={kesToCents(item.amount)} /> },
     {
-      header: 'Reference',
-      cell: (item) => item.extra ?? <span className="text-slate-400">—</span>,
+      header: t('transactions.items.amount'),
+      align: 'right',
+      cell: (item) => <Money cents={kesToCents(item.amount)} />,
     },
     {
-      header: 'Status',
+      header: t('transactions.items.reference'),
+      cell: (item) => item.extra ?? <span className="text-slate-500">—</span>,
+    },
+    {
+      header: t('transactions.items.status'),
       cell: (item) => <ItemStatus status={item.status} reason={item.reject_reason} />,
     },
   ];
   if (actions) {
     columns.push({
-      header: 'Actions',
+      header: t('transactions.items.actions'),
       align: 'right',
       cell: (item) => {
         const decided = item.status !== 'Pending';
-        const what = `${itemLabel(item, kinds, rotations)} item`;
+        // The item the button decides, said to screen readers: `Approve Savings item`.
+        const what = (
+          <span className="sr-only">
+            {' '}
+            {t('transactions.items.itemOf', { what: itemLabel(t, item, kinds, rotations) })}
+          </span>
+        );
         return (
           <span className="inline-flex gap-2">
             <Button
@@ -71,7 +86,8 @@ export function TransactionItemsTable({
               disabled={decided || actions.busy}
               onClick={actions.onApprove}
             >
-              Approve<span className="sr-only"> {what}</span>
+              {t('transactions.items.approve')}
+              {what}
             </Button>
             <Button
               variant="ghost"
@@ -79,12 +95,13 @@ export function TransactionItemsTable({
               disabled={decided || actions.busy}
               onClick={() => actions.onReject(item.type)}
             >
-              Reject<span className="sr-only"> {what}</span>
+              {t('transactions.items.reject')}
+              {what}
             </Button>
           </span>
         );
       },
     });
   }
-  return <Table label="Transaction items" columns={columns} rows={items} paged={false} />;
+  return <Table label={t('transactions.items.label')} columns={columns} rows={items} paged={false} />;
 }

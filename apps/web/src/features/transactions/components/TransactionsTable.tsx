@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { dateColumn, kesColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { type Transaction, transactionLabel } from '../api/types';
 import { StatusBadge } from './StatusBadge';
 
@@ -14,31 +15,42 @@ export const linkClass =
  */
 export function TransactionsTable({
   withUsername = true,
-  label = 'Transactions',
+  label,
   ...page
 }: PagedRows<Transaction> & {
   withUsername?: boolean;
   label?: string;
 }) {
+  const { t } = useTranslation();
   const columns: Column<Transaction>[] = [
-    dateColumn('Date', (row) => row.transaction_date),
+    dateColumn(t('transactions.table.date'), (row) => row.transaction_date),
     {
-      header: 'Transaction ID',
+      header: t('transactions.table.transactionId'),
       cell: (row) => <span className="font-medium text-slate-900 tabular">{transactionLabel(row.id)}</span>,
     },
-    ...(withUsername ? [{ header: 'Username', cell: (row: Transaction) => row.username }] : []),
-    kesColumn('Total Amount', (row) => row.total_payed),
-    { header: 'Items Count', align: 'right', cell: (row) => row.transaction_types.length },
-    { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+    ...(withUsername
+      ? [{ header: t('transactions.table.username'), cell: (row: Transaction) => row.username }]
+      : []),
+    kesColumn(t('transactions.table.totalAmount'), (row) => row.total_payed),
     {
-      header: 'Actions',
+      header: t('transactions.table.itemsCount'),
+      align: 'right',
+      cell: (row) => row.transaction_types.length,
+    },
+    { header: t('transactions.table.status'), cell: (row) => <StatusBadge status={row.status} /> },
+    {
+      header: t('transactions.table.actions'),
       align: 'right',
       cell: (row) => (
         <Link to={`/transactions/${row.id}`} className={linkClass}>
-          View Details<span className="sr-only"> of {transactionLabel(row.id)}</span>
+          {t('transactions.table.viewDetails')}
+          <span className="sr-only">
+            {' '}
+            {t('transactions.table.viewDetailsOf', { id: transactionLabel(row.id) })}
+          </span>
         </Link>
       ),
     },
   ];
-  return <Table label={label} columns={columns} {...page} />;
+  return <Table label={label ?? t('transactions.table.label')} columns={columns} {...page} />;
 }

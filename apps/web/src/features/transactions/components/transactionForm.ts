@@ -33,7 +33,12 @@ export interface TransactionFormValues extends FieldValues {
   transaction_items: ItemValues[];
 }
 
-/** The form's words for the server's field names (docs/spec/validation.md, "Transaction form"). */
+/**
+ * The form's words for the server's field names (docs/spec/validation.md, "Transaction form"), as the
+ * request schema's messages name them (`Amount is required`): those messages are the shared rules'
+ * English words (docs/decisions/languages.md, "Refusals in the user's language"), so their subjects
+ * stay English with them.
+ */
 export const transactionSubjects = {
   user_id: 'User',
   transaction_date: 'Date',

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { showServerErrors } from '../../../components/form/serverErrors';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useCreateTransaction } from '../api/create-transaction';
 import { type TransactionFormValues, transactionBody, transactionSubjects } from './transactionForm';
-
-export const SUBMIT_FAILED = 'Error submitting transaction';
 
 /**
  * The item fields a refusal of the server may name (docs/decisions/transactions.md, "Creating a
@@ -36,6 +35,7 @@ export function useSubmitTransaction(
     onCreated: (answer: { transaction_id: number; message: string }) => void;
   },
 ) {
+  const { t } = useTranslation();
   const create = useCreateTransaction();
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit((values) => {
@@ -45,7 +45,7 @@ export function useSubmitTransaction(
       onError: (error) => {
         const named = [...fields, ...itemRefusalFields(values.transaction_items.length)];
         const shown = showServerErrors(error, form.setError, named, transactionSubjects);
-        const message = messageOf(error, SUBMIT_FAILED);
+        const message = messageOf(error, t('transactions.form.submitFailed'));
         // A refusal already said under its field is not said again above the form.
         if (!shown.includes(message)) setFailure(message);
       },

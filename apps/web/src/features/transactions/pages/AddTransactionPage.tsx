@@ -1,13 +1,21 @@
-import { formPage } from '../../../components/ui/FormPage';
+import { FormPage } from '../../../components/ui/FormPage';
+import { useTranslation } from '../../../i18n';
 import { AddTransactionForm } from '../components/AddTransactionForm';
 
 /**
  * /add-transaction (admin): records a member's payment; its items wait for approval
  * (docs/spec/screens.md, "Routes"; docs/spec/validation.md, "Transaction form").
  */
-export const AddTransactionPage = formPage(AddTransactionForm, {
-  title: 'New Transaction',
-  link: { to: '/transactions', label: 'Back to transactions' },
-  intro: "A member's payment into savings and loans. Each item waits for approval.",
-  width: 'max-w-3xl',
-});
+export function AddTransactionPage() {
+  const { t } = useTranslation();
+  return (
+    <FormPage
+      title={t('transactions.form.title')}
+      link={{ to: '/transactions', label: t('transactions.form.back') }}
+      intro={t('transactions.form.intro')}
+      width="max-w-3xl"
+    >
+      <AddTransactionForm />
+    </FormPage>
+  );
+}

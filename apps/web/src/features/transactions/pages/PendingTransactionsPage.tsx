@@ -1,5 +1,6 @@
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useTransactions } from '../api/get-transactions';
 import { PendingTransactionsTable } from '../components/PendingTransactionsTable';
@@ -12,16 +13,24 @@ import { listFailure, useTransactionFilters } from './TransactionsPage';
  * Transactions), served from the maintained pending queue; search, filters and the page live in the URL.
  */
 export function PendingTransactionsPage() {
+  const { t } = useTranslation();
   const { values, page, setPage, change } = useTransactionFilters();
   const pending = useTransactions({ page, ...values, status: 'pending' });
   useKeepPageInRange(page, pending.data?.pagination.pages, setPage);
   return (
     <>
-      <PageHeader title="All Pending Transactions" link={{ to: '/transactions', label: 'All transactions' }}>
-        Payments waiting for approval, newest first.
+      <PageHeader
+        title={t('transactions.pending.title')}
+        link={{ to: '/transactions', label: t('transactions.pending.allTransactions') }}
+      >
+        {t('transactions.pending.intro')}
       </PageHeader>
       <TransactionFilters key={values.q} values={values} onChange={change} withStatus={false} />
-      <Loaded query={pending} loading="Loading transactions..." failed={listFailure(pending.error)}>
+      <Loaded
+        query={pending}
+        loading={t('transactions.list.loading')}
+        failed={listFailure(pending.error, t('transactions.list.failed'))}
+      >
         {(data) => (
           <PendingTransactionsTable
             rows={data.transactions}

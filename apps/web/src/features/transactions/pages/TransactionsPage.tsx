@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { Loaded } from '../../../components/ui/Loaded';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
@@ -16,14 +17,12 @@ import {
 } from '../components/TransactionFilters';
 import { TransactionsTable } from '../components/TransactionsTable';
 
-export const TRANSACTIONS_FAILED = 'Failed to load transactions';
-export const DOWNLOAD_FAILED = 'Could not download the transactions';
-
-/** A filter the server refuses (a 4xx) is named by its message; any other failure by the screen's. */
-export const listFailure = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? messageOf(error, TRANSACTIONS_FAILED)
-    : TRANSACTIONS_FAILED;
+/**
+ * A filter the server refuses (a 4xx) is named by its message; any other failure by the screen's,
+ * `failed`.
+ */
+export const listFailure = (error: unknown, failed: string) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? messageOf(error, failed) : failed;
 
 type Param = (typeof TRANSACTION_FILTERS)[number] | 'page';
 
@@ -43,6 +42,7 @@ export function useTransactionFilters() {
  * with the same filters.
  */
 export function TransactionsPage() {
+  const { t } = useTranslation();
   const { values, page, setPage, change } = useTransactionFilters();
   const transactions = useTransactions({ page, ...values });
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function TransactionsPage() {
     try {
       await downloadTransactions(values);
     } catch (error) {
-      setDownloadError(messageOf(error, DOWNLOAD_FAILED));
+      setDownloadError(messageOf(error, t('transactions.list.downloadFailed')));
     } finally {
       setDownloading(false);
     }
@@ -62,26 +62,30 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader
-        title="Transactions"
+        title={t('transactions.list.title')}
         actions={
           <>
             <Button variant="secondary" onClick={download} disabled={downloading}>
-              Download CSV
+              {t('common.downloadCsv')}
             </Button>
             <ButtonLink to="/pending-transactions" variant="secondary">
-              Pending approval
+              {t('transactions.list.pendingApproval')}
             </ButtonLink>
             <ChangesGroup>
-              <ButtonLink to="/add-transaction">New Transaction</ButtonLink>
+              <ButtonLink to="/add-transaction">{t('transactions.list.new')}</ButtonLink>
             </ChangesGroup>
           </>
         }
       >
-        Payments submitted by members and admins, newest first. Amounts in KES.
+        {t('transactions.list.intro')}
       </PageHeader>
       <TransactionFilters key={values.q} values={values} onChange={change} />
       {downloadError ? <Alert>{downloadError}</Alert> : null}
-      <Loaded query={transactions} loading="Loading transactions..." failed={listFailure(transactions.error)}>
+      <Loaded
+        query={transactions}
+        loading={t('transactions.list.loading')}
+        failed={listFailure(transactions.error, t('transactions.list.failed'))}
+      >
         {(data) => (
           <TransactionsTable rows={data.transactions} pagination={data.pagination} onPageChange={setPage} />
         )}
