@@ -1,4 +1,4 @@
-import { addDaysIso, addMonthsClamped, formatDate, todayInGroupZone } from '@links/domain';
+import { addDaysIso, addMonthsClamped, formatDate, formatDayNumeric, todayInGroupZone } from '@links/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { termsOf } from '../pages/DataTable.js';
@@ -154,7 +154,7 @@ describe('a meeting’s sheet', () => {
 
       // A second ordinary meeting the same day is refused, above the form.
       await visit(page, MeetingsScreen);
-      await list.table.row(formatDate(today)).getByText('Approved', { exact: true }).waitFor();
+      await list.table.row(formatDayNumeric(today)).getByText('Approved', { exact: true }).waitFor();
       await pageSettled(page);
       await screenshotWhole(page, 'meetings-list-1280');
       await list.newMeeting().click();
@@ -182,7 +182,7 @@ describe('a meeting’s sheet', () => {
       ADMIN_EMAIL,
       async ({ page }) => {
         const list = await visit(page, MeetingsScreen);
-        await list.table.row(formatDate(today)).waitFor();
+        await list.table.row(formatDayNumeric(today)).waitFor();
         await pageSettled(page);
         expect(await overflowsSideways(page)).toBe(false);
         await screenshotWhole(page, 'meetings-list-375');

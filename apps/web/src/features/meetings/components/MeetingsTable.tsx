@@ -1,18 +1,20 @@
 import type { MeetingView } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { rowActionClass } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDate, formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { kindLabel, MeetingStatusPill } from './meeting-labels';
 
-/** A link of a meeting's row, named for the meeting: `Minutes of 7 Mar 2026`. */
-function RowLink({ to, label, meeting }: { to: string; label: string; meeting: MeetingView }) {
+/** A link of a meeting's row, named for the meeting: `Minutes of 7 Mar 2026`, the day in prose. */
+function RowLink({ to, label, of }: { to: string; label: string; of: string }) {
   return (
     <Link to={to} className={rowActionClass}>
       {label}
-      <span className="sr-only"> of {formatDate(meeting.date)}</span>
+      <span className="sr-only"> {of}</span>
     </Link>
   );
 }
@@ -20,30 +22,49 @@ function RowLink({ to, label, meeting }: { to: string; label: string; meeting: M
 /**
  * The columns: officials and the auditor open a meeting's sheet or its minutes; a member, who does
  * not read the sheet's money of each member (docs/decisions/meetings.md, "A meeting"), its minutes.
+ * The day is a table's (docs/decisions/formats.md, "Dates").
  */
-const columnsFor = (readsSheet: boolean): Column<MeetingView>[] => [
+const columnsFor = (t: TFunction, readsSheet: boolean): Column<MeetingView>[] => [
   {
-    header: 'Date',
-    cell: (m) => <span className="font-semibold text-slate-900">{formatDate(m.date)}</span>,
+    header: t('meetings.list.columns.date'),
+    cell: (m) => <span className="font-semibold text-slate-900">{formatDay(m.date)}</span>,
   },
-  { header: 'Kind', cell: (m) => kindLabel[m.kind] },
-  { header: 'Status', cell: (m) => <MeetingStatusPill status={m.status} /> },
-  { header: 'Attended', cell: (m) => `${m.attended} of ${m.members}`, align: 'right' },
-  { header: 'Total', cell: (m) => <Money cents={kesToCents(m.total)} />, align: 'right' },
+  { header: t('meetings.list.columns.kind'), cell: (m) => kindLabel(t, m.kind) },
+  { header: t('meetings.list.columns.status'), cell: (m) => <MeetingStatusPill status={m.status} /> },
   {
-    header: 'Open',
+    header: t('meetings.list.columns.attended'),
+    cell: (m) => t('meetings.list.attended', { attended: m.attended, members: m.members }),
     align: 'right',
-    cell: (m) => (
-      <span className="inline-flex gap-3">
-        {readsSheet ? <RowLink to={`/meetings/${m.meeting_id}`} label="Sheet" meeting={m} /> : null}
-        <RowLink to={`/meetings/${m.meeting_id}/minutes`} label="Minutes" meeting={m} />
-      </span>
-    ),
+  },
+  {
+    header: t('meetings.list.columns.total'),
+    cell: (m) => <Money cents={kesToCents(m.total)} />,
+    align: 'right',
+  },
+  {
+    header: t('meetings.list.columns.open'),
+    align: 'right',
+    cell: (m) => {
+      const date = formatDate(m.date);
+      return (
+        <span className="inline-flex gap-3">
+          {readsSheet ? (
+            <RowLink
+              to={`/meetings/${m.meeting_id}`}
+              label={t('meetings.list.sheet')}
+              of={t('meetings.list.sheetOf', { date })}
+            />
+          ) : null}
+          <RowLink
+            to={`/meetings/${m.meeting_id}/minutes`}
+            label={t('meetings.list.minutes')}
+            of={t('meetings.list.minutesOf', { date })}
+          />
+        </span>
+      );
+    },
   },
 ];
-
-const officialsColumns = columnsFor(true);
-const membersColumns = columnsFor(false);
 
 /** The meetings of one server page, newest first; each opens its minutes, and for readers of the sheet its sheet. */
 export function MeetingsTable({
@@ -55,10 +76,11 @@ export function MeetingsTable({
   emptyText: string;
   readsSheet: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Meetings"
-      columns={readsSheet ? officialsColumns : membersColumns}
+      label={t('meetings.title')}
+      columns={columnsFor(t, readsSheet)}
       rows={page.rows}
       rowKey={(m) => m.meeting_id}
       pagination={page.pagination}

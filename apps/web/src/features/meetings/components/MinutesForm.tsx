@@ -6,6 +6,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import type { SelectOption } from '../../../components/ui/Select';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useSaveMinutes } from '../api/minutes';
 import {
@@ -17,8 +18,6 @@ import {
   RESOLUTION_FIELDS,
 } from './minutes-form';
 import { ResolutionRows } from './ResolutionRows';
-
-export const SAVE_MINUTES_FAILED = 'Failed to save the minutes';
 
 /**
  * Who may propose or second: the members on the sheet, by name, and anyone a saved resolution
@@ -61,6 +60,7 @@ export function MinutesForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const save = useSaveMinutes(minutes.meeting_id);
   const form = useForm<MinutesFormValues>({
     resolver: minutesResolver,
@@ -76,7 +76,7 @@ export function MinutesForm({
       onSuccess: (answer) => onSaved(answer.message),
       onError: (error) => {
         const shown = showServerErrors(error, form.setError, fieldsOf(values), minutesSubjects);
-        const message = messageOf(error, SAVE_MINUTES_FAILED);
+        const message = messageOf(error, t('meetings.minutesForm.failed'));
         // A refusal already said under its field is not said again above the form.
         if (!shown.includes(message)) setFailure(message);
       },
@@ -84,13 +84,13 @@ export function MinutesForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Edit minutes">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('meetings.minutes.edit')}>
       {failure ? <Alert>{failure}</Alert> : null}
       {listError ? <Alert>{listError}</Alert> : null}
       <TextAreaField
         control={form.control}
         name="agenda"
-        label="Agenda"
+        label={t('meetings.minutes.agenda')}
         maxLength={AGENDA_MAX}
         rows={4}
         disabled={save.isPending}
@@ -98,7 +98,7 @@ export function MinutesForm({
       <TextAreaField
         control={form.control}
         name="notes"
-        label="Notes"
+        label={t('meetings.minutes.notes')}
         maxLength={NOTES_MAX}
         rows={8}
         disabled={save.isPending}
@@ -106,10 +106,10 @@ export function MinutesForm({
       <ResolutionRows control={form.control} members={proposerOptions(minutes)} disabled={save.isPending} />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save minutes'}
+          {save.isPending ? t('meetings.minutesForm.saving') : t('meetings.minutesForm.save')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
+import { useTranslation } from '../../../i18n';
 import { API_BASE, messageOf } from '../../../lib/api';
 import { downloadMinutesPdf, minutesPdfPath } from '../api/minutes';
-
-export const PDF_FAILED = 'Failed to download the minutes';
 
 /**
  * "Download PDF" (docs/decisions/meetings.md, "Minutes": what banks and the registrar ask for). A
@@ -11,6 +10,7 @@ export const PDF_FAILED = 'Failed to download the minutes';
  * has run out, and a refusal said under it in the server's words rather than saved as the file.
  */
 export function MinutesPdfLink({ meetingId, date }: { meetingId: number; date: string }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -19,7 +19,7 @@ export function MinutesPdfLink({ meetingId, date }: { meetingId: number; date: s
     try {
       await downloadMinutesPdf(meetingId, date);
     } catch (caught) {
-      setError(messageOf(caught, PDF_FAILED));
+      setError(messageOf(caught, t('meetings.minutes.downloadFailed')));
     } finally {
       setBusy(false);
     }
@@ -36,7 +36,7 @@ export function MinutesPdfLink({ meetingId, date }: { meetingId: number; date: s
         }}
         className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:text-slate-400"
       >
-        {busy ? 'Preparing…' : 'Download PDF'}
+        {busy ? t('meetings.minutes.preparing') : t('meetings.minutes.download')}
       </a>
       {error ? <Alert>{error}</Alert> : null}
     </div>

@@ -1,18 +1,29 @@
 import { attended, type MeetingMinutes } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { kesColumn, nameColumn, textColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
+import { msg, useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
-import { attendanceLabel, CarriedPill } from './meeting-labels';
+import { fullName, MinutesResolutions } from './MinutesResolutions';
+import { attendanceLabel } from './meeting-labels';
 
 type Minutes = MeetingMinutes;
 type Attendee = Minutes['attendance'][number];
 type LoanIssued = Minutes['loans_issued'][number];
 
-const fullName = (person: { firstname: string; lastname: string }) =>
-  `${person.firstname} ${person.lastname}`;
+/** A loan's kind as the server names it (`Long-term`), in the language on screen. */
+const loanKindWords: Record<string, `meetings.minutes.loanKinds.${'long_term' | 'short_term'}`> = {
+  'Long-term': msg('meetings.minutes.loanKinds.long_term'),
+  'Short-term': msg('meetings.minutes.loanKinds.short_term'),
+};
+
+const loanKind = (t: TFunction, kind: string) => {
+  const key = Object.hasOwn(loanKindWords, kind) ? loanKindWords[kind] : undefined;
+  return key ? t(key) : kind;
+};
 
 /** One part of the minutes under its heading. */
 function Part({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
@@ -43,56 +54,10 @@ function Written({ text, none }: { text: string | null; none: string }) {
   );
 }
 
-function Resolutions({ resolutions }: { resolutions: Minutes['resolutions'] }) {
-  if (resolutions.length === 0) {
-    return (
-      <Card>
-        <p className="text-sm text-slate-500">No resolutions recorded.</p>
-      </Card>
-    );
-  }
-  return (
-    <ol aria-label="Resolutions" className="space-y-3">
-      {resolutions.map((resolution) => (
-        <li
-          key={resolution.position}
-          className="rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <p className="min-w-0 whitespace-pre-wrap break-words text-sm font-medium text-slate-900">
-              <span className="text-slate-500">{resolution.position}. </span>
-              {resolution.text}
-            </p>
-            <CarriedPill carried={resolution.carried} />
-          </div>
-          <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-            <div className="flex gap-2">
-              <dt className="text-slate-500">Proposed by</dt>
-              <dd className="font-medium text-slate-800">{fullName(resolution.proposer)}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-slate-500">Seconded by</dt>
-              <dd className="font-medium text-slate-800">{fullName(resolution.seconder)}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-slate-500">Votes for</dt>
-              <dd className="font-medium text-slate-800 tabular">{resolution.votes_for}</dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-slate-500">Votes against</dt>
-              <dd className="font-medium text-slate-800 tabular">{resolution.votes_against}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-const registerColumns: Column<Attendee>[] = [
-  textColumn('Member no.', (row) => row.member_no),
-  nameColumn('Name', fullName),
-  textColumn('Attendance', (row) => attendanceLabel[row.attendance]),
+const registerColumns = (t: TFunction): Column<Attendee>[] => [
+  textColumn(t('meetings.minutes.registerColumns.memberNo'), (row) => row.member_no),
+  nameColumn(t('meetings.minutes.registerColumns.name'), fullName),
+  textColumn(t('meetings.minutes.registerColumns.attendance'), (row) => attendanceLabel(t, row.attendance)),
 ];
 
 /**
@@ -101,12 +66,12 @@ const registerColumns: Column<Attendee>[] = [
  * each merry-go-round by its name ("Merry-go-rounds on the sheet"), then in all: one figure a line,
  * as a receipt lists them.
  */
-function moneyRows(received: Minutes['received']): { key: string; label: string; amount: number }[] {
+function moneyRows(t: TFunction, received: Minutes['received']) {
   return [
-    { key: 'saving', label: 'Savings', amount: received.saving },
-    { key: 'long_term', label: 'Long-term repayments', amount: received.long_term },
-    { key: 'short_term', label: 'Short-term repayments', amount: received.short_term },
-    { key: 'fines', label: 'Fines paid', amount: received.fines },
+    { key: 'saving', label: t('meetings.minutes.money.saving'), amount: received.saving },
+    { key: 'long_term', label: t('meetings.minutes.money.long_term'), amount: received.long_term },
+    { key: 'short_term', label: t('meetings.minutes.money.short_term'), amount: received.short_term },
+    { key: 'fines', label: t('meetings.minutes.money.fines'), amount: received.fines },
     ...received.contributions.map((kind) => ({
       key: `kind-${kind.contribution_kind_id}`,
       label: kind.name,
@@ -114,17 +79,40 @@ function moneyRows(received: Minutes['received']): { key: string; label: string;
     })),
     ...received.rotations.map((rotation) => ({
       key: `rotation-${rotation.rotation_id}`,
-      label: `Merry-go-round: ${rotation.name}`,
+      label: t('meetings.minutes.money.rotation', { name: rotation.name }),
       amount: rotation.amount,
     })),
-    { key: 'total', label: 'Total', amount: received.total },
+    { key: 'total', label: t('meetings.minutes.money.total'), amount: received.total },
   ];
 }
 
-const loanColumns: Column<LoanIssued>[] = [
-  nameColumn('Member', fullName),
-  textColumn('Kind', (row) => row.kind),
-  kesColumn('Amount', (row) => row.amount),
+/** What the sheet received, one figure a line. */
+function MoneyReceived({ received }: { received: Minutes['received'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <dl className="divide-y divide-slate-100 text-sm">
+        {moneyRows(t, received).map(({ key, label, amount }) => (
+          <div key={key} className="flex items-baseline justify-between gap-4 py-2 first:pt-0 last:pb-0">
+            <dt className={key === 'total' ? 'font-semibold text-slate-900' : 'text-slate-600'}>{label}</dt>
+            <dd
+              className={
+                key === 'total' ? 'text-base font-bold text-brand-800' : 'font-medium text-slate-900'
+              }
+            >
+              <Money cents={kesToCents(amount)} currency />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+const loanColumns = (t: TFunction): Column<LoanIssued>[] => [
+  nameColumn(t('meetings.minutes.loanColumns.member'), fullName),
+  textColumn(t('meetings.minutes.loanColumns.kind'), (row) => loanKind(t, row.kind)),
+  kesColumn(t('meetings.minutes.loanColumns.amount'), (row) => row.amount),
 ];
 
 /**
@@ -133,63 +121,46 @@ const loanColumns: Column<LoanIssued>[] = [
  * the attendance register, the money the sheet received and the loans issued that day.
  */
 export function MinutesView({ minutes }: { minutes: Minutes }) {
+  const { t } = useTranslation();
   const came = minutes.attendance.filter((row) => attended(row.attendance)).length;
-  const { received } = minutes;
   return (
     <div className="space-y-8">
       <div className="grid gap-8 lg:grid-cols-2">
-        <Part title="Agenda">
-          <Written text={minutes.agenda} none="No agenda recorded." />
+        <Part title={t('meetings.minutes.agenda')}>
+          <Written text={minutes.agenda} none={t('meetings.minutes.noAgenda')} />
         </Part>
-        <Part title="Notes">
-          <Written text={minutes.notes} none="No notes recorded." />
+        <Part title={t('meetings.minutes.notes')}>
+          <Written text={minutes.notes} none={t('meetings.minutes.noNotes')} />
         </Part>
       </div>
-      <Part title="Resolutions">
-        <Resolutions resolutions={minutes.resolutions} />
+      <Part title={t('meetings.minutes.resolutions')}>
+        <MinutesResolutions resolutions={minutes.resolutions} />
       </Part>
-      <Part title="Attendance register" aside={`${came} of ${minutes.attendance.length} attended`}>
+      <Part
+        title={t('meetings.minutes.register')}
+        aside={t('meetings.attendedOfAll', { came, all: minutes.attendance.length })}
+      >
         <Table
-          label="Attendance register"
-          columns={registerColumns}
+          label={t('meetings.minutes.register')}
+          columns={registerColumns(t)}
           rows={minutes.attendance}
           rowKey={(row) => row.user_id}
           paged={false}
-          emptyText="No members on the sheet"
+          emptyText={t('meetings.minutes.registerEmpty')}
         />
       </Part>
       <div className="grid gap-8 lg:grid-cols-2">
-        <Part title="Money received">
-          <Card>
-            <dl className="divide-y divide-slate-100 text-sm">
-              {moneyRows(received).map(({ key, label, amount }) => (
-                <div
-                  key={key}
-                  className="flex items-baseline justify-between gap-4 py-2 first:pt-0 last:pb-0"
-                >
-                  <dt className={key === 'total' ? 'font-semibold text-slate-900' : 'text-slate-600'}>
-                    {label}
-                  </dt>
-                  <dd
-                    className={
-                      key === 'total' ? 'text-base font-bold text-brand-800' : 'font-medium text-slate-900'
-                    }
-                  >
-                    <Money cents={kesToCents(amount)} currency />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </Card>
+        <Part title={t('meetings.minutes.moneyReceived')}>
+          <MoneyReceived received={minutes.received} />
         </Part>
-        <Part title="Loans issued">
+        <Part title={t('meetings.minutes.loansIssued')}>
           <Table
-            label="Loans issued"
-            columns={loanColumns}
+            label={t('meetings.minutes.loansIssued')}
+            columns={loanColumns(t)}
             rows={minutes.loans_issued}
             rowKey={(row) => row.loan_id}
             paged={false}
-            emptyText="No loans issued on the meeting's day"
+            emptyText={t('meetings.minutes.loansEmpty')}
           />
         </Part>
       </div>

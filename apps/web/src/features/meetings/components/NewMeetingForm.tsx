@@ -8,17 +8,20 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { DateField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useCreateMeeting } from '../api/meetings';
 import { kindOptions } from './meeting-labels';
-
-export const OPEN_FAILED = 'Failed to open the meeting';
 
 interface NewMeetingValues {
   date: string;
   kind: string;
 }
 
+/**
+ * The fields as the shared rules' messages name them (`Date is required`): those messages are the
+ * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
+ */
 const subjects = { date: 'Date', kind: 'Kind' };
 /** The server's body schema, "today" being the browser's date in the group's time zone. */
 const resolver = schemaResolver<NewMeetingValues>(createMeetingBodyFor(todayInGroupZone), subjects);
@@ -35,6 +38,7 @@ export interface OpenedState {
  * that kind already that day) above the form.
  */
 export function NewMeetingForm() {
+  const { t } = useTranslation();
   const create = useCreateMeeting();
   const navigate = useNavigate();
   const today = todayInGroupZone();
@@ -52,7 +56,7 @@ export function NewMeetingForm() {
         },
         onError: (error) => {
           const shown = showServerErrors(error, form.setError, ['date', 'kind'], subjects);
-          const message = messageOf(error, OPEN_FAILED);
+          const message = messageOf(error, t('meetings.newForm.failed'));
           // A refusal already said under its field is not said again above the form.
           if (!shown.includes(message)) setFailure(message);
         },
@@ -61,20 +65,26 @@ export function NewMeetingForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="New meeting">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('meetings.newMeeting')}>
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <DateField control={form.control} name="date" label="Date" max={today} required />
+        <DateField
+          control={form.control}
+          name="date"
+          label={t('meetings.newForm.date')}
+          max={today}
+          required
+        />
         <SelectField
           control={form.control}
           name="kind"
-          label="Kind"
-          placeholder="Select a kind"
-          options={kindOptions}
+          label={t('meetings.newForm.kind')}
+          placeholder={t('meetings.newForm.selectKind')}
+          options={kindOptions(t)}
         />
       </div>
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Opening…' : 'Open meeting'}
+        {create.isPending ? t('meetings.newForm.opening') : t('meetings.newForm.open')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { Button } from '../../../components/ui/Button';
 import type { SelectOption } from '../../../components/ui/Select';
+import { useTranslation } from '../../../i18n';
 import { CarriedPill } from './meeting-labels';
 import { type MinutesFormValues, newResolution, type ResolutionValues } from './minutes-form';
 
@@ -29,13 +30,14 @@ export function ResolutionRows({
   members: readonly SelectOption[];
   disabled: boolean;
 }) {
+  const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'resolutions' });
   const typed = useWatch({ control, name: 'resolutions' });
   return (
     <div className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-900">Resolutions</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{t('meetings.minutes.resolutions')}</h3>
       {fields.length === 0 ? (
-        <p className="text-sm text-slate-500">No resolutions: add one for each motion put to the meeting.</p>
+        <p className="text-sm text-slate-500">{t('meetings.minutesForm.noneYet')}</p>
       ) : null}
       {fields.map((row, index) => {
         /** The form field of this resolution named `field`. */
@@ -52,32 +54,43 @@ export function ResolutionRows({
           >
             <div className="flex items-center justify-between gap-3">
               <h4 id={title} className="text-sm font-semibold text-slate-800">
-                Resolution {index + 1}
+                {t('meetings.minutesForm.resolutionN', { n: index + 1 })}
               </h4>
               <Button variant="ghost" className="px-3 py-1.5" onClick={() => remove(index)}>
-                Remove<span className="sr-only"> resolution {index + 1}</span>
+                {t('meetings.minutesForm.remove')}
+                <span className="sr-only"> {t('meetings.minutesForm.removeWhich', { n: index + 1 })}</span>
               </Button>
             </div>
-            <TextAreaField {...at('text')} label="Resolution" maxLength={RESOLUTION_MAX} rows={2} />
+            <TextAreaField
+              {...at('text')}
+              label={t('meetings.minutesForm.resolution')}
+              maxLength={RESOLUTION_MAX}
+              rows={2}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 {...at('proposed_by')}
-                label="Proposed by"
-                placeholder="Select a member"
+                label={t('meetings.minutes.proposedBy')}
+                placeholder={t('meetings.minutesForm.selectMember')}
                 options={members}
               />
               <SelectField
                 {...at('seconded_by')}
-                label="Seconded by"
-                placeholder="Select a member"
+                label={t('meetings.minutes.secondedBy')}
+                placeholder={t('meetings.minutesForm.selectMember')}
                 options={members}
               />
             </div>
             <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-[minmax(0,11rem)_minmax(0,11rem)_1fr]">
-              <TextField {...at('votes_for')} label="Votes for" inputMode="numeric" autoComplete="off" />
+              <TextField
+                {...at('votes_for')}
+                label={t('meetings.minutes.votesFor')}
+                inputMode="numeric"
+                autoComplete="off"
+              />
               <TextField
                 {...at('votes_against')}
-                label="Votes against"
+                label={t('meetings.minutes.votesAgainst')}
                 inputMode="numeric"
                 autoComplete="off"
               />
@@ -95,10 +108,10 @@ export function ResolutionRows({
         disabled={disabled || fields.length >= RESOLUTIONS_MAX}
         onClick={() => append(newResolution())}
       >
-        Add resolution
+        {t('meetings.minutesForm.add')}
       </Button>
       {fields.length >= RESOLUTIONS_MAX ? (
-        <p className="text-xs text-slate-500">The minutes hold at most {RESOLUTIONS_MAX} resolutions.</p>
+        <p className="text-xs text-slate-500">{t('meetings.minutesForm.atMost', { max: RESOLUTIONS_MAX })}</p>
       ) : null}
     </div>
   );

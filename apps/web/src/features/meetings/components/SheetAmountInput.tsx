@@ -2,13 +2,13 @@ import { useId } from 'react';
 
 /**
  * One amount of a sheet's row: text (so `1,500` and `1500.50` both read, docs/decisions/wire.md,
- * "Money on the wire"), named for the member and the column, with what was expected under it when
+ * "Money on the wire"), named for the member and the column (`name`), with what was expected under it when
  * it differs and the reason when it does not read. On a phone the column's name is shown above it;
  * on a laptop the table's heading says it.
  */
 export function SheetAmountInput({
   label,
-  member,
+  name,
   value,
   onChange,
   expected,
@@ -18,7 +18,8 @@ export function SheetAmountInput({
   column,
 }: {
   label: string;
-  member: string;
+  /** The input's name: the member's and the column's, `Wanjiru Kamau, Savings`. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   /** `Expected 2,500`, shown when the amount differs from it. */
@@ -42,7 +43,7 @@ export function SheetAmountInput({
         inputMode="decimal"
         enterKeyHint="next"
         autoComplete="off"
-        aria-label={`${member}, ${label}`}
+        aria-label={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         readOnly={readOnly}

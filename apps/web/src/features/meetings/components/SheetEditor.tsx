@@ -1,8 +1,10 @@
 import type { MeetingSheet, SheetRow } from '@links/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { msg, useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { MoneyAccountSelect } from '../../books';
 import { sheetKey, useApproveMeeting, useSubmitMeeting } from '../api/meetings';
@@ -10,11 +12,6 @@ import { SaveStatus } from './SaveStatus';
 import { SheetTable } from './SheetTable';
 import { alignedDraft, draftOf } from './sheet-draft';
 import { useSheetSaving } from './useSheetSaving';
-
-export const SUBMIT_FAILED = 'Failed to submit the sheet';
-export const APPROVE_FAILED = 'Failed to approve the sheet';
-export const FIX_BEFORE_SUBMIT = 'Fix the amounts marked in red, then submit the sheet.';
-export const NOT_SAVED = 'The sheet was not submitted: its last changes could not be saved.';
 
 interface Outcome {
   tone: 'success' | 'error';
@@ -27,6 +24,7 @@ interface Outcome {
  * office that changes nothing, and a sheet no longer a draft, show it read-only.
  */
 export function SheetEditor({ sheet, writes }: { sheet: MeetingSheet; writes: boolean }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const saving = useSheetSaving(sheet.meeting_id);
   const submit = useSubmitMeeting();
@@ -59,26 +57,29 @@ export function SheetEditor({ sheet, writes }: { sheet: MeetingSheet; writes: bo
     // changes go first.
     const saved = await saving.flush();
     if (saved !== 'saved') {
-      setOutcome({ tone: 'error', text: saved === 'failed' ? NOT_SAVED : FIX_BEFORE_SUBMIT });
+      setOutcome({
+        tone: 'error',
+        text: saved === 'failed' ? t('meetings.sheet.notSubmitted') : t('meetings.sheet.fixBeforeSubmit'),
+      });
       return;
     }
-    decide(submit, SUBMIT_FAILED);
+    decide(submit, t('meetings.sheet.submitFailed'));
   };
 
   const action =
     writes && sheet.status === 'Draft' ? (
       <Button onClick={() => void submitSheet()} disabled={busy}>
-        {submit.isPending ? 'Submitting…' : 'Submit sheet'}
+        {submit.isPending ? t('meetings.sheet.submitting') : t('meetings.sheet.submit')}
       </Button>
     ) : writes && sheet.status === 'Submitted' ? (
       <Button
         onClick={() => {
           setOutcome(null);
-          decide(approve, APPROVE_FAILED);
+          decide(approve, t('meetings.sheet.approveFailed'));
         }}
         disabled={busy}
       >
-        {approve.isPending ? 'Approving…' : 'Approve sheet'}
+        {approve.isPending ? t('meetings.sheet.approving') : t('meetings.sheet.approve')}
       </Button>
     ) : null;
 
@@ -86,9 +87,9 @@ export function SheetEditor({ sheet, writes }: { sheet: MeetingSheet; writes: bo
     <div className="space-y-4">
       {editable ? (
         <MoneyAccountSelect
-          label="Received into"
+          label={t('meetings.sheet.receivedInto')}
           value={account}
-          placeholder="Select an account"
+          placeholder={t('meetings.sheet.selectAccount')}
           onChange={(value) => {
             setAccount(value);
             if (value) saving.chooseAccount(Number(value));
@@ -97,7 +98,11 @@ export function SheetEditor({ sheet, writes }: { sheet: MeetingSheet; writes: bo
         />
       ) : (
         <p className="text-sm text-slate-600">
-          Received into <span className="font-semibold text-slate-900">{sheet.account_name}</span>
+          <Trans
+            i18nKey={msg('meetings.sheet.receivedIntoAccount')}
+            values={{ account: sheet.account_name }}
+            components={{ 1: <span className="font-semibold text-slate-900" /> }}
+          />
         </p>
       )}
       <SheetTable

@@ -1,12 +1,12 @@
-import { type Attendance, fullName, kesToCents, rowTotal, type SheetRow } from '@links/domain';
-import { Link } from 'react-router';
+import { fullName, kesToCents, rowTotal, type SheetRow } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
-import { attendanceOptions } from './meeting-labels';
+import { useTranslation } from '../../../i18n';
 import { SheetAmountInput } from './SheetAmountInput';
+import { AttendanceCell, NotInRotation, problemText, RowOutcome } from './SheetRowParts';
 import {
   amountsOf,
   amountText,
-  COLUMN_LABELS,
+  COLUMN_WORDS,
   kindColumn,
   MONEY_COLUMNS,
   type MoneyColumn,
@@ -18,22 +18,7 @@ import {
   withKind,
   withRotation,
 } from './sheet-draft';
-
-/**
- * The cells' layout: on a laptop the table's; on a phone (< 768 px) each row is a card of three
- * columns, the member and attendance on top, the amounts three abreast, the total below.
- */
-export const cell = 'px-2 py-2 align-top md:first:pl-4 md:last:pr-4 max-md:p-0';
-export const rowLayout = 'max-md:grid max-md:grid-cols-3 max-md:gap-x-2 max-md:gap-y-3 max-md:p-4';
-
-const attendanceClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 disabled:border-transparent disabled:bg-slate-50 disabled:text-slate-700';
-
-/** Under an amount, what was expected of the member when they brought something else. */
-function expectedHint(expectedKes: number, typed: number): string | undefined {
-  const expected = kesToCents(expectedKes);
-  return typed === expected ? undefined : `Expected ${amountText(expected)}`;
-}
+import { cell, rowLayout } from './sheet-layout';
 
 /** One amount of the row: its column, its name, what is typed and what was expected (KES). */
 interface AmountCell {
@@ -52,25 +37,6 @@ const expectedOfKind = (row: SheetRow, kindId: number) =>
 /** What the member owed a merry-go-round when the sheet opened; 0 when the row does not hold it. */
 const expectedOfRotation = (row: SheetRow, rotationId: number) =>
   row.rotations.find((rotation) => rotation.rotation_id === rotationId)?.expected ?? 0;
-
-/**
- * A merry-go-round the member is not in (docs/decisions/meetings.md, "Merry-go-rounds on the
- * sheet"): nothing can be paid into it, so "—" stands in for the amount, and the row sends 0.
- */
-function NotInRotation({ label, member }: { label: string; member: string }) {
-  return (
-    <td className={cell}>
-      <span className="mb-1 block text-xs font-medium text-slate-500 md:hidden">{label}</span>
-      <span
-        className="block px-2 py-1.5 text-right text-sm text-slate-400"
-        title={`${member} is not in ${label}`}
-      >
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">{`${member}, ${label}: not in this merry-go-round`}</span>
-      </span>
-    </td>
-  );
-}
 
 /**
  * One member's row of the sheet (docs/decisions/meetings.md, "The sheet"): who, whether they came,
@@ -98,51 +64,51 @@ export function SheetRowView({
   decided: boolean;
   onChange: (draft: RowDraft) => void;
 }) {
+  const { t } = useTranslation();
   const name = fullName(row);
   const amounts = amountsOf(draft);
-  const problems = editable ? problemsOf(draft, columns) : {};
-  const amount = ({ column, label, value, expected, typed, change }: AmountCell) => (
-    <td key={column} className={cell}>
-      <SheetAmountInput
-        label={label}
-        member={name}
-        value={value}
-        onChange={change}
-        expected={problems[column] ? undefined : expectedHint(expected, typed)}
-        error={problems[column]}
-        readOnly={!editable}
-        row={index}
-        column={column}
-      />
-    </td>
-  );
+  const problems = editable ? problemsOf(draft) : {};
+  const amount = ({ column, label, value, expected, typed, change }: AmountCell) => {
+    const error = problemText(t, label, problems[column]);
+    // Under an amount, what was expected of the member when they brought something else.
+    const wanted = kesToCents(expected);
+    return (
+      <td key={column} className={cell}>
+        <SheetAmountInput
+          label={label}
+          name={t('meetings.sheet.amountOf', { member: name, column: label })}
+          value={value}
+          onChange={change}
+          expected={
+            error || typed === wanted
+              ? undefined
+              : t('meetings.sheet.expected', { amount: amountText(wanted) })
+          }
+          error={error}
+          readOnly={!editable}
+          row={index}
+          column={column}
+        />
+      </td>
+    );
+  };
   return (
     <tr className={`align-top ${rowLayout}`} data-member={row.user_id}>
       <th scope="row" className={`${cell} text-left font-normal max-md:col-span-2 max-md:self-center`}>
         <span className="block font-semibold text-slate-900">{name}</span>
         <span className="block text-xs text-slate-500">{row.member_no}</span>
       </th>
-      <td className={cell}>
-        <select
-          aria-label={`${name}, Attendance`}
-          value={draft.attendance}
-          disabled={!editable}
-          data-row={index}
-          data-column="attendance"
-          onChange={(event) => onChange({ ...draft, attendance: event.target.value as Attendance })}
-          className={attendanceClass}
-        >
-          {attendanceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </td>
+      <AttendanceCell
+        member={name}
+        value={draft.attendance}
+        editable={editable}
+        row={index}
+        onChange={(attendance) => onChange({ ...draft, attendance })}
+      />
       {MONEY_COLUMNS.map((column: MoneyColumn) =>
         amount({
           column,
-          label: COLUMN_LABELS[column],
+          label: t(COLUMN_WORDS[column]),
           value: draft[column],
           expected: row.expected[column],
           typed: amounts[column],
@@ -176,41 +142,21 @@ export function SheetRowView({
       <td
         className={`${cell} text-right max-md:col-span-3 max-md:flex max-md:items-baseline max-md:justify-between`}
       >
-        <span className="text-xs font-medium text-slate-500 md:hidden">Total</span>
+        <span className="text-xs font-medium text-slate-500 md:hidden">
+          {t('meetings.sheet.columns.total')}
+        </span>
         <Money cents={rowTotal(amounts)} className="font-semibold text-slate-900 md:inline-block md:pt-1.5" />
       </td>
       {decided ? (
         <td
           className={`${cell} max-md:col-span-3 max-md:flex max-md:items-baseline max-md:justify-between md:pt-3.5`}
         >
-          <span className="text-xs font-medium text-slate-500 md:hidden">Transaction</span>
+          <span className="text-xs font-medium text-slate-500 md:hidden">
+            {t('meetings.sheet.columns.transaction')}
+          </span>
           <RowOutcome row={row} />
         </td>
       ) : null}
     </tr>
-  );
-}
-
-/** What a submitted row became: its transaction (a link to it) and its attendance fine, if any. */
-function RowOutcome({ row }: { row: SheetRow }) {
-  return (
-    <span className="flex flex-col items-end gap-0.5 md:items-start">
-      {row.transaction_id === null ? (
-        <span className="text-slate-500">None</span>
-      ) : (
-        <Link
-          className="font-semibold text-brand-700 underline"
-          to={`/transactions/${row.transaction_id}`}
-          aria-label={`Transaction #${row.transaction_id} of ${fullName(row)}`}
-        >
-          #{row.transaction_id}
-        </Link>
-      )}
-      {row.fine > 0 ? (
-        <span className="text-xs text-slate-500">
-          Fined <Money cents={kesToCents(row.fine)} />
-        </span>
-      ) : null}
-    </span>
   );
 }

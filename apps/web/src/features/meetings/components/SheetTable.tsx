@@ -1,8 +1,9 @@
 import { attended, type SheetRow, sheetTotals } from '@links/domain';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useRef } from 'react';
+import { useTranslation } from '../../../i18n';
 import { SheetRowView } from './SheetRowView';
 import { SheetTotals } from './SheetTotals';
-import { amountsOf, COLUMN_LABELS, MONEY_COLUMNS, type RowDraft, type SheetColumns } from './sheet-draft';
+import { amountsOf, COLUMN_WORDS, MONEY_COLUMNS, type RowDraft, type SheetColumns } from './sheet-draft';
 
 const heading = 'px-2 py-3 text-xs font-semibold uppercase tracking-wide text-slate-500 first:pl-4 last:pr-4';
 
@@ -60,6 +61,7 @@ export function SheetTable({
   /** A field left: what it changed is saved at once. */
   onLeaveField: () => void;
 }) {
+  const { t } = useTranslation();
   const keys = useSheetKeys();
   const drafts = rows.map(draftOf);
   const totals = sheetTotals(drafts.map(amountsOf));
@@ -70,18 +72,18 @@ export function SheetTable({
   return (
     // A group with many columns scrolls its sheet sideways rather than past the page.
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto">
-      <table aria-label="Meeting sheet" className="w-full border-collapse text-sm max-md:block">
+      <table aria-label={t('meetings.sheet.label')} className="w-full border-collapse text-sm max-md:block">
         <thead className="bg-slate-50 max-md:sr-only">
           <tr className="border-b border-slate-200">
             <th scope="col" className={`${heading} text-left`}>
-              Member
+              {t('meetings.sheet.columns.member')}
             </th>
             <th scope="col" className={`${heading} w-36 text-left`}>
-              Attendance
+              {t('meetings.sheet.columns.attendance')}
             </th>
             {MONEY_COLUMNS.map((column) => (
               <th key={column} scope="col" className={amount}>
-                {COLUMN_LABELS[column]}
+                {t(COLUMN_WORDS[column])}
               </th>
             ))}
             {kinds.map((kind) => (
@@ -95,11 +97,11 @@ export function SheetTable({
               </th>
             ))}
             <th scope="col" className={`${heading} w-28 text-right`}>
-              Total
+              {t('meetings.sheet.columns.total')}
             </th>
             {decided ? (
               <th scope="col" className={`${heading} w-28 text-left`}>
-                Transaction
+                {t('meetings.sheet.columns.transaction')}
               </th>
             ) : null}
           </tr>
@@ -127,7 +129,7 @@ export function SheetTable({
         <SheetTotals
           totals={totals}
           columns={columns}
-          came={`${came} of ${rows.length} attended`}
+          came={t('meetings.attendedOfAll', { came, all: rows.length })}
           decided={decided}
         />
       </table>

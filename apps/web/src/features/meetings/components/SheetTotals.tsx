@@ -1,14 +1,15 @@
 import type { Cents } from '@links/domain';
 import { Money } from '../../../components/ui/Money';
-import { cell, rowLayout } from './SheetRowView';
+import { useTranslation } from '../../../i18n';
 import {
-  COLUMN_LABELS,
+  COLUMN_WORDS,
   kindColumn,
   MONEY_COLUMNS,
   type MoneyColumn,
   rotationColumn,
   type SheetColumns,
 } from './sheet-draft';
+import { cell, rowLayout } from './sheet-layout';
 
 /**
  * The totals of each column and of the sheet, from what is typed now: fines paid, each kind and each
@@ -30,8 +31,13 @@ export function SheetTotals({
   came: string;
   decided: boolean;
 }) {
+  const { t } = useTranslation();
   const figures = [
-    ...MONEY_COLUMNS.map((column) => ({ key: column, label: COLUMN_LABELS[column], cents: totals[column] })),
+    ...MONEY_COLUMNS.map((column) => ({
+      key: column,
+      label: t(COLUMN_WORDS[column]),
+      cents: totals[column],
+    })),
     ...columns.kinds.map((kind) => ({
       key: kindColumn(kind.contribution_kind_id),
       label: kind.name,
@@ -45,9 +51,9 @@ export function SheetTotals({
   ];
   return (
     <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900 max-md:block">
-      <tr aria-label="Totals" className={rowLayout}>
+      <tr aria-label={t('meetings.sheet.totals')} className={rowLayout}>
         <th scope="row" colSpan={2} className={`${cell} py-3 text-left max-md:col-span-3`}>
-          Totals
+          {t('meetings.sheet.totals')}
           <span className="block text-xs font-normal text-slate-500">{came}</span>
         </th>
         {figures.map((figure) => (
@@ -59,7 +65,9 @@ export function SheetTotals({
         <td
           className={`${cell} py-3 text-right max-md:col-span-3 max-md:flex max-md:items-baseline max-md:justify-between`}
         >
-          <span className="text-xs font-medium text-slate-500 md:hidden">Sheet total</span>
+          <span className="text-xs font-medium text-slate-500 md:hidden">
+            {t('meetings.sheet.sheetTotal')}
+          </span>
           <Money cents={totals.total} />
         </td>
         {decided ? <td className={`${cell} max-md:hidden`} /> : null}

@@ -5,29 +5,58 @@ import {
   type MeetingKind,
   type MeetingStatus,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
+import { msg, useTranslation } from '../../../i18n';
+
+/** Whether the server's value is one a table of words here names (else it shows as the server names it). */
+const known = <K extends string>(words: Record<K, string>, value: string): value is K =>
+  Object.hasOwn(words, value);
 
 /** docs/decisions/meetings.md, "A meeting": the kinds of meeting, as the screens name them. */
-export const kindLabel: Record<MeetingKind, string> = {
-  ordinary: 'Ordinary',
-  special: 'Special',
-  annual: 'Annual general meeting',
+const kindWords: Record<MeetingKind, `meetings.kinds.${MeetingKind}`> = {
+  ordinary: msg('meetings.kinds.ordinary'),
+  special: msg('meetings.kinds.special'),
+  annual: msg('meetings.kinds.annual'),
 };
 
 /** The kind as a title: `Ordinary meeting`, `Annual general meeting`. */
-export const kindTitle = (kind: MeetingKind) =>
-  kind === 'annual' ? kindLabel[kind] : `${kindLabel[kind]} meeting`;
-
-export const kindOptions = MEETING_KINDS.map((kind) => ({ value: kind, label: kindLabel[kind] }));
-
-/** docs/decisions/meetings.md, "The sheet": whether the member came. */
-export const attendanceLabel: Record<Attendance, string> = {
-  present: 'Present',
-  late: 'Late',
-  absent: 'Absent',
-  apologised: 'Apologised',
+const kindTitleWords: Record<MeetingKind, `meetings.kindTitles.${MeetingKind}`> = {
+  ordinary: msg('meetings.kindTitles.ordinary'),
+  special: msg('meetings.kindTitles.special'),
+  annual: msg('meetings.kindTitles.annual'),
 };
 
-export const attendanceOptions = ATTENDANCE.map((value) => ({ value, label: attendanceLabel[value] }));
+/** docs/decisions/meetings.md, "The sheet": whether the member came. */
+const attendanceWords: Record<Attendance, `meetings.attendance.${Attendance}`> = {
+  present: msg('meetings.attendance.present'),
+  late: msg('meetings.attendance.late'),
+  absent: msg('meetings.attendance.absent'),
+  apologised: msg('meetings.attendance.apologised'),
+};
+
+const statusWords: Record<MeetingStatus, `meetings.statuses.${MeetingStatus}`> = {
+  Draft: msg('meetings.statuses.Draft'),
+  Submitted: msg('meetings.statuses.Submitted'),
+  Approved: msg('meetings.statuses.Approved'),
+};
+
+/** `Ordinary`, in the language on screen. */
+export const kindLabel = (t: TFunction, kind: string): string =>
+  known(kindWords, kind) ? t(kindWords[kind]) : kind;
+
+/** `Ordinary meeting`, in the language on screen. */
+export const kindTitle = (t: TFunction, kind: string): string =>
+  known(kindTitleWords, kind) ? t(kindTitleWords[kind]) : kind;
+
+export const kindOptions = (t: TFunction) =>
+  MEETING_KINDS.map((kind) => ({ value: kind, label: kindLabel(t, kind) }));
+
+/** `Present`, in the language on screen. */
+export const attendanceLabel = (t: TFunction, attendance: string): string =>
+  known(attendanceWords, attendance) ? t(attendanceWords[attendance]) : attendance;
+
+export const attendanceOptions = (t: TFunction) =>
+  ATTENDANCE.map((value) => ({ value, label: attendanceLabel(t, value) }));
 
 const statusTone: Record<MeetingStatus, string> = {
   Draft: 'bg-amber-100 text-amber-800',
@@ -37,20 +66,24 @@ const statusTone: Record<MeetingStatus, string> = {
 
 /** A meeting's status: a draft being filled in, submitted (pending transactions) or approved. */
 export function MeetingStatusPill({ status }: { status: MeetingStatus }) {
+  const { t } = useTranslation();
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[status]}`}>{status}</span>
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[status] ?? ''}`}>
+      {known(statusWords, status) ? t(statusWords[status]) : status}
+    </span>
   );
 }
 
 /** docs/decisions/meetings.md, "Minutes": a resolution is carried when more voted for it than against. */
 export function CarriedPill({ carried }: { carried: boolean }) {
+  const { t } = useTranslation();
   return (
     <span
       className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${
         carried ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'
       }`}
     >
-      {carried ? 'Carried' : 'Not carried'}
+      {carried ? t('meetings.carried') : t('meetings.notCarried')}
     </span>
   );
 }

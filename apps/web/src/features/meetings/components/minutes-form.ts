@@ -20,7 +20,11 @@ export interface MinutesFormValues extends FieldValues {
   resolutions: ResolutionValues[];
 }
 
-/** The form's words for the server's field names (docs/decisions/forms.md). */
+/**
+ * The form's words for the server's field names (docs/decisions/forms.md), as the shared rules'
+ * messages name them: those messages are the spec's English words (docs/decisions/languages.md,
+ * "Refusals in the user's language").
+ */
 export const minutesSubjects = {
   agenda: 'Agenda',
   notes: 'Notes',

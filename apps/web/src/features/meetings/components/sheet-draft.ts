@@ -1,6 +1,6 @@
 import {
+  type AmountProblem,
   type Attendance,
-  amountProblemMessages,
   type Cents,
   cents,
   centsToKes,
@@ -13,6 +13,7 @@ import {
   type SheetColumn,
   type SheetRow,
 } from '@links/domain';
+import { msg } from '../../../i18n';
 import type { SaveSheetBody } from '../api/meetings';
 
 /** A row as a save sends it. */
@@ -62,11 +63,11 @@ export interface SheetColumns {
 }
 
 /** The money columns' names on screen, in the sheet's order. */
-export const COLUMN_LABELS: Record<MoneyColumn, string> = {
-  saving: 'Savings',
-  long_term: 'Long-term',
-  short_term: 'Short-term',
-  fines: 'Fines paid',
+export const COLUMN_WORDS: Record<MoneyColumn, `meetings.sheet.columns.${MoneyColumn}`> = {
+  saving: msg('meetings.sheet.columns.saving'),
+  long_term: msg('meetings.sheet.columns.long_term'),
+  short_term: msg('meetings.sheet.columns.short_term'),
+  fines: msg('meetings.sheet.columns.fines'),
 };
 
 /** Where an amount sits in its row, for Enter to find the same column of the next row. */
@@ -157,11 +158,11 @@ export const withRotation = (draft: RowDraft, rotationId: number, amount: string
   ),
 });
 
-/** A typed amount in cents (blank is nothing brought), or the domain's words for why it is not one. */
-export function readAmount(text: string): { cents: Cents } | { problem: string } {
+/** A typed amount in cents (blank is nothing brought), or why it is not one. */
+export function readAmount(text: string): { cents: Cents } | { problem: AmountProblem } {
   if (text.trim() === '') return { cents: cents(0) };
   const read = parseKes(text);
-  return read.ok ? { cents: read.cents } : { problem: amountProblemMessages[read.problem] };
+  return read.ok ? { cents: read.cents } : { problem: read.problem };
 }
 
 const centsOf = (text: string): Cents => {
@@ -184,29 +185,18 @@ export function amountsOf(
 }
 
 /**
- * The message under each amount that does not read, by its column (a kind's by `kindColumn`, a
- * merry-go-round's by `rotationColumn`): `Savings must be a number`, `Welfare fund must be a number`.
+ * Why each amount that does not read is refused, by its column (a kind's by `kindColumn`, a
+ * merry-go-round's by `rotationColumn`); the row says it under the amount (`Savings must be a number`).
  */
-export function problemsOf(
-  draft: RowDraft,
-  columns: SheetColumns = { kinds: [], rotations: [] },
-): Partial<Record<string, string>> {
-  const problems: Partial<Record<string, string>> = {};
-  const check = (column: string, name: string | undefined, text: string) => {
+export function problemsOf(draft: RowDraft): Partial<Record<string, AmountProblem>> {
+  const problems: Partial<Record<string, AmountProblem>> = {};
+  const check = (column: string, text: string) => {
     const read = readAmount(text);
-    if ('problem' in read) problems[column] = `${name ?? 'Amount'} ${read.problem}`;
+    if ('problem' in read) problems[column] = read.problem;
   };
-  for (const column of MONEY_COLUMNS) check(column, COLUMN_LABELS[column], draft[column]);
-  for (const { contribution_kind_id: id, amount } of draft.kinds) {
-    check(kindColumn(id), columns.kinds.find((kind) => kind.contribution_kind_id === id)?.name, amount);
-  }
-  for (const { rotation_id: id, amount } of draft.rotations) {
-    check(
-      rotationColumn(id),
-      columns.rotations.find((rotation) => rotation.rotation_id === id)?.name,
-      amount,
-    );
-  }
+  for (const column of MONEY_COLUMNS) check(column, draft[column]);
+  for (const { contribution_kind_id: id, amount } of draft.kinds) check(kindColumn(id), amount);
+  for (const { rotation_id: id, amount } of draft.rotations) check(rotationColumn(id), amount);
   return problems;
 }
 

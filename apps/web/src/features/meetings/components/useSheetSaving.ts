@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, messageOf } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { saveSheetRows, sheetKey } from '../api/meetings';
 import { entryOf, type RowDraft } from './sheet-draft';
 
 /** How long a row waits after its last change before it is sent. */
 export const SAVE_DELAY_MS = 600;
-export const SAVE_FAILED = 'Failed to save the sheet';
 
 /** How a save ended: all saved, rows left waiting for a fix, or refused. */
 export type Saved = 'saved' | 'invalid' | 'failed';
@@ -18,7 +17,8 @@ export type SaveState =
   | { kind: 'saved' }
   /** Some rows hold an amount that does not read: they wait until it is fixed. */
   | { kind: 'invalid' }
-  | { kind: 'failed'; message: string };
+  /** Refused: the refusal, said in the language on screen when it is shown. */
+  | { kind: 'failed'; error: unknown };
 
 /**
  * docs/decisions/meetings.md, "Saving as you go": each row changed is sent shortly after its last
@@ -64,7 +64,7 @@ export function useSheetSaving(meetingId: number) {
     } catch (error) {
       for (const id of sent) unsaved.current.add(id);
       account.current ??= accountId;
-      setState({ kind: 'failed', message: messageOf(error, SAVE_FAILED) });
+      setState({ kind: 'failed', error });
       // A sheet submitted meanwhile (by another official) is shown as it now is.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: sheetKey(meetingId) });

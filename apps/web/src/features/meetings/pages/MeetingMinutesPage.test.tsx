@@ -3,10 +3,10 @@ import { type Office, roleOfOffice } from '@links/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import { type Answering, calls, refusal, renderAt, stubApi, tableText } from '../../../lib/testing/component';
 import { meetingMinutesOf } from '../../../lib/testing/fixtures';
 import { MeetingMinutesPage } from './MeetingMinutesPage';
-import { MEETING_NOT_FOUND } from './MeetingSheetPage';
 
 /**
  * A meeting's minutes as every member reads them (docs/decisions/meetings.md, "Minutes"): what the
@@ -130,7 +130,7 @@ describe('a meeting’s minutes, read by a member', () => {
       </Routes>,
       '/meetings/5/minutes',
     );
-    expect((await screen.findByRole('alert')).textContent).toBe(MEETING_NOT_FOUND);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.meetings.notFound);
   });
 });
 

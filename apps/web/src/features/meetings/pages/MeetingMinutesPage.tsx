@@ -7,62 +7,59 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
 import { useMeetingMinutes } from '../api/minutes';
+import { MeetingPending, useBackToMeetings } from '../components/MeetingPending';
 import { MinutesForm } from '../components/MinutesForm';
 import { MinutesPdfLink } from '../components/MinutesPdfLink';
 import { MinutesView } from '../components/MinutesView';
 import { kindTitle, MeetingStatusPill } from '../components/meeting-labels';
-import { MEETING_NOT_FOUND } from './MeetingSheetPage';
-
-export const MINUTES_FAILED = 'Failed to load the minutes';
-
-const back = { to: '/meetings', label: 'Back to meetings' };
 
 /**
  * /meetings/:id/minutes (every member; docs/decisions/meetings.md, "Minutes"): the meeting's
  * minutes and their PDF; an official writes them with "Edit minutes".
  */
 export function MeetingMinutesPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const meetingId = Number(id);
   if (!Number.isSafeInteger(meetingId) || meetingId <= 0) {
     return (
-      <>
-        <PageHeader title="Minutes" link={back} />
-        <Alert>{MEETING_NOT_FOUND}</Alert>
-      </>
+      <MeetingPending title={t('meetings.minutes.title')}>
+        <Alert>{t('meetings.notFound')}</Alert>
+      </MeetingPending>
     );
   }
   return <MinutesOf meetingId={meetingId} />;
 }
 
 function MinutesOf({ meetingId }: { meetingId: number }) {
+  const { t } = useTranslation();
   const minutes = useMeetingMinutes(meetingId);
   if (minutes.isPending) {
     return (
-      <>
-        <PageHeader title="Minutes" link={back} />
-        <Loading>Loading the minutes...</Loading>
-      </>
+      <MeetingPending title={t('meetings.minutes.title')}>
+        <Loading>{t('meetings.minutes.loading')}</Loading>
+      </MeetingPending>
     );
   }
   if (minutes.isError) {
     const missing = minutes.error instanceof ApiError && minutes.error.status === 404;
     return (
-      <>
-        <PageHeader title="Minutes" link={back} />
-        <Alert>{missing ? MEETING_NOT_FOUND : MINUTES_FAILED}</Alert>
-      </>
+      <MeetingPending title={t('meetings.minutes.title')}>
+        <Alert>{missing ? t('meetings.notFound') : t('meetings.minutes.failed')}</Alert>
+      </MeetingPending>
     );
   }
   return <MinutesShown minutes={minutes.data} />;
 }
 
 function MinutesShown({ minutes }: { minutes: MeetingMinutes }) {
+  const { t } = useTranslation();
   const user = useStoredUser();
   // Officials write the minutes; they and the auditor also read the meeting's sheet, which holds
   // each member's money (docs/decisions/meetings.md, "A meeting"); a member never gets its link.
@@ -73,18 +70,21 @@ function MinutesShown({ minutes }: { minutes: MeetingMinutes }) {
   const { meeting_id: meetingId } = minutes;
   return (
     <>
-      <PageHeader title={`Minutes of ${formatDate(minutes.date)}`} link={back}>
+      <PageHeader
+        title={t('meetings.minutes.titleOf', { date: formatDate(minutes.date) })}
+        link={useBackToMeetings()}
+      >
         <span className="flex flex-wrap items-center gap-2">
-          <span>{kindTitle(minutes.kind)}</span>
+          <span>{kindTitle(t, minutes.kind)}</span>
           <MeetingStatusPill status={minutes.status} />
-          <span>Amounts in KES.</span>
+          <span>{t('meetings.amountsInKes')}</span>
         </span>
       </PageHeader>
       <div className="mb-6 flex flex-wrap items-start gap-2">
         <MinutesPdfLink meetingId={meetingId} date={minutes.date} />
         {readsSheet ? (
           <ButtonLink to={`/meetings/${meetingId}`} variant="secondary">
-            Meeting sheet
+            {t('meetings.minutes.sheet')}
           </ButtonLink>
         ) : null}
         {writes && !editing ? (
@@ -94,7 +94,7 @@ function MinutesShown({ minutes }: { minutes: MeetingMinutes }) {
               setEditing(true);
             }}
           >
-            Edit minutes
+            {t('meetings.minutes.edit')}
           </Button>
         ) : null}
       </div>
@@ -105,7 +105,7 @@ function MinutesShown({ minutes }: { minutes: MeetingMinutes }) {
         </div>
       ) : null}
       {writes && editing ? (
-        <Card title="Edit minutes" className="mb-8">
+        <Card title={t('meetings.minutes.edit')} className="mb-8">
           <MinutesForm
             minutes={minutes}
             onSaved={(message) => {

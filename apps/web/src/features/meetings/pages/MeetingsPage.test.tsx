@@ -2,8 +2,9 @@
 import { type MeetingView, type Office, roleOfOffice } from '@links/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import { callsTo, renderAt, stubApi, tableText } from '../../../lib/testing/component';
-import { MEETINGS_FAILED, MeetingsPage } from './MeetingsPage';
+import { MeetingsPage } from './MeetingsPage';
 
 /**
  * The meetings list (docs/decisions/meetings.md, "A meeting"): newest first as the server pages
@@ -60,15 +61,15 @@ describe('the meetings list', () => {
     expect(tableText('Meetings')).toEqual([
       ['Date', 'Kind', 'Status', 'Attended', 'Total', 'Open'],
       [
-        '4 Apr 2026',
+        '04/04/2026',
         'Annual general meeting',
         'Draft',
         '16 of 17',
         '1,500.50',
         sheetAndMinutes('4 Apr 2026'),
       ],
-      ['7 Mar 2026', 'Ordinary', 'Approved', '15 of 17', '42,500.00', sheetAndMinutes('7 Mar 2026')],
-      ['7 Feb 2026', 'Special', 'Submitted', '15 of 17', '0.00', sheetAndMinutes('7 Feb 2026')],
+      ['07/03/2026', 'Ordinary', 'Approved', '15 of 17', '42,500.00', sheetAndMinutes('7 Mar 2026')],
+      ['07/02/2026', 'Special', 'Submitted', '15 of 17', '0.00', sheetAndMinutes('7 Feb 2026')],
     ]);
     expect(hrefOf('Sheet of 4 Apr 2026')).toBe('/meetings/9');
     expect(hrefOf('Minutes of 4 Apr 2026')).toBe('/meetings/9/minutes');
@@ -111,7 +112,7 @@ describe('the meetings list', () => {
     expect(screen.queryByRole('button', { name: 'New meeting' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'New meeting' })).toBeNull();
     expect(tableText('Meetings')[1]).toEqual([
-      '4 Apr 2026',
+      '04/04/2026',
       'Ordinary',
       'Draft',
       '15 of 17',
@@ -128,6 +129,6 @@ describe('the meetings list', () => {
   it('says so when the meetings cannot be loaded', async () => {
     stubApi({});
     renderAt(<MeetingsPage />, '/meetings');
-    await screen.findByText(MEETINGS_FAILED);
+    await screen.findByText(en.meetings.list.failed);
   });
 });

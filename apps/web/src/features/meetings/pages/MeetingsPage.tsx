@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
@@ -12,8 +13,6 @@ import { useMeetings } from '../api/meetings';
 import { MeetingsTable } from '../components/MeetingsTable';
 import { NewMeetingForm } from '../components/NewMeetingForm';
 
-export const MEETINGS_FAILED = 'Failed to load meetings';
-
 /**
  * /meetings (every member; docs/decisions/meetings.md, "A meeting"): the group's meetings, newest
  * first. Officials and the auditor open each one's sheet or minutes, and an official opens a new one
@@ -21,6 +20,7 @@ export const MEETINGS_FAILED = 'Failed to load meetings';
  * (docs/decisions/meetings.md, "Minutes").
  */
 export function MeetingsPage() {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const params = useQueryParams<'page'>();
   const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
@@ -33,30 +33,28 @@ export function MeetingsPage() {
   return (
     <>
       <PageHeader
-        title="Meetings"
+        title={t('meetings.title')}
         actions={
           opens ? (
             <Button aria-expanded={opening} onClick={() => setOpening(!opening)}>
-              {opening ? 'Close the new meeting' : 'New meeting'}
+              {opening ? t('meetings.list.closeNew') : t('meetings.newMeeting')}
             </Button>
           ) : undefined
         }
       >
-        {readsSheet
-          ? "The group's meetings and the money brought to each, one sheet a meeting. Amounts in KES."
-          : "The group's meetings: open one to read its minutes. Amounts in KES."}
+        {readsSheet ? t('meetings.list.introSheet') : t('meetings.list.introMinutes')}
       </PageHeader>
       {opens && opening ? (
         <Card className="mb-6 max-w-xl">
           <NewMeetingForm />
         </Card>
       ) : null}
-      {list.isPending ? <Loading>Loading meetings...</Loading> : null}
-      {list.isError ? <Alert>{MEETINGS_FAILED}</Alert> : null}
+      {list.isPending ? <Loading>{t('meetings.list.loading')}</Loading> : null}
+      {list.isError ? <Alert>{t('meetings.list.failed')}</Alert> : null}
       {list.data ? (
         <MeetingsTable
           page={{ rows: list.data.meetings, pagination: list.data.pagination, onPageChange: setPage }}
-          emptyText={opens ? 'No meetings yet: open the first with New meeting' : 'No meetings yet'}
+          emptyText={opens ? t('meetings.list.emptyOpens') : t('meetings.list.empty')}
           readsSheet={readsSheet}
         />
       ) : null}

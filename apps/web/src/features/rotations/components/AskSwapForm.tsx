@@ -2,10 +2,8 @@ import { askSwapBody, fullName, type RotationView } from '@links/domain';
 import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { SelectField } from '../../../components/form/SelectField';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { useAskSwap } from '../api/rotations';
-
-export const SWAP_ASKED = 'Swap asked: it is done once both members agree.';
-export const SWAP_FAILED = 'Failed to ask for the swap';
 
 interface AskSwapValues {
   user_id: number;
@@ -13,6 +11,10 @@ interface AskSwapValues {
   with_user_id: string;
 }
 
+/**
+ * The field as the shared rules' messages name it (`Swap with is required`): those messages are the
+ * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
+ */
 const subjects = { with_user_id: 'Swap with' };
 
 /**
@@ -21,11 +23,12 @@ const subjects = { with_user_id: 'Swap with' };
  * done once the other agrees.
  */
 export function AskSwapForm({ rotation, userId }: { rotation: RotationView; userId: number }) {
+  const { t } = useTranslation();
   const ask = useAskSwap();
   const { form, outcome, send } = useServerForm<AskSwapValues>(askSwapBody, {
     blank: { user_id: userId, with_user_id: '' },
-    done: SWAP_ASKED,
-    failed: SWAP_FAILED,
+    done: t('rotations.swaps.asked'),
+    failed: t('rotations.swaps.failed'),
     subjects,
   });
   const released = new Set(
@@ -35,7 +38,7 @@ export function AskSwapForm({ rotation, userId }: { rotation: RotationView; user
     .filter((member) => member.user_id !== userId && !released.has(member.round))
     .map((member) => ({
       value: String(member.user_id),
-      label: `${fullName(member)} (round ${member.round})`,
+      label: t('rotations.swaps.option', { name: fullName(member), round: member.round }),
     }));
   const submit = form.handleSubmit((values) => {
     send(ask, {
@@ -44,18 +47,18 @@ export function AskSwapForm({ rotation, userId }: { rotation: RotationView; user
     });
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Ask to swap my round">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('rotations.swaps.form')}>
       <OutcomeAlert outcome={outcome} />
       <SelectField
         control={form.control}
         name="with_user_id"
-        label="Ask to swap my round with…"
-        placeholder="Select a member"
+        label={t('rotations.swaps.with')}
+        placeholder={t('rotations.selectMember')}
         options={options}
         className="max-w-sm"
       />
       <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={ask.isPending}>
-        {ask.isPending ? 'Asking…' : 'Ask to swap'}
+        {ask.isPending ? t('rotations.swaps.asking') : t('rotations.swaps.ask')}
       </Button>
     </form>
   );

@@ -9,12 +9,11 @@ import { showServerErrors } from '../../../components/form/serverErrors';
 import { DateField, TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { useCreateRotation } from '../api/rotations';
 import { OrderPicker, type OrderValue } from './OrderPicker';
 import { everyOptions } from './rotation-labels';
-
-export const START_FAILED = 'Failed to start the merry-go-round';
 
 interface NewRotationValues {
   name: string;
@@ -24,6 +23,10 @@ interface NewRotationValues {
   order: OrderValue;
 }
 
+/**
+ * The fields as the shared rules' messages name them (`Name is required`): those messages are the
+ * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
+ */
 const subjects = {
   name: 'Name',
   amount_per_member: 'Amount per member',
@@ -53,6 +56,7 @@ const namedFields = (error: unknown): Path<NewRotationValues>[] => {
  * is shown; a refusal naming a field is shown under it, any other above the form.
  */
 export function NewRotationForm() {
+  const { t } = useTranslation();
   const create = useCreateRotation();
   const navigate = useNavigate();
   const form = useForm<NewRotationValues>({
@@ -84,7 +88,7 @@ export function NewRotationForm() {
         },
         onError: (error) => {
           const shown = showServerErrors(error, form.setError, namedFields(error), subjects);
-          const message = messageOf(error, START_FAILED);
+          const message = messageOf(error, t('rotations.newForm.failed'));
           // A refusal already said under its field is not said again above the form.
           if (shown.length === 0) setFailure(message);
         },
@@ -93,23 +97,28 @@ export function NewRotationForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="New merry-go-round">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('rotations.newRotation')}>
       {failure ? <Alert>{failure}</Alert> : null}
-      <TextField control={form.control} name="name" label="Name" maxLength={ROTATION_NAME_MAX} />
+      <TextField
+        control={form.control}
+        name="name"
+        label={t('rotations.newForm.name')}
+        maxLength={ROTATION_NAME_MAX}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
-        <MoneyField control={form.control} name="amount_per_member" label="Amount per member (KES)" />
+        <MoneyField control={form.control} name="amount_per_member" label={t('rotations.newForm.amount')} />
         <SelectField
           control={form.control}
           name="every"
-          label="How often"
-          placeholder="Select how often"
-          options={everyOptions}
+          label={t('rotations.newForm.every')}
+          placeholder={t('rotations.newForm.selectEvery')}
+          options={everyOptions(t)}
         />
-        <DateField control={form.control} name="start_date" label="Start date" />
+        <DateField control={form.control} name="start_date" label={t('rotations.newForm.startDate')} />
       </div>
       <OrderPicker control={form.control} />
       <Button type="submit" className="w-full sm:w-auto" disabled={create.isPending}>
-        {create.isPending ? 'Starting…' : 'Start merry-go-round'}
+        {create.isPending ? t('rotations.newForm.starting') : t('rotations.newForm.start')}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type Control, useController, useFormState } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { MemberPicker } from '../../../components/ui/MemberPicker';
+import { useTranslation } from '../../../i18n';
 import { memberSearchKey } from '../../../lib/query-keys';
 
 /** What the order field holds: the members' ids, first to take the pot first, or `"random"`. */
@@ -24,19 +25,16 @@ const moved = <T,>(list: readonly T[], index: number, by: -1 | 1): T[] => {
 
 /** The mode's choice: pick the members in order, or let the server draw it. */
 function ModeChoice({ random, onRandom }: { random: boolean; onRandom: (random: boolean) => void }) {
+  const { t } = useTranslation();
   const modes = [
-    { random: false, label: 'Pick the order', hint: 'Add the members, the first to take the pot first.' },
-    {
-      random: true,
-      label: 'Draw a random order',
-      hint: 'Every active member takes part; the server draws the order from a seed it shows to all.',
-    },
+    { random: false, label: t('rotations.order.pick'), hint: t('rotations.order.pickHint') },
+    { random: true, label: t('rotations.order.draw'), hint: t('rotations.order.drawHint') },
   ];
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       {modes.map((mode) => (
         <label
-          key={mode.label}
+          key={String(mode.random)}
           className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-700"
         >
           <input
@@ -62,6 +60,7 @@ function ModeChoice({ random, onRandom }: { random: boolean; onRandom: (random: 
  * member (`order.2`: not an active member) beside that member.
  */
 export function OrderPicker<Values extends { order: OrderValue }>({ control }: { control: Control<Values> }) {
+  const { t } = useTranslation();
   const own = control as unknown as Control<{ order: OrderValue }>;
   const { field } = useController({ control: own, name: 'order' });
   // Not only `order`'s own error: a refusal of one member (`order.2`) is under it too.
@@ -76,7 +75,7 @@ export function OrderPicker<Values extends { order: OrderValue }>({ control }: {
       .find((user) => user.users_id === id);
   const random = field.value === 'random';
   const ids: number[] = field.value === 'random' ? [] : field.value;
-  const picked: Picked[] = ids.map((id) => ({ id, name: names.get(id) ?? `Member ${id}` }));
+  const picked: Picked[] = ids.map((id) => ({ id, name: names.get(id) ?? t('rotations.memberN', { id }) }));
   const errors = (all.order ?? {}) as { message?: string } & Record<number, { message?: string }>;
   const add = (userId: string) => {
     const id = Number(userId);
@@ -87,26 +86,33 @@ export function OrderPicker<Values extends { order: OrderValue }>({ control }: {
   };
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Order</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('rotations.order.legend')}</legend>
       <ModeChoice random={random} onRandom={(draw) => field.onChange(draw ? 'random' : [])} />
       {random ? null : (
         <>
-          <MemberPicker label="Add a member" value="" onChange={add} onBlur={field.onBlur} />
+          <MemberPicker
+            label={t('rotations.order.addMember')}
+            value=""
+            onChange={add}
+            onBlur={field.onBlur}
+          />
           {picked.length > 0 ? (
             <ol
-              aria-label="Order of the rounds"
+              aria-label={t('rotations.order.list')}
               className="divide-y divide-slate-100 rounded-lg border border-slate-200"
             >
               {picked.map((member, index) => (
                 <li key={member.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
-                  <span className="w-16 shrink-0 text-slate-500">Round {index + 1}</span>
+                  <span className="w-16 shrink-0 text-slate-500">
+                    {t('rotations.round', { n: index + 1 })}
+                  </span>
                   <span className="min-w-0 flex-1 font-medium text-slate-900">{member.name}</span>
                   <span className="flex gap-1">
                     <Button
                       variant="ghost"
                       className="px-2 py-1"
                       disabled={index === 0}
-                      aria-label={`Move ${member.name} up`}
+                      aria-label={t('rotations.order.moveUp', { name: member.name })}
                       onClick={() => field.onChange(moved(ids, index, -1))}
                     >
                       ↑
@@ -115,7 +121,7 @@ export function OrderPicker<Values extends { order: OrderValue }>({ control }: {
                       variant="ghost"
                       className="px-2 py-1"
                       disabled={index === picked.length - 1}
-                      aria-label={`Move ${member.name} down`}
+                      aria-label={t('rotations.order.moveDown', { name: member.name })}
                       onClick={() => field.onChange(moved(ids, index, 1))}
                     >
                       ↓
@@ -123,7 +129,7 @@ export function OrderPicker<Values extends { order: OrderValue }>({ control }: {
                     <Button
                       variant="ghost"
                       className="px-2 py-1"
-                      aria-label={`Remove ${member.name}`}
+                      aria-label={t('rotations.order.remove', { name: member.name })}
                       onClick={() => field.onChange(ids.filter((id) => id !== member.id))}
                     >
                       ✕

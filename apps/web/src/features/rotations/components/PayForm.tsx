@@ -1,17 +1,17 @@
 import { createTransactionSchemaFor, formatKES, todayInGroupZone } from '@links/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { z } from 'zod';
 import type { Outcome } from '../../../components/form/formCall';
 import { OutcomeAlert } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { Button } from '../../../components/ui/Button';
+import { msg, useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { usePayIntoRotation } from '../api/rotations';
-
-export const PAY_FAILED = 'Failed to send your payment';
 
 const AMOUNT = 'transaction_items.0.transaction_amount' as const;
 
@@ -32,6 +32,10 @@ const withTotal = (values: unknown) => {
   return { ...body, total_payed: body.transaction_items[0]?.transaction_amount };
 };
 
+/**
+ * The field as the shared rules' messages name it (`Amount is required`): those messages are the
+ * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
+ */
 const subjects = { transaction_amount: 'Amount' };
 /** The server's body schema, "today" being the browser's date in the group's time zone. */
 const resolver = schemaResolver<PayValues>(
@@ -52,6 +56,7 @@ const amountRefusal = (error: unknown) =>
  * under it.
  */
 export function PayForm({ rotationId, userId, owes }: { rotationId: number; userId: number; owes: number }) {
+  const { t } = useTranslation();
   const pay = usePayIntoRotation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<PayValues>({
@@ -81,21 +86,29 @@ export function PayForm({ rotationId, userId, owes }: { rotationId: number; user
         onError: (error) => {
           const refused = amountRefusal(error);
           if (refused) form.setError(AMOUNT, { type: 'server', message: refused });
-          else setOutcome({ tone: 'error', text: messageOf(error, PAY_FAILED) });
+          else setOutcome({ tone: 'error', text: messageOf(error, t('rotations.payForm.failed')) });
         },
       },
     );
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Pay what I owe">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('rotations.page.pay')}>
       <p className="text-sm text-slate-600">
-        You owe <span className="font-semibold text-slate-900">{formatKES(kesToCents(owes))}</span> now. Your
-        payment waits for an official to approve it, like any transaction.
+        <Trans
+          i18nKey={msg('rotations.payForm.owes')}
+          values={{ amount: formatKES(kesToCents(owes)) }}
+          components={{ 1: <span className="font-semibold text-slate-900" /> }}
+        />
       </p>
       <OutcomeAlert outcome={outcome} />
-      <MoneyField control={form.control} name={AMOUNT} label="Amount (KES)" className="max-w-xs" />
+      <MoneyField
+        control={form.control}
+        name={AMOUNT}
+        label={t('rotations.payForm.amount')}
+        className="max-w-xs"
+      />
       <Button type="submit" className="w-full sm:w-auto" disabled={pay.isPending}>
-        {pay.isPending ? 'Sending…' : 'Pay what I owe'}
+        {pay.isPending ? t('rotations.payForm.sending') : t('rotations.page.pay')}
       </Button>
     </form>
   );

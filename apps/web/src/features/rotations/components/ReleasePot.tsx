@@ -5,11 +5,10 @@ import { OutcomeAlert } from '../../../components/form/formCall';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useReleasePot } from '../api/rotations';
-
-export const RELEASE_FAILED = 'Failed to pay out the pot';
 
 const kes = (value: number) => formatKES(kesToCents(value));
 
@@ -19,6 +18,7 @@ const kes = (value: number) => formatKES(kesToCents(value));
  * every payout, it may wait for the other officials (202: "Sent for approval").
  */
 export function ReleasePot({ rotation }: { rotation: RotationView }) {
+  const { t } = useTranslation();
   const release = useReleasePot();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -29,14 +29,15 @@ export function ReleasePot({ rotation }: { rotation: RotationView }) {
     release.mutate(rotation.rotation_id, {
       onSuccess: (answer) =>
         setOutcome({ tone: isApprovalPending(answer) ? 'info' : 'success', text: answer.message }),
-      onError: (error) => setOutcome({ tone: 'error', text: messageOf(error, RELEASE_FAILED) }),
+      onError: (error) =>
+        setOutcome({ tone: 'error', text: messageOf(error, t('rotations.release.failed')) }),
     });
   };
   if (!open) {
     return (
       <div className="space-y-3">
         <OutcomeAlert outcome={outcome} />
-        <p className="text-sm text-slate-600">Every pot of this merry-go-round has been paid out.</p>
+        <p className="text-sm text-slate-600">{t('rotations.release.allPaid')}</p>
       </div>
     );
   }
@@ -45,8 +46,12 @@ export function ReleasePot({ rotation }: { rotation: RotationView }) {
     <div className="space-y-3">
       <OutcomeAlert outcome={outcome} />
       <p className="text-sm text-slate-600">
-        Round {open.number} has received {kes(open.received)} of {kes(open.expected)} for{' '}
-        {fullName(open.recipient)}. It is paid out by itself once every member has paid.
+        {t('rotations.release.progress', {
+          round: open.number,
+          received: kes(open.received),
+          expected: kes(open.expected),
+          name: fullName(open.recipient),
+        })}
       </p>
       <Button
         variant="secondary"
@@ -54,28 +59,25 @@ export function ReleasePot({ rotation }: { rotation: RotationView }) {
         disabled={release.isPending}
         onClick={() => setConfirming(true)}
       >
-        {release.isPending ? 'Paying out…' : "Pay out this round's pot now"}
+        {release.isPending ? t('rotations.release.paying') : t('rotations.release.payNow')}
       </Button>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={`Pay out round ${open.number}'s pot now?`}
+        title={t('rotations.release.confirm', { round: open.number })}
       >
         <div className="space-y-4 text-sm text-slate-700">
           <p>
-            {fullName(open.recipient)} receives {kes(open.received)}, what the round has received.
+            {t('rotations.release.receives', { name: fullName(open.recipient), amount: kes(open.received) })}
           </p>
           {short > 0 ? (
-            <Alert tone="warning">
-              {kes(short)} is missing: each member who has not paid in full still owes the rest and is charged
-              the missed-contribution fine.
-            </Alert>
+            <Alert tone="warning">{t('rotations.release.missing', { amount: kes(short) })}</Alert>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
-            <Button onClick={send}>Yes, pay out</Button>
+            <Button onClick={send}>{t('rotations.release.yes')}</Button>
           </div>
         </div>
       </Modal>

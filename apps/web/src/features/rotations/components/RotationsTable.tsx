@@ -1,9 +1,11 @@
 import { fullName, type rotationSummary } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { kesColumn } from '../../../components/ui/columns';
 import { type Column, type PagedRows, Table } from '../../../components/ui/Table';
 import { useMemberOf } from '../../../components/ui/useMemberSearch';
+import { useTranslation } from '../../../i18n';
 import { everyLabel, StatusPill } from './rotation-labels';
 
 export type RotationSummary = z.infer<typeof rotationSummary>;
@@ -15,9 +17,9 @@ function Recipient({ userId }: { userId: number | null }) {
   return <>{member ? fullName(member) : '…'}</>;
 }
 
-const columns: Column<RotationSummary>[] = [
+const columnsOf = (t: TFunction): Column<RotationSummary>[] => [
   {
-    header: 'Name',
+    header: t('rotations.list.columns.name'),
     cell: (r) => (
       <Link
         to={`/rotations/${r.rotation_id}`}
@@ -27,14 +29,17 @@ const columns: Column<RotationSummary>[] = [
       </Link>
     ),
   },
-  kesColumn('Per member', (r) => r.amount_per_member),
-  { header: 'How often', cell: (r) => everyLabel[r.every] },
+  kesColumn(t('rotations.list.columns.perMember'), (r) => r.amount_per_member),
+  { header: t('rotations.list.columns.every'), cell: (r) => everyLabel(t, r.every) },
   {
-    header: 'Open round',
-    cell: (r) => (r.open_round === null ? null : `Round ${r.open_round} of ${r.members}`),
+    header: t('rotations.list.columns.openRound'),
+    cell: (r) =>
+      r.open_round === null
+        ? null
+        : t('rotations.list.openRound', { round: r.open_round, members: r.members }),
   },
-  { header: 'Recipient', cell: (r) => <Recipient userId={r.recipient_id} /> },
-  { header: 'Status', cell: (r) => <StatusPill status={r.status} /> },
+  { header: t('rotations.list.columns.recipient'), cell: (r) => <Recipient userId={r.recipient_id} /> },
+  { header: t('rotations.list.columns.status'), cell: (r) => <StatusPill status={r.status} /> },
 ];
 
 /**
@@ -42,10 +47,11 @@ const columns: Column<RotationSummary>[] = [
  * each opens its schedule.
  */
 export function RotationsTable({ page, emptyText }: { page: PagedRows<RotationSummary>; emptyText: string }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Merry-go-rounds"
-      columns={columns}
+      label={t('rotations.list.table')}
+      columns={columnsOf(t)}
       rows={page.rows}
       rowKey={(r) => r.rotation_id}
       pagination={page.pagination}

@@ -1,17 +1,28 @@
 import { ROTATION_EVERY, type RotationEvery, type RotationView } from '@links/domain';
-import { formatDate } from '../../../lib/format';
+import type { TFunction } from 'i18next';
+import { msg, useTranslation } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 
 /** docs/decisions/rotations.md, "A rotation": how often the pot turns, as the screens say it. */
-export const everyLabel: Record<RotationEvery, string> = {
-  meeting: 'Every meeting',
-  week: 'Every week',
-  month: 'Every month',
+const everyWords: Record<RotationEvery, `rotations.every.${RotationEvery}`> = {
+  meeting: msg('rotations.every.meeting'),
+  week: msg('rotations.every.week'),
+  month: msg('rotations.every.month'),
 };
 
-export const everyOptions = ROTATION_EVERY.map((every) => ({ value: every, label: everyLabel[every] }));
+/** `Every month`, in the language on screen; a value the web does not know yet as the server names it. */
+export const everyLabel = (t: TFunction, every: string): string =>
+  Object.hasOwn(everyWords, every) ? t(everyWords[every as RotationEvery]) : every;
 
-/** A round's day, or "At the meeting" for a rotation that turns at each meeting (`due_on` null). */
-export const roundDay = (dueOn: string | null) => (dueOn ? formatDate(dueOn) : 'At the meeting');
+export const everyOptions = (t: TFunction) =>
+  ROTATION_EVERY.map((every) => ({ value: every, label: everyLabel(t, every) }));
+
+/**
+ * A round's day in the schedule, a table's (docs/decisions/formats.md, "Dates"), or "At the meeting"
+ * for a rotation that turns at each meeting (`due_on` null).
+ */
+export const roundDay = (t: TFunction, dueOn: string | null) =>
+  dueOn ? formatDay(dueOn) : t('rotations.atTheMeeting');
 
 type Status =
   | RotationView['status']
@@ -31,11 +42,25 @@ const tone: Record<Status, string> = {
   Withdrawn: 'bg-slate-200 text-slate-700',
 };
 
-/** A rotation's, a round's or a swap's status. */
+const statusWords: Record<Status, `rotations.statuses.${Status}`> = {
+  Active: msg('rotations.statuses.Active'),
+  Finished: msg('rotations.statuses.Finished'),
+  Upcoming: msg('rotations.statuses.Upcoming'),
+  Open: msg('rotations.statuses.Open'),
+  Released: msg('rotations.statuses.Released'),
+  Asked: msg('rotations.statuses.Asked'),
+  Done: msg('rotations.statuses.Done'),
+  Withdrawn: msg('rotations.statuses.Withdrawn'),
+};
+
+/** A rotation's, a round's or a swap's status, in the language on screen. */
 export function StatusPill({ status }: { status: Status }) {
+  const { t } = useTranslation();
   return (
-    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${tone[status]}`}>
-      {status}
+    <span
+      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${tone[status] ?? ''}`}
+    >
+      {Object.hasOwn(statusWords, status) ? t(statusWords[status]) : status}
     </span>
   );
 }

@@ -52,16 +52,16 @@ describe('a merry-go-round’s schedule', () => {
       ['Round', 'Day', 'Recipient', 'Expected', 'Received', 'Status', 'Paid out', 'Shortfall'],
       [
         'Round 1',
-        '1 Mar 2026',
+        '01/03/2026',
         'Wanjiru Kamau',
         '3,000.00',
         '2,500.00',
-        'Released1 Mar 2026',
+        'Released01/03/2026',
         '2,500.00',
         '500.00',
       ],
-      ['Round 2', '1 Apr 2026', 'Baraka Otieno', '3,000.00', '1,000.00', 'Open', '', ''],
-      ['Round 3', '1 May 2026', 'Amina Odhiambo', '3,000.00', '0.00', 'Upcoming', '', ''],
+      ['Round 2', '01/04/2026', 'Baraka Otieno', '3,000.00', '1,000.00', 'Open', '', ''],
+      ['Round 3', '01/05/2026', 'Amina Odhiambo', '3,000.00', '0.00', 'Upcoming', '', ''],
     ]);
     expect(tableText('Members')).toEqual([
       ['Member', 'Their round', 'Owes now'],

@@ -1,9 +1,11 @@
 import type { RotationView } from '@links/domain';
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { changesGroup, readOnlyOffice } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
@@ -17,10 +19,22 @@ import { StatusPill } from '../components/rotation-labels';
 import { MembersTable, ScheduleTable } from '../components/ScheduleTable';
 import { SwapsList } from '../components/SwapsList';
 
-export const ROTATION_NOT_FOUND = 'Merry-go-round not found';
-export const ROTATION_FAILED = 'Failed to load the merry-go-round';
+/** The way back to the list, in the language on screen. */
+function useBack() {
+  const { t } = useTranslation();
+  return { to: '/rotations', label: t('rotations.page.back') };
+}
 
-const back = { to: '/rotations', label: 'Back to merry-go-rounds' };
+/** The page while the rotation is not shown (loading, not found, failed): its title, the way back and one line. */
+function RotationPending({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('rotations.title')} link={useBack()} />
+      {children}
+    </>
+  );
+}
 
 /**
  * /rotations/:id (every member; docs/decisions/rotations.md, "A rotation"): the schedule, the members
@@ -29,37 +43,37 @@ const back = { to: '/rotations', label: 'Back to merry-go-rounds' };
  * round's pot out early. The auditor reads it all and changes nothing (docs/decisions/offices.md).
  */
 export function RotationPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const rotationId = Number(id);
   if (!Number.isSafeInteger(rotationId) || rotationId <= 0) {
     return (
-      <>
-        <PageHeader title="Merry-go-round" link={back} />
-        <Alert>{ROTATION_NOT_FOUND}</Alert>
-      </>
+      <RotationPending>
+        <Alert>{t('rotations.page.notFound')}</Alert>
+      </RotationPending>
     );
   }
   return <RotationOf rotationId={rotationId} />;
 }
 
 function RotationOf({ rotationId }: { rotationId: number }) {
+  const { t } = useTranslation();
   const rotation = useRotation(rotationId);
+  const back = useBack();
   const notice = (useLocation().state as StartedState | null)?.notice;
   if (rotation.isPending) {
     return (
-      <>
-        <PageHeader title="Merry-go-round" link={back} />
-        <Loading>Loading the merry-go-round...</Loading>
-      </>
+      <RotationPending>
+        <Loading>{t('rotations.page.loading')}</Loading>
+      </RotationPending>
     );
   }
   if (rotation.isError) {
     const missing = rotation.error instanceof ApiError && rotation.error.status === 404;
     return (
-      <>
-        <PageHeader title="Merry-go-round" link={back} />
-        <Alert>{missing ? ROTATION_NOT_FOUND : ROTATION_FAILED}</Alert>
-      </>
+      <RotationPending>
+        <Alert>{missing ? t('rotations.page.notFound') : t('rotations.page.failed')}</Alert>
+      </RotationPending>
     );
   }
   return (
@@ -67,7 +81,7 @@ function RotationOf({ rotationId }: { rotationId: number }) {
       <PageHeader title={rotation.data.name} link={back}>
         <span className="flex flex-wrap items-center gap-2">
           <StatusPill status={rotation.data.status} />
-          <span>Amounts in KES.</span>
+          <span>{t('rotations.amountsInKes')}</span>
         </span>
       </PageHeader>
       {notice ? (
@@ -81,6 +95,7 @@ function RotationOf({ rotationId }: { rotationId: number }) {
 }
 
 function Schedule({ rotation }: { rotation: RotationView }) {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const me = user?.users_id;
   const member = rotation.members.find((m) => m.user_id === me);
@@ -95,28 +110,31 @@ function Schedule({ rotation }: { rotation: RotationView }) {
       </Card>
       <section aria-labelledby="schedule-heading" className="space-y-3">
         <h2 id="schedule-heading" className="text-base font-semibold text-slate-900">
-          Schedule
+          {t('rotations.page.schedule')}
         </h2>
         <ScheduleTable rounds={rotation.rounds} me={me} />
       </section>
       {releases ? (
-        <Card title="The open round's pot" description="Officials: pay it out before every member has paid.">
+        <Card title={t('rotations.page.potTitle')} description={t('rotations.page.potNote')}>
           <ReleasePot rotation={rotation} />
         </Card>
       ) : null}
       {acts ? (
         <div className="grid gap-6 lg:grid-cols-2">
           {open || member.owes > 0 ? (
-            <Card title="Pay what I owe" description={`Your pot is round ${member.round}.`}>
+            <Card
+              title={t('rotations.page.pay')}
+              description={t('rotations.page.yourPot', { round: member.round })}
+            >
               {member.owes > 0 ? (
                 <PayForm key={member.owes} rotationId={rotation.rotation_id} userId={me} owes={member.owes} />
               ) : (
-                <p className="text-sm text-slate-600">You owe nothing now.</p>
+                <p className="text-sm text-slate-600">{t('rotations.page.owesNothing')}</p>
               )}
             </Card>
           ) : null}
           {open ? (
-            <Card title="Swap my round" description="Done once both of you agree.">
+            <Card title={t('rotations.page.swap')} description={t('rotations.page.swapNote')}>
               <AskSwapForm rotation={rotation} userId={me} />
             </Card>
           ) : null}
@@ -124,13 +142,13 @@ function Schedule({ rotation }: { rotation: RotationView }) {
       ) : null}
       <section aria-labelledby="members-heading" className="space-y-3">
         <h2 id="members-heading" className="text-base font-semibold text-slate-900">
-          Members
+          {t('rotations.page.members')}
         </h2>
         <MembersTable members={rotation.members} me={me} />
       </section>
       <section aria-labelledby="swaps-heading" className="space-y-3">
         <h2 id="swaps-heading" className="text-base font-semibold text-slate-900">
-          Swaps
+          {t('rotations.page.swaps')}
         </h2>
         <SwapsList rotation={rotation} me={acts ? me : undefined} />
       </section>

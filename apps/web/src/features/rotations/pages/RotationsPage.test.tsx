@@ -2,9 +2,10 @@
 import { type Office, roleOfOffice } from '@links/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../i18n/catalogue-en';
 import { callsTo, listedMember, renderAt, stubApi, tableText } from '../../../lib/testing/component';
 import { rotationRowOf } from '../../../lib/testing/fixtures';
-import { ROTATIONS_FAILED, RotationsPage } from './RotationsPage';
+import { RotationsPage } from './RotationsPage';
 
 /**
  * The merry-go-rounds list (docs/decisions/rotations.md, "A rotation"): newest first as the server
@@ -86,6 +87,6 @@ describe('the merry-go-rounds list', () => {
   it('says so when the list cannot be loaded', async () => {
     stubApi({});
     renderAt(<RotationsPage />, '/rotations');
-    await screen.findByText(ROTATIONS_FAILED);
+    await screen.findByText(en.rotations.list.failed);
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { changesGroup } from '../../../lib/session';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
@@ -12,14 +13,13 @@ import { useRotations } from '../api/rotations';
 import { NewRotationForm } from '../components/NewRotationForm';
 import { RotationsTable } from '../components/RotationsTable';
 
-export const ROTATIONS_FAILED = 'Failed to load the merry-go-rounds';
-
 /**
  * /rotations (every member; docs/decisions/rotations.md, "A rotation"): the group's merry-go-rounds,
  * newest first, each with its open round and who takes that pot. An official starts one ("New
  * merry-go-round") and is taken to its schedule; the auditor reads them without starting one.
  */
 export function RotationsPage() {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const params = useQueryParams<'page'>();
   const setPage = (page: number) => params.set({ page: page > 1 ? String(page) : '' });
@@ -30,33 +30,28 @@ export function RotationsPage() {
   return (
     <>
       <PageHeader
-        title="Merry-go-round"
+        title={t('rotations.title')}
         actions={
           starts ? (
             <Button aria-expanded={starting} onClick={() => setStarting(!starting)}>
-              {starting ? 'Close the new merry-go-round' : 'New merry-go-round'}
+              {starting ? t('rotations.list.closeNew') : t('rotations.newRotation')}
             </Button>
           ) : undefined
         }
       >
-        Each round every member pays the same amount and one member takes the whole pot, in an agreed order.
-        Amounts in KES.
+        {t('rotations.list.intro')}
       </PageHeader>
       {starts && starting ? (
         <Card className="mb-6 max-w-2xl">
           <NewRotationForm />
         </Card>
       ) : null}
-      {list.isPending ? <Loading>Loading the merry-go-rounds...</Loading> : null}
-      {list.isError ? <Alert>{ROTATIONS_FAILED}</Alert> : null}
+      {list.isPending ? <Loading>{t('rotations.list.loading')}</Loading> : null}
+      {list.isError ? <Alert>{t('rotations.list.failed')}</Alert> : null}
       {list.data ? (
         <RotationsTable
           page={{ rows: list.data.rotations, pagination: list.data.pagination, onPageChange: setPage }}
-          emptyText={
-            starts
-              ? 'No merry-go-round yet: start the first with New merry-go-round'
-              : 'No merry-go-round yet'
-          }
+          emptyText={starts ? t('rotations.list.emptyStarts') : t('rotations.list.empty')}
         />
       ) : null}
     </>
