@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type ScheduleRow } from '@links/domain';
+import { formatDayNumeric, formatMoney, type ScheduleRow } from '@links/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import { failApiCall, overflowsSideways, pageSettled, signedInPage } from './ses
 export const scheduleCells = (rows: readonly ScheduleRow[]) =>
   rows.map((row) => [
     String(row.number),
-    formatDate(row.dueDate),
+    formatDayNumeric(row.dueDate),
     formatMoney(row.installment),
     formatMoney(row.interest),
     formatMoney(row.principal),

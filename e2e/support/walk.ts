@@ -7,7 +7,7 @@ import { pageSettled } from './session.js';
 
 /**
  * Walking the screens one after another (docs/decisions/languages.md, "Proving a screen is in
- * Kiswahili"; docs/testing.md, "Every screen, checked alike"): the treasurer's and the member's
+ * Kiswahili"; docs/decisions/phone.md, "Every screen, checked alike"): the treasurer's and the member's
  * screens, each opened, left to settle, then read or checked.
  */
 

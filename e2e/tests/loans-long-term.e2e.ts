@@ -2,6 +2,7 @@ import {
   addMonthsClamped,
   type Cents,
   formatDate,
+  formatDayNumeric,
   formatKES,
   reducingBalanceSchedule,
   todayInGroupZone,
@@ -134,8 +135,8 @@ describe('Long-term loans', () => {
           '12,976.34',
           '112,976.34',
           '4,707.35',
-          formatDate(today),
-          formatDate(addMonthsClamped(today, 24)),
+          formatDayNumeric(today),
+          formatDayNumeric(addMonthsClamped(today, 24)),
           'Uncleared',
         ],
       ]);
@@ -167,7 +168,7 @@ describe('Long-term loans', () => {
       expect(schedule).toHaveLength(24);
       expect(schedule[0]).toEqual([
         '1',
-        formatDate(addMonthsClamped(today, 1)),
+        formatDayNumeric(addMonthsClamped(today, 1)),
         '4,707.35',
         '1,000.00',
         '3,707.35',
@@ -244,7 +245,15 @@ describe('Long-term loans', () => {
       await loans.tab('Payment History').click();
       await loans.payments.row('Wanjiru Kamau').waitFor();
       expect(await loans.payments.cells()).toEqual([
-        ['Wanjiru Kamau', '4,707.35', '3,707.35', '1,000.00', '0.00', '100,000.00 @ 12%', formatDate(today)],
+        [
+          'Wanjiru Kamau',
+          '4,707.35',
+          '3,707.35',
+          '1,000.00',
+          '0.00',
+          '100,000.00 @ 12%',
+          formatDayNumeric(today),
+        ],
       ]);
       await pageSettled(page);
       await screenshot(page, 'long-term-payments-1280');
@@ -255,7 +264,7 @@ describe('Long-term loans', () => {
       const detail = new LoanDetailScreen(page);
       await detail.payments.row('4,707.35').waitFor();
       expect(await detail.payments.cells()).toEqual([
-        [formatDate(today), '4,707.35', '3,707.35', '1,000.00', '0.00'],
+        [formatDayNumeric(today), '4,707.35', '3,707.35', '1,000.00', '0.00'],
       ]);
       expect((await detail.schedule.cells())[0]?.[5]).toBe('4,707.35');
       expect(await detail.due().textContent()).toContain(

@@ -3,6 +3,7 @@ import {
   type Cents,
   flatSchedule,
   formatDate,
+  formatDayNumeric,
   formatKES,
   formatMoney,
   todayInGroupZone,
@@ -53,7 +54,7 @@ const figuresDue = (interest: string, amountDue: string, installment: string, mo
   interest,
   amountDue,
   installment,
-  dueDate: formatDate(addMonthsClamped(today, months)),
+  dueDate: formatDayNumeric(addMonthsClamped(today, months)),
 });
 const scene = useScene(async () => {
   const started = await startScene(seed, ADMIN);
@@ -100,7 +101,7 @@ describe('Short-term loans', () => {
         interest: fieldText(defaultSchedule.totalInterest),
         amountDue: fieldText(defaultSchedule.amountDue),
         installment: fieldText(defaultSchedule.installment),
-        dueDate: formatDate(defaultSchedule.dueDate),
+        dueDate: formatDayNumeric(defaultSchedule.dueDate),
       });
       expect(await form.previewFigures()).toEqual({
         Installment: 'KES 3,933.33',
@@ -156,8 +157,8 @@ describe('Short-term loans', () => {
           '11,800.00',
           '3,933.33',
           '3',
-          formatDate(today),
-          formatDate(addMonthsClamped(today, 3)),
+          formatDayNumeric(today),
+          formatDayNumeric(addMonthsClamped(today, 3)),
           'uncleared',
         ],
       ]);
@@ -178,7 +179,7 @@ describe('Short-term loans', () => {
       interest: fieldText(expected.totalInterest),
       amountDue: fieldText(expected.amountDue),
       installment: fieldText(expected.installment),
-      dueDate: formatDate(expected.dueDate),
+      dueDate: formatDayNumeric(expected.dueDate),
     });
     expect(await form.interestAmount().inputValue()).toBe('625.06');
     await form.submit().click();
@@ -256,8 +257,24 @@ describe('Short-term loans', () => {
       await loans.tab('Payment History').click();
       await loans.payments.row('Wanjiru Kamau').waitFor();
       expect(await loans.payments.cells()).toEqual([
-        ['Baraka Otieno', '1,180.00', '1,000.00', '180.00', '0.00', '1,000.00 @ 18%', formatDate(today)],
-        ['Wanjiru Kamau', '3,933.33', '3,333.33', '600.00', '0.00', '10,000.00 @ 18%', formatDate(today)],
+        [
+          'Baraka Otieno',
+          '1,180.00',
+          '1,000.00',
+          '180.00',
+          '0.00',
+          '1,000.00 @ 18%',
+          formatDayNumeric(today),
+        ],
+        [
+          'Wanjiru Kamau',
+          '3,933.33',
+          '3,333.33',
+          '600.00',
+          '0.00',
+          '10,000.00 @ 18%',
+          formatDayNumeric(today),
+        ],
       ]);
       await pageSettled(page);
       await screenshot(page, 'short-term-payments-1280');

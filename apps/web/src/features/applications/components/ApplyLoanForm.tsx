@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { useSettings } from '../../settings';
@@ -22,11 +23,41 @@ import {
 } from './applyForm';
 import { GuarantorPicker } from './GuarantorPicker';
 
-export const APPLY_FAILED = 'Failed to submit the application';
-const kindOptions = [
-  { value: 'short_term', label: 'Short term loan' },
-  { value: 'long_term', label: 'Long term loan' },
-];
+const kes = (value: number) => formatKES(kesToCents(value));
+
+/** What the member may borrow without guarantors, and how it is reckoned. */
+function LimitNotice({ limit }: { limit: { limit: number; multiplier: number; savings: number } }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="info">
+      {t('applications.apply.limit', {
+        limit: kes(limit.limit),
+        multiplier: limit.multiplier,
+        savings: kes(limit.savings),
+      })}
+    </Alert>
+  );
+}
+
+/** Once the application is in: the member's limit, and what the guarantors still need to pledge. */
+function Submitted({ answer }: { answer: { limit: number; shortfall: number } }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <Alert tone="success">
+        {answer.shortfall > 0
+          ? t('applications.apply.submittedShort', {
+              limit: kes(answer.limit),
+              shortfall: kes(answer.shortfall),
+            })
+          : t('applications.apply.submitted', { limit: kes(answer.limit) })}
+      </Alert>
+      <Link className="text-sm font-semibold text-brand-700 underline" to="/my-applications">
+        {t('applications.apply.seeMine')}
+      </Link>
+    </div>
+  );
+}
 
 /**
  * A member applies for a loan for themselves and names who guarantees it
@@ -34,6 +65,7 @@ const kindOptions = [
  * (`loanApplicationBody`, `monthsOverTerm`).
  */
 export function ApplyLoanForm({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const limit = useBorrowingLimit(userId);
   const settings = useSettings();
   const apply = useApply();
@@ -55,48 +87,36 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
     });
   });
 
-  if (apply.isSuccess) {
-    const answer = apply.data;
-    return (
-      <div className="space-y-4">
-        <Alert tone="success">
-          Application submitted. Your limit is {formatKES(kesToCents(answer.limit))}
-          {answer.shortfall > 0
-            ? `; your guarantors need to pledge ${formatKES(kesToCents(answer.shortfall))}.`
-            : '; an admin will decide on it.'}
-        </Alert>
-        <Link className="text-sm font-semibold text-brand-700 underline" to="/my-applications">
-          See my applications
-        </Link>
-      </div>
-    );
-  }
+  if (apply.isSuccess) return <Submitted answer={apply.data} />;
+  const kindOptions = [
+    { value: 'short_term', label: t('applications.apply.shortTerm') },
+    { value: 'long_term', label: t('applications.apply.longTerm') },
+  ];
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {limit.data ? (
-        <Alert tone="info">
-          You may borrow up to {formatKES(kesToCents(limit.data.limit))} without guarantors (
-          {limit.data.multiplier}× your savings of {formatKES(kesToCents(limit.data.savings))}, less what you
-          owe). Guarantors pledge the rest.
-        </Alert>
-      ) : null}
+      {limit.data ? <LimitNotice limit={limit.data} /> : null}
       <SelectField
         control={form.control}
         name="kind"
-        label="Kind of loan"
+        label={t('applications.apply.kind')}
         options={kindOptions}
-        placeholder="Select a kind"
+        placeholder={t('applications.apply.kindPlaceholder')}
       />
-      <MoneyField control={form.control} name="amount" label="Amount (KES)" />
+      <MoneyField control={form.control} name="amount" label={t('applications.apply.amount')} />
       <TextField
         control={form.control}
         name="months"
-        label="Months (optional)"
+        label={t('applications.apply.months')}
         inputMode="numeric"
-        hint={term ? `Up to ${term} months; left empty, ${term}.` : undefined}
+        hint={term ? t('applications.apply.monthsHint', { term }) : undefined}
       />
-      <TextAreaField control={form.control} name="purpose" label="Purpose" maxLength={PURPOSE_MAX} />
+      <TextAreaField
+        control={form.control}
+        name="purpose"
+        label={t('applications.apply.purpose')}
+        maxLength={PURPOSE_MAX}
+      />
       <Controller
         control={form.control}
         name="guarantors"
@@ -104,9 +124,9 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
           <GuarantorPicker self={userId} chosen={field.value} onChange={field.onChange} />
         )}
       />
-      {apply.isError ? <Alert>{messageOf(apply.error, APPLY_FAILED)}</Alert> : null}
+      {apply.isError ? <Alert>{messageOf(apply.error, t('applications.apply.failed'))}</Alert> : null}
       <Button type="submit" disabled={apply.isPending} className="w-full sm:w-auto">
-        {apply.isPending ? 'Submitting...' : 'Apply'}
+        {apply.isPending ? t('applications.apply.submitting') : t('applications.apply.submit')}
       </Button>
     </form>
   );

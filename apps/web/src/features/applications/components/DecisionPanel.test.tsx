@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { useApplication } from '../api/applications';
-import { DecisionPanel, OWED_BY_MPESA } from './DecisionPanel';
+import { DecisionPanel } from './DecisionPanel';
+
+const OWED_BY_MPESA = 'The loan is owed to the member by M-Pesa:';
 
 /**
  * The officials' decision on a loan application: approved paid from the account picked, or owed to the

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextArea } from '../../../components/ui/TextArea';
+import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { MoneyAccountSelect } from '../../books';
 import { PayByMpesaCheckbox, SendFromPayouts } from '../../payouts';
 import { useDecideApplication } from '../api/applications';
-
-export const DECISION_FAILED = 'Failed to decide the application';
-export const OWED_BY_MPESA = 'The loan is owed to the member by M-Pesa:';
 
 /** The server's refusal of `pay_by_mpesa` (an amount M-Pesa cannot send), said under the checkbox. */
 const mpesaRefusal = (error: unknown) =>
@@ -20,6 +18,7 @@ const mpesaRefusal = (error: unknown) =>
  * docs/decisions/payouts.md, "Owing") or rejects, with a reason if they like; once.
  */
 export function DecisionPanel({ application }: { application: ApplicationView }) {
+  const { t } = useTranslation();
   const [account, setAccount] = useState('');
   const [byMpesa, setByMpesa] = useState(false);
   const [reason, setReason] = useState('');
@@ -28,11 +27,13 @@ export function DecisionPanel({ application }: { application: ApplicationView })
     return (
       <Alert tone={application.status === 'Approved' ? 'success' : 'info'}>
         {application.status === 'Approved'
-          ? `Approved: loan #${application.loan_id} issued.`
-          : `Rejected${application.reason ? `: ${application.reason}` : '.'}`}
+          ? t('applications.decision.approved', { loan: application.loan_id })
+          : application.reason
+            ? t('applications.decision.rejectedBecause', { reason: application.reason })
+            : t('applications.decision.rejected')}
         {application.status === 'Approved' && byMpesa ? (
           <span className="mt-0.5 block">
-            {OWED_BY_MPESA} <SendFromPayouts />
+            {t('applications.decision.owedByMpesa')} <SendFromPayouts />
           </span>
         ) : null}
       </Alert>
@@ -57,19 +58,31 @@ export function DecisionPanel({ application }: { application: ApplicationView })
         error={refused}
       />
       {byMpesa ? null : (
-        <MoneyAccountSelect label="Paid from" value={account} onChange={setAccount} className="max-w-sm" />
+        <MoneyAccountSelect
+          label={t('applications.decision.paidFrom')}
+          value={account}
+          onChange={setAccount}
+          className="max-w-sm"
+        />
       )}
-      <TextArea label="Reason (optional)" value={reason} onChange={setReason} maxLength={REASON_MAX} />
-      {decide.isError && !refused ? <Alert>{messageOf(decide.error, DECISION_FAILED)}</Alert> : null}
+      <TextArea
+        label={t('applications.decision.reason')}
+        value={reason}
+        onChange={setReason}
+        maxLength={REASON_MAX}
+      />
+      {decide.isError && !refused ? (
+        <Alert>{messageOf(decide.error, t('applications.decision.decideFailed'))}</Alert>
+      ) : null}
       {decide.data && isApprovalPending(decide.data) ? (
         <Alert tone="info">{decide.data.message}</Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={approve} disabled={decide.isPending}>
-          Approve
+          {t('applications.decision.approve')}
         </Button>
         <Button variant="danger" onClick={reject} disabled={decide.isPending}>
-          Reject
+          {t('applications.decision.reject')}
         </Button>
       </div>
     </div>

@@ -5,11 +5,10 @@ import { schemaResolver } from '../../../components/form/schemaResolver';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { useAnswerGuarantee } from '../api/applications';
 import { ApplicationSummary, StatusPill } from './ApplicationSummary';
-
-export const ANSWER_FAILED = 'Failed to answer the request';
 
 /** The pledge as the wire's body: the amount in KES, read by the server's own rule. */
 interface PledgeValues {
@@ -17,10 +16,12 @@ interface PledgeValues {
   amount: number | undefined;
 }
 
+/** The shared rule's English subject (`Amount is required`), as the spec writes its messages. */
 const resolver = schemaResolver<PledgeValues>(guaranteeDecisionBody, { amount: 'Amount' });
 
 /** A request to guarantee someone's loan: accept with an amount of savings, or decline. */
 export function GuaranteeRequest({ application, userId }: { application: ApplicationView; userId: number }) {
+  const { t } = useTranslation();
   const mine = application.guarantees.find((g) => g.user_id === userId);
   const form = useForm<PledgeValues>({
     resolver,
@@ -34,18 +35,20 @@ export function GuaranteeRequest({ application, userId }: { application: Applica
   });
   return (
     <Card
-      title={`${fullName(application)} asks you to guarantee`}
+      title={t('applications.guarantee.asks', { name: fullName(application) })}
       actions={mine ? <StatusPill status={mine.status} /> : null}
     >
       <div className="space-y-4">
         <ApplicationSummary application={application} />
         {open ? (
           <div className="space-y-3">
-            <MoneyField control={form.control} name="amount" label="Amount to pledge (KES)" />
-            {answer.isError ? <Alert>{messageOf(answer.error, ANSWER_FAILED)}</Alert> : null}
+            <MoneyField control={form.control} name="amount" label={t('applications.guarantee.amount')} />
+            {answer.isError ? (
+              <Alert>{messageOf(answer.error, t('applications.guarantee.failed'))}</Alert>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => void accept()} disabled={answer.isPending}>
-                Accept
+                {t('applications.guarantee.accept')}
               </Button>
               <Button
                 variant="secondary"
@@ -54,7 +57,7 @@ export function GuaranteeRequest({ application, userId }: { application: Applica
                   answer.mutate({ id: application.id, userId, answer: { decision: 'Declined' } })
                 }
               >
-                Decline
+                {t('applications.guarantee.decline')}
               </Button>
             </div>
           </div>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { fullName } from '../../../components/ui/MemberPicker';
 import { PICKER_MATCHES, useMemberSearch } from '../../../components/ui/useMemberSearch';
-
-export const USERS_FAILED = 'Failed to fetch users.';
+import { useTranslation } from '../../../i18n';
 
 /**
  * Ticks the members asked to guarantee a loan. The search box asks the server for the first
@@ -20,6 +19,7 @@ export function GuarantorPicker({
   chosen: number[];
   onChange: (ids: number[]) => void;
 }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   // The names of the ticked members, kept as they were found, since a later search may not show them.
   const [names, setNames] = useState(new Map<number, string>());
@@ -36,13 +36,15 @@ export function GuarantorPicker({
   };
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 block text-sm font-medium text-slate-700">Guarantors</legend>
-      <p className="text-xs text-slate-500">Each one you pick is asked to pledge part of their savings.</p>
-      {found.failed ? <Alert>{USERS_FAILED}</Alert> : null}
+      <legend className="mb-1 block text-sm font-medium text-slate-700">
+        {t('applications.summary.guarantors')}
+      </legend>
+      <p className="text-xs text-slate-500">{t('applications.guarantors.explain')}</p>
+      {found.failed ? <Alert>{t('applications.guarantors.failed')}</Alert> : null}
       <input
         type="search"
-        aria-label="Search members"
-        placeholder="Search members by name or number"
+        aria-label={t('applications.guarantors.search')}
+        placeholder={t('applications.guarantors.searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         maxLength={100}
@@ -64,8 +66,8 @@ export function GuarantorPicker({
         ))}
       </ul>
       <p className="text-xs text-slate-600">
-        {chosen.length > 0 ? `${chosen.length} chosen. ` : ''}
-        {found.total > PICKER_MATCHES ? `The first ${PICKER_MATCHES} matches show: type to find others.` : ''}
+        {chosen.length > 0 ? `${t('applications.guarantors.chosen', { number: chosen.length })} ` : ''}
+        {found.total > PICKER_MATCHES ? t('applications.guarantors.more', { number: PICKER_MATCHES }) : ''}
       </p>
     </fieldset>
   );

@@ -18,6 +18,10 @@ export interface ApplyValues {
   guarantors: number[];
 }
 
+/**
+ * The fields as the shared rules' messages name them (`Amount is required`): those messages are the
+ * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
+ */
 export const applySubjects = {
   amount: 'Amount',
   months: 'Months',

@@ -60,8 +60,8 @@ describe('the loan applications queue', () => {
     // 22:30 UTC on March 1 is March 2 in Nairobi.
     expect(tableText('Loan applications')).toEqual([
       ['Member', 'Kind', 'Amount', 'Guaranteed', 'Shortfall', 'Applied', 'Status', 'Actions'],
-      ['Wanjiru Kamau', 'Long term', '50,000.50', '15,000.00', '5,000.50', '2 Mar 2026', 'Pending', 'Review'],
-      ['Wanjiru Kamau', 'Short term', '2,000.00', '0.00', '0.00', '2 Mar 2026', 'Rejected', 'Review'],
+      ['Wanjiru Kamau', 'Long term', '50,000.50', '15,000.00', '5,000.50', '02/03/2026', 'Pending', 'Review'],
+      ['Wanjiru Kamau', 'Short term', '2,000.00', '0.00', '0.00', '02/03/2026', 'Rejected', 'Review'],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { type ApplicationView, fullName } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { DownloadButton } from '../../../components/ui/DownloadButton';
@@ -7,7 +8,8 @@ import { Loading } from '../../../components/ui/Loading';
 import { Money } from '../../../components/ui/Money';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { type Column, Table } from '../../../components/ui/Table';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
 import { useQueryParams } from '../../../lib/useQueryParams';
@@ -17,34 +19,45 @@ import {
   downloadApplications,
   useApplications,
 } from '../api/applications';
-import { StatusPill } from '../components/ApplicationSummary';
-import { APPLICATION_STATUSES, applicationOrder } from '../components/applicationFilters';
+import { kindWords, StatusPill } from '../components/ApplicationSummary';
+import { applicationOrder, applicationStatuses } from '../components/applicationFilters';
 
-export const APPLICATIONS_FAILED = 'Failed to load loan applications';
-const fields = [
+const fieldsOf = (t: TFunction) => [
   selectField(
     'status',
-    'Status',
-    [...APPLICATION_STATUSES, { value: 'all', label: 'All' }],
-    'Status',
+    t('applications.filters.status'),
+    [...applicationStatuses(t), { value: 'all', label: t('applications.filters.all') }],
+    t('applications.filters.status'),
     'Pending',
   ),
-  applicationOrder,
+  applicationOrder(t),
 ];
 
-const columns: Column<ApplicationView>[] = [
-  { header: 'Member', cell: (a) => fullName(a) },
-  { header: 'Kind', cell: (a) => (a.kind === 'long_term' ? 'Long term' : 'Short term') },
-  { header: 'Amount', cell: (a) => <Money cents={kesToCents(a.amount)} />, align: 'right' },
-  { header: 'Guaranteed', cell: (a) => <Money cents={kesToCents(a.guaranteed)} />, align: 'right' },
-  { header: 'Shortfall', cell: (a) => <Money cents={kesToCents(a.shortfall)} />, align: 'right' },
-  { header: 'Applied', cell: (a) => formatDate(a.created_at) },
-  { header: 'Status', cell: (a) => <StatusPill status={a.status} /> },
+const columnsOf = (t: TFunction): Column<ApplicationView>[] => [
+  { header: t('applications.summary.member'), cell: (a) => fullName(a) },
+  { header: t('applications.summary.kind'), cell: (a) => t(kindWords[a.kind]) },
   {
-    header: 'Actions',
+    header: t('applications.summary.amount'),
+    cell: (a) => <Money cents={kesToCents(a.amount)} />,
+    align: 'right',
+  },
+  {
+    header: t('applications.summary.guaranteed'),
+    cell: (a) => <Money cents={kesToCents(a.guaranteed)} />,
+    align: 'right',
+  },
+  {
+    header: t('applications.summary.shortfall'),
+    cell: (a) => <Money cents={kesToCents(a.shortfall)} />,
+    align: 'right',
+  },
+  { header: t('applications.summary.applied'), cell: (a) => formatDay(a.created_at) },
+  { header: t('applications.filters.status'), cell: (a) => <StatusPill status={a.status} /> },
+  {
+    header: t('applications.queue.actions'),
     cell: (a) => (
       <Link className="font-semibold text-brand-700 underline" to={`/loan-applications/${a.id}`}>
-        Review
+        {t('applications.queue.review')}
       </Link>
     ),
   },
@@ -52,6 +65,7 @@ const columns: Column<ApplicationView>[] = [
 
 /** /loan-applications (admin): the applications queue, pending first, searched and paged on the server. */
 export function ApplicationsQueuePage() {
+  const { t } = useTranslation();
   const params = useQueryParams<'q' | 'status' | 'sort' | 'page'>();
   const filter: ApplicationFilter = {
     q: params.get('q'),
@@ -63,27 +77,27 @@ export function ApplicationsQueuePage() {
   useKeepPageInRange(params.page, list.data?.pagination.pages, setPage);
   return (
     <>
-      <PageHeader title="Loan Applications">Members' applications; approve or reject each once.</PageHeader>
+      <PageHeader title={t('applications.queue.title')}>{t('applications.queue.intro')}</PageHeader>
       <div className="mb-3 flex justify-end">
         <DownloadButton
           download={() => downloadApplications(filter)}
-          failed="Could not download the applications"
+          failed={t('applications.queue.downloadFailed')}
         />
       </div>
       <FilterBar
         key={filter.q}
-        label="Filter applications"
-        placeholder="Member name"
-        fields={fields}
+        label={t('applications.filters.queueLabel')}
+        placeholder={t('applications.filters.queueSearch')}
+        fields={fieldsOf(t)}
         values={{ q: filter.q, status: params.get('status'), sort: filter.sort }}
         onChange={(changes) => params.set(changes)}
       />
-      {list.isPending ? <Loading>Loading applications...</Loading> : null}
-      {list.isError ? <Alert>{APPLICATIONS_FAILED}</Alert> : null}
+      {list.isPending ? <Loading>{t('applications.queue.loading')}</Loading> : null}
+      {list.isError ? <Alert>{t('applications.queue.failed')}</Alert> : null}
       {list.data ? (
         <Table
-          label="Loan applications"
-          columns={columns}
+          label={t('applications.queue.table')}
+          columns={columnsOf(t)}
           rows={list.data.applications}
           rowKey={(a) => a.id}
           wide

@@ -1,21 +1,32 @@
-import { filterBar, orderField, selectField } from '../../../components/ui/FilterBar';
-
-const buckets = [
-  { value: '1-30', label: '1–30 days' },
-  { value: '31-60', label: '31–60 days' },
-  { value: '61-90', label: '61–90 days' },
-  { value: 'over-90', label: 'Over 90 days' },
-];
-const orders = [
-  { value: 'days_past_due', label: 'Fewest days late first' },
-  { value: '-overdue', label: 'Most overdue first' },
-  { value: 'overdue', label: 'Least overdue first' },
-  { value: '-principal_outstanding', label: 'Most outstanding first' },
-  { value: 'principal_outstanding', label: 'Least outstanding first' },
-];
+import { choices, FilterBar, type FilterProps, orderBy, selectField } from '../../../components/ui/FilterBar';
+import { useTranslation } from '../../../i18n';
+import type { ArrearsFilter } from '../api/arrears';
 
 /** The arrears list's search (member name), PAR bucket and order. */
-export const ArrearsFilters = filterBar('Filter arrears', 'Member name', [
-  selectField('bucket', 'Days past due', buckets, 'Any'),
-  orderField(orders, 'Most days late first'),
-]);
+export function ArrearsFilters(props: FilterProps<Exclude<keyof ArrearsFilter, 'q'>>) {
+  const { t } = useTranslation();
+  const buckets = choices({
+    '1-30': t('arrears.buckets.upTo30'),
+    '31-60': t('arrears.buckets.upTo60'),
+    '61-90': t('arrears.buckets.upTo90'),
+    'over-90': t('arrears.buckets.over90'),
+  });
+  const fields = [
+    selectField('bucket', t('arrears.filters.daysPastDue'), buckets, t('arrears.filters.any')),
+    orderBy(t('arrears.filters.mostDays'), {
+      days_past_due: t('arrears.filters.fewestDays'),
+      '-overdue': t('arrears.filters.mostOverdue'),
+      overdue: t('arrears.filters.leastOverdue'),
+      '-principal_outstanding': t('arrears.filters.mostOutstanding'),
+      principal_outstanding: t('arrears.filters.leastOutstanding'),
+    }),
+  ];
+  return (
+    <FilterBar
+      label={t('arrears.filters.label')}
+      placeholder={t('arrears.filters.search')}
+      fields={fields}
+      {...props}
+    />
+  );
+}

@@ -87,13 +87,13 @@ describe('the arrears screen', () => {
     await screen.findByRole('table', { name: 'Loans in arrears' });
     expect(tableText('Loans in arrears')).toEqual([
       ['Member', 'Loan', 'Days Past Due', 'Oldest Due', 'Principal', 'Interest', 'Fines', 'Outstanding'],
-      ['Wanjiru Kamau', '#12 LTL', '53', '5 Oct 2026', '4,166.67', '480.50', '200.00', '48,000.50'],
+      ['Wanjiru Kamau', '#12 LTL', '53', '05/10/2026', '4,166.67', '480.50', '200.00', '48,000.50'],
     ]);
     await screen.findByRole('table', { name: 'Fines' });
     expect(tableText('Fines')).toEqual([
       ['Member', 'For', 'Charged', 'Amount', 'Paid', 'Status', 'Actions'],
-      ['Wanjiru Kamau', 'Loan #12, 1 month late', '6 Oct 2026', '200.00', '0.00', 'Owed', 'Waive'],
-      ['Baraka Mwangi', 'Contributions, Aug 2026', '6 Sep 2026', '1,000.50', '0.00', 'WaivedBereavement', ''],
+      ['Wanjiru Kamau', 'Loan #12, 1 month late', '06/10/2026', '200.00', '0.00', 'Owed', 'Waive'],
+      ['Baraka Mwangi', 'Contributions, Aug 2026', '06/09/2026', '1,000.50', '0.00', 'WaivedBereavement', ''],
     ]);
     screen.getByRole('button', { name: "Waive Wanjiru Kamau's fine of 6 Oct 2026" });
   });

@@ -14,7 +14,8 @@ import {
 } from '../../../lib/testing/component';
 import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { AddLoanForm } from './AddLoanForm';
-import { OWED_BY_MPESA } from './OutcomeAlert';
+
+const OWED_BY_MPESA = 'It is owed to the member by M-Pesa:';
 
 /**
  * The long-term loan form's refusals (docs/spec/validation.md, "Other forms", Add loan), checked on the

@@ -9,24 +9,20 @@ import { useForm } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { Alert } from '../../../components/ui/Alert';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
-import { percentLabel } from '../../../lib/rates';
 import { loanTermsOf, type SettingsAnswer, useSettings } from '../../settings';
 import { useAddLoan } from '../api/add-loan';
-import { LTL_SETTINGS_UNAVAILABLE, loanKinds } from './kinds';
 import { LoanFields, type LoanFormValues, loanPaidBy, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedOutcome, type Outcome } from './OutcomeAlert';
-import { termLabel } from './SchedulePreview';
-
-export const LOAN_FAILED = 'Error adding loan';
-export const LOAN_ADDED = 'Loan added successfully';
 
 /** The form holds the wire body; ids are the pickers' text until they are sent. */
 interface AddLoanValues extends LoanFormValues {
   loan_amount: number | undefined;
 }
 
+/** The shared rules' English subjects (`Amount is required`), as `loanSubjects`. */
 const subjects = { ...loanSubjects, loan_amount: 'Amount' };
 const sentFields = ['user_id', 'loan_amount', 'date_issued', 'account_id', 'pay_by_mpesa'] as const;
 
@@ -49,7 +45,7 @@ function previewOf(
   });
   return {
     schedule,
-    term: termLabel(terms.longTermMonths, percentLabel(terms.longTermRateBp), loanKinds.long_term.rateUnit),
+    term: { months: terms.longTermMonths, rateBp: terms.longTermRateBp, kind: 'long_term' as const },
   };
 }
 
@@ -59,6 +55,7 @@ function previewOf(
  * preview uses the group settings and the domain's loan engine, as the server does.
  */
 export function AddLoanForm() {
+  const { t } = useTranslation();
   const settings = useSettings();
   const add = useAddLoan();
   const formId = useId();
@@ -93,11 +90,11 @@ export function AddLoanForm() {
       {
         onSuccess: (answer) => {
           form.reset({ ...values, user_id: '', loan_amount: undefined });
-          setOutcome(issuedOutcome(answer, LOAN_ADDED, values.pay_by_mpesa));
+          setOutcome(issuedOutcome(answer, t('loans.form.loanAdded'), values.pay_by_mpesa));
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);
-          setOutcome({ tone: 'error', text: messageOf(error, LOAN_FAILED) });
+          setOutcome({ tone: 'error', text: messageOf(error, t('loans.form.loanFailed')) });
         },
       },
     );
@@ -108,26 +105,32 @@ export function AddLoanForm() {
       kind="long_term"
       formId={formId}
       form={
-        <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add loan">
+        <form
+          id={formId}
+          onSubmit={submit}
+          noValidate
+          className="space-y-5"
+          aria-label={t('loans.form.addLoanLabel')}
+        >
           <LoanFields
             control={form.control}
             today={today}
             amount={{
               name: 'loan_amount',
-              label: 'Amount',
+              label: t('loans.form.amount'),
               min: 1000,
               step: 1000,
-              hint: 'At least 1,000, in steps of 1,000.',
+              hint: t('loans.form.amountHint'),
             }}
           />
         </form>
       }
-      notice={settings.isError ? <Alert>{LTL_SETTINGS_UNAVAILABLE}</Alert> : null}
+      notice={settings.isError ? <Alert>{t('loans.form.longSettingsUnavailable')}</Alert> : null}
       preview={preview}
-      empty={settings.isError ? null : 'Enter the amount and the date issued to see the installments.'}
+      empty={settings.isError ? null : t('loans.form.longEmpty')}
       outcome={outcome}
       pending={add.isPending}
-      submitLabel="Add Loan"
+      submitLabel={t('loans.form.addLoan')}
     />
   );
 }

@@ -6,22 +6,19 @@ import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
 import { inWords } from '../../../components/form/subjects';
 import { Alert } from '../../../components/ui/Alert';
+import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
-import { monthsFieldError, percentFieldError, percentLabel, percentText } from '../../../lib/rates';
+import { monthsFieldError, percentFieldError, percentText } from '../../../lib/rates';
 import { loanTermsOf, useSettings } from '../../settings';
 import { useAddShortTermLoan } from '../api/add-short-term-loan';
 import { ComputedFigures } from './ComputedFigures';
-import { loanKinds, STL_SETTINGS_UNAVAILABLE } from './kinds';
 import { LoanFields, loanPaidBy, loanSubjects } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedOutcome, type Outcome } from './OutcomeAlert';
-import { termLabel } from './SchedulePreview';
 import { ShortTermTermsFields, type ShortTermValues } from './ShortTermTermsFields';
 import { shortTermSchedule } from './shortTermDraft';
 
-export const SHORT_TERM_FAILED = 'Error adding short term loan';
-export const SHORT_TERM_ADDED = 'Short term loan added successfully';
-
+/** The shared rules' English subjects (`Principal is required`), as `loanSubjects`. */
 const subjects = {
   ...loanSubjects,
   principal: 'Principal',
@@ -75,6 +72,7 @@ const defaultsOf = (terms: ReturnType<typeof loanTermsOf> | undefined) => ({
  * (docs/decisions/loans.md, "Short-term loans").
  */
 export function AddShortTermLoanForm() {
+  const { t } = useTranslation();
   const settings = useSettings();
   const add = useAddShortTermLoan();
   const formId = useId();
@@ -150,12 +148,12 @@ export function AddShortTermLoanForm() {
             rate: defaults.rate,
             period: defaults.period,
           });
-          setOutcome(issuedOutcome(answer, SHORT_TERM_ADDED, values.pay_by_mpesa));
+          setOutcome(issuedOutcome(answer, t('loans.form.shortAdded'), values.pay_by_mpesa));
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);
           showRateErrors(error, form.setError);
-          setOutcome({ tone: 'error', text: messageOf(error, SHORT_TERM_FAILED) });
+          setOutcome({ tone: 'error', text: messageOf(error, t('loans.form.shortFailed')) });
         },
       },
     );
@@ -166,24 +164,34 @@ export function AddShortTermLoanForm() {
       kind="short_term"
       formId={formId}
       form={
-        <form id={formId} onSubmit={submit} noValidate className="space-y-5" aria-label="Add short term loan">
-          <LoanFields control={form.control} today={today} amount={{ name: 'principal', label: 'Principal' }}>
+        <form
+          id={formId}
+          onSubmit={submit}
+          noValidate
+          className="space-y-5"
+          aria-label={t('loans.form.addShortLabel')}
+        >
+          <LoanFields
+            control={form.control}
+            today={today}
+            amount={{ name: 'principal', label: t('loans.form.principal') }}
+          >
             <ShortTermTermsFields control={form.control} defaults={defaults} known={terms !== undefined} />
           </LoanFields>
           <ComputedFigures schedule={computed?.schedule} />
         </form>
       }
-      notice={settings.isError ? <Alert>{STL_SETTINGS_UNAVAILABLE}</Alert> : null}
+      notice={settings.isError ? <Alert>{t('loans.form.shortSettingsUnavailable')}</Alert> : null}
       preview={
         computed && {
           schedule: computed.schedule,
-          term: termLabel(computed.months, percentLabel(computed.rateBp), loanKinds.short_term.rateUnit),
+          term: { months: computed.months, rateBp: computed.rateBp, kind: 'short_term' },
         }
       }
-      empty="Enter the principal, the date issued, the rate and the period to see the installments."
+      empty={t('loans.form.shortEmpty')}
       outcome={outcome}
       pending={add.isPending}
-      submitLabel="Add Short Term Loan"
+      submitLabel={t('loans.shortTerm.add')}
     />
   );
 }

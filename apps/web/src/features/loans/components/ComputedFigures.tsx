@@ -1,7 +1,8 @@
 import { formatMoney, type LoanSchedule } from '@links/domain';
 import { Field } from '../../../components/ui/Field';
 import { MoneyInput } from '../../../components/ui/MoneyInput';
-import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 
 /** Cents as the text of a read-only amount field: `11800.00` (a number field takes no commas). */
 const amountText = (cents: number | undefined) =>
@@ -15,23 +16,31 @@ const ignore = () => undefined;
  * valid.
  */
 export function ComputedFigures({ schedule }: { schedule: LoanSchedule | undefined }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Computed</legend>
+      <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {t('loans.form.computed')}
+      </legend>
       <MoneyInput
-        label="Interest Amount"
+        label={t('loans.form.interestAmount')}
         value={amountText(schedule?.totalInterest)}
         onChange={ignore}
         readOnly
       />
-      <MoneyInput label="Amount Due" value={amountText(schedule?.amountDue)} onChange={ignore} readOnly />
       <MoneyInput
-        label="Installment Amount"
+        label={t('loans.form.amountDue')}
+        value={amountText(schedule?.amountDue)}
+        onChange={ignore}
+        readOnly
+      />
+      <MoneyInput
+        label={t('loans.form.installmentAmount')}
         value={amountText(schedule?.installment)}
         onChange={ignore}
         readOnly
       />
-      <Field label="Due Date" value={schedule ? formatDate(schedule.dueDate) : ''} readOnly />
+      <Field label={t('loans.form.dueDate')} value={schedule ? formatDay(schedule.dueDate) : ''} readOnly />
     </fieldset>
   );
 }

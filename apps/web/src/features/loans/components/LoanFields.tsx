@@ -3,6 +3,7 @@ import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-
 import { MemberField } from '../../../components/form/MemberField';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { DateField } from '../../../components/form/TextField';
+import { useTranslation } from '../../../i18n';
 import { AccountField, paidFrom } from '../../books';
 import { PayByMpesaField } from '../../payouts';
 
@@ -24,7 +25,11 @@ export interface LoanAmountConfig<Values extends LoanFormValues> {
   hint?: string;
 }
 
-/** The server's words for the common fields, as both loan forms say them. */
+/**
+ * The server's words for the common fields, as both loan forms say them in the shared rules' messages
+ * (`User is required`): those are the spec's English words (docs/decisions/languages.md, "Refusals in
+ * the user's language"), so their subjects stay English with them.
+ */
 export const loanSubjects = { user_id: 'User', date_issued: 'Date issued', account_id: 'Paid from' };
 
 /**
@@ -51,22 +56,27 @@ export function LoanFields<Values extends LoanFormValues>({
   today: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { name, ...amountInput } = amount;
   const byMpesa = useWatch({ control, name: 'pay_by_mpesa' as FieldPath<Values> }) === true;
   return (
     <>
-      <MemberField control={control} name={'user_id' as FieldPath<Values>} label="User" />
+      <MemberField control={control} name={'user_id' as FieldPath<Values>} label={t('loans.form.user')} />
       <MoneyField control={control} name={name} {...amountInput} />
       <DateField
         control={control}
         name={'date_issued' as FieldPath<Values>}
-        label="Date Issued"
+        label={t('loans.form.dateIssued')}
         max={today}
       />
       {children}
       <PayByMpesaField control={control} name={'pay_by_mpesa' as FieldPath<Values>} />
       {byMpesa ? null : (
-        <AccountField control={control} name={'account_id' as FieldPath<Values>} label="Paid from" />
+        <AccountField
+          control={control}
+          name={'account_id' as FieldPath<Values>}
+          label={t('loans.form.paidFrom')}
+        />
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import type { LoanSchedule } from '@links/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n';
 import type { LoanKind } from '../api/get-loans';
 import { type Outcome, OutcomeAlert } from './OutcomeAlert';
-import { PreviewFigures, PreviewPanel, ScheduleDetails } from './SchedulePreview';
+import { PreviewFigures, PreviewPanel, type PreviewTerm, ScheduleDetails } from './SchedulePreview';
 
 /**
  * The add-loan screens: the fields, the preview, then the result and the submit button, then the
@@ -27,14 +28,15 @@ export function LoanFormLayout({
   form: ReactNode;
   /** Above the preview: why it cannot be drawn (the settings did not load). */
   notice: ReactNode;
-  /** The schedule as typed so far, and its terms (`12% a year, 12 months`). */
-  preview: { schedule: LoanSchedule; term: string } | null | undefined;
+  /** The schedule as typed so far, and its terms (`12 months at 12% a year`). */
+  preview: { schedule: LoanSchedule; term: PreviewTerm } | null | undefined;
   /** What to fill in to see the installments, while there is no preview. */
   empty: string | null;
   outcome: Outcome | null;
   pending: boolean;
   submitLabel: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid items-start gap-x-6 gap-y-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
       <div className="min-w-0">{form}</div>
@@ -51,7 +53,7 @@ export function LoanFormLayout({
       <div className="min-w-0 space-y-4">
         {outcome ? <OutcomeAlert outcome={outcome} kind={kind} /> : null}
         <Button type="submit" form={formId} className="w-full sm:w-auto" disabled={pending}>
-          {pending ? 'Adding…' : submitLabel}
+          {pending ? t('loans.form.adding') : submitLabel}
         </Button>
       </div>
       {preview ? (

@@ -1,34 +1,65 @@
-import { choices, dateRangeFields, filterBar, orderBy, selectField } from '../../../components/ui/FilterBar';
+import {
+  choices,
+  dateRangeFields,
+  FilterBar,
+  type FilterProps,
+  orderBy,
+  selectField,
+} from '../../../components/ui/FilterBar';
+import { useTranslation } from '../../../i18n';
 
 export const LOAN_FILTERS = ['q', 'status', 'from', 'to', 'sort'] as const;
 export const PAYMENT_FILTERS = ['q', 'from', 'to', 'sort'] as const;
 
-const loanFields = [
-  selectField('status', 'Status', choices({ Uncleared: 'Uncleared', Cleared: 'Cleared' }), 'All statuses'),
-  ...dateRangeFields('Issued from', 'Issued to'),
-  orderBy('Newest first', {
-    created_at: 'Oldest first',
-    '-date_issued': 'Latest issued first',
-    date_issued: 'Earliest issued first',
-    due_date: 'Due soonest first',
-    '-loan_amount': 'Largest loan first',
-    loan_amount: 'Smallest loan first',
-    '-amount_due': 'Most owed first',
-    amount_due: 'Least owed first',
-  }),
-];
-
-const paymentFields = [
-  ...dateRangeFields('Paid from', 'Paid to'),
-  orderBy('Newest first', {
-    created_at: 'Oldest first',
-    '-transaction_amount': 'Largest payment first',
-    transaction_amount: 'Smallest payment first',
-  }),
-];
-
 /** The Loan Accounts tab's search (member name or loan number), status, issue dates and order. */
-export const LoanFilters = filterBar('Filter loans', 'Member name or loan number', loanFields);
+export function LoanFilters(props: FilterProps<Exclude<(typeof LOAN_FILTERS)[number], 'q'>>) {
+  const { t } = useTranslation();
+  const fields = [
+    selectField(
+      'status',
+      t('loans.filters.status'),
+      choices({ Uncleared: t('loans.status.Uncleared'), Cleared: t('loans.status.Cleared') }),
+      t('loans.filters.allStatuses'),
+    ),
+    ...dateRangeFields(t('loans.filters.issuedFrom'), t('loans.filters.issuedTo')),
+    orderBy(t('loans.filters.newest'), {
+      created_at: t('loans.filters.oldest'),
+      '-date_issued': t('loans.filters.latestIssued'),
+      date_issued: t('loans.filters.earliestIssued'),
+      due_date: t('loans.filters.dueSoonest'),
+      '-loan_amount': t('loans.filters.largestLoan'),
+      loan_amount: t('loans.filters.smallestLoan'),
+      '-amount_due': t('loans.filters.mostOwed'),
+      amount_due: t('loans.filters.leastOwed'),
+    }),
+  ];
+  return (
+    <FilterBar
+      label={t('loans.filters.loansLabel')}
+      placeholder={t('loans.filters.loansSearch')}
+      fields={fields}
+      {...props}
+    />
+  );
+}
 
 /** The Payment History tab's search (member name), payment dates and order. */
-export const PaymentFilters = filterBar('Filter payments', 'Member name', paymentFields);
+export function PaymentFilters(props: FilterProps<Exclude<(typeof PAYMENT_FILTERS)[number], 'q'>>) {
+  const { t } = useTranslation();
+  const fields = [
+    ...dateRangeFields(t('loans.filters.paidFrom'), t('loans.filters.paidTo')),
+    orderBy(t('loans.filters.newest'), {
+      created_at: t('loans.filters.oldest'),
+      '-transaction_amount': t('loans.filters.largestPayment'),
+      transaction_amount: t('loans.filters.smallestPayment'),
+    }),
+  ];
+  return (
+    <FilterBar
+      label={t('loans.filters.paymentsLabel')}
+      placeholder={t('loans.filters.paymentsSearch')}
+      fields={fields}
+      {...props}
+    />
+  );
+}

@@ -1,11 +1,13 @@
 import type { LoanPaymentRow } from '@links/domain';
 import { formatMoney } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { dateColumn, kesColumn, linkColumn, nameColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, type ServerPaging, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import { percentLabel, rateToBasisPoints } from '../../../lib/rates';
-import { borrowerName, NO_PAYMENTS } from './kinds';
+import { borrowerName } from './kinds';
 
 /**
  * docs/spec/entities.md, "Long-term loan": the loan a payment went to, as its principal and rate: `100,000.00
@@ -14,24 +16,24 @@ import { borrowerName, NO_PAYMENTS } from './kinds';
 export const loanDetailsLabel = (details: LoanPaymentRow['loan_details']) =>
   `${formatMoney(kesToCents(details.principal))} @ ${percentLabel(rateToBasisPoints(details.interest_rate))}`;
 
-const columns: Column<LoanPaymentRow>[] = [
-  nameColumn('User', (row) => borrowerName(row)),
+const columnsOf = (t: TFunction): Column<LoanPaymentRow>[] => [
+  nameColumn(t('loans.columns.user'), (row) => borrowerName(row)),
   {
-    header: 'Amount Paid',
+    header: t('loans.columns.amountPaid'),
     align: 'right',
     cell: (row) => <Money cents={kesToCents(row.transaction_amount)} className="font-medium" />,
   },
-  kesColumn('Principal', (row) => row.principal_paid),
-  kesColumn('Interest', (row) => row.interest_paid),
-  kesColumn('Fines', (row) => row.fines_paid),
+  kesColumn(t('loans.columns.principal'), (row) => row.principal_paid),
+  kesColumn(t('loans.columns.interest'), (row) => row.interest_paid),
+  kesColumn(t('loans.columns.fines'), (row) => row.fines_paid),
   // The loan a payment went to opens from here.
   linkColumn(
-    'Loan Details',
+    t('loans.columns.loanDetails'),
     (row) => `/loans/${row.loan_id}`,
     (row) => loanDetailsLabel(row.loan_details),
     'tabular whitespace-nowrap text-brand-700 hover:text-brand-900 hover:underline',
   ),
-  dateColumn('Payment Date', (row) => row.created_at),
+  dateColumn(t('loans.columns.paymentDate'), (row) => row.created_at),
 ];
 
 /** docs/spec/screens.md, "Other tables", Payment history; empty, it says `No payment history found`. */
@@ -42,12 +44,13 @@ export function PaymentHistoryTable({
   payments: readonly LoanPaymentRow[];
   paging: ServerPaging;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Payment History"
-      columns={columns}
+      label={t('loans.list.paymentHistory')}
+      columns={columnsOf(t)}
       rows={payments}
-      emptyText={NO_PAYMENTS}
+      emptyText={t('loans.list.noPayments')}
       serverPaging={paging}
       wide
     />

@@ -4,13 +4,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Loading } from '../../../components/ui/Loading';
+import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { kesToCents } from '../../../lib/money';
 import { usePayoff, useSettleEarly } from '../api/get-payoff';
-
-export const PAYOFF_FAILED = 'Failed to load the payoff';
-export const SETTLE_FAILED = 'Failed to settle the loan';
-export const SETTLED = 'Loan settled: the payment was recorded and the future interest waived.';
 
 /** The loan as `GET /loans/{loanId}` answers it: what the panel needs of it. */
 type PayoffLoan = Pick<MemberLoanRow, 'id' | 'user_id' | 'kind' | 'date_issued'>;
@@ -25,23 +22,25 @@ export function PayoffPanel({
   isAdmin: boolean;
   cleared: boolean;
 }) {
+  const { t } = useTranslation();
   const today = todayInGroupZone();
   const [date, setDate] = useState(today);
   const payoff = usePayoff(loan.id, date);
   const settle = useSettleEarly();
-  if (cleared && !settle.isSuccess) return <p className="text-sm text-slate-500">This loan is cleared.</p>;
-  if (cleared) return <Alert tone="success">{SETTLED}</Alert>;
+  if (cleared && !settle.isSuccess)
+    return <p className="text-sm text-slate-500">{t('loans.payoff.cleared')}</p>;
+  if (cleared) return <Alert tone="success">{t('loans.payoff.settled')}</Alert>;
   const figures = payoff.data
     ? ([
-        ['Principal', payoff.data.principal],
-        ['Interest to date', payoff.data.interest],
-        ['Fines', payoff.data.fines],
+        [t('loans.payoff.principal'), payoff.data.principal],
+        [t('loans.payoff.interest'), payoff.data.interest],
+        [t('loans.payoff.fines'), payoff.data.fines],
       ] as const)
     : [];
   return (
     <div className="space-y-4">
       <Field
-        label="Settle on"
+        label={t('loans.payoff.settleOn')}
         type="date"
         value={date}
         min={loan.date_issued}
@@ -49,11 +48,11 @@ export function PayoffPanel({
         onChange={(e) => setDate(e.target.value || today)}
         className="max-w-xs"
       />
-      {payoff.isPending ? <Loading>Loading payoff...</Loading> : null}
-      {payoff.isError ? <Alert>{messageOf(payoff.error, PAYOFF_FAILED)}</Alert> : null}
+      {payoff.isPending ? <Loading>{t('loans.payoff.loading')}</Loading> : null}
+      {payoff.isError ? <Alert>{messageOf(payoff.error, t('loans.payoff.failed'))}</Alert> : null}
       {payoff.data ? (
         <dl
-          aria-label="Payoff"
+          aria-label={t('loans.payoff.label')}
           className="max-w-sm divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm"
         >
           {figures.map(([label, value]) => (
@@ -63,7 +62,7 @@ export function PayoffPanel({
             </div>
           ))}
           <div className="flex justify-between bg-slate-50 px-3 py-2 font-semibold">
-            <dt>Total to clear</dt>
+            <dt>{t('loans.payoff.total')}</dt>
             <dd className="tabular" data-testid="payoff-total">
               {formatKES(kesToCents(payoff.data.total))}
             </dd>
@@ -72,10 +71,10 @@ export function PayoffPanel({
       ) : null}
       {settle.isSuccess ? (
         <Alert tone="success">
-          {settle.data.approved ? SETTLED : 'Settlement submitted: an admin will approve the payment.'}
+          {settle.data.approved ? t('loans.payoff.settled') : t('loans.payoff.submitted')}
         </Alert>
       ) : null}
-      {settle.isError ? <Alert>{messageOf(settle.error, SETTLE_FAILED)}</Alert> : null}
+      {settle.isError ? <Alert>{messageOf(settle.error, t('loans.payoff.settleFailed'))}</Alert> : null}
       {payoff.data && payoff.data.total > 0 && !settle.isSuccess ? (
         <Button
           disabled={settle.isPending}
@@ -89,7 +88,7 @@ export function PayoffPanel({
             })
           }
         >
-          {settle.isPending ? 'Settling...' : 'Settle early'}
+          {settle.isPending ? t('loans.payoff.settling') : t('loans.payoff.settle')}
         </Button>
       ) : null}
     </div>

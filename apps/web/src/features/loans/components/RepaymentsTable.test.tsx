@@ -2,7 +2,6 @@
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
-import { NO_PAYMENTS } from './kinds';
 import { RepaymentsTable } from './RepaymentsTable';
 
 /**
@@ -35,6 +34,6 @@ describe('the repayments table', () => {
     ]);
     cleanup();
     renderShown(<RepaymentsTable payments={[]} />);
-    expect(tableText('Payments').slice(1)).toEqual([[NO_PAYMENTS]]);
+    expect(tableText('Payments').slice(1)).toEqual([['No payment history found']]);
   });
 });

@@ -1,7 +1,9 @@
 import { type Cents, cents, type ScheduleRow } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { dateColumn } from '../../../components/ui/columns';
 import { Money } from '../../../components/ui/Money';
 import { type Column, Table } from '../../../components/ui/Table';
+import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
 import type { LoanInstallment } from '../api/get-loan';
 
@@ -22,24 +24,31 @@ export const scheduleLineOf = (row: LoanInstallment): ScheduleLine => ({
   paid: cents(kesToCents(row.interest_paid) + kesToCents(row.principal_paid)),
 });
 
-const columns = (withPaid: boolean): Column<ScheduleLine>[] => [
+const columnsOf = (t: TFunction, withPaid: boolean): Column<ScheduleLine>[] => [
   {
-    header: 'No.',
+    header: t('loans.columns.number'),
     // A stacked row (narrow screens) is headed by its number alone: say what it numbers.
-    cell: (row) => <span className="tabular max-md:before:content-['Installment_']">{row.number}</span>,
+    cell: (row) => (
+      <span
+        data-label={t('loans.columns.installment')}
+        className="tabular max-md:before:mr-1 max-md:before:content-[attr(data-label)]"
+      >
+        {row.number}
+      </span>
+    ),
   },
-  dateColumn('Due Date', (row) => row.dueDate),
+  dateColumn(t('loans.columns.dueDate'), (row) => row.dueDate),
   {
-    header: 'Installment',
+    header: t('loans.columns.installment'),
     align: 'right',
     cell: (row) => <Money cents={row.installment} className="font-medium" />,
   },
-  { header: 'Interest', align: 'right', cell: (row) => <Money cents={row.interest} /> },
-  { header: 'Principal', align: 'right', cell: (row) => <Money cents={row.principal} /> },
+  { header: t('loans.columns.interest'), align: 'right', cell: (row) => <Money cents={row.interest} /> },
+  { header: t('loans.columns.principal'), align: 'right', cell: (row) => <Money cents={row.principal} /> },
   ...(withPaid
     ? [
         {
-          header: 'Paid So Far',
+          header: t('loans.columns.paidSoFar'),
           align: 'right' as const,
           cell: (row: ScheduleLine) => (
             <Money
@@ -50,7 +59,11 @@ const columns = (withPaid: boolean): Column<ScheduleLine>[] => [
         },
       ]
     : []),
-  { header: 'Balance After', align: 'right', cell: (row) => <Money cents={row.balanceAfter} /> },
+  {
+    header: t('loans.columns.balanceAfter'),
+    align: 'right',
+    cell: (row) => <Money cents={row.balanceAfter} />,
+  },
 ];
 
 /** A loan's installments, every one on the page (a schedule is read whole, not in pages). */
@@ -61,10 +74,11 @@ export function ScheduleTable({
   lines: readonly ScheduleLine[];
   withPaid?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Table
-      label="Schedule"
-      columns={columns(withPaid)}
+      label={t('loans.detail.schedule')}
+      columns={columnsOf(t, withPaid)}
       rows={lines}
       rowKey={(row) => row.number}
       paged={false}

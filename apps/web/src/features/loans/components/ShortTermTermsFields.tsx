@@ -1,6 +1,7 @@
 import { MAX_LOAN_MONTHS } from '@links/domain';
 import type { Control } from 'react-hook-form';
 import { NumberField } from '../../../components/form/TextField';
+import { useTranslation } from '../../../i18n';
 import type { LoanFormValues } from './LoanFields';
 
 /** The short-term form's wire fields, and the rate (in percent) and the period as typed: its own fields. */
@@ -23,30 +24,31 @@ export function ShortTermTermsFields({
   defaults: { rate: string; period: string };
   known: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <NumberField
         control={control}
         name="rate"
-        label="Interest Rate"
+        label={t('loans.form.interestRate')}
         unit="%"
         inputMode="decimal"
         min={0.01}
         max={100}
         step={0.01}
         placeholder={defaults.rate}
-        hint={known ? `For the whole loan; the group's rate is ${defaults.rate}%.` : 'For the whole loan.'}
+        hint={known ? t('loans.form.rateHint', { rate: defaults.rate }) : t('loans.form.rateHintUnknown')}
       />
       <NumberField
         control={control}
         name="period"
-        label="Payment Period (Months)"
+        label={t('loans.form.period')}
         inputMode="numeric"
         min={1}
         max={MAX_LOAN_MONTHS}
         step={1}
         placeholder={defaults.period}
-        hint={known ? `The group's term is ${defaults.period} months.` : undefined}
+        hint={known ? t('loans.form.periodHint', { months: defaults.period }) : undefined}
       />
     </div>
   );

@@ -1,5 +1,7 @@
 import { type Cents, cents, sumCents } from '@links/domain';
+import { Trans } from 'react-i18next';
 import { Money } from '../../../components/ui/Money';
+import { msg, useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
 import type { LoanDetail } from '../api/get-loan';
@@ -15,12 +17,13 @@ const unpaidOf = (row: Installment): Cents =>
  * zone) and not yet paid, and the next installment with what is left of it.
  */
 export function WhatIsDue({ schedule, today }: { schedule: readonly Installment[]; today: string }) {
+  const { t } = useTranslation();
   const open = schedule.filter((row) => unpaidOf(row) > 0);
   const next = open[0];
   if (!next) {
     return (
       <p className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
-        Nothing is due: every installment is paid.
+        {t('loans.due.nothing')}
       </p>
     );
   }
@@ -29,12 +32,16 @@ export function WhatIsDue({ schedule, today }: { schedule: readonly Installment[
   return (
     <div className="grid gap-3 sm:grid-cols-2" data-testid="what-is-due">
       <div className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Next installment</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('loans.due.next')}</p>
         <p className="mt-1 text-base font-semibold text-slate-900">
-          <Money cents={unpaidOf(next)} currency /> due {formatDate(next.due_date)}
+          <Trans
+            i18nKey={msg('loans.due.nextAmount')}
+            values={{ date: formatDate(next.due_date) }}
+            components={{ 1: <Money cents={unpaidOf(next)} currency /> }}
+          />
         </p>
         <p className="text-xs text-slate-500">
-          Installment {next.number} of {schedule.length}
+          {t('loans.due.nth', { number: next.number, total: schedule.length })}
         </p>
       </div>
       <div
@@ -42,7 +49,7 @@ export function WhatIsDue({ schedule, today }: { schedule: readonly Installment[
           overdue.length > 0 ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-white'
         }`}
       >
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Overdue</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t('loans.due.overdue')}</p>
         <p
           className={`mt-1 text-base font-semibold ${overdue.length > 0 ? 'text-red-700' : 'text-slate-900'}`}
         >
@@ -50,8 +57,8 @@ export function WhatIsDue({ schedule, today }: { schedule: readonly Installment[
         </p>
         <p className="text-xs text-slate-500">
           {overdue.length === 0
-            ? 'No installment is past its due date.'
-            : `${overdue.length} ${overdue.length === 1 ? 'installment' : 'installments'} past due`}
+            ? t('loans.due.noneOverdue')
+            : t('loans.due.pastDue', { count: overdue.length })}
         </p>
       </div>
     </div>

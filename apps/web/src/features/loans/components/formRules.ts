@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { amountOfText } from '../../../components/form/MoneyField';
 import { inWords } from '../../../components/form/subjects';
 
-/** The loan forms' words for the wire's fields. */
+/** The loan forms' words for the wire's fields, in the shared rules' English messages. */
 const subjects = { principal: 'Principal', date_issued: 'Date issued' };
 
 /** The first message of a field's rule, in the form's words, or undefined when the value is fine. */
@@ -24,6 +24,3 @@ export function principalError(text: string): string | undefined {
 export function issueDateError(text: string, today: string): string | undefined {
   return problem(longTermLoanFormFor(() => today).shape.date_issued, 'date_issued', text);
 }
-
-export const USER_REQUIRED = 'User is required';
-export const USERS_LOAD_FAILED = 'Failed to fetch users.';

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Loading } from '../../../components/ui/Loading';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
 import { changesGroup, hasKnownRole, screensOf } from '../../../lib/session';
 import { useStoredUser } from '../../../lib/useSession';
@@ -17,11 +18,9 @@ import { RepaymentsTable } from '../components/RepaymentsTable';
 import { ScheduleTable, scheduleLineOf } from '../components/ScheduleTable';
 import { WhatIsDue } from '../components/WhatIsDue';
 
-export const LOAN_NOT_FOUND = 'Loan not found.';
-export const LOAN_LOAD_FAILED = 'Failed to load loans';
-
 /** /loans/:id (an admin, or the member who owes it): figures, what is due, payments, schedule. */
 export function LoanDetailPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const loanId = Number(id);
   const valid = Number.isSafeInteger(loanId) && loanId > 0;
@@ -29,12 +28,13 @@ export function LoanDetailPage() {
     <LoanDetailContent loanId={loanId} />
   ) : (
     <Frame>
-      <Alert>{LOAN_NOT_FOUND}</Alert>
+      <Alert>{t('loans.detail.notFound')}</Alert>
     </Frame>
   );
 }
 
 function Frame({ loan, children }: { loan?: LoanDetail['loan']; children: ReactNode }) {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const kind = loan ? loanKinds[loan.kind] : undefined;
   const back = kind
@@ -45,16 +45,16 @@ function Frame({ loan, children }: { loan?: LoanDetail['loan']; children: ReactN
   return (
     <>
       <PageHeader
-        title="Loan Details"
+        title={t('loans.detail.title')}
         actions={
           back && kind ? (
             <ButtonLink to={back} variant="secondary">
-              Back to {kind.title.toLowerCase()}
+              {t(kind.back)}
             </ButtonLink>
           ) : null
         }
       >
-        A loan's figures, what is due, its payments and its schedule. Amounts in KES.
+        {t('loans.detail.intro')}
       </PageHeader>
       {children}
     </>
@@ -62,12 +62,13 @@ function Frame({ loan, children }: { loan?: LoanDetail['loan']; children: ReactN
 }
 
 function LoanDetailContent({ loanId }: { loanId: number }) {
+  const { t } = useTranslation();
   const detail = useLoan(loanId);
   const user = useStoredUser();
   if (detail.isPending) {
     return (
       <Frame>
-        <Loading>Loading loan...</Loading>
+        <Loading>{t('loans.detail.loading')}</Loading>
       </Frame>
     );
   }
@@ -77,7 +78,9 @@ function LoanDetailContent({ loanId }: { loanId: number }) {
     // docs/spec/errors.md, "Forms".
     return (
       <Frame>
-        <Alert>{missing ? messageOf(detail.error, LOAN_NOT_FOUND) : LOAN_LOAD_FAILED}</Alert>
+        <Alert>
+          {missing ? messageOf(detail.error, t('loans.detail.notFound')) : t('loans.detail.loadFailed')}
+        </Alert>
       </Frame>
     );
   }
@@ -87,16 +90,16 @@ function LoanDetailContent({ loanId }: { loanId: number }) {
     <Frame loan={loan}>
       <div className="space-y-8">
         <LoanSummary loan={loan} />
-        <Section title="What is due">
+        <Section id="loan-what-is-due" title={t('loans.detail.whatIsDue')}>
           <WhatIsDue schedule={schedule} today={todayInGroupZone()} />
         </Section>
-        <Section title="Early settlement">
+        <Section id="loan-early-settlement" title={t('loans.detail.earlySettlement')}>
           <PayoffPanel loan={loan} isAdmin={changesGroup(user)} cleared={!isUncleared(loan.status)} />
         </Section>
-        <Section title="Payments">
+        <Section id="loan-payments" title={t('loans.detail.payments')}>
           <RepaymentsTable payments={payments} />
         </Section>
-        <Section title="Schedule">
+        <Section id="loan-schedule" title={t('loans.detail.schedule')}>
           <ScheduleTable lines={lines} withPaid />
         </Section>
         <HistoryPanel subject={{ entity: 'loan', entityId: loan.id }} />
@@ -105,8 +108,8 @@ function LoanDetailContent({ loanId }: { loanId: number }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `loan-${title.toLowerCase().replaceAll(' ', '-')}`;
+/** A part of the page under its heading; `id` ties the two, the same in every language. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-base font-semibold text-slate-900">

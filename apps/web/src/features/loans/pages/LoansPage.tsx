@@ -2,6 +2,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ChangesGroup } from '../../../components/ui/ChangesGroup';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Tabs } from '../../../components/ui/Tabs';
+import { useTranslation } from '../../../i18n';
 import { useQueryParams } from '../../../lib/useQueryParams';
 import type { LoanKind } from '../api/get-loans';
 import { loanKinds } from '../components/kinds';
@@ -12,7 +13,8 @@ import { LoanAccountsPanel, PaymentHistoryPanel } from '../components/LoanPanels
  * link to add a loan (docs/spec/screens.md, "Routes").
  */
 export function LoansPage({ kind }: { kind: LoanKind }) {
-  const { title, addPath, addLabel } = loanKinds[kind];
+  const { t } = useTranslation();
+  const { title, intro, addPath, addLabel } = loanKinds[kind];
   // The tab is in the URL with its filters; another tab starts from its whole list.
   const params = useQueryParams<'tab' | 'q' | 'status' | 'from' | 'to' | 'sort'>();
   const selected = params.get('tab') === 'payments' ? 1 : 0;
@@ -21,23 +23,21 @@ export function LoansPage({ kind }: { kind: LoanKind }) {
   return (
     <>
       <PageHeader
-        title={title}
+        title={t(title)}
         actions={
           <ChangesGroup>
-            <ButtonLink to={addPath}>{addLabel}</ButtonLink>
+            <ButtonLink to={addPath}>{t(addLabel)}</ButtonLink>
           </ChangesGroup>
         }
       >
-        {kind === 'long_term'
-          ? 'Loans repaid in equal monthly installments on the reducing balance. Amounts in KES.'
-          : 'Loans with flat interest for the whole term. Amounts in KES.'}
+        {t(intro)}
       </PageHeader>
       <Tabs
         selected={selected}
         onChange={choose}
         tabs={[
-          { label: 'Loan Accounts', content: <LoanAccountsPanel kind={kind} /> },
-          { label: 'Payment History', content: <PaymentHistoryPanel kind={kind} /> },
+          { label: t('loans.list.loanAccounts'), content: <LoanAccountsPanel kind={kind} /> },
+          { label: t('loans.list.paymentHistory'), content: <PaymentHistoryPanel kind={kind} /> },
         ]}
       />
     </>
