@@ -6,6 +6,7 @@ import {
   MAX_RATE_BP,
   termMonths,
 } from '@links/domain';
+import { i18n } from '../i18n';
 
 /** A rate from the wire (a fraction such as 0.18, docs/spec/entities.md) to basis points, exactly. */
 export function rateToBasisPoints(fraction: number): number {
@@ -42,17 +43,19 @@ export function percentTextToBasisPoints(text: string): number | undefined {
 
 /**
  * The message for a percent field, or undefined when it is fine: more than 0 (a group lends at
- * interest) and at most 100, with at most two decimals, as the server requires.
+ * interest) and at most 100, with at most two decimals, as the server requires. Said in the language
+ * on screen with `label`, the field's words (docs/decisions/languages.md, "The catalogues").
  */
 export function percentFieldError(label: string, text: string): string | undefined {
   const trimmed = text.trim();
-  if (trimmed === '') return `${label} is required`;
-  if (trimmed.startsWith('-')) return `${label} must not be negative`;
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return `${label} must be a number`;
-  if (!PERCENT.test(trimmed)) return `${label} must have at most two decimals`;
+  if (trimmed === '') return i18n.t('common.percentField.required', { field: label });
+  if (trimmed.startsWith('-')) return i18n.t('common.percentField.notNegative', { field: label });
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return i18n.t('common.percentField.number', { field: label });
+  if (!PERCENT.test(trimmed)) return i18n.t('common.percentField.twoDecimals', { field: label });
   const basisPoints = percentTextToBasisPoints(trimmed);
-  if (basisPoints === undefined) return `${label} must not exceed ${PERCENT_MAX}%`;
-  if (basisPoints === 0) return `${label} must be more than 0`;
+  if (basisPoints === undefined)
+    return i18n.t('common.percentField.atMost', { field: label, max: PERCENT_MAX });
+  if (basisPoints === 0) return i18n.t('common.percentField.moreThan', { field: label, min: 0 });
   return undefined;
 }
 

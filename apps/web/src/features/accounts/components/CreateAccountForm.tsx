@@ -11,8 +11,6 @@ import { useCreateAccount } from '../api/create-account';
  * offered.
  */
 const withoutAccount = { has_account: 'false' };
-/** The field as the shared rules' messages name it (`User is required`), in the spec's English words. */
-const subjects = { user_id: 'User' };
 
 /**
  * docs/spec/screens.md, "Routes" /accounts and docs/spec/validation.md, "Other forms" (user required): opens
@@ -26,7 +24,8 @@ export function CreateAccountForm() {
     blank: { user_id: '' },
     done: t('accounts.create.created'),
     failed: t('accounts.create.failed'),
-    subjects,
+    // The field as its messages name it (`User is required`), in the language on screen.
+    subjects: { user_id: t('accounts.create.user') },
   });
 
   const submit = form.handleSubmit(({ user_id }) => send(create, { user_id: Number(user_id) }));

@@ -27,17 +27,6 @@ interface ExpenseValues {
   date: string;
 }
 
-/**
- * The fields as the shared rules' messages name them (`Amount is required`): those messages are the spec's
- * English words (docs/decisions/languages.md, "Refusals in the user's language").
- */
-const subjects = {
-  account_id: 'Account',
-  amount: 'Amount',
-  comment_type: 'Expense type',
-  comment: 'Comment',
-  date: 'Date',
-};
 /** The server's body schema, "today" being the browser's date in the group's time zone. */
 const expenseSchema = createExpenseBodyFor(todayInGroupZone);
 
@@ -57,7 +46,14 @@ export function AddExpenseForm() {
     blank: { account_id: '', amount: undefined, comment_type: '', comment: '', date: today },
     done: t('banking.add.added'),
     failed: t('banking.add.failed'),
-    subjects,
+    // The fields as their messages name them (`Amount is required`), in the language on screen.
+    subjects: {
+      account_id: t('banking.add.account'),
+      amount: t('banking.add.amount'),
+      comment_type: t('banking.add.subjects.type'),
+      comment: t('banking.add.subjects.comment'),
+      date: t('banking.add.date'),
+    },
   });
   // "Re-enter" after a reversal fills the form with the reversed expense's values (docs/decisions/reversals.md).
   const reenter = (useLocation().state as ExpenseReenterState | null)?.reenter;

@@ -11,11 +11,6 @@ interface BankAccountValues {
   amount: number | undefined;
 }
 
-/**
- * The fields as the shared rules' messages name them (`Account name is required`): those messages are the
- * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
- */
-const subjects = { name: 'Account name', amount: 'Amount' };
 const emptyValues: BankAccountValues = { name: '', amount: undefined };
 
 /**
@@ -30,7 +25,8 @@ export function CreateBankAccountForm() {
     blank: emptyValues,
     done: t('banking.accounts.created'),
     failed: t('banking.accounts.createFailed'),
-    subjects,
+    // The fields as their messages name them (`Account name is required`), in the language on screen.
+    subjects: { name: t('banking.accounts.subjects.name'), amount: t('banking.accounts.amount') },
   });
 
   const submit = form.handleSubmit(({ name, amount }) => {

@@ -21,18 +21,6 @@ interface TransferValues {
 }
 
 const FIELDS = ['from_account_id', 'to_account_id', 'amount', 'date', 'memo'] as const;
-/**
- * The fields as the request schema's messages name them (`Amount is required`): those messages are
- * the shared rules' English words (docs/decisions/languages.md, "Refusals in the user's language"),
- * so their subjects stay English with them.
- */
-const subjects = {
-  from_account_id: 'From account',
-  to_account_id: 'To account',
-  amount: 'Amount',
-  date: 'Date',
-  memo: 'Memo',
-};
 
 function requestOf(values: TransferValues): BodyInput<typeof operations.createTransfer> {
   const memo = values.memo.trim();
@@ -56,14 +44,21 @@ export function TransferForm({ today }: { today: string }) {
     date: today,
     memo: '',
   };
-  // The server's body schema, "today" being the page's date in the group's time zone.
+  // The server's body schema, "today" being the page's date in the group's time zone; its messages name
+  // each field by its label (`Amount is required`), in the language on screen.
   const resolver = useMemo(
     () =>
       schemaResolver<TransferValues>(
         transferRequestSchemaFor(() => today),
-        subjects,
+        {
+          from_account_id: t('books.transfer.from'),
+          to_account_id: t('books.transfer.to'),
+          amount: t('books.transfer.amount'),
+          date: t('books.transfer.date'),
+          memo: t('books.transfer.memo'),
+        },
       ),
-    [today],
+    [today, t],
   );
   const form = useForm<TransferValues>({ resolver, defaultValues: blank });
   // The server's own words by each field it refused (docs/decisions/wire.md, "Error answers").

@@ -62,8 +62,9 @@ export function MinutesForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveMinutes(minutes.meeting_id);
+  const subjects = minutesSubjects(t);
   const form = useForm<MinutesFormValues>({
-    resolver: minutesResolver,
+    resolver: minutesResolver(subjects),
     defaultValues: minutesValues(minutes),
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,7 +76,7 @@ export function MinutesForm({
     save.mutate(minutesBody(values), {
       onSuccess: (answer) => onSaved(answer.message),
       onError: (error) => {
-        const shown = showServerErrors(error, form.setError, fieldsOf(values), minutesSubjects);
+        const shown = showServerErrors(error, form.setError, fieldsOf(values), subjects);
         const message = messageOf(error, t('meetings.minutesForm.failed'));
         // A refusal already said under its field is not said again above the form.
         if (!shown.includes(message)) setFailure(message);

@@ -18,13 +18,8 @@ interface NewMeetingValues {
   kind: string;
 }
 
-/**
- * The fields as the shared rules' messages name them (`Date is required`): those messages are the
- * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
- */
-const subjects = { date: 'Date', kind: 'Kind' };
 /** The server's body schema, "today" being the browser's date in the group's time zone. */
-const resolver = schemaResolver<NewMeetingValues>(createMeetingBodyFor(todayInGroupZone), subjects);
+const meetingBody = createMeetingBodyFor(todayInGroupZone);
 
 /** What the sheet's screen says when it opens after the form: the server's words. */
 export interface OpenedState {
@@ -42,7 +37,12 @@ export function NewMeetingForm() {
   const create = useCreateMeeting();
   const navigate = useNavigate();
   const today = todayInGroupZone();
-  const form = useForm<NewMeetingValues>({ resolver, defaultValues: { date: today, kind: 'ordinary' } });
+  // The fields as their messages name them (`Date is required`), in the language on screen.
+  const subjects = { date: t('meetings.newForm.date'), kind: t('meetings.newForm.kind') };
+  const form = useForm<NewMeetingValues>({
+    resolver: schemaResolver(meetingBody, subjects),
+    defaultValues: { date: today, kind: 'ordinary' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit((values) => {

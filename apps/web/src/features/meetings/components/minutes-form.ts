@@ -1,7 +1,9 @@
 import { type MeetingMinutes, saveMinutesBody } from '@links/domain';
+import type { TFunction } from 'i18next';
 import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { schemaResolver } from '../../../components/form/schemaResolver';
+import type { Subjects } from '../../../components/form/subjects';
 import type { SaveMinutesBody } from '../api/minutes';
 
 /** One resolution as the form holds it: the text, the members' ids as the selects give them, the votes as typed. */
@@ -22,18 +24,17 @@ export interface MinutesFormValues extends FieldValues {
 
 /**
  * The form's words for the server's field names (docs/decisions/forms.md), as the shared rules'
- * messages name them: those messages are the spec's English words (docs/decisions/languages.md,
- * "Refusals in the user's language").
+ * messages name them, in the language on screen.
  */
-export const minutesSubjects = {
-  agenda: 'Agenda',
-  notes: 'Notes',
-  text: 'Resolution',
-  proposed_by: 'Proposer',
-  seconded_by: 'Seconder',
-  votes_for: 'Votes for',
-  votes_against: 'Votes against',
-};
+export const minutesSubjects = (t: TFunction): Subjects => ({
+  agenda: t('meetings.minutes.agenda'),
+  notes: t('meetings.minutes.notes'),
+  text: t('meetings.minutesForm.resolution'),
+  proposed_by: t('meetings.minutesForm.subjects.proposer'),
+  seconded_by: t('meetings.minutesForm.subjects.seconder'),
+  votes_for: t('meetings.minutes.votesFor'),
+  votes_against: t('meetings.minutes.votesAgainst'),
+});
 
 /** The fields of a resolution row, in the order the form shows them. */
 export const RESOLUTION_FIELDS = [
@@ -94,7 +95,8 @@ export const minutesBody = (values: MinutesFormValues): SaveMinutesBody => ({
 });
 
 /** The server's body schema, read from the form's values: one rule source (docs/decisions/forms.md). */
-export const minutesResolver = schemaResolver<MinutesFormValues>(
-  z.preprocess((values) => minutesBody(values as MinutesFormValues), saveMinutesBody),
-  minutesSubjects,
-);
+const minutesSchema = z.preprocess((values) => minutesBody(values as MinutesFormValues), saveMinutesBody);
+
+/** The form's rules, said with `subjects` (`minutesSubjects`). */
+export const minutesResolver = (subjects: Subjects) =>
+  schemaResolver<MinutesFormValues>(minutesSchema, subjects);

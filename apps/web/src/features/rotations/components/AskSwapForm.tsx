@@ -12,12 +12,6 @@ interface AskSwapValues {
 }
 
 /**
- * The field as the shared rules' messages name it (`Swap with is required`): those messages are the
- * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
- */
-const subjects = { with_user_id: 'Swap with' };
-
-/**
  * "Ask to swap my round with…" (docs/decisions/rotations.md, "Swaps"): the member picks another
  * member of the rotation whose round is not paid out; asking is their own agreement, and the swap is
  * done once the other agrees.
@@ -29,7 +23,8 @@ export function AskSwapForm({ rotation, userId }: { rotation: RotationView; user
     blank: { user_id: userId, with_user_id: '' },
     done: t('rotations.swaps.asked'),
     failed: t('rotations.swaps.failed'),
-    subjects,
+    // The field as its messages name it (`Swap with is required`), in the language on screen.
+    subjects: { with_user_id: t('rotations.swaps.subjects.with') },
   });
   const released = new Set(
     rotation.rounds.filter((round) => round.status === 'Released').map((round) => round.number),

@@ -1,4 +1,5 @@
 import { createRotationBody, ROTATION_NAME_MAX, type RotationEvery, todayInGroupZone } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,18 +24,18 @@ interface NewRotationValues {
   order: OrderValue;
 }
 
-/**
- * The fields as the shared rules' messages name them (`Name is required`): those messages are the
- * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
- */
-const subjects = {
-  name: 'Name',
-  amount_per_member: 'Amount per member',
-  every: 'How often',
-  start_date: 'Start date',
-  order: 'Order',
-};
-const resolver = schemaResolver<NewRotationValues>(createRotationBody, subjects);
+/** The fields the form shows, each named in its messages by `subjectsOf`. */
+const FIELDS = ['name', 'amount_per_member', 'every', 'start_date', 'order'] as const;
+
+/** The fields as their messages name them (`Name is required`), in the language on screen. */
+const subjectsOf = (t: TFunction) =>
+  ({
+    name: t('rotations.newForm.name'),
+    amount_per_member: t('rotations.newForm.subjects.amount'),
+    every: t('rotations.newForm.every'),
+    start_date: t('rotations.newForm.startDate'),
+    order: t('rotations.order.legend'),
+  }) satisfies Record<(typeof FIELDS)[number], string>;
 
 /** What the schedule's screen says when it opens after the form: the server's words. */
 export interface StartedState {
@@ -44,10 +45,7 @@ export interface StartedState {
 /** The fields a refusal may name: the form's, and each member of the order (`order.2`). */
 const namedFields = (error: unknown): Path<NewRotationValues>[] => {
   const named = error instanceof ApiError ? Object.keys(error.body?.fields ?? {}) : [];
-  return [
-    ...(Object.keys(subjects) as Path<NewRotationValues>[]),
-    ...(named.filter((field) => /^order\.\d+$/.test(field)) as Path<NewRotationValues>[]),
-  ];
+  return [...FIELDS, ...(named.filter((field) => /^order\.\d+$/.test(field)) as Path<NewRotationValues>[])];
 };
 
 /**
@@ -59,8 +57,9 @@ export function NewRotationForm() {
   const { t } = useTranslation();
   const create = useCreateRotation();
   const navigate = useNavigate();
+  const subjects = subjectsOf(t);
   const form = useForm<NewRotationValues>({
-    resolver,
+    resolver: schemaResolver(createRotationBody, subjects),
     defaultValues: {
       name: '',
       amount_per_member: undefined,

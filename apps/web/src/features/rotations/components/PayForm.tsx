@@ -32,16 +32,8 @@ const withTotal = (values: unknown) => {
   return { ...body, total_payed: body.transaction_items[0]?.transaction_amount };
 };
 
-/**
- * The field as the shared rules' messages name it (`Amount is required`): those messages are the
- * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
- */
-const subjects = { transaction_amount: 'Amount' };
 /** The server's body schema, "today" being the browser's date in the group's time zone. */
-const resolver = schemaResolver<PayValues>(
-  z.preprocess(withTotal, createTransactionSchemaFor(todayInGroupZone)),
-  subjects,
-);
+const payBody = z.preprocess(withTotal, createTransactionSchemaFor(todayInGroupZone));
 
 /** Where the server refuses the amount: above what they owe names the item's rotation. */
 const amountRefusal = (error: unknown) =>
@@ -60,7 +52,8 @@ export function PayForm({ rotationId, userId, owes }: { rotationId: number; user
   const pay = usePayIntoRotation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<PayValues>({
-    resolver,
+    // The field as its messages name it (`Amount is required`), in the language on screen.
+    resolver: schemaResolver(payBody, { transaction_amount: t('rotations.payForm.subjects.amount') }),
     defaultValues: {
       user_id: userId,
       total_payed: owes,

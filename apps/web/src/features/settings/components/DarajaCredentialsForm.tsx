@@ -1,10 +1,4 @@
-import {
-  DARAJA_FIELD_LABELS,
-  DARAJA_FIELDS,
-  type DarajaField,
-  type DarajaStatus,
-  darajaCredentialsBody,
-} from '@links/domain';
+import { DARAJA_FIELDS, type DarajaField, type DarajaStatus, darajaCredentialsBody } from '@links/domain';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { type Control, useForm } from 'react-hook-form';
@@ -32,12 +26,11 @@ const HIDDEN = new Set<DarajaField>([
 ]);
 
 /**
- * The domain's messages under the fields' English names, as the shared rules' messages are the spec's
- * English words (docs/decisions/languages.md, "Refusals in the user's language"); the shortcode's one rule
- * in a sentence of its own, in the language on screen.
+ * The domain's messages under the fields' names on the card, the shortcode's one rule in a sentence of
+ * its own, both in the language on screen.
  */
 const subjectsOf = (t: TFunction) => ({
-  ...DARAJA_FIELD_LABELS,
+  ...Object.fromEntries(DARAJA_FIELDS.map((field) => [field, darajaLabel(t, field)])),
   daraja_b2c_shortcode: { says: t('settings.daraja.shortcodeRule') },
 });
 

@@ -20,13 +20,12 @@ interface MpesaValues {
 
 /**
  * The shortcode's rule is the domain's (`settingsChangeBody`: 5 to 10 digits, blank clears it); the
- * card says it in its own sentence, in the language on screen. The account is named as the shared rules'
- * messages name it, in the spec's English words (docs/decisions/languages.md, "Refusals in the user's
- * language").
+ * card says it in its own sentence, in the language on screen. The account's messages name it by its
+ * label, in the language on screen too.
  */
 const subjectsOf = (t: TFunction) => ({
   mpesa_shortcode: { says: t('settings.mpesa.shortcodeRule') },
-  mpesa_account_id: 'M-Pesa account',
+  mpesa_account_id: t('settings.mpesa.account'),
 });
 const fields = ['mpesa_shortcode', 'mpesa_account_id'] as const;
 

@@ -44,7 +44,7 @@ export function SettingsForm({ settings }: { settings: SettingsAnswer }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
-  const form = useForm<SettingsValues>({ resolver: settingsResolver, defaultValues: valuesOf(settings) });
+  const form = useForm<SettingsValues>({ resolver: settingsResolver(t), defaultValues: valuesOf(settings) });
 
   const submit = form.handleSubmit(
     (values) => {

@@ -16,8 +16,6 @@ interface NoticeValues {
   withdrawal_notice_days: string;
 }
 const fields = ['withdrawal_notice_days'] as const;
-/** The field as the shared rules' messages name it (`Notice must be …`), in the spec's English words. */
-const subjects = { withdrawal_notice_days: 'Notice' };
 
 /** The rule is the settings body's own, read from the field's text. */
 const noticeValues = z.object({
@@ -34,6 +32,8 @@ const noticeValues = z.object({
 export function WithdrawalSettingsCard({ settings }: { settings: SettingsAnswer }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
+  // The field as its messages name it (`Notice must be …`), in the language on screen.
+  const subjects = { withdrawal_notice_days: t('settings.withdrawals.subjects.notice') };
   const form = useForm<NoticeValues, unknown, NoticeValues>({
     resolver: schemaResolver(noticeValues, subjects),
     defaultValues: { withdrawal_notice_days: String(settings.withdrawal_notice_days) },

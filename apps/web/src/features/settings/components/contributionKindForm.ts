@@ -33,14 +33,13 @@ export interface KindChangeValues {
 }
 
 /**
- * Each field in the card's words, for the domain's messages and the server's: a field named in them as
- * the spec's English words (docs/decisions/languages.md, "Refusals in the user's language"), a choice's
- * own sentence in the language on screen.
+ * Each field in the card's words, for the domain's messages and the server's, in the language on
+ * screen: a field by its name, a choice by its own sentence.
  */
 export const kindSubjects = (t: TFunction): Subjects => ({
-  name: 'Name',
+  name: t('settings.kinds.name'),
   kind: { says: t('settings.kinds.chooseKind') },
-  expected_amount: 'Expected amount',
+  expected_amount: t('settings.kinds.subjects.expectedAmount'),
   expected_every: { says: t('settings.kinds.chooseEvery') },
 });
 

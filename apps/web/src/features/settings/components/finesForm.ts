@@ -40,18 +40,19 @@ export const FINE_FIELDS = [
 ] as const satisfies readonly Name[];
 
 /**
- * Each field in the card's words, for the domain's messages and the server's: a field named in them as
- * the spec's English words (docs/decisions/languages.md, "Refusals in the user's language"), a choice's
- * own sentence in the language on screen.
+ * Each field in the card's words, for the domain's messages and the server's, in the language on
+ * screen: a field by its name, a choice by its own sentence.
  */
-export const fineSubjects = (t: TFunction): Subjects => ({
-  late_fine_kind: { says: t('settings.fines.chooseKind') },
-  late_fine_amount: 'Late fine',
-  late_fine_rate: 'Late fine rate',
-  missed_contribution_fine: 'Missed contribution fine',
-  contribution_due_day: { says: t('settings.fines.dueDayRule') },
-  absence_fine_amount: 'Absence fine',
-});
+export const fineSubjects = (t: TFunction) =>
+  ({
+    late_fine_kind: { says: t('settings.fines.chooseKind') },
+    late_fine_amount: t('settings.fines.subjects.lateAmount'),
+    late_fine_rate: t('settings.fines.lateRate'),
+    missed_contribution_fine: t('settings.fines.subjects.missed'),
+    contribution_due_day: { says: t('settings.fines.dueDayRule') },
+    absence_fine_amount: t('settings.fines.subjects.absence'),
+  }) satisfies Subjects;
+type FineSubjects = ReturnType<typeof fineSubjects>;
 
 export function finesValuesOf(settings: SettingsAnswer): FinesValues {
   return {
@@ -80,7 +81,7 @@ const rules = {
  * when it is fixed, its rate only when it is a percent, read digit by digit as the loan rates are
  * (docs/decisions/forms.md: the settings form keeps its percent reading of the rates).
  */
-function errorsOf(values: FinesValues, subjects: Subjects): Partial<Record<Name, string>> {
+function errorsOf(values: FinesValues, subjects: FineSubjects): Partial<Record<Name, string>> {
   const errors: Partial<Record<Name, string>> = {};
   for (const name of Object.keys(rules) as (keyof typeof rules)[]) {
     if (name === 'late_fine_amount' && values.late_fine_kind !== 'fixed') continue;
@@ -88,14 +89,14 @@ function errorsOf(values: FinesValues, subjects: Subjects): Partial<Record<Name,
     if (message) errors[name] = inWords(message, name, subjects);
   }
   if (values.late_fine_kind === 'percent') {
-    errors.late_fine_rate = percentFieldError('Late fine rate', values.late_fine_rate);
+    errors.late_fine_rate = percentFieldError(subjects.late_fine_rate, values.late_fine_rate);
   }
   return errors;
 }
 
 /** The card's rules, said with `subjects` (`fineSubjects`). */
 export const finesResolver =
-  (subjects: Subjects): Resolver<FinesValues> =>
+  (subjects: FineSubjects): Resolver<FinesValues> =>
   async (values) => {
     const errors: FieldErrors<FinesValues> = {};
     for (const [name, message] of Object.entries(errorsOf(values, subjects))) {

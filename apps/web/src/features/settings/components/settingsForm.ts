@@ -1,4 +1,5 @@
 import { centsToKes, parseKes, settingsChangeBody } from '@links/domain';
+import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { inWords } from '../../../components/form/subjects';
 import { kesToCents } from '../../../lib/money';
@@ -25,7 +26,14 @@ export interface SettingsValues {
   default_account_id: string;
 }
 
-const targetWords = { savings_target: 'Savings target' };
+/** Each field in the form's words, as its messages name it, in the language on screen. */
+const subjectsOf = (t: TFunction) => ({
+  long_term_rate: t('settings.group.subjects.longTermRate'),
+  long_term_months: t('settings.group.subjects.longTermMonths'),
+  short_term_rate: t('settings.group.subjects.shortTermRate'),
+  short_term_months: t('settings.group.subjects.shortTermMonths'),
+  savings_target: t('settings.group.subjects.savingsTarget'),
+});
 
 export function valuesOf(settings: SettingsAnswer): SettingsValues {
   return {
@@ -52,25 +60,36 @@ function refusal(
  * server applies (`settingsChangeBody`'s group name and savings target, `termMonths`), said with the form's
  * labels; a rate is typed in percent, read digit by digit.
  */
-function errorsOf(values: SettingsValues): Partial<Record<keyof SettingsValues, string>> {
-  const target = refusal(settingsChangeBody.shape.savings_target.unwrap(), values.savings_target);
+function errorsOf(values: SettingsValues, t: TFunction): Partial<Record<keyof SettingsValues, string>> {
+  const subjects = subjectsOf(t);
+  /** The domain's message for `field`, under the field's words. */
+  const said = (field: keyof typeof subjects, message: string | undefined) =>
+    message === undefined ? undefined : inWords(message, field, subjects);
+  const months = (field: 'long_term_months' | 'short_term_months') =>
+    said(field, monthsFieldError(field, values[field]));
   return {
     group_name: refusal(settingsChangeBody.shape.group_name.unwrap(), values.group_name),
-    long_term_rate: percentFieldError('Long-term yearly rate', values.long_term_rate),
-    long_term_months: monthsFieldError('Long-term term', values.long_term_months),
-    short_term_rate: percentFieldError('Short-term rate', values.short_term_rate),
-    short_term_months: monthsFieldError('Short-term term', values.short_term_months),
-    savings_target: target === undefined ? undefined : inWords(target, 'savings_target', targetWords),
+    long_term_rate: percentFieldError(subjects.long_term_rate, values.long_term_rate),
+    long_term_months: months('long_term_months'),
+    short_term_rate: percentFieldError(subjects.short_term_rate, values.short_term_rate),
+    short_term_months: months('short_term_months'),
+    savings_target: said(
+      'savings_target',
+      refusal(settingsChangeBody.shape.savings_target.unwrap(), values.savings_target),
+    ),
   };
 }
 
-export const settingsResolver: Resolver<SettingsValues> = async (values) => {
-  const errors: FieldErrors<SettingsValues> = {};
-  for (const [name, message] of Object.entries(errorsOf(values))) {
-    if (message) errors[name as keyof SettingsValues] = { type: 'rule', message };
-  }
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-};
+/** The form's rules, said in the language on screen. */
+export const settingsResolver =
+  (t: TFunction): Resolver<SettingsValues> =>
+  async (values) => {
+    const errors: FieldErrors<SettingsValues> = {};
+    for (const [name, message] of Object.entries(errorsOf(values, t))) {
+      if (message) errors[name as keyof SettingsValues] = { type: 'rule', message };
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
 
 /** Only what differs from the saved settings is sent, so two admins' changes do not undo each other. */
 export function changeOf(values: SettingsValues, saved: SettingsAnswer): SettingsChange {

@@ -1,4 +1,5 @@
 import { COMMENT_MAX, todayInGroupZone } from '@links/domain';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { MemberField } from '../../../components/form/MemberField';
@@ -17,8 +18,6 @@ import {
 } from './transactionForm';
 import { useSubmitTransaction } from './useSubmitTransaction';
 
-const resolver = transactionResolver({ dateRequired: true });
-
 /**
  * docs/spec/validation.md, "Transaction form" (admin): user required; date required and not in the future
  * (default today in Nairobi); comment up to 500 with a counter; the items. The rules are the
@@ -29,6 +28,7 @@ export function AddTransactionForm() {
   const navigate = useNavigate();
   // "Re-enter" after a reversal opens the form filled with the old values (docs/decisions/reversals.md).
   const reenter = (useLocation().state as ReenterState | null)?.reenter;
+  const resolver = useMemo(() => transactionResolver(t, { dateRequired: true }), [t]);
   const form = useForm<TransactionFormValues>({
     resolver,
     defaultValues: reenter ?? {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -8,8 +9,6 @@ import { ItemsEditor } from './ItemsEditor';
 import { newItem, type TransactionFormValues, transactionResolver } from './transactionForm';
 import { useSubmitTransaction } from './useSubmitTransaction';
 
-const resolver = transactionResolver({ dateRequired: false });
-
 /**
  * A member's own transaction (docs/spec/screens.md, "Routes" /new-member-transaction): the items only; the
  * user is the signed-in member and the date is today (docs/decisions/transactions.md, "Transaction lists").
@@ -18,6 +17,7 @@ const resolver = transactionResolver({ dateRequired: false });
 export function MemberTransactionForm({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const resolver = useMemo(() => transactionResolver(t, { dateRequired: false }), [t]);
   const form = useForm<TransactionFormValues>({
     resolver,
     defaultValues: {

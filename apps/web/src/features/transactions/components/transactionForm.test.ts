@@ -1,6 +1,7 @@
 import { todayInGroupZone } from '@links/domain';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import {
   type TransactionFormValues,
   totalCents,
@@ -21,7 +22,7 @@ const messages = (errors: FieldValues) =>
 
 describe('the transaction form', () => {
   it("says the server's refusals in the form's words, item by item", async () => {
-    const resolve = transactionResolver({ dateRequired: true });
+    const resolve = transactionResolver(i18n.t, { dateRequired: true });
     const blank = values({
       user_id: '',
       transaction_date: '',
@@ -42,7 +43,7 @@ describe('the transaction form', () => {
   });
 
   it("leaves the member's date to the server and sums the total exactly", async () => {
-    const resolve = transactionResolver({ dateRequired: false });
+    const resolve = transactionResolver(i18n.t, { dateRequired: false });
     const items = [
       { transaction_type: 'SAVING' as const, transaction_amount: 0.1, extra: ' QX12 ' },
       { transaction_type: 'LTL' as const, transaction_amount: 0.2, extra: '' },

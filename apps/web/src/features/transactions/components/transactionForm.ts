@@ -9,6 +9,7 @@ import {
   type TransactionView,
   todayInGroupZone,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 
@@ -35,19 +36,17 @@ export interface TransactionFormValues extends FieldValues {
 
 /**
  * The form's words for the server's field names (docs/spec/validation.md, "Transaction form"), as the
- * request schema's messages name them (`Amount is required`): those messages are the shared rules'
- * English words (docs/decisions/languages.md, "Refusals in the user's language"), so their subjects
- * stay English with them.
+ * request schema's messages name them (`Amount is required`), in the language on screen.
  */
-export const transactionSubjects = {
-  user_id: 'User',
-  transaction_date: 'Date',
-  transaction_type: 'Type',
-  contribution_kind_id: 'Kind',
-  rotation_id: 'Merry-go-round',
-  transaction_amount: 'Amount',
-  extra: 'Reference',
-};
+export const transactionSubjects = (t: TFunction) => ({
+  user_id: t('transactions.form.user'),
+  transaction_date: t('transactions.form.date'),
+  transaction_type: t('transactions.form.type'),
+  contribution_kind_id: t('transactions.form.subjects.kind'),
+  rotation_id: t('transactions.types.ROTATION'),
+  transaction_amount: t('transactions.form.amount'),
+  extra: t('transactions.items.reference'),
+});
 
 export const newItem = (): ItemValues => ({
   transaction_type: '',
@@ -114,10 +113,13 @@ export function transactionBody(
  * for the date; the member's leaves it to the server
  * (docs/decisions/transactions.md, "Creating a transaction").
  */
-export function transactionResolver(options: { dateRequired: boolean }): Resolver<TransactionFormValues> {
+export function transactionResolver(
+  t: TFunction,
+  options: { dateRequired: boolean },
+): Resolver<TransactionFormValues> {
   const resolve = schemaResolver<TransactionFormValues>(
     createTransactionSchemaFor(() => todayInGroupZone(), options),
-    transactionSubjects,
+    transactionSubjects(t),
   );
   return async (values, context, resolverOptions) => {
     const result = await resolve(

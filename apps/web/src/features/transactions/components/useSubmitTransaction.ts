@@ -44,7 +44,7 @@ export function useSubmitTransaction(
       onSuccess: onCreated,
       onError: (error) => {
         const named = [...fields, ...itemRefusalFields(values.transaction_items.length)];
-        const shown = showServerErrors(error, form.setError, named, transactionSubjects);
+        const shown = showServerErrors(error, form.setError, named, transactionSubjects(t));
         const message = messageOf(error, t('transactions.form.submitFailed'));
         // A refusal already said under its field is not said again above the form.
         if (!shown.includes(message)) setFailure(message);
