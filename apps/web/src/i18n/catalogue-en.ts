@@ -42,6 +42,7 @@ import shareout from './locales/en/shareout.json';
 import shell from './locales/en/shell.json';
 import statements from './locales/en/statements.json';
 import transactions from './locales/en/transactions.json';
+import validation from './locales/en/validation.json';
 import withdrawals from './locales/en/withdrawals.json';
 import wizard from './locales/en/wizard.json';
 
@@ -86,6 +87,7 @@ export const en = {
   shell,
   statements,
   transactions,
+  validation,
   withdrawals,
   wizard,
 };

@@ -43,6 +43,7 @@ import shareout from './locales/sw/shareout.json';
 import shell from './locales/sw/shell.json';
 import statements from './locales/sw/statements.json';
 import transactions from './locales/sw/transactions.json';
+import validation from './locales/sw/validation.json';
 import withdrawals from './locales/sw/withdrawals.json';
 import wizard from './locales/sw/wizard.json';
 
@@ -87,6 +88,7 @@ export const sw: typeof en = {
   shell,
   statements,
   transactions,
+  validation,
   withdrawals,
   wizard,
 };

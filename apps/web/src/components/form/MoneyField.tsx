@@ -2,6 +2,7 @@ import { kesAmount } from '@links/domain';
 import { type ComponentProps, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { MoneyInput } from '../ui/MoneyInput';
+import { inWords } from './subjects';
 
 /** The text of an amount field as the wire's KES number: '' is left out, anything else is read. */
 export function amountOfText(text: string): number | undefined {
@@ -10,13 +11,15 @@ export function amountOfText(text: string): number | undefined {
 
 /**
  * What the domain's money rule (the server's) says of a typed amount outside a form, under the
- * field's label: `Savings must have at most two decimals`; nothing for a fine or an empty one.
+ * field's label in the language on screen: `Savings must have at most two decimals`; nothing for a
+ * fine or an empty one.
  */
 export function typedAmountError(label: string, text: string): string | undefined {
   const kes = amountOfText(text);
   if (kes === undefined) return undefined;
-  const read = kesAmount(label).safeParse(kes);
-  return read.success ? undefined : read.error.issues[0]?.message;
+  const read = kesAmount('amount').safeParse(kes);
+  const message = read.success ? undefined : read.error.issues[0]?.message;
+  return message === undefined ? undefined : inWords(message, 'amount', { amount: label });
 }
 
 const textOf = (amount: unknown) => (typeof amount === 'number' ? String(amount) : '');

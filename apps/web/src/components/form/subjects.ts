@@ -1,25 +1,33 @@
+import { ruleInWords, sentenceInWords } from './predicates';
+
 /**
  * A request schema's messages name the wire field (`amount_saved is required`), so the server and
  * the form say one sentence; a form shows it under its own words for the field (`Amount is
- * required`). Subjects map a field's wire name to those words.
+ * required`). Subjects map a field's wire name to those words, in the language on screen: in
+ * Kiswahili the rule is said in Kiswahili too (docs/decisions/languages.md, "Form messages").
  */
 export type Subjects = Readonly<Record<string, string | Saying>>;
 
 /**
  * A field whose screen says its one rule in a sentence of its own (`Paybill or till number must be
- * 5 to 10 digits`): every message of the rule, the form's check or the server's, reads as `says`.
- * The rule stays the domain's; only its wording on the screen is the form's.
+ * 5 to 10 digits`): every message of the rule, the form's check or the server's, reads as `says`
+ * (the form's words, `t(…)`, in the language on screen). The rule stays the domain's; only its
+ * wording on the screen is the form's.
  */
 export interface Saying {
   says: string;
 }
 
-/** The message with its leading field name replaced by the field's subject, if it has one. */
+/**
+ * The message with its leading field name replaced by the field's subject, if it has one, in the
+ * language on screen (`predicates.ts`). A message that names no field with a subject is said as the
+ * rule's sentence (`sentenceInWords`).
+ */
 export function inWords(message: string, field: string, subjects: Subjects): string {
   const subject = subjects[field];
   if (typeof subject === 'object') return subject.says;
-  if (subject === undefined || !message.startsWith(`${field} `)) return message;
-  return `${subject}${message.slice(field.length)}`;
+  if (subject === undefined || !message.startsWith(`${field} `)) return sentenceInWords(message);
+  return ruleInWords(subject, message.slice(field.length + 1));
 }
 
 interface ErrorNode {

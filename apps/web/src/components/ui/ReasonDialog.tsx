@@ -2,6 +2,7 @@ import { REASON_MAX } from '@links/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
+import { messageInWords } from '../form/predicates';
 import { TextAreaField } from '../form/TextAreaField';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -43,8 +44,9 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const subject = label ?? t('common.reason');
   const form = useForm<ReasonValues, unknown, ReasonValues>({
-    resolver: reasonResolver(readReason),
+    resolver: reasonResolver(readReason, subject),
     defaultValues: { reason: '' },
   });
   // A dialog that closed starts empty when it opens again.
@@ -68,7 +70,7 @@ export function ReasonDialog({
         <TextAreaField
           control={form.control}
           name="reason"
-          label={label ?? t('common.reason')}
+          label={subject}
           maxLength={REASON_MAX}
           rows={3}
           autoFocus
@@ -92,18 +94,30 @@ interface ReasonValues {
 
 /**
  * The dialog's resolver: the caller's `read`, which checks the reason by the decision's body schema
- * (the domain's rule), gives the reason read or the message shown under the field.
+ * (the domain's rule), gives the reason read or the message shown under the field, as the rule says
+ * it in English and with the box's label (`subject`) in Kiswahili (docs/decisions/languages.md,
+ * "Form messages").
  */
 const reasonResolver =
-  (read: (reason: string) => { reason: string } | { error: string }): Resolver<ReasonValues> =>
+  (
+    read: (reason: string) => { reason: string } | { error: string },
+    subject: string,
+  ): Resolver<ReasonValues> =>
   async (values): Promise<ResolverResult<ReasonValues>> => {
     const result = read(values.reason);
-    if ('error' in result) return { values: {}, errors: { reason: { type: 'rule', message: result.error } } };
+    if ('error' in result) {
+      const message = messageInWords(result.error, subject);
+      return { values: {}, errors: { reason: { type: 'rule', message } } };
+    }
     return { values: { reason: result.reason }, errors: {} };
   };
 
-/** The reason typed so far and why it was refused; typing clears the refusal. */
+/**
+ * The reason typed so far and why it was refused; typing clears the refusal. A rule's refusal is said
+ * in the language on screen, as in `ReasonDialog`.
+ */
 export function useReason() {
+  const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   return {
@@ -115,7 +129,8 @@ export function useReason() {
         setError(undefined);
       },
     },
-    refuse: setError,
+    refuse: (message: string | undefined) =>
+      setError(message === undefined ? undefined : messageInWords(message, t('common.reason'))),
     clear: () => {
       setValue('');
       setError(undefined);

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { SavingDetails, SavingRow } from '@links/domain';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sw } from '../../i18n/catalogue-sw';
-import { listedMember, renderAt, stubApi } from '../../lib/testing/component';
+import { errorOf, fill, listedMember, renderAt, stubApi } from '../../lib/testing/component';
 import { GROUP_SETTINGS } from '../../lib/testing/fixtures';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { AddSavingForm } from './components/AddSavingForm';
@@ -87,6 +87,27 @@ describe('the savings screens in Kiswahili', () => {
     await screen.findByDisplayValue('30000');
     expect(screen.getByRole('button', { name: sw.savings.add.title })).toBeTruthy();
     expect(screen.getByLabelText(sw.savings.add.user)).toBeTruthy();
+    expect(notKiswahili(NAMES)).toEqual([]);
+  });
+
+  // docs/decisions/languages.md, "Form messages"
+  it('says the rules’ refusals in Kiswahili', async () => {
+    stubApi({ '/settings': GROUP_SETTINGS, '/get-users?': { users: [listedMember(4, 'Wanjiru', 'Kamau')] } });
+    renderAt(<AddSavingForm />, '/add-savings');
+    await screen.findByDisplayValue('30000');
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: sw.savings.add.title }));
+    submit();
+    const amount = screen.getByLabelText(sw.savings.add.amount);
+    expect(await errorOf(screen.getByLabelText(sw.savings.add.user), 'Mwanachama: inahitajika')).toBeTruthy();
+    expect(await errorOf(amount, 'Kiasi: inahitajika')).toBeTruthy();
+    expect(notKiswahili(NAMES)).toEqual([]);
+
+    fill(amount, '10.555');
+    submit();
+    expect(await errorOf(amount, 'Kiasi: isiwe na zaidi ya desimali mbili')).toBeTruthy();
+    fill(amount, '-5');
+    submit();
+    expect(await errorOf(amount, 'Kiasi: thamani isiwe chini ya sifuri')).toBeTruthy();
     expect(notKiswahili(NAMES)).toEqual([]);
   });
 });

@@ -3,8 +3,17 @@ import type { WithdrawalView } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sw } from '../../i18n/catalogue-sw';
-import { listedMember, pickMember, renderAt, stubApi } from '../../lib/testing/component';
+import {
+  errorOf,
+  fill,
+  listedMember,
+  pickMember,
+  renderAt,
+  sent,
+  stubApi,
+} from '../../lib/testing/component';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
+import { NewWithdrawalForm } from './components/NewWithdrawalForm';
 import { MyWithdrawalsPage } from './pages/MyWithdrawalsPage';
 import { WithdrawalsPage } from './pages/WithdrawalsPage';
 
@@ -79,6 +88,34 @@ describe('withdrawals in Kiswahili', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kataa ombi la kutoa akiba la Wanjiru Kamau' }));
     await screen.findByRole('dialog', { name: sw.withdrawals.reject.title });
     expect(notKiswahili(DATA)).toEqual([]);
+  });
+
+  // docs/decisions/languages.md, "Form messages"
+  it('says the rules’ refusals of a new withdrawal in Kiswahili', async () => {
+    stubApi({
+      '/get-users?': { users: [listedMember(4, 'Wanjiru', 'Kamau')] },
+      '/withdrawals/allowance/4': ALLOWANCE,
+      '/withdrawals': {},
+    });
+    renderAt(<NewWithdrawalForm />, '/withdrawals');
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: sw.withdrawals.form.submit }));
+    submit();
+    const amount = screen.getByLabelText(sw.withdrawals.form.amount);
+    const reason = screen.getByLabelText(sw.withdrawals.form.reason);
+    expect(
+      await errorOf(screen.getByLabelText(sw.withdrawals.form.member), 'Mwanachama: inahitajika'),
+    ).toBeTruthy();
+    expect(await errorOf(amount, 'Kiasi: inahitajika')).toBeTruthy();
+    expect(await errorOf(reason, 'Sababu: inahitajika')).toBeTruthy();
+    expect(notKiswahili(DATA)).toEqual([]);
+
+    await pickMember(sw.withdrawals.form.member, 'Wanjiru Kamau');
+    fill(amount, '1500.555');
+    fill(reason, 'School fees');
+    submit();
+    expect(await errorOf(amount, 'Kiasi: isiwe na zaidi ya desimali mbili')).toBeTruthy();
+    expect(notKiswahili(DATA)).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it("shows a member their free savings, the group's notice and their requests in Kiswahili", async () => {

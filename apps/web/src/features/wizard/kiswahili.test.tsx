@@ -52,4 +52,29 @@ describe('the create-user wizard in Kiswahili', () => {
     expect(screen.getByRole('button', { name: 'Tuma' })).toBeTruthy();
     expect(notKiswahili(TYPED)).toEqual([]);
   });
+
+  // docs/decisions/languages.md, "Form messages"
+  it('says what a step refuses in Kiswahili', async () => {
+    stubApi({ '/settings': GROUP_SETTINGS, '/books/accounts': MONEY_ACCOUNTS });
+    renderAt(<AddMemberPage />, '/add-member');
+    await onStep('Taarifa za mtumiaji');
+    next();
+    expect(
+      (await screen.findAllByText('Tafadhali jaza taarifa zote za mtumiaji zinazohitajika')).length,
+    ).toBeGreaterThan(0);
+    expect(notKiswahili(TYPED)).toEqual([]);
+
+    fill(field('Jina la kwanza'), 'Njeri');
+    fill(field('Jina la mwisho'), 'Wambui');
+    fill(field('Barua pepe'), 'njeri@example.com');
+    next();
+    await onStep('Akiba');
+    await waitFor(() => expect(field('Lengo la akiba').value).toBe('30000'));
+    fill(field('Lengo la akiba'), '1500');
+    fill(field('Akiba ya mwanzo'), '-5');
+    next();
+    expect(await screen.findByText('Lengo la akiba: lazima iwe kwa hatua za 1,000')).toBeTruthy();
+    expect(screen.getByText('Akiba ya mwanzo: thamani isiwe chini ya sifuri')).toBeTruthy();
+    expect(notKiswahili(TYPED)).toEqual([]);
+  });
 });

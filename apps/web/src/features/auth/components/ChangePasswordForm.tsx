@@ -6,18 +6,18 @@ import { useChangePassword } from '../api/passwords';
 import { PasswordFormField } from './PasswordFormField';
 import { useAuthForm } from './useAuthForm';
 
-/**
- * The fields as the schema's messages name them: those messages are the shared rules' English words
- * (docs/decisions/languages.md, "Refusals in the user's language"), so their subjects stay English.
- */
-const SUBJECTS = { current_password: 'Current password', new_password: 'New password' };
 const BLANK = { current_password: '', new_password: '' };
 
 /** `POST /me/password`: the form of the change screen and of the profile card. */
 export function ChangePasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { form, problem, submitWith } = useAuthForm(changePasswordSchema, BLANK, SUBJECTS);
+  // The fields as the schema's messages name them, in the language on screen
+  // (docs/decisions/languages.md, "Form messages").
+  const { form, problem, submitWith } = useAuthForm(changePasswordSchema, BLANK, {
+    current_password: t('auth.change.current'),
+    new_password: t('auth.newPassword'),
+  });
   const submit = submitWith(change, t('auth.change.failed'), (answer) => {
     form.reset(BLANK);
     onChanged(answer.message);

@@ -23,7 +23,7 @@ export function GroupSwitcher({ onNavigate }: { onNavigate: () => void }) {
         <NavLink
           to="/choose-group"
           onClick={onNavigate}
-          className="mt-2 block w-full rounded-lg bg-white/15 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-white/25"
+          className="mt-2 block w-full rounded-lg bg-white/15 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-white/25 max-md:py-3"
         >
           {t('shell.switchGroup')}
         </NavLink>
@@ -33,7 +33,7 @@ export function GroupSwitcher({ onNavigate }: { onNavigate: () => void }) {
         <NavLink
           to="/host"
           onClick={onNavigate}
-          className="mt-2 block w-full rounded-lg bg-white/15 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-white/25"
+          className="mt-2 block w-full rounded-lg bg-white/15 px-3 py-1.5 text-center text-sm font-semibold text-white hover:bg-white/25 max-md:py-3"
         >
           {t('shell.host')}
         </NavLink>

@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const { form, problem, submitWith } = useAuthForm(
     passwordResetRequestSchema,
     { email: '' },
-    { email: 'Email' },
+    { email: t('login.email') },
   );
   const submit = submitWith(request, t('auth.forgot.failed'), (answer) =>
     setSent({ email: form.getValues('email').trim(), message: answer.message }),

@@ -20,15 +20,19 @@ import { PasswordFormField } from '../components/PasswordFormField';
 import { useAuthForm } from '../components/useAuthForm';
 
 const homeOf = (role: string) => (role === 'admin' ? '/' : '/member');
-/** The field as the schema's messages name it: those stay the shared rules' English words. */
-const SUBJECTS = { password: 'Password' };
 
 /** The password a member chooses with their invitation; signed in once it is set. */
 function ChoosePassword({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const accept = useAcceptInvitation(code);
-  const { form, problem, submitWith } = useAuthForm(acceptInvitationSchema, { password: '' }, SUBJECTS);
+  // The field as the schema's messages name it, in the language on screen
+  // (docs/decisions/languages.md, "Form messages").
+  const { form, problem, submitWith } = useAuthForm(
+    acceptInvitationSchema,
+    { password: '' },
+    { password: t('password.label') },
+  );
   const submit = submitWith(accept, t('auth.invitation.chooseFailed'), (answer) =>
     navigate(homeOf(answer.user.role), { replace: true }),
   );
@@ -51,7 +55,11 @@ function ConfirmWithPassword({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirmGroup(code);
-  const { form, problem, submitWith } = useAuthForm(confirmGroupSchema, { password: '' }, SUBJECTS);
+  const { form, problem, submitWith } = useAuthForm(
+    confirmGroupSchema,
+    { password: '' },
+    { password: t('password.label') },
+  );
   const submit = submitWith(confirm, t('auth.invitation.confirmFailed'), (answer) =>
     navigate(homeOf(answer.user.role), { replace: true }),
   );

@@ -1,6 +1,7 @@
 import { isLoginAnswer } from '@links/domain/plain';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { sentenceInWords } from '../../../components/form/predicates';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
@@ -40,7 +41,9 @@ export function LoginPage() {
     setError(null);
     const parsed = (await loadLoginSchema()).safeParse({ email, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('login.required'));
+      const said = parsed.error.issues[0]?.message;
+      // The rule's sentence in the language on screen (docs/decisions/languages.md, "Form messages").
+      setError(said === undefined ? t('login.required') : sentenceInWords(said));
       return;
     }
     login.mutate(parsed.data, {

@@ -11,8 +11,6 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordFormField } from '../components/PasswordFormField';
 import { useAuthForm } from '../components/useAuthForm';
 
-const SUBJECTS = { email: 'Email', code: 'Code', password: 'Password' };
-
 /** The email and code a message's link carries after `#`. */
 function fromFragment(hash: string) {
   const values = new URLSearchParams(hash.replace(/^#/, ''));
@@ -30,7 +28,13 @@ function ResetConfirm({ hash }: { hash: string }) {
   const { t } = useTranslation();
   const confirm = useConfirmReset();
   const [done, setDone] = useState<string | null>(null);
-  const { form, problem, submitWith } = useAuthForm(passwordResetConfirmSchema, fromFragment(hash), SUBJECTS);
+  // The fields as the schema's messages name them, in the language on screen
+  // (docs/decisions/languages.md, "Form messages").
+  const { form, problem, submitWith } = useAuthForm(passwordResetConfirmSchema, fromFragment(hash), {
+    email: t('login.email'),
+    code: t('auth.reset.code'),
+    password: t('password.label'),
+  });
   const submit = submitWith(confirm, t('auth.reset.failed'), (answer) => setDone(answer.message));
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>

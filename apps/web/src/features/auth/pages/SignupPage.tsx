@@ -11,15 +11,20 @@ import { AuthCard } from '../components/AuthCard';
 import { BackToLogin } from '../components/BackToLogin';
 import { useAuthForm } from '../components/useAuthForm';
 
-/** The fields as the schema's messages name them: those stay the shared rules' English words. */
-const SUBJECTS = { group_name: 'Group name', firstname: 'First name', lastname: 'Last name', email: 'Email' };
 const BLANK: SignupBody = { group_name: '', firstname: '', lastname: '', email: '' };
 
 /** The form: the group's name and its first official, who will be its chair. */
 function SignupForm({ onSent }: { onSent: (message: string) => void }) {
   const { t } = useTranslation();
   const signup = useSignup();
-  const { form, problem, submitWith } = useAuthForm(signupBody, BLANK, SUBJECTS);
+  // The fields as the schema's messages name them, in the language on screen
+  // (docs/decisions/languages.md, "Form messages").
+  const { form, problem, submitWith } = useAuthForm(signupBody, BLANK, {
+    group_name: t('auth.groupName'),
+    firstname: t('auth.firstName'),
+    lastname: t('auth.lastName'),
+    email: t('login.email'),
+  });
   const submit = submitWith(signup, t('auth.signup.failed'), (answer) => onSent(answer.message));
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.signup.label')}>

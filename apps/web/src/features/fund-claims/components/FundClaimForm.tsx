@@ -17,20 +17,6 @@ import { ClaimTypeField, type ClaimValues, FundField } from './ClaimTypeFields';
 import { kes } from './FundSummary';
 
 /**
- * The fields as the request schema's messages name them (`Amount is required`): those messages are
- * the shared rules' English words (docs/decisions/languages.md, "Refusals in the user's language"),
- * so their subjects stay English with them.
- */
-const subjects = {
-  user_id: 'Member',
-  contribution_kind_id: 'Fund',
-  claim_type: 'Claim type',
-  amount: 'Amount',
-  reason: 'Reason',
-  document: 'Document reference',
-};
-
-/**
  * A claim on a fund (docs/decisions/fund-claims.md, "A claim"): a member claims for themselves
  * (`claimant`, their own id); an official picks the member with the shared picker. The fund (when the
  * group has more than one), its type of claim with the type's limit, the amount, the reason and the
@@ -62,7 +48,16 @@ export function FundClaimForm({
     blank,
     done: t('fundClaims.form.sent'),
     failed: t('fundClaims.form.failed'),
-    subjects,
+    // The fields as the request schema's messages name them (`Amount is required`), in the language
+    // on screen (docs/decisions/languages.md, "Form messages").
+    subjects: {
+      user_id: t('fundClaims.form.member'),
+      contribution_kind_id: t('fundClaims.form.fund'),
+      claim_type: t('fundClaims.form.claimType'),
+      amount: t('fundClaims.form.subjects.amount'),
+      reason: t('fundClaims.form.reason'),
+      document: t('fundClaims.form.subjects.document'),
+    },
   });
   const chosen = useWatch({ control: form.control, name: 'contribution_kind_id' });
   const fund = funds.find((f) => String(f.id) === chosen);

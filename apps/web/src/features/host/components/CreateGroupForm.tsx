@@ -15,17 +15,6 @@ interface Values {
 }
 
 const blank: Values = { name: '', official_firstname: '', official_lastname: '', official_email: '' };
-/**
- * The fields as the request schema's messages name them (`Group name is required`): those messages
- * are the shared rules' English words (docs/decisions/languages.md, "Refusals in the user's
- * language"), so their subjects stay English with them.
- */
-const subjects = {
-  name: 'Group name',
-  official_firstname: 'First name',
-  official_lastname: 'Last name',
-  official_email: 'Email',
-};
 
 /** A new group and its first official, who gets an invitation (docs/decisions/host.md, "Opening a group"). */
 export function CreateGroupForm() {
@@ -33,7 +22,14 @@ export function CreateGroupForm() {
   const create = useCreateHostedGroup();
   const { form, outcome, send } = useServerForm<Values>(createHostedGroupBody, {
     blank,
-    subjects,
+    // The fields as the request schema's messages name them (`Group name is required`), in the
+    // language on screen (docs/decisions/languages.md, "Form messages").
+    subjects: {
+      name: t('host.form.name'),
+      official_firstname: t('host.form.firstName'),
+      official_lastname: t('host.form.lastName'),
+      official_email: t('host.form.email'),
+    },
     done: t('host.form.done'),
     failed: t('host.form.failed'),
   });

@@ -30,12 +30,6 @@ interface ExitValues {
 }
 
 const FIELDS = ['date', 'account_id', 'pay_by_mpesa', 'reason'] as const;
-/**
- * The fields as the request schema's messages name them (`Exit date must not be in the future`):
- * those messages are the shared rules' English words (docs/decisions/languages.md, "Refusals in the
- * user's language"), so their subjects stay English with them.
- */
-const subjects = { date: 'Exit date', account_id: 'Refund from', reason: 'Reason' };
 
 /** The body: the refund's money account, or (ticked) `pay_by_mpesa` and no account at all. */
 const requestOf = (values: ExitValues): BodyInput<typeof operations.memberExit> => ({
@@ -91,9 +85,15 @@ export function ExitForm({ exit, name, today }: { exit: MemberExitCall; name: st
     () =>
       schemaResolver<ExitValues>(
         exitBodyFor(() => today),
-        subjects,
+        // The fields as the request schema's messages name them (`Exit date must not be in the
+        // future`), in the language on screen (docs/decisions/languages.md, "Form messages").
+        {
+          date: t('members.exit.form.date'),
+          account_id: t('members.exit.form.from'),
+          reason: t('common.reason'),
+        },
       ),
-    [today],
+    [today, t],
   );
   const form = useForm<ExitValues>({ resolver, defaultValues: blank });
   const byMpesa = useWatch({ control: form.control, name: 'pay_by_mpesa' });

@@ -21,12 +21,6 @@ export interface StkValues {
   phone: string;
 }
 
-/**
- * The form's words for the body's fields: `amount must be …` reads `Amount must be …`. Those are the
- * shared rules' English words (docs/decisions/languages.md, "Refusals in the user's language"), so
- * their subjects stay English with them.
- */
-const subjects = { amount: 'Amount', phone: 'Phone' };
 const fields = ['amount', 'phone'] as const;
 
 /** The body sent: the amount, and the phone only when one is typed (else the member's own). */
@@ -56,6 +50,11 @@ export function StkForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  /**
+   * The form's words for the body's fields: `amount must be …` reads `Amount must be …`, in the
+   * language on screen (docs/decisions/languages.md, "Form messages").
+   */
+  const subjects = { amount: t('mpesaPay.form.subjects.amount'), phone: t('mpesaPay.form.phone') };
   const form = useForm<StkValues, unknown, StkValues>({
     resolver: schemaResolver(stkRequestBody, subjects),
     defaultValues: start,

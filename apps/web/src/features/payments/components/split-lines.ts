@@ -24,21 +24,18 @@ export interface SplitTarget {
 export interface SplitLine {
   /** `splitItemKey` of its target: one line per type, kind and merry-go-round. */
   key: string;
-  label: string;
   /**
-   * The line as the money rules' messages name it (`Savings must have at most two decimals`): those
-   * are the shared rules' English words (docs/decisions/languages.md, "Refusals in the user's
-   * language"), so their subject stays English with them.
+   * In the language on screen; also the line's name in the money rules' messages (`Savings must have
+   * at most two decimals`, docs/decisions/languages.md, "Form messages").
    */
-  subject: string;
+  label: string;
   target: SplitTarget;
   hint?: string | undefined;
 }
 
-const lineOf = (target: SplitTarget, label: string, hint?: string, subject = label): SplitLine => ({
+const lineOf = (target: SplitTarget, label: string, hint?: string): SplitLine => ({
   key: splitItemKey(target),
   label,
-  subject,
   target,
   hint,
 });
@@ -51,9 +48,9 @@ const typeWords = {
   FINE: msg('payments.split.fines'),
 } as const;
 
-/** A type's line, labelled in the language on screen and named in English for the money rules. */
+/** A type's line, labelled in the language on screen. */
 const typeLine = (t: TFunction, type: keyof typeof typeWords, hint?: string) =>
-  lineOf({ transaction_type: type }, t(typeWords[type]), hint, t(typeWords[type], { lng: 'en' }));
+  lineOf({ transaction_type: type }, t(typeWords[type]), hint);
 
 /** What the member owes a merry-go-round, as its line's hint: `Owes KES 500.00 now`. */
 const owesNow = (t: TFunction, cents: number) =>

@@ -24,7 +24,7 @@ export function useSplit(payment: PaymentView, error: unknown) {
     const parsed = parseKes(textOf(line));
     return parsed.ok ? parsed.cents : 0;
   };
-  const typed = new Map(lines.map((line) => [line.key, typedAmountError(line.subject, textOf(line))]));
+  const typed = new Map(lines.map((line) => [line.key, typedAmountError(line.label, textOf(line))]));
   const refused = refusalsByLine(error, sent);
   const total = lines.reduce((sum, line) => sum + centsOf(line), 0);
   const amount = kesToCents(payment.amount);

@@ -25,12 +25,6 @@ interface ByHandValues {
 
 type ByHandInput = Parameters<ReturnType<typeof usePayoutByHand>['mutate']>[0];
 
-/**
- * The fields as the body schema's messages name them (`Paid from is required`): those are the shared
- * rules' English words (docs/decisions/languages.md, "Refusals in the user's language"), so their
- * subjects stay English with them.
- */
-const subjects = { account_id: 'Paid from', note: 'Note' };
 const fields = ['account_id', 'note'] as const;
 
 /**
@@ -50,6 +44,11 @@ function ByHandForm({
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  /**
+   * The fields as the body schema's messages name them (`Paid from is required`), in the language on
+   * screen (docs/decisions/languages.md, "Form messages").
+   */
+  const subjects = { account_id: t('payouts.byHand.paidFrom'), note: t('payouts.byHand.subjects.note') };
   const form = useForm<ByHandValues, unknown, ByHandValues>({
     resolver: schemaResolver(payoutByHandBody, subjects),
     defaultValues: { account_id: '', note: '' },

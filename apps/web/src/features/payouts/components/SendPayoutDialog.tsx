@@ -21,12 +21,6 @@ interface SendValues {
   phone: string;
 }
 
-/**
- * The field as the body schema's messages name it (`Phone must be …`): those are the shared rules'
- * English words (docs/decisions/languages.md, "Refusals in the user's language"), so the subject
- * stays English with them.
- */
-const subjects = { phone: 'Phone' };
 const fields = ['phone'] as const;
 
 /**
@@ -46,6 +40,11 @@ function SendForm({
 }) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
+  /**
+   * The field as the body schema's messages name it (`Phone must be …`), in the language on screen
+   * (docs/decisions/languages.md, "Form messages").
+   */
+  const subjects = { phone: t('payouts.send.phone') };
   const form = useForm<SendValues, unknown, SendValues>({
     resolver: schemaResolver(sendPayoutBody, subjects),
     defaultValues: { phone: payout.phone ? formatKenyanPhone(payout.phone) : '' },

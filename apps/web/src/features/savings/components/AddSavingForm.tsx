@@ -16,11 +16,6 @@ interface AddSavingValues {
   amount_saved: number | undefined;
 }
 
-/**
- * The fields as the shared rules' messages name them (`User is required`): those messages are the spec's
- * English words (docs/decisions/languages.md, "Refusals in the user's language").
- */
-const subjects = { user_id: 'User', amount_saved: 'Amount', expected_saving: 'Expected saving' };
 const emptyValues: AddSavingValues = { user_id: '', amount_saved: undefined };
 /**
  * One savings account each (docs/decisions/members.md, "Savings accounts"): only members without one are
@@ -43,7 +38,13 @@ export function AddSavingForm() {
     done: t('savings.add.done'),
     failed: t('savings.add.failed'),
     fields: ['user_id', 'amount_saved'],
-    subjects,
+    // The fields as the shared rules' messages name them (`User is required`), in the language on
+    // screen (docs/decisions/languages.md, "Form messages").
+    subjects: {
+      user_id: t('savings.add.user'),
+      amount_saved: t('savings.add.amount'),
+      expected_saving: t('savings.add.subjects.expected'),
+    },
   });
   const target = settings.data?.savings_target;
 

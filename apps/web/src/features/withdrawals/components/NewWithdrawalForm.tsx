@@ -12,7 +12,7 @@ import { useMemberOf } from '../../../components/ui/useMemberSearch';
 import { useTranslation } from '../../../i18n';
 import { PayByMpesaField, SendFromPayouts } from '../../payouts';
 import { useCreateWithdrawal, useWithdrawalAllowance } from '../api/withdrawals';
-import { FreeSavings, subjects as withdrawalSubjects } from './WithdrawalForm';
+import { FreeSavings, withdrawalSubjects } from './WithdrawalForm';
 
 interface NewWithdrawalValues {
   /** The picked member's user id as text, '' for none (the member picker's value). */
@@ -23,8 +23,6 @@ interface NewWithdrawalValues {
   pay_by_mpesa: boolean;
 }
 
-/** The fields as the request schema's messages name them: English, as on the member's own form. */
-const subjects = { user_id: 'Member', ...withdrawalSubjects };
 const fields = ['user_id', 'amount', 'reason', 'pay_by_mpesa'] as const;
 const blank: NewWithdrawalValues = { user_id: '', amount: undefined, reason: '', pay_by_mpesa: false };
 
@@ -42,7 +40,7 @@ export function NewWithdrawalForm() {
     blank,
     done: t('withdrawals.form.sent'),
     failed: t('withdrawals.form.failed'),
-    subjects,
+    subjects: { user_id: t('withdrawals.form.member'), ...withdrawalSubjects(t) },
     fields,
   });
   const [sentByMpesa, setSentByMpesa] = useState(false);

@@ -4,6 +4,7 @@ import {
   WITHDRAWAL_REASON_MAX,
   type WithdrawalAllowance,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
 import { OutcomeAlert, useServerForm } from '../../../components/form/formCall';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
@@ -22,11 +23,13 @@ interface WithdrawalValues {
 }
 
 /**
- * The fields as the request schema's messages name them (`Amount is required`): those are the shared
- * rules' English words (docs/decisions/languages.md, "Refusals in the user's language"), so their
- * subjects stay English with them.
+ * The fields as the request schema's messages name them (`Amount is required`), in the language on
+ * screen (docs/decisions/languages.md, "Form messages").
  */
-export const subjects = { amount: 'Amount', reason: 'Reason' };
+export const withdrawalSubjects = (t: TFunction) => ({
+  amount: t('withdrawals.form.subjects.amount'),
+  reason: t('withdrawals.form.reason'),
+});
 const kes = (value: number) => formatKES(kesToCents(value));
 
 /** How the free savings are made up, in the rule's order (docs/decisions/withdrawals.md, "Free savings"). */
@@ -64,9 +67,11 @@ export function FreeSavings({
       <p className="text-2xl font-semibold text-slate-900">{kes(allowance.free)}</p>
       <dl className="space-y-1 text-slate-600">
         {lines.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-4">
+          <div key={label} className="flex flex-wrap justify-between gap-x-4">
             <dt>{label}</dt>
-            <dd className="whitespace-nowrap tabular-nums">{value < 0 ? `− ${kes(-value)}` : kes(value)}</dd>
+            <dd className="whitespace-nowrap tabular-nums max-md:whitespace-normal max-md:wrap-break-word">
+              {value < 0 ? `− ${kes(-value)}` : kes(value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -96,7 +101,7 @@ export function WithdrawalForm({ userId }: { userId: number }) {
     blank,
     done: t('withdrawals.form.sent'),
     failed: t('withdrawals.form.failed'),
-    subjects,
+    subjects: withdrawalSubjects(t),
   });
   const submit = form.handleSubmit((values) => {
     send(create, { user_id: userId, amount: values.amount ?? 0, reason: values.reason.trim() });

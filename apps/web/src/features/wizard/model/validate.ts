@@ -9,7 +9,9 @@ import {
 } from '@links/domain';
 import { z } from 'zod';
 import { amountOfText } from '../../../components/form/MoneyField';
+import { sentenceInWords } from '../../../components/form/predicates';
 import { inWords } from '../../../components/form/subjects';
+import { i18n, msg } from '../../../i18n';
 import type { StepId, WizardField, WizardValues } from './wizard-values';
 
 /**
@@ -32,28 +34,32 @@ export const hasProblems = (problems: StepProblems) =>
 
 const blank = (text: string) => text.trim() === '';
 
-/** The wire's field names and the wizard's, with the words a message uses for each. */
+/**
+ * The wire's field names and the wizard's, with the words a message uses for each (the key of
+ * them, said in the language on screen: docs/decisions/languages.md, "Form messages").
+ */
 const wireFields = {
-  firstname: ['firstname', 'First name'],
-  lastname: ['lastname', 'Last name'],
-  email: ['email', 'Email'],
-  phone: ['phone', 'Phone'],
-  password: ['password', 'Password'],
-  savings_target: ['savingsTarget', 'Savings target'],
-  initial_savings: ['initialSavings', 'Initial savings'],
-  ltl_principal: ['ltlPrincipal', 'Principal'],
-  ltl_loan_amount: ['ltlLoanAmount', 'Loan amount'],
-  ltl_date_issued: ['ltlDateIssued', 'Date issued'],
-  stl_principal: ['stlPrincipal', 'Principal'],
-  stl_date_issued: ['stlDateIssued', 'Date issued'],
+  firstname: ['firstname', msg('wizard.subjects.firstName')],
+  lastname: ['lastname', msg('wizard.subjects.lastName')],
+  email: ['email', msg('wizard.review.email')],
+  phone: ['phone', msg('wizard.review.phone')],
+  password: ['password', msg('wizard.subjects.password')],
+  savings_target: ['savingsTarget', msg('wizard.subjects.savingsTarget')],
+  initial_savings: ['initialSavings', msg('wizard.review.initial')],
+  ltl_principal: ['ltlPrincipal', msg('wizard.review.principal')],
+  ltl_loan_amount: ['ltlLoanAmount', msg('wizard.review.loanAmount')],
+  ltl_date_issued: ['ltlDateIssued', msg('wizard.review.dateIssued')],
+  stl_principal: ['stlPrincipal', msg('wizard.review.principal')],
+  stl_date_issued: ['stlDateIssued', msg('wizard.review.dateIssued')],
 } as const satisfies Record<string, readonly [WizardField, string]>;
 type WireField = keyof typeof wireFields;
-
-const subjects = Object.fromEntries(Object.entries(wireFields).map(([wire, [, words]]) => [wire, words]));
 
 /** Collects what a rule refused, under the wizard's field names and words. */
 function collector() {
   const fields: StepProblems['fields'] = {};
+  const subjects = Object.fromEntries(
+    Object.entries(wireFields).map(([wire, [, words]]) => [wire, i18n.t(words)]),
+  );
   const report = (wire: WireField, message: string) => {
     const [field] = wireFields[wire];
     fields[field] ??= inWords(message, wire, subjects);
@@ -87,7 +93,8 @@ function userProblems(values: WizardValues): StepProblems {
     password: values.password,
   });
   const messages = Object.values(fields);
-  const message = messages.includes(REQUIRED_USER_MESSAGE) ? REQUIRED_USER_MESSAGE : messages[0];
+  const required = sentenceInWords(REQUIRED_USER_MESSAGE);
+  const message = messages.includes(required) ? required : messages[0];
   if (message === undefined) return { fields: {} };
   const about = Object.entries(fields).filter(([, problem]) => problem === message);
   return { message, fields: Object.fromEntries(about) };
@@ -128,8 +135,8 @@ function loanProblems(step: 'long_term' | 'short_term', values: WizardValues, to
   );
   // docs/spec/validation.md, "Create-user wizard"'s sentence for a long-term loan without both amounts is the
   // step's, above it.
-  const needsBoth = Object.values(fields).includes(LONG_TERM_LOAN_MESSAGE);
-  return needsBoth ? { message: LONG_TERM_LOAN_MESSAGE, fields } : { fields };
+  const needsBoth = sentenceInWords(LONG_TERM_LOAN_MESSAGE);
+  return Object.values(fields).includes(needsBoth) ? { message: needsBoth, fields } : { fields };
 }
 
 /**
