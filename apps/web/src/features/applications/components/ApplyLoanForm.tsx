@@ -18,7 +18,7 @@ import {
   type ApplyValues,
   applicationBody,
   applyResolver,
-  applySubjects,
+  applySubjectsOf,
   emptyApplication,
 } from './applyForm';
 import { GuarantorPicker } from './GuarantorPicker';
@@ -71,10 +71,12 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
   const apply = useApply();
   const resolver = useMemo(
     () =>
-      applyResolver((kind: LoanKindName) =>
-        kind === 'long_term' ? settings.data?.long_term_months : settings.data?.short_term_months,
+      applyResolver(
+        (kind: LoanKindName) =>
+          kind === 'long_term' ? settings.data?.long_term_months : settings.data?.short_term_months,
+        t,
       ),
-    [settings.data],
+    [settings.data, t],
   );
   const form = useForm<ApplyValues>({ resolver, defaultValues: emptyApplication });
   const kind = useWatch({ control: form.control, name: 'kind' });
@@ -83,7 +85,7 @@ export function ApplyLoanForm({ userId }: { userId: number }) {
   const submit = form.handleSubmit((values) => {
     apply.mutate(applicationBody(values), {
       onError: (error) =>
-        showServerErrors(error, form.setError, ['amount', 'months', 'purpose'], applySubjects),
+        showServerErrors(error, form.setError, ['amount', 'months', 'purpose'], applySubjectsOf(t)),
     });
   });
 

@@ -16,15 +16,15 @@ interface PledgeValues {
   amount: number | undefined;
 }
 
-/** The shared rule's English subject (`Amount is required`), as the spec writes its messages. */
-const resolver = schemaResolver<PledgeValues>(guaranteeDecisionBody, { amount: 'Amount' });
-
 /** A request to guarantee someone's loan: accept with an amount of savings, or decline. */
 export function GuaranteeRequest({ application, userId }: { application: ApplicationView; userId: number }) {
   const { t } = useTranslation();
   const mine = application.guarantees.find((g) => g.user_id === userId);
   const form = useForm<PledgeValues>({
-    resolver,
+    // The pledge in the form's words (`Amount is required`), in the language on screen.
+    resolver: schemaResolver<PledgeValues>(guaranteeDecisionBody, {
+      amount: t('applications.guarantee.subjects.amount'),
+    }),
     defaultValues: { decision: 'Accepted', amount: undefined },
   });
   const answer = useAnswerGuarantee();

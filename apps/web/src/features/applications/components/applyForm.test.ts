@@ -1,9 +1,10 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { type ApplyValues, applicationBody, applyResolver, emptyApplication } from './applyForm';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ApplyValues>;
-const resolve = applyResolver((kind) => (kind === 'long_term' ? 24 : 3));
+const resolve = applyResolver((kind) => (kind === 'long_term' ? 24 : 3), i18n.t);
 
 describe('the Apply for loan form', () => {
   it("says the body schema's refusals in the form's words", async () => {

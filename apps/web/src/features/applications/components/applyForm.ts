@@ -5,6 +5,7 @@ import {
   monthsOverTerm,
   type operations,
 } from '@links/domain';
+import type { TFunction } from 'i18next';
 import type { Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { inWords } from '../../../components/form/subjects';
@@ -19,15 +20,15 @@ export interface ApplyValues {
 }
 
 /**
- * The fields as the shared rules' messages name them (`Amount is required`): those messages are the
- * spec's English words (docs/decisions/languages.md, "Refusals in the user's language").
+ * The fields in the form's words, as the shared rules' messages name them (`Amount is required`), in
+ * the language on screen (docs/decisions/languages.md, "Form messages").
  */
-export const applySubjects = {
-  amount: 'Amount',
-  months: 'Months',
-  purpose: 'Purpose',
-  guarantors: 'Guarantors',
-};
+export const applySubjectsOf = (t: TFunction) => ({
+  amount: t('applications.apply.subjects.amount'),
+  months: t('applications.apply.subjects.months'),
+  purpose: t('applications.apply.purpose'),
+  guarantors: t('applications.summary.guarantors'),
+});
 
 export const emptyApplication: ApplyValues = {
   kind: 'short_term',
@@ -54,10 +55,14 @@ export function applicationBody(values: ApplyValues): BodyInput<typeof operation
 
 /**
  * The server's body schema (`loanApplicationBody`) over the form's values, and its term rule
- * (`monthsOverTerm`) once the group's term for the kind is known.
+ * (`monthsOverTerm`) once the group's term for the kind is known; said in the language on screen.
  */
-export function applyResolver(termOf: (kind: LoanKindName) => number | undefined): Resolver<ApplyValues> {
-  const resolve = schemaResolver<ApplyValues>(loanApplicationBody, applySubjects);
+export function applyResolver(
+  termOf: (kind: LoanKindName) => number | undefined,
+  t: TFunction,
+): Resolver<ApplyValues> {
+  const subjects = applySubjectsOf(t);
+  const resolve = schemaResolver<ApplyValues>(loanApplicationBody, subjects);
   return async (values, context, options) => {
     const result = await resolve(
       { ...values, months: monthsOf(values.months) } as unknown as ApplyValues,
@@ -71,7 +76,7 @@ export function applyResolver(termOf: (kind: LoanKindName) => number | undefined
         ? monthsOverTerm(months, term, values.kind)
         : undefined;
     if (overTerm) {
-      const message = inWords(`months ${overTerm}`, 'months', applySubjects);
+      const message = inWords(`months ${overTerm}`, 'months', subjects);
       return { values: {}, errors: { ...result.errors, months: { type: 'term', message } } };
     }
     return Object.keys(result.errors).length === 0 ? { values, errors: {} } : result;

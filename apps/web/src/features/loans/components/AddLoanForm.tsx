@@ -13,7 +13,7 @@ import { useTranslation } from '../../../i18n';
 import { messageOf } from '../../../lib/api';
 import { loanTermsOf, type SettingsAnswer, useSettings } from '../../settings';
 import { useAddLoan } from '../api/add-loan';
-import { LoanFields, type LoanFormValues, loanPaidBy, loanSubjects } from './LoanFields';
+import { LoanFields, type LoanFormValues, loanPaidBy, loanSubjectsOf } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedOutcome, type Outcome } from './OutcomeAlert';
 
@@ -22,8 +22,6 @@ interface AddLoanValues extends LoanFormValues {
   loan_amount: number | undefined;
 }
 
-/** The shared rules' English subjects (`Amount is required`), as `loanSubjects`. */
-const subjects = { ...loanSubjects, loan_amount: 'Amount' };
 const sentFields = ['user_id', 'loan_amount', 'date_issued', 'account_id', 'pay_by_mpesa'] as const;
 
 /** The schedule the server will write, or undefined until the amount, date and settings allow it. */
@@ -56,6 +54,8 @@ function previewOf(
  */
 export function AddLoanForm() {
   const { t } = useTranslation();
+  /** The fields in the form's words (`Amount is required`), as `loanSubjectsOf`. */
+  const subjects = { ...loanSubjectsOf(t), loan_amount: t('loans.form.amount') };
   const settings = useSettings();
   const add = useAddLoan();
   const formId = useId();

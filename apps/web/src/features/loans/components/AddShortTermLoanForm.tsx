@@ -4,27 +4,26 @@ import { type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { showServerErrors } from '../../../components/form/serverErrors';
-import { inWords } from '../../../components/form/subjects';
+import { inWords, type Subjects } from '../../../components/form/subjects';
 import { Alert } from '../../../components/ui/Alert';
 import { useTranslation } from '../../../i18n';
 import { ApiError, messageOf } from '../../../lib/api';
-import { monthsFieldError, percentFieldError, percentText } from '../../../lib/rates';
+import { percentText } from '../../../lib/rates';
 import { loanTermsOf, useSettings } from '../../settings';
 import { useAddShortTermLoan } from '../api/add-short-term-loan';
 import { ComputedFigures } from './ComputedFigures';
-import { LoanFields, loanPaidBy, loanSubjects } from './LoanFields';
+import {
+  interestRateError,
+  paymentPeriodError,
+  type ShortTermSubjects,
+  shortTermSubjectsOf,
+} from './formRules';
+import { LoanFields, loanPaidBy, loanSubjectsOf } from './LoanFields';
 import { LoanFormLayout } from './LoanFormLayout';
 import { issuedOutcome, type Outcome } from './OutcomeAlert';
 import { ShortTermTermsFields, type ShortTermValues } from './ShortTermTermsFields';
 import { shortTermSchedule } from './shortTermDraft';
 
-/** The shared rules' English subjects (`Principal is required`), as `loanSubjects`. */
-const subjects = {
-  ...loanSubjects,
-  principal: 'Principal',
-  interest_rate: 'Interest rate',
-  payment_period: 'Payment period',
-};
 const sentFields = ['user_id', 'principal', 'date_issued', 'account_id', 'pay_by_mpesa'] as const;
 
 /** A typed rule of the form's own: the message its check gives, refused under the field. */
@@ -39,16 +38,16 @@ const typed = (check: (text: string) => string | undefined) =>
  * rate in percent and the period as text; `defaults` are the settings'
  * (docs/spec/validation.md, "Short-term loan form": left empty, they apply).
  */
-const formSchemaFor = (defaults: { rate: string; period: string }) =>
+const formSchemaFor = (defaults: { rate: string; period: string }, subjects: ShortTermSubjects) =>
   shortTermLoanBodyFor(todayInGroupZone)
     .pick({ user_id: true, principal: true, date_issued: true, account_id: true, pay_by_mpesa: true })
     .extend({
-      rate: typed((text) => percentFieldError('Interest rate', text.trim() || defaults.rate)),
-      period: typed((text) => monthsFieldError('Payment period', text.trim() || defaults.period)),
+      rate: typed((text) => interestRateError(text.trim() || defaults.rate, subjects)),
+      period: typed((text) => paymentPeriodError(text.trim() || defaults.period, subjects)),
     });
 
 /** The server's refusal of the rate or the period, under the fields that hold them in percent and as text. */
-function showRateErrors(error: unknown, setError: UseFormSetError<ShortTermValues>) {
+function showRateErrors(error: unknown, setError: UseFormSetError<ShortTermValues>, subjects: Subjects) {
   if (!(error instanceof ApiError)) return;
   for (const [wire, field] of [
     ['interest_rate', 'rate'],
@@ -73,6 +72,8 @@ const defaultsOf = (terms: ReturnType<typeof loanTermsOf> | undefined) => ({
  */
 export function AddShortTermLoanForm() {
   const { t } = useTranslation();
+  /** The fields in the form's words (`Principal is required`), as `loanSubjectsOf`. */
+  const subjects = { ...loanSubjectsOf(t), ...shortTermSubjectsOf(t) };
   const settings = useSettings();
   const add = useAddShortTermLoan();
   const formId = useId();
@@ -85,7 +86,11 @@ export function AddShortTermLoanForm() {
   defaultsNow.current = defaults;
   const form = useForm<ShortTermValues>({
     resolver: (values, context, options) =>
-      schemaResolver<ShortTermValues>(formSchemaFor(defaultsNow.current), subjects)(values, context, options),
+      schemaResolver<ShortTermValues>(formSchemaFor(defaultsNow.current, subjects), subjects)(
+        values,
+        context,
+        options,
+      ),
     defaultValues: {
       user_id: '',
       principal: undefined,
@@ -117,8 +122,9 @@ export function AddShortTermLoanForm() {
           period: effectivePeriod,
         },
         today,
+        t,
       ),
-    [principal, date, effectiveRate, effectivePeriod, today],
+    [principal, date, effectiveRate, effectivePeriod, today, t],
   );
 
   const submit = form.handleSubmit((values) => {
@@ -152,7 +158,7 @@ export function AddShortTermLoanForm() {
         },
         onError: (error) => {
           showServerErrors(error, form.setError, sentFields, subjects);
-          showRateErrors(error, form.setError);
+          showRateErrors(error, form.setError, subjects);
           setOutcome({ tone: 'error', text: messageOf(error, t('loans.form.shortFailed')) });
         },
       },

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { MemberField } from '../../../components/form/MemberField';
@@ -26,11 +27,14 @@ export interface LoanAmountConfig<Values extends LoanFormValues> {
 }
 
 /**
- * The server's words for the common fields, as both loan forms say them in the shared rules' messages
- * (`User is required`): those are the spec's English words (docs/decisions/languages.md, "Refusals in
- * the user's language"), so their subjects stay English with them.
+ * The common fields in the form's words, as both loan forms name them in the shared rules' messages
+ * (`User is required`), in the language on screen (docs/decisions/languages.md, "Form messages").
  */
-export const loanSubjects = { user_id: 'User', date_issued: 'Date issued', account_id: 'Paid from' };
+export const loanSubjectsOf = (t: TFunction) => ({
+  user_id: t('loans.form.user'),
+  date_issued: t('loans.form.subjects.dateIssued'),
+  account_id: t('loans.form.paidFrom'),
+});
 
 /**
  * Where the loan's money comes from on the wire: `pay_by_mpesa` when ticked (docs/decisions/payouts.md,

@@ -1,11 +1,13 @@
 import { flatSchedule, type LoanSchedule, parseKes } from '@links/domain';
+import type { TFunction } from 'i18next';
+import { monthsFromText, percentTextToBasisPoints } from '../../../lib/rates';
 import {
-  monthsFieldError,
-  monthsFromText,
-  percentFieldError,
-  percentTextToBasisPoints,
-} from '../../../lib/rates';
-import { issueDateError, principalError } from './formRules';
+  interestRateError,
+  issueDateError,
+  paymentPeriodError,
+  principalError,
+  shortTermSubjectsOf,
+} from './formRules';
 
 /** The short-term form's inputs as typed (the rate in percent). */
 export interface ShortTermDraft {
@@ -19,14 +21,15 @@ export type ShortTermErrors = Partial<Record<keyof ShortTermDraft, string>>;
 
 /**
  * docs/spec/validation.md, "Short-term loan form": principal required and more than 0 (the server's rule),
- * date required, rate and period valid.
+ * date required, rate and period valid; said in the language on screen.
  */
-export function shortTermErrors(draft: ShortTermDraft, today: string): ShortTermErrors {
+export function shortTermErrors(draft: ShortTermDraft, today: string, t: TFunction): ShortTermErrors {
+  const subjects = shortTermSubjectsOf(t);
   return {
-    principal: principalError(draft.principal),
-    date: issueDateError(draft.date, today),
-    rate: percentFieldError('Interest rate', draft.rate),
-    period: monthsFieldError('Payment period', draft.period),
+    principal: principalError(draft.principal, subjects),
+    date: issueDateError(draft.date, today, subjects),
+    rate: interestRateError(draft.rate, subjects),
+    period: paymentPeriodError(draft.period, subjects),
   };
 }
 
@@ -37,8 +40,9 @@ export function shortTermErrors(draft: ShortTermDraft, today: string): ShortTerm
 export function shortTermSchedule(
   draft: ShortTermDraft,
   today: string,
+  t: TFunction,
 ): { schedule: LoanSchedule; rateBp: number; months: number } | undefined {
-  if (Object.values(shortTermErrors(draft, today)).some(Boolean)) return undefined;
+  if (Object.values(shortTermErrors(draft, today, t)).some(Boolean)) return undefined;
   const principal = parseKes(draft.principal);
   const rateBp = percentTextToBasisPoints(draft.rate);
   const months = monthsFromText(draft.period);

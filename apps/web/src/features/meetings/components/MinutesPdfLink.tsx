@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { useTranslation } from '../../../i18n';
-import { API_BASE, messageOf } from '../../../lib/api';
+import { API_BASE, inFileLanguage, messageOf } from '../../../lib/api';
 import { downloadMinutesPdf, minutesPdfPath } from '../api/minutes';
 
 /**
@@ -27,7 +27,7 @@ export function MinutesPdfLink({ meetingId, date }: { meetingId: number; date: s
   return (
     <div className="space-y-2">
       <a
-        href={`${API_BASE}${minutesPdfPath(meetingId)}`}
+        href={`${API_BASE}${inFileLanguage(minutesPdfPath(meetingId))}`}
         download
         aria-disabled={busy || undefined}
         onClick={(event) => {

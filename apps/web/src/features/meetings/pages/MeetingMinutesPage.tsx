@@ -80,7 +80,8 @@ function MinutesShown({ minutes }: { minutes: MeetingMinutes }) {
           <span>{t('meetings.amountsInKes')}</span>
         </span>
       </PageHeader>
-      <div className="mb-6 flex flex-wrap items-start gap-2">
+      {/* docs/decisions/phone.md, "On paper": the minutes print without their buttons. */}
+      <div className="mb-6 flex flex-wrap items-start gap-2 print:hidden">
         <MinutesPdfLink meetingId={meetingId} date={minutes.date} />
         {readsSheet ? (
           <ButtonLink to={`/meetings/${meetingId}`} variant="secondary">

@@ -42,7 +42,8 @@ export function StatementView({ userId }: { userId: number }) {
   const own = useStoredUser()?.users_id === userId;
   return (
     <div className="space-y-6">
-      <Card>
+      {/* docs/decisions/phone.md, "On paper": the period's fields and the downloads stay on screen. */}
+      <Card className="print:hidden">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <fieldset
             aria-label={t('statements.period.label')}
