@@ -69,7 +69,7 @@ export function Layout() {
             aria-expanded={open}
             aria-controls="sidebar"
             onClick={() => setOpen((v) => !v)}
-            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+            className="min-w-11 rounded-lg p-2 text-slate-700 hover:bg-slate-100"
           >
             <Icon size={22}>
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
@@ -81,7 +81,13 @@ export function Layout() {
           </span>
         </header>
         <OfflineBanner />
-        <main className="relative flex-1 overflow-x-hidden overflow-y-auto">
+        {/* The page scrolls here, not in the window: in the tab order, so the keyboard can scroll a
+            screen with nothing else to focus (docs/decisions/phone.md, "Every screen, checked alike"). */}
+        <main
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region, reached by the keyboard
+          tabIndex={0}
+          className="relative flex-1 overflow-x-hidden overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
           {me.error ? (
             <div className="px-4 pt-4 md:px-8">
               <Alert>{messageOf(me.error, me.error.message)}</Alert>

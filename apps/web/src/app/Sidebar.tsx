@@ -72,7 +72,7 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
                 end
                 onClick={onNavigate}
                 className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2 text-sm font-medium transition ${
+                  `block rounded-lg px-3 py-2 text-sm font-medium transition max-md:py-3 ${
                     isActive ? 'bg-white/15 text-white' : 'text-brand-100 hover:bg-white/10 hover:text-white'
                   }`
                 }
@@ -123,13 +123,13 @@ export function Sidebar({ user, role, open, onNavigate }: SidebarProps) {
         {/* docs/decisions/languages.md, "Choosing a language": kept on this device and in the user's preferences. */}
         <LanguageSwitch
           tone="dark"
-          className="mt-3 justify-between"
+          className="mt-3 flex-wrap justify-between"
           onChosen={(language) => savePreferences.mutate({ language })}
         />
         <NavLink
           to="/change-password"
           onClick={onNavigate}
-          className="mt-3 block w-full rounded-lg px-3 py-1.5 text-center text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white"
+          className="mt-3 block w-full rounded-lg px-3 py-1.5 text-center text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white max-md:py-3"
         >
           {t('shell.passwordAndMessages')}
         </NavLink>

@@ -22,7 +22,7 @@ export function Card({
     >
       {title ? (
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
-          <div>
+          <div className="min-w-0">
             <h2 id={headingId} className="text-base font-semibold text-slate-900">
               {title}
             </h2>

@@ -15,7 +15,7 @@ export function Money({
   className?: string;
 }) {
   return (
-    <span className={`tabular whitespace-nowrap ${className}`}>
+    <span className={`tabular whitespace-nowrap max-md:whitespace-normal ${className}`}>
       {currency ? formatKES(cents) : formatMoney(cents)}
     </span>
   );

@@ -18,7 +18,7 @@ export function MoneyInput({ label, value, onChange, error, hint, className, ...
   const id = useId();
   return (
     <LabelledControl id={id} label={label} error={error} hint={hint} className={className}>
-      <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-slate-500">
+      <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-slate-600">
         KES
       </span>
       <input

@@ -28,7 +28,7 @@ export function PageHeader({
   );
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-      <div>
+      <div className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {children ? <div className="mt-1 text-sm text-slate-500">{children}</div> : null}
       </div>

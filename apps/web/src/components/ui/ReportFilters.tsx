@@ -4,7 +4,10 @@ import { Field } from './Field';
 /** The filters above a report: date pickers and selects in a row that wraps on a phone. */
 export function ReportFilters({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <fieldset aria-label={label} className="mb-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <fieldset
+      aria-label={label}
+      className="mb-5 grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {children}
     </fieldset>
   );

@@ -9,13 +9,16 @@ export function Stat({
   label,
   children,
   emphasis = false,
+  className = '',
 }: {
   label: string;
   children: ReactNode;
   emphasis?: boolean;
+  /** The group's own place in the `dl`'s grid (a `dl` holds its `dt`/`dd` groups directly). */
+  className?: string;
 }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd
         className={`mt-1 truncate font-semibold text-slate-900 ${emphasis ? 'text-xl text-brand-800' : 'text-base'}`}
@@ -27,9 +30,19 @@ export function Stat({
 }
 
 /** A KES figure of a summary, to the cent and followed by KES. */
-export function MoneyStat({ label, kes, emphasis }: { label: string; kes: number; emphasis?: boolean }) {
+export function MoneyStat({
+  label,
+  kes,
+  emphasis,
+  className,
+}: {
+  label: string;
+  kes: number;
+  emphasis?: boolean;
+  className?: string;
+}) {
   return (
-    <Stat label={label} emphasis={emphasis}>
+    <Stat label={label} emphasis={emphasis} className={className}>
       <Money cents={kesToCents(kes)} currency />
     </Stat>
   );

@@ -114,8 +114,11 @@ export function Table<Row>({
   const visible = paged && !serverPaging ? rows.slice((page - 1) * pageSize, page * pageSize) : rows;
 
   return (
+    // A wide table's frame may scroll sideways: a group named as its table and in the tab order, so
+    // the keyboard can scroll a table with nothing in it to focus (docs/decisions/phone.md).
     <div
-      className={`${wide ? 'overflow-x-auto' : 'overflow-hidden'} rounded-xl border border-slate-200 bg-white shadow-sm`}
+      {...(wide ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
+      className={`${wide ? 'overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600' : 'overflow-hidden'} relative rounded-xl border border-slate-200 bg-white shadow-sm`}
     >
       <table aria-label={label} className="w-full border-collapse text-sm max-md:block">
         <thead className="bg-slate-50 max-md:sr-only">

@@ -33,7 +33,7 @@ export function MemberQuickLinks() {
           <li key={link.to}>
             <Link
               to={link.to}
-              className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-2 py-3 text-center text-sm font-semibold wrap-anywhere text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <span aria-hidden className="rounded-lg bg-brand-50 p-2 text-brand-700">
                 <Icon size={20}>{link.icon}</Icon>

@@ -160,7 +160,7 @@ export function SwipeableCards({ label, slides }: { label: string; slides: reado
           ))}
         </div>
       </div>
-      <div className="mt-3 flex justify-center gap-1" data-testid="card-dots">
+      <div className="mt-3 flex justify-center gap-1 max-md:gap-0" data-testid="card-dots">
         {slides.map((slide, position) => (
           <button
             key={slide.key}
@@ -172,7 +172,7 @@ export function SwipeableCards({ label, slides }: { label: string; slides: reado
             })}
             aria-current={position === index ? 'true' : undefined}
             onClick={() => slideTo(position)}
-            className="group flex h-6 w-6 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            className="group flex h-6 w-6 items-center justify-center rounded-full outline-none focus-visible:ring-2 focus-visible:ring-brand-600 max-md:size-11"
           >
             <span
               aria-hidden

@@ -37,7 +37,7 @@ function Payout({ item, hidden }: { item: GroupActivityItem; hidden: boolean }) 
     : item.beneficiary?.name;
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="payout">
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-semibold text-slate-900">{kindOf(t, item.kind)}</p>
         <Money cents={kesToCents(item.amount)} currency className="font-semibold text-slate-900" />
       </div>

@@ -26,7 +26,7 @@ export function GroupMoneyPage() {
         failed={listFailure(activity.error, t('groupMoney.failed'))}
       >
         {(data) => (
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <GroupTotalsCard totals={data.totals} />
             <Card
               title={t('groupMoney.payouts.title')}

@@ -47,7 +47,7 @@ function BankBalances() {
               </dd>
             </div>
           ))}
-          <div className="flex items-baseline justify-between gap-3 py-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
             <dt className="font-semibold text-slate-900">{t('dashboard.collections.total')}</dt>
             <dd className="font-bold text-slate-900">
               <Money cents={total} currency />
@@ -78,7 +78,7 @@ function ThisMonthsCollections() {
       </h3>
       <p className="mt-2 text-sm text-slate-600">
         <Money cents={collected} currency className="text-xl font-bold text-slate-900" />{' '}
-        <span className="whitespace-nowrap">
+        <span className="whitespace-nowrap max-md:whitespace-normal">
           <Trans
             i18nKey={msg('dashboard.collections.ofExpected')}
             components={{ 1: <Money cents={expected} currency className="font-semibold text-slate-700" /> }}
@@ -86,7 +86,10 @@ function ThisMonthsCollections() {
         </span>
       </p>
       <CollectedBar collected={collected} expected={expected} />
-      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm" data-testid="collections-split">
+      <dl
+        className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(min(7rem,100%),1fr))] gap-3 text-sm"
+        data-testid="collections-split"
+      >
         <div>
           <dt className="text-slate-500">{t('dashboard.chart.savings')}</dt>
           <dd className="font-semibold text-slate-900">

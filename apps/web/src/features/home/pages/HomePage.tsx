@@ -37,7 +37,7 @@ export function HomePage() {
           office: t(officeWords[officeOfUser(user)]).toLowerCase(),
         })}
       </PageHeader>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <GroupTotalsPanel />
         <PendingApprovalsPanel />
         <CollectionsPanel />

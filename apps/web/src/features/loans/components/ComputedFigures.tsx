@@ -18,7 +18,7 @@ const ignore = () => undefined;
 export function ComputedFigures({ schedule }: { schedule: LoanSchedule | undefined }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
       <legend className="px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
         {t('loans.form.computed')}
       </legend>

@@ -24,7 +24,7 @@ const exitColumn = (t: TFunction): Column<ListedUser> => ({
   header: t('members.table.membership'),
   cell: (user) => (
     <Link
-      className="text-sm font-medium text-brand-700 hover:underline"
+      className="text-sm font-medium text-brand-700 hover:underline max-md:inline-flex max-md:min-w-11 max-md:items-center max-md:justify-end"
       to={`/members/${user.users_id}/exit`}
     >
       {user.status === 'inactive' ? t('members.table.reactivate') : t('members.table.exit')}

@@ -75,7 +75,7 @@ export function OfficeCell({ user }: { user: ListedUser }) {
           setChosen(user.office);
           setOpen(true);
         }}
-        className="rounded-md p-1 text-slate-500 hover:bg-brand-50 hover:text-brand-800"
+        className="rounded-md p-1 text-slate-500 hover:bg-brand-50 hover:text-brand-800 max-md:min-w-11"
       >
         <Icon size={16}>
           <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" strokeLinecap="round" strokeLinejoin="round" />

@@ -68,9 +68,9 @@ export function PastShareOuts() {
         <h2 id="past-share-outs" className="text-base font-semibold text-slate-900">
           {t('shareout.past.title')}
         </h2>
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-0 flex-wrap items-end gap-3">
           <Select
-            className="w-52"
+            className="w-52 max-w-full"
             label={t('common.filters.order')}
             value={sort}
             onChange={(value) => {

@@ -27,7 +27,7 @@ export function TermsForm({
   return (
     <Card title={t('shareout.terms.title')} description={t('shareout.terms.description')}>
       <form onSubmit={onSubmit} noValidate aria-label={t('shareout.terms.label')} className="space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {(['from', 'to'] as const).map((name) => (
             <Field
               key={name}

@@ -53,7 +53,7 @@ export function AddTransactionForm() {
       {reenter ? <Alert tone="info">{t('transactions.form.reentered')}</Alert> : null}
       {failure ? <Alert>{failure}</Alert> : null}
       {listError ? <Alert>{listError}</Alert> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <MemberField control={form.control} name="user_id" label={t('transactions.form.user')} />
         <DateField
           control={form.control}

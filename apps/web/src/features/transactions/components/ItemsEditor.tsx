@@ -41,10 +41,10 @@ export function ItemsEditor({
           <fieldset
             key={item.id}
             aria-labelledby={`item-${item.id}-title`}
-            className="rounded-xl border border-slate-200 bg-slate-50/60 px-4 pt-3 pb-4"
+            className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 px-4 pt-3 pb-4"
             disabled={disabled}
           >
-            <div className="mb-2 flex items-center justify-between gap-3">
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
               <h3 id={`item-${item.id}-title`} className="text-sm font-semibold text-slate-800">
                 {t('transactions.form.item', { number: index + 1 })}
               </h3>

@@ -69,7 +69,7 @@ export function FreeSavings({
         {lines.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4">
             <dt>{label}</dt>
-            <dd className="whitespace-nowrap tabular-nums max-md:whitespace-normal max-md:wrap-break-word">
+            <dd className="whitespace-nowrap tabular-nums max-md:whitespace-normal">
               {value < 0 ? `− ${kes(-value)}` : kes(value)}
             </dd>
           </div>
