@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { todayInGroupZone } from '@links/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { Shell } from '../pages/Shell.js';
 import { StatementScreen } from '../pages/StatementScreen.js';
 import { ADMIN_EMAIL as ADMIN, startAdminScene } from '../support/admin-scene.js';
 import { approveAll } from '../support/books-api.js';
-import { PHONE } from '../support/browser.js';
+import { artifacts, PHONE } from '../support/browser.js';
 import { screenshotWhole } from '../support/full-screenshot.js';
 import { signedInTest, useScene, withSignedInPage } from '../support/scene.js';
 import { addLongTermLoan, createMember, type SeededMember, submitTransaction } from '../support/seed.js';
@@ -62,6 +63,23 @@ describe('Member statement', () => {
       await screenshotWhole(page, 'statement-member-1280');
     },
   );
+
+  asWanjiru('prints on paper without the sidebar, the period fields or the downloads', async ({ page }) => {
+    const statement = await visit(page, StatementScreen);
+    await statement.savings.waitFor();
+    await pageSettled(page);
+    // docs/decisions/phone.md, "On paper".
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('#sidebar').isVisible()).toBe(false);
+    expect(await statement.download('PDF').isVisible()).toBe(false);
+    expect(await statement.from().isVisible()).toBe(false);
+    expect(await statement.savings.root().isVisible()).toBe(true);
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).overflowY)).toBe('visible');
+    // The page as Chromium prints it, kept to be looked at.
+    fs.mkdirSync(artifacts, { recursive: true });
+    fs.writeFileSync(path.join(artifacts, 'statement-print.pdf'), await page.pdf({ format: 'A4' }));
+    await page.emulateMedia({ media: 'screen' });
+  });
 
   asWanjiru('downloads the statement as CSV and as PDF with the bearer token', async ({ page }) => {
     const statement = await visit(page, StatementScreen);

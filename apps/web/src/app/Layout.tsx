@@ -50,7 +50,7 @@ export function Layout() {
 
   const readOnly = !officeWrites(officeOfUser(user));
   return (
-    <div className="flex h-full">
+    <div className="flex h-full print:block print:h-auto">
       <Sidebar user={user} role={screensOf(user)} open={open} onNavigate={() => setOpen(false)} />
       {open ? (
         <button
@@ -62,7 +62,10 @@ export function Layout() {
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         {/* docs/decisions/notifications.md, "The inbox": the bell is here on a phone, in the sidebar on a wider screen. */}
-        <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden">
+        <header
+          data-print="screen-only"
+          className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 md:hidden"
+        >
           <button
             type="button"
             aria-label={t('shell.openMenu')}

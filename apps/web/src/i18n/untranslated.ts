@@ -46,10 +46,10 @@ export const SAME_IN_BOTH = new Set([
 
 /**
  * What data looks like once names are taken out: a month (`Nov`, `Des`, with or without its day and
- * year), a reference (`TRN-12`, `LTL-3`), an amount, a number, punctuation.
+ * year), a reference or a member number (`TRN-12`, `LTL-3`, `M002`), an amount, a number, punctuation.
  */
 const DATA =
-  /\b(Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des)\b|\b[A-Z]{2,}-\d+\b|KES|-?\d[\d,]*(\.\d+)?%?|[^\p{L}]/gu;
+  /\b(Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des)\b|\b[A-Z]+-?\d+\b|KES|-?\d[\d,]*(\.\d+)?%?|[^\p{L}]/gu;
 
 /** Asks of texts whether a catalogue (the Kiswahili one) wrote them. */
 export interface CatalogueCheck {
@@ -94,8 +94,9 @@ export function catalogueCheck(catalogue: object): CatalogueCheck {
 export function textsOf(root: Document): string[] {
   const texts: string[] = [];
   for (const element of root.querySelectorAll('body *')) {
-    // Decorative marks hidden from screen readers (the logo's letter) are not words.
-    if (element.closest('script, style, svg, noscript, [aria-hidden="true"]')) continue;
+    // Decorative marks hidden from screen readers (the logo's letter) are not words; what is marked
+    // translate="no" is the group's data as recorded (docs/decisions/languages.md, "Data on screen").
+    if (element.closest('script, style, svg, noscript, [aria-hidden="true"], [translate="no"]')) continue;
     for (const node of element.childNodes)
       if (node.nodeType === 3 && node.textContent?.trim()) texts.push(node.textContent.trim());
     for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {

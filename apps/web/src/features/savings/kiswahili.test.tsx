@@ -77,7 +77,7 @@ describe('the savings screens in Kiswahili', () => {
     );
     expect(await screen.findByRole('table', { name: sw.savings.deposits.title })).toBeTruthy();
     expect(screen.getByText('02/03/2026')).toBeTruthy();
-    // Where the money came from is the server's words (docs/decisions/languages.md, "What stays English").
+    // Where the money came from is the server's words (docs/decisions/languages.md, "Data on screen").
     expect(notKiswahili([...NAMES, 'TRN-3', 'Share-out'])).toEqual([]);
   });
 

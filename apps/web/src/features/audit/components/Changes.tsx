@@ -8,7 +8,9 @@ export function Changes({ record, className = '' }: { record: AuditRecordView; c
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   if (fields.length === 0) return <span className="text-slate-500">—</span>;
   return (
-    <dl className={`space-y-0.5 text-xs ${className}`}>
+    // The record's fields and values as the server wrote them: data (docs/decisions/languages.md,
+    // "Data on screen").
+    <dl translate="no" className={`space-y-0.5 text-xs ${className}`}>
       {fields.map((field) => (
         <div key={field} className="break-words">
           <dt className="inline font-medium text-slate-600">{field.replaceAll('_', ' ')}: </dt>

@@ -53,6 +53,22 @@ export const actionWords = {
   change_password: msg('audit.actions.change_password'),
   reset_password: msg('audit.actions.reset_password'),
   request_password_reset: msg('audit.actions.request_password_reset'),
+  // The rest of what the server records, in the words the screen showed for them before.
+  ask_swap: msg('audit.actions.ask_swap'),
+  choose_group: msg('audit.actions.choose_group'),
+  confirm_group: msg('audit.actions.confirm_group'),
+  create_group: msg('audit.actions.create_group'),
+  exit: msg('audit.actions.exit'),
+  pay: msg('audit.actions.pay'),
+  reactivate: msg('audit.actions.reactivate'),
+  release: msg('audit.actions.release'),
+  resend: msg('audit.actions.resend'),
+  resolve: msg('audit.actions.resolve'),
+  reverse: msg('audit.actions.reverse'),
+  send: msg('audit.actions.send'),
+  submit: msg('audit.actions.submit'),
+  swap: msg('audit.actions.swap'),
+  update_preferences: msg('audit.actions.update_preferences'),
 } as const;
 
 /** The role a record keeps, as the profile names it (`common.roles`). */
@@ -73,7 +89,7 @@ export const roleLabel = (t: TFunction, role: string) =>
 
 /**
  * A value of a record's fields as one short line. The fields and their values are the record's as the
- * server wrote it, read the same by everyone (docs/decisions/languages.md, "What stays English").
+ * server wrote it, read the same by everyone (docs/decisions/languages.md, "Data on screen").
  */
 export function showValue(value: unknown): string {
   if (value === null || value === undefined) return '—';

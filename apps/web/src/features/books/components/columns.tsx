@@ -31,7 +31,8 @@ export function accountColumn<Row>(
       const { code, name } = value(row);
       return (
         <span className={bold(row) ? 'font-semibold text-slate-900' : ''}>
-          {code ? <span className="tabular text-xs text-slate-500">{code}</span> : null} {name}
+          {code ? <span className="tabular text-xs text-slate-500">{code}</span> : null}{' '}
+          <span translate="no">{name}</span>
         </span>
       );
     },

@@ -41,7 +41,9 @@ function Payout({ item, hidden }: { item: GroupActivityItem; hidden: boolean }) 
         <p className="font-semibold text-slate-900">{kindOf(t, item.kind)}</p>
         <Money cents={kesToCents(item.amount)} currency className="font-semibold text-slate-900" />
       </div>
-      <p className="mt-0.5 text-sm text-slate-700">{item.purpose}</p>
+      <p translate="no" className="mt-0.5 text-sm text-slate-700">
+        {item.purpose}
+      </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-2">
         <div>
           <dt className="inline">{t('groupMoney.payout.date')} </dt>

@@ -77,8 +77,17 @@ function Text({ m }: { m: MessageView }) {
   const { t } = useTranslation();
   return (
     <span className="flex max-w-md flex-col gap-0.5">
-      <span className="font-medium text-slate-900">{m.subject}</span>
-      <span className="text-xs text-slate-600">{m.secret ? t('messages.holdsCode') : m.sms}</span>
+      {/* A message as it was written, in its reader's language: data (docs/decisions/languages.md, "Data on screen"). */}
+      <span translate="no" className="font-medium text-slate-900">
+        {m.subject}
+      </span>
+      {m.secret ? (
+        <span className="text-xs text-slate-600">{t('messages.holdsCode')}</span>
+      ) : (
+        <span translate="no" className="text-xs text-slate-600">
+          {m.sms}
+        </span>
+      )}
     </span>
   );
 }

@@ -56,13 +56,16 @@ export function InboxList({ messages }: { messages: InboxMessage[] }) {
                       className={`text-sm ${unread ? 'font-bold text-slate-900' : 'font-medium text-slate-700'}`}
                     >
                       {unread ? <span className="sr-only">{t('notifications.list.unread')} </span> : null}
-                      {message.subject}
+                      <span translate="no" className={unread ? 'font-bold' : 'font-medium'}>
+                        {message.subject}
+                      </span>
                     </span>
                     <span className="text-xs text-slate-500">
                       {formatDate(message.created_at)} {time(message.created_at)}
                     </span>
                   </span>
                   <span
+                    translate="no"
                     className={`mt-0.5 block text-sm whitespace-pre-line text-slate-600 ${expanded ? '' : 'line-clamp-2'}`}
                   >
                     {message.body}

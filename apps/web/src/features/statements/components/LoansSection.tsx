@@ -13,7 +13,7 @@ import { DisputeLine } from '../../disputes';
 
 const columns = (t: TFunction, own: boolean): Column<LoanMovement & { index: number }>[] => [
   dateColumn(t('statements.columns.date'), (row) => row.date),
-  textColumn(t('statements.columns.description'), (row) => row.description),
+  textColumn(t('statements.columns.description'), (row) => <span translate="no">{row.description}</span>),
   kesColumn(t('statements.columns.amount'), (row) => row.amount),
   kesColumn(t('statements.columns.principal'), (row) => row.principal),
   kesColumn(t('statements.columns.interest'), (row) => row.interest),

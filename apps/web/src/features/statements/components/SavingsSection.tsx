@@ -11,7 +11,7 @@ function useColumns(own: boolean): Column<SavingsMovement & { index: number }>[]
   const { t } = useTranslation();
   return [
     dateColumn(t('statements.columns.date'), (row) => row.date),
-    textColumn(t('statements.columns.description'), (row) => row.description),
+    textColumn(t('statements.columns.description'), (row) => <span translate="no">{row.description}</span>),
     kesColumn(t('statements.columns.amount'), (row) => row.amount),
     kesColumn(t('statements.columns.balance'), (row) => row.balance),
     // docs/decisions/disputes.md, "On the statement".
