@@ -1,11 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { en } from './catalogue-en';
+import type { en } from './catalogue-en';
 
 /**
- * The web's words in English and Kiswahili (docs/decisions/languages.md). English is in the
- * first load and is the fallback; Kiswahili is a chunk of its own, fetched when it is chosen
- * ("The catalogues").
+ * The web's words in English and Kiswahili (docs/decisions/languages.md). Each language's catalogue
+ * is a chunk of its own, fetched before the first screen: English always (it is the fallback),
+ * Kiswahili when it is chosen ("Loading on demand").
  */
 export type Language = 'en' | 'sw';
 export const languages: readonly Language[] = ['en', 'sw'];
@@ -14,16 +14,17 @@ export const languages: readonly Language[] = ['en', 'sw'];
 export const LANGUAGE_STORAGE_KEY = 'links.language';
 
 const catalogues: Record<Language, () => Promise<typeof en>> = {
-  en: async () => en,
+  en: () => import('./catalogue-en').then((module) => module.en),
   sw: () => import('./catalogue-sw').then((module) => module.default),
 };
 
 export const i18n: I18n = i18next.createInstance();
-// Synchronous with the English catalogue, so a screen (or a test) renders at once in English.
+// No words yet: `startLanguage` fetches them before the first screen (and the tests' set-up before
+// the first test).
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: {},
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
@@ -52,8 +53,11 @@ export function storedLanguage(): Language | null {
  * and remembers the choice on this device (docs/decisions/languages.md, "Choosing a language").
  */
 export async function setLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await catalogues[language]());
+  // English is every language's fallback, so it is always here too.
+  for (const needed of new Set<Language>(['en', language])) {
+    if (!i18n.hasResourceBundle(needed, 'translation')) {
+      i18n.addResourceBundle(needed, 'translation', await catalogues[needed]());
+    }
   }
   await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

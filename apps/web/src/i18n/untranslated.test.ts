@@ -15,7 +15,18 @@ describe("a Kiswahili screen's texts", () => {
   it('pass when they are data: amounts, dates, references, numbers and the names given', () => {
     expect(
       check.untranslated(
-        ['KES 1,500.00', '29 Nov 2026', '1 Des 2026', '27/11/2026', 'TRN-12', '45%', 'Wanjiru Kamau'],
+        [
+          'KES 1,500.00',
+          '29 Nov 2026',
+          '1 Des 2026',
+          '27/11/2026',
+          'TRN-12',
+          '45%',
+          'Wanjiru Kamau',
+          'M002',
+          'https://api.safaricom.co.ke',
+          'links-backup-20261129.tar.gz',
+        ],
         ['Wanjiru Kamau'],
       ),
     ).toEqual([]);

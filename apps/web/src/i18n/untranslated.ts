@@ -46,10 +46,11 @@ export const SAME_IN_BOTH = new Set([
 
 /**
  * What data looks like once names are taken out: a month (`Nov`, `Des`, with or without its day and
- * year), a reference or a member number (`TRN-12`, `LTL-3`, `M002`), an amount, a number, punctuation.
+ * year), a reference or a member number (`TRN-12`, `LTL-3`, `M002`), an address or a file's name
+ * (`https://…`, `links-backup-….tar.gz`), an amount, a number, punctuation.
  */
 const DATA =
-  /\b(Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des)\b|\b[A-Z]+-?\d+\b|KES|-?\d[\d,]*(\.\d+)?%?|[^\p{L}]/gu;
+  /https?:\/\/\S+|\b[\w.-]+\.(tar\.gz|csv|pdf|zip|json)\b|\b(Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des)\b|\b[A-Z]+-?\d+\b|KES|-?\d[\d,]*(\.\d+)?%?|[^\p{L}]/gu;
 
 /** Asks of texts whether a catalogue (the Kiswahili one) wrote them. */
 export interface CatalogueCheck {

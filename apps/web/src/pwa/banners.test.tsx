@@ -14,6 +14,8 @@ let banner: typeof import('./OfflineBanner');
 
 beforeEach(async () => {
   vi.resetModules();
+  // Fresh modules, fresh words: fetched as the app fetches them before its first screen.
+  await (await import('../i18n')).setLanguage('en');
   offline = await import('../lib/offline');
   ({ UpdateBanner } = await import('./UpdateBanner'));
   banner = await import('./OfflineBanner');

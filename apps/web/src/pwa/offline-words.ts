@@ -42,5 +42,8 @@ export function useOfflineWords(): (key: OfflineKey) => string {
       stopFollowing();
     };
   }, []);
-  return catalogues ? (key) => catalogues.i18n.t(key) : inEnglish;
+  // Until the words themselves have arrived too (they follow the module), English.
+  return catalogues
+    ? (key) => (catalogues.i18n.exists(key) ? catalogues.i18n.t(key) : inEnglish(key))
+    : inEnglish;
 }

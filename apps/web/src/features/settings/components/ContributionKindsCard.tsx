@@ -29,7 +29,8 @@ const columns = (
   t: TFunction,
   edit: (kind: ContributionKindView) => void,
 ): Column<ContributionKindView>[] => [
-  nameColumn(t('settings.kinds.name'), (kind) => kind.name),
+  // A kind's name is the group's own (the first one, `Savings`, named when the group began).
+  nameColumn(t('settings.kinds.name'), (kind) => <span translate="no">{kind.name}</span>),
   { header: t('settings.kinds.kind'), cell: (kind) => kindLabel(t, kind.kind) },
   { header: t('settings.kinds.expected'), cell: (kind) => expectedText(kind, t) },
   {
@@ -44,7 +45,10 @@ const columns = (
     cell: (kind) => (
       <button type="button" className={rowActionClass} onClick={() => edit(kind)}>
         {t('settings.kinds.edit')}
-        <span className="sr-only"> {kind.name}</span>
+        <span translate="no" className="sr-only">
+          {' '}
+          {kind.name}
+        </span>
       </button>
     ),
   },
