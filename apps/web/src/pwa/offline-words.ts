@@ -42,8 +42,11 @@ export function useOfflineWords(): (key: OfflineKey) => string {
       stopFollowing();
     };
   }, []);
-  // Until the words themselves have arrived too (they follow the module), English.
-  return catalogues
-    ? (key) => (catalogues.i18n.exists(key) ? catalogues.i18n.t(key) : inEnglish(key))
-    : inEnglish;
+  // Until the words themselves have arrived too (they follow the module), English: i18next gives
+  // back the key it has no words for.
+  if (!catalogues) return inEnglish;
+  return (key) => {
+    const words: string = catalogues.i18n.t(key);
+    return words === key ? inEnglish(key) : words;
+  };
 }
