@@ -1,3 +1,4 @@
+import '../lib/schema-config';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
