@@ -1,3 +1,4 @@
+import './lib/schema-config';
 import { startLoading } from './app/start';
 
 // The first of index.html's two entry scripts, and a small one: it starts fetching the code of the

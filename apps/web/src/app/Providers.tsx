@@ -1,4 +1,3 @@
-import '../lib/schema-config';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
