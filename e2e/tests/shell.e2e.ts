@@ -381,13 +381,25 @@ describe('missing or stale authentication', () => {
     await context.clearCookies({ name: 'refresh_token' });
     await page.reload();
     await expect
-      .poll(() => page.getByRole('alert').first().textContent())
+      // A bounded read, so that a page still arriving is asked again rather than waited on forever.
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .first()
+          .textContent({ timeout: 1000 })
+          .catch(() => null),
+      )
       .toBe('Authentication token missing');
 
     await context.clearCookies({ name: 'user' });
     await page.goto('/member-savings');
     await expect
-      .poll(() => page.getByRole('alert').textContent())
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .textContent({ timeout: 1000 })
+          .catch(() => null),
+      )
       .toBe('User information not found in cookies');
     await context.close();
   });

@@ -5,6 +5,7 @@ import { sw } from '../../i18n/catalogue-sw';
 import { renderAt, stubApi, tableText } from '../../lib/testing/component';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { AccountsPage } from './pages/AccountsPage';
+import { WANJIRU_ACCOUNT } from './test-fixtures';
 
 /**
  * The accounts screen in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"):
@@ -20,19 +21,7 @@ vi.mock('../audit', () => ({ HistoryPanel: () => null }));
 const DATA = ['Wanjiru Kamau', 'wanjiru@example.com', 'M004'];
 
 const ACCOUNTS = {
-  accounts: [
-    {
-      account_id: 2,
-      user_id: 4,
-      firstname: 'Wanjiru',
-      lastname: 'Kamau',
-      email: 'wanjiru@example.com',
-      member_number: 'M004',
-      phone: '254712345678',
-      savings: 125000.5,
-      monthly_expected: 2500,
-    },
-  ],
+  accounts: [WANJIRU_ACCOUNT],
   pagination: { page: 1, per_page: 10, total: 1, pages: 1 },
 };
 

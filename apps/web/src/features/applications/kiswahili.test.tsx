@@ -10,6 +10,7 @@ import { ApplicationDecisionPage } from './pages/ApplicationDecisionPage';
 import { ApplicationsQueuePage } from './pages/ApplicationsQueuePage';
 import { ApplyLoanPage } from './pages/ApplyLoanPage';
 import { MyApplicationsPage } from './pages/MyApplicationsPage';
+import { applicationView } from './test-fixtures';
 
 /**
  * The loan applications in Kiswahili (docs/decisions/languages.md, "Proving a screen is in
@@ -22,31 +23,15 @@ afterEach(() => vi.unstubAllGlobals());
 const PURPOSES = ['Ada ya shule', 'Ng’ombe wa maziwa'];
 const DATA = ['Wanjiru Kamau', 'Baraka Otieno', 'Amina Hassan', ...PURPOSES, 'Haina dhamana ya kutosha'];
 
-const application = (patch: Partial<ApplicationView>): ApplicationView => ({
-  id: 9,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  kind: 'long_term',
-  amount: 50000.5,
-  months: 12,
-  purpose: 'Ng’ombe wa maziwa',
-  status: 'Pending',
-  limit: 30000,
-  guaranteed: 15000,
-  shortfall: 5000.5,
-  applied_by: 4,
-  created_at: '2026-03-01T22:30:00.000Z',
-  decided_at: null,
-  decided_by: null,
-  reason: null,
-  loan_id: null,
-  guarantees: [
-    { user_id: 5, firstname: 'Baraka', lastname: 'Otieno', status: 'Accepted', amount: 15000 },
-    { user_id: 7, firstname: 'Amina', lastname: 'Hassan', status: 'Requested', amount: 0 },
-  ],
-  ...patch,
-});
+const application = (patch: Partial<ApplicationView>): ApplicationView =>
+  applicationView({
+    purpose: 'Ng’ombe wa maziwa',
+    guarantees: [
+      { user_id: 5, firstname: 'Baraka', lastname: 'Otieno', status: 'Accepted', amount: 15000 },
+      { user_id: 7, firstname: 'Amina', lastname: 'Hassan', status: 'Requested', amount: 0 },
+    ],
+    ...patch,
+  });
 
 const REJECTED = application({
   id: 10,

@@ -6,6 +6,7 @@ import { sw } from '../../i18n/catalogue-sw';
 import { renderAt, stubApi, tableText } from '../../lib/testing/component';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { ApprovalsPage } from './pages/ApprovalsPage';
+import { approvalRequest, approvalVote } from './test-fixtures';
 
 /**
  * The approvals screen in Kiswahili (docs/decisions/languages.md, "Proving a screen is in
@@ -20,33 +21,10 @@ const LOAN = 'Long-term loan of KES 20,000.00 for Wanjiru Kamau';
 const EXPENSE = 'Expense: Meeting (Tent hire)';
 const DATA = ['Wanjiru Kamau', 'Amina Hassan', 'Grace Chair', 'Otieno Chair', 'Hakuna risiti', LOAN, EXPENSE];
 
-const vote = (firstname: string, decision: 'Approve' | 'Reject', reason: string | null = null) => ({
-  official_id: firstname === 'Grace' ? 2 : 3,
-  firstname,
-  lastname: 'Chair',
-  decision,
-  reason,
-  decided_at: '2026-11-27T08:00:00.000Z',
-});
+const vote = approvalVote;
 
-const request = (patch: Partial<ApprovalView>): ApprovalView => ({
-  id: 3,
-  kind: 'long_term_loan',
-  summary: LOAN,
-  amount: 20000,
-  maker_id: 1,
-  maker_name: 'Amina Hassan',
-  beneficiary_id: 4,
-  beneficiary_name: 'Wanjiru Kamau',
-  status: 'Pending',
-  approvals_required: 2,
-  approvals: [vote('Grace', 'Approve')],
-  created_at: '2026-11-26T22:15:00.000Z',
-  expires_at: '2026-12-04T20:59:59.000Z',
-  decided_at: null,
-  reference: null,
-  ...patch,
-});
+const request = (patch: Partial<ApprovalView>): ApprovalView =>
+  approvalRequest({ summary: LOAN, approvals: [vote('Grace', 'Approve')], ...patch });
 
 const REQUESTS = {
   approvals: [

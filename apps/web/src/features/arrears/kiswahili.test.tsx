@@ -6,6 +6,7 @@ import { renderAt, stubApi } from '../../lib/testing/component';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { OverdueNotice } from './components/OverdueNotice';
 import { ArrearsPage } from './pages/ArrearsPage';
+import { WANJIRU_IN_ARREARS } from './test-fixtures';
 
 /**
  * The arrears in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"): the
@@ -29,19 +30,7 @@ const ARREARS: ArrearsAnswer = {
     { label: 'Over 90', loans: 0, principal: 0, share: 0 },
   ],
   loans: [
-    {
-      loan_id: 12,
-      kind: 'long_term',
-      user_id: 4,
-      firstname: 'Wanjiru',
-      lastname: 'Kamau',
-      oldest_due_date: '2026-10-05',
-      days_past_due: 53,
-      overdue_principal: 4166.67,
-      overdue_interest: 480.5,
-      fines: 200,
-      principal_outstanding: 48000.5,
-    },
+    WANJIRU_IN_ARREARS,
     {
       loan_id: 14,
       kind: 'short_term',

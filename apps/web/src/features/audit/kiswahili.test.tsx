@@ -7,6 +7,7 @@ import { listedMember, renderAt, stubApi, tableText } from '../../lib/testing/co
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { HistoryPanel } from './components/HistoryPanel';
 import { AuditPage } from './pages/AuditPage';
+import { auditRecord } from './test-fixtures';
 
 /**
  * The audit trail in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"): the
@@ -18,23 +19,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const DATA = ['Amina Hassan', 'Wanjiru Kamau'];
 
-const record = (patch: Partial<AuditRecordView>): AuditRecordView => ({
-  id: 1,
-  at: '2026-03-01T21:30:00.000Z',
-  user_id: 1,
-  user_name: 'Amina Hassan',
-  role: 'admin',
-  address: '10.0.0.7',
-  request_id: 'req-1',
-  action: 'approve',
-  entity: 'transaction',
-  entity_id: 12,
-  member_id: 4,
-  member_name: 'Wanjiru Kamau',
-  before: null,
-  after: null,
-  ...patch,
-});
+const record = (patch: Partial<AuditRecordView>): AuditRecordView =>
+  auditRecord({ action: 'approve', before: null, after: null, ...patch });
 
 const TRAIL = {
   records: [

@@ -13,6 +13,7 @@ import { InvitationPage } from './pages/InvitationPage';
 import { ResetConfirmPage } from './pages/ResetConfirmPage';
 import { SetupPage } from './pages/SetupPage';
 import { SignupPage } from './pages/SignupPage';
+import { GROUPS } from './test-fixtures';
 
 /**
  * The pages around signing in, in Kiswahili (docs/decisions/languages.md, "Proving a screen is in
@@ -20,17 +21,7 @@ import { SignupPage } from './pages/SignupPage';
  * choice of a group, the change of one's password, and the notice of a suspended group.
  */
 
-const groups = [
-  { group_id: 1, name: 'Umoja Savers', office: 'member', member_no: 'M004', status: 'active', current: true },
-  {
-    group_id: 7,
-    name: 'Bidii Women',
-    office: 'treasurer',
-    member_no: 'M012',
-    status: 'suspended',
-    current: false,
-  },
-];
+const groups = GROUPS;
 
 const invitationAt = (path: string) =>
   renderAt(

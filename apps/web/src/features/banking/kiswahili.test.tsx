@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Tabs as PlainTabs } from '../../components/ui/Tabs';
 import { sw } from '../../i18n/catalogue-sw';
 import { renderAt, stubApi, tableText } from '../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../lib/testing/fixtures';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { AddExpensePage } from './pages/AddExpensePage';
 import { ExpensesPage } from './pages/ExpensesPage';
+import { EXPENSE_ROWS } from './test-fixtures';
 
 /**
  * The expenses screen in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"):
@@ -17,50 +17,13 @@ import { ExpensesPage } from './pages/ExpensesPage';
 
 // Headless UI's dialog and tabs do not load in the web project: plain ones stand in, the tabs' names shown.
 vi.mock('../../components/ui/Modal', () => import('../../lib/testing/plain-modal'));
-vi.mock('../../components/ui/Tabs', async () => {
-  const { createElement: h } = await import('react');
-  const Tabs = ({ tabs, selected = 0 }: Parameters<typeof PlainTabs>[0]) =>
-    h(
-      'div',
-      null,
-      h(
-        'div',
-        { role: 'tablist' },
-        ...tabs.map((tab) => h('span', { key: tab.label, role: 'tab' }, tab.label)),
-      ),
-      h('div', { role: 'tabpanel' }, tabs[selected]?.content),
-    );
-  return { Tabs };
-});
+vi.mock('../../components/ui/Tabs', () => import('../../lib/testing/plain-tabs'));
 
 const DATA = ['Cash on hand', 'Equity Bank', 'M-Pesa Paybill', 'Receipt books', 'Paid twice'];
 const page = (total: number) => ({ page: 1, per_page: 10, total, pages: 1 });
 
 const EXPENSES = {
-  expenses: [
-    {
-      expense_id: 2,
-      date: '2026-03-02',
-      account_id: 1,
-      account_name: 'Cash on hand',
-      amount: 250,
-      comment_type: 'Transport',
-      comment: null,
-      created_at: '2026-03-05T09:30:00.000Z',
-      reversal: { id: 1, date: '2026-03-05', reason: 'Paid twice' },
-    },
-    {
-      expense_id: 1,
-      date: '2026-02-27',
-      account_id: 7,
-      account_name: 'Equity Bank',
-      amount: 1500.05,
-      comment_type: 'Stationery',
-      comment: 'Receipt books',
-      created_at: '2026-02-27T08:00:00.000Z',
-      reversal: null,
-    },
-  ],
+  expenses: EXPENSE_ROWS,
   pagination: page(2),
 };
 

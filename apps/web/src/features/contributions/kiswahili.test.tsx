@@ -3,13 +3,10 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sw } from '../../i18n/catalogue-sw';
 import { renderAt, stubApi } from '../../lib/testing/component';
-import {
-  CONTRIBUTION_KINDS,
-  contributionKind,
-  memberContribution,
-} from '../../lib/testing/contribution-fixtures';
+import { contributionKind, memberContribution } from '../../lib/testing/contribution-fixtures';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { MyContributionsCard } from './components/MyContributionsCard';
+import { THREE_KINDS } from './test-fixtures';
 
 /**
  * "My contributions" in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"):
@@ -18,11 +15,7 @@ import { MyContributionsCard } from './components/MyContributionsCard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const [savings, fee, welfare] = CONTRIBUTION_KINDS as [
-  (typeof CONTRIBUTION_KINDS)[number],
-  (typeof CONTRIBUTION_KINDS)[number],
-  (typeof CONTRIBUTION_KINDS)[number],
-];
+const [savings, fee, welfare] = THREE_KINDS;
 const levy = contributionKind(5, 'Building levy', {
   kind: 'fee',
   expected_amount: 100,

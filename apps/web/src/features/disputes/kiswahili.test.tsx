@@ -7,6 +7,7 @@ import { renderAt, stubApi, tableText } from '../../lib/testing/component';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { DisputeLine } from './components/DisputeLine';
 import { DisputesPage } from './pages/DisputesPage';
+import { disputeView } from './test-fixtures';
 
 /**
  * The disputes in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"): the
@@ -22,24 +23,8 @@ afterEach(() => vi.unstubAllGlobals());
 const LINE = 'Saving, transaction TRN-9';
 const DATA = ['Wanjiru Kamau', 'Baraka Otieno', LINE, 'Nililipa 2,000 kwa M-Pesa.', 'Haikupokelewa.'];
 
-const dispute = (patch: Partial<DisputeView>): DisputeView => ({
-  dispute_id: 7,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  transaction_id: null,
-  journal_entry_id: 31,
-  line_date: '2026-03-02',
-  line_description: LINE,
-  amount: 1500,
-  status: 'Open',
-  reason: 'Nililipa 2,000 kwa M-Pesa.',
-  answer: null,
-  answered_by: null,
-  answered_at: null,
-  created_at: '2026-03-05T07:00:00.000Z',
-  ...patch,
-});
+const dispute = (patch: Partial<DisputeView>): DisputeView =>
+  disputeView({ line_description: LINE, reason: 'Nililipa 2,000 kwa M-Pesa.', ...patch });
 
 const DISPUTES = {
   disputes: [

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAt, stubApi } from '../../lib/testing/component';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { HostPage } from './pages/HostPage';
+import { hostGroupRow } from './test-fixtures';
 
 /**
  * The host's screen in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"):
@@ -11,13 +12,8 @@ import { HostPage } from './pages/HostPage';
  */
 
 const row = (group_id: number, name: string, status: 'pending' | 'active' | 'suspended') => ({
-  group_id,
-  name,
-  status,
-  created_at: '2026-11-01T08:00:00.000Z',
-  members: 24,
+  ...hostGroupRow(group_id, name, status),
   last_activity: status === 'pending' ? null : '2026-11-27T10:00:00.000Z',
-  storage_bytes: 3_400_000,
 });
 const list = {
   data: [

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import type { LoanDetail, LoanPaymentRow, LoanRow } from '@links/domain';
+import type { LoanDetail } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Tabs as PlainTabs } from '../../components/ui/Tabs';
 import { fill, listedMember, pickMember, renderAt, stubApi } from '../../lib/testing/component';
 import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../lib/testing/fixtures';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
@@ -11,6 +10,7 @@ import { AddLoanPage } from './pages/AddLoanPage';
 import { AddShortTermLoanPage } from './pages/AddShortTermLoanPage';
 import { LoanDetailPage } from './pages/LoanDetailPage';
 import { LongTermLoansPage, ShortTermLoansPage } from './pages/LoansPage';
+import { loanPayment, loanRow } from './test-fixtures';
 
 /**
  * The loans in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"): the
@@ -21,58 +21,16 @@ import { LongTermLoansPage, ShortTermLoansPage } from './pages/LoansPage';
 // A loan's history of changes is the audit feature's own panel, proved with it.
 vi.mock('../audit', () => ({ HistoryPanel: () => null }));
 // Headless UI's tabs do not load in the web project: plain ones stand in, the tabs' names shown.
-vi.mock('../../components/ui/Tabs', async () => {
-  const { createElement: h } = await import('react');
-  const Tabs = ({ tabs, selected = 0 }: Parameters<typeof PlainTabs>[0]) =>
-    h(
-      'div',
-      null,
-      h(
-        'div',
-        { role: 'tablist' },
-        ...tabs.map((tab) => h('span', { key: tab.label, role: 'tab' }, tab.label)),
-      ),
-      h('div', { role: 'tabpanel' }, tabs[selected]?.content),
-    );
-  return { Tabs };
-});
+vi.mock('../../components/ui/Tabs', () => import('../../lib/testing/plain-tabs'));
 
 afterEach(() => vi.unstubAllGlobals());
 
 const NAMES = ['Wanjiru Kamau', 'Baraka Otieno', 'Cash on hand', 'M-Pesa Paybill'];
 const pagination = { page: 1, per_page: 10, total: 2, pages: 1 };
 
-const loan = (patch: Partial<LoanRow>): LoanRow => ({
-  id: 7,
-  user_id: 4,
-  user_firstname: 'Wanjiru',
-  user_lastname: 'Kamau',
-  principal: 95234.5,
-  loan_amount: 100000,
-  interest_amount: 11384.47,
-  amount_due: 106618.97,
-  installment_amount: 4707.35,
-  interest_rate: 0.12,
-  payment_period: 24,
-  date_issued: '2026-01-05',
-  due_date: '2028-01-05',
-  status: 'Uncleared',
-  ...patch,
-});
+const loan = loanRow;
 
-const payment = (patch: Partial<LoanPaymentRow>): LoanPaymentRow => ({
-  id: 2,
-  loan_id: 7,
-  user_firstname: 'Wanjiru',
-  user_lastname: 'Kamau',
-  transaction_amount: 4907.35,
-  principal_paid: 3707.35,
-  interest_paid: 1000,
-  fines_paid: 200,
-  loan_details: { principal: 100000, interest_rate: 0.12 },
-  created_at: '2026-02-05T08:00:00.000Z',
-  ...patch,
-});
+const payment = loanPayment;
 
 const installment = (number: number, due_date: string, paid: boolean) => ({
   number,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type MeetingView, type Office, roleOfOffice } from '@links/domain';
+import { type Office, roleOfOffice } from '@links/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { MeetingMinutesPage } from './pages/MeetingMinutesPage';
 import { MeetingSheetPage } from './pages/MeetingSheetPage';
 import { MeetingsPage } from './pages/MeetingsPage';
+import { meetingView } from './test-fixtures';
 
 /**
  * The meetings in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"): the
@@ -36,21 +37,7 @@ const signInAs = (office: Office) => {
   document.cookie = `user=${encodeURIComponent(JSON.stringify(user))}`;
 };
 
-const meeting = (id: number, patch: Partial<MeetingView>): MeetingView => ({
-  meeting_id: id,
-  date: '2026-03-07',
-  kind: 'ordinary',
-  status: 'Draft',
-  account_id: 1,
-  account_name: 'Cash on hand',
-  attended: 15,
-  members: 17,
-  total: 42_500,
-  created_at: '2026-03-07T07:00:00.000Z',
-  submitted_at: null,
-  approved_at: null,
-  ...patch,
-});
+const meeting = meetingView;
 
 function renderSheet(shown: ReturnType<typeof meetingSheetOf>) {
   stubApi({

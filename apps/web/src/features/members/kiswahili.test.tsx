@@ -8,6 +8,7 @@ import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { MemberExitPage } from './pages/MemberExitPage';
 import { MemberListPage } from './pages/MemberListPage';
 import { MembersPage } from './pages/MembersPage';
+import { BORROWER } from './test-fixtures';
 
 /**
  * The members screens in Kiswahili (docs/decisions/languages.md, "Proving a screen is in
@@ -35,32 +36,8 @@ const users = {
 };
 
 const guarantor: ExitPreview = {
-  user_id: 5,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  status: 'active',
-  exited_on: null,
+  ...BORROWER,
   date: '2026-12-04',
-  savings: 10_000,
-  owed: 40_000,
-  refund: 0,
-  shortfall: 30_000,
-  from_guarantors: 10_000,
-  written_off: 20_000,
-  loans: [
-    {
-      loan_id: 3,
-      kind: 'short_term',
-      principal: 40_000,
-      interest: 0,
-      fines: 0,
-      total: 40_000,
-      from_savings: 10_000,
-      written_off: 20_000,
-      waived: 0,
-      from_guarantors: [{ user_id: 6, firstname: 'Baraka', lastname: 'Otieno', amount: 6_000 }],
-    },
-  ],
   loose_fines: { owed: 500, paid: 200, waived: 300 },
   pledges_held: [
     { user_id: 9, firstname: 'Amina', lastname: 'Hassan', loan_id: 12, amount: 3_000 },

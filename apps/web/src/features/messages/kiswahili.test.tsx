@@ -1,46 +1,27 @@
 // @vitest-environment happy-dom
-import type { DeliveryView, MessageView } from '@links/domain';
+import type { MessageView } from '@links/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, stubApi } from '../../lib/testing/component';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { MessagesPage } from './pages/MessagesPage';
+import { deliveryView, messageView } from './test-fixtures';
 
 /**
  * The officials' outbox in Kiswahili (docs/decisions/languages.md, "Proving a screen is in
  * Kiswahili"). What a message says is data: the server writes it in the member's language.
  */
 
-const delivery = (id: number, extra: Partial<DeliveryView>): DeliveryView => ({
-  delivery_id: id,
-  channel: 'email',
-  address: 'wanjiru@example.com',
-  status: 'sent',
-  attempts: 1,
-  next_attempt_at: null,
-  provider_id: '<1@umoja>',
-  error: null,
-  sent_at: '2026-12-01T06:00:00.000Z',
-  ...extra,
-});
+const delivery = deliveryView;
 
-const message = (id: number, extra: Partial<MessageView>): MessageView => ({
-  message_id: id,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  kind: 'payment_approved',
-  subject: 'Malipo yamepokelewa',
-  body: 'Tumepokea KES 1,500.00.',
-  sms: 'Umoja: tumepokea KES 1,500.00. Akiba KES 12,000.00.',
-  secret: false,
-  link: null,
-  language: 'sw',
-  created_at: '2026-12-01T06:00:00.000Z',
-  status: 'sent',
-  deliveries: [delivery(id * 10, {})],
-  ...extra,
-});
+const message = (id: number, extra: Partial<MessageView>): MessageView =>
+  messageView(id, {
+    subject: 'Malipo yamepokelewa',
+    body: 'Tumepokea KES 1,500.00.',
+    sms: 'Umoja: tumepokea KES 1,500.00. Akiba KES 12,000.00.',
+    language: 'sw',
+    ...extra,
+  });
 
 const rows = [
   message(3, {

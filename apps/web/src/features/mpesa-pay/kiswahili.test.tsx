@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import type { StkDue, StkView } from '@links/domain';
+import type { StkView } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sw } from '../../i18n/catalogue-sw';
 import { renderAt, stubApi } from '../../lib/testing/component';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { PayWithMpesaButton } from './components/PayWithMpesaButton';
+import { DUE, ID, view } from './test-fixtures';
 
 /**
  * "Pay with M-Pesa" in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"):
@@ -15,29 +16,6 @@ import { PayWithMpesaButton } from './components/PayWithMpesaButton';
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../components/ui/Modal', () => import('../../lib/testing/plain-modal'));
-
-const DUE: StkDue = {
-  amount: 2501,
-  parts: [
-    { kind: 'long_term', label: 'Long-term loan due', amount: 1500 },
-    { kind: 'fines', label: 'Fines owed', amount: 200 },
-    { kind: 'savings', label: 'Savings this month', amount: 800.5 },
-  ],
-  phone: '254712000111',
-};
-const ID = 'ws_CO_0001';
-const view = (patch: Partial<StkView> = {}): StkView => ({
-  checkout_request_id: ID,
-  status: 'Pending',
-  amount: 2501,
-  phone: '254712000111',
-  reason: null,
-  receipt: null,
-  payment_id: null,
-  requested_at: '2026-03-02T06:30:00.000Z',
-  settled_at: null,
-  ...patch,
-});
 
 /** The button pressed, with the server answering what is due, the request and its reads. */
 async function openDialog(reads: StkView[]) {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { MpesaBalance, PaymentView, ReconciliationAnswer } from '@links/domain';
+import type { MpesaBalance, PaymentView } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { memberRotationAnswers } from '../../lib/testing/rotation-fixtures';
 import { PaymentsPage } from './pages/PaymentsPage';
 import { ReconciliationPage } from './pages/ReconciliationPage';
+import { OWED_FINES, PENDING_SPLIT, paymentView, RECONCILIATION } from './test-fixtures';
 
 /**
  * The payments screens in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"):
@@ -22,32 +23,7 @@ import { ReconciliationPage } from './pages/ReconciliationPage';
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../components/ui/Modal', () => import('../../lib/testing/plain-modal'));
 
-const payment = (patch: Partial<PaymentView>): PaymentView => ({
-  id: 1,
-  source: 'c2b',
-  receipt: 'TKE0000001',
-  paid_at: '2026-03-02T06:30:00.000Z',
-  paid_on: '2026-03-02',
-  amount: 1500,
-  payer_name: 'WANJIRU KAMAU',
-  payer_phone: '254712345678',
-  account_ref: 'M002',
-  account: { id: 7, name: 'M-Pesa Paybill' },
-  status: 'Pending approval',
-  user_id: 4,
-  member_name: 'Wanjiru Kamau',
-  member_number: 'M002',
-  match_rule: 'member_number',
-  transaction_id: 3,
-  items: [
-    { type: 'LTL', amount: 1000, status: 'Pending' },
-    { type: 'SAVING', amount: 500, status: 'Pending' },
-  ],
-  suggestions: [],
-  note: null,
-  can_approve: true,
-  ...patch,
-});
+const payment = (patch: Partial<PaymentView>): PaymentView => paymentView({ items: PENDING_SPLIT, ...patch });
 
 const PAYMENTS = [
   payment({}),
@@ -66,49 +42,6 @@ const PAYMENTS = [
   payment({ id: 3, receipt: 'REF-9', source: 'bank_statement', status: 'Ignored' }),
   payment({ id: 4, receipt: 'TKE0000004', status: 'Approved' }),
 ];
-
-/** Wanjiru's fine of KES 300 as `GET /fines?user_id=4&status=owed` lists it. */
-const OWED_FINES = {
-  fines: [
-    {
-      id: 1,
-      user_id: 4,
-      firstname: 'Wanjiru',
-      lastname: 'Kamau',
-      loan_id: null,
-      kind: 'attendance',
-      period: '2026-03',
-      charged_on: '2026-03-01',
-      amount: 300,
-      paid: 0,
-      waived: 0,
-      status: 'Owed',
-      waive_reason: null,
-    },
-  ],
-  pagination: { page: 1, per_page: 100, total: 1, pages: 1 },
-};
-
-const RECONCILIATION: ReconciliationAnswer = {
-  account: { id: 7, code: '1101', name: 'M-Pesa Paybill' },
-  statement: { from: '2026-03-01', to: '2026-03-31', lines: 2, opening_balance: 0, closing_balance: 1470.5 },
-  books_balance: 1000,
-  difference: 470.5,
-  agrees: false,
-  statement_lines: [
-    {
-      id: 1,
-      date: '2026-03-02',
-      reference: 'TKE0000001',
-      details: 'Pay Bill Online',
-      money_in: 1500.5,
-      money_out: 0,
-    },
-  ],
-  book_entries: [
-    { entry_id: 40, date: '2026-03-05', memo: 'Expense: Tent hire', money_in: 0, money_out: 1000 },
-  ],
-};
 
 const BALANCE: MpesaBalance = {
   check: {

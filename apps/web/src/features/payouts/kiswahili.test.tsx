@@ -6,8 +6,9 @@ import { sw } from '../../i18n/catalogue-sw';
 import { renderAt, stubApi } from '../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../lib/testing/fixtures';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
-import { completedPayoutOf, payoutOf, payoutsPageOf } from '../../lib/testing/payout-fixtures';
+import { payoutOf, payoutsPageOf } from '../../lib/testing/payout-fixtures';
 import { PayoutsPage } from './pages/PayoutsPage';
+import { FAILED_LOAN, PAID_BY_HAND, PAID_WITHDRAWAL } from './test-fixtures';
 
 /**
  * The Payouts screen in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"):
@@ -22,26 +23,10 @@ vi.mock('../../components/ui/Modal', () => import('../../lib/testing/plain-modal
 const REASON = 'The balance is insufficient for the transaction.';
 const ROWS = [
   payoutOf(),
-  completedPayoutOf({ payout_id: 6, description: 'Withdrawal #3', amount: 2_500 }),
-  payoutOf({
-    payout_id: 7,
-    firstname: 'Baraka',
-    lastname: 'Otieno',
-    description: 'Short-term loan #2',
-    status: 'Failed',
-    method: 'mpesa',
-    reason: REASON,
-    attempts: 1,
-    phone: null,
-  }),
+  PAID_WITHDRAWAL,
+  FAILED_LOAN,
   payoutOf({ payout_id: 9, status: 'Sent', method: 'mpesa', attempts: 1, can_send: false }),
-  completedPayoutOf({
-    payout_id: 8,
-    method: 'hand',
-    receipt: null,
-    note: 'Cash at the meeting',
-    description: 'Long-term loan #9',
-  }),
+  PAID_BY_HAND,
 ];
 
 const DATA = [

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import { type Office, roleOfOffice } from '@links/domain';
+import type { Office } from '@links/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { sw } from '../../i18n/catalogue-sw';
 import { fill, listedMember, renderAt, stubApi, tableText } from '../../lib/testing/component';
 import { ROTATION_MEMBERS, rotationOf, rotationRowOf } from '../../lib/testing/fixtures';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
-import { RotationPage } from './pages/RotationPage';
 import { RotationsPage } from './pages/RotationsPage';
+import { renderRotation7, signInAs } from './test-fixtures';
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../components/ui/Modal', () => import('../../lib/testing/plain-modal'));
@@ -32,21 +31,10 @@ const DATA = [
   SEED,
 ];
 
-const signInAs = (office: Office, users_id: number) => {
-  const user = { users_id, role: roleOfOffice(office), office, firstname: 'x', lastname: 'y' };
-  // biome-ignore lint/suspicious/noDocumentCookie: the test's own page, written as the server would.
-  document.cookie = `user=${encodeURIComponent(JSON.stringify(user))}`;
-};
-
 function openSchedule(office: Office, userId: number, rotation = rotationOf()) {
   stubApi({ '/rotations/7': rotation });
   signInAs(office, userId);
-  renderAt(
-    <Routes>
-      <Route path="/rotations/:id" element={<RotationPage />} />
-    </Routes>,
-    '/rotations/7',
-  );
+  renderRotation7();
 }
 
 describe('the merry-go-rounds in Kiswahili', () => {

@@ -10,6 +10,7 @@ import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { AddSavingForm } from './components/AddSavingForm';
 import { SavingDetailsPage } from './pages/SavingDetailsPage';
 import { SavingsPage } from './pages/SavingsPage';
+import { FIRST_DEPOSIT } from './test-fixtures';
 
 /**
  * The savings screens in Kiswahili (docs/decisions/languages.md, "Proving a screen is in Kiswahili"):
@@ -31,14 +32,7 @@ const saving: SavingRow = {
 const details: SavingDetails = {
   saving: { ...saving, created_at: '2026-01-05T07:00:00.000Z' },
   deposits: [
-    {
-      entry_id: 5,
-      date: '2026-03-02',
-      amount: 1500.5,
-      source: 'TRN-3',
-      transaction_id: 3,
-      running_balance: 1500.5,
-    },
+    FIRST_DEPOSIT,
     {
       entry_id: 8,
       date: '2026-04-01',

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { WithdrawalView } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sw } from '../../i18n/catalogue-sw';
@@ -16,6 +15,7 @@ import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
 import { NewWithdrawalForm } from './components/NewWithdrawalForm';
 import { MyWithdrawalsPage } from './pages/MyWithdrawalsPage';
 import { WithdrawalsPage } from './pages/WithdrawalsPage';
+import { WITHDRAWAL_ROWS } from './test-fixtures';
 
 /**
  * The withdrawals screens in Kiswahili (docs/decisions/languages.md, "Proving a screen is in
@@ -27,31 +27,8 @@ import { WithdrawalsPage } from './pages/WithdrawalsPage';
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../components/ui/Modal', () => import('../../lib/testing/plain-modal'));
 
-const row = (id: number, extra: Partial<WithdrawalView>): WithdrawalView => ({
-  withdrawal_id: id,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  amount: 1000,
-  account_id: 2,
-  account_name: 'Equity Bank',
-  reason: 'School fees',
-  status: 'Requested',
-  requested_on: '2026-03-10',
-  payable_on: '2026-03-10',
-  paid_on: null,
-  requested_by: 4,
-  decided_by: null,
-  rejection_reason: null,
-  created_at: '2026-03-10T06:00:00.000Z',
-  ...extra,
-});
 const PAGE = {
-  withdrawals: [
-    row(3, { payable_on: '2026-03-17', amount: 250.5 }),
-    row(2, { status: 'Paid', paid_on: '2026-03-11', amount: 12500 }),
-    row(1, { status: 'Rejected', rejection_reason: 'Asked twice' }),
-  ],
+  withdrawals: WITHDRAWAL_ROWS,
   pagination: { page: 1, per_page: 10, total: 3, pages: 1 },
 };
 const ALLOWANCE = {

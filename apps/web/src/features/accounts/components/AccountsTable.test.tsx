@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { WANJIRU_ACCOUNT } from '../test-fixtures';
 import { AccountsTable } from './AccountsTable';
 
 /**
@@ -14,24 +15,7 @@ const noPaging = { pagination: null, onPageChange: () => undefined, onView: () =
 
 describe('the accounts table', () => {
   it('shows each member with their savings and monthly expected', () => {
-    renderShown(
-      <AccountsTable
-        rows={[
-          {
-            account_id: 2,
-            user_id: 4,
-            firstname: 'Wanjiru',
-            lastname: 'Kamau',
-            email: 'wanjiru@example.com',
-            member_number: 'M004',
-            phone: '254712345678',
-            savings: 125000.5,
-            monthly_expected: 2500,
-          },
-        ]}
-        {...noPaging}
-      />,
-    );
+    renderShown(<AccountsTable rows={[WANJIRU_ACCOUNT]} {...noPaging} />);
     expect(tableText('Accounts')).toEqual([
       ['User', 'Email', 'Savings', 'Monthly Expected', 'View'],
       ['Wanjiru Kamau', 'wanjiru@example.com', '125,000.50', '2,500.00', 'View profile of Wanjiru Kamau'],

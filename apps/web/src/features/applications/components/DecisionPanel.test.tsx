@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { useApplication } from '../api/applications';
+import { applicationView } from '../test-fixtures';
 import { DecisionPanel } from './DecisionPanel';
 
 const OWED_BY_MPESA = 'The loan is owed to the member by M-Pesa:';
@@ -19,28 +20,17 @@ const OWED_BY_MPESA = 'The loan is owed to the member by M-Pesa:';
 const PAY_BY_MPESA = "Pay by M-Pesa to the member's phone";
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-const applicationOf = (patch: Partial<ApplicationView> = {}): ApplicationView => ({
-  id: 7,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  kind: 'long_term',
-  amount: 20_000,
-  months: 12,
-  purpose: 'School fees',
-  status: 'Pending',
-  limit: 60_000,
-  guaranteed: 0,
-  shortfall: 0,
-  applied_by: 4,
-  created_at: '2026-03-10T06:00:00.000Z',
-  decided_at: null,
-  decided_by: null,
-  reason: null,
-  loan_id: null,
-  guarantees: [],
-  ...patch,
-});
+const applicationOf = (patch: Partial<ApplicationView> = {}): ApplicationView =>
+  applicationView({
+    id: 7,
+    amount: 20_000,
+    purpose: 'School fees',
+    limit: 60_000,
+    guaranteed: 0,
+    shortfall: 0,
+    created_at: '2026-03-10T06:00:00.000Z',
+    ...patch,
+  });
 
 /** The panel as its page shows it: over the application read from the server. */
 function Panel() {

@@ -3,6 +3,7 @@ import type { ApplicationView } from '@links/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, stubApi, tableText } from '../../../lib/testing/component';
+import { applicationView } from '../test-fixtures';
 import { ApplicationsQueuePage } from './ApplicationsQueuePage';
 
 /**
@@ -12,28 +13,7 @@ import { ApplicationsQueuePage } from './ApplicationsQueuePage';
  * journeys (docs/testing.md, "Component tests and browser tests").
  */
 
-const application = (patch: Partial<ApplicationView>): ApplicationView => ({
-  id: 9,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  kind: 'long_term',
-  amount: 50000.5,
-  months: 12,
-  purpose: 'Dairy cow',
-  status: 'Pending',
-  limit: 30000,
-  guaranteed: 15000,
-  shortfall: 5000.5,
-  applied_by: 4,
-  created_at: '2026-03-01T22:30:00.000Z',
-  decided_at: null,
-  decided_by: null,
-  reason: null,
-  loan_id: null,
-  guarantees: [],
-  ...patch,
-});
+const application = applicationView;
 
 const page = (applications: ApplicationView[]) => ({
   applications,

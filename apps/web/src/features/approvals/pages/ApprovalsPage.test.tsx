@@ -3,6 +3,7 @@ import { type ApprovalView, REJECT_NEEDS_REASON } from '@links/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi, tableText } from '../../../lib/testing/component';
+import { approvalRequest, approvalVote } from '../test-fixtures';
 import { ApprovalsPage } from './ApprovalsPage';
 
 /**
@@ -16,33 +17,9 @@ import { ApprovalsPage } from './ApprovalsPage';
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
 
-const request = (patch: Partial<ApprovalView>): ApprovalView => ({
-  id: 3,
-  kind: 'long_term_loan',
-  summary: 'Long-term loan of KES 20,000.00 for Wanjiru Kamau',
-  amount: 20000,
-  maker_id: 1,
-  maker_name: 'Amina Hassan',
-  beneficiary_id: 4,
-  beneficiary_name: 'Wanjiru Kamau',
-  status: 'Pending',
-  approvals_required: 2,
-  approvals: [],
-  created_at: '2026-11-26T22:15:00.000Z',
-  expires_at: '2026-12-04T20:59:59.000Z',
-  decided_at: null,
-  reference: null,
-  ...patch,
-});
+const request = approvalRequest;
 
-const vote = (firstname: string, decision: 'Approve' | 'Reject', reason: string | null = null) => ({
-  official_id: firstname === 'Grace' ? 2 : 3,
-  firstname,
-  lastname: 'Chair',
-  decision,
-  reason,
-  decided_at: '2026-11-27T08:00:00.000Z',
-});
+const vote = approvalVote;
 
 const page = (approvals: ApprovalView[]) => ({
   approvals,

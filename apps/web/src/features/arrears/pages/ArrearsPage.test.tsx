@@ -3,6 +3,7 @@ import type { ArrearsAnswer, FineView } from '@links/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt, stubApi, tableText } from '../../../lib/testing/component';
+import { WANJIRU_IN_ARREARS } from '../test-fixtures';
 import { ArrearsPage } from './ArrearsPage';
 
 /**
@@ -22,21 +23,7 @@ const ARREARS: ArrearsAnswer = {
   as_of: '2026-11-27',
   total_outstanding: 250000,
   buckets: [{ label: '1-30 days', loans: 1, principal: 48000.5, share: 0.192 }],
-  loans: [
-    {
-      loan_id: 12,
-      kind: 'long_term',
-      user_id: 4,
-      firstname: 'Wanjiru',
-      lastname: 'Kamau',
-      oldest_due_date: '2026-10-05',
-      days_past_due: 53,
-      overdue_principal: 4166.67,
-      overdue_interest: 480.5,
-      fines: 200,
-      principal_outstanding: 48000.5,
-    },
-  ],
+  loans: [WANJIRU_IN_ARREARS],
   pagination: pagination(1),
 };
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import type { AuditRecordView } from '@links/domain';
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { auditRecord } from '../test-fixtures';
 import { AuditTable } from './AuditTable';
 
 /**
@@ -14,23 +14,7 @@ import { AuditTable } from './AuditTable';
  */
 
 const paging = { page: 1, pages: 1, onPageChange: () => undefined };
-const record = (patch: Partial<AuditRecordView>): AuditRecordView => ({
-  id: 1,
-  at: '2026-03-01T21:30:00.000Z',
-  user_id: 1,
-  user_name: 'Amina Hassan',
-  role: 'admin',
-  address: '10.0.0.7',
-  request_id: 'req-1',
-  action: 'update',
-  entity: 'transaction',
-  entity_id: 12,
-  member_id: 4,
-  member_name: 'Wanjiru Kamau',
-  before: { status: 'Pending' },
-  after: { status: 'Approved' },
-  ...patch,
-});
+const record = auditRecord;
 
 describe('the audit table', () => {
   it('shows each record in Nairobi time, with who, what and the changes', () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
+import { GROUPS } from '../test-fixtures';
 import { ChooseGroupPage } from './ChooseGroupPage';
 
 /**
@@ -11,17 +12,7 @@ import { ChooseGroupPage } from './ChooseGroupPage';
  * server's refusal said. people.e2e.ts keeps the journey.
  */
 
-const groups = [
-  { group_id: 1, name: 'Umoja Savers', office: 'member', member_no: 'M004', status: 'active', current: true },
-  {
-    group_id: 7,
-    name: 'Bidii Women',
-    office: 'treasurer',
-    member_no: 'M012',
-    status: 'suspended',
-    current: false,
-  },
-];
+const groups = GROUPS;
 
 const signedInAs = (role: 'admin' | 'member', office: string) => ({
   access_token: 'a',

@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { EXPENSE_ROWS } from '../test-fixtures';
 import { BankAccountsTable } from './BankAccountsTable';
 import { ExpensesTable } from './ExpensesTable';
 
@@ -34,37 +35,7 @@ describe('the banking tables', () => {
 
   it('show each expense with its date (the day it was paid), its account, amount, type, comment or a dash, and its standing', () => {
     const onReverse = vi.fn();
-    renderShown(
-      <ExpensesTable
-        rows={[
-          {
-            expense_id: 2,
-            // Paid from Cash on hand on March 2 and entered days later: the table shows the day paid.
-            date: '2026-03-02',
-            account_id: 1,
-            account_name: 'Cash on hand',
-            amount: 250,
-            comment_type: 'Transport',
-            comment: null,
-            created_at: '2026-03-05T09:30:00.000Z',
-            reversal: { id: 1, date: '2026-03-05', reason: 'Paid twice' },
-          },
-          {
-            expense_id: 1,
-            date: '2026-02-27',
-            account_id: 7,
-            account_name: 'Equity Bank',
-            amount: 1500.05,
-            comment_type: 'Stationery',
-            comment: 'Receipt books',
-            created_at: '2026-02-27T08:00:00.000Z',
-            reversal: null,
-          },
-        ]}
-        onReverse={onReverse}
-        {...noPaging}
-      />,
-    );
+    renderShown(<ExpensesTable rows={EXPENSE_ROWS} onReverse={onReverse} {...noPaging} />);
     // Beyond the spec's columns, each expense's standing (docs/decisions/reversals.md).
     expect(tableText('Expenses')).toEqual([
       ['Date', 'Account', 'Amount', 'Comment Type', 'Comment', 'Status'],

@@ -3,12 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/catalogue-en';
 import { refusal, renderAt, stubApi } from '../../../lib/testing/component';
-import {
-  CONTRIBUTION_KINDS,
-  contributionKind,
-  memberContribution,
-} from '../../../lib/testing/contribution-fixtures';
+import { contributionKind, memberContribution } from '../../../lib/testing/contribution-fixtures';
 import { useMemberContributions } from '../api/member-contributions';
+import { THREE_KINDS } from '../test-fixtures';
 import { MyContributionsCard } from './MyContributionsCard';
 
 /**
@@ -19,11 +16,7 @@ import { MyContributionsCard } from './MyContributionsCard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const [savings, fee, welfare] = CONTRIBUTION_KINDS as [
-  (typeof CONTRIBUTION_KINDS)[number],
-  (typeof CONTRIBUTION_KINDS)[number],
-  (typeof CONTRIBUTION_KINDS)[number],
-];
+const [savings, fee, welfare] = THREE_KINDS;
 
 /** Says when the member's part is in, so a test knows the card has had its answer. */
 function Answered() {

@@ -3,6 +3,7 @@ import type { DisputeView } from '@links/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, fill, renderAt, sent, stubApi, tableText } from '../../../lib/testing/component';
+import { disputeView } from '../test-fixtures';
 import { DisputesPage } from './DisputesPage';
 
 /**
@@ -16,24 +17,7 @@ vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain
 
 afterEach(() => vi.unstubAllGlobals());
 
-const dispute = (patch: Partial<DisputeView>): DisputeView => ({
-  dispute_id: 7,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  transaction_id: null,
-  journal_entry_id: 31,
-  line_date: '2026-03-02',
-  line_description: 'Saving, transaction TRN-9',
-  amount: 1500,
-  status: 'Open',
-  reason: 'I paid 2,000 by M-Pesa.',
-  answer: null,
-  answered_by: null,
-  answered_at: null,
-  created_at: '2026-03-05T07:00:00.000Z',
-  ...patch,
-});
+const dispute = disputeView;
 
 const page = (disputes: DisputeView[]) => ({
   disputes,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { formatBytes } from '../components/HostGroupsTable';
+import { hostGroupRow } from '../test-fixtures';
 import { HostPage } from './HostPage';
 
 /**
@@ -12,15 +13,7 @@ import { HostPage } from './HostPage';
  * suspension sent and said, the server's refusal said, and the new group's form checked before it
  * is sent. host.e2e.ts keeps the journey.
  */
-const row = (group_id: number, name: string, status: 'pending' | 'active' | 'suspended') => ({
-  group_id,
-  name,
-  status,
-  created_at: '2026-11-01T08:00:00.000Z',
-  members: 24,
-  last_activity: '2026-11-27T10:00:00.000Z',
-  storage_bytes: 3_400_000,
-});
+const row = hostGroupRow;
 const list = {
   data: [row(1, 'Umoja Savings', 'active'), row(2, 'Tumaini Youth', 'active')],
   pagination: { page: 1, per_page: 10, total: 2, pages: 1 },

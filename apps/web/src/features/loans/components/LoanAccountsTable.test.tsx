@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 
-import type { LoanRow } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { loanRow } from '../test-fixtures';
 import { LoanAccountsTable } from './LoanAccountsTable';
 
 /**
@@ -12,23 +12,7 @@ import { LoanAccountsTable } from './LoanAccountsTable';
  * (docs/testing.md, "Component tests and browser tests").
  */
 
-const loan = (patch: Partial<LoanRow>): LoanRow => ({
-  id: 7,
-  user_id: 4,
-  user_firstname: 'Wanjiru',
-  user_lastname: 'Kamau',
-  principal: 95234.5,
-  loan_amount: 100000,
-  interest_amount: 11384.47,
-  amount_due: 106618.97,
-  installment_amount: 4707.35,
-  interest_rate: 0.12,
-  payment_period: 24,
-  date_issued: '2026-01-05',
-  due_date: '2028-01-05',
-  status: 'Uncleared',
-  ...patch,
-});
+const loan = loanRow;
 const paging = { page: 1, pages: 1, onPageChange: () => undefined };
 
 describe('the Loan Accounts tables', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { loanPayment } from '../test-fixtures';
 import { PaymentHistoryTable } from './PaymentHistoryTable';
 
 /**
@@ -17,19 +18,11 @@ describe('the payment history table', () => {
     renderShown(
       <PaymentHistoryTable
         payments={[
-          {
-            id: 2,
-            loan_id: 7,
-            user_firstname: 'Wanjiru',
-            user_lastname: 'Kamau',
-            transaction_amount: 4907.35,
-            principal_paid: 3707.35,
-            interest_paid: 1000,
-            fines_paid: 200,
+          loanPayment({
             loan_details: { principal: 100000, interest_rate: 0.125 },
             // 21:30 UTC is 00:30 the next day in Nairobi.
             created_at: '2026-02-04T21:30:00.000Z',
-          },
+          }),
         ]}
         paging={paging}
       />,

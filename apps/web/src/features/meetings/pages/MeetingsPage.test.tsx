@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/catalogue-en';
 import { callsTo, renderAt, stubApi, tableText } from '../../../lib/testing/component';
+import { meetingView } from '../test-fixtures';
 import { MeetingsPage } from './MeetingsPage';
 
 /**
@@ -13,21 +14,7 @@ import { MeetingsPage } from './MeetingsPage';
  * (docs/decisions/meetings.md, "Minutes"). meetings.e2e.ts and minutes.e2e.ts keep the journeys.
  */
 
-const meeting = (id: number, patch: Partial<MeetingView>): MeetingView => ({
-  meeting_id: id,
-  date: '2026-03-07',
-  kind: 'ordinary',
-  status: 'Draft',
-  account_id: 1,
-  account_name: 'Cash on hand',
-  attended: 15,
-  members: 17,
-  total: 42_500,
-  created_at: '2026-03-07T07:00:00.000Z',
-  submitted_at: null,
-  approved_at: null,
-  ...patch,
-});
+const meeting = meetingView;
 
 const page = (meetings: MeetingView[], pages = 1) => ({
   meetings,

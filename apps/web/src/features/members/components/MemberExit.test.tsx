@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { MemberExitPage } from '../pages/MemberExitPage';
+import { BORROWER } from '../test-fixtures';
 import { ExitPreviewPanel } from './ExitPreviewPanel';
 
 /**
@@ -16,41 +17,7 @@ import { ExitPreviewPanel } from './ExitPreviewPanel';
  * from the preview to inactive.
  */
 
-const borrower: ExitPreview = {
-  user_id: 5,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  status: 'active',
-  exited_on: null,
-  date: '2026-05-04',
-  savings: 10_000,
-  owed: 40_000,
-  refund: 0,
-  shortfall: 30_000,
-  from_guarantors: 10_000,
-  written_off: 20_000,
-  loans: [
-    {
-      loan_id: 3,
-      kind: 'short_term',
-      principal: 40_000,
-      interest: 0,
-      fines: 0,
-      total: 40_000,
-      from_savings: 10_000,
-      written_off: 20_000,
-      waived: 0,
-      from_guarantors: [{ user_id: 6, firstname: 'Baraka', lastname: 'Otieno', amount: 6_000 }],
-    },
-  ],
-  loose_fines: { owed: 0, paid: 0, waived: 0 },
-  pledges_held: [],
-  pledges_for_member: [
-    { user_id: 6, firstname: 'Baraka', lastname: 'Otieno', pledge: 6_000, pays: 6_000 },
-    { user_id: 7, firstname: 'Chebet', lastname: 'Rono', pledge: 4_000, pays: 4_000 },
-  ],
-  can_exit: true,
-};
+const borrower = BORROWER;
 
 const showPreview = (preview: ExitPreview) =>
   render(

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import type { DeliveryView, MessageView } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { deliveryView, messageView } from '../test-fixtures';
 import { MessagesTable } from './MessagesTable';
 
 /**
@@ -11,36 +11,9 @@ import { MessagesTable } from './MessagesTable';
  * for an official and never for the auditor.
  */
 
-const delivery = (id: number, extra: Partial<DeliveryView>): DeliveryView => ({
-  delivery_id: id,
-  channel: 'email',
-  address: 'wanjiru@example.com',
-  status: 'sent',
-  attempts: 1,
-  next_attempt_at: null,
-  provider_id: '<1@umoja>',
-  error: null,
-  sent_at: '2026-12-01T06:00:00.000Z',
-  ...extra,
-});
+const delivery = deliveryView;
 
-const message = (id: number, extra: Partial<MessageView>): MessageView => ({
-  message_id: id,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  kind: 'payment_approved',
-  subject: 'Payment received',
-  body: 'We received KES 1,500.00.',
-  sms: 'Umoja: received KES 1,500.00. Savings KES 12,000.00.',
-  secret: false,
-  link: null,
-  language: 'en',
-  created_at: '2026-12-01T06:00:00.000Z',
-  status: 'sent',
-  deliveries: [delivery(id * 10, {})],
-  ...extra,
-});
+const message = messageView;
 
 const rows = [
   message(3, {

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../i18n/catalogue-en';
 import { callsTo, errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
+import { DUE, ID, view } from '../test-fixtures';
 import { PayWithMpesaButton } from './PayWithMpesaButton';
 import { PayWithMpesaDialog } from './PayWithMpesaDialog';
 
@@ -19,29 +20,6 @@ const WAITING = en.mpesaPay.progress.waiting;
 
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
-
-const DUE: StkDue = {
-  amount: 2501,
-  parts: [
-    { kind: 'long_term', label: 'Long-term loan due', amount: 1500 },
-    { kind: 'fines', label: 'Fines owed', amount: 200 },
-    { kind: 'savings', label: 'Savings this month', amount: 800.5 },
-  ],
-  phone: '254712000111',
-};
-const ID = 'ws_CO_0001';
-const view = (patch: Partial<StkView> = {}): StkView => ({
-  checkout_request_id: ID,
-  status: 'Pending',
-  amount: 2501,
-  phone: '254712000111',
-  reason: null,
-  receipt: null,
-  payment_id: null,
-  requested_at: '2026-03-02T06:30:00.000Z',
-  settled_at: null,
-  ...patch,
-});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send to my phone' }));

@@ -6,6 +6,7 @@ import { en } from '../../../i18n/catalogue-en';
 import { errorOf, fill, refusal, renderAt, sent, stubApi } from '../../../lib/testing/component';
 import { kindsAnswer } from '../../../lib/testing/contribution-fixtures';
 import { memberRotationAnswers } from '../../../lib/testing/rotation-fixtures';
+import { OWED_FINES, PENDING_SPLIT, paymentView } from '../test-fixtures';
 import { ApprovePaymentDialog } from './ApprovePaymentDialog';
 import { IgnorePaymentDialog } from './IgnorePaymentDialog';
 
@@ -21,32 +22,8 @@ import { IgnorePaymentDialog } from './IgnorePaymentDialog';
 // Headless UI's dialog does not load in the web project: a plain one stands in.
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
 
-const payment = (patch: Partial<PaymentView> = {}): PaymentView => ({
-  id: 5,
-  source: 'c2b',
-  receipt: 'TKE0000005',
-  paid_at: '2026-03-02T06:30:00.000Z',
-  paid_on: '2026-03-02',
-  amount: 1500,
-  payer_name: 'WANJIRU KAMAU',
-  payer_phone: '254712345678',
-  account_ref: 'M002',
-  account: { id: 7, name: 'M-Pesa Paybill' },
-  status: 'Pending approval',
-  user_id: 4,
-  member_name: 'Wanjiru Kamau',
-  member_number: 'M002',
-  match_rule: 'member_number',
-  transaction_id: 3,
-  items: [
-    { type: 'LTL', amount: 1000, status: 'Pending' },
-    { type: 'SAVING', amount: 500, status: 'Pending' },
-  ],
-  suggestions: [],
-  note: null,
-  can_approve: true,
-  ...patch,
-});
+const payment = (patch: Partial<PaymentView> = {}): PaymentView =>
+  paymentView({ id: 5, receipt: 'TKE0000005', items: PENDING_SPLIT, ...patch });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -107,33 +84,11 @@ describe('the approve payment dialog', () => {
     ]);
   });
 
-  /** Wanjiru's fine of KES 300 as `GET /fines?user_id=4&status=owed` lists it. */
-  const owedFines = {
-    fines: [
-      {
-        id: 1,
-        user_id: 4,
-        firstname: 'Wanjiru',
-        lastname: 'Kamau',
-        loan_id: null,
-        kind: 'attendance',
-        period: '2026-03',
-        charged_on: '2026-03-01',
-        amount: 300,
-        paid: 0,
-        waived: 0,
-        status: 'Owed',
-        waive_reason: null,
-      },
-    ],
-    pagination: { page: 1, per_page: 100, total: 1, pages: 1 },
-  };
-
   /** The dialog with the group's kinds, Wanjiru's merry-go-rounds and fines, its split typed in. */
   async function renderSplit(answer: object) {
     renderDialog('approve', answer, payment(), {
       '/contribution-kinds': kindsAnswer(),
-      '/fines?': owedFines,
+      '/fines?': OWED_FINES,
       ...memberRotationAnswers(),
     });
     // Each open kind, then each running merry-go-round she is in and her fines, with what she owes.

@@ -2,6 +2,7 @@
 import type { PaymentView } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { paymentView } from '../test-fixtures';
 import { PaymentsTable } from './PaymentsTable';
 
 /**
@@ -11,29 +12,7 @@ import { PaymentsTable } from './PaymentsTable';
  * journeys (docs/testing.md, "Component tests and browser tests").
  */
 
-const payment = (patch: Partial<PaymentView>): PaymentView => ({
-  id: 1,
-  source: 'c2b',
-  receipt: 'TKE0000001',
-  paid_at: '2026-03-02T06:30:00.000Z',
-  paid_on: '2026-03-02',
-  amount: 1500,
-  payer_name: 'WANJIRU KAMAU',
-  payer_phone: '254712345678',
-  account_ref: 'M002',
-  account: { id: 7, name: 'M-Pesa Paybill' },
-  status: 'Pending approval',
-  user_id: 4,
-  member_name: 'Wanjiru Kamau',
-  member_number: 'M002',
-  match_rule: 'member_number',
-  transaction_id: 3,
-  items: [],
-  suggestions: [],
-  note: null,
-  can_approve: true,
-  ...patch,
-});
+const payment = (patch: Partial<PaymentView>): PaymentView => paymentView(patch);
 
 describe('the incoming payments table', () => {
   it('shows each payment with its source, payer, amount, member, status and actions', () => {

@@ -2,6 +2,7 @@
 import type { ReconciliationAnswer } from '@links/domain';
 import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { RECONCILIATION } from '../test-fixtures';
 import { UnpartneredTables } from './UnpartneredTables';
 
 /**
@@ -12,24 +13,10 @@ import { UnpartneredTables } from './UnpartneredTables';
  */
 
 const answer: ReconciliationAnswer = {
-  account: { id: 7, code: '1101', name: 'M-Pesa Paybill' },
-  statement: { from: '2026-03-01', to: '2026-03-31', lines: 2, opening_balance: 0, closing_balance: 1470.5 },
-  books_balance: 1000,
-  difference: 470.5,
-  agrees: false,
+  ...RECONCILIATION,
   statement_lines: [
-    {
-      id: 1,
-      date: '2026-03-02',
-      reference: 'TKE0000001',
-      details: 'Pay Bill Online',
-      money_in: 1500.5,
-      money_out: 0,
-    },
+    ...RECONCILIATION.statement_lines,
     { id: 2, date: '2026-03-31', reference: '', details: null, money_in: 0, money_out: 30 },
-  ],
-  book_entries: [
-    { entry_id: 40, date: '2026-03-05', memo: 'Expense: Tent hire', money_in: 0, money_out: 1000 },
   ],
 };
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fill, renderAt, sent, stubApi, tableText } from '../../../lib/testing/component';
 import { MONEY_ACCOUNTS } from '../../../lib/testing/fixtures';
 import { completedPayoutOf, payoutOf, payoutsPageOf } from '../../../lib/testing/payout-fixtures';
+import { FAILED_LOAN, PAID_BY_HAND, PAID_WITHDRAWAL } from '../test-fixtures';
 import { PayoutsPage } from './PayoutsPage';
 
 /**
@@ -24,28 +25,7 @@ const signInAs = (office: Office) => {
   document.cookie = `user=${encodeURIComponent(JSON.stringify(user))}`;
 };
 
-const ROWS = [
-  payoutOf(),
-  completedPayoutOf({ payout_id: 6, description: 'Withdrawal #3', amount: 2_500 }),
-  payoutOf({
-    payout_id: 7,
-    firstname: 'Baraka',
-    lastname: 'Otieno',
-    description: 'Short-term loan #2',
-    status: 'Failed',
-    method: 'mpesa',
-    reason: 'The balance is insufficient for the transaction.',
-    attempts: 1,
-    phone: null,
-  }),
-  completedPayoutOf({
-    payout_id: 8,
-    method: 'hand',
-    receipt: null,
-    note: 'Cash at the meeting',
-    description: 'Long-term loan #9',
-  }),
-];
+const ROWS = [payoutOf(), PAID_WITHDRAWAL, FAILED_LOAN, PAID_BY_HAND];
 
 function renderPage(office: Office, answers: Record<string, object> = {}) {
   stubApi({ ...answers, '/payouts?': payoutsPageOf(ROWS), '/books/accounts': MONEY_ACCOUNTS });

@@ -1,20 +1,18 @@
 // @vitest-environment happy-dom
-import { type Office, roleOfOffice } from '@links/domain';
+import type { Office } from '@links/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type Answering,
   errorOf,
   fill,
   refusal,
-  renderAt,
   sent,
   stubApi,
   tableText,
 } from '../../../lib/testing/component';
 import { ROTATION_MEMBERS, rotationOf } from '../../../lib/testing/fixtures';
-import { RotationPage } from './RotationPage';
+import { renderRotation7, signInAs } from '../test-fixtures';
 
 vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain-modal'));
 
@@ -27,21 +25,10 @@ vi.mock('../../../components/ui/Modal', () => import('../../../lib/testing/plain
 
 const { wanjiru, baraka, amina } = ROTATION_MEMBERS;
 
-const signInAs = (office: Office, users_id: number) => {
-  const user = { users_id, role: roleOfOffice(office), office, firstname: 'x', lastname: 'y' };
-  // biome-ignore lint/suspicious/noDocumentCookie: the test's own page, written as the server would.
-  document.cookie = `user=${encodeURIComponent(JSON.stringify(user))}`;
-};
-
 function open(answers: Record<string, Answering | object>, office: Office, userId: number) {
   stubApi(answers);
   signInAs(office, userId);
-  renderAt(
-    <Routes>
-      <Route path="/rotations/:id" element={<RotationPage />} />
-    </Routes>,
-    '/rotations/7',
-  );
+  renderRotation7();
 }
 
 describe('a merry-go-round’s schedule', () => {

@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { FIRST_DEPOSIT } from '../test-fixtures';
 import { DepositsTable } from './DepositsTable';
 
 /**
@@ -16,14 +17,7 @@ describe('the deposits table', () => {
     renderShown(
       <DepositsTable
         deposits={[
-          {
-            entry_id: 5,
-            date: '2026-03-02',
-            amount: 1500.5,
-            source: 'TRN-3',
-            transaction_id: 3,
-            running_balance: 1500.5,
-          },
+          FIRST_DEPOSIT,
           {
             entry_id: 8,
             date: '2026-04-01',

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import type { WithdrawalView } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShown, tableText } from '../../../lib/testing/component';
+import { withdrawalRow as row, WITHDRAWAL_ROWS } from '../test-fixtures';
 import { WithdrawalsTable } from './WithdrawalsTable';
 
 /**
@@ -10,30 +10,7 @@ import { WithdrawalsTable } from './WithdrawalsTable';
  * reason; officials see the member and may pay a due request or reject it; a member sees neither.
  */
 
-const row = (id: number, extra: Partial<WithdrawalView>): WithdrawalView => ({
-  withdrawal_id: id,
-  user_id: 4,
-  firstname: 'Wanjiru',
-  lastname: 'Kamau',
-  amount: 1000,
-  account_id: 2,
-  account_name: 'Equity Bank',
-  reason: 'School fees',
-  status: 'Requested',
-  requested_on: '2026-03-10',
-  payable_on: '2026-03-10',
-  paid_on: null,
-  requested_by: 4,
-  decided_by: null,
-  rejection_reason: null,
-  created_at: '2026-03-10T06:00:00.000Z',
-  ...extra,
-});
-const rows = [
-  row(3, { payable_on: '2026-03-17', amount: 250.5 }),
-  row(2, { status: 'Paid', paid_on: '2026-03-11', amount: 12500 }),
-  row(1, { status: 'Rejected', rejection_reason: 'Asked twice' }),
-];
+const rows = WITHDRAWAL_ROWS;
 const page = { rows, pagination: null, onPageChange: () => undefined };
 
 describe('the withdrawals table', () => {
