@@ -52,9 +52,7 @@ export function InboxList({ messages }: { messages: InboxMessage[] }) {
                 />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                    <span
-                      className={`text-sm ${unread ? 'font-bold text-slate-900' : 'font-medium text-slate-700'}`}
-                    >
+                    <span className={`text-sm ${unread ? 'text-slate-900' : 'text-slate-700'}`}>
                       {unread ? <span className="sr-only">{t('notifications.list.unread')} </span> : null}
                       <span translate="no" className={unread ? 'font-bold' : 'font-medium'}>
                         {message.subject}
