@@ -35,6 +35,8 @@ export interface StatementWords {
   loanAmount: string;
   issuedOn: string;
   status: string;
+  /** A loan's status as the books keep it (`Uncleared`, `Cleared`) in words. */
+  statuses: Record<string, string>;
   owedAtStart: string;
   owedAtEnd: string;
   amountDueNow: string;
@@ -150,6 +152,7 @@ export const statementWords: Record<Language, StatementWords> = {
     loanAmount: 'Loan amount',
     issuedOn: 'Issued on',
     status: 'Status',
+    statuses: { Uncleared: 'Uncleared', Cleared: 'Cleared' },
     owedAtStart: 'Principal owed at start',
     owedAtEnd: 'Principal owed at end',
     amountDueNow: 'Amount due now (principal and interest)',
@@ -180,8 +183,8 @@ export const statementWords: Record<Language, StatementWords> = {
     member: 'Mwanachama',
     savings: 'Akiba',
     savingsBalance: 'Salio la akiba',
-    principalOwed: 'Mkopo unaodaiwa',
-    amountDue: 'Kiasi kinachodaiwa',
+    principalOwed: 'Mtaji unadaiwa',
+    amountDue: 'Kinachodaiwa',
     date: 'Tarehe',
     description: 'Maelezo',
     paidIn: 'Kilicholipwa',
@@ -196,6 +199,7 @@ export const statementWords: Record<Language, StatementWords> = {
     loanAmount: 'Kiasi cha mkopo',
     issuedOn: 'Ulitolewa',
     status: 'Hali',
+    statuses: { Uncleared: 'Haujalipwa', Cleared: 'Umelipwa' },
     owedAtStart: 'Mtaji unaodaiwa mwanzoni',
     owedAtEnd: 'Mtaji unaodaiwa mwishoni',
     amountDueNow: 'Kinachodaiwa sasa (mtaji na riba)',

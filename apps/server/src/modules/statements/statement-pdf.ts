@@ -113,7 +113,7 @@ function loanFacts(doc: PDFKit.PDFDocument, w: Words, loan: StatementLoan): void
   const facts: [string, string][] = [
     [w.loanAmount, kesText(loan.loan_amount)],
     [w.issuedOn, w.day(loan.issued_on)],
-    [w.status, loan.status],
+    [w.status, w.statuses[loan.status] ?? loan.status],
   ];
   const y = doc.y;
   for (const [i, [name, value]] of facts.entries())
