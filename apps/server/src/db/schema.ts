@@ -49,7 +49,7 @@ export const DEPLOYMENT_TABLES = [
 /**
  * docs/decisions/groups.md, "Keys": the only indexes of group tables that do not lead with group_id,
  * each a lookup that must cross groups (a person's memberships at sign-in, a C2B callback's group by its
- * token). None is unique.
+ * token, a job's groups with work). None is unique.
  */
 export const INDEXES_ACROSS_GROUPS = [
   'users_person_idx',
@@ -58,6 +58,8 @@ export const INDEXES_ACROSS_GROUPS = [
   'mpesa_balance_checks_token_idx',
   'payout_attempts_token_idx',
   'payout_attempts_status_token_idx',
+  'stk_requests_late_idx',
+  'payout_attempts_due_idx',
 ] as const;
 
 export const roleEnum = pgEnum('role', ['admin', 'member']);
@@ -2395,6 +2397,8 @@ export const stkRequests = pgTable(
     // The member's own requests, newest first; the pending ones the status query settles.
     index('stk_requests_user_idx').on(t.groupId, t.userId, t.requestedAt, t.id),
     index('stk_requests_pending_idx').on(t.groupId, t.status, t.requestedAt),
+    // The status query's round finds its groups across groups (docs/decisions/jobs.md, "Only the groups with work").
+    index('stk_requests_late_idx').on(t.requestedAt).where(sql`status = 'Pending'`),
     check('stk_requests_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -2505,5 +2509,7 @@ export const payoutAttempts = pgTable(
     index('payout_attempts_token_idx').on(t.callbackTokenHash),
     index('payout_attempts_status_token_idx').on(t.statusTokenHash),
     index('payout_attempts_open_idx').on(t.groupId, t.outcome, t.queryDueAt),
+    // The status query's round finds its groups across groups (docs/decisions/jobs.md, "Only the groups with work").
+    index('payout_attempts_due_idx').on(t.queryDueAt).where(sql`outcome = 'open'`),
   ],
 );

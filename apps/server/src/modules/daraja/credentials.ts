@@ -4,6 +4,7 @@ import {
   type DarajaField,
   type DarajaStatus,
 } from '@links/domain';
+import { and, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { currentGroupId } from '../../db/group-context.js';
 import { darajaCredentials } from '../../db/schema.js';
@@ -112,4 +113,16 @@ export async function readDarajaCredentials(
     else values[field] = plain;
   }
   return { values, unreadable, version: row.updatedAt.toISOString() };
+}
+
+/**
+ * Across groups: the groups whose officials saved the initiator's name and security credential, the
+ * ones the daily balance check may ask for (docs/decisions/jobs.md, "Only the groups with work").
+ */
+export async function groupsWithInitiator(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ groupId: darajaCredentials.groupId })
+    .from(darajaCredentials)
+    .where(and(isNotNull(darajaCredentials.initiatorName), isNotNull(darajaCredentials.securityCredential)));
+  return rows.map((row) => row.groupId);
 }

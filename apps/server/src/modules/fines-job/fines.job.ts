@@ -14,7 +14,7 @@ import type { RequestContext } from '../audit/audit.service.js';
 import { approvedSavingsInMonth } from '../books/index.js';
 import { disputedLoans, memberKind } from '../disputes/index.js';
 import { chargedKeys, chargeFine, finesJobContext } from '../fines/fines.service.js';
-import { forEachGroup } from '../groups/index.js';
+import { startRounds } from '../jobs/index.js';
 import { overdueInstallments } from '../loans/index.js';
 import { contributionPositions } from '../savings/index.js';
 import { monthlyTargetCents } from '../savings/savings.service.js';
@@ -127,25 +127,17 @@ export async function runFinesJob(db: Db, today: string, at: Date, by?: RequestC
   );
 }
 
-/** Runs the fines job now and every hour, reading the day from the clock; returns how to stop it. */
+/** Runs the fines job now and every hour, one server a round, the day from the clock; returns how to stop it. */
 export function startFinesJob(db: Db, clock: Clock, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    // docs/decisions/groups.md, "The group of a request": each group's fines in that group.
-    running = forEachGroup(
-      db,
-      async (group) => {
-        const charged = await runFinesJob(db, clock.today(), clock.now());
-        if (charged > 0) log.info({ group, charged }, 'fines charged');
-      },
-      (group, error) => log.error({ group, err: error }, 'the fines job failed'),
-    ).catch((error) => log.error({ err: error }, 'the fines job failed'));
-  };
-  run();
-  const timer = setInterval(run, FINES_JOB_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  // docs/decisions/jobs.md, "Rounds": each group's fines in that group, by one server an hour.
+  return startRounds(db, clock, log, {
+    name: 'fines',
+    everyMs: FINES_JOB_INTERVAL_MS,
+    atStart: true,
+    work: async (group) => {
+      const charged = await runFinesJob(db, clock.today(), clock.now());
+      if (charged > 0) log.info({ group, charged }, 'fines charged');
+    },
+    failure: 'the fines job failed',
+  });
 }

@@ -27,18 +27,32 @@ export function allGroups(db: Db): Promise<{ id: number; name: string }[]> {
   );
 }
 
+/** Of `ids`, the groups that are active, in order: a job's groups with work, less the suspended. */
+export function activeAmong(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return asPlatform(async () => {
+    const rows = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.status, 'active'), inArray(groups.id, [...new Set(ids)])))
+      .orderBy(asc(groups.id));
+    return rows.map((row) => row.id);
+  });
+}
+
 /**
- * Runs `work` in each active group in turn, each in its own group (docs/decisions/groups.md,
- * "The group of a request"): a job's round of the groups. One group's failure is reported and
- * does not stop the others; the results come back in group order.
+ * Runs `work` in each active group of `ids` (every active group when undefined) in turn, each in its
+ * own group (docs/decisions/groups.md, "The group of a request"): a job's round of the groups. One
+ * group's failure is reported and does not stop the others; the results come back in group order.
  */
-export async function forEachGroup<T>(
+export async function forGroups<T>(
   db: Db,
+  ids: number[] | undefined,
   work: (groupId: number) => Promise<T>,
   onError: (groupId: number, error: unknown) => void,
 ): Promise<T[]> {
   const done: T[] = [];
-  for (const groupId of await activeGroupIds(db)) {
+  for (const groupId of ids === undefined ? await activeGroupIds(db) : await activeAmong(db, ids)) {
     try {
       done.push(await runInGroup(groupId, () => work(groupId)));
     } catch (error) {
@@ -46,6 +60,15 @@ export async function forEachGroup<T>(
     }
   }
   return done;
+}
+
+/** {@link forGroups} over every active group. */
+export function forEachGroup<T>(
+  db: Db,
+  work: (groupId: number) => Promise<T>,
+  onError: (groupId: number, error: unknown) => void,
+): Promise<T[]> {
+  return forGroups(db, undefined, work, onError);
 }
 
 /**

@@ -1,8 +1,10 @@
 export {
+  activeAmong,
   activeGroupIds,
   allGroups,
   createGroup,
   forEachGroup,
+  forGroups,
   type GroupRow,
   type GroupStatus,
   type GroupSummary,

@@ -3,8 +3,8 @@ import type { Clock } from '@links/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveries, outbox } from '../../db/schema.js';
+import { releaseLease, takeLease } from '../jobs/index.js';
 import type { Channels, SendResult } from './channels/index.js';
-import { releaseLease, takeLease } from './lease.js';
 import type { Channel } from './outbox.service.js';
 
 /*

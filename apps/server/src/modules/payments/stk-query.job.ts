@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../audit/audit.service.js';
 import type { DarajaService } from '../daraja/index.js';
-import { forEachGroup } from '../groups/index.js';
+import { groupsWithInitiator } from '../daraja/index.js';
+import { startRounds } from '../jobs/index.js';
 import { balanceCheckDue, checkMpesaBalance } from './mpesa-balance.js';
-import { pendingDue, settleByQuery } from './stk-settle.js';
+import { groupsWithLateStk, pendingDue, settleByQuery } from './stk-settle.js';
 
 /** Every minute (docs/decisions/daraja.md, "The status query"). */
 export const STK_QUERY_JOB_INTERVAL_MS = 60_000;
+/** The daily balance check is looked for every hour (docs/decisions/daraja.md, "The M-Pesa balance"). */
+export const BALANCE_ROUND_MS = 60 * 60_000;
 
 /**
  * Asks Daraja about the group's requests whose callback is late, and settles what it answers. Each is
@@ -42,6 +45,11 @@ export async function dailyBalanceCheck(
   return true;
 }
 
+/**
+ * Starts the status query's rounds, every minute in the groups with a late request, and the daily
+ * balance check's, every hour in the groups that saved an initiator (docs/decisions/jobs.md, "Rounds").
+ * Returns how to stop both.
+ */
 export function startStkQueryJob(
   db: Db,
   daraja: DarajaService,
@@ -49,23 +57,28 @@ export function startStkQueryJob(
   log: FastifyBaseLogger,
   publicUrl: string | undefined,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = forEachGroup(
-      db,
-      async (group) => {
-        const settled = await runStkQueries(db, daraja, clock);
-        if (settled > 0) log.info({ group, settled }, 'M-Pesa requests settled by the status query');
-        if (await dailyBalanceCheck(db, daraja, clock, publicUrl))
-          log.info({ group }, 'M-Pesa balance asked');
-      },
-      (group, error) => log.error({ group, err: error }, 'the M-Pesa status query failed'),
-    ).catch((error) => log.error({ err: error }, 'the M-Pesa status query failed'));
-  };
-  const timer = setInterval(run, STK_QUERY_JOB_INTERVAL_MS);
-  timer.unref();
+  const stopQueries = startRounds(db, clock, log, {
+    name: 'stk-queries',
+    everyMs: STK_QUERY_JOB_INTERVAL_MS,
+    atStart: false,
+    groupsWithWork: groupsWithLateStk,
+    work: async (group) => {
+      const settled = await runStkQueries(db, daraja, clock);
+      if (settled > 0) log.info({ group, settled }, 'M-Pesa requests settled by the status query');
+    },
+    failure: 'the M-Pesa status query failed',
+  });
+  const stopBalances = startRounds(db, clock, log, {
+    name: 'mpesa-balance',
+    everyMs: BALANCE_ROUND_MS,
+    atStart: false,
+    groupsWithWork: groupsWithInitiator,
+    work: async (group) => {
+      if (await dailyBalanceCheck(db, daraja, clock, publicUrl)) log.info({ group }, 'M-Pesa balance asked');
+    },
+    failure: 'the M-Pesa balance check failed',
+  });
   return async () => {
-    clearInterval(timer);
-    await running;
+    await Promise.all([stopQueries(), stopBalances()]);
   };
 }

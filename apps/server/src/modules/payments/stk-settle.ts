@@ -202,22 +202,29 @@ export async function settleByQuery(
   });
 }
 
-/** The group's pending requests due for the status query, oldest first, a batch at a time. */
-export async function pendingDue(db: Db, now: Date, limit = 50): Promise<StkRow[]> {
+/** The requests whose status query is due at `now`: pending past their callback's wait, not asked lately. */
+function due(now: Date) {
   const before = new Date(now.getTime() - STK_QUERY_AFTER_MS);
   const again = new Date(now.getTime() - STK_QUERY_AGAIN_MS);
-  return db
-    .select()
-    .from(stkRequests)
-    .where(
-      and(
-        eq(stkRequests.status, 'Pending'),
-        lt(stkRequests.requestedAt, before),
-        or(isNull(stkRequests.queriedAt), lt(stkRequests.queriedAt, again)),
-      ),
-    )
-    .orderBy(stkRequests.requestedAt)
-    .limit(limit);
+  return and(
+    eq(stkRequests.status, 'Pending'),
+    lt(stkRequests.requestedAt, before),
+    or(isNull(stkRequests.queriedAt), lt(stkRequests.queriedAt, again)),
+  );
+}
+
+/** The group's pending requests due for the status query, oldest first, a batch at a time. */
+export async function pendingDue(db: Db, now: Date, limit = 50): Promise<StkRow[]> {
+  return db.select().from(stkRequests).where(due(now)).orderBy(stkRequests.requestedAt).limit(limit);
+}
+
+/**
+ * Across groups: the groups with a request whose status query is due (docs/decisions/jobs.md, "Only the
+ * groups with work"), found by the index of pending requests alone.
+ */
+export async function groupsWithLateStk(db: Db, now: Date): Promise<number[]> {
+  const rows = await db.selectDistinct({ groupId: stkRequests.groupId }).from(stkRequests).where(due(now));
+  return rows.map((row) => row.groupId);
 }
 
 export { readStkCallback };

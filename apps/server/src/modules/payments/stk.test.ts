@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runInGroup } from '../../db/group-context.js';
+import { asPlatform, runInGroup } from '../../db/group-context.js';
 import { incomingPayments } from '../../db/schema.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { c2bBody, callback } from '../../test/mpesa-fixtures.js';
 import { MEMBER_PHONE, type StkScene, settled, stkRows, useStkScene } from '../../test/stk-scene.js';
 import { runStkQueries } from './stk-query.job.js';
+import { groupsWithLateStk } from './stk-settle.js';
 
 /**
  * docs/decisions/daraja.md, "Pay with M-Pesa", "The callback", "The status query": a member asks their
@@ -192,9 +193,14 @@ describe('what Daraja says back', () => {
     const id = await asked('missing', 300);
     const run = () =>
       runInGroup(1, () => runStkQueries(s.ctx.database.db, s.ctx.app.services.daraja, s.clock));
+    // docs/decisions/jobs.md, "Only the groups with work": the round visits the group only once late.
+    const late = () => asPlatform(() => groupsWithLateStk(s.ctx.database.db, s.clock.now()));
+    expect(await late()).toEqual([]);
     expect(await run()).toBe(0);
     s.clock.set(new Date(s.clock.now().getTime() + 3 * 60_000));
+    expect(await late()).toEqual([1]);
     expect(await run()).toBe(1);
+    expect(await late()).toEqual([]);
     expect(await run()).toBe(0);
     const [row] = (await stkRows(s.ctx)).filter((r) => r.checkoutRequestId === id);
     expect(row).toMatchObject({ status: 'Completed', settledBy: 'query' });

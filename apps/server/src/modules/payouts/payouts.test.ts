@@ -12,7 +12,7 @@ import {
 } from '../../test/payouts-scene.js';
 import type { StkScene } from '../../test/stk-scene.js';
 import { MEMBER_PHONE } from '../../test/stk-scene.js';
-import { runPayoutQueries } from './status-query.js';
+import { groupsWithLatePayouts, runPayoutQueries } from './status-query.js';
 
 /**
  * docs/decisions/payouts.md: a loan paid by M-Pesa is owed until sent; a Daraja of the test's own (a
@@ -289,9 +289,13 @@ describe('sending, in each of Daraja’s modes', () => {
     expect(res.json().reason).toMatch(/may still go through/);
     await s.sim.setMode('success');
     s.clock.set(new Date(s.clock.now().getTime() + 1000));
-    const { runInGroup } = await import('../../db/group-context.js');
+    const { asPlatform, runInGroup } = await import('../../db/group-context.js');
+    // docs/decisions/jobs.md, "Only the groups with work": the round finds this group, then none.
+    const late = () => asPlatform(() => groupsWithLatePayouts(s.ctx.database.db, s.clock.now()));
+    expect(await late()).toEqual([1]);
     const deps = { daraja: s.ctx.app.services.daraja, clock: s.clock, publicUrl: s.ctx.config.publicUrl };
     expect(await runInGroup(1, () => runPayoutQueries(s.ctx.database.db, deps))).toBe(1);
+    expect(await late()).toEqual([]);
     const failed = await outcome(payout.payout_id);
     expect(failed).toMatchObject({ status: 'Failed', can_send: true });
     expect(failed.reason).toMatch(/not found/);

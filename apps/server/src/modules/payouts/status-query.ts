@@ -12,11 +12,13 @@ import { settleAttempt } from './settle.js';
 const ROUND = 50;
 
 /** The open attempts whose status query is due: no result within five minutes, or a timeout. */
+const askDue = (now: Date) => and(eq(payoutAttempts.outcome, 'open'), lte(payoutAttempts.queryDueAt, now));
+
 export async function attemptsToAsk(db: Db, now: Date): Promise<number[]> {
   const rows = await db
     .select({ id: payoutAttempts.id })
     .from(payoutAttempts)
-    .where(and(eq(payoutAttempts.outcome, 'open'), lte(payoutAttempts.queryDueAt, now)))
+    .where(askDue(now))
     .orderBy(asc(payoutAttempts.queryDueAt))
     .limit(ROUND);
   return rows.map((row) => row.id);
@@ -72,6 +74,18 @@ export async function askStatus(db: Db, deps: PayoutDeps, attemptId: number): Pr
     );
   }
   return true;
+}
+
+/**
+ * Across groups: the groups with an attempt whose status query is due (docs/decisions/jobs.md, "Only the
+ * groups with work"), found by the index of open attempts alone.
+ */
+export async function groupsWithLatePayouts(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ groupId: payoutAttempts.groupId })
+    .from(payoutAttempts)
+    .where(askDue(now));
+  return rows.map((row) => row.groupId);
 }
 
 /** Asks about each of the group's attempts whose result is late. Answers how many were asked about. */

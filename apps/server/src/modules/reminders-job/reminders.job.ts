@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { inactiveMemberIds } from '../directory/index.js';
-import { forEachGroup } from '../groups/index.js';
+import { startRounds } from '../jobs/index.js';
 import { type UnpaidInstallment, unpaidInstallmentsDue } from '../loans/index.js';
 import { createOutbox, type Outbox, type OutboxMessage } from '../outbox/index.js';
 import { type GroupSettings, getSettings } from '../settings/settings.service.js';
@@ -85,26 +85,18 @@ export async function runRemindersJob(db: Db, outbox: Outbox, today: string): Pr
   return left.length;
 }
 
-/** Runs the reminders job now and every hour, the day from the clock; returns how to stop it. */
+/** Runs the reminders job now and every hour, one server a round, the day from the clock; returns how to stop it. */
 export function startRemindersJob(db: Db, clock: Clock, log: FastifyBaseLogger, outbox?: Outbox) {
   const box = outbox ?? createOutbox(clock);
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    // docs/decisions/groups.md, "The group of a request": each group's reminders in that group.
-    running = forEachGroup(
-      db,
-      async (group) => {
-        const left = await runRemindersJob(db, box, clock.today());
-        if (left > 0) log.info({ group, left }, 'reminders left');
-      },
-      (group, error) => log.error({ group, err: error }, 'the reminders job failed'),
-    ).catch((error) => log.error({ err: error }, 'the reminders job failed'));
-  };
-  run();
-  const timer = setInterval(run, REMINDERS_JOB_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  // docs/decisions/jobs.md, "Rounds": each group's reminders in that group, by one server an hour.
+  return startRounds(db, clock, log, {
+    name: 'reminders',
+    everyMs: REMINDERS_JOB_INTERVAL_MS,
+    atStart: true,
+    work: async (group) => {
+      const left = await runRemindersJob(db, box, clock.today());
+      if (left > 0) log.info({ group, left }, 'reminders left');
+    },
+    failure: 'the reminders job failed',
+  });
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "payout_attempts_due_idx" ON "payout_attempts" USING btree ("query_due_at") WHERE outcome = 'open';--> statement-breakpoint
+CREATE INDEX "stk_requests_late_idx" ON "stk_requests" USING btree ("requested_at") WHERE status = 'Pending';

@@ -1,0 +1,2 @@
+export { releaseLease, takeLease } from './lease.js';
+export { type Round, runRound, startRounds, takeRound } from './rounds.js';
