@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listeningPort } from './listening-port.js';
 
 /*
  * Safaricom's side of "Pay with M-Pesa" for the browser tests (docs/testing.md, "Outside services"):
@@ -72,14 +73,17 @@ const listen = (server: http.Server) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Waits for the look-alike, started on port 0, to answer on the port it was given; answers its URL. */
+async function waitUntilUp(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The Daraja look-alike exited: ${output()}`);
+    const port = child.pid === undefined ? undefined : listeningPort(child.pid);
+    const url = `http://127.0.0.1:${port}`;
     try {
-      if ((await fetch(`${url}/__sim/health`)).ok) return;
+      if (port !== undefined && (await fetch(`${url}/__sim/health`)).ok) return url;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     if (Date.now() > deadline) throw new Error(`The Daraja look-alike did not start: ${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -88,14 +92,11 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 /** Starts the Daraja look-alike on a free loopback port, knowing `DARAJA_CREDENTIALS`. */
 export async function startDaraja(): Promise<Daraja> {
-  const probe = http.createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/daraja-simulator/simulator.ts'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',
-      PORT: String(port),
+      PORT: '0',
       DARAJA_SIM_KEY: DARAJA_CREDENTIALS.daraja_consumer_key,
       DARAJA_SIM_SECRET: DARAJA_CREDENTIALS.daraja_consumer_secret,
       DARAJA_SIM_PASSKEY: DARAJA_CREDENTIALS.daraja_passkey,
@@ -106,8 +107,7 @@ export async function startDaraja(): Promise<Daraja> {
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => stderr);
+  const url = await waitUntilUp(child, () => stderr);
   const control = async (where: string, body?: unknown) => {
     const res = await fetch(`${url}/__sim/${where}`, {
       method: body === undefined ? 'GET' : 'POST',

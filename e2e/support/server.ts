@@ -1,13 +1,13 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Office, Role } from '@links/domain';
 import { inject } from 'vitest';
+import { listeningPort } from './listening-port.js';
 import { publishFolder } from './publish-folder.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,16 +40,6 @@ export interface RunningServer {
   /** What the server wrote to its standard output so far (its log), also passed on to the test's. */
   output(): string;
   stop(options?: { keepData?: boolean }): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /**
@@ -85,12 +75,11 @@ export async function startServer(options: ServerOptions = {}) {
   const from = options.seed?.length ? await seededDataFolder(options.seed) : inject('migratedDataFolder');
   fs.cpSync(from, dataDir, { recursive: true });
   await options.prepare?.(dataDir);
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...options.env,
@@ -102,14 +91,16 @@ export async function startServer(options: ServerOptions = {}) {
     output += chunk.toString();
     process.stdout.write(chunk);
   });
-  const url = `http://${LAN_HOST}:${port}`;
+  let url = '';
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    const port = child.pid === undefined ? undefined : listeningPort(child.pid);
+    url = `http://${LAN_HOST}:${port}`;
     try {
-      if ((await fetch(`${directUrl(url)}/api/health`)).ok) break;
+      if (port !== undefined && (await fetch(`${directUrl(url)}/api/health`)).ok) break;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     if (Date.now() > deadline) throw new Error('The server did not start within 120 s');
     await new Promise((r) => setTimeout(r, 100));
