@@ -6,12 +6,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export type Running = ServerProcess;
 
-/** Starts a node program on a free port and waits until `ready` answers. */
+/** Starts a node program on a port the system hands it and waits until `ready` answers. */
 export function start(args: string[], env: Record<string, string>, ready: string): Promise<Running> {
   return startNodeProgram({
     args,
     cwd: root,
-    env: (port) => ({ ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }),
+    env: () => ({ ...process.env, ...env, HOST: '127.0.0.1' }),
     ready,
     name: args.join(' '),
   });

@@ -95,6 +95,11 @@ export const HARNESS_ENTRIES = [
     why: 'the benchmarks start the built server as the API tests do',
   },
   {
+    file: `${SERVER}/test/listening-port`,
+    from: ['e2e'],
+    why: 'the browser tests find the port their servers were given as the API tests do',
+  },
+  {
     file: `${SERVER}/demo/mpesa-csv`,
     from: ['e2e'],
     why: 'the M-Pesa statement a browser test uploads, written as the demo writes it',

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listeningPort } from './listening-port.js';
+import { listeningPort } from '../../apps/server/src/test/listening-port.js';
 
 /*
  * Safaricom's side of "Pay with M-Pesa" for the browser tests (docs/testing.md, "Outside services"):

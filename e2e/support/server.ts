@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Office, Role } from '@links/domain';
 import { inject } from 'vitest';
-import { listeningPort } from './listening-port.js';
+import { listeningPort } from '../../apps/server/src/test/listening-port.js';
 import { publishFolder } from './publish-folder.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -38,9 +38,8 @@ export async function startDarajaSimulator(): Promise<DarajaSimulator> {
   const process = await startNodeProgram({
     args: ['--import', 'tsx', 'src/test/daraja-simulator/simulator.ts'],
     cwd: serverDir,
-    env: (port) => ({
+    env: () => ({
       PATH: globalThis.process.env.PATH ?? '',
-      PORT: String(port),
       DARAJA_SIM_KEY: DARAJA_KEY,
       DARAJA_SIM_SECRET: DARAJA_SECRET,
       DARAJA_SIM_PASSKEY: DARAJA_PASSKEY,
