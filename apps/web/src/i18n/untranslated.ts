@@ -77,6 +77,14 @@ export function catalogueCheck(catalogue: object): CatalogueCheck {
     for (const word of SAME_IN_BOTH) rest = rest.split(word).join(' ');
     if (!rest.replace(DATA, '')) return true;
     if (patterns.some((p) => p.test(flat))) return true;
+    // Data before or after a message: an account's code before its name (`1000 Pesa taslimu`), its
+    // balance after it (`Pesa taslimu (KES 0.00)`).
+    const words = flat.split(' ');
+    const isData = (word: string) => !word.replace(DATA, '');
+    while (words.length > 1 && isData(words[0]!)) words.shift();
+    while (words.length > 1 && isData(words[words.length - 1]!)) words.pop();
+    const core = words.join(' ');
+    if (core !== flat && fromCatalogue(core, data)) return true;
     // A piece of a message (a message with a link inside comes as several texts): a whole run of
     // its literal words, so that `No` is not found inside `Nov`.
     const piece = new RegExp(`(^|[^\\p{L}])${escapeRegExp(flat)}([^\\p{L}]|$)`, 'u');

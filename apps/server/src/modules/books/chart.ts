@@ -6,6 +6,7 @@ import {
   expenseAccountCode,
   expenseCategoryKey,
   nextCodeIn,
+  PAYOUTS_DUE_ACCOUNT,
   rotationAccountRange,
   type SystemAccountKey,
   systemAccounts,
@@ -81,12 +82,7 @@ export async function lockAccounts(tx: Tx, ids: number[]): Promise<void> {
 }
 
 /** The liability a payout by M-Pesa waits in until it is sent (docs/decisions/payouts.md, "The books"). */
-export const PAYOUTS_DUE = {
-  code: '2150',
-  name: 'Payouts due',
-  type: 'liability',
-  systemKey: 'payouts_due',
-} as const;
+export const PAYOUTS_DUE = { ...PAYOUTS_DUE_ACCOUNT, systemKey: 'payouts_due' } as const;
 
 /** The Payouts due account, opened on first use (a second call finds it). */
 export async function payoutsDueAccount(db: DbOrTx): Promise<MoneyAccount> {

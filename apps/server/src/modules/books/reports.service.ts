@@ -6,6 +6,7 @@ import {
   incomeStatement,
   type ReportRow,
   runningBalances,
+  SURPLUS_TO_DATE,
   systemAccounts,
   trialBalance,
 } from '@links/domain';
@@ -130,7 +131,7 @@ export async function balanceSheetAsOf(db: DbOrTx, asOf: string) {
   const surplusRow = {
     account_id: null,
     code: null,
-    name: 'Surplus to date',
+    name: SURPLUS_TO_DATE,
     balance: centsToKes(sheet.surplus),
   };
   return {

@@ -77,7 +77,7 @@ describe('the expenses screen in Kiswahili', () => {
   it('shows the expense form with its accounts and types', async () => {
     stubApi({ '/books/accounts': MONEY_ACCOUNTS });
     renderAt(<AddExpensePage />, '/add-expenses');
-    await screen.findByRole('option', { name: 'Cash on hand (KES 0.00)' });
+    await screen.findByRole('option', { name: `${sw.books.standard.cash} (KES 0.00)` });
     expect(screen.getByRole('heading', { name: sw.banking.add.title })).toBeTruthy();
     expect(screen.getByRole('option', { name: sw.banking.types.welfare })).toBeTruthy();
     expect(notKiswahili(DATA)).toEqual([]);

@@ -3,6 +3,7 @@ import type { LoanDetail } from '@links/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sw } from '../../i18n/catalogue-sw';
 import { fill, listedMember, pickMember, renderAt, stubApi } from '../../lib/testing/component';
 import { GROUP_SETTINGS, MONEY_ACCOUNTS } from '../../lib/testing/fixtures';
 import { inKiswahili, notKiswahili } from '../../lib/testing/kiswahili';
@@ -136,7 +137,7 @@ describe('the loans in Kiswahili', () => {
     });
     renderAt(<AddLoanPage />, '/addloan');
     expect(await screen.findByText('Weka kiasi na tarehe ya kutolewa ili kuona awamu.')).toBeTruthy();
-    await screen.findByRole('option', { name: 'Cash on hand' });
+    await screen.findByRole('option', { name: sw.books.standard.cash });
     await pickMember('Mwanachama', 'Wanjiru Kamau');
     fill(screen.getByLabelText('Kiasi'), '50000');
     expect(await screen.findByText('Miezi 24 kwa riba ya 12% kwa mwaka')).toBeTruthy();

@@ -71,7 +71,7 @@ describe('payouts in Kiswahili', () => {
     await screen.findByRole('table', { name: sw.payouts.table.label });
     fireEvent.click(screen.getByRole('button', { name: 'Yamelipwa kwa mkono kwa Baraka Otieno' }));
     const dialog = screen.getByRole('dialog', { name: sw.payouts.table.paidByHand });
-    await within(dialog).findByRole('option', { name: 'Cash on hand (KES 0.00)' });
+    await within(dialog).findByRole('option', { name: `${sw.books.standard.cash} (KES 0.00)` });
     expect(within(dialog).getByLabelText(sw.payouts.byHand.paidFrom)).toBeTruthy();
     expect(notKiswahili(DATA)).toEqual([]);
   });

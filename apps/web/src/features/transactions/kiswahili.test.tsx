@@ -163,7 +163,7 @@ describe('the transactions in Kiswahili', () => {
       'Welfare fund (CONTRIBUTION)',
     ]);
     await screen.findByRole('table', { name: sw.audit.history.title });
-    await screen.findByRole('option', { name: 'Cash on hand' });
+    await screen.findByRole('option', { name: sw.books.standard.cash });
     expect(screen.getByText('Sababu: Hakuna mkopo')).toBeTruthy();
     expect(notKiswahili(DATA)).toEqual([]);
 

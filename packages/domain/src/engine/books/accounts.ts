@@ -27,6 +27,22 @@ export const systemAccounts = {
   fines: { code: '4100', name: 'Fines', type: 'income' },
   otherIncome: { code: '4200', name: 'Other income', type: 'income' },
 } as const satisfies Record<string, { code: string; name: string; type: AccountType }>;
+
+/** The liability a payout by M-Pesa waits in (docs/decisions/payouts.md, "The books"), opened on first use. */
+export const PAYOUTS_DUE_ACCOUNT = { code: '2150', name: 'Payouts due', type: 'liability' } as const;
+
+/** The balance sheet's line for the surplus not yet closed to Retained earnings: no account of its own. */
+export const SURPLUS_TO_DATE = 'Surplus to date';
+
+/**
+ * The names the books give the accounts they open themselves, by code (docs/decisions/languages.md,
+ * "Data on screen"): while an account still bears its given name, a screen may show it in the reader's
+ * language; a name an official gave is shown as given.
+ */
+export const standardAccountNames: Readonly<Record<string, string>> = Object.fromEntries(
+  [...Object.values(systemAccounts), PAYOUTS_DUE_ACCOUNT].map((account) => [account.code, account.name]),
+);
+
 export type SystemAccountKey = keyof typeof systemAccounts;
 
 /** Bank accounts are numbered 1101, 1102, … in the order they are opened; expense categories 5001, 5002, … */

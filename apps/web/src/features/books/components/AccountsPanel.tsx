@@ -13,7 +13,7 @@ export function AccountsPanel({ params }: { params: BooksParams }) {
   const { t } = useTranslation();
   const accounts = useBooksAccounts({ asOf: params.asOf });
   const columns: Column<BooksAccount>[] = [
-    accountColumn(t('books.columns.account'), (row) => row),
+    accountColumn(t, t('books.columns.account'), (row) => row),
     textColumn(t('books.columns.type'), (row) => typeLabel(t, row.type)),
     kesColumn(t('books.columns.balance'), (row) => row.balance),
   ];

@@ -6,6 +6,7 @@ import { Select } from '../../../components/ui/Select';
 import { Pager } from '../../../components/ui/Table';
 import { useTranslation } from '../../../i18n';
 import { useKeepPageInRange } from '../../../lib/useKeepPageInRange';
+import { accountName } from '../account-name';
 import { useBooksAccounts } from '../api/get-books-accounts';
 import { useJournal } from '../api/get-journal';
 import { JournalTable } from './JournalTable';
@@ -17,7 +18,7 @@ function AccountFilter({ params }: { params: BooksParams }) {
   const accounts = useBooksAccounts({ asOf: params.today });
   const options = (accounts.data?.accounts ?? []).map((account) => ({
     value: String(account.id),
-    label: `${account.code} ${account.name}`,
+    label: `${account.code} ${accountName(t, account.code, account.name).text}`,
   }));
   return (
     <Select

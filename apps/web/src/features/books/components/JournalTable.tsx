@@ -2,6 +2,7 @@ import { Money } from '../../../components/ui/Money';
 import { useTranslation } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
 import { kesToCents } from '../../../lib/money';
+import { AccountName } from '../account-name';
 import type { JournalEntry, JournalLine } from '../api/types';
 
 const head = 'whitespace-nowrap px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500';
@@ -70,7 +71,7 @@ export function JournalTable({ entries }: { entries: readonly JournalEntry[] }) 
               <tr key={lineKey(line)}>
                 <td className={`${cell} ${line.credit > 0 ? 'pl-8' : ''}`}>
                   <span className="tabular mr-2 text-xs text-slate-500">{line.code}</span>
-                  {line.account_name}
+                  <AccountName code={line.code} name={line.account_name} />
                   {line.member_name ? (
                     <span className="block text-xs text-slate-500">{line.member_name}</span>
                   ) : null}

@@ -3,6 +3,7 @@ import { boundField } from '../../../components/form/boundField';
 import { Select } from '../../../components/ui/Select';
 import { useTranslation } from '../../../i18n';
 import { kesToCents } from '../../../lib/money';
+import { accountName } from '../account-name';
 import { useMoneyAccounts } from '../api/get-books-accounts';
 
 /**
@@ -33,10 +34,13 @@ export function MoneyAccountSelect({
 }) {
   const { t } = useTranslation();
   const accounts = useMoneyAccounts();
-  const options = (accounts.data?.accounts ?? []).filter(include).map((account) => ({
-    value: String(account.id),
-    label: withBalance ? `${account.name} (${formatKES(kesToCents(account.balance))})` : account.name,
-  }));
+  const options = (accounts.data?.accounts ?? []).filter(include).map((account) => {
+    const name = accountName(t, account.code, account.name).text;
+    return {
+      value: String(account.id),
+      label: withBalance ? `${name} (${formatKES(kesToCents(account.balance))})` : name,
+    };
+  });
   return (
     <Select
       label={label ?? t('books.moneyAccount.label')}

@@ -30,7 +30,7 @@ export function ReportSection({
 }) {
   const { t } = useTranslation();
   const columns: Column<Row>[] = [
-    accountColumn(t('books.columns.account'), (row) => row, isTotal),
+    accountColumn(t, t('books.columns.account'), (row) => row, isTotal),
     kesColumn(t('books.columns.amount'), (row) => row.amount, isTotal),
   ];
   return (

@@ -43,7 +43,7 @@ export function TrialBalancePanel({ params }: { params: BooksParams }) {
   const { t } = useTranslation();
   const trial = useTrialBalance(params.asOf);
   const columns: Column<Row>[] = [
-    accountColumn(t('books.columns.account'), (row) => row, isTotal),
+    accountColumn(t, t('books.columns.account'), (row) => row, isTotal),
     textColumn(t('books.columns.type'), (row) => (isTotal(row) ? '' : typeLabel(t, row.type))),
     kesColumn(t('books.columns.debit'), (row) => row.debit, isTotal, true),
     kesColumn(t('books.columns.credit'), (row) => row.credit, isTotal, true),

@@ -2,6 +2,7 @@ import type { AccountType } from '@links/domain';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../../components/ui/Table';
 import { msg } from '../../../i18n';
+import { accountName } from '../account-name';
 
 /** An account's type as the server names it, in the language on screen. */
 const typeWords = {
@@ -21,6 +22,7 @@ export const typeLabel = (t: TFunction, type: string) =>
  * phone's stacked row leads with the account. Totals (no code) are bold.
  */
 export function accountColumn<Row>(
+  t: TFunction,
   header: string,
   value: (row: Row) => { code: string | null; name: string },
   bold: (row: Row) => boolean = () => false,
@@ -29,10 +31,11 @@ export function accountColumn<Row>(
     header,
     cell: (row) => {
       const { code, name } = value(row);
+      const shown = accountName(t, code, name);
       return (
         <span className={bold(row) ? 'font-semibold text-slate-900' : ''}>
           {code ? <span className="tabular text-xs text-slate-500">{code}</span> : null}{' '}
-          <span translate="no">{name}</span>
+          <span translate={shown.recorded ? 'no' : undefined}>{shown.text}</span>
         </span>
       );
     },
