@@ -9,6 +9,7 @@ import type { Measurement } from '../measure.js';
 import { type Running, start } from '../processes.js';
 import { measureSpread, type Spread } from './measure.js';
 import { c2bTokenOf, SHORTCODE, seedManyGroups } from './seed.js';
+import { settled, warm } from './settle.js';
 
 export const GROUPS = 10_000;
 const FRESH = ' (fresh: no-cache)';
@@ -133,6 +134,13 @@ export async function benchManyGroups(options: {
     '/hello',
   );
   const urls = servers.map((s) => s.url);
+  const read = await warm(facts.url);
+  log(
+    read === undefined
+      ? '  pg_prewarm missing: the database is read from disk as it comes'
+      : `  ${read.toLocaleString('en-US')} MB read into the file cache`,
+  );
+  log(`  the servers' start-up rounds done after ${((await settled(facts.url)) / 1000).toFixed(1)} s`);
   const rows: ManyRow[] = [];
   try {
     let tokens = await tokensFor(facts, groups);
