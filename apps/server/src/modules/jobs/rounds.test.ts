@@ -1,12 +1,13 @@
+import { settableClock } from '@links/domain';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { asPlatform, currentGroupId } from '../../db/group-context.js';
 import { groups } from '../../db/schema.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createGroup } from '../groups/index.js';
-import { type Round, runRound } from './rounds.js';
+import { type Round, runRound, startRounds } from './rounds.js';
 
 // docs/decisions/jobs.md, "Rounds" and "Only the groups with work".
 let database: Database;
@@ -110,5 +111,62 @@ describe('the groups a round visits', () => {
     expect(await runRound(database.db, round, 'server a', at(0), log)).toBe(true);
     expect(visited).toEqual([1, tumaini]);
     expect(failed).toEqual([expect.objectContaining({ group: umoja })]);
+  });
+});
+
+describe('the timer of a round', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Waits, a few milliseconds at a time, until `done` holds (rounds run on real database calls). */
+  async function until(done: () => boolean) {
+    for (let i = 0; i < 500 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done()).toBe(true);
+  }
+
+  it('runs a round at start on the first server and one every interval after, whichever server takes it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const clock = settableClock(at(0));
+    const first = recording('timed');
+    const second = recording('timed');
+    const rounds = () => first.visited.length + second.visited.length;
+    const stopFirst = startRounds(database.db, clock, silent, first.round);
+    await until(() => first.visited.length === 3);
+    // The second server's start finds the hour's round taken.
+    const stopSecond = startRounds(database.db, clock, silent, second.round);
+    clock.set(at(HOUR));
+    await vi.advanceTimersByTimeAsync(HOUR);
+    await until(() => rounds() === 6);
+    await stopFirst();
+    await stopSecond();
+    // Two rounds in all, three groups each: never two servers in one hour.
+    expect(rounds()).toBe(6);
+  });
+
+  it('skips a tick while its last round still runs on the server', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const clock = settableClock(at(0));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = 0;
+    const stop = startRounds(database.db, clock, silent, {
+      name: 'slow',
+      everyMs: HOUR,
+      atStart: true,
+      groupsWithWork: async () => [1],
+      work: async () => {
+        started++;
+        await held;
+      },
+      failure: 'the test round failed',
+    });
+    await until(() => started === 1);
+    clock.set(at(3 * HOUR));
+    await vi.advanceTimersByTimeAsync(3 * HOUR);
+    expect(started).toBe(1);
+    release();
+    await stop();
+    expect(started).toBe(1);
   });
 });
