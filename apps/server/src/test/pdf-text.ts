@@ -20,10 +20,13 @@ export function pdfPageTexts(pdf: Buffer): string[] {
 
 function streamOf(object: string): string {
   const start = object.indexOf('stream') + 'stream'.length;
-  const body = object
-    .slice(start, object.lastIndexOf('endstream'))
-    .replace(/^\r?\n/, '')
-    .replace(/\r?\n$/, '');
+  const after = object.slice(start).replace(/^\r?\n/, '');
+  // A deflated stream may end in a newline byte of its own: its /Length says where it ends.
+  const length = /\/Length (\d+)/.exec(object.slice(0, start))?.[1];
+  const body =
+    length === undefined
+      ? after.slice(0, after.lastIndexOf('endstream')).replace(/\r?\n$/, '')
+      : after.slice(0, Number(length));
   const bytes = Buffer.from(body, 'latin1');
   return object.includes('/FlateDecode') ? inflateSync(bytes).toString('latin1') : bytes.toString('latin1');
 }

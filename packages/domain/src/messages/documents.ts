@@ -88,6 +88,8 @@ export interface MinutesWords {
   loansIssued: string;
   loan: string;
   kind: string;
+  /** A loan's kind as the minutes' API names it (`Long-term`, `Short-term`), in the document's language. */
+  loanKind(kind: string): string;
   notes: string;
   noNotes: string;
   resolutions: string;
@@ -226,6 +228,8 @@ export const statementWords: Record<Language, StatementWords> = {
   },
 };
 
+const swLoanKinds: Record<string, string> = { 'Long-term': 'Muda mrefu', 'Short-term': 'Muda mfupi' };
+
 export const minutesWords: Record<Language, MinutesWords> = {
   en: {
     kinds: { ordinary: 'Ordinary meeting', special: 'Special meeting', annual: 'Annual general meeting' },
@@ -252,6 +256,7 @@ export const minutesWords: Record<Language, MinutesWords> = {
     loansIssued: 'Loans issued',
     loan: 'Loan',
     kind: 'Kind',
+    loanKind: (kind) => kind,
     notes: 'Notes',
     noNotes: 'No notes recorded.',
     resolutions: 'Resolutions',
@@ -288,6 +293,7 @@ export const minutesWords: Record<Language, MinutesWords> = {
     loansIssued: 'Mikopo iliyotolewa',
     loan: 'Mkopo',
     kind: 'Aina',
+    loanKind: (kind) => swLoanKinds[kind] ?? kind,
     notes: 'Maelezo',
     noNotes: 'Hakuna maelezo yaliyorekodiwa.',
     resolutions: 'Maazimio',

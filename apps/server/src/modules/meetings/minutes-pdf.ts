@@ -91,7 +91,12 @@ function loansTable(doc: PDFKit.PDFDocument, m: MeetingMinutes, w: Words): Table
     ],
     continuedTitle: w.continued(w.loansIssued),
     rows: m.loans_issued.map((loan) => ({
-      cells: [`#${loan.loan_id}`, `${loan.firstname} ${loan.lastname}`, loan.kind, money(loan.amount)],
+      cells: [
+        `#${loan.loan_id}`,
+        `${loan.firstname} ${loan.lastname}`,
+        w.loanKind(loan.kind),
+        money(loan.amount),
+      ],
     })),
   };
 }

@@ -122,12 +122,14 @@ describe('the minutes', () => {
       'Wanjiru Kamau',
       'Opening a bank account',
       '(halikupita)',
+      'Muda mrefu',
       'Katibu: sahihi na tarehe',
       'Ukurasa 1 kati ya',
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Attendance register');
+    expect(text).not.toContain('Long-term');
     expect((await as(ctx, baraka).get(`/meetings/${id}/minutes.pdf?lang=xx`)).statusCode).toBe(422);
   });
 

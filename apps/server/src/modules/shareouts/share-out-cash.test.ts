@@ -84,6 +84,9 @@ describe('POST /share-outs in cash', () => {
       'Kwa uwiano',
       'KES 9,000.01',
       'Wanachama',
+      // Whole, not cut short with an ellipsis.
+      'TAREHE YA MALIPO',
+      'Kwa pesa taslimu kutoka Cash on hand',
     ]) {
       expect(text).toContain(expected);
     }

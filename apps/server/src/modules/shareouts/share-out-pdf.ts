@@ -16,18 +16,19 @@ import {
   drawTitle,
   figure,
   kesText,
+  label,
   MARGIN,
   periodText,
   renderPdf,
 } from '../../lib/pdf-page.js';
-import { drawTable, FONT, MUTED, pageBottom, type Table } from '../../lib/pdf-table.js';
+import { BOLD, drawTable, FONT, INK, MUTED, pageBottom, type Table } from '../../lib/pdf-table.js';
 
 const money = (kes: number) => formatMoney(kesToCents(kes));
 
-/** How the basis was measured, in words, for the note under the table. */
 /** The share-out's words in its language, and that language. */
 type Words = ShareOutWords & { language: Language };
 
+/** How the basis was measured, in words, for the note under the table. */
 function basisNote(shareOut: ShareOutView, w: Words): string {
   const basis =
     shareOut.method === 'proportional'
@@ -41,9 +42,24 @@ function paidText(shareOut: ShareOutView, w: Words): string {
   return shareOut.account ? w.paidFrom(how, shareOut.account.name) : how;
 }
 
-/** The key figures under the title: what was shared, how, and how it was paid. */
+/** The room between two figures. */
+const FIGURE_GAP = 8;
+
+/** The width a figure needs to show its caption and its value on one line each. */
+function figureWidth(doc: PDFKit.PDFDocument, name: string, value: string): number {
+  // The caption's letters are spaced by 0.4 pt (`label`), after the last one too.
+  const caption = doc.font(FONT).fontSize(7).widthOfString(name.toUpperCase()) + 0.4 * name.length;
+  const figure = doc.font(BOLD).fontSize(9.5).widthOfString(value);
+  return Math.ceil(Math.max(caption, figure)) + 1 + FIGURE_GAP;
+}
+
+/**
+ * The key figures under the title: what was shared, how, and how it was paid. Each gets the room
+ * its words need, and what is left is shared out by weight; the payout, which names an account,
+ * gets the most, and when even the rest cannot fit its words they go on to up to three lines.
+ */
 function drawFigures(doc: PDFKit.PDFDocument, shareOut: ShareOutView, w: Words, top: number): void {
-  // [caption, value, share of the width]: the payout names an account, so it gets the most room.
+  // [caption, value, share of the spare width]
   const figures: [string, string, number][] = [
     [w.distributable, kesText(shareOut.distributable), 1],
     [w.method, w.methods[shareOut.method], 0.9],
@@ -51,14 +67,30 @@ function drawFigures(doc: PDFKit.PDFDocument, shareOut: ShareOutView, w: Words, 
     [w.paid, paidText(shareOut, w), 1.6],
     [w.paidOn, formatDate(shareOut.paid_on, w.language), 0.8],
   ];
-  const unit = contentWidth(doc) / figures.reduce((sum, [, , weight]) => sum + weight, 0);
+  const PAID = 3;
+  const total = contentWidth(doc);
+  const needs = figures.map(([name, value]) => figureWidth(doc, name, value));
+  const spare = total - needs.reduce((sum, need) => sum + need, 0);
+  const weights = figures.reduce((sum, [, , weight]) => sum + weight, 0);
+  const widths =
+    spare >= 0
+      ? needs.map((need, index) => need + (spare * figures[index]![2]) / weights)
+      : needs.map((need, index) => (index === PAID ? need + spare : need));
   let x = MARGIN;
-  for (const [name, value, weight] of figures) {
-    figure(doc, name, value, x, top, weight * unit - 8, 'left');
-    x += weight * unit;
-  }
+  let bottom = top + 40;
+  figures.forEach(([name, value], index) => {
+    const width = widths[index]! - FIGURE_GAP;
+    if (index === PAID && spare < 0) {
+      label(doc, name, x, top, width);
+      doc.font(BOLD).fontSize(9.5).fillColor(INK);
+      const height = Math.min(doc.heightOfString(value, { width }), doc.currentLineHeight(true) * 3);
+      doc.text(value, x, top + 12, { width, height, ellipsis: true });
+      bottom = Math.max(bottom, top + 28 + height);
+    } else figure(doc, name, value, x, top, width, 'left');
+    x += widths[index]!;
+  });
   doc.x = MARGIN;
-  doc.y = top + 40;
+  doc.y = bottom;
 }
 
 function membersTable(doc: PDFKit.PDFDocument, shareOut: ShareOutView, w: Words): Table {
