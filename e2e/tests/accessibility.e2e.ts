@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, AMINA, startScene } from '../support/admin-scene.js';
 import { DESKTOP, PHONE } from '../support/browser.js';
-import { doubleText, seriousViolations, smallTargets } from '../support/phone-checks.js';
+import { doubleText, outsideCards, seriousViolations, smallTargets } from '../support/phone-checks.js';
 import { useScene } from '../support/scene.js';
 import { seedBorrowers, submitTransaction } from '../support/seed.js';
 import { overflowsSideways, signedInPage } from '../support/session.js';
@@ -11,8 +11,12 @@ import { MEMBER_SCREENS, OFFICIAL_SCREENS, openScreen, rememberKiswahili } from 
  * docs/decisions/phone.md: every screen of an official and of a member, in English and in
  * Kiswahili, at 375 and 1280 px, has no serious or critical axe-core violation; on a 320 px phone
  * and with text at twice its size nothing scrolls sideways; on a phone every control is at least
- * 44 px each way.
+ * 44 px each way. On the screens whose cards hold rows of buttons or markers, nothing runs out of
+ * its card, out of what holds it, or over its neighbour, at 320 px and with text at twice its size.
  */
+
+/** The screens whose cards hold rows of buttons or markers that text at twice its size widens. */
+const CARD_SCREENS = ['/settings', '/add-member', '/add-transaction', '/new-member-transaction'];
 
 const scene = useScene(
   () => startScene([AMINA]),
@@ -74,6 +78,32 @@ describe('every screen, for everyone', () => {
         return (await sideways(page)).map((line) => `${line} with text at 200%`);
       });
       expect([...narrow, ...large]).toEqual([]);
+    }, 600_000);
+
+    it(`keeps every card's contents inside it at 320 px and with text at twice its size, for ${who}`, async () => {
+      const cards = screens.filter((path) => CARD_SCREENS.includes(path));
+      const found: string[] = [];
+      for (const [language, kiswahili] of [
+        ['English', false],
+        ['Kiswahili', true],
+      ] as const) {
+        const narrow = await walk(email, cards, { width: 320, height: 640 }, outsideCards, kiswahili);
+        const large = await walk(
+          email,
+          cards,
+          PHONE,
+          async (page) => {
+            await doubleText(page);
+            return outsideCards(page);
+          },
+          kiswahili,
+        );
+        found.push(
+          ...narrow.map((line) => `${line} (${language}, 320 px)`),
+          ...large.map((line) => `${line} (${language}, text at 200%)`),
+        );
+      }
+      expect(found).toEqual([]);
     }, 600_000);
 
     it(`gives every control a 44 px target on a phone, for ${who}`, async () => {

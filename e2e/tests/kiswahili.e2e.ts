@@ -1,11 +1,13 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, AMINA, startScene } from '../support/admin-scene.js';
 import { ApiClient } from '../support/api.js';
-import { openPage, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, openPage, PHONE } from '../support/browser.js';
+import { screenshotWhole } from '../support/full-screenshot.js';
 import { useScene } from '../support/scene.js';
 import { seedBorrowers, submitTransaction } from '../support/seed.js';
 import { PASSWORD } from '../support/server.js';
-import { signedInPage } from '../support/session.js';
+import { pageSettled, signedInPage, transitionsDone } from '../support/session.js';
 import {
   MEMBER_SCREENS,
   notKiswahili,
@@ -58,6 +60,25 @@ const DATA = [
 
 const slug = (path: string) => path.replace(/^\//, '').replace(/\//g, '-') || 'home';
 
+/**
+ * Reads the open screen at 375 and at 1280 px (a wider screen shows words a phone hides), saving a
+ * whole-page screenshot of each for a person to look at: e2e/artifacts/kiswahili-<who>-<screen>-<width>.png.
+ * What is not Kiswahili comes back, by screen and width.
+ */
+async function readScreen(page: Page, who: string, path: string): Promise<string[]> {
+  const left: string[] = [];
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await pageSettled(page);
+    // The sidebar slides in or out as the layout crosses from phone to desktop.
+    await transitionsDone(page.locator('body'));
+    left.push(...(await notKiswahili(page, DATA)).map((text) => `${path} at ${size.width} px: ${text}`));
+    await screenshotWhole(page, `kiswahili-${who}-${slug(path)}-${size.width}`);
+  }
+  await page.setViewportSize(PHONE);
+  return left;
+}
+
 describe('in Kiswahili', () => {
   it('a member chooses Kiswahili as they sign in on a phone, and every screen of theirs is in it', async () => {
     const { context, page, problems } = await openPage(scene.browser, scene.server.url, PHONE);
@@ -76,8 +97,7 @@ describe('in Kiswahili', () => {
       const left: string[] = [];
       for (const path of MEMBER_SCREENS) {
         await openScreen(page, path);
-        left.push(...(await notKiswahili(page, DATA)).map((text) => `${path}: ${text}`));
-        await screenshot(page, `kiswahili-member-${slug(path)}-375`);
+        left.push(...(await readScreen(page, 'member', path)));
       }
       expect(left).toEqual([]);
       expect(problems).toEqual([]);
@@ -93,8 +113,7 @@ describe('in Kiswahili', () => {
       const left: string[] = [];
       for (const path of OFFICIAL_SCREENS) {
         await openScreen(opened.page, path);
-        left.push(...(await notKiswahili(opened.page, DATA)).map((text) => `${path}: ${text}`));
-        await screenshot(opened.page, `kiswahili-official-${slug(path)}-375`);
+        left.push(...(await readScreen(opened.page, 'official', path)));
       }
       expect(left).toEqual([]);
       expect(opened.problems).toEqual([]);

@@ -183,7 +183,7 @@ export function Pager({
   return (
     <nav
       aria-label={t('common.table.pages', { label })}
-      className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50/60 px-4 py-3"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-slate-50/60 px-4 py-3"
     >
       <Button variant="secondary" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         {t('common.table.previous')}

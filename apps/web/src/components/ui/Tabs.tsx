@@ -25,7 +25,7 @@ export function Tabs({
         {tabs.map((tab) => (
           <Tab
             key={tab.label}
-            className="-mb-px whitespace-nowrap border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-slate-500 outline-none transition hover:text-slate-800 data-focus:text-brand-800 data-selected:border-brand-700 data-selected:text-brand-800"
+            className="-mb-px whitespace-nowrap border-b-2 max-md:whitespace-normal border-transparent px-1 pb-3 text-sm font-semibold text-slate-500 outline-none transition hover:text-slate-800 data-focus:text-brand-800 data-selected:border-brand-700 data-selected:text-brand-800"
           >
             {tab.label}
           </Tab>

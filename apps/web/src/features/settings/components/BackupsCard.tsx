@@ -33,7 +33,7 @@ export function BackupsCard() {
       description={t('settings.backups.description')}
       className="max-w-2xl"
     >
-      <div className="space-y-4 px-5 py-4">
+      <div className="space-y-4 px-5 py-4 max-sm:px-0">
         {latest.isPending ? (
           <Loading>{t('settings.backups.loading')}</Loading>
         ) : latest.isError ? (

@@ -83,6 +83,7 @@ export function CallbackTokenPanel({ tokenSet }: { tokenSet: boolean }) {
       ) : (
         <Button
           variant="secondary"
+          className="max-sm:px-3"
           disabled={rotate.isPending}
           onClick={() => (tokenSet ? setConfirming(true) : generate())}
         >

@@ -41,7 +41,7 @@ export function ItemsEditor({
           <fieldset
             key={item.id}
             aria-labelledby={`item-${item.id}-title`}
-            className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 px-4 pt-3 pb-4"
+            className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 px-4 pt-3 pb-4 max-sm:px-3"
             disabled={disabled}
           >
             <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
@@ -50,7 +50,7 @@ export function ItemsEditor({
               </h3>
               <Button
                 variant="ghost"
-                className="px-3 py-1.5"
+                className="min-w-0 px-3 py-1.5 max-sm:px-2"
                 disabled={fields.length === 1}
                 onClick={() => remove(index)}
               >

@@ -16,7 +16,7 @@ export function StepIndicator({
       <p className="mb-3 text-sm font-medium text-slate-500 md:hidden">
         {t('wizard.indicator.stepOf', { step: current + 1, steps: wizardSteps.length })}
       </p>
-      <ol className="flex items-center gap-2">
+      <ol className="flex items-center gap-2 max-md:flex-wrap max-md:gap-x-1 max-md:gap-y-3">
         {wizardSteps.map((step, position) => {
           const done = position < current;
           const active = position === current;
@@ -25,7 +25,7 @@ export function StepIndicator({
             <li
               key={step.id}
               aria-current={active ? 'step' : undefined}
-              className={`flex items-center gap-2 ${last ? 'shrink-0' : 'min-w-0 flex-auto'}`}
+              className={`flex items-center gap-2 max-md:gap-1 ${last ? 'shrink-0' : 'min-w-0 flex-auto'}`}
             >
               <span
                 aria-hidden
@@ -43,15 +43,15 @@ export function StepIndicator({
               </span>
               <span
                 className={`text-sm ${
-                  // Every title fits from 1280 px; below, only the current one (none at ≤ 768 px,
+                  // Every title shows from 1280 px; below, only the current one (none at ≤ 768 px,
                   // docs/spec/constants.md, "Screen and motion").
                   active
                     ? 'font-semibold text-slate-900 max-md:sr-only'
                     : 'sr-only text-slate-500 xl:not-sr-only'
                 }`}
               >
-                {/* not-sr-only lets text wrap again; a title stays on one line. */}
-                <span className="whitespace-nowrap">{t(step.title)}</span>
+                {/* A title on one line when all fit; a longer one (Kiswahili's) wraps rather than run over the next step. */}
+                <span>{t(step.title)}</span>
                 {done && isSkipped(step.id) ? (
                   <span className="sr-only"> {t('wizard.indicator.skipped')}</span>
                 ) : null}
