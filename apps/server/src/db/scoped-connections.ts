@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { scopeSettings } from './group-context.js';
+import { nameStatements } from './named-statements.js';
 import { currentRequestConnections, type HeldConnection } from './request-connections.js';
 import type { ScopeRoles } from './server-role.js';
 
@@ -34,6 +35,7 @@ export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
   let roles: ScopeRoles | undefined;
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const say = async (client: pg.PoolClient): Promise<pg.PoolClient> => {
+    nameStatements(client);
     const { text, values, key } = scopeStatement(roles);
     if (said.get(client) === key) return client;
     try {
