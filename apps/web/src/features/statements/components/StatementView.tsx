@@ -76,7 +76,7 @@ export function StatementView({ userId }: { userId: number }) {
               <span className="font-semibold text-slate-900">
                 {data.member.firstname} {data.member.lastname}
               </span>{' '}
-              <span data-testid="statement-member-number">({data.member.member_number})</span>·{' '}
+              <span data-testid="statement-member-number">({data.member.member_number})</span> ·{' '}
               {data.group_name} ·{' '}
               {t('statements.period.fromTo', { from: formatDate(data.from), to: formatDate(data.to) })}
             </p>
