@@ -113,9 +113,12 @@ export async function benchManyGroups(options: {
   groups: number;
   seconds: number;
   reseed: boolean;
+  /** Only the requests whose name holds one of these texts (bench/run.ts, --targets). */
+  picked?: string[];
   log: (line: string) => void;
 }): Promise<ManyRow[]> {
-  const { groups, seconds, log } = options;
+  const { groups, seconds, log, picked } = options;
+  const wanted = (name: string) => !picked || picked.some((text) => name.includes(text));
   log(`\n== many groups (${groups.toLocaleString('en-US')} groups, ${SERVERS} servers)`);
   const facts = await prepare(groups, options.reseed, log);
   const env = {
@@ -163,6 +166,7 @@ export async function benchManyGroups(options: {
     };
     for (const [name, path] of READS) {
       for (const fresh of [false, true]) {
+        if (!wanted(`${name}${fresh ? FRESH : ''}`)) continue;
         const headers = fresh ? { 'cache-control': 'no-cache' } : undefined;
         const spread = (group: () => number): Spread => ({
           headers,
@@ -227,6 +231,7 @@ export async function benchManyGroups(options: {
       ['PATCH /transactions/savings/{id}/status (approve)', approve],
       ['POST /payments/c2b/confirmation/{token}', confirm],
     ] as const) {
+      if (!wanted(name)) continue;
       const baseline = await run(bareSpread, [bare.url]);
       report({ ...(await run(spread)), name, kind: 'write', baseline });
     }

@@ -72,6 +72,20 @@ export interface OutboxMessage {
   everyChannel?: boolean;
   /** By this channel only, whatever the member chose (the officials' channel test). */
   channel?: Channel;
+  /**
+   * The member's contact as the caller read it in the same database transaction (its `id` is
+   * `userId`): the outbox then does not read it again.
+   */
+  contact?: Contact;
+}
+
+/** What the outbox needs of a member to write to them. */
+export interface Contact {
+  id: number;
+  email: string;
+  phone: string | null;
+  language: string;
+  channels: string[];
 }
 
 export type StoredMessage = typeof outbox.$inferSelect;
@@ -112,7 +126,8 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
       return rows;
     },
     async leave(tx, message) {
-      const [member] = await contactsOf(tx, [message.userId]);
+      const given = message.contact?.id === message.userId ? message.contact : undefined;
+      const [member] = given ? [given] : await contactsOf(tx, [message.userId]);
       if (!member) throw new Error('The message is for nobody');
       const language: Language = member.language === 'sw' ? 'sw' : 'en';
       const text = typeof message.text === 'function' ? message.text(language) : message.text;

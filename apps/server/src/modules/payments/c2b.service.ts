@@ -75,8 +75,12 @@ export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
     return dateProblem(payment) ?? (await shortcodeProblem(payment));
   }
 
-  async function shortcodeProblem(payment: C2bPayment): Promise<CallbackAnswer | null> {
-    const settings = await getSettings(db);
+  /** `settings` as the caller read them in its database transaction, else read here. */
+  async function shortcodeProblem(
+    payment: C2bPayment,
+    read?: { mpesaShortcode: string | null },
+  ): Promise<CallbackAnswer | null> {
+    const settings = read ?? (await getSettings(db));
     if (settings?.mpesaShortcode && settings.mpesaShortcode === payment.shortcode) return null;
     const message = `BusinessShortCode ${payment.shortcode} is not the group's paybill or till number.`;
     return refusal(422, DARAJA_REJECT_CODES.invalidShortcode, message, 'WRONG_SHORTCODE');
@@ -136,11 +140,14 @@ export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
     async confirm(raw: string, who: RequestContext): Promise<CallbackAnswer> {
       const read = readBody(raw);
       if (!read.ok) return read.answer;
-      const problem = await problemOf(read.payment);
-      if (problem) return problem;
+      const refused = dateProblem(read.payment);
+      if (refused) return refused;
       const payment = read.payment;
       const outcome = await db.transaction(async (tx) => {
+        // The settings read once: for the shortcode and the account the money came into.
         const settings = await requireSettings(tx);
+        const problem = await shortcodeProblem(payment, settings);
+        if (problem) return { refused: problem };
         return recordPayment(
           tx,
           {
@@ -161,6 +168,7 @@ export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
           who,
         );
       });
+      if ('refused' in outcome) return outcome.refused;
       if (outcome.outcome === 'typed_by_hand') {
         return refusal(409, DARAJA_REJECT_CODES.other, RECEIPT_ALREADY_RECORDED, 'RECEIPT_RECORDED');
       }

@@ -80,7 +80,9 @@ export const paymentTransactionHooks: TransactionHooks = {
     return { accountId };
   },
 
-  async afterDecision(tx, transactionId) {
+  async afterDecision(tx, transactionId, approval) {
+    // An approval's beforeApproval found no payment for this transaction (it locked it if there was one).
+    if (approval && approval.arrived === undefined) return;
     const [payment] = await tx
       .select({ id: incomingPayments.id })
       .from(incomingPayments)

@@ -292,9 +292,5 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
     ),
     createdBy: deposit.createdBy,
   });
-  const [after] = await tx
-    .select({ balanceCents: savingsBalances.balanceCents })
-    .from(savingsBalances)
-    .where(eq(savingsBalances.savingsAccountId, account.id));
-  return { savingId: account.id, balanceCents: after?.balanceCents ?? 0 };
+  return { savingId: account.id };
 }

@@ -7,7 +7,7 @@ import type { AccessClaims } from '../../lib/guards.js';
 import type { SignedInContext } from '../audit/audit.service.js';
 import { firstOpenDay, resolveMoneyAccount } from '../books/index.js';
 import { receiveContribution } from '../contributions/index.js';
-import { findUserById } from '../directory/directory.service.js';
+import { findUserById, type User } from '../directory/directory.service.js';
 import { payFinesWithItem } from '../fines/index.js';
 import { applyLoanRepayment } from '../loans/loans.service.js';
 import { receiveRotationPayment } from '../rotations/index.js';
@@ -68,8 +68,16 @@ export interface TransactionHooks {
     transactionId: number,
     requestedAccountId: number | undefined,
   ): Promise<ArrivedMoney | undefined>;
-  /** After items of the transaction were approved or rejected, in the same database transaction. */
-  afterDecision?(tx: Tx, transactionId: number): Promise<void>;
+  /**
+   * After items of the transaction were approved or rejected, in the same database transaction;
+   * after an approval, with what `beforeApproval` answered (`arrived` undefined: no money arrived
+   * for this transaction).
+   */
+  afterDecision?(
+    tx: Tx,
+    transactionId: number,
+    approval?: { arrived: ArrivedMoney | undefined },
+  ): Promise<void>;
 }
 
 /** Items in the order they are decided, for the money and for the record. */
@@ -127,10 +135,14 @@ export async function decidePending(
   };
   if (pending.length === 0) return outcome;
 
+  // Read once, for the approval's checks and the member's message.
+  let member: User | undefined;
+  let approval: { arrived: ArrivedMoney | undefined } | undefined;
   if (decision.status === 'Approved') {
-    const member = await findUserById(tx, transaction.userId);
+    member = await findUserById(tx, transaction.userId);
     if (member?.status === 'inactive') throw memberHasLeft(member.firstname);
     const arrived = await hooks.beforeApproval?.(tx, who, id, decision.account_id);
+    approval = { arrived };
     const settings = await getSettings(tx);
     const receivedInto = await resolveMoneyAccount(
       tx,
@@ -184,8 +196,8 @@ export async function decidePending(
     )
     .returning();
   outcome.after = decided.sort(byDecisionOrder);
-  await hooks.afterDecision?.(tx, id);
+  await hooks.afterDecision?.(tx, id, approval);
   // docs/decisions/notifications.md, "Receipts": every way a payment is decided comes through here.
-  await tellDecision(tx, { transaction, items: decided, decision });
+  await tellDecision(tx, { transaction, items: decided, decision, member });
   return outcome;
 }

@@ -6,7 +6,7 @@ import {
   type TransactionType,
 } from '@links/domain';
 import type { Tx } from '../../db/client.js';
-import { findUserById } from '../directory/directory.service.js';
+import { findUserById, type User } from '../directory/directory.service.js';
 import { amountOwedBy } from '../loans/index.js';
 import { serverOutbox } from '../outbox/index.js';
 import { memberSavingsCents } from '../savings/savings.service.js';
@@ -22,6 +22,8 @@ interface Decided {
   transaction: { id: number; userId: number; transactionDate: string };
   items: readonly DecidedItem[];
   decision: DecisionInput;
+  /** The member, when the decision read them already in its database transaction. */
+  member?: User;
 }
 
 /**
@@ -42,14 +44,18 @@ const partOf = (items: readonly DecidedItem[], type: TransactionType) =>
  * it, or rejected with the reason: in the decision's own database transaction, once per decision
  * (docs/decisions/notifications.md, "Receipts").
  */
-export async function tellDecision(tx: Tx, { transaction, items, decision }: Decided): Promise<void> {
+export async function tellDecision(
+  tx: Tx,
+  { transaction, items, decision, ...known }: Decided,
+): Promise<void> {
   if (items.length === 0) return;
-  const member = await findUserById(tx, transaction.userId);
+  const member =
+    known.member?.id === transaction.userId ? known.member : await findUserById(tx, transaction.userId);
   if (!member) return;
   const ids = items.map((item) => item.id).join(',');
   const receipt = receiptNumber(transaction.id, items);
   const amount = items.reduce((sum, item) => sum + item.amountCents, 0);
-  const base = { userId: member.id, link: '/statement' };
+  const base = { userId: member.id, link: '/statement', contact: member };
   if (decision.status === 'Approved') {
     const savingsBalance = await memberSavingsCents(tx, member.id);
     const owed = (await amountOwedBy(tx, [member.id])).get(member.id) ?? 0;
