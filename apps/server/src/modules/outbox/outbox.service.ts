@@ -79,14 +79,8 @@ export interface OutboxMessage {
   contact?: Contact;
 }
 
-/** What the outbox needs of a member to write to them. */
-export interface Contact {
-  id: number;
-  email: string;
-  phone: string | null;
-  language: string;
-  channels: string[];
-}
+/** What the outbox needs of a member to write to them: a row of the directory's `contactsOf`. */
+export type Contact = Awaited<ReturnType<typeof contactsOf>>[number];
 
 export type StoredMessage = typeof outbox.$inferSelect;
 
