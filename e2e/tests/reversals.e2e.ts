@@ -69,7 +69,8 @@ async function reverseAndReenter(
   expect(await form.amount(1).inputValue()).toBe('20000');
   expect(await form.type(1).inputValue()).toBe('SAVING');
   expect(await form.comment().inputValue()).toBe('March contribution');
-  await page.getByText('Wanjiru Kamau').filter({ visible: true }).first().waitFor();
+  // The picker names the payer once it has asked who user 2 is (the leaving page's summary does not count).
+  await expect.poll(() => form.user().inputValue()).toBe('Wanjiru Kamau');
   await form.amount(1).fill('2000');
   await pageSettled(page);
   expect(await overflowsSideways(page)).toBe(false);

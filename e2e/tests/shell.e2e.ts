@@ -380,27 +380,16 @@ describe('missing or stale authentication', () => {
     await context.clearCookies({ name: 'access_token' });
     await context.clearCookies({ name: 'refresh_token' });
     await page.reload();
-    await expect
-      // A bounded read, so that a page still arriving is asked again rather than waited on forever.
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .first()
-          .textContent({ timeout: 1000 })
-          .catch(() => null),
-      )
-      .toBe('Authentication token missing');
+    // Waits for the reloaded page however long a loaded machine takes, then reads the alert whole.
+    const missingToken = page.getByRole('alert').filter({ hasText: 'Authentication token missing' });
+    await missingToken.first().waitFor();
+    expect(await missingToken.first().textContent()).toBe('Authentication token missing');
 
     await context.clearCookies({ name: 'user' });
     await page.goto('/member-savings');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .textContent({ timeout: 1000 })
-          .catch(() => null),
-      )
-      .toBe('User information not found in cookies');
+    const missingUser = page.getByRole('alert').filter({ hasText: 'User information not found in cookies' });
+    await missingUser.waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('User information not found in cookies');
     await context.close();
   });
 });
