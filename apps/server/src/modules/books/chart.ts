@@ -148,9 +148,9 @@ export async function resolveMoneyAccount(
     const account = await findMoneyAccount(db, groupDefault);
     if (account) return account;
   }
-  const cash = await findMoneyAccount(db, await systemAccountId(db, 'cash'));
+  const [cash] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.systemKey, 'cash'));
   if (!cash) throw new Error('Cash on hand is missing from the chart of accounts.');
-  return cash;
+  return toMoneyAccount(cash);
 }
 
 /**

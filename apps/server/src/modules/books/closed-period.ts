@@ -5,7 +5,8 @@ import { AppError, unprocessable } from '../../lib/errors.js';
 /**
  * The closed period (docs/share-out.md): a share-out closes the books through its last day, and no
  * money event dated on or before that day may be posted afterwards. Every posting passes through
- * `postEntry`, which calls `assertPeriodOpen`, so this is the one place the rule is kept.
+ * `postEntry`, which holds the closing lock (`holdPeriodOpen`) and then refuses a date within it
+ * (`refusePostingInClosedPeriod`), so this is the one place the rule is kept.
  */
 
 export const PERIOD_CLOSED = 'This period is closed';
@@ -24,19 +25,22 @@ export async function closedThrough(db: DbOrTx): Promise<string | null> {
 }
 
 /**
- * Refuses a posting dated within the closed period: 422 `This period is closed`. The shared lock
- * keeps a closing from reading the books while this posting is under way; it is only tried, never
- * waited for, so a posting that already holds row locks cannot deadlock with a closing that wants
- * them: while a share-out is being committed, postings are refused with a 409 instead.
+ * Holds the closing lock shared for the rest of the transaction, or refuses with a 409 while a
+ * share-out is closing the books. The lock is only tried, never waited for, so a posting that already
+ * holds row locks cannot deadlock with a closing that wants them. The closed period is read after it,
+ * in a statement of its own (`postEntry` reads it with the entry it writes), so that a closing committed
+ * meanwhile is seen.
  */
-export async function assertPeriodOpen(tx: Tx, date: string): Promise<void> {
+export async function holdPeriodOpen(tx: Tx): Promise<void> {
   const [lock] = await queryRows<{ locked: boolean }>(
     tx,
     sql`select pg_try_advisory_xact_lock_shared(${CLOSING_LOCK}) as locked`,
   );
   if (!lock?.locked) throw new AppError(409, 'BOOKS_CLOSING', BOOKS_CLOSING);
-  // Read in a statement of its own, after the lock: it then sees a closing committed meanwhile.
-  const through = await closedThrough(tx);
+}
+
+/** A posting dated within the closed period: 422 `This period is closed`. */
+export function refusePostingInClosedPeriod(date: string, through: string | null): void {
   if (through !== null && date <= through) throw unprocessable(PERIOD_CLOSED, undefined, 'PERIOD_CLOSED');
 }
 

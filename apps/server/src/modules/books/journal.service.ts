@@ -1,11 +1,17 @@
-import { entryProblem, type JournalLine } from '@links/domain';
-import { sql } from 'drizzle-orm';
+import { entryProblem, type JournalLine, type SystemAccountKey } from '@links/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
-import { journalEntries, type journalEntryKindEnum, journalLines } from '../../db/schema.js';
+import type { journalEntryKindEnum } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { violatedCheck } from '../../lib/unique-violation.js';
-import { assertPeriodOpen } from './closed-period.js';
+import { holdPeriodOpen, refusePostingInClosedPeriod } from './closed-period.js';
 import { accountBalance } from './kept-balances.js';
+
+/**
+ * An account of a line: its id, or the key of one of the accounts every group has, which the posting
+ * finds in the same statement (docs/decisions/speed.md, "A posting in one statement").
+ */
+export type AccountRef = number | SystemAccountKey;
 
 /** What an entry records (docs/books.md, "Events and their entries"). */
 export type JournalEntryKind = (typeof journalEntryKindEnum.enumValues)[number];
@@ -20,7 +26,7 @@ export interface NewJournalEntry {
   /** The day the money moved, `YYYY-MM-DD` in the group's time zone. */
   date: string;
   memo: string;
-  lines: JournalLine<number>[];
+  lines: JournalLine<AccountRef>[];
   transactionId?: number;
   reversesId?: number;
   createdBy?: number;
@@ -48,38 +54,54 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
   const key = `${entry.kind}:${entry.ref}`;
   const problem = entryProblem(entry.lines);
   if (problem) throw new Error(`Journal entry ${key} cannot be posted: ${problem}`);
-  await assertPeriodOpen(tx, entry.date);
-  const [row] = await tx
-    .insert(journalEntries)
-    .values({
-      key,
-      kind: entry.kind,
-      entryDate: entry.date,
-      memo: entry.memo,
-      transactionId: entry.transactionId,
-      reversesId: entry.reversesId,
-      createdBy: entry.createdBy,
-    })
-    .onConflictDoNothing({ target: [journalEntries.groupId, journalEntries.key] })
-    .returning({ id: journalEntries.id });
-  if (!row) throw conflict(ALREADY_POSTED, 'ALREADY_POSTED');
+  await holdPeriodOpen(tx);
+  let row: { id: number | null; through: string | null } | undefined;
   try {
-    await tx.insert(journalLines).values(
-      entry.lines.map((line) => ({
-        entryId: row.id,
-        accountId: line.account,
-        entryDate: entry.date,
-        userId: line.userId,
-        loanId: line.loanId,
-        debitCents: line.debit,
-        creditCents: line.credit,
-      })),
-    );
+    [row] = await queryRows(tx, insertEntry(key, entry));
   } catch (error) {
     if (violatedCheck(error, KEPT_BALANCE_CHECKS)) throw unprocessable(BELOW_ZERO, undefined, 'BELOW_ZERO');
     throw error;
   }
-  return row.id;
+  refusePostingInClosedPeriod(entry.date, row?.through ?? null);
+  if (row?.id == null) throw conflict(ALREADY_POSTED, 'ALREADY_POSTED');
+  return Number(row.id);
+}
+
+/** A line's account as the statement writes it: its id, or the system account found by its key. */
+const accountOf = (account: AccountRef): SQL =>
+  typeof account === 'number'
+    ? sql`${account}::integer`
+    : sql`(select id from ledger_accounts where system_key = ${account})`;
+
+/**
+ * The entry and its lines in one statement (docs/decisions/speed.md, "A posting in one statement"),
+ * written only while its date is after the closed period, which the statement reads after the
+ * closing lock is held and answers as `through`; `id` is null when nothing was written (the period
+ * is closed, or the event's key was posted before).
+ */
+function insertEntry(key: string, entry: NewJournalEntry): SQL {
+  const lines = sql.join(
+    entry.lines.map(
+      (line) =>
+        sql`(${accountOf(line.account)}, ${line.userId ?? null}::integer, ${line.loanId ?? null}::integer, ${line.debit}::bigint, ${line.credit}::bigint)`,
+    ),
+    sql`, `,
+  );
+  return sql`with closed as (select max(closed_through) as through from period_closings),
+    entry as (
+      insert into journal_entries (key, kind, entry_date, memo, transaction_id, reverses_id, created_by)
+      select ${key}, ${entry.kind}::journal_entry_kind, ${entry.date}::date, ${entry.memo},
+        ${entry.transactionId ?? null}::integer, ${entry.reversesId ?? null}::bigint, ${entry.createdBy ?? null}::integer
+      from closed where closed.through is null or closed.through < ${entry.date}::date
+      on conflict (group_id, key) do nothing
+      returning id
+    ),
+    lines as (
+      insert into journal_lines (entry_id, account_id, entry_date, user_id, loan_id, debit_cents, credit_cents)
+      select entry.id, v.account_id, ${entry.date}::date, v.user_id, v.loan_id, v.debit, v.credit
+      from entry cross join (values ${lines}) as v (account_id, user_id, loan_id, debit, credit)
+    )
+    select (select id from entry) as id, (select through::text from closed) as through`;
 }
 
 /**

@@ -396,6 +396,29 @@ describe('the journal', () => {
     expect(await findBalanceDifferences(ctx.database.db)).toEqual([]);
   });
 
+  it('finds an account named by its key within the posting, and writes a line of each', async () => {
+    const db = ctx.database.db;
+    const income = await accountIdByCode(db, '4200');
+    await db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'transfer',
+        ref: 'test:by-key',
+        date: '2026-03-03',
+        memo: 'Other income into cash',
+        lines: [
+          { account: 'cash', debit: 12_34, credit: 0 },
+          { account: income, debit: 0, credit: 12_34 },
+        ],
+        createdBy: admin.id,
+      }),
+    );
+    expect(await linesOfEntry(db, 'transfer:test:by-key')).toEqual([
+      { code: '1000', debit: 12_34, credit: 0, userId: null, loanId: null },
+      { code: '4200', debit: 0, credit: 12_34, userId: null, loanId: null },
+    ]);
+    expect(await findBalanceDifferences(db)).toEqual([]);
+  });
+
   it('refuses a second posting of an event with a 409, rolling back everything done with it', async () => {
     const db = ctx.database.db;
     const cash = await accountIdByCode(db, '1000');

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Clock, fitSms, isoDateInGroupZone, type Language, type MessageText } from '@links/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { deliveries, outbox } from '../../db/schema.js';
+import { outbox } from '../../db/schema.js';
 import { contactsOf } from '../directory/index.js';
 import { leaveMany } from './leave-many.js';
 
@@ -126,23 +126,6 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
       const language: Language = member.language === 'sw' ? 'sw' : 'en';
       const text = typeof message.text === 'function' ? message.text(language) : message.text;
       const now = clock.now();
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          userId: message.userId,
-          kind: message.kind,
-          eventKey: message.eventKey ?? `message:${randomUUID()}`,
-          subject: text.subject,
-          body: text.body,
-          sms: text.sms,
-          link: message.link ?? null,
-          language,
-          secret: message.secret ?? false,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
-        .returning();
-      if (!row) return null;
       const channels = message.channel
         ? [message.channel]
         : message.everyChannel
@@ -151,16 +134,44 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
       const addresses = channels
         .map((channel) => ({ channel, address: channel === 'email' ? member.email : member.phone }))
         .filter((d): d is { channel: Channel; address: string } => d.address !== null && d.address !== '');
-      if (addresses.length > 0) {
-        await tx
-          .insert(deliveries)
-          .values(addresses.map((d) => ({ messageId: row.id, ...d, nextAttemptAt: now, createdAt: now })));
-        if (afterLeave) setImmediate(afterLeave);
-      }
+      // The message and its deliveries in one statement: none when the event already left it.
+      const left = tx.$with('new_message').as(
+        tx
+          .insert(outbox)
+          .values({
+            userId: message.userId,
+            kind: message.kind,
+            eventKey: message.eventKey ?? `message:${randomUUID()}`,
+            subject: text.subject,
+            body: text.body,
+            sms: text.sms,
+            link: message.link ?? null,
+            language,
+            secret: message.secret ?? false,
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
+          .returning(),
+      );
+      const queued = tx.$with('queued', {}).as(queueDeliveries(addresses, now));
+      const [row] = await (addresses.length > 0 ? tx.with(left, queued) : tx.with(left)).select().from(left);
+      if (!row) return null;
+      if (afterLeave && addresses.length > 0) setImmediate(afterLeave);
       if (folder !== undefined) copyAfterCommit(folder, row);
       return row;
     },
   };
+}
+
+/** The deliveries of the message the statement leaves (`new_message`), one a channel. */
+function queueDeliveries(addresses: readonly { channel: Channel; address: string }[], now: Date): SQL {
+  const values = sql.join(
+    addresses.map((d) => sql`(${d.channel}::delivery_channel, ${d.address})`),
+    sql`, `,
+  );
+  return sql`insert into deliveries (message_id, channel, address, next_attempt_at, created_at)
+    select new_message.id, v.channel, v.address, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from new_message cross join (values ${values}) as v (channel, address)`;
 }
 
 /**

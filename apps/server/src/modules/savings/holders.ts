@@ -23,3 +23,12 @@ export const savingsJoin = (userId: AnyPgColumn) =>
     ),
   ] as const;
 export const savingsBalance = savingsBalances.balanceCents;
+
+/**
+ * The member's savings balance in cents (0 without a savings account), as a value for another
+ * module's statement: read in the same round trip as what that statement reads besides.
+ */
+export const savingsCentsOf = (userId: number): SQL<number> =>
+  sql`coalesce((select ${savingsBalances.balanceCents} from ${savingsAccounts}
+    join ${savingsBalances} on ${savingsBalances.savingsAccountId} = ${savingsAccounts.id}
+    where ${savingsAccounts.userId} = ${userId}), 0)`;

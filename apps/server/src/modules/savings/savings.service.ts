@@ -12,7 +12,7 @@ import { conflict, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { auditFields, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import { keepArrivalDate, type MoneyAccount, subLedgerLines, systemAccountId } from '../books/index.js';
-import { postEntry } from '../books/journal.service.js';
+import { type AccountRef, postEntry } from '../books/journal.service.js';
 import { findUserById, namesOf, requireUser, userNameFields } from '../directory/directory.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { AddSavingInput } from './savings.schemas.js';
@@ -286,7 +286,7 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
     memo: keepArrivalDate(`Saving, transaction TRN-${deposit.transactionId}`, deposit.date, deposit.postedOn),
     transactionId: deposit.transactionId,
     lines: savingReceived(
-      { money: deposit.money.id, savings: await systemAccountId(tx, 'savings') },
+      { money: deposit.money.id as AccountRef, savings: 'savings' },
       { userId: deposit.userId },
       deposit.amountCents,
     ),

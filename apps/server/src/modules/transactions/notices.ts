@@ -5,11 +5,12 @@ import {
   paymentRejectedMessage,
   type TransactionType,
 } from '@links/domain';
-import type { Tx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
 import { findUserById, type User } from '../directory/directory.service.js';
-import { amountOwedBy } from '../loans/index.js';
+import { owedCentsOf } from '../loans/index.js';
 import { serverOutbox } from '../outbox/index.js';
-import { memberSavingsCents } from '../savings/savings.service.js';
+import { savingsCentsOf } from '../savings/index.js';
 
 interface DecidedItem {
   id: number;
@@ -57,8 +58,13 @@ export async function tellDecision(
   const amount = items.reduce((sum, item) => sum + item.amountCents, 0);
   const base = { userId: member.id, link: '/statement', contact: member };
   if (decision.status === 'Approved') {
-    const savingsBalance = await memberSavingsCents(tx, member.id);
-    const owed = (await amountOwedBy(tx, [member.id])).get(member.id) ?? 0;
+    // What they hold and owe after it, in one statement.
+    const [after] = await queryRows<{ savings: string; owed: string }>(
+      tx,
+      sql`select ${savingsCentsOf(member.id)}::text as savings, ${owedCentsOf(member.id)}::text as owed`,
+    );
+    const savingsBalance = Number(after?.savings ?? 0);
+    const owed = Number(after?.owed ?? 0);
     const figures = {
       firstname: member.firstname,
       amount,
