@@ -25,7 +25,7 @@ export function manyGroupsSection(
     'among them. Each read is measured in one group (every request as group 1) and then spread over',
     'random groups, in turn; each write is spread over random groups beside the bare one-query route',
     'spread the same way (the sign-in check and one indexed read of that group), both run unmeasured',
-    "for 3 s first, and an approval approves a transaction its group still has pending. Before measuring, the",
+    'for 3 s first, and an approval approves a transaction its group still has pending. Before measuring, the',
     "database is read once into the machine's file cache (pg_prewarm), as a server that has run a while",
     "holds its groups' pages, and the servers' start-up rounds of the jobs over every group are let",
     'finish (docs/decisions/jobs.md). `npm run bench -- --only=many-groups` runs this part alone.',

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Clock, Language } from '@links/domain';
+import type { Clock } from '@links/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveries, outbox } from '../../db/schema.js';
 import { contactsOf } from '../directory/index.js';
-import { CHANNELS, type Channel, type OutboxMessage, type StoredMessage } from './outbox.service.js';
+import { addressesOf, messageRow } from './message-rows.js';
+import { CHANNELS, type OutboxMessage, type StoredMessage } from './outbox.service.js';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters a statement. */
 const CHUNK = 1000;
@@ -39,22 +39,9 @@ export async function leaveMany(
   const values = messages.map((message) => {
     const member = members.get(message.userId);
     if (!member) throw new Error('The message is for nobody');
-    const language: Language = member.language === 'sw' ? 'sw' : 'en';
-    const text = typeof message.text === 'function' ? message.text(language) : message.text;
-    const eventKey = message.eventKey ?? `message:${randomUUID()}`;
-    if (message.everyChannel) byEveryChannel.add(`${message.userId}\u0000${eventKey}`);
-    return {
-      userId: message.userId,
-      kind: message.kind,
-      eventKey,
-      subject: text.subject,
-      body: text.body,
-      sms: text.sms,
-      link: message.link ?? null,
-      language,
-      secret: message.secret ?? false,
-      createdAt: now,
-    };
+    const row = messageRow(message, member, now);
+    if (message.everyChannel) byEveryChannel.add(`${message.userId}\u0000${row.eventKey}`);
+    return row;
   });
   const left: StoredMessage[] = [];
   for (const part of chunks(values)) {
@@ -70,10 +57,12 @@ export async function leaveMany(
     const member = members.get(row.userId)!;
     const every = byEveryChannel.has(`${row.userId}\u0000${row.eventKey}`);
     const channels = every ? CHANNELS : CHANNELS.filter((c) => member.channels.includes(c));
-    return channels
-      .map((channel) => ({ channel, address: channel === 'email' ? member.email : member.phone }))
-      .filter((d): d is { channel: Channel; address: string } => d.address !== null && d.address !== '')
-      .map((d) => ({ messageId: row.id, ...d, nextAttemptAt: now, createdAt: now }));
+    return addressesOf(member, channels).map((d) => ({
+      messageId: row.id,
+      ...d,
+      nextAttemptAt: now,
+      createdAt: now,
+    }));
   });
   for (const part of chunks(queued)) await tx.insert(deliveries).values(part);
   if (copy) for (const row of left) copy(row);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Clock, fitSms, isoDateInGroupZone, type Language, type MessageText } from '@links/domain';
@@ -7,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { contactsOf } from '../directory/index.js';
 import { leaveMany } from './leave-many.js';
+import { addressesOf, messageRow } from './message-rows.js';
 
 /*
  * The outbox (docs/decisions/notifications.md, "The outbox"): messages the app leaves for a member,
@@ -123,33 +123,18 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
       const given = message.contact?.id === message.userId ? message.contact : undefined;
       const [member] = given ? [given] : await contactsOf(tx, [message.userId]);
       if (!member) throw new Error('The message is for nobody');
-      const language: Language = member.language === 'sw' ? 'sw' : 'en';
-      const text = typeof message.text === 'function' ? message.text(language) : message.text;
       const now = clock.now();
       const channels = message.channel
         ? [message.channel]
         : message.everyChannel
           ? CHANNELS
           : CHANNELS.filter((c) => member.channels.includes(c));
-      const addresses = channels
-        .map((channel) => ({ channel, address: channel === 'email' ? member.email : member.phone }))
-        .filter((d): d is { channel: Channel; address: string } => d.address !== null && d.address !== '');
+      const addresses = addressesOf(member, channels);
       // The message and its deliveries in one statement: none when the event already left it.
       const left = tx.$with('new_message').as(
         tx
           .insert(outbox)
-          .values({
-            userId: message.userId,
-            kind: message.kind,
-            eventKey: message.eventKey ?? `message:${randomUUID()}`,
-            subject: text.subject,
-            body: text.body,
-            sms: text.sms,
-            link: message.link ?? null,
-            language,
-            secret: message.secret ?? false,
-            createdAt: now,
-          })
+          .values(messageRow(message, member, now))
           .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
           .returning(),
       );
