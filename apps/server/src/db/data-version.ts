@@ -1,7 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { DbOrTx } from './client.js';
-import { scopeSettings } from './group-context.js';
+import { requestVersion, scopeSettings } from './group-context.js';
+import { groupVersions } from './schema.js';
 
 /**
  * A token that changes whenever data committed to the database may have changed: two reads that
@@ -22,7 +25,9 @@ export function keepDataVersion(db: DbOrTx, version: DataVersion): void {
 /**
  * PostgreSQL: the current group's version (docs/decisions/groups.md, "Kept answers per group"),
  * raised in the same transaction as every write of one of the group's rows, on this server or any
- * other using the database. A write in another group leaves it as it is.
+ * other using the database. A write in another group leaves it as it is. A request whose sign-in
+ * check read it already (docs/decisions/speed.md, "The data version read with the sign-in") is
+ * answered that without a query.
  */
 export function postgresDataVersion(pool: pg.Pool): DataVersion {
   const query = {
@@ -30,8 +35,18 @@ export function postgresDataVersion(pool: pg.Pool): DataVersion {
     text: `select coalesce((select version from group_versions
              where group_id = nullif(current_setting('app.group_id', true), '')::integer), 0)::text as v`,
   };
-  return async () => ((await pool.query<{ v: string }>(query)).rows[0] as { v: string }).v;
+  return async () =>
+    requestVersion() ?? ((await pool.query<{ v: string }>(query)).rows[0] as { v: string }).v;
 }
+
+/**
+ * The data version of the group of `groupId` (a column of the statement it goes in), as text: for
+ * the sign-in check to read with its row (docs/decisions/speed.md, "The data version read with the
+ * sign-in").
+ */
+export const groupVersionOf = (groupId: AnyPgColumn): SQL<string> =>
+  sql<string>`coalesce((select ${groupVersions.version} from ${groupVersions}
+    where ${groupVersions.groupId} = ${groupId}), 0)::text`;
 
 /** A statement that can change no row: a plain read. */
 const READ = /^\s*\(*\s*select\b/i;

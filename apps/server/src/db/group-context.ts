@@ -10,6 +10,8 @@ export interface GroupScope {
   groupId: number | undefined;
   /** Work across groups on purpose (the jobs' round of the groups, the host's list). */
   platform: boolean;
+  /** The group's data version as the request's sign-in check read it, with the group it is of. */
+  version?: { groupId: number; value: string };
 }
 
 /** The group of anything that names none: a single-group install's only group. */
@@ -62,6 +64,21 @@ export function setRequestGroup(groupId: number): void {
   if (!scope) throw new Error('A request group is set only inside a request.');
   scope.groupId = groupId;
   scope.platform = false;
+}
+
+/**
+ * Keeps the data version of the request's group, read in the same statement as the caller's sign-in
+ * (docs/decisions/speed.md, "The data version read with the sign-in"), for the rest of the request.
+ */
+export function noteRequestVersion(value: string): void {
+  const scope = scopes.getStore();
+  if (scope?.groupId !== undefined && !scope.platform) scope.version = { groupId: scope.groupId, value };
+}
+
+/** The version `noteRequestVersion` kept, while the work is still in that group; else undefined. */
+export function requestVersion(): string | undefined {
+  const { groupId, platform, version } = currentScope();
+  return version !== undefined && !platform && version.groupId === groupId ? version.value : undefined;
 }
 
 /**

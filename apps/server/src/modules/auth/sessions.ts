@@ -1,8 +1,8 @@
 import type { Clock } from '@links/domain';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, preparedQuery } from '../../db/client.js';
-import { dataVersionOf } from '../../db/data-version.js';
-import { asPlatform, scopeSettings } from '../../db/group-context.js';
+import { dataVersionOf, groupVersionOf } from '../../db/data-version.js';
+import { asPlatform, noteRequestVersion, scopeSettings } from '../../db/group-context.js';
 import { refreshTokens } from '../../db/schema.js';
 import type { CurrentAccess, SessionCheck } from '../../lib/guards.js';
 import { memberColumns, memberJoin, membershipsOf, personJoin } from '../directory/index.js';
@@ -18,28 +18,31 @@ import { groupJoin, groupSuspended } from '../groups/index.js';
  * family's partial index, joined to the user by primary key. No row when the sign-in ended or the
  * user is gone.
  */
-const liveSessionAccess = preparedQuery<{ sessionId: string; userId: number }, CurrentAccess[]>(
-  'live_session_access',
-  (db) =>
-    db
-      .select({
-        role: memberColumns.role,
-        office: memberColumns.office,
-        mustChangePassword: memberColumns.mustChangePassword,
-        groupSuspended: groupSuspended,
-      })
-      .from(refreshTokens)
-      .innerJoin(...memberJoin(refreshTokens.userId))
-      .innerJoin(...personJoin)
-      .innerJoin(...groupJoin(refreshTokens.groupId))
-      .where(
-        and(
-          eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-          eq(refreshTokens.userId, sql.placeholder('userId')),
-          isNull(refreshTokens.revokedAt),
-        ),
-      )
-      .limit(1),
+const liveSessionAccess = preparedQuery<
+  { sessionId: string; userId: number },
+  (CurrentAccess & { dataVersion: string })[]
+>('live_session_access', (db) =>
+  db
+    .select({
+      role: memberColumns.role,
+      office: memberColumns.office,
+      mustChangePassword: memberColumns.mustChangePassword,
+      groupSuspended: groupSuspended,
+      // docs/decisions/speed.md, "The data version read with the sign-in".
+      dataVersion: groupVersionOf(refreshTokens.groupId),
+    })
+    .from(refreshTokens)
+    .innerJoin(...memberJoin(refreshTokens.userId))
+    .innerJoin(...personJoin)
+    .innerJoin(...groupJoin(refreshTokens.groupId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .limit(1),
 );
 
 /** How many sign-ins' answers are kept at once (the oldest go first). */
@@ -56,7 +59,11 @@ export function createSessionCheck(db: Db, options: { keepWhileUnchanged?: boole
   const kept = new Map<string, { version: string; access: CurrentAccess | undefined }>();
   return {
     async currentAccess(userId, sessionId) {
-      if (!version) return (await liveSessionAccess(db, { sessionId, userId }))[0];
+      if (!version) {
+        const [access] = await liveSessionAccess(db, { sessionId, userId });
+        if (access) noteRequestVersion(access.dataVersion);
+        return access;
+      }
       const key = `${scopeSettings().groupId}:${userId}:${sessionId}`;
       // The version is read before the row: a write in between makes the kept answer stale at once.
       const now = await version();

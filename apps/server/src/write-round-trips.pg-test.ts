@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/app.js';
-import { as } from '../../test/http.js';
-import { submit } from '../../test/money-fixtures.js';
-import { c2bBody, callback, type PaymentsGroup, usePaymentsGroup } from '../../test/mpesa-fixtures.js';
+import type { TestContext } from './test/app.js';
+import { as } from './test/http.js';
+import { submit } from './test/money-fixtures.js';
+import { c2bBody, callback, type PaymentsGroup, usePaymentsGroup } from './test/mpesa-fixtures.js';
 
 // docs/decisions/speed.md, "A posting in one statement": an approval and a C2B confirmation are
 // counted in the statements they send to PostgreSQL, the check of the caller's sign-in included;
