@@ -10,12 +10,13 @@ export {
 } from './exit-settlement.js';
 export { type UnpaidInstallment, unpaidInstallmentsDue } from './installment-reminders.js';
 export { type MonthlyLoanPayments, monthlyLoanPayments } from './installments.js';
-export { loanColumns, loanJoin, owedCentsOf } from './loan-join.js';
+export { loanColumns, loanJoin } from './loan-join.js';
 export { kindLabels } from './loan-kinds.js';
 export {
   amountOwedBy,
   listMemberLoans,
   loansIssuedOn,
   overdueInstallments,
+  owedCentsOf,
   principalOwedBy,
 } from './loans.queries.js';

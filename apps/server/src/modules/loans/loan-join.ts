@@ -1,7 +1,6 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loanBalances, loans } from '../../db/schema.js';
-import { balanceOfLoan } from './loan-balances.js';
 
 /**
  * For another module's read that weighs its rows by the loan they issued, in its own query: the
@@ -15,13 +14,3 @@ export const loanColumns = {
   outstanding: sql<number | null>`(select ${loanBalances.principalOutstandingCents} from ${loanBalances}
     where ${loanBalances.loanId} = ${loans.id})`.mapWith(Number),
 };
-
-/**
- * What the member owes on their uncleared loans in cents, principal and interest (as
- * `amountOwedBy`), as a value for another module's statement: read in the same round trip as what
- * that statement reads besides.
- */
-export const owedCentsOf = (userId: number): SQL<number> =>
-  sql`coalesce((select sum(${loanBalances.principalOutstandingCents} + ${loanBalances.interestOutstandingCents})
-    from ${loans} join ${loanBalances} on ${balanceOfLoan}
-    where ${loans.userId} = ${userId} and ${loans.status} = 'Uncleared'), 0)`;

@@ -5,7 +5,7 @@ import {
   type LoanPaymentRow,
   type LoanRow,
 } from '@links/domain';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { loanBalances, loanInstallments, loanPayments, loans } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
@@ -208,6 +208,14 @@ export async function overdueInstallments(db: DbOrTx, before: string): Promise<O
     .orderBy(asc(loanInstallments.dueOn), asc(loanInstallments.id));
   return rows.map(({ unpaid: text, ...row }) => ({ ...row, unpaidCents: Number(text) }));
 }
+
+/**
+ * What the member owes on their uncleared loans in cents, as `amountOwedBy` reads it, as a value for
+ * another module's statement: read in the same round trip as what that statement reads besides.
+ */
+export const owedCentsOf = (userId: number): SQL<number> =>
+  sql`(select ${amountDue} from ${loans} join ${loanBalances} on ${balanceOfLoan}
+    where ${loans.userId} = ${userId} and ${loans.status} = 'Uncleared')`;
 
 /** What each member owes on their uncleared loans (principal and interest still due). */
 export async function amountOwedBy(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {

@@ -138,8 +138,12 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
           .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
           .returning(),
       );
-      const queued = tx.$with('queued', {}).as(queueDeliveries(addresses, now));
-      const [row] = await (addresses.length > 0 ? tx.with(left, queued) : tx.with(left)).select().from(left);
+      const withDeliveries =
+        addresses.length > 0 ? [left, tx.$with('queued', {}).as(queueDeliveries(addresses, now))] : [left];
+      const [row] = await tx
+        .with(...withDeliveries)
+        .select()
+        .from(left);
       if (!row) return null;
       if (afterLeave && addresses.length > 0) setImmediate(afterLeave);
       if (folder !== undefined) copyAfterCommit(folder, row);

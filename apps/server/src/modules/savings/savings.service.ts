@@ -285,8 +285,8 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
     date: deposit.postedOn ?? deposit.date,
     memo: keepArrivalDate(`Saving, transaction TRN-${deposit.transactionId}`, deposit.date, deposit.postedOn),
     transactionId: deposit.transactionId,
-    lines: savingReceived(
-      { money: deposit.money.id as AccountRef, savings: 'savings' },
+    lines: savingReceived<AccountRef>(
+      { money: deposit.money.id, savings: 'savings' },
       { userId: deposit.userId },
       deposit.amountCents,
     ),
