@@ -9,11 +9,15 @@ export function projectRow(label, report, project, missing) {
   const found = report?.projects[project];
   if (!found) return { label, outcome: 'could not run', detail: report ? 'none of its files ran' : missing };
   const slowest = [...found.files].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  const failures = found.files.flatMap((f) =>
+    (f.failures ?? []).map((failure) => `${f.file} > ${failure.name}: ${failure.error}`),
+  );
   return {
     label,
     outcome: found.failed > 0 || found.files.some((f) => f.state === 'failed') ? 'failed' : 'passed',
     detail: `${found.files.length} files, ${found.passed} tests passed, ${found.failed} failed`,
     slowest: slowest.map((f) => `${f.file} ${(f.ms / 1000).toFixed(1)} s`),
+    ...(failures.length > 0 ? { failures } : {}),
   };
 }
 
@@ -79,6 +83,7 @@ export function summarise(rows, times, inCI) {
   const lines = rows.flatMap((row) => [
     `  ${row.label.padEnd(width)}  ${row.outcome.toUpperCase()}${row.detail ? `: ${row.detail}` : ''}`,
     ...(row.slowest ? [`  ${''.padEnd(width)}  slowest: ${row.slowest.join(', ')}`] : []),
+    ...(row.failures ?? []).map((failure) => `  ${''.padEnd(width)}  failed: ${failure}`),
   ]);
   const verdict =
     failing.length === 0

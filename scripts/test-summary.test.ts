@@ -49,6 +49,18 @@ describe("npm test's summary", () => {
     expect(projectRow('domain', unloaded, 'domain', 'x').outcome).toBe('failed');
   });
 
+  it('names each failed test and its first error line, under the row and in the summary', () => {
+    const failing = {
+      ...file('pay.test.ts', 1, 1),
+      failures: [{ name: 'payments > approves once', error: 'expected 2 to be 1' }],
+    };
+    const row = projectRow('API on PostgreSQL', { projects: { x: project(failing) } }, 'x', 'x');
+    expect(row.failures).toEqual(['pay.test.ts > payments > approves once: expected 2 to be 1']);
+    const { text } = summarise([row], times, true);
+    expect(text).toContain('failed: pay.test.ts > payments > approves once: expected 2 to be 1');
+    expect(projectRow('domain', { projects: everyProject }, 'domain', 'x')).not.toHaveProperty('failures');
+  });
+
   it('says a tier could not run when its runner stopped before reporting, or none of its files ran', () => {
     const rows = unitRows(undefined, 2);
     expect(rows.map((row) => row.outcome)).toEqual(Array(5).fill('could not run'));
