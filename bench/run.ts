@@ -110,7 +110,7 @@ const rows: Row[] = [];
 for (const engine of engines) rows.push(...(await benchEngine(engine)));
 const misses = checkBudgets(rows);
 if (manyGroups) {
-  const many = await benchManyGroups({
+  const { rows: many, settings } = await benchManyGroups({
     groups,
     seconds,
     reseed: Boolean(flag('reseed')),
@@ -118,7 +118,7 @@ if (manyGroups) {
     log: console.log,
   });
   const manyMisses = checkManyBudgets(many);
-  if (!picked) fs.writeFileSync(SECTION_FILE, manyGroupsSection(many, manyMisses, groups, seconds));
+  if (!picked) fs.writeFileSync(SECTION_FILE, manyGroupsSection(many, manyMisses, groups, seconds, settings));
   misses.push(...manyMisses);
 }
 const reportFile = path.join(root, 'docs/benchmarks.md');

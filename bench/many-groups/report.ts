@@ -15,6 +15,7 @@ export function manyGroupsSection(
   misses: string[],
   groups: number,
   seconds: number,
+  settings: string,
 ): string {
   const lines = [
     HEADING,
@@ -38,6 +39,8 @@ export function manyGroupsSection(
     "bare one-query route. A write in one group raises that group's data version only",
     '(docs/decisions/groups.md, "Kept answers per group"): the kept answers of the others stay, which',
     '`apps/server/src/kept-answers-api.test.ts` proves.',
+    '',
+    `PostgreSQL ran with ${settings} (docs/scaling.md, "PostgreSQL's settings for a host").`,
     '',
     '| request | req/s | p50 ms | p99 ms | one group req/s | one group p99 ms | × one group | × bare one query |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',

@@ -10,7 +10,7 @@ import type { Measurement } from '../measure.js';
 import { type Running, start } from '../processes.js';
 import { measureSpread, type Spread } from './measure.js';
 import { c2bTokenOf, SHORTCODE, seedManyGroups } from './seed.js';
-import { settled, warm } from './settle.js';
+import { databaseSettings, settled, warm } from './settle.js';
 
 export const GROUPS = 10_000;
 const FRESH = ' (fresh: no-cache)';
@@ -132,7 +132,7 @@ export async function benchManyGroups(options: {
   /** Only the requests whose name holds one of these texts (bench/run.ts, --targets). */
   picked?: string[];
   log: (line: string) => void;
-}): Promise<ManyRow[]> {
+}): Promise<{ rows: ManyRow[]; settings: string }> {
   const { groups, seconds, log, picked } = options;
   const wanted = (name: string) => !picked || picked.some((text) => name.includes(text));
   log(`\n== many groups (${groups.toLocaleString('en-US')} groups, ${SERVERS} servers)`);
@@ -160,6 +160,8 @@ export async function benchManyGroups(options: {
       : `  ${read.toLocaleString('en-US')} MB read into the file cache`,
   );
   log(`  the servers' start-up rounds done after ${((await settled(facts.url)) / 1000).toFixed(1)} s`);
+  const settings = await databaseSettings(facts.url);
+  log(`  PostgreSQL: ${settings}`);
   const rows: ManyRow[] = [];
   try {
     let tokens = await tokensFor(facts, groups);
@@ -256,7 +258,7 @@ export async function benchManyGroups(options: {
     for (const server of servers) await server.stop();
     await bare.stop();
   }
-  return rows;
+  return { rows, settings };
 }
 
 /** Now as Daraja writes a time: `YYYYMMDDHHmmss` in Nairobi. */

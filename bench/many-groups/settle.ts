@@ -49,3 +49,19 @@ export async function settled(url: string, quietMs = 3000, giveUpMs = 300_000): 
     await client.end();
   }
 }
+
+/** The PostgreSQL settings a spread write's cost follows (docs/scaling.md, "PostgreSQL's settings for a host"). */
+export async function databaseSettings(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const names = ['shared_buffers', 'wal_compression', 'checkpoint_timeout', 'max_wal_size'];
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select name, current_setting(name) as setting from pg_settings where name = any($1) order by array_position($1, name)`,
+      [names],
+    );
+    return rows.map((row) => `\`${row.name}\` ${row.setting}`).join(', ');
+  } finally {
+    await client.end();
+  }
+}

@@ -80,7 +80,7 @@ export async function openDatabase(
   { migrate = true, owner = false } = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, pipeline: true });
     // An idle client losing its connection must not take the process down; the pool replaces it.
     pool.on('error', (error) => target.onIdleError?.(error));
     const connections = scopePoolConnections(pool);

@@ -1127,7 +1127,11 @@ export const journalEntries = pgTable(
       .on(t.groupId, t.transactionId)
       .where(sql`${t.transactionId} is not null`),
     uniqueIndex('journal_entries_key_unique').on(t.groupId, t.key),
-    uniqueIndex('journal_entries_reverses_unique').on(t.groupId, t.reversesId),
+    // An entry is reversed once; only reversals are indexed (docs/decisions/speed.md, "Pages a
+    // write touches").
+    uniqueIndex('journal_entries_reverses_unique')
+      .on(t.groupId, t.reversesId)
+      .where(sql`${t.reversesId} is not null`),
     foreignKey({
       name: 'journal_entries_created_by_fk',
       columns: [t.groupId, t.createdBy],

@@ -15,6 +15,12 @@ export const BOOKS_CLOSING = 'The books are being closed for a share-out. Try ag
 /** One lock for the closing: postings hold it shared, a closing holds it alone. */
 const CLOSING_LOCK = sql`hashtext('links.period_closing')`;
 
+/**
+ * True in a statement while its transaction holds the closing lock shared, or takes it now: a
+ * posting's guard, so that a posting sent behind a refused lock writes nothing.
+ */
+export const holdsPeriodOpen = sql`pg_try_advisory_xact_lock_shared(${CLOSING_LOCK})`;
+
 /** The last day of the closed period, or null while no period has been closed. */
 export async function closedThrough(db: DbOrTx): Promise<string | null> {
   const [row] = await queryRows<{ through: string | null }>(
@@ -32,10 +38,7 @@ export async function closedThrough(db: DbOrTx): Promise<string | null> {
  * meanwhile is seen.
  */
 export async function holdPeriodOpen(tx: Tx): Promise<void> {
-  const [lock] = await queryRows<{ locked: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock_shared(${CLOSING_LOCK}) as locked`,
-  );
+  const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select ${holdsPeriodOpen} as locked`);
   if (!lock?.locked) throw new AppError(409, 'BOOKS_CLOSING', BOOKS_CLOSING);
 }
 

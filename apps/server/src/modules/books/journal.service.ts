@@ -4,7 +4,7 @@ import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import type { journalEntryKindEnum } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { violatedCheck } from '../../lib/unique-violation.js';
-import { holdPeriodOpen, refusePostingInClosedPeriod } from './closed-period.js';
+import { holdPeriodOpen, holdsPeriodOpen, refusePostingInClosedPeriod } from './closed-period.js';
 import { accountBalance } from './kept-balances.js';
 
 /**
@@ -54,14 +54,21 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
   const key = `${entry.kind}:${entry.ref}`;
   const problem = entryProblem(entry.lines);
   if (problem) throw new Error(`Journal entry ${key} cannot be posted: ${problem}`);
-  await holdPeriodOpen(tx);
-  let row: { id: number | null; through: string | null } | undefined;
-  try {
-    [row] = await queryRows(tx, insertEntry(key, entry));
-  } catch (error) {
-    if (violatedCheck(error, KEPT_BALANCE_CHECKS)) throw unprocessable(BELOW_ZERO, undefined, 'BELOW_ZERO');
-    throw error;
+  // Sent together (docs/decisions/speed.md, "Statements sent together"): the posting runs after the
+  // lock's statement, so it reads the closed period as the lock found it; it writes nothing unless the
+  // lock is held, and a lock refused fails the whole transaction all the same.
+  const [held, posted] = await Promise.allSettled([
+    holdPeriodOpen(tx),
+    queryRows<{ id: number | null; through: string | null }>(tx, insertEntry(key, entry)),
+  ]);
+  if (held.status === 'rejected') throw held.reason;
+  if (posted.status === 'rejected') {
+    if (violatedCheck(posted.reason, KEPT_BALANCE_CHECKS)) {
+      throw unprocessable(BELOW_ZERO, undefined, 'BELOW_ZERO');
+    }
+    throw posted.reason;
   }
+  const [row] = posted.value;
   refusePostingInClosedPeriod(entry.date, row?.through ?? null);
   if (row?.id == null) throw conflict(ALREADY_POSTED, 'ALREADY_POSTED');
   return Number(row.id);
@@ -76,8 +83,8 @@ const accountOf = (account: AccountRef): SQL =>
 /**
  * The entry and its lines in one statement (docs/decisions/speed.md, "A posting in one statement"),
  * written only while its date is after the closed period, which the statement reads after the
- * closing lock is held and answers as `through`; `id` is null when nothing was written (the period
- * is closed, or the event's key was posted before).
+ * closing lock is held and answers as `through`, and only while the transaction holds that lock;
+ * `id` is null when nothing was written (the period is closed, or the event's key was posted before).
  */
 function insertEntry(key: string, entry: NewJournalEntry): SQL {
   const lines = sql.join(
@@ -92,7 +99,8 @@ function insertEntry(key: string, entry: NewJournalEntry): SQL {
       insert into journal_entries (key, kind, entry_date, memo, transaction_id, reverses_id, created_by)
       select ${key}, ${entry.kind}::journal_entry_kind, ${entry.date}::date, ${entry.memo},
         ${entry.transactionId ?? null}::integer, ${entry.reversesId ?? null}::bigint, ${entry.createdBy ?? null}::integer
-      from closed where closed.through is null or closed.through < ${entry.date}::date
+      from closed where ${holdsPeriodOpen}
+        and (closed.through is null or closed.through < ${entry.date}::date)
       on conflict (group_id, key) do nothing
       returning id
     ),

@@ -12,6 +12,7 @@ import {
 } from '@links/domain';
 import type { Db } from '../../db/client.js';
 import { type CallbackAnswer, refusal } from '../../lib/daraja-callbacks.js';
+import { settled } from '../../lib/settled.js';
 import { type RequestContext, recordAudit, type SignedInContext } from '../audit/audit.service.js';
 import {
   getSettings,
@@ -144,8 +145,10 @@ export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
       if (refused) return refused;
       const payment = read.payment;
       const outcome = await db.transaction(async (tx) => {
-        // The settings read once: for the shortcode and the account the money came into.
-        const settings = await requireSettings(tx);
+        // The settings read once: for the shortcode and the account the money came into; the
+        // members to match read with them (docs/decisions/speed.md, "Statements sent together").
+        const [read, members] = await Promise.allSettled([requireSettings(tx), matchCandidates(tx)]);
+        const settings = settled(read);
         const problem = await shortcodeProblem(payment, settings);
         if (problem) return { refused: problem };
         return recordPayment(
@@ -164,7 +167,7 @@ export function createC2bService(db: Db, clock: Pick<Clock, 'today'>) {
             importedBy: null,
             rawBody: raw,
           },
-          await matchCandidates(tx),
+          settled(members),
           who,
         );
       });

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
+import { settled } from '../../lib/settled.js';
 import type { RequestContext } from '../audit/audit.service.js';
 import { matchableUsers, requireUser } from '../directory/directory.service.js';
 import { unclearedLoanInstallments } from '../loans/index.js';
@@ -78,11 +79,18 @@ export async function recordPayment(
   members: readonly MatchCandidate[],
   who: RequestContext,
 ): Promise<RecordOutcome> {
-  if (isMpesa(arriving.source)) await lockReceipts(tx, [arriving.receipt]);
-  const existing = await paymentByKey(tx, arriving.receiptKey);
-  if (existing) return { outcome: 'duplicate', payment: existing };
-  if (isMpesa(arriving.source) && (await typedByHand(tx, arriving.receipt)))
-    return { outcome: 'typed_by_hand' };
+  // Sent together (docs/decisions/speed.md, "Statements sent together"): the reads run after the
+  // receipt's lock is held, and are checked in this order.
+  const mpesa = isMpesa(arriving.source);
+  const [locked, existing, typed] = await Promise.allSettled([
+    mpesa ? lockReceipts(tx, [arriving.receipt]) : undefined,
+    paymentByKey(tx, arriving.receiptKey),
+    mpesa ? typedByHand(tx, arriving.receipt) : false,
+  ]);
+  settled(locked);
+  const found = settled(existing);
+  if (found) return { outcome: 'duplicate', payment: found };
+  if (settled(typed)) return { outcome: 'typed_by_hand' };
   // A payment the STK status query recorded before its receipt came is this one
   // (docs/decisions/daraja.md, "The status query").
   if (isMpesa(arriving.source) && !arriving.fromStkCallback && arriving.receiptKey.startsWith('mpesa:')) {
@@ -110,12 +118,15 @@ export async function recordPayment(
 
 /** What `placeWithMember` proposes, for the message when it cannot place everything. */
 export async function proposedSplitFor(db: DbOrTx, userId: number, amountCents: Cents, paidOn: string) {
-  const installments = await unclearedLoanInstallments(db, userId);
+  const [installments, hasSavings] = await Promise.all([
+    unclearedLoanInstallments(db, userId),
+    hasSavingsAccount(db, userId),
+  ]);
   return proposeSplit({
     amount: amountCents,
     longTerm: installments.long_term ? loanDueBy(installments.long_term, paidOn) : null,
     shortTerm: installments.short_term ? loanDueBy(installments.short_term, paidOn) : null,
-    hasSavings: await hasSavingsAccount(db, userId),
+    hasSavings,
   });
 }
 

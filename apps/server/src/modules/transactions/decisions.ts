@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
+import { settled } from '../../lib/settled.js';
 import type { SignedInContext } from '../audit/audit.service.js';
 import { firstOpenDay, resolveMoneyAccount } from '../books/index.js';
 import { receiveContribution } from '../contributions/index.js';
@@ -111,12 +112,16 @@ export async function decidePending(
   types: readonly TransactionType[],
   decision: DecisionInput,
 ): Promise<DecisionOutcome> {
-  const [transaction] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  // Sent together (docs/decisions/speed.md, "Statements sent together"): the items' read runs after
+  // the lock's statement, once the lock is held, so it sees every decision committed before.
+  const [[transaction], items] = await Promise.all([
+    tx.select().from(transactions).where(eq(transactions.id, id)).for('update'),
+    tx
+      .select()
+      .from(transactionItems)
+      .where(and(eq(transactionItems.transactionId, id), inArray(transactionItems.type, [...types]))),
+  ]);
   if (!transaction) throw notFound(TRANSACTION_NOT_FOUND);
-  const items = await tx
-    .select()
-    .from(transactionItems)
-    .where(and(eq(transactionItems.transactionId, id), inArray(transactionItems.type, [...types])));
   const pending = items.filter((item) => item.status === 'Pending').sort(byDecisionOrder);
   if (decision.status === 'Rejected') {
     for (const type of DECISION_ORDER.filter((t) => types.includes(t))) {
@@ -139,15 +144,20 @@ export async function decidePending(
   let member: User | undefined;
   let approval: { arrived: ArrivedMoney | undefined } | undefined;
   if (decision.status === 'Approved') {
-    member = await findUserById(tx, transaction.userId);
+    // Read together; the member's check still comes before the payment's.
+    const [found, hook, settings] = await Promise.allSettled([
+      findUserById(tx, transaction.userId),
+      hooks.beforeApproval?.(tx, who, id, decision.account_id),
+      getSettings(tx),
+    ]);
+    member = settled(found);
     if (member?.status === 'inactive') throw memberHasLeft(member.firstname);
-    const arrived = await hooks.beforeApproval?.(tx, who, id, decision.account_id);
+    const arrived = settled(hook);
     approval = { arrived };
-    const settings = await getSettings(tx);
     const receivedInto = await resolveMoneyAccount(
       tx,
       arrived?.accountId ?? decision.account_id,
-      settings?.defaultAccountId,
+      settled(settings)?.defaultAccountId,
     );
     outcome.receivedInto = receivedInto.name;
     const date = transaction.transactionDate;
