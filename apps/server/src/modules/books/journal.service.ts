@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import type { journalEntryKindEnum } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
+import { settled } from '../../lib/settled.js';
 import { violatedCheck } from '../../lib/unique-violation.js';
 import { holdPeriodOpen, holdsPeriodOpen, refusePostingInClosedPeriod } from './closed-period.js';
 import { accountBalance } from './kept-balances.js';
@@ -61,7 +62,7 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
     holdPeriodOpen(tx),
     queryRows<{ id: number | null; through: string | null }>(tx, insertEntry(key, entry)),
   ]);
-  if (held.status === 'rejected') throw held.reason;
+  settled(held);
   if (posted.status === 'rejected') {
     if (violatedCheck(posted.reason, KEPT_BALANCE_CHECKS)) {
       throw unprocessable(BELOW_ZERO, undefined, 'BELOW_ZERO');
