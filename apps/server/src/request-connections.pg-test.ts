@@ -14,14 +14,14 @@ let scopeStatements = 0;
 
 beforeAll(() => {
   pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 3 });
+  // Counted as sent to PostgreSQL, alone or with the statement behind it.
   pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    Object.assign(client, {
-      query: (...args: unknown[]) => {
-        if (typeof args[0] === 'string' && args[0].includes("set_config('app.group_id'")) scopeStatements++;
-        return query(...args);
-      },
-    });
+    const connection = (client as unknown as { connection: { parse(m: { text: string }): void } }).connection;
+    const parse = connection.parse.bind(connection);
+    connection.parse = (message) => {
+      if (message.text.includes("set_config('app.group_id'")) scopeStatements++;
+      parse(message);
+    };
   });
   scopePoolConnections(pool);
 });

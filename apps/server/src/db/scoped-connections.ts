@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { scopeSettings } from './group-context.js';
 import { nameStatements } from './named-statements.js';
 import { currentRequestConnections, type HeldConnection } from './request-connections.js';
+import { sayBeforeNextStatement } from './scope-with-statement.js';
 import type { ScopeRoles } from './server-role.js';
 
 /**
@@ -26,25 +27,18 @@ function scopeStatement(roles: ScopeRoles | undefined): { text: string; values: 
 
 /**
  * Every connection the pool hands out first says the current work's group and scope, when it does
- * not say them already: one more round trip only when the connection last served another group.
+ * not say them already: with its first statement, or in one more round trip before a transaction
+ * (`scope-with-statement.ts`), only when the connection last served another group.
  * Plain queries (`pool.query`) take a connection the same way, so no statement runs unscoped.
  * Inside a request the first connection taken is held to the request's end (`heldOrNew`).
  */
 export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
-  const said = new WeakMap<pg.PoolClient, string>();
   let roles: ScopeRoles | undefined;
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const say = async (client: pg.PoolClient): Promise<pg.PoolClient> => {
+  const say = (client: pg.PoolClient): pg.PoolClient => {
+    // Named after the group is sent with a statement, so that the statement is named too.
+    sayBeforeNextStatement(client, scopeStatement(roles));
     nameStatements(client);
-    const { text, values, key } = scopeStatement(roles);
-    if (said.get(client) === key) return client;
-    try {
-      await client.query(text, values);
-    } catch (error) {
-      client.release(error as Error);
-      throw error;
-    }
-    said.set(client, key);
     return client;
   };
   const scoped = async (): Promise<pg.PoolClient> => say(await heldOrNew(pool, connect));

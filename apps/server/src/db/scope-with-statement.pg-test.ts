@@ -1,0 +1,144 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameStatements } from './named-statements.js';
+import { type ScopeStatement, sayBeforeNextStatement } from './scope-with-statement.js';
+
+// docs/decisions/groups.md, "The group said with the first statement".
+let pool: pg.Pool;
+let client: pg.PoolClient;
+/** The Sync messages sent: one a round trip. */
+let syncs = 0;
+/** The times the group's statement was sent. */
+let scopesSent = 0;
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, pipeline: true });
+  client = await pool.connect();
+  const connection = (client as unknown as { connection: Record<string, (...a: unknown[]) => void> })
+    .connection;
+  const sync = connection.sync!.bind(connection);
+  connection.sync = () => {
+    syncs++;
+    sync();
+  };
+  const parse = connection.parse!.bind(connection);
+  connection.parse = (message) => {
+    if ((message as { text: string }).text.includes('set_config(')) scopesSent++;
+    parse(message);
+  };
+  sayBeforeNextStatement(client, scope('0'));
+  nameStatements(client);
+  await client.query('create temporary table scope_probe (id int primary key, group_id text)');
+});
+afterAll(async () => {
+  client?.release();
+  await pool?.end();
+});
+
+const scope = (group: string, role?: string): ScopeStatement =>
+  role === undefined
+    ? { text: "select set_config('links_probe.group', $1, false)", values: [group], key: group }
+    : {
+        text: "select set_config('role', $2, false), set_config('links_probe.group', $1, false)",
+        values: [group, role],
+        key: `${group}|${role}`,
+      };
+
+const groupSaid = async () =>
+  (
+    await client.query<{ group: string }>({
+      text: 'select current_setting($1, true) as group',
+      values: ['links_probe.group'],
+    })
+  ).rows[0]!.group;
+
+/** What `work` sends: its round trips and the group's statements among them. */
+async function sentBy(work: () => Promise<unknown>) {
+  const [syncsBefore, scopesBefore] = [syncs, scopesSent];
+  await work();
+  return { roundTrips: syncs - syncsBefore, scopes: scopesSent - scopesBefore };
+}
+
+describe('a connection told its group with its next statement', () => {
+  it('sends the group and a read in one round trip, and answers the read', async () => {
+    sayBeforeNextStatement(client, scope('11'));
+    let answer: pg.QueryResult | undefined;
+    const sent = await sentBy(async () => {
+      answer = await client.query({
+        text: "select current_setting('links_probe.group') as g, $1::int as n",
+        values: [5],
+      });
+    });
+    expect(sent).toEqual({ roundTrips: 1, scopes: 1 });
+    expect(answer?.rows).toEqual([{ g: '11', n: 5 }]);
+    expect(answer?.rowCount).toBe(1);
+  });
+
+  it('says nothing again while the connection says that group, and again for another', async () => {
+    sayBeforeNextStatement(client, scope('11'));
+    expect(await sentBy(groupSaid)).toEqual({ roundTrips: 1, scopes: 0 });
+    sayBeforeNextStatement(client, scope('12'));
+    expect(await sentBy(groupSaid)).toEqual({ roundTrips: 1, scopes: 1 });
+    expect(await groupSaid()).toBe('12');
+  });
+
+  it('runs nothing of the statement behind a group that could not be said, and says it with the next', async () => {
+    sayBeforeNextStatement(client, scope('13', 'no_such_role_here'));
+    await expect(
+      client.query({ text: 'insert into scope_probe values ($1, $2)', values: [1, 'x'] }),
+    ).rejects.toThrow(/role "no_such_role_here" does not exist/);
+    // Still wanted: the next statement sends it again, and fails again, writing nothing.
+    const again = await sentBy(() =>
+      expect(client.query('insert into scope_probe values (2, 2)')).rejects.toThrow(),
+    );
+    expect(again.scopes).toBe(1);
+    sayBeforeNextStatement(client, scope('13'));
+    expect((await client.query('select count(*)::int as n from scope_probe')).rows).toEqual([{ n: 0 }]);
+    expect(await groupSaid()).toBe('13');
+  });
+
+  it('undoes the group with a statement behind it that fails, and says it again with the next', async () => {
+    sayBeforeNextStatement(client, scope('14'));
+    await expect(client.query({ text: 'select 1 / $1::int', values: [0] })).rejects.toThrow(
+      /division by zero/,
+    );
+    const next = await sentBy(async () => expect(await groupSaid()).toBe('14'));
+    expect(next).toEqual({ roundTrips: 1, scopes: 1 });
+  });
+
+  it('keeps a named statement usable after the group before it failed', async () => {
+    const text = 'select $1::int * 2 as twice';
+    sayBeforeNextStatement(client, scope('15', 'no_such_role_here'));
+    await expect(client.query({ text, values: [4] })).rejects.toThrow(/no_such_role_here/);
+    sayBeforeNextStatement(client, scope('15'));
+    expect((await client.query({ text, values: [4] })).rows).toEqual([{ twice: 8 }]);
+    expect((await client.query({ text, values: [5] })).rows).toEqual([{ twice: 10 }]);
+  });
+
+  it('says the group alone before a transaction begins, in its own round trip', async () => {
+    sayBeforeNextStatement(client, scope('16'));
+    const sent = await sentBy(async () => {
+      await client.query('begin');
+      await client.query("insert into scope_probe values (3, current_setting('links_probe.group'))");
+      await client.query('rollback');
+    });
+    // Rolled back, the transaction leaves the group said before it.
+    expect(sent.scopes).toBe(1);
+    expect(await groupSaid()).toBe('16');
+    expect((await client.query('select count(*)::int as n from scope_probe')).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('holds statements given while the group is unanswered until it is, in the order given', async () => {
+    sayBeforeNextStatement(client, scope('17'));
+    const answers = await Promise.all([
+      client.query({ text: "select current_setting('links_probe.group') as g, $1::int as n", values: [1] }),
+      client.query({ text: "select current_setting('links_probe.group') as g, $1::int as n", values: [2] }),
+      client.query({ text: "select current_setting('links_probe.group') as g, $1::int as n", values: [3] }),
+    ]);
+    expect(answers.map((a) => a.rows[0])).toEqual([
+      { g: '17', n: 1 },
+      { g: '17', n: 2 },
+      { g: '17', n: 3 },
+    ]);
+  });
+});
