@@ -6,7 +6,7 @@ import { type ScopeStatement, sayBeforeNextStatement } from './scope-with-statem
 // docs/decisions/groups.md, "The group said with the first statement".
 let pool: pg.Pool;
 let client: pg.PoolClient;
-/** The Sync messages sent: one a round trip. */
+/** The Sync and simple query messages sent: one a round trip. */
 let syncs = 0;
 /** The times the group's statement was sent. */
 let scopesSent = 0;
@@ -16,6 +16,11 @@ beforeAll(async () => {
   client = await pool.connect();
   const connection = (client as unknown as { connection: Record<string, (...a: unknown[]) => void> })
     .connection;
+  const simple = connection.query!.bind(connection);
+  connection.query = (text) => {
+    syncs++;
+    simple(text);
+  };
   const sync = connection.sync!.bind(connection);
   connection.sync = () => {
     syncs++;
@@ -140,5 +145,108 @@ describe('a connection told its group with its next statement', () => {
       { g: '17', n: 2 },
       { g: '17', n: 3 },
     ]);
+  });
+});
+
+// docs/decisions/speed.md, "A transaction begun with its first statement".
+describe('a transaction on the connection', () => {
+  const count = async () =>
+    (await client.query<{ n: number }>({ text: 'select count(*)::int as n from scope_probe', values: [] }))
+      .rows[0]!.n;
+
+  it('begins with its first statement, in one round trip, and commits', async () => {
+    const before = await count();
+    const sent = await sentBy(async () => {
+      await client.query('begin');
+      await client.query({ text: 'insert into scope_probe values ($1, $2)', values: [10, 'a'] });
+      await client.query({ text: 'insert into scope_probe values ($1, $2)', values: [11, 'b'] });
+      await client.query('commit');
+    });
+    expect(sent.roundTrips).toBe(3);
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('is one transaction: rolled back, nothing of it stays', async () => {
+    const before = await count();
+    await client.query('begin');
+    await client.query({ text: 'insert into scope_probe values ($1, $2)', values: [12, 'c'] });
+    await client.query('rollback');
+    expect(await count()).toBe(before);
+  });
+
+  it('is aborted by a statement that fails in it, as any transaction is', async () => {
+    const before = await count();
+    await client.query('begin');
+    await expect(
+      client.query({ text: 'insert into scope_probe values ($1, $2)', values: [10, 'again'] }),
+    ).rejects.toThrow(/duplicate key/);
+    await expect(client.query({ text: 'select $1::int as n', values: [1] })).rejects.toThrow(/aborted/);
+    await client.query('rollback');
+    expect(await count()).toBe(before);
+  });
+
+  it('sends nothing when nothing ran in it', async () => {
+    const sent = await sentBy(async () => {
+      await client.query('begin');
+      await client.query('commit');
+    });
+    expect(sent.roundTrips).toBe(0);
+  });
+
+  it('refuses every statement of a transaction whose begin failed, to its end, and writes nothing', async () => {
+    const before = await count();
+    await client.query('begin isolation level nonsense');
+    await expect(
+      client.query({ text: 'insert into scope_probe values ($1, $2)', values: [20, 'x'] }),
+    ).rejects.toThrow(/syntax error/);
+    await expect(
+      client.query({ text: 'insert into scope_probe values ($1, $2)', values: [21, 'y'] }),
+    ).rejects.toThrow('The transaction did not begin.');
+    await client.query('rollback');
+    expect(await count()).toBe(before);
+  });
+
+  it('forgets a begin still held when the connection is handed to new work', async () => {
+    const before = await count();
+    await client.query('begin');
+    sayBeforeNextStatement(client, scope('18'));
+    await client.query({ text: 'insert into scope_probe values ($1, $2)', values: [30, 'kept'] });
+    // Not in a transaction: a rollback finds none, and the row stays.
+    await client.query('rollback');
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('sends a read behind its beginning at once, and keeps the order given', async () => {
+    const before = await count();
+    await client.query('begin');
+    const [, seen, , after] = await Promise.all([
+      client.query({ text: 'insert into scope_probe values ($1, $2)', values: [40, 'a'] }),
+      client.query<{ n: number }>({
+        text: 'select count(*)::int as n from scope_probe where id >= $1',
+        values: [40],
+      }),
+      client.query({ text: 'insert into scope_probe values ($1, $2)', values: [41, 'b'] }),
+      client.query<{ n: number }>({
+        text: 'select count(*)::int as n from scope_probe where id >= $1',
+        values: [40],
+      }),
+    ]);
+    expect([seen.rows[0]?.n, after.rows[0]?.n]).toEqual([1, 2]);
+    await client.query('rollback');
+    expect(await count()).toBe(before);
+  });
+
+  it('writes nothing behind a begin that failed, though a read sent behind it ran', async () => {
+    const before = await count();
+    await client.query('begin isolation level nonsense');
+    const answers = await Promise.allSettled([
+      client.query({ text: 'insert into scope_probe values ($1, $2)', values: [50, 'x'] }),
+      client.query({ text: 'select $1::int as n', values: [1] }),
+      client.query({ text: 'insert into scope_probe values ($1, $2)', values: [51, 'y'] }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'fulfilled', 'rejected']);
+    expect(String((answers[2] as PromiseRejectedResult).reason)).toMatch('The transaction did not begin.');
+    await client.query('rollback');
+    expect(await count()).toBe(before);
   });
 });

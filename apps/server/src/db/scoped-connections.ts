@@ -5,6 +5,7 @@ import { nameStatements } from './named-statements.js';
 import { currentRequestConnections, type HeldConnection } from './request-connections.js';
 import { sayBeforeNextStatement } from './scope-with-statement.js';
 import type { ScopeRoles } from './server-role.js';
+import { writeStatementsTogether } from './writes-together.js';
 
 /**
  * docs/decisions/groups.md, "The group of a request": the statement that tells a connection the
@@ -36,7 +37,9 @@ export function scopePoolConnections(pool: pg.Pool): ScopedConnections {
   let roles: ScopeRoles | undefined;
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   const say = (client: pg.PoolClient): pg.PoolClient => {
-    // Named after the group is sent with a statement, so that the statement is named too.
+    // Written together beneath the group said with a statement, itself beneath the naming, so that
+    // each sees the statement as the one before it leaves it.
+    writeStatementsTogether(client);
     sayBeforeNextStatement(client, scopeStatement(roles));
     nameStatements(client);
     return client;

@@ -6,6 +6,7 @@ import { type Scenario, useBooksScenario } from '../../test/books-scenario.js';
 import { as } from '../../test/http.js';
 import { expectBalancesReconcile } from '../../test/money-fixtures.js';
 import { findKeptFigureDifferences } from '../transactions/kept-figures.js';
+import { findBalanceDifferences } from './balance-check.js';
 import { closeBooksThrough } from './closing.service.js';
 import { netDebit } from './journal.service.js';
 import { accountTotals } from './reports.service.js';
@@ -39,6 +40,9 @@ async function fromKeptTotals(period: Period) {
   }));
 }
 
+const netOf = (rows: { id: number; debit: number; credit: number }[]) =>
+  rows.map(({ id, debit, credit }) => ({ id, net: debit - credit }));
+
 /** Every day an entry is dated, and the days either side of each. */
 async function daysAround(): Promise<string[]> {
   const rows = await queryRows<{ day: string }>(
@@ -61,7 +65,9 @@ describe("each ledger account's daily totals", () => {
   it('give the same account totals as the journal as of every day and for every period', async () => {
     const days = await daysAround();
     for (const to of days) {
-      expect(await fromKeptTotals({ to }), `as of ${to}`).toEqual(await fromJournal({ to }));
+      // As of a day, from the kept balances less later days (docs/decisions/journal-balances.md,
+      // "A balance as of a day"): each account's balance, its debits and credits not apart.
+      expect(netOf(await fromKeptTotals({ to })), `as of ${to}`).toEqual(netOf(await fromJournal({ to })));
       for (const from of days.filter((day) => day <= to)) {
         expect(await fromKeptTotals({ from, to }), `${from} to ${to}`).toEqual(
           await fromJournal({ from, to }),
@@ -102,8 +108,11 @@ describe("each ledger account's daily totals", () => {
     await expectBalancesReconcile(ctx);
   });
 
-  it('are checked against the journal: a total that drifts is named, and the reports read it', async () => {
-    const before = (await as(ctx, admin).get('/books/trial-balance')).json();
+  it('are checked against the journal: a total that drifts is named, and a report of an earlier day reads it', async () => {
+    const yesterday = new Date(Date.parse(`${s.today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const trial = async (asOf: string) =>
+      (await as(ctx, admin).get(`/books/trial-balance?as_of=${asOf}`)).json();
+    const [today, before] = [await trial(s.today), await trial(yesterday)];
     await ctx.database.db.execute(
       sql`update ledger_daily_totals set debit_cents = debit_cents + 1
           where account_id = ${s.equity} and day = ${s.today}`,
@@ -111,7 +120,22 @@ describe("each ledger account's daily totals", () => {
     expect(await findKeptFigureDifferences(ctx.database.db)).toEqual([
       `ledger account #${s.equity} on ${s.today} is kept as ${1_000_000 + 150_000 + 100_000 + 1}/${600_000 + 50_000} cents but its journal lines add up to ${1_000_000 + 150_000 + 100_000}/${600_000 + 50_000}`,
     ]);
+    // As of today from the kept balance; as of yesterday less today's totals (docs/decisions/
+    // journal-balances.md, "A balance as of a day"): the drift moves yesterday's equity a cent.
+    expect((await trial(s.today)).total_credit).toBe(today.total_credit);
+    expect((await trial(yesterday)).total_credit).toBe(before.total_credit + 0.01);
+  });
+
+  it("are read with each account's kept balance, whose drift the balance check names", async () => {
+    const before = (await as(ctx, admin).get('/books/trial-balance')).json();
+    await ctx.database.db.execute(
+      sql`update account_balances set balance_cents = balance_cents - 1 where account_id = ${s.equity}`,
+    );
+    expect(await findBalanceDifferences(ctx.database.db)).toEqual([
+      // Equity Bank's books account is a bank's: its difference is named as the bank's.
+      expect.objectContaining({ account: 'bank', storedCents: 599_999, computedCents: 600_000 }),
+    ]);
     const after = (await as(ctx, admin).get('/books/trial-balance')).json();
-    expect(after.total_debit).toBe(before.total_debit + 0.01);
+    expect(after.total_debit).toBe(before.total_debit - 0.01);
   });
 });

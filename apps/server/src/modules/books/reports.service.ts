@@ -35,7 +35,8 @@ interface TotalsRow {
 export async function accountTotals(
   db: DbOrTx,
   period: { from?: string; to?: string; withoutClosings?: boolean },
-) {
+): Promise<BooksAccount[]> {
+  if (period.to && !period.from && !period.withoutClosings) return balancesAsOf(db, period.to);
   const within = (column: SQL) =>
     sql`${period.from ? sql`and ${column} >= ${period.from}` : sql``} ${period.to ? sql`and ${column} <= ${period.to}` : sql``}`;
   // A closing entry has a few lines (one per income and expense account): taken back out here.
@@ -63,16 +64,43 @@ export async function accountTotals(
         ${closings}
         order by a.code`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    type: row.type,
-    bankAccountId: row.bank_account_id,
-    isMoney: isMoneyAccount({ systemKey: row.system_key, bankAccountId: row.bank_account_id }),
-    debit: Number(row.debit),
-    credit: Number(row.credit),
-  }));
+  return rows.map(totalsOf);
+}
+
+type BooksAccount = ReturnType<typeof totalsOf>;
+
+const totalsOf = (row: TotalsRow) => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  type: row.type,
+  bankAccountId: row.bank_account_id,
+  isMoney: isMoneyAccount({ systemKey: row.system_key, bankAccountId: row.bank_account_id }),
+  debit: Number(row.debit),
+  credit: Number(row.credit),
+});
+
+/**
+ * docs/decisions/journal-balances.md, "A balance as of a day": every account's balance at the end
+ * of `asOf`, as its kept balance less what was posted on later days (usually nothing), written as a
+ * debit or a credit total. Every report of a day reads only an account's balance, never its debits
+ * and credits apart.
+ */
+async function balancesAsOf(db: DbOrTx, asOf: string): Promise<BooksAccount[]> {
+  const rows = await queryRows<TotalsRow>(
+    db,
+    sql`select a.id, a.code, a.name, a.type, a.bank_account_id, a.system_key,
+               greatest(n.net, 0)::text as debit, greatest(-n.net, 0)::text as credit
+        from ledger_accounts a
+        left join account_balances b on b.group_id = a.group_id and b.account_id = a.id
+        left join lateral (
+          select sum(d.debit_cents - d.credit_cents) as later from ledger_daily_totals d
+          where d.group_id = a.group_id and d.account_id = a.id and d.day > ${asOf}
+        ) l on true
+        cross join lateral (select coalesce(b.balance_cents, 0) - coalesce(l.later, 0) as net) n
+        order by a.code`,
+  );
+  return rows.map(totalsOf);
 }
 
 /** GET /books/accounts: the chart of accounts with each balance as of a date. */
