@@ -18,14 +18,20 @@ const scene = useScene(() =>
 describe('All Members (admin)', () => {
   asAdmin('lists every user with full name, email and role, without paging', async ({ page }) => {
     const members = new MembersScreen(page);
-    // Hold the answer back a moment so the loading line can be seen.
+    // The answer is held back until the loading line has been seen, however slowly the page loads.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/links/get-users{,?*}', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       await route.continue();
     });
     await members.open('/members');
     await members.loading().waitFor();
+    release();
     await members.table.waitFor();
+    expect(await members.loading().count()).toBe(0);
     expect(await members.heading('All Members').isVisible()).toBe(true);
     expect(await members.table.cells()).toEqual([
       ['Amina Odhiambo', 'amina@example.com', 'admin', 'Treasurer', 'Exit'],
