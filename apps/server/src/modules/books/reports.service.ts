@@ -31,6 +31,8 @@ interface TotalsRow {
  * code, from the kept daily totals (one row per account and day, not every journal line).
  * `withoutClosings` leaves out the entries that closed periods into Retained earnings, so that
  * an income statement shows what was earned and spent, not the closing (docs/share-out.md).
+ * Up to a day with no start, each account's balance instead, as a debit or a credit total
+ * (`balancesAsOf`).
  */
 export async function accountTotals(
   db: DbOrTx,
