@@ -120,6 +120,25 @@ describe('a connection told its group with its next statement', () => {
     expect((await client.query({ text, values: [5] })).rows).toEqual([{ twice: 10 }]);
   });
 
+  it('says the group alone before a query object or a statement with a callback, sent as they are', async () => {
+    sayBeforeNextStatement(client, scope('19'));
+    const viaObject = await new Promise<pg.QueryResult>((resolve, reject) => {
+      client.query(
+        new pg.Query("select current_setting('links_probe.group') as g", (error, result) =>
+          error ? reject(error) : resolve(result as unknown as pg.QueryResult),
+        ),
+      );
+    });
+    expect(viaObject.rows).toEqual([{ g: '19' }]);
+    sayBeforeNextStatement(client, scope('20'));
+    const viaCallback = await new Promise<pg.QueryResult>((resolve, reject) => {
+      client.query("select current_setting('links_probe.group') as g", [], (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+    expect(viaCallback.rows).toEqual([{ g: '20' }]);
+  });
+
   it('says the group alone before a transaction begins, in its own round trip', async () => {
     sayBeforeNextStatement(client, scope('16'));
     const sent = await sentBy(async () => {

@@ -40,6 +40,12 @@ const END = /^\s*(commit|rollback)\s*$/i;
 const isConfig = (value: unknown): value is QueryConfig =>
   typeof value === 'object' && value !== null && typeof (value as QueryConfig).text === 'string';
 
+/** A statement given with its own callback, or as a query object: it is answered as it was given. */
+const answersItself = (config: object, rest: unknown[]) =>
+  rest.some((r) => typeof r === 'function') ||
+  typeof (config as { callback?: unknown }).callback === 'function' ||
+  typeof (config as { submit?: unknown }).submit === 'function';
+
 /** What node-postgres' connection and query offer a query object (not in its published types). */
 interface Connection {
   parse(message: { text: string; types: unknown[] }): void;
@@ -206,25 +212,28 @@ function sendAhead(client: pg.PoolClient, state: ScopeState): void {
         return send(config, ...rest);
       });
     }
-    if (!isConfig(config) || typeof rest[0] === 'function') return query(config, ...rest);
+    // A query object or a callback is sent as it is, but never before the group and the `begin`.
+    const text = isConfig(config) && !answersItself(config, rest) ? config.text : undefined;
     const values = (rest[0] as unknown[] | undefined) ?? [];
     if (state.unbegun) {
-      if (!END.test(config.text)) return Promise.reject(new Error('The transaction did not begin.'));
+      if (text === undefined || !END.test(text))
+        return Promise.reject(new Error('The transaction did not begin.'));
       state.unbegun = false;
       return answered('ROLLBACK');
     }
     const scope = state.wanted;
-    if (BEGIN.test(config.text) && values.length === 0 && state.begun === undefined) {
+    if (text !== undefined && BEGIN.test(text) && values.length === 0 && state.begun === undefined) {
       if (scope) return sayAlone(scope).then(() => send(config, ...rest));
-      state.begun = config.text;
+      state.begun = text;
       return answered('BEGIN');
     }
     const begun = state.begun;
     state.begun = undefined;
-    if (begun !== undefined && END.test(config.text)) return answered(config.text.trim().toUpperCase());
-    const together = SHARES_A_TRANSACTION.test(config.text);
+    if (begun !== undefined && text !== undefined && END.test(text))
+      return answered(text.trim().toUpperCase());
+    const together = text !== undefined && SHARES_A_TRANSACTION.test(text);
     if (begun !== undefined) {
-      if (together) return behind([{ text: begun, values: [] }], config, rest[0]);
+      if (together) return behind([{ text: begun, values: [] }], config as QueryConfig, rest[0]);
       return alone({ text: begun, values: [] }).then(
         () => query(config, ...rest),
         (error: unknown) => {
@@ -237,7 +246,7 @@ function sendAhead(client: pg.PoolClient, state: ScopeState): void {
     if (together) {
       state.wanted = undefined;
       state.said = undefined;
-      return behind([scope], config, rest[0], scope);
+      return behind([scope], config as QueryConfig, rest[0], scope);
     }
     return sayAlone(scope).then(() => query(config, ...rest));
   };

@@ -18,7 +18,8 @@ export function writeStatementsTogether(client: pg.PoolClient): void {
   corking.add(client);
   const stream = (client as unknown as { connection?: { stream?: Stream } }).connection?.stream;
   if (!stream?.cork || !stream.uncork) return;
-  const { cork, uncork } = { cork: stream.cork.bind(stream), uncork: stream.uncork.bind(stream) };
+  const cork = stream.cork.bind(stream);
+  const uncork = stream.uncork.bind(stream);
   let corked = false;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   Object.assign(client, {
