@@ -51,6 +51,12 @@ describe('an access token', () => {
       { sub: 'x' },
       { sid: 'not-a-uuid' },
       { role: 'treasurer' },
+      { exp: 'later' },
+      { iat: 'now' },
+      { exp: -1 },
+      // Not before an hour from now: this server signs no such token.
+      { nbf: Math.floor(Date.now() / 1000) + 3600 },
+      { nbf: 'soon' },
     ]) {
       expect((await me(`Bearer ${await craft(member, [], extra)}`)).statusCode, JSON.stringify(extra)).toBe(
         401,

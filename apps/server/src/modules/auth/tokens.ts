@@ -1,9 +1,9 @@
-import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Clock } from '@links/domain';
 import { eq } from 'drizzle-orm';
-import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { Config } from '../../config.js';
 import type { Database, Db } from '../../db/client.js';
 import { DEFAULT_GROUP_ID } from '../../db/group-context.js';
@@ -87,14 +87,20 @@ class VerifiedTokens {
  * (docs/decisions/clock.md, "Time and background work").
  */
 export function createTokenIssuer(secret: string, clock: Clock) {
-  // Imported once: handing jose the raw bytes would import the key again on every call.
-  const key = webcrypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  // Both synchronous, on node:crypto: an HMAC over a few hundred bytes costs microseconds, where a
+  // WebCrypto call went through a job and a promise and cost more than the rest of a one-query
+  // request for each token a server had not seen yet (docs/benchmarks.md, "Many groups: the token's
+  // signature").
+  const sign = createSigner({ key: secret, algorithm: 'HS256' });
+  // The times are checked below against the server's clock, which the verifier cannot read.
+  const verifySigned = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: ISSUER,
+    requiredClaims: ['exp', 'iat', 'sub', 'iss'],
+    ignoreExpiration: true,
+    ignoreNotBefore: true,
+  });
   const verified = new VerifiedTokens();
 
   return {
@@ -103,13 +109,16 @@ export function createTokenIssuer(secret: string, clock: Clock) {
      * (docs/decisions/sessions.md, "Sessions and cookies").
      */
     async signAccess(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, sid: claims.sessionId, gid: claims.groupId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(claims.userId))
-        .setIssuer(ISSUER)
-        .setIssuedAt(clock.now())
-        .setExpirationTime(new Date(clock.now().getTime() + ACCESS_TOKEN_SECONDS * 1000))
-        .sign(await key);
+      const issuedAt = Math.floor(clock.now().getTime() / 1000);
+      return sign({
+        role: claims.role,
+        sid: claims.sessionId,
+        gid: claims.groupId,
+        sub: String(claims.userId),
+        iss: ISSUER,
+        iat: issuedAt,
+        exp: issuedAt + ACCESS_TOKEN_SECONDS,
+      });
     },
 
     /** A token verified before and not yet expired (an expired one is a 401); undefined when new. */
@@ -126,30 +135,40 @@ export function createTokenIssuer(secret: string, clock: Clock) {
       const now = clock.now();
       const known = verified.find(token, now);
       if (known) return known;
+      let payload: Payload;
       try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          requiredClaims: ['exp', 'iat', 'sub', 'iss'],
-          currentDate: now,
-        });
-        const claims = claimsOf(payload);
-        // Only tokens as this server signs them: no not-before time.
-        if (payload.nbf === undefined) verified.keep(token, claims, payload.exp as number);
-        return claims;
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) {
-          throw unauthorized('The access token has expired.', 'TOKEN_EXPIRED');
-        }
+        payload = verifySigned(token) as Payload;
+      } catch {
         throw unauthorized('The access token is not valid.', 'TOKEN_INVALID');
       }
+      const seconds = Math.floor(now.getTime() / 1000);
+      const { exp, iat, nbf } = payload;
+      if (!isTime(exp) || !isTime(iat) || (nbf !== undefined && !isTime(nbf))) {
+        throw unauthorized('The access token is not valid.', 'TOKEN_INVALID');
+      }
+      if (exp <= seconds) throw unauthorized('The access token has expired.', 'TOKEN_EXPIRED');
+      if (nbf !== undefined && nbf > seconds) {
+        throw unauthorized('The access token is not valid.', 'TOKEN_INVALID');
+      }
+      const claims = claimsOf(payload);
+      // Only tokens as this server signs them: no not-before time.
+      if (nbf === undefined) verified.keep(token, claims, exp);
+      return claims;
     },
   };
 }
 
+/** A verified token's payload: the registered claims and ours, of any type until checked. */
+type Payload = Record<string, unknown> & { sub?: unknown; exp?: unknown; iat?: unknown; nbf?: unknown };
+
+/** A time claim: whole seconds since 1970. */
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 /** The claims of a verified payload, or a refusal when one is missing or of the wrong kind. */
-function claimsOf(payload: JWTPayload): TokenClaims {
-  const userId = /^[1-9]\d{0,9}$/.test(payload.sub ?? '') ? Number(payload.sub) : Number.NaN;
+function claimsOf(payload: Payload): TokenClaims {
+  const sub = typeof payload.sub === 'string' ? payload.sub : '';
+  const userId = /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : Number.NaN;
   const { role, sid } = payload;
   // A token signed before groups existed acts in the default group.
   const groupId = payload.gid === undefined ? DEFAULT_GROUP_ID : payload.gid;
