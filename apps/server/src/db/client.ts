@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { keepDataVersion, pgliteDataVersion, postgresDataVersion } from './data-version.js';
@@ -178,29 +178,44 @@ export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
 
 /** A query builder that can be prepared once and then run with the values of its placeholders. */
 interface Preparable<Result> {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> };
+  prepare(name: string): Prepared<Result>;
+}
+interface Prepared<Result> {
   execute(values: Record<string, unknown>): Promise<Result>;
 }
 
 /**
- * A hot read built once per database and then run by name with its values (`sql.placeholder`).
- * Drizzle's query builder costs as much CPU per query as the driver and the database round trip
- * together (docs/benchmarks.md); a prepared query skips it, and on PostgreSQL each pooled
- * connection parses the statement once. Inside a transaction the query is built as usual.
- * The name must be unique in the application.
+ * A placeholder of a prepared statement whose value goes to the driver as the caller gives it, not
+ * through its column's encoder, which would write a null JSON column as JSON's `null`, and fail
+ * on a null date: for the values of an insert or an update that may be null.
+ */
+export const givenAsIs = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+/** The session a database or transaction runs on: its driver's class and its connection. */
+const sessionOf = (db: DbOrTx) => (db as unknown as { _: { session: { client: unknown } } })._.session;
+
+/**
+ * docs/decisions/speed.md, "Statements built once": a hot statement built once per driver and then
+ * run with its values (`sql.placeholder`), on a database or inside a transaction. Drizzle's query
+ * builder costs as much CPU per query as the driver and the database round trip together
+ * (docs/benchmarks.md): its text, its values' order and its result mapping are made the first time
+ * and kept apart from the connection, the one thing that changes between calls; on PostgreSQL each
+ * pooled connection parses the statement once. The name must be unique in the application.
  */
 export function preparedQuery<Values extends Record<string, unknown>, Result>(
   name: string,
   build: (db: DbOrTx) => Preparable<Result>,
 ): (db: DbOrTx, values: Values) => Promise<Result> {
-  const prepared = new WeakMap<DbOrTx, ReturnType<Preparable<Result>['prepare']>>();
+  // node-postgres and the embedded database build their statements apart.
+  const byDriver = new Map<unknown, Prepared<Result>>();
   return (db, values) => {
-    if (db instanceof PgTransaction) return build(db).execute(values);
-    let query = prepared.get(db);
-    if (!query) {
-      query = build(db).prepare(name);
-      prepared.set(db, query);
+    const session = sessionOf(db);
+    let prepared = byDriver.get(session.constructor);
+    if (!prepared) {
+      prepared = build(db).prepare(name);
+      byDriver.set(session.constructor, prepared);
     }
-    return query.execute(values);
+    const onThisConnection = Object.create(prepared, { client: { value: session.client } });
+    return (onThisConnection as Prepared<Result>).execute(values);
   };
 }

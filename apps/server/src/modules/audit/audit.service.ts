@@ -1,6 +1,6 @@
 import { basisPointsToFraction, centsToKes, changedFields, isSecretField } from '@links/domain';
-import { sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, queryRows } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, givenAsIs, preparedQuery, queryRows } from '../../db/client.js';
 import { asPlatform } from '../../db/group-context.js';
 import { auditRecords } from '../../db/schema.js';
 import type { RequestContext } from './request-context.js';
@@ -70,20 +70,53 @@ function withoutSecrets(fields: AuditFields | null | undefined): AuditFields | n
  */
 export async function recordAudit(tx: DbOrTx, context: RequestContext, change: AuditChange): Promise<void> {
   const { before, after } = changedFields(withoutSecrets(change.before), withoutSecrets(change.after));
-  await tx.insert(auditRecords).values({
-    at: context.at,
-    userId: context.userId,
-    role: context.role,
-    address: context.address,
-    requestId: context.requestId,
+  await insertRecord(tx, {
+    at: context.at.toISOString(),
+    userId: context.userId ?? null,
+    role: context.role ?? null,
+    address: context.address ?? null,
+    requestId: context.requestId ?? null,
     action: change.action,
     entity: change.entity,
     entityId: change.entityId ?? null,
     memberId: change.memberId ?? null,
-    before,
-    after,
+    before: json(before),
+    after: json(after),
   });
 }
+
+/**
+ * One record written (docs/decisions/speed.md, "Statements built once"), its values given as the
+ * database takes them (`givenAsIs`).
+ */
+const insertRecord = preparedQuery<Record<AuditColumn, string | number | null>, unknown>(
+  'audit_record_insert',
+  (db) =>
+    db
+      .insert(auditRecords)
+      .values(
+        Object.fromEntries(AUDIT_COLUMNS.map((name) => [name, givenAsIs(name)])) as Record<
+          AuditColumn,
+          SQL
+        > & { at: SQL; action: SQL; entity: SQL },
+      ),
+);
+const AUDIT_COLUMNS = [
+  'at',
+  'userId',
+  'role',
+  'address',
+  'requestId',
+  'action',
+  'entity',
+  'entityId',
+  'memberId',
+  'before',
+  'after',
+] as const;
+type AuditColumn = (typeof AUDIT_COLUMNS)[number];
+
+const json = (fields: AuditFields | null) => (fields === null ? null : JSON.stringify(fields));
 
 /**
  * When each group last recorded anything (the host's list): the newest record of each, read across

@@ -12,7 +12,7 @@ import {
   systemAccounts,
 } from '@links/domain';
 import { and, between, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import { type DbOrTx, preparedQuery, queryRows, type Tx } from '../../db/client.js';
 import { ledgerAccounts } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
 
@@ -114,11 +114,18 @@ const isMoney = or(eq(ledgerAccounts.systemKey, 'cash'), isNotNull(ledgerAccount
  * the one GET /all-bank-accounts and GET /books/accounts?money=true list (docs/decisions/money-accounts.md,
  * "One id for each place money sits").
  */
+const moneyAccountById = preparedQuery<{ id: number }, (typeof ledgerAccounts.$inferSelect)[]>(
+  'money_account_by_id',
+  (db) =>
+    db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.id, sql.placeholder('id')), isMoney)),
+);
+
 export async function findMoneyAccount(db: DbOrTx, id: number): Promise<MoneyAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.id, id), isMoney));
+  // docs/decisions/speed.md, "Statements built once".
+  const [row] = await moneyAccountById(db, { id });
   return row ? toMoneyAccount(row) : undefined;
 }
 

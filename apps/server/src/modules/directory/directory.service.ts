@@ -1,6 +1,6 @@
 import { defaultOfficeOf, formatMemberNumber, type Office, type Role, roleOfOffice } from '@links/domain';
-import { and, count, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { type DbOrTx, preparedQuery } from '../../db/client.js';
 import { people, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -29,8 +29,13 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<User |
   return row;
 }
 
+/** A member by id (docs/decisions/speed.md, "Statements built once"). */
+const userById = preparedQuery<{ id: number }, User[]>('user_by_id', (db) =>
+  selectUsers(db).where(eq(users.id, sql.placeholder('id'))),
+);
+
 export async function findUserById(db: DbOrTx, id: number): Promise<User | undefined> {
-  const [row] = await selectUsers(db).where(eq(users.id, id));
+  const [row] = await userById(db, { id });
   return row;
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Clock, fitSms, isoDateInGroupZone, type Language, type MessageText } from '@links/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, givenAsIs, preparedQuery } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { contactsOf } from '../directory/index.js';
 import { leaveMany } from './leave-many.js';
@@ -131,19 +131,7 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
           : CHANNELS.filter((c) => member.channels.includes(c));
       const addresses = addressesOf(member, channels);
       // The message and its deliveries in one statement: none when the event already left it.
-      const left = tx.$with('new_message').as(
-        tx
-          .insert(outbox)
-          .values(messageRow(message, member, now))
-          .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
-          .returning(),
-      );
-      const withDeliveries =
-        addresses.length > 0 ? [left, tx.$with('queued', {}).as(queueDeliveries(addresses, now))] : [left];
-      const [row] = await tx
-        .with(...withDeliveries)
-        .select()
-        .from(left);
+      const [row] = await leaveStatement(addresses.length)(tx, leaveValues(message, member, now, addresses));
       if (!row) return null;
       if (afterLeave && addresses.length > 0) setImmediate(afterLeave);
       if (folder !== undefined) copyAfterCommit(folder, row);
@@ -152,14 +140,91 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
   };
 }
 
-/** The deliveries of the message the statement leaves (`new_message`), one a channel. */
-function queueDeliveries(addresses: readonly { channel: Channel; address: string }[], now: Date): SQL {
+/** A message's columns as the statement leaving it takes them. */
+const MESSAGE_COLUMNS = [
+  'userId',
+  'kind',
+  'eventKey',
+  'subject',
+  'body',
+  'sms',
+  'link',
+  'language',
+  'secret',
+  'createdAt',
+] as const;
+
+/**
+ * The statement leaving a message and its deliveries to `addresses` addresses, built once for each
+ * number (docs/decisions/speed.md, "Statements built once").
+ */
+const leaveStatements = new Map<
+  number,
+  (db: DbOrTx, values: Record<string, unknown>) => Promise<StoredMessage[]>
+>();
+function leaveStatement(addresses: number) {
+  let statement = leaveStatements.get(addresses);
+  if (!statement) {
+    statement = preparedQuery<Record<string, unknown>, StoredMessage[]>(`outbox_leave_${addresses}`, (db) => {
+      const columns = Object.fromEntries(MESSAGE_COLUMNS.map((name) => [name, givenAsIs(name)]));
+      const left = db.$with('new_message').as(
+        db
+          .insert(outbox)
+          .values(
+            columns as Record<(typeof MESSAGE_COLUMNS)[number], SQL> & {
+              eventKey: SQL;
+              subject: SQL;
+              body: SQL;
+              kind: SQL;
+              userId: SQL;
+            },
+          )
+          .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
+          .returning(),
+      );
+      const withDeliveries =
+        addresses > 0 ? [left, db.$with('queued', {}).as(queueDeliveries(addresses))] : [left];
+      return db
+        .with(...withDeliveries)
+        .select()
+        .from(left);
+    });
+    leaveStatements.set(addresses, statement);
+  }
+  return statement;
+}
+
+/** The values of the statement leaving `message` for `member`, as the driver takes them. */
+function leaveValues(
+  message: OutboxMessage,
+  member: Contact,
+  now: Date,
+  addresses: readonly { channel: Channel; address: string }[],
+): Record<string, unknown> {
+  const row = messageRow(message, member, now);
+  const values: Record<string, unknown> = {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    now: now.toISOString(),
+  };
+  addresses.forEach((d, i) => {
+    values[`channel${i}`] = d.channel;
+    values[`address${i}`] = d.address;
+  });
+  return values;
+}
+
+/** The deliveries of the message the statement leaves (`new_message`), one an address. */
+function queueDeliveries(addresses: number): SQL {
   const values = sql.join(
-    addresses.map((d) => sql`(${d.channel}::delivery_channel, ${d.address})`),
+    Array.from(
+      { length: addresses },
+      (_, i) => sql`(${givenAsIs(`channel${i}`)}::delivery_channel, ${givenAsIs(`address${i}`)})`,
+    ),
     sql`, `,
   );
   return sql`insert into deliveries (message_id, channel, address, next_attempt_at, created_at)
-    select new_message.id, v.channel, v.address, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    select new_message.id, v.channel, v.address, ${givenAsIs('now')}::timestamptz, ${givenAsIs('now')}::timestamptz
     from new_message cross join (values ${values}) as v (channel, address)`;
 }
 

@@ -1,6 +1,6 @@
 import { RECEIPT_ALREADY_RECORDED } from '@links/domain';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import { preparedQuery, type Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
@@ -42,6 +42,17 @@ async function receivingAccount(tx: Tx, payment: typeof incomingPayments.$inferS
  * another admin than its maker, into the account the money came into; and the payment's status follows its
  * items.
  */
+/** The payment a transaction came from, locked (docs/decisions/speed.md, "Statements built once"). */
+const paymentLockedFor = preparedQuery<{ transactionId: number }, (typeof incomingPayments.$inferSelect)[]>(
+  'payment_of_transaction_locked',
+  (db) =>
+    db
+      .select()
+      .from(incomingPayments)
+      .where(eq(incomingPayments.transactionId, sql.placeholder('transactionId')))
+      .for('update'),
+);
+
 export const paymentTransactionHooks: TransactionHooks = {
   async checkReferences(tx, references) {
     const receipts = receiptsAmong(references);
@@ -64,11 +75,7 @@ export const paymentTransactionHooks: TransactionHooks = {
   },
 
   async beforeApproval(tx, who, transactionId, requestedAccountId) {
-    const [payment] = await tx
-      .select()
-      .from(incomingPayments)
-      .where(eq(incomingPayments.transactionId, transactionId))
-      .for('update');
+    const [payment] = await paymentLockedFor(tx, { transactionId });
     if (!payment) return undefined;
     if (!(await mayApprove(tx, who, payment))) throw forbidden(MAKER_CHECKER);
     const accountId = await receivingAccount(tx, payment);

@@ -255,6 +255,16 @@ export interface SavingsDeposit {
   createdBy: number;
 }
 
+/** The member's savings account (docs/decisions/speed.md, "Statements built once"). */
+const savingsAccountOf = preparedQuery<{ userId: number }, { id: number }[]>(
+  'savings_account_of_member',
+  (db) =>
+    db
+      .select({ id: savingsAccounts.id })
+      .from(savingsAccounts)
+      .where(eq(savingsAccounts.userId, sql.placeholder('userId'))),
+);
+
 /**
  * Pays an approved SAVING item into the member's savings account
  * (docs/decisions/members.md, "Savings accounts"; docs/decisions/transactions.md, "Approving";
@@ -267,10 +277,7 @@ export async function depositToSavings(tx: Tx, deposit: SavingsDeposit) {
   if (!Number.isSafeInteger(deposit.amountCents) || deposit.amountCents <= 0) {
     throw new RangeError(`A deposit must be a positive number of cents: ${deposit.amountCents}`);
   }
-  const [account] = await tx
-    .select({ id: savingsAccounts.id })
-    .from(savingsAccounts)
-    .where(eq(savingsAccounts.userId, deposit.userId));
+  const [account] = await savingsAccountOf(tx, { userId: deposit.userId });
   if (!account) {
     const user = await findUserById(tx, deposit.userId);
     throw unprocessable(

@@ -1,6 +1,6 @@
 import { basisPointsToFraction, centsToKes, isoDateInGroupZone } from '@links/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, preparedQuery } from '../../db/client.js';
 import { asPlatform } from '../../db/group-context.js';
 import { groupSettings } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
@@ -10,8 +10,13 @@ import type { SettingsAnswer, SettingsChange } from './settings.schemas.js';
 
 export type GroupSettings = typeof groupSettings.$inferSelect;
 
+/** The group's settings row (docs/decisions/speed.md, "Statements built once"). */
+const settingsRow = preparedQuery<Record<string, never>, GroupSettings[]>('group_settings_row', (db) =>
+  db.select().from(groupSettings).where(eq(groupSettings.id, 1)),
+);
+
 export async function getSettings(db: DbOrTx): Promise<GroupSettings | undefined> {
-  const [row] = await db.select().from(groupSettings).where(eq(groupSettings.id, 1));
+  const [row] = await settingsRow(db, {});
   return row;
 }
 

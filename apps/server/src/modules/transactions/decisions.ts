@@ -1,7 +1,5 @@
 import type { DecisionInput, TransactionType } from '@links/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { transactionItems, transactions } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AccessClaims } from '../../lib/guards.js';
 import { settled } from '../../lib/settled.js';
@@ -14,6 +12,7 @@ import { applyLoanRepayment } from '../loans/loans.service.js';
 import { receiveRotationPayment } from '../rotations/index.js';
 import { depositToSavings } from '../savings/savings.service.js';
 import { getSettings } from '../settings/settings.service.js';
+import { decideItems, itemsOf, lockedTransaction } from './decision-statements.js';
 import { tellDecision } from './notices.js';
 import type { DecisionOutcome } from './transaction-audit.js';
 
@@ -114,13 +113,7 @@ export async function decidePending(
 ): Promise<DecisionOutcome> {
   // Sent together (docs/decisions/speed.md, "Statements sent together"): the items' read runs after
   // the lock's statement, once the lock is held, so it sees every decision committed before.
-  const [[transaction], items] = await Promise.all([
-    tx.select().from(transactions).where(eq(transactions.id, id)).for('update'),
-    tx
-      .select()
-      .from(transactionItems)
-      .where(and(eq(transactionItems.transactionId, id), inArray(transactionItems.type, [...types]))),
-  ]);
+  const [[transaction], items] = await Promise.all([lockedTransaction(tx, { id }), itemsOf(tx, id, types)]);
   if (!transaction) throw notFound(TRANSACTION_NOT_FOUND);
   const pending = items.filter((item) => item.status === 'Pending').sort(byDecisionOrder);
   if (decision.status === 'Rejected') {
@@ -187,24 +180,15 @@ export async function decidePending(
       }
     }
   }
-  const decided = await tx
-    .update(transactionItems)
-    .set({
+  const decided = await decideItems(
+    tx,
+    pending.map((item) => item.id),
+    {
       status: decision.status,
       decidedBy: who.userId,
-      decidedAt: sql`now()`,
       rejectReason: decision.status === 'Rejected' ? decision.reason : null,
-    })
-    .where(
-      and(
-        inArray(
-          transactionItems.id,
-          pending.map((item) => item.id),
-        ),
-        eq(transactionItems.status, 'Pending'),
-      ),
-    )
-    .returning();
+    },
+  );
   outcome.after = decided.sort(byDecisionOrder);
   await hooks.afterDecision?.(tx, id, approval);
   // docs/decisions/notifications.md, "Receipts": every way a payment is decided comes through here.

@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, type DbOrTx, givenAsIs, preparedQuery, queryRows } from './db/client.js';
+import { auditRecords, ledgerAccounts } from './db/schema.js';
+import { createTestDatabase } from './test/database.js';
+
+// docs/decisions/speed.md, "Statements built once".
+describe('a statement built once', () => {
+  let first: Database;
+  let second: Database;
+  let builds = 0;
+  const accountByCode = preparedQuery<{ code: string }, { name: string }[]>('test_account_by_code', (db) => {
+    builds++;
+    return db
+      .select({ name: ledgerAccounts.name })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, sql.placeholder('code')));
+  });
+  const addAccount = (db: DbOrTx, code: string, name: string) =>
+    queryRows(db, sql`insert into ledger_accounts (code, name, type) values (${code}, ${name}, 'asset')`);
+
+  beforeAll(async () => {
+    first = await createTestDatabase();
+    second = await createTestDatabase();
+    await addAccount(first.db, 'T-1', 'In the first database');
+    await addAccount(second.db, 'T-1', 'In the second database');
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('runs on the connection it is given: each database its own rows, from one build', async () => {
+    expect(await accountByCode(first.db, { code: 'T-1' })).toEqual([{ name: 'In the first database' }]);
+    expect(await accountByCode(second.db, { code: 'T-1' })).toEqual([{ name: 'In the second database' }]);
+    expect(await accountByCode(first.db, { code: 'T-2' })).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it('inside a transaction sees what the transaction wrote, and nothing once it rolled back', async () => {
+    const rolledBack = new Error('rolled back');
+    await expect(
+      first.db.transaction(async (tx) => {
+        await addAccount(tx, 'T-3', 'Written in the transaction');
+        expect(await accountByCode(tx, { code: 'T-3' })).toEqual([{ name: 'Written in the transaction' }]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await accountByCode(first.db, { code: 'T-3' })).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it('writes a value given as is: a null JSON column stays null, a JSON value is kept', async () => {
+    const write = preparedQuery<{ action: string; after: string | null }, unknown>('test_audit_write', (db) =>
+      db.insert(auditRecords).values({
+        at: sql`now()`,
+        action: givenAsIs('action'),
+        entity: 'test',
+        after: givenAsIs('after'),
+      }),
+    );
+    await first.db.transaction(async (tx) => {
+      await write(tx, { action: 'without', after: null });
+      await write(tx, { action: 'with', after: JSON.stringify({ amount: 12.5 }) });
+    });
+    const rows = await queryRows<{ action: string; missing: boolean; after: unknown }>(
+      first.db,
+      sql`select action, after is null as missing, after from audit_records where entity = 'test' order by id`,
+    );
+    expect(rows).toEqual([
+      { action: 'without', missing: true, after: null },
+      { action: 'with', missing: false, after: { amount: 12.5 } },
+    ]);
+  });
+});
