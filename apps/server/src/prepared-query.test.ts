@@ -1,6 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type DbOrTx, givenAsIs, preparedQuery, queryRows } from './db/client.js';
+import {
+  type Database,
+  type DbOrTx,
+  givenAsIs,
+  preparedQueries,
+  preparedQuery,
+  queryRows,
+} from './db/client.js';
 import { auditRecords, ledgerAccounts } from './db/schema.js';
 import { createTestDatabase } from './test/database.js';
 
@@ -48,6 +55,32 @@ describe('a statement built once', () => {
     ).rejects.toBe(rolledBack);
     expect(await accountByCode(first.db, { code: 'T-3' })).toEqual([]);
     expect(builds).toBe(1);
+  });
+
+  it('of a bounded shape is built once for each shape met', async () => {
+    let shapes = 0;
+    const accountsByCodes = preparedQueries<number, Record<string, string>, { name: string }[]>(
+      'test_accounts_by_codes',
+      (db, count) => {
+        shapes++;
+        const codes = Array.from({ length: count }, (_, i) => sql.placeholder(`code${i}`));
+        return db
+          .select({ name: ledgerAccounts.name })
+          .from(ledgerAccounts)
+          .where(inArray(ledgerAccounts.code, codes))
+          .orderBy(ledgerAccounts.code);
+      },
+    );
+    await addAccount(second.db, 'T-4', 'Another in the second database');
+    expect(await accountsByCodes(second.db, 1, { code0: 'T-4' })).toEqual([
+      { name: 'Another in the second database' },
+    ]);
+    expect(await accountsByCodes(second.db, 2, { code0: 'T-1', code1: 'T-4' })).toEqual([
+      { name: 'In the second database' },
+      { name: 'Another in the second database' },
+    ]);
+    expect(await accountsByCodes(first.db, 1, { code0: 'T-1' })).toEqual([{ name: 'In the first database' }]);
+    expect(shapes).toBe(2);
   });
 
   it('writes a value given as is: a null JSON column stays null, a JSON value is kept', async () => {

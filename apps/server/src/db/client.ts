@@ -219,3 +219,26 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
     return (onThisConnection as Prepared<Result>).execute(values);
   };
 }
+
+/**
+ * A statement whose text follows a small, bounded shape (a count of values, a set of kinds): one
+ * `preparedQuery` for each shape met, named `<name>_<shape>`, built the first time that shape runs.
+ */
+export function preparedQueries<
+  Shape extends string | number,
+  Values extends Record<string, unknown>,
+  Result,
+>(
+  name: string,
+  build: (db: DbOrTx, shape: Shape) => Preparable<Result>,
+): (db: DbOrTx, shape: Shape, values: Values) => Promise<Result> {
+  const byShape = new Map<Shape, (db: DbOrTx, values: Values) => Promise<Result>>();
+  return (db, shape, values) => {
+    let run = byShape.get(shape);
+    if (!run) {
+      run = preparedQuery<Values, Result>(`${name}_${shape}`, (built) => build(built, shape));
+      byShape.set(shape, run);
+    }
+    return run(db, values);
+  };
+}

@@ -109,11 +109,7 @@ export const isMoneyAccount = (account: { systemKey: string | null; bankAccountI
   account.systemKey === 'cash' || account.bankAccountId !== null;
 const isMoney = or(eq(ledgerAccounts.systemKey, 'cash'), isNotNull(ledgerAccounts.bankAccountId));
 
-/**
- * A money account by its id, or undefined when there is none (or it is not a money account). The id is
- * the one GET /all-bank-accounts and GET /books/accounts?money=true list (docs/decisions/money-accounts.md,
- * "One id for each place money sits").
- */
+/** docs/decisions/speed.md, "Statements built once". */
 const moneyAccountById = preparedQuery<{ id: number }, (typeof ledgerAccounts.$inferSelect)[]>(
   'money_account_by_id',
   (db) =>
@@ -123,8 +119,12 @@ const moneyAccountById = preparedQuery<{ id: number }, (typeof ledgerAccounts.$i
       .where(and(eq(ledgerAccounts.id, sql.placeholder('id')), isMoney)),
 );
 
+/**
+ * A money account by its id, or undefined when there is none (or it is not a money account). The id is
+ * the one GET /all-bank-accounts and GET /books/accounts?money=true list (docs/decisions/money-accounts.md,
+ * "One id for each place money sits").
+ */
 export async function findMoneyAccount(db: DbOrTx, id: number): Promise<MoneyAccount | undefined> {
-  // docs/decisions/speed.md, "Statements built once".
   const [row] = await moneyAccountById(db, { id });
   return row ? toMoneyAccount(row) : undefined;
 }

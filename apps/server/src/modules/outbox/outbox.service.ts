@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Clock, fitSms, isoDateInGroupZone, type Language, type MessageText } from '@links/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, givenAsIs, preparedQuery } from '../../db/client.js';
+import { type DbOrTx, givenAsIs, preparedQueries } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { contactsOf } from '../directory/index.js';
 import { leaveMany } from './leave-many.js';
@@ -131,7 +131,7 @@ export function createOutbox(clock: Clock, folder?: string, afterLeave?: () => v
           : CHANNELS.filter((c) => member.channels.includes(c));
       const addresses = addressesOf(member, channels);
       // The message and its deliveries in one statement: none when the event already left it.
-      const [row] = await leaveStatement(addresses.length)(tx, leaveValues(message, member, now, addresses));
+      const [row] = await leaveStatement(tx, addresses.length, leaveValues(message, member, now, addresses));
       if (!row) return null;
       if (afterLeave && addresses.length > 0) setImmediate(afterLeave);
       if (folder !== undefined) copyAfterCommit(folder, row);
@@ -155,44 +155,36 @@ const MESSAGE_COLUMNS = [
 ] as const;
 
 /**
- * The statement leaving a message and its deliveries to `addresses` addresses, built once for each
- * number (docs/decisions/speed.md, "Statements built once").
+ * The statement leaving a message and its deliveries: one for each number of addresses
+ * (docs/decisions/speed.md, "Statements built once").
  */
-const leaveStatements = new Map<
-  number,
-  (db: DbOrTx, values: Record<string, unknown>) => Promise<StoredMessage[]>
->();
-function leaveStatement(addresses: number) {
-  let statement = leaveStatements.get(addresses);
-  if (!statement) {
-    statement = preparedQuery<Record<string, unknown>, StoredMessage[]>(`outbox_leave_${addresses}`, (db) => {
-      const columns = Object.fromEntries(MESSAGE_COLUMNS.map((name) => [name, givenAsIs(name)]));
-      const left = db.$with('new_message').as(
-        db
-          .insert(outbox)
-          .values(
-            columns as Record<(typeof MESSAGE_COLUMNS)[number], SQL> & {
-              eventKey: SQL;
-              subject: SQL;
-              body: SQL;
-              kind: SQL;
-              userId: SQL;
-            },
-          )
-          .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
-          .returning(),
-      );
-      const withDeliveries =
-        addresses > 0 ? [left, db.$with('queued', {}).as(queueDeliveries(addresses))] : [left];
-      return db
-        .with(...withDeliveries)
-        .select()
-        .from(left);
-    });
-    leaveStatements.set(addresses, statement);
-  }
-  return statement;
-}
+const leaveStatement = preparedQueries<number, Record<string, unknown>, StoredMessage[]>(
+  'outbox_leave',
+  (db, addresses) => {
+    const columns = Object.fromEntries(MESSAGE_COLUMNS.map((name) => [name, givenAsIs(name)]));
+    const left = db.$with('new_message').as(
+      db
+        .insert(outbox)
+        .values(
+          columns as Record<(typeof MESSAGE_COLUMNS)[number], SQL> & {
+            eventKey: SQL;
+            subject: SQL;
+            body: SQL;
+            kind: SQL;
+            userId: SQL;
+          },
+        )
+        .onConflictDoNothing({ target: [outbox.groupId, outbox.userId, outbox.eventKey] })
+        .returning(),
+    );
+    const withDeliveries =
+      addresses > 0 ? [left, db.$with('queued', {}).as(queueDeliveries(addresses))] : [left];
+    return db
+      .with(...withDeliveries)
+      .select()
+      .from(left);
+  },
+);
 
 /** The values of the statement leaving `message` for `member`, as the driver takes them. */
 function leaveValues(

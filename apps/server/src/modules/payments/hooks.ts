@@ -36,12 +36,6 @@ async function receivingAccount(tx: Tx, payment: typeof incomingPayments.$inferS
   throw unprocessable(NO_MPESA_ACCOUNT, undefined, 'NO_MPESA_ACCOUNT');
 }
 
-/**
- * What the payments module adds to transactions (docs/decisions/payments.md, "One receipt, once"): a receipt
- * already received or already typed is not typed again; the transaction a payment became is approved by
- * another admin than its maker, into the account the money came into; and the payment's status follows its
- * items.
- */
 /** The payment a transaction came from, locked (docs/decisions/speed.md, "Statements built once"). */
 const paymentLockedFor = preparedQuery<{ transactionId: number }, (typeof incomingPayments.$inferSelect)[]>(
   'payment_of_transaction_locked',
@@ -53,6 +47,12 @@ const paymentLockedFor = preparedQuery<{ transactionId: number }, (typeof incomi
       .for('update'),
 );
 
+/**
+ * What the payments module adds to transactions (docs/decisions/payments.md, "One receipt, once"): a receipt
+ * already received or already typed is not typed again; the transaction a payment became is approved by
+ * another admin than its maker, into the account the money came into; and the payment's status follows its
+ * items.
+ */
 export const paymentTransactionHooks: TransactionHooks = {
   async checkReferences(tx, references) {
     const receipts = receiptsAmong(references);
