@@ -7,6 +7,7 @@ import {
   preparedQueries,
   preparedQuery,
   queryRows,
+  rawStatement,
 } from './db/client.js';
 import { auditRecords, ledgerAccounts } from './db/schema.js';
 import { createTestDatabase } from './test/database.js';
@@ -104,5 +105,28 @@ describe('a statement built once', () => {
       { action: 'without', missing: true, after: null },
       { action: 'with', missing: false, after: { amount: 12.5 } },
     ]);
+  });
+
+  it('of raw SQL answers with its rows as the database named their columns, from one build', async () => {
+    let raw = 0;
+    const namesLike = preparedQuery<{ pattern: string }, { rows: { account_name: string }[] }>(
+      'test_raw_names_like',
+      (db) => {
+        raw++;
+        return rawStatement(
+          db,
+          sql`select name as account_name from ledger_accounts where code like ${sql.placeholder('pattern')} order by code`,
+        );
+      },
+    );
+    expect((await namesLike(second.db, { pattern: 'T-%' })).rows).toEqual([
+      { account_name: 'In the second database' },
+      { account_name: 'Another in the second database' },
+    ]);
+    await first.db.transaction(async (tx) => {
+      await addAccount(tx, 'T-5', 'Seen inside its transaction');
+      expect((await namesLike(tx, { pattern: 'T-5' })).rows).toEqual([{ account_name: 'Seen inside its transaction' }]);
+    });
+    expect(raw).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type Query, type SQL, sql } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -192,7 +192,27 @@ interface Prepared<Result> {
 export const givenAsIs = (name: string): SQL => sql`${sql.placeholder(name)}`;
 
 /** The session a database or transaction runs on: its driver's class and its connection. */
-const sessionOf = (db: DbOrTx) => (db as unknown as { _: { session: { client: unknown } } })._.session;
+const sessionOf = (db: DbOrTx) =>
+  (
+    db as unknown as {
+      _: {
+        session: {
+          client: unknown;
+          prepareQuery(query: Query, fields: undefined, name: string, arrayMode: false): Prepared<never>;
+        };
+      };
+    }
+  )._.session;
+
+/**
+ * Raw SQL as a statement `preparedQuery` can build, for what the query builder cannot say (a
+ * posting's statement, a lock): its values are `sql.placeholder`s, and it answers as the driver
+ * does, `{ rows }`, each row as PostgreSQL named its columns.
+ */
+export function rawStatement<Row>(db: DbOrTx, query: SQL): Preparable<{ rows: Row[] }> {
+  const { dialect } = db as unknown as { dialect: { sqlToQuery(query: SQL): Query } };
+  return { prepare: (name) => sessionOf(db).prepareQuery(dialect.sqlToQuery(query), undefined, name, false) };
+}
 
 /**
  * docs/decisions/speed.md, "Statements built once": a hot statement built once per driver and then

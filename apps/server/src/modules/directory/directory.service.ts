@@ -193,6 +193,7 @@ const toUserName = ({
   ...row,
   memberNumber: formatMemberNumber(memberNo),
 });
+type NameRow = Parameters<typeof toUserName>[0];
 
 /** Names of the given users, for modules that list their own rows by member. */
 export async function namesOf(db: DbOrTx, ids: number[]): Promise<Map<number, UserName>> {
@@ -219,9 +220,14 @@ export async function activeMembers(db: DbOrTx): Promise<UserName[]> {
  * number, phone, names.
  */
 export async function matchableUsers(db: DbOrTx) {
-  const rows = await db.select(nameColumns).from(users).orderBy(users.id);
+  const rows = await everyUser(db, {});
   return rows.map((row) => ({ ...toUserName(row), memberNo: row.memberNo }));
 }
+
+/** Every member, by id (docs/decisions/speed.md, "Statements built once"). */
+const everyUser = preparedQuery<Record<string, never>, NameRow[]>('matchable_users', (db) =>
+  db.select(nameColumns).from(users).orderBy(users.id),
+);
 
 /**
  * How many admins the group has: one alone may approve what they imported

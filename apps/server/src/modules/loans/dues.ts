@@ -1,8 +1,21 @@
 import { cents, type InstallmentState } from '@links/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type DbOrTx, preparedQuery } from '../../db/client.js';
 import { loanInstallments, loans } from '../../db/schema.js';
 import type { LoanKind } from './loan-kinds.js';
+
+/** A member's uncleared loans' installments (docs/decisions/speed.md, "Statements built once"). */
+const unclearedInstallments = preparedQuery<
+  { userId: number },
+  { kind: LoanKind; installment: typeof loanInstallments.$inferSelect }[]
+>('uncleared_installments_of_member', (db) =>
+  db
+    .select({ kind: loans.kind, installment: loanInstallments })
+    .from(loans)
+    .innerJoin(loanInstallments, eq(loanInstallments.loanId, loans.id))
+    .where(and(eq(loans.userId, sql.placeholder('userId')), eq(loans.status, 'Uncleared')))
+    .orderBy(asc(loans.id), asc(loanInstallments.number)),
+);
 
 /**
  * The installments of a member's uncleared loans, by kind, with what has been paid towards each:
@@ -12,12 +25,7 @@ export async function unclearedLoanInstallments(
   db: DbOrTx,
   userId: number,
 ): Promise<Partial<Record<LoanKind, InstallmentState[]>>> {
-  const rows = await db
-    .select({ kind: loans.kind, installment: loanInstallments })
-    .from(loans)
-    .innerJoin(loanInstallments, eq(loanInstallments.loanId, loans.id))
-    .where(and(eq(loans.userId, userId), eq(loans.status, 'Uncleared')))
-    .orderBy(asc(loans.id), asc(loanInstallments.number));
+  const rows = await unclearedInstallments(db, { userId });
   const byKind: Partial<Record<LoanKind, InstallmentState[]>> = {};
   for (const { kind, installment } of rows) {
     const list = byKind[kind] ?? [];

@@ -1,5 +1,5 @@
 import { and, eq, gte, like, lte, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { preparedQuery, type Tx } from '../../db/client.js';
 import { incomingPayments, stkRequests } from '../../db/schema.js';
 import { lockReceipts, mpesaKey, paymentByKey } from './receipts.js';
 
@@ -22,6 +22,35 @@ export async function attachReceipt(tx: Tx, paymentId: number, receipt: string):
 }
 
 /**
+ * The query-settled payment of an amount for an account reference, paid in a window, locked
+ * (docs/decisions/speed.md, "Statements built once").
+ */
+const claimable = preparedQuery<
+  { amountCents: number; accountRef: string; from: Date; to: Date },
+  { id: number }[]
+>('query_settled_claimable', (db) =>
+  db
+    .select({ id: incomingPayments.id })
+    .from(incomingPayments)
+    .innerJoin(
+      stkRequests,
+      and(eq(stkRequests.groupId, incomingPayments.groupId), eq(stkRequests.paymentId, incomingPayments.id)),
+    )
+    .where(
+      and(
+        like(incomingPayments.receiptKey, QUERY_SETTLED),
+        eq(incomingPayments.amountCents, sql.placeholder('amountCents')),
+        sql`upper(${incomingPayments.accountRef}) = upper(${sql.placeholder('accountRef')})`,
+        lte(stkRequests.requestedAt, sql.placeholder('to')),
+        gte(stkRequests.settledAt, sql.placeholder('from')),
+      ),
+    )
+    .orderBy(incomingPayments.id)
+    .limit(1)
+    .for('update'),
+);
+
+/**
  * The query-settled payment a payment arriving with its receipt is: the same amount for the same member
  * number, paid between when its STK request was asked and when the query settled it (a minute's
  * leeway), which then takes the receipt; undefined when there is none. Another payment of the same
@@ -34,25 +63,12 @@ export async function claimQuerySettled(
   if (!arriving.accountRef) return undefined;
   const paidAt = new Date(arriving.paidAt);
   if (Number.isNaN(paidAt.getTime())) return undefined;
-  const [found] = await tx
-    .select({ id: incomingPayments.id })
-    .from(incomingPayments)
-    .innerJoin(
-      stkRequests,
-      and(eq(stkRequests.groupId, incomingPayments.groupId), eq(stkRequests.paymentId, incomingPayments.id)),
-    )
-    .where(
-      and(
-        like(incomingPayments.receiptKey, QUERY_SETTLED),
-        eq(incomingPayments.amountCents, arriving.amountCents),
-        sql`upper(${incomingPayments.accountRef}) = upper(${arriving.accountRef})`,
-        lte(stkRequests.requestedAt, new Date(paidAt.getTime() + LEEWAY_MS)),
-        gte(stkRequests.settledAt, new Date(paidAt.getTime() - LEEWAY_MS)),
-      ),
-    )
-    .orderBy(incomingPayments.id)
-    .limit(1)
-    .for('update');
+  const [found] = await claimable(tx, {
+    amountCents: arriving.amountCents,
+    accountRef: arriving.accountRef,
+    from: new Date(paidAt.getTime() - LEEWAY_MS),
+    to: new Date(paidAt.getTime() + LEEWAY_MS),
+  });
   if (!found) return undefined;
   const [claimed] = await tx
     .update(incomingPayments)

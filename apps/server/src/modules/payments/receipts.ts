@@ -1,8 +1,10 @@
 import { isMpesaReceipt, normalizeReceipt } from '@links/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { type DbOrTx, preparedQuery, rawStatement, type Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
-import { itemsWithReferences } from '../transactions/index.js';
+import { itemsWithReference } from '../transactions/index.js';
+
+export type IncomingPayment = typeof incomingPayments.$inferSelect;
 
 /** One key per M-Pesa receipt, whichever way it arrived: the callback and the statement meet here. */
 export const mpesaKey = (receipt: string) => `mpesa:${normalizeReceipt(receipt)}`;
@@ -14,14 +16,25 @@ export const mpesaKey = (receipt: string) => `mpesa:${normalizeReceipt(receipt)}
  */
 export async function lockReceipts(tx: Tx, receipts: string[]): Promise<void> {
   const codes = [...new Set(receipts.map(normalizeReceipt))].sort();
-  for (const code of codes) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`links.receipt:${code}`}))`);
-  }
+  for (const code of codes) await receiptLock(tx, { lock: `links.receipt:${code}` });
 }
 
+/** A receipt's lock (docs/decisions/speed.md, "Statements built once"). */
+const receiptLock = preparedQuery<{ lock: string }, unknown>('receipt_lock', (db) =>
+  rawStatement(db, sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('lock')}))`),
+);
+
+/** The payment under a key (docs/decisions/speed.md, "Statements built once"). */
+const paymentUnderKey = preparedQuery<{ receiptKey: string }, IncomingPayment[]>('payment_by_key', (db) =>
+  db
+    .select()
+    .from(incomingPayments)
+    .where(eq(incomingPayments.receiptKey, sql.placeholder('receiptKey'))),
+);
+
 /** The payment already recorded under this key, if any. */
-export async function paymentByKey(db: DbOrTx, receiptKey: string) {
-  const [row] = await db.select().from(incomingPayments).where(eq(incomingPayments.receiptKey, receiptKey));
+export async function paymentByKey(db: DbOrTx, receiptKey: string): Promise<IncomingPayment | undefined> {
+  const [row] = await paymentUnderKey(db, { receiptKey });
   return row;
 }
 
@@ -37,7 +50,7 @@ export async function receivedReceipts(db: DbOrTx, receipts: string[]): Promise<
 
 /** Whether a receipt was typed by hand as the reference of an item not rejected. */
 export async function typedByHand(db: DbOrTx, receipt: string): Promise<boolean> {
-  const items = await itemsWithReferences(db, [receipt]);
+  const items = await itemsWithReference(db, receipt);
   return items.some((item) => item.status !== 'Rejected');
 }
 

@@ -9,8 +9,8 @@ import {
   type PaymentSource,
   proposeSplit,
 } from '@links/domain';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, givenAsIs, preparedQuery, type Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
 import { settled } from '../../lib/settled.js';
@@ -21,9 +21,9 @@ import { hasSavingsAccount } from '../savings/savings.service.js';
 import { recordTransactionCreated } from '../transactions/index.js';
 import { insertTransaction } from '../transactions/transactions.service.js';
 import { claimQuerySettled } from './query-settled.js';
-import { lockReceipts, paymentByKey, typedByHand } from './receipts.js';
+import { type IncomingPayment, lockReceipts, paymentByKey, typedByHand } from './receipts.js';
 
-export type IncomingPayment = typeof incomingPayments.$inferSelect;
+export type { IncomingPayment };
 
 /** A payment as it arrives from a callback or a statement line. */
 export interface ArrivingPayment {
@@ -50,8 +50,76 @@ export type RecordOutcome =
   /** The receipt was typed by hand as a transaction's reference: its money is already recorded. */
   | { outcome: 'typed_by_hand' };
 
-/** A payment's columns, without what only says how it arrived. */
-const stored = ({ fromStkCallback: _fromStkCallback, ...columns }: ArrivingPayment) => columns;
+/** The columns a payment arrives with, as the statement recording it takes them. */
+const ARRIVING_COLUMNS = [
+  'source',
+  'receiptKey',
+  'receipt',
+  'amountCents',
+  'paidAt',
+  'paidOn',
+  'payerName',
+  'payerPhone',
+  'accountRef',
+  'ledgerAccountId',
+  'importedBy',
+  'rawBody',
+] as const;
+type ArrivingColumn = (typeof ARRIVING_COLUMNS)[number];
+
+/**
+ * A payment written once under its key, or nothing when the key is taken (docs/decisions/speed.md,
+ * "Statements built once"): its values go to the database as given (`givenAsIs`), so a missing
+ * name or body is NULL.
+ */
+const insertPayment = preparedQuery<Record<ArrivingColumn, string | number | null>, IncomingPayment[]>(
+  'incoming_payment_insert',
+  (db) =>
+    db
+      .insert(incomingPayments)
+      .values(
+        Object.fromEntries(ARRIVING_COLUMNS.map((name) => [name, givenAsIs(name)])) as Record<
+          ArrivingColumn,
+          SQL
+        >,
+      )
+      .onConflictDoNothing({ target: [incomingPayments.groupId, incomingPayments.receiptKey] })
+      .returning(),
+);
+
+/** A payment's values as `insertPayment` takes them, without what only says how it arrived. */
+const stored = (arriving: ArrivingPayment): Record<ArrivingColumn, string | number | null> => ({
+  source: arriving.source,
+  receiptKey: arriving.receiptKey,
+  receipt: arriving.receipt,
+  amountCents: arriving.amountCents,
+  paidAt: new Date(arriving.paidAt).toISOString(),
+  paidOn: arriving.paidOn,
+  payerName: arriving.payerName,
+  payerPhone: arriving.payerPhone,
+  accountRef: arriving.accountRef,
+  ledgerAccountId: arriving.ledgerAccountId,
+  importedBy: arriving.importedBy,
+  rawBody: arriving.rawBody ?? null,
+});
+
+/** A payment become a member's pending transaction (docs/decisions/speed.md, "Statements built once"). */
+const linkPayment = preparedQuery<
+  { id: number; userId: number; matchRule: string; transactionId: number },
+  IncomingPayment[]
+>('incoming_payment_linked', (db) =>
+  db
+    .update(incomingPayments)
+    .set({
+      status: 'pending',
+      userId: givenAsIs('userId'),
+      matchRule: givenAsIs('matchRule'),
+      transactionId: givenAsIs('transactionId'),
+      note: null,
+    })
+    .where(eq(incomingPayments.id, sql.placeholder('id')))
+    .returning(),
+);
 
 /** The members payments are matched against, read once for a whole statement. */
 export async function matchCandidates(db: DbOrTx): Promise<MatchCandidate[]> {
@@ -97,11 +165,7 @@ export async function recordPayment(
     const claimed = await claimQuerySettled(tx, arriving);
     if (claimed) return { outcome: 'duplicate', payment: claimed };
   }
-  const [inserted] = await tx
-    .insert(incomingPayments)
-    .values({ ...stored(arriving), paidAt: new Date(arriving.paidAt), rawBody: arriving.rawBody ?? null })
-    .onConflictDoNothing({ target: [incomingPayments.groupId, incomingPayments.receiptKey] })
-    .returning();
+  const [inserted] = await insertPayment(tx, stored(arriving));
   if (!inserted) {
     const raced = await paymentByKey(tx, arriving.receiptKey);
     if (!raced) throw new Error(`Payment ${arriving.receiptKey} vanished during its insert.`);
@@ -177,11 +241,12 @@ export async function placeWithMember(
       extra: payment.receipt.slice(0, 100),
     })),
   });
-  const [linked] = await tx
-    .update(incomingPayments)
-    .set({ status: 'pending', userId, matchRule: rule, transactionId: transaction.id, note: null })
-    .where(eq(incomingPayments.id, payment.id))
-    .returning();
+  const [linked] = await linkPayment(tx, {
+    id: payment.id,
+    userId,
+    matchRule: rule,
+    transactionId: transaction.id,
+  });
   await recordTransactionCreated(tx, who, transaction, {
     payment_id: payment.id,
     source: payment.source,

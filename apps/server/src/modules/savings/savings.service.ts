@@ -235,7 +235,9 @@ export async function lockSavingsAccount(tx: Tx, userId: number): Promise<void> 
 }
 
 export async function hasSavingsAccount(db: DbOrTx, userId: number): Promise<boolean> {
-  return (await savingsOf(db, [userId])).has(userId);
+  // A balance row is opened with its account (docs/decisions/journal-balances.md, "Balances are kept
+  // from the journal"): the account alone says it.
+  return (await savingsAccountOf(db, { userId })).length > 0;
 }
 
 export interface SavingsDeposit {

@@ -169,13 +169,20 @@ const MPESA_ACCOUNT_REFUSED = 'mpesa_account_id must be a bank account of the bo
  */
 export function groupOfC2bTokenHash(db: DbOrTx, hash: string): Promise<number | undefined> {
   return asPlatform(async () => {
-    const rows = await db
-      .select({ groupId: groupSettings.groupId })
-      .from(groupSettings)
-      .where(eq(groupSettings.c2bTokenHash, hash));
+    const rows = await groupsOfTokenHash(db, { hash });
     return rows.length === 1 ? rows[0]!.groupId : undefined;
   });
 }
+
+/** The groups of a C2B token's hash (docs/decisions/speed.md, "Statements built once"). */
+const groupsOfTokenHash = preparedQuery<{ hash: string }, { groupId: number }[]>(
+  'groups_of_c2b_token',
+  (db) =>
+    db
+      .select({ groupId: groupSettings.groupId })
+      .from(groupSettings)
+      .where(eq(groupSettings.c2bTokenHash, sql.placeholder('hash'))),
+);
 
 /**
  * Keeps the hash of a new C2B callback token; the one before stops working

@@ -1,6 +1,6 @@
 import type { TransactionItemStatus, TransactionType } from '@links/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { type DbOrTx, preparedQuery, type Tx } from '../../db/client.js';
 import { transactionItems, transactions } from '../../db/schema.js';
 import { conflict } from '../../lib/errors.js';
 import type { NewItem } from './transactions.service.js';
@@ -44,6 +44,24 @@ export async function itemsWithReferences(db: DbOrTx, references: string[]): Pro
     .where(
       and(sql`${transactionItems.extra} is not null`, inArray(sql`upper(${transactionItems.extra})`, upper)),
     );
+}
+
+/** The items with one reference (docs/decisions/speed.md, "Statements built once"). */
+const itemsReferencing = preparedQuery<{ reference: string }, ItemState[]>('items_with_reference', (db) =>
+  db
+    .select(itemColumns)
+    .from(transactionItems)
+    .where(
+      and(
+        sql`${transactionItems.extra} is not null`,
+        sql`upper(${transactionItems.extra}) = ${sql.placeholder('reference')}`,
+      ),
+    ),
+);
+
+/** The items whose reference (`extra`) is this code, ignoring case. */
+export function itemsWithReference(db: DbOrTx, reference: string): Promise<ItemState[]> {
+  return itemsReferencing(db, { reference: reference.trim().toUpperCase() });
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   type TransactionType,
 } from '@links/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { transactionItems, transactions } from '../../db/schema.js';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.js';
 import { type AccessClaims, seesGroup } from '../../lib/guards.js';
 import { recordAudit, type SignedInContext } from '../audit/audit.service.js';
@@ -26,6 +25,7 @@ import {
   type TransactionHooks,
   typeLabels,
 } from './decisions.js';
+import { insertTransaction } from './insert-statements.js';
 import { type AuditedItem, decisionChange, recordTransactionCreated } from './transaction-audit.js';
 import { idBatches, type ListFilter, type ListSort, pageIds } from './transaction-list.js';
 import { memberItems, viewsOf } from './transactions.queries.js';
@@ -250,22 +250,4 @@ export interface NewTransaction {
   items: NewItem[];
 }
 
-/** Writes a transaction and its Pending items inside the caller's database transaction. */
-export async function insertTransaction(tx: Tx, input: NewTransaction) {
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      userId: input.userId,
-      totalCents: input.totalCents,
-      transactionDate: input.date,
-      comment: input.comment,
-      createdBy: input.createdBy,
-    })
-    .returning();
-  const transactionId = row!.id;
-  const items = await tx
-    .insert(transactionItems)
-    .values(input.items.map((item) => ({ transactionId, ...item })))
-    .returning();
-  return { id: transactionId, row: row!, items };
-}
+export { insertTransaction };

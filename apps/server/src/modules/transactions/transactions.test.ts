@@ -66,6 +66,25 @@ describe('POST /create-transaction', () => {
     expect(detail.transaction.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  // docs/decisions/speed.md, "Statements built once": one statement for each number of items.
+  it.each([1, 3, 20])('keeps all %i items of a transaction, in the order sent', async (n) => {
+    const items = Array.from({ length: n }, (_, i) => ({
+      transaction_type: 'SAVING' as const,
+      transaction_amount: i + 1,
+      extra: `REF${i}`,
+    }));
+    const id = await submit(ctx, member, member.id, items);
+    const detail = (await as(ctx, member).get(`/transactions/${id}`)).json();
+    expect(detail.transaction.total_payed).toBe((n * (n + 1)) / 2);
+    expect(
+      detail.transaction_types.map((item: { amount: number; extra: string; status: string }) => [
+        item.amount,
+        item.extra,
+        item.status,
+      ]),
+    ).toEqual(items.map((item) => [item.transaction_amount, item.extra, 'Pending']));
+  });
+
   it('defaults the date to today in Nairobi', async () => {
     const id = await submit(ctx, admin, member.id, [{ transaction_type: 'SAVING', transaction_amount: 10 }]);
     expect((await as(ctx, admin).get(`/transactions/${id}`)).json().transaction.transaction_date).toBe(today);
