@@ -125,7 +125,9 @@ describe('a statement built once', () => {
     ]);
     await first.db.transaction(async (tx) => {
       await addAccount(tx, 'T-5', 'Seen inside its transaction');
-      expect((await namesLike(tx, { pattern: 'T-5' })).rows).toEqual([{ account_name: 'Seen inside its transaction' }]);
+      expect((await namesLike(tx, { pattern: 'T-5' })).rows).toEqual([
+        { account_name: 'Seen inside its transaction' },
+      ]);
     });
     expect(raw).toBe(1);
   });
