@@ -101,17 +101,25 @@ describe('round trips of a write (PostgreSQL)', () => {
     expect(roundTrips).toBeLessThanOrEqual(MOST_ROUND_TRIPS_FOR_AN_APPROVAL);
   });
 
-  it('refuses a posting while the books are being closed, and writes nothing though the posting was sent', async () => {
+  it('refuses a posting while the books of its group are being closed, and writes nothing though the posting was sent', async () => {
     const member = group.members.get('Wanjiru')!;
-    const id = await submit(ctx, group.admin, member.id, [
-      { transaction_type: 'SAVING', transaction_amount: 30 },
-    ]);
-    const before = await tableCounts(ctx.database.db);
-    // A closing holds the lock alone (docs/share-out.md): the posting's try of it is refused.
+    const [other, id] = [
+      await submit(ctx, group.admin, member.id, [{ transaction_type: 'SAVING', transaction_amount: 20 }]),
+      await submit(ctx, group.admin, member.id, [{ transaction_type: 'SAVING', transaction_amount: 30 }]),
+    ];
+    // A closing holds its group's lock alone (docs/share-out.md): the posting's try of it is refused.
     const closing = new pg.Client({ connectionString: ctx.database.url });
     await closing.connect();
+    let before: Record<string, number> = {};
     try {
-      await closing.query("select pg_advisory_lock(hashtext('links.period_closing'))");
+      // Another group's closing holds nothing up here (docs/decisions/groups.md, "Groups").
+      await closing.query("select pg_advisory_lock(hashtext('links.period_closing:2'))");
+      const posted = await as(ctx, group.admin).patch(`/transactions/savings/${other}/status`, {
+        status: 'Approved',
+      });
+      expect(posted.statusCode, posted.body).toBe(200);
+      await closing.query("select pg_advisory_lock(hashtext('links.period_closing:1'))");
+      before = await tableCounts(ctx.database.db);
       const refused = await as(ctx, group.admin).patch(`/transactions/savings/${id}/status`, {
         status: 'Approved',
       });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import { type DbOrTx, preparedQuery, queryRows, rawStatement, type Tx } from '../../db/client.js';
 import { AppError, unprocessable } from '../../lib/errors.js';
 
 /**
@@ -12,8 +12,11 @@ import { AppError, unprocessable } from '../../lib/errors.js';
 export const PERIOD_CLOSED = 'This period is closed';
 export const BOOKS_CLOSING = 'The books are being closed for a share-out. Try again in a moment.';
 
-/** One lock for the closing: postings hold it shared, a closing holds it alone. */
-const CLOSING_LOCK = sql`hashtext('links.period_closing')`;
+/**
+ * One lock for each group's closing: its postings hold it shared, its closing holds it alone. A
+ * group's share-out never holds up another group's postings (docs/decisions/groups.md, "Groups").
+ */
+const CLOSING_LOCK = sql`hashtext('links.period_closing:' || coalesce(current_setting('app.group_id', true), ''))`;
 
 /**
  * True in a statement while its transaction holds the closing lock shared, or takes it now: a
@@ -38,9 +41,18 @@ export async function closedThrough(db: DbOrTx): Promise<string | null> {
  * meanwhile is seen.
  */
 export async function holdPeriodOpen(tx: Tx): Promise<void> {
-  const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select ${holdsPeriodOpen} as locked`);
+  const [lock] = (await closingLockShared(tx, {})).rows;
   if (!lock?.locked) throw new AppError(409, 'BOOKS_CLOSING', BOOKS_CLOSING);
 }
+
+/**
+ * The closing lock tried shared, built once (docs/decisions/speed.md, "Statements built once"): it is
+ * sent as soon as it is asked for, ahead of the posting asked for after it.
+ */
+const closingLockShared = preparedQuery<Record<string, never>, { rows: { locked: boolean }[] }>(
+  'closing_lock_shared',
+  (db) => rawStatement(db, sql`select ${holdsPeriodOpen} as locked`),
+);
 
 /** A posting dated within the closed period: 422 `This period is closed`. */
 export function refusePostingInClosedPeriod(date: string, through: string | null): void {

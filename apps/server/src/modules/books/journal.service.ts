@@ -1,6 +1,6 @@
 import { entryProblem, type JournalLine, type SystemAccountKey } from '@links/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import { type DbOrTx, preparedQueries, queryRows, rawStatement, type Tx } from '../../db/client.js';
 import type { journalEntryKindEnum } from '../../db/schema.js';
 import { conflict, unprocessable } from '../../lib/errors.js';
 import { settled } from '../../lib/settled.js';
@@ -58,10 +58,7 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
   // Sent together (docs/decisions/speed.md, "Statements sent together"): the posting runs after the
   // lock's statement, so it reads the closed period as the lock found it; it writes nothing unless the
   // lock is held, and a lock refused fails the whole transaction all the same.
-  const [held, posted] = await Promise.allSettled([
-    holdPeriodOpen(tx),
-    queryRows<{ id: number | null; through: string | null }>(tx, insertEntry(key, entry)),
-  ]);
+  const [held, posted] = await Promise.allSettled([holdPeriodOpen(tx), insertEntry(tx, key, entry)]);
   settled(held);
   if (posted.status === 'rejected') {
     if (violatedCheck(posted.reason, KEPT_BALANCE_CHECKS)) {
@@ -75,11 +72,19 @@ export async function postEntry(tx: Tx, entry: NewJournalEntry): Promise<number>
   return Number(row.id);
 }
 
-/** A line's account as the statement writes it: its id, or the system account found by its key. */
-const accountOf = (account: AccountRef): SQL =>
-  typeof account === 'number'
-    ? sql`${account}::integer`
-    : sql`(select id from ledger_accounts where system_key = ${account})`;
+type Posted = { id: number | null; through: string | null };
+type PostingValues = Record<string, string | number | null>;
+/** How a line names its account in the statement: by id (`i`) or by a system account's key (`k`). */
+type AccountShape = 'i' | 'k';
+
+/** Entries of up to this many lines have a statement kept for their shape; longer ones are built each time. */
+const MOST_LINES_KEPT = 8;
+
+/** A posting's statement for one shape of lines (docs/decisions/speed.md, "Statements built once"). */
+const keptPosting = preparedQueries<string, PostingValues, { rows: Posted[] }>(
+  'journal_posting',
+  (db, shape) => rawStatement(db, postingStatement(shape.split('') as AccountShape[], sql.placeholder)),
+);
 
 /**
  * The entry and its lines in one statement (docs/decisions/speed.md, "A posting in one statement"),
@@ -87,27 +92,60 @@ const accountOf = (account: AccountRef): SQL =>
  * closing lock is held and answers as `through`, and only while the transaction holds that lock;
  * `id` is null when nothing was written (the period is closed, or the event's key was posted before).
  */
-function insertEntry(key: string, entry: NewJournalEntry): SQL {
+async function insertEntry(tx: Tx, key: string, entry: NewJournalEntry): Promise<Posted[]> {
+  const shape = entry.lines.map((line): AccountShape => (typeof line.account === 'number' ? 'i' : 'k'));
+  const values: PostingValues = {
+    key,
+    kind: entry.kind,
+    date: entry.date,
+    memo: entry.memo,
+    transactionId: entry.transactionId ?? null,
+    reversesId: entry.reversesId ?? null,
+    createdBy: entry.createdBy ?? null,
+  };
+  entry.lines.forEach((line, i) => {
+    values[`account${i}`] = line.account;
+    values[`user${i}`] = line.userId ?? null;
+    values[`loan${i}`] = line.loanId ?? null;
+    values[`debit${i}`] = line.debit;
+    values[`credit${i}`] = line.credit;
+  });
+  if (shape.length <= MOST_LINES_KEPT) return (await keptPosting(tx, shape.join(''), values)).rows;
+  return queryRows<Posted>(
+    tx,
+    postingStatement(shape, (name) => values[name]),
+  );
+}
+
+/**
+ * The posting's text for lines of these shapes, each value put in by `value(name)`: a placeholder for
+ * a statement kept, or the value itself.
+ */
+function postingStatement(shape: readonly AccountShape[], value: (name: string) => unknown): SQL {
   const lines = sql.join(
-    entry.lines.map(
-      (line) =>
-        sql`(${accountOf(line.account)}, ${line.userId ?? null}::integer, ${line.loanId ?? null}::integer, ${line.debit}::bigint, ${line.credit}::bigint)`,
-    ),
+    shape.map((account, i) => {
+      const id =
+        account === 'i'
+          ? sql`${value(`account${i}`)}::integer`
+          : sql`(select id from ledger_accounts where system_key = ${value(`account${i}`)})`;
+      return sql`(${id}, ${value(`user${i}`)}::integer, ${value(`loan${i}`)}::integer, ${value(`debit${i}`)}::bigint, ${value(`credit${i}`)}::bigint)`;
+    }),
     sql`, `,
   );
+  const date = sql`${value('date')}::date`;
   return sql`with closed as (select max(closed_through) as through from period_closings),
     entry as (
       insert into journal_entries (key, kind, entry_date, memo, transaction_id, reverses_id, created_by)
-      select ${key}, ${entry.kind}::journal_entry_kind, ${entry.date}::date, ${entry.memo},
-        ${entry.transactionId ?? null}::integer, ${entry.reversesId ?? null}::bigint, ${entry.createdBy ?? null}::integer
+      select ${value('key')}, ${value('kind')}::journal_entry_kind, ${date}, ${value('memo')},
+        ${value('transactionId')}::integer, ${value('reversesId')}::bigint, ${value('createdBy')}::integer
       from closed where ${holdsPeriodOpen}
-        and (closed.through is null or closed.through < ${entry.date}::date)
+        and (closed.through is null or closed.through < ${date})
       on conflict (group_id, key) do nothing
       returning id
     ),
     lines as (
       insert into journal_lines (entry_id, account_id, entry_date, user_id, loan_id, debit_cents, credit_cents)
-      select entry.id, v.account_id, ${entry.date}::date, v.user_id, v.loan_id, v.debit, v.credit
+      select entry.id, v.account_id, ${date}, v.user_id, v.loan_id, v.debit, v.credit
       from entry cross join (values ${lines}) as v (account_id, user_id, loan_id, debit, credit)
     )
     select (select id from entry) as id, (select through::text from closed) as through`;

@@ -419,6 +419,41 @@ describe('the journal', () => {
     expect(await findBalanceDifferences(db)).toEqual([]);
   });
 
+  // docs/decisions/speed.md, "Statements built once": a statement kept for each shape of up to
+  // eight lines, one built for a longer entry; each writes every line as given.
+  it.each([2, 8, 9, 12])('writes every line of an entry of %i lines, kept or built', async (n) => {
+    const db = ctx.database.db;
+    const income = await accountIdByCode(db, '4200');
+    const lines = Array.from({ length: n - 1 }, (_, i) => ({
+      account: i % 2 === 0 ? ('cash' as const) : income,
+      debit: i % 2 === 0 ? 100 + i : 0,
+      credit: i % 2 === 0 ? 0 : 100 + i,
+    }));
+    const net = lines.reduce((sum, line) => sum + line.debit - line.credit, 0);
+    lines.push(
+      net > 0 ? { account: income, debit: 0, credit: net } : { account: 'cash', debit: -net, credit: 0 },
+    );
+    await db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'transfer',
+        ref: `test:lines-${n}`,
+        date: '2026-03-04',
+        memo: `${n} lines`,
+        lines,
+      }),
+    );
+    const written = await linesOfEntry(db, `transfer:test:lines-${n}`);
+    expect(written).toHaveLength(n);
+    const byCode = (code: string) => written.filter((line) => line.code === code);
+    const expected = (kind: 'cash' | 'income') =>
+      lines
+        .filter((line) => (kind === 'cash' ? line.account === 'cash' : line.account === income))
+        .map((line) => [line.debit, line.credit]);
+    expect(byCode('1000').map((line) => [line.debit, line.credit])).toEqual(expected('cash'));
+    expect(byCode('4200').map((line) => [line.debit, line.credit])).toEqual(expected('income'));
+    expect(await findBalanceDifferences(db)).toEqual([]);
+  });
+
   it('refuses a second posting of an event with a 409, rolling back everything done with it', async () => {
     const db = ctx.database.db;
     const cash = await accountIdByCode(db, '1000');
