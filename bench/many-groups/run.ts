@@ -20,6 +20,38 @@ const JWT_SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const APPROVE = 'PATCH /transactions/savings/{id}/status (approve)';
 /** How long a write runs, unmeasured, before it is measured. */
 const WARM_UP_SECONDS = 3;
+/** Rounds of a request and what it is compared with, measured in turn. */
+const ROUNDS = 3;
+
+const median = (list: Measurement[]) =>
+  [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
+
+/**
+ * Measures a request and what it is compared with in turn, ROUNDS times each, which of the two goes
+ * first swapped each round, and keeps each one's median round (as bench/run.ts pairs a target with
+ * its baseline): the ratio of the two then says what the spread costs, not how the machine's speed
+ * drifted between two measurements.
+ */
+async function inTurn(
+  own: () => Promise<Measurement>,
+  compared: () => Promise<Measurement>,
+): Promise<{ own: Measurement; compared: Measurement }> {
+  const owns: Measurement[] = [];
+  const others: Measurement[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) {
+      others.push(await compared());
+      owns.push(await own());
+    } else {
+      owns.push(await own());
+      others.push(await compared());
+    }
+  }
+  return {
+    own: { ...median(owns), errors: owns.reduce((sum, m) => sum + m.errors, 0) },
+    compared: median(others),
+  };
+}
 
 export type ManyKind = 'read' | 'write' | 'baseline';
 export interface ManyRow extends Measurement {
@@ -194,9 +226,16 @@ export async function benchManyGroups(options: {
           },
         });
         await run(spread(() => 1));
-        const oneGroup = await run(spread(() => 1));
-        const random = await run(spread(() => pick(groups)));
-        report({ ...random, name: `${name}${fresh ? FRESH : ''}`, kind: 'read', oneGroup });
+        const measured = await inTurn(
+          () => run(spread(() => pick(groups))),
+          () => run(spread(() => 1)),
+        );
+        report({
+          ...measured.own,
+          name: `${name}${fresh ? FRESH : ''}`,
+          kind: 'read',
+          oneGroup: measured.compared,
+        });
       }
     }
     const bareSpread: Spread = {
@@ -250,9 +289,12 @@ export async function benchManyGroups(options: {
       if (!wanted(name)) continue;
       // Both warmed first, unmeasured: each server's connections plan the write's statements once.
       await measureSpread([bare.url], bareSpread, CONNECTIONS, WARM_UP_SECONDS);
-      const baseline = await run(bareSpread, [bare.url]);
       await measureSpread(urls, spread, CONNECTIONS, WARM_UP_SECONDS);
-      report({ ...(await run(spread)), name, kind: 'write', baseline });
+      const measured = await inTurn(
+        () => run(spread),
+        () => run(bareSpread, [bare.url]),
+      );
+      report({ ...measured.own, name, kind: 'write', baseline: measured.compared });
     }
   } finally {
     for (const server of servers) await server.stop();

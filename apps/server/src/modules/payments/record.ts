@@ -9,8 +9,8 @@ import {
   type PaymentSource,
   proposeSplit,
 } from '@links/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, givenAsIs, preparedQuery, type Tx } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { incomingPayments } from '../../db/schema.js';
 import { unprocessable } from '../../lib/errors.js';
 import { settled } from '../../lib/settled.js';
@@ -22,6 +22,7 @@ import { recordTransactionCreated } from '../transactions/index.js';
 import { insertTransaction } from '../transactions/transactions.service.js';
 import { claimQuerySettled } from './query-settled.js';
 import { type IncomingPayment, lockReceipts, paymentByKey, typedByHand } from './receipts.js';
+import { insertPayment, linkPayment, stored } from './record-statements.js';
 
 export type { IncomingPayment };
 
@@ -49,77 +50,6 @@ export type RecordOutcome =
   | { outcome: 'duplicate'; payment: IncomingPayment }
   /** The receipt was typed by hand as a transaction's reference: its money is already recorded. */
   | { outcome: 'typed_by_hand' };
-
-/** The columns a payment arrives with, as the statement recording it takes them. */
-const ARRIVING_COLUMNS = [
-  'source',
-  'receiptKey',
-  'receipt',
-  'amountCents',
-  'paidAt',
-  'paidOn',
-  'payerName',
-  'payerPhone',
-  'accountRef',
-  'ledgerAccountId',
-  'importedBy',
-  'rawBody',
-] as const;
-type ArrivingColumn = (typeof ARRIVING_COLUMNS)[number];
-
-/**
- * A payment written once under its key, or nothing when the key is taken (docs/decisions/speed.md,
- * "Statements built once"): its values go to the database as given (`givenAsIs`), so a missing
- * name or body is NULL.
- */
-const insertPayment = preparedQuery<Record<ArrivingColumn, string | number | null>, IncomingPayment[]>(
-  'incoming_payment_insert',
-  (db) =>
-    db
-      .insert(incomingPayments)
-      .values(
-        Object.fromEntries(ARRIVING_COLUMNS.map((name) => [name, givenAsIs(name)])) as Record<
-          ArrivingColumn,
-          SQL
-        >,
-      )
-      .onConflictDoNothing({ target: [incomingPayments.groupId, incomingPayments.receiptKey] })
-      .returning(),
-);
-
-/** A payment's values as `insertPayment` takes them, without what only says how it arrived. */
-const stored = (arriving: ArrivingPayment): Record<ArrivingColumn, string | number | null> => ({
-  source: arriving.source,
-  receiptKey: arriving.receiptKey,
-  receipt: arriving.receipt,
-  amountCents: arriving.amountCents,
-  paidAt: new Date(arriving.paidAt).toISOString(),
-  paidOn: arriving.paidOn,
-  payerName: arriving.payerName,
-  payerPhone: arriving.payerPhone,
-  accountRef: arriving.accountRef,
-  ledgerAccountId: arriving.ledgerAccountId,
-  importedBy: arriving.importedBy,
-  rawBody: arriving.rawBody ?? null,
-});
-
-/** A payment become a member's pending transaction (docs/decisions/speed.md, "Statements built once"). */
-const linkPayment = preparedQuery<
-  { id: number; userId: number; matchRule: string; transactionId: number },
-  IncomingPayment[]
->('incoming_payment_linked', (db) =>
-  db
-    .update(incomingPayments)
-    .set({
-      status: 'pending',
-      userId: givenAsIs('userId'),
-      matchRule: givenAsIs('matchRule'),
-      transactionId: givenAsIs('transactionId'),
-      note: null,
-    })
-    .where(eq(incomingPayments.id, sql.placeholder('id')))
-    .returning(),
-);
 
 /** The members payments are matched against, read once for a whole statement. */
 export async function matchCandidates(db: DbOrTx): Promise<MatchCandidate[]> {
