@@ -25,7 +25,11 @@ const NOT_COPIED = new Set(['group_versions', 'outbox', 'deliveries', 'invitatio
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Copies group 1's rows of every group table into groups 2..groups, one statement a table. */
+/**
+ * Copies group 1's rows of every group table into groups 2..groups, one statement a table, a group
+ * after another in the template's order: each group's rows lie together, as in a host's tables kept
+ * in their keys' order (docs/scaling.md, "A group's rows together"), and as group 1's do.
+ */
 async function copyTemplate(database: Database, groups: number, log: (line: string) => void) {
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`set local role none`);
@@ -56,8 +60,8 @@ async function copyTemplate(database: Database, groups: number, log: (line: stri
       const from = sql.raw(columns.map((column) => `t."${column}"`).join(', '));
       await tx.execute(sql`
         insert into ${sql.identifier(name)} (group_id, ${list})
-        select g, ${from} from ${sql.identifier(name)} t cross join generate_series(2, ${groups}::int) g
-        where t.group_id = 1`);
+        select g, ${from} from generate_series(2, ${groups}::int) g
+        cross join lateral (select * from ${sql.identifier(name)} where group_id = 1 order by ctid) t`);
       log(`  ${name} copied in ${seconds(started)}`);
     }
     // Each group its own C2B callback token (docs/decisions/payments.md, "The callback token").
