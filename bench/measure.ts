@@ -7,6 +7,10 @@ export interface Measurement {
   errors: number;
 }
 
+/** The round of middling throughput among rounds of one request measured in turn with another. */
+export const medianRound = (rounds: Measurement[]): Measurement =>
+  [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(rounds.length / 2)]!;
+
 export interface Target {
   url: string;
   token?: string;

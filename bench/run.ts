@@ -12,7 +12,7 @@ import path from 'node:path';
 import { type Engine, prepare } from './databases.js';
 import { manyGroupsSection, SECTION_FILE, spliceSection } from './many-groups/report.js';
 import { benchManyGroups, checkManyBudgets, GROUPS } from './many-groups/run.js';
-import { type Measurement, measure } from './measure.js';
+import { type Measurement, measure, medianRound } from './measure.js';
 import { root, start } from './processes.js';
 import { checkBudgets, type Row, writeReport } from './report.js';
 import { type NamedTarget, targetsFor } from './targets.js';
@@ -64,15 +64,13 @@ async function measurePair(
     base.push(await measure(await baseline.make(), connections, seconds));
     own.push(await measure(await target.make(), connections, seconds));
   }
-  const median = (list: Measurement[]) =>
-    [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
   return {
-    ...median(own),
+    ...medianRound(own),
     errors: own.reduce((sum, m) => sum + m.errors, 0),
     connections,
     ...named(target),
     pairedWith: baseline.name,
-    pairedBaseline: median(base).requestsPerSecond,
+    pairedBaseline: medianRound(base).requestsPerSecond,
   };
 }
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTokenIssuer, type Database, openDatabase, queryRows } from '../../apps/server/src/harness.js';
 import { onServer } from '../databases.js';
-import type { Measurement } from '../measure.js';
+import { type Measurement, medianRound } from '../measure.js';
 import { type Running, start } from '../processes.js';
 import { measureSpread, type Spread } from './measure.js';
 import { c2bTokenOf, SHORTCODE, seedManyGroups } from './seed.js';
@@ -22,9 +22,6 @@ const APPROVE = 'PATCH /transactions/savings/{id}/status (approve)';
 const WARM_UP_SECONDS = 3;
 /** Rounds of a request and what it is compared with, measured in turn. */
 const ROUNDS = 3;
-
-const median = (list: Measurement[]) =>
-  [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!;
 
 /**
  * Measures a request and what it is compared with in turn, ROUNDS times each, which of the two goes
@@ -48,8 +45,8 @@ async function inTurn(
     }
   }
   return {
-    own: { ...median(owns), errors: owns.reduce((sum, m) => sum + m.errors, 0) },
-    compared: median(others),
+    own: { ...medianRound(owns), errors: owns.reduce((sum, m) => sum + m.errors, 0) },
+    compared: medianRound(others),
   };
 }
 
